@@ -1,0 +1,34 @@
+// Lint: typescript-eslint's recommended rules, plus the architecture's import boundaries.
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Invariant: the runtime does not know the language (docs/architecture.md).
+    files: ['runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/grammar/**', '**/compiler/**', '**/lsp/**', 'vscode-languageserver*', 'chevrotain'] }],
+    },
+  },
+  {
+    // Invariant: grammar/ imports nothing of ours; only lsp/ knows the LSP.
+    files: ['grammar/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/compiler/**', '**/runtime/**', '**/lsp/**', 'vscode-languageserver*'] }],
+    },
+  },
+  {
+    files: ['compiler/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/lsp/**', 'vscode-languageserver*'] }],
+    },
+  },
+);
