@@ -1,0 +1,90 @@
+// 卡灵时代 (卡靈時代) profile: card types, fields, marks, zones, resources and parameters.
+// Rule IDs refer to shared/rules/kaling.md.
+import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
+
+export const kaling = {
+  id: 'kaling',
+  name: { zh: '卡灵时代', zhHant: '卡靈時代', en: 'Age of Kaling' },
+  rule: 'KL-META-01',
+  cardTypes: [
+    {
+      // KL-CT-02 a 卡灵 has level, AP and DP (SP: KL-MV-02, default `defaultSP`); 招式 is flavour.
+      // KL-CB-02 attack areas (default 上左右); KL-SUM-02 paid-summon cost 降临; KL-META-04 rarity.
+      zh: '卡灵',
+      en: 'kaling',
+      rule: 'KL-CT-02',
+      fields: fieldTable({
+        required: ['level', 'ap', 'dp'],
+        allowed: ['traits', 'sp', 'attackArea', 'summon', 'rarity', 'move'],
+      }),
+      marks: [],
+    },
+    {
+      // KL-CT-03 战术卡: effects only, costs are written on the effects (耗能N / 免能).
+      zh: '战术',
+      en: 'tactic',
+      rule: 'KL-CT-03',
+      fields: fieldTable({ allowed: ['traits', 'rarity'] }),
+      marks: [],
+    },
+    {
+      // KL-CT-04 设备卡; KL-CT-05 GP only matters for placed devices, so it is optional.
+      zh: '设备',
+      en: 'device',
+      rule: 'KL-CT-04',
+      fields: fieldTable({ allowed: ['traits', 'gp', 'rarity'] }),
+      marks: ['placed'],
+    },
+  ],
+  typeModifiers: [],
+  marks: [{ id: 'placed', zh: '放置', en: 'placed', rule: 'KL-CT-01' }],
+  zones: [
+    { id: 'battlefield', zh: '战场', en: 'battlefield (5×5 grid)', rule: 'KL-ZN-01' },
+    { id: 'deck', zh: '卡组区域', en: 'deck', rule: 'KL-ZN-03' },
+    { id: 'discard', zh: '弃区', en: 'discard pile', rule: 'KL-ZN-04' },
+    { id: 'energy', zh: '能量区', en: 'energy zone', rule: 'KL-ZN-05' },
+    { id: 'hand', zh: '手牌', en: 'hand', rule: 'KL-ZN-08' },
+  ],
+  resources: [
+    { id: 'energy', zh: '能量', en: 'energy', rule: 'KL-RES-01', kind: 'resource' },
+    { id: 'life', zh: '生命点数', en: 'life points', rule: 'KL-SU-04', kind: 'counter' },
+  ],
+  params: {
+    startingLife: { kind: 'integer', default: 20, minimum: 1, rule: 'KL-SU-04', zh: '起始生命点数', en: 'starting life points' },
+    startingEnergy: { kind: 'integer', default: 6, minimum: 0, rule: 'KL-RES-01', zh: '开局能量', en: 'energy at the start of the game' },
+    maxEnergy: { kind: 'integer', default: 6, minimum: 0, rule: 'KL-RES-03', zh: '能量上限（结束阶段补满到此数）', en: 'energy cap (refilled to it in the end phase)' },
+    openingHand: { kind: 'integer', default: 5, minimum: 0, rule: 'KL-SU-02', zh: '起手抽卡数', en: 'cards drawn at the start of the game' },
+    drawPerTurn: { kind: 'integer', default: 1, minimum: 0, rule: 'KL-TRN-03', zh: '抽牌阶段抽卡数', en: 'cards drawn in the draw phase' },
+    paidSummonsPerTurn: { kind: 'integer', default: 2, minimum: 0, rule: 'KL-SUM-02', zh: '每回合付费降临次数', en: 'paid summons per turn' },
+    paidSummonEnergyCost: {
+      kind: 'enum',
+      values: ['level', 'printed'],
+      default: 'level',
+      rule: 'KL-SUM-02',
+      zh: '付费降临的耗能',
+      en: 'energy cost of a paid summon',
+      valueDocs: {
+        level: 'a 卡灵 that prints no 降临 cost pays energy equal to its level',
+        printed: 'only the printed 降临 cost counts; a 卡灵 without one cannot be paid-summoned with energy',
+      },
+    },
+    materialSummon: { kind: 'boolean', default: true, rule: 'KL-SUM-02', zh: '允许以卡灵为素材付费降临', en: 'paid summons may use a 卡灵 as material' },
+    maxSetCards: { kind: 'integer', default: 3, minimum: 0, rule: 'KL-CT-07', zh: '盖卡（含放置设备）上限', en: 'face-down cards (placed devices included) a player may have' },
+    defaultSP: { kind: 'integer', default: 1, minimum: 0, rule: 'KL-MV-02', zh: '未写 SP 的卡灵的 SP', en: 'SP of a 卡灵 that prints none' },
+    summoningSickness: { kind: 'boolean', default: false, rule: 'KL-SUM-07', zh: '降临的回合不能移动和攻击', en: 'a 卡灵 cannot move or attack in the turn it is summoned' },
+    diagonalBattle: {
+      kind: 'enum',
+      values: ['vertical', 'horizontal'],
+      default: 'vertical',
+      rule: 'KL-CB-05',
+      zh: '斜向攻击视为哪种战斗',
+      en: 'which kind of battle a diagonal attack is',
+      valueDocs: { vertical: 'the defender chooses AP or DP; damage is dealt', horizontal: 'the attacker chooses; no damage' },
+    },
+    deckMin: { kind: 'integer', default: 40, minimum: 0, rule: 'KL-DK-01', zh: '卡组最少张数', en: 'minimum deck size' },
+    deckMax: { kind: 'integer', default: 60, minimum: 1, rule: 'KL-DK-01', zh: '卡组最多张数', en: 'maximum deck size' },
+    maxCopies: { kind: 'integer', default: 3, minimum: 1, rule: 'KL-DK-01', zh: '同名卡最多张数', en: 'most copies of one card name' },
+  },
+} as const satisfies RulesetProfile;
+
+export type KalingParams = ParamValues<typeof kaling>;

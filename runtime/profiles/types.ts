@@ -1,0 +1,190 @@
+// Shape of a ruleset profile: the plain data that says what a game (slcg, guangan, kaling) allows —
+// card types and their fields, marks, zones, resources and tunable parameters with defaults.
+
+export type RulesetId = 'slcg' | 'guangan' | 'kaling';
+
+export const RULESET_IDS: readonly RulesetId[] = ['slcg', 'guangan', 'kaling'];
+
+/** Field ids the parser produces; the Chinese name in the comment is the canonical printed one. */
+export type FieldId =
+  | 'type' // 类型
+  | 'traits' // 特征
+  | 'cost' // 费用
+  | 'value' // 常值 (SLCG)
+  | 'copies' // 投入 (SLCG)
+  | 'costReduction' // 费用减免 (SLCG)
+  | 'prerequisite' // 登场前提 (SLCG)
+  | 'level' // 等级
+  | 'ap' // AP
+  | 'dp' // DP
+  | 'sp' // SP
+  | 'gp' // GP (卡灵时代 devices)
+  | 'attackArea' // 攻击区域 (卡灵时代)
+  | 'summon' // 降临 (卡灵时代)
+  | 'rarity' // 稀有度 (卡灵时代)
+  | 'move' // 招式 (卡灵时代, flavour)
+  | 'hp' // 生命 (光暗 角色/召唤物)
+  | 'atk' // 攻击 (光暗 角色/召唤物)
+  | 'exclusive' // 专属 (光暗)
+  | 'lightDark' // 光暗 (光暗 requirement value)
+  | 'stamina' // 体力 (光暗 card cost)
+  | 'illustrator' // 画师
+  | 'designer' // 设计
+  | 'environment' // 环境
+  | 'flavor'; // 描述
+
+export const FIELD_IDS: readonly FieldId[] = [
+  'type', 'traits', 'cost', 'value', 'copies', 'costReduction', 'prerequisite', 'level', 'ap', 'dp', 'sp',
+  'gp', 'attackArea', 'summon', 'rarity', 'move', 'hp', 'atk', 'exclusive', 'lightDark', 'stamina',
+  'illustrator', 'designer', 'environment', 'flavor',
+];
+
+export type FieldPresence = 'required' | 'allowed' | 'forbidden';
+
+export interface Label {
+  /** Canonical simplified Chinese. */
+  zh: string;
+  en: string;
+}
+
+export interface CardTypeProfile extends Label {
+  /** Rule ID that defines the type. */
+  rule: string;
+  /** Every field id, with whether a card of this type must, may or must not have it. */
+  fields: Readonly<Record<FieldId, FieldPresence>>;
+  /**
+   * A required field that a parameter can supply: when the parameter's value is not null the
+   * field may be omitted (e.g. 光暗 角色 生命 from `defaultCharacterHp`).
+   */
+  fieldDefaults?: Readonly<Partial<Record<FieldId, string>>>;
+  /** Ids of the marks (`MarkProfile.id`) a card of this type may carry. */
+  marks: readonly string[];
+}
+
+export interface MarkProfile extends Label {
+  /** Stable English id, e.g. 'battery' for 增量产能. */
+  id: string;
+  rule: string;
+}
+
+/** A type modifier that combines with other types on the 类型 line (光暗 持续). */
+export interface TypeModifierProfile extends Label {
+  id: string;
+  rule: string;
+  /** Canonical names (`CardTypeProfile.zh`) it may combine with. */
+  combinesWith: readonly string[];
+}
+
+export interface ZoneProfile extends Label {
+  id: string;
+  rule: string;
+}
+
+export interface ResourceProfile extends Label {
+  id: string;
+  rule: string;
+  /** 'resource' is spent on costs; 'counter' is a tracked number such as life or victory progress. */
+  kind: 'resource' | 'counter';
+}
+
+interface ParamBase extends Label {
+  /** Rule ID whose number or decision this parameter is. */
+  rule: string;
+}
+
+export interface IntegerParam extends ParamBase {
+  kind: 'integer';
+  default: number | null;
+  minimum: number;
+  maximum?: number;
+  /** True when null ("not set") is a legal value. */
+  nullable?: boolean;
+}
+
+export interface BooleanParam extends ParamBase {
+  kind: 'boolean';
+  default: boolean;
+}
+
+export interface EnumParam extends ParamBase {
+  kind: 'enum';
+  values: readonly string[];
+  default: string;
+  /** One line per value: what choosing it means. */
+  valueDocs: Readonly<Record<string, string>>;
+}
+
+export type ParamSpec = IntegerParam | BooleanParam | EnumParam;
+
+export interface RulesetProfile {
+  id: RulesetId;
+  name: Label & { zhHant?: string };
+  /** Rule ID of the metadata entry that names the ruleset. */
+  rule: string;
+  cardTypes: readonly CardTypeProfile[];
+  typeModifiers: readonly TypeModifierProfile[];
+  marks: readonly MarkProfile[];
+  zones: readonly ZoneProfile[];
+  resources: readonly ResourceProfile[];
+  params: Readonly<Record<string, ParamSpec>>;
+}
+
+/** The value type of one parameter spec. */
+export type ParamValue<P extends ParamSpec> = P extends EnumParam
+  ? P['values'][number]
+  : P extends BooleanParam
+    ? boolean
+    : P extends { nullable: true }
+      ? number | null
+      : number;
+
+/** Values of all parameters of a profile, keyed by parameter name. */
+export type ParamValues<R extends { params: Readonly<Record<string, ParamSpec>> }> = {
+  -readonly [K in keyof R['params']]: ParamValue<R['params'][K]>;
+};
+
+/** Labels of the field ids, used in messages and docs. */
+export const FIELD_LABELS: Readonly<Record<FieldId, Label>> = {
+  type: { zh: '类型', en: 'type' },
+  traits: { zh: '特征', en: 'traits' },
+  cost: { zh: '费用', en: 'cost' },
+  value: { zh: '常值', en: 'value' },
+  copies: { zh: '投入', en: 'copies' },
+  costReduction: { zh: '费用减免', en: 'cost reduction' },
+  prerequisite: { zh: '登场前提', en: 'prerequisite' },
+  level: { zh: '等级', en: 'level' },
+  ap: { zh: 'AP', en: 'AP' },
+  dp: { zh: 'DP', en: 'DP' },
+  sp: { zh: 'SP', en: 'SP' },
+  gp: { zh: 'GP', en: 'GP' },
+  attackArea: { zh: '攻击区域', en: 'attack area' },
+  summon: { zh: '降临', en: 'summon cost' },
+  rarity: { zh: '稀有度', en: 'rarity' },
+  move: { zh: '招式', en: 'move' },
+  hp: { zh: '生命', en: 'HP' },
+  atk: { zh: '攻击', en: 'ATK' },
+  exclusive: { zh: '专属', en: 'exclusive to' },
+  lightDark: { zh: '光暗', en: 'light-dark requirement' },
+  stamina: { zh: '体力', en: 'stamina' },
+  illustrator: { zh: '画师', en: 'illustrator' },
+  designer: { zh: '设计', en: 'designer' },
+  environment: { zh: '环境', en: 'environment' },
+  flavor: { zh: '描述', en: 'flavour text' },
+};
+
+/** Fields every card of every ruleset may carry: the type line and frame metadata. */
+const ALWAYS_ALLOWED: readonly FieldId[] = ['illustrator', 'designer', 'environment', 'flavor'];
+
+/**
+ * Builds a complete field table: `type` is always required, the metadata fields always allowed,
+ * the listed ones required or allowed, every other field forbidden.
+ */
+export function fieldTable(spec: { required?: readonly FieldId[]; allowed?: readonly FieldId[] }): Record<FieldId, FieldPresence> {
+  const table = {} as Record<FieldId, FieldPresence>;
+  for (const f of FIELD_IDS) table[f] = 'forbidden';
+  for (const f of ALWAYS_ALLOWED) table[f] = 'allowed';
+  for (const f of spec.allowed ?? []) table[f] = 'allowed';
+  for (const f of spec.required ?? []) table[f] = 'required';
+  table.type = 'required';
+  return table;
+}
