@@ -1,0 +1,303 @@
+// Reads set.yaml: YAML with node ranges → JSON Schema validation (ajv) → SetManifest.
+// Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { parseDocument, type Document } from 'yaml';
+import { diag, type Diagnostic } from '../../grammar/diagnostics.js';
+import type { Span } from '../../grammar/source.js';
+import {
+  isRulesetId,
+  profiles,
+  resolveParams,
+  RULESET_IDS,
+  type RulesetId,
+} from '../../runtime/profiles/index.js';
+import { closest, didYouMeanNote } from './did-you-mean.js';
+import { FORMAT_EXAMPLES, paramsSchema, paramsSchemaFile, setSchema } from './schema.js';
+import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
+import { formatPath, jsonTypeOf, keySpanAt, spanAt, type PathSegment } from './yaml-nodes.js';
+
+export interface ManifestResult {
+  /** The manifest, when the text is a mapping with a known ruleset; invalid entries are left out. */
+  value: SetManifest | undefined;
+  diagnostics: Diagnostic[];
+}
+
+let validator: ValidateFunction | undefined;
+
+function setValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
+    ajv.addKeyword('enumDescriptions');
+    for (const id of RULESET_IDS) ajv.addSchema(paramsSchema(id), paramsSchemaFile(id));
+    validator = ajv.compile(setSchema());
+  }
+  return validator;
+}
+
+const TOP_LEVEL_FIELDS = Object.keys((setSchema().properties as object) ?? {});
+
+/** Pairs of parameters where the first must not exceed the second. */
+const ORDERED_PARAMS: Record<RulesetId, [string, string][]> = {
+  slcg: [['deckMin', 'deckMax']],
+  kaling: [['deckMin', 'deckMax'], ['startingEnergy', 'maxEnergy']],
+  guangan: [['deckMin', 'deckMax'], ['exclusiveCardsMin', 'exclusiveCardsMax'], ['staminaPerTurn', 'maxStamina']],
+};
+
+export function loadManifest(text: string, file?: string): ManifestResult {
+  const diagnostics: Diagnostic[] = [];
+  const opts = file ? { file } : {};
+  const doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: false });
+
+  for (const e of doc.errors) diagnostics.push(diag('CS3001', { start: e.pos[0], end: e.pos[1] }, [firstLine(e.message)], opts));
+  for (const w of doc.warnings) diagnostics.push(diag('CS3002', { start: w.pos[0], end: w.pos[1] }, [firstLine(w.message)], opts));
+  // A syntax error leaves the tree unreliable; reporting schema errors on it would only cascade.
+  if (doc.errors.length > 0) return { value: undefined, diagnostics };
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    diagnostics.push(diag('CS3001', { start: 0, end: 0 }, [firstLine(e instanceof Error ? e.message : String(e))], opts));
+    return { value: undefined, diagnostics };
+  }
+  if (!isPlainObject(data)) {
+    const r = doc.contents?.range;
+    diagnostics.push(diag('CS3003', r ? { start: r[0], end: r[1] } : { start: 0, end: 0 }, [], opts));
+    return { value: undefined, diagnostics };
+  }
+
+  const validate = setValidator();
+  const bad = new Set<string>();
+  if (!validate(data)) {
+    for (const e of usefulErrors(validate.errors ?? [])) {
+      const d = errorToDiagnostic(e, data, doc, text, opts);
+      if (!d) continue;
+      bad.add(d.pointer);
+      diagnostics.push(d.diagnostic);
+    }
+  }
+
+  const value = buildManifest(data, bad, file);
+  if (value) diagnostics.push(...checkParamOrder(value, doc, opts));
+  return { value, diagnostics };
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0].trim();
+}
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function escapePointer(seg: string): string {
+  return seg.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function pointerOf(path: readonly PathSegment[]): string {
+  return path.map((s) => '/' + escapePointer(String(s))).join('');
+}
+
+/** Turns a JSON pointer into a path, with numbers where the data has arrays. */
+function pathOf(pointer: string, data: unknown): PathSegment[] {
+  if (pointer === '') return [];
+  const path: PathSegment[] = [];
+  let cur: unknown = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur)) {
+      path.push(Number(seg));
+      cur = cur[Number(seg)];
+    } else {
+      path.push(seg);
+      cur = isPlainObject(cur) ? cur[seg] : undefined;
+    }
+  }
+  return path;
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  let cur = data;
+  for (const seg of path) cur = (cur as Record<string | number, unknown> | undefined)?.[seg];
+  return cur;
+}
+
+/** Drops ajv's bookkeeping errors and repeats; a type error on a node hides its other errors. */
+function usefulErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  const seen = new Set<string>();
+  const out: ErrorObject[] = [];
+  for (const e of errors) {
+    if (e.keyword === 'if') continue;
+    if (e.keyword !== 'type' && typed.has(e.instancePath)) continue;
+    const p = e.params as Record<string, unknown>;
+    const id = `${e.instancePath}|${e.keyword}|${String(p.additionalProperty ?? p.missingProperty ?? '')}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(e);
+  }
+  return out;
+}
+
+function errorToDiagnostic(
+  e: ErrorObject,
+  data: Record<string, unknown>,
+  doc: Document,
+  text: string,
+  opts: { file?: string },
+): { diagnostic: Diagnostic; pointer: string } | undefined {
+  const path = pathOf(e.instancePath, data);
+  const where = formatPath(path);
+  const params = e.params as Record<string, unknown>;
+  const value = valueAt(data, path);
+  const ruleset = isRulesetId(data.ruleset) ? data.ruleset : undefined;
+
+  switch (e.keyword) {
+    case 'required': {
+      const missing = [...path, String(params.missingProperty)];
+      // Point at the key of the map that lacks the field, or at the start of the file.
+      const span = path.length ? keySpanAt(doc, path) : { start: 0, end: 0 };
+      return { diagnostic: diag('CS3004', span, [formatPath(missing)], opts), pointer: pointerOf(missing) };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const full = [...path, name];
+      const span = keySpanAt(doc, full);
+      if (path.length === 1 && path[0] === 'params' && ruleset) {
+        return { diagnostic: unknownParam(name, ruleset, span, opts), pointer: pointerOf(full) };
+      }
+      const notes: { zh: string; en: string }[] = [];
+      const fixes = [];
+      const guess = path.length === 0 ? closest(name, TOP_LEVEL_FIELDS) : undefined;
+      if (guess) {
+        notes.push(didYouMeanNote(guess));
+        fixes.push(replaceFix(span, guess));
+      } else if (path.length === 0 && RULESET_IDS.some((id) => name in profiles[id].params)) {
+        notes.push({ zh: `规则参数要写在 params 下：params: { ${name}: … }`, en: `ruleset parameters go under params: params: { ${name}: … }` });
+      }
+      return { diagnostic: diag('CS3005', span, [formatPath(full)], { ...opts, notes, fixes }), pointer: pointerOf(full) };
+    }
+    case 'type': {
+      const expected = Array.isArray(params.type) ? params.type.join(' | ') : String(params.type);
+      const notes: { zh: string; en: string }[] = [];
+      const span = spanAt(doc, path);
+      if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+        const quoted = `${String(path[path.length - 1])}: "${text.slice(span.start, span.end)}"`;
+        notes.push({ zh: `加上引号：${quoted}`, en: `quote it: ${quoted}` });
+      }
+      const d = diag('CS3006', span, [where, expected, jsonTypeOf(value)], { ...opts, notes, rule: ruleOfParam(ruleset, path) });
+      return { diagnostic: d, pointer: e.instancePath };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const span = spanAt(doc, path);
+      const shown = String(value);
+      if (path.length === 1 && path[0] === 'ruleset') {
+        const guess = closest(shown, RULESET_IDS) ?? RULESET_IDS.find((id) => [profiles[id].name.zh, profiles[id].name.zhHant, profiles[id].name.en].includes(shown));
+        const more = guess ? { notes: [didYouMeanNote(guess)], fixes: [replaceFix(span, guess)] } : {};
+        return { diagnostic: diag('CS3007', span, [shown], { ...opts, ...more }), pointer: e.instancePath };
+      }
+      const guess = closest(shown, allowed);
+      const more = guess ? { notes: [didYouMeanNote(guess)], fixes: [replaceFix(span, guess)] } : {};
+      const d = diag('CS3009', span, [where, shown, allowed.join(', ')], { ...opts, ...more, rule: ruleOfParam(ruleset, path) });
+      return { diagnostic: d, pointer: e.instancePath };
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const bound = `${params.comparison as string} ${String(params.limit)}`.replace('>=', '≥').replace('<=', '≤');
+      const d = diag('CS3010', spanAt(doc, path), [where, String(value), bound], { ...opts, rule: ruleOfParam(ruleset, path) });
+      return { diagnostic: d, pointer: e.instancePath };
+    }
+    case 'minLength':
+      return { diagnostic: diag('CS3012', spanAt(doc, path), [where, 'must not be empty / 不能为空'], opts), pointer: e.instancePath };
+    case 'pattern': {
+      const key = String(path[path.length - 1]) as keyof typeof FORMAT_EXAMPLES;
+      const example = FORMAT_EXAMPLES[key] ?? String(params.pattern);
+      return { diagnostic: diag('CS3011', spanAt(doc, path), [where, example], opts), pointer: e.instancePath };
+    }
+    default:
+      return { diagnostic: diag('CS3012', spanAt(doc, path), [where, e.message ?? e.keyword], opts), pointer: e.instancePath };
+  }
+}
+
+function ruleOfParam(ruleset: RulesetId | undefined, path: readonly PathSegment[]): string | undefined {
+  if (!ruleset || path.length !== 2 || path[0] !== 'params') return undefined;
+  return profiles[ruleset].params[String(path[1])]?.rule;
+}
+
+function replaceFix(span: Span, text: string) {
+  return { title: `改为“${text}”`, titleEn: `change to "${text}"`, edits: [{ span, newText: text }] };
+}
+
+function unknownParam(name: string, ruleset: RulesetId, span: Span, opts: { file?: string }): Diagnostic {
+  const notes: { zh: string; en: string }[] = [];
+  const fixes = [];
+  const guess = closest(name, Object.keys(profiles[ruleset].params));
+  if (guess) {
+    notes.push(didYouMeanNote(guess));
+    fixes.push(replaceFix(span, guess));
+  }
+  const elsewhere = RULESET_IDS.filter((id) => id !== ruleset && name in profiles[id].params);
+  if (elsewhere.length) {
+    const list = elsewhere.join('、');
+    notes.push({ zh: `“${name}”是 ${list} 的参数`, en: `"${name}" is a parameter of ${elsewhere.join(', ')}` });
+  }
+  return diag('CS3008', span, [name, ruleset], { ...opts, notes, fixes });
+}
+
+/** Builds the manifest from validated data, leaving out every entry that had an error. */
+function buildManifest(data: Record<string, unknown>, bad: ReadonlySet<string>, file: string | undefined): SetManifest | undefined {
+  const ok = (path: PathSegment[]): boolean => {
+    const p = pointerOf(path);
+    for (const b of bad) if (b === p || b.startsWith(p + '/') || p.startsWith(b + '/')) return false;
+    return true;
+  };
+  if (!isRulesetId(data.ruleset)) return undefined;
+  const strings = (key: 'cards' | 'scenarios', dflt: string[]): string[] => {
+    const v = data[key];
+    if (!Array.isArray(v)) return [...dflt];
+    return v.filter((item, i) => typeof item === 'string' && ok([key, i])) as string[];
+  };
+  const m: SetManifest = {
+    name: typeof data.name === 'string' ? data.name : '',
+    ruleset: data.ruleset,
+    locale: typeof data.locale === 'string' && ok(['locale']) ? data.locale : DEFAULT_LOCALE,
+    params: {},
+    cards: strings('cards', DEFAULT_CARD_GLOBS),
+    scenarios: strings('scenarios', DEFAULT_SCENARIO_GLOBS),
+    decks: {},
+  };
+  if (file) m.file = file;
+  if (typeof data.version === 'string' && ok(['version'])) m.version = data.version;
+  if (typeof data.description === 'string') m.description = data.description;
+  if (isPlainObject(data.params)) {
+    for (const [k, v] of Object.entries(data.params)) if (ok(['params', k]) && k in profiles[m.ruleset].params) m.params[k] = v;
+  }
+  if (isPlainObject(data.decks)) {
+    for (const [deck, list] of Object.entries(data.decks)) {
+      if (!isPlainObject(list)) continue;
+      const entries: Record<string, number> = {};
+      for (const [card, n] of Object.entries(list)) {
+        if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && ok(['decks', deck, card])) entries[card] = n;
+      }
+      m.decks[deck] = entries;
+    }
+  }
+  return m;
+}
+
+function checkParamOrder(m: SetManifest, doc: Document, opts: { file?: string }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const values = resolveParams(m.ruleset, m.params) as Record<string, unknown>;
+  for (const [lo, hi] of ORDERED_PARAMS[m.ruleset]) {
+    const a = values[lo];
+    const b = values[hi];
+    if (typeof a !== 'number' || typeof b !== 'number' || a <= b) continue;
+    const at = lo in m.params ? lo : hi;
+    const span = spanAt(doc, ['params', at]);
+    out.push(diag('CS3013', span, [lo, String(a), hi, String(b)], { ...opts, rule: profiles[m.ruleset].params[lo].rule }));
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+// Finding the YAML node (and its key) at a path, so diagnostics point at the text that caused them.
+import { isMap, isNode, isScalar, isSeq, type Document, type Node } from 'yaml';
+import type { Span } from '../../grammar/source.js';
+
+export type PathSegment = string | number;
+
+export interface NodeAt {
+  /** The value node at the path, when it exists. */
+  node?: Node;
+  /** The key node of the last map step, when the last step went through a map. */
+  key?: Node;
+  /** How many segments of the path were found. */
+  depth: number;
+}
+
+function nodeSpan(n: Node | undefined): Span | undefined {
+  const r = n?.range;
+  if (!r) return undefined;
+  return { start: r[0], end: r[1] };
+}
+
+/** Walks the path through maps (by key text) and sequences (by index) as far as it goes. */
+export function nodeAt(doc: Document, path: readonly PathSegment[]): NodeAt {
+  let cur: unknown = doc.contents;
+  let key: Node | undefined;
+  let depth = 0;
+  for (const seg of path) {
+    if (isMap(cur)) {
+      const pair = cur.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
+      if (!pair) break;
+      key = isNode(pair.key) ? pair.key : undefined;
+      cur = pair.value;
+    } else if (isSeq(cur) && typeof seg === 'number') {
+      if (seg >= cur.items.length) break;
+      key = undefined;
+      cur = cur.items[seg];
+    } else break;
+    depth++;
+  }
+  const node = isNode(cur) ? cur : undefined;
+  return depth === path.length ? { node, key, depth } : { key: depth > 0 ? key : undefined, depth };
+}
+
+/**
+ * Span of the value at the path; if it is missing or empty, of the key that names it; if the path
+ * does not exist, of the key of the deepest ancestor that does; else the start of the text.
+ */
+export function spanAt(doc: Document, path: readonly PathSegment[]): Span {
+  const at = nodeAt(doc, path);
+  if (at.depth === path.length) {
+    const value = nodeSpan(at.node);
+    if (value && value.end > value.start) return value;
+  }
+  return keySpanAt(doc, path.slice(0, at.depth));
+}
+
+/** Span of the key that names the last step of the path, falling back as `spanAt` does. */
+export function keySpanAt(doc: Document, path: readonly PathSegment[]): Span {
+  if (path.length === 0) return { start: 0, end: 0 };
+  const at = nodeAt(doc, path);
+  if (at.depth === path.length) {
+    const key = nodeSpan(at.key);
+    if (key) return key;
+    const value = nodeSpan(at.node);
+    if (value && value.end > value.start) return value;
+  }
+  return keySpanAt(doc, path.slice(0, Math.min(at.depth, path.length - 1)));
+}
+
+/** Formats a path for messages: `params.deckMax`, `cards[1]`, `decks.主卡组.影刃特派员`. */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
+  return out;
+}
+
+/** JSON type name of a plain value, as JSON Schema speaks of it. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
