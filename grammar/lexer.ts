@@ -1,0 +1,114 @@
+// The Chevrotain lexer: one token type per vocabulary form (longest first), grouped into one
+// category token per vocabulary category, plus punctuation, numbers, quotes and a catch-all.
+import { createToken, Lexer, type ILexingError, type IToken, type TokenType } from 'chevrotain';
+import { VOCABULARY, type Category, type VocabEntry } from './vocabulary.js';
+
+export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true });
+export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u3000\u00a0]+/, group: Lexer.SKIPPED });
+export const Comment = createToken({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments' });
+
+/** Any token that may stand inside an effect clause; separators are not in it. */
+export const ClauseTok = createToken({ name: 'ClauseTok', pattern: Lexer.NA });
+/** Any vocabulary word. */
+export const VocabWord = createToken({ name: 'VocabWord', pattern: Lexer.NA, categories: [ClauseTok] });
+
+export const Quote = createToken({ name: 'Quote', pattern: /「[^」\r\n]*」/, categories: [ClauseTok] });
+export const QuoteOpen = createToken({ name: 'QuoteOpen', pattern: /「[^」\r\n]*/, categories: [ClauseTok] });
+export const LBracket = createToken({ name: 'LBracket', pattern: /【|\[/ });
+export const RBracket = createToken({ name: 'RBracket', pattern: /】|\]/ });
+export const LParen = createToken({ name: 'LParen', pattern: /（|\(/, categories: [ClauseTok] });
+export const RParen = createToken({ name: 'RParen', pattern: /）|\)/, categories: [ClauseTok] });
+export const Colon = createToken({ name: 'Colon', pattern: /：|:/ });
+export const Semicolon = createToken({ name: 'Semicolon', pattern: /；|;/ });
+export const Comma = createToken({ name: 'Comma', pattern: /，|,/, categories: [ClauseTok] });
+export const Enum = createToken({ name: 'Enum', pattern: /、/, categories: [ClauseTok] });
+export const Period = createToken({ name: 'Period', pattern: /。/ });
+export const Plus = createToken({ name: 'Plus', pattern: /\+|＋/, categories: [ClauseTok] });
+export const Minus = createToken({ name: 'Minus', pattern: /-|－|−/, categories: [ClauseTok] });
+export const Compare = createToken({ name: 'Compare', pattern: />=|<=|≥|≤|＞＝|＜＝|>|<|＞|＜|=|＝/, categories: [ClauseTok] });
+/** 回N 场N 限N 极N (KL-LIM-05): a limit letter glued to its count. */
+export const LimitTok = createToken({
+  name: 'LimitTok',
+  pattern: /[回場场限極极](?:[0-9０-９]+|[零〇一二两兩三四五六七八九十]+)/,
+  categories: [ClauseTok],
+});
+export const NumberTok = createToken({ name: 'NumberTok', pattern: /[0-9０-９]+/, categories: [ClauseTok] });
+export const Numeral = createToken({ name: 'Numeral', pattern: /[零〇一二两兩三四五六七八九十百]+/, categories: [ClauseTok] });
+export const AsciiWord = createToken({ name: 'AsciiWord', pattern: /[A-Za-z][A-Za-z0-9_]*/, categories: [ClauseTok] });
+/** Catch-all: any other printable character, one at a time (names are read back from the source). */
+export const Word = createToken({ name: 'Word', pattern: /[!-~\u0080-\uffff]/, categories: [ClauseTok] });
+
+const CATEGORY_NAMES: Category[] = [
+  'structure', 'field', 'cardType', 'mark', 'trait', 'timing', 'effectKind', 'variant', 'side', 'limit', 'cost',
+  'range', 'direction', 'kind', 'ref', 'quantifier', 'unit', 'filter', 'effect', 'event', 'damageType', 'duration',
+  'stat', 'resource', 'zone', 'color', 'connective',
+];
+
+/** One category token per vocabulary category (e.g. CAT.field), consumed by the parser. */
+export const CAT: Record<Category, TokenType> = Object.fromEntries(
+  CATEGORY_NAMES.map((c) => [c, createToken({ name: `Cat_${c}`, pattern: Lexer.NA, categories: [VocabWord] })]),
+) as Record<Category, TokenType>;
+
+/** One category token per vocabulary entry (e.g. ENTRY_CAT.when for 当/當), so the parser can ask for one word in any script. */
+export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
+  VOCABULARY.map((e) => [e.id, createToken({ name: `E_${e.id}`, pattern: Lexer.NA })]),
+);
+
+/** Token type → vocabulary entry, for every vocabulary form token. */
+export const ENTRY_OF_TOKEN = new Map<TokenType, VocabEntry>();
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const formTokens: TokenType[] = (() => {
+  const forms: { form: string; entry: VocabEntry }[] = [];
+  for (const entry of VOCABULARY) for (const form of [entry.canonical, ...entry.aliases]) forms.push({ form, entry });
+  // Longest first, so that 回合开始时 wins over 回合 and 对方 over 对.
+  forms.sort((a, b) => b.form.length - a.form.length || a.form.localeCompare(b.form));
+  return forms.map(({ form, entry }, i) => {
+    const ascii = /^[A-Za-z]/.test(form);
+    const tt = createToken({
+      name: `V${i}_${entry.id}`,
+      pattern: new RegExp(escapeRe(form)),
+      categories: [CAT[entry.category], ENTRY_CAT[entry.id]],
+      ...(ascii ? { longer_alt: AsciiWord } : {}),
+    });
+    ENTRY_OF_TOKEN.set(tt, entry);
+    return tt;
+  });
+})();
+
+export const ALL_TOKENS: TokenType[] = [
+  ClauseTok, VocabWord, ...Object.values(CAT), ...Object.values(ENTRY_CAT),
+  Newline, Whitespace, Comment, Quote, QuoteOpen, LimitTok,
+  ...formTokens,
+  LBracket, RBracket, LParen, RParen, Colon, Semicolon, Comma, Enum, Period, Plus, Minus, Compare,
+  NumberTok, Numeral, AsciiWord, Word,
+];
+
+/** The lexer. ensureOptimizations keeps Chevrotain's first-character optimisation on: construction throws if it is lost. */
+export const cardLexer = new Lexer(ALL_TOKENS, {
+  ensureOptimizations: true,
+  positionTracking: 'onlyOffset',
+  skipValidations: process.env.CARDSCRIPT_LEXER_VALIDATE !== '1',
+});
+
+export interface LexResult {
+  tokens: IToken[];
+  comments: IToken[];
+  errors: ILexingError[];
+}
+
+export function lex(text: string): LexResult {
+  const r = cardLexer.tokenize(text);
+  return { tokens: r.tokens, comments: r.groups.comments ?? [], errors: r.errors };
+}
+
+export function entryOf(tok: IToken): VocabEntry | undefined {
+  return ENTRY_OF_TOKEN.get(tok.tokenType);
+}
+
+export function isCategory(tok: IToken, c: Category): boolean {
+  return ENTRY_OF_TOKEN.get(tok.tokenType)?.category === c;
+}

@@ -1,0 +1,22 @@
+// The three games the language covers, by id, with their display names.
+export type RulesetId = 'slcg' | 'guangan' | 'kaling';
+
+export const RULESET_IDS: readonly RulesetId[] = ['slcg', 'guangan', 'kaling'];
+
+export const RULESET_NAMES: Record<RulesetId, { zh: string; en: string }> = {
+  slcg: { zh: '萨姆传奇', en: 'SLCG (Sam Legend)' },
+  guangan: { zh: '光暗', en: 'Guang-an (light/dark, seed 003)' },
+  kaling: { zh: '卡灵时代', en: 'Kaling Era (5×5 grid)' },
+};
+
+/** Names a designer may write for a ruleset (ids, Chinese names in both scripts). */
+export const RULESET_ALIASES: Record<string, RulesetId> = {
+  slcg: 'slcg',
+  萨姆传奇: 'slcg',
+  薩姆傳奇: 'slcg',
+  guangan: 'guangan',
+  光暗: 'guangan',
+  kaling: 'kaling',
+  卡灵时代: 'kaling',
+  卡靈時代: 'kaling',
+};
