@@ -50,7 +50,7 @@ export function numberOf(t: IToken, ctx: Ctx): number | undefined {
   return n;
 }
 
-function isNumberTok(x: ClauseItem | undefined): x is IToken {
+function isNumberTok(x: ClauseItem | undefined): boolean {
   return isTok(x, NumberTok) || isTok(x, Numeral);
 }
 
@@ -79,7 +79,7 @@ class Cursor {
     return this.take((x) => ids.some((id) => is(x, id))) as IToken | undefined;
   }
   takeNumber(): number | undefined {
-    const t = this.take(isNumberTok) as IToken | undefined;
+    const t = this.take((x) => isNumberTok(x)) as IToken | undefined;
     return t ? numberOf(t, this.ctx) : undefined;
   }
   /** +N / -N / ±N; returns the signed number. */
@@ -206,8 +206,8 @@ export function parseTarget(items: ClauseItem[], ctx: Ctx, report = true): Targe
         c.next();
         break;
       default:
-        if (KIND_CATEGORIES.has(e.category) || e.id === 'scene') {
-          t.cardKind = e.op ?? e.id;
+        if (KIND_CATEGORIES.has(e.category) || e.id === 'card') {
+          t.cardKind = e.id === 'card' ? 'card' : (e.op ?? e.id);
           c.next();
           break;
         }
@@ -227,7 +227,7 @@ export function parseTarget(items: ClauseItem[], ctx: Ctx, report = true): Targe
   return t;
 }
 
-function statFilter(c: Cursor, ctx: Ctx): Filter | undefined {
+function statFilter(c: Cursor, _ctx: Ctx): Filter | undefined {
   const start = c.i;
   const st = c.next() as IToken;
   const e = entryOf(st)!;
@@ -307,8 +307,8 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     trig.event = EVENT_AFTER_RECEIVE[entry(what)!.id];
     if (dts.length) trig.damageType = dts[0];
   } else if (ev.id === 'evActivate') {
-    const obj = c.take((x) => cat(x, 'kind') || cat(x, 'cardType') || is(x, 'effectWord') || cat(x, 'effectKind'));
-    if (obj) trig.object = entry(obj)!.op ?? entry(obj)!.id;
+    const obj = c.take((x) => cat(x, 'kind') || cat(x, 'cardType') || is(x, 'card') || is(x, 'effectWord') || cat(x, 'effectKind'));
+    if (obj) trig.object = is(obj, 'card') ? 'card' : (entry(obj)!.op ?? entry(obj)!.id);
     trig.event = 'activated';
   }
   c.takeId('of');

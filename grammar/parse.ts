@@ -432,7 +432,7 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       }
       const t = v[i];
       if (v.length !== i + 1 || !isNum(t)) {
-        if (t && !isNum(t) && /^[0-9０-９零〇一二两兩三四五六七八九十百]/.test(t.image)) ctx.diags.push(diag('CS1008', span, [text]));
+        if (t && !isNum(t) && /^[0-9０-９零〇一二两兩三四五六七八九十百]/.test((t as IToken).image)) ctx.diags.push(diag('CS1008', span, [text]));
         else bad('需要一个数字', 'a number is needed');
         return { kind: 'Number', span, value: 0 };
       }
