@@ -48,8 +48,8 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   const opts = file ? { file } : {};
   const doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: false });
 
-  for (const e of doc.errors) diagnostics.push(diag('CS3001', { start: e.pos[0], end: e.pos[1] }, [firstLine(e.message)], opts));
-  for (const w of doc.warnings) diagnostics.push(diag('CS3002', { start: w.pos[0], end: w.pos[1] }, [firstLine(w.message)], opts));
+  for (const e of doc.errors) diagnostics.push(diag('CS3001', widen(text, e.pos), [firstLine(e.message)], opts));
+  for (const w of doc.warnings) diagnostics.push(diag('CS3002', widen(text, w.pos), [firstLine(w.message)], opts));
   // A syntax error leaves the tree unreliable; reporting schema errors on it would only cascade.
   if (doc.errors.length > 0) return { value: undefined, diagnostics };
 
@@ -80,6 +80,14 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   const value = buildManifest(data, bad, file);
   if (value) diagnostics.push(...checkParamOrder(value, doc, opts));
   return { value, diagnostics };
+}
+
+/** The yaml package marks some errors with one character; widen that to the word it starts (a key, a value). */
+function widen(text: string, [start, end]: [number, number]): Span {
+  if (end - start > 1) return { start, end };
+  let e = start;
+  while (e < text.length && !/[\s:,\[\]{}#]/.test(text[e])) e++;
+  return { start, end: Math.max(end, e) };
 }
 
 function firstLine(s: string): string {
@@ -277,12 +285,9 @@ function buildManifest(data: Record<string, unknown>, bad: ReadonlySet<string>, 
   }
   if (isPlainObject(data.decks)) {
     for (const [deck, list] of Object.entries(data.decks)) {
-      if (!isPlainObject(list)) continue;
-      const entries: Record<string, number> = {};
-      for (const [card, n] of Object.entries(list)) {
-        if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && ok(['decks', deck, card])) entries[card] = n;
-      }
-      m.decks[deck] = entries;
+      // A deck with a schema error is left out: checking its size too would only repeat the error.
+      if (!isPlainObject(list) || !ok(['decks', deck])) continue;
+      m.decks[deck] = { ...(list as Record<string, number>) };
     }
   }
   return m;
