@@ -1,0 +1,218 @@
+// The card IR: plain JSON-serialisable data that the compiler emits and every engine loads.
+// No functions live here, so a compiled set can be shipped as cards.json and read by any engine.
+
+export type RulesetId = 'slcg' | 'guangan' | 'kaling';
+
+/** Where a piece of IR came from in the .card source, so runtime errors and replays point back to text. */
+export interface SourceRef {
+  file: string;
+  line: number;
+  col: number;
+  endLine: number;
+  endCol: number;
+}
+
+/** Grid directions (KL-ZN-07), seen from the card's controller. */
+export type Direction = 'up' | 'down' | 'left' | 'right' | 'upLeft' | 'upRight' | 'downLeft' | 'downRight';
+
+export type Side = 'self' | 'opponent' | 'both';
+
+export interface CardDef {
+  id: string;
+  name: string;
+  ruleset: RulesetId;
+  /** SLCG: 发生 | 角色 | 场景; kaling: 卡灵 | 战术 | 设备; guangan: 角色 | 召唤物 | 普通 | 响应 | 反制. */
+  type: string;
+  /** guangan 持续. */
+  continuous?: boolean;
+  /** 'burst' 突发, 'battery' 增量产能, guangan 'curse' 'talisman' 'instant' 'charge', … */
+  marks: string[];
+  /** 特征 (SLCG-CT-04): tags without rule effect of their own. */
+  traits: string[];
+  /** energy = printed cost; extreme = 高阶, needs 1 极动能 too (SLCG-CT-14). */
+  cost?: { energy: number; extreme?: boolean };
+  /** value 常值, level, ap, dp, sp, gp, hp, atk, lightDark, stamina, … */
+  stats: Record<string, number>;
+  /** SLCG 常值颜色 攻/推/攻推/无 (SLCG-CT-11). */
+  color?: 'attack' | 'push' | 'both' | 'none';
+  /** 投入: copies allowed in a deck (SLCG-DK-02). */
+  copies?: number;
+  /** Static 特性 printed on the card. */
+  keywords: KeywordGrant[];
+  /** 登场前提 (SLCG-CT-08). */
+  prerequisite?: Condition;
+  /** 费用减免 (SLCG-CT-08). */
+  costReduction?: { condition: Condition; amount: number };
+  /** 专属: the character this card belongs to (guangan). */
+  exclusive?: string;
+  /** kaling 攻击区域. */
+  attackAreas?: Direction[];
+  /** kaling 降临 cost: 耗能N or materials. */
+  summonCost?: { energy?: number; materials?: { count: number; filters?: Filter[] } };
+  /** Free metadata (rarity, environment, designer, …; SLCG-META-02). */
+  meta?: Record<string, string>;
+  abilities: AbilityDef[];
+  source?: SourceRef;
+}
+
+/** A keyword on a card, either bare (`guard`) or with a value (`shield 2`). */
+export interface KeywordGrant {
+  keyword: string;
+  value?: number;
+  source?: SourceRef;
+}
+
+export type AbilityKind =
+  | 'play' // the text of a 发生 / 普通 / 战术 card, run when it resolves
+  | 'triggered' // 【登场时】【消灭时】【回合开始时】 … 当…时
+  | 'activated' // used by choice, no tap (【一回合一次】 …)
+  | 'action' // 【行动】: tap to use
+  | 'static' // continuous while the source is in play
+  | 'burst' // 突发: played from hand when its timing holds
+  | 'instant' // kaling 瞬发
+  | 'eternal' // kaling 永恒
+  | 'start'; // kaling 启动
+
+export type LimitScope = 'turn' | 'field' | 'nameTurn' | 'game' | 'chain';
+
+export interface LimitDef {
+  /** turn: per instance per turn; field: per instance while on the field; nameTurn: per player per name per turn;
+   *  game: per player per name per game; chain: once per chain (KL-CH-04). */
+  scope: LimitScope;
+  count: number;
+}
+
+export type TimingEvent =
+  | 'enter'
+  | 'destroyed'
+  | 'turnStart'
+  | 'turnEnd'
+  | 'attacked'
+  | 'attack'
+  | 'damaged'
+  | 'trauma'
+  | 'drew'
+  | 'moved'
+  | 'activated'
+  | 'cardActivated'
+  | 'pushed'
+  | 'tapped'
+  | (string & {});
+
+export interface Timing {
+  event: TimingEvent;
+  /** Whose event: the controller's side, the opponent's or either. */
+  side: Side;
+  /** Narrows the event's subject (e.g. ref 'self' for 【登场时】 of this card). */
+  subject?: TargetSpec;
+}
+
+export interface AbilityDef {
+  index: number;
+  kind: AbilityKind;
+  timing?: Timing;
+  limits: LimitDef[];
+  /** SLCG 【己方/对方/双方】: in whose turns the ability may be used (SLCG-TX-02, default self). */
+  sideRestriction?: Side;
+  /** 【行动】: tapping the source is part of the cost. */
+  tap?: boolean;
+  costs: { energy?: number; free?: boolean; stamina?: number; extreme?: number };
+  condition?: Condition;
+  /** guangan 【光明】/【黑暗】 variants. */
+  variant?: 'light' | 'dark';
+  effects: EffectOp[];
+  /** 可以 before the whole ability (SLCG-TX-08). */
+  optional?: boolean;
+  source?: SourceRef;
+}
+
+export type StatName = 'value' | 'level' | 'ap' | 'dp' | 'sp' | 'gp' | 'hp' | 'atk' | 'lightDark' | 'stamina' | (string & {});
+
+export type Filter =
+  | { kind: 'tapped' }
+  | { kind: 'upright' }
+  | { kind: 'trait'; value: string }
+  | { kind: 'name'; value: string }
+  | { kind: 'type'; value: string }
+  | { kind: 'keyword'; value: string }
+  | { kind: 'notSelf' }
+  | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
+  | { kind: 'faceDown' };
+
+export type Cmp = '>=' | '<=' | '>' | '<' | '=' | '!=';
+
+export interface RangeSpec {
+  /** KL-TG-02..05 */
+  kind: 'O1' | 'O2' | 'sight' | 'sightIgnoreSet' | 'direction';
+  directions?: Direction[];
+  origin?: 'self';
+}
+
+export interface TargetSpec {
+  /** self = the source card; it/that/trigger = the subject of the triggering event. */
+  ref?: 'self' | 'it' | 'that' | 'trigger';
+  count?: number | 'all';
+  side?: Side;
+  kind?: 'character' | 'kaling' | 'device' | 'area' | 'player' | 'card' | 'summon' | 'scene';
+  /** Zone to pick from when not the field (e.g. 'hand', 'discard', 'deck'). */
+  zone?: string;
+  filters?: Filter[];
+  range?: RangeSpec;
+}
+
+export type ConditionSubject =
+  | 'victory'
+  | 'trauma'
+  | 'lightDark'
+  | 'level'
+  | 'energy'
+  | 'handSize'
+  | 'charactersInMain'
+  | 'turn'
+  | 'isTurnPlayer'
+  | (string & {});
+
+export type Condition =
+  | { subject: ConditionSubject; side?: Side; cmp: Cmp; value: number; filters?: Filter[] }
+  | { and: Condition[] }
+  | { or: Condition[] }
+  | { not: Condition };
+
+type Opt = { optional?: boolean; source?: SourceRef };
+export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
+export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
+export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
+
+export type EffectOp = Opt &
+  (
+    | { op: 'damage'; target: TargetSpec; amount: number; damageType?: DamageType }
+    | { op: 'push'; side: 'self' | 'opponent' | 'both'; amount: number }
+    | { op: 'heal'; amount: number; side?: 'self' | 'opponent' }
+    | { op: 'destroy'; target: TargetSpec }
+    | { op: 'banish'; target: TargetSpec }
+    | { op: 'returnToHand'; target: TargetSpec }
+    | { op: 'shuffleIntoDeck'; target: TargetSpec }
+    | { op: 'search'; name?: string; filter?: Filter[]; count: number }
+    | { op: 'topDeck'; target: TargetSpec }
+    | { op: 'draw'; count: number; side?: 'self' | 'opponent' }
+    | { op: 'move'; target: TargetSpec; steps: number }
+    | { op: 'transfer'; target: TargetSpec; to: TargetSpec }
+    | { op: 'lockArea'; target: TargetSpec; duration?: Duration }
+    | { op: 'restore'; target: TargetSpec }
+    | { op: 'modifyStat'; target: TargetSpec; stat: StatName; amount: number; duration?: Duration }
+    | { op: 'gainResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent' }
+    | { op: 'grantKeyword'; target: TargetSpec; keyword: string; duration: Duration }
+    | { op: 'tap'; target: TargetSpec }
+    | { op: 'untap'; target: TargetSpec }
+    | { op: 'negate'; what: 'attack' | 'trauma' | 'card' | 'effect' | 'damage' }
+    | { op: 'summon'; name: string; count: number }
+    | { op: 'overSummon'; name: string }
+    | { op: 'revive'; target: TargetSpec }
+    | { op: 'seal'; target: TargetSpec; turns?: number }
+    | { op: 'countdown'; target: TargetSpec; amount: number }
+    | { op: 'costModifier'; subject: TargetSpec; amount: number }
+    | { op: 'damageModifier'; amount: number }
+    | { op: 'recover'; target: TargetSpec; amount: number }
+  );
+
+export type EffectOpName = EffectOp['op'];

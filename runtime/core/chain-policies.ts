@@ -1,0 +1,49 @@
+// Reusable chain policies: priority-class ordering (卡灵时代 KL-CH-02/03) and answer matrices (光暗 GA-CH-02/03).
+
+import type { ChainPolicy } from './ruleset.js';
+import type { ChainLink, GameState, PendingTrigger } from './state.js';
+
+/** Trigger classes of KL-CH-02, as stored in PendingTrigger.cls. */
+export const TRIGGER_CLASS = { mandatory: 0, optional: 1, freeTiming: 2 } as const;
+
+/**
+ * KL-CH-02: turn player's mandatory > non-turn mandatory > turn optional > non-turn optional > turn free-timing >
+ * non-turn free-timing; KL-CH-03 inside a class: public before non-public. ">" = earlier (lower) chain link.
+ */
+export function sixClassRank(s: GameState, t: PendingTrigger): number {
+  const cls = t.cls * 2 + (t.controller === s.active ? 0 : 1);
+  return cls * 2 + (t.public ? 0 : 1);
+}
+
+export function orderBySixClasses(s: GameState, triggers: PendingTrigger[]): PendingTrigger[] {
+  return triggers
+    .map((t, i) => ({ t, i, r: sixClassRank(s, t) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.t);
+}
+
+/** A policy where `matrix[answerKind]` lists the link kinds it may answer ('' = may start a chain). */
+export function answerMatrixPolicy(matrix: Record<string, string[]>, order?: ChainPolicy['orderTriggers']): ChainPolicy {
+  return {
+    orderTriggers: order ?? ((_s, t) => t),
+    canAnswer(_s: GameState, top: ChainLink | undefined, answerKind: string): boolean {
+      const allowed = matrix[answerKind];
+      if (!allowed) return false;
+      return allowed.includes(top ? top.kind : '');
+    },
+  };
+}
+
+/** GA-CH-02/03: 普通 starts chains only; 响应 answers 普通 or 响应 (never 反制); 反制 answers anything. */
+export const guanganAnswerMatrix: Record<string, string[]> = {
+  normal: [''],
+  response: ['', 'normal', 'response'],
+  counter: ['', 'normal', 'response', 'counter'],
+};
+
+/** KL-CH-01/KL-EF-01/02: 启动 starts chains only; 瞬发 may start or answer anything. */
+export const kalingAnswerMatrix: Record<string, string[]> = {
+  start: [''],
+  instant: ['', 'start', 'instant', 'attack', 'summon', 'move', 'trigger'],
+  trigger: ['', 'start', 'instant', 'attack', 'summon', 'move', 'trigger'],
+};

@@ -1,0 +1,53 @@
+// The chain (response stack): pushing links, response windows with alternating priority, negation (无效).
+
+import type { GameEvent } from './events.js';
+import type { ChainLink, GameState } from './state.js';
+
+export function newLink(s: GameState, kind: string, controller: number, source = -1, ability = -1, data: Record<string, number> = {}): ChainLink {
+  return { id: s.nextLinkId++, kind, controller, source, ability, targets: [], negated: false, next: 0, data };
+}
+
+export function pushLink(s: GameState, link: ChainLink, events: GameEvent[]): void {
+  s.chain.push(link);
+  events.push({ type: 'chainPush', player: link.controller, card: link.source, amount: link.id, info: link.kind });
+}
+
+export function topLink(s: GameState): ChainLink | undefined {
+  return s.chain[s.chain.length - 1];
+}
+
+/** Opens (or reopens) a response window; `first` acts first. */
+export function openWindow(s: GameState, first: number): void {
+  s.window = { priority: first, passes: 0 };
+}
+
+/** A pass hands priority to the other player; two passes in succession close the window. Returns true when closed. */
+export function passPriority(s: GameState): boolean {
+  const w = s.window!;
+  w.passes++;
+  if (w.passes >= 2) {
+    s.window = null;
+    return true;
+  }
+  w.priority = 1 - w.priority;
+  return false;
+}
+
+/** After a player adds a link, the other player answers first and the pass count restarts. */
+export function respondedInWindow(s: GameState, responder: number): void {
+  s.window = { priority: 1 - responder, passes: 0 };
+}
+
+/** 无效: the link stays on the chain and resolves to nothing. */
+export function negateLink(s: GameState, linkId: number, events: GameEvent[]): boolean {
+  const l = s.chain.find((x) => x.id === linkId);
+  if (!l || l.negated) return false;
+  l.negated = true;
+  events.push({ type: 'negated', player: l.controller, card: l.source, amount: l.id, info: l.kind });
+  return true;
+}
+
+/** Called when the chain empties: the next chain gets fresh 'chain' limits (KL-CH-04). */
+export function closeChain(s: GameState): void {
+  s.flags.chainSeq = (s.flags.chainSeq ?? 0) + 1;
+}

@@ -1,0 +1,41 @@
+// Events the engine emits; the event log of a game is the list of these, in order.
+
+export type GameEventType =
+  | 'gameStart'
+  | 'turnStart'
+  | 'turnEnd'
+  | 'phase'
+  | 'entered'
+  | 'destroyed'
+  | 'damaged'
+  | 'tapped'
+  | 'untapped'
+  | 'moved'
+  | 'attacked'
+  | 'drew'
+  | 'activated'
+  | 'played'
+  | 'trauma'
+  | 'healed'
+  | 'pushed'
+  | 'converted'
+  | 'resource'
+  | 'negated'
+  | 'chainPush'
+  | 'chainResolve'
+  | 'shuffled'
+  | 'choice'
+  | 'gameOver'
+  | (string & {});
+
+/** Flat and JSON-friendly so logs can be compared with JSON.stringify. */
+export interface GameEvent {
+  type: GameEventType;
+  player?: number;
+  card?: number;
+  target?: number;
+  amount?: number;
+  from?: string;
+  to?: string;
+  info?: string;
+}

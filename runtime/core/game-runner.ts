@@ -1,0 +1,52 @@
+// Plays a game with agents, recording every decision as an index so (initial state, decisions) replays it.
+
+import type { Agent } from './agent.js';
+import type { GameEvent } from './events.js';
+import { getRuleset, type Action } from './ruleset.js';
+import { cloneState, type GameState } from './state.js';
+
+export interface PlayOptions {
+  /** Stop after this many decisions even if the game is not over. */
+  maxSteps?: number;
+  /** Called after every decision with the live state (do not mutate it). */
+  onStep?: (s: GameState, action: Action, events: GameEvent[]) => void;
+  /** Keep the full event log (default true; benches turn it off). */
+  recordEvents?: boolean;
+}
+
+export interface PlayResult {
+  state: GameState;
+  events: GameEvent[];
+  /** One index per step: into the legal actions, or into the pending decision's options. */
+  decisions: number[];
+  steps: number;
+  finished: boolean;
+}
+
+/** Plays from `initial` (not modified) until the game ends or `maxSteps`. */
+export function playGame(initial: GameState, agents: readonly Agent[], opts: PlayOptions = {}): PlayResult {
+  const r = getRuleset(initial.ruleset);
+  const s = cloneState(initial);
+  const max = opts.maxSteps ?? 100_000;
+  const record = opts.recordEvents ?? true;
+  const log: GameEvent[] = [];
+  const decisions: number[] = [];
+  let steps = 0;
+  while (s.winner === null && steps < max) {
+    const legal = r.legalActions(s);
+    if (legal.length === 0) throw new Error(`no legal action at step ${steps} (phase ${s.phase})`);
+    const player = r.actor(s);
+    const agent = agents[player];
+    const idx = s.pending
+      ? agent.choose({ state: s, player, decision: s.pending })
+      : agent.chooseAction({ state: s, player }, legal);
+    if (!(idx >= 0 && idx < legal.length)) throw new Error(`agent ${player} answered ${idx} of ${legal.length}`);
+    decisions.push(idx);
+    const events: GameEvent[] = [];
+    r.perform(s, legal[idx], events);
+    if (record) for (const e of events) log.push(e);
+    steps++;
+    opts.onStep?.(s, legal[idx], events);
+  }
+  return { state: s, events: log, decisions, steps, finished: s.winner !== null };
+}

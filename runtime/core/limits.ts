@@ -1,0 +1,55 @@
+// Use counters for ability limits keyed by (name or instance, ability index, scope, player) — 一回合一次, 回N, 场N, 限N, 极N, 四个一.
+
+import type { LimitDef, LimitScope } from '../card-def.js';
+import type { GameState } from './state.js';
+
+/** The counter key of one limit; turn/chain keys embed the turn or chain number, so they lapse by themselves. */
+export function limitKey(s: GameState, scope: LimitScope, inst: number, ability: number, player: number): string {
+  const c = s.cards[inst];
+  switch (scope) {
+    case 'turn': // KL-LIM-01 / SLCG-LIM-01: per instance, per turn
+      return `t|${inst}|${ability}|${s.turn}`;
+    case 'field': // KL-LIM-02: per instance while on the field; re-entering bumps epoch
+      return `f|${inst}|${c.epoch}|${ability}`;
+    case 'nameTurn': // KL-LIM-03: per player per name per turn
+      return `n|${player}|${s.defs[c.def].name}|${ability}|${s.turn}`;
+    case 'game': // KL-LIM-04: per player per name per game
+      return `g|${player}|${s.defs[c.def].name}|${ability}`;
+    case 'chain': // KL-CH-04: once per chain
+      return `c|${inst}|${ability}|${s.flags.chainSeq ?? 0}`;
+  }
+}
+
+/** KL-LIM-05: every limit on the effect must allow the use. */
+export function canUseLimits(s: GameState, limits: readonly LimitDef[], inst: number, ability: number, player: number): boolean {
+  for (const l of limits) {
+    if ((s.limits[limitKey(s, l.scope, inst, ability, player)] ?? 0) >= l.count) return false;
+  }
+  return true;
+}
+
+/** Counts one use under every limit (a use counts at activation, even if negated later). */
+export function recordLimits(s: GameState, limits: readonly LimitDef[], inst: number, ability: number, player: number): void {
+  if (!limits.length) return;
+  const next = { ...s.limits };
+  for (const l of limits) {
+    const k = limitKey(s, l.scope, inst, ability, player);
+    next[k] = (next[k] ?? 0) + 1;
+  }
+  s.limits = next;
+}
+
+/** Drops counters that can no longer matter (past turns, closed chains) so the table stays small. */
+export function pruneLimits(s: GameState): void {
+  const turnTag = `|${s.turn}`;
+  let changed = false;
+  const next: Record<string, number> = {};
+  for (const k in s.limits) {
+    const kind = k.charCodeAt(0);
+    // 't' and 'n' keys end with their turn; 'c' keys die with the chain.
+    if ((kind === 116 || kind === 110) && !k.endsWith(turnTag)) { changed = true; continue; }
+    if (kind === 99 && !k.endsWith(`|${s.flags.chainSeq ?? 0}`)) { changed = true; continue; }
+    next[k] = s.limits[k];
+  }
+  if (changed) s.limits = next;
+}

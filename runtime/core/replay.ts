@@ -1,0 +1,40 @@
+// Replays: a game is (initial state from seed + decks) plus decision indices; re-running must give the same events.
+
+import type { Agent } from './agent.js';
+import type { GameEvent } from './events.js';
+import { playGame, type PlayResult } from './game-runner.js';
+import type { GameState } from './state.js';
+
+/** Everything needed to re-run a game, JSON-serialisable. `setup` is what the ruleset's newGame was given. */
+export interface ReplayLog {
+  ruleset: string;
+  seed: number;
+  setup: unknown;
+  decisions: number[];
+}
+
+/** An agent that answers from a fixed list (also used for scripted tests). */
+export function scriptedIndices(decisions: readonly number[]): Agent {
+  let i = 0;
+  const next = (): number => {
+    if (i >= decisions.length) throw new Error('script exhausted');
+    return decisions[i++];
+  };
+  return { chooseAction: next, choose: next };
+}
+
+/** Re-runs the decisions from `initial`. */
+export function replay(initial: GameState, decisions: readonly number[]): PlayResult {
+  const a = scriptedIndices(decisions);
+  return playGame(initial, [a, a], { maxSteps: decisions.length });
+}
+
+/** Re-runs and compares events; returns the first differing event index, or -1 when identical. */
+export function verifyReplay(initial: GameState, decisions: readonly number[], expected: readonly GameEvent[]): number {
+  const got = replay(initial, decisions).events;
+  const n = Math.max(got.length, expected.length);
+  for (let i = 0; i < n; i++) {
+    if (JSON.stringify(got[i]) !== JSON.stringify(expected[i])) return i;
+  }
+  return -1;
+}

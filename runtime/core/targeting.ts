@@ -1,0 +1,133 @@
+// Target candidates from a TargetSpec: side, kind, filters, grid ranges and forced targets (法术吸引).
+// Targets are encoded as numbers: instance ids ≥ 0, players as playerRef(p), grid areas as cellRef(c).
+
+import type { Filter, TargetSpec } from '../card-def.js';
+import { o1Cells, o2Cells, sightCells, cellInDirection, type Occupant } from './grid.js';
+import type { RulesHooks } from './ruleset.js';
+import type { GameState } from './state.js';
+import { zoneIndex } from './zones.js';
+
+export const playerRef = (p: number): number => -1 - p;
+export const isPlayerRef = (x: number): boolean => x === -1 || x === -2;
+export const playerOfRef = (x: number): number => -1 - x;
+export const cellRef = (c: number): number => -100 - c;
+export const isCellRef = (x: number): boolean => x <= -100;
+export const cellOfRef = (x: number): number => -100 - x;
+
+/** Who and what a spec is evaluated for. */
+export interface TargetContext {
+  controller: number;
+  source: number;
+  /** Subject of the triggering event (it/that/trigger), or -1. */
+  subject: number;
+}
+
+export function sidesOf(side: TargetSpec['side'], controller: number): number[] {
+  if (side === 'opponent') return [1 - controller];
+  if (side === 'both') return [controller, 1 - controller];
+  return [controller];
+}
+
+export function matchesFilters(s: GameState, hooks: RulesHooks, inst: number, filters: readonly Filter[] | undefined, ctx: TargetContext): boolean {
+  if (!filters) return true;
+  const c = s.cards[inst];
+  const d = s.defs[c.def];
+  for (const f of filters) {
+    switch (f.kind) {
+      case 'tapped': if (!c.tapped) return false; break;
+      case 'upright': if (c.tapped) return false; break;
+      case 'trait': if (!d.traits.includes(f.value)) return false; break;
+      case 'name': if (d.name !== f.value) return false; break;
+      case 'type': if (d.type !== f.value) return false; break;
+      case 'keyword': if (!hooks.hasKeyword(s, inst, f.value)) return false; break;
+      case 'notSelf': if (inst === ctx.source) return false; break;
+      case 'faceDown': if (!c.faceDown) return false; break;
+      case 'stat': if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false; break;
+    }
+  }
+  return true;
+}
+
+export function compare(a: number, cmp: string, b: number): boolean {
+  switch (cmp) {
+    case '>=': return a >= b;
+    case '<=': return a <= b;
+    case '>': return a > b;
+    case '<': return a < b;
+    case '=': return a === b;
+    case '!=': return a !== b;
+  }
+  return false;
+}
+
+/** Cells a range reaches from `origin` (KL-TG-02..05); locked cells are absent. */
+export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>, origin: number, player: number): number[] {
+  const locked = lockedCells(s);
+  const occ = (x: number): Occupant => {
+    if (locked.has(x)) return 'empty';
+    const id = s.grid![x];
+    if (id < 0) return 'empty';
+    return s.cards[id].faceDown ? 'faceDown' : 'card';
+  };
+  switch (spec.kind) {
+    case 'O1': return o1Cells(origin, locked);
+    case 'O2': return o2Cells(origin, locked);
+    case 'sight': return sightCells(origin, occ, false);
+    case 'sightIgnoreSet': return sightCells(origin, occ, true);
+    case 'direction':
+      return (spec.directions ?? []).map((d) => cellInDirection(origin, d, player)).filter((x) => x >= 0 && !locked.has(x));
+  }
+}
+
+/** Locked (封锁) cells are kept as flags 'lock<cell>' with the turn they end. */
+export function lockedCells(s: GameState): Set<number> {
+  const out = new Set<number>();
+  for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] > 0) out.add(Number(k.slice(4)));
+  return out;
+}
+
+/** Every legal target of `spec`, in a stable order. Refs resolve to the source or the event subject. */
+export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ctx: TargetContext): number[] {
+  if (spec.ref === 'self') return ctx.source >= 0 ? [ctx.source] : [];
+  if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
+  if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);
+  const sides = sidesOf(spec.side, ctx.controller);
+  if (spec.kind === 'area') {
+    if (!s.grid) return [];
+    const src = s.cards[ctx.source];
+    const cells = spec.range && src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : [...Array(s.grid.length).keys()];
+    const locked = lockedCells(s);
+    return cells.filter((c) => !locked.has(c)).map(cellRef);
+  }
+  let allowedCells: Set<number> | null = null;
+  if (spec.range && s.grid) {
+    const src = s.cards[ctx.source];
+    allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
+  }
+  const zones = spec.zone ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
+  const out: number[] = [];
+  for (const p of sides) {
+    for (const z of zones) {
+      for (const id of s.players[p].zones[z]) {
+        if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
+        if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
+        if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
+        if (hooks.targetable && !hooks.targetable(s, id, ctx.controller)) continue;
+        out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+/** True when the spec designates targets (needs a choice) rather than a ref or a mass effect (SLCG-TG-01). */
+export function designates(spec: TargetSpec): boolean {
+  return !spec.ref && spec.count !== 'all' && spec.kind !== 'player';
+}
+
+/** Options offered to the chooser: forced targets first while any remain (SLCG-KW-09). */
+export function offeredTargets(s: GameState, hooks: RulesHooks, cands: number[], chooser: number): number[] {
+  if (!hooks.forcedTargets) return cands;
+  const forced = hooks.forcedTargets(s, cands, chooser);
+  return forced && forced.length ? forced : cands;
+}

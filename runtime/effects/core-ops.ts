@@ -1,0 +1,86 @@
+// Effect ops whose meaning is the same in every ruleset; rulesets extend this table with their own.
+
+import { negateLink } from '../core/chain.js';
+import { addModifier, restoreStats, untilTurn } from '../core/modifiers.js';
+import { shuffleInPlace } from '../core/rng.js';
+import { isCellRef, cellOfRef, matchesFilters } from '../core/targeting.js';
+import { moveCard, zoneIndex } from '../core/zones.js';
+import type { EffectContext } from './context.js';
+import { OpRegistry } from './registry.js';
+
+const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
+  side === 'opponent' ? 1 - ctx.controller : ctx.controller;
+
+/** Draws up to `count` cards from the top of the deck; an empty deck simply draws nothing (SLCG-TRN-06). */
+export function drawCards(ctx: EffectContext, player: number, count: number): number {
+  const s = ctx.s;
+  const deck = s.players[player].zones[zoneIndex(s, 'deck')];
+  const hand = zoneIndex(s, 'hand');
+  let n = 0;
+  for (; n < count && deck.length > 0; n++) {
+    const id = deck[0];
+    moveCard(s, id, hand, player);
+    ctx.emit({ type: 'drew', player, card: id });
+  }
+  return n;
+}
+
+function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = false, shuffle = false): void {
+  const s = ctx.s;
+  const z = zoneIndex(s, zone);
+  for (const t of targets) {
+    if (t < 0) continue;
+    const c = s.cards[t];
+    const from = s.zoneNames[c.zone];
+    moveCard(s, t, z, c.owner, atTop);
+    ctx.emit({ type: 'moved', player: c.owner, card: t, from, to: zone });
+  }
+  if (shuffle) for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) shuffleInPlace(s.rng, s.players[p].zones[z]);
+}
+
+export const coreOps = new OpRegistry()
+  .register('draw', (ctx, op) => { drawCards(ctx, sideOf(ctx, op.side), op.count); })
+  .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
+  .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
+  .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
+  .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
+  .register('search', (ctx, op) => {
+    // KL-TX-04 载入: take chosen cards from the deck, then shuffle. The first matches are taken (deterministic).
+    const s = ctx.s;
+    const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
+    const picks = deck.filter((id) => (!op.name || s.defs[s.cards[id].def].name === op.name) &&
+      matchesFilters(s, ctx.hooks, id, op.filter, { controller: ctx.controller, source: ctx.source, subject: ctx.subject })).slice(0, op.count);
+    moveTo(ctx, 'hand', picks);
+    shuffleInPlace(s.rng, deck);
+  })
+  .register('tap', (ctx, _op, t) => {
+    for (const id of t) if (id >= 0 && !ctx.s.cards[id].tapped) { ctx.s.cards[id].tapped = true; ctx.emit({ type: 'tapped', card: id, player: ctx.s.cards[id].controller }); }
+  })
+  .register('untap', (ctx, _op, t) => {
+    for (const id of t) if (id >= 0 && ctx.s.cards[id].tapped) { ctx.s.cards[id].tapped = false; ctx.emit({ type: 'untapped', card: id, player: ctx.s.cards[id].controller }); }
+  })
+  .register('grantKeyword', (ctx, op, t) => {
+    for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'keyword', key: op.keyword, amount: 1, until: untilTurn(ctx.s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
+  })
+  .register('modifyStat', (ctx, op, t) => {
+    const d = op.duration ?? 'permanent';
+    for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'stat', key: op.stat, amount: op.amount, until: untilTurn(ctx.s, d, ctx.controller), duration: d, source: ctx.source });
+  })
+  .register('restore', (ctx, _op, t) => { for (const id of t) if (id >= 0) restoreStats(ctx.s, id); })
+  .register('gainResource', (ctx, op) => {
+    const p = sideOf(ctx, op.side);
+    const res = ctx.s.players[p].res;
+    res[op.resource] = (res[op.resource] ?? 0) + op.amount;
+    ctx.emit({ type: 'resource', player: p, amount: op.amount, info: op.resource });
+  })
+  .register('negate', (ctx) => {
+    // 无效 marks the link this one answers (link.data.answers).
+    const target = ctx.link.data.answers;
+    if (target !== undefined) negateLink(ctx.s, target, []) && ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
+  })
+  .register('lockArea', (ctx, op, t) => {
+    // KL-TX-07 封锁: a flag per cell with the last turn it lasts.
+    const until = untilTurn(ctx.s, op.duration ?? 'endOfTurn', ctx.controller);
+    for (const x of t) if (isCellRef(x)) ctx.s.flags[`lock${cellOfRef(x)}`] = until === Infinity ? 1e9 : until;
+  });
+

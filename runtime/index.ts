@@ -1,0 +1,30 @@
+// Public face of the CardScript runtime: the card IR, the game-agnostic core, the SLCG ruleset and agents.
+
+export type * from './card-def.js';
+
+export type { GameState, CardInstance, PlayerState, ChainLink, PendingTrigger, Decision, DecisionOption, Modifier, ResponseWindow } from './core/state.js';
+export { cloneState } from './core/state.js';
+export type { GameEvent, GameEventType } from './core/events.js';
+export type { ActionError, ActionResult } from './core/errors.js';
+export type { Action, Ruleset, RulesHooks, ChainPolicy } from './core/ruleset.js';
+export { registerRuleset, getRuleset } from './core/ruleset.js';
+export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
+export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
+export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
+export { replay, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
+export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
+export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
+export { limitKey, canUseLimits, recordLimits } from './core/limits.js';
+export { newLink, pushLink, openWindow, passPriority, negateLink, topLink } from './core/chain.js';
+export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix, TRIGGER_CLASS } from './core/chain-policies.js';
+export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';
+export { candidates, playerRef, cellRef, isPlayerRef, isCellRef, type TargetContext } from './core/targeting.js';
+export { evalCondition } from './core/conditions.js';
+
+export { OpRegistry, type OpHandler } from './effects/registry.js';
+export { coreOps } from './effects/core-ops.js';
+export { runEffects, resolveTargets } from './effects/interpreter.js';
+export type { EffectContext } from './effects/context.js';
+
+export * from './rulesets/slcg/index.js';
+export * from './agents/index.js';

@@ -1,0 +1,197 @@
+// Legality checks for SLCG actions. Each returns a namespaced error or null and never mutates;
+// legalActions enumerates candidates through the same checks, so both always agree.
+
+import type { AbilityDef, CardDef } from '../../card-def.js';
+import { evalCondition } from '../../core/conditions.js';
+import { err, type ActionError } from '../../core/errors.js';
+import { canUseLimits } from '../../core/limits.js';
+import type { ChainLink, GameState } from '../../core/state.js';
+import { playerRef } from '../../core/targeting.js';
+import { slcgChainPolicy } from './chain-policy.js';
+import { eventOfTiming, turnAllowed } from './mechanics.js';
+import { slcgParams } from './params.js';
+import { canAttackColor, canPushColor, energyCost, hasKeyword, isBurst, isCharacter, isScene, selfTapProblem, slcgHooks } from './queries.js';
+import { Z } from './zones.js';
+
+const NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+
+/** The active player's 主要阶段 with nothing pending: where main actions are taken (SLCG-TRN-04). */
+export function mainOpen(s: GameState, p: number): boolean {
+  return s.winner === null && s.phase === 'main' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
+}
+
+export function windowOpen(s: GameState, p: number): boolean {
+  return s.winner === null && !s.pending && !s.building && s.window !== null && s.window.priority === p;
+}
+
+/** The event a link is about to cause, as a 突发 timing sees it, and whose event it is (SLCG-CT-07). */
+function linkEvent(s: GameState, top: ChainLink): { event: string; player: number; card: number } {
+  switch (top.kind) {
+    case 'attack': {
+      const t = top.data.target;
+      return { event: 'attacked', player: t < 0 ? -1 - t : s.cards[t].controller, card: t };
+    }
+    case 'trauma': return { event: 'trauma', player: top.data.victim, card: -1 };
+    case 'deploy': return { event: 'entered', player: top.controller, card: top.source };
+    case 'card': return { event: 'played', player: top.controller, card: top.source };
+    case 'push': return { event: 'pushed', player: top.controller, card: top.source };
+    case 'hinder': return { event: 'pushed', player: 1 - top.controller, card: top.source };
+    default: return { event: 'activated', player: top.controller, card: top.source };
+  }
+}
+
+/** SLCG-CT-07: the index of a 突发 ability of `card` whose timing holds against the top link, or -1. */
+export function burstAbility(s: GameState, p: number, card: number): number {
+  const d = s.defs[s.cards[card].def];
+  const top = s.chain[s.chain.length - 1];
+  if (!top || !slcgChainPolicy.canAnswer(s, top, 'burst')) return -1;
+  const le = linkEvent(s, top);
+  for (const ab of d.abilities) {
+    if (ab.kind !== 'burst' || !ab.timing) continue;
+    const ev = eventOfTiming(ab.timing.event);
+    if (ev !== le.event && !(ev === 'activated' && le.event === 'played')) continue;
+    if (ab.timing.side === 'self' && le.player !== p) continue;
+    if (ab.timing.side === 'opponent' && le.player === p) continue;
+    const subj = ab.timing.subject;
+    if (subj?.kind === 'player' && le.card >= 0) continue;
+    if (subj?.kind && subj.kind !== 'player' && (le.card < 0 || !slcgHooks.kindMatches(s, le.card, subj.kind))) continue;
+    if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+    return ab.index;
+  }
+  return -1;
+}
+
+function playAbility(d: CardDef): AbilityDef | undefined {
+  return d.abilities.find((a) => a.kind === 'play');
+}
+
+/** Cost problems of playing `d` now (SLCG-CT-02/08/14). */
+export function costProblem(s: GameState, p: number, d: CardDef): ActionError | null {
+  const res = s.players[p].res;
+  if (d.cost?.extreme && res.extremeEnergy < 1) return err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
+  if (res.energy < energyCost(s, d, p)) return err('play/not-enough-energy', `needs ${energyCost(s, d, p)} energy, has ${res.energy}`);
+  return null;
+}
+
+export function checkPlay(s: GameState, p: number, card: number): ActionError | null {
+  const c = s.cards[card];
+  if (!c || c.zone !== Z.hand || c.controller !== p) return err('play/not-in-hand', 'the card is not in your hand');
+  const d = s.defs[c.def];
+  if (windowOpen(s, p)) {
+    if (!isBurst(d) || burstAbility(s, p, card) < 0) return err('play/burst-timing', 'only a 突发 card whose condition holds can be played now');
+  } else if (!mainOpen(s, p)) return NOT_MAIN;
+  else if (isBurst(d) && !playAbility(d)) return err('play/burst-timing', 'a 突发 card is played when its condition holds');
+  if (d.prerequisite && !evalCondition(s, slcgHooks, d.prerequisite, p)) return err('play/prerequisite', '登场前提 not met');
+  if (isScene(d) && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
+    return err('play/scene-limit', 'only one 场景 may be in the main area');
+  return costProblem(s, p, d);
+}
+
+/** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
+export function checkConvert(s: GameState, p: number, card: number): ActionError | null {
+  const c = s.cards[card];
+  if (!c || c.zone !== Z.hand || c.controller !== p) return err('convert/not-in-hand', 'the card is not in your hand');
+  if (mainOpen(s, p)) return null;
+  if (windowOpen(s, p) && needsEnergyForBurst(s, p)) return null;
+  return err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card');
+}
+
+/** Whether some 突发 card in hand has its timing now but lacks energy. */
+export function needsEnergyForBurst(s: GameState, p: number): boolean {
+  for (const id of s.players[p].zones[Z.hand]) {
+    const d = s.defs[s.cards[id].def];
+    if (!isBurst(d) || burstAbility(s, p, id) < 0) continue;
+    if (s.players[p].res.energy < energyCost(s, d, p) && s.players[p].zones[Z.hand].length > 1) return true;
+  }
+  return false;
+}
+
+/** SLCG-CB-02/03 / KW-05 / KW-07 / CT-16: what this attacker may attack now. */
+export function attackTargets(s: GameState, attacker: number): number[] {
+  const p = s.cards[attacker].controller;
+  const opp = 1 - p;
+  const ambush = hasKeyword(s, attacker, 'ambush');
+  const out: number[] = [];
+  let tappedAttackable = false;
+  for (const id of s.players[opp].zones[Z.main]) {
+    const d = s.defs[s.cards[id].def];
+    if (!isCharacter(d) || hasKeyword(s, id, 'ethereal')) continue;
+    if (s.cards[id].tapped) { tappedAttackable = true; out.push(id); } else if (ambush) out.push(id);
+  }
+  if (!tappedAttackable) out.push(playerRef(opp));
+  return out;
+}
+
+export function checkAttack(s: GameState, p: number, attacker: number, target: number): ActionError | null {
+  if (!mainOpen(s, p)) return NOT_MAIN;
+  const c = s.cards[attacker];
+  if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return err('attack/not-your-character', 'attack with one of your characters');
+  if (!canAttackColor(s.defs[c.def])) return err('attack/cannot-attack', 'this character has no attack ability (colour)');
+  const tp = selfTapProblem(s, attacker);
+  if (tp) return tp;
+  if (!attackTargets(s, attacker).includes(target)) return err('attack/illegal-target', 'that cannot be attacked now');
+  return null;
+}
+
+function tapAbilityCheck(s: GameState, p: number, card: number): ActionError | null {
+  if (!mainOpen(s, p)) return NOT_MAIN;
+  const c = s.cards[card];
+  if (!c || c.controller !== p || c.zone !== Z.main) return err('tap/not-your-card', 'use one of your cards in the main area');
+  return selfTapProblem(s, card);
+}
+
+export function checkPush(s: GameState, p: number, card: number): ActionError | null {
+  const e = tapAbilityCheck(s, p, card);
+  if (e) return e;
+  if (!canPushColor(s.defs[s.cards[card].def])) return err('push/cannot-push', 'this character has no push ability (colour)');
+  return null;
+}
+
+export function checkHinder(s: GameState, p: number, card: number): ActionError | null {
+  const e = tapAbilityCheck(s, p, card);
+  if (e) return e;
+  if (!hasKeyword(s, card, 'hinderPush')) return err('hinder/no-keyword', 'needs 【妨碍推进】');
+  return null;
+}
+
+export function checkAbility(s: GameState, p: number, card: number, index: number): ActionError | null {
+  if (!mainOpen(s, p)) return NOT_MAIN;
+  const c = s.cards[card];
+  if (!c || c.controller !== p || c.zone !== Z.main) return err('ability/not-your-card', 'use one of your cards in the main area');
+  const ab = s.defs[c.def].abilities[index];
+  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return err('ability/not-activatable', 'no such usable ability');
+  if (!turnAllowed(s, ab, p)) return err('ability/wrong-turn', 'not usable in this turn (己方/对方)');
+  if (!canUseLimits(s, ab.limits, card, index, p)) return err('ability/limit', 'the ability has been used up (一回合一次, …)');
+  if (!evalCondition(s, slcgHooks, ab.condition, p)) return err('ability/condition', 'the condition does not hold');
+  if ((ab.costs.energy ?? 0) > s.players[p].res.energy) return err('ability/not-enough-energy', 'not enough energy');
+  if ((ab.costs.extreme ?? 0) > s.players[p].res.extremeEnergy) return err('ability/no-extreme-energy', 'not enough 极动能');
+  if (ab.tap || ab.kind === 'action') {
+    const tp = selfTapProblem(s, card);
+    if (tp) return tp;
+  }
+  return null;
+}
+
+/** SLCG-SU-02: the second player's first turn (turn 2), once. */
+export function checkCompensate(s: GameState, p: number, choice: string, card?: number): ActionError | null {
+  if (!mainOpen(s, p)) return NOT_MAIN;
+  if (s.turn !== 2 || p === s.first) return err('compensate/not-available', 'only in the second player\'s first turn');
+  if (s.flags.compensated) return err('compensate/used', 'already taken');
+  if (choice === 'energy') return null;
+  if (choice !== 'haste') return err('compensate/bad-choice', 'choose energy or haste');
+  if (card === undefined || s.cards[card]?.controller !== p || s.cards[card].zone !== Z.main || !isCharacter(s.defs[s.cards[card].def]))
+    return err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area');
+  return null;
+}
+
+/** SLCG-KW-01: redirect an opponent's attack to an upright guard that can tap and be attacked. */
+export function checkGuard(s: GameState, p: number, card: number): ActionError | null {
+  if (!windowOpen(s, p)) return err('guard/no-window', 'guard only in the response window of an attack');
+  const top = s.chain[s.chain.length - 1];
+  if (!top || top.kind !== 'attack' || top.controller === p) return err('guard/no-attack', 'no opposing attack to guard against');
+  const c = s.cards[card];
+  if (!c || c.controller !== p || c.zone !== Z.main || !hasKeyword(s, card, 'guard')) return err('guard/no-keyword', 'needs one of your 【守护】 characters');
+  if (top.data.target === card) return err('guard/already-target', 'already the target');
+  if (hasKeyword(s, card, 'ethereal')) return err('guard/ethereal', '【虚体化】 characters cannot become attack targets');
+  return selfTapProblem(s, card);
+}

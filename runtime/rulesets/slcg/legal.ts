@@ -1,0 +1,69 @@
+// legalActions and check for SLCG: who acts now and what they may do.
+
+import { err, type ActionError } from '../../core/errors.js';
+import type { GameState } from '../../core/state.js';
+import type { SlcgAction } from './actions.js';
+import {
+  attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, windowOpen,
+} from './checks.js';
+import { canAttackColor, canPushColor, hasKeyword, isCharacter } from './queries.js';
+import { windowActions } from './responses.js';
+import { Z } from './zones.js';
+
+export function actorOf(s: GameState): number {
+  return s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
+}
+
+export function legalSlcg(s: GameState): SlcgAction[] {
+  if (s.winner !== null) return [];
+  if (s.pending) return s.pending.options.map((_, index) => ({ type: 'choose', index }));
+  const p = actorOf(s);
+  if (s.window) return [{ type: 'pass' }, ...windowActions(s, p)];
+  if (!mainOpen(s, p)) return [];
+  const out: SlcgAction[] = [];
+  const pl = s.players[p];
+  for (const id of pl.zones[Z.hand]) {
+    if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
+  }
+  for (const id of pl.zones[Z.main]) {
+    const d = s.defs[s.cards[id].def];
+    if (isCharacter(d)) {
+      if (canAttackColor(d) && !checkAttack(s, p, id, attackTargets(s, id)[0] ?? 0))
+        for (const t of attackTargets(s, id)) out.push({ type: 'attack', attacker: id, target: t });
+      if (canPushColor(d) && !checkPush(s, p, id)) out.push({ type: 'push', card: id });
+      if (hasKeyword(s, id, 'hinderPush') && !checkHinder(s, p, id)) out.push({ type: 'hinder', card: id });
+    }
+    for (const ab of d.abilities) if ((ab.kind === 'activated' || ab.kind === 'action') && !checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
+  }
+  if (!checkCompensate(s, p, 'energy')) {
+    out.push({ type: 'compensate', choice: 'energy' });
+    for (const id of pl.zones[Z.main]) if (!checkCompensate(s, p, 'haste', id)) out.push({ type: 'compensate', choice: 'haste', card: id });
+  }
+  for (const id of pl.zones[Z.hand]) out.push({ type: 'convert', card: id });
+  out.push({ type: 'endMain' });
+  return out;
+}
+
+export function checkSlcg(s: GameState, a: SlcgAction): ActionError | null {
+  if (s.winner !== null) return err('game/over', 'the game is over');
+  if (!a || typeof a !== 'object') return err('action/unknown', 'not an action');
+  const p = actorOf(s);
+  if (s.pending && a.type !== 'choose') return err('choose/decision-pending', `answer the pending ${s.pending.kind} decision first`);
+  switch (a.type) {
+    case 'choose':
+      if (!s.pending) return err('choose/no-decision', 'nothing to choose');
+      if (!Number.isInteger(a.index) || a.index < 0 || a.index >= s.pending.options.length) return err('choose/out-of-range', 'no such option');
+      return null;
+    case 'convert': return checkConvert(s, p, a.card);
+    case 'play': return checkPlay(s, p, a.card);
+    case 'attack': return checkAttack(s, p, a.attacker, a.target);
+    case 'push': return checkPush(s, p, a.card);
+    case 'hinder': return checkHinder(s, p, a.card);
+    case 'ability': return checkAbility(s, p, a.card, a.ability);
+    case 'compensate': return checkCompensate(s, p, a.choice, a.card);
+    case 'guard': return checkGuard(s, p, a.card);
+    case 'pass': return windowOpen(s, p) ? null : err('window/no-window', 'no response window is open');
+    case 'endMain': return mainOpen(s, p) ? null : err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+  }
+  return err('action/unknown', `unknown action type ${(a as { type: string }).type}`);
+}

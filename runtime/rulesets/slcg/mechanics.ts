@@ -1,0 +1,218 @@
+// SLCG game mechanics shared by actions and effect ops: events and triggers, tapping, damage, destruction,
+// victory progress and its moments, trauma and 濒死, win checks.
+
+import type { AbilityDef, CardDef } from '../../card-def.js';
+import { evalCondition } from '../../core/conditions.js';
+import type { GameEvent } from '../../core/events.js';
+import { canUseLimits, limitKey } from '../../core/limits.js';
+import type { GameState } from '../../core/state.js';
+import { matchesFilters, playerRef } from '../../core/targeting.js';
+import { moveCard } from '../../core/zones.js';
+import { slcgParams } from './params.js';
+import { hasKeyword, isCharacter, slcgHooks, valueOf } from './queries.js';
+import { Z } from './zones.js';
+
+/** Timing names in card text → event types the engine emits. */
+const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
+export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
+
+const triggered = new WeakMap<CardDef, AbilityDef[]>();
+function triggeredAbilities(d: CardDef): AbilityDef[] {
+  let a = triggered.get(d);
+  if (!a) { a = d.abilities.filter((x) => x.kind === 'triggered' && x.timing); triggered.set(d, a); }
+  return a;
+}
+
+/** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
+export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
+  const ev = ab.timing?.event;
+  const turnBound = ev === 'turnStart' || ev === 'turnEnd' || ab.limits.some((l) => l.scope === 'turn') || ab.kind === 'activated';
+  const side = ab.sideRestriction ?? (turnBound ? 'self' : 'both');
+  if (side === 'both') return true;
+  return side === 'self' ? s.active === controller : s.active !== controller;
+}
+
+/** Whether event `e` meets a timing as seen by `controller` of `source`. */
+export function timingMatches(s: GameState, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
+  const t = ab.timing!;
+  if (eventOfTiming(t.event) !== e.type) return false;
+  if (e.player !== undefined) {
+    if (t.side === 'self' && e.player !== controller) return false;
+    if (t.side === 'opponent' && e.player === controller) return false;
+  }
+  const subj = t.subject;
+  if (subj) {
+    if (subj.ref === 'self' && e.card !== source) return false;
+    if (!subj.ref && e.card !== undefined && e.card >= 0) {
+      if (subj.kind && !slcgHooks.kindMatches(s, e.card, subj.kind)) return false;
+      if (!matchesFilters(s, slcgHooks, e.card, subj.filters, { controller, source, subject: -1 })) return false;
+    }
+  }
+  return true;
+}
+
+/** Records an event and queues the triggered abilities of cards in either main area that it wakes (SLCG-CH-02). */
+export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
+  ev.push(e);
+  for (let p = 0; p < 2; p++) {
+    const main = s.players[p].zones[Z.main];
+    for (let i = 0; i < main.length; i++) {
+      const id = main[i];
+      const abs = triggeredAbilities(s.defs[s.cards[id].def]);
+      for (const ab of abs) {
+        if (!timingMatches(s, ab, e, p, id)) continue;
+        if (!turnAllowed(s, ab, p)) continue;
+        if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
+        if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+        const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
+        s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls: ab.optional ? 1 : 0, optional: !!ab.optional, public: true });
+      }
+    }
+  }
+}
+
+/** Taps a card; SLCG-KW-04 【连击】: the first tap in each turn is refreshed at once. */
+export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
+  const c = s.cards[inst];
+  if (c.tapped) return;
+  c.tapped = true;
+  emit(s, ev, { type: 'tapped', player: c.controller, card: inst });
+  if (hasKeyword(s, inst, 'combo')) {
+    const k = limitKey(s, 'turn', inst, -1, c.controller);
+    if (!s.limits[k]) {
+      s.limits = { ...s.limits, [k]: 1 };
+      c.tapped = false;
+      emit(s, ev, { type: 'untapped', player: c.controller, card: inst, info: 'combo' });
+    }
+  }
+}
+
+export function untapCard(s: GameState, ev: GameEvent[], inst: number): void {
+  const c = s.cards[inst];
+  if (!c.tapped) return;
+  c.tapped = false;
+  emit(s, ev, { type: 'untapped', player: c.controller, card: inst });
+}
+
+/** SLCG-TX-03/10: 消灭 — the 消灭时 moment is emitted while the card is still in the main area, then it goes to the discard. */
+export function destroyCard(s: GameState, ev: GameEvent[], inst: number, cause: string): void {
+  const c = s.cards[inst];
+  if (c.zone !== Z.main) return;
+  emit(s, ev, { type: 'destroyed', player: c.controller, card: inst, info: cause });
+  moveCard(s, inst, Z.discard, c.owner);
+}
+
+/**
+ * SLCG-CT-10: damage accumulates per turn; reaching the 常值 destroys the character.
+ * SLCG-TX-05: only characters take damage (scenes have no 常值, SLCG-CT-16).
+ * Returns true when the card should be checked for destruction (the caller may batch simultaneous damage).
+ */
+export function addDamage(s: GameState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): boolean {
+  const c = s.cards[inst];
+  if (c.zone !== Z.main || !isCharacter(s.defs[c.def]) || amount <= 0) return false;
+  c.damage += amount;
+  emit(s, ev, { type: 'damaged', player: c.controller, card: inst, target: from, amount, info: type });
+  return true;
+}
+
+export function checkLethal(s: GameState, ev: GameEvent[], inst: number, cause: string): void {
+  const c = s.cards[inst];
+  if (c.zone === Z.main && c.damage >= valueOf(s, inst)) destroyCard(s, ev, inst, cause);
+}
+
+export function dealDamage(s: GameState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): void {
+  if (addDamage(s, ev, inst, amount, type, from)) checkLethal(s, ev, inst, type);
+}
+
+/**
+ * SLCG-CB-09 / TX-06: moves a victory marker (never below 0) and opens the moments it reaches:
+ * SLCG-MO-02 极动能时刻 and SLCG-MO-03 极动能激发 at 5, SLCG-MO-04 增量产能时刻 at 10.
+ */
+export function changeVictory(s: GameState, ev: GameEvent[], p: number, delta: number): void {
+  const prm = slcgParams(s);
+  const res = s.players[p].res;
+  const before = res.victory;
+  res.victory = Math.max(0, before + delta);
+  if (res.victory === before) return;
+  emit(s, ev, { type: 'pushed', player: p, amount: res.victory - before });
+  if (res.victory >= prm.extremeThreshold) {
+    // The moment's 极动能 starts with the following turn (reached5 / extremeFromTurn hold that turn number).
+    if (!s.players[p].flags.reached5) s.players[p].flags.reached5 = s.turn + 1;
+    if (!s.flags.extremeMoment) {
+      s.flags.extremeMoment = 1;
+      s.flags.extremeFromTurn = s.turn + 1;
+      ev.push({ type: 'moment', info: 'extreme', player: p });
+    }
+    if (!s.flags.igniteClaimed) {
+      s.flags.igniteClaimed = 1;
+      s.flags.ignitePending = p + 1;
+    }
+  }
+  if (res.victory >= prm.incrementalThreshold && !s.flags.incrementalFrom) {
+    s.flags.incrementalFrom = s.turn + 1;
+    ev.push({ type: 'moment', info: 'incremental', player: p });
+  }
+}
+
+/** SLCG-TRM-01..03: one 创伤; the last life card starts 濒死, which ignores further 创伤. */
+export function applyTrauma(s: GameState, ev: GameEvent[], p: number): void {
+  const pl = s.players[p];
+  const prm = slcgParams(s);
+  if (pl.flags.dying) return;
+  pl.res.trauma = Math.min(prm.lifeCards, pl.res.trauma + 1);
+  emit(s, ev, { type: 'trauma', player: p, amount: pl.res.trauma });
+  if (pl.res.trauma >= prm.lifeCards) {
+    pl.flags.dying = 1;
+    // SLCG-TRM-03 timeline: skip the next own 主要阶段 (or the rest of this one) and clear before the 重整 after it.
+    if (s.active === p) {
+      pl.flags.skipMainTurn = s.turn;
+      pl.flags.dyingClearTurn = s.turn + 2;
+    } else {
+      pl.flags.skipMainTurn = s.turn + 1;
+      pl.flags.dyingClearTurn = s.turn + 3;
+    }
+    ev.push({ type: 'dying', player: p });
+  }
+}
+
+/** SLCG-TRM-04/05: heal up to x 创伤; nothing to heal = 发动无效. */
+export function heal(s: GameState, ev: GameEvent[], p: number, x: number): void {
+  const res = s.players[p].res;
+  const healed = Math.min(res.trauma, Math.max(0, x));
+  if (healed === 0) return;
+  res.trauma -= healed;
+  emit(s, ev, { type: 'healed', player: p, amount: healed });
+}
+
+function mainCharacters(s: GameState, p: number): number {
+  let n = 0;
+  for (const id of s.players[p].zones[Z.main]) if (isCharacter(s.defs[s.cards[id].def])) n++;
+  return n;
+}
+
+/**
+ * SLCG-WIN-01: reaching the target wins at once. SLCG-WIN-02/03: when both reach it within one effect the order
+ * cannot be told, so fewer 创伤 wins, then more characters in the main area, else a draw (-1).
+ */
+export function checkWin(s: GameState, ev: GameEvent[]): void {
+  if (s.winner !== null) return;
+  const t = slcgParams(s).victoryTarget;
+  const a = s.players[0].res.victory >= t, b = s.players[1].res.victory >= t;
+  if (!a && !b) return;
+  let w: number;
+  let why = 'victory';
+  if (a && b) {
+    why = 'tiebreak';
+    const t0 = s.players[0].res.trauma, t1 = s.players[1].res.trauma;
+    if (t0 !== t1) w = t0 < t1 ? 0 : 1;
+    else {
+      const c0 = mainCharacters(s, 0), c1 = mainCharacters(s, 1);
+      w = c0 === c1 ? -1 : c0 > c1 ? 0 : 1;
+    }
+  } else w = a ? 0 : 1;
+  s.winner = w;
+  s.phase = 'over';
+  s.pending = null;
+  s.window = null;
+  ev.push({ type: 'gameOver', player: w, info: why });
+}

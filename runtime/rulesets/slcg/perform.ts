@@ -1,0 +1,130 @@
+// Applies a checked SLCG action in place and runs the game on to the next decision.
+
+import { newLink, passPriority, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
+import type { GameEvent } from '../../core/events.js';
+import { recordLimits } from '../../core/limits.js';
+import { addModifier } from '../../core/modifiers.js';
+import type { GameState } from '../../core/state.js';
+import { moveCard } from '../../core/zones.js';
+import type { SlcgAction } from './actions.js';
+import { burstAbility } from './checks.js';
+import { advance, beginTriggered, startBuilding } from './engine.js';
+import { emit, tapCard } from './mechanics.js';
+import { slcgParams } from './params.js';
+import { energyCost, isBattery, isCharacter, isScene } from './queries.js';
+import { Z } from './zones.js';
+
+/** SLCG-RES-01/03 + MO-04/05: one card, one energy; battery 2; the first conversion in 增量产能时刻 counts as battery. */
+function convert(s: GameState, ev: GameEvent[], p: number, card: number): void {
+  const prm = slcgParams(s);
+  const pl = s.players[p];
+  const battery = isBattery(s.defs[s.cards[card].def]);
+  let gain = battery ? prm.batteryEnergy : 1;
+  const inMoment = s.flags.incrementalFrom && s.turn >= s.flags.incrementalFrom;
+  if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // MO-05: a battery card gains nothing extra
+  pl.flags.conv = (pl.flags.conv ?? 0) + 1;
+  moveCard(s, card, Z.energy, p);
+  s.cards[card].tapped = true;
+  pl.res.energy += gain;
+  ev.push({ type: 'converted', player: p, card, amount: gain });
+}
+
+function play(s: GameState, ev: GameEvent[], p: number, card: number): void {
+  const d = s.defs[s.cards[card].def];
+  const inWindow = s.window !== null;
+  const answers = topLink(s)?.id;
+  const burstIdx = inWindow ? burstAbility(s, p, card) : -1;
+  const pl = s.players[p];
+  pl.res.energy -= energyCost(s, d, p);
+  if (d.cost?.extreme) pl.res.extremeEnergy -= 1;
+  moveCard(s, card, Z.stack, p);
+  emit(s, ev, { type: 'played', player: p, card });
+  if (isCharacter(d) || isScene(d)) {
+    pushLink(s, newLink(s, 'deploy', p, card), ev);
+  } else {
+    const idx = burstIdx >= 0 ? burstIdx : d.abilities.findIndex((a) => a.kind === 'play');
+    const link = newLink(s, 'card', p, card, idx, answers !== undefined && inWindow ? { answers } : {});
+    if (burstIdx >= 0) recordLimits(s, d.abilities[burstIdx].limits, card, burstIdx, p);
+    startBuilding(s, link);
+  }
+  if (inWindow) respondedInWindow(s, p);
+}
+
+export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void {
+  const p = s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
+  switch (a.type) {
+    case 'choose': {
+      const d = s.pending!;
+      const opt = d.options[a.index];
+      s.pending = null;
+      ev.push({ type: 'choice', player: d.player, amount: opt.value, info: d.kind });
+      switch (d.kind) {
+        case 'target': s.building!.targets[d.context.op].push(opt.value); break;
+        case 'trigger':
+          if (opt.value === 1) beginTriggered(s, ev, { controller: d.context.controller, source: d.context.source, ability: d.context.ability, subject: d.context.subject });
+          break;
+        case 'optional': {
+          const link = s.chain.find((l) => l.id === d.context.link);
+          if (link) link.data[`opt${d.context.op}`] = opt.value;
+          break;
+        }
+        case 'ignite': // SLCG-MO-03
+          if (opt.value === 0) s.players[d.player].res.extremeEnergy = Math.min(slcgParams(s).maxExtremeEnergy, s.players[d.player].res.extremeEnergy + 1);
+          else s.players[d.player].res.energy += 2;
+          ev.push({ type: 'resource', player: d.player, amount: opt.value === 0 ? 1 : 2, info: opt.value === 0 ? 'extremeEnergy' : 'energy' });
+          break;
+      }
+      break;
+    }
+    case 'convert': convert(s, ev, p, a.card); break;
+    case 'play': play(s, ev, p, a.card); break;
+    case 'attack': {
+      tapCard(s, ev, a.attacker);
+      const link = newLink(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
+      pushLink(s, link, ev);
+      emit(s, ev, { type: 'attacked', player: a.target < 0 ? -1 - a.target : s.cards[a.target].controller, card: a.target >= 0 ? a.target : undefined, target: a.attacker });
+      s.window = { priority: s.active, passes: 0 };
+      break;
+    }
+    case 'push':
+    case 'hinder':
+      tapCard(s, ev, a.card);
+      pushLink(s, newLink(s, a.type, p, a.card), ev);
+      s.window = { priority: s.active, passes: 0 };
+      break;
+    case 'ability': {
+      const ab = s.defs[s.cards[a.card].def].abilities[a.ability];
+      const pl = s.players[p];
+      pl.res.energy -= ab.costs.energy ?? 0;
+      pl.res.extremeEnergy -= ab.costs.extreme ?? 0;
+      if (ab.tap || ab.kind === 'action') tapCard(s, ev, a.card); // SLCG-KW-02
+      recordLimits(s, ab.limits, a.card, a.ability, p); // SLCG-LIM-01: counts at activation
+      emit(s, ev, { type: 'activated', player: p, card: a.card, amount: a.ability });
+      startBuilding(s, newLink(s, 'ability', p, a.card, a.ability));
+      break;
+    }
+    case 'compensate': // SLCG-SU-02
+      s.flags.compensated = 1;
+      if (a.choice === 'energy') s.players[p].res.energy += 1;
+      else addModifier(s, { target: a.card!, kind: 'keyword', key: 'haste', amount: 1, until: s.turn, duration: 'endOfTurn', source: -1 });
+      ev.push({ type: 'compensation', player: p, card: a.card, info: a.choice });
+      break;
+    case 'guard': { // SLCG-KW-01
+      const top = topLink(s)!;
+      tapCard(s, ev, a.card);
+      top.data.target = a.card;
+      top.data.guarded = 1;
+      ev.push({ type: 'guarded', player: p, card: a.card, target: top.data.attacker });
+      respondedInWindow(s, p);
+      break;
+    }
+    case 'pass':
+      passPriority(s);
+      break;
+    case 'endMain':
+      s.phase = 'draw';
+      ev.push({ type: 'phase', player: s.active, info: 'draw' });
+      break;
+  }
+  advance(s, ev);
+}

@@ -1,0 +1,145 @@
+// Read-only questions about an SLCG state: effective keywords and 常值, colours, who can tap, costs, conditions.
+
+import type { AbilityDef, CardDef } from '../../card-def.js';
+import { evalCondition } from '../../core/conditions.js';
+import { keywordGranted, statDelta } from '../../core/modifiers.js';
+import type { RulesHooks } from '../../core/ruleset.js';
+import type { GameState } from '../../core/state.js';
+import { candidates } from '../../core/targeting.js';
+import { slcgParams } from './params.js';
+import { Z } from './zones.js';
+
+export const TYPE = { event: '发生', character: '角色', scene: '场景' } as const;
+
+export const isCharacter = (d: CardDef): boolean => d.type === TYPE.character;
+export const isScene = (d: CardDef): boolean => d.type === TYPE.scene;
+export const isEvent = (d: CardDef): boolean => d.type === TYPE.event;
+export const isBurst = (d: CardDef): boolean => d.marks.includes('burst');
+export const isBattery = (d: CardDef): boolean => d.marks.includes('battery');
+
+const printed = new WeakMap<CardDef, Set<string>>();
+function printedKeywords(d: CardDef): Set<string> {
+  let k = printed.get(d);
+  if (!k) { k = new Set(d.keywords.map((x) => x.keyword)); printed.set(d, k); }
+  return k;
+}
+
+const statics = new WeakMap<CardDef, AbilityDef[]>();
+function staticAbilities(d: CardDef): AbilityDef[] {
+  let a = statics.get(d);
+  if (!a) { a = d.abilities.filter((x) => x.kind === 'static'); statics.set(d, a); }
+  return a;
+}
+
+let inStatic = false;
+
+/** Applies 'static' abilities of cards in either main area: grantKeyword / modifyStat onto their current targets. */
+function staticContribution(s: GameState, inst: number, kind: 'keyword' | 'stat', key: string): number {
+  if (inStatic) return 0;
+  inStatic = true;
+  let total = 0;
+  try {
+    for (let p = 0; p < 2; p++) {
+      for (const src of s.players[p].zones[Z.main]) {
+        const abs = staticAbilities(s.defs[s.cards[src].def]);
+        for (const ab of abs) {
+          if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+          for (const op of ab.effects) {
+            if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
+              if (candidates(s, slcgHooks, { ...op.target, count: 'all' }, { controller: p, source: src, subject: -1 }).includes(inst)) total += 1;
+            } else if (kind === 'stat' && op.op === 'modifyStat' && op.stat === key) {
+              if (candidates(s, slcgHooks, { ...op.target, count: 'all' }, { controller: p, source: src, subject: -1 }).includes(inst)) total += op.amount;
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    inStatic = false;
+  }
+  return total;
+}
+
+export function hasKeyword(s: GameState, inst: number, kw: string): boolean {
+  const d = s.defs[s.cards[inst].def];
+  if (printedKeywords(d).has(kw)) return true;
+  if (s.mods.length && keywordGranted(s, inst, kw)) return true;
+  return staticContribution(s, inst, 'keyword', kw) > 0;
+}
+
+export function stat(s: GameState, inst: number, name: string): number {
+  const d = s.defs[s.cards[inst].def];
+  return (d.stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0) + staticContribution(s, inst, 'stat', name);
+}
+
+/** SLCG-CT-09/10: the 常值. */
+export const valueOf = (s: GameState, inst: number): number => stat(s, inst, 'value');
+
+/** SLCG-CT-11: red / red-blue can attack. */
+export function canAttackColor(d: CardDef): boolean {
+  return d.color === 'attack' || d.color === 'both';
+}
+/** SLCG-CT-11: blue / red-blue can push. */
+export function canPushColor(d: CardDef): boolean {
+  return d.color === 'push' || d.color === 'both';
+}
+
+/**
+ * Why the controller cannot tap this character through its own abilities, or null:
+ * SLCG-CT-13 冷却期 (unless SLCG-KW-03 【迅捷】) and SLCG-KW-06 【驻足】.
+ */
+export function selfTapProblem(s: GameState, inst: number): { code: string; message: string } | null {
+  const c = s.cards[inst];
+  if (c.zone !== Z.main) return { code: 'tap/not-in-main', message: 'the card is not in the main area' };
+  if (c.tapped) return { code: 'tap/already-tapped', message: 'the card is already tapped' };
+  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return { code: 'tap/cooldown', message: 'a character cannot tap in the turn it enters (冷却期)' };
+  if (hasKeyword(s, inst, 'rooted')) return { code: 'tap/rooted', message: '【驻足】 characters cannot tap themselves' };
+  return null;
+}
+
+/** SLCG-CT-02 / CT-08 / CT-14: the energy a card costs now (费用减免 applied, never below 0). */
+export function energyCost(s: GameState, d: CardDef, player: number): number {
+  let c = d.cost?.energy ?? 0;
+  if (d.costReduction && evalCondition(s, slcgHooks, d.costReduction.condition, player)) c -= d.costReduction.amount;
+  return Math.max(0, c);
+}
+
+export function conditionValue(s: GameState, subject: string, p: number): number {
+  const pl = s.players[p];
+  switch (subject) {
+    case 'victory': return pl.res.victory;
+    case 'trauma': return pl.res.trauma;
+    case 'energy': return pl.res.energy;
+    case 'extremeEnergy': return pl.res.extremeEnergy;
+    case 'handSize': return pl.zones[Z.hand].length;
+    case 'deckSize': return pl.zones[Z.deck].length;
+    case 'charactersInMain': return pl.zones[Z.main].filter((id) => isCharacter(s.defs[s.cards[id].def])).length;
+    case 'turn': return s.turn;
+    case 'isTurnPlayer': return s.active === p ? 1 : 0;
+    case 'dying': return pl.flags.dying ?? 0;
+  }
+  return 0;
+}
+
+export const slcgHooks: RulesHooks = {
+  fieldZones: [Z.main],
+  kindMatches(s, inst, kind) {
+    const d = s.defs[s.cards[inst].def];
+    switch (kind) {
+      case 'character': return isCharacter(d);
+      case 'scene': return isScene(d);
+      // A designated "card" on the field: characters and scenes (发生 cards there are spent).
+      case 'card': return s.cards[inst].zone === Z.main ? !isEvent(d) : true;
+    }
+    return false;
+  },
+  stat,
+  hasKeyword,
+  conditionValue,
+  forcedTargets(s, cands, chooser) {
+    // SLCG-KW-09 法术吸引: attract characters must be chosen first while any remains.
+    const scope = slcgParams(s).spellAttractScope;
+    const forced = cands.filter((id) => id >= 0 && (scope === 'all' || s.cards[id].controller !== chooser) && hasKeyword(s, id, 'spellAttract'));
+    return forced.length ? forced : null;
+  },
+};

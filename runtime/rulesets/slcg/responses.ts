@@ -1,0 +1,29 @@
+// What a player may do in a response window besides passing: 突发 cards, 【守护】, converting to pay for them.
+
+import type { GameState } from '../../core/state.js';
+import type { SlcgAction } from './actions.js';
+import { checkConvert, checkGuard, checkPlay } from './checks.js';
+import { hasKeyword, isBurst } from './queries.js';
+import { Z } from './zones.js';
+
+export function windowActions(s: GameState, p: number): SlcgAction[] {
+  const out: SlcgAction[] = [];
+  const hand = s.players[p].zones[Z.hand];
+  let anyBurst = false;
+  for (const id of hand) {
+    if (!isBurst(s.defs[s.cards[id].def])) continue;
+    anyBurst = true;
+    if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
+  }
+  const top = s.chain[s.chain.length - 1];
+  if (top && top.kind === 'attack' && top.controller !== p) {
+    for (const id of s.players[p].zones[Z.main]) if (hasKeyword(s, id, 'guard') && !checkGuard(s, p, id)) out.push({ type: 'guard', card: id });
+  }
+  if (anyBurst) for (const id of hand) if (!checkConvert(s, p, id)) out.push({ type: 'convert', card: id });
+  return out;
+}
+
+/** Fast test used to skip windows where the priority player could only pass. */
+export function hasWindowResponse(s: GameState, p: number): boolean {
+  return windowActions(s, p).length > 0;
+}

@@ -1,0 +1,20 @@
+// The SLCG ruleset object, registered under id 'slcg'.
+
+import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
+import type { SlcgAction } from './actions.js';
+import { slcgChainPolicy } from './chain-policy.js';
+import { actorOf, checkSlcg, legalSlcg } from './legal.js';
+import { performSlcg } from './perform.js';
+import { slcgHooks } from './queries.js';
+
+export const slcgRuleset: Ruleset<SlcgAction> = {
+  id: 'slcg', // SLCG-META-01
+  legalActions: legalSlcg,
+  check: checkSlcg,
+  perform: performSlcg,
+  actor: actorOf,
+  hooks: slcgHooks,
+  chainPolicy: slcgChainPolicy,
+};
+
+registerRuleset(slcgRuleset);
