@@ -1,0 +1,17 @@
+// Process entry of `cardc`: wires the CLI to stdout/stderr and registers every command module.
+import { main, type CliIO } from './cli.js';
+import './commands.js';
+
+export async function run(argv: string[]): Promise<number> {
+  // A closed pipe (cardc check … | head) ends output quietly instead of crashing.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
+  const io: CliIO = {
+    out: (s) => process.stdout.write(s + '\n'),
+    err: (s) => process.stderr.write(s + '\n'),
+    cwd: process.cwd(),
+    isTTY: !!process.stdout.isTTY,
+  };
+  return main(argv, io);
+}

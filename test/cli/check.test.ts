@@ -1,0 +1,88 @@
+// End-to-end tests of `cardc check`: output format, languages, JSON, exit codes.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIO } from '../../compiler/cli.js';
+
+const root = resolve(__dirname, '../..');
+
+async function cardc(args: string[], cwd = root) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (s) => out.push(s), err: (s) => err.push(s), cwd, isTTY: false };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function tmpSet(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cardc-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const GOOD = '规则：slcg\n卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻\n  【守护】\n';
+const BAD = '规则：slcg\n卡牌 甲\n  类型：角色\n  【守互】\n  费用 3\n卡牌 乙\n  类型：发生\n  抽一张卡。\n  【登场时】造成\n';
+
+describe('cardc check', () => {
+  it('exits 0 and prints a summary on clean files', async () => {
+    const dir = tmpSet({ 'a.card': GOOD });
+    const r = await cardc(['check', dir], dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('0 个错误');
+  });
+
+  it('lists every problem as file:line:col  severity code  message and exits 1', async () => {
+    const dir = tmpSet({ 'a.card': BAD });
+    const r = await cardc(['check', 'a.card'], dir);
+    expect(r.code).toBe(1);
+    const lines = r.out.split('\n').filter((l) => /^a\.card:\d+:\d+ {2}/.test(l));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(r.out).toMatch(/a\.card:4:3 {2}错误 CS1002 {2}未知关键字【守互】/);
+    expect(r.out).toContain('守护');
+    expect(r.out).toMatch(/a\.card:5:3 {2}错误 CS1005/);
+  });
+
+  it('prints English with --lang en', async () => {
+    const dir = tmpSet({ 'a.card': BAD });
+    const r = await cardc(['check', 'a.card', '--lang', 'en'], dir);
+    expect(r.out).toMatch(/a\.card:4:3 {2}error CS1002 {2}unknown keyword 【守互】/);
+    expect(r.out).toContain('did you mean');
+  });
+
+  it('prints JSON with --format json', async () => {
+    const dir = tmpSet({ 'a.card': BAD });
+    const r = await cardc(['check', dir, '--format', 'json'], dir);
+    const j = JSON.parse(r.out);
+    expect(j.summary.errors).toBeGreaterThan(0);
+    expect(j.diagnostics[0]).toMatchObject({ file: 'a.card', severity: 'error' });
+    expect(typeof j.diagnostics[0].line).toBe('number');
+  });
+
+  it('exits 2 on a bad invocation', async () => {
+    expect((await cardc(['check'])).code).toBe(2);
+    expect((await cardc(['check', '/no/such/path'])).code).toBe(2);
+    expect((await cardc(['frobnicate'])).code).toBe(2);
+    expect((await cardc(['check', '.', '--format', 'xml'])).code).toBe(2);
+    expect((await cardc(['check', '.', '--nope'])).code).toBe(2);
+  });
+
+  it('reports a word of another ruleset (language.md principle 5)', async () => {
+    const dir = tmpSet({ 'a.card': '规则：slcg\n卡牌 甲\n  类型：发生\n  封锁O2范围内的一个区域。\n' });
+    const r = await cardc(['check', dir, '--lang', 'en'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/CS1030 {2}"O2范围" belongs to Kaling Era/);
+  });
+
+  it('runs as a process through bin/cardc.js without a stack trace', () => {
+    const dir = tmpSet({ 'a.card': BAD });
+    const p = spawnSync(process.execPath, [join(root, 'bin/cardc.js'), 'check', dir], { encoding: 'utf8' });
+    expect(p.status).toBe(1);
+    expect(p.stderr).not.toMatch(/\n\s+at /);
+    expect(p.stdout).toContain('CS1002');
+  });
+});
