@@ -76,7 +76,7 @@ export const coreOps = new OpRegistry()
   .register('negate', (ctx) => {
     // 无效 marks the link this one answers (link.data.answers).
     const target = ctx.link.data.answers;
-    if (target !== undefined) negateLink(ctx.s, target, []) && ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
+    if (target !== undefined && negateLink(ctx.s, target, [])) ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
   })
   .register('lockArea', (ctx, op, t) => {
     // KL-TX-07 封锁: a flag per cell with the last turn it lasts.

@@ -15,6 +15,7 @@ export const guangan = {
     {
       // GA-CHR-03 every character prints 生命 and 攻击 (a manifest may set defaults); characters own
       // exclusive cards, they are not exclusive to anything and cost nothing to use (GA-CHR-01).
+      id: 'character',
       zh: '角色',
       en: 'character',
       rule: 'GA-CHR-03',
@@ -24,15 +25,16 @@ export const guangan = {
     },
     {
       // GA-CHR-08 summons follow character rules but have no exclusive cards.
+      id: 'summonCard',
       zh: '召唤物',
       en: 'summon',
       rule: 'GA-CHR-08',
       fields: fieldTable({ required: ['hp', 'atk'], allowed: ['traits'] }),
       marks: [],
     },
-    { zh: '普通', en: 'normal', rule: 'GA-CT-02', fields: fieldTable(playCardFields), marks: playCardMarks },
-    { zh: '响应', en: 'response', rule: 'GA-CT-03', fields: fieldTable(playCardFields), marks: playCardMarks },
-    { zh: '反制', en: 'counter', rule: 'GA-CT-04', fields: fieldTable(playCardFields), marks: playCardMarks },
+    { id: 'normal', zh: '普通', en: 'normal', rule: 'GA-CT-02', fields: fieldTable(playCardFields), marks: playCardMarks },
+    { id: 'response', zh: '响应', en: 'response', rule: 'GA-CT-03', fields: fieldTable(playCardFields), marks: playCardMarks },
+    { id: 'counter', zh: '反制', en: 'counter', rule: 'GA-CT-04', fields: fieldTable(playCardFields), marks: playCardMarks },
   ],
   typeModifiers: [
     // GA-CT-07 持续 combines with 普通, 响应 or 反制 (language.md: `类型：持续 响应`).

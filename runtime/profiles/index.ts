@@ -50,10 +50,10 @@ export function splitTypeLine(profile: RulesetProfile, type: string): { type: st
   return { type: rest.join(' '), modifiers };
 }
 
-/** Finds a card type by its canonical Chinese name or English name ("持续 响应" finds 响应). */
+/** Finds a card type by its id, canonical Chinese name or English name ("持续 响应" finds 响应). */
 export function cardType(profile: RulesetProfile, type: string): CardTypeProfile | undefined {
   const t = splitTypeLine(profile, type).type;
-  return profile.cardTypes.find((c) => c.zh === t || c.en === t);
+  return profile.cardTypes.find((c) => c.id === t || c.zh === t || c.en === t);
 }
 
 /** Finds a mark by id, canonical Chinese name or English name, with or without 【】. */

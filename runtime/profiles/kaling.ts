@@ -10,6 +10,7 @@ export const kaling = {
     {
       // KL-CT-02 a 卡灵 has level, AP and DP (SP: KL-MV-02, default `defaultSP`); 招式 is flavour.
       // KL-CB-02 attack areas (default 上左右); KL-SUM-02 paid-summon cost 降临; KL-META-04 rarity.
+      id: 'kaling',
       zh: '卡灵',
       en: 'kaling',
       rule: 'KL-CT-02',
@@ -21,6 +22,7 @@ export const kaling = {
     },
     {
       // KL-CT-03 战术卡: effects only, costs are written on the effects (耗能N / 免能).
+      id: 'tactic',
       zh: '战术',
       en: 'tactic',
       rule: 'KL-CT-03',
@@ -29,6 +31,7 @@ export const kaling = {
     },
     {
       // KL-CT-04 设备卡; KL-CT-05 GP only matters for placed devices, so it is optional.
+      id: 'device',
       zh: '设备',
       en: 'device',
       rule: 'KL-CT-04',

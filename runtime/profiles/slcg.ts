@@ -9,6 +9,7 @@ export const slcg = {
   cardTypes: [
     {
       // SLCG-CT-05 发生牌; 常值 is a character's number only (SLCG-CT-09). Cost may be omitted: 0 (SLCG-CT-02).
+      id: 'event',
       zh: '发生',
       en: 'event',
       rule: 'SLCG-CT-05',
@@ -18,6 +19,7 @@ export const slcg = {
     },
     {
       // SLCG-CT-09 角色牌 carries its 常值 (value and colour, SLCG-CT-11).
+      id: 'character',
       zh: '角色',
       en: 'character',
       rule: 'SLCG-CT-09',
@@ -26,6 +28,7 @@ export const slcg = {
     },
     {
       // SLCG-CT-15 场景牌; SLCG-CT-16 a scene has no 常值.
+      id: 'scene',
       zh: '场景',
       en: 'scene',
       rule: 'SLCG-CT-15',

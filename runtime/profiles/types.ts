@@ -48,6 +48,8 @@ export interface Label {
 }
 
 export interface CardTypeProfile extends Label {
+  /** Stable id, the same as the type word's id in the language's vocabulary (e.g. 'character'). */
+  id: string;
   /** Rule ID that defines the type. */
   rule: string;
   /** Every field id, with whether a card of this type must, may or must not have it. */

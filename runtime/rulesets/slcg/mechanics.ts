@@ -1,7 +1,8 @@
 // SLCG game mechanics shared by actions and effect ops: events and triggers, tapping, damage, destruction,
 // victory progress and its moments, trauma and 濒死, win checks.
 
-import type { AbilityDef, CardDef } from '../../card-def.js';
+import type { AbilityDef } from '../../card-def.js';
+import { defIndex } from '../../core/def-index.js';
 import { evalCondition } from '../../core/conditions.js';
 import type { GameEvent } from '../../core/events.js';
 import { canUseLimits, limitKey } from '../../core/limits.js';
@@ -15,13 +16,6 @@ import { Z } from './zones.js';
 /** Timing names in card text → event types the engine emits. */
 const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
 export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
-
-const triggered = new WeakMap<CardDef, AbilityDef[]>();
-function triggeredAbilities(d: CardDef): AbilityDef[] {
-  let a = triggered.get(d);
-  if (!a) { a = d.abilities.filter((x) => x.kind === 'triggered' && x.timing); triggered.set(d, a); }
-  return a;
-}
 
 /** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
 export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
@@ -54,11 +48,13 @@ export function timingMatches(s: GameState, ab: AbilityDef, e: GameEvent, contro
 /** Records an event and queues the triggered abilities of cards in either main area that it wakes (SLCG-CH-02). */
 export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
   ev.push(e);
+  const trig = defIndex(s.defs).triggeredAbilities;
   for (let p = 0; p < 2; p++) {
     const main = s.players[p].zones[Z.main];
     for (let i = 0; i < main.length; i++) {
       const id = main[i];
-      const abs = triggeredAbilities(s.defs[s.cards[id].def]);
+      const abs = trig[s.cards[id].def];
+      if (abs.length === 0) continue;
       for (const ab of abs) {
         if (!timingMatches(s, ab, e, p, id)) continue;
         if (!turnAllowed(s, ab, p)) continue;

@@ -1,6 +1,7 @@
 // Read-only questions about an SLCG state: effective keywords and 常值, colours, who can tap, costs, conditions.
 
-import type { AbilityDef, CardDef } from '../../card-def.js';
+import type { CardDef } from '../../card-def.js';
+import { defIndex } from '../../core/def-index.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
@@ -17,31 +18,19 @@ export const isEvent = (d: CardDef): boolean => d.type === TYPE.event;
 export const isBurst = (d: CardDef): boolean => d.marks.includes('burst');
 export const isBattery = (d: CardDef): boolean => d.marks.includes('battery');
 
-const printed = new WeakMap<CardDef, Set<string>>();
-function printedKeywords(d: CardDef): Set<string> {
-  let k = printed.get(d);
-  if (!k) { k = new Set(d.keywords.map((x) => x.keyword)); printed.set(d, k); }
-  return k;
-}
-
-const statics = new WeakMap<CardDef, AbilityDef[]>();
-function staticAbilities(d: CardDef): AbilityDef[] {
-  let a = statics.get(d);
-  if (!a) { a = d.abilities.filter((x) => x.kind === 'static'); statics.set(d, a); }
-  return a;
-}
-
 let inStatic = false;
 
 /** Applies 'static' abilities of cards in either main area: grantKeyword / modifyStat onto their current targets. */
 function staticContribution(s: GameState, inst: number, kind: 'keyword' | 'stat', key: string): number {
   if (inStatic) return 0;
+  const ix = defIndex(s.defs);
+  if (!ix.anyStatic) return 0;
   inStatic = true;
   let total = 0;
   try {
     for (let p = 0; p < 2; p++) {
       for (const src of s.players[p].zones[Z.main]) {
-        const abs = staticAbilities(s.defs[s.cards[src].def]);
+        const abs = ix.staticAbilities[s.cards[src].def];
         for (const ab of abs) {
           if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
           for (const op of ab.effects) {
@@ -61,8 +50,7 @@ function staticContribution(s: GameState, inst: number, kind: 'keyword' | 'stat'
 }
 
 export function hasKeyword(s: GameState, inst: number, kw: string): boolean {
-  const d = s.defs[s.cards[inst].def];
-  if (printedKeywords(d).has(kw)) return true;
+  if (defIndex(s.defs).keywords[s.cards[inst].def].has(kw)) return true;
   if (s.mods.length && keywordGranted(s, inst, kw)) return true;
   return staticContribution(s, inst, 'keyword', kw) > 0;
 }
