@@ -100,8 +100,16 @@ function checkCopies(ctx: DeckContext, limitOf: (card: CardSummary) => number, r
     const card = ctx.cards.get(name);
     if (!card) continue;
     const limit = limitOf(card);
-    if (count > limit) ctx.out.push(diag('CS3022', ctx.spans.entry(ctx.deck, name), [ctx.deck, count, name, limit], { ...ctx.opts, rule }));
+    if (count > limit) {
+      const related = [definedHere(card)];
+      ctx.out.push(diag('CS3022', ctx.spans.entry(ctx.deck, name), [ctx.deck, count, name, limit], { ...ctx.opts, rule, related }));
+    }
   }
+}
+
+/** Related information pointing at the card's block in its .card file. */
+function definedHere(card: CardSummary) {
+  return { file: card.file, span: card.span, message: `“${card.name}”在此定义`, messageEn: `"${card.name}" is defined here` };
 }
 
 function checkSlcg(ctx: DeckContext, p: SlcgParams): void {
@@ -139,13 +147,15 @@ function checkGuangan(ctx: DeckContext, p: GuanganParams): void {
     // GA-DK-02 / GA-CHR-08: 角色 and 召唤物 cards are chosen or summoned, never in the deck.
     if (type && (type.zh === '角色' || type.zh === '召唤物')) {
       notDeckCards.add(name);
-      ctx.out.push(diag('CS3028', ctx.spans.entry(ctx.deck, name), [ctx.deck, name, type.zh], { ...ctx.opts, rule: 'GA-DK-02' }));
+      const related = [definedHere(card)];
+      ctx.out.push(diag('CS3028', ctx.spans.entry(ctx.deck, name), [ctx.deck, name, type.zh], { ...ctx.opts, rule: 'GA-DK-02', related }));
       continue;
     }
     if (!card.exclusive) {
       // GA-DK-02: the deck holds only the chosen characters' exclusive cards, unless the set allows neutral ones.
       if (!p.allowNeutralCards) {
-        ctx.out.push(diag('CS3027', ctx.spans.entry(ctx.deck, name), [ctx.deck, name], { ...ctx.opts, rule: 'GA-DK-02' }));
+        const related = [definedHere(card)];
+        ctx.out.push(diag('CS3027', ctx.spans.entry(ctx.deck, name), [ctx.deck, name], { ...ctx.opts, rule: 'GA-DK-02', related }));
       }
       continue;
     }

@@ -11,3 +11,4 @@ export {
   type DeckList,
   type SetManifest,
 } from './types.js';
+export { cardSummaries, cardSummary } from './card-summary.js';

@@ -1,7 +1,8 @@
 // Deck construction rules (SLCG-DK-*, KL-DK-01, GA-DK-*), one test per rule and boundary. Decks are
 // written as set.yaml text so the diagnostics' ranges are checked too.
 import { describe, expect, it } from 'vitest';
-import { loadManifest, validateDecks, type CardSummary, type SetManifest } from '../../compiler/manifest/index.js';
+import { cardSummaries, loadManifest, validateDecks, type CardSummary, type SetManifest } from '../../compiler/manifest/index.js';
+import { parseText } from '../../grammar/index.js';
 import type { RulesetId } from '../../runtime/profiles/index.js';
 import { fixtureCards } from './manifest-helpers.js';
 
@@ -222,5 +223,38 @@ describe('every ruleset', () => {
   it('a manifest without decks gives nothing', () => {
     const { value } = loadManifest('name: x\nruleset: guangan\n');
     expect(validateDecks(value!, undefined, [])).toEqual([]);
+  });
+});
+
+describe('decks over parsed .card files', () => {
+  const cardText = [
+    '卡牌 影刃特派员',
+    '  类型：角色',
+    '  费用：3',
+    '  常值：4 攻推',
+    '  投入：2',
+    '',
+    '卡牌 超频电池',
+    '  类型：发生 【增量产能】',
+    '  费用：0',
+    '  抽1张卡。',
+    '',
+  ].join('\n');
+
+  it('cardSummaries reads name, type, marks and 投入 from the AST', () => {
+    const cards = cardSummaries(parseText(cardText).ast, 'set/a.card');
+    expect(cards.map(({ name, type, marks, copies }) => ({ name, type, marks, copies }))).toEqual([
+      { name: '影刃特派员', type: '角色', marks: [], copies: 2 },
+      { name: '超频电池', type: '发生', marks: ['增量产能'], copies: undefined },
+    ]);
+  });
+
+  it('SLCG-DK-02 / SLCG-DK-03 checks run on parsed cards and point back at the card', () => {
+    const cards = cardSummaries(parseText(cardText).ast, 'set/a.card');
+    const { ds } = run('slcg', { d: { 影刃特派员: 3, 超频电池: 4 } }, cards, { maxIncrementalCards: 3 });
+    expect(ds.map((d) => `${d.code} ${d.rule}`)).toEqual(['CS3022 SLCG-DK-02', 'CS3023 SLCG-DK-03']);
+    const rel = ds[0].related![0];
+    expect(rel.file).toBe('set/a.card');
+    expect(cardText.slice(rel.span.start, rel.span.end)).toBe('影刃特派员');
   });
 });

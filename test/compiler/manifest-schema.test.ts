@@ -20,6 +20,7 @@ import {
   splitTypeLine,
   type RulesetId,
 } from '../../runtime/profiles/index.js';
+import { VOCAB_BY_ID } from '../../grammar/index.js';
 import { MANIFEST_DATA } from './manifest-helpers.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,6 +84,18 @@ describe('ruleset profiles', () => {
         expect(t.fields.type).toBe('required');
         for (const f of ['illustrator', 'designer', 'environment', 'flavor'] as const) expect(t.fields[f]).toBe('allowed');
         for (const m of t.marks) expect(markOf(profiles[id], m), `${id} ${t.zh} ${m}`).toBeDefined();
+      }
+    }
+  });
+
+  it('card types, type modifiers and marks share their ids and canonical names with the vocabulary', () => {
+    for (const id of RULESET_IDS) {
+      const p = profiles[id];
+      for (const item of [...p.cardTypes, ...p.typeModifiers, ...p.marks]) {
+        const entry = VOCAB_BY_ID.get(item.id);
+        expect(entry, `${id} ${item.id}`).toBeDefined();
+        expect(entry!.canonical, `${id} ${item.id}`).toBe(item.zh);
+        if (entry!.rulesets.length) expect(entry!.rulesets, `${id} ${item.id}`).toContain(id);
       }
     }
   });
