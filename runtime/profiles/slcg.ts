@@ -67,6 +67,9 @@ export const slcg = {
     defaultCopies: { kind: 'integer', default: 4, minimum: 1, rule: 'SLCG-DK-02', zh: '未写“投入”的卡可放入的张数', en: 'copies allowed for a card that prints no 投入' },
     maxIncrementalCards: { kind: 'integer', default: 4, minimum: 0, rule: 'SLCG-DK-03', zh: '卡组中【增量产能】卡的最多张数', en: 'maximum 增量产能 (battery) cards in a deck' },
     maxExtremeEnergy: { kind: 'integer', default: 1, minimum: 0, rule: 'SLCG-RES-04', zh: '同时持有的极动能上限', en: 'most 极动能 a player can hold' },
+    batteryEnergy: { kind: 'integer', default: 2, minimum: 0, rule: 'SLCG-RES-03', zh: '【增量产能】卡转化的能量', en: 'energy a 增量产能 card converts into' },
+    extremeThreshold: { kind: 'integer', default: 5, minimum: 1, rule: 'SLCG-MO-02', zh: '进入极动能时刻的胜利进度', en: 'victory progress that starts the 极动能 moment' },
+    incrementalThreshold: { kind: 'integer', default: 10, minimum: 1, rule: 'SLCG-MO-04', zh: '进入增量产能时刻的胜利进度', en: 'victory progress that starts the 增量产能 moment' },
     sceneOnPlay: {
       kind: 'enum',
       values: ['replace', 'forbid'],
