@@ -154,7 +154,7 @@ function parsePrelude(text: string, start: number, end: number): BlockResult {
     const [a, b] = line.tokens;
     if (entryOf(a)?.id === 'rulesetDirective' && b && tokenMatcher(b, Colon)) {
       const valSpan = { start: b.startOffset + b.image.length, end: line.end };
-      const val = text.slice(valSpan.start, valSpan.end).trim();
+      const val = text.slice(valSpan.start, valSpan.end).replace(/#.*$/, '').trim();
       const id = RULESET_ALIASES[val] ?? RULESET_ALIASES[val.toLowerCase()];
       if (!id) diagnostics.push(diag('CS1025', tokSpan(line.tokens[2] ?? b), [val]));
       else ruleset = { id, span: { start: line.start, end: line.end } };
