@@ -300,11 +300,12 @@ export function advance(s: GameState, ev: GameEvent[]): void {
         }
         // SLCG-TRN-02
         for (const id of pl.zones[Z.main].slice()) untapCard(s, ev, id);
-        setPhase(s, ev, 'main');
+        // SLCG-TRM-02/03: a dying player skips this 主要阶段.
+        setPhase(s, ev, pl.flags.skipMainTurn === s.turn ? 'draw' : 'main');
         break;
       }
       case 'main':
-        // SLCG-TRM-02/03: a dying player skips this 主要阶段.
+        // SLCG-TRM-03: 濒死 begun in one's own turn skips the rest of this 主要阶段.
         if (pl.flags.skipMainTurn === s.turn) { setPhase(s, ev, 'draw'); break; }
         return;
       case 'draw':
