@@ -107,6 +107,13 @@ export const CATALOG = {
   CS4005: { severity: 'error', zh: '生成的 {0} 不符合其 JSON Schema：{1}', en: 'the generated {0} does not match its JSON Schema: {1}' },
   CS4006: { severity: 'warning', zh: '卡包“{0}”没有 .card 文件', en: 'set "{0}" has no .card files' },
   CS4007: { severity: 'error', zh: '有 {0} 个错误，未生成输出', en: '{0} errors; no output was written' },
+  // ── emit: generated code, type-check, bundle (CS41xx) ─────────────────
+  CS4101: { severity: 'error', zh: '内部错误：为卡牌“{0}”（{1}）生成的代码没有通过类型检查：{2}', en: 'internal: generated code does not type-check for card "{0}" ({1}): {2}' },
+  CS4102: { severity: 'error', zh: '内部错误：卡牌“{0}”（{1}）的 IR 在 {2} 处有无法写成代码的值：{3}', en: 'internal: the IR of card "{0}" ({1}) holds a value at {2} that cannot be written as code: {3}' },
+  CS4103: { severity: 'error', zh: '内部错误：打包 cards.js 失败：{0}', en: 'internal: bundling cards.js failed: {0}' },
+  CS4104: { severity: 'error', zh: '内部错误：找不到运行时的卡牌类型（runtime/card-def）：{0}', en: 'internal: the runtime card types (runtime/card-def) were not found: {0}' },
+  CS4105: { severity: 'error', zh: '内部错误：卡牌“{0}”属于规则集 {1}，但卡包是 {2}', en: 'internal: card "{0}" is for ruleset {1} but the set is {2}' },
+  CS4106: { severity: 'error', zh: '内部错误：生成的代码没有通过类型检查（{0}）：{1}', en: 'internal: generated code does not type-check ({0}): {1}' },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type DiagnosticCode = keyof typeof CATALOG;

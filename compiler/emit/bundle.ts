@@ -1,0 +1,61 @@
+// Bundles the generated modules, straight from memory, into one ESM file with esbuild.
+// Only type imports reach the runtime, so the bundle is plain data with no runtime code.
+
+import { build } from 'esbuild';
+import type { GeneratedFile } from './typecheck.js';
+
+export interface BundleResult {
+  code?: string;
+  errors: string[];
+}
+
+const NS = 'cardscript-gen';
+
+export async function bundle(files: readonly GeneratedFile[], entry: string): Promise<BundleResult> {
+  const byPath = new Map(files.map((f) => [f.path, f.text]));
+  try {
+    const r = await build({
+      entryPoints: [`${NS}:${entry}`],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      charset: 'ascii',
+      legalComments: 'none',
+      logLevel: 'silent',
+      treeShaking: true,
+      plugins: [
+        {
+          name: NS,
+          setup(b) {
+            b.onResolve({ filter: /.*/ }, (args) => {
+              const from = args.kind === 'entry-point' ? '' : args.importer.replace(/[^/]*$/, '');
+              const spec = args.path.startsWith(`${NS}:`) ? args.path.slice(NS.length + 1) : joinPath(from, args.path);
+              const ts = spec.replace(/\.js$/, '.ts');
+              if (!byPath.has(ts)) return { errors: [{ text: `generated module not found: ${args.path}` }] };
+              return { path: ts, namespace: NS };
+            });
+            b.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: byPath.get(args.path)!, loader: 'ts' }));
+          },
+        },
+      ],
+    });
+    return { code: r.outputFiles[0]?.text ?? '', errors: [] };
+  } catch (e) {
+    const errs = (e as { errors?: { text: string }[] }).errors;
+    return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
+  }
+}
+
+/** Joins a relative import onto a folder path of the virtual tree (`cards/` + `../card-def.js`). */
+function joinPath(dir: string, rel: string): string {
+  const parts = (dir + rel).split('/');
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p === '.' || p === '') continue;
+    if (p === '..') out.pop();
+    else out.push(p);
+  }
+  return out.join('/');
+}

@@ -1,0 +1,62 @@
+// Type-checks the generated modules in an in-memory ts-morph project against the runtime's card types.
+// Any error here is a compiler bug: the checker and lowering promised valid IR.
+
+import { Project, ts } from 'ts-morph';
+
+export interface GeneratedFile {
+  /** Relative to the generated root, e.g. `cards/m000_heroes.ts`. */
+  path: string;
+  text: string;
+}
+
+export interface TsProblem {
+  /** Relative path of the generated file, or undefined for a global problem. */
+  file?: string;
+  start: number;
+  /** 0-based line and column in the generated file. */
+  line: number;
+  col: number;
+  code: number;
+  message: string;
+}
+
+const ROOT = '/gen/';
+
+/** Options chosen for speed: only the ES2015 library, no @types, nothing emitted, lib files not checked. */
+const OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2015.d.ts'],
+  types: [],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  skipDefaultLibCheck: true,
+  isolatedModules: true,
+  verbatimModuleSyntax: true,
+  noUnusedLocals: false,
+};
+
+/**
+ * Builds the project from whole-file texts (one createSourceFile per module: ts-morph is quadratic when
+ * statements are added one by one) and returns every pre-emit diagnostic.
+ */
+export function typeCheck(files: readonly GeneratedFile[]): TsProblem[] {
+  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: OPTIONS, skipAddingFilesFromTsConfig: true });
+  for (const f of files) project.createSourceFile(ROOT + f.path, f.text, { overwrite: true });
+  const problems: TsProblem[] = [];
+  for (const d of project.getPreEmitDiagnostics()) {
+    const sf = d.getSourceFile();
+    const start = d.getStart() ?? 0;
+    const message = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, '\n');
+    if (!sf) {
+      problems.push({ start: 0, line: 0, col: 0, code: d.getCode(), message });
+      continue;
+    }
+    const lc = sf.compilerNode.getLineAndCharacterOfPosition(start);
+    const path = sf.getFilePath();
+    problems.push({ file: path.startsWith(ROOT) ? path.slice(ROOT.length) : path, start, line: lc.line, col: lc.character, code: d.getCode(), message });
+  }
+  return problems;
+}
