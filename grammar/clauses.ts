@@ -123,9 +123,32 @@ function statOp(e: VocabEntry): string {
 
 const KIND_CATEGORIES = new Set(['cardType', 'kind']);
 
+/**
+ * Joins the diagnostics of `code` added since `from` whose spans touch, so that an unknown word
+ * read one character at a time (天上, 月亮) gives one diagnostic, not one per character.
+ */
+export function mergeTouching(ctx: Ctx, from: number, code: string): void {
+  const out: Diagnostic[] = [];
+  for (const d of ctx.diags.slice(from)) {
+    const prev = out[out.length - 1];
+    if (prev && prev.code === code && d.code === code && prev.span.end === d.span.start) {
+      const span = { start: prev.span.start, end: d.span.end };
+      out[out.length - 1] = diag(code, span, [ctx.text.slice(span.start, span.end)]);
+    } else out.push(d);
+  }
+  ctx.diags.splice(from, ctx.diags.length - from, ...out);
+}
+
 /** A target phrase: counts, side, kind, filters, ranges, references, names. */
 export function parseTarget(items: ClauseItem[], ctx: Ctx, report = true): Target | undefined {
   if (!items.length) return undefined;
+  const from = ctx.diags.length;
+  const t = readTarget(items, ctx, report);
+  mergeTouching(ctx, from, 'CS1023');
+  return t;
+}
+
+function readTarget(items: ClauseItem[], ctx: Ctx, report: boolean): Target {
   const t: Target = { kind: 'Target', span: itemsSpan(items), filters: [] };
   const c = new Cursor(items, ctx);
   while (!c.done()) {
@@ -318,6 +341,14 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   return trig;
 }
 
+/** `推动进度+1`: the signed amount after a verb; one diagnostic when it is missing (at the sign if there is one). */
+function signedAmount(c: Cursor, verbTok: IToken, ctx: Ctx): number | undefined {
+  const before = ctx.diags.length;
+  const n = c.takeSigned();
+  if (n === undefined && ctx.diags.length === before) ctx.diags.push(diag('CS1017', tokSpan(verbTok), [verbTok.image]));
+  return n;
+}
+
 const VERB_SKIP = new Set(['damageNoun', 'effectWord']);
 
 function isVerb(x: ClauseItem | undefined): boolean {
@@ -431,8 +462,7 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
       const t = pre.length ? parseTarget(pre, ctx) : undefined;
       eff.side = t?.side ?? 'self';
       if (make && !t?.side) eff.side = 'opponent';
-      eff.amount = c.takeSigned();
-      if (eff.amount === undefined) ctx.diags.push(diag('CS1017', tokSpan(verbTok), [verbTok.image]));
+      eff.amount = signedAmount(c, verbTok, ctx);
       break;
     }
     case 'heal': {
@@ -521,8 +551,7 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
     }
     case 'countdown': {
       eff.target = preTarget();
-      eff.amount = c.takeSigned();
-      if (eff.amount === undefined) ctx.diags.push(diag('CS1017', tokSpan(verbTok), [verbTok.image]));
+      eff.amount = signedAmount(c, verbTok, ctx);
       break;
     }
     case 'recover': {

@@ -35,8 +35,8 @@ export const LimitTok = createToken({
 export const NumberTok = createToken({ name: 'NumberTok', pattern: /[0-9０-９]+/, categories: [ClauseTok] });
 export const Numeral = createToken({ name: 'Numeral', pattern: /[零〇一二两兩三四五六七八九十百]+/, categories: [ClauseTok] });
 export const AsciiWord = createToken({ name: 'AsciiWord', pattern: /[A-Za-z][A-Za-z0-9_]*/, categories: [ClauseTok] });
-/** Catch-all: any other printable character, one at a time (names are read back from the source). */
-export const Word = createToken({ name: 'Word', pattern: /[!-~\u0080-\uffff]/, categories: [ClauseTok] });
+/** Catch-all: any other printable character (a surrogate pair is one character), one at a time (names are read back from the source). */
+export const Word = createToken({ name: 'Word', pattern: /[\ud800-\udbff][\udc00-\udfff]|[!-~\u0080-\uffff]/, categories: [ClauseTok] });
 
 const CATEGORY_NAMES: Category[] = [
   'structure', 'field', 'cardType', 'mark', 'trait', 'timing', 'effectKind', 'variant', 'side', 'limit', 'cost',

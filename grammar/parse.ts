@@ -1,7 +1,7 @@
 // Text → AST. The file is cut into card blocks at lines that start with 卡牌 at column 0; each
 // block is lexed and parsed on its own (and cached by its text), so a typo in one card never
 // hides the next one and an editor re-parses only the blocks that changed.
-import { tokenMatcher, type IToken } from 'chevrotain';
+import { tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, CardFile, Cost, Field, FieldValue, KeywordRef, Limit, NameRef, SummonOption } from './ast.js';
 import { isGroup, itemSpan, itemsSpan, kwRef, numberOf, parseClause, parseCondition, parseTarget, parseTrigger, splitPhrases, tokSpan, type Ctx } from './clauses.js';
 import { diag, type Diagnostic } from './diagnostics.js';
@@ -156,7 +156,8 @@ function parsePrelude(text: string, start: number, end: number): BlockResult {
       const valSpan = { start: b.startOffset + b.image.length, end: line.end };
       const val = text.slice(valSpan.start, valSpan.end).replace(/#.*$/, '').trim();
       const id = RULESET_ALIASES[val] ?? RULESET_ALIASES[val.toLowerCase()];
-      if (!id) diagnostics.push(diag('CS1025', tokSpan(line.tokens[2] ?? b), [val]));
+      const valStart = valSpan.start + text.slice(valSpan.start, valSpan.end).indexOf(val);
+      if (!id) diagnostics.push(diag('CS1025', val ? { start: valStart, end: valStart + val.length } : tokSpan(b), [val]));
       else ruleset = { id, span: { start: line.start, end: line.end } };
       continue;
     }
@@ -215,7 +216,7 @@ function unclosed(open: IToken, at: number): Diagnostic {
 }
 
 function virtualClose(open: IToken, at: number): IToken {
-  return { ...open, image: open.image === '[' ? ']' : '】', startOffset: at, endOffset: at, tokenType: RBracket, isInsertedInRecovery: true } as IToken;
+  return { ...open, image: open.image === '[' ? ']' : '】', startOffset: at, endOffset: at, tokenType: RBracket, tokenTypeIdx: RBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken;
 }
 
 function parseCardBlock(text: string, start: number, end: number): BlockResult {
@@ -243,6 +244,7 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
     abilities: [],
   };
   const seen = new Map<string, Field>();
+  let unknownFields = 0;
   for (const line of lines.slice(1)) {
     if (!line.indented) {
       diagnostics.push(diag('CS1026', { start: line.start, end: line.end }, [], {
@@ -251,6 +253,14 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
     }
     const toks = balanceBrackets(line, ctx);
     if (!toks.length) continue;
+    const unknownLabel = unknownFieldLabel(toks);
+    if (unknownLabel) {
+      const word = text.slice(unknownLabel.start, unknownLabel.end);
+      const forms = VOCABULARY.filter((e) => e.category === 'field').flatMap((e) => [e.canonical, ...e.aliases]);
+      diagnostics.push(diag('CS1006', unknownLabel, [word], withSuggestions(didYouMean(word, forms), unknownLabel)));
+      unknownFields++;
+      continue;
+    }
     if (isFieldLine(toks)) {
       for (const f of fieldLine(toks, line, ctx)) {
         const prev = seen.get(f.id);
@@ -261,7 +271,7 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
     } else abilityLine(toks, line, ctx, card);
   }
   if (name && lines.length === 1) diagnostics.push(diag('CS1019', nameSpan, [name]));
-  else if (name && !seen.has('type')) {
+  else if (name && !seen.has('type') && !unknownFields) {
     const at = header.end;
     diagnostics.push(diag('CS1013', nameSpan, [name], {
       fixes: [{ title: '添加“类型：”', titleEn: 'add "类型："', edits: [{ span: { start: at, end: at }, newText: '\n  类型：' }] }],
@@ -274,6 +284,20 @@ function lastContentEnd(text: string, start: number, end: number): number {
   let e = end;
   while (e > start && /\s/.test(text[e - 1])) e--;
   return e;
+}
+
+const NOT_IN_LABEL = new Set(['field', 'effect', 'connective', 'timing', 'event', 'side', 'limit', 'cost', 'trait', 'effectKind', 'ref', 'quantifier', 'variant']);
+
+/** `攻速：3`: a few words that are no field name, then a colon, at the start of a line — a misspelt or unknown field. */
+function unknownFieldLabel(toks: IToken[]): Span | undefined {
+  const ci = toks.findIndex((t) => tokenMatcher(t, Colon));
+  if (ci < 1 || ci > 4) return undefined;
+  const label = toks.slice(0, ci);
+  for (const t of label) {
+    const e = entryOf(t);
+    if (e ? NOT_IN_LABEL.has(e.category) : t.tokenType.name !== 'Word' && t.tokenType.name !== 'AsciiWord') return undefined;
+  }
+  return { start: label[0].startOffset, end: tokSpan(label[label.length - 1]).end };
 }
 
 function isFieldLine(toks: IToken[]): boolean {
@@ -292,7 +316,7 @@ function isAbilityStart(t: IToken): boolean {
 
 function fieldLine(toks: IToken[], line: Line, ctx: Ctx): Field[] {
   const { groups, errors } = parseFieldLine(toks);
-  for (const e of errors) ctx.diags.push(diag('CS1004', errSpan(e.token, line), [e.message]));
+  for (const e of errors) ctx.diags.push(parseError(e, line));
   const out: Field[] = [];
   for (const g of groups) {
     if (!g.label || g.label.isInsertedInRecovery) continue;
@@ -305,6 +329,13 @@ function fieldLine(toks: IToken[], line: Line, ctx: Ctx): Field[] {
     out.push({ kind: 'Field', id: label.id, label, span, value: fieldValue(label, g.value, ctx) });
   }
   return out;
+}
+
+/** A parser error: leftover input reads "X makes no sense here"; anything else is a syntax error. */
+function parseError(e: IRecognitionException, line: Line): Diagnostic {
+  const span = errSpan(e.token, line);
+  if (e.name === 'NotAllInputParsedException') return diag('CS1029', span, [e.token.image]);
+  return diag('CS1004', span, [e.message]);
 }
 
 function errSpan(t: IToken, line: Line): Span {
@@ -331,16 +362,16 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
     case 'type': {
       const types: KeywordRef[] = [];
       const marks: KeywordRef[] = [];
+      const unknown: IToken[] = [];
       for (const t of v) {
         if (tokenMatcher(t, LBracket) || tokenMatcher(t, RBracket) || tokenMatcher(t, Enum)) continue;
         const e = entryOf(t);
         if (e?.category === 'cardType') types.push(kwRef(t));
         else if (e && (e.category === 'mark' || e.category === 'trait' || e.id === 'instant')) marks.push(kwRef(t));
-        else {
-          unknownWord(t, ['cardType', 'mark', 'trait'], ctx);
-        }
+        else unknown.push(t);
       }
-      if (!types.length) bad('需要卡牌类型，如 角色、发生、卡灵', 'a card type is needed, e.g. 角色, 发生, 卡灵');
+      unknownWords(unknown, ['cardType', 'mark', 'trait'], ctx);
+      if (!types.length && !unknown.length) bad('需要卡牌类型，如 角色、发生、卡灵', 'a card type is needed, e.g. 角色, 发生, 卡灵');
       return { kind: 'Type', span, types, marks };
     }
     case 'traits':
@@ -348,12 +379,13 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       return { kind: 'Names', span, names: nameList(v, ctx) };
     case 'cost': {
       const n = v[0];
-      const amount = isNum(n) ? numberOf(n, ctx) : undefined;
+      const numeric = isNum(n);
+      const amount = numeric ? numberOf(n, ctx) : undefined;
       let extreme: KeywordRef | undefined;
-      let i = amount === undefined ? 0 : 1;
+      let i = numeric ? 1 : 0;
       if (i < v.length && tokenMatcher(v[i], Plus)) i++;
       if (i < v.length && entryOf(v[i])?.id === 'extremeEnergy') extreme = kwRef(v[i++]);
-      if ((amount === undefined && !extreme) || i < v.length) {
+      if ((!numeric && !extreme) || i < v.length) {
         bad('写作“3”或“2+极动能”', 'write "3" or "2+极动能"');
       }
       return { kind: 'Cost', span, energy: amount ?? 0, extreme };
@@ -388,11 +420,13 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
     }
     case 'attackArea': {
       const directions: KeywordRef[] = [];
+      const unknown: IToken[] = [];
       for (const t of v) {
         if (tokenMatcher(t, Enum) || tokenMatcher(t, Comma)) continue;
         if (entryOf(t)?.category === 'direction') directions.push(kwRef(t));
-        else unknownWord(t, ['direction'], ctx);
+        else unknown.push(t);
       }
+      unknownWords(unknown, ['direction'], ctx);
       return { kind: 'Directions', span, directions };
     }
     case 'summon': {
@@ -475,10 +509,20 @@ function didYouMean(word: string, forms: Iterable<string>) {
   return s.length ? s : [];
 }
 
-function unknownWord(t: IToken, cats: string[], ctx: Ctx) {
+/** Reports unknown tokens, one diagnostic per run of touching tokens (魔法, not 魔 and 法), with a did-you-mean. */
+function unknownWords(toks: IToken[], cats: string[], ctx: Ctx) {
   const forms = VOCABULARY.filter((e) => cats.includes(e.category)).flatMap((e) => [e.canonical, ...e.aliases]);
-  const s = didYouMean(t.image, forms);
-  ctx.diags.push(diag('CS1029', tokSpan(t), [t.image], withSuggestions(s, tokSpan(t))));
+  const runs: Span[] = [];
+  for (const t of toks) {
+    const s = tokSpan(t);
+    const last = runs[runs.length - 1];
+    if (last && last.end === s.start) last.end = s.end;
+    else runs.push(s);
+  }
+  for (const span of runs) {
+    const word = ctx.text.slice(span.start, span.end);
+    ctx.diags.push(diag('CS1029', span, [word], withSuggestions(didYouMean(word, forms), span)));
+  }
 }
 
 function withSuggestions(s: string[], span: Span, wrap = (x: string) => x) {
@@ -507,7 +551,7 @@ function bracketWords(g: BracketGroup, ctx: Ctx): KeywordRef[] | undefined {
 
 function abilityLine(toks: IToken[], line: Line, ctx: Ctx, card: CardBlock) {
   const { groups, errors } = parseAbilityLine(toks);
-  for (const e of errors) ctx.diags.push(diag('CS1004', errSpan(e.token, line), [e.message]));
+  for (const e of errors) ctx.diags.push(parseError(e, line));
   const ability: Ability = { kind: 'Ability', span: { start: line.start, end: line.end }, limits: [], costs: [], effects: [] };
   const traits: KeywordRef[] = [];
   for (const h of groups.heads) {
