@@ -1,0 +1,138 @@
+// checkSet / checkFile: parse every file, check every card for its ruleset, then run the set pass.
+// Results are cached per card block (key: block text + ruleset + parameters) and per file, so a
+// one-card edit in a large set re-checks that card and the cheap set pass only.
+import {
+  diag, LineIndex, parseText, type CardBlock, type Diagnostic, type RulesetId, type Span,
+} from '../../grammar/index.js';
+import { resolveParams } from '../../runtime/profiles/index.js';
+import { checkCard, type CardCheckResult } from './card-checks.js';
+import { checkSetFacts } from './set-checks.js';
+import type { CheckedCard, CheckedFile, CheckedSet, CheckSetInput } from './types.js';
+
+export interface CheckResult<T> {
+  value: T;
+  diagnostics: Diagnostic[];
+}
+
+interface BlockEntry {
+  base: number;
+  result: CardCheckResult;
+}
+
+interface FileEntry {
+  file: CheckedFile;
+  diagnostics: Diagnostic[];
+}
+
+const CACHE_MAX = 100_000;
+const blockCache = new Map<string, BlockEntry>();
+const fileCache = new Map<string, FileEntry>();
+
+export function clearCheckCache(): void {
+  blockCache.clear();
+  fileCache.clear();
+}
+
+function shiftSpan(s: Span, d: number): Span {
+  return { start: s.start + d, end: s.end + d };
+}
+
+function shiftDiag(x: Diagnostic, d: number): Diagnostic {
+  const y: Diagnostic = { ...x, span: shiftSpan(x.span, d) };
+  if (x.fixes) y.fixes = x.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shiftSpan(e.span, d) })) }));
+  if (x.related) y.related = x.related.map((r) => (r.file ? r : { ...r, span: shiftSpan(r.span, d) }));
+  return y;
+}
+
+/** A cached result moved to a block that starts elsewhere in its file. */
+function shifted(r: CardCheckResult, d: number): CardCheckResult {
+  if (d === 0) return r;
+  const f = r.facts;
+  return {
+    diagnostics: r.diagnostics.map((x) => shiftDiag(x, d)),
+    facts: { ...f, summary: { ...f.summary, span: shiftSpan(f.summary.span, d) }, names: f.names.map((n) => ({ ...n, span: shiftSpan(n.span, d) })) },
+  };
+}
+
+function checkBlock(card: CardBlock, text: string, ruleset: RulesetId, params: Record<string, unknown>, pkey: string): CardCheckResult {
+  const key = `${ruleset}\u0000${pkey}\u0000${text.slice(card.span.start, card.span.end)}`;
+  const hit = blockCache.get(key);
+  if (hit) return shifted(hit.result, card.span.start - hit.base);
+  const result = checkCard(card, text, ruleset, params);
+  if (blockCache.size >= CACHE_MAX) blockCache.clear();
+  blockCache.set(key, { base: card.span.start, result });
+  return result;
+}
+
+function withFile(d: Diagnostic, file: string): Diagnostic {
+  return d.file ? d : { ...d, file };
+}
+
+function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefined, hasManifest: boolean, params: Record<string, unknown>, pkey: string): FileEntry {
+  const key = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}\u0000${path}\u0000${text}`;
+  const hit = fileCache.get(key);
+  if (hit) return hit;
+  const parsed = parseText(text);
+  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(d, path));
+  const directive = parsed.ast.ruleset;
+  let ruleset = setRuleset;
+  if (directive && hasManifest && setRuleset && directive.id !== setRuleset) {
+    diagnostics.push(diag('CS2017', directive.span, [directive.id, setRuleset], { file: path, rule: 'SLCG-META-01' }));
+  } else if (directive && !hasManifest) ruleset = directive.id;
+  if (!ruleset && parsed.ast.cards.length) diagnostics.push(diag('CS2018', { start: 0, end: 0 }, [], { file: path }));
+  const fileParams = ruleset && ruleset !== setRuleset ? resolveParams(ruleset) : params;
+  const fileKey = ruleset && ruleset !== setRuleset ? '' : pkey;
+  const cards: CheckedCard[] = [];
+  for (const card of parsed.ast.cards) {
+    const ownErrors = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error' && d.span.start >= card.span.start && d.span.start <= card.span.end);
+    if (!ruleset) {
+      cards.push({ file: path, ast: card, ruleset: 'slcg', type: '', continuous: false, marks: [], traits: [], names: [], summary: { name: card.name, type: '', marks: [], span: card.nameSpan, file: path }, hasErrors: true });
+      continue;
+    }
+    const r = checkBlock(card, text, ruleset, fileParams as Record<string, unknown>, fileKey);
+    for (const d of r.diagnostics) diagnostics.push(withFile(d, path));
+    cards.push({
+      file: path,
+      ast: card,
+      ruleset,
+      type: r.facts.type,
+      continuous: r.facts.continuous,
+      marks: r.facts.marks,
+      traits: r.facts.traits,
+      names: r.facts.names,
+      summary: { ...r.facts.summary, file: path },
+      hasErrors: ownErrors(parsed.diagnostics) || r.diagnostics.some((d) => d.severity === 'error'),
+    });
+  }
+  const entry: FileEntry = { file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards }, diagnostics };
+  if (fileCache.size >= CACHE_MAX) fileCache.clear();
+  fileCache.set(key, entry);
+  return entry;
+}
+
+/** Checks a whole set: every file, every card, then names, 专属 and (with a manifest) decks. */
+export function checkSet(input: CheckSetInput): CheckResult<CheckedSet> {
+  const ruleset = input.manifest?.ruleset ?? input.ruleset;
+  const params = ruleset ? (resolveParams(ruleset, input.manifest?.params ?? {}) as Record<string, unknown>) : {};
+  const pkey = JSON.stringify(params);
+  const diagnostics: Diagnostic[] = [];
+  const files: CheckedFile[] = [];
+  const cards: CheckedCard[] = [];
+  for (const f of input.files) {
+    const r = checkOneFile(f.path, f.text, ruleset, !!input.manifest, params, pkey);
+    files.push(r.file);
+    for (const c of r.file.cards) cards.push(c);
+    for (const d of r.diagnostics) diagnostics.push(d);
+  }
+  const byName = new Map<string, CheckedCard>();
+  for (const c of cards) if (c.ast.name && !byName.has(c.ast.name)) byName.set(c.ast.name, c);
+  const set: CheckedSet = { ruleset, params, files, cards, byName };
+  if (input.manifest) set.manifest = input.manifest;
+  diagnostics.push(...checkSetFacts(set, input.manifestText));
+  return { value: set, diagnostics };
+}
+
+/** Checks one file as a set of its own (its `规则：` line, or `ruleset`, names the game). */
+export function checkFile(text: string, path: string, ruleset?: RulesetId): CheckResult<CheckedSet> {
+  return checkSet({ files: [{ path, text }], ruleset });
+}

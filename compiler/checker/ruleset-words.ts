@@ -1,0 +1,123 @@
+// Words of another game: a vocabulary word whose entry lists rulesets that do not include the
+// card's is an error naming the game it belongs to and why this one lacks it (language.md
+// principle 5: `O1范围` in an SLCG card is a checker error with the reason, not a parse error).
+import {
+  allowedIn, diag, entryOf, lex, RULESET_NAMES, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
+  type RulesetId, type Span, type VocabEntry,
+} from '../../grammar/index.js';
+
+/** Short names used inside messages. */
+export const SHORT_NAME: Record<RulesetId, string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
+
+const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
+
+const CATEGORY_LABEL: Partial<Record<Category, { zh: string; en: string }>> = {
+  field: { zh: '字段', en: 'field' },
+  cardType: { zh: '卡牌类型', en: 'card type' },
+  mark: { zh: '类型标记', en: 'type mark' },
+  trait: { zh: '特性', en: 'keyword' },
+  timing: { zh: '时机', en: 'timing' },
+  effectKind: { zh: '效果种类', en: 'effect kind' },
+  variant: { zh: '强化', en: 'enhancement' },
+  limit: { zh: '次数限制', en: 'limit' },
+  cost: { zh: '代价', en: 'cost' },
+  range: { zh: '范围', en: 'range' },
+  direction: { zh: '方向', en: 'direction' },
+  kind: { zh: '目标种类', en: 'target kind' },
+  filter: { zh: '筛选', en: 'filter' },
+  effect: { zh: '效果', en: 'effect' },
+  event: { zh: '事件', en: 'event' },
+  damageType: { zh: '伤害种类', en: 'damage kind' },
+  stat: { zh: '数值', en: 'stat' },
+  resource: { zh: '资源', en: 'resource' },
+  zone: { zh: '区域', en: 'zone' },
+  color: { zh: '常值颜色', en: '常值 colour' },
+};
+
+interface Reason {
+  zh: string;
+  en: string;
+  rule: string;
+}
+
+/** Why a ruleset lacks a kind of word; the rule cited is the one that says what it has instead. */
+const REASONS: Record<RulesetId, Partial<Record<Category | 'limitToken', Reason>>> = {
+  slcg: {
+    range: { zh: 'SLCG 没有格子战场', en: 'SLCG has no grid', rule: 'SLCG-ZN-06' },
+    direction: { zh: 'SLCG 没有格子战场', en: 'SLCG has no grid', rule: 'SLCG-ZN-06' },
+    limitToken: { zh: 'SLCG 的次数限制是【一回合一次】', en: 'SLCG limits are written 【一回合一次】', rule: 'SLCG-LIM-01' },
+    cost: { zh: 'SLCG 的卡用“费用”支付能量', en: 'SLCG cards pay energy through 费用', rule: 'SLCG-CT-02' },
+    effectKind: { zh: 'SLCG 的能力用时机和【行动】表示', en: 'SLCG abilities use timings and 【行动】', rule: 'SLCG-CH-02' },
+    cardType: { zh: 'SLCG 的卡牌类型是发生、角色、场景', en: 'SLCG card types are 发生, 角色 and 场景', rule: 'SLCG-CT-01' },
+    trait: { zh: '它不是 SLCG 的特性', en: 'it is not an SLCG keyword', rule: 'SLCG-KW-12' },
+    field: { zh: 'SLCG 的卡没有这个字段', en: 'SLCG cards have no such field', rule: 'SLCG-CT-03' },
+  },
+  kaling: {
+    resource: { zh: '卡灵时代没有这种资源；代价写作“耗能N”', en: 'the 卡灵时代 has no such resource; costs are 耗能N', rule: 'KL-RES-04' },
+    limit: { zh: '卡灵时代的次数限制写作“回1”', en: 'the 卡灵时代 writes limits as 回1', rule: 'KL-LIM-01' },
+    cardType: { zh: '卡灵时代的卡牌类型是卡灵、战术、设备', en: 'the 卡灵时代 card types are 卡灵, 战术 and 设备', rule: 'KL-CT-01' },
+    trait: { zh: '卡灵时代的关键字只有坚守、防爆、辟旋', en: 'the 卡灵时代 keywords are 坚守, 防爆 and 辟旋', rule: 'KL-KW-01' },
+    field: { zh: '卡灵时代的卡没有这个字段', en: 'the 卡灵时代 cards have no such field', rule: 'KL-CT-02' },
+    color: { zh: '卡灵时代没有常值', en: 'the 卡灵时代 has no 常值', rule: 'KL-CT-02' },
+  },
+  guangan: {
+    range: { zh: '光暗没有格子战场', en: '光暗 has no grid', rule: 'GA-ZN-04' },
+    direction: { zh: '光暗没有格子战场', en: '光暗 has no grid', rule: 'GA-ZN-04' },
+    limitToken: { zh: '光暗没有这种次数限制', en: '光暗 has no such limit', rule: 'GA-KW-01' },
+    limit: { zh: '光暗没有这种次数限制', en: '光暗 has no such limit', rule: 'GA-KW-01' },
+    cost: { zh: '光暗的卡消耗体力', en: '光暗 cards cost stamina (体力)', rule: 'GA-RES-04' },
+    resource: { zh: '光暗没有这种资源', en: '光暗 has no such resource', rule: 'GA-RES-01' },
+    cardType: { zh: '光暗的卡牌类型是角色、召唤物、普通、响应、反制（可加持续）', en: '光暗 card types are 角色, 召唤物, 普通, 响应, 反制 (with 持续)', rule: 'GA-CT-02' },
+    trait: { zh: '它不是光暗的词条', en: 'it is not a 光暗 keyword', rule: 'GA-CT-10' },
+    field: { zh: '光暗的卡没有这个字段', en: '光暗 cards have no such field', rule: 'GA-CHR-03' },
+  },
+};
+
+export function reasonFor(ruleset: RulesetId, cat: Category | 'limitToken'): Reason {
+  const r = REASONS[ruleset][cat];
+  const short = SHORT_NAME[ruleset];
+  const base = r ?? { zh: `${short}没有它`, en: `${short} does not have it`, rule: META_RULE[ruleset] };
+  return { zh: `${base.zh}（${short}规则集）`, en: `${base.en} (${short} ruleset)`, rule: base.rule };
+}
+
+function owners(e: VocabEntry): { zh: string; en: string } {
+  const names = e.rulesets.map((r) => SHORT_NAME[r]);
+  return { zh: names.join('、'), en: names.join('/') };
+}
+
+/** CS2001 for one word: `word` as written, `e` its entry. */
+export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: RulesetId, cat: Category | 'limitToken' = e.category): Diagnostic {
+  const o = owners(e);
+  const label = CATEGORY_LABEL[cat === 'limitToken' ? 'limit' : cat] ?? { zh: '用语', en: 'word' };
+  const r = reasonFor(ruleset, cat);
+  return diag('CS2001', span, [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], { rule: r.rule });
+}
+
+/** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */
+export const LIMIT_LETTER_ENTRY: Record<string, string> = { 回: 'limitTurn', 场: 'limitField', 場: 'limitField', 限: 'limitName', 极: 'limitGame', 極: 'limitGame' };
+
+export function limitEntry(text: string): VocabEntry | undefined {
+  const id = LIMIT_LETTER_ENTRY[text[0]];
+  return id ? VOCAB_BY_ID.get(id) : undefined;
+}
+
+/**
+ * Every vocabulary word of the card block not allowed in the ruleset. Names, free-text fields and
+ * one-character words (上, 左, 无, 场 … also occur inside ordinary text) are skipped; the
+ * structured checks cover those where they matter.
+ */
+export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const skip: Span[] = [card.headerSpan];
+  for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
+  const base = card.span.start;
+  const { tokens } = lex(text.slice(base, card.span.end));
+  for (const t of tokens) {
+    const e = entryOf(t);
+    if (!e || allowedIn(e, ruleset) || t.image.length < 2) continue;
+    const span = { start: base + t.startOffset, end: base + t.startOffset + t.image.length };
+    if (skip.some((s) => span.start >= s.start && span.end <= s.end)) continue;
+    out.push(foreignWord(t.image, span, e, ruleset));
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// The per-set pass: facts that need every card of the set — duplicate names, names written in
+// 「」, 专属 characters — and, with a manifest, the decks. It runs over collected facts only,
+// so re-checking a large set after one edit stays cheap.
+import { diag, suggest, type Diagnostic, type RulesetId } from '../../grammar/index.js';
+import { validateDecks } from '../manifest/index.js';
+import type { CheckedSet } from './types.js';
+
+// SLCG-DK-02 / KL-DK-01 / GA-DK-03: "the same card" is the same name, so names must be unique.
+const NAME_RULE: Record<RulesetId, string> = { slcg: 'SLCG-DK-02', kaling: 'KL-DK-01', guangan: 'GA-DK-03' };
+const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
+
+function didYouMean(name: string, candidates: Iterable<string>) {
+  const s = suggest(name, candidates);
+  if (!s.length) return {};
+  return {
+    notes: [{ zh: `你是不是想写：${s.join('、')}？`, en: `did you mean: ${s.join(', ')}?` }],
+  };
+}
+
+export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const byName = set.byName;
+  const traits = new Set<string>();
+  for (const c of set.cards) {
+    for (const t of c.traits) traits.add(t);
+    const first = byName.get(c.ast.name);
+    if (!first || first === c) continue;
+    out.push(diag('CS2013', c.ast.nameSpan, [c.ast.name], {
+      rule: NAME_RULE[c.ruleset],
+      file: c.file,
+      related: [{ file: first.file, span: first.ast.nameSpan, message: '首次出现', messageEn: 'first used here' }],
+    }));
+  }
+  for (const c of set.cards) {
+    for (const u of c.names) {
+      const target = byName.get(u.name);
+      if (u.kind === 'trait') {
+        // SLCG-CT-04: 特征 are tags shared by cards; a filter on a tag no card has selects nothing.
+        if (!traits.has(u.name)) out.push(diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...didYouMean(u.name, traits) }));
+      } else if (u.kind === 'exclusive') {
+        // GA-CT-09: each exclusive card belongs to one character of the set.
+        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...didYouMean(u.name, characters(set)) }));
+        else if (target.type !== '角色') {
+          out.push(diag('CS2009', u.span, [u.name, target.summary.type || '?', target.summary.type || '?'], {
+            rule: 'GA-CT-09',
+            file: c.file,
+            related: [{ file: target.file, span: target.ast.nameSpan, message: '定义在这里', messageEn: 'defined here' }],
+          }));
+        }
+      } else if (!target) {
+        // language.md "Names inside ability text": a quoted name must be a card of the set.
+        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...didYouMean(u.name, byName.keys()) }));
+      }
+    }
+  }
+  if (set.manifest) {
+    const file = set.manifest.file;
+    for (const d of validateDecks(set.manifest, manifestText, set.cards.map((c) => ({ ...c.summary })))) {
+      out.push(file && !d.file ? { ...d, file } : d);
+    }
+  }
+  return out;
+}
+
+function* characters(set: CheckedSet): Iterable<string> {
+  for (const c of set.cards) if (c.type === '角色') yield c.ast.name;
+}
