@@ -2,7 +2,7 @@
 // card's is an error naming the game it belongs to and why this one lacks it (language.md
 // principle 5: `O1范围` in an SLCG card is a checker error with the reason, not a parse error).
 import {
-  allowedIn, diag, entryOf, lex, RULESET_NAMES, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
+  allowedIn, diag, entryOf, lex, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
   type RulesetId, type Span, type VocabEntry,
 } from '../../grammar/index.js';
 
