@@ -13,10 +13,10 @@ import { moveCard } from '../../core/zones.js';
 import type { EffectContext } from '../../effects/context.js';
 import { opTarget, runEffects } from '../../effects/interpreter.js';
 import { slcgChainPolicy } from './chain-policy.js';
-import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, untapCard } from './mechanics.js';
+import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, hasKeyword, isCharacter, isEvent, isScene, slcgHooks, valueOf } from './queries.js';
+import { canAttackColor, hasKeyword, isCharacter, isEvent, slcgHooks, valueOf } from './queries.js';
 import { hasWindowResponse } from './responses.js';
 import { Z } from './zones.js';
 
@@ -123,22 +123,6 @@ function resolveAttack(s: GameState, ev: GameEvent[], link: ChainLink): void {
   const hitA = counter > 0 && addDamage(s, ev, attacker, counter, 'battle', target);
   if (hitT) checkLethal(s, ev, target, 'battle');
   if (hitA) checkLethal(s, ev, attacker, 'battle');
-}
-
-/** SLCG-CT-12 / CT-15 / TX-01: the card enters the main area; a new scene replaces the old (not a 消灭). */
-export function enterMain(s: GameState, ev: GameEvent[], inst: number, p: number): void {
-  const d = s.defs[s.cards[inst].def];
-  if (isScene(d)) {
-    for (const old of s.players[p].zones[Z.main].slice()) {
-      if (old !== inst && isScene(s.defs[s.cards[old].def])) {
-        moveCard(s, old, Z.discard, s.cards[old].owner);
-        ev.push({ type: 'moved', player: p, card: old, from: 'main', to: 'discard', info: 'sceneReplaced' });
-      }
-    }
-  }
-  moveCard(s, inst, Z.main, p);
-  s.cards[inst].enteredTurn = s.turn;
-  emit(s, ev, { type: 'entered', player: p, card: inst });
 }
 
 /** Resolves (or continues resolving) the top link. */

@@ -8,3 +8,4 @@ export { validateSlcgDeck, type DeckProblem } from './deck.js';
 export { slcgOps } from './ops.js';
 export { slcgHooks, valueOf, hasKeyword, stat } from './queries.js';
 export { SLCG_ZONES, Z as SLCG_ZONE } from './zones.js';
+export { SLCG_KEYWORDS, type SlcgKeyword } from './keywords.js';

@@ -10,7 +10,7 @@ import type { GameState } from '../../core/state.js';
 import { matchesFilters, playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
-import { hasKeyword, isCharacter, slcgHooks, valueOf } from './queries.js';
+import { hasKeyword, isCharacter, isScene, slcgHooks, valueOf } from './queries.js';
 import { Z } from './zones.js';
 
 /** Timing names in card text → event types the engine emits. */
@@ -212,3 +212,20 @@ export function checkWin(s: GameState, ev: GameEvent[]): void {
   s.window = null;
   ev.push({ type: 'gameOver', player: w, info: why });
 }
+
+/** SLCG-CT-12 / CT-15 / TX-01: the card enters the main area; a new scene replaces the old (not a 消灭). */
+export function enterMain(s: GameState, ev: GameEvent[], inst: number, p: number): void {
+  const d = s.defs[s.cards[inst].def];
+  if (isScene(d)) {
+    for (const old of s.players[p].zones[Z.main].slice()) {
+      if (old !== inst && isScene(s.defs[s.cards[old].def])) {
+        moveCard(s, old, Z.discard, s.cards[old].owner);
+        ev.push({ type: 'moved', player: p, card: old, from: 'main', to: 'discard', info: 'sceneReplaced' });
+      }
+    }
+  }
+  moveCard(s, inst, Z.main, p);
+  s.cards[inst].enteredTurn = s.turn;
+  emit(s, ev, { type: 'entered', player: p, card: inst });
+}
+

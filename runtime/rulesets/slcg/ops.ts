@@ -2,7 +2,8 @@
 
 import { coreOps } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
-import { addDamage, changeVictory, checkLethal, checkWin, destroyCard, heal, tapCard, untapCard } from './mechanics.js';
+import { addDamage, changeVictory, checkLethal, checkWin, destroyCard, enterMain, heal, tapCard, untapCard } from './mechanics.js';
+import { Z } from './zones.js';
 import { hasKeyword, isCharacter } from './queries.js';
 
 export const slcgOps = coreOps
@@ -35,5 +36,8 @@ export const slcgOps = coreOps
     const before = res[op.resource] ?? 0;
     res[op.resource] = Math.max(0, Math.min(cap, before + op.amount));
     ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+  })
+  // SLCG-TX-01: putting a card into the main area from any zone by an ability is 登场 too.
+  .register('revive', (ctx, _op, targets) => {
+    for (const id of targets) if (id >= 0 && ctx.s.cards[id].zone !== Z.main) enterMain(ctx.s, ctx.events, id, ctx.controller);
   });
-
