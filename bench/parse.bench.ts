@@ -1,0 +1,164 @@
+// Parser throughput: lex + parse + AST of a 10,000-card corpus (parseText, cache cleared every
+// iteration) against the classic Chevrotain JSON parser on a JSON text of similar token count.
+// Goal: ours ≥ 0.5× the JSON baseline in tokens/s.
+import { performance } from 'node:perf_hooks';
+import { cardLexer, clearParseCache, parseText, splitBlocks } from '../grammar/index.js';
+import { generateCorpus } from './corpus.js';
+import { generateJson, lexJson, parseJson } from './json-baseline.js';
+
+const CARDS = Number(process.env.BENCH_CARDS ?? 10_000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 7);
+const SEED = 20240601;
+const GOAL = 0.5;
+
+export interface Timing {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** Runs fn `warmup` times untimed, then `iterations` times timed; returns ms figures. */
+export function measure(fn: () => void, warmup = WARMUP, iterations = ITERATIONS): Timing {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
+}
+
+function fmt(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(2)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
+  return n.toFixed(0);
+}
+
+interface Row {
+  label: string;
+  t: Timing;
+  tokens: number;
+  bytes: number;
+  cards?: number;
+}
+
+function line(r: Row): string {
+  const s = r.t.median / 1000;
+  const cols = [
+    r.label.padEnd(34),
+    `${r.t.median.toFixed(1).padStart(8)} ms`,
+    `(min ${r.t.min.toFixed(1)}, max ${r.t.max.toFixed(1)})`.padEnd(26),
+    `${fmt(r.tokens / s).padStart(8)} tok/s`,
+    `${(r.bytes / 1048576 / s).toFixed(2).padStart(7)} MB/s`,
+  ];
+  if (r.cards !== undefined) cols.push(`${fmt(r.cards / s).padStart(8)} cards/s`);
+  return cols.join('  ');
+}
+
+/** Parses a 1,000-card corpus and warns (with the first few) if it reports any error. */
+export function validateCorpus(n = 1000, seed = SEED): boolean {
+  const c = generateCorpus(n, seed);
+  let ok = true;
+  for (const [label, text] of [['mixed', c.text], ...Object.entries(c.perRuleset)] as const) {
+    clearParseCache();
+    const r = parseText(text);
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    const names = new Set(r.ast.cards.map((x) => x.name));
+    if (r.ast.cards.length !== (label === 'mixed' ? n : c.counts[label as keyof typeof c.counts])) {
+      console.warn(`WARNING: corpus (${label}) parsed into ${r.ast.cards.length} cards`);
+      ok = false;
+    }
+    if (names.size !== r.ast.cards.length) {
+      console.warn(`WARNING: corpus (${label}) has duplicate card names (${r.ast.cards.length - names.size})`);
+      ok = false;
+    }
+    if (errors.length) {
+      ok = false;
+      console.warn(
+        `WARNING: generated corpus (${label}, ${n} cards) has ${errors.length} error diagnostics; first few:`,
+      );
+      for (const d of errors.slice(0, 5)) {
+        const ls = text.lastIndexOf('\n', d.span.start) + 1;
+        const le = text.indexOf('\n', d.span.start);
+        console.warn(`  ${d.code} ${d.message} | ${text.slice(ls, le < 0 ? undefined : le).trim()}`);
+      }
+    }
+  }
+  clearParseCache();
+  return ok;
+}
+
+export async function run(): Promise<void> {
+  const ok = validateCorpus();
+  console.log(
+    `corpus check (1,000 cards, mixed + per ruleset): ${ok ? 'no error diagnostics' : 'ERRORS (see warnings above)'}`,
+  );
+
+  const corpus = generateCorpus(CARDS, SEED);
+  const text = corpus.text;
+  const bytes = Buffer.byteLength(text, 'utf8');
+  const tokens = cardLexer.tokenize(text).tokens.length;
+  const lines = text.split('\n').length;
+  console.log(
+    `cards corpus: ${CARDS} cards (slcg ${corpus.counts.slcg}, guangan ${corpus.counts.guangan}, kaling ${corpus.counts.kaling}), ` +
+      `${lines} lines, ${(bytes / 1048576).toFixed(2)} MB, ${tokens} tokens`,
+  );
+
+  const json = generateJson(tokens, SEED);
+  const jsonBytes = Buffer.byteLength(json, 'utf8');
+  const jsonTokens = lexJson(json).length;
+  console.log(`JSON baseline: ${(jsonBytes / 1048576).toFixed(2)} MB, ${jsonTokens} tokens`);
+  console.log(`warm-up ${WARMUP}, median of ${ITERATIONS} iterations\n`);
+
+  // Sanity: the full parse must see every card.
+  clearParseCache();
+  const once = parseText(text);
+  if (once.ast.cards.length !== CARDS) console.warn(`WARNING: parsed ${once.ast.cards.length} of ${CARDS} cards`);
+
+  const rows: Row[] = [
+    {
+      label: 'cards: lex only (whole text)',
+      t: measure(() => void cardLexer.tokenize(text)),
+      tokens,
+      bytes,
+      cards: CARDS,
+    },
+    {
+      label: 'cards: split + lex per block',
+      t: measure(() => {
+        for (const ch of splitBlocks(text)) cardLexer.tokenize(text.slice(ch.start, ch.end));
+      }),
+      tokens,
+      bytes,
+      cards: CARDS,
+    },
+    {
+      label: 'cards: parseText (lex+parse+AST)',
+      t: measure(() => {
+        clearParseCache();
+        parseText(text);
+      }),
+      tokens,
+      bytes,
+      cards: CARDS,
+    },
+    { label: 'JSON: lex only', t: measure(() => void lexJson(json)), tokens: jsonTokens, bytes: jsonBytes },
+    { label: 'JSON: lex + CST parse', t: measure(() => void parseJson(json)), tokens: jsonTokens, bytes: jsonBytes },
+  ];
+  for (const r of rows) console.log(line(r));
+
+  const rate = (r: Row) => r.tokens / r.t.median;
+  const [lexOurs, , full, lexJ, fullJ] = rows;
+  const ratio = rate(full) / rate(fullJ);
+  const lexRatio = rate(lexOurs) / rate(lexJ);
+  console.log('');
+  console.log(`lex-only ratio ours/JSON (tokens/s): ${lexRatio.toFixed(2)}×`);
+  console.log(
+    `lex+parse ratio ours/JSON (tokens/s): ${ratio.toFixed(2)}×  (goal ≥ ${GOAL}×) ${ratio >= GOAL ? 'OK' : 'BELOW GOAL'}`,
+  );
+  const lexShare = full.t.median > 0 ? rows[1].t.median / full.t.median : 0;
+  console.log(`share of parseText time spent lexing (per block): ${(lexShare * 100).toFixed(0)}%`);
+}
