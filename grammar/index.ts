@@ -9,3 +9,4 @@ export { suggest, editDistance } from './suggest.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
 export { parseText, splitBlocks, clearParseCache, type ParseResult } from './parse.js';
 export { dumpAst } from './dump.js';
+export { RULE_NOTES } from './rule-notes.js';

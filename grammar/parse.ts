@@ -158,7 +158,7 @@ function parsePrelude(text: string, start: number, end: number): BlockResult {
       const id = RULESET_ALIASES[val] ?? RULESET_ALIASES[val.toLowerCase()];
       const valStart = valSpan.start + text.slice(valSpan.start, valSpan.end).indexOf(val);
       if (!id) diagnostics.push(diag('CS1025', val ? { start: valStart, end: valStart + val.length } : tokSpan(b), [val]));
-      else ruleset = { id, span: { start: line.start, end: line.end } };
+      else ruleset = { id, span: { start: line.start, end: valStart + val.length } };
       continue;
     }
     diagnostics.push(diag('CS1009', { start: line.start, end: line.end }));

@@ -99,8 +99,8 @@ const ROWS: Row[] = [
   ['device', '设备|設備', 'cardType', K, 'KL-CT-04 KL-CT-05', '设备卡；放置设备留在场上，有GP。', 'Device; a placed device stays on the field with GP.', 'device'],
   ['summonCard', '召唤物|召喚物', 'cardType', G, 'GA-ZN-05 GA-CHR-08', '召唤物：视为角色。', 'Summon: counts as a character.', 'summon'],
   ['normal', '普通', 'cardType', G, 'GA-CT-02', '普通卡：只能在己方准备阶段发动。', 'Normal card: only in own 准备阶段.', 'normal'],
-  ['response', '响应|響應', 'cardType', G, 'GA-CT-03 GA-CH-03', '响应卡：条件满足时发动，不能响应反制卡。', 'Response card: on its condition; cannot answer a counter.', 'response'],
-  ['counter', '反制', 'cardType', G, 'GA-CT-04 GA-CH-02', '反制卡：条件满足时发动；对方回合须先盖在场上。', 'Counter card: on its condition; set first to use in the opponent\'s turn.', 'counter'],
+  ['response', '响应|響應', 'cardType', G, 'GA-CT-03 GA-CH-03 GA-CH-01', '响应卡：条件满足时发动，不能响应反制卡。', 'Response card: on its condition; cannot answer a counter.', 'response'],
+  ['counter', '反制', 'cardType', G, 'GA-CT-04 GA-CH-02 GA-CH-01', '反制卡：条件满足时发动；对方回合须先盖在场上。', 'Counter card: on its condition; set first to use in the opponent\'s turn.', 'counter'],
   ['continuous', '持续|持續', 'cardType', G, 'GA-CT-07 GA-CT-08', '持续卡：放在用牌区，直到被破坏或送去弃牌区。', 'Continuous: stays in the card zone until destroyed or discarded.', 'continuous'],
 
   // ── marks ─────────────────────────────────────────────────────────────
@@ -122,11 +122,11 @@ const ROWS: Row[] = [
   ['steadfast', '坚守|堅守', 'trait', K, 'KL-KW-01 KL-CB-10', '不会被战斗清除。', 'Not cleared by battle.', 'steadfast'],
   ['blastproof', '防爆', 'trait', K, 'KL-KW-02', '不会被效果清除。', 'Not cleared by effects.', 'blastproof'],
   ['unbounce', '辟旋|闢旋', 'trait', K, 'KL-KW-03', '不会被卡牌效果回归手牌。', 'Not returned to hand by card effects.', 'unbounce'],
-  ['aura', '光环|光環', 'trait', G, 'GA-KW-05', '无效一次非真实伤害。', 'Negates one instance of non-true damage.', 'aura'],
-  ['crit', '暴击|暴擊', 'trait', G, 'GA-KW-06 GA-CB-05', '使该次非真实伤害翻倍。', 'Doubles the non-true damage of that hit.', 'crit'],
-  ['curse', '咒术|咒術', 'trait', G, 'GA-KW-01', '每回合每个卡名一次，使用后可以回到手牌。', 'Once per turn per name, may return to hand after use.', 'curse'],
-  ['talisman', '符术|符術', 'trait', G, 'GA-KW-02', '使用后立即除外。', 'Banished right after use.', 'talisman'],
-  ['charge', '蓄力', 'trait', G, 'GA-KW-04', '多消耗1点体力。', 'Costs 1 more stamina.', 'charge'],
+  ['aura', '光环|光環', 'trait', G, 'GA-KW-05 GA-CT-10', '无效一次非真实伤害。', 'Negates one instance of non-true damage.', 'aura'],
+  ['crit', '暴击|暴擊', 'trait', G, 'GA-KW-06 GA-CB-05 GA-CT-10', '使该次非真实伤害翻倍。', 'Doubles the non-true damage of that hit.', 'crit'],
+  ['curse', '咒术|咒術', 'trait', G, 'GA-KW-01 GA-CT-10', '每回合每个卡名一次，使用后可以回到手牌。', 'Once per turn per name, may return to hand after use.', 'curse'],
+  ['talisman', '符术|符術', 'trait', G, 'GA-KW-02 GA-CT-10', '使用后立即除外。', 'Banished right after use.', 'talisman'],
+  ['charge', '蓄力', 'trait', G, 'GA-KW-04 GA-CT-10', '多消耗1点体力。', 'Costs 1 more stamina.', 'charge'],
   ['shieldKw', '护盾|護盾', 'trait', G, 'GA-CB-06', '护盾N：吸收至多N点非真实伤害。', 'Shield N: absorbs up to N non-true damage.', 'shield'],
 
   // ── effect kinds ──────────────────────────────────────────────────────
@@ -288,7 +288,7 @@ const ROWS: Row[] = [
   ['may', '可以', 'connective', ALL, 'SLCG-TX-08', '可以：此效果可选，由玩家决定是否使用。', 'May: the effect is optional.', 'optional'],
   ['to', '对|對|向', 'connective', ALL, 'SLCG-TX-05', '对（目标）。', 'To/at (a target).'],
   ['make', '令|使|让|讓', 'connective', ALL, 'SLCG-CB-09 SLCG-KW-12', '令（目标做某事）。', 'Make (a target do something).'],
-  ['choose', '选择|選擇|指定', 'connective', ALL, 'SLCG-TG-01', '选择（指定目标）。', 'Choose (designate a target).'],
+  ['choose', '选择|選擇|指定', 'connective', ALL, 'SLCG-TG-01 SLCG-TG-02', '选择（指定目标）。', 'Choose (designate a target).'],
   ['of', '的', 'connective', ALL, '', '的。', 'Of.'],
   ['and', '并且|並且|并|並|且|和|与|與', 'connective', ALL, 'SLCG-TX-07', '并且。', 'And.'],
   ['or', '或者|或', 'connective', ALL, 'KL-SUM-02', '或：可选的替代（如降临代价）。', 'Or: an alternative (e.g. summon costs).'],
