@@ -1,0 +1,103 @@
+// The lexer: Chevrotain's first-character optimisation must stay on, simplified and traditional
+// forms fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
+import { Lexer } from 'chevrotain';
+import { describe, expect, it } from 'vitest';
+import { ALL_TOKENS, cardLexer, entryOf, lex, parseNumber, parseText } from '../../grammar/index.js';
+import { LimitTok, NumberTok, Numeral, Word } from '../../grammar/lexer.js';
+import { parseArabic, parseChinese } from '../../grammar/numerals.js';
+
+describe('lexer optimisation', () => {
+  it('builds with ensureOptimizations and validations on (throws if first-char optimisation is lost)', () => {
+    expect(() => new Lexer(ALL_TOKENS, { ensureOptimizations: true, positionTracking: 'onlyOffset' })).not.toThrow();
+  });
+
+  it('keeps every mode of the shared lexer optimisable', () => {
+    const internals = cardLexer as unknown as { canModeBeOptimized: Record<string, boolean>; hasCustom: boolean };
+    const modes = Object.entries(internals.canModeBeOptimized);
+    expect(modes.length).toBeGreaterThan(0);
+    for (const [mode, ok] of modes) expect(ok, `mode ${mode}`).toBe(true);
+    expect(internals.hasCustom).toBe(false);
+  });
+});
+
+const ids = (text: string) => lex(text).tokens.map((t) => entryOf(t)?.id ?? t.tokenType.name);
+
+describe('simplified/traditional folding', () => {
+  it.each([
+    ['守护', '守護', 'guard'],
+    ['连击', '連擊', 'combo'],
+    ['回归', '迴歸', 'returnToHand'],
+    ['载入', '載入', 'search'],
+    ['登场时', '登場時', 'onEnter'],
+    ['对方', '對方', 'opponent'],
+    ['类型', '類型', 'type'],
+    ['卡灵', '卡靈', 'kaling'],
+    ['O1范围', 'O1範圍', 'o1'],
+    ['直视（无视盖卡）', '直視（無視蓋卡）', 'sightIgnoreSet'],
+    ['启动', '啓動', 'activate'],
+    ['启动', '啟動', 'activate'],
+    ['法术（消灭）免疫', '法術（消滅）免疫', 'spellImmune'],
+    ['还原', '還原', 'restore'],
+  ])('%s = %s → %s', (simp, trad, id) => {
+    expect(ids(simp)).toEqual([id]);
+    expect(ids(trad)).toEqual([id]);
+  });
+
+  it('prefers the longest form (回合开始时 over 回合, 对方 over 对, 直视（无视盖卡） over 直视)', () => {
+    expect(ids('回合开始时')).toEqual(['onTurnStart']);
+    expect(ids('对方')).toEqual(['opponent']);
+    expect(ids('直视（无视盖卡）')).toEqual(['sightIgnoreSet']);
+    expect(ids('己方回合结束时')).toEqual(['self', 'onTurnEnd']);
+  });
+
+  it('reads limits glued to their count as one token', () => {
+    const toks = lex('回1 場2 限一 極二限一').tokens;
+    expect(toks.map((t) => t.image)).toEqual(['回1', '場2', '限一', '極二', '限一']);
+    for (const t of toks) expect(t.tokenType).toBe(LimitTok);
+  });
+
+  it('keeps a surrogate pair together as one character', () => {
+    const toks = lex('😀𠀀').tokens;
+    expect(toks.map((t) => t.image)).toEqual(['😀', '𠀀']);
+    for (const t of toks) expect(t.tokenType).toBe(Word);
+  });
+
+  it('reads ASCII words whole, but keeps AP/DP/SP as field words', () => {
+    expect(ids('AP')).toEqual(['ap']);
+    expect(ids('APX')).toEqual(['AsciiWord']);
+    expect(ids('slcg')).toEqual(['AsciiWord']);
+  });
+});
+
+describe('numerals', () => {
+  it.each([
+    ['0', 0], ['7', 7], ['12', 12], ['１２', 12], ['０', 0], ['３', 3],
+    ['一', 1], ['二', 2], ['两', 2], ['兩', 2], ['三', 3], ['十', 10], ['十一', 11], ['二十', 20], ['二十五', 25],
+    ['一百', 100], ['一百零五', 105], ['零', 0], ['〇', 0], ['二〇', 20], ['九', 9],
+  ] as const)('%s = %d', (s, n) => {
+    expect(parseNumber(s)).toBe(n);
+  });
+
+  it.each(['十十', '二二十', '', '百百', 'a', '1a', '十二十'])('rejects %j', (s) => {
+    expect(parseNumber(s)).toBeUndefined();
+  });
+
+  it('reads Arabic and full-width digits alike', () => {
+    expect(parseArabic('０１２３４５６７８９')).toBe(123456789);
+    expect(parseArabic('')).toBeUndefined();
+    expect(parseChinese('')).toBeUndefined();
+  });
+
+  it('lexes full-width digits as numbers and Chinese numerals as numerals', () => {
+    expect(lex('３').tokens[0].tokenType).toBe(NumberTok);
+    expect(lex('十二').tokens[0].tokenType).toBe(Numeral);
+  });
+
+  it('gives the same AST for Arabic, Chinese and full-width numbers', () => {
+    const card = (n: string) => `卡牌 数\n  类型：发生\n  费用：${n}\n  抽${n}张卡。\n`;
+    const dump = (n: string) => JSON.stringify(parseText(card(n)).ast.cards[0].abilities[0].effects[0].amount);
+    expect(dump('3')).toBe('3');
+    expect(dump('三')).toBe('3');
+    expect(dump('３')).toBe('3');
+  });
+});
