@@ -1,0 +1,224 @@
+// Completion that knows where the cursor is: ruleset names, card types after 类型：, fields and
+// 【keywords】 at the start of a card line, keywords inside 【, card names after 「, and effect
+// verbs, targets, limits and ranges in ability text. Labels are simplified; traditional input
+// matches through filterText.
+import type { CompletionItem, CompletionList, Range } from 'vscode-languageserver';
+import { RULESET_IDS, RULESET_NAMES, VOCABULARY, allowedIn, type Category, type RulesetId, type VocabEntry } from '../../grammar/index.js';
+import { cardAt, type CardAnalysis } from '../analysis.js';
+import { fieldsForCard } from '../profile.js';
+import { BRACKET_CATEGORIES, formsOf } from '../vocab.js';
+
+export interface CompletionInput {
+  analysis: CardAnalysis;
+  offset: number;
+  /** Names of the cards of the set, for 「 and 专属. */
+  cardNames: () => Iterable<string>;
+}
+
+const K = { Text: 1, Method: 2, Function: 3, Field: 5, Variable: 6, Class: 7, Property: 10, Unit: 11, Value: 12, Keyword: 14, Snippet: 15, Reference: 18, EnumMember: 20, Constant: 21, Event: 23, Operator: 24 } as const;
+
+const KIND_OF: Partial<Record<Category, number>> = {
+  field: K.Field, cardType: K.Class, mark: K.Keyword, trait: K.Keyword, timing: K.Event, effectKind: K.Keyword,
+  variant: K.Keyword, side: K.EnumMember, limit: K.Operator, cost: K.Unit, range: K.Constant, direction: K.Constant,
+  kind: K.Class, ref: K.Reference, quantifier: K.Value, effect: K.Function, event: K.Event, damageType: K.EnumMember,
+  duration: K.Value, stat: K.Property, resource: K.Property, zone: K.Constant, color: K.EnumMember, connective: K.Operator,
+  filter: K.Operator, unit: K.Unit,
+};
+
+const FIELD_RE = /^[ \t\u3000]+(\S+?)[ \t]*[：:]([^：:]*)$/u;
+
+function docOf(e: VocabEntry): { kind: 'markdown'; value: string } {
+  const alias = e.aliases.length ? `（${e.aliases.join('、')}）` : '';
+  const rules = e.rules.length ? `\n\n${e.rules.join(' · ')}` : '';
+  return { kind: 'markdown', value: `**${e.canonical}**${alias}\n\n${e.zh}\n\n${e.en}${rules}` };
+}
+
+function filterFor(e: VocabEntry, typed: string, wrap: (s: string) => string = (s) => s): string {
+  const forms = formsOf(e);
+  const hit = typed ? forms.find((f) => f.startsWith(typed) || typed.startsWith(f)) : undefined;
+  const ordered = hit ? [hit, ...forms.filter((f) => f !== hit)] : forms;
+  return ordered.map(wrap).join(' ');
+}
+
+function entryItem(e: VocabEntry, range: Range, typed: string, opts: { insert?: string; label?: string; sort?: string; wrap?: (s: string) => string } = {}): CompletionItem {
+  const label = opts.label ?? e.canonical;
+  const insert = opts.insert ?? label;
+  return {
+    label,
+    kind: (KIND_OF[e.category] ?? K.Text) as CompletionItem['kind'],
+    detail: e.en,
+    documentation: docOf(e),
+    filterText: filterFor(e, typed, opts.wrap),
+    sortText: opts.sort ?? label,
+    textEdit: { range, newText: insert },
+  };
+}
+
+const allowed = (e: VocabEntry, r: RulesetId | undefined) => !r || allowedIn(e, r);
+
+/** The longest suffix of `before` (≤ 8 chars) that is a prefix of some candidate form. */
+function typedSuffix(before: string, forms: readonly string[]): string {
+  const max = Math.min(8, before.length);
+  for (let n = max; n > 0; n--) {
+    const s = before.slice(before.length - n);
+    if (/[\s【】「」：:；;，,。、（）()]/.test(s)) continue;
+    if (forms.some((f) => f.startsWith(s))) return s;
+  }
+  return '';
+}
+
+function rangeBack(a: CardAnalysis, offset: number, n: number, extraAfter = 0): Range {
+  return a.lines.range({ start: offset - n, end: offset + extraAfter });
+}
+
+const ABILITY_CATEGORIES: Category[] = [
+  'effect', 'side', 'range', 'duration', 'zone', 'ref', 'quantifier', 'kind', 'damageType', 'stat', 'resource', 'filter', 'direction', 'event', 'cost',
+];
+const ABILITY_CONNECTIVES = new Set(['when', 'if', 'may', 'to', 'make', 'choose', 'then', 'material', 'ignore']);
+
+export function complete(input: CompletionInput): CompletionList {
+  const { analysis: a, offset } = input;
+  const pos = a.lines.position(offset);
+  const lineStart = offset - pos.character;
+  const before = a.text.slice(lineStart, offset);
+  const after = a.text.slice(offset, a.text.indexOf('\n', offset) < 0 ? a.text.length : a.text.indexOf('\n', offset));
+  const r = a.ruleset;
+  const items: CompletionItem[] = [];
+  const done = (): CompletionList => ({ isIncomplete: false, items });
+  const card = cardAt(a.ast, offset);
+  const inComment = before.includes('#');
+  if (inComment) return done();
+
+  // Prelude / column 0: 卡牌 and 规则：
+  if (!/^[ \t\u3000]/.test(before)) {
+    const m = /^(规则|規則|规则集|規則集)\s*[：:]\s*(\S*)$/.exec(before);
+    if (m) {
+      for (const id of RULESET_IDS) {
+        items.push({ label: id, kind: K.EnumMember, detail: `${RULESET_NAMES[id].zh} · ${RULESET_NAMES[id].en}`, textEdit: { range: rangeBack(a, offset, m[2].length), newText: id } });
+      }
+      return done();
+    }
+    if (/^\S{0,2}$/.test(before)) {
+      items.push({ label: '卡牌', kind: K.Snippet, detail: 'card block', insertTextFormat: 2, filterText: '卡牌 kapai card', textEdit: { range: rangeBack(a, offset, before.length), newText: '卡牌 ${1:名称}\n  类型：$0' } });
+      if (!a.ast.cards.length || offset <= a.ast.cards[0].span.start) {
+        items.push({ label: '规则：', kind: K.Keyword, detail: 'ruleset directive', filterText: '规则 規則', textEdit: { range: rangeBack(a, offset, before.length), newText: '规则：' } });
+      }
+    }
+    return done();
+  }
+
+  // Inside 「…: card names of the set.
+  const q = before.lastIndexOf('「');
+  if (q >= 0 && before.indexOf('」', q) < 0) {
+    const typed = before.slice(q + 1);
+    const close = after.startsWith('」') ? '' : '」';
+    const range = rangeBack(a, offset, typed.length);
+    const seen = new Set<string>();
+    for (const name of input.cardNames()) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name + close } });
+    }
+    return done();
+  }
+
+  // Inside 【…: keywords, timings, sides, limits, marks of the ruleset.
+  const b = Math.max(before.lastIndexOf('【'), before.lastIndexOf('['));
+  if (b >= 0 && before.indexOf('】', b) < 0 && before.indexOf(']', b) < 0) {
+    const typed = before.slice(b + 1);
+    const close = after.startsWith('】') || after.startsWith(']') ? '' : '】';
+    const range = rangeBack(a, offset, typed.length);
+    const onTypeLine = /^\s+(类型|類型)\s*[：:]/.test(before);
+    for (const e of VOCABULARY) {
+      if (!BRACKET_CATEGORIES.has(e.category) || !allowed(e, r)) continue;
+      if (e.category === 'limit' && e.id !== 'oncePerTurn') continue;
+      if (onTypeLine !== (e.category === 'mark' || (e.category === 'trait' && r === 'guangan') || (e.id === 'instant' && r === 'guangan'))) continue;
+      items.push(entryItem(e, range, typed, { insert: e.canonical + close, sort: `${e.category}:${e.canonical}` }));
+    }
+    return done();
+  }
+
+  const fm = FIELD_RE.exec(before);
+  if (fm && card) {
+    const label = fm[1];
+    const value = fm[2];
+    const fe = VOCABULARY.find((e) => e.category === 'field' && formsOf(e).includes(label));
+    if (fe?.id === 'type') {
+      const typed = typedSuffix(value, VOCABULARY.filter((e) => e.category === 'cardType').flatMap(formsOf));
+      const range = rangeBack(a, offset, typed.length);
+      for (const e of VOCABULARY) {
+        if (e.category === 'cardType' && allowed(e, r)) items.push(entryItem(e, range, typed));
+        if (e.category === 'mark' && allowed(e, r) && value.trim()) items.push(entryItem(e, range, typed, { label: `【${e.canonical}】`, sort: `~${e.canonical}`, wrap: (s) => `【${s}】` }));
+      }
+      return done();
+    }
+    if (fe?.id === 'value' || fe?.id === 'attackArea') {
+      const cat: Category = fe.id === 'value' ? 'color' : 'direction';
+      const typed = typedSuffix(value, VOCABULARY.filter((e) => e.category === cat).flatMap(formsOf));
+      const range = rangeBack(a, offset, typed.length);
+      for (const e of VOCABULARY) if (e.category === cat && allowed(e, r)) items.push(entryItem(e, range, typed));
+      return done();
+    }
+    if (fe?.id === 'exclusive') {
+      const typed = value.trim();
+      const range = rangeBack(a, offset, typed.length);
+      for (const name of new Set(input.cardNames())) items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name } });
+      return done();
+    }
+    if (fe && fe.id !== 'costReduction' && fe.id !== 'prerequisite') return done();
+  }
+
+  // Start of a card line: fields valid for the card type, 【keywords】, limits, 当…时.
+  const lm = /^[ \t\u3000]+([^\s【】「」：:；;，,。、]*)$/.exec(before);
+  if (lm && card) {
+    const typed = lm[1];
+    const range = rangeBack(a, offset, typed.length);
+    const presence = fieldsForCard(card, r);
+    const have = new Set(card.fields.map((f) => f.id));
+    for (const e of VOCABULARY) {
+      if (e.category !== 'field' || !allowed(e, r) || have.has(e.id)) continue;
+      const p = presence?.get(e.id as never);
+      if (p === 'forbidden') continue;
+      const sort = `${p === 'required' || e.id === 'type' ? '0' : '1'}${e.canonical}`;
+      items.push(entryItem(e, range, typed, { label: e.canonical, insert: `${e.canonical}：`, sort, wrap: (s) => s }));
+    }
+    for (const e of VOCABULARY) {
+      if (!allowed(e, r)) continue;
+      if (['trait', 'timing', 'effectKind', 'side', 'variant'].includes(e.category) || e.id === 'oncePerTurn') {
+        items.push(entryItem(e, range, typed, { label: `【${e.canonical}】`, sort: `2${e.category}${e.canonical}`, wrap: (s) => `【${s}】` }));
+      }
+    }
+    if (!r || r === 'kaling') {
+      for (const [id, letter] of [['limitTurn', '回'], ['limitField', '场'], ['limitName', '限'], ['limitGame', '极']] as const) {
+        const e = VOCABULARY.find((x) => x.id === id)!;
+        items.push({ ...entryItem(e, range, typed, { label: `${letter}1`, sort: `3${letter}` }), insertTextFormat: 2, textEdit: { range, newText: `${letter}\${1:1} ` } });
+      }
+    }
+    items.push({ label: '当…时：', kind: K.Snippet, insertTextFormat: 2, filterText: '当…时 當 当', sortText: '4', textEdit: { range, newText: '当${1}时：$0' } });
+    return done();
+  }
+
+  // Ability text: verbs, targets, ranges, durations, zones, connectives.
+  const cands = VOCABULARY.filter((e) => allowed(e, r) && (ABILITY_CATEGORIES.includes(e.category) || ABILITY_CONNECTIVES.has(e.id)));
+  const typed = typedSuffix(before, cands.flatMap(formsOf));
+  const range = rangeBack(a, offset, typed.length);
+  for (const e of cands) items.push(entryItem(e, range, typed, { sort: `${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
+  for (const phrase of targetPhrases(r)) {
+    items.push({ label: phrase, kind: K.Value, detail: 'target', filterText: phrase, sortText: `2${phrase}`, textEdit: { range, newText: phrase } });
+  }
+  return done();
+}
+
+const phraseCache = new Map<string, string[]>();
+
+/** Common target phrases of the ruleset: 一个对方角色, 所有己方卡灵, … */
+function targetPhrases(r: RulesetId | undefined): string[] {
+  const key = r ?? '*';
+  const hit = phraseCache.get(key);
+  if (hit) return hit;
+  const kinds = VOCABULARY.filter((e) => allowed(e, r) && (e.category === 'cardType' && ['character', 'kaling', 'device', 'summonCard'].includes(e.id) || e.id === 'area')).map((e) => e.canonical);
+  const out: string[] = [];
+  for (const k of kinds) for (const side of ['对方', '己方']) for (const q of ['一个', '所有']) out.push(`${q}${side}${k}`);
+  phraseCache.set(key, out);
+  return out;
+}

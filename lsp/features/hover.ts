@@ -1,0 +1,86 @@
+// Hover: a vocabulary word shows its rule text (Chinese and English) with rule IDs; a card name
+// (header, 「quoted」 or in 专属) shows the card's summary.
+import type { Hover } from 'vscode-languageserver';
+import { VOCAB_BY_FORM, VOCAB_BY_ID, entryOf, type CardBlock, type VocabEntry } from '../../grammar/index.js';
+import type { CardAnalysis } from '../analysis.js';
+import { lineTokens, tokenAt } from '../tokens.js';
+
+export interface HoverInput {
+  analysis: CardAnalysis;
+  offset: number;
+  /** Card definitions by name (the set's, or the workspace's). */
+  findCard: (name: string) => { card: CardBlock; text: string; where?: string } | undefined;
+}
+
+const CATEGORY_EN: Record<string, string> = {
+  field: 'field', cardType: 'card type', mark: 'type mark', trait: 'static keyword', timing: 'timing', effectKind: 'effect kind',
+  variant: 'variant', side: 'side', limit: 'limit', cost: 'cost', range: 'range', direction: 'direction', kind: 'target kind',
+  ref: 'reference', quantifier: 'quantifier', unit: 'counter word', filter: 'filter', effect: 'effect', event: 'trigger event',
+  damageType: 'damage type', duration: 'duration', stat: 'stat', resource: 'resource', zone: 'zone', color: 'colour', connective: 'connective',
+  structure: 'structure',
+};
+
+export function entryMarkdown(e: VocabEntry, written?: string, extra?: string): string {
+  const forms = [e.canonical, ...e.aliases].filter((f) => f !== written);
+  const head = `**${written ?? e.canonical}**${written && written !== e.canonical ? ` → ${e.canonical}` : ''} · ${CATEGORY_EN[e.category] ?? e.category}`;
+  const lines = [head, '', e.zh, '', `*${e.en}*`];
+  if (extra) lines.push('', extra);
+  if (e.rules.length) lines.push('', `规则 / Rules: ${e.rules.map((r) => '`' + r + '`').join(' · ')}`);
+  if (e.rulesets.length) lines.push('', `规则集 / Rulesets: ${e.rulesets.join(', ')}`);
+  if (forms.length > 1 || (forms.length && written)) lines.push('', `写法 / Forms: ${forms.join('、')}`);
+  return lines.join('\n');
+}
+
+export function cardSummary(card: CardBlock, text: string, where?: string): string {
+  const lines = [`**${card.name}**`];
+  for (const f of card.fields) {
+    const label = VOCAB_BY_ID.get(f.id)?.canonical ?? f.label.text;
+    lines.push(`- ${label}：${text.slice(f.value.span.start, f.value.span.end)}`);
+  }
+  if (card.statics.length) lines.push(`- ${card.statics.map((s) => `【${VOCAB_BY_ID.get(s.id)?.canonical ?? s.text}】`).join('')}`);
+  if (card.abilities.length) lines.push(`- ${card.abilities.length} 个能力 / abilit${card.abilities.length === 1 ? 'y' : 'ies'}`);
+  if (where) lines.push('', where);
+  return lines.join('\n');
+}
+
+export function hover(input: HoverInput): Hover | null {
+  const { analysis: a, offset } = input;
+  const lt = lineTokens(a, offset);
+  const range = (s: number, e: number) => a.lines.range({ start: lt.start + s, end: lt.start + e });
+  // Card header: 卡牌 名称
+  const header = /^(卡牌)[ \t\u3000]+(.+?)\s*(#.*)?$/.exec(lt.text);
+  const col = offset - lt.start;
+  if (header && col >= 3) {
+    const name = header[2];
+    const found = input.findCard(name);
+    if (found) return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(lt.text.indexOf(name), lt.text.indexOf(name) + name.length) };
+    return null;
+  }
+  const t = tokenAt(lt, offset);
+  if (!t) return null;
+  const s = t.startOffset;
+  const e = s + t.image.length;
+  if (t.tokenType.name === 'Quote' || t.tokenType.name === 'QuoteOpen') {
+    const name = t.image.replace(/^「|」$/g, '');
+    const found = input.findCard(name);
+    if (!found) return null;
+    return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(s, e) };
+  }
+  if (t.tokenType.name === 'LimitTok') {
+    const entry = VOCAB_BY_FORM.get(t.image[0]);
+    if (!entry) return null;
+    return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`) }, range: range(s, e) };
+  }
+  const entry = entryOf(t);
+  if (entry) return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image) }, range: range(s, e) };
+  // A plain name in 专属：X (or any other unrecognised word) that names a card of the set.
+  const m = /^[ \t\u3000]+(专属|專屬)\s*[：:]\s*(.+?)\s*$/.exec(lt.text);
+  if (m) {
+    const found = input.findCard(m[2]);
+    if (found) {
+      const at = lt.text.lastIndexOf(m[2]);
+      return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(at, at + m[2].length) };
+    }
+  }
+  return null;
+}

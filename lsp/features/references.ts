@@ -1,0 +1,78 @@
+// Workspace-level navigation over card names: definition, references and rename, across the
+// .card files of one set and the decks of its set.yaml.
+import type { Location, Range, WorkspaceEdit } from 'vscode-languageserver';
+import { LineIndex, type Span } from '../../grammar/index.js';
+import type { Workspace } from '../workspace.js';
+import { cardOccurrences, deckOccurrences, occurrenceAt, type NameOccurrence } from './navigation.js';
+
+interface Located extends NameOccurrence {
+  uri: string;
+  lines: LineIndex;
+}
+
+/** The card-name occurrence under the cursor, in a .card file or a set.yaml. */
+export function nameAt(ws: Workspace, uri: string, offset: number): { occ: NameOccurrence; lines: LineIndex } | undefined {
+  const doc = ws.get(uri);
+  if (!doc) return undefined;
+  if (doc.kind === 'card') {
+    const a = ws.analysis(uri)!;
+    const occ = occurrenceAt(cardOccurrences(a.ast, a.text), offset);
+    return occ && { occ, lines: a.lines };
+  }
+  if (doc.kind === 'manifest') {
+    const occ = occurrenceAt(deckOccurrences(doc.text), offset);
+    return occ && { occ, lines: new LineIndex(doc.text) };
+  }
+  return undefined;
+}
+
+/** Every occurrence of the name in the set the document belongs to. */
+export function occurrencesOf(ws: Workspace, uri: string, name: string): Located[] {
+  const set = ws.manifestPathFor(uri);
+  const out: Located[] = [];
+  for (const d of ws.all()) {
+    if (ws.manifestPathFor(d.uri) !== set && !(d.kind === 'manifest' && d.path === set)) continue;
+    if (d.kind === 'card') {
+      const a = ws.analysis(d.uri)!;
+      for (const o of cardOccurrences(a.ast, a.text)) if (o.name === name) out.push({ ...o, uri: d.uri, lines: a.lines });
+    } else if (d.kind === 'manifest' && (!set || d.path === set)) {
+      const lines = new LineIndex(d.text);
+      for (const o of deckOccurrences(d.text)) if (o.name === name) out.push({ ...o, uri: d.uri, lines });
+    }
+  }
+  return out;
+}
+
+const loc = (o: Located): Location => ({ uri: o.uri, range: o.lines.range(o.span) });
+
+export function definition(ws: Workspace, uri: string, offset: number): Location[] {
+  const hit = nameAt(ws, uri, offset);
+  if (!hit) return [];
+  return occurrencesOf(ws, uri, hit.occ.name).filter((o) => o.role === 'definition').map(loc);
+}
+
+export function references(ws: Workspace, uri: string, offset: number, includeDeclaration: boolean): Location[] {
+  const hit = nameAt(ws, uri, offset);
+  if (!hit) return [];
+  return occurrencesOf(ws, uri, hit.occ.name).filter((o) => includeDeclaration || o.role !== 'definition').map(loc);
+}
+
+export function prepareRename(ws: Workspace, uri: string, offset: number): { range: Range; placeholder: string } | null {
+  const hit = nameAt(ws, uri, offset);
+  if (!hit) return null;
+  return { range: hit.lines.range(hit.occ.span), placeholder: hit.occ.name };
+}
+
+export function validName(name: string): boolean {
+  return !!name.trim() && name === name.trim() && !/[\r\n#【】「」：:]/.test(name);
+}
+
+export function rename(ws: Workspace, uri: string, offset: number, newName: string): WorkspaceEdit | null {
+  const hit = nameAt(ws, uri, offset);
+  if (!hit || !validName(newName)) return null;
+  const changes: Record<string, { range: Range; newText: string }[]> = {};
+  for (const o of occurrencesOf(ws, uri, hit.occ.name)) {
+    (changes[o.uri] ??= []).push({ range: o.lines.range(o.span as Span), newText: newName });
+  }
+  return { changes };
+}

@@ -1,0 +1,265 @@
+// The language server: wires the feature functions to the protocol. Only this file (and the
+// types the features return) knows the LSP; every handler is wrapped so a bug answers with an
+// empty result and a log line, never a crash.
+import {
+  createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { VOCABULARY } from '../grammar/index.js';
+import { loadChecker } from './analysis.js';
+import { type Lang } from './convert.js';
+import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
+import { complete } from './features/completion.js';
+import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
+import { formatEdits } from './features/formatting.js';
+import { hover } from './features/hover.js';
+import { definition, prepareRename, references, rename } from './features/references.js';
+import { LEGEND, semanticTokens } from './features/semantic-tokens.js';
+import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
+import { typeLine } from './profile.js';
+import { uriToPath, Workspace } from './workspace.js';
+import { relative } from 'node:path';
+
+export interface ServerSettings {
+  language: Lang;
+  /** Debounce before diagnostics are computed after an edit, in ms. */
+  diagnosticsDelay: number;
+}
+
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
+  const ws = new Workspace();
+  const documents = new TextDocuments(TextDocument);
+  const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
+  const timers = new Map<string, NodeJS.Timeout>();
+  const log = (m: string) => connection.console.log(m);
+
+  function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
+    return (...a: A) => {
+      try {
+        return fn(...a);
+      } catch (e) {
+        connection.console.error(`cardscript: ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        return fallback;
+      }
+    };
+  }
+
+  const applySettings = (s: unknown) => {
+    const o = (s ?? {}) as Partial<ServerSettings>;
+    if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
+    if (typeof o.diagnosticsDelay === 'number' && o.diagnosticsDelay >= 0) settings.diagnosticsDelay = o.diagnosticsDelay;
+  };
+
+  connection.onInitialize(
+    safe('initialize', { capabilities: {} } as InitializeResult, (params: InitializeParams): InitializeResult => {
+      applySettings((params.initializationOptions as { cardscript?: unknown } | undefined)?.cardscript ?? params.initializationOptions);
+      const roots = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri)).filter((p): p is string => !!p);
+      if (!roots.length && params.rootUri) {
+        const p = uriToPath(params.rootUri);
+        if (p) roots.push(p);
+      }
+      // Reading the folders is cheap (no parsing until a feature asks).
+      ws.scan(roots);
+      return {
+        capabilities: {
+          textDocumentSync: TextDocumentSyncKind.Incremental,
+          completionProvider: { triggerCharacters: ['【', '[', '「', '：', ':'], resolveProvider: false },
+          hoverProvider: true,
+          definitionProvider: true,
+          referencesProvider: true,
+          renameProvider: { prepareProvider: true },
+          documentSymbolProvider: true,
+          workspaceSymbolProvider: true,
+          foldingRangeProvider: true,
+          semanticTokensProvider: { legend: LEGEND, full: true },
+          codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.convertToSimplified', 'source.convertToTraditional'] },
+          documentFormattingProvider: true,
+          executeCommandProvider: { commands: [EXPLAIN_RULE_COMMAND] },
+        },
+        serverInfo: { name: 'cardscript-lsp', version: '0.1.0' },
+      };
+    }),
+  );
+
+  connection.onInitialized(() => {
+    void loadChecker(log).then((ok) => {
+      if (ok) for (const d of documents.all()) schedule(d.uri, 0);
+    });
+  });
+
+  connection.onDidChangeConfiguration(
+    safe('didChangeConfiguration', undefined, (p) => {
+      applySettings((p.settings as { cardscript?: unknown } | undefined)?.cardscript);
+      for (const d of documents.all()) schedule(d.uri, 0);
+    }),
+  );
+
+  // ── diagnostics: debounced per document, stale runs dropped by version ──────────────────────
+  function schedule(uri: string, delay = settings.diagnosticsDelay) {
+    const t = timers.get(uri);
+    if (t) clearTimeout(t);
+    timers.set(uri, setTimeout(() => {
+      timers.delete(uri);
+      publish(uri);
+    }, delay));
+  }
+
+  const publish = safe('diagnostics', undefined, (uri: string) => {
+    const doc = documents.get(uri);
+    const state = ws.get(uri);
+    if (!doc || !state || state.version !== doc.version) return;
+    if (state.kind === 'card') {
+      const a = ws.analysis(uri)!;
+      // The text may have changed while we worked (it cannot in one tick, but be explicit).
+      if (documents.get(uri)?.version !== a.version) return;
+      void connection.sendDiagnostics({ uri, version: a.version, diagnostics: cardDiagnostics(a, settings.language) });
+    } else if (state.kind === 'manifest') {
+      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: textDiagnostics(state.text, ws.manifestDiagnostics(uri), settings.language) });
+    }
+  });
+
+  function rescheduleSet(manifestUri: string) {
+    const mp = uriToPath(manifestUri);
+    for (const d of documents.all()) if (d.uri !== manifestUri && ws.get(d.uri)?.kind === 'card' && ws.manifestPathFor(d.uri) === mp) schedule(d.uri);
+  }
+
+  documents.onDidOpen(
+    safe('didOpen', undefined, (e) => {
+      const d = ws.open(e.document.uri, e.document.getText(), e.document.version);
+      schedule(e.document.uri, 0);
+      if (d.kind === 'manifest') rescheduleSet(d.uri);
+    }),
+  );
+  documents.onDidChangeContent(
+    safe('didChange', undefined, (e) => {
+      const d = ws.update(e.document.uri, e.document.getText(), e.document.version);
+      schedule(e.document.uri);
+      if (d.kind === 'manifest') rescheduleSet(d.uri);
+    }),
+  );
+  documents.onDidClose(
+    safe('didClose', undefined, (e) => {
+      const t = timers.get(e.document.uri);
+      if (t) clearTimeout(t);
+      timers.delete(e.document.uri);
+      ws.close(e.document.uri);
+      void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    }),
+  );
+  connection.onDidChangeWatchedFiles(
+    safe('didChangeWatchedFiles', undefined, (p) => {
+      for (const c of p.changes) {
+        const path = uriToPath(c.uri);
+        if (!path || documents.get(c.uri)) continue;
+        if (c.type === 3) ws.remove(c.uri);
+        else ws.loadFromDisk(path);
+      }
+      for (const d of documents.all()) schedule(d.uri);
+    }),
+  );
+
+  // ── requests ──────────────────────────────────────────────────────────────────────────────
+  const card = (uri: string) => (ws.get(uri)?.kind === 'card' ? ws.analysis(uri) : undefined);
+
+  const where = (uri: string, line: number) => {
+    const p = uriToPath(uri);
+    const base = ws.roots[0];
+    return `${p && base ? relative(base, p) : uri}:${line + 1}`;
+  };
+
+  connection.onCompletion(
+    safe('completion', null, (p) => {
+      const a = card(p.textDocument.uri);
+      if (!a) return null;
+      const offset = a.lines.offset(p.position);
+      return complete({ analysis: a, offset, cardNames: () => ws.setCards(p.textDocument.uri).map((d) => d.name) });
+    }),
+  );
+
+  connection.onHover(
+    safe('hover', null, (p) => {
+      const a = card(p.textDocument.uri);
+      if (!a) return null;
+      return hover({
+        analysis: a,
+        offset: a.lines.offset(p.position),
+        findCard: (name) => {
+          const def = ws.cardIndex().get(name)?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ?? ws.cardIndex().get(name)?.[0];
+          return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.card.nameSpan.start).line) };
+        },
+      });
+    }),
+  );
+
+  const offsetIn = (uri: string, pos: { line: number; character: number }) => {
+    const a = card(uri);
+    if (a) return a.lines.offset(pos);
+    const d = ws.get(uri);
+    if (!d) return 0;
+    const lines = d.text.split('\n');
+    let o = 0;
+    for (let i = 0; i < pos.line && i < lines.length; i++) o += lines[i].length + 1;
+    return o + pos.character;
+  };
+
+  connection.onDefinition(safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
+  connection.onReferences(safe('references', [], (p) => references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration)));
+  connection.onPrepareRename(safe('prepareRename', null, (p) => prepareRename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
+  connection.onRenameRequest(safe('rename', null, (p) => rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName)));
+
+  connection.onDocumentSymbol(safe('documentSymbol', [], (p) => {
+    const a = card(p.textDocument.uri);
+    return a ? documentSymbols(a) : [];
+  }));
+
+  connection.onWorkspaceSymbol(safe('workspaceSymbol', [], (p) => {
+    const all = [...ws.cardIndex().values()].flat().map((d) => ({ uri: d.uri, name: d.name, analysis: d.analysis, nameSpan: d.card.nameSpan, type: typeLine(d.card) }));
+    return workspaceSymbols(all, p.query);
+  }));
+
+  connection.onFoldingRanges(safe('foldingRange', [], (p) => {
+    const a = card(p.textDocument.uri);
+    return a ? foldingRanges(a) : [];
+  }));
+
+  connection.languages.semanticTokens.on(safe('semanticTokens', { data: [] }, (p) => {
+    const a = card(p.textDocument.uri);
+    return a ? semanticTokens(a) : { data: [] };
+  }));
+
+  connection.onCodeAction(safe('codeAction', [], (p) => {
+    const a = card(p.textDocument.uri);
+    if (!a) return [];
+    const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
+    return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });
+  }));
+
+  connection.onDocumentFormatting(safe('formatting', [], (p) => {
+    const a = card(p.textDocument.uri);
+    if (!a) return [];
+    return formatEdits(a.text).map((e) => ({ range: a.lines.range(e.span), newText: e.newText }));
+  }));
+
+  connection.onExecuteCommand(safe('executeCommand', null, (p) => {
+    if (p.command !== EXPLAIN_RULE_COMMAND) return null;
+    const [rules] = (p.arguments ?? []) as [string[] | undefined];
+    const ids = new Set(rules ?? []);
+    const entries = VOCABULARY.filter((e) => e.rules.some((r) => ids.has(r)));
+    const text = [...ids].map((r) => {
+      const words = entries.filter((e) => e.rules.includes(r));
+      const explain = words.slice(0, 3).map((e) => `${e.canonical}：${settings.language === 'en' ? e.en : e.zh}`).join('；');
+      return `${r}${explain ? ' — ' + explain : ''}`;
+    }).join('\n');
+    void connection.window.showInformationMessage(text || [...ids].join(' '));
+    return text;
+  }));
+
+  connection.onShutdown(() => {
+    for (const t of timers.values()) clearTimeout(t);
+    timers.clear();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}

@@ -1,0 +1,288 @@
+// The server's view of the files: open documents (text from the editor) and the .card/set.yaml
+// files of the workspace folders (text from disk). Analyses are computed lazily and cached per
+// version; the card-name index is rebuilt only from documents that changed.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
+import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
+import { analyzeCard, type CardAnalysis } from './analysis.js';
+
+export type DocKind = 'card' | 'manifest' | 'other';
+
+export interface Doc {
+  uri: string;
+  /** File-system path for file: URIs. */
+  path?: string;
+  kind: DocKind;
+  text: string;
+  version: number;
+  open: boolean;
+}
+
+export interface CardDef {
+  uri: string;
+  name: string;
+  card: CardBlock;
+  analysis: CardAnalysis;
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'out']);
+
+export function uriToPath(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+export function pathToUri(p: string): string {
+  return pathToFileURL(p).href;
+}
+
+export function kindOf(uri: string): DocKind {
+  if (/\.card$/i.test(uri)) return 'card';
+  if (/(^|[/\\])set\.ya?ml$/i.test(uri)) return 'manifest';
+  return 'other';
+}
+
+export class Workspace {
+  private docs = new Map<string, Doc>();
+  private analyses = new Map<string, CardAnalysis>();
+  private manifests = new Map<string, { version: number; result: ManifestResult }>();
+  /** Directory → path of the governing set.yaml (or null). */
+  private manifestOfDir = new Map<string, string | null>();
+  private nameIndex: Map<string, CardDef[]> | undefined;
+  private namesByDoc = new Map<string, { version: number; defs: CardDef[] }>();
+  roots: string[] = [];
+
+  /** Stable key: the file path for file: URIs, else the URI. */
+  key(uri: string): string {
+    return uriToPath(uri) ?? uri;
+  }
+
+  /** Reads the .card and set.yaml files under the roots (not yet parsed; that happens lazily). */
+  scan(roots: string[], maxFiles = 20_000): void {
+    this.roots = roots;
+    let n = 0;
+    const walk = (dir: string) => {
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return;
+      }
+      for (const name of names) {
+        if (n >= maxFiles) return;
+        if (SKIP_DIRS.has(name) || name.startsWith('.')) continue;
+        const p = join(dir, name);
+        let st;
+        try {
+          st = statSync(p);
+        } catch {
+          continue;
+        }
+        if (st.isDirectory()) walk(p);
+        else if (kindOf(p) !== 'other') {
+          n++;
+          this.loadFromDisk(p);
+        }
+      }
+    };
+    for (const r of roots) walk(r);
+  }
+
+  loadFromDisk(path: string): void {
+    const uri = pathToUri(path);
+    const k = this.key(uri);
+    if (this.docs.get(k)?.open) return;
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      this.remove(uri);
+      return;
+    }
+    this.put({ uri, path, kind: kindOf(path), text, version: -1, open: false });
+  }
+
+  open(uri: string, text: string, version: number): Doc {
+    return this.put({ uri, path: uriToPath(uri), kind: kindOf(uri), text, version, open: true });
+  }
+
+  update(uri: string, text: string, version: number): Doc {
+    const prev = this.docs.get(this.key(uri));
+    return this.put({ uri, path: uriToPath(uri), kind: kindOf(uri), text, version, open: prev?.open ?? true });
+  }
+
+  close(uri: string): void {
+    const d = this.docs.get(this.key(uri));
+    if (!d) return;
+    // Back to the disk version (or forget an unsaved buffer).
+    d.open = false;
+    if (d.path && existsSync(d.path)) this.loadFromDisk(d.path);
+    else this.remove(uri);
+  }
+
+  remove(uri: string): void {
+    const k = this.key(uri);
+    const d = this.docs.get(k);
+    this.docs.delete(k);
+    this.analyses.delete(k);
+    this.manifests.delete(k);
+    if (this.namesByDoc.delete(k)) this.nameIndex = undefined;
+    if (d?.kind === 'manifest') this.manifestOfDir.clear();
+  }
+
+  private put(d: Doc): Doc {
+    const k = this.key(d.uri);
+    const prev = this.docs.get(k);
+    // Disk versions get a fresh negative version so caches notice the change.
+    if (d.version < 0) d.version = (prev && prev.version < 0 ? prev.version : 0) - 1;
+    this.docs.set(k, d);
+    if (d.kind === 'manifest' && (!prev || prev.text !== d.text)) {
+      this.manifestOfDir.clear();
+      this.analyses.clear();
+    }
+    return d;
+  }
+
+  get(uri: string): Doc | undefined {
+    return this.docs.get(this.key(uri));
+  }
+
+  all(): Doc[] {
+    return [...this.docs.values()];
+  }
+
+  /** The nearest set.yaml at or above the document's folder, known to the workspace or on disk. */
+  manifestPathFor(uri: string): string | undefined {
+    const p = uriToPath(uri);
+    if (!p) return undefined;
+    let dir = dirname(resolve(p));
+    const visited: string[] = [];
+    let found: string | null | undefined;
+    for (;;) {
+      if (this.manifestOfDir.has(dir)) {
+        found = this.manifestOfDir.get(dir);
+        break;
+      }
+      visited.push(dir);
+      const m = join(dir, 'set.yaml');
+      if (this.docs.has(m) || existsSync(m)) {
+        found = m;
+        break;
+      }
+      const up = dirname(dir);
+      if (up === dir) {
+        found = null;
+        break;
+      }
+      dir = up;
+    }
+    for (const v of visited) this.manifestOfDir.set(v, found ?? null);
+    return found ?? undefined;
+  }
+
+  manifest(path: string): ManifestResult | undefined {
+    const uri = pathToUri(path);
+    let d = this.docs.get(this.key(uri));
+    if (!d && existsSync(path)) {
+      this.loadFromDisk(path);
+      d = this.docs.get(this.key(uri));
+    }
+    if (!d) return undefined;
+    const k = this.key(uri);
+    const hit = this.manifests.get(k);
+    if (hit && hit.version === d.version) return hit.result;
+    let result: ManifestResult;
+    try {
+      result = loadManifest(d.text, path);
+    } catch {
+      result = { value: undefined, diagnostics: [] };
+    }
+    this.manifests.set(k, { version: d.version, result });
+    return result;
+  }
+
+  rulesetOfManifest(uri: string): RulesetId | undefined {
+    const mp = this.manifestPathFor(uri);
+    const m = mp ? this.manifest(mp) : undefined;
+    const r = m?.value?.ruleset;
+    return r ? (RULESET_ALIASES[r] ?? (r as RulesetId)) : undefined;
+  }
+
+  /** The analysis of a .card document at its current version. */
+  analysis(uri: string): CardAnalysis | undefined {
+    const k = this.key(uri);
+    const d = this.docs.get(k);
+    if (!d || d.kind !== 'card') return undefined;
+    const hit = this.analyses.get(k);
+    if (hit && hit.version === d.version && hit.text === d.text) return hit;
+    const a = analyzeCard(d.text, { version: d.version, file: d.path, manifestRuleset: this.rulesetOfManifest(d.uri) });
+    this.analyses.set(k, a);
+    return a;
+  }
+
+  /** Card definitions of one document. */
+  defsOf(uri: string): CardDef[] {
+    const k = this.key(uri);
+    const d = this.docs.get(k);
+    if (!d || d.kind !== 'card') return [];
+    const hit = this.namesByDoc.get(k);
+    if (hit && hit.version === d.version) return hit.defs;
+    const a = this.analysis(uri)!;
+    const defs = a.ast.cards.filter((c) => c.name).map((card) => ({ uri: d.uri, name: card.name, card, analysis: a }));
+    const changed = !hit || hit.defs.length !== defs.length || hit.defs.some((x, i) => x.name !== defs[i].name);
+    this.namesByDoc.set(k, { version: d.version, defs });
+    if (changed) this.nameIndex = undefined;
+    else if (this.nameIndex) {
+      // Same names: patch the entries in place so spans stay current without a rebuild.
+      for (const def of defs) {
+        const list: CardDef[] | undefined = this.nameIndex.get(def.name);
+        if (!list) continue;
+        const i = list.findIndex((x: CardDef) => this.key(x.uri) === k && x.name === def.name);
+        if (i >= 0) list[i] = def;
+      }
+    }
+    return defs;
+  }
+
+  /** Card name → definitions across the workspace. */
+  cardIndex(): Map<string, CardDef[]> {
+    for (const d of this.docs.values()) if (d.kind === 'card') this.defsOf(d.uri);
+    if (!this.nameIndex) {
+      const m = new Map<string, CardDef[]>();
+      for (const { defs } of this.namesByDoc.values()) {
+        for (const def of defs) {
+          const l = m.get(def.name);
+          if (l) l.push(def);
+          else m.set(def.name, [def]);
+        }
+      }
+      this.nameIndex = m;
+    }
+    return this.nameIndex;
+  }
+
+  /** Cards of the same set as the document (same set.yaml), or of the whole workspace without one. */
+  setCards(uri: string): CardDef[] {
+    const mp = this.manifestPathFor(uri);
+    const out: CardDef[] = [];
+    for (const defs of this.cardIndex().values()) {
+      for (const def of defs) {
+        if (!mp || this.manifestPathFor(def.uri) === mp) out.push(def);
+      }
+    }
+    return out;
+  }
+
+  /** Diagnostics of a set.yaml document. */
+  manifestDiagnostics(uri: string): Diagnostic[] {
+    const p = uriToPath(uri);
+    if (!p) return [];
+    return this.manifest(p)?.diagnostics ?? [];
+  }
+}
