@@ -1,0 +1,252 @@
+// `cardc build`: a card set folder → dist files. The build is a list of stages over one context
+// (load → check → lower → validate → write); each stage adds diagnostics and never throws on user
+// input. A later `emit` stage (TS via ts-morph, esbuild bundle) slots in before `write`.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { diag, hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
+import { checkSet, type CheckedSet, type SourceFile } from '../checker/index.js';
+import { irSchema, lowerSet, type IrSet } from '../ir/index.js';
+import { loadManifest, type SetManifest } from '../manifest/index.js';
+import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
+
+export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
+
+export interface BuildSummary {
+  cards: number;
+  decks: number;
+  errors: number;
+  warnings: number;
+  ms: number;
+  /** Paths of the files written (empty when errors stopped the build). */
+  written: string[];
+}
+
+export interface BuildResult {
+  diagnostics: Diagnostic[];
+  summary: BuildSummary;
+  /** The IR and output manifest, when they were produced (also with errors, for tools). */
+  ir?: IrSet;
+  manifest?: BuiltManifest;
+}
+
+/** Everything the stages share. */
+export interface BuildContext {
+  dir: string;
+  outDir: string;
+  diagnostics: Diagnostic[];
+  manifestText?: string;
+  manifest?: SetManifest;
+  sources: SourceFile[];
+  checked?: CheckedSet;
+  ir?: IrSet;
+  out?: BuiltManifest;
+  written: string[];
+  /** Set by a stage to skip the rest (e.g. no set.yaml). */
+  stop?: boolean;
+}
+
+export type BuildStage = (ctx: BuildContext) => void;
+
+const rel = (ctx: BuildContext, p: string) => join(ctx.dir, p);
+
+/** Reads set.yaml and the .card files it names. */
+export const loadStage: BuildStage = (ctx) => {
+  const mf = join(ctx.dir, 'set.yaml');
+  let text: string;
+  try {
+    if (!statSync(ctx.dir).isDirectory()) throw new Error('not a folder');
+    text = readFileSync(mf, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    ctx.diagnostics.push(code === 'ENOENT' && statOk(ctx.dir)
+      ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir])
+      : diag('CS4002', { start: 0, end: 0 }, [mf, (e as Error).message]));
+    ctx.stop = true;
+    return;
+  }
+  ctx.manifestText = text;
+  const m = loadManifest(text, mf);
+  ctx.diagnostics.push(...m.diagnostics.map((d) => (d.file ? d : { ...d, file: mf })));
+  if (!m.value) {
+    ctx.stop = true;
+    return;
+  }
+  ctx.manifest = m.value;
+  const matchers = m.value.cards.map(globToRegExp);
+  for (const file of listFiles(ctx.dir)) {
+    const r = relative(ctx.dir, file).split(sep).join('/');
+    if (!matchers.some((re) => re.test(r))) continue;
+    try {
+      ctx.sources.push({ path: r, text: readFileSync(file, 'utf8') });
+    } catch (e) {
+      ctx.diagnostics.push(diag('CS4002', { start: 0, end: 0 }, [file, (e as Error).message]));
+    }
+  }
+  if (!ctx.sources.length) ctx.diagnostics.push(diag('CS4006', { start: 0, end: 0 }, [m.value.name], { file: mf }));
+};
+
+function statOk(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export const checkStage: BuildStage = (ctx) => {
+  const r = checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText });
+  ctx.checked = r.value;
+  // Card paths are relative to the set (they go into the IR); diagnostics point at real files.
+  for (const d of r.diagnostics) ctx.diagnostics.push(d.file && !d.file.endsWith('set.yaml') ? { ...d, file: rel(ctx, d.file) } : d);
+};
+
+export const lowerStage: BuildStage = (ctx) => {
+  if (!ctx.checked || !ctx.manifest) return;
+  const r = lowerSet(ctx.checked, ctx.manifest.name);
+  ctx.ir = r.value;
+  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  const m = ctx.manifest;
+  const out: BuiltManifest = {
+    irVersion: r.value.irVersion,
+    name: m.name,
+    ruleset: m.ruleset,
+    locale: m.locale,
+    params: { ...ctx.checked.params },
+    decks: m.decks,
+    cards: r.value.cards.map((c) => c.name),
+    files: ctx.sources.map((s) => s.path),
+  };
+  if (m.version !== undefined) out.version = m.version;
+  if (m.description !== undefined) out.description = m.description;
+  ctx.out = out;
+};
+
+let validators: { ir: ValidateFunction; manifest: ValidateFunction } | undefined;
+
+export function outputValidators(): { ir: ValidateFunction; manifest: ValidateFunction } {
+  if (!validators) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    validators = { ir: ajv.compile(irSchema()), manifest: ajv.compile(buildManifestSchema()) };
+  }
+  return validators;
+}
+
+/** The outputs must match their published schemas; a mismatch is a compiler bug, reported as one. */
+export const validateStage: BuildStage = (ctx) => {
+  const v = outputValidators();
+  const check = (name: string, fn: ValidateFunction, data: unknown) => {
+    if (data === undefined || fn(data)) return;
+    const msg = (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    ctx.diagnostics.push(diag('CS4005', { start: 0, end: 0 }, [name, msg]));
+  };
+  check('cards.json', v.ir, ctx.ir);
+  check('manifest.json', v.manifest, ctx.out);
+};
+
+export const writeStage: BuildStage = (ctx) => {
+  const errors = ctx.diagnostics.filter((d) => d.severity === 'error').length;
+  if (errors) {
+    ctx.diagnostics.push(diag('CS4007', { start: 0, end: 0 }, [errors]));
+    return;
+  }
+  if (!ctx.ir || !ctx.out) return;
+  const outputs: [string, unknown][] = [['cards.json', ctx.ir], ['manifest.json', ctx.out]];
+  try {
+    mkdirSync(ctx.outDir, { recursive: true });
+  } catch (e) {
+    ctx.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [ctx.outDir, (e as Error).message]));
+    return;
+  }
+  for (const [name, data] of outputs) {
+    const p = join(ctx.outDir, name);
+    try {
+      writeFileSync(p, JSON.stringify(data, null, 2) + '\n');
+      ctx.written.push(p);
+    } catch (e) {
+      ctx.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [p, (e as Error).message]));
+    }
+  }
+};
+
+/** The default pipeline; `emit` will go between validate and write. */
+export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, writeStage];
+
+export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES): BuildResult {
+  const t0 = performance.now();
+  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [] };
+  for (const stage of stages) {
+    if (ctx.stop) break;
+    stage(ctx);
+  }
+  const summary: BuildSummary = {
+    cards: ctx.checked?.cards.length ?? 0,
+    decks: Object.keys(ctx.manifest?.decks ?? {}).length,
+    errors: ctx.diagnostics.filter((d) => d.severity === 'error').length,
+    warnings: ctx.diagnostics.filter((d) => d.severity === 'warning').length,
+    ms: Math.round(performance.now() - t0),
+    written: ctx.written,
+  };
+  const r: BuildResult = { diagnostics: ctx.diagnostics, summary };
+  if (ctx.ir) r.ir = ctx.ir;
+  if (ctx.out) r.manifest = ctx.out;
+  return r;
+}
+
+/** "N cards, M decks, W warnings, T ms" (errors first when there are any). */
+export function summary(s: BuildSummary, lang: Lang = 'en'): string {
+  if (lang === 'zh') {
+    const e = s.errors ? `${s.errors} 个错误，` : '';
+    return `${e}${s.cards} 张卡，${s.decks} 副卡组，${s.warnings} 个警告，${s.ms} ms`;
+  }
+  const e = s.errors ? `${s.errors} errors, ` : '';
+  return `${e}${s.cards} cards, ${s.decks} decks, ${s.warnings} warnings, ${s.ms} ms`;
+}
+
+export function buildFailed(r: BuildResult): boolean {
+  return hasErrors(r.diagnostics);
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(d).sort();
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      if (n === 'node_modules' || n === 'dist' || n.startsWith('.')) continue;
+      const p = join(d, n);
+      let st;
+      try {
+        st = statSync(p);
+      } catch {
+        continue;
+      }
+      if (st.isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** `**` any folders, `*` any name part, `?` one character; paths use '/'. */
+export function globToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      i++;
+      if (glob[i + 1] === '/') {
+        i++;
+        re += '(?:.*/)?';
+      } else re += '.*';
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
