@@ -12,6 +12,8 @@ export interface PlayOptions {
   onStep?: (s: GameState, action: Action, events: GameEvent[]) => void;
   /** Keep the full event log (default true; benches turn it off). */
   recordEvents?: boolean;
+  /** Stop (finished = false) instead of throwing when an agent answers out of range — replays that diverge. */
+  stopOnInvalid?: boolean;
 }
 
 export interface PlayResult {
@@ -40,6 +42,7 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
     const idx = s.pending
       ? agent.choose({ state: s, player, decision: s.pending })
       : agent.chooseAction({ state: s, player }, legal);
+    if (!(idx >= 0 && idx < legal.length) && opts.stopOnInvalid) break;
     if (!(idx >= 0 && idx < legal.length)) throw new Error(`agent ${player} answered ${idx} of ${legal.length}`);
     decisions.push(idx);
     const events: GameEvent[] = [];

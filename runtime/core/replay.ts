@@ -26,7 +26,7 @@ export function scriptedIndices(decisions: readonly number[]): Agent {
 /** Re-runs the decisions from `initial`. */
 export function replay(initial: GameState, decisions: readonly number[]): PlayResult {
   const a = scriptedIndices(decisions);
-  return playGame(initial, [a, a], { maxSteps: decisions.length });
+  return playGame(initial, [a, a], { maxSteps: decisions.length, stopOnInvalid: true });
 }
 
 /** Re-runs and compares events; returns the first differing event index, or -1 when identical. */

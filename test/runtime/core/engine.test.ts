@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction, cloneState, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
+  seedRng, verifyReplay, checkZoneInvariant,
+} from '../../../runtime/index.js';
+import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
+import { board, inst } from '../helpers.js';
+
+const deck = mixedDeck();
+const game = (seed: number) => newSlcgGame({ cards: pool, decks: [deck, deck], seed });
+
+describe('core engine', () => {
+  it('seeded RNG: same seed, same numbers; different seeds differ; randInt stays in range', () => {
+    const a = seedRng(9), b = seedRng(9), c = seedRng(10);
+    const xs = [1, 2, 3].map(() => nextU32(a));
+    expect([1, 2, 3].map(() => nextU32(b))).toEqual(xs);
+    expect([1, 2, 3].map(() => nextU32(c))).not.toEqual(xs);
+    for (let i = 0; i < 1000; i++) { const r = randInt(a, 7); expect(r >= 0 && r < 7).toBe(true); }
+  });
+
+  it('cloneState is deep: mutating the clone leaves the original alone', () => {
+    const s = game(3);
+    const before = JSON.stringify(s);
+    const c = cloneState(s);
+    c.cards[0].tapped = true; c.players[0].zones[1].pop(); c.players[0].res.energy = 9; c.rng[0] = 1; c.flags.x = 1;
+    expect(JSON.stringify(s)).toBe(before);
+    expect(JSON.stringify(cloneState(s))).toBe(before);
+  });
+
+  it('an illegal action returns a namespaced error and leaves the state unchanged', () => {
+    const s = board({ p0: { hand: ['Guardian'] } });
+    const before = JSON.stringify(s);
+    const r = applyAction(s, { type: 'play', card: inst(s, 0, 'hand', 'Guardian') });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+    expect(applyAction(s, { type: 'fly' }).ok).toBe(false);
+    expect(applyAction(s, { type: 'choose', index: 0 }).ok).toBe(false);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('applyAction never mutates its input on success either', () => {
+    const s = board({ p0: { main: ['Striker'] } });
+    const before = JSON.stringify(s);
+    const r = applyAction(s, legalActions(s)[0]);
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('determinism: same seed + same decisions ⇒ identical event log; replay re-runs and compares events', () => {
+    const s = game(11);
+    const a = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 3000 });
+    const b = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 3000 });
+    expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
+    const r = replay(s, a.decisions);
+    expect(JSON.stringify(r.events)).toBe(JSON.stringify(a.events));
+    expect(verifyReplay(s, a.decisions, a.events)).toBe(-1);
+    const changed = a.decisions.slice();
+    const i = changed.findIndex((d, k) => k > 5 && d > 0);
+    changed[i] = 0;
+    const diverged = verifyReplay(s, changed, a.events);
+    expect(diverged).toBeGreaterThan(0);
+  });
+
+  it('scripted agents follow partial actions and option values', () => {
+    const s = board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Striker', 'Pusher'] } });
+    const pu = inst(s, 1, 'main', 'Pusher');
+    const ag = scriptedAgent([{ type: 'play' }, { option: pu }]);
+    const r = playGame(s, [ag, ag], { maxSteps: 2 });
+    expect(r.state.players[1].zones[4]).toEqual([pu]);
+  });
+
+  it('the greedy agent picks a winning push over anything else', () => {
+    const s = board({ p0: { main: ['Pusher', 'Striker'], victory: 14 } });
+    const r = playGame(s, [greedyAgent(1), greedyAgent(2)], { maxSteps: 1 });
+    expect(r.state.winner).toBe(0);
+  });
+
+  it('greedy beats random more often than not', () => {
+    let wins = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const r = playGame(game(seed), [greedyAgent(seed), randomAgent(seed)], { maxSteps: 5000, recordEvents: false });
+      if (r.state.winner === 0) wins++;
+      expect(checkZoneInvariant(r.state)).toBeNull();
+    }
+    expect(wins).toBeGreaterThan(5);
+  });
+});
