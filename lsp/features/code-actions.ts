@@ -120,9 +120,9 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
     const src = a.text.slice(line.start, line.end);
     for (const t of lex(src).tokens) {
       const s = line.start + t.startOffset;
-      if (s <= span.start && span.start <= s + t.image.length) {
+      if (s <= Math.max(span.end, span.start) && span.start <= s + t.image.length && entryOf(t)?.rules.length) {
         entry = entryOf(t);
-        if (entry) break;
+        break;
       }
     }
     for (const r of entry?.rules ?? []) rules.add(r);
