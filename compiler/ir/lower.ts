@@ -109,7 +109,11 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
     const k: KeywordGrant = { keyword: o, source: src(s.span) };
     def.keywords.push(k);
   }
-  ast.abilities.forEach((a, i) => def.abilities.push(ability(L, ast, a, i)));
+  ast.abilities.forEach((a, i) => {
+    // GA-RES-09: a 【光明】/【黑暗】 line that says 改为 replaces the base effect and keeps its target.
+    const base = a.variant ? def.abilities.filter((x) => !x.variant).at(-1) : undefined;
+    def.abilities.push(ability(L, ast, a, i, base));
+  });
   return { value: def, diagnostics: L.diags };
 }
 
@@ -151,7 +155,7 @@ function timingOf(a: Ability): Timing | undefined {
   return undefined;
 }
 
-function ability(L: Lowering, card: CardBlock, a: Ability, index: number): AbilityDef {
+function ability(L: Lowering, card: CardBlock, a: Ability, index: number, base?: AbilityDef): AbilityDef {
   const kind = abilityKind(L, a);
   const def: AbilityDef = {
     index,
@@ -174,7 +178,8 @@ function ability(L: Lowering, card: CardBlock, a: Ability, index: number): Abili
   if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   for (const e of a.effects) {
-    const x = effect(L, e, persistent);
+    const inherit = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
+    const x = effect(L, e, persistent, inherit && 'target' in inherit ? inherit.target : undefined);
     if (x) def.effects.push(x);
   }
   void card;
@@ -234,8 +239,8 @@ function damageType(L: Lowering, e: Effect): DamageType {
   return 'magic'; // GA-CB-04: effect damage is magic unless stated
 }
 
-function effect(L: Lowering, e: Effect, persistent: boolean): EffectOp | undefined {
-  const tgt = (): TargetSpec => (e.target ? target(e.target) : { ref: 'self' });
+function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetSpec): EffectOp | undefined {
+  const tgt = (): TargetSpec => (e.target ? target(e.target) : (inherited ?? { ref: 'self' }));
   const n = e.amount ?? 0;
   let x: EffectOp | undefined;
   switch (e.op) {
