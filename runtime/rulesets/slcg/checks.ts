@@ -106,7 +106,9 @@ export function needsEnergyForBurst(s: GameState, p: number): boolean {
   return false;
 }
 
-/** SLCG-CB-02/03 / KW-05 / KW-07 / CT-16: what this attacker may attack now. */
+/** What this attacker may attack now: SLCG-CB-02 tapped characters (SLCG-KW-05 奇袭 upright too, SLCG-KW-07 never 虚体化,
+ * SLCG-CT-16 never scenes); SLCG-CB-03 the player only when no tapped attackable character exists (奇袭 ignored). */
+// SLCG-TG-02: attack targets are their own notion — 法术吸引 does not apply here, 虚体化 only here.
 export function attackTargets(s: GameState, attacker: number): number[] {
   const p = s.cards[attacker].controller;
   const opp = 1 - p;

@@ -116,7 +116,7 @@ function resolveAttack(s: GameState, ev: GameEvent[], link: ChainLink): void {
   const t = s.cards[target];
   if (t.zone !== Z.main || !isCharacter(s.defs[t.def]) || hasKeyword(s, target, 'ethereal')) return;
   if (!t.tapped && !hasKeyword(s, attacker, 'ambush') && !link.data.guarded) return;
-  // SLCG-CB-04/05: damage and counter-damage are simultaneous battle damage.
+  // SLCG-CB-04 damage and SLCG-CB-05 反击 are simultaneous battle damage (SLCG-TX-05: not ability damage).
   const a = valueOf(s, attacker);
   const counter = canAttackColor(s.defs[t.def]) ? valueOf(s, target) : 0;
   const hitT = addDamage(s, ev, target, a, 'battle', attacker);
@@ -127,6 +127,7 @@ function resolveAttack(s: GameState, ev: GameEvent[], link: ChainLink): void {
 
 /** Resolves (or continues resolving) the top link. */
 function resolveTop(s: GameState, ev: GameEvent[]): void {
+  // SLCG-CT-01: 发生 cards resolve as 'card' links, 角色/场景 as 'deploy' links.
   const link = topLink(s)!;
   const done = (): void => {
     s.chain.pop();
@@ -205,7 +206,7 @@ function drawPhase(s: GameState, ev: GameEvent[], p: number): void {
   }
 }
 
-/** SLCG-TRN-08 (and RES-02, RES-04, CT-05, CT-10): end-of-turn cleanup for both players, then the turn passes. */
+/** SLCG-TRN-08 (with SLCG-RES-02, SLCG-RES-04, SLCG-CT-05, SLCG-CT-10): end-of-turn cleanup for both players, then the turn passes. */
 function cleanup(s: GameState, ev: GameEvent[]): void {
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p];
@@ -232,7 +233,7 @@ function setPhase(s: GameState, ev: GameEvent[], phase: string): void {
   ev.push({ type: 'phase', player: s.active, info: phase });
 }
 
-/** Runs the game forward until a player must decide, or it is over. */
+/** Runs the game forward until a player must decide, or it is over. Phases follow SLCG-TRN-01. */
 export function advance(s: GameState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.winner !== null || s.pending) return;
@@ -295,7 +296,7 @@ export function advance(s: GameState, ev: GameEvent[]): void {
       case 'draw':
         drawPhase(s, ev, p);
         setPhase(s, ev, 'end');
-        // SLCG-TX-04: 【回合结束时】 is the moment the 抽牌阶段 is finished.
+        // SLCG-TRN-07 / SLCG-TX-04: 【回合结束时】 is the moment the 抽牌阶段 is finished.
         emit(s, ev, { type: 'turnEnd', player: p, amount: s.turn });
         break;
       case 'end':

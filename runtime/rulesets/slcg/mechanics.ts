@@ -83,6 +83,7 @@ export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
   }
 }
 
+/** SLCG-TX-09 重整: tapped → upright. */
 export function untapCard(s: GameState, ev: GameEvent[], inst: number): void {
   const c = s.cards[inst];
   if (!c.tapped) return;
@@ -90,7 +91,7 @@ export function untapCard(s: GameState, ev: GameEvent[], inst: number): void {
   emit(s, ev, { type: 'untapped', player: c.controller, card: inst });
 }
 
-/** SLCG-TX-03/10: 消灭 — the 消灭时 moment is emitted while the card is still in the main area, then it goes to the discard. */
+/** SLCG-TX-03, SLCG-TX-10: 消灭 — the 消灭时 moment is emitted while the card is still in the main area, then it goes to the discard. */
 export function destroyCard(s: GameState, ev: GameEvent[], inst: number, cause: string): void {
   const c = s.cards[inst];
   if (c.zone !== Z.main) return;
@@ -124,6 +125,7 @@ export function dealDamage(s: GameState, ev: GameEvent[], inst: number, amount: 
  * SLCG-CB-09 / TX-06: moves a victory marker (never below 0) and opens the moments it reaches:
  * SLCG-MO-02 极动能时刻 and SLCG-MO-03 极动能激发 at 5, SLCG-MO-04 增量产能时刻 at 10.
  */
+// SLCG-MO-01: the game's stage is read from the markers, kept as flags once a threshold is passed.
 export function changeVictory(s: GameState, ev: GameEvent[], p: number, delta: number): void {
   const prm = slcgParams(s);
   const res = s.players[p].res;
@@ -150,7 +152,7 @@ export function changeVictory(s: GameState, ev: GameEvent[], p: number, delta: n
   }
 }
 
-/** SLCG-TRM-01..03: one 创伤; the last life card starts 濒死, which ignores further 创伤. */
+/** SLCG-TRM-01..03 (SLCG-META-03: the counter is the life-card record): one 创伤; the last life card starts 濒死, which ignores further 创伤. */
 export function applyTrauma(s: GameState, ev: GameEvent[], p: number): void {
   const pl = s.players[p];
   const prm = slcgParams(s);
@@ -171,7 +173,7 @@ export function applyTrauma(s: GameState, ev: GameEvent[], p: number): void {
   }
 }
 
-/** SLCG-TRM-04/05: heal up to x 创伤; nothing to heal = 发动无效. */
+/** SLCG-TRM-04: heal up to x 创伤; SLCG-TRM-05: nothing to heal = 发动无效. */
 export function heal(s: GameState, ev: GameEvent[], p: number, x: number): void {
   const res = s.players[p].res;
   const healed = Math.min(res.trauma, Math.max(0, x));
@@ -187,7 +189,7 @@ function mainCharacters(s: GameState, p: number): number {
 }
 
 /**
- * SLCG-WIN-01: reaching the target wins at once. SLCG-WIN-02/03: when both reach it within one effect the order
+ * SLCG-WIN-01: reaching the target wins at once. SLCG-WIN-02, SLCG-WIN-03: when both reach it within one effect the order
  * cannot be told, so fewer 创伤 wins, then more characters in the main area, else a draw (-1).
  */
 export function checkWin(s: GameState, ev: GameEvent[]): void {

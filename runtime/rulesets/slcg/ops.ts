@@ -21,7 +21,7 @@ export const slcgOps = coreOps
     for (const p of order) changeVictory(ctx.s, ev, p, op.amount);
     checkWin(ctx.s, ev);
   })
-  // SLCG-TRM-04/05
+  // SLCG-TRM-04, SLCG-TRM-05
   .register('heal', (ctx, op) => heal(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.amount))
   // SLCG-KW-08: 法术免疫 is not destroyed directly by abilities.
   .register('destroy', (ctx, _op, targets) => {

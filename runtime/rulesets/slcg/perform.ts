@@ -21,7 +21,7 @@ function convert(s: GameState, ev: GameEvent[], p: number, card: number): void {
   const battery = isBattery(s.defs[s.cards[card].def]);
   let gain = battery ? prm.batteryEnergy : 1;
   const inMoment = s.flags.incrementalFrom && s.turn >= s.flags.incrementalFrom;
-  if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // MO-05: a battery card gains nothing extra
+  if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // SLCG-MO-05: a battery card gains nothing extra
   pl.flags.conv = (pl.flags.conv ?? 0) + 1;
   moveCard(s, card, Z.energy, p);
   s.cards[card].tapped = true;

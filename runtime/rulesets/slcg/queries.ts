@@ -10,6 +10,7 @@ import { candidates } from '../../core/targeting.js';
 import { slcgParams } from './params.js';
 import { Z } from './zones.js';
 
+/** SLCG-CT-01 card types; SLCG-CT-03 type and 特征 are card fields (特征 only matter to filters). */
 export const TYPE = { event: '发生', character: '角色', scene: '场景' } as const;
 
 export const isCharacter = (d: CardDef): boolean => d.type === TYPE.character;
