@@ -43,6 +43,37 @@ export interface AbilityGroups {
 const endsWithAt = (t: IToken) => /[时時]$/.test(t.image);
 
 export class LineParser extends EmbeddedActionsParser {
+  // Alternatives of the ORs that run once per token are built once: under tsx (esbuild keepNames)
+  // every arrow function created in a rule body costs a defineProperty call, and either way they
+  // are garbage. They capture only `this`, so sharing them is safe.
+  private readonly notNextField = () => !(tokenMatcher(this.LA(1), CAT.field) && tokenMatcher(this.LA(2), Colon));
+  private readonly valueAlts = [
+    { ALT: () => this.CONSUME(ClauseTok) },
+    { ALT: () => this.CONSUME(LBracket) },
+    { ALT: () => this.CONSUME(RBracket) },
+    { ALT: () => this.CONSUME2(Colon) },
+    { ALT: () => this.CONSUME(Semicolon) },
+    { ALT: () => this.CONSUME(Period) },
+  ];
+  private readonly amountAlts = [{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }];
+  private readonly headAlts = [
+    { ALT: (): Head => this.SUBRULE(this.bracket) },
+    { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },
+    {
+      ALT: (): Head => {
+        const tok = this.CONSUME(CAT.cost);
+        const amount = this.OPTION(this.costAmount);
+        return { kind: 'cost' as const, tok, amount };
+      },
+    },
+  ];
+  private readonly costAmount = () => this.OR2(this.amountAlts);
+  private readonly clauseAlts = [
+    { ALT: (): ClauseItem => this.CONSUME(ClauseTok) },
+    { ALT: (): ClauseItem => this.SUBRULE(this.bracket) },
+    { ALT: (): ClauseItem => this.CONSUME(Colon) },
+  ];
+
   constructor() {
     super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 2, skipValidations: process.env.CARDSCRIPT_PARSER_VALIDATE !== '1' });
     this.performSelfAnalysis();
@@ -55,18 +86,9 @@ export class LineParser extends EmbeddedActionsParser {
       const colon = this.OPTION(() => this.CONSUME(Colon));
       const value: IToken[] = [];
       this.MANY({
-        GATE: () => !(tokenMatcher(this.LA(1), CAT.field) && tokenMatcher(this.LA(2), Colon)),
+        GATE: this.notNextField,
         DEF: () => {
-          value.push(
-            this.OR([
-              { ALT: () => this.CONSUME(ClauseTok) },
-              { ALT: () => this.CONSUME(LBracket) },
-              { ALT: () => this.CONSUME(RBracket) },
-              { ALT: () => this.CONSUME2(Colon) },
-              { ALT: () => this.CONSUME(Semicolon) },
-              { ALT: () => this.CONSUME(Period) },
-            ]),
-          );
+          value.push(this.OR(this.valueAlts));
         },
       });
       groups.push({ label, colon, value });
@@ -91,19 +113,7 @@ export class LineParser extends EmbeddedActionsParser {
     return { heads, colon, trigger, clauses, period };
   });
 
-  private head = this.RULE('head', (): Head =>
-    this.OR([
-      { ALT: () => this.SUBRULE(this.bracket) },
-      { ALT: () => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },
-      {
-        ALT: () => {
-          const tok = this.CONSUME(CAT.cost);
-          const amount = this.OPTION(() => this.OR2([{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }]));
-          return { kind: 'cost' as const, tok, amount };
-        },
-      },
-    ]),
-  );
+  private head = this.RULE('head', (): Head => this.OR(this.headAlts));
 
   private bracket = this.RULE('bracket', (): BracketGroup => {
     const open = this.CONSUME(LBracket);
@@ -133,15 +143,7 @@ export class LineParser extends EmbeddedActionsParser {
 
   private clause = this.RULE('clause', (): ClauseItem[] => {
     const items: ClauseItem[] = [];
-    this.AT_LEAST_ONE(() =>
-      items.push(
-        this.OR([
-          { ALT: () => this.CONSUME(ClauseTok) },
-          { ALT: () => this.SUBRULE(this.bracket) },
-          { ALT: () => this.CONSUME(Colon) },
-        ]),
-      ),
-    );
+    this.AT_LEAST_ONE(() => items.push(this.OR(this.clauseAlts)));
     return items;
   });
 }

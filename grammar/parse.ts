@@ -6,7 +6,7 @@ import type { Ability, CardBlock, CardFile, Cost, Field, FieldValue, KeywordRef,
 import { isGroup, itemSpan, itemsSpan, kwRef, numberOf, parseClause, parseCondition, parseTarget, parseTrigger, splitPhrases, tokSpan, type Ctx } from './clauses.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import {
-  CAT, Colon, Comma, Enum, LBracket, LimitTok, Minus, NumberTok, Numeral, Period, Plus, RBracket, cardLexer, entryOf,
+  CAT, ClauseTok, Colon, Comma, Enum, LBracket, LimitTok, Minus, NumberTok, Numeral, Period, Plus, RBracket, cardLexer, entryOf,
 } from './lexer.js';
 import { parseAbilityLine, parseFieldLine, type BracketGroup, type ClauseItem } from './line-parser.js';
 import { parseNumber } from './numerals.js';
@@ -175,12 +175,21 @@ const BRACKET_PAIRS: Record<string, string> = { '【': '】', '[': ']', '（': '
 function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
   const out: IToken[] = [];
   let open: IToken | undefined;
+  // An unclosed 【 is closed after the words that can stand inside it: before any ：；。 【, a limit
+  // or cost head (回1, 耗能2), or a space after the first word.
+  const closeOpen = (o: IToken) => {
+    const first = out.indexOf(o) + 1;
+    let k = first;
+    const inside = (t: IToken) =>
+      tokenMatcher(t, ClauseTok) && !tokenMatcher(t, LimitTok) && entryOf(t)?.category !== 'cost' && (k === first || t.startOffset === tokSpan(out[k - 1]).end);
+    while (k < out.length && inside(out[k])) k++;
+    const at = tokSpan(out[k - 1]).end;
+    ctx.diags.push(unclosed(o, at));
+    out.splice(k, 0, virtualClose(o, at));
+  };
   for (const t of line.tokens) {
     if (tokenMatcher(t, LBracket)) {
-      if (open) {
-        ctx.diags.push(unclosed(open, t.startOffset));
-        out.push(virtualClose(open, t.startOffset));
-      }
+      if (open) closeOpen(open);
       open = t;
       out.push(t);
     } else if (tokenMatcher(t, RBracket)) {
@@ -201,10 +210,7 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
       out.push(t);
     } else out.push(t);
   }
-  if (open) {
-    ctx.diags.push(unclosed(open, line.end));
-    out.push(virtualClose(open, line.end));
-  }
+  if (open) closeOpen(open);
   return out;
 }
 
@@ -333,7 +339,8 @@ function fieldLine(toks: IToken[], line: Line, ctx: Ctx): Field[] {
 
 /** A parser error: leftover input reads "X makes no sense here"; anything else is a syntax error. */
 function parseError(e: IRecognitionException, line: Line): Diagnostic {
-  const span = errSpan(e.token, line);
+  const s = errSpan(e.token, line);
+  const span = { start: Math.min(s.start, line.end), end: Math.min(s.end, line.end) };
   if (e.name === 'NotAllInputParsedException') return diag('CS1029', span, [e.token.image]);
   return diag('CS1004', span, [e.message]);
 }
@@ -511,6 +518,7 @@ function didYouMean(word: string, forms: Iterable<string>) {
 
 /** Reports unknown tokens, one diagnostic per run of touching tokens (魔法, not 魔 and 法), with a did-you-mean. */
 function unknownWords(toks: IToken[], cats: string[], ctx: Ctx) {
+  if (!toks.length) return;
   const forms = VOCABULARY.filter((e) => cats.includes(e.category)).flatMap((e) => [e.canonical, ...e.aliases]);
   const runs: Span[] = [];
   for (const t of toks) {

@@ -1,0 +1,101 @@
+// Property tests: the front end never throws, always returns a File, and keeps every diagnostic
+// span (and fix edit) inside the document — for random text and for mutations of valid cards.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clearParseCache, dumpAst, parseText, type CardBlock } from '../../grammar/index.js';
+import { cardCases, formatDiagnostics, GRAMMAR_DATA } from './golden.js';
+
+const VALID = cardCases()
+  .filter((n) => !/^\d{4}_err_/.test(n))
+  .map((n) => readFileSync(join(GRAMMAR_DATA, n), 'utf8'));
+
+/** Characters that matter to the language: brackets, quotes, punctuation in both widths, numerals, keywords' letters. */
+const RUNS = Number(process.env.FC_RUNS ?? 1);
+
+const SPECIAL = [...'【】[]「」（）()：:；;，,。、+-＋－≥≤<>=＝#\n\r\t　 0123456789０１２３一二两三十百零卡牌类型费用常值守护回场限极耗能免直视范围O当时若可以对造成点伤害抽张'];
+const KEYWORDS = ['卡牌 ', '\n  ', '类型：', '類型：', '【登场时】', '【守护】', '回1', '極二限一', '耗能2', '当', '时：', '「霜牙狼」', '直视（无视盖卡）', 'O1范围', '规则：', '费用：2+极动能'];
+
+const charArb = fc.oneof(
+  fc.constantFrom(...SPECIAL),
+  fc.constantFrom('😀', '𠀀', '\ud83d', '\udc00', '\u0000', '\u200b', '\ufeff'),
+  fc.integer({ min: 0x4e00, max: 0x9fff }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0xff01, max: 0xff5e }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+);
+const textArb = fc.array(fc.oneof({ weight: 4, arbitrary: charArb }, { weight: 1, arbitrary: fc.constantFrom(...KEYWORDS) }), { maxLength: 200 }).map((a) => a.join(''));
+
+type Mutation = { at: number; del: number; ins: string };
+const mutationArb = fc.record({ at: fc.nat(), del: fc.nat({ max: 4 }), ins: fc.oneof(fc.constant(''), charArb, fc.constantFrom(...KEYWORDS)) });
+
+function mutate(text: string, ms: Mutation[]): string {
+  let t = text;
+  for (const m of ms) {
+    const at = t.length ? m.at % (t.length + 1) : 0;
+    t = t.slice(0, at) + m.ins + t.slice(at + m.del);
+  }
+  return t;
+}
+
+function checkInvariants(text: string): void {
+  const { ast, diagnostics } = parseText(text);
+  expect(ast.kind).toBe('File');
+  expect(ast.span).toEqual({ start: 0, end: text.length });
+  for (const d of diagnostics) {
+    expect(0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= text.length, `${d.code} ${JSON.stringify(d.span)} in ${text.length}`).toBe(true);
+    expect(d.message.length).toBeGreaterThan(0);
+    expect(d.messageEn.length).toBeGreaterThan(0);
+    for (const f of d.fixes ?? []) {
+      for (const e of f.edits) expect(0 <= e.span.start && e.span.start <= e.span.end && e.span.end <= text.length).toBe(true);
+    }
+  }
+  for (const c of ast.cards as CardBlock[]) {
+    expect(c.kind).toBe('Card');
+    expect(0 <= c.span.start && c.span.start <= c.span.end && c.span.end <= text.length).toBe(true);
+  }
+  expect(() => dumpAst(ast, text)).not.toThrow();
+}
+
+describe('parser properties', () => {
+  it('never throws on random text, returns a File, keeps spans inside the document', () => {
+    fc.assert(fc.property(textArb, (text) => checkInvariants(text)), { numRuns: 400 * RUNS });
+  });
+
+  it('never throws on random strings of any code units', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (text) => checkInvariants(text)), { numRuns: 300 * RUNS });
+  });
+
+  it('never throws on random mutations of valid cards', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), fc.array(mutationArb, { minLength: 1, maxLength: 6 }), (card, ms) => checkInvariants(mutate(card, ms))),
+      { numRuns: 500 * RUNS },
+    );
+  });
+
+  it('keeps spans inside the document when a valid card is truncated anywhere', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), fc.nat(), (card, n) => checkInvariants(card.slice(0, n % (card.length + 1)))),
+      { numRuns: 300 * RUNS },
+    );
+  });
+
+  it('parses the same text the same way, cached or not', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), fc.array(mutationArb, { maxLength: 3 }), fc.string({ maxLength: 5 }), (card, ms, prefix) => {
+        const text = mutate(card, ms);
+        const once = parseText(text);
+        const again = parseText(text);
+        expect(dumpAst(again.ast, text)).toBe(dumpAst(once.ast, text));
+        // Moving a block (a prelude line in front) shifts cached spans correctly.
+        const moved = `# ${prefix.replace(/[\r\n]/g, '')}\n${text}`;
+        const warm = parseText(moved);
+        clearParseCache();
+        const cold = parseText(moved);
+        expect(dumpAst(warm.ast, moved)).toBe(dumpAst(cold.ast, moved));
+        expect(formatDiagnostics(moved, warm.diagnostics)).toBe(formatDiagnostics(moved, cold.diagnostics));
+      }),
+      { numRuns: 200 * RUNS },
+    );
+  });
+});
