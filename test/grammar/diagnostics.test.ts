@@ -1,0 +1,133 @@
+// The diagnostic catalogue (grammar/diagnostics.ts) and the diagnostics' extras: every code has
+// both texts and matching placeholders, goldens use only catalogued codes, and typos get a
+// "did you mean" with a fix that edits the right span.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allCatalogEntries, CATALOG, catalogEntry, diag, parseText, type Diagnostic } from '../../grammar/index.js';
+import { GRAMMAR_DATA } from './golden.js';
+import { readdirSync } from 'node:fs';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1])).sort();
+
+describe('diagnostic catalogue', () => {
+  it('gives every code a severity, Chinese and English text with the same placeholders', () => {
+    for (const [code, e] of allCatalogEntries()) {
+      expect(code).toMatch(/^CS\d{4}$/);
+      expect(['error', 'warning', 'info', 'hint']).toContain(e.severity);
+      expect(e.zh.trim().length, code).toBeGreaterThan(0);
+      expect(e.en.trim().length, code).toBeGreaterThan(0);
+      if (code.startsWith('CS1')) expect(/[\u4e00-\u9fff]/.test(e.zh), `${code} zh is Chinese`).toBe(true);
+      // Syntax messages take the same args in both languages (later stages may pass bilingual args).
+      if (code.startsWith('CS1')) expect(new Set(placeholders(e.en)), code).toEqual(new Set(placeholders(e.zh)));
+    }
+  });
+
+  it('defines every code once', () => {
+    const src = readFileSync(resolve(GRAMMAR_DATA, '../../../grammar/diagnostics.ts'), 'utf8');
+    const defined = [...src.matchAll(/^\s*(CS\d{4}):/gm)].map((m) => m[1]);
+    expect(defined.length).toBe(new Set(defined).size);
+    expect(new Set(defined)).toEqual(new Set(Object.keys(CATALOG)));
+  });
+
+  it('keeps the syntax codes in the CS1xxx range', () => {
+    for (const code of Object.keys(CATALOG)) expect(code).toMatch(/^CS[1-5]\d{3}$/);
+  });
+
+  it('refuses an unknown code', () => {
+    expect(() => diag('CS9999', { start: 0, end: 0 })).toThrow();
+  });
+
+  it('knows every code that a golden expects', () => {
+    const codes = new Set<string>();
+    for (const f of readdirSync(GRAMMAR_DATA).filter((n) => n.endsWith('.diag.txt'))) {
+      for (const line of readFileSync(join(GRAMMAR_DATA, f), 'utf8').split('\n')) {
+        const m = /^\d+:\d+-\d+:\d+ (error|warning|info|hint) (CS\d{4}) /.exec(line);
+        if (line.trim()) expect(m, `${f}: ${line}`).not.toBeNull();
+        if (m) {
+          codes.add(m[2]);
+          expect(catalogEntry(m[2])?.severity, `${f}: ${line}`).toBe(m[1]);
+        }
+      }
+    }
+    expect(codes.size).toBeGreaterThanOrEqual(20);
+  });
+});
+
+function only(text: string): Diagnostic {
+  const { diagnostics } = parseText(text);
+  expect(diagnostics.map((d) => d.code), text).toHaveLength(1);
+  return diagnostics[0];
+}
+
+function apply(text: string, d: Diagnostic, fix = 0): string {
+  const edits = [...d.fixes![fix].edits].sort((a, b) => b.span.start - a.span.start);
+  let t = text;
+  for (const e of edits) t = t.slice(0, e.span.start) + e.newText + t.slice(e.span.end);
+  return t;
+}
+
+const CHAR = '卡牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n';
+
+describe('did you mean', () => {
+  it.each([
+    ['【守户】', '守护'],
+    ['【连几】', '连击'],
+    ['【登场是】抽1张卡。', '登场时'],
+    ['【連繫】', '連擊'],
+    ['【守護】【虛體話】', '虛體化'],
+  ])('%s suggests %s, and the fix parses cleanly', (line, want) => {
+    const text = `${CHAR}  ${line}\n`;
+    const d = only(text);
+    expect(d.code).toBe('CS1002');
+    expect(d.notes?.[0].zh).toContain(want);
+    const i = d.fixes!.findIndex((f) => f.edits[0].newText === want);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
+  it('suggests a field name for a misspelt field (類形 → 類型)', () => {
+    const text = '卡牌 甲\n  類形：角色\n  費用：1\n  常值：1 攻\n';
+    const d = only(text);
+    expect(d.code).toBe('CS1006');
+    const i = d.fixes!.findIndex((f) => f.edits[0].newText === '類型');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
+  it('gives no suggestion for a word far from every keyword', () => {
+    const d = only(`${CHAR}  【天下无双】\n`);
+    expect(d.code).toBe('CS1002');
+    expect(d.fixes).toBeUndefined();
+  });
+});
+
+describe('fixes', () => {
+  it.each([
+    ['unclosed 【', `${CHAR}  【守护\n`, 'CS1003'],
+    ['stray 】', `${CHAR}  【守护】】\n`, 'CS1011'],
+    ['missing colon', '卡牌 甲\n  类型 角色\n  费用：1\n  常值：1 攻\n', 'CS1005'],
+    ['unindented line', '卡牌 甲\n类型：角色\n  费用：1\n  常值：1 攻\n', 'CS1026'],
+    ['mixed widths', `${CHAR}  【守护]\n`, 'CS1014'],
+  ])('%s: the fix removes the diagnostic', (_name, text, code) => {
+    const d = only(text);
+    expect(d.code).toBe(code);
+    expect(parseText(apply(text, d)).diagnostics).toEqual([]);
+  });
+
+  it('missing 类型: the fix inserts the field', () => {
+    const text = '卡牌 甲\n  费用：1\n  常值：1 攻\n';
+    const d = only(text);
+    expect(d.code).toBe('CS1013');
+    const fixed = apply(text, d).replace('类型：', '类型：角色');
+    expect(parseText(fixed).diagnostics).toEqual([]);
+  });
+
+  it('a duplicate field points back at the first one', () => {
+    const text = '卡牌 甲\n  类型：角色\n  费用：1\n  费用：2\n  常值：1 攻\n';
+    const d = only(text);
+    expect(d.code).toBe('CS1012');
+    expect(text.slice(d.related![0].span.start, d.related![0].span.end)).toBe('费用');
+    expect(d.related![0].span.start).toBeLessThan(d.span.start);
+  });
+});
