@@ -1,9 +1,13 @@
-// The one place where the server runs the pipeline on a .card document: parse (cached per card
-// block by the grammar), the ruleset-word check per block (cached here), and the checker when it
-// exists. Everything else in lsp/ reads the CardAnalysis this returns.
+// The one place where the server runs the pipeline: `analyzeCard` parses a .card document (the
+// grammar caches per card block) and `checkDocuments` runs the ruleset-aware checker over the
+// .card files of one set (the checker caches per block and per file, so one edit re-checks one
+// block plus the set-wide name pass). If the checker fails, parse diagnostics and the
+// ruleset-word check stand in, so the editor still shows something.
 import {
-  LineIndex, parseText, type CardBlock, type CardFile, type Diagnostic, type RulesetId, type Span,
+  LineIndex, parseText, type CardBlock, type CardFile, type Diagnostic, type RulesetId,
 } from '../grammar/index.js';
+import { checkSet } from '../compiler/checker/index.js';
+import type { SetManifest } from '../compiler/manifest/index.js';
 import { rulesetWordCheck } from '../compiler/ruleset-words.js';
 
 export interface CardAnalysis {
@@ -11,8 +15,10 @@ export interface CardAnalysis {
   version: number;
   lines: LineIndex;
   ast: CardFile;
-  /** Parse diagnostics plus ruleset-aware ones. */
+  /** Parse diagnostics until the set check has run; then every diagnostic of this file. */
   diagnostics: Diagnostic[];
+  /** True once `diagnostics` holds the checker's results. */
+  checked: boolean;
   ruleset?: RulesetId;
   /** Where the ruleset came from. */
   rulesetSource?: 'directive' | 'manifest';
@@ -20,87 +26,64 @@ export interface CardAnalysis {
 
 export interface AnalyzeOptions {
   version?: number;
-  file?: string;
-  /** Ruleset of the enclosing set.yaml, if any; a 规则： line in the file wins. */
+  /** Ruleset of the enclosing set.yaml, if any; it wins over a 规则： line (the checker reports a mismatch). */
   manifestRuleset?: RulesetId;
 }
 
-/** A checker a later stage may plug in (compiler/checker): extra diagnostics for one file. */
-export type CardChecker = (input: { ast: CardFile; text: string; ruleset: RulesetId; file?: string }) => Diagnostic[];
-
-let checker: CardChecker | undefined;
-
-export function setChecker(c: CardChecker | undefined): void {
-  checker = c;
-}
-
-/**
- * Loads compiler/checker when it is present (it is written alongside this server). The specifier is
- * computed so a missing module is a runtime miss, not a type error.
- */
-export async function loadChecker(log: (m: string) => void = () => {}): Promise<boolean> {
-  const spec = ['..', 'compiler', 'checker', 'index.js'].join('/');
-  try {
-    const mod = (await import(spec)) as Record<string, unknown>;
-    const fn = mod.checkFile;
-    if (typeof fn !== 'function') return false;
-    setChecker(({ ast, text, ruleset, file }) => {
-      const r = (fn as (...a: unknown[]) => unknown)(ast, { text, ruleset, file });
-      if (Array.isArray(r)) return r as Diagnostic[];
-      const ds = (r as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics;
-      return Array.isArray(ds) ? ds : [];
-    });
-    log('cardscript: compiler/checker loaded');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Ruleset-word diagnostics per (ruleset, block text), relative to the block start. */
-const wordCache = new Map<string, Diagnostic[]>();
-
-function blockWordCheck(text: string, card: CardBlock, ruleset: RulesetId): Diagnostic[] {
-  const src = text.slice(card.span.start, card.span.end);
-  const key = ruleset + '\u0000' + src;
-  let rel = wordCache.get(key);
-  if (!rel) {
-    const local = parseText(src);
-    rel = rulesetWordCheck(local.ast, src, ruleset);
-    if (wordCache.size > 50_000) wordCache.clear();
-    wordCache.set(key, rel);
-  }
-  const d0 = card.span.start;
-  return d0 === 0 ? rel : rel.map((d) => ({ ...d, span: shift(d.span, d0), fixes: d.fixes?.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shift(e.span, d0) })) })) }));
-}
-
-function shift(s: Span, d: number): Span {
-  return { start: s.start + d, end: s.end + d };
-}
-
 export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalysis {
-  const { ast, diagnostics: parseDiags } = parseText(text);
-  const diagnostics = [...parseDiags];
+  const { ast, diagnostics } = parseText(text);
   let ruleset: RulesetId | undefined;
   let rulesetSource: CardAnalysis['rulesetSource'];
-  if (ast.ruleset) {
-    ruleset = ast.ruleset.id;
-    rulesetSource = 'directive';
-  } else if (opts.manifestRuleset) {
+  if (opts.manifestRuleset) {
     ruleset = opts.manifestRuleset;
     rulesetSource = 'manifest';
+  } else if (ast.ruleset) {
+    ruleset = ast.ruleset.id;
+    rulesetSource = 'directive';
   }
-  if (ruleset) {
-    for (const card of ast.cards) diagnostics.push(...blockWordCheck(text, card, ruleset));
-    if (checker) {
-      try {
-        diagnostics.push(...checker({ ast, text, ruleset, file: opts.file }));
-      } catch {
-        // A checker bug must not take the editor's diagnostics down with it.
-      }
+  return { text, version: opts.version ?? 0, lines: new LineIndex(text), ast, diagnostics: [...diagnostics], checked: false, ruleset, rulesetSource };
+}
+
+export interface SetInput {
+  files: { path: string; text: string; analysis?: CardAnalysis }[];
+  manifest?: SetManifest;
+  manifestText?: string;
+  manifestPath?: string;
+}
+
+let lastCheckerError: string | undefined;
+
+/** Why the checker last failed, if it did (the server logs it once). */
+export function takeCheckerError(): string | undefined {
+  const e = lastCheckerError;
+  lastCheckerError = undefined;
+  return e;
+}
+
+/** Diagnostics of every file of a set, by path (the manifest's deck diagnostics under its path). */
+export function checkDocuments(input: SetInput): Map<string, Diagnostic[]> {
+  const out = new Map<string, Diagnostic[]>();
+  for (const f of input.files) out.set(f.path, []);
+  try {
+    const r = checkSet({ files: input.files.map((f) => ({ path: f.path, text: f.text })), manifest: input.manifest, manifestText: input.manifestText });
+    for (const d of r.diagnostics) {
+      const key = d.file ?? input.files[0]?.path;
+      if (key === undefined) continue;
+      const list = out.get(key) ?? [];
+      list.push(d);
+      out.set(key, list);
     }
+    return out;
+  } catch (e) {
+    lastCheckerError = e instanceof Error ? (e.stack ?? e.message) : String(e);
   }
-  return { text, version: opts.version ?? 0, lines: new LineIndex(text), ast, diagnostics, ruleset, rulesetSource };
+  for (const f of input.files) {
+    const a = f.analysis ?? analyzeCard(f.text, { manifestRuleset: input.manifest?.ruleset });
+    const ds = [...parseText(f.text).diagnostics];
+    if (a.ruleset) ds.push(...rulesetWordCheck(a.ast, f.text, a.ruleset));
+    out.set(f.path, ds);
+  }
+  return out;
 }
 
 /** The card block whose lines contain the offset (a block runs to the next 卡牌 header). */

@@ -1,6 +1,6 @@
 // Public face of the language server: the server itself and its features as plain functions.
 export { startServer, type ServerSettings } from './server.js';
-export { analyzeCard, cardAt, loadChecker, setChecker, type CardAnalysis, type CardChecker } from './analysis.js';
+export { analyzeCard, cardAt, checkDocuments, type CardAnalysis } from './analysis.js';
 export { Workspace } from './workspace.js';
 export { complete } from './features/completion.js';
 export { hover, cardSummary, entryMarkdown } from './features/hover.js';

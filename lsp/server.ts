@@ -6,7 +6,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { VOCABULARY } from '../grammar/index.js';
-import { loadChecker } from './analysis.js';
+import { takeCheckerError } from './analysis.js';
 import { type Lang } from './convert.js';
 import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
 import { complete } from './features/completion.js';
@@ -17,7 +17,7 @@ import { definition, prepareRename, references, rename } from './features/refere
 import { LEGEND, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
-import { uriToPath, Workspace } from './workspace.js';
+import { pathToUri, uriToPath, Workspace } from './workspace.js';
 import { relative } from 'node:path';
 
 export interface ServerSettings {
@@ -31,7 +31,6 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const documents = new TextDocuments(TextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
   const timers = new Map<string, NodeJS.Timeout>();
-  const log = (m: string) => connection.console.log(m);
 
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
@@ -81,12 +80,6 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }),
   );
 
-  connection.onInitialized(() => {
-    void loadChecker(log).then((ok) => {
-      if (ok) for (const d of documents.all()) schedule(d.uri, 0);
-    });
-  });
-
   connection.onDidChangeConfiguration(
     safe('didChangeConfiguration', undefined, (p) => {
       applySettings((p.settings as { cardscript?: unknown } | undefined)?.cardscript);
@@ -104,17 +97,42 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     }, delay));
   }
 
+  /** Last diagnostics sent per uri, so a set-wide check republishes only what changed. */
+  const lastSent = new Map<string, string>();
+  const send = (uri: string, version: number | undefined, diagnostics: ReturnType<typeof cardDiagnostics>) => {
+    const key = JSON.stringify(diagnostics);
+    if (lastSent.get(uri) === key && version === undefined) return;
+    lastSent.set(uri, key);
+    void connection.sendDiagnostics({ uri, version, diagnostics });
+  };
+
   const publish = safe('diagnostics', undefined, (uri: string) => {
     const doc = documents.get(uri);
     const state = ws.get(uri);
     if (!doc || !state || state.version !== doc.version) return;
+    const set = ws.checkSetOf(uri);
+    const err = takeCheckerError();
+    if (err) connection.console.error(`cardscript: checker failed, showing parse diagnostics: ${err}`);
     if (state.kind === 'card') {
-      const a = ws.analysis(uri)!;
-      // The text may have changed while we worked (it cannot in one tick, but be explicit).
+      const a = ws.checked(uri)!;
+      // A newer version arrived while we worked: its own run will publish.
       if (documents.get(uri)?.version !== a.version) return;
-      void connection.sendDiagnostics({ uri, version: a.version, diagnostics: cardDiagnostics(a, settings.language) });
+      send(uri, a.version, cardDiagnostics(a, settings.language));
     } else if (state.kind === 'manifest') {
-      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: textDiagnostics(state.text, ws.manifestDiagnostics(uri), settings.language) });
+      send(uri, doc.version, textDiagnostics(state.text, set.manifestDiagnostics, settings.language));
+    }
+    // Other open files of the set whose diagnostics the edit changed (a renamed card, a deck entry).
+    for (const other of set.uris) {
+      if (other === uri) continue;
+      const od = documents.get(other);
+      const oa = od && ws.checked(other);
+      if (od && oa && oa.version === od.version) send(other, undefined, cardDiagnostics(oa, settings.language));
+    }
+    const mp = ws.manifestPathFor(uri);
+    if (state.kind === 'card' && mp) {
+      const muri = pathToUri(mp);
+      const md = documents.get(muri);
+      if (md) send(muri, undefined, textDiagnostics(md.getText(), set.manifestDiagnostics, settings.language));
     }
   });
 
@@ -228,7 +246,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }));
 
   connection.onCodeAction(safe('codeAction', [], (p) => {
-    const a = card(p.textDocument.uri);
+    const a = ws.get(p.textDocument.uri)?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
     if (!a) return [];
     const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
     return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
-import { analyzeCard, type CardAnalysis } from './analysis.js';
+import { analyzeCard, checkDocuments, type CardAnalysis } from './analysis.js';
 
 export type DocKind = 'card' | 'manifest' | 'other';
 
@@ -55,6 +55,7 @@ export class Workspace {
   /** Directory → path of the governing set.yaml (or null). */
   private manifestOfDir = new Map<string, string | null>();
   private nameIndex: Map<string, CardDef[]> | undefined;
+  private setChecks = new Map<string, { stamp: string; result: { manifestDiagnostics: Diagnostic[]; uris: string[] } }>();
   private namesByDoc = new Map<string, { version: number; defs: CardDef[] }>();
   roots: string[] = [];
 
@@ -221,7 +222,7 @@ export class Workspace {
     if (!d || d.kind !== 'card') return undefined;
     const hit = this.analyses.get(k);
     if (hit && hit.version === d.version && hit.text === d.text) return hit;
-    const a = analyzeCard(d.text, { version: d.version, file: d.path, manifestRuleset: this.rulesetOfManifest(d.uri) });
+    const a = analyzeCard(d.text, { version: d.version, manifestRuleset: this.rulesetOfManifest(d.uri) });
     this.analyses.set(k, a);
     return a;
   }
@@ -279,10 +280,50 @@ export class Workspace {
     return out;
   }
 
+  /**
+   * Runs the checker over the set the document belongs to and stores each file's diagnostics in
+   * its analysis. Cached by the versions of the set's files, so asking twice costs nothing.
+   */
+  checkSetOf(uri: string): { manifestDiagnostics: Diagnostic[]; uris: string[] } {
+    const mp = this.manifestPathFor(uri) ?? null;
+    // Without a set.yaml a file is a set of its own; with one, every .card file under it belongs.
+    const self = this.docs.get(this.key(uri));
+    const members = mp === null ? (self && self.kind === 'card' ? [self] : []) : this.all().filter((d) => d.kind === 'card' && this.manifestPathFor(d.uri) === mp);
+    const manifest = mp ? this.manifest(mp) : undefined;
+    const mdoc = mp ? this.docs.get(mp) : undefined;
+    const stamp = JSON.stringify([mdoc?.version ?? null, ...members.map((d) => [this.key(d.uri), d.version])]);
+    const setKey = mp ?? this.key(uri);
+    const hit = this.setChecks.get(setKey);
+    const analyses = members.map((d) => this.analysis(d.uri)!);
+    if (hit && hit.stamp === stamp && analyses.every((a) => a.checked)) return hit.result;
+    const byPath = checkDocuments({
+      files: members.map((d, i) => ({ path: this.key(d.uri), text: d.text, analysis: analyses[i] })),
+      manifest: manifest?.value,
+      manifestText: mdoc?.text,
+      manifestPath: mp ?? undefined,
+    });
+    members.forEach((d, i) => {
+      analyses[i].diagnostics = byPath.get(this.key(d.uri)) ?? [];
+      analyses[i].checked = true;
+    });
+    const manifestDiagnostics = mp ? [...(manifest?.diagnostics ?? []), ...(byPath.get(mp) ?? [])] : [];
+    const result = { manifestDiagnostics, uris: members.map((d) => d.uri) };
+    if (this.setChecks.size > 1000) this.setChecks.clear();
+    this.setChecks.set(setKey, { stamp, result });
+    return result;
+  }
+
+  /** The analysis with the checker's diagnostics in it. */
+  checked(uri: string): CardAnalysis | undefined {
+    const a = this.analysis(uri);
+    if (a && !a.checked) this.checkSetOf(uri);
+    return a;
+  }
+
   /** Diagnostics of a set.yaml document. */
   manifestDiagnostics(uri: string): Diagnostic[] {
     const p = uriToPath(uri);
     if (!p) return [];
-    return this.manifest(p)?.diagnostics ?? [];
+    return this.checkSetOf(uri).manifestDiagnostics;
   }
 }

@@ -28,7 +28,8 @@ export class TestClient {
     });
     this.proc.stderr!.on('data', (d) => (this.stderr += String(d)));
     this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
-    this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishedDiagnostics) => {
+    this.conn.onNotification('textDocument/publishDiagnostics', (params: unknown) => {
+      const p = params as PublishedDiagnostics;
       this.published.push(p);
       this.waiters = this.waiters.filter((w) => {
         if (!w.pred(p)) return true;
@@ -36,8 +37,8 @@ export class TestClient {
         return false;
       });
     });
-    this.conn.onNotification('window/logMessage', (p: { message: string }) => this.logs.push(p.message));
-    this.conn.onNotification('window/showMessage', (p: { message: string }) => this.logs.push(p.message));
+    this.conn.onNotification('window/logMessage', (p: unknown) => this.logs.push((p as { message: string }).message));
+    this.conn.onNotification('window/showMessage', (p: unknown) => this.logs.push((p as { message: string }).message));
     this.conn.onRequest('window/showMessageRequest', () => null);
     this.conn.onRequest('workspace/configuration', () => []);
     this.conn.onRequest('client/registerCapability', () => null);
