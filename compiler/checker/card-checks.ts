@@ -343,7 +343,7 @@ function checkShape(ctx: Ctx, a: Ability, type: string): void {
       ctx.report('CS2015', a.side.span, [a.side.text, kwName(a.timing!), `${kwName(a.timing!)}是这张卡自己的时刻，不分哪一方的回合`, `${kwName(a.timing!)} is this card's own moment, whoever's turn it is`], 'SLCG-TX-02');
     }
     if (a.side && !a.timing && !a.trigger && !a.limits.length && !a.action) {
-      ctx.report('CS2015', a.side.span, [a.side.text, '普通能力文字', '前缀只修饰【一回合一次】、回合开始/结束时或“当…时”', 'a prefix only qualifies 【一回合一次】, turn start/end or a 当…时 trigger'], 'SLCG-TX-02');
+      ctx.report('CS2015', a.side.span, [a.side.text, 'plain text (普通能力文字)', '前缀只修饰【一回合一次】、回合开始/结束时或“当…时”', 'a prefix only qualifies 【一回合一次】, turn start/end or a 当…时 trigger'], 'SLCG-TX-02');
     }
     if (a.action && type && type !== '角色') {
       // SLCG-KW-02: 【行动】 taps this character; other card types are never tapped for abilities.
@@ -371,7 +371,7 @@ function checkShape(ctx: Ctx, a: Ability, type: string): void {
     if (kind === 'eternal' && (a.limits.length || a.costs.length)) {
       // KL-EF-03: eternal effects are never activated, so limits and costs have nothing to count.
       const at = a.limits[0]?.span ?? a.costs[0].span;
-      ctx.report('CS2015', at, [a.effectKind!.text, '次数限制或耗能', '永恒效果不发动，没有次数也不付代价', 'an eternal effect is never activated, so it has no limit or cost'], 'KL-EF-03');
+      ctx.report('CS2015', at, [a.effectKind!.text, '回N/耗能', '永恒效果不发动，没有次数也不付代价', 'an eternal effect is never activated, so it has no limit or cost'], 'KL-EF-03');
     }
     if (kind === 'start' && a.trigger) {
       // KL-EF-01: 启动 effects are used by choice in the own 行动阶段 and never answer an event.

@@ -53,12 +53,12 @@ const REASONS: Record<RulesetId, Partial<Record<Category | 'limitToken', Reason>
     field: { zh: 'SLCG 的卡没有这个字段', en: 'SLCG cards have no such field', rule: 'SLCG-CT-03' },
   },
   kaling: {
-    resource: { zh: '卡灵时代没有这种资源；代价写作“耗能N”', en: 'the 卡灵时代 has no such resource; costs are 耗能N', rule: 'KL-RES-04' },
-    limit: { zh: '卡灵时代的次数限制写作“回1”', en: 'the 卡灵时代 writes limits as 回1', rule: 'KL-LIM-01' },
-    cardType: { zh: '卡灵时代的卡牌类型是卡灵、战术、设备', en: 'the 卡灵时代 card types are 卡灵, 战术 and 设备', rule: 'KL-CT-01' },
-    trait: { zh: '卡灵时代的关键字只有坚守、防爆、辟旋', en: 'the 卡灵时代 keywords are 坚守, 防爆 and 辟旋', rule: 'KL-KW-01' },
-    field: { zh: '卡灵时代的卡没有这个字段', en: 'the 卡灵时代 cards have no such field', rule: 'KL-CT-02' },
-    color: { zh: '卡灵时代没有常值', en: 'the 卡灵时代 has no 常值', rule: 'KL-CT-02' },
+    resource: { zh: '卡灵时代没有这种资源；代价写作“耗能N”', en: '卡灵时代 has no such resource; costs are 耗能N', rule: 'KL-RES-04' },
+    limit: { zh: '卡灵时代的次数限制写作“回1”', en: '卡灵时代 writes limits as 回1', rule: 'KL-LIM-01' },
+    cardType: { zh: '卡灵时代的卡牌类型是卡灵、战术、设备', en: '卡灵时代 card types are 卡灵, 战术 and 设备', rule: 'KL-CT-01' },
+    trait: { zh: '卡灵时代的关键字只有坚守、防爆、辟旋', en: '卡灵时代 keywords are 坚守, 防爆 and 辟旋', rule: 'KL-KW-01' },
+    field: { zh: '卡灵时代的卡没有这个字段', en: '卡灵时代 cards have no such field', rule: 'KL-CT-02' },
+    color: { zh: '卡灵时代没有常值', en: '卡灵时代 has no 常值', rule: 'KL-CT-02' },
   },
   guangan: {
     range: { zh: '光暗没有格子战场', en: '光暗 has no grid', rule: 'GA-ZN-04' },

@@ -1,0 +1,61 @@
+// Golden checker cases: each .card under test/data/checker is checked as a set of its own and its
+// diagnostics compared with the .diag.txt beside it. Test names carry the rule IDs the case covers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFile, checkSet, clearCheckCache } from '../../compiler/checker/index.js';
+import { caseRules, CHECKER_DATA, checkerCases, formatDiagnostics, golden } from './checker-golden.js';
+
+function check(file: string): void {
+  const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
+  const r = checkFile(text, file);
+  const { expected, actual } = golden(join(CHECKER_DATA, file.replace(/\.card$/, '.diag.txt')), formatDiagnostics(text, r.diagnostics));
+  expect(actual).toBe(expected);
+}
+
+describe('checker goldens', () => {
+  for (const file of checkerCases()) {
+    const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
+    it(`${file.replace(/\.card$/, '')} (${caseRules(text).join(' ')})`, () => check(file));
+  }
+
+  it('has at least 5 cases per ruleset per category', () => {
+    const counts = new Map<string, number>();
+    for (const f of checkerCases()) {
+      const [rs, cat] = f.split('_');
+      counts.set(`${rs}_${cat}`, (counts.get(`${rs}_${cat}`) ?? 0) + 1);
+    }
+    for (const rs of ['slcg', 'guangan', 'kaling']) {
+      for (const cat of ['words', 'fields', 'numbers', 'shape', 'names']) expect(counts.get(`${rs}_${cat}`) ?? 0, `${rs}_${cat}`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('cites a rule ID on every CS2xxx diagnostic', () => {
+    for (const file of checkerCases()) {
+      const r = checkFile(readFileSync(join(CHECKER_DATA, file), 'utf8'), file);
+      for (const d of r.diagnostics) if (d.code.startsWith('CS2') && d.code !== 'CS2018') expect(d.rule, `${file} ${d.code}`).toMatch(/^(SLCG|GA|KL)-[A-Z]+-\d+$/);
+    }
+  });
+});
+
+describe('checker cache', () => {
+  it('gives the same diagnostics from the cache, with spans moved when a block moves', () => {
+    clearCheckCache();
+    const text = readFileSync(join(CHECKER_DATA, 'slcg_numbers_05_push_zero.card'), 'utf8');
+    const first = checkFile(text, 'a.card').diagnostics;
+    const again = checkFile(text, 'a.card').diagnostics;
+    expect(again).toEqual(first);
+    const moved = checkFile(text.replace('规则：slcg\n', '规则：slcg\n\n\n'), 'a.card').diagnostics;
+    expect(moved.map((d) => d.span.start)).toEqual(first.map((d) => d.span.start + 2));
+  });
+
+  it('re-checks one changed card of a set and keeps the others', () => {
+    const card = (i: number) => `卡牌 角色${i}\n  类型：角色\n  常值：${(i % 5) + 1} 攻\n  【登场时】抽1张卡。\n`;
+    const files = Array.from({ length: 20 }, (_, f) => ({ path: `f${f}.card`, text: Array.from({ length: 50 }, (_, i) => card(f * 50 + i)).join('\n') }));
+    expect(checkSet({ files, ruleset: 'slcg' }).diagnostics).toEqual([]);
+    files[3] = { ...files[3], text: files[3].text.replace('常值：1 攻', '常值：0 攻') };
+    const r = checkSet({ files, ruleset: 'slcg' });
+    expect(r.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['f3.card CS2004']);
+    expect(r.value.cards.length).toBe(1000);
+  });
+});

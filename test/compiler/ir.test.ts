@@ -1,0 +1,96 @@
+// The IR and `build`: the schema files match the generators, the IR of every golden valid card and
+// every bundled card validates against schemas/ir.schema.json, and buildSet writes schema-valid
+// cards.json / manifest.json (or, for a bad set, diagnostics and nothing else).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Ajv } from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildManifestSchema, buildSet, summary, BUILD_MANIFEST_SCHEMA_FILE } from '../../compiler/build/index.js';
+import { checkFile } from '../../compiler/checker/index.js';
+import { irSchema, IR_SCHEMA_FILE, lowerSet } from '../../compiler/ir/index.js';
+import { CHECKER_DATA, checkerCases, golden } from './checker-golden.js';
+
+const ROOT = resolve(CHECKER_DATA, '../../..');
+const SCHEMAS = join(ROOT, 'schemas');
+const CARDS = join(ROOT, 'cards');
+const tmp = mkdtempSync(join(tmpdir(), 'cardc-build-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function schemaFile(name: string, generated: object): object {
+  const g = golden(join(SCHEMAS, name), JSON.stringify(generated, null, 2));
+  expect(g.actual).toBe(g.expected);
+  return JSON.parse(readFileSync(join(SCHEMAS, name), 'utf8')) as object;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateIr = ajv.compile(schemaFile(IR_SCHEMA_FILE, irSchema()));
+const validateManifest = ajv.compile(schemaFile(BUILD_MANIFEST_SCHEMA_FILE, buildManifestSchema()));
+
+describe('IR schema', () => {
+  it('schemas/ir.schema.json and build-manifest.schema.json are the generated ones', () => {
+    expect(JSON.parse(readFileSync(join(SCHEMAS, IR_SCHEMA_FILE), 'utf8'))).toEqual(irSchema());
+    expect(JSON.parse(readFileSync(join(SCHEMAS, BUILD_MANIFEST_SCHEMA_FILE), 'utf8'))).toEqual(buildManifestSchema());
+  });
+
+  it('validates the IR of every golden card that checks without errors', () => {
+    let n = 0;
+    for (const file of checkerCases()) {
+      const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
+      const r = checkFile(text, file);
+      if (r.diagnostics.some((d) => d.severity === 'error')) continue;
+      const ir = lowerSet(r.value, file).value;
+      n += ir.cards.length;
+      expect(validateIr(ir), `${file}: ${JSON.stringify(validateIr.errors)}`).toBe(true);
+      for (const c of ir.cards) {
+        expect(text.split('\n')[c.source!.line - 1].startsWith('卡牌')).toBe(true);
+        for (const a of c.abilities) for (const e of a.effects) expect(e.source?.file).toBe(file);
+      }
+    }
+    expect(n).toBeGreaterThan(20);
+  });
+});
+
+describe('cardc build', () => {
+  for (const set of readdirSync(CARDS).filter((d) => existsSync(join(CARDS, d, 'set.yaml')))) {
+    it(`builds the bundled set ${set} clean, with schema-valid cards.json and manifest.json`, () => {
+      const out = join(tmp, set);
+      const r = buildSet(join(CARDS, set), out);
+      expect(r.diagnostics.map((d) => `${d.file} ${d.code} ${d.messageEn}`)).toEqual([]);
+      expect(r.summary.cards).toBeGreaterThanOrEqual(8);
+      expect(r.summary.decks).toBeGreaterThanOrEqual(1);
+      expect(summary(r.summary)).toMatch(/^\d+ cards, \d+ decks, 0 warnings, \d+ ms$/);
+      const cards = JSON.parse(readFileSync(join(out, 'cards.json'), 'utf8'));
+      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+      expect(validateIr(cards), JSON.stringify(validateIr.errors)).toBe(true);
+      expect(validateManifest(manifest), JSON.stringify(validateManifest.errors)).toBe(true);
+      expect(manifest.ruleset).toBe(set);
+      expect(cards.cards.map((c: { name: string }) => c.name)).toEqual(manifest.cards);
+    });
+  }
+
+  it('reports a bad set.yaml as a diagnostic and writes nothing', () => {
+    const dir = join(tmp, 'bad');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'set.yaml'), 'name: 坏\nruleset: slcg\nname: 又一个\n');
+    writeFileSync(join(dir, 'a.card'), '卡牌 甲\n  类型：角色\n  常值：1 攻\n');
+    const r = buildSet(dir, join(dir, 'out'));
+    expect(r.diagnostics.map((d) => d.code)).toContain('CS3001');
+    expect(r.summary.written).toEqual([]);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('reports a folder without set.yaml (CS4001) and card errors stop the output (CS4007)', () => {
+    const empty = join(tmp, 'empty');
+    mkdirSync(empty, { recursive: true });
+    expect(buildSet(empty, join(empty, 'out')).diagnostics.map((d) => d.code)).toEqual(['CS4001']);
+    const dir = join(tmp, 'errs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'set.yaml'), 'name: 错\nruleset: slcg\n');
+    writeFileSync(join(dir, 'a.card'), '卡牌 甲\n  类型：角色\n  常值：0 攻\n');
+    const r = buildSet(dir, join(dir, 'out'));
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['CS2004', 'CS4007']);
+    expect(r.diagnostics[0].file).toBe(join(dir, 'a.card'));
+    expect(summary(r.summary)).toMatch(/^2 errors, 1 cards, 0 decks, 0 warnings, \d+ ms$/);
+  });
+});
