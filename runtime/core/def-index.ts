@@ -7,11 +7,18 @@ export interface DefIndex {
   triggeredAbilities: AbilityDef[][];
   keywords: Set<string>[];
   anyStatic: boolean;
+  /** Event types some triggered ability of the pool listens to (timing names as written). */
+  triggerTimings: Set<string>;
+  /** Per def: carries the 'burst' mark. */
+  burst: boolean[];
 }
 
 const cache = new WeakMap<readonly CardDef[], DefIndex>();
+let lastDefs: readonly CardDef[] | null = null;
+let lastIndex: DefIndex | null = null;
 
 export function defIndex(defs: readonly CardDef[]): DefIndex {
+  if (defs === lastDefs) return lastIndex!;
   let x = cache.get(defs);
   if (!x) {
     const staticAbilities = defs.map((d) => d.abilities.filter((a) => a.kind === 'static' || a.kind === 'eternal'));
@@ -20,8 +27,12 @@ export function defIndex(defs: readonly CardDef[]): DefIndex {
       triggeredAbilities: defs.map((d) => d.abilities.filter((a) => a.kind === 'triggered' && a.timing)),
       keywords: defs.map((d) => new Set(d.keywords.map((k) => k.keyword))),
       anyStatic: staticAbilities.some((a) => a.length > 0),
+      triggerTimings: new Set(defs.flatMap((d) => d.abilities.filter((a) => a.kind === 'triggered' && a.timing).map((a) => a.timing!.event as string))),
+      burst: defs.map((d) => d.marks.includes('burst')),
     };
     cache.set(defs, x);
   }
+  lastDefs = defs;
+  lastIndex = x;
   return x;
 }

@@ -6,7 +6,7 @@ import type { SlcgAction } from './actions.js';
 import {
   attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, windowOpen,
 } from './checks.js';
-import { canAttackColor, canPushColor, hasKeyword, isCharacter } from './queries.js';
+import { canAttackColor, canPushColor, hasKeyword, isCharacter, selfTapProblem } from './queries.js';
 import { windowActions } from './responses.js';
 import { Z } from './zones.js';
 
@@ -25,11 +25,15 @@ export function legalSlcg(s: GameState): SlcgAction[] {
   for (const id of pl.zones[Z.hand]) {
     if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
   }
+  let targets: number[] | null = null;
   for (const id of pl.zones[Z.main]) {
     const d = s.defs[s.cards[id].def];
     if (isCharacter(d)) {
-      if (canAttackColor(d) && !checkAttack(s, p, id, attackTargets(s, id)[0] ?? 0))
-        for (const t of attackTargets(s, id)) out.push({ type: 'attack', attacker: id, target: t });
+      if (canAttackColor(d) && !selfTapProblem(s, id)) {
+        // Without 奇袭 every attacker has the same targets; compute them once.
+        const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
+        for (const t of ts) out.push({ type: 'attack', attacker: id, target: t });
+      }
       if (canPushColor(d) && !checkPush(s, p, id)) out.push({ type: 'push', card: id });
       if (hasKeyword(s, id, 'hinderPush') && !checkHinder(s, p, id)) out.push({ type: 'hinder', card: id });
     }

@@ -16,6 +16,7 @@ import { Z } from './zones.js';
 /** Timing names in card text → event types the engine emits. */
 const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
 export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
+const TIMING_OF_EVENT: Record<string, string> = { entered: 'enter', played: 'cardActivated' };
 
 /** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
 export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
@@ -48,7 +49,9 @@ export function timingMatches(s: GameState, ab: AbilityDef, e: GameEvent, contro
 /** Records an event and queues the triggered abilities of cards in either main area that it wakes (SLCG-CH-02). */
 export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
   ev.push(e);
-  const trig = defIndex(s.defs).triggeredAbilities;
+  const ix = defIndex(s.defs);
+  if (!ix.triggerTimings.has(e.type) && !ix.triggerTimings.has(TIMING_OF_EVENT[e.type])) return;
+  const trig = ix.triggeredAbilities;
   for (let p = 0; p < 2; p++) {
     const main = s.players[p].zones[Z.main];
     for (let i = 0; i < main.length; i++) {

@@ -3,15 +3,17 @@
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
 import { checkConvert, checkGuard, checkPlay } from './checks.js';
-import { hasKeyword, isBurst } from './queries.js';
+import { defIndex } from '../../core/def-index.js';
+import { hasKeyword } from './queries.js';
 import { Z } from './zones.js';
 
 export function windowActions(s: GameState, p: number): SlcgAction[] {
   const out: SlcgAction[] = [];
   const hand = s.players[p].zones[Z.hand];
+  const burst = defIndex(s.defs).burst;
   let anyBurst = false;
   for (const id of hand) {
-    if (!isBurst(s.defs[s.cards[id].def])) continue;
+    if (!burst[s.cards[id].def]) continue;
     anyBurst = true;
     if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
   }
