@@ -74,6 +74,23 @@ function formatBody(text: string, line: Line, verbatim: Span[]): string {
   return out;
 }
 
+/** Whether the rewritten line lexes into the same token kinds (full-width punctuation may glue words: 直视（无视盖卡)). */
+function sameTokens(orig: IToken[], body: string): boolean {
+  const again = lex(body).tokens;
+  return again.length === orig.length && again.every((t, i) => t.tokenType === orig[i].tokenType);
+}
+
+/** True when everything on the line between tokens is whitespace. */
+function coveredByTokens(text: string, line: Line): boolean {
+  let at = line.start;
+  const toks = line.comment ? [...line.tokens, line.comment] : line.tokens;
+  for (const t of toks) {
+    if (!/^[ \t\u3000]*$/.test(text.slice(at, t.startOffset))) return false;
+    at = t.startOffset + t.image.length;
+  }
+  return /^[ \t\u3000]*$/.test(text.slice(at, line.end));
+}
+
 function fieldKey(line: Line): number | undefined {
   // A line holding exactly one field and no comment can move.
   if (line.comment || !line.tokens.length || !isFieldStart(line.tokens, 0)) return undefined;
@@ -110,7 +127,13 @@ export function format(text: string): string {
       out.push({ text: trimmed });
       continue;
     }
-    const body = formatBody(text, line, verbatim);
+    if (!coveredByTokens(text, line)) {
+      // Characters the lexer skipped (CS1001) would be lost: keep the line, only re-indent it.
+      out.push({ text: '  ' + trimmed.replace(/^[ \t\u3000]+/, '') });
+      continue;
+    }
+    let body = formatBody(text, line, verbatim);
+    if (!sameTokens(line.tokens, body)) body = line.text.slice(line.tokens[0]?.startOffset - line.start || 0, (line.comment?.startOffset ?? line.end) - line.start).trim();
     const comment = line.comment ? line.comment.image.replace(/[ \t\u3000]+$/, '') : '';
     out.push({ text: '  ' + body + (body && comment ? '  ' : '') + comment, key: fieldKey(line) });
   }
@@ -137,7 +160,8 @@ export function format(text: string): string {
       if (res.length && res[res.length - 1] !== '') res.push('');
       return;
     }
-    if (headers.has(i) && res.length && res[res.length - 1] !== '') res.push('');
+    // A comment right above a card stays attached to it.
+    if (headers.has(i) && res.length && res[res.length - 1] !== '' && !res[res.length - 1].startsWith('#')) res.push('');
     res.push(l.text);
   });
   while (res.length && res[res.length - 1] === '') res.pop();

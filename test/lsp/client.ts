@@ -37,8 +37,12 @@ export class TestClient {
         return false;
       });
     });
-    this.conn.onNotification('window/logMessage', (p: unknown) => this.logs.push((p as { message: string }).message));
-    this.conn.onNotification('window/showMessage', (p: unknown) => this.logs.push((p as { message: string }).message));
+    this.conn.onNotification('window/logMessage', (p: unknown) => {
+      this.logs.push((p as { message: string }).message);
+    });
+    this.conn.onNotification('window/showMessage', (p: unknown) => {
+      this.logs.push((p as { message: string }).message);
+    });
     this.conn.onRequest('window/showMessageRequest', () => null);
     this.conn.onRequest('workspace/configuration', () => []);
     this.conn.onRequest('client/registerCapability', () => null);
