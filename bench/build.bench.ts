@@ -1,0 +1,87 @@
+// Build benchmark: the emit stage (IR → TS → type-check → esbuild) on a 10,000-card set, and the whole
+// `cardc build` when the pipeline (compiler/build) is there. Prints figures, never asserts.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emitSet } from '../compiler/emit/index.js';
+import type { AbilityDef, CardDef, EffectOp, TargetSpec } from '../runtime/index.js';
+import { prng } from './corpus.js';
+
+const N = 10_000;
+const PER_FILE = 100;
+
+/** N distinct SLCG cards, written directly in the IR, PER_FILE per source file. */
+export function generateIr(n: number, seed = 1): CardDef[] {
+  const r = prng(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+  const opp: TargetSpec = { count: 1, side: 'opponent', kind: 'character' };
+  const ops: (() => EffectOp)[] = [
+    () => ({ op: 'draw', count: int(1, 3) }),
+    () => ({ op: 'damage', target: opp, amount: int(1, 4) }),
+    () => ({ op: 'push', side: 'self', amount: int(1, 2) }),
+    () => ({ op: 'heal', amount: int(1, 3) }),
+    () => ({ op: 'destroy', target: { ...opp, filters: [{ kind: 'stat', stat: 'value', cmp: '<=', value: int(1, 4) }] } }),
+    () => ({ op: 'modifyStat', target: { ref: 'self' }, stat: 'value', amount: int(1, 3), duration: 'endOfTurn' }),
+    () => ({ op: 'gainResource', resource: 'energy', amount: 1, optional: true }),
+    () => ({ op: 'grantKeyword', target: { count: 1, side: 'self', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }),
+  ];
+  const cards: CardDef[] = [];
+  for (let i = 0; i < n; i++) {
+    const file = `cards/${String(Math.floor(i / PER_FILE)).padStart(3, '0')}.card`;
+    const line = (i % PER_FILE) * 6 + 3;
+    const src = (l: number) => ({ file, line: line + l, col: 3, endLine: line + l, endCol: 30 });
+    const abilities: AbilityDef[] = [];
+    const na = int(0, 3);
+    for (let a = 0; a < na; a++) {
+      const effects = Array.from({ length: int(1, 3) }, () => ops[int(0, ops.length - 1)]());
+      abilities.push(
+        a === 0 && r() < 0.5
+          ? { index: a, kind: 'triggered', timing: { event: 'enter', side: 'self', subject: { ref: 'self' } }, limits: [], costs: {}, effects, source: src(a + 1) }
+          : { index: a, kind: 'activated', limits: [{ scope: 'turn', count: 1 }], costs: { energy: int(0, 2) }, effects, source: src(a + 1) },
+      );
+    }
+    const character = r() < 0.7;
+    cards.push({
+      id: `bench-${i}`,
+      name: `卡牌${i}号「${i % 7 === 0 ? '"引号"' : '名'}」`,
+      ruleset: 'slcg',
+      type: character ? '角色' : '发生',
+      marks: [],
+      traits: r() < 0.5 ? [`特征${i % 13}`] : [],
+      cost: { energy: int(0, 5) },
+      stats: character ? { value: int(1, 6) } : {},
+      ...(character ? { color: (['attack', 'push', 'both', 'none'] as const)[int(0, 3)] } : {}),
+      keywords: r() < 0.3 ? [{ keyword: 'guard' }] : [],
+      abilities: character ? abilities : [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [ops[int(0, ops.length - 1)]()], source: src(1) }],
+      source: src(0),
+    });
+  }
+  return cards;
+}
+
+async function emitOnce(cards: CardDef[], label: string): Promise<void> {
+  const out = mkdtempSync(join(tmpdir(), 'cardc-bench-'));
+  try {
+    const t0 = performance.now();
+    const r = await emitSet(cards, { setName: 'bench', ruleset: 'slcg', outDir: out });
+    const total = performance.now() - t0;
+    const t = r.timings;
+    const errs = r.diagnostics.filter((d) => d.severity === 'error').length;
+    console.log(
+      `build: ${label} ${cards.length} cards — emit ${t.emit.toFixed(0)} ms, type-check ${t.typecheck.toFixed(0)} ms, bundle+write ${t.bundle.toFixed(0)} ms, total ${total.toFixed(0)} ms (${errs} errors, ${r.files.length} files)`,
+    );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  const t0 = performance.now();
+  const cards = generateIr(N);
+  console.log(`build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms`);
+  await emitOnce(cards, 'emitSet (cold)');
+  await emitOnce(cards, 'emitSet (warm)');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
