@@ -11,7 +11,7 @@ export { registerRuleset, getRuleset } from './core/ruleset.js';
 export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
-export { replay, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
+export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
 export { limitKey, canUseLimits, recordLimits } from './core/limits.js';

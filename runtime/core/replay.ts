@@ -2,7 +2,8 @@
 
 import type { Agent } from './agent.js';
 import type { GameEvent } from './events.js';
-import { playGame, type PlayResult } from './game-runner.js';
+import { playGame, type PlayOptions, type PlayResult } from './game-runner.js';
+import { getRuleset } from './ruleset.js';
 import type { GameState } from './state.js';
 
 /** Everything needed to re-run a game, JSON-serialisable. `setup` is what the ruleset's newGame was given. */
@@ -11,6 +12,18 @@ export interface ReplayLog {
   seed: number;
   setup: unknown;
   decisions: number[];
+}
+
+/** Plays a game from a setup with agents and returns its result with the replay log. */
+export function recordGame(rulesetId: string, setup: { seed: number }, agents: readonly Agent[], opts: PlayOptions = {}): { result: PlayResult; log: ReplayLog } {
+  const initial = getRuleset(rulesetId).newGame(setup);
+  const result = playGame(initial, agents, opts);
+  return { result, log: { ruleset: rulesetId, seed: setup.seed, setup, decisions: result.decisions } };
+}
+
+/** Re-creates the initial state from a log's setup and re-runs its decisions. */
+export function replayLog(log: ReplayLog): PlayResult {
+  return replay(getRuleset(log.ruleset).newGame(log.setup), log.decisions);
 }
 
 /** An agent that answers from a fixed list (also used for scripted tests). */

@@ -23,6 +23,8 @@ export interface Ruleset<A extends Action = Action> {
   actor(s: GameState): number;
   hooks: RulesHooks;
   chainPolicy: ChainPolicy;
+  /** Starts a game from a ruleset-specific, JSON-serialisable setup (cards, decks, seed, params). */
+  newGame(setup: any): GameState;
 }
 
 /** What shared code (targeting, conditions, effect ops) needs to know about a ruleset. */

@@ -25,7 +25,7 @@ export function windowOpen(s: GameState, p: number): boolean {
 }
 
 /** The event a link is about to cause, as a 突发 timing sees it, and whose event it is (SLCG-CT-07). */
-function linkEvent(s: GameState, top: ChainLink): { event: string; player: number; card: number } {
+export function linkEvent(s: GameState, top: ChainLink): { event: string; player: number; card: number } {
   switch (top.kind) {
     case 'attack': {
       const t = top.data.target;

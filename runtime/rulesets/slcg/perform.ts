@@ -7,7 +7,7 @@ import { addModifier } from '../../core/modifiers.js';
 import type { GameState } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
 import type { SlcgAction } from './actions.js';
-import { burstAbility } from './checks.js';
+import { burstAbility, linkEvent } from './checks.js';
 import { advance, beginTriggered, startBuilding } from './engine.js';
 import { emit, tapCard } from './mechanics.js';
 import { slcgParams } from './params.js';
@@ -32,7 +32,8 @@ function convert(s: GameState, ev: GameEvent[], p: number, card: number): void {
 function play(s: GameState, ev: GameEvent[], p: number, card: number): void {
   const d = s.defs[s.cards[card].def];
   const inWindow = s.window !== null;
-  const answers = topLink(s)?.id;
+  const top = topLink(s);
+  const answers = top?.id;
   const burstIdx = inWindow ? burstAbility(s, p, card) : -1;
   const pl = s.players[p];
   pl.res.energy -= energyCost(s, d, p);
@@ -43,7 +44,8 @@ function play(s: GameState, ev: GameEvent[], p: number, card: number): void {
     pushLink(s, newLink(s, 'deploy', p, card), ev);
   } else {
     const idx = burstIdx >= 0 ? burstIdx : d.abilities.findIndex((a) => a.kind === 'play');
-    const link = newLink(s, 'card', p, card, idx, answers !== undefined && inWindow ? { answers } : {});
+    // A 突发 card answers the top link; its subject (那次攻击的目标, …) is what that link is about to affect.
+    const link = newLink(s, 'card', p, card, idx, answers !== undefined && inWindow && top ? { answers, subject: linkEvent(s, top).card } : {});
     if (burstIdx >= 0) recordLimits(s, d.abilities[burstIdx].limits, card, burstIdx, p);
     startBuilding(s, link);
   }

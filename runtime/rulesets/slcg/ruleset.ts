@@ -6,6 +6,7 @@ import { slcgChainPolicy } from './chain-policy.js';
 import { actorOf, checkSlcg, legalSlcg } from './legal.js';
 import { performSlcg } from './perform.js';
 import { slcgHooks } from './queries.js';
+import { newSlcgGame } from './setup.js';
 
 export const slcgRuleset: Ruleset<SlcgAction> = {
   id: 'slcg', // SLCG-META-01
@@ -15,6 +16,7 @@ export const slcgRuleset: Ruleset<SlcgAction> = {
   actor: actorOf,
   hooks: slcgHooks,
   chainPolicy: slcgChainPolicy,
+  newGame: newSlcgGame,
 };
 
 registerRuleset(slcgRuleset);

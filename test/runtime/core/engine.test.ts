@@ -61,6 +61,15 @@ describe('core engine', () => {
     expect(diverged).toBeGreaterThan(0);
   });
 
+  it('a replay log (setup + decisions) re-creates the game', async () => {
+    const { recordGame, replayLog } = await import('../../../runtime/index.js');
+    const setup = { cards: pool, decks: [deck, deck] as [string[], string[]], seed: 21 };
+    const { result, log } = recordGame('slcg', setup, [randomAgent(5), randomAgent(6)], { maxSteps: 4000 });
+    const again = replayLog(JSON.parse(JSON.stringify(log)));
+    expect(JSON.stringify(again.events)).toBe(JSON.stringify(result.events));
+    expect(again.state.winner).toBe(result.state.winner);
+  });
+
   it('scripted agents follow partial actions and option values', () => {
     const s = board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Striker', 'Pusher'] } });
     const pu = inst(s, 1, 'main', 'Pusher');

@@ -167,4 +167,19 @@ describe('SLCG 特性 (KW)', () => {
     s = untilMain(s, 1).state;
     expect(s.mods.length).toBe(0);
   });
+
+  it('SLCG-KW-12 static grants hold while their source is in the main area', () => {
+    const banner = card({ name: 'Banner', type: '场景', cost: { energy: 0 }, abilities: [
+      ab(0, { kind: 'static', effects: [{ op: 'grantKeyword', target: { count: 'all', side: 'self', kind: 'character' }, keyword: 'haste', duration: 'whileSource' },
+        { op: 'modifyStat', target: { count: 'all', side: 'self', kind: 'character' }, stat: 'value', amount: 1, duration: 'whileSource' }] }),
+    ] });
+    const raze = event('Raze', 0, [{ op: 'destroy', target: { count: 'all', side: 'self', kind: 'scene' } }]);
+    let s = board({ cards: [banner, raze], p0: { main: ['Banner'], hand: ['Striker', 'Raze'], energy: 1 }, p1: { main: ['Statue'] } });
+    s.cards[inst(s, 1, 'main', 'Statue')].tapped = true;
+    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Striker') }).state;
+    const st = inst(s, 0, 'main', 'Striker');
+    expect(legalActions(s)).toContainEqual({ type: 'attack', attacker: st, target: inst(s, 1, 'main', 'Statue') });
+    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Raze') }).state;
+    rejects(s, { type: 'attack', attacker: st, target: inst(s, 1, 'main', 'Statue') }, 'tap/cooldown');
+  });
 });

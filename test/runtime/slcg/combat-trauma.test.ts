@@ -83,14 +83,14 @@ describe('SLCG combat and push (CB)', () => {
     s = act(s, { type: 'play', card: inst(s, 1, 'hand', 'Parry') }).state;
     expect(s.players[1].res.trauma).toBe(0);
     expect(s.cards[st].tapped).toBe(true);
-    // The target leaves in the window: a 突发 that destroys the attacker's target (here: the target itself returns to hand).
-    const flee = { ...event('Flee', 0, [{ op: 'returnToHand' as const, target: { ref: 'that' as const } }]) };
-    flee.marks = ['burst'];
-    flee.abilities = [ab(0, { kind: 'burst', timing: { event: 'attacked', side: 'self', subject: { kind: 'character' } }, effects: [{ op: 'returnToHand', target: { count: 1, side: 'self', kind: 'character' } }] })];
-    let t = board({ cards: [flee], p0: { main: ['Striker'] }, p1: { main: ['Pusher'], hand: ['Flee'] } });
+    // The target leaves in the window: 当己方角色被攻击时：将那个角色返回手牌.
+    const flee = { ...event('Flee', 0, []), marks: ['burst'] };
+    flee.abilities = [ab(0, { kind: 'burst', timing: { event: 'attacked', side: 'self', subject: { kind: 'character' } }, effects: [{ op: 'returnToHand', target: { ref: 'that' } }] })];
+    let t = board({ cards: [flee], p0: { main: ['Striker'] }, p1: { main: ['Pusher', 'Guardian'], hand: ['Flee'] } });
     const pu = tap(t, 1, 'Pusher');
     t = act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: pu }, { type: 'play', card: inst(t, 1, 'hand', 'Flee') }).state;
     expect(names(t, 1, 'hand')).toEqual(['Pusher']);
+    expect(names(t, 1, 'main')).toEqual(['Guardian', 'Flee']);
     expect(t.cards[inst(t, 0, 'main', 'Striker')].damage).toBe(0);
   });
 
