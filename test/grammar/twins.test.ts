@@ -1,7 +1,11 @@
 // Simplified and traditional are the same language: a card and its traditional twin (card
 // names and 特征 kept as written, since names are never folded) give the same AST.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dumpAst, parseText } from '../../grammar/index.js';
+import { dumpAst, entryOf, lex, parseText } from '../../grammar/index.js';
+import { cardCases, GRAMMAR_DATA } from './golden.js';
 
 const TWINS: [name: string, simplified: string, traditional: string][] = [
   [
@@ -140,5 +144,51 @@ describe('simplified and traditional twins', () => {
     const b = parseText('卡牌 影刃特派員\n  類型：角色\n  費用：1\n  常值：1 攻\n');
     expect(a.ast.cards[0].name).toBe('影刃特派员');
     expect(b.ast.cards[0].name).toBe('影刃特派員');
+  });
+});
+
+/**
+ * Every vocabulary word of a valid golden card (outside card names, name lists and free text)
+ * rewritten into another of its forms — traditional or alias — gives the same AST.
+ */
+describe('any form of a word means the same', () => {
+  const NAME_FIELDS = new Set(['traits', 'exclusive', 'rarity', 'illustrator', 'designer', 'environment', 'flavor', 'move']);
+  const cases = cardCases()
+    .filter((n) => !/^\d{4}_err_/.test(n))
+    .map((n) => [n, readFileSync(join(GRAMMAR_DATA, n), 'utf8')] as const);
+
+  /** Tokens that may be rewritten: vocabulary words outside card headers, name lists and free-text fields. */
+  function rewritable(text: string) {
+    const out: { start: number; end: number; forms: string[] }[] = [];
+    const { ast } = parseText(text);
+    const frozen = ast.cards.flatMap((c) => [c.headerSpan, ...c.fields.filter((f) => NAME_FIELDS.has(f.id)).map((f) => f.value.span)]);
+    if (ast.ruleset) frozen.push(ast.ruleset.span);
+    for (const t of lex(text).tokens) {
+      const e = entryOf(t);
+      if (!e) continue;
+      // Same-length forms only: 攻击时 and 宣言攻击 name one event but differ in whether they carry 时.
+      const forms = [e.canonical, ...e.aliases].filter((f) => f !== t.image && [...f].length === [...t.image].length);
+      if (!forms.length || frozen.some((s) => t.startOffset < s.end && t.startOffset + t.image.length > s.start)) continue;
+      out.push({ start: t.startOffset, end: t.startOffset + t.image.length, forms });
+    }
+    return out;
+  }
+
+  it.each(cases)('%s', (_n, text) => {
+    const spots = rewritable(text);
+    const base = dumpAst(parseText(text).ast, text, { spans: false });
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: spots.length, maxLength: spots.length }), (picks) => {
+        let t = text;
+        for (let i = spots.length - 1; i >= 0; i--) {
+          const s = spots[i];
+          t = t.slice(0, s.start) + s.forms[picks[i] % s.forms.length] + t.slice(s.end);
+        }
+        const r = parseText(t);
+        expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), t).toEqual([]);
+        expect(dumpAst(r.ast, t, { spans: false }), t).toBe(base);
+      }),
+      { numRuns: 15 * Number(process.env.FC_RUNS ?? 1) },
+    );
   });
 });
