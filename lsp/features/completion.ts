@@ -195,18 +195,28 @@ export function complete(input: CompletionInput): CompletionList {
       }
     }
     items.push({ label: '当…时：', kind: K.Snippet, insertTextFormat: 2, filterText: '当…时 當 当', sortText: '4', textEdit: { range, newText: '当${1}时：$0' } });
+    // An ability may start with its effect text (抽1张卡。 对一个敌方角色…).
+    abilityItems(a, before, offset, r, items);
     return done();
   }
 
   // Ability text: verbs, targets, ranges, durations, zones, connectives.
+  abilityItems(a, before, offset, r, items);
+  return done();
+}
+
+/** Verbs, vocabulary words and target phrases for ability text; each group replaces what it matches. */
+function abilityItems(a: CardAnalysis, before: string, offset: number, r: RulesetId | undefined, items: CompletionItem[]): void {
   const cands = VOCABULARY.filter((e) => allowed(e, r) && (ABILITY_CATEGORIES.includes(e.category) || ABILITY_CONNECTIVES.has(e.id)));
   const typed = typedSuffix(before, cands.flatMap(formsOf));
   const range = rangeBack(a, offset, typed.length);
-  for (const e of cands) items.push(entryItem(e, range, typed, { sort: `${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
-  for (const phrase of targetPhrases(r)) {
-    items.push({ label: phrase, kind: K.Value, detail: 'target', filterText: phrase, sortText: `2${phrase}`, textEdit: { range, newText: phrase } });
+  for (const e of cands) items.push(entryItem(e, range, typed, { sort: `5${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
+  const phrases = targetPhrases(r);
+  const ptyped = typedSuffix(before, phrases);
+  const prange = rangeBack(a, offset, ptyped.length);
+  for (const phrase of phrases) {
+    items.push({ label: phrase, kind: K.Value, detail: 'target', filterText: phrase, sortText: `6${phrase}`, textEdit: { range: prange, newText: phrase } });
   }
-  return done();
 }
 
 const phraseCache = new Map<string, string[]>();

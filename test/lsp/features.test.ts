@@ -1,0 +1,192 @@
+// The feature functions, called directly on the pipeline's results.
+import { describe, expect, it } from 'vitest';
+import { analyzeCard, checkDocuments, type CardAnalysis } from '../../lsp/analysis.js';
+import { codeActions, scriptEdits } from '../../lsp/features/code-actions.js';
+import { complete } from '../../lsp/features/completion.js';
+import { cardDiagnostics } from '../../lsp/features/diagnostics.js';
+import { hover } from '../../lsp/features/hover.js';
+import { cardOccurrences, deckOccurrences } from '../../lsp/features/navigation.js';
+import { semanticTokens } from '../../lsp/features/semantic-tokens.js';
+import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
+import { isTraditionalForm, toTraditionalChars, traditionalOf } from '../../lsp/vocab.js';
+import { VOCAB_BY_ID } from '../../grammar/index.js';
+import { GUANGAN_CARDS, KALING_CARDS, SET_YAML, SLCG_CARDS } from './fixtures.js';
+
+function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAnalysis {
+  const a = analyzeCard(text, { manifestRuleset: ruleset });
+  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }).get('x.card') ?? [];
+  return a;
+}
+
+/** Completion labels with the cursor at the `|` in the text. */
+function labels(textWithCursor: string, ruleset?: 'slcg' | 'kaling' | 'guangan', names: string[] = []): string[] {
+  const offset = textWithCursor.indexOf('|');
+  const text = textWithCursor.replace('|', '');
+  return complete({ analysis: analyzeCard(text, { manifestRuleset: ruleset }), offset, cardNames: () => names }).items.map((i) => i.label);
+}
+
+describe('completion', () => {
+  it('offers the card types of the ruleset after 类型：', () => {
+    expect(labels('卡牌 甲\n  类型：|', 'kaling')).toEqual(expect.arrayContaining(['卡灵', '战术', '设备']));
+    expect(labels('卡牌 甲\n  类型：|', 'kaling')).not.toContain('角色');
+    expect(labels('规则：guangan\n卡牌 甲\n  类型：|')).toEqual(expect.arrayContaining(['角色', '召唤物', '普通', '响应', '反制', '持续']));
+  });
+
+  it('offers fields valid for the card type at line start, required first, without those present', () => {
+    const items = complete({ analysis: analyzeCard('卡牌 甲\n  类型：卡灵\n  \n', { manifestRuleset: 'kaling' }), offset: '卡牌 甲\n  类型：卡灵\n  '.length, cardNames: () => [] }).items;
+    const fields = items.filter((i) => i.kind === 5).map((i) => i.label);
+    expect(fields).toEqual(expect.arrayContaining(['等级', 'AP', 'DP', '攻击区域', '降临']));
+    expect(fields).not.toContain('类型');
+    expect(fields).not.toContain('GP');
+    expect(fields).not.toContain('常值');
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(['【坚守】', '【启动】', '回1', '极1']));
+  });
+
+  it('offers keywords inside 【 and closes the bracket', () => {
+    const a = analyzeCard('卡牌 甲\n  类型：角色\n  【\n', { manifestRuleset: 'slcg' });
+    const items = complete({ analysis: a, offset: '卡牌 甲\n  类型：角色\n  【'.length, cardNames: () => [] }).items;
+    const guard = items.find((i) => i.label === '守护')!;
+    expect((guard.textEdit as { newText: string }).newText).toBe('守护】');
+    expect(items.map((i) => i.label)).not.toContain('坚守');
+  });
+
+  it('matches traditional input through filterText', () => {
+    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護\n', { manifestRuleset: 'slcg' });
+    const items = complete({ analysis: a, offset: '卡牌 甲\n  類型：角色\n  【守護'.length, cardNames: () => [] }).items;
+    const guard = items.find((i) => i.label === '守护')!;
+    expect(guard.filterText!.startsWith('守護')).toBe(true);
+    expect((guard.textEdit as { range: { start: { character: number } } }).range.start.character).toBe(3);
+  });
+
+  it('offers the set’s card names after 「, astral names included', () => {
+    expect(labels('卡牌 甲\n  类型：发生\n  载入一张「|', 'slcg', ['𠀋星环整备员', '紧急护盾😀'])).toEqual(['𠀋星环整备员', '紧急护盾😀']);
+  });
+
+  it('offers effect verbs and target phrases in ability text', () => {
+    const l = labels('卡牌 甲\n  类型：发生\n  对|', 'slcg');
+    expect(l).toEqual(expect.arrayContaining(['造成', '推动进度', '一个对方角色']));
+    expect(l).not.toContain('O1范围');
+  });
+
+  it('offers rulesets after 规则：', () => {
+    expect(labels('规则：|')).toEqual(['slcg', 'guangan', 'kaling']);
+  });
+});
+
+describe('hover', () => {
+  const find = (a: CardAnalysis) => (name: string) => {
+    const card = a.ast.cards.find((c) => c.name === name);
+    return card && { card, text: a.text };
+  };
+  const at = (a: CardAnalysis, needle: string, delta = 0) => hover({ analysis: a, offset: a.text.indexOf(needle) + delta, findCard: find(a) });
+
+  it('shows rule text zh + en with rule IDs for keywords, limits, ranges and fields', () => {
+    const a = analyzeCard(KALING_CARDS);
+    expect(at(a, '坚守')!.contents).toMatchObject({ value: expect.stringContaining('KL-KW-01') });
+    expect((at(a, '回1')!.contents as { value: string }).value).toContain('KL-LIM-01');
+    expect((at(a, 'O1范围')!.contents as { value: string }).value).toContain('O1 range');
+    expect((at(a, '降临')!.contents as { value: string }).value).toContain('KL-SUM-01');
+  });
+
+  it('shows the traditional form → canonical', () => {
+    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護】\n');
+    const v = (at(a, '守護')!.contents as { value: string }).value;
+    expect(v).toContain('守護** → 守护');
+    expect(v).toContain('SLCG-KW-01');
+  });
+
+  it('shows a card summary on a card name (header, 「quoted」, 专属)', () => {
+    const a = analyzeCard(GUANGAN_CARDS);
+    expect((at(a, '卡牌 林燃', 4)!.contents as { value: string }).value).toContain('生命：12');
+    expect((at(a, '专属：林燃', 4)!.contents as { value: string }).value).toContain('攻击：3');
+    const b = analyzeCard(SLCG_CARDS + '\n卡牌 甲\n  类型：发生\n  载入一张「紧急护盾😀」。\n');
+    expect((at(b, '「紧急护盾😀」', 2)!.contents as { value: string }).value).toContain('类型：发生 【突发】');
+  });
+});
+
+describe('diagnostics', () => {
+  it('converts spans to UTF-16 ranges after astral characters', () => {
+    const a = checked('规则：slcg\n卡牌 😀𠀋甲\n  类型：角色\n  常值：1 攻\n  【守户】\n');
+    const d = cardDiagnostics(a).find((x) => x.code === 'CS1002')!;
+    expect(d.range).toEqual({ start: { line: 4, character: 2 }, end: { line: 4, character: 6 } });
+  });
+
+  it('includes the checker’s ruleset-aware diagnostics', () => {
+    const a = checked('规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【登场时】封锁O1范围内的一个区域。\n');
+    expect(a.diagnostics.map((d) => d.code)).toContain('CS2001');
+  });
+});
+
+describe('code actions', () => {
+  it('turns diagnostic fixes into quick fixes', () => {
+    const text = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守户】\n';
+    const a = checked(text);
+    const at = text.indexOf('守户');
+    const acts = codeActions({ uri: 'file:///x.card', analysis: a, span: { start: at, end: at } });
+    expect(acts.some((x) => x.kind === 'quickfix' && x.title.includes('守护'))).toBe(true);
+  });
+
+  it('adds a missing required field of the card type', () => {
+    const text = '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n';
+    const a = checked(text);
+    const acts = codeActions({ uri: 'file:///x.card', analysis: a, span: { start: text.indexOf('费用'), end: text.indexOf('费用') } });
+    const add = acts.find((x) => x.title.includes('常值'))!;
+    const edit = add.edit!.changes!['file:///x.card'][0];
+    expect(edit.newText).toBe('  常值：\n');
+    expect(edit.range.start).toEqual({ line: 4, character: 0 });
+  });
+
+  it('converts vocabulary between simplified and traditional, never names', () => {
+    const text = '卡牌 守护者\n  類型：角色\n  【守護】【连击】\n  特征：守护\n';
+    const a = analyzeCard(text);
+    const simp = scriptEdits(a, { start: 0, end: text.length }, 'simplified').map((e) => e.newText);
+    expect(simp).toEqual(['类型', '守护']);
+    const trad = scriptEdits(a, { start: 0, end: text.length }, 'traditional').map((e) => e.newText);
+    expect(trad).toEqual(['連擊']);
+  });
+
+  it('learns script pairs, not synonyms, from the vocabulary', () => {
+    expect(traditionalOf(VOCAB_BY_ID.get('type')!)).toBe('類型');
+    expect(traditionalOf(VOCAB_BY_ID.get('opponent')!)).toBe('對方');
+    expect(traditionalOf(VOCAB_BY_ID.get('self')!)).toBeUndefined();
+    expect(isTraditionalForm('敌方')).toBe(false);
+    expect(isTraditionalForm('迴歸')).toBe(false);
+    expect(isTraditionalForm('回歸')).toBe(true);
+    expect(toTraditionalChars('攻击')).toBe('攻擊');
+  });
+
+  it('offers "explain this rule" on a keyword', () => {
+    const text = '卡牌 甲\n  类型：角色\n  【守护】\n';
+    const a = analyzeCard(text, { manifestRuleset: 'slcg' });
+    const acts = codeActions({ uri: 'u', analysis: a, span: { start: text.indexOf('守护'), end: text.indexOf('守护') } });
+    expect(acts.find((x) => x.command)?.command?.arguments?.[0]).toEqual(['SLCG-KW-01', 'SLCG-KW-11']);
+  });
+});
+
+describe('symbols, folding, tokens, navigation', () => {
+  it('outlines cards with their fields and abilities', () => {
+    const s = documentSymbols(analyzeCard(SLCG_CARDS));
+    expect(s.map((x) => x.name)).toEqual(['影刃特派员', '紧急护盾😀', '𠀋星环整备员']);
+    expect(s[0].detail).toBe('角色');
+    expect(s[0].children!.map((c) => c.name).slice(0, 3)).toEqual(['类型', '特征', '费用']);
+  });
+
+  it('folds each card', () => {
+    expect(foldingRanges(analyzeCard(SLCG_CARDS)).filter((f) => f.kind === 'region').map((f) => [f.startLine, f.endLine])).toEqual([[1, 9], [11, 14], [16, 23]]);
+  });
+
+  it('colours tokens, names as declarations', () => {
+    const t = semanticTokens(analyzeCard('卡牌 😀甲\n  类型：角色\n')).data;
+    // First token: 卡牌 keyword at 0:0, then the name (class, declaration) at 0:3 with UTF-16 length 3.
+    expect(t.slice(0, 10)).toEqual([0, 0, 2, 0, 0, 0, 3, 3, 12, 1]);
+  });
+
+  it('finds card names in quotes, 专属 and decks', () => {
+    const a = analyzeCard(GUANGAN_CARDS);
+    const occ = cardOccurrences(a.ast, a.text).filter((o) => o.name === '林燃');
+    expect(occ.map((o) => o.role)).toEqual(['definition', 'reference']);
+    const decks = deckOccurrences(SET_YAML);
+    expect(decks.map((d) => d.name)).toEqual(['影刃特派员', '紧急护盾😀']);
+    expect(SET_YAML.slice(decks[1].span.start, decks[1].span.end)).toBe('紧急护盾😀');
+  });
+});
