@@ -20,6 +20,9 @@ export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatri
 export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';
 export { candidates, playerRef, cellRef, isPlayerRef, isCellRef, type TargetContext } from './core/targeting.js';
 export { evalCondition } from './core/conditions.js';
+export { collectTriggers, timingMatches, eventOfTiming, type TriggerRules } from './core/triggers.js';
+export { missingResource, payCost } from './core/costs.js';
+export { addModifier, untilTurn, keywordGranted, statDelta } from './core/modifiers.js';
 
 export { OpRegistry, type OpHandler } from './effects/registry.js';
 export { coreOps } from './effects/core-ops.js';

@@ -5,6 +5,7 @@ import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { err, type ActionError } from '../../core/errors.js';
 import { canUseLimits } from '../../core/limits.js';
+import { missingResource } from '../../core/costs.js';
 import type { ChainLink, GameState } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { slcgChainPolicy } from './chain-policy.js';
@@ -165,13 +166,19 @@ export function checkAbility(s: GameState, p: number, card: number, index: numbe
   if (!turnAllowed(s, ab, p)) return err('ability/wrong-turn', 'not usable in this turn (己方/对方)');
   if (!canUseLimits(s, ab.limits, card, index, p)) return err('ability/limit', 'the ability has been used up (一回合一次, …)');
   if (!evalCondition(s, slcgHooks, ab.condition, p)) return err('ability/condition', 'the condition does not hold');
-  if ((ab.costs.energy ?? 0) > s.players[p].res.energy) return err('ability/not-enough-energy', 'not enough energy');
-  if ((ab.costs.extreme ?? 0) > s.players[p].res.extremeEnergy) return err('ability/no-extreme-energy', 'not enough 极动能');
+  const missing = missingResource(s.players[p].res, abilityCost(ab));
+  if (missing === 'energy') return err('ability/not-enough-energy', 'not enough energy');
+  if (missing) return err('ability/no-extreme-energy', 'not enough 极动能');
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
     if (tp) return tp;
   }
   return null;
+}
+
+/** An ability's resource cost in SLCG counters. */
+export function abilityCost(ab: AbilityDef): Record<string, number> {
+  return ab.costs.free ? {} : { energy: ab.costs.energy ?? 0, extremeEnergy: ab.costs.extreme ?? 0 };
 }
 
 /** SLCG-SU-02: the second player's first turn (turn 2), once. */

@@ -2,21 +2,16 @@
 // victory progress and its moments, trauma and 濒死, win checks.
 
 import type { AbilityDef } from '../../card-def.js';
-import { defIndex } from '../../core/def-index.js';
-import { evalCondition } from '../../core/conditions.js';
 import type { GameEvent } from '../../core/events.js';
-import { canUseLimits, limitKey } from '../../core/limits.js';
+import { limitKey } from '../../core/limits.js';
 import type { GameState } from '../../core/state.js';
-import { matchesFilters, playerRef } from '../../core/targeting.js';
+import { collectTriggers, eventOfTiming, type TriggerRules } from '../../core/triggers.js';
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
 import { hasKeyword, isCharacter, isScene, slcgHooks, valueOf } from './queries.js';
 import { Z } from './zones.js';
 
-/** Timing names in card text → event types the engine emits. */
-const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
-export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
-const TIMING_OF_EVENT: Record<string, string> = { entered: 'enter', played: 'cardActivated' };
+export { eventOfTiming };
 
 /** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
 export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
@@ -27,48 +22,13 @@ export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): b
   return side === 'self' ? s.active === controller : s.active !== controller;
 }
 
-/** Whether event `e` meets a timing as seen by `controller` of `source`. */
-export function timingMatches(s: GameState, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
-  const t = ab.timing!;
-  if (eventOfTiming(t.event) !== e.type) return false;
-  if (e.player !== undefined) {
-    if (t.side === 'self' && e.player !== controller) return false;
-    if (t.side === 'opponent' && e.player === controller) return false;
-  }
-  const subj = t.subject;
-  if (subj) {
-    if (subj.ref === 'self' && e.card !== source) return false;
-    if (!subj.ref && e.card !== undefined && e.card >= 0) {
-      if (subj.kind && !slcgHooks.kindMatches(s, e.card, subj.kind)) return false;
-      if (!matchesFilters(s, slcgHooks, e.card, subj.filters, { controller, source, subject: -1 })) return false;
-    }
-  }
-  return true;
-}
-
 /** Records an event and queues the triggered abilities of cards in either main area that it wakes (SLCG-CH-02). */
 export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
   ev.push(e);
-  const ix = defIndex(s.defs);
-  if (!ix.triggerTimings.has(e.type) && !ix.triggerTimings.has(TIMING_OF_EVENT[e.type])) return;
-  const trig = ix.triggeredAbilities;
-  for (let p = 0; p < 2; p++) {
-    const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) {
-      const id = main[i];
-      const abs = trig[s.cards[id].def];
-      if (abs.length === 0) continue;
-      for (const ab of abs) {
-        if (!timingMatches(s, ab, e, p, id)) continue;
-        if (!turnAllowed(s, ab, p)) continue;
-        if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
-        if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
-        const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
-        s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls: ab.optional ? 1 : 0, optional: !!ab.optional, public: true });
-      }
-    }
-  }
+  collectTriggers(s, e, SLCG_TRIGGERS);
 }
+
+const SLCG_TRIGGERS: TriggerRules = { hooks: slcgHooks, allowed: turnAllowed };
 
 /** Taps a card; SLCG-KW-04 【连击】: the first tap in each turn is refreshed at once. */
 export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {

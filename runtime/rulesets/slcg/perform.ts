@@ -7,7 +7,8 @@ import { addModifier } from '../../core/modifiers.js';
 import type { GameState } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
 import type { SlcgAction } from './actions.js';
-import { burstAbility, linkEvent } from './checks.js';
+import { abilityCost, burstAbility, linkEvent } from './checks.js';
+import { payCost } from '../../core/costs.js';
 import { advance, beginTriggered, startBuilding } from './engine.js';
 import { emit, tapCard } from './mechanics.js';
 import { slcgParams } from './params.js';
@@ -97,8 +98,7 @@ export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void 
     case 'ability': {
       const ab = s.defs[s.cards[a.card].def].abilities[a.ability];
       const pl = s.players[p];
-      pl.res.energy -= ab.costs.energy ?? 0;
-      pl.res.extremeEnergy -= ab.costs.extreme ?? 0;
+      payCost(pl.res, abilityCost(ab));
       if (ab.tap || ab.kind === 'action') tapCard(s, ev, a.card); // SLCG-KW-02
       recordLimits(s, ab.limits, a.card, a.ability, p); // SLCG-LIM-01: counts at activation
       emit(s, ev, { type: 'activated', player: p, card: a.card, amount: a.ability });

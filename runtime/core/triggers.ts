@@ -1,0 +1,70 @@
+// Waking triggered abilities: an event is matched against the timings of cards on the field and queued
+// as PendingTriggers; the ruleset's chain policy later orders them onto the chain.
+
+import type { AbilityDef } from '../card-def.js';
+import { evalCondition } from './conditions.js';
+import { defIndex } from './def-index.js';
+import type { GameEvent } from './events.js';
+import { canUseLimits } from './limits.js';
+import type { RulesHooks } from './ruleset.js';
+import type { GameState } from './state.js';
+import { matchesFilters, playerRef } from './targeting.js';
+
+/** Timing names in card text → engine event types; every other timing name is its own event type. */
+const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
+const TIMING_OF_EVENT: Record<string, string> = { entered: 'enter', played: 'cardActivated' };
+export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
+
+/** Whether event `e` meets the ability's timing as seen by `controller` of `source`. */
+export function timingMatches(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
+  const t = ab.timing!;
+  if (eventOfTiming(t.event) !== e.type) return false;
+  if (e.player !== undefined) {
+    if (t.side === 'self' && e.player !== controller) return false;
+    if (t.side === 'opponent' && e.player === controller) return false;
+  }
+  const subj = t.subject;
+  if (subj) {
+    if (subj.ref === 'self' && e.card !== source) return false;
+    if (!subj.ref && e.card !== undefined && e.card >= 0) {
+      if (subj.kind && !hooks.kindMatches(s, e.card, subj.kind)) return false;
+      if (!matchesFilters(s, hooks, e.card, subj.filters, { controller, source, subject: -1 })) return false;
+    }
+  }
+  return true;
+}
+
+export interface TriggerRules {
+  hooks: RulesHooks;
+  /** Extra ruleset gate (e.g. SLCG-TX-02 whose turn). */
+  allowed?(s: GameState, ab: AbilityDef, controller: number): boolean;
+  /** KL-CH-02 class of a trigger (mandatory/optional/free); default: optional ⇒ 1 else 0. */
+  cls?(ab: AbilityDef): number;
+}
+
+/** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
+export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules): void {
+  const ix = defIndex(s.defs);
+  if (!ix.triggerTimings.has(e.type) && !ix.triggerTimings.has(TIMING_OF_EVENT[e.type])) return;
+  const trig = ix.triggeredAbilities;
+  const hooks = rules.hooks;
+  for (let p = 0; p < s.players.length; p++) {
+    for (const z of hooks.fieldZones) {
+      const zone = s.players[p].zones[z];
+      for (let i = 0; i < zone.length; i++) {
+        const id = zone[i];
+        const abs = trig[s.cards[id].def];
+        if (abs.length === 0) continue;
+        for (const ab of abs) {
+          if (!timingMatches(s, hooks, ab, e, p, id)) continue;
+          if (rules.allowed && !rules.allowed(s, ab, p)) continue;
+          if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
+          if (!evalCondition(s, hooks, ab.condition, p)) continue;
+          const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
+          const cls = rules.cls ? rules.cls(ab) : ab.optional ? 1 : 0;
+          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: true });
+        }
+      }
+    }
+  }
+}
