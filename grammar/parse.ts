@@ -42,15 +42,17 @@ export function splitBlocks(text: string): Chunk[] {
   const chunks: Chunk[] = [];
   let cur: Chunk = { start: 0, end: 0, isCard: false };
   let pos = 0;
+  // Lines end at \r\n, \n or a lone \r, as in the lexer and LineIndex.
+  const lineBreak = /\r\n?|\n/g;
   while (pos <= text.length) {
-    let nl = text.indexOf('\n', pos);
-    if (nl < 0) nl = text.length;
+    lineBreak.lastIndex = pos;
+    const m = lineBreak.exec(text);
     if (CARD_START.test(text.slice(pos, pos + 3))) {
       cur.end = pos;
       if (cur.end > cur.start || cur.isCard) chunks.push(cur);
       cur = { start: pos, end: pos, isCard: true };
     }
-    pos = nl + 1;
+    pos = m ? m.index + m[0].length : text.length + 1;
   }
   cur.end = text.length;
   chunks.push(cur);

@@ -99,3 +99,45 @@ describe('parser properties', () => {
     );
   });
 });
+
+describe('block isolation and line endings', () => {
+  const cardsOnly = (text: string) => text.slice(Math.max(0, text.search(/^卡牌/m)));
+  const cardDumps = (text: string) => {
+    const { ast } = parseText(text);
+    return ast.cards.map((c) => dumpAst({ kind: 'File', span: c.span, cards: [c] }, text, { spans: false }));
+  };
+
+  it('a broken card never changes the cards that follow it', () => {
+    fc.assert(
+      fc.property(textArb, fc.constantFrom(...VALID.map(cardsOnly)), (garbage, valid) => {
+        const broken = `卡牌 坏卡\n  ${garbage.replace(/\r\n?/g, '\n').replace(/\n(?!  )/g, '\n  ')}\n`;
+        const alone = cardDumps(valid);
+        const after = cardDumps(broken + valid);
+        expect(after.slice(after.length - alone.length)).toEqual(alone);
+      }),
+      { numRuns: 300 * RUNS },
+    );
+  });
+
+  it('CRLF and CR line endings parse like LF', () => {
+    for (const text of VALID) {
+      const lf = parseText(text);
+      for (const eol of ['\r\n', '\r']) {
+        const other = text.replace(/\r?\n/g, eol);
+        const r = parseText(other);
+        expect(r.diagnostics.map((d) => d.code), JSON.stringify(eol)).toEqual(lf.diagnostics.map((d) => d.code));
+        expect(dumpAst(r.ast, other, { spans: false })).toBe(dumpAst(lf.ast, text, { spans: false }));
+      }
+    }
+  });
+
+  it('comment lines and trailing comments change nothing', () => {
+    for (const text of VALID) {
+      const commented = '# 开头\n' + text.replace(/^(  .*\S.*)$/gm, '$1  # 注释').replace(/\n(卡牌)/g, '\n# 卡牌之间\n$1');
+      const a = parseText(text);
+      const b = parseText(commented);
+      expect(b.diagnostics.map((d) => d.code), commented).toEqual(a.diagnostics.map((d) => d.code));
+      expect(dumpAst(b.ast, commented, { spans: false }), commented).toBe(dumpAst(a.ast, text, { spans: false }));
+    }
+  });
+});
