@@ -25,6 +25,7 @@ export type GameEventType =
   | 'chainResolve'
   | 'shuffled'
   | 'choice'
+  | 'cleanup'
   | 'gameOver'
   | (string & {});
 

@@ -221,7 +221,7 @@ function cleanup(s: GameState, ev: GameEvent[]): void {
   }
   expireModifiers(s);
   for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] <= s.turn) delete s.flags[k];
-  ev.push({ type: 'turnEnd', player: s.active, amount: s.turn, info: 'cleanup' });
+  ev.push({ type: 'cleanup', player: s.active, amount: s.turn });
   s.turn++;
   s.active = 1 - s.active;
   pruneLimits(s);

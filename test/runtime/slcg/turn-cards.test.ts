@@ -79,7 +79,7 @@ describe('SLCG turn structure (TRN)', () => {
     s.cards[inst(s, 1, 'main', 'Striker')].damage = 1;
     const r = endTurn(s);
     const i = r.events.findIndex((e) => e.type === 'pushed');
-    const j = r.events.findIndex((e) => e.type === 'turnEnd' && e.info === 'cleanup');
+    const j = r.events.findIndex((e) => e.type === 'cleanup');
     expect(i).toBeLessThan(j);
     expect(names(r.state, 0, 'discard').sort()).toEqual(['Sprint', 'Striker']);
     expect([r.state.players[0].res.energy, r.state.players[0].res.extremeEnergy]).toEqual([0, 0]);
