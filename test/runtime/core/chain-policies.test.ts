@@ -1,3 +1,5 @@
+// Chain ordering and answer policies on synthetic triggers: 卡灵时代 six classes and 四个一, 光暗 普通/响应/反制.
+
 import { describe, expect, it } from 'vitest';
 import {
   answerMatrixPolicy, canUseLimits, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, TRIGGER_CLASS,

@@ -1,3 +1,5 @@
+// Core engine behaviour: RNG, cloning, the reducer contract, determinism, replays and agents.
+
 import { describe, expect, it } from 'vitest';
 import {
   applyAction, cloneState, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,

@@ -1,3 +1,5 @@
+// The 5×5 grid: O1/O2/直视/直视（无视盖卡） ranges and range-filtered targeting.
+
 import { describe, expect, it } from 'vitest';
 import { candidates, cellAt, cellInDirection, o1Cells, o2Cells, sightCells, type Occupant, type RulesHooks } from '../../../runtime/index.js';
 import { board, inst } from '../helpers.js';

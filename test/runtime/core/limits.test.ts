@@ -1,3 +1,5 @@
+// Limit scopes: per turn, on the field, per name per turn, per game, combined.
+
 import { describe, expect, it } from 'vitest';
 import { canUseLimits, moveCard, recordLimits, type LimitDef } from '../../../runtime/index.js';
 import { board, inst } from '../helpers.js';

@@ -1,3 +1,5 @@
+// SLCG chain and timing (CH) and the ten 特性 (KW).
+
 import { describe, expect, it } from 'vitest';
 import { legalActions, SLCG_KEYWORDS, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';

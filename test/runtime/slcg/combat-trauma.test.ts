@@ -1,3 +1,5 @@
+// SLCG combat and push (CB), trauma, 濒死 and healing (TRM).
+
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';

@@ -1,3 +1,5 @@
+// SLCG setup (SU), zones (ZN), resources (RES), game moments (MO), deck construction (DK) and metadata (META).
+
 import { describe, expect, it } from 'vitest';
 import { newSlcgGame, startSlcgGame, validateSlcgDeck, slcgDefaults, slcgRuleset, legalActions, type CardDef } from '../../../runtime/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';

@@ -1,3 +1,5 @@
+// SLCG text terms (TX), limits (LIM), targeting (TG) and win/loss (WIN).
+
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';

@@ -1,3 +1,5 @@
+// SLCG turn structure (TRN) and card types (CT).
+
 import { describe, expect, it } from 'vitest';
 import { legalActions, type CardDef } from '../../../runtime/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';
