@@ -4,7 +4,7 @@
 // resolved by the set pass (set-checks.ts).
 import {
   allowedIn, diag, VOCAB_BY_ID, type Ability, type CardBlock, type Condition, type Diagnostic, type Effect,
-  type Field, type KeywordRef, type NameRef, type RulesetId, type Span, type Target,
+  type Field, type KeywordRef, type RulesetId, type Span, type Target,
 } from '../../grammar/index.js';
 import {
   fieldPresence, FIELD_LABELS, profiles, type CardTypeProfile, type FieldId, type RulesetProfile,
@@ -473,26 +473,23 @@ function collectNames(card: CardBlock, fields: Map<string, Field>): NameUse[] {
     seen.add(span.start);
     out.push({ name, span, kind });
   };
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) {
-      for (const x of v) walk(x);
-      return;
+  const target = (t: Target | undefined): void => {
+    if (!t) return;
+    for (const f of t.filters) {
+      if ((f.filter === 'trait' || f.filter === 'name') && f.value !== undefined) push(f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
     }
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    if (o.kind === 'Name') {
-      const n = o as unknown as NameRef;
-      if (n.quoted) push(n.name, n.span, 'card');
-      return;
-    }
-    if (o.kind === 'Filter' && (o.filter === 'trait' || o.filter === 'name') && typeof o.value === 'string') {
-      push(o.value, o.span as Span, o.filter === 'trait' ? 'trait' : 'card');
-      return;
-    }
-    for (const [k, x] of Object.entries(o)) if (k !== 'span' && x && typeof x === 'object') walk(x);
+    if (t.name?.quoted) push(t.name.name, t.name.span, 'card');
   };
-  walk(card.abilities);
-  for (const f of card.fields) if (f.value.kind === 'Summon' || f.value.kind === 'Condition' || f.value.kind === 'CostReduction') walk(f.value);
+  for (const a of card.abilities) {
+    target(a.trigger?.subject);
+    for (const e of a.effects) {
+      if (e.name?.quoted) push(e.name.name, e.name.span, 'card');
+      target(e.target);
+    }
+  }
+  for (const f of card.fields) {
+    if (f.value.kind === 'Summon') for (const o of f.value.options) if (o.kind === 'material') target(o.target);
+  }
   const excl = fields.get('exclusive');
   if (excl?.value.kind === 'Names') for (const n of excl.value.names) push(n.name, n.span, 'exclusive');
   return out;

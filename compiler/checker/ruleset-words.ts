@@ -2,7 +2,7 @@
 // card's is an error naming the game it belongs to and why this one lacks it (language.md
 // principle 5: `O1范围` in an SLCG card is a checker error with the reason, not a parse error).
 import {
-  allowedIn, diag, entryOf, lex, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
+  allowedIn, diag, entryOf, lex, VOCABULARY, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
   type RulesetId, type Span, type VocabEntry,
 } from '../../grammar/index.js';
 
@@ -102,6 +102,47 @@ export function limitEntry(text: string): VocabEntry | undefined {
 }
 
 /**
+ * Per ruleset: a regex of every form (2+ chars) it does not allow, and for each such form the
+ * allowed forms that contain it (攻击 inside 被攻击), so clean blocks skip lexing altogether.
+ */
+interface ForeignIndex {
+  re: RegExp;
+  supers: Map<string, [form: string, offset: number][]>;
+}
+
+const FOREIGN = new Map<RulesetId, ForeignIndex>();
+
+function foreignIndex(ruleset: RulesetId): ForeignIndex {
+  let ix = FOREIGN.get(ruleset);
+  if (ix) return ix;
+  const forms = (ok: boolean) => VOCABULARY.filter((e) => allowedIn(e, ruleset) === ok).flatMap((e) => [e.canonical, ...e.aliases]);
+  const foreign = [...new Set(forms(false).filter((f) => f.length >= 2))].sort((a, b) => b.length - a.length);
+  const allowed = forms(true);
+  const supers = new Map<string, [string, number][]>();
+  for (const f of foreign) {
+    const list: [string, number][] = [];
+    for (const g of allowed) for (let i = g.indexOf(f); i >= 0; i = g.indexOf(f, i + 1)) if (g !== f) list.push([g, i]);
+    supers.set(f, list);
+  }
+  const re = new RegExp(foreign.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  ix = { re, supers };
+  FOREIGN.set(ruleset, ix);
+  return ix;
+}
+
+/** Whether the text may hold a word of another game that is not part of a longer allowed word. */
+function mayHoldForeign(src: string, ruleset: RulesetId): boolean {
+  const { re, supers } = foreignIndex(ruleset);
+  re.lastIndex = 0;
+  for (let m = re.exec(src); m; m = re.exec(src)) {
+    const at = m.index;
+    const covered = supers.get(m[0])?.some(([g, off]) => at >= off && src.startsWith(g, at - off));
+    if (!covered) return true;
+  }
+  return false;
+}
+
+/**
  * Every vocabulary word of the card block not allowed in the ruleset. Names, free-text fields and
  * one-character words (上, 左, 无, 场 … also occur inside ordinary text) are skipped; the
  * structured checks cover those where they matter.
@@ -111,7 +152,10 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   const skip: Span[] = [card.headerSpan];
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
   const base = card.span.start;
-  const { tokens } = lex(text.slice(base, card.span.end));
+  const src = text.slice(base, card.span.end);
+  // Fast path: most blocks contain no form of another game at all, so they need no lexing.
+  if (!mayHoldForeign(src, ruleset)) return out;
+  const { tokens } = lex(src);
   for (const t of tokens) {
     const e = entryOf(t);
     if (!e || allowedIn(e, ruleset) || t.image.length < 2) continue;

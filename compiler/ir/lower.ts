@@ -32,16 +32,34 @@ const MARK_LIKE = new Set(['curse', 'talisman', 'instant', 'charge']);
 const STAT_FIELDS = ['value', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina'] as const;
 const META_FIELDS = ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor'] as const;
 
-/** Lowers every card of a checked set. Cards are lowered even with errors; callers decide whether to write them. */
+/** Lowered cards per checked file; the checker hands back the same CheckedFile for unchanged text. */
+const fileCache = new WeakMap<CheckedFile, { cards: CardDef[]; diagnostics: Diagnostic[] }>();
+
+function lowerFile(f: CheckedFile): { cards: CardDef[]; diagnostics: Diagnostic[] } {
+  let r = fileCache.get(f);
+  if (!r) {
+    r = { cards: [], diagnostics: [] };
+    for (const c of f.cards) {
+      const x = lowerCard(c, f);
+      r.cards.push(x.value);
+      r.diagnostics.push(...x.diagnostics);
+    }
+    fileCache.set(f, r);
+  }
+  return r;
+}
+
+/**
+ * Lowers every card of a checked set. Cards are lowered even with errors; callers decide whether
+ * to write them. The CardDefs of unchanged files are shared between calls: treat them as read-only.
+ */
 export function lowerSet(set: CheckedSet, name = ''): { value: IrSet; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const cards: CardDef[] = [];
   for (const f of set.files) {
-    for (const c of f.cards) {
-      const r = lowerCard(c, f);
-      cards.push(r.value);
-      diagnostics.push(...r.diagnostics);
-    }
+    const r = lowerFile(f);
+    for (const c of r.cards) cards.push(c);
+    for (const d of r.diagnostics) diagnostics.push(d);
   }
   const value: IrSet = { irVersion: IR_VERSION, set: name, ruleset: set.ruleset ?? 'slcg', cards };
   return { value, diagnostics };
