@@ -8,7 +8,8 @@ import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle } from './bundle.js';
 import { CARD_DEF_MODULE, INDEX_DECLARATIONS, generateIndex, generateModule, groupBySource, type GeneratedModule, type LiteralProblem } from './modules.js';
 import { runtimeCardTypes } from './runtime-types.js';
-import { typeCheck, type GeneratedFile, type TsProblem } from './typecheck.js';
+import { witnessModule, type Member, type WitnessModule } from './shapes.js';
+import { CheckProject, typeCheck, type GeneratedFile, type TsProblem } from './typecheck.js';
 
 export interface EmitOptions {
   setName: string;
@@ -18,6 +19,11 @@ export interface EmitOptions {
   sourceText?: (file: string) => string | undefined;
   /** Also write the generated TypeScript under outDir/ts/ (default true). */
   writeSources?: boolean;
+  /**
+   * 'shapes' (default): type-check one witness per distinct card / ability / effect shape (see shapes.ts);
+   * 'full': type-check every generated module as written. Both report the same cards.
+   */
+  typecheck?: 'shapes' | 'full';
 }
 
 export interface EmitTimings {
@@ -75,13 +81,20 @@ export async function emitSet(cards: readonly CardDef[], opts: EmitOptions): Pro
   timings.emit = ms(t0);
 
   t0 = performance.now();
-  let tsProblems: TsProblem[];
   try {
-    tsProblems = typeCheck(files);
+    if (opts.typecheck === 'full') {
+      diagnostics.push(...mapTypeErrors(typeCheck(files), modules, files, cards, loc));
+    } else {
+      const project = new CheckProject();
+      project.add([files[0]]);
+      const w = witnessModule(cards, project.project, project.path(files[0].path), new Set(problems.map((p) => p.card)));
+      const rest: GeneratedFile[] = [{ path: w.path, text: w.text }, ...modules.map(stubModule), files[files.length - 1]];
+      project.add(rest);
+      diagnostics.push(...mapWitnessErrors(project.problems(), w, [files[0], ...rest], cards, loc));
+    }
   } catch (e) {
-    tsProblems = [{ start: 0, line: 0, col: 0, code: 0, message: `type-check crashed: ${(e as Error).message}` }];
+    diagnostics.push(diag('CS4106', { start: 0, end: 0 }, ['(type-check)', (e as Error).message]));
   }
-  diagnostics.push(...mapTypeErrors(tsProblems, modules, files, cards, loc));
   timings.typecheck = ms(t0);
 
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics, files: [], timings };
@@ -123,16 +136,62 @@ function cardLabel(c: unknown, i: number): string {
   return typeof name === 'string' ? name : `#${i}`;
 }
 
-/** Type errors → CS4101 at the card (or ability) whose generated line holds them; the rest → CS4106. */
-function mapTypeErrors(problems: readonly TsProblem[], modules: readonly GeneratedModule[], files: readonly GeneratedFile[], cards: readonly CardDef[], loc: Locator): Diagnostic[] {
-  const byPath = new Map(modules.map((m) => [m.path, m]));
-  const texts = new Map(files.map((f) => [f.path, f.text]));
+/** A module as the index sees it: its exports declared, without the data (checked through witnesses). */
+function stubModule(m: GeneratedModule): GeneratedFile {
+  const names = [...m.names.values()];
+  const decl = names.length ? `export declare const ${names.map((n) => `${n}: CardDef`).join(', ')};\n` : '';
+  return { path: m.path, text: `import type { CardDef } from "../${CARD_DEF_MODULE}.js";\nexport declare const sourceFile: string;\n${decl}export declare const cards: CardDef[];\n` };
+}
+
+/** Shows the generated line and where it is, as a note (the diagnostic itself points at the card). */
+function generatedNote(p: TsProblem, files: readonly GeneratedFile[]): { zh: string; en: string }[] {
+  const gen = p.file ? `${p.file}:${p.line + 1}:${p.col + 1}` : '(global)';
+  const text = p.file ? (files.find((f) => f.path === p.file)?.text.split('\n')[p.line] ?? '').trim().slice(0, 200) : '';
+  return [{ zh: `生成的代码 ${gen}：${text}`, en: `generated code ${gen}: ${text}` }];
+}
+
+/** How many cards of one failing shape get their own diagnostic; the last one says how many more share it. */
+const PER_SHAPE = 20;
+
+/** Witness errors → CS4101 at every card (ability, effect op) of the witness's shape. */
+function mapWitnessErrors(problems: readonly TsProblem[], w: WitnessModule, files: readonly GeneratedFile[], cards: readonly CardDef[], loc: Locator): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const p of problems) {
-    const gen = p.file ? `${SOURCES_DIR}/${p.file}:${p.line + 1}:${p.col + 1}` : '(global)';
-    const lineText = p.file ? (texts.get(p.file)?.split('\n')[p.line] ?? '').trim().slice(0, 200) : '';
-    const notes = [{ zh: `生成的代码 ${gen}：${lineText}`, en: `generated code ${gen}: ${lineText}` }];
+    const notes = generatedNote(p, files);
+    const members = p.file === w.path ? w.members.get(p.line) : undefined;
+    if (!members) {
+      out.push(diag('CS4106', { start: 0, end: 0 }, [p.file ? `${p.file}:${p.line + 1}:${p.col + 1}` : '(global)', `TS${p.code}: ${p.message}`], { notes }));
+      continue;
+    }
+    members.slice(0, PER_SHAPE).forEach((m, k) => {
+      const key = `${m.card}|${m.ability}|${m.effect}|${p.message}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const card = cards[m.card];
+      const src = memberSource(card, m);
+      const more = k === PER_SHAPE - 1 && members.length > PER_SHAPE ? [{ zh: `另有 ${members.length - PER_SHAPE} 处形状相同`, en: `${members.length - PER_SHAPE} more of the same shape` }] : [];
+      out.push(loc.diag('CS4101', card, src, [cardLabel(card, m.card), loc.where(src), `TS${p.code}: ${p.message}`], [...notes, ...more]));
+    });
+  }
+  return out;
+}
+
+/** The most precise source: the effect op's, else its ability's, else the card's. */
+function memberSource(card: CardDef, m: Member): SourceRef | undefined {
+  const ab = m.ability === undefined ? undefined : (card.abilities as unknown[] | undefined)?.[m.ability];
+  const op = m.effect === undefined ? undefined : ((ab as { effects?: unknown[] } | undefined)?.effects?.[m.effect]);
+  return sourceOf(op) ?? sourceOf(ab) ?? sourceOf(card);
+}
+
+/** Type errors → CS4101 at the card (or ability) whose generated line holds them; the rest → CS4106. */
+function mapTypeErrors(problems: readonly TsProblem[], modules: readonly GeneratedModule[], files: readonly GeneratedFile[], cards: readonly CardDef[], loc: Locator): Diagnostic[] {
+  const byPath = new Map(modules.map((m) => [m.path, m]));
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const p of problems) {
+    const gen = p.file ? `${p.file}:${p.line + 1}:${p.col + 1}` : '(global)';
+    const notes = generatedNote(p, files);
     const m = p.file ? byPath.get(p.file) : undefined;
     const hit = m?.lines.find((l) => p.line >= l.start && p.line <= l.end);
     if (!hit) {
@@ -141,8 +200,7 @@ function mapTypeErrors(problems: readonly TsProblem[], modules: readonly Generat
     }
     const card = cards[hit.card];
     const ab = hit.abilities.find((a) => p.line >= a.start && p.line <= a.end);
-    const abSource = ab ? sourceOf(card.abilities?.[ab.index]) : undefined;
-    const src = abSource ?? sourceOf(card);
+    const src = memberSource(card, { card: hit.card, ability: ab?.index });
     const key = `${hit.card}|${p.line}|${p.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

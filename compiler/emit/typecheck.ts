@@ -23,7 +23,7 @@ export interface TsProblem {
 const ROOT = '/gen/';
 
 /** Options chosen for speed: only the ES2015 library, no @types, nothing emitted, lib files not checked. */
-const OPTIONS: ts.CompilerOptions = {
+export const CHECK_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -39,24 +39,42 @@ const OPTIONS: ts.CompilerOptions = {
 };
 
 /**
- * Builds the project from whole-file texts (one createSourceFile per module: ts-morph is quadratic when
- * statements are added one by one) and returns every pre-emit diagnostic.
+ * An in-memory ts-morph project under /gen/. Files are added from whole-file texts (one createSourceFile
+ * per module: ts-morph is quadratic when statements are added one by one).
  */
-export function typeCheck(files: readonly GeneratedFile[]): TsProblem[] {
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: OPTIONS, skipAddingFilesFromTsConfig: true });
-  for (const f of files) project.createSourceFile(ROOT + f.path, f.text, { overwrite: true });
-  const problems: TsProblem[] = [];
-  for (const d of project.getPreEmitDiagnostics()) {
-    const sf = d.getSourceFile();
-    const start = d.getStart() ?? 0;
-    const message = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, '\n');
-    if (!sf) {
-      problems.push({ start: 0, line: 0, col: 0, code: d.getCode(), message });
-      continue;
-    }
-    const lc = sf.compilerNode.getLineAndCharacterOfPosition(start);
-    const path = sf.getFilePath();
-    problems.push({ file: path.startsWith(ROOT) ? path.slice(ROOT.length) : path, start, line: lc.line, col: lc.character, code: d.getCode(), message });
+export class CheckProject {
+  readonly project = new Project({ useInMemoryFileSystem: true, compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
+
+  path(rel: string): string {
+    return ROOT + rel;
   }
-  return problems;
+
+  add(files: readonly GeneratedFile[]): void {
+    for (const f of files) this.project.createSourceFile(ROOT + f.path, f.text, { overwrite: true });
+  }
+
+  /** Every pre-emit diagnostic, with generated-file positions. */
+  problems(): TsProblem[] {
+    const problems: TsProblem[] = [];
+    for (const d of this.project.getPreEmitDiagnostics()) {
+      const sf = d.getSourceFile();
+      const start = d.getStart() ?? 0;
+      const message = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, '\n');
+      if (!sf) {
+        problems.push({ start: 0, line: 0, col: 0, code: d.getCode(), message });
+        continue;
+      }
+      const lc = sf.compilerNode.getLineAndCharacterOfPosition(start);
+      const path = sf.getFilePath();
+      problems.push({ file: path.startsWith(ROOT) ? path.slice(ROOT.length) : path, start, line: lc.line, col: lc.character, code: d.getCode(), message });
+    }
+    return problems;
+  }
+}
+
+/** Type-checks the given files as one project. */
+export function typeCheck(files: readonly GeneratedFile[]): TsProblem[] {
+  const p = new CheckProject();
+  p.add(files);
+  return p.problems();
 }
