@@ -418,7 +418,7 @@ interface SetState {
   gaCount: number;
 }
 
-function slcgAbility(c: Ctx, s: SetState): string {
+function slcgAbility(c: Ctx, s: SetState, scene = false): string {
   const { rng } = c;
   const n = () => num(c, rng.int(1, 4));
   const opts: (() => string)[] = [
@@ -440,7 +440,11 @@ function slcgAbility(c: Ctx, s: SetState): string {
       return `${t(c, '【登场时】令所有特征为')}「${rng.pick(traits)}」${t(c, `的己方角色获得【${rng.pick(GRANTABLE)}】。`)}`;
     },
   ];
-  return rng.pick(opts)();
+  // A 场景 has no character to tap: no 【行动】 abilities (CS2016).
+  for (;;) {
+    const a = rng.pick(opts)();
+    if (!scene || !/【行[动動]】/.test(a)) return a;
+  }
 }
 
 function slcgCard(c: Ctx, s: SetState): string {
@@ -457,10 +461,13 @@ function slcgCard(c: Ctx, s: SetState): string {
     const traits = rng.some(SLCG_TRAITS, rng.int(1, 2));
     traits.forEach((x) => s.slcgTraits.add(x));
     L.push(t(c, '特征：') + traits.join('、'));
-    L.push(t(c, `费用：${rng.int(0, 6)}`));
+    const cost = rng.int(0, 6);
+    L.push(t(c, `费用：${cost}`));
     L.push(t(c, `常值：${rng.int(1, 6)} ${rng.pick(['攻', '推', '攻推', '无'])}`));
     L.push(t(c, `投入：${rng.int(1, 4)}`));
-    if (rng.chance(0.2)) L.push(t(c, `费用减免：若己方胜利进度≥${rng.int(5, 12)}，费用-${rng.int(1, 2)}。`));
+    if (cost > 0 && rng.chance(0.2)) {
+      L.push(t(c, `费用减免：若己方胜利进度≥${rng.int(5, 12)}，费用-${rng.int(1, Math.min(2, cost))}。`));
+    }
     if (rng.chance(0.6))
       L.push(
         t(
@@ -507,7 +514,7 @@ function slcgCard(c: Ctx, s: SetState): string {
     L.push(t(c, rng.chance(0.3) ? `费用：${rng.int(1, 3)}+极动能` : `费用：${rng.int(0, 4)}`));
     L.push(t(c, `【己方回合开始时】推动进度+${rng.int(1, 2)}。`));
     if (rng.chance(0.5)) L.push(t(c, `登场前提：己方胜利进度≥${rng.int(2, 10)}。`));
-    if (rng.chance(0.5)) L.push(slcgAbility(c, s));
+    if (rng.chance(0.5)) L.push(slcgAbility(c, s, true));
     L.push(t(c, `投入：${rng.int(1, 3)}`));
     meta();
   }
@@ -533,16 +540,17 @@ function klCost(c: Ctx): string {
 
 function klAbility(c: Ctx, s: SetState, tactic = false): string {
   const { rng } = c;
-  const head = () =>
-    `${t(c, rng.pick(tactic ? ['【瞬发】', '【启动】'] : ['【启动】', '【瞬发】']))}${klLimit(c)} ${t(c, klCost(c))}`;
+  // 【启动】 is only activated in one's own action phase: a "当…时" trigger needs 【瞬发】 (CS2016).
+  const head = (trigger = false) =>
+    `${t(c, trigger ? '【瞬发】' : rng.pick(tactic ? ['【瞬发】', '【启动】'] : ['【启动】', '【瞬发】']))}${klLimit(c)} ${t(c, klCost(c))}`;
   const opts: (() => string)[] = [
     () => `${head()}${t(c, `：选择O1范围内一张对方卡灵，其AP-${rng.int(1, 3)}。`)}`,
-    () => `${head()}${t(c, '：当己方卡灵被攻击时，可以无效那次攻击。')}`,
+    () => `${head(true)}${t(c, '：当己方卡灵被攻击时，可以无效那次攻击。')}`,
     () => `${head()}${t(c, `：清除O2范围内的一张对方卡灵。`)}`,
     () => `${head()}${t(c, `：抽${num(c, rng.int(1, 2))}张卡。`)}`,
     () => `${head()}${t(c, `：封锁O${rng.int(1, 2)}范围内的一个区域。`)}`,
     () => `${head()}${t(c, '：回归一张对方卡灵。')}`,
-    () => `${head()}${t(c, '：当对方发动效果时，无效那个效果。')}`,
+    () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
         ? `${head()}${t(c, '：载入一张')}「${rng.pick(s.kalings)}」${t(c, '。')}`
@@ -634,7 +642,18 @@ function guanganCard(c: Ctx, s: SetState): string {
     (kind === '角色' ? s.gaChars : s.gaSummons).push(name);
   } else {
     const marks = rng.chance(0.5)
-      ? ' ' + rng.some(['【咒术】', '【符术】', '【蓄力】', '【瞬发】'], rng.int(1, 2)).join('')
+      ? // 【瞬发】 and 【蓄力】 contradict each other on stamina (CS2008): never both.
+        ' ' +
+        rng.pick([
+          '【咒术】',
+          '【符术】',
+          '【蓄力】',
+          '【瞬发】',
+          '【咒术】【蓄力】',
+          '【符术】【瞬发】',
+          '【咒术】【瞬发】',
+          '【符术】【蓄力】',
+        ])
       : '';
     L.push(t(c, `类型：${kind}${kind === '普通' ? marks : ''}`));
     if (rng.chance(0.5)) L.push(`${t(c, '专属：')}${rng.pick(s.gaChars)}`);
