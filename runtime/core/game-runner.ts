@@ -34,6 +34,7 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
   const log: GameEvent[] = [];
   const decisions: number[] = [];
   let steps = 0;
+  const scratch: GameEvent[] = [];
   while (s.winner === null && steps < max) {
     const legal = r.legalActions(s);
     if (legal.length === 0) throw new Error(`no legal action at step ${steps} (phase ${s.phase})`);
@@ -45,7 +46,8 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
     if (!(idx >= 0 && idx < legal.length) && opts.stopOnInvalid) break;
     if (!(idx >= 0 && idx < legal.length)) throw new Error(`agent ${player} answered ${idx} of ${legal.length}`);
     decisions.push(idx);
-    const events: GameEvent[] = [];
+    const events = record || opts.onStep ? [] : scratch;
+    scratch.length = 0;
     r.perform(s, legal[idx], events);
     if (record) for (const e of events) log.push(e);
     steps++;

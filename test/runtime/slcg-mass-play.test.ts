@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, newSlcgGame, playGame, randomAgent, type GameState } from '../../runtime/index.js';
-import { mixedDeck, pool } from './fixtures/slcg-cards.js';
+import { mixedDeck, pool, wideDeck, widePool } from './fixtures/slcg-cards.js';
 
 const GAMES = 2000;
 const MAX_STEPS = 6000;
@@ -27,8 +27,10 @@ describe('SLCG mass play', () => {
   it(`plays ${GAMES} seeded random games with every invariant holding after every step`, () => {
     let finished = 0;
     let steps = 0;
+    const wide = wideDeck();
     for (let seed = 1; seed <= GAMES; seed++) {
-      const s = newSlcgGame({ cards: pool, decks: [deck, deck], seed });
+      // Half the games use the wider pool (statics, bursts with refs, multi-targets, optional parts, revive).
+      const s = seed % 2 ? newSlcgGame({ cards: pool, decks: [deck, deck], seed }) : newSlcgGame({ cards: widePool, decks: [wide, wide], seed });
       const r = playGame(s, [randomAgent(seed), randomAgent(seed * 31 + 7)], {
         maxSteps: MAX_STEPS,
         recordEvents: false,

@@ -25,7 +25,14 @@ export function windowActions(s: GameState, p: number): SlcgAction[] {
   return out;
 }
 
-/** Fast test used to skip windows where the priority player could only pass. */
+/** Fast test used to skip windows where the priority player could only pass (no allocation in the common case). */
 export function hasWindowResponse(s: GameState, p: number): boolean {
+  const burst = defIndex(s.defs).burst;
+  let candidate = false;
+  for (const id of s.players[p].zones[Z.hand]) if (burst[s.cards[id].def]) { candidate = true; break; }
+  if (!candidate) {
+    const top = s.chain[s.chain.length - 1];
+    if (!top || top.kind !== 'attack' || top.controller === p) return false;
+  }
   return windowActions(s, p).length > 0;
 }
