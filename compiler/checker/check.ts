@@ -26,7 +26,8 @@ interface FileEntry {
 
 const CACHE_MAX = 100_000;
 const blockCache = new Map<string, BlockEntry>();
-const fileCache = new Map<string, FileEntry>();
+/** Per path: the last result, reused while the text and the set's ruleset/params are the same. */
+const fileCache = new Map<string, { text: string; setKey: string; entry: FileEntry }>();
 
 export function clearCheckCache(): void {
   blockCache.clear();
@@ -69,9 +70,9 @@ function withFile(d: Diagnostic, file: string): Diagnostic {
 }
 
 function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefined, hasManifest: boolean, params: Record<string, unknown>, pkey: string): FileEntry {
-  const key = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}\u0000${path}\u0000${text}`;
-  const hit = fileCache.get(key);
-  if (hit) return hit;
+  const setKey = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}`;
+  const hit = fileCache.get(path);
+  if (hit && hit.text === text && hit.setKey === setKey) return hit.entry;
   const parsed = parseText(text);
   const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(d, path));
   const directive = parsed.ast.ruleset;
@@ -106,7 +107,7 @@ function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefi
   }
   const entry: FileEntry = { file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards }, diagnostics };
   if (fileCache.size >= CACHE_MAX) fileCache.clear();
-  fileCache.set(key, entry);
+  fileCache.set(path, { text, setKey, entry });
   return entry;
 }
 
