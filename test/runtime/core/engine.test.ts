@@ -72,6 +72,13 @@ describe('core engine', () => {
     expect(again.state.winner).toBe(result.state.winner);
   });
 
+  it('card definitions are plain JSON: a round-tripped pool plays the identical game', () => {
+    const cards = JSON.parse(JSON.stringify(pool));
+    const a = playGame(newSlcgGame({ cards: pool, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
+    const b = playGame(newSlcgGame({ cards, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
+    expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
+  });
+
   it('scripted agents follow partial actions and option values', () => {
     const s = board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Striker', 'Pusher'] } });
     const pu = inst(s, 1, 'main', 'Pusher');

@@ -106,6 +106,15 @@ describe('SLCG card types (CT)', () => {
     expect(s.players[0].res.energy).toBe(2);
   });
 
+  it('SLCG-CT-02 abilities pay their printed energy cost too', () => {
+    const pricey = character('Pricey', 0, 2, 'none', { abilities: [ab(0, { kind: 'activated', limits: [{ scope: 'turn', count: 1 }], costs: { energy: 2 }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+    let s = board({ cards: [pricey], p0: { main: ['Pricey'], energy: 1 } });
+    rejects(s, { type: 'ability', card: inst(s, 0, 'main', 'Pricey'), ability: 0 }, 'ability/not-enough-energy');
+    s.players[0].res.energy = 3;
+    s = act(s, { type: 'ability', card: inst(s, 0, 'main', 'Pricey'), ability: 0 }).state;
+    expect([s.players[0].res.energy, s.players[0].res.victory]).toEqual([1, 1]);
+  });
+
   it('SLCG-CT-03 卡牌类型与特征: type and 特征 are card fields that effects can read', () => {
     const a = character('Alpha', 1, 1, 'push', { traits: ['科研院'] });
     const b = character('Beta', 1, 1, 'push', { traits: ['特派员'] });
