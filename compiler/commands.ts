@@ -1,3 +1,3 @@
 // Registers the commands that live outside cli.ts (build, play, test, replay) with the CLI.
 // Each command module adds itself to COMMANDS when imported.
-export {};
+import './build/command.js';

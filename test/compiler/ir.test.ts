@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildManifestSchema, buildSet, summary, BUILD_MANIFEST_SCHEMA_FILE } from '../../compiler/build/index.js';
 import { checkFile } from '../../compiler/checker/index.js';
 import { irSchema, IR_SCHEMA_FILE, lowerSet } from '../../compiler/ir/index.js';
+import { main } from '../../compiler/cli.js';
+import '../../compiler/build/command.js';
 import { CHECKER_DATA, checkerCases, golden } from './checker-golden.js';
 
 const ROOT = resolve(CHECKER_DATA, '../../..');
@@ -92,5 +94,16 @@ describe('cardc build', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['CS2004', 'CS4007']);
     expect(r.diagnostics[0].file).toBe(join(dir, 'a.card'));
     expect(summary(r.summary)).toMatch(/^2 errors, 1 cards, 0 decks, 0 warnings, \d+ ms$/);
+  });
+
+  it('cardc build prints the summary line and exits 0 for a clean set, 1 for errors', async () => {
+    const lines: string[] = [];
+    const io = { out: (x: string) => lines.push(x), err: (x: string) => lines.push(x), cwd: ROOT, isTTY: false };
+    expect(await main(['build', 'cards/kaling', '--out', join(tmp, 'cli'), '--lang', 'en'], io)).toBe(0);
+    expect(lines.at(-1)).toMatch(/^10 cards, 1 decks, 0 warnings, \d+ ms$/);
+    expect(existsSync(join(tmp, 'cli', 'cards.json'))).toBe(true);
+    lines.length = 0;
+    expect(await main(['build', join(tmp, 'errs'), '--out', join(tmp, 'cli2'), '--lang', 'en'], io)).toBe(1);
+    expect(lines.join('\n')).toContain('error CS2004');
   });
 });
