@@ -1,0 +1,224 @@
+// The emit stage: hand-written IR per ruleset → typed TS → type-check → cards.js that imports back
+// to the same IR; escaping of hostile card text; broken IR reported as CS41xx internal diagnostics.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Project } from 'ts-morph';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emitSet, type EmitOptions } from '../../compiler/emit/index.js';
+import { LineIndex } from '../../grammar/index.js';
+import type { CardDef, RulesetId } from '../../runtime/index.js';
+import { check as golden } from '../grammar/golden.js';
+import { FIXTURES, NASTY, src } from './emit-fixtures.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'cardc-emit-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+let n = 0;
+const outDir = () => join(tmp, `out${n++}`);
+
+interface Loaded {
+  cards: CardDef[];
+  cardsByName: ReadonlyMap<string, CardDef>;
+  cardsById: ReadonlyMap<string, CardDef>;
+  setInfo: { name: string; ruleset: RulesetId; cardCount: number; format: number };
+}
+
+async function load(dir: string): Promise<Loaded> {
+  return (await import(/* @vite-ignore */ `${pathToFileURL(join(dir, 'cards.js')).href}?v=${n}`)) as Loaded;
+}
+
+async function emit(cards: CardDef[], ruleset: RulesetId, more: Partial<EmitOptions> = {}) {
+  const dir = outDir();
+  const r = await emitSet(cards, { setName: `test-${ruleset}`, ruleset, outDir: dir, ...more });
+  return { ...r, dir };
+}
+
+describe('emitSet: valid IR per ruleset', () => {
+  for (const ruleset of ['slcg', 'guangan', 'kaling'] as const) {
+    it(`${ruleset}: writes cards.js, cards.d.ts and one module per .card file; cards.js imports to the same IR`, async () => {
+      const cards = FIXTURES[ruleset];
+      const r = await emit(cards, ruleset);
+      expect(r.diagnostics).toEqual([]);
+      for (const f of ['cards.js', 'cards.d.ts', 'ts/index.ts', 'ts/card-def.ts']) expect(existsSync(join(r.dir, f)), f).toBe(true);
+      const files = new Set(cards.map((c) => c.source!.file));
+      expect(readdirSync(join(r.dir, 'ts/cards')).length).toBe(files.size);
+      expect(r.files).toContain(join(r.dir, 'cards.js'));
+      const m = await load(r.dir);
+      expect(m.cards).toEqual(cards);
+      expect(m.setInfo).toEqual({ name: `test-${ruleset}`, ruleset, cardCount: cards.length, format: 1 });
+      for (const c of cards) {
+        expect(m.cardsByName.get(c.name)).toEqual(c);
+        expect(m.cardsById.get(c.id)).toEqual(c);
+      }
+    });
+  }
+
+  it('full type-check of every module agrees: no diagnostics, same output', async () => {
+    const r = await emit(FIXTURES.kaling, 'kaling', { typecheck: 'full' });
+    expect(r.diagnostics).toEqual([]);
+    expect((await load(r.dir)).cards).toEqual(FIXTURES.kaling);
+  });
+
+  it('cards.js holds data only: no runtime code and no card text in comments', async () => {
+    const r = await emit(FIXTURES.slcg, 'slcg');
+    const js = readFileSync(join(r.dir, 'cards.js'), 'utf8');
+    expect(js).not.toMatch(/\bfunction\b|=>\s*\{/);
+    expect(js).toMatch(/export\s*\{/);
+  });
+
+  it('the generated sources type-check on their own (tsc over outDir/ts)', async () => {
+    const r = await emit(FIXTURES.guangan, 'guangan');
+    const p = new Project({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, module: 99, moduleResolution: 100, target: 9, types: [] } });
+    p.addSourceFilesAtPaths(join(r.dir, 'ts/**/*.ts'));
+    expect(p.getPreEmitDiagnostics().map((d) => d.getMessageText())).toEqual([]);
+  });
+
+  it('cards.d.ts is self-contained: a consumer type-checks against it without the repo', async () => {
+    const r = await emit(FIXTURES.slcg, 'slcg');
+    const dts = readFileSync(join(r.dir, 'cards.d.ts'), 'utf8');
+    expect(dts).not.toMatch(/^\s*import\s/m);
+    const p = new Project({ useInMemoryFileSystem: true, compilerOptions: { strict: true, noEmit: true, module: 99, moduleResolution: 100, target: 9, lib: ['lib.es2020.d.ts'], types: [] } });
+    p.createSourceFile('/app/cards.d.ts', dts);
+    p.createSourceFile(
+      '/app/main.ts',
+      [
+        'import cardsDefault, { cards, cardsByName, setInfo, type CardDef, type EffectOp } from "./cards.js";',
+        'const first: CardDef | undefined = cards[0];',
+        'const ops: EffectOp[] = cards.flatMap((c) => c.abilities.flatMap((a) => a.effects));',
+        'const r: "slcg" | "guangan" | "kaling" = setInfo.ruleset;',
+        'const n: number = setInfo.cardCount + cardsDefault.length + ops.length;',
+        'const hit: CardDef | undefined = cardsByName.get("x");',
+        'export { first, r, n, hit };',
+      ].join('\n'),
+    );
+    expect(p.getPreEmitDiagnostics().map((d) => String(d.getMessageText()))).toEqual([]);
+    const bad = p.createSourceFile('/app/bad.ts', 'import { cards } from "./cards.js";\nconst s: string = cards[0].stats;\nexport { s };');
+    expect(bad.getPreEmitDiagnostics().length).toBeGreaterThan(0);
+  });
+
+  it('an empty set emits an empty, loadable bundle', async () => {
+    const r = await emit([], 'slcg');
+    expect(r.diagnostics).toEqual([]);
+    expect((await load(r.dir)).cards).toEqual([]);
+  });
+});
+
+describe('emitSet: escaping (card text never becomes code)', () => {
+  const hostile = (): CardDef[] =>
+    NASTY.map((name, i) => ({
+      id: `nasty-${i}-${name}`,
+      name,
+      ruleset: 'slcg',
+      type: '角色',
+      marks: [],
+      traits: [name, `${name}${name}`],
+      cost: { energy: 1 },
+      stats: { value: 1, [name]: i },
+      keywords: [{ keyword: name }],
+      meta: { [name]: name, __proto__x: name },
+      abilities: [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [{ op: 'search', name, count: 1 }, { op: 'grantKeyword', target: { ref: 'self', filters: [{ kind: 'trait', value: name }] }, keyword: name, duration: 'endOfTurn' }], source: src(`cards/${name}.card`, 2) }],
+      source: src(i % 2 ? `cards/${name}.card` : 'cards/plain.card', 1, 2),
+    }));
+
+  for (const mode of ['shapes', 'full'] as const) {
+    it(`names, traits, keys and file names with quotes, \${, */, \\, U+2028/9, emoji round-trip unchanged (${mode})`, async () => {
+      const cards = hostile();
+      const r = await emit(cards, 'slcg', { typecheck: mode });
+      expect(r.diagnostics).toEqual([]);
+      const m = await load(r.dir);
+      expect(m.cards.map((c) => c.name)).toEqual(NASTY);
+      expect(m.cards).toEqual(cards);
+      for (const name of NASTY) expect(m.cardsByName.get(name)?.name).toBe(name);
+      expect(Object.getPrototypeOf(m.cards.find((c) => c.name === '__proto__')!)).toBe(Object.prototype);
+    });
+  }
+
+  it('generated text has no raw line separators and no card text in comments', async () => {
+    const r = await emit(hostile(), 'slcg');
+    for (const f of r.files.filter((p) => /\.(ts|js)$/.test(p))) {
+      const text = readFileSync(f, 'utf8');
+      expect(text, f).not.toMatch(/[\u2028\u2029]/);
+      const comments = text.split('\n').filter((l) => /^\s*(\/\/|\/\*|\*)/.test(l));
+      for (const c of comments) for (const name of NASTY.filter((x) => x.length > 3)) expect(c, f).not.toContain(name);
+    }
+  });
+});
+
+describe('emitSet: broken IR is a compiler bug, reported with the card\'s source', () => {
+  const cardText = (file: string) => (file.startsWith('cards/') ? Array.from({ length: 12 }, (_, i) => `line ${i + 1} of ${file}`).join('\n') : undefined);
+
+  for (const mode of ['shapes', 'full'] as const) {
+    it(`a wrong field type → CS4101 at the card, nothing written (${mode})`, async () => {
+      const cards = structuredClone(FIXTURES.slcg);
+      (cards[1].stats as Record<string, unknown>).value = 'three';
+      const r = await emit(cards, 'slcg', { typecheck: mode, sourceText: cardText });
+      expect(r.files).toEqual([]);
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['CS4101']);
+      const d = r.diagnostics[0];
+      expect(d.severity).toBe('error');
+      expect(d.file).toBe('cards/events.card');
+      expect(d.args[0]).toBe('突袭');
+      expect(d.messageEn).toMatch(/^internal: generated code does not type-check for card "突袭" \(cards\/events\.card:1:1\): TS2322/);
+      const li = new LineIndex(cardText('cards/events.card')!);
+      expect(li.position(d.span.start)).toEqual({ line: 0, character: 0 });
+      expect(li.position(d.span.end)).toEqual({ line: 2, character: 19 });
+      expect(existsSync(join(r.dir, 'cards.js'))).toBe(false);
+    });
+
+    it(`an unknown effect op → CS4101 at the ability's source (${mode})`, async () => {
+      const cards = structuredClone(FIXTURES.kaling);
+      (cards[0].abilities[1].effects[0] as { op: string }).op = 'explode';
+      const r = await emit(cards, 'kaling', { typecheck: mode });
+      expect(r.diagnostics.map((d) => [d.code, d.file, d.args[0], d.args[1]])).toEqual([['CS4101', 'cards/thunder.card', '雷霆卡灵', 'cards/thunder.card:7:1']]);
+    });
+  }
+
+  it('every card of a failing shape is reported, the same in both modes', async () => {
+    const base = FIXTURES.slcg[1];
+    const cards: CardDef[] = Array.from({ length: 30 }, (_, i) => ({ ...structuredClone(base), id: `x${i}`, name: `卡${i}`, source: src(`cards/f${i % 4}.card`, i + 1) }));
+    for (const i of [3, 17]) (cards[i] as { copies?: unknown }).copies = '2';
+    (cards[9].abilities[0].effects[0] as { what: string }).what = 'everything';
+    const shapes = await emit(cards, 'slcg');
+    const full = await emit(cards, 'slcg', { typecheck: 'full' });
+    const key = (ds: typeof shapes.diagnostics) => ds.map((d) => `${d.code} ${d.args[0]} ${d.args[1]}`).sort();
+    expect(key(shapes.diagnostics)).toEqual(['CS4101 卡17 cards/f1.card:18:1', 'CS4101 卡3 cards/f3.card:4:1', 'CS4101 卡9 cards/events.card:3:1'].sort());
+    expect(key(full.diagnostics)).toEqual(key(shapes.diagnostics));
+  });
+
+  it('a value that cannot be written as code (function, NaN, cycle) → CS4102, no crash', async () => {
+    const cards = structuredClone(FIXTURES.guangan);
+    (cards[0].stats as Record<string, unknown>).hp = NaN;
+    (cards[1] as unknown as { meta: unknown }).meta = { f: () => 1 };
+    const r = await emit(cards, 'guangan');
+    expect(r.diagnostics.map((d) => [d.code, d.args[0], d.args[2]])).toEqual([
+      ['CS4102', '光之守护者', '$.stats.hp'],
+      ['CS4102', '圣盾', '$.meta.f'],
+    ]);
+    expect(r.files).toEqual([]);
+  });
+
+  it('a card of another ruleset → CS4105', async () => {
+    const r = await emit([FIXTURES.slcg[0], FIXTURES.kaling[0]], 'slcg');
+    expect(r.diagnostics.map((d) => [d.code, d.args[0]])).toEqual([['CS4105', '雷霆卡灵']]);
+  });
+
+  it('without source ranges the diagnostic still names the card', async () => {
+    const c = structuredClone(FIXTURES.slcg[0]);
+    delete c.source;
+    c.abilities = c.abilities.map(({ source: _s, ...a }) => a);
+    (c as unknown as { marks: unknown }).marks = 'burst';
+    const r = await emit([c], 'slcg');
+    expect(r.diagnostics.map((d) => [d.code, d.args[0], d.args[1], d.file])).toEqual([['CS4101', '火焰剑士', 'no source', undefined]]);
+  });
+});
+
+describe('emitSet: golden module', () => {
+  it('test/data/emit/0001_slcg_card.ts is the module generated for one small card', async () => {
+    const r = await emit([FIXTURES.slcg[1]], 'slcg');
+    expect(r.diagnostics).toEqual([]);
+    const mod = readdirSync(join(r.dir, 'ts/cards'))[0];
+    golden(readFileSync(join(r.dir, 'ts/cards', mod), 'utf8'), join(__dirname, '../data/emit/0001_slcg_card.ts'));
+    golden(readFileSync(join(r.dir, 'ts/index.ts'), 'utf8'), join(__dirname, '../data/emit/0001_slcg_card.index.ts'));
+  });
+});
