@@ -50,12 +50,16 @@ export function burstAbility(s: GameState, p: number, card: number): number {
   for (const ab of d.abilities) {
     if (ab.kind !== 'burst' || !ab.timing) continue;
     const ev = eventOfTiming(ab.timing.event);
-    if (ev !== le.event && !(ev === 'activated' && le.event === 'played')) continue;
-    if (ab.timing.side === 'self' && le.player !== p) continue;
-    if (ab.timing.side === 'opponent' && le.player === p) continue;
+    // 当…攻击时 sees the attack from the attacker's side; every other timing uses the link's own event.
+    const asAttack = ev === 'attack' && top.kind === 'attack';
+    if (ev !== le.event && !asAttack && !(ev === 'activated' && le.event === 'played')) continue;
+    const who = asAttack ? top.controller : le.player;
+    const subjectCard = asAttack ? top.data.attacker : le.card;
+    if (ab.timing.side === 'self' && who !== p) continue;
+    if (ab.timing.side === 'opponent' && who === p) continue;
     const subj = ab.timing.subject;
-    if (subj?.kind === 'player' && le.card >= 0) continue;
-    if (subj?.kind && subj.kind !== 'player' && (le.card < 0 || !slcgHooks.kindMatches(s, le.card, subj.kind))) continue;
+    if (subj?.kind === 'player' && subjectCard >= 0) continue;
+    if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind))) continue;
     if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
     return ab.index;
   }

@@ -91,7 +91,10 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: Pick<PendingTri
   const ab = s.defs[s.cards[t.source].def].abilities[t.ability];
   recordLimits(s, ab.limits, t.source, t.ability, t.controller);
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
-  startBuilding(s, newLink(s, 'ability', t.controller, t.source, t.ability, { subject: t.subject }));
+  const data: Record<string, number> = { subject: t.subject };
+  // "可以X" with a single part was already answered when the trigger was accepted: do not ask twice.
+  if (ab.optional && ab.effects.length === 1) data.opt0 = 1;
+  startBuilding(s, newLink(s, 'ability', t.controller, t.source, t.ability, data));
 }
 
 function effectContext(s: GameState, ev: GameEvent[], link: ChainLink): EffectContext {

@@ -85,6 +85,7 @@ export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void 
       tapCard(s, ev, a.attacker);
       const link = newLink(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
       pushLink(s, link, ev);
+      emit(s, ev, { type: 'attack', player: p, card: a.attacker, target: a.target });
       emit(s, ev, { type: 'attacked', player: a.target < 0 ? -1 - a.target : s.cards[a.target].controller, card: a.target >= 0 ? a.target : undefined, target: a.attacker });
       s.window = { priority: s.active, passes: 0 };
       break;

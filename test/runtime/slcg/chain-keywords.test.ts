@@ -50,6 +50,32 @@ describe('SLCG chain and timing (CH)', () => {
   });
 });
 
+describe('SLCG triggers on attacks', () => {
+  it('SLCG-CB-07 当对方角色攻击时: a 突发 card sees the attack from the attacker\'s side and can negate it', () => {
+    const wall = burst('Wall', { event: 'attack', side: 'opponent', subject: { kind: 'character' } }, [{ op: 'negate', what: 'attack' }]);
+    let s = board({ cards: [wall], p0: { main: ['Striker'] }, p1: { hand: ['Wall'] } });
+    s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }, { type: 'play', card: inst(s, 1, 'hand', 'Wall') }).state;
+    expect(s.players[1].res.trauma).toBe(0);
+  });
+
+  it('SLCG-CH-02 当己方角色攻击时 triggers after the attack is declared', () => {
+    const horn = character('Horn', 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', timing: { event: 'attack', side: 'self', subject: { kind: 'character' } }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+    const s = board({ cards: [horn], p0: { main: ['Horn', 'Striker'] } });
+    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 });
+    expect([r.state.players[0].res.victory, r.state.players[1].res.trauma]).toEqual([1, 1]);
+  });
+
+  it('SLCG-TX-08 可以 on a one-part triggered ability is asked once, when it triggers', () => {
+    const opt = character('Hopeful', 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional: true, timing: { event: 'enter', side: 'self', subject: { ref: 'self' } }, effects: [{ op: 'push', side: 'self', amount: 1, optional: true }] })] });
+    let s = board({ cards: [opt], p0: { hand: ['Hopeful'] } });
+    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Hopeful') }).state;
+    expect(s.pending?.kind).toBe('trigger');
+    s = act(s, { type: 'choose', index: 0 }).state;
+    expect(s.pending).toBeNull();
+    expect(s.players[0].res.victory).toBe(1);
+  });
+});
+
 describe('SLCG 特性 (KW)', () => {
   it('SLCG-KW-01 【守护】: an upright guard taps to become the attack target, counterattack included', () => {
     let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Guardian', 'Ghost'] } });

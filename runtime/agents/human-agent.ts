@@ -1,0 +1,74 @@
+// A person at a terminal (or any text UI) as an agent. Input is asynchronous, so this is an AsyncAgent
+// that a driver awaits between steps; the text it shows comes from a renderer the caller supplies,
+// which keeps the runtime free of any I/O and of the language's wording.
+
+import type { AgentView, ChoiceRequest } from '../core/agent.js';
+import type { Action } from '../core/ruleset.js';
+import type { GameState } from '../core/state.js';
+
+/** Where the human agent reads and writes. `ask` resolves to one line of input; at end of input it should resolve 'q'. */
+export interface HumanIO {
+  ask(prompt: string): Promise<string>;
+  show(text: string): void;
+}
+
+/** Words the agent shows; all of it comes from outside the runtime. */
+export interface HumanRenderer {
+  board(s: GameState, player: number): string;
+  /** The question being answered (a decision's prompt), or '' for a free action. */
+  question(s: GameState, player: number): string;
+  /** One line per legal action, in order. */
+  choices(s: GameState, player: number, legal: readonly Action[]): string[];
+  /** The input prompt, e.g. "选择 1-7（q 退出）> ". */
+  prompt(count: number): string;
+  /** Shown before asking again after input that is not a choice. */
+  invalid(input: string, count: number): string;
+}
+
+/** An index into the legal actions (or decision options), or 'quit'. */
+export type HumanAnswer = number | 'quit';
+
+/** Like Agent, but answers may take time (a person typing). */
+export interface AsyncAgent {
+  chooseAction(view: AgentView, legal: readonly Action[]): Promise<HumanAnswer>;
+  choose(request: ChoiceRequest): Promise<HumanAnswer>;
+}
+
+const QUIT = new Set(['q', 'quit', 'exit', '退出', 'ｑ']);
+const BOARD = new Set(['b', 'board', '?', '？', '局面']);
+
+/** Full-width digits count too, so a Chinese input method does not get in the way. */
+export function parseChoice(input: string, count: number): HumanAnswer | null {
+  const t = input.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).toLowerCase();
+  if (QUIT.has(t)) return 'quit';
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= count ? n - 1 : null;
+}
+
+/** Asks until the input names a choice; `b` shows the board again, `q` quits. Numbers are 1-based. */
+export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
+  const pick = async (s: GameState, player: number, legal: readonly Action[]): Promise<HumanAnswer> => {
+    io.show(render.board(s, player));
+    const q = render.question(s, player);
+    if (q) io.show(q);
+    const lines = render.choices(s, player, legal);
+    const showChoices = (): void => lines.forEach((l, i) => io.show(`  ${String(i + 1).padStart(2)}. ${l}`));
+    showChoices();
+    for (;;) {
+      const input = await io.ask(render.prompt(legal.length));
+      if (BOARD.has(input.trim().toLowerCase())) {
+        io.show(render.board(s, player));
+        showChoices();
+        continue;
+      }
+      const a = parseChoice(input, legal.length);
+      if (a !== null) return a;
+      io.show(render.invalid(input, legal.length));
+    }
+  };
+  return {
+    chooseAction: (view, legal) => pick(view.state, view.player, legal),
+    choose: (req) => pick(req.state, req.player, req.decision.options.map((_, index) => ({ type: 'choose', index }))),
+  };
+}
