@@ -32,6 +32,11 @@ export interface AnalyzeOptions {
 
 export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalysis {
   const { ast, diagnostics } = parseText(text);
+  return analysisOf(text, ast, new LineIndex(text), [...diagnostics], opts);
+}
+
+/** An analysis around an AST someone already built (the checker parses each file once). */
+export function analysisOf(text: string, ast: CardFile, lines: LineIndex, diagnostics: Diagnostic[], opts: AnalyzeOptions = {}, checked = false): CardAnalysis {
   let ruleset: RulesetId | undefined;
   let rulesetSource: CardAnalysis['rulesetSource'];
   if (opts.manifestRuleset) {
@@ -41,7 +46,7 @@ export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalys
     ruleset = ast.ruleset.id;
     rulesetSource = 'directive';
   }
-  return { text, version: opts.version ?? 0, lines: new LineIndex(text), ast, diagnostics: [...diagnostics], checked: false, ruleset, rulesetSource };
+  return { text, version: opts.version ?? 0, lines, ast, diagnostics, checked, ruleset, rulesetSource };
 }
 
 export interface SetInput {
@@ -60,28 +65,36 @@ export function takeCheckerError(): string | undefined {
   return e;
 }
 
+export interface CheckedDocument {
+  diagnostics: Diagnostic[];
+  /** The checker's parse of the file, reusable as the analysis (absent after a checker failure). */
+  ast?: CardFile;
+  lines?: LineIndex;
+}
+
 /** Diagnostics of every file of a set, by path (the manifest's deck diagnostics under its path). */
-export function checkDocuments(input: SetInput): Map<string, Diagnostic[]> {
-  const out = new Map<string, Diagnostic[]>();
-  for (const f of input.files) out.set(f.path, []);
+export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
+  const out = new Map<string, CheckedDocument>();
   try {
     const r = checkSet({ files: input.files.map((f) => ({ path: f.path, text: f.text })), manifest: input.manifest, manifestText: input.manifestText });
+    for (const f of r.value.files) out.set(f.path, { diagnostics: [], ast: f.ast, lines: f.lines });
     for (const d of r.diagnostics) {
       const key = d.file ?? input.files[0]?.path;
       if (key === undefined) continue;
-      const list = out.get(key) ?? [];
-      list.push(d);
-      out.set(key, list);
+      const entry = out.get(key) ?? { diagnostics: [] };
+      entry.diagnostics.push(d);
+      out.set(key, entry);
     }
     return out;
   } catch (e) {
     lastCheckerError = e instanceof Error ? (e.stack ?? e.message) : String(e);
   }
+  out.clear();
   for (const f of input.files) {
     const a = f.analysis ?? analyzeCard(f.text, { manifestRuleset: input.manifest?.ruleset });
     const ds = [...parseText(f.text).diagnostics];
     if (a.ruleset) ds.push(...rulesetWordCheck(a.ast, f.text, a.ruleset));
-    out.set(f.path, ds);
+    out.set(f.path, { diagnostics: ds });
   }
   return out;
 }

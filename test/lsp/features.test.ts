@@ -14,7 +14,7 @@ import { GUANGAN_CARDS, KALING_CARDS, SET_YAML, SLCG_CARDS } from './fixtures.js
 
 function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAnalysis {
   const a = analyzeCard(text, { manifestRuleset: ruleset });
-  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }).get('x.card') ?? [];
+  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }).get('x.card')?.diagnostics ?? [];
   return a;
 }
 

@@ -81,7 +81,7 @@ describe('fuzz: feature functions', () => {
       const ctx = `seed ${seq + 1}: ${JSON.stringify(text)}`;
       try {
         const a = analyzeCard(text, { manifestRuleset: seq % 2 ? undefined : (['slcg', 'kaling', 'guangan'] as const)[seq % 3] });
-        a.diagnostics = checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }).get('f.card') ?? [];
+        a.diagnostics = checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }).get('f.card')?.diagnostics ?? [];
         expectRangesValid(text, cardDiagnostics(a).map((d) => d.range));
         const offset = Math.floor(r() * (text.length + 1));
         const items = complete({ analysis: a, offset, cardNames: () => a.ast.cards.map((c) => c.name) }).items;
