@@ -9,3 +9,4 @@ export { slcgOps } from './ops.js';
 export { slcgHooks, valueOf, hasKeyword, stat } from './queries.js';
 export { SLCG_ZONES, Z as SLCG_ZONE } from './zones.js';
 export { SLCG_KEYWORDS, type SlcgKeyword } from './keywords.js';
+export { advance as advanceSlcg } from './engine.js';
