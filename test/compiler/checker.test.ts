@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile, checkSet, clearCheckCache } from '../../compiler/checker/index.js';
+import { CATALOG } from '../../grammar/index.js';
 import { caseRules, CHECKER_DATA, checkerCases, formatDiagnostics, golden } from './checker-golden.js';
 
 function check(file: string): void {
@@ -35,6 +36,13 @@ describe('checker goldens', () => {
       const r = checkFile(readFileSync(join(CHECKER_DATA, file), 'utf8'), file);
       for (const d of r.diagnostics) if (d.code.startsWith('CS2') && d.code !== 'CS2018') expect(d.rule, `${file} ${d.code}`).toMatch(/^(SLCG|GA|KL)-[A-Z]+-\d+$/);
     }
+  });
+});
+
+describe('docs/diagnostics.md', () => {
+  it('documents every CS2xxx and CS4xxx code of the catalogue', () => {
+    const doc = readFileSync(join(CHECKER_DATA, '../../../docs/diagnostics.md'), 'utf8');
+    for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c))) expect(doc, code).toContain(`| ${code} |`);
   });
 });
 
