@@ -1,0 +1,107 @@
+// Builds the starting GameState of a scenario: a real SLCG game (newSlcgGame) whose zones, counters,
+// moments and turn are then set exactly as the scenario's `setup` says.
+import { addModifier, advanceSlcg, checkZoneInvariant, newSlcgGame, SLCG_ZONES, slcgDefaults, type GameEvent, type GameState } from '../../runtime/index.js';
+import type { LoadedSet } from './set-cache.js';
+import { keywordId, parseRef, playerIndex } from './names.js';
+import type { ScenarioSpec, SideSpec } from './types.js';
+
+const ZONE_OF = { hand: 'hand', main: 'main', deck: 'deck', discard: 'discard' } as const;
+
+/** Every card name the setup places, per player, for the decks given to newSlcgGame. */
+function sideNames(sd: SideSpec | undefined): string[] {
+  if (!sd) return [];
+  const main = (sd.main ?? []).map((m) => (typeof m === 'string' ? m : m.card));
+  return [...(sd.hand ?? []), ...main, ...(sd.deck ?? []), ...(sd.discard ?? [])].map((n) => parseRef(n).name);
+}
+
+export interface Board {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Assumes every card name exists in the set (the runner checks names first). */
+export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  const setup = spec.setup ?? {};
+  const first = setup.first ? playerIndex(setup.first) : 0;
+  const turn = setup.turn ?? 3;
+  const active = setup.active ? playerIndex(setup.active) : turn % 2 === 1 ? first : 1 - first;
+  const params = { ...(set.manifest?.params ?? {}), ...(spec.params ?? {}) };
+  const prm = { ...slcgDefaults, ...params };
+  const sides = [setup.A, setup.B];
+  const decks: [string[], string[]] = [sideNames(sides[0]), sideNames(sides[1])];
+  const s = newSlcgGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params });
+
+  // Start over from an empty table with the same instances.
+  const unused = new Set(s.cards.map((c) => c.id));
+  for (const pl of s.players) pl.zones = SLCG_ZONES.map(() => []);
+  s.turn = turn;
+  s.active = active;
+  s.first = first;
+  s.mods = [];
+  s.limits = {};
+  s.chain = [];
+  s.building = null;
+  s.triggers = [];
+  s.window = null;
+  s.pending = null;
+  s.winner = null;
+  s.flags = { chainSeq: 0 };
+  const place = (p: number, name: string, zone: string): number => {
+    const z = s.zoneNames.indexOf(zone);
+    const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
+    unused.delete(id);
+    const c = s.cards[id];
+    Object.assign(c, { zone: z, controller: p, tapped: false, damage: 0, faceDown: zone === 'deck', enteredTurn: 0 });
+    c.epoch++;
+    s.players[p].zones[z].push(id);
+    return id;
+  };
+  sides.forEach((sd, p) => {
+    const pl = s.players[p];
+    pl.flags = {};
+    pl.res = { victory: sd?.victory ?? 0, trauma: sd?.trauma ?? 0, energy: sd?.energy ?? 0, extremeEnergy: sd?.extremeEnergy ?? 0 };
+    if (!sd) return;
+    for (const z of ['hand', 'deck', 'discard'] as const) for (const n of sd[z] ?? []) place(p, parseRef(n).name, ZONE_OF[z]);
+    for (const m of sd.main ?? []) {
+      const spec1 = typeof m === 'string' ? { card: m } : m;
+      const id = place(p, parseRef(spec1.card).name, 'main');
+      const c = s.cards[id];
+      c.tapped = !!spec1.tapped;
+      c.damage = spec1.damage ?? 0;
+      if (spec1.new) c.enteredTurn = turn;
+      for (const k of spec1.keywords ?? []) {
+        addModifier(s, { target: id, kind: 'keyword', key: keywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+      }
+    }
+    if (sd.conversions) pl.flags.conv = sd.conversions;
+    if (sd.dying) {
+      // SLCG-TRM-03 timeline, as applyTrauma sets it for 濒死 begun in turn `since`.
+      const since = typeof sd.dying === 'number' ? sd.dying : turn;
+      const activeThen = (turn - since) % 2 === 0 ? active : 1 - active;
+      pl.flags.dying = 1;
+      if (sd.trauma === undefined) pl.res.trauma = prm.lifeCards;
+      pl.flags.skipMainTurn = activeThen === p ? since : since + 1;
+      pl.flags.dyingClearTurn = activeThen === p ? since + 2 : since + 3;
+    }
+  });
+
+  // SLCG-MO-01: moments follow from the markers, or are named when a marker has dropped back since.
+  const moments = new Set((setup.moments ?? []).map((m) => (m === '极动能时刻' ? 'extreme' : m === '增量产能时刻' ? 'incremental' : m)));
+  const victories = s.players.map((pl) => pl.res.victory);
+  if (moments.has('extreme') || victories.some((v) => v >= prm.extremeThreshold)) {
+    s.flags.extremeMoment = 1;
+    s.flags.extremeFromTurn = turn;
+    victories.forEach((v, p) => { if (v >= prm.extremeThreshold || moments.has('extreme')) s.players[p].flags.reached5 = turn; });
+    if (setup.igniteClaimed ?? true) s.flags.igniteClaimed = 1;
+  }
+  if (moments.has('incremental') || victories.some((v) => v >= prm.incrementalThreshold)) s.flags.incrementalFrom = turn;
+
+  const events: GameEvent[] = [];
+  if (setup.phase === 'start') {
+    s.phase = 'start';
+    advanceSlcg(s, events);
+  } else s.phase = 'main';
+  const bad = checkZoneInvariant(s);
+  if (bad) throw new Error(bad);
+  return { state: s, events };
+}

@@ -1,0 +1,30 @@
+// Scenario codes (CS51xx) in the one diagnostic catalogue: file problems, then step failures, then
+// failed expectations. Registered on import, like the other stages' codes.
+import { registerCatalog, type CatalogEntry } from '../../grammar/index.js';
+
+const CODES: Record<string, CatalogEntry> = {
+  CS5101: { severity: 'error', zh: '场景文件 YAML 语法错误：{0}', en: 'scenario YAML syntax error: {0}' },
+  CS5102: { severity: 'error', zh: '“{0}”无效：{1}', en: '"{0}" is invalid: {1}' },
+  CS5103: { severity: 'error', zh: '“{0}”不是场景文件的字段', en: '"{0}" is not a scenario field' },
+  CS5104: { severity: 'error', zh: '找不到场景所属卡包的 set.yaml（在“{0}”及其上级文件夹中）', en: 'no set.yaml for the scenario (in "{0}" or a folder above)' },
+  CS5105: { severity: 'error', zh: '卡包“{0}”有 {1} 个错误，无法运行场景', en: 'set "{0}" has {1} errors; the scenario cannot run' },
+  CS5106: { severity: 'error', zh: '卡包中没有名为“{0}”的卡牌', en: 'the set has no card named "{0}"' },
+  CS5107: { severity: 'error', zh: '{1}的{2}中没有“{0}”', en: 'no "{0}" in {2} of {1}' },
+  CS5108: { severity: 'error', zh: '一步只能有一个行动，这里有：{0}', en: 'a step holds one action; this one has: {0}' },
+  CS5109: { severity: 'error', zh: '场景规则集是 slcg，卡包“{0}”的规则集是 {1}', en: 'scenarios run SLCG sets; set "{0}" is {1}' },
+  CS5110: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝：{2} {3}', en: 'step {0} ({1}) was rejected: {2} {3}' },
+  CS5111: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，却成功了', en: 'step {0} ({1}) should fail with {2} but succeeded' },
+  CS5112: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，实际错误为 {3}', en: 'step {0} ({1}) should fail with {2}; it failed with {3}' },
+  CS5113: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝后局面改变了', en: 'step {0} ({1}) was rejected but changed the state' },
+  CS5114: { severity: 'error', zh: '第 {0} 步（{1}）无法执行：引擎正在等待 {2}', en: 'step {0} ({1}) does not fit: the engine waits for {2}' },
+  CS5115: { severity: 'error', zh: '第 {0} 步（{1}）应由 {2} 执行，实际轮到 {3}', en: 'step {0} ({1}) is for {2}, but {3} acts now' },
+  CS5116: { severity: 'error', zh: '第 {0} 步（{1}）：{2}', en: 'step {0} ({1}): {2}' },
+  CS5117: { severity: 'error', zh: '局面无法建立：{0}', en: 'the board cannot be set up: {0}' },
+  CS5120: { severity: 'error', zh: '第 {0} 步后：{1} 应为 {2}，实际为 {3}', en: 'after step {0}: {1} should be {2}, is {3}' },
+  CS5121: { severity: 'error', zh: '第 {0} 步后：没有按顺序出现事件“{1}”；出现的事件：{2}', en: 'after step {0}: event "{1}" did not occur in order; events: {2}' },
+  CS5122: { severity: 'error', zh: '第 {0} 步后：不应出现的事件“{1}”出现了', en: 'after step {0}: event "{1}" should not occur but did' },
+};
+
+registerCatalog(CODES);
+
+export const SCENARIO_CODES = Object.keys(CODES);

@@ -1,0 +1,122 @@
+// Reads a *.scenario.yaml: YAML with node ranges → JSON Schema (ajv) → ScenarioSpec. Problems are
+// diagnostics with the range of the text that caused them (the helpers of compiler/manifest).
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { parseDocument, type Document } from 'yaml';
+import { diag, type Diagnostic } from '../../grammar/index.js';
+import { closest } from '../manifest/index.js';
+import { didYouMeanNote } from '../manifest/did-you-mean.js';
+import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
+import './diagnostics.js';
+import { scenarioRefSchemas, scenarioSchema } from './schema.js';
+import type { ScenarioSpec } from './types.js';
+
+export interface LoadedScenario {
+  value: ScenarioSpec | undefined;
+  doc: Document | undefined;
+  diagnostics: Diagnostic[];
+}
+
+let validator: ValidateFunction | undefined;
+
+function scenarioValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    ajv.addKeyword('enumDescriptions');
+    for (const [s, id] of scenarioRefSchemas()) ajv.addSchema(s, id);
+    validator = ajv.compile(scenarioSchema());
+  }
+  return validator;
+}
+
+export function loadScenario(text: string, file: string): LoadedScenario {
+  const diagnostics: Diagnostic[] = [];
+  const opts = { file };
+  const doc = parseDocument(text, { prettyErrors: false });
+  for (const e of doc.errors) diagnostics.push(diag('CS5101', { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) }, [e.message.split('\n')[0]], opts));
+  if (doc.errors.length) return { value: undefined, doc: undefined, diagnostics };
+  const data: unknown = doc.toJS();
+  const validate = scenarioValidator();
+  if (!validate(data)) {
+    for (const e of usefulErrors(validate.errors ?? [], data)) diagnostics.push(toDiagnostic(e, data, doc, opts));
+    return { value: undefined, doc, diagnostics };
+  }
+  return { value: data as ScenarioSpec, doc, diagnostics };
+}
+
+function pathOf(pointer: string, data: unknown): PathSegment[] {
+  if (!pointer) return [];
+  const out: PathSegment[] = [];
+  let cur = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur)) { out.push(Number(seg)); cur = cur[Number(seg)]; } else { out.push(seg); cur = (cur as Record<string, unknown> | undefined)?.[seg]; }
+  }
+  return out;
+}
+
+/**
+ * anyOf reports every branch's errors; keep the branch that got furthest (the deepest paths), then drop
+ * the anyOf summary itself unless nothing else explains the node.
+ */
+function usefulErrors(errors: readonly ErrorObject[], data: unknown): ErrorObject[] {
+  const out: ErrorObject[] = [];
+  const seen = new Set<string>();
+  const deeper = (e: ErrorObject) => errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath + '/'));
+  for (const e of errors) {
+    if (e.keyword === 'if') continue;
+    // For a value written as an object, the string branch's "must be string" says nothing useful.
+    const v = valueAt(data, pathOf(e.instancePath, data));
+    if (e.keyword === 'type' && typeof v === 'object' && v !== null && errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'type' && o.keyword !== 'anyOf')) continue;
+    if (e.keyword === 'anyOf' && (deeper(e) || errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'anyOf' && o.keyword !== 'type'))) continue;
+    if (e.keyword === 'enum' && typeof v === 'object') continue;
+    if (e.keyword === 'type' && deeper(e)) continue;
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(e);
+  }
+  return out;
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  let cur = data;
+  for (const seg of path) cur = (cur as Record<string | number, unknown> | undefined)?.[seg];
+  return cur;
+}
+
+function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file: string }): Diagnostic {
+  const path = pathOf(e.instancePath, data);
+  const where = formatPath(path) || '(file)';
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      const full = [...path, name];
+      const span = keySpanAt(doc, full);
+      const schemaProps = propertiesAt(e.parentSchema);
+      const guess = closest(name, schemaProps);
+      return diag('CS5103', span, [formatPath(full)], guess ? { ...opts, notes: [didYouMeanNote(guess)], fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }] } : opts);
+    }
+    case 'required':
+      return diag('CS5102', path.length ? keySpanAt(doc, path) : { start: 0, end: 0 }, [where, `缺少“${String(p.missingProperty)}” / missing "${String(p.missingProperty)}"`], opts);
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      const guess = closest(String(valueAt(data, path)), allowed);
+      return diag('CS5102', spanAt(doc, path), [where, `可选 / use ${allowed.join(', ')}`], guess ? { ...opts, notes: [didYouMeanNote(guess)] } : opts);
+    }
+    case 'anyOf':
+      return diag('CS5102', spanAt(doc, path), [where, describeAnyOf(e.parentSchema)], opts);
+    default:
+      return diag('CS5102', spanAt(doc, path), [where, e.message ?? e.keyword], opts);
+  }
+}
+
+function propertiesAt(schema: unknown): string[] {
+  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props) : [];
+}
+
+function describeAnyOf(schema: unknown): string {
+  const branches = ((schema as { anyOf?: { type?: string; enum?: string[] }[] }).anyOf ?? []).map((b) => (b.enum ? b.enum.join(' | ') : b.type ?? '?'));
+  return `应为 / expected ${branches.join(' or ')}`;
+}

@@ -1,0 +1,335 @@
+// Runs one scenario: checks its card names, builds the board, plays each step through the runtime's
+// reducer (applyAction) and checks each expectation. The first failing step ends the run; every
+// problem is a diagnostic pointing into the YAML.
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Document } from 'yaml';
+import { diag, type Diagnostic, type Span } from '../../grammar/index.js';
+import {
+  applyAction, currentActor, playerRef, type Action, type GameEvent, type GameState, type SlcgAction,
+} from '../../runtime/index.js';
+import { closest } from '../manifest/index.js';
+import { didYouMeanNote } from '../manifest/did-you-mean.js';
+import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
+import { buildBoard } from './board.js';
+import { checkExpectation } from './expect.js';
+import { formatEvent } from './events.js';
+import { loadScenario } from './load.js';
+import { cardName, findCard, keywordId, keywordNames, parseRef, playerIndex, playerName } from './names.js';
+import { ACTION_KEYS, BARE_STEPS } from './schema.js';
+import { findSetDir, loadSet, type LoadedSet } from './set-cache.js';
+import type { CardOrPlayer, Expectation, ScenarioSpec, StepSpec } from './types.js';
+
+export interface ScenarioResult {
+  file: string;
+  text: string;
+  name: string;
+  rules: string[];
+  ok: boolean;
+  /** Steps run (including the failing one). */
+  steps: number;
+  diagnostics: Diagnostic[];
+  /** The state after the last step run, when the board could be built. */
+  state?: GameState;
+}
+
+/** Fails the run: thrown inside the runner only, caught in runScenario (never escapes). */
+class StepFailure extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super('step failed');
+  }
+}
+
+interface Ctx {
+  file: string;
+  doc: Document;
+  set: LoadedSet;
+  span: (path: readonly PathSegment[]) => Span;
+}
+
+export function runScenarioFile(file: string): ScenarioResult {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return fail(file, '', '', [], [diag('CS4002', { start: 0, end: 0 }, [file, (e as Error).message], { file })]);
+  }
+  return runScenario(text, file);
+}
+
+function fail(file: string, text: string, name: string, rules: string[], diagnostics: Diagnostic[], steps = 0, state?: GameState): ScenarioResult {
+  const r: ScenarioResult = { file, text, name, rules, ok: false, steps, diagnostics };
+  if (state) r.state = state;
+  return r;
+}
+
+export function runScenario(text: string, file: string): ScenarioResult {
+  const loaded = loadScenario(text, file);
+  const spec = loaded.value;
+  if (!spec || !loaded.doc) return fail(file, text, spec?.name ?? '', spec?.rules ?? [], loaded.diagnostics);
+  const opts = { file };
+  const setDir = findSetDir(dirname(file));
+  if (!setDir) return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
+  const set = loadSet(setDir);
+  if (set.errors.length) return fail(file, text, spec.name, spec.rules, [diag('CS5105', { start: 0, end: 0 }, [set.manifest?.name ?? setDir, set.errors.length], opts)]);
+  if (set.manifest && set.manifest.ruleset !== 'slcg') return fail(file, text, spec.name, spec.rules, [diag('CS5109', { start: 0, end: 0 }, [set.manifest.name, set.manifest.ruleset], opts)]);
+  const doc = loaded.doc;
+  const ctx: Ctx = { file, doc, set, span: (p) => spanAt(doc, p) };
+
+  const names = checkNames(ctx, spec);
+  if (names.length) return fail(file, text, spec.name, spec.rules, names);
+
+  let s: GameState;
+  let log: GameEvent[];
+  try {
+    const b = buildBoard(spec, set);
+    s = b.state;
+    log = b.events;
+  } catch (e) {
+    return fail(file, text, spec.name, spec.rules, [diag('CS5117', ctx.span(['setup']), [(e as Error).message], opts)]);
+  }
+  let i = 0;
+  try {
+    for (; i < spec.steps.length; i++) {
+      const step = spec.steps[i];
+      const r = runStep(ctx, s, step, i);
+      s = r.state;
+      log = log.concat(r.events);
+      const exp = typeof step === 'object' ? step.expect : undefined;
+      if (exp) {
+        const problems = checkExpectation(s, exp, log, i + 1, (p) => ctx.span(['steps', i, 'expect', ...p]), opts);
+        if (problems.length) return fail(file, text, spec.name, spec.rules, problems, i + 1, s);
+        log = [];
+      }
+    }
+  } catch (e) {
+    if (e instanceof StepFailure) return fail(file, text, spec.name, spec.rules, e.diagnostics, i + 1, s);
+    throw e;
+  }
+  return { file, text, name: spec.name, rules: spec.rules, ok: true, steps: spec.steps.length, diagnostics: [], state: s };
+}
+
+/** Every card and 特性 name in the file must exist: CS5106 with a did-you-mean, at the name. */
+function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const all = [...ctx.set.byName.keys()];
+  const card = (text: unknown, path: PathSegment[]) => {
+    if (typeof text !== 'string') return;
+    const n = parseRef(text).name;
+    if (ctx.set.byName.has(n)) return;
+    const guess = closest(n, all);
+    out.push(diag('CS5106', ctx.span(path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+  };
+  const kw = (text: string, path: PathSegment[]) => {
+    if (keywordId(text)) return;
+    const guess = closest(text, keywordNames());
+    out.push(diag('CS5102', ctx.span(path), [text, '不是特性 / not a 特性'], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+  };
+  for (const p of ['A', 'B'] as const) {
+    const sd = spec.setup?.[p];
+    if (!sd) continue;
+    for (const z of ['hand', 'deck', 'discard'] as const) (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
+    (sd.main ?? []).forEach((m, j) => {
+      if (typeof m === 'string') card(m, ['setup', p, 'main', j]);
+      else {
+        card(m.card, ['setup', p, 'main', j, 'card']);
+        (m.keywords ?? []).forEach((k, x) => kw(k, ['setup', p, 'main', j, 'keywords', x]));
+      }
+    });
+  }
+  spec.steps.forEach((st, i) => {
+    if (typeof st !== 'object') return;
+    for (const key of ['play', 'convert', 'push', 'hinder', 'guard'] as const) card(st[key], ['steps', i, key]);
+    const atk = st.attack as { attacker?: string; target?: CardOrPlayer } | undefined;
+    if (atk) {
+      card(atk.attacker, ['steps', i, 'attack', 'attacker']);
+      cardOrPlayer(atk.target, ['steps', i, 'attack', 'target']);
+    }
+    cardOrPlayer(st.target as CardOrPlayer | undefined, ['steps', i, 'target']);
+    const act = st.activate as string | { card: string } | undefined;
+    if (act) card(typeof act === 'string' ? act : act.card, typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card']);
+    const comp = st.compensate as { haste?: string } | undefined;
+    if (comp && typeof comp === 'object') card(comp.haste, ['steps', i, 'compensate', 'haste']);
+    const e = st.expect;
+    if (!e) return;
+    for (const p of ['A', 'B'] as const) {
+      const se = e[p];
+      if (!se) continue;
+      for (const z of ['hand', 'main', 'deck', 'discard', 'energyZone'] as const) {
+        const ze = se[z];
+        if (Array.isArray(ze)) ze.forEach((n, j) => card(n, ['steps', i, 'expect', p, z, j]));
+        else if (ze) for (const k of ['contains', 'lacks', 'top'] as const) (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
+      }
+      for (const [n, ce] of Object.entries(se.cards ?? {})) {
+        card(n, ['steps', i, 'expect', p, 'cards', n]);
+        [...(ce.keywords ?? []), ...(ce.lacks ?? [])].forEach((k) => kw(k, ['steps', i, 'expect', p, 'cards', n]));
+      }
+    }
+  });
+  return out;
+
+  function cardOrPlayer(t: CardOrPlayer | undefined, path: PathSegment[]) {
+    if (t === undefined) return;
+    if (typeof t === 'string') {
+      if (!['player', 'A', 'B'].includes(t)) card(t, path);
+    } else card(t.card, [...path, 'card']);
+  }
+}
+
+const CHOICE_KEYS = new Set(['target', 'choose', 'ignite', 'yes', 'no']);
+
+/** The one action key of a step (or undefined for an expect-only step). */
+function actionKey(ctx: Ctx, step: StepSpec, i: number): string | undefined {
+  if (typeof step === 'string') return step;
+  const keys = Object.keys(step).filter((k) => (ACTION_KEYS as readonly string[]).includes(k));
+  if (keys.length > 1) throw new StepFailure([diag('CS5108', ctx.span(['steps', i]), [keys.join(', ')], { file: ctx.file })]);
+  return keys[0];
+}
+
+function describeStep(step: StepSpec, key: string | undefined): string {
+  if (typeof step === 'string' || !key) return key ?? 'expect';
+  const v = step[key];
+  if (v === null || v === undefined) return key;
+  if (typeof v !== 'object') return `${key} ${String(v)}`;
+  return `${key} ${Object.values(v as object).map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(' → ')}`;
+}
+
+/** What the engine is waiting for, in words. */
+export function waitingFor(s: GameState): string {
+  if (s.winner !== null) return 'nothing (the game is over)';
+  if (s.pending) return `${playerName(s.pending.player)}: ${s.pending.kind} [${s.pending.options.map((o) => o.label).join(' | ')}]`;
+  if (s.window) return `${playerName(s.window.priority)}: response window (pass or respond)`;
+  return `${playerName(s.active)}: ${s.phase}`;
+}
+
+function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: GameState; events: GameEvent[] } {
+  const key = actionKey(ctx, step, i);
+  if (!key) return { state: s, events: [] };
+  const obj = typeof step === 'object' ? step : undefined;
+  const desc = describeStep(step, key);
+  const stepNo = i + 1;
+  const at = ctx.span(['steps', i]);
+  const opts = { file: ctx.file };
+  const actor = currentActor(s);
+  const expectError = obj?.expectError;
+  if (obj?.by && playerIndex(obj.by) !== actor && !expectError) throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
+  const isChoice = CHOICE_KEYS.has(key);
+  if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending)) throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
+  const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i);
+  const before = JSON.stringify(s);
+  const r = applyAction(s, action as Action);
+  if (expectError) {
+    if (r.ok) throw new StepFailure([diag('CS5111', at, [stepNo, desc, expectError], opts)]);
+    if (r.error.code !== expectError) throw new StepFailure([diag('CS5112', at, [stepNo, desc, expectError, `${r.error.code} (${r.error.message})`], opts)]);
+    // Invariant of the reducer (style.md #7): a rejected action leaves the state as it was.
+    if (JSON.stringify(s) !== before) throw new StepFailure([diag('CS5113', at, [stepNo, desc], opts)]);
+    return { state: s, events: [] };
+  }
+  if (!r.ok) throw new StepFailure([diag('CS5110', at, [stepNo, desc, r.error.code, r.error.message], opts)]);
+  return { state: r.state, events: r.events };
+}
+
+/** Turns one step into the runtime action (SlcgAction), finding cards by name where the actor has them. */
+function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number): SlcgAction {
+  const opts = { file: ctx.file };
+  const stepFail = (msg: string, path: PathSegment[] = []) => new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
+  const own = (text: string, zone: string, path: PathSegment[], p = actor): number => {
+    const ref = parseRef(text);
+    const id = findCard(s, p, zone, ref);
+    if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zoneWord(zone)], opts)]);
+    return id;
+  };
+  switch (key) {
+    case 'play': return { type: 'play', card: own(value as string, 'hand', ['play']) };
+    case 'convert': return { type: 'convert', card: own(value as string, 'hand', ['convert']) };
+    case 'push': return { type: 'push', card: own(value as string, 'main', ['push']) };
+    case 'hinder': return { type: 'hinder', card: own(value as string, 'main', ['hinder']) };
+    case 'guard': return { type: 'guard', card: own(value as string, 'main', ['guard']) };
+    case 'pass': return { type: 'pass' };
+    case 'endTurn': return { type: 'endMain' };
+    case 'attack': {
+      const a = value as { attacker: string; target?: CardOrPlayer };
+      const attacker = own(a.attacker, 'main', ['attack', 'attacker']);
+      const t = a.target ?? 'player';
+      let target: number;
+      if (t === 'player' || t === 'A' || t === 'B') target = playerRef(t === 'player' ? 1 - actor : playerIndex(t));
+      else {
+        const ref = typeof t === 'string' ? t : t.card;
+        const owner = typeof t === 'object' && t.owner ? playerIndex(t.owner) : 1 - actor;
+        target = own(ref, 'main', ['attack', 'target'], owner);
+      }
+      return { type: 'attack', attacker, target };
+    }
+    case 'activate': {
+      const a = typeof value === 'string' ? { card: value } : (value as { card: string; ability?: number | string });
+      const id = own(a.card, 'main', typeof value === 'string' ? ['activate'] : ['activate', 'card']);
+      return { type: 'ability', card: id, ability: abilityIndex(ctx, s, id, a.ability, stepFail) };
+    }
+    case 'compensate': {
+      if (typeof value === 'object' && value) return { type: 'compensate', choice: 'haste', card: own((value as { haste: string }).haste, 'main', ['compensate', 'haste']) };
+      return { type: 'compensate', choice: 'energy' };
+    }
+  }
+  // Choices answer the pending decision.
+  const d = s.pending;
+  if (!d) return { type: 'choose', index: -1 };
+  const pick = (pred: (o: { label: string; value: number }) => boolean, what: string): SlcgAction => {
+    const index = d.options.findIndex(pred);
+    if (index < 0) throw stepFail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`, [key]);
+    return { type: 'choose', index };
+  };
+  switch (key) {
+    case 'yes':
+    case 'no':
+      return pick((o) => o.label === key, key);
+    case 'ignite': {
+      const extreme = value === 'extremeEnergy' || value === '极动能';
+      return { type: 'choose', index: d.options.findIndex((o) => o.value === (extreme ? 0 : 1)) };
+    }
+    case 'choose':
+      if (typeof value === 'number') return { type: 'choose', index: value };
+      return pick((o) => o.label === value, String(value));
+    case 'target': {
+      const t = value as CardOrPlayer;
+      if (t === 'player' || t === 'A' || t === 'B') {
+        const p = t === 'player' ? 1 - actor : playerIndex(t);
+        return pick((o) => o.value === playerRef(p), String(t));
+      }
+      const text = typeof t === 'string' ? t : t.card;
+      const ref = parseRef(text);
+      const owner = typeof t === 'object' && t.owner ? playerIndex(t.owner) : undefined;
+      const hits = d.options.filter((o) => o.value >= 0 && cardName(s, o.value) === ref.name && (owner === undefined || s.cards[o.value].controller === owner));
+      const hit = hits[ref.nth];
+      if (!hit) throw stepFail(`“${text}” 不是可选目标 / is not a target option: ${d.options.map((o) => o.label).join(' | ')}`, ['target']);
+      return { type: 'choose', index: d.options.indexOf(hit) };
+    }
+  }
+  throw stepFail(`unknown step ${key}`);
+}
+
+function zoneWord(zone: string): string {
+  return ({ hand: '手牌 / hand', main: '主要区域 / main area', deck: '卡组 / deck', discard: '废牌区 / discard' } as Record<string, string>)[zone] ?? zone;
+}
+
+/** `ability`: 1-based among the card's usable abilities, or words of the ability's line; omitted = the first. */
+function abilityIndex(ctx: Ctx, s: GameState, id: number, which: number | string | undefined, stepFail: (m: string, p?: PathSegment[]) => StepFailure): number {
+  const d = s.defs[s.cards[id].def];
+  const usable = d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action');
+  if (!usable.length) throw stepFail(`${d.name} 没有可发动的能力 / has no activated ability`, ['activate']);
+  if (which === undefined) return usable[0].index;
+  if (typeof which === 'number') {
+    const a = usable[which - 1];
+    if (!a) throw stepFail(`${d.name} 只有 ${usable.length} 个可发动的能力 / has ${usable.length} activated abilities`, ['activate', 'ability']);
+    return a.index;
+  }
+  const a = usable.find((x) => x.source && lineOf(ctx, x.source.file, x.source.line).includes(which));
+  if (!a) throw stepFail(`${d.name} 没有含“${which}”的可发动能力 / has no activated ability with "${which}"`, ['activate', 'ability']);
+  return a.index;
+}
+
+function lineOf(ctx: Ctx, file: string, line: number): string {
+  return ctx.set.sources.get(file)?.split(/\r\n|\r|\n/)[line - 1] ?? '';
+}
+
+export { formatEvent };
+export type { Expectation };
