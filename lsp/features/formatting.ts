@@ -105,7 +105,7 @@ export function format(text: string): string {
   const lines = splitLines(text);
   const cardStarts = new Set(ast.cards.map((c) => c.span.start));
   const firstCard = ast.cards.length ? ast.cards[0].span.start : Infinity;
-  const out: { text: string; key?: number }[] = [];
+  const out: { text: string; key?: number; header?: boolean }[] = [];
   for (const line of lines) {
     const trimmed = line.text.replace(/[ \t\u3000]+$/, '');
     if (!trimmed.trim()) {
@@ -113,9 +113,10 @@ export function format(text: string): string {
       continue;
     }
     if (cardStarts.has(line.start)) {
-      const m = /^卡牌[ \t\u3000]*(.*?)[ \t\u3000]*(#.*)?$/.exec(trimmed)!;
-      const name = m[1] ?? '';
-      out.push({ text: `卡牌${name ? ' ' + name : ''}${m[2] ? (name ? '  ' : ' ') + m[2] : ''}` });
+      // A header the splitter recognised from a misspelt 卡牌 stays as written.
+      const m = /^卡牌[ \t\u3000]*(.*?)[ \t\u3000]*(#.*)?$/.exec(trimmed);
+      const name = m?.[1] ?? '';
+      out.push({ text: m ? `卡牌${name ? ' ' + name : ''}${m[2] ? (name ? '  ' : ' ') + m[2] : ''}` : trimmed, header: true });
       continue;
     }
     if (line.start < firstCard) {
@@ -151,17 +152,13 @@ export function format(text: string): string {
   }
   // Blank lines: none at the top, at most one in a row, exactly one before each card after the first.
   const res: string[] = [];
-  const headers = new Set<number>();
-  out.forEach((l, i) => {
-    if (/^卡牌(?:[ \t\u3000]|$)/.test(l.text) && cardStarts.has(lines[i].start)) headers.add(i);
-  });
-  out.forEach((l, i) => {
+  out.forEach((l) => {
     if (!l.text) {
       if (res.length && res[res.length - 1] !== '') res.push('');
       return;
     }
     // A comment right above a card stays attached to it.
-    if (headers.has(i) && res.length && res[res.length - 1] !== '' && !res[res.length - 1].startsWith('#')) res.push('');
+    if (l.header && res.length && res[res.length - 1] !== '' && !res[res.length - 1].startsWith('#')) res.push('');
     res.push(l.text);
   });
   while (res.length && res[res.length - 1] === '') res.pop();
