@@ -13,6 +13,13 @@ export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; error: ActionError };
 
+const interned = new Map<string, Map<string, ActionError>>();
+
+/** Errors are interned (legal-action enumeration creates many): the same code and message give the same frozen object. */
 export function err(code: string, message: string): ActionError {
-  return { code, message };
+  let byMsg = interned.get(code);
+  if (!byMsg) interned.set(code, (byMsg = new Map()));
+  let e = byMsg.get(message);
+  if (!e) byMsg.set(message, (e = Object.freeze({ code, message })));
+  return e;
 }

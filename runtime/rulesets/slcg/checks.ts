@@ -74,7 +74,7 @@ function playAbility(d: CardDef): AbilityDef | undefined {
 export function costProblem(s: GameState, p: number, d: CardDef): ActionError | null {
   const res = s.players[p].res;
   if (d.cost?.extreme && res.extremeEnergy < 1) return err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
-  if (res.energy < energyCost(s, d, p)) return err('play/not-enough-energy', `needs ${energyCost(s, d, p)} energy, has ${res.energy}`);
+  if (res.energy < energyCost(s, d, p)) return err('play/not-enough-energy', 'not enough energy for this card');
   return null;
 }
 

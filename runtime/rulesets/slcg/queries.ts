@@ -2,6 +2,7 @@
 
 import type { CardDef } from '../../card-def.js';
 import { defIndex } from '../../core/def-index.js';
+import { err, type ActionError } from '../../core/errors.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
@@ -77,12 +78,12 @@ export function canPushColor(d: CardDef): boolean {
  * Why the controller cannot tap this character through its own abilities, or null:
  * SLCG-CT-13 冷却期 (unless SLCG-KW-03 【迅捷】) and SLCG-KW-06 【驻足】.
  */
-export function selfTapProblem(s: GameState, inst: number): { code: string; message: string } | null {
+export function selfTapProblem(s: GameState, inst: number): ActionError | null {
   const c = s.cards[inst];
-  if (c.zone !== Z.main) return { code: 'tap/not-in-main', message: 'the card is not in the main area' };
-  if (c.tapped) return { code: 'tap/already-tapped', message: 'the card is already tapped' };
-  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return { code: 'tap/cooldown', message: 'a character cannot tap in the turn it enters (冷却期)' };
-  if (hasKeyword(s, inst, 'rooted')) return { code: 'tap/rooted', message: '【驻足】 characters cannot tap themselves' };
+  if (c.zone !== Z.main) return err('tap/not-in-main', 'the card is not in the main area');
+  if (c.tapped) return err('tap/already-tapped', 'the card is already tapped');
+  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)');
+  if (hasKeyword(s, inst, 'rooted')) return err('tap/rooted', '【驻足】 characters cannot tap themselves');
   return null;
 }
 
