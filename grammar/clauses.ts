@@ -455,7 +455,11 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
       const dts: string[] = [];
       while (cat(c.peek(), 'damageType')) dts.push(entry(c.next())!.op!);
       if (dts.length) eff.damageType = dts.includes('true') ? 'true' : dts[0];
-      if (!c.takeId('damageNoun')) ctx.diags.push(diag('CS1016', span, [textOf(items, ctx)]));
+      if (!c.takeId('damageNoun')) {
+        // One diagnostic for the phrase; what follows the number is part of it.
+        ctx.diags.push(diag('CS1016', span, [textOf(items, ctx)]));
+        c.rest();
+      }
       break;
     }
     case 'push': {
@@ -584,6 +588,7 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
 
 /** A clause (between ；) → its effects; `选择X，其…` binds 其 to X; `若…，` becomes the condition. */
 export function parseClause(items: ClauseItem[], ctx: Ctx): { effects: Effect[]; condition?: Condition } {
+  const before = ctx.diags.length;
   let optional = false;
   let rest = items;
   if (is(rest[0], 'may')) {
@@ -623,7 +628,7 @@ export function parseClause(items: ClauseItem[], ctx: Ctx): { effects: Effect[];
       effects.push(e);
     }
   }
-  if (selection && !effects.length) ctx.diags.push(diag('CS1015', itemsSpan(items)));
+  if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
   return { effects, condition };
 }
 

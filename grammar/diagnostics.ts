@@ -49,6 +49,7 @@ export const CATALOG = {
   CS1029: { severity: 'error', zh: '“{0}”在这里没有意义', en: '"{0}" makes no sense here' },
   CS1030: { severity: 'error', zh: '“{0}”属于{1}，不属于本规则集（{2}）', en: '"{0}" belongs to {1}, not to this ruleset ({2})' },
   CS1031: { severity: 'warning', zh: '卡牌名称“{0}”前后有多余的标点', en: 'card name "{0}" has stray punctuation around it' },
+  CS1032: { severity: 'error', zh: '卡牌块应以“卡牌”开头，而不是“{0}”', en: 'a card block starts with "卡牌", not "{0}"' },
   // ── sets, manifests and decks (CS3xxx) ─────────────────────────────────
   CS3001: { severity: 'error', zh: 'set.yaml 语法错误：{0}', en: 'set.yaml syntax error: {0}' },
   CS3002: { severity: 'warning', zh: 'set.yaml：{0}', en: 'set.yaml: {0}' },

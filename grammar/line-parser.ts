@@ -59,6 +59,8 @@ export class LineParser extends EmbeddedActionsParser {
   private readonly headAlts = [
     { ALT: (): Head => this.SUBRULE(this.bracket) },
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },
+    // A limit word without its count (回, 极) or 一回合一次 without brackets; parse.ts reports what is missing.
+    { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(CAT.limit) }) },
     {
       ALT: (): Head => {
         const tok = this.CONSUME(CAT.cost);

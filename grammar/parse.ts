@@ -12,7 +12,7 @@ import { parseAbilityLine, parseFieldLine, type BracketGroup, type ClauseItem } 
 import { parseNumber } from './numerals.js';
 import { RULESET_ALIASES } from './rulesets.js';
 import type { Span } from './source.js';
-import { suggest } from './suggest.js';
+import { editDistance, suggest } from './suggest.js';
 import { VOCABULARY, VOCAB_BY_FORM } from './vocabulary.js';
 
 export interface ParseResult {
@@ -30,6 +30,14 @@ export interface BlockResult {
 }
 
 const CARD_START = /^(卡牌)(?=[\s\u3000]|$)/;
+/** `卡 名称`, `牌 名称`, `卡排 名称`: a misspelt 卡牌 still starts a block (CS1032), so its lines do not run into the previous card. */
+const CARD_START_TYPO = /^([^\s\u3000#:：]{1,3})[ \t\u3000]+[^\s\u3000#:：][^:：\r\n]*$/;
+
+function headerWord(line: string): string | undefined {
+  if (CARD_START.test(line)) return '卡牌';
+  const m = CARD_START_TYPO.exec(line);
+  return m && editDistance(m[1], '卡牌') <= 1 ? m[1] : undefined;
+}
 
 interface Chunk {
   start: number;
@@ -47,7 +55,7 @@ export function splitBlocks(text: string): Chunk[] {
   while (pos <= text.length) {
     lineBreak.lastIndex = pos;
     const m = lineBreak.exec(text);
-    if (CARD_START.test(text.slice(pos, pos + 3))) {
+    if (headerWord(text.slice(pos, m ? m.index : text.length)) !== undefined) {
       cur.end = pos;
       if (cur.end > cur.start || cur.isCard) chunks.push(cur);
       cur = { start: pos, end: pos, isCard: true };
@@ -182,8 +190,13 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
   const closeOpen = (o: IToken) => {
     const first = out.indexOf(o) + 1;
     let k = first;
-    const inside = (t: IToken) =>
-      tokenMatcher(t, ClauseTok) && !tokenMatcher(t, LimitTok) && entryOf(t)?.category !== 'cost' && (k === first || t.startOffset === tokSpan(out[k - 1]).end);
+    const glued = (t: IToken) => k === first || t.startOffset === tokSpan(out[k - 1]).end;
+    const bracketable = (t: IToken | undefined) => !!t && BRACKETABLE.has(entryOf(t)?.category ?? '');
+    // 【登场时可以…: keyword words first, so the bracket closes after 登场时; otherwise (an unknown
+    // word) after whatever is glued to it.
+    const inside = bracketable(out[first])
+      ? (t: IToken) => bracketable(t) && glued(t)
+      : (t: IToken) => tokenMatcher(t, ClauseTok) && !tokenMatcher(t, LimitTok) && entryOf(t)?.category !== 'cost' && glued(t);
     while (k < out.length && inside(out[k])) k++;
     const at = tokSpan(out[k - 1]).end;
     ctx.diags.push(unclosed(o, at));
@@ -196,7 +209,21 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
       out.push(t);
     } else if (tokenMatcher(t, RBracket)) {
       if (!open) {
-        ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [{ title: `删除“${t.image}”`, titleEn: `remove "${t.image}"`, edits: [{ span: tokSpan(t), newText: '' }] }] }));
+        // `守护】`: the keyword words glued before the stray 】 were meant to be in brackets; open
+        // one before them so the rest of the line reads normally. Otherwise the 】 is dropped.
+        let k = out.length;
+        while (k > 0 && BRACKETABLE.has(entryOf(out[k - 1])?.category ?? '') && tokSpan(out[k - 1]).end === (k === out.length ? t.startOffset : out[k].startOffset)) k--;
+        const remove = { title: `删除“${t.image}”`, titleEn: `remove "${t.image}"`, edits: [{ span: tokSpan(t), newText: '' }] };
+        if (k === out.length) {
+          ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [remove] }));
+          continue;
+        }
+        const at = out[k].startOffset;
+        const want = t.image === ']' ? '[' : '【';
+        const insert = { title: `补上“${want}”`, titleEn: `insert "${want}"`, edits: [{ span: { start: at, end: at }, newText: want }] };
+        ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [insert, remove] }));
+        out.splice(k, 0, { ...t, image: want, startOffset: at, endOffset: at, tokenType: LBracket, tokenTypeIdx: LBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken);
+        out.push(t);
         continue;
       }
       const want = BRACKET_PAIRS[open.image];
@@ -232,20 +259,27 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
   const ctx: Ctx = { text, diags: diagnostics };
   const lines = lexRange(text, start, end, diagnostics);
   const header = lines[0];
-  const cardTok = header.tokens[0];
+  // The block starts at column 0 with 卡牌 (or a misspelling of it, see CARD_START_TYPO).
+  const kw = headerWord(text.slice(start, header.end).replace(/#.*$/, '').trimEnd()) ?? '卡牌';
+  const kwSpan = { start, end: start + kw.length };
+  if (kw !== '卡牌') {
+    diagnostics.push(diag('CS1032', kwSpan, [kw], {
+      fixes: [{ title: '改为“卡牌”', titleEn: 'change to "卡牌"', edits: [{ span: kwSpan, newText: '卡牌' }] }],
+    }));
+  }
   // The name is the rest of the header line, read back from the source exactly as written.
-  const afterKw = cardTok.startOffset + cardTok.image.length;
+  const afterKw = kwSpan.end;
   const rawName = text.slice(afterKw, header.end);
   const name = rawName.replace(/#.*$/, '').trim();
   const nameStart = afterKw + rawName.indexOf(name);
   const nameSpan = { start: nameStart, end: nameStart + name.length };
-  if (!name) diagnostics.push(diag('CS1010', tokSpan(cardTok)));
+  if (!name) diagnostics.push(diag('CS1010', kwSpan));
   else if (/^[【】：:；;，,。、]|[【】：:；;，,。、]$/.test(name)) diagnostics.push(diag('CS1031', nameSpan, [name]));
   const card: CardBlock = {
     kind: 'Card',
     name,
     nameSpan,
-    headerSpan: { start: cardTok.startOffset, end: header.end },
+    headerSpan: { start, end: header.end },
     span: { start, end: lastContentEnd(text, start, end) },
     fields: [],
     statics: [],
@@ -566,9 +600,15 @@ function abilityLine(toks: IToken[], line: Line, ctx: Ctx, card: CardBlock) {
   const traits: KeywordRef[] = [];
   for (const h of groups.heads) {
     if (h.kind === 'limit') {
+      if (entryOf(h.tok)?.id === 'oncePerTurn') {
+        ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: h.tok.image, span: tokSpan(h.tok) });
+        continue;
+      }
       const letter = h.tok.image[0];
-      const n = parseNumber(h.tok.image.slice(1));
-      if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(h.tok), [h.tok.image]));
+      const digits = h.tok.image.slice(1);
+      const n = digits ? parseNumber(digits) : undefined;
+      if (!digits) ctx.diags.push(diag('CS1017', tokSpan(h.tok), [h.tok.image]));
+      else if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(h.tok), [h.tok.image]));
       ability.limits.push({ kind: 'Limit', scope: LIMIT_SCOPE[letter], count: n ?? 1, text: h.tok.image, span: tokSpan(h.tok) });
       continue;
     }

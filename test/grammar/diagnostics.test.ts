@@ -109,6 +109,9 @@ describe('fixes', () => {
     ['missing colon', '卡牌 甲\n  类型 角色\n  费用：1\n  常值：1 攻\n', 'CS1005'],
     ['unindented line', '卡牌 甲\n类型：角色\n  费用：1\n  常值：1 攻\n', 'CS1026'],
     ['mixed widths', `${CHAR}  【守护]\n`, 'CS1014'],
+    ['missing 【 (insert)', `${CHAR}  守护】\n`, 'CS1011'],
+    ['misspelt 卡牌 header', '牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n', 'CS1032'],
+    ['misspelt 卡牌 header after a card', `${CHAR}\n卡排 乙\n  类型：发生\n  费用：1\n  抽1张卡。\n`, 'CS1032'],
   ])('%s: the fix removes the diagnostic', (_name, text, code) => {
     const d = only(text);
     expect(d.code).toBe(code);
