@@ -1,0 +1,247 @@
+// `cardc play` and `cardc replay`: seeded bot matches with statistics, a game against a person at the
+// terminal, replay files (--log) and their verification. Registers itself with the CLI when imported.
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { Lang } from '../../grammar/index.js';
+import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
+import type { DescribeContext } from './describe.js';
+import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
+import { playInteractive } from './interactive.js';
+import { formatDiagnostics, loadPlayableSet, resolveDecks } from './load-set.js';
+import { stdinReader, type LineReader } from './line-reader.js';
+import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
+import { narrateGame } from './narrate.js';
+import { firstDivergence, gameLines, parseReplay, setLine } from './replay-file.js';
+
+/** The CLI's I/O plus what play needs beyond it; main.ts leaves these out and the defaults use the process. */
+export interface PlayIO extends CliIO {
+  /** Input lines for human seats (default: stdin). */
+  ask?: (prompt: string) => Promise<string>;
+  /** Raw writes for the progress bar (default: process.stderr). */
+  progress?: (s: string) => void;
+}
+
+export const PLAY_HELP = {
+  zh: `对局：
+  play <卡包文件夹> [--decks 甲,乙] [--agents greedy,random] [--seed N] [--games N] [--log 文件.jsonl]
+                           编译卡包并进行 N 局带种子的对局，输出胜率、平局、平均回合数和每秒局数
+                           --agents：greedy | random | human（human 在终端里亲自对局，只能 1 局）
+                           默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
+  replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
+  卡组名不存在属于调用错误（退出码 2）；卡包有错误或重放不一致时退出码 1。`,
+  en: `Playing:
+  play <set-dir> [--decks a,b] [--agents greedy,random] [--seed N] [--games N] [--log file.jsonl]
+                           compile the set and play N seeded games; prints win rates, draws, average turns, games/s
+                           --agents: greedy | random | human (human plays at the terminal, one game only)
+                           defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
+  replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
+  An unknown deck name is a bad invocation (exit 2); a set with errors or a replay that diverges exits 1.`,
+};
+
+function langOf(flags: ParsedArgs['flags']): Lang {
+  return flags.lang === 'en' ? 'en' : 'zh';
+}
+
+function intFlag(flags: ParsedArgs['flags'], name: string, def: number, min: number, max: number, lang: Lang): number {
+  const v = flags[name];
+  if (v === undefined) return def;
+  const s = String(v);
+  if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > max) {
+    throw new UsageError(lang === 'en' ? `--${name} must be an integer from ${min} to ${max}, not ${s}` : `--${name} 应为 ${min} 到 ${max} 的整数，而不是 ${s}`);
+  }
+  return Number(s);
+}
+
+/** 玩家1（greedy） / P1 (greedy); a human seat is 你 / you. */
+export function seatLabel(p: number, agent: string, lang: Lang): string {
+  const who = agent === 'human' ? (lang === 'en' ? 'you' : '你') : agent;
+  return lang === 'en' ? `P${p + 1} (${who})` : `玩家${p + 1}（${who}）`;
+}
+
+function pct(n: number, of: number): string {
+  return of ? `${((100 * n) / of).toFixed(1)}%` : '-';
+}
+
+function progressBar(io: PlayIO, total: number): ((done: number) => void) | null {
+  if (!io.isTTY || total <= 1) return null;
+  const write = io.progress ?? ((s: string) => void process.stderr.write(s));
+  const every = Math.max(1, Math.floor(total / 200));
+  return (done) => {
+    if (done !== total && done % every) return;
+    const width = 30;
+    const fill = Math.round((width * done) / total);
+    write(done === total ? '\r\x1b[K' : `\r[${'#'.repeat(fill)}${'-'.repeat(width - fill)}] ${done}/${total}`);
+  };
+}
+
+function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lang: Lang): string[] {
+  const en = lang === 'en';
+  const seat = (p: 0 | 1): string => (en ? `P${p + 1} ${spec.agents[p]} (${names[p]})` : `玩家${p + 1} ${spec.agents[p]}（${names[p]}）`);
+  const w = Math.max(seat(0).length, seat(1).length);
+  const lines = [
+    en
+      ? `${spec.set}: ${st.games} game(s), seed ${spec.seed}`
+      : `${spec.set}：${st.games} 局，种子 ${spec.seed}`,
+  ];
+  for (const p of [0, 1] as const) {
+    lines.push(en ? `  ${seat(p).padEnd(w)}  wins ${st.wins[p]}  ${pct(st.wins[p], st.games)}` : `  ${seat(p).padEnd(w)}  胜 ${st.wins[p]}  ${pct(st.wins[p], st.games)}`);
+  }
+  const decided = st.wins[0] + st.wins[1];
+  lines.push(
+    en
+      ? `  draws ${st.draws}  unfinished ${st.unfinished}  crashed ${st.crashed}  first player won ${pct(st.firstPlayerWins, decided)}`
+      : `  平局 ${st.draws}  未完成 ${st.unfinished}  崩溃 ${st.crashed}  先手胜率 ${pct(st.firstPlayerWins, decided)}`,
+  );
+  lines.push(
+    en
+      ? `  average ${st.avgTurns.toFixed(1)} turns, ${st.avgSteps.toFixed(0)} decisions per game`
+      : `  平均 ${st.avgTurns.toFixed(1)} 回合，每局 ${st.avgSteps.toFixed(0)} 个决策`,
+  );
+  lines.push(en ? `  ${st.gamesPerSecond.toFixed(1)} games/s (${(st.ms / 1000).toFixed(2)} s)` : `  ${st.gamesPerSecond.toFixed(1)} 局/秒（${(st.ms / 1000).toFixed(2)} 秒）`);
+  for (const c of st.crashes) lines.push(en ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}` : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`);
+  return lines;
+}
+
+export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
+  const lang = langOf(args.flags);
+  const en = lang === 'en';
+  if (args.positionals.length !== 1) throw new UsageError(en ? 'play needs one set folder, e.g. cardc play cards/slcg' : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg');
+  const seed = intFlag(args.flags, 'seed', 1, 0, 0xffffffff, lang);
+  const games = intFlag(args.flags, 'games', 1, 1, 1_000_000, lang);
+  const ag = parseAgents(args.flags.agents === undefined ? undefined : String(args.flags.agents));
+  if (!ag.kinds) throw new UsageError(en ? `unknown agent "${ag.bad}"; use ${AGENT_KINDS.join(', ')}` : `未知的对局者“${ag.bad}”；可用 ${AGENT_KINDS.join('、')}`);
+  const humans = ag.kinds.filter((k) => !isBot(k)).length;
+  if (humans && games > 1) throw new UsageError(en ? 'a game with a human seat is played one at a time (--games 1)' : '有 human 的对局一次只能下一局（--games 1）');
+  const format = args.flags.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${String(format)}`);
+
+  const dir = args.positionals[0];
+  const loaded = loadPlayableSet(dir, io.cwd);
+  if (!loaded.set) {
+    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang)) io.err(s);
+    io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc：卡包“${dir}”有错误，未进行对局`);
+    return 1;
+  }
+  const set = loaded.set;
+  if (!PLAYABLE_RULESETS.has(set.ruleset)) {
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only slcg)` : `cardc：运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 slcg）`);
+    return 1;
+  }
+  const decks = resolveDecks(set, args.flags.decks === undefined ? undefined : String(args.flags.decks));
+  if (!decks.ok) throw new UsageError(decks.message[lang]);
+
+  const logPath = args.flags.log === undefined ? undefined : String(args.flags.log);
+  let fd: number | undefined;
+  if (logPath !== undefined) {
+    const p = isAbsolute(logPath) ? logPath : resolve(io.cwd, logPath);
+    try {
+      fd = openSync(p, 'w');
+      writeSync(fd, setLine(set.name, set.ruleset, set.cards, dir) + '\n');
+    } catch (e) {
+      io.err(en ? `cardc: cannot write ${logPath}: ${(e as Error).message}` : `cardc：无法写入 ${logPath}：${(e as Error).message}`);
+      return 1;
+    }
+  }
+  const writeGame = (r: GameRecord): void => {
+    if (fd !== undefined) writeSync(fd, gameLines(r).join('\n') + '\n');
+  };
+  const spec: MatchSpec = {
+    cards: set.cards,
+    set: set.name,
+    ruleset: set.ruleset,
+    params: set.params,
+    decks: { names: decks.names, lists: decks.lists },
+    agents: ag.kinds as [BotKind, BotKind],
+    seed,
+    games,
+    maxSteps: DEFAULT_MAX_STEPS,
+    keepEvents: fd !== undefined,
+  };
+  try {
+    if (humans) {
+      const setup = { ...setupOf(spec, 0), agents: ag.kinds };
+      const c: DescribeContext = {
+        lang,
+        texts: set.texts,
+        players: [seatLabel(0, ag.kinds[0], lang), seatLabel(1, ag.kinds[1], lang)],
+      };
+      const reader: LineReader = io.ask ? { ask: io.ask, show: io.out, close: () => undefined } : stdinReader();
+      try {
+        const r = await playInteractive(set.cards, setup, { ask: reader.ask, show: io.out }, c);
+        writeGame(r);
+        return r.status === 'crashed' ? 1 : 0;
+      } finally {
+        reader.close();
+      }
+    }
+    const bar = progressBar(io, games);
+    const st = playMatch(spec, (r, i) => {
+      writeGame(r);
+      bar?.(i + 1);
+    });
+    if (format === 'json') io.out(JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, seed, ...st }, null, 2));
+    else for (const l of statsText(st, spec, decks.names, lang)) io.out(l);
+    if (logPath !== undefined && format === 'text') io.out(en ? `  replay log: ${logPath}` : `  回放记录：${logPath}`);
+    return st.crashed ? 1 : 0;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
+  const lang = langOf(args.flags);
+  const en = lang === 'en';
+  if (args.positionals.length !== 1) throw new UsageError(en ? 'replay needs one replay file' : 'replay 需要一个回放文件');
+  const file = args.positionals[0];
+  let text: string;
+  try {
+    text = readFileSync(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
+  } catch (e) {
+    io.err(en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc：无法读取 ${file}：${(e as Error).message}`);
+    return 2;
+  }
+  const parsed = parseReplay(text);
+  if (!parsed.ok) {
+    io.err(`${file}:${parsed.line}: ${parsed.message[lang]}`);
+    return 1;
+  }
+  const { set, games } = parsed.file;
+  if (!PLAYABLE_RULESETS.has(set.ruleset)) {
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} games yet` : `cardc：运行时暂时还不能进行 ${set.ruleset} 对局`);
+    return 1;
+  }
+  let total = 0;
+  let reproducedCrashes = 0;
+  for (const g of games) {
+    const r = rerun(set.cards, g.setup, g.decisions);
+    const gi = g.setup.game ?? 0;
+    if (args.flags.verbose) for (const l of narrateGame(set.cards, g.setup, g.decisions, { lang })) io.out(l);
+    const d = firstDivergence(g, r.events);
+    if (d) {
+      if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match` : `第 ${gi} 局重放不一致：事件哈希不同`);
+      else {
+        io.err(en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`);
+        io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
+        io.err(`  ${en ? 'replayed' : '重放'}: ${d.got === undefined ? '(none)' : JSON.stringify(d.got)}`);
+      }
+      if (r.error) io.err(en ? `  engine error: ${r.error}` : `  引擎错误：${r.error}`);
+      return 1;
+    }
+    const recordedCrash = g.result?.status === 'crashed';
+    if (r.error && !recordedCrash) {
+      io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${r.error}`);
+      return 1;
+    }
+    if (r.error) reproducedCrashes++;
+    total += r.events.length;
+  }
+  const gamesText = games.length > 1 ? `, ${games.length} games` : '';
+  const crashText = reproducedCrashes ? (en ? ` (reproduces ${reproducedCrashes} recorded engine error(s))` : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`) : '';
+  io.out(`replay OK: ${total} events${gamesText}${crashText}`);
+  return 0;
+}
+
+COMMANDS.play = cmdPlay;
+COMMANDS.replay = cmdReplay;
+EXTRA_HELP.push(PLAY_HELP);

@@ -1,0 +1,222 @@
+// One SLCG game from a JSON setup: stepping by decision index, playing it out with bots, and
+// re-running recorded decisions. A runtime exception ends the game as 'crashed' with the decisions
+// that led there, so the crash can be saved and replayed.
+import {
+  cloneState,
+  getRuleset,
+  startSlcgGame,
+  type Action,
+  type Agent,
+  type CardDef,
+  type GameEvent,
+  type GameState,
+  type SlcgParams,
+} from '../../runtime/index.js';
+import type { AgentKind } from './agents.js';
+
+/** Everything besides the cards that starts a game; JSON, written as the replay's game header. */
+export interface GameSetup {
+  set: string;
+  ruleset: string;
+  params: Record<string, unknown>;
+  decks: { names: [string, string]; lists: [string[], string[]] };
+  seed: number;
+  firstPlayer: 0 | 1;
+  agents: [AgentKind, AgentKind];
+  /** Index of the game within its run. */
+  game: number;
+}
+
+export type GameStatus = 'won' | 'draw' | 'unfinished' | 'crashed' | 'quit';
+
+export interface GameRecord {
+  setup: GameSetup;
+  decisions: number[];
+  /** Setup events first, then every decision's events (empty when events were not kept). */
+  events: GameEvent[];
+  eventCount: number;
+  winner: number | null;
+  status: GameStatus;
+  turns: number;
+  steps: number;
+  error?: string;
+}
+
+export const DEFAULT_MAX_STEPS = 10_000;
+
+/** Rulesets the runtime can play today. */
+export const PLAYABLE_RULESETS = new Set(['slcg']);
+
+/** A game being played: the live state plus the decisions and events so far. */
+export class GameRun {
+  readonly state: GameState;
+  readonly decisions: number[] = [];
+  readonly events: GameEvent[] = [];
+  eventCount = 0;
+  error?: string;
+  private readonly rules;
+
+  constructor(
+    cards: readonly CardDef[],
+    readonly setup: GameSetup,
+    private readonly keepEvents = true,
+  ) {
+    const start = startSlcgGame({
+      cards,
+      decks: setup.decks.lists,
+      seed: setup.seed,
+      params: setup.params as Partial<SlcgParams>,
+      firstPlayer: setup.firstPlayer,
+    });
+    this.state = start.state;
+    this.rules = getRuleset(this.state.ruleset);
+    this.record(start.events);
+  }
+
+  get over(): boolean {
+    return this.state.winner !== null || this.error !== undefined;
+  }
+
+  legal(): Action[] {
+    return this.rules.legalActions(this.state);
+  }
+
+  actor(): number {
+    return this.rules.actor(this.state);
+  }
+
+  /** Applies legal action `index`; returns its events, or null (and sets `error`) when the engine threw. */
+  step(legal: readonly Action[], index: number): GameEvent[] | null {
+    this.decisions.push(index);
+    const ev: GameEvent[] = [];
+    try {
+      this.rules.perform(this.state, legal[index], ev);
+    } catch (e) {
+      this.error = `${(e as Error).message} (decision ${this.decisions.length - 1}, action ${JSON.stringify(legal[index])})`;
+      this.record(ev);
+      return null;
+    }
+    this.record(ev);
+    return ev;
+  }
+
+  /** The index of a legal action the engine throws on (tried on clones), or -1. */
+  crashingAction(legal: readonly Action[]): number {
+    for (let i = 0; i < legal.length; i++) {
+      try {
+        this.rules.perform(cloneState(this.state), legal[i], []);
+      } catch {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private record(ev: readonly GameEvent[]): void {
+    this.eventCount += ev.length;
+    if (this.keepEvents) for (const e of ev) this.events.push(e);
+  }
+
+  result(status?: GameStatus): GameRecord {
+    const s = this.state;
+    const st: GameStatus = status ?? (this.error !== undefined ? 'crashed' : s.winner === null ? 'unfinished' : s.winner === -1 ? 'draw' : 'won');
+    const r: GameRecord = {
+      setup: this.setup,
+      decisions: this.decisions,
+      events: this.events,
+      eventCount: this.eventCount,
+      winner: s.winner,
+      status: st,
+      turns: s.turn,
+      steps: this.decisions.length,
+    };
+    if (this.error !== undefined) r.error = this.error;
+    return r;
+  }
+}
+
+export interface BotGameOptions {
+  maxSteps?: number;
+  keepEvents?: boolean;
+  /** After every decision (the state is live; do not change it). */
+  onStep?: (run: GameRun, action: Action, events: readonly GameEvent[]) => void;
+}
+
+/** Plays a game between two synchronous agents. Never throws on an engine error: the record says 'crashed'. */
+export function playBotGame(cards: readonly CardDef[], setup: GameSetup, agents: readonly [Agent, Agent], opts: BotGameOptions = {}): GameRecord {
+  let run: GameRun;
+  try {
+    run = new GameRun(cards, setup, opts.keepEvents ?? true);
+  } catch (e) {
+    return { setup, decisions: [], events: [], eventCount: 0, winner: null, status: 'crashed', turns: 0, steps: 0, error: `setup: ${(e as Error).message}` };
+  }
+  const max = opts.maxSteps ?? DEFAULT_MAX_STEPS;
+  while (!run.over && run.decisions.length < max) {
+    let legal: Action[];
+    try {
+      legal = run.legal();
+      if (!legal.length) throw new Error(`no legal action (phase ${run.state.phase})`);
+    } catch (e) {
+      run.error = (e as Error).message;
+      break;
+    }
+    const p = run.actor();
+    let idx: number;
+    try {
+      const s = run.state;
+      idx = s.pending ? agents[p].choose({ state: s, player: p, decision: s.pending }) : agents[p].chooseAction({ state: s, player: p }, legal);
+    } catch (e) {
+      // A search agent trips over an engine bug while looking ahead: record the move that crashes, so the log replays it.
+      const bad = run.crashingAction(legal);
+      if (bad >= 0) {
+        run.step(legal, bad);
+        if (run.error === undefined) run.error = (e as Error).message;
+      } else run.error = `agent ${p}: ${(e as Error).message}`;
+      break;
+    }
+    if (!(idx >= 0 && idx < legal.length)) {
+      run.error = `agent ${p} answered ${idx} of ${legal.length}`;
+      break;
+    }
+    const ev = run.step(legal, idx);
+    if (ev && opts.onStep) opts.onStep(run, legal[idx], ev);
+  }
+  return run.result();
+}
+
+export interface RerunResult {
+  events: GameEvent[];
+  /** Set when the engine threw or a decision was out of range. */
+  error?: string;
+  /** Decisions applied. */
+  steps: number;
+  winner: number | null;
+  turns: number;
+}
+
+/** Re-runs recorded decisions from the setup. */
+export function rerun(cards: readonly CardDef[], setup: GameSetup, decisions: readonly number[]): RerunResult {
+  let run: GameRun;
+  try {
+    run = new GameRun(cards, setup);
+  } catch (e) {
+    return { events: [], error: `setup: ${(e as Error).message}`, steps: 0, winner: null, turns: 0 };
+  }
+  for (let i = 0; i < decisions.length; i++) {
+    let legal: Action[];
+    try {
+      legal = run.legal();
+    } catch (e) {
+      run.error = (e as Error).message;
+      break;
+    }
+    const d = decisions[i];
+    if (!(Number.isInteger(d) && d >= 0 && d < legal.length)) {
+      run.error = `decision ${i} is ${d} but only ${legal.length} actions are legal`;
+      break;
+    }
+    run.step(legal, d);
+    if (run.error !== undefined) break;
+  }
+  return { events: run.events, error: run.error, steps: run.decisions.length, winner: run.state.winner, turns: run.state.turn };
+}

@@ -1,0 +1,83 @@
+// A game with at least one person at the terminal. The runtime's Agent answers synchronously, so this
+// loop drives legalActions/perform itself and awaits the human agent's input between steps.
+import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
+import { agentSeed, isBot, makeBot } from './agents.js';
+import { describeAction, describeBoard, describeDecision, describeEvent, playerLabel, type DescribeContext } from './describe.js';
+import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
+import { turnHeader } from './narrate.js';
+
+export function renderer(c: DescribeContext): HumanRenderer {
+  const en = c.lang === 'en';
+  return {
+    board: (s, p) => describeBoard(s, p, c),
+    question: (s) => (s.pending ? describeDecision(s, c) : en ? 'Your move:' : '轮到你行动：'),
+    choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
+    prompt: (n) => (en ? `choose 1-${n} (b board, q quit)> ` : `请选择 1-${n}（b 看局面，q 退出）> `),
+    invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
+  };
+}
+
+/** Plays one game where some seats are people; events are narrated to `io.show` as they happen. */
+export async function playInteractive(cards: readonly CardDef[], setup: GameSetup, io: HumanIO, c: DescribeContext, maxSteps = DEFAULT_MAX_STEPS): Promise<GameRecord> {
+  const run = new GameRun(cards, setup);
+  const human = humanAgent(io, renderer(c));
+  const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) => (isBot(k) ? makeBot(k, agentSeed(setup.seed, p)) : human));
+  const humans = setup.agents.map((k) => !isBot(k));
+  const show = (a: Action | null, events: readonly GameEvent[]): void => {
+    for (const e of events) {
+      if (e.type === 'turnStart') {
+        io.show(turnHeader(run.state, e, c));
+        continue;
+      }
+      // The other side's draws stay hidden.
+      if (e.type === 'drew' && e.player !== undefined && !humans[e.player]) continue;
+      const t = describeEvent(run.state, e, c, e.type === 'drew' ? 'all' : 'key');
+      if (t && !(a?.type === 'play' && e.type === 'played')) io.show(`    ${t}`);
+    }
+  };
+  show(null, run.events);
+  let quit = false;
+  while (!run.over && run.decisions.length < maxSteps) {
+    const legal = run.legal();
+    if (!legal.length) {
+      run.error = `no legal action (phase ${run.state.phase})`;
+      break;
+    }
+    const p = run.actor();
+    const s = run.state;
+    let idx: number;
+    if (humans[p] && legal.length === 1) idx = 0;
+    else {
+      const agent = seats[p];
+      let answer: number | 'quit';
+      try {
+        answer = s.pending ? await agent.choose({ state: s, player: p, decision: s.pending }) : await agent.chooseAction({ state: s, player: p }, legal);
+      } catch (e) {
+        run.error = `agent ${p}: ${(e as Error).message}`;
+        break;
+      }
+      if (answer === 'quit') {
+        quit = true;
+        break;
+      }
+      idx = answer;
+    }
+    const a = legal[idx];
+    if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${describeAction(s, a, c)}`);
+    const ev = run.step(legal, idx);
+    if (ev) show(a, ev);
+  }
+  const r = run.result(quit ? 'quit' : undefined);
+  io.show(
+    quit
+      ? c.lang === 'en' ? 'You left the game.' : '你退出了对局。'
+      : r.status === 'won'
+        ? c.lang === 'en' ? `${playerLabel(c, r.winner!)} wins after ${r.turns} turns.` : `${playerLabel(c, r.winner!)} 获胜，共 ${r.turns} 回合。`
+        : r.status === 'draw'
+          ? c.lang === 'en' ? 'Draw.' : '平局。'
+          : r.status === 'crashed'
+            ? c.lang === 'en' ? `The engine stopped: ${r.error}` : `引擎出错：${r.error}`
+            : c.lang === 'en' ? `Stopped after ${r.steps} decisions.` : `达到 ${r.steps} 个决策的上限，对局中止。`,
+  );
+  return r;
+}

@@ -1,0 +1,98 @@
+// Many seeded bot games between two seats (deck + agent each) and their statistics.
+// Game i: seed gameSeed(seed, i); the first player alternates (seat 1 starts even games, seat 2 odd ones).
+import type { CardDef } from '../../runtime/index.js';
+import { agentSeed, gameSeed, makeBot, type BotKind } from './agents.js';
+import { playBotGame, type GameRecord, type GameSetup } from './game.js';
+
+export interface MatchSpec {
+  cards: readonly CardDef[];
+  set: string;
+  ruleset: string;
+  params: Record<string, unknown>;
+  decks: GameSetup['decks'];
+  agents: [BotKind, BotKind];
+  seed: number;
+  games: number;
+  maxSteps?: number;
+  /** Keep every game's events (needed for --log). */
+  keepEvents?: boolean;
+}
+
+export interface MatchStats {
+  games: number;
+  /** Wins per seat. */
+  wins: [number, number];
+  draws: number;
+  unfinished: number;
+  crashed: number;
+  /** Games the player who went first won. */
+  firstPlayerWins: number;
+  /** Over games that ended (won or drawn). */
+  avgTurns: number;
+  avgSteps: number;
+  ms: number;
+  gamesPerSecond: number;
+  /** The first few crashes: game index, seed and message. */
+  crashes: { game: number; seed: number; error: string }[];
+}
+
+export function setupOf(spec: MatchSpec, i: number): GameSetup {
+  return {
+    set: spec.set,
+    ruleset: spec.ruleset,
+    params: spec.params,
+    decks: spec.decks,
+    seed: gameSeed(spec.seed, i),
+    firstPlayer: (i % 2) as 0 | 1,
+    agents: spec.agents,
+    game: i,
+  };
+}
+
+/** Plays one game of the match. */
+export function playMatchGame(spec: MatchSpec, i: number): GameRecord {
+  const setup = setupOf(spec, i);
+  const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0)), makeBot(spec.agents[1], agentSeed(setup.seed, 1))] as const;
+  return playBotGame(spec.cards, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false });
+}
+
+/** Plays the match; `each` sees every finished game (to log it, draw progress, …). */
+export function playMatch(spec: MatchSpec, each?: (r: GameRecord, i: number) => void): MatchStats {
+  const t0 = performance.now();
+  const st: MatchStats = {
+    games: spec.games, wins: [0, 0], draws: 0, unfinished: 0, crashed: 0, firstPlayerWins: 0,
+    avgTurns: 0, avgSteps: 0, ms: 0, gamesPerSecond: 0, crashes: [],
+  };
+  let ended = 0;
+  let turns = 0;
+  let steps = 0;
+  for (let i = 0; i < spec.games; i++) {
+    const r = playMatchGame(spec, i);
+    steps += r.steps;
+    switch (r.status) {
+      case 'won':
+        st.wins[r.winner as 0 | 1]++;
+        if (r.winner === r.setup.firstPlayer) st.firstPlayerWins++;
+        break;
+      case 'draw':
+        st.draws++;
+        break;
+      case 'crashed':
+        st.crashed++;
+        if (st.crashes.length < 5) st.crashes.push({ game: i, seed: r.setup.seed, error: r.error ?? '' });
+        break;
+      default:
+        st.unfinished++;
+    }
+    if (r.status === 'won' || r.status === 'draw') {
+      ended++;
+      turns += r.turns;
+    }
+    each?.(r, i);
+  }
+  st.ms = performance.now() - t0;
+  st.avgTurns = ended ? turns / ended : 0;
+  st.avgSteps = spec.games ? steps / spec.games : 0;
+  st.gamesPerSecond = st.ms > 0 ? spec.games / (st.ms / 1000) : 0;
+  return st;
+}

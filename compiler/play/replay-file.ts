@@ -1,0 +1,160 @@
+// The replay file (JSON Lines): one `set` line with the compiled cards, then per game a `game` header,
+// its `decisions`, its `events` and a `result` with the event hash. Self-contained: replaying needs
+// neither the set folder nor the agents, only the cards and decisions written here.
+import { createHash } from 'node:crypto';
+import type { CardDef, GameEvent } from '../../runtime/index.js';
+import type { GameRecord, GameSetup, GameStatus } from './game.js';
+
+export const REPLAY_FORMAT = 'cardscript-replay';
+export const REPLAY_VERSION = 1;
+
+export interface SetLine {
+  type: 'set';
+  format: typeof REPLAY_FORMAT;
+  version: number;
+  name: string;
+  ruleset: string;
+  /** The set folder it was compiled from, as given on the command line (information only). */
+  source?: string;
+  cards: CardDef[];
+}
+
+export interface ResultLine {
+  type: 'result';
+  game: number;
+  status: GameStatus;
+  winner: number | null;
+  turns: number;
+  steps: number;
+  events: number;
+  hash: string;
+  error?: string;
+}
+
+export interface ReplayGame {
+  setup: GameSetup;
+  decisions: number[];
+  /** Absent when the file kept only the hash. */
+  events?: GameEvent[];
+  result?: ResultLine;
+}
+
+export interface ReplayFile {
+  set: SetLine;
+  games: ReplayGame[];
+}
+
+/** sha256 of the events' JSON, shortened; equal logs give equal hashes. */
+export function eventHash(events: readonly GameEvent[]): string {
+  const h = createHash('sha256');
+  for (const e of events) h.update(JSON.stringify(e) + '\n');
+  return h.digest('hex').slice(0, 16);
+}
+
+export function setLine(name: string, ruleset: string, cards: CardDef[], source?: string): string {
+  const l: SetLine = { type: 'set', format: REPLAY_FORMAT, version: REPLAY_VERSION, name, ruleset, cards };
+  if (source !== undefined) l.source = source;
+  return JSON.stringify(l);
+}
+
+/** The lines of one game (without the set line). */
+export function gameLines(r: GameRecord): string[] {
+  const g = r.setup.game;
+  const result: ResultLine = {
+    type: 'result',
+    game: g,
+    status: r.status,
+    winner: r.winner,
+    turns: r.turns,
+    steps: r.steps,
+    events: r.eventCount,
+    hash: eventHash(r.events),
+  };
+  if (r.error !== undefined) result.error = r.error;
+  return [
+    JSON.stringify({ type: 'game', ...r.setup }),
+    JSON.stringify({ type: 'decisions', game: g, decisions: r.decisions }),
+    JSON.stringify({ type: 'events', game: g, events: r.events }),
+    JSON.stringify(result),
+  ];
+}
+
+export type ParseReplay = { ok: true; file: ReplayFile } | { ok: false; line: number; message: { zh: string; en: string } };
+
+/** Reads a replay file; a malformed line is reported with its number, never thrown. */
+export function parseReplay(text: string): ParseReplay {
+  const lines = text.split(/\r?\n/);
+  let set: SetLine | undefined;
+  const games: ReplayGame[] = [];
+  const bad = (line: number, zh: string, en: string): ParseReplay => ({ ok: false, line, message: { zh, en } });
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i].trim();
+    if (!raw) continue;
+    let o: Record<string, unknown>;
+    try {
+      o = JSON.parse(raw) as Record<string, unknown>;
+    } catch (e) {
+      return bad(i + 1, `不是 JSON：${(e as Error).message}`, `not JSON: ${(e as Error).message}`);
+    }
+    if (!o || typeof o !== 'object') return bad(i + 1, '应为 JSON 对象', 'expected a JSON object');
+    const cur = games[games.length - 1];
+    switch (o.type) {
+      case 'set':
+        if (o.format !== REPLAY_FORMAT) return bad(i + 1, `不是 CardScript 回放（format 应为 ${REPLAY_FORMAT}）`, `not a CardScript replay (format should be ${REPLAY_FORMAT})`);
+        if (o.version !== REPLAY_VERSION) return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
+        if (!Array.isArray(o.cards)) return bad(i + 1, 'set 行缺少 cards', 'the set line has no cards');
+        set = o as unknown as SetLine;
+        break;
+      case 'game': {
+        if (!set) return bad(i + 1, 'game 行之前缺少 set 行', 'a game line before the set line');
+        const { type: _type, ...setup } = o;
+        const s = setup as unknown as GameSetup;
+        if (typeof s.seed !== 'number' || !s.decks || !Array.isArray(s.decks.lists)) return bad(i + 1, 'game 行缺少 seed 或 decks', 'the game line lacks seed or decks');
+        games.push({ setup: s, decisions: [] });
+        break;
+      }
+      case 'decisions':
+        if (!cur) return bad(i + 1, 'decisions 行之前缺少 game 行', 'a decisions line before any game line');
+        if (!Array.isArray(o.decisions) || !o.decisions.every((d) => Number.isInteger(d))) return bad(i + 1, 'decisions 应为整数数组', 'decisions must be an array of integers');
+        cur.decisions = o.decisions as number[];
+        break;
+      case 'events':
+        if (!cur) return bad(i + 1, 'events 行之前缺少 game 行', 'an events line before any game line');
+        if (!Array.isArray(o.events)) return bad(i + 1, 'events 应为数组', 'events must be an array');
+        cur.events = o.events as GameEvent[];
+        break;
+      case 'result':
+        if (!cur) return bad(i + 1, 'result 行之前缺少 game 行', 'a result line before any game line');
+        cur.result = o as unknown as ResultLine;
+        break;
+      default:
+        return bad(i + 1, `未知的行类型 ${JSON.stringify(o.type)}`, `unknown line type ${JSON.stringify(o.type)}`);
+    }
+  }
+  if (!set) return bad(1, '缺少 set 行', 'no set line');
+  if (!games.length) return bad(lines.length, '回放里没有对局', 'the replay holds no game');
+  return { ok: true, file: { set, games } };
+}
+
+export interface Divergence {
+  game: number;
+  /** Index of the first differing event (-1: the hash differs but no events were stored). */
+  index: number;
+  expected?: GameEvent;
+  got?: GameEvent;
+}
+
+/** Compares re-run events with the recorded ones (or the recorded hash); null when they match. */
+export function firstDivergence(g: ReplayGame, got: readonly GameEvent[]): Divergence | null {
+  const game = g.setup.game ?? 0;
+  if (g.events) {
+    const n = Math.max(got.length, g.events.length);
+    for (let i = 0; i < n; i++) {
+      const a = g.events[i] === undefined ? undefined : JSON.stringify(g.events[i]);
+      const b = got[i] === undefined ? undefined : JSON.stringify(got[i]);
+      if (a !== b) return { game, index: i, expected: g.events[i], got: got[i] };
+    }
+  }
+  if (g.result && g.result.hash !== eventHash(got)) return { game, index: -1 };
+  return null;
+}
