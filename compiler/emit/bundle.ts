@@ -1,7 +1,8 @@
 // Bundles the generated modules, straight from memory, into one ESM file with esbuild.
 // Only type imports reach the runtime, so the bundle is plain data with no runtime code.
 
-import { build } from 'esbuild';
+import { build, buildSync, type BuildOptions } from 'esbuild';
+import { dirname } from 'node:path';
 import type { GeneratedFile } from './typecheck.js';
 
 export interface BundleResult {
@@ -11,20 +12,39 @@ export interface BundleResult {
 
 const NS = 'cardscript-gen';
 
+/** Data only, ES2022, non-ASCII escaped (so U+2028/U+2029 and emoji survive any loader), no comments kept. */
+const OPTIONS: BuildOptions = {
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  charset: 'ascii',
+  legalComments: 'none',
+  logLevel: 'silent',
+};
+
+function failure(e: unknown): BundleResult {
+  const errs = (e as { errors?: { text: string }[] }).errors;
+  return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
+}
+
+/** Bundles generated sources already written to disk (the synchronous path). */
+export function bundleFromDisk(entry: string): BundleResult {
+  try {
+    const r = buildSync({ ...OPTIONS, entryPoints: [entry], absWorkingDir: dirname(entry) });
+    return { code: r.outputFiles?.[0]?.text ?? '', errors: [] };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
 export async function bundle(files: readonly GeneratedFile[], entry: string): Promise<BundleResult> {
   const byPath = new Map(files.map((f) => [f.path, f.text]));
   try {
     const r = await build({
+      ...OPTIONS,
       entryPoints: [`${NS}:${entry}`],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      charset: 'ascii',
-      legalComments: 'none',
-      logLevel: 'silent',
-      treeShaking: true,
       plugins: [
         {
           name: NS,
@@ -41,10 +61,9 @@ export async function bundle(files: readonly GeneratedFile[], entry: string): Pr
         },
       ],
     });
-    return { code: r.outputFiles[0]?.text ?? '', errors: [] };
+    return { code: r.outputFiles?.[0]?.text ?? '', errors: [] };
   } catch (e) {
-    const errs = (e as { errors?: { text: string }[] }).errors;
-    return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
+    return failure(e);
   }
 }
 

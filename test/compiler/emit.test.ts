@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Project } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emitSet, type EmitOptions } from '../../compiler/emit/index.js';
+import { emitSet, emitSetSync, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
 import type { CardDef, RulesetId } from '../../runtime/index.js';
 import { check as golden } from '../grammar/golden.js';
@@ -95,6 +95,21 @@ describe('emitSet: valid IR per ruleset', () => {
     expect(p.getPreEmitDiagnostics().map((d) => String(d.getMessageText()))).toEqual([]);
     const bad = p.createSourceFile('/app/bad.ts', 'import { cards } from "./cards.js";\nconst s: string = cards[0].stats;\nexport { s };');
     expect(bad.getPreEmitDiagnostics().length).toBeGreaterThan(0);
+  });
+
+  it('emitSetSync (bundling from disk) writes the same cards.js content; writeSources: false leaves no ts/', async () => {
+    const a = await emit(FIXTURES.slcg, 'slcg');
+    const dir = outDir();
+    const b = emitSetSync(FIXTURES.slcg, { setName: 'test-slcg', ruleset: 'slcg', outDir: dir, writeSources: false });
+    expect(b.diagnostics).toEqual([]);
+    expect(b.files.sort()).toEqual([join(dir, 'cards.d.ts'), join(dir, 'cards.js')]);
+    expect(existsSync(join(dir, 'ts'))).toBe(false);
+    expect((await load(dir)).cards).toEqual((await load(a.dir)).cards);
+    expect(readFileSync(join(dir, 'cards.d.ts'), 'utf8')).toBe(readFileSync(join(a.dir, 'cards.d.ts'), 'utf8'));
+    const bad = structuredClone(FIXTURES.slcg);
+    (bad[0] as { copies?: unknown }).copies = 'x';
+    const c = emitSetSync(bad, { setName: 's', ruleset: 'slcg', outDir: outDir() });
+    expect([c.diagnostics.map((d) => d.code), c.files]).toEqual([['CS4101'], []]);
   });
 
   it('an empty set emits an empty, loadable bundle', async () => {
