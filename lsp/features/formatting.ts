@@ -114,7 +114,7 @@ export function format(text: string): string {
     }
     if (cardStarts.has(line.start)) {
       // A header the splitter recognised from a misspelt 卡牌 stays as written.
-      const m = /^卡牌[ \t\u3000]*(.*?)[ \t\u3000]*(#.*)?$/.exec(trimmed);
+      const m = /^卡牌(?:[ \t\u3000]+(.*?))?[ \t\u3000]*(#.*)?$/.exec(trimmed);
       const name = m?.[1] ?? '';
       out.push({ text: m ? `卡牌${name ? ' ' + name : ''}${m[2] ? (name ? '  ' : ' ') + m[2] : ''}` : trimmed, header: true });
       continue;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LineIndex } from '../../grammar/index.js';
+import { LineIndex, dumpAst, parseText, type CardFile } from '../../grammar/index.js';
+import { FIELD_ORDER } from '../../lsp/profile.js';
 import { analyzeCard, checkDocuments } from '../../lsp/analysis.js';
 import { codeActions } from '../../lsp/features/code-actions.js';
 import { complete } from '../../lsp/features/completion.js';
@@ -69,6 +70,12 @@ function expectRangesValid(text: string, ranges: { start: { line: number; charac
   }
 }
 
+function meaning(text: string): string {
+  const ast = parseText(text).ast;
+  const sorted: CardFile = { ...ast, cards: ast.cards.map((c) => ({ ...c, fields: [...c.fields].sort((a, b) => FIELD_ORDER.indexOf(a.id) - FIELD_ORDER.indexOf(b.id)) })) };
+  return dumpAst(sorted, text, { spans: false });
+}
+
 const BASES = [SLCG_CARDS, KALING_CARDS, GUANGAN_CARDS];
 
 describe('fuzz: feature functions', () => {
@@ -95,6 +102,7 @@ describe('fuzz: feature functions', () => {
         expect(semanticTokens(a).data.length % 5).toBe(0);
         const f = format(text);
         expect(format(f), ctx).toBe(f);
+        expect(meaning(f), ctx).toBe(meaning(text));
       } catch (e) {
         throw new Error(`${ctx}\n${e instanceof Error ? e.stack : e}`);
       }
