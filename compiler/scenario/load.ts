@@ -12,6 +12,8 @@ import type { ScenarioSpec } from './types.js';
 
 export interface LoadedScenario {
   value: ScenarioSpec | undefined;
+  /** The `name` field when it is a string, even if the file has errors (for reports). */
+  name?: string;
   doc: Document | undefined;
   diagnostics: Diagnostic[];
 }
@@ -20,7 +22,7 @@ let validator: ValidateFunction | undefined;
 
 function scenarioValidator(): ValidateFunction {
   if (!validator) {
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     ajv.addKeyword('enumDescriptions');
     for (const [s, id] of scenarioRefSchemas()) ajv.addSchema(s, id);
     validator = ajv.compile(scenarioSchema());
@@ -38,7 +40,8 @@ export function loadScenario(text: string, file: string): LoadedScenario {
   const validate = scenarioValidator();
   if (!validate(data)) {
     for (const e of usefulErrors(validate.errors ?? [], data)) diagnostics.push(toDiagnostic(e, data, doc, opts));
-    return { value: undefined, doc, diagnostics };
+    const name = (data as { name?: unknown } | null)?.name;
+    return { value: undefined, doc, diagnostics, ...(typeof name === 'string' ? { name } : {}) };
   }
   return { value: data as ScenarioSpec, doc, diagnostics };
 }

@@ -66,7 +66,7 @@ function fail(file: string, text: string, name: string, rules: string[], diagnos
 export function runScenario(text: string, file: string): ScenarioResult {
   const loaded = loadScenario(text, file);
   const spec = loaded.value;
-  if (!spec || !loaded.doc) return fail(file, text, spec?.name ?? '', spec?.rules ?? [], loaded.diagnostics);
+  if (!spec || !loaded.doc) return fail(file, text, loaded.name ?? '', [], loaded.diagnostics);
   const opts = { file };
   const setDir = findSetDir(dirname(file));
   if (!setDir) return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
