@@ -413,7 +413,8 @@ function checkEffect(ctx: Ctx, e: Effect): void {
       ctx.report('CS2024', e.target!.span, [zh, en], 'SLCG-TX-05');
     }
     // SLCG-TX-05 / GA-CB-04: damage of 0 deals nothing.
-    if (e.amount !== undefined) outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: ctx.ruleset === 'guangan' ? 'GA-CB-04' : 'SLCG-TX-05' });
+    const rule = { slcg: 'SLCG-TX-05', guangan: 'GA-CB-04', kaling: 'KL-CB-06' }[ctx.ruleset];
+    if (e.amount !== undefined) outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule });
   }
   if (e.op === 'push' && e.amount !== undefined) {
     const vt = ctx.param('victoryTarget') ?? 15;
@@ -423,7 +424,9 @@ function checkEffect(ctx: Ctx, e: Effect): void {
     }
   }
   if ((e.op === 'draw' || e.op === 'heal' || e.op === 'recover') && e.amount !== undefined) {
-    outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: e.op === 'heal' ? 'SLCG-TRM-04' : e.op === 'recover' ? 'GA-CB-07' : 'SLCG-TRN-05' });
+    // SLCG-TRM-04 heal, GA-CB-07 recover; drawing 0 cards draws nothing (SLCG-TRN-05, KL-TX-04, GA-SU-03).
+    const drawRule = { slcg: 'SLCG-TRN-05', kaling: 'KL-TX-04', guangan: 'GA-SU-03' }[ctx.ruleset];
+    outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: e.op === 'heal' ? 'SLCG-TRM-04' : e.op === 'recover' ? 'GA-CB-07' : drawRule });
   }
   if (e.op === 'move' && e.amount !== undefined) {
     outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, max: 4, rule: 'KL-MV-01', why: { zh: '战场是 5×5', en: 'the field is 5×5' } });

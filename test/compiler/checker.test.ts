@@ -1,6 +1,6 @@
 // Golden checker cases: each .card under test/data/checker is checked as a set of its own and its
 // diagnostics compared with the .diag.txt beside it. Test names carry the rule IDs the case covers.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile, checkSet, clearCheckCache } from '../../compiler/checker/index.js';
@@ -65,5 +65,21 @@ describe('checker cache', () => {
     const r = checkSet({ files, ruleset: 'slcg' });
     expect(r.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['f3.card CS2004']);
     expect(r.value.cards.length).toBe(1000);
+  });
+});
+
+describe('checker robustness', () => {
+  it('never throws, and lowers, on every grammar golden input under every ruleset', async () => {
+    const { lowerSet } = await import('../../compiler/ir/index.js');
+    const dir = join(CHECKER_DATA, '../grammar');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.card'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      for (const ruleset of ['slcg', 'guangan', 'kaling'] as const) {
+        const r = checkSet({ files: [{ path: f, text }], ruleset });
+        expect(() => lowerSet(r.value, f)).not.toThrow();
+      }
+    }
   });
 });
