@@ -14,6 +14,39 @@ import { slcgParams } from './params.js';
 import { canAttackColor, canPushColor, energyCost, hasKeyword, isBurst, isCharacter, isScene, selfTapProblem, slcgHooks } from './queries.js';
 import { Z } from './zones.js';
 
+// Errors are built once: legal-action enumeration checks many candidates.
+const E_PLAY_NO_EXTREME_ENERGY = err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
+const E_PLAY_NOT_ENOUGH_ENERGY = err('play/not-enough-energy', 'not enough energy for this card');
+const E_PLAY_NOT_IN_HAND = err('play/not-in-hand', 'the card is not in your hand');
+const E_PLAY_BURST_TIMING = err('play/burst-timing', 'only a 突发 card whose condition holds can be played now');
+const E_PLAY_BURST_TIMING_4 = err('play/burst-timing', 'a 突发 card is played when its condition holds');
+const E_PLAY_PREREQUISITE = err('play/prerequisite', '登场前提 not met');
+const E_PLAY_SCENE_LIMIT = err('play/scene-limit', 'only one 场景 may be in the main area');
+const E_CONVERT_NOT_IN_HAND = err('convert/not-in-hand', 'the card is not in your hand');
+const E_CONVERT_NOT_NOW = err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card');
+const E_ATTACK_NOT_YOUR_CHARACTER = err('attack/not-your-character', 'attack with one of your characters');
+const E_ATTACK_CANNOT_ATTACK = err('attack/cannot-attack', 'this character has no attack ability (colour)');
+const E_ATTACK_ILLEGAL_TARGET = err('attack/illegal-target', 'that cannot be attacked now');
+const E_TAP_NOT_YOUR_CARD = err('tap/not-your-card', 'use one of your cards in the main area');
+const E_PUSH_CANNOT_PUSH = err('push/cannot-push', 'this character has no push ability (colour)');
+const E_HINDER_NO_KEYWORD = err('hinder/no-keyword', 'needs 【妨碍推进】');
+const E_ABILITY_NOT_YOUR_CARD = err('ability/not-your-card', 'use one of your cards in the main area');
+const E_ABILITY_NOT_ACTIVATABLE = err('ability/not-activatable', 'no such usable ability');
+const E_ABILITY_WRONG_TURN = err('ability/wrong-turn', 'not usable in this turn (己方/对方)');
+const E_ABILITY_LIMIT = err('ability/limit', 'the ability has been used up (一回合一次, …)');
+const E_ABILITY_CONDITION = err('ability/condition', 'the condition does not hold');
+const E_ABILITY_NOT_ENOUGH_ENERGY = err('ability/not-enough-energy', 'not enough energy');
+const E_ABILITY_NO_EXTREME_ENERGY = err('ability/no-extreme-energy', 'not enough 极动能');
+const E_COMPENSATE_NOT_AVAILABLE = err('compensate/not-available', 'only in the second player\'s first turn');
+const E_COMPENSATE_USED = err('compensate/used', 'already taken');
+const E_COMPENSATE_BAD_CHOICE = err('compensate/bad-choice', 'choose energy or haste');
+const E_COMPENSATE_BAD_TARGET = err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area');
+const E_GUARD_NO_WINDOW = err('guard/no-window', 'guard only in the response window of an attack');
+const E_GUARD_NO_ATTACK = err('guard/no-attack', 'no opposing attack to guard against');
+const E_GUARD_NO_KEYWORD = err('guard/no-keyword', 'needs one of your 【守护】 characters');
+const E_GUARD_ALREADY_TARGET = err('guard/already-target', 'already the target');
+const E_GUARD_ETHEREAL = err('guard/ethereal', '【虚体化】 characters cannot become attack targets');
+
 const NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
 
 /** The active player's 主要阶段 with nothing pending: where main actions are taken (SLCG-TRN-04). */
@@ -73,32 +106,32 @@ function playAbility(d: CardDef): AbilityDef | undefined {
 /** Cost problems of playing `d` now (SLCG-CT-02/08/14). */
 export function costProblem(s: GameState, p: number, d: CardDef): ActionError | null {
   const res = s.players[p].res;
-  if (d.cost?.extreme && res.extremeEnergy < 1) return err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
-  if (res.energy < energyCost(s, d, p)) return err('play/not-enough-energy', 'not enough energy for this card');
+  if (d.cost?.extreme && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
+  if (res.energy < energyCost(s, d, p)) return E_PLAY_NOT_ENOUGH_ENERGY;
   return null;
 }
 
 export function checkPlay(s: GameState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return err('play/not-in-hand', 'the card is not in your hand');
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E_PLAY_NOT_IN_HAND;
   const d = s.defs[c.def];
   if (windowOpen(s, p)) {
-    if (!isBurst(d) || burstAbility(s, p, card) < 0) return err('play/burst-timing', 'only a 突发 card whose condition holds can be played now');
+    if (!isBurst(d) || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
   } else if (!mainOpen(s, p)) return NOT_MAIN;
-  else if (isBurst(d) && !playAbility(d)) return err('play/burst-timing', 'a 突发 card is played when its condition holds');
-  if (d.prerequisite && !evalCondition(s, slcgHooks, d.prerequisite, p)) return err('play/prerequisite', '登场前提 not met');
+  else if (isBurst(d) && !playAbility(d)) return E_PLAY_BURST_TIMING_4;
+  if (d.prerequisite && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
   if (isScene(d) && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
-    return err('play/scene-limit', 'only one 场景 may be in the main area');
+    return E_PLAY_SCENE_LIMIT;
   return costProblem(s, p, d);
 }
 
 /** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
 export function checkConvert(s: GameState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return err('convert/not-in-hand', 'the card is not in your hand');
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E_CONVERT_NOT_IN_HAND;
   if (mainOpen(s, p)) return null;
   if (windowOpen(s, p) && needsEnergyForBurst(s, p)) return null;
-  return err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card');
+  return E_CONVERT_NOT_NOW;
 }
 
 /** Whether some 突发 card in hand has its timing now but lacks energy. */
@@ -132,47 +165,47 @@ export function attackTargets(s: GameState, attacker: number): number[] {
 export function checkAttack(s: GameState, p: number, attacker: number, target: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[attacker];
-  if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return err('attack/not-your-character', 'attack with one of your characters');
-  if (!canAttackColor(s.defs[c.def])) return err('attack/cannot-attack', 'this character has no attack ability (colour)');
+  if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return E_ATTACK_NOT_YOUR_CHARACTER;
+  if (!canAttackColor(s.defs[c.def])) return E_ATTACK_CANNOT_ATTACK;
   const tp = selfTapProblem(s, attacker);
   if (tp) return tp;
-  if (!attackTargets(s, attacker).includes(target)) return err('attack/illegal-target', 'that cannot be attacked now');
+  if (!attackTargets(s, attacker).includes(target)) return E_ATTACK_ILLEGAL_TARGET;
   return null;
 }
 
 function tapAbilityCheck(s: GameState, p: number, card: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main) return err('tap/not-your-card', 'use one of your cards in the main area');
+  if (!c || c.controller !== p || c.zone !== Z.main) return E_TAP_NOT_YOUR_CARD;
   return selfTapProblem(s, card);
 }
 
 export function checkPush(s: GameState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
-  if (!canPushColor(s.defs[s.cards[card].def])) return err('push/cannot-push', 'this character has no push ability (colour)');
+  if (!canPushColor(s.defs[s.cards[card].def])) return E_PUSH_CANNOT_PUSH;
   return null;
 }
 
 export function checkHinder(s: GameState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
-  if (!hasKeyword(s, card, 'hinderPush')) return err('hinder/no-keyword', 'needs 【妨碍推进】');
+  if (!hasKeyword(s, card, 'hinderPush')) return E_HINDER_NO_KEYWORD;
   return null;
 }
 
 export function checkAbility(s: GameState, p: number, card: number, index: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main) return err('ability/not-your-card', 'use one of your cards in the main area');
+  if (!c || c.controller !== p || c.zone !== Z.main) return E_ABILITY_NOT_YOUR_CARD;
   const ab = s.defs[c.def].abilities[index];
-  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return err('ability/not-activatable', 'no such usable ability');
-  if (!turnAllowed(s, ab, p)) return err('ability/wrong-turn', 'not usable in this turn (己方/对方)');
-  if (!canUseLimits(s, ab.limits, card, index, p)) return err('ability/limit', 'the ability has been used up (一回合一次, …)');
-  if (!evalCondition(s, slcgHooks, ab.condition, p)) return err('ability/condition', 'the condition does not hold');
+  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return E_ABILITY_NOT_ACTIVATABLE;
+  if (!turnAllowed(s, ab, p)) return E_ABILITY_WRONG_TURN;
+  if (!canUseLimits(s, ab.limits, card, index, p)) return E_ABILITY_LIMIT;
+  if (!evalCondition(s, slcgHooks, ab.condition, p)) return E_ABILITY_CONDITION;
   const missing = missingResource(s.players[p].res, abilityCost(ab));
-  if (missing === 'energy') return err('ability/not-enough-energy', 'not enough energy');
-  if (missing) return err('ability/no-extreme-energy', 'not enough 极动能');
+  if (missing === 'energy') return E_ABILITY_NOT_ENOUGH_ENERGY;
+  if (missing) return E_ABILITY_NO_EXTREME_ENERGY;
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
     if (tp) return tp;
@@ -188,23 +221,23 @@ export function abilityCost(ab: AbilityDef): Record<string, number> {
 /** SLCG-SU-02: the second player's first turn (turn 2), once. */
 export function checkCompensate(s: GameState, p: number, choice: string, card?: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
-  if (s.turn !== 2 || p === s.first) return err('compensate/not-available', 'only in the second player\'s first turn');
-  if (s.flags.compensated) return err('compensate/used', 'already taken');
+  if (s.turn !== 2 || p === s.first) return E_COMPENSATE_NOT_AVAILABLE;
+  if (s.flags.compensated) return E_COMPENSATE_USED;
   if (choice === 'energy') return null;
-  if (choice !== 'haste') return err('compensate/bad-choice', 'choose energy or haste');
+  if (choice !== 'haste') return E_COMPENSATE_BAD_CHOICE;
   if (card === undefined || s.cards[card]?.controller !== p || s.cards[card].zone !== Z.main || !isCharacter(s.defs[s.cards[card].def]))
-    return err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area');
+    return E_COMPENSATE_BAD_TARGET;
   return null;
 }
 
 /** SLCG-KW-01: redirect an opponent's attack to an upright guard that can tap and be attacked. */
 export function checkGuard(s: GameState, p: number, card: number): ActionError | null {
-  if (!windowOpen(s, p)) return err('guard/no-window', 'guard only in the response window of an attack');
+  if (!windowOpen(s, p)) return E_GUARD_NO_WINDOW;
   const top = s.chain[s.chain.length - 1];
-  if (!top || top.kind !== 'attack' || top.controller === p) return err('guard/no-attack', 'no opposing attack to guard against');
+  if (!top || top.kind !== 'attack' || top.controller === p) return E_GUARD_NO_ATTACK;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main || !hasKeyword(s, card, 'guard')) return err('guard/no-keyword', 'needs one of your 【守护】 characters');
-  if (top.data.target === card) return err('guard/already-target', 'already the target');
-  if (hasKeyword(s, card, 'ethereal')) return err('guard/ethereal', '【虚体化】 characters cannot become attack targets');
+  if (!c || c.controller !== p || c.zone !== Z.main || !hasKeyword(s, card, 'guard')) return E_GUARD_NO_KEYWORD;
+  if (top.data.target === card) return E_GUARD_ALREADY_TARGET;
+  if (hasKeyword(s, card, 'ethereal')) return E_GUARD_ETHEREAL;
   return selfTapProblem(s, card);
 }

@@ -10,6 +10,14 @@ import { canAttackColor, canPushColor, hasKeyword, isCharacter, selfTapProblem }
 import { windowActions } from './responses.js';
 import { Z } from './zones.js';
 
+// Errors are built once: legal-action enumeration checks many candidates.
+const E_GAME_OVER = err('game/over', 'the game is over');
+const E_ACTION_UNKNOWN = err('action/unknown', 'not an action');
+const E_CHOOSE_NO_DECISION = err('choose/no-decision', 'nothing to choose');
+const E_CHOOSE_OUT_OF_RANGE = err('choose/out-of-range', 'no such option');
+const E_WINDOW_NO_WINDOW = err('window/no-window', 'no response window is open');
+const E_PHASE_NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+
 export function actorOf(s: GameState): number {
   return s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
 }
@@ -49,14 +57,14 @@ export function legalSlcg(s: GameState): SlcgAction[] {
 }
 
 export function checkSlcg(s: GameState, a: SlcgAction): ActionError | null {
-  if (s.winner !== null) return err('game/over', 'the game is over');
-  if (!a || typeof a !== 'object') return err('action/unknown', 'not an action');
+  if (s.winner !== null) return E_GAME_OVER;
+  if (!a || typeof a !== 'object') return E_ACTION_UNKNOWN;
   const p = actorOf(s);
   if (s.pending && a.type !== 'choose') return err('choose/decision-pending', `answer the pending ${s.pending.kind} decision first`);
   switch (a.type) {
     case 'choose':
-      if (!s.pending) return err('choose/no-decision', 'nothing to choose');
-      if (!Number.isInteger(a.index) || a.index < 0 || a.index >= s.pending.options.length) return err('choose/out-of-range', 'no such option');
+      if (!s.pending) return E_CHOOSE_NO_DECISION;
+      if (!Number.isInteger(a.index) || a.index < 0 || a.index >= s.pending.options.length) return E_CHOOSE_OUT_OF_RANGE;
       return null;
     case 'convert': return checkConvert(s, p, a.card);
     case 'play': return checkPlay(s, p, a.card);
@@ -66,8 +74,8 @@ export function checkSlcg(s: GameState, a: SlcgAction): ActionError | null {
     case 'ability': return checkAbility(s, p, a.card, a.ability);
     case 'compensate': return checkCompensate(s, p, a.choice, a.card);
     case 'guard': return checkGuard(s, p, a.card);
-    case 'pass': return windowOpen(s, p) ? null : err('window/no-window', 'no response window is open');
-    case 'endMain': return mainOpen(s, p) ? null : err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+    case 'pass': return windowOpen(s, p) ? null : E_WINDOW_NO_WINDOW;
+    case 'endMain': return mainOpen(s, p) ? null : E_PHASE_NOT_MAIN;
   }
   return err('action/unknown', `unknown action type ${(a as { type: string }).type}`);
 }

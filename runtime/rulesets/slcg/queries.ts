@@ -11,6 +11,12 @@ import { candidates } from '../../core/targeting.js';
 import { slcgParams } from './params.js';
 import { Z } from './zones.js';
 
+// Errors are built once: legal-action enumeration checks many candidates.
+const E_TAP_NOT_IN_MAIN = err('tap/not-in-main', 'the card is not in the main area');
+const E_TAP_ALREADY_TAPPED = err('tap/already-tapped', 'the card is already tapped');
+const E_TAP_COOLDOWN = err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)');
+const E_TAP_ROOTED = err('tap/rooted', '【驻足】 characters cannot tap themselves');
+
 /** SLCG-CT-01 card types; SLCG-CT-03 type and 特征 are card fields (特征 only matter to filters). */
 export const TYPE = { event: '发生', character: '角色', scene: '场景' } as const;
 
@@ -80,10 +86,10 @@ export function canPushColor(d: CardDef): boolean {
  */
 export function selfTapProblem(s: GameState, inst: number): ActionError | null {
   const c = s.cards[inst];
-  if (c.zone !== Z.main) return err('tap/not-in-main', 'the card is not in the main area');
-  if (c.tapped) return err('tap/already-tapped', 'the card is already tapped');
-  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)');
-  if (hasKeyword(s, inst, 'rooted')) return err('tap/rooted', '【驻足】 characters cannot tap themselves');
+  if (c.zone !== Z.main) return E_TAP_NOT_IN_MAIN;
+  if (c.tapped) return E_TAP_ALREADY_TAPPED;
+  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return E_TAP_COOLDOWN;
+  if (hasKeyword(s, inst, 'rooted')) return E_TAP_ROOTED;
   return null;
 }
 

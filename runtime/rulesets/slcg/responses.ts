@@ -2,7 +2,7 @@
 
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
-import { checkConvert, checkGuard, checkPlay } from './checks.js';
+import { checkGuard, checkPlay, needsEnergyForBurst } from './checks.js';
 import { defIndex } from '../../core/def-index.js';
 import { hasKeyword } from './queries.js';
 import { Z } from './zones.js';
@@ -21,7 +21,8 @@ export function windowActions(s: GameState, p: number): SlcgAction[] {
   if (top && top.kind === 'attack' && top.controller !== p) {
     for (const id of s.players[p].zones[Z.main]) if (hasKeyword(s, id, 'guard') && !checkGuard(s, p, id)) out.push({ type: 'guard', card: id });
   }
-  if (anyBurst) for (const id of hand) if (!checkConvert(s, p, id)) out.push({ type: 'convert', card: id });
+  // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
+  if (anyBurst && needsEnergyForBurst(s, p)) for (const id of hand) out.push({ type: 'convert', card: id });
   return out;
 }
 
