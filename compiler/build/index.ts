@@ -1,11 +1,12 @@
 // `cardc build`: a card set folder → dist files. The build is a list of stages over one context
-// (load → check → lower → validate → write); each stage adds diagnostics and never throws on user
-// input. A later `emit` stage (TS via ts-morph, esbuild bundle) slots in before `write`.
+// (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
+// input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { diag, hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
 import { checkSet, type CheckedSet, type SourceFile } from '../checker/index.js';
+import { emitSetSync } from '../emit/index.js';
 import { irSchema, lowerSet, type IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
 import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
@@ -144,6 +145,15 @@ export const validateStage: BuildStage = (ctx) => {
   check('manifest.json', v.manifest, ctx.out);
 };
 
+/** IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. */
+export const emitStage: BuildStage = (ctx) => {
+  if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
+  const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
+  const r = emitSetSync(ctx.ir.cards, { setName: ctx.manifest.name, ruleset: ctx.ir.ruleset, outDir: ctx.outDir, sourceText: (f) => texts.get(f) });
+  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  ctx.written.push(...r.files);
+};
+
 export const writeStage: BuildStage = (ctx) => {
   const errors = ctx.diagnostics.filter((d) => d.severity === 'error').length;
   if (errors) {
@@ -169,8 +179,8 @@ export const writeStage: BuildStage = (ctx) => {
   }
 };
 
-/** The default pipeline; `emit` will go between validate and write. */
-export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, writeStage];
+/** The default pipeline. */
+export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, emitStage, writeStage];
 
 export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES): BuildResult {
   const t0 = performance.now();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Project } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSet } from '../../compiler/build/index.js';
 import { emitSet, emitSetSync, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
 import type { CardDef, RulesetId } from '../../runtime/index.js';
@@ -226,6 +227,22 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
     const r = await emit([c], 'slcg');
     expect(r.diagnostics.map((d) => [d.code, d.args[0], d.args[1], d.file])).toEqual([['CS4101', '火焰剑士', 'no source', undefined]]);
   });
+});
+
+describe('cardc build runs the emit stage', () => {
+  const root = join(__dirname, '../../cards');
+  for (const set of readdirSync(root).filter((d) => existsSync(join(root, d, 'set.yaml')))) {
+    it(`bundled set ${set}: cards.js imports to exactly cards.json's cards`, async () => {
+      const out = outDir();
+      const r = buildSet(join(root, set), out);
+      expect(r.diagnostics.map((d) => `${d.code} ${d.messageEn}`)).toEqual([]);
+      for (const f of ['cards.js', 'cards.d.ts', 'cards.json', 'manifest.json']) expect(r.summary.written).toContain(join(out, f));
+      const json = JSON.parse(readFileSync(join(out, 'cards.json'), 'utf8')) as { set: string; cards: CardDef[] };
+      const m = await load(out);
+      expect(m.cards).toEqual(json.cards);
+      expect(m.setInfo.name).toBe(json.set);
+    });
+  }
 });
 
 describe('emitSet: golden module', () => {
