@@ -20,8 +20,8 @@ export class TestClient {
   private waiters: { pred: (p: PublishedDiagnostics) => boolean; resolve: (p: PublishedDiagnostics) => void }[] = [];
   stderr = '';
 
-  constructor(env: Record<string, string> = {}) {
-    this.proc = spawn(process.execPath, [`${ROOT}bin/cardscript-lsp.js`, '--stdio'], {
+  constructor(env: Record<string, string> = {}, script = `${ROOT}bin/cardscript-lsp.js`) {
+    this.proc = spawn(process.execPath, [script, '--stdio'], {
       cwd: ROOT,
       env: { ...process.env, CARDSCRIPT_LSP_FROM_SOURCE: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,0 +1,94 @@
+// The VS Code extension: generated files are current, the .vsix writer makes a valid zip, and the
+// bundled server (when `npm run package:vscode` has run) answers like the source one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { VOCABULARY } from '../../grammar/index.js';
+import { languageConfiguration, textMateGrammar } from '../../lsp/vscode/generate.js';
+import { contentTypes, crc32, vsixManifest, zip } from '../../lsp/vscode/package.js';
+import { ROOT, TestClient } from './client.js';
+
+const VS = join(ROOT, 'lsp', 'vscode');
+
+describe('VS Code extension', () => {
+  it('ships the grammar and language configuration generated from the vocabulary', () => {
+    const g = JSON.parse(readFileSync(join(VS, 'syntaxes', 'cardscript.tmLanguage.json'), 'utf8'));
+    expect(g).toEqual(JSON.parse(JSON.stringify(textMateGrammar())));
+    const c = JSON.parse(readFileSync(join(VS, 'language-configuration.json'), 'utf8'));
+    expect(c).toEqual(JSON.parse(JSON.stringify(languageConfiguration())));
+    expect(c.comments.lineComment).toBe('#');
+    expect(c.brackets).toEqual(expect.arrayContaining([['【', '】'], ['（', '）'], ['「', '」']]));
+  });
+
+  it('colours every keyword form, traditional ones included', () => {
+    const words = (textMateGrammar().repository as { words: { patterns: { name: string; match: string }[] } }).words.patterns;
+    const traitRe = new RegExp(`^${words.find((p) => p.name.startsWith('keyword.other.trait'))!.match}$`, 'u');
+    for (const e of VOCABULARY.filter((x) => x.category === 'trait')) for (const f of [e.canonical, ...e.aliases]) expect(traitRe.test(f), f).toBe(true);
+    // The grammar's regexes are valid (Oniguruma accepts what we emit; JS RegExp is a fair check).
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (v && typeof v === 'object') {
+        for (const [k, x] of Object.entries(v)) {
+          if ((k === 'match' || k === 'begin' || k === 'end') && typeof x === 'string') expect(() => new RegExp(x, 'u')).not.toThrow();
+          else walk(x);
+        }
+      }
+    };
+    walk(textMateGrammar());
+  });
+
+  it('declares the language, grammar, settings and set.yaml schema in package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
+    expect(pkg.contributes.languages[0]).toMatchObject({ id: 'cardscript', extensions: ['.card'] });
+    expect(pkg.contributes.grammars[0].path).toBe('./syntaxes/cardscript.tmLanguage.json');
+    expect(pkg.contributes.yamlValidation[0].url).toBe('./schemas/set.schema.json');
+    expect(Object.keys(pkg.contributes.configuration.properties)).toContain('cardscript.language');
+    expect(existsSync(join(ROOT, 'schemas', 'set.schema.json'))).toBe(true);
+  });
+
+  it('writes a valid .vsix zip', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    const names = ['extension/package.json', 'extension/out/extension.cjs'];
+    const z = zip([
+      { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names)) },
+      { name: 'extension.vsixmanifest', data: Buffer.from(vsixManifest({ name: 'x', displayName: 'X', description: 'd', version: '1.0.0', publisher: 'p', engines: { vscode: '^1.82.0' }, categories: ['Other'] })) },
+      ...names.map((n) => ({ name: n, data: Buffer.from(`content of ${n} 😀`) })),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'vsix-'));
+    try {
+      const f = join(dir, 'x.vsix');
+      writeFileSync(f, z);
+      let listing: string;
+      try {
+        listing = execFileSync('unzip', ['-l', f], { encoding: 'utf8' });
+        execFileSync('unzip', ['-tq', f]);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // no unzip on this machine
+        throw e;
+      }
+      expect(listing).toContain('extension.vsixmanifest');
+      expect(listing).toContain('extension/out/extension.cjs');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const bundled = join(VS, 'out', 'server.mjs');
+  it.skipIf(!existsSync(bundled))('the bundled server answers over stdio', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardscript-bundle-'));
+    const client = new TestClient({}, bundled);
+    try {
+      await client.initialize(pathToFileURL(dir).href);
+      const uri = pathToFileURL(join(dir, 'a.card')).href;
+      const p = client.diagnostics(uri, 1);
+      await client.open(uri, '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守户】\n', 1);
+      expect((await p).diagnostics.map((d) => d.code)).toContain('CS1002');
+      expect(await client.shutdown()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
