@@ -471,22 +471,24 @@ function checkCardLevel(ctx: Ctx, type: string, marks: MarkInfo[], fields: Map<s
 function collectNames(card: CardBlock, fields: Map<string, Field>): NameUse[] {
   const out: NameUse[] = [];
   const seen = new Set<number>();
-  const push = (name: string, span: Span, kind: NameUse['kind']) => {
+  const push = (name: string, span: Span, kind: NameUse['kind'], nameSpan?: Span) => {
     if (seen.has(span.start)) return;
     seen.add(span.start);
-    out.push({ name, span, kind });
+    out.push(nameSpan ? { name, span, kind, nameSpan } : { name, span, kind });
   };
+  // A quoted name's span covers 「…」; the name itself is inside.
+  const inner = (s: Span): Span => ({ start: s.start + 1, end: s.end - 1 });
   const target = (t: Target | undefined): void => {
     if (!t) return;
     for (const f of t.filters) {
       if ((f.filter === 'trait' || f.filter === 'name') && f.value !== undefined) push(f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
     }
-    if (t.name?.quoted) push(t.name.name, t.name.span, 'card');
+    if (t.name?.quoted) push(t.name.name, t.name.span, 'card', inner(t.name.span));
   };
   for (const a of card.abilities) {
     target(a.trigger?.subject);
     for (const e of a.effects) {
-      if (e.name?.quoted) push(e.name.name, e.name.span, 'card');
+      if (e.name?.quoted) push(e.name.name, e.name.span, 'card', inner(e.name.span));
       target(e.target);
     }
   }
@@ -494,6 +496,6 @@ function collectNames(card: CardBlock, fields: Map<string, Field>): NameUse[] {
     if (f.value.kind === 'Summon') for (const o of f.value.options) if (o.kind === 'material') target(o.target);
   }
   const excl = fields.get('exclusive');
-  if (excl?.value.kind === 'Names') for (const n of excl.value.names) push(n.name, n.span, 'exclusive');
+  if (excl?.value.kind === 'Names') for (const n of excl.value.names) push(n.name, n.span, 'exclusive', n.span);
   return out;
 }

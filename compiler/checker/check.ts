@@ -51,7 +51,7 @@ function shifted(r: CardCheckResult, d: number): CardCheckResult {
   const f = r.facts;
   return {
     diagnostics: r.diagnostics.map((x) => shiftDiag(x, d)),
-    facts: { ...f, summary: { ...f.summary, span: shiftSpan(f.summary.span, d) }, names: f.names.map((n) => ({ ...n, span: shiftSpan(n.span, d) })) },
+    facts: { ...f, summary: { ...f.summary, span: shiftSpan(f.summary.span, d) }, names: f.names.map((n) => (n.nameSpan ? { ...n, span: shiftSpan(n.span, d), nameSpan: shiftSpan(n.nameSpan, d) } : { ...n, span: shiftSpan(n.span, d) })) },
   };
 }
 

@@ -1,7 +1,7 @@
 // The per-set pass: facts that need every card of the set — duplicate names, names written in
 // 「」, 专属 characters — and, with a manifest, the decks. It runs over collected facts only,
 // so re-checking a large set after one edit stays cheap.
-import { diag, suggest, type Diagnostic, type RulesetId } from '../../grammar/index.js';
+import { diag, suggest, type Diagnostic, type Fix, type RulesetId, type Span } from '../../grammar/index.js';
 import { validateDecks } from '../manifest/index.js';
 import type { CheckedSet } from './types.js';
 
@@ -9,12 +9,14 @@ import type { CheckedSet } from './types.js';
 const NAME_RULE: Record<RulesetId, string> = { slcg: 'SLCG-DK-02', kaling: 'KL-DK-01', guangan: 'GA-DK-03' };
 const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
 
-function didYouMean(name: string, candidates: Iterable<string>) {
+function didYouMean(name: string, candidates: Iterable<string>, at?: Span): { notes?: { zh: string; en: string }[]; fixes?: Fix[] } {
   const s = suggest(name, candidates);
   if (!s.length) return {};
-  return {
+  const out: { notes: { zh: string; en: string }[]; fixes?: Fix[] } = {
     notes: [{ zh: `你是不是想写：${s.join('、')}？`, en: `did you mean: ${s.join(', ')}?` }],
   };
+  if (at) out.fixes = s.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span: at, newText: x }] }));
+  return out;
 }
 
 export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnostic[] {
@@ -39,7 +41,7 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
         if (!traits.has(u.name)) out.push(diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...didYouMean(u.name, traits) }));
       } else if (u.kind === 'exclusive') {
         // GA-CT-09: each exclusive card belongs to one character of the set.
-        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...didYouMean(u.name, characters(set)) }));
+        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...didYouMean(u.name, characters(set), u.nameSpan) }));
         else if (target.type !== '角色') {
           out.push(diag('CS2009', u.span, [u.name, target.summary.type || '?', target.summary.type || '?'], {
             rule: 'GA-CT-09',
@@ -49,7 +51,7 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
         }
       } else if (!target) {
         // language.md "Names inside ability text": a quoted name must be a card of the set.
-        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...didYouMean(u.name, byName.keys()) }));
+        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...didYouMean(u.name, byName.keys(), u.nameSpan) }));
       }
     }
   }

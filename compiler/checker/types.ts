@@ -24,6 +24,8 @@ export interface NameUse {
   span: Span;
   /** card: must name a card; trait: must be a 特征 of some card; exclusive: must name a 角色. */
   kind: 'card' | 'trait' | 'exclusive';
+  /** The exact span of the name's characters, when known: a "did you mean" fix replaces it. */
+  nameSpan?: Span;
 }
 
 export interface CheckedCard {

@@ -83,3 +83,21 @@ describe('checker robustness', () => {
     }
   });
 });
+
+describe('did you mean', () => {
+  it('offers a fix that replaces only the quoted name (language.md: names inside ability text)', () => {
+    const text = readFileSync(join(CHECKER_DATA, 'slcg_names_01_unknown_quote.card'), 'utf8');
+    const d = checkFile(text, 'x.card').diagnostics.find((x) => x.code === 'CS2011')!;
+    const edit = d.fixes![0].edits[0];
+    expect(text.slice(edit.span.start, edit.span.end)).toBe('影刃特派');
+    expect(edit.newText).toBe('影刃特派员');
+  });
+
+  it('offers a fix for a misspelt 专属 character (GA-CT-09)', () => {
+    const text = readFileSync(join(CHECKER_DATA, 'guangan_names_01_exclusive_missing.card'), 'utf8');
+    const d = checkFile(text, 'y.card').diagnostics.find((x) => x.code === 'CS2010')!;
+    const edit = d.fixes![0].edits[0];
+    expect(text.slice(edit.span.start, edit.span.end)).toBe('林然');
+    expect(edit.newText).toBe('林燃');
+  });
+});
