@@ -11,7 +11,7 @@ import { playInteractive } from './interactive.js';
 import { formatDiagnostics, loadPlayableSet, resolveDecks } from './load-set.js';
 import { stdinReader, type LineReader } from './line-reader.js';
 import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
-import { narrateGame } from './narrate.js';
+import { matchLegend, narrateGame } from './narrate.js';
 import { firstDivergence, gameLines, parseReplay, setLine } from './replay-file.js';
 
 /** The CLI's I/O plus what play needs beyond it; main.ts leaves these out and the defaults use the process. */
@@ -137,7 +137,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
     const p = isAbsolute(logPath) ? logPath : resolve(io.cwd, logPath);
     try {
       fd = openSync(p, 'w');
-      writeSync(fd, setLine(set.name, set.ruleset, set.cards, dir) + '\n');
+      writeSync(fd, setLine(set.name, set.ruleset, set.cards, dir, set.texts) + '\n');
     } catch (e) {
       io.err(en ? `cardc: cannot write ${logPath}: ${(e as Error).message}` : `cardc：无法写入 ${logPath}：${(e as Error).message}`);
       return 1;
@@ -216,7 +216,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   for (const g of games) {
     const r = rerun(set.cards, g.setup, g.decisions);
     const gi = g.setup.game ?? 0;
-    if (args.flags.verbose) for (const l of narrateGame(set.cards, g.setup, g.decisions, { lang })) io.out(l);
+    if (args.flags.verbose) {
+      const c: DescribeContext = { lang, texts: new Map(Object.entries(set.texts ?? {})) };
+      io.out(matchLegend(g.setup, c));
+      for (const l of narrateGame(set.cards, g.setup, g.decisions, c)) io.out(l);
+    }
     const d = firstDivergence(g, r.events);
     if (d) {
       if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match` : `第 ${gi} 局重放不一致：事件哈希不同`);

@@ -44,6 +44,10 @@ const COLOR: Record<string, { zh: string; en: string }> = {
 };
 
 const zh = (c: DescribeContext): boolean => c.lang !== 'en';
+/** Chinese text needs no spaces beside 「」. */
+function tidy(c: DescribeContext, t: string): string {
+  return zh(c) ? t.replace(/ ?(「[^」]*」) ?/g, '$1') : t;
+}
 const signed = (n: number | undefined): string => `${(n ?? 0) >= 0 ? '+' : ''}${n ?? 0}`;
 
 export function playerLabel(c: DescribeContext, p: number): string {
@@ -82,8 +86,7 @@ export function abilityText(s: GameState, id: number, ability: number, c: Descri
   return zh(c) ? `能力${ability + 1}` : `ability ${ability + 1}`;
 }
 
-/** Status of a card in a main area: tapped, 常值, damage, keywords in force. */
-export function cardStatus(s: GameState, id: number, c: DescribeContext): string {
+function cardStatusRaw(s: GameState, id: number, c: DescribeContext): string {
   const d = def(s, id);
   const card = s.cards[id];
   const bits: string[] = [];
@@ -117,8 +120,7 @@ function targetText(s: GameState, t: number, c: DescribeContext): string {
   return `${playerLabel(c, owner)}${zh(c) ? '的' : "'s "}${cardName(s, t, c)}`;
 }
 
-/** One legal action in words, from the point of view of the player who takes it. */
-export function describeAction(s: GameState, a: Action, c: DescribeContext): string {
+function describeActionRaw(s: GameState, a: Action, c: DescribeContext): string {
   const z = zh(c);
   const n = (id: unknown): string => cardName(s, id as number, c);
   switch (a.type) {
@@ -162,8 +164,7 @@ export function describeAction(s: GameState, a: Action, c: DescribeContext): str
   return JSON.stringify(a);
 }
 
-/** The question of the pending decision. */
-export function describeDecision(s: GameState, c: DescribeContext): string {
+function describeDecisionRaw(s: GameState, c: DescribeContext): string {
   const d = s.pending;
   if (!d) return '';
   const z = zh(c);
@@ -188,8 +189,7 @@ export function describeDecision(s: GameState, c: DescribeContext): string {
   return d.prompt;
 }
 
-/** One option of the pending decision. */
-export function describeOption(s: GameState, index: number, c: DescribeContext): string {
+function describeOptionRaw(s: GameState, index: number, c: DescribeContext): string {
   const d = s.pending;
   const o = d?.options[index];
   if (!d || !o) return `#${index}`;
@@ -218,8 +218,7 @@ export type EventLevel = 'key' | 'all';
 
 const KEY_EVENTS = new Set(['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'dying', 'recovered', 'healed', 'negated', 'guarded', 'moment', 'gameOver', 'activated', 'moved', 'resource']);
 
-/** One event as a line, or null when it is bookkeeping (or below `level`). */
-export function describeEvent(s: GameState, e: GameEvent, c: DescribeContext, level: EventLevel = 'all'): string | null {
+function describeEventRaw(s: GameState, e: GameEvent, c: DescribeContext, level: EventLevel = 'all'): string | null {
   if (level === 'key' && !KEY_EVENTS.has(e.type)) return null;
   const z = zh(c);
   const who = e.player !== undefined && e.player >= 0 ? playerLabel(c, e.player) : '';
@@ -301,7 +300,7 @@ export function describeBoard(s: GameState, viewer: number, c: DescribeContext):
     const pl = s.players[p];
     const r = pl.res;
     const dying = pl.flags.dying ? (z ? ' 濒死' : ' DYING') : '';
-    const you = p === viewer ? (z ? '（你）' : ' (you)') : '';
+    const you = p === viewer && !c.players ? (z ? '（你）' : ' (you)') : '';
     lines.push(
       z
         ? `${playerLabel(c, p)}${you}  胜利进度 ${r.victory}/${target}  创伤 ${r.trauma}${dying}  能量 ${r.energy}  极动能 ${r.extremeEnergy}  手牌 ${pl.zones[Z.hand].length}  卡组 ${pl.zones[Z.deck].length}  弃牌 ${pl.zones[Z.discard].length}`
@@ -324,3 +323,50 @@ export function describeBoard(s: GameState, viewer: number, c: DescribeContext):
 }
 
 const PHASE_ZH: Record<string, string> = { start: '开始阶段', refresh: '重整阶段', main: '主要阶段', draw: '抽牌阶段', end: '结束阶段', over: '对局结束', setup: '准备' };
+
+/** One legal action in words, from the point of view of the player who takes it. */
+export function describeAction(s: GameState, a: Action, c: DescribeContext): string {
+  return tidy(c, describeActionRaw(s, a, c));
+}
+
+/** One event as a line, or null when it is bookkeeping (or below `level`). */
+export function describeEvent(s: GameState, e: GameEvent, c: DescribeContext, level: EventLevel = 'all'): string | null {
+  const t = describeEventRaw(s, e, c, level);
+  return t === null ? null : tidy(c, t);
+}
+
+/** The question of the pending decision. */
+export function describeDecision(s: GameState, c: DescribeContext): string {
+  return tidy(c, describeDecisionRaw(s, c));
+}
+
+/** One option of the pending decision. */
+export function describeOption(s: GameState, index: number, c: DescribeContext): string {
+  return tidy(c, describeOptionRaw(s, index, c));
+}
+
+/** Status of a card in a main area: tapped, 常值, damage, keywords in force. */
+export function cardStatus(s: GameState, id: number, c: DescribeContext): string {
+  return tidy(c, cardStatusRaw(s, id, c));
+}
+
+/** A decision already taken, short, for logs: 发动「X」：是 / 目标：玩家2的「Y」. */
+export function describeChoice(s: GameState, index: number, c: DescribeContext): string {
+  const d = s.pending;
+  const o = d?.options[index];
+  if (!d || !o) return `#${index}`;
+  const z = zh(c);
+  const yes = o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
+  switch (d.kind) {
+    case 'target':
+      return tidy(c, (z ? '目标：' : 'target: ') + targetText(s, o.value, c));
+    case 'trigger':
+      return tidy(c, z ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}` : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`);
+    case 'optional': {
+      const link = s.chain.find((l) => l.id === d.context.link);
+      const src = link && link.source >= 0 ? cardName(s, link.source, c) : '';
+      return tidy(c, z ? `${src} 的可选效果：${yes}` : `${src}'s optional effect: ${yes}`);
+    }
+  }
+  return describeOption(s, index, c);
+}

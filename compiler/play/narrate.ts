@@ -1,7 +1,7 @@
 // A readable turn-by-turn log of a recorded game: turn headers, every action (responses passed are
 // left out) and its key events — plays, attacks, damage, pushes, trauma, 濒死, the winner.
 import type { Action, CardDef, GameEvent, GameState } from '../../runtime/index.js';
-import { describeAction, describeEvent, playerLabel, type DescribeContext, type EventLevel } from './describe.js';
+import { describeAction, describeChoice, describeEvent, playerLabel, type DescribeContext, type EventLevel } from './describe.js';
 import { GameRun, type GameSetup } from './game.js';
 
 export interface NarrateOptions {
@@ -25,10 +25,20 @@ function echoes(a: Action, e: GameEvent): boolean {
 
 export function turnHeader(s: GameState, e: GameEvent, c: DescribeContext): string {
   const p = e.player ?? s.active;
-  const me = s.players[p].res, op = s.players[1 - p].res;
+  const [a, b] = s.players.map((pl) => pl.res);
+  const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
   return c.lang === 'en'
-    ? `── turn ${e.amount} · ${playerLabel(c, p)} ── victory ${me.victory}:${op.victory}  trauma ${me.trauma}:${op.trauma}`
-    : `── 第${e.amount}回合 · ${playerLabel(c, p)} ── 胜利进度 ${me.victory}:${op.victory}  创伤 ${me.trauma}:${op.trauma}`;
+    ? `── turn ${e.amount} · ${playerLabel(c, p)} ──  victory ${l1} ${a.victory} · ${l2} ${b.victory}  trauma ${a.trauma} · ${b.trauma}`
+    : `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  胜利进度 ${l1} ${a.victory} · ${l2} ${b.victory}  创伤 ${a.trauma} · ${b.trauma}`;
+}
+
+/** "玩家1 greedy（科研院） 对 玩家2 random（星环舰队） · 种子 7 · 玩家1 先手" */
+export function matchLegend(setup: GameSetup, c: DescribeContext): string {
+  const seat = (p: number): string =>
+    c.lang === 'en' ? `${playerLabel(c, p)} ${setup.agents[p]} (${setup.decks.names[p]})` : `${playerLabel(c, p)} ${setup.agents[p]}（${setup.decks.names[p]}）`;
+  return c.lang === 'en'
+    ? `${seat(0)} vs ${seat(1)} · seed ${setup.seed} · ${playerLabel(c, setup.firstPlayer)} goes first`
+    : `${seat(0)} 对 ${seat(1)} · 种子 ${setup.seed} · ${playerLabel(c, setup.firstPlayer)}先手`;
 }
 
 /** Re-runs the decisions and returns the log lines; a game that throws ends with the error. */
@@ -57,7 +67,7 @@ export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisio
     }
     const who = playerLabel(c, run.actor());
     let text: string | null = null;
-    if (a.type === 'choose') text = `    ${who} → ${describeAction(run.state, a, c)}`;
+    if (a.type === 'choose') text = `    ${who} → ${describeChoice(run.state, a.index as number, c)}`;
     else if (a.type !== 'pass') text = `  ${who}：${describeAction(run.state, a, c)}`.replace('：', c.lang === 'en' ? ': ' : '：');
     const ev = run.step(legal, decisions[i]);
     if (text) lines.push(text);

@@ -17,6 +17,8 @@ export interface SetLine {
   /** The set folder it was compiled from, as given on the command line (information only). */
   source?: string;
   cards: CardDef[];
+  /** Card file texts (set-relative path → text), so ability lines can be quoted when replaying. */
+  texts?: Record<string, string>;
 }
 
 export interface ResultLine {
@@ -51,9 +53,10 @@ export function eventHash(events: readonly GameEvent[]): string {
   return h.digest('hex').slice(0, 16);
 }
 
-export function setLine(name: string, ruleset: string, cards: CardDef[], source?: string): string {
+export function setLine(name: string, ruleset: string, cards: CardDef[], source?: string, texts?: ReadonlyMap<string, string>): string {
   const l: SetLine = { type: 'set', format: REPLAY_FORMAT, version: REPLAY_VERSION, name, ruleset, cards };
   if (source !== undefined) l.source = source;
+  if (texts) l.texts = Object.fromEntries(texts);
   return JSON.stringify(l);
 }
 

@@ -1,0 +1,209 @@
+// End-to-end tests of `cardc play` and `cardc replay`: match statistics, determinism of --log,
+// replay verification (and tamper detection), the terminal game with scripted input, deck errors, help.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIO } from '../../compiler/cli.js';
+import '../../compiler/commands.js';
+import type { PlayIO } from '../../compiler/play/commands.js';
+import { parseReplay } from '../../compiler/play/replay-file.js';
+
+const root = resolve(__dirname, '../..');
+const SET = 'cards/slcg';
+
+async function cardc(args: string[], extra: Partial<PlayIO> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: PlayIO = { out: (s) => out.push(s), err: (s) => err.push(s), cwd: root, isTTY: false, ...extra };
+  const code = await main(args, io as CliIO);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const tmp = (): string => mkdtempSync(join(tmpdir(), 'cardc-play-'));
+
+describe('cardc play', () => {
+  it('plays seeded bot games and prints win rates, draws, average turns and games/s', async () => {
+    const r = await cardc(['play', SET, '--decks', '红,蓝', '--seed', '7', '--games', '6', '--agents', 'greedy,random']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/6 局，种子 7/);
+    expect(r.out).toMatch(/玩家1 greedy（红） {2}胜 \d+ {2}[\d.]+%/);
+    expect(r.out).toMatch(/玩家2 random（蓝） {2}胜 \d+/);
+    expect(r.out).toMatch(/平局 \d+ {2}未完成 0 {2}崩溃 0/);
+    expect(r.out).toMatch(/平均 [\d.]+ 回合/);
+    expect(r.out).toMatch(/[\d.]+ 局\/秒/);
+  });
+
+  it('prints English with --lang en and JSON with --format json', async () => {
+    const en = await cardc(['play', SET, '--games', '2', '--agents', 'random', '--lang', 'en']);
+    expect(en.code).toBe(0);
+    expect(en.out).toMatch(/P1 random \(\S+\) +wins \d+/);
+    expect(en.out).toMatch(/games\/s/);
+    const js = await cardc(['play', SET, '--games', '4', '--agents', 'random,random', '--format', 'json']);
+    const j = JSON.parse(js.out);
+    expect(j.games).toBe(4);
+    expect(j.wins[0] + j.wins[1] + j.draws + j.unfinished + j.crashed).toBe(4);
+  });
+
+  it('draws a progress bar on stderr only when stdout is a terminal', async () => {
+    const bar: string[] = [];
+    await cardc(['play', SET, '--games', '3', '--agents', 'random'], { isTTY: true, progress: (s) => bar.push(s) });
+    expect(bar.some((s) => s.includes('3/3') || s.includes('1/3'))).toBe(true);
+    expect(bar[bar.length - 1]).toBe('\r\x1b[K');
+    const none: string[] = [];
+    await cardc(['play', SET, '--games', '3', '--agents', 'random'], { isTTY: false, progress: (s) => none.push(s) });
+    expect(none).toEqual([]);
+  });
+
+  it('same seed twice gives byte-identical --log files; another seed does not', async () => {
+    const d = tmp();
+    const args = (f: string, seed: string) => ['play', SET, '--seed', seed, '--games', '3', '--agents', 'greedy,random', '--log', join(d, f)];
+    expect((await cardc(args('a.jsonl', '11'))).code).toBe(0);
+    expect((await cardc(args('b.jsonl', '11'))).code).toBe(0);
+    expect((await cardc(args('c.jsonl', '12'))).code).toBe(0);
+    const a = readFileSync(join(d, 'a.jsonl'), 'utf8');
+    expect(readFileSync(join(d, 'b.jsonl'), 'utf8')).toBe(a);
+    expect(readFileSync(join(d, 'c.jsonl'), 'utf8')).not.toBe(a);
+    // Header: set name, ruleset, decks, seed and agents; then decisions, events and the result per game.
+    const lines = a.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.type)).toEqual(['set', ...Array(3).fill(['game', 'decisions', 'events', 'result']).flat()]);
+    expect(lines[0]).toMatchObject({ format: 'cardscript-replay', ruleset: 'slcg' });
+    expect(lines[1]).toMatchObject({ ruleset: 'slcg', seed: 11, agents: ['greedy', 'random'], decks: { names: expect.any(Array) } });
+    expect(lines[4].hash).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('an unknown deck name is a bad invocation (exit 2) with a suggestion', async () => {
+    const r = await cardc(['play', SET, '--decks', '红,篮']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('没有卡组“篮”');
+    expect(r.err).toContain('是不是“蓝”');
+    const en = await cardc(['play', SET, '--decks', 'red', '--lang', 'en']);
+    expect(en.code).toBe(2);
+    expect(en.err).toMatch(/has no deck "red"/);
+  });
+
+  it('rejects bad options with exit 2', async () => {
+    expect((await cardc(['play', SET, '--agents', 'clever'])).code).toBe(2);
+    expect((await cardc(['play', SET, '--games', '0'])).code).toBe(2);
+    expect((await cardc(['play', SET, '--seed', 'abc'])).code).toBe(2);
+    expect((await cardc(['play'])).code).toBe(2);
+    expect((await cardc(['play', SET, '--agents', 'human,greedy', '--games', '2'])).code).toBe(2);
+  });
+
+  it('a set with errors prints its diagnostics and exits 1', async () => {
+    const d = tmp();
+    writeFileSync(join(d, 'set.yaml'), 'name: 坏\nruleset: slcg\n');
+    writeFileSync(join(d, 'a.card'), '卡牌 甲\n  类型：角色\n  【守互】\n');
+    const r = await cardc(['play', d]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/a\.card:3:3 {2}错误 CS1002/);
+  });
+});
+
+describe('cardc replay', () => {
+  it('re-runs a recorded log and confirms every event', async () => {
+    const d = tmp();
+    const f = join(d, 'g.jsonl');
+    await cardc(['play', SET, '--seed', '5', '--games', '2', '--agents', 'greedy,random', '--log', f]);
+    const r = await cardc(['replay', f]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^replay OK: \d+ events, 2 games$/);
+  });
+
+  it('reports the first divergence of a tampered log and exits 1', async () => {
+    const d = tmp();
+    const f = join(d, 'g.jsonl');
+    await cardc(['play', SET, '--seed', '5', '--agents', 'random', '--log', f]);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    const ev = JSON.parse(lines[3]);
+    ev.events[40] = { ...ev.events[40], player: 1 - (ev.events[40].player ?? 0), info: 'tampered' };
+    writeFileSync(join(d, 'bad-event.jsonl'), [lines[0], lines[1], lines[2], JSON.stringify(ev), lines[4]].join('\n'));
+    const r = await cardc(['replay', join(d, 'bad-event.jsonl')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('第 0 局重放在第 40 个事件处不一致');
+    expect(r.err).toContain('tampered');
+
+    const dec = JSON.parse(lines[2]);
+    const i = dec.decisions.findIndex((x: number) => x > 0);
+    dec.decisions[i] = 0;
+    writeFileSync(join(d, 'bad-decision.jsonl'), [lines[0], lines[1], JSON.stringify(dec), lines[3], lines[4]].join('\n'));
+    const r2 = await cardc(['replay', join(d, 'bad-decision.jsonl'), '--lang', 'en']);
+    expect(r2.code).toBe(1);
+    expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
+  });
+
+  it('reports a malformed file by line, and a missing file as exit 2', async () => {
+    const d = tmp();
+    writeFileSync(join(d, 'x.jsonl'), '{"type":"set","format":"cardscript-replay","version":1,"name":"x","ruleset":"slcg","cards":[]}\nnot json\n');
+    const r = await cardc(['replay', join(d, 'x.jsonl')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/x\.jsonl:2: 不是 JSON/);
+    expect((await cardc(['replay', join(d, 'missing.jsonl')])).code).toBe(2);
+  });
+
+  it('--verbose prints the game turn by turn', async () => {
+    const d = tmp();
+    const f = join(d, 'g.jsonl');
+    await cardc(['play', SET, '--seed', '3', '--agents', 'greedy', '--log', f]);
+    const r = await cardc(['replay', f, '--verbose']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/── 第1回合 · 玩家\d ──/);
+    expect(r.out).toMatch(/对局结束：玩家\d 获胜|对局结束：平局/);
+    expect(r.out).not.toMatch(/undefined|\[object/);
+  });
+});
+
+describe('cardc play --agents human', () => {
+  it('shows the board and numbered moves, re-asks on bad input, and quits on q', async () => {
+    const answers = ['x', '99', '１', 'b', '1', 'q'];
+    const prompts: string[] = [];
+    const r = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
+      ask: (p) => {
+        prompts.push(p);
+        return Promise.resolve(answers.shift() ?? 'q');
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/══ 第\d+回合/);
+    expect(r.out).toMatch(/玩家1（你） {2}胜利进度 \d+\/15 {2}创伤 \d+ {2}能量 \d+ {2}极动能 \d+/);
+    expect(r.out).toContain('手牌：');
+    expect(r.out).toMatch(/ {2}1\. /);
+    expect(r.out).toContain('“x”不是可选项');
+    expect(r.out).toContain('“99”不是可选项');
+    expect(r.out).toContain('你退出了对局。');
+    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，q 退出）> $/);
+  });
+
+  it('plays a whole game to the end when the person always picks the first move (English)', async () => {
+    const d = tmp();
+    const f = join(d, 'h.jsonl');
+    let asked = 0;
+    const r = await cardc(['play', SET, '--agents', 'human,random', '--seed', '4', '--lang', 'en', '--log', f], {
+      ask: () => {
+        asked++;
+        return Promise.resolve(asked > 5000 ? 'q' : '1');
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/wins after \d+ turns|Draw\.|Stopped after/);
+    expect(r.out).toContain('hand:');
+    // The human game's log replays like any other.
+    const rp = await cardc(['replay', f]);
+    expect(rp.out).toMatch(/^replay OK/);
+    const parsed = parseReplay(readFileSync(f, 'utf8'));
+    expect(parsed.ok && parsed.file.games[0].setup.agents).toEqual(['human', 'random']);
+  });
+});
+
+describe('cardc help', () => {
+  it('lists play and replay', async () => {
+    const r = await cardc(['help']);
+    expect(r.out).toContain('play <卡包文件夹>');
+    expect(r.out).toContain('replay <文件.jsonl>');
+    const en = await cardc(['help', '--lang', 'en']);
+    expect(en.out).toContain('play <set-dir>');
+    expect(en.out).toContain('unknown deck name is a bad invocation (exit 2)');
+  });
+});
