@@ -222,7 +222,7 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
         const want = t.image === ']' ? '[' : '【';
         const insert = { title: `补上“${want}”`, titleEn: `insert "${want}"`, edits: [{ span: { start: at, end: at }, newText: want }] };
         ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [insert, remove] }));
-        out.splice(k, 0, { ...t, image: want, startOffset: at, endOffset: at, tokenType: LBracket, tokenTypeIdx: LBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken);
+        out.splice(k, 0, { ...t, image: '', startOffset: at, endOffset: at, tokenType: LBracket, tokenTypeIdx: LBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken);
         out.push(t);
         continue;
       }
@@ -251,7 +251,8 @@ function unclosed(open: IToken, at: number): Diagnostic {
 }
 
 function virtualClose(open: IToken, at: number): IToken {
-  return { ...open, image: open.image === '[' ? ']' : '】', startOffset: at, endOffset: at, tokenType: RBracket, tokenTypeIdx: RBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken;
+  // Zero width: the bracket is not in the text, so nothing may span past where it would go.
+  return { ...open, image: '', startOffset: at, endOffset: at, tokenType: RBracket, tokenTypeIdx: RBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken;
 }
 
 function parseCardBlock(text: string, start: number, end: number): BlockResult {
