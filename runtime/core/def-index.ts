@@ -11,6 +11,8 @@ export interface DefIndex {
   triggerTimings: Set<string>;
   /** Per def: carries the 'burst' mark. */
   burst: boolean[];
+  /** Per def: abilities used by choice ('activated' and 'action'). */
+  usable: AbilityDef[][];
 }
 
 const cache = new WeakMap<readonly CardDef[], DefIndex>();
@@ -29,6 +31,7 @@ export function defIndex(defs: readonly CardDef[]): DefIndex {
       anyStatic: staticAbilities.some((a) => a.length > 0),
       triggerTimings: new Set(defs.flatMap((d) => d.abilities.filter((a) => a.kind === 'triggered' && a.timing).map((a) => a.timing!.event as string))),
       burst: defs.map((d) => d.marks.includes('burst')),
+      usable: defs.map((d) => d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action')),
     };
     cache.set(defs, x);
   }

@@ -79,10 +79,11 @@ export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>,
   }
 }
 
-/** Locked (封锁) cells are kept as flags 'lock<cell>' with the turn they end. */
+/** Locked (封锁) cells are kept as flags 'lock<cell>' holding the last turn they stay locked (KL-TX-07). */
 export function lockedCells(s: GameState): Set<number> {
   const out = new Set<number>();
-  for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] > 0) out.add(Number(k.slice(4)));
+  if (!s.grid) return out;
+  for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] >= s.turn) out.add(Number(k.slice(4)));
   return out;
 }
 

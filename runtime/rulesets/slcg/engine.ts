@@ -223,7 +223,6 @@ function cleanup(s: GameState, ev: GameEvent[]): void {
     pl.flags.conv = 0;
   }
   expireModifiers(s);
-  for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] <= s.turn) delete s.flags[k];
   ev.push({ type: 'cleanup', player: s.active, amount: s.turn });
   s.turn++;
   s.active = 1 - s.active;

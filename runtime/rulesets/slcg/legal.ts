@@ -1,5 +1,6 @@
 // legalActions and check for SLCG: who acts now and what they may do.
 
+import { defIndex } from '../../core/def-index.js';
 import { err, type ActionError } from '../../core/errors.js';
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
@@ -34,6 +35,7 @@ export function legalSlcg(s: GameState): SlcgAction[] {
     if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
   }
   let targets: number[] | null = null;
+  const usable = defIndex(s.defs).usable;
   for (const id of pl.zones[Z.main]) {
     const d = s.defs[s.cards[id].def];
     if (isCharacter(d)) {
@@ -45,9 +47,9 @@ export function legalSlcg(s: GameState): SlcgAction[] {
       if (canPushColor(d) && !checkPush(s, p, id)) out.push({ type: 'push', card: id });
       if (hasKeyword(s, id, 'hinderPush') && !checkHinder(s, p, id)) out.push({ type: 'hinder', card: id });
     }
-    for (const ab of d.abilities) if ((ab.kind === 'activated' || ab.kind === 'action') && !checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
+    for (const ab of usable[s.cards[id].def]) if (!checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
   }
-  if (!checkCompensate(s, p, 'energy')) {
+  if (s.turn === 2 && !checkCompensate(s, p, 'energy')) {
     out.push({ type: 'compensate', choice: 'energy' });
     for (const id of pl.zones[Z.main]) if (!checkCompensate(s, p, 'haste', id)) out.push({ type: 'compensate', choice: 'haste', card: id });
   }

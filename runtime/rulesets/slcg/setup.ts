@@ -34,12 +34,15 @@ export function startSlcgGame(setup: SlcgSetup): { state: GameState; events: Gam
   const s: GameState = {
     ruleset: 'slcg', defs, params: params as unknown as Record<string, unknown>, zoneNames: SLCG_ZONES, seed: setup.seed,
     cards, players: [], turn: 1, active: 0, first: 0, phase: 'setup', rng, limits: {}, mods: [], chain: [], building: null,
-    triggers: [], window: null, pending: null, grid: null, flags: { chainSeq: 0 }, winner: null, nextLinkId: 1,
+    triggers: [], window: null, pending: null, grid: null,
+    // Every flag the ruleset uses exists from the start, so the object keeps one shape (fast access and cloning).
+    flags: { chainSeq: 0, extremeMoment: 0, extremeFromTurn: 0, igniteClaimed: 0, ignitePending: 0, incrementalFrom: 0, compensated: 0 },
+    winner: null, nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {
     const zones = SLCG_ZONES.map(() => [] as number[]);
     // SLCG-SU-03: victory 0, every life card on its heart face (trauma 0).
-    s.players.push({ zones, res: { victory: 0, trauma: 0, energy: 0, extremeEnergy: 0 }, flags: {} });
+    s.players.push({ zones, res: { victory: 0, trauma: 0, energy: 0, extremeEnergy: 0 }, flags: { conv: 0, dying: 0, skipMainTurn: 0, dyingClearTurn: 0, reached5: 0 } });
     for (const key of setup.decks[p]) {
       const def = byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
