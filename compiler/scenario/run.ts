@@ -215,7 +215,7 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   if (obj?.by && playerIndex(obj.by) !== actor && !expectError) throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
   const isChoice = CHOICE_KEYS.has(key);
   if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending)) throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
-  const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i);
+  const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i, !!expectError);
   const before = JSON.stringify(s);
   const r = applyAction(s, action as Action);
   if (expectError) {
@@ -230,7 +230,7 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
 }
 
 /** Turns one step into the runtime action (SlcgAction), finding cards by name where the actor has them. */
-function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number): SlcgAction {
+function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number, mayFail: boolean): SlcgAction {
   const opts = { file: ctx.file };
   const stepFail = (msg: string, path: PathSegment[] = []) => new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
   const own = (text: string, zone: string, path: PathSegment[], p = actor): number => {
@@ -275,6 +275,8 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
   if (!d) return { type: 'choose', index: -1 };
   const pick = (pred: (o: { label: string; value: number }) => boolean, what: string): SlcgAction => {
     const index = d.options.findIndex(pred);
+    // A step that expects an error hands the engine an option it does not have, so the engine says so.
+    if (index < 0 && mayFail) return { type: 'choose', index: d.options.length };
     if (index < 0) throw stepFail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`, [key]);
     return { type: 'choose', index };
   };
@@ -300,6 +302,7 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
       const owner = typeof t === 'object' && t.owner ? playerIndex(t.owner) : undefined;
       const hits = d.options.filter((o) => o.value >= 0 && cardName(s, o.value) === ref.name && (owner === undefined || s.cards[o.value].controller === owner));
       const hit = hits[ref.nth];
+      if (!hit && mayFail) return { type: 'choose', index: d.options.length };
       if (!hit) throw stepFail(`“${text}” 不是可选目标 / is not a target option: ${d.options.map((o) => o.label).join(' | ')}`, ['target']);
       return { type: 'choose', index: d.options.indexOf(hit) };
     }
