@@ -2,7 +2,7 @@
 // types the features return) knows the LSP; every handler is wrapped so a bug answers with an
 // empty result and a log line, never a crash.
 import {
-  createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
+  createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { VOCABULARY } from '../grammar/index.js';
@@ -57,6 +57,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         const p = uriToPath(params.rootUri);
         if (p) roots.push(p);
       }
+      canWatch = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
       // Reading the folders is cheap (no parsing until a feature asks).
       ws.scan(roots);
       return {
@@ -77,6 +78,18 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         },
         serverInfo: { name: 'cardscript-lsp', version: '0.1.0' },
       };
+    }),
+  );
+
+  let canWatch = false;
+  connection.onInitialized(
+    safe('initialized', undefined, () => {
+      // Editors other than VS Code (whose client watches for us) get the watchers registered here.
+      if (canWatch) {
+        void connection.client.register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*.card' }, { globPattern: '**/set.{yaml,yml}' }],
+        });
+      }
     }),
   );
 

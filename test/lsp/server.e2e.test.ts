@@ -154,6 +154,21 @@ describe('cardscript-lsp over stdio', () => {
     expect(ws.map((s) => s.name)).toEqual(['𠀋星环整备员']);
   });
 
+  it('explains a rule through workspace/executeCommand', async () => {
+    const text = await client.request<string>('workspace/executeCommand', { command: 'cardscript.explainRule', arguments: [['SLCG-KW-01'], 'guard'] });
+    expect(text).toContain('SLCG-KW-01');
+    expect(text).toContain('守护');
+  });
+
+  it('switches messages to English on didChangeConfiguration', async () => {
+    const p = client.diagnostics(cardUri, 40);
+    await client.conn.sendNotification('workspace/didChangeConfiguration', { settings: { cardscript: { language: 'en' } } });
+    await client.change(cardUri, 40, [{ range: { start: { line: 7, character: 4 }, end: { line: 7, character: 5 } }, text: '户' }]);
+    const d = (await p).diagnostics.find((x) => x.code === 'CS1002')!;
+    expect(d.message).toContain('unknown keyword');
+    await client.conn.sendNotification('workspace/didChangeConfiguration', { settings: { cardscript: { language: 'zh' } } });
+  });
+
   it('survives requests on unknown documents and bad positions', async () => {
     const r = await client.request('textDocument/hover', { textDocument: { uri: 'file:///nowhere.card' }, position: { line: 99, character: 99 } });
     expect(r).toBeNull();
