@@ -263,7 +263,7 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     case 'activate': {
       const a = typeof value === 'string' ? { card: value } : (value as { card: string; ability?: number | string });
       const id = own(a.card, 'main', typeof value === 'string' ? ['activate'] : ['activate', 'card']);
-      return { type: 'ability', card: id, ability: abilityIndex(ctx, s, id, a.ability, stepFail) };
+      return { type: 'ability', card: id, ability: abilityIndex(ctx, s, id, a.ability, stepFail, mayFail) };
     }
     case 'compensate': {
       if (typeof value === 'object' && value) return { type: 'compensate', choice: 'haste', card: own((value as { haste: string }).haste, 'main', ['compensate', 'haste']) };
@@ -315,9 +315,11 @@ function zoneWord(zone: string): string {
 }
 
 /** `ability`: 1-based among the card's usable abilities, or words of the ability's line; omitted = the first. */
-function abilityIndex(ctx: Ctx, s: GameState, id: number, which: number | string | undefined, stepFail: (m: string, p?: PathSegment[]) => StepFailure): number {
+function abilityIndex(ctx: Ctx, s: GameState, id: number, which: number | string | undefined, stepFail: (m: string, p?: PathSegment[]) => StepFailure, mayFail: boolean): number {
   const d = s.defs[s.cards[id].def];
   const usable = d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action');
+  // Expecting an error: let the engine judge the card's first ability (or a missing one).
+  if (!usable.length && mayFail) return 0;
   if (!usable.length) throw stepFail(`${d.name} 没有可发动的能力 / has no activated ability`, ['activate']);
   if (which === undefined) return usable[0].index;
   if (typeof which === 'number') {
