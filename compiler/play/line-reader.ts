@@ -9,13 +9,17 @@ export interface LineReader extends HumanIO {
 
 export function stdinReader(write: (s: string) => void = (s) => void process.stdout.write(s)): LineReader {
   const rl = createInterface({ input: process.stdin, terminal: false });
+  // Piped input is not echoed by a terminal; echo it so the transcript reads like a session.
+  const echo = !process.stdin.isTTY;
   const queued: string[] = [];
   const waiting: ((line: string) => void)[] = [];
   let closed = false;
   rl.on('line', (line) => {
     const w = waiting.shift();
-    if (w) w(line);
-    else queued.push(line);
+    if (w) {
+      if (echo) write(line + '\n');
+      w(line);
+    } else queued.push(line);
   });
   rl.on('close', () => {
     closed = true;
@@ -25,7 +29,10 @@ export function stdinReader(write: (s: string) => void = (s) => void process.std
     ask(prompt) {
       write(prompt);
       const line = queued.shift();
-      if (line !== undefined) return Promise.resolve(line);
+      if (line !== undefined) {
+        if (echo) write(line + '\n');
+        return Promise.resolve(line);
+      }
       if (closed) return Promise.resolve('q');
       return new Promise((res) => waiting.push(res));
     },
