@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILD_STAGES, buildSet, type BuildStage } from '../compiler/build/index.js';
 import { emitSet } from '../compiler/emit/index.js';
 import type { AbilityDef, CardDef, EffectOp, TargetSpec } from '../runtime/index.js';
-import { prng } from './corpus.js';
+import { generateSetCorpus, prng } from './corpus.js';
 
 const N = 10_000;
 const PER_FILE = 100;
@@ -60,11 +61,11 @@ export function generateIr(n: number, seed = 1): CardDef[] {
   return cards;
 }
 
-async function emitOnce(cards: CardDef[], label: string): Promise<void> {
+async function emitOnce(cards: CardDef[], label: string, typecheck: 'shapes' | 'full' = 'shapes'): Promise<void> {
   const out = mkdtempSync(join(tmpdir(), 'cardc-bench-'));
   try {
     const t0 = performance.now();
-    const r = await emitSet(cards, { setName: 'bench', ruleset: 'slcg', outDir: out });
+    const r = await emitSet(cards, { setName: 'bench', ruleset: 'slcg', outDir: out, typecheck });
     const total = performance.now() - t0;
     const t = r.timings;
     const errs = r.diagnostics.filter((d) => d.severity === 'error').length;
@@ -76,12 +77,38 @@ async function emitOnce(cards: CardDef[], label: string): Promise<void> {
   }
 }
 
+/** The whole `cardc build` of a generated N-card SLCG set (100 cards per .card file), timed per stage. */
+function wholeBuild(n: number, label: string): void {
+  const dir = mkdtempSync(join(tmpdir(), 'cardc-bench-set-'));
+  try {
+    generateSetCorpus(dir, 'slcg', n);
+    const times: [string, number][] = [];
+    const timed: BuildStage[] = BUILD_STAGES.map((stage) => (ctx) => {
+      const t0 = performance.now();
+      stage(ctx);
+      times.push([stage.name.replace(/Stage$/, ''), performance.now() - t0]);
+    });
+    const t0 = performance.now();
+    const r = buildSet(dir, join(dir, 'dist'), timed);
+    const total = performance.now() - t0;
+    const errs = r.diagnostics.filter((d) => d.severity === 'error');
+    console.log(
+      `build: ${label} cardc build of ${r.summary.cards} cards — ${times.map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')}; total ${total.toFixed(0)} ms (goal ≤10,000 ms; ${errs.length} errors${errs.length ? `, first ${errs[0].code} ${errs[0].messageEn}` : ''})`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<void> {
   const t0 = performance.now();
   const cards = generateIr(N);
   console.log(`build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms`);
   await emitOnce(cards, 'emitSet (cold)');
   await emitOnce(cards, 'emitSet (warm)');
+  await emitOnce(cards.slice(0, 1000), 'emitSet typecheck:full, for comparison,', 'full');
+  wholeBuild(N, '(cold)');
+  wholeBuild(N, '(warm)');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
