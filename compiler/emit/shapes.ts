@@ -28,6 +28,8 @@ export interface WitnessModule {
 interface Slot {
   anyString: boolean;
   anyNumber: boolean;
+  /** A tuple is allowed here: element order and count matter, so arrays keep them in the key. */
+  ordered: boolean;
   prop(key: string): Slot;
   elem(): Slot;
 }
@@ -88,6 +90,7 @@ class Classifier {
     const self: Slot = {
       anyString: flat.length > 0 && flat.every((t) => this.accepts(t, F_STRING)),
       anyNumber: flat.length > 0 && flat.every((t) => this.accepts(t, F_NUMBER)),
+      ordered: flat.some((t) => this.checker.isTupleType(t)),
       prop: (k) => {
         let p = props.get(k);
         if (!p) {
@@ -135,6 +138,7 @@ class Classifier {
         if (Array.isArray(v)) {
           if (v.length === 0) return '[]';
           const el = slot.elem();
+          if (slot.ordered) return `(${v.map((x) => (x === undefined ? 'undefined' : this.key(x, el))).join(',')})`;
           const ks = new Set<string>();
           for (const x of v) ks.add(x === undefined ? 'undefined' : this.key(x, el));
           return `[${[...ks].sort().join(',')}]`;

@@ -202,6 +202,38 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
     expect(key(full.diagnostics)).toEqual(key(shapes.diagnostics));
   });
 
+  it('random single-leaf corruptions: shape checking flags exactly the cards full checking flags', async () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const leaves = (v: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] => {
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, [...path, Array.isArray(v) ? Number(k) : k], out);
+      else out.push(path);
+      return out;
+    };
+    const junk: unknown[] = [42, 'zzz', true, null, {}, [], -1, 'opponent', 'damage'];
+    let flagged = 0;
+    for (const ruleset of ['slcg', 'guangan', 'kaling'] as const) {
+      for (let round = 0; round < 3; round++) {
+        const cards: CardDef[] = [];
+        for (let copy = 0; copy < 4; copy++) for (const c of FIXTURES[ruleset]) cards.push({ ...structuredClone(c), id: `${c.id}-${copy}`, name: `${c.name}-${copy}` });
+        for (let k = 0; k < 3; k++) {
+          const i = Math.floor(rnd() * cards.length);
+          const paths = leaves(cards[i]).filter((p) => !(p[0] === 'name' || p[0] === 'id' || p[0] === 'ruleset'));
+          const path = paths[Math.floor(rnd() * paths.length)];
+          let o = cards[i] as unknown as Record<string | number, unknown>;
+          for (const step of path.slice(0, -1)) o = o[step] as Record<string | number, unknown>;
+          o[path[path.length - 1]] = junk[Math.floor(rnd() * junk.length)];
+        }
+        const names = (ds: { args: string[] }[]) => [...new Set(ds.map((d) => d.args[0]))].sort();
+        const shapes = await emit(cards, ruleset);
+        const full = await emit(cards, ruleset, { typecheck: 'full' });
+        expect(names(shapes.diagnostics), `${ruleset} round ${round}`).toEqual(names(full.diagnostics));
+        flagged += names(full.diagnostics).length;
+      }
+    }
+    expect(flagged).toBeGreaterThan(5);
+  });
+
   it('a value that cannot be written as code (function, NaN, cycle) → CS4102, no crash', async () => {
     const cards = structuredClone(FIXTURES.guangan);
     (cards[0].stats as Record<string, unknown>).hp = NaN;
