@@ -9,7 +9,7 @@ const CODES: Record<string, CatalogEntry> = {
   CS5104: { severity: 'error', zh: '找不到场景所属卡包的 set.yaml（在“{0}”及其上级文件夹中）', en: 'no set.yaml for the scenario (in "{0}" or a folder above)' },
   CS5105: { severity: 'error', zh: '卡包“{0}”有 {1} 个错误，无法运行场景', en: 'set "{0}" has {1} errors; the scenario cannot run' },
   CS5106: { severity: 'error', zh: '卡包中没有名为“{0}”的卡牌', en: 'the set has no card named "{0}"' },
-  CS5107: { severity: 'error', zh: '{1}的{2}中没有“{0}”', en: 'no "{0}" in {2} of {1}' },
+  CS5107: { severity: 'error', zh: '{1} 的 {2} 里没有“{0}”', en: 'no "{0}" in the {2} of {1}' },
   CS5108: { severity: 'error', zh: '一步只能有一个行动，这里有：{0}', en: 'a step holds one action; this one has: {0}' },
   CS5109: { severity: 'error', zh: '场景规则集是 slcg，卡包“{0}”的规则集是 {1}', en: 'scenarios run SLCG sets; set "{0}" is {1}' },
   CS5110: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝：{2} {3}', en: 'step {0} ({1}) was rejected: {2} {3}' },

@@ -236,7 +236,7 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
   const own = (text: string, zone: string, path: PathSegment[], p = actor): number => {
     const ref = parseRef(text);
     const id = findCard(s, p, zone, ref);
-    if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zoneWord(zone)], opts)]);
+    if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
     return id;
   };
   switch (key) {
@@ -308,10 +308,6 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     }
   }
   throw stepFail(`unknown step ${key}`);
-}
-
-function zoneWord(zone: string): string {
-  return ({ hand: '手牌 / hand', main: '主要区域 / main area', deck: '卡组 / deck', discard: '废牌区 / discard' } as Record<string, string>)[zone] ?? zone;
 }
 
 /** `ability`: 1-based among the card's usable abilities, or words of the ability's line; omitted = the first. */

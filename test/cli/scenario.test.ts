@@ -1,0 +1,127 @@
+// `cardc test` and the scenario runner: every bundled SLCG scenario passes; the runner's own cases under
+// test/data/scenarios/ carry the diagnostics they must produce as `# expect: line:col CODE «text»` comments.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIO } from '../../compiler/cli.js';
+import '../../compiler/commands.js';
+import { toJson } from '../../compiler/report.js';
+import { runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
+
+const root = resolve(__dirname, '../..');
+const BUNDLED = join(root, 'cards/slcg/scenarios');
+const DATA = join(root, 'test/data/scenarios');
+
+const scenarioFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).sort();
+
+async function cardc(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (s) => out.push(s), err: (s) => err.push(s), cwd: root, isTTY: false };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('bundled SLCG scenarios (cards/slcg/scenarios)', () => {
+  const files = scenarioFiles(BUNDLED);
+
+  it('has at least 25 scenarios, each citing its rule IDs in the name', () => {
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    for (const f of files) {
+      const text = readFileSync(join(BUNDLED, f), 'utf8');
+      expect(text, f).toMatch(/^name: .*\(SLCG-[A-Z]+-\d+/m);
+    }
+  });
+
+  for (const f of files) {
+    it(f, () => {
+      const r = runScenarioFile(join(BUNDLED, f));
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      expect(shown).toEqual([]);
+      expect(r.ok).toBe(true);
+    });
+  }
+});
+
+/** `# expect: 9:19 CS5120 «B.trauma»` → position, code and a text the message or a note contains. */
+function expectations(text: string): { at: string; code: string; says?: string }[] {
+  return [...text.matchAll(/^# expect: (\d+:\d+) (CS\d{4})(?: «(.*)»)?$/gm)].map((m) => ({ at: m[1], code: m[2], says: m[3] }));
+}
+
+describe('scenario runner self-tests (test/data/scenarios)', () => {
+  for (const f of scenarioFiles(DATA)) {
+    it(f, () => {
+      const file = join(DATA, f);
+      const r = runScenarioFile(file);
+      const want = expectations(r.text);
+      const got = toJson({ file, text: r.text, diagnostics: r.diagnostics });
+      expect(got.map((d) => `${d.line}:${d.col} ${d.code}`)).toEqual(want.map((w) => `${w.at} ${w.code}`));
+      want.forEach((w, i) => {
+        if (!w.says) return;
+        const all = [got[i].message, got[i].messageEn, ...(got[i].notes ?? []).flatMap((n) => [n.zh, n.en])].join('\n');
+        expect(all).toContain(w.says);
+      });
+      expect(r.ok).toBe(want.length === 0);
+    });
+  }
+
+  it('reports a failing assertion with what was expected and what happened', () => {
+    const r = runScenarioFile(join(DATA, '02_failing_assertion.scenario.yaml'));
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics[0].messageEn).toBe('after step 1: B.trauma should be 2, is 1');
+    expect(r.diagnostics[0].message).toBe('第 1 步后：B.trauma 应为 2，实际为 1');
+  });
+
+  it('suggests the closest card name for an unknown one', () => {
+    const r = runScenarioFile(join(DATA, '04_unknown_card.scenario.yaml'));
+    expect(r.diagnostics[0].notes?.[0].zh).toContain('红卫兵');
+  });
+});
+
+describe('cardc test', () => {
+  it('prints ✓ per scenario and "N passed, M failed", exit 0 when all pass', async () => {
+    const r = await cardc(['test', 'test/data/scenarios/01_passes.scenario.yaml', '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('✓ test/data/scenarios/01_passes.scenario.yaml');
+    expect(r.out.split('\n').at(-1)).toBe('1 passed, 0 failed');
+  });
+
+  it('runs folders recursively, prints ✗ with the failing assertion and exits 1 (Chinese by default)', async () => {
+    const r = await cardc(['test', 'test/data/scenarios']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/✗ test\/data\/scenarios\/02_failing_assertion\.scenario\.yaml/);
+    expect(r.out).toContain('02_failing_assertion.scenario.yaml:9:19  错误 CS5120  第 1 步后：B.trauma 应为 2，实际为 1');
+    expect(r.out.split('\n').at(-1)).toBe(`1 个通过，${scenarioFiles(DATA).length - 1} 个失败`);
+  });
+
+  it('gives JSON with --format json', async () => {
+    const r = await cardc(['test', 'test/data/scenarios', '--format', 'json']);
+    const j = JSON.parse(r.out) as { scenarios: { file: string; ok: boolean; diagnostics: { code: string; line: number }[] }[]; summary: { passed: number; failed: number } };
+    expect(j.summary).toEqual({ passed: 1, failed: scenarioFiles(DATA).length - 1 });
+    const s = j.scenarios.find((x) => x.file.endsWith('04_unknown_card.scenario.yaml'))!;
+    expect(s.ok).toBe(false);
+    expect(s.diagnostics[0]).toMatchObject({ code: 'CS5106', line: 5 });
+  });
+
+  it('exits 2 on bad invocation: no path, a missing path, a folder without scenarios', async () => {
+    expect((await cardc(['test'])).code).toBe(2);
+    const missing = await cardc(['test', 'no/such/dir']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('no/such/dir');
+    expect((await cardc(['test', 'docs'])).code).toBe(2);
+    expect((await cardc(['test', 'test/data/scenarios', '--format', 'xml'])).code).toBe(2);
+  });
+
+  it('passes every bundled scenario', async () => {
+    const r = await cardc(['test', 'cards/slcg', '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').at(-1)).toBe(`${scenarioFiles(BUNDLED).length} passed, 0 failed`);
+  });
+});
+
+describe('schemas/scenario.schema.json', () => {
+  it('is the published form of scenarioSchema()', () => {
+    const onDisk = JSON.parse(readFileSync(join(root, 'schemas/scenario.schema.json'), 'utf8'));
+    expect(onDisk).toEqual(scenarioSchema());
+  });
+});
