@@ -88,3 +88,38 @@ describe('chain answer policies (光暗)', () => {
     expect(pol.canAnswer(s, link('counter'), 'counter')).toBe(true);
   });
 });
+
+describe('chain policies on synthetic abilities through the core trigger pipeline', () => {
+  it('KL-CH-02/03 triggers collected from a shared event are ordered by class, then resolve last-in first-out', async () => {
+    const { collectTriggers, slcgHooks } = await import('../../../runtime/index.js');
+    const { card, ab, character } = await import('../fixtures/slcg-cards.js');
+    const mk = (name: string, optional: boolean) =>
+      character(name, 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })] });
+    const defs = [mk('MandA', false), mk('OptA', true), mk('MandB', false), mk('OptB', true)];
+    void card;
+    const s = board({ cards: defs, p0: { main: ['OptA', 'MandA'] }, p1: { main: ['OptB', 'MandB'] } });
+    s.active = 1;
+    collectTriggers(s, { type: 'pushed', player: 0, amount: 1 }, { hooks: slcgHooks, cls: (a) => (a.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory) });
+    const ordered = orderBySixClasses(s, s.triggers);
+    const nameOf = (id: number): string => s.defs[s.cards[id].def].name;
+    expect(ordered.map((t) => nameOf(t.source))).toEqual(['MandB', 'MandA', 'OptB', 'OptA']);
+    expect(resolveOrder(s, ordered).map(nameOf)).toEqual(['OptA', 'OptB', 'MandA', 'MandB']);
+  });
+
+  it('GA-CH-02/03 a chain built card by card: 响应 may not be added on top of 反制, 反制 may', () => {
+    const s = board();
+    const pol = answerMatrixPolicy(guanganAnswerMatrix);
+    const tryAdd = (kind: string): boolean => {
+      if (!pol.canAnswer(s, s.chain[s.chain.length - 1], kind)) return false;
+      pushLink(s, newLink(s, kind, s.chain.length % 2), []);
+      return true;
+    };
+    expect(tryAdd('normal')).toBe(true);
+    expect(tryAdd('normal')).toBe(false);
+    expect(tryAdd('response')).toBe(true);
+    expect(tryAdd('counter')).toBe(true);
+    expect(tryAdd('response')).toBe(false);
+    expect(tryAdd('counter')).toBe(true);
+    expect(s.chain.map((l) => l.kind)).toEqual(['normal', 'response', 'counter', 'counter']);
+  });
+});
