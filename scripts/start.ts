@@ -2,56 +2,62 @@
 // game between the two bundled decks and prints it turn by turn. Exits non-zero only when a set fails
 // to build; the demo game never stops the script.
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Lang } from '../grammar/index.js';
 import { buildFailed, buildSet, summary } from '../compiler/build/index.js';
 import { agentSeed, makeBot } from '../compiler/play/agents.js';
 import { playBotGame, PLAYABLE_RULESETS, type GameSetup } from '../compiler/play/game.js';
-import { formatDiagnostics, loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
+import { formatDiagnostics, playableFromBuild, resolveDecks, type PlayableSet } from '../compiler/play/load-set.js';
 import { matchLegend, narrateGame } from '../compiler/play/narrate.js';
 import { playerLabel, type DescribeContext } from '../compiler/play/describe.js';
 
-const DEMO_SEED = 7;
+export const DEMO_SEED = 7;
 const DEMO_SET = 'slcg';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
-const lang: Lang = process.argv.includes('en') || process.argv.includes('--lang=en') ? 'en' : 'zh';
-const en = lang === 'en';
-const out = (s: string): void => void process.stdout.write(s + '\n');
-
-function buildAll(): boolean {
-  const cardsDir = join(root, 'cards');
-  const sets = readdirSync(cardsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(cardsDir, d.name, 'set.yaml')))
-    .map((d) => d.name)
-    .sort();
-  out(en ? `Building ${sets.length} bundled set(s):` : `编译 ${sets.length} 个内置卡包：`);
-  let ok = true;
-  for (const name of sets) {
-    const dir = join(cardsDir, name);
-    const outDir = join(root, 'dist', name);
-    const r = buildSet(dir, outDir);
-    const failed = buildFailed(r);
-    out(`  ${failed ? '✗' : '✓'} ${`cards/${name}`.padEnd(14)} → ${relative(root, outDir).padEnd(14)} ${summary(r.summary, lang)}`);
-    if (failed) {
-      ok = false;
-      for (const s of formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), lang)) out(s.replace(/^/gm, '      '));
-    }
-  }
-  return ok;
+export interface StartOptions {
+  /** Folder whose subfolders with a set.yaml are built (default <repo>/cards). */
+  cardsDir: string;
+  /** dist/<set> goes here (default <repo>). */
+  outRoot: string;
+  lang: Lang;
+  out: (line: string) => void;
 }
 
-function demo(): void {
-  const loaded = loadPlayableSet(join(root, 'cards', DEMO_SET), root);
-  if (!loaded.set || !PLAYABLE_RULESETS.has(loaded.set.ruleset)) {
-    out(en ? 'No demo game: the SLCG set did not compile.' : '没有演示对局：SLCG 卡包没有编译通过。');
+/** Builds every set; returns whether all built and the SLCG demo set when it did. */
+function buildAll(o: StartOptions): { ok: boolean; demoSet?: PlayableSet } {
+  const en = o.lang === 'en';
+  const sets = readdirSync(o.cardsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(o.cardsDir, d.name, 'set.yaml')))
+    .map((d) => d.name)
+    .sort();
+  o.out(en ? `Building ${sets.length} bundled set(s):` : `编译 ${sets.length} 个内置卡包：`);
+  let ok = true;
+  let demoSet: PlayableSet | undefined;
+  for (const name of sets) {
+    const dir = join(o.cardsDir, name);
+    const outDir = join(o.outRoot, 'dist', name);
+    const r = buildSet(dir, outDir);
+    const failed = buildFailed(r);
+    o.out(`  ${failed ? '✗' : '✓'} ${`cards/${name}`.padEnd(14)} → ${relative(o.outRoot, outDir).padEnd(14)} ${summary(r.summary, o.lang)}`);
+    if (name === DEMO_SET) demoSet = playableFromBuild(dir, r);
+    if (failed) {
+      ok = false;
+      for (const s of formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), o.lang)) o.out(s.replace(/^/gm, '      '));
+    }
+  }
+  return { ok, demoSet };
+}
+
+function demo(set: PlayableSet | undefined, o: StartOptions): void {
+  const en = o.lang === 'en';
+  if (!set || !PLAYABLE_RULESETS.has(set.ruleset)) {
+    o.out(en ? 'No demo game: the SLCG set did not build.' : '没有演示对局：SLCG 卡包没有编译通过。');
     return;
   }
-  const set = loaded.set;
   const decks = resolveDecks(set, undefined);
   if (!decks.ok) {
-    out(decks.message[lang]);
+    o.out(decks.message[o.lang]);
     return;
   }
   const setup: GameSetup = {
@@ -67,28 +73,43 @@ function demo(): void {
   const t0 = performance.now();
   const r = playBotGame(set.cards, setup, [makeBot('greedy', agentSeed(DEMO_SEED, 0)), makeBot('greedy', agentSeed(DEMO_SEED, 1))], { keepEvents: false });
   const ms = performance.now() - t0;
-  const c: DescribeContext = { lang, texts: set.texts };
-  out('');
-  out(en ? `Demo game — ${set.name} (${basename(set.dir)})` : `演示对局 —— ${set.name}（${basename(set.dir)}）`);
-  out(matchLegend(setup, c));
-  for (const l of narrateGame(set.cards, setup, r.decisions, c)) out(l);
-  const who = r.winner !== null && r.winner >= 0 ? playerLabel(c, r.winner) : '';
-  const result =
+  const c: DescribeContext = { lang: o.lang, texts: set.texts };
+  o.out('');
+  o.out(en ? `Demo game — ${set.name}` : `演示对局 —— ${set.name}`);
+  o.out(matchLegend(setup, c));
+  for (const l of narrateGame(set.cards, setup, r.decisions, c)) o.out(l);
+  const w = r.winner ?? -1;
+  const who = w >= 0 ? playerLabel(c, w) : '';
+  o.out(
     r.status === 'won'
-      ? en ? `Winner: ${who} (${setup.agents[r.winner!]}, ${setup.decks.names[r.winner!]}) after ${r.turns} turns` : `胜者：${who}（${setup.agents[r.winner!]}，${setup.decks.names[r.winner!]}），共 ${r.turns} 回合`
+      ? en ? `Winner: ${who} (${setup.agents[w]}, ${setup.decks.names[w]}) after ${r.turns} turns` : `胜者：${who}（${setup.agents[w]}，${setup.decks.names[w]}），共 ${r.turns} 回合`
       : r.status === 'draw'
         ? en ? `Draw after ${r.turns} turns` : `平局，共 ${r.turns} 回合`
         : r.status === 'crashed'
           ? en ? `The engine stopped: ${r.error}` : `引擎出错：${r.error}`
-          : en ? `No winner within ${r.steps} decisions` : `${r.steps} 个决策内未分胜负`;
-  out(result);
-  out(en ? `(${r.steps} decisions, ${r.eventCount} events, ${ms.toFixed(0)} ms; more: npx cardc play cards/slcg --games 100)` : `（${r.steps} 个决策，${r.eventCount} 个事件，${ms.toFixed(0)} ms；更多对局：npx cardc play cards/slcg --games 100）`);
+          : en ? `No winner within ${r.steps} decisions` : `${r.steps} 个决策内未分胜负`,
+  );
+  o.out(
+    en
+      ? `(${r.steps} decisions, ${r.eventCount} events, ${ms.toFixed(0)} ms; more: npx cardc play cards/slcg --games 100)`
+      : `（${r.steps} 个决策，${r.eventCount} 个事件，${ms.toFixed(0)} ms；更多对局：npx cardc play cards/slcg --games 100）`,
+  );
 }
 
-const built = buildAll();
-try {
-  demo();
-} catch (e) {
-  out(en ? `The demo game could not run: ${(e as Error).message}` : `演示对局无法运行：${(e as Error).message}`);
+/** Runs the whole start sequence; returns the exit code (1 only when a set failed to build). */
+export function start(o: StartOptions): number {
+  const built = buildAll(o);
+  try {
+    demo(built.demoSet, o);
+  } catch (e) {
+    o.out(o.lang === 'en' ? `The demo game could not run: ${(e as Error).message}` : `演示对局无法运行：${(e as Error).message}`);
+  }
+  return built.ok ? 0 : 1;
 }
-process.exitCode = built ? 0 : 1;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = resolve(fileURLToPath(import.meta.url), '../..');
+  const args = process.argv.slice(2);
+  const lang: Lang = args.includes('en') || args.includes('--lang=en') || args[args.indexOf('--lang') + 1] === 'en' ? 'en' : 'zh';
+  process.exitCode = start({ cardsDir: join(root, 'cards'), outRoot: root, lang, out: (s) => void process.stdout.write(s + '\n') });
+}

@@ -1,6 +1,6 @@
 // Public face of play: compiling a set for the runtime, bot matches, the terminal game, replay files and
 // the words for actions and events. `./commands.js` registers `cardc play` and `cardc replay`.
-export { loadPlayableSet, resolveDecks, expandDeck, formatDiagnostics, type PlayableSet, type LoadResult, type DeckResolution } from './load-set.js';
+export { loadPlayableSet, playableFromBuild, resolveDecks, expandDeck, formatDiagnostics, type PlayableSet, type LoadResult, type DeckResolution } from './load-set.js';
 export { parseAgents, makeBot, gameSeed, agentSeed, AGENT_KINDS, type AgentKind, type BotKind } from './agents.js';
 export { GameRun, playBotGame, rerun, DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, type GameSetup, type GameRecord, type GameStatus, type RerunResult } from './game.js';
 export { playMatch, playMatchGame, setupOf, type MatchSpec, type MatchStats } from './match.js';

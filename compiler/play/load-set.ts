@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic, Lang } from '../../grammar/index.js';
 import type { CardDef, RulesetId } from '../../runtime/card-def.js';
-import { buildSet, checkStage, loadStage, lowerStage, validateStage } from '../build/index.js';
+import { buildSet, checkStage, loadStage, lowerStage, validateStage, type BuildResult } from '../build/index.js';
 import { closest } from '../manifest/did-you-mean.js';
 import { formatText } from '../report.js';
 
@@ -30,27 +30,29 @@ export interface LoadResult {
 export function loadPlayableSet(dir: string, cwd: string): LoadResult {
   const abs = isAbsolute(dir) ? dir : resolve(cwd, dir);
   const r = buildSet(abs, '', [loadStage, checkStage, lowerStage, validateStage]);
-  const errors = r.diagnostics.some((d) => d.severity === 'error');
-  if (errors || !r.ir || !r.manifest) return { diagnostics: r.diagnostics };
+  const set = playableFromBuild(abs, r);
+  return set ? { set, diagnostics: r.diagnostics } : { diagnostics: r.diagnostics };
+}
+
+/** The playable set of a finished build (from `buildSet` with any stages), or undefined when it has errors. */
+export function playableFromBuild(dir: string, r: BuildResult): PlayableSet | undefined {
+  if (r.diagnostics.some((d) => d.severity === 'error') || !r.ir || !r.manifest) return undefined;
   const texts = new Map<string, string>();
   for (const f of r.manifest.files) {
     try {
-      texts.set(f, readFileSync(join(abs, f), 'utf8'));
+      texts.set(f, readFileSync(join(dir, f), 'utf8'));
     } catch {
       // Only used to quote ability text; a file that vanished since the build is not fatal.
     }
   }
   return {
-    diagnostics: r.diagnostics,
-    set: {
-      dir: abs,
-      name: r.manifest.name,
-      ruleset: r.manifest.ruleset,
-      params: r.manifest.params,
-      cards: r.ir.cards,
-      decks: r.manifest.decks,
-      texts,
-    },
+    dir,
+    name: r.manifest.name,
+    ruleset: r.manifest.ruleset,
+    params: r.manifest.params,
+    cards: r.ir.cards,
+    decks: r.manifest.decks,
+    texts,
   };
 }
 
