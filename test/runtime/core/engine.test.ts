@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, cloneState, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
+  applyAction, applyActionInPlace, cloneState, currentActor, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
   seedRng, verifyReplay, checkZoneInvariant,
 } from '../../../runtime/index.js';
 import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
@@ -77,6 +77,28 @@ describe('core engine', () => {
     const a = playGame(newSlcgGame({ cards: pool, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
     const b = playGame(newSlcgGame({ cards, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
     expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
+  });
+
+  it('applyAction on a clone equals applying in place, and never touches its input, across whole games', () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      let s = game(seed);
+      const ag = [randomAgent(seed), randomAgent(seed + 50)];
+      for (let step = 0; step < 3000 && s.winner === null; step++) {
+        const legal = legalActions(s);
+        const p = currentActor(s);
+        const i = s.pending ? ag[p].choose({ state: s, player: p, decision: s.pending }) : ag[p].chooseAction({ state: s, player: p }, legal);
+        const before = JSON.stringify(s);
+        const r = applyAction(s, legal[i]);
+        expect(r.ok).toBe(true);
+        expect(JSON.stringify(s)).toBe(before);
+        const inPlace = cloneState(s);
+        applyActionInPlace(inPlace, legal[i], []);
+        if (r.ok) {
+          expect(JSON.stringify(r.state)).toBe(JSON.stringify(inPlace));
+          s = r.state;
+        }
+      }
+    }
   });
 
   it('scripted agents follow partial actions and option values', () => {
