@@ -7,3 +7,4 @@ export { collectScenarios, cmdTest } from './command.js';
 export { clearSetCache, findSetDir, loadSet, type LoadedSet } from './set-cache.js';
 export { SCENARIO_CODES } from './diagnostics.js';
 export type * from './types.js';
+export { coverageTable, ruleCoverage } from './coverage.js';

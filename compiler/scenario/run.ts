@@ -16,7 +16,7 @@ import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { loadScenario } from './load.js';
 import { cardName, findCard, keywordId, keywordNames, parseRef, playerIndex, playerName } from './names.js';
-import { ACTION_KEYS, BARE_STEPS } from './schema.js';
+import { ACTION_KEYS } from './schema.js';
 import { findSetDir, loadSet, type LoadedSet } from './set-cache.js';
 import type { CardOrPlayer, Expectation, ScenarioSpec, StepSpec } from './types.js';
 

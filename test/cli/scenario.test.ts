@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
-import { runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
+import { coverageTable, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
 
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
@@ -123,5 +123,20 @@ describe('schemas/scenario.schema.json', () => {
   it('is the published form of scenarioSchema()', () => {
     const onDisk = JSON.parse(readFileSync(join(root, 'schemas/scenario.schema.json'), 'utf8'));
     expect(onDisk).toEqual(scenarioSchema());
+  });
+});
+
+describe('docs/scenarios.md', () => {
+  const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
+
+  it('has a full example that passes against the bundled set', () => {
+    const example = /```yaml\n([\s\S]*?)```/.exec(doc)![1];
+    const r = runScenario(example, join(BUNDLED, 'docs-example.scenario.yaml'));
+    expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+
+  it('lists the rules the bundled scenarios cover', () => {
+    expect(doc.trimEnd().endsWith(coverageTable(BUNDLED))).toBe(true);
   });
 });

@@ -1,0 +1,32 @@
+// Which rule IDs the scenarios of a folder cite: the coverage table of docs/scenarios.md.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parse } from 'yaml';
+import { collectScenarios } from './command.js';
+
+/** rule ID → scenario file names (without .scenario.yaml), rules in rulebook group order then number. */
+export function ruleCoverage(dir: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const f of collectScenarios([dir], dir).files) {
+    const data = parse(readFileSync(f, 'utf8')) as { rules?: unknown };
+    const name = basename(f).replace(/\.scenario\.yaml$/, '');
+    for (const r of Array.isArray(data?.rules) ? data.rules : []) {
+      if (typeof r !== 'string') continue;
+      if (!map.has(r)) map.set(r, []);
+      map.get(r)!.push(name);
+    }
+  }
+  const key = (id: string) => {
+    const [, group, n] = /^SLCG-([A-Z]+)-(\d+)$/.exec(id) ?? ['', id, '0'];
+    return `${GROUPS.indexOf(group).toString().padStart(2, '0')}${n.padStart(3, '0')}`;
+  };
+  return new Map([...map].sort(([a], [b]) => key(a).localeCompare(key(b))));
+}
+
+/** The rulebook's group order (shared/rules/slcg.md). */
+const GROUPS = ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'];
+
+export function coverageTable(dir: string): string {
+  const rows = [...ruleCoverage(dir)].map(([rule, files]) => `| ${rule} | ${files.map((f) => `\`${f}\``).join(', ')} |`);
+  return ['| rule | scenarios |', '|---|---|', ...rows].join('\n');
+}
