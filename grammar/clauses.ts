@@ -275,8 +275,9 @@ function statFilter(c: Cursor, _ctx: Ctx): Filter | undefined {
 }
 
 /** `[side] stat cmp N` or `stat N以上/以下` — 登场前提, 若…, 费用减免 (SLCG-CT-08). */
-export function parseCondition(items: ClauseItem[], ctx: Ctx): Condition | undefined {
-  const span = itemsSpan(items);
+export function parseCondition(items: ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
+  // `若` with nothing after it: report at the word before (at), not at offset 0.
+  const span = items.length || !at ? itemsSpan(items) : at;
   const c = new Cursor(items, ctx);
   let side: Condition['side'];
   const s = c.take((x) => cat(x, 'side')) as IToken | undefined;
@@ -290,7 +291,7 @@ export function parseCondition(items: ClauseItem[], ctx: Ctx): Condition | undef
       return { kind: 'Condition', span, side, subject: f.stat!, subjectWord: kwRef(st as IToken), cmp: f.cmp!, value: f.amount! };
     }
   }
-  ctx.diags.push(diag('CS1022', span, [textOf(items, ctx)]));
+  ctx.diags.push(diag('CS1022', span, [ctx.text.slice(span.start, span.end)]));
   return undefined;
 }
 
@@ -566,7 +567,12 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
       break;
     }
     case 'replace': {
-      const inner = parsePhrase(c.rest(), ctx, optional);
+      const rest = c.rest();
+      if (!rest.length) {
+        ctx.diags.push(diag('CS1016', span, [textOf(items, ctx)]));
+        return undefined;
+      }
+      const inner = parsePhrase(rest, ctx, optional);
       if (!inner) return undefined;
       return { ...inner, span, replaces: true };
     }
@@ -601,7 +607,7 @@ export function parseClause(items: ClauseItem[], ctx: Ctx): { effects: Effect[];
   let selection: Target | undefined;
   for (let p of phrases) {
     if (is(p[0], 'if')) {
-      condition = parseCondition(p.slice(1), ctx);
+      condition = parseCondition(p.slice(1), ctx, itemSpan(p[0]));
       continue;
     }
     if (is(p[0], 'may')) {

@@ -92,7 +92,7 @@ export const CATALOG = {
   CS2015: { severity: 'warning', zh: '【{0}】与{1}同时使用没有意义：{2}', en: '【{0}】 with {1} makes no sense: {3}' },
   CS2016: { severity: 'error', zh: '{0}', en: '{1}' },
   CS2017: { severity: 'error', zh: '文件声明的规则集“{0}”与卡包的规则集“{1}”不一致', en: 'the file declares ruleset "{0}" but the set is "{1}"' },
-  CS2018: { severity: 'error', zh: '不知道这张卡用哪个规则集：在文件开头写“规则：slcg”，或放进有 set.yaml 的文件夹', en: 'no ruleset for this card: write "规则：slcg" at the top of the file or put it in a folder with a set.yaml' },
+  CS2018: { severity: 'warning', zh: '不知道这张卡用哪个规则集：在文件开头写“规则：slcg”，或放进有 set.yaml 的文件夹', en: 'no ruleset for this card: write "规则：slcg" at the top of the file or put it in a folder with a set.yaml' },
   CS2019: { severity: 'error', zh: '类型“{0}”用法不对：{1}', en: 'type "{0}" is misused: {2}' },
   CS2020: { severity: 'warning', zh: '“{0}”有 {1} 个特征，最多 2 个', en: '"{0}" has {1} traits; at most 2' },
   CS2021: { severity: 'warning', zh: '{0}', en: '{1}' },

@@ -159,6 +159,7 @@ function lexRange(text: string, start: number, end: number, diags: Diagnostic[])
 
 function parsePrelude(text: string, start: number, end: number): BlockResult {
   const diagnostics: Diagnostic[] = [];
+  let lastStrayEnd = -1;
   let ruleset: CardFile['ruleset'];
   for (const line of lexRange(text, start, end, diagnostics)) {
     const [a, b] = line.tokens;
@@ -171,7 +172,11 @@ function parsePrelude(text: string, start: number, end: number): BlockResult {
       else ruleset = { id, span: { start: line.start, end: valStart + val.length } };
       continue;
     }
-    diagnostics.push(diag('CS1009', { start: line.start, end: line.end }));
+    // A run of stray lines (e.g. a card whose 卡牌 header was lost) is one diagnostic.
+    const prev = diagnostics[diagnostics.length - 1];
+    if (prev?.code === 'CS1009' && prev.span.end === lastStrayEnd) diagnostics[diagnostics.length - 1] = diag('CS1009', { start: prev.span.start, end: line.end });
+    else diagnostics.push(diag('CS1009', { start: line.start, end: line.end }));
+    lastStrayEnd = line.end;
   }
   return { ruleset, diagnostics, base: start };
 }
@@ -446,7 +451,7 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       const phrases = splitPhrases(items);
       const [condP, effP] = phrases;
       const condItems = condP && entryOf(condP[0] as IToken)?.id === 'if' ? condP.slice(1) : condP;
-      const condition = condItems ? parseCondition(condItems, ctx) : undefined;
+      const condition = condItems ? parseCondition(condItems, ctx, span) : undefined;
       let amount: number | undefined;
       if (effP && effP.length === 3 && entryOf(effP[0] as IToken)?.id === 'cost' && tokenMatcher(effP[1] as IToken, Minus) && isNum(effP[2] as IToken)) {
         amount = numberOf(effP[2] as IToken, ctx);
@@ -459,7 +464,7 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
     }
     case 'prerequisite': {
       const items = v as ClauseItem[];
-      const c = parseCondition(entryOf(v[0])?.id === 'if' ? items.slice(1) : items, ctx);
+      const c = parseCondition(entryOf(v[0])?.id === 'if' ? items.slice(1) : items, ctx, span);
       return c ? { kind: 'Condition', span, condition: c } : { kind: 'Text', span, text };
     }
     case 'attackArea': {

@@ -94,6 +94,9 @@ describe('parser properties', () => {
         const cold = parseText(moved);
         expect(dumpAst(warm.ast, moved)).toBe(dumpAst(cold.ast, moved));
         expect(formatDiagnostics(moved, warm.diagnostics)).toBe(formatDiagnostics(moved, cold.diagnostics));
+        // Nothing points into the comment line in front (a span at offset 0 would be a bug).
+        const head = moved.indexOf('\n') + 1;
+        for (const d of cold.diagnostics) expect(d.span.start, `${d.code} ${d.message}`).toBeGreaterThanOrEqual(head);
       }),
       { numRuns: 200 * RUNS },
     );
