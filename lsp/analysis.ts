@@ -8,7 +8,6 @@ import {
 } from '../grammar/index.js';
 import { checkSet } from '../compiler/checker/index.js';
 import type { SetManifest } from '../compiler/manifest/index.js';
-import { rulesetWordCheck } from '../compiler/ruleset-words.js';
 
 export interface CardAnalysis {
   text: string;
@@ -91,10 +90,8 @@ export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
   }
   out.clear();
   for (const f of input.files) {
-    const a = f.analysis ?? analyzeCard(f.text, { manifestRuleset: input.manifest?.ruleset });
-    const ds = [...parseText(f.text).diagnostics];
-    if (a.ruleset) ds.push(...rulesetWordCheck(a.ast, f.text, a.ruleset));
-    out.set(f.path, { diagnostics: ds });
+    // The checker failed: fall back to the syntax diagnostics, which never throw.
+    out.set(f.path, { diagnostics: [...parseText(f.text).diagnostics] });
   }
   return out;
 }

@@ -6,7 +6,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { VOCABULARY } from '../grammar/index.js';
-import { takeCheckerError } from './analysis.js';
+import { analyzeCard, checkDocuments, takeCheckerError } from './analysis.js';
 import { type Lang } from './convert.js';
 import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
 import { complete } from './features/completion.js';
@@ -19,6 +19,8 @@ import { documentSymbols, foldingRanges, workspaceSymbols } from './features/sym
 import { typeLine } from './profile.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
 import { relative } from 'node:path';
+
+const WARM_UP = '规则：slcg\n卡牌 预热\n  类型：角色\n  常值：1 攻\n  【登场时】对一个对方角色造成1点伤害；抽1张卡。\n';
 
 export interface ServerSettings {
   language: Lang;
@@ -84,6 +86,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   let canWatch = false;
   connection.onInitialized(
     safe('initialized', undefined, () => {
+      // The first parse builds the parser's lookahead tables (seconds): do it now, not on the first keystroke.
+      setTimeout(safe('warm-up', undefined, () => {
+        analyzeCard(WARM_UP, { manifestRuleset: 'slcg' });
+        checkDocuments({ files: [{ path: '<warm-up>', text: WARM_UP }] });
+      }), 0);
       // Editors other than VS Code (whose client watches for us) get the watchers registered here.
       if (canWatch) {
         void connection.client.register(DidChangeWatchedFilesNotification.type, {
@@ -154,8 +161,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     for (const d of documents.all()) if (d.uri !== manifestUri && ws.get(d.uri)?.kind === 'card' && ws.manifestPathFor(d.uri) === mp) schedule(d.uri);
   }
 
+  // TextDocuments fires didChangeContent right after didOpen; that one must not delay the first run.
+  const justOpened = new Set<string>();
   documents.onDidOpen(
     safe('didOpen', undefined, (e) => {
+      justOpened.add(e.document.uri);
       const d = ws.open(e.document.uri, e.document.getText(), e.document.version);
       schedule(e.document.uri, 0);
       if (d.kind === 'manifest') rescheduleSet(d.uri);
@@ -163,6 +173,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
   documents.onDidChangeContent(
     safe('didChange', undefined, (e) => {
+      if (justOpened.delete(e.document.uri)) return;
       const d = ws.update(e.document.uri, e.document.getText(), e.document.version);
       schedule(e.document.uri);
       if (d.kind === 'manifest') rescheduleSet(d.uri);
