@@ -2,7 +2,7 @@
 // `cardc build` when the pipeline (compiler/build) is there. Prints figures, never asserts.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_STAGES, buildSet, type BuildStage } from '../compiler/build/index.js';
 import { emitSet } from '../compiler/emit/index.js';
@@ -103,7 +103,7 @@ function wholeBuild(n: number, label: string): void {
 export async function run(): Promise<void> {
   const t0 = performance.now();
   const cards = generateIr(N);
-  console.log(`build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms`);
+  console.log(`build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms (load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; figures scale with it)`);
   await emitOnce(cards, 'emitSet (cold)');
   await emitOnce(cards, 'emitSet (warm)');
   await emitOnce(cards.slice(0, 1000), 'emitSet typecheck:full, for comparison,', 'full');

@@ -39,32 +39,49 @@ export function bundleFromDisk(entry: string): BundleResult {
   }
 }
 
-export async function bundle(files: readonly GeneratedFile[], entry: string): Promise<BundleResult> {
+export interface Bundling {
+  /** Settles once esbuild has been handed every module (or has finished): the main thread is free again. */
+  loaded: Promise<void>;
+  result: Promise<BundleResult>;
+}
+
+/**
+ * Bundles from memory through a plugin. The plugin's callbacks run on the main thread, so `loaded` says
+ * when they are done; esbuild's own process then parses and prints while the caller type-checks.
+ * `expectLoads` is how many modules the entry reaches through value imports.
+ */
+export function bundle(files: readonly GeneratedFile[], entry: string, expectLoads = Infinity): Bundling {
   const byPath = new Map(files.map((f) => [f.path, f.text]));
-  try {
-    const r = await build({
-      ...OPTIONS,
-      entryPoints: [`${NS}:${entry}`],
-      plugins: [
-        {
-          name: NS,
-          setup(b) {
-            b.onResolve({ filter: /.*/ }, (args) => {
-              const from = args.kind === 'entry-point' ? '' : args.importer.replace(/[^/]*$/, '');
-              const spec = args.path.startsWith(`${NS}:`) ? args.path.slice(NS.length + 1) : joinPath(from, args.path);
-              const ts = spec.replace(/\.js$/, '.ts');
-              if (!byPath.has(ts)) return { errors: [{ text: `generated module not found: ${args.path}` }] };
-              return { path: ts, namespace: NS };
-            });
-            b.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: byPath.get(args.path)!, loader: 'ts' }));
-          },
+  let loads = 0;
+  let allLoaded!: () => void;
+  const loaded = new Promise<void>((r) => (allLoaded = r));
+  const result = build({
+    ...OPTIONS,
+    entryPoints: [`${NS}:${entry}`],
+    plugins: [
+      {
+        name: NS,
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            const from = args.kind === 'entry-point' ? '' : args.importer.replace(/[^/]*$/, '');
+            const spec = args.path.startsWith(`${NS}:`) ? args.path.slice(NS.length + 1) : joinPath(from, args.path);
+            const ts = spec.replace(/\.js$/, '.ts');
+            if (!byPath.has(ts)) return { errors: [{ text: `generated module not found: ${args.path}` }] };
+            return { path: ts, namespace: NS };
+          });
+          b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+            if (++loads >= expectLoads) allLoaded();
+            return { contents: byPath.get(args.path)!, loader: 'ts' };
+          });
         },
-      ],
-    });
-    return { code: r.outputFiles?.[0]?.text ?? '', errors: [] };
-  } catch (e) {
-    return failure(e);
-  }
+      },
+    ],
+  }).then(
+    (r): BundleResult => ({ code: r.outputFiles?.[0]?.text ?? '', errors: [] }),
+    (e: unknown) => failure(e),
+  );
+  void result.finally(allLoaded);
+  return { loaded, result };
 }
 
 /** Joins a relative import onto a folder path of the virtual tree (`cards/` + `../card-def.js`). */
