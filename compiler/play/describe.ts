@@ -210,6 +210,7 @@ function describeOptionRaw(s: GameState, index: number, c: DescribeContext): str
   return o.label;
 }
 
+const ZONE_ZH: Record<string, string> = { deck: '卡组', hand: '手牌', main: '主要区域', energy: '能量区', discard: '弃牌区', banished: '除外区', stack: '连锁' };
 const RES_ZH: Record<string, string> = { energy: '能量', extremeEnergy: '极动能', victory: '胜利进度', trauma: '创伤' };
 const RES_EN: Record<string, string> = { energy: 'energy', extremeEnergy: 'extreme energy', victory: 'victory', trauma: 'trauma' };
 
@@ -275,7 +276,9 @@ function describeEventRaw(s: GameState, e: GameEvent, c: DescribeContext, level:
         ? z ? `${who} 选择后手补偿：1点能量` : `${who} takes compensation: 1 energy`
         : z ? `${who} 选择后手补偿：${n(e.card)} 获得【迅捷】` : `${who} takes compensation: ${n(e.card)} gains [Haste]`;
     case 'moved':
-      return z ? `${n(e.card)} 从${e.from}移到${e.to}` : `${n(e.card)} moves from ${e.from} to ${e.to}`;
+      return z
+        ? `${n(e.card)} 从${ZONE_ZH[e.from ?? ''] ?? e.from}移到${ZONE_ZH[e.to ?? ''] ?? e.to}${e.info === 'sceneReplaced' ? '（被新场景替换）' : ''}`
+        : `${n(e.card)} moves from ${e.from} to ${e.to}${e.info === 'sceneReplaced' ? ' (replaced by a new scene)' : ''}`;
     case 'tapped':
       return z ? `${n(e.card)} 横置` : `${n(e.card)} taps`;
     case 'untapped':

@@ -1,0 +1,58 @@
+// describe.ts over real games: every legal action, decision, event and board of seeded SLCG games has
+// readable text in both languages (no undefined, NaN, raw JSON), and the zone invariant holds throughout.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkZoneInvariant, randomAgent } from '../../runtime/index.js';
+import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, type DescribeContext } from '../../compiler/play/describe.js';
+import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
+import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
+
+const root = resolve(__dirname, '../..');
+const BAD = /undefined|NaN|\[object|^\{|#-?\d/;
+
+describe('describe (zh/en) over seeded SLCG games', () => {
+  it('gives every action, choice, event and board a readable line', () => {
+    const set = loadPlayableSet('cards/slcg', root).set!;
+    expect(set).toBeDefined();
+    const decks = resolveDecks(set, undefined);
+    if (!decks.ok) throw new Error(decks.message.en);
+    const ctxs: DescribeContext[] = [{ lang: 'zh', texts: set.texts }, { lang: 'en' }];
+    const seen = new Set<string>();
+    const check = (t: string | null, what: string): void => {
+      if (t === null) return;
+      expect(t, what).not.toMatch(BAD);
+      expect(t.length, what).toBeGreaterThan(0);
+    };
+    for (let g = 0; g < 4; g++) {
+      const setup: GameSetup = {
+        set: set.name, ruleset: set.ruleset, params: set.params, decks: { names: decks.names, lists: decks.lists },
+        seed: 1000 + g, firstPlayer: (g % 2) as 0 | 1, agents: ['random', 'random'], game: g,
+      };
+      const r = playBotGame(set.cards, setup, [randomAgent(g * 2 + 1), randomAgent(g * 2 + 2)], {
+        maxSteps: 1500,
+        onStep: (run, _action, events) => {
+          const s = run.state;
+          expect(checkZoneInvariant(s)).toBeNull();
+          for (const c of ctxs) {
+            for (const e of events) {
+              seen.add(e.type);
+              check(describeEvent(s, e, c), `${c.lang} event ${JSON.stringify(e)}`);
+            }
+            if (s.winner !== null) continue;
+            for (const a of run.legal()) {
+              seen.add(`action:${a.type}`);
+              check(describeAction(s, a, c), `${c.lang} action ${JSON.stringify(a)}`);
+              if (a.type === 'choose') check(describeChoice(s, a.index as number, c), `${c.lang} choice ${JSON.stringify(s.pending)}`);
+            }
+            if (s.pending) check(describeDecision(s, c), `${c.lang} decision ${s.pending.kind}`);
+            if (run.decisions.length % 25 === 0) for (const p of [0, 1]) for (const l of describeBoard(s, p, c).split('\n')) check(l, `${c.lang} board`);
+          }
+        },
+      });
+      expect(r.status, r.error).not.toBe('crashed');
+    }
+    for (const t of ['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'action:play', 'action:attack', 'action:convert', 'action:choose']) {
+      expect(seen.has(t), t).toBe(true);
+    }
+  }, 120_000);
+});
