@@ -1,71 +1,92 @@
-// `cardc check` over files and folders: parse every .card file, find the set.yaml that governs
-// it, and run the ruleset-aware checks. Returns diagnostics per file; never throws on user input.
+// `cardc check` over files and folders: find the set.yaml that governs each .card file, check
+// each set as a whole (cards, names, decks) and loose files on their own, and return the
+// diagnostics per file. Never throws on user input.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { parseText, RULESET_ALIASES, type CardFile, type Diagnostic, type RulesetId } from '../grammar/index.js';
+import type { Diagnostic, RulesetId } from '../grammar/index.js';
+import { checkSet, type CheckedSet } from './checker/index.js';
 import { collectCardFiles, findManifest } from './files.js';
 import { loadManifest } from './manifest/index.js';
-import type { SetManifest } from './manifest/types.js';
 import type { FileDiagnostics } from './report.js';
-import { rulesetWordCheck } from './ruleset-words.js';
 
 export interface CheckOptions {
-  /** Forces the ruleset for files without a set.yaml or 规则 line. */
+  /** The ruleset of files outside any set that have no `规则：` line. */
   ruleset?: RulesetId;
   cwd?: string;
 }
 
-export interface ParsedCardFile {
-  file: string;
-  text: string;
-  ast: CardFile;
-  ruleset?: RulesetId;
-  manifestFile?: string;
-}
-
 export interface CheckPathsResult {
+  /** Diagnostics per file (the requested .card files and the set.yaml files involved). */
   files: FileDiagnostics[];
+  /** Paths that do not exist or cannot be read. */
   missing: string[];
-  parsed: ParsedCardFile[];
-  manifests: Map<string, { text: string; manifest?: SetManifest }>;
+  /** Number of .card files requested. */
+  cardFiles: number;
+  sets: CheckedSet[];
 }
 
 export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPathsResult {
   const cwd = opts.cwd ?? process.cwd();
   const rel = (p: string) => relative(cwd, p) || p;
   const { files, missing } = collectCardFiles(paths.map((p) => resolve(cwd, p)));
-  const manifests = new Map<string, { text: string; manifest?: SetManifest }>();
-  const out: FileDiagnostics[] = [];
-  const parsed: ParsedCardFile[] = [];
-  for (const file of files) {
-    let text: string;
+  const texts = new Map<string, string>();
+  const read = (abs: string): string | undefined => {
+    if (texts.has(abs)) return texts.get(abs);
     try {
-      text = readFileSync(file, 'utf8');
+      const t = readFileSync(abs, 'utf8');
+      texts.set(abs, t);
+      return t;
     } catch (e) {
-      missing.push(`${rel(file)}: ${(e as Error).message}`);
+      missing.push(`${abs}: ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+  // Group the requested files by the set that governs them ('' = no set).
+  const groups = new Map<string, string[]>();
+  for (const f of files) {
+    const m = findManifest(f) ?? '';
+    groups.set(m, [...(groups.get(m) ?? []), f]);
+  }
+  const requested = new Set(files);
+  const byFile = new Map<string, Diagnostic[]>();
+  const add = (abs: string, d: Diagnostic) => byFile.set(abs, [...(byFile.get(abs) ?? []), d]);
+  const out: FileDiagnostics[] = [];
+  const sets: CheckedSet[] = [];
+  for (const [mf, group] of groups) {
+    if (!mf) {
+      // Loose files: each is a set of its own.
+      for (const f of group) {
+        const text = read(f);
+        if (text === undefined) continue;
+        const r = checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset });
+        sets.push(r.value);
+        for (const d of r.diagnostics) add(d.file ?? f, d);
+      }
       continue;
     }
-    const r = parseText(text);
-    const diagnostics: Diagnostic[] = [...r.diagnostics];
-    const mf = findManifest(file);
-    let ruleset: RulesetId | undefined = opts.ruleset ?? r.ast.ruleset?.id;
-    if (mf) {
-      if (!manifests.has(mf)) {
-        const mtext = readFileSync(mf, 'utf8');
-        const m = loadManifest(mtext, rel(mf));
-        manifests.set(mf, { text: mtext, manifest: m.value });
-        out.push({ file: rel(mf), text: mtext, diagnostics: m.diagnostics.map((d) => ({ ...d, file: rel(mf) })) });
-      }
-      const m = manifests.get(mf)!.manifest;
-      if (!opts.ruleset && !r.ast.ruleset && m) ruleset = RULESET_ALIASES[m.ruleset] ?? (m.ruleset as RulesetId);
+    const mtext = read(mf);
+    if (mtext === undefined) continue;
+    const m = loadManifest(mtext, mf);
+    // The whole set is checked, so names and decks resolve; only requested files are reported.
+    const setFiles = collectCardFiles([dirname(mf)]).files.filter((f) => findManifest(f) === mf);
+    const inputs = setFiles.flatMap((f) => {
+      const text = read(f);
+      return text === undefined ? [] : [{ path: f, text }];
+    });
+    const r = checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset });
+    sets.push(r.value);
+    for (const d of m.diagnostics) add(mf, d);
+    for (const d of r.diagnostics) {
+      const file = d.file ?? mf;
+      if (file === mf || requested.has(file)) add(file, d);
     }
-    if (ruleset) diagnostics.push(...rulesetWordCheck(r.ast, text, ruleset));
-    parsed.push({ file, text, ast: r.ast, ruleset, manifestFile: mf });
-    out.push({ file: rel(file), text, diagnostics });
+    requested.add(mf);
   }
-  return { files: out, missing: missing.map(rel), parsed, manifests };
-}
-
-export function manifestDir(manifestFile: string): string {
-  return dirname(manifestFile);
+  for (const abs of [...requested].sort()) {
+    const text = texts.get(abs);
+    if (text === undefined) continue;
+    const ds = (byFile.get(abs) ?? []).map((d) => ({ ...d, file: rel(abs) }));
+    out.push({ file: rel(abs), text, diagnostics: ds });
+  }
+  return { files: out, missing: missing.map(rel), cardFiles: files.length, sets };
 }

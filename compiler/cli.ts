@@ -103,7 +103,7 @@ export function cmdCheck(args: ParsedArgs, io: CliIO): number {
   }
   const all = r.files.flatMap((f) => f.diagnostics);
   const counts = countBySeverity(all);
-  const cardFiles = r.parsed.length;
+  const cardFiles = r.cardFiles;
   if (format === 'json') {
     io.out(JSON.stringify({ files: cardFiles, diagnostics: r.files.flatMap(toJson), summary: counts }, null, 2));
   } else {

@@ -75,7 +75,18 @@ describe('cardc check', () => {
     const dir = tmpSet({ 'a.card': '规则：slcg\n卡牌 甲\n  类型：发生\n  封锁O2范围内的一个区域。\n' });
     const r = await cardc(['check', dir, '--lang', 'en'], dir);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/CS1030 {2}"O2范围" belongs to Kaling Era/);
+    expect(r.out).toMatch(/CS2001 {2}"O2范围" is a 卡灵时代 range; SLCG has no grid/);
+  });
+
+  it('SLCG-DK-01 checks the decks of the enclosing set.yaml', async () => {
+    const dir = tmpSet({
+      'set.yaml': 'name: 测试\nruleset: slcg\nversion: "1.0.0"\ndecks:\n  主:\n    测试员: 4\n    测试贝: 1\n',
+      'a.card': GOOD.replace('规则：slcg\n', ''),
+    });
+    const r = await cardc(['check', dir, '--lang', 'en'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/set\.yaml:\d+:\d+ {2}error CS3024/);
+    expect(r.out).toContain('测试员');
   });
 
   it('runs as a process through bin/cardc.js without a stack trace', () => {
