@@ -203,7 +203,7 @@ export function checkAbility(s: GameState, p: number, card: number, index: numbe
   if (!turnAllowed(s, ab, p)) return E_ABILITY_WRONG_TURN;
   if (!canUseLimits(s, ab.limits, card, index, p)) return E_ABILITY_LIMIT;
   if (!evalCondition(s, slcgHooks, ab.condition, p)) return E_ABILITY_CONDITION;
-  const missing = missingResource(s.players[p].res, abilityCost(ab));
+  const missing = ab.costs.energy || ab.costs.extreme ? missingResource(s.players[p].res, abilityCost(ab)) : null;
   if (missing === 'energy') return E_ABILITY_NOT_ENOUGH_ENERGY;
   if (missing) return E_ABILITY_NO_EXTREME_ENERGY;
   if (ab.tap || ab.kind === 'action') {

@@ -38,16 +38,21 @@ export function legalSlcg(s: GameState): SlcgAction[] {
   const usable = defIndex(s.defs).usable;
   for (const id of pl.zones[Z.main]) {
     const d = s.defs[s.cards[id].def];
-    if (isCharacter(d)) {
-      if (canAttackColor(d) && !selfTapProblem(s, id)) {
+    // Same tests as checkAttack / checkPush / checkHinder, with the self-tap test (CT-13, KW-06) done once per card.
+    const canTap = !selfTapProblem(s, id);
+    if (canTap && isCharacter(d)) {
+      if (canAttackColor(d)) {
         // Without 奇袭 every attacker has the same targets; compute them once.
         const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
         for (const t of ts) out.push({ type: 'attack', attacker: id, target: t });
       }
-      if (canPushColor(d) && !checkPush(s, p, id)) out.push({ type: 'push', card: id });
-      if (hasKeyword(s, id, 'hinderPush') && !checkHinder(s, p, id)) out.push({ type: 'hinder', card: id });
+      if (canPushColor(d)) out.push({ type: 'push', card: id });
+      if (hasKeyword(s, id, 'hinderPush')) out.push({ type: 'hinder', card: id });
     }
-    for (const ab of usable[s.cards[id].def]) if (!checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
+    for (const ab of usable[s.cards[id].def]) {
+      if ((ab.tap || ab.kind === 'action') && !canTap) continue;
+      if (!checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
+    }
   }
   if (s.turn === 2 && !checkCompensate(s, p, 'energy')) {
     out.push({ type: 'compensate', choice: 'energy' });
