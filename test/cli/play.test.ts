@@ -8,6 +8,7 @@ import { main, type CliIO } from '../../compiler/cli.js';
 import '../../compiler/commands.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { parseReplay } from '../../compiler/play/replay-file.js';
+import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
 
 const root = resolve(__dirname, '../..');
 const SET = 'cards/slcg';
@@ -152,6 +153,35 @@ describe('cardc replay', () => {
     expect(r.out).toMatch(/── 第1回合 · 玩家\d ──/);
     expect(r.out).toMatch(/对局结束：玩家\d 获胜|对局结束：平局/);
     expect(r.out).not.toMatch(/undefined|\[object/);
+  });
+});
+
+describe('human agent (runtime/agents/human-agent.ts)', () => {
+  it('parses 1-based choices, full-width digits and quit words', () => {
+    expect(parseChoice('1', 3)).toBe(0);
+    expect(parseChoice(' ３ ', 3)).toBe(2);
+    expect(parseChoice('4', 3)).toBeNull();
+    expect(parseChoice('0', 3)).toBeNull();
+    expect(parseChoice('', 3)).toBeNull();
+    expect(parseChoice('Q', 3)).toBe('quit');
+    expect(parseChoice('退出', 3)).toBe('quit');
+  });
+
+  it('asks again until the input is a choice, through any I/O', async () => {
+    const shown: string[] = [];
+    const inputs = ['', 'zz', '2'];
+    const render: HumanRenderer = {
+      board: () => 'BOARD',
+      question: () => 'Q?',
+      choices: (_s, _p, legal) => legal.map((a) => a.type),
+      prompt: (n) => `1-${n}> `,
+      invalid: (i) => `bad ${i}`,
+    };
+    const agent = humanAgent({ ask: () => Promise.resolve(inputs.shift() ?? 'q'), show: (t) => shown.push(t) }, render);
+    const legal = [{ type: 'pass' }, { type: 'endMain' }];
+    const answer = await agent.chooseAction({ state: undefined as never, player: 0 }, legal);
+    expect(answer).toBe(1);
+    expect(shown).toEqual(['BOARD', 'Q?', '   1. pass', '   2. endMain', 'bad ', 'bad zz']);
   });
 });
 
