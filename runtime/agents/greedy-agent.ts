@@ -11,7 +11,8 @@ export type Evaluator = (s: GameState, player: number) => number;
 export const defaultEvaluator: Evaluator = (s, p) => {
   if (s.winner !== null) return s.winner === p ? 1e6 : s.winner === -1 ? 0 : -1e6;
   const me = s.players[p], op = s.players[1 - p];
-  const board = (i: number): number => (s.players[i].zones[2]?.length ?? 0);
+  const main = Math.max(0, s.zoneNames.indexOf('main'));
+  const board = (i: number): number => s.players[i].zones[main]?.length ?? 0;
   return 100 * ((me.res.victory ?? 0) - (op.res.victory ?? 0)) - 20 * ((me.res.trauma ?? 0) - (op.res.trauma ?? 0)) + 5 * (board(p) - board(1 - p)) + (me.res.energy ?? 0);
 };
 
