@@ -22,12 +22,16 @@ export interface PlayIO extends CliIO {
   progress?: (s: string) => void;
 }
 
+/** Up to this many games, --log keeps every event; beyond it, the event hash per game. */
+export const LOG_EVENTS_MAX_GAMES = 20;
+
 export const PLAY_HELP = {
   zh: `对局：
   play <卡包文件夹> [--decks 甲,乙] [--agents greedy,random] [--seed N] [--games N] [--log 文件.jsonl]
                            编译卡包并进行 N 局带种子的对局，输出胜率、平局、平均回合数和每秒局数
                            --agents：greedy | random | human（human 在终端里亲自对局，只能 1 局）
                            默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
+                           --log：每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希
   replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
   卡组名不存在属于调用错误（退出码 2）；卡包有错误或重放不一致时退出码 1。`,
   en: `Playing:
@@ -35,6 +39,7 @@ export const PLAY_HELP = {
                            compile the set and play N seeded games; prints win rates, draws, average turns, games/s
                            --agents: greedy | random | human (human plays at the terminal, one game only)
                            defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
+                           --log: each game's setup and decisions, with every event up to 20 games, else event hashes
   replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
   An unknown deck name is a bad invocation (exit 2); a set with errors or a replay that diverges exits 1.`,
 };
@@ -156,7 +161,9 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
     seed,
     games,
     maxSteps: DEFAULT_MAX_STEPS,
-    keepEvents: fd !== undefined,
+    // Long runs log decisions and event hashes only; a few games keep every event for comparison.
+    keepEvents: fd !== undefined && games <= LOG_EVENTS_MAX_GAMES,
+    hashEvents: fd !== undefined && games > LOG_EVENTS_MAX_GAMES,
   };
   try {
     if (humans) {
@@ -223,7 +230,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     }
     const d = firstDivergence(g, r.events);
     if (d) {
-      if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match` : `第 ${gi} 局重放不一致：事件哈希不同`);
+      if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match (this log keeps hashes only)` : `第 ${gi} 局重放不一致：事件哈希不同（此记录只保存了哈希）`);
       else {
         io.err(en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`);
         io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);

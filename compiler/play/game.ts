@@ -13,6 +13,7 @@ import {
   type SlcgParams,
 } from '../../runtime/index.js';
 import type { AgentKind } from './agents.js';
+import { EventHasher } from './event-hash.js';
 
 /** Everything besides the cards that starts a game; JSON, written as the replay's game header. */
 export interface GameSetup {
@@ -35,6 +36,10 @@ export interface GameRecord {
   /** Setup events first, then every decision's events (empty when events were not kept). */
   events: GameEvent[];
   eventCount: number;
+  /** Whether `events` holds every event (false when only counted or hashed). */
+  eventsKept: boolean;
+  /** The event hash, when the run computed it (see replay-file eventHash). */
+  hash?: string;
   winner: number | null;
   status: GameStatus;
   turns: number;
@@ -55,12 +60,15 @@ export class GameRun {
   eventCount = 0;
   error?: string;
   private readonly rules;
+  private readonly hasher?: EventHasher;
 
   constructor(
     cards: readonly CardDef[],
     readonly setup: GameSetup,
     private readonly keepEvents = true,
+    hash = false,
   ) {
+    if (hash) this.hasher = new EventHasher();
     const start = startSlcgGame({
       cards,
       decks: setup.decks.lists,
@@ -115,6 +123,7 @@ export class GameRun {
   private record(ev: readonly GameEvent[]): void {
     this.eventCount += ev.length;
     if (this.keepEvents) for (const e of ev) this.events.push(e);
+    if (this.hasher) for (const e of ev) this.hasher.update(e);
   }
 
   result(status?: GameStatus): GameRecord {
@@ -125,12 +134,14 @@ export class GameRun {
       decisions: this.decisions,
       events: this.events,
       eventCount: this.eventCount,
+      eventsKept: this.keepEvents,
       winner: s.winner,
       status: st,
       turns: s.turn,
       steps: this.decisions.length,
     };
     if (this.error !== undefined) r.error = this.error;
+    if (this.hasher) r.hash = this.hasher.digest();
     return r;
   }
 }
@@ -138,6 +149,8 @@ export class GameRun {
 export interface BotGameOptions {
   maxSteps?: number;
   keepEvents?: boolean;
+  /** Compute the event hash as the game goes (for logs that keep only hashes). */
+  hashEvents?: boolean;
   /** After every decision (the state is live; do not change it). */
   onStep?: (run: GameRun, action: Action, events: readonly GameEvent[]) => void;
 }
@@ -146,9 +159,9 @@ export interface BotGameOptions {
 export function playBotGame(cards: readonly CardDef[], setup: GameSetup, agents: readonly [Agent, Agent], opts: BotGameOptions = {}): GameRecord {
   let run: GameRun;
   try {
-    run = new GameRun(cards, setup, opts.keepEvents ?? true);
+    run = new GameRun(cards, setup, opts.keepEvents ?? true, opts.hashEvents ?? false);
   } catch (e) {
-    return { setup, decisions: [], events: [], eventCount: 0, winner: null, status: 'crashed', turns: 0, steps: 0, error: `setup: ${(e as Error).message}` };
+    return { setup, decisions: [], events: [], eventCount: 0, eventsKept: true, winner: null, status: 'crashed', turns: 0, steps: 0, error: `setup: ${(e as Error).message}` };
   }
   const max = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   while (!run.over && run.decisions.length < max) {

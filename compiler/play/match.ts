@@ -14,8 +14,10 @@ export interface MatchSpec {
   seed: number;
   games: number;
   maxSteps?: number;
-  /** Keep every game's events (needed for --log). */
+  /** Keep every game's events (a --log with events). */
   keepEvents?: boolean;
+  /** Hash every game's events (a --log with hashes only). */
+  hashEvents?: boolean;
 }
 
 export interface MatchStats {
@@ -53,7 +55,7 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
 export function playMatchGame(spec: MatchSpec, i: number): GameRecord {
   const setup = setupOf(spec, i);
   const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0)), makeBot(spec.agents[1], agentSeed(setup.seed, 1))] as const;
-  return playBotGame(spec.cards, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false });
+  return playBotGame(spec.cards, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false, hashEvents: spec.hashEvents ?? false });
 }
 
 /** Plays the match; `each` sees every finished game (to log it, draw progress, …). */

@@ -1,7 +1,7 @@
 // The replay file (JSON Lines): one `set` line with the compiled cards, then per game a `game` header,
-// its `decisions`, its `events` and a `result` with the event hash. Self-contained: replaying needs
+// its `decisions`, its `events` (left out in long runs) and a `result` with the event hash. Self-contained: replaying needs
 // neither the set folder nor the agents, only the cards and decisions written here.
-import { createHash } from 'node:crypto';
+import { eventHash } from './event-hash.js';
 import type { CardDef, GameEvent } from '../../runtime/index.js';
 import type { GameRecord, GameSetup, GameStatus } from './game.js';
 
@@ -46,12 +46,7 @@ export interface ReplayFile {
   games: ReplayGame[];
 }
 
-/** sha256 of the events' JSON, shortened; equal logs give equal hashes. */
-export function eventHash(events: readonly GameEvent[]): string {
-  const h = createHash('sha256');
-  for (const e of events) h.update(JSON.stringify(e) + '\n');
-  return h.digest('hex').slice(0, 16);
-}
+export { eventHash };
 
 export function setLine(name: string, ruleset: string, cards: CardDef[], source?: string, texts?: ReadonlyMap<string, string>): string {
   const l: SetLine = { type: 'set', format: REPLAY_FORMAT, version: REPLAY_VERSION, name, ruleset, cards };
@@ -60,7 +55,7 @@ export function setLine(name: string, ruleset: string, cards: CardDef[], source?
   return JSON.stringify(l);
 }
 
-/** The lines of one game (without the set line). */
+/** The lines of one game (without the set line); the events line only when the record kept them. */
 export function gameLines(r: GameRecord): string[] {
   const g = r.setup.game;
   const result: ResultLine = {
@@ -71,15 +66,13 @@ export function gameLines(r: GameRecord): string[] {
     turns: r.turns,
     steps: r.steps,
     events: r.eventCount,
-    hash: eventHash(r.events),
+    hash: r.hash ?? eventHash(r.events),
   };
   if (r.error !== undefined) result.error = r.error;
-  return [
-    JSON.stringify({ type: 'game', ...r.setup }),
-    JSON.stringify({ type: 'decisions', game: g, decisions: r.decisions }),
-    JSON.stringify({ type: 'events', game: g, events: r.events }),
-    JSON.stringify(result),
-  ];
+  const lines = [JSON.stringify({ type: 'game', ...r.setup }), JSON.stringify({ type: 'decisions', game: g, decisions: r.decisions })];
+  if (r.eventsKept) lines.push(JSON.stringify({ type: 'events', game: g, events: r.events }));
+  lines.push(JSON.stringify(result));
+  return lines;
 }
 
 export type ParseReplay = { ok: true; file: ReplayFile } | { ok: false; line: number; message: { zh: string; en: string } };

@@ -135,6 +135,24 @@ describe('cardc replay', () => {
     expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
   });
 
+  it('long runs log event hashes only, and replay still checks them', async () => {
+    const d = tmp();
+    const f = join(d, 'long.jsonl');
+    expect((await cardc(['play', SET, '--seed', '9', '--games', '21', '--agents', 'random', '--log', f])).code).toBe(0);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    const types = lines.map((l) => JSON.parse(l).type);
+    expect(types).not.toContain('events');
+    expect(types.filter((t) => t === 'result')).toHaveLength(21);
+    const ok = await cardc(['replay', f]);
+    expect(ok.out).toMatch(/^replay OK: \d+ events, 21 games$/);
+    const last = JSON.parse(lines[lines.length - 1]);
+    lines[lines.length - 1] = JSON.stringify({ ...last, hash: '0000000000000000' });
+    writeFileSync(f, lines.join('\n'));
+    const bad = await cardc(['replay', f, '--lang', 'en']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('replay differs in game 20: the event hash does not match');
+  });
+
   it('reports a malformed file by line, and a missing file as exit 2', async () => {
     const d = tmp();
     writeFileSync(join(d, 'x.jsonl'), '{"type":"set","format":"cardscript-replay","version":1,"name":"x","ruleset":"slcg","cards":[]}\nnot json\n');
