@@ -11,3 +11,4 @@ export { semanticTokens, LEGEND } from './features/semantic-tokens.js';
 export { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 export { cardOccurrences, deckOccurrences, nameRefs } from './features/navigation.js';
 export { definition, references, rename, prepareRename } from './features/references.js';
+export { manifestCompletion, manifestHover } from './features/manifest.js';

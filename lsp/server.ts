@@ -5,7 +5,7 @@ import {
   createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { VOCABULARY } from '../grammar/index.js';
+import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments, takeCheckerError } from './analysis.js';
 import { type Lang } from './convert.js';
 import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
@@ -13,6 +13,7 @@ import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
 import { hover } from './features/hover.js';
+import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
 import { LEGEND, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
@@ -209,8 +210,19 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return `${p && base ? relative(base, p) : uri}:${line + 1}`;
   };
 
+  const offsetIn = (uri: string, pos: { line: number; character: number }) => {
+    const a = card(uri);
+    if (a) return a.lines.offset(pos);
+    const d = ws.get(uri);
+    return d ? new LineIndex(d.text).offset(pos) : 0;
+  };
+
   connection.onCompletion(
     safe('completion', null, (p) => {
+      const doc = ws.get(p.textDocument.uri);
+      if (doc?.kind === 'manifest') {
+        return manifestCompletion(doc.text, offsetIn(p.textDocument.uri, p.position), ws.setCards(p.textDocument.uri).map((d) => d.name));
+      }
       const a = card(p.textDocument.uri);
       if (!a) return null;
       const offset = a.lines.offset(p.position);
@@ -220,29 +232,17 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   connection.onHover(
     safe('hover', null, (p) => {
+      const findCard = (name: string) => {
+        const def = ws.cardIndex().get(name)?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ?? ws.cardIndex().get(name)?.[0];
+        return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.card.nameSpan.start).line) };
+      };
+      const doc = ws.get(p.textDocument.uri);
+      if (doc?.kind === 'manifest') return manifestHover(doc.text, offsetIn(p.textDocument.uri, p.position), findCard);
       const a = card(p.textDocument.uri);
       if (!a) return null;
-      return hover({
-        analysis: a,
-        offset: a.lines.offset(p.position),
-        findCard: (name) => {
-          const def = ws.cardIndex().get(name)?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ?? ws.cardIndex().get(name)?.[0];
-          return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.card.nameSpan.start).line) };
-        },
-      });
+      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard });
     }),
   );
-
-  const offsetIn = (uri: string, pos: { line: number; character: number }) => {
-    const a = card(uri);
-    if (a) return a.lines.offset(pos);
-    const d = ws.get(uri);
-    if (!d) return 0;
-    const lines = d.text.split('\n');
-    let o = 0;
-    for (let i = 0; i < pos.line && i < lines.length; i++) o += lines[i].length + 1;
-    return o + pos.character;
-  };
 
   connection.onDefinition(safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
   connection.onReferences(safe('references', [], (p) => references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration)));

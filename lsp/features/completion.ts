@@ -211,6 +211,15 @@ function abilityItems(a: CardAnalysis, before: string, offset: number, r: Rulese
   const typed = typedSuffix(before, cands.flatMap(formsOf));
   const range = rangeBack(a, offset, typed.length);
   for (const e of cands) items.push(entryItem(e, range, typed, { sort: `5${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
+  if (!r || r === 'kaling') {
+    // 回N 场N 限N 极N after the 【启动】/【瞬发】 head.
+    for (const [id, letter] of [['limitTurn', '回'], ['limitField', '场'], ['limitName', '限'], ['limitGame', '极']] as const) {
+      const e = VOCABULARY.find((x) => x.id === id)!;
+      const lt = before.endsWith(letter) ? letter : '';
+      const lr = rangeBack(a, offset, lt.length);
+      items.push({ ...entryItem(e, lr, lt, { label: `${letter}1`, sort: `4${letter}` }), insertTextFormat: 2, textEdit: { range: lr, newText: `${letter}\${1:1}` } });
+    }
+  }
   const phrases = targetPhrases(r);
   const ptyped = typedSuffix(before, phrases);
   const prange = rangeBack(a, offset, ptyped.length);

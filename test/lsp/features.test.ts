@@ -5,6 +5,7 @@ import { codeActions, scriptEdits } from '../../lsp/features/code-actions.js';
 import { complete } from '../../lsp/features/completion.js';
 import { cardDiagnostics } from '../../lsp/features/diagnostics.js';
 import { hover } from '../../lsp/features/hover.js';
+import { manifestCompletion, manifestHover } from '../../lsp/features/manifest.js';
 import { cardOccurrences, deckOccurrences } from '../../lsp/features/navigation.js';
 import { semanticTokens } from '../../lsp/features/semantic-tokens.js';
 import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
@@ -188,5 +189,31 @@ describe('symbols, folding, tokens, navigation', () => {
     const decks = deckOccurrences(SET_YAML);
     expect(decks.map((d) => d.name)).toEqual(['影刃特派员', '紧急护盾😀']);
     expect(SET_YAML.slice(decks[1].span.start, decks[1].span.end)).toBe('紧急护盾😀');
+  });
+});
+
+describe('set.yaml', () => {
+  it('completes card names at a deck entry, nowhere else', () => {
+    const text = 'name: 测试\nruleset: slcg\ndecks:\n  主卡组:\n    影\n';
+    const at = text.indexOf('影') + 1;
+    const items = manifestCompletion(text, at, ['影刃特派员', '紧急护盾😀']).items;
+    expect(items.map((i) => (i.textEdit as { newText: string }).newText)).toEqual(['影刃特派员: ', '紧急护盾😀: ']);
+    expect(manifestCompletion(text, text.indexOf('测试'), ['甲']).items).toEqual([]);
+  });
+
+  it('shows the card summary on a deck entry', () => {
+    const a = analyzeCard(SLCG_CARDS);
+    const h = manifestHover(SET_YAML, SET_YAML.indexOf('紧急护盾') + 2, (n) => {
+      const card = a.ast.cards.find((c) => c.name === n);
+      return card && { card, text: a.text };
+    });
+    expect((h!.contents as { value: string }).value).toContain('费用：1');
+  });
+});
+
+describe('completion of limits', () => {
+  it('offers 回N 场N 限N 极N after a kaling effect head', () => {
+    expect(labels('卡牌 甲\n  类型：战术\n  【瞬发】|', 'kaling')).toEqual(expect.arrayContaining(['回1', '场1', '限1', '极1']));
+    expect(labels('卡牌 甲\n  类型：角色\n  【登场时】|', 'slcg')).not.toContain('回1');
   });
 });
