@@ -29,10 +29,10 @@ export type StepResult = 'done' | 'ask';
  * the caller records the answer in link.data[`opt${i}`] (1 yes, 0 no) and calls again.
  * SLCG-TX-07: every op runs on its own — one with no legal target does nothing and the rest go on.
  */
-export function runEffects(ctx: EffectContext, ops: readonly EffectOp[], reg: OpRegistry, isOver: () => boolean): StepResult {
+export function runEffects(ctx: EffectContext, ops: readonly EffectOp[], reg: OpRegistry): StepResult {
   const link = ctx.link;
   while (link.next < ops.length) {
-    if (isOver()) return 'done';
+    if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
     if (op.optional) {

@@ -128,16 +128,17 @@ function resolveAttack(s: GameState, ev: GameEvent[], link: ChainLink): void {
   if (hitA) checkLethal(s, ev, attacker, 'battle');
 }
 
+function popResolved(s: GameState, ev: GameEvent[], link: ChainLink): void {
+  s.chain.pop();
+  ev.push({ type: 'chainResolve', player: link.controller, card: link.source, amount: link.id, info: link.negated ? `${link.kind}:negated` : link.kind });
+}
+
 /** Resolves (or continues resolving) the top link. */
 function resolveTop(s: GameState, ev: GameEvent[]): void {
   // SLCG-CT-01: 发生 cards resolve as 'card' links, 角色/场景 as 'deploy' links.
   const link = topLink(s)!;
-  const done = (): void => {
-    s.chain.pop();
-    ev.push({ type: 'chainResolve', player: link.controller, card: link.source, amount: link.id, info: link.negated ? `${link.kind}:negated` : link.kind });
-  };
   if (link.negated) {
-    done();
+    popResolved(s, ev, link);
     // A negated card goes to the discard without resolving.
     if ((link.kind === 'card' || link.kind === 'deploy') && s.cards[link.source].zone === Z.stack) moveCard(s, link.source, Z.discard);
     return;
@@ -146,7 +147,7 @@ function resolveTop(s: GameState, ev: GameEvent[]): void {
     case 'card':
     case 'ability': {
       const ops = effectsOf(s, link);
-      const r = runEffects(effectContext(s, ev, link), ops, slcgOps, () => s.winner !== null);
+      const r = runEffects(effectContext(s, ev, link), ops, slcgOps);
       if (r === 'ask') {
         const i = link.next;
         s.pending = {
@@ -158,7 +159,7 @@ function resolveTop(s: GameState, ev: GameEvent[]): void {
         };
         return;
       }
-      done();
+      popResolved(s, ev, link);
       // SLCG-CT-05: a resolved 发生 card is placed in its main area until end of turn.
       if (link.kind === 'card' && s.cards[link.source].zone === Z.stack) {
         moveCard(s, link.source, Z.main, link.controller);
@@ -167,27 +168,27 @@ function resolveTop(s: GameState, ev: GameEvent[]): void {
       break;
     }
     case 'deploy':
-      done();
+      popResolved(s, ev, link);
       enterMain(s, ev, link.source, link.controller);
       break;
     case 'attack':
-      done();
+      popResolved(s, ev, link);
       resolveAttack(s, ev, link);
       break;
     case 'trauma':
-      done();
+      popResolved(s, ev, link);
       applyTrauma(s, ev, link.data.victim);
       break;
     case 'push': // SLCG-CB-08
-      done();
+      popResolved(s, ev, link);
       changeVictory(s, ev, link.controller, 1);
       break;
     case 'hinder': // SLCG-KW-10
-      done();
+      popResolved(s, ev, link);
       changeVictory(s, ev, 1 - link.controller, -1);
       break;
     default:
-      done();
+      popResolved(s, ev, link);
   }
   checkWin(s, ev);
 }

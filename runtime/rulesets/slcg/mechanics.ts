@@ -16,7 +16,8 @@ export { eventOfTiming };
 /** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
 export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
   const ev = ab.timing?.event;
-  const turnBound = ev === 'turnStart' || ev === 'turnEnd' || ab.limits.some((l) => l.scope === 'turn') || ab.kind === 'activated';
+  let turnBound = ev === 'turnStart' || ev === 'turnEnd' || ab.kind === 'activated';
+  for (let i = 0; !turnBound && i < ab.limits.length; i++) turnBound = ab.limits[i].scope === 'turn';
   const side = ab.sideRestriction ?? (turnBound ? 'self' : 'both');
   if (side === 'both') return true;
   return side === 'self' ? s.active === controller : s.active !== controller;
