@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSet } from '../../compiler/build/index.js';
 import { emitSet, emitSetSync, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
-import type { CardDef, RulesetId } from '../../runtime/index.js';
+import { CATALOG } from '../../grammar/diagnostics.js';
+import { newSlcgGame, playGame, randomAgent, type CardDef, type RulesetId } from '../../runtime/index.js';
 import { check as golden } from '../grammar/golden.js';
 import { FIXTURES, NASTY, src } from './emit-fixtures.js';
 
@@ -275,6 +276,28 @@ describe('cardc build runs the emit stage', () => {
       expect(m.setInfo.name).toBe(json.set);
     });
   }
+});
+
+describe('an engine loads cards.js', () => {
+  it('plays a seeded SLCG game with the bundled set as compiled by cardc build', async () => {
+    const out = outDir();
+    expect(buildSet(join(__dirname, '../../cards/slcg'), out).diagnostics).toEqual([]);
+    const m = await load(out);
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { decks: Record<string, Record<string, number>> };
+    const decks = Object.values(manifest.decks).map((d) => Object.entries(d).flatMap(([name, count]) => Array<string>(count).fill(name)));
+    const s = newSlcgGame({ cards: m.cards, decks: [decks[0], decks[1] ?? decks[0]], seed: 7 });
+    const r = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 20_000 });
+    expect(r.steps).toBeGreaterThan(10);
+  });
+});
+
+describe('docs/emit.md', () => {
+  it('documents every CS41xx code', () => {
+    const doc = readFileSync(join(__dirname, '../../docs/emit.md'), 'utf8');
+    const codes = Object.keys(CATALOG).filter((c) => c.startsWith('CS41'));
+    expect(codes.length).toBeGreaterThanOrEqual(6);
+    for (const code of codes) expect(doc, code).toContain(`| ${code} |`);
+  });
 });
 
 describe('emitSet: golden module', () => {
