@@ -27,21 +27,23 @@ export const LOG_EVENTS_MAX_GAMES = 20;
 
 export const PLAY_HELP = {
   zh: `对局：
-  play <卡包文件夹> [--decks 甲,乙] [--agents greedy,random] [--seed N] [--games N] [--log 文件.jsonl]
+  play <卡包文件夹> [--decks 甲,乙] [--agents greedy,random] [--seed N] [--games N] [--log 文件.jsonl] [--verbose]
                            编译卡包并进行 N 局带种子的对局，输出胜率、平局、平均回合数和每秒局数
                            --agents：greedy | random | human（human 在终端里亲自对局，只能 1 局）
                            默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
+                           --verbose：逐回合打印每一局
                            --log：每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希
   replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
-  卡组名不存在属于调用错误（退出码 2）；卡包有错误或重放不一致时退出码 1。`,
+  卡组名不存在属于调用错误（退出码 2）；卡包有错误、对局中引擎出错或重放不一致时退出码 1。`,
   en: `Playing:
-  play <set-dir> [--decks a,b] [--agents greedy,random] [--seed N] [--games N] [--log file.jsonl]
+  play <set-dir> [--decks a,b] [--agents greedy,random] [--seed N] [--games N] [--log file.jsonl] [--verbose]
                            compile the set and play N seeded games; prints win rates, draws, average turns, games/s
                            --agents: greedy | random | human (human plays at the terminal, one game only)
                            defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
+                           --verbose: print every game turn by turn
                            --log: each game's setup and decisions, with every event up to 20 games, else event hashes
   replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
-  An unknown deck name is a bad invocation (exit 2); a set with errors or a replay that diverges exits 1.`,
+  An unknown deck name is a bad invocation (exit 2); a set with errors, an engine error in play or a replay that diverges exits 1.`,
 };
 
 function langOf(flags: ParsedArgs['flags']): Lang {
@@ -183,8 +185,13 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
       }
     }
     const bar = progressBar(io, games);
+    const narrate: DescribeContext | null = args.flags.verbose ? { lang, texts: set.texts } : null;
     const st = playMatch(spec, (r, i) => {
       writeGame(r);
+      if (narrate) {
+        io.out(matchLegend(r.setup, narrate));
+        for (const l of narrateGame(set.cards, r.setup, r.decisions, narrate)) io.out(l);
+      }
       bar?.(i + 1);
     });
     if (format === 'json') io.out(JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, seed, ...st }, null, 2));
