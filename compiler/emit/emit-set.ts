@@ -2,7 +2,7 @@
 // writing cards.js, a self-contained cards.d.ts and the generated TS sources into outDir.
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { LineIndex, diag, type Diagnostic, type Span } from '../../grammar/index.js';
 import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
@@ -140,8 +140,10 @@ function outputs(p: Prepared, opts: EmitOptions): [string, string][] {
   return out;
 }
 
+/** Writes the files; a ts/ folder from an earlier build is removed first so no stale module survives. */
 function writeAll(out: readonly [string, string][], outDir: string, diagnostics: Diagnostic[]): string[] {
   const written: string[] = [];
+  if (out.some(([rel]) => rel.startsWith(SOURCES_DIR + sep))) rmSync(join(outDir, SOURCES_DIR), { recursive: true, force: true });
   for (const [rel, text] of out) {
     const path = join(outDir, rel);
     try {

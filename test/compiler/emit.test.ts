@@ -114,6 +114,14 @@ describe('emitSet: valid IR per ruleset', () => {
     expect([c.diagnostics.map((d) => d.code), c.files]).toEqual([['CS4101'], []]);
   });
 
+  it('rebuilding into the same outDir leaves no stale module behind', async () => {
+    const dir = outDir();
+    await emitSet(FIXTURES.slcg, { setName: 's', ruleset: 'slcg', outDir: dir });
+    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts', 'm001.ts']);
+    await emitSet([FIXTURES.slcg[0]], { setName: 's', ruleset: 'slcg', outDir: dir });
+    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts']);
+  });
+
   it('an empty set emits an empty, loadable bundle', async () => {
     const r = await emit([], 'slcg');
     expect(r.diagnostics).toEqual([]);
@@ -141,9 +149,10 @@ describe('emitSet: escaping (card text never becomes code)', () => {
   for (const mode of ['shapes', 'full'] as const) {
     it(`names, traits, keys and file names with quotes, \${, */, \\, U+2028/9, emoji round-trip unchanged (${mode})`, async () => {
       const cards = hostile();
-      const r = await emit(cards, 'slcg', { typecheck: mode });
+      const r = await emit(cards, 'slcg', { typecheck: mode, setName: NASTY.join('|') });
       expect(r.diagnostics).toEqual([]);
       const m = await load(r.dir);
+      expect(m.setInfo.name).toBe(NASTY.join('|'));
       expect(m.cards.map((c) => c.name)).toEqual(NASTY);
       expect(m.cards).toEqual(cards);
       for (const name of NASTY) expect(m.cardsByName.get(name)?.name).toBe(name);
