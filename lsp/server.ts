@@ -74,7 +74,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
           documentSymbolProvider: true,
           workspaceSymbolProvider: true,
           foldingRangeProvider: true,
-          semanticTokensProvider: { legend: LEGEND, full: true },
+          semanticTokensProvider: { legend: LEGEND, full: true, range: true },
           codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.convertToSimplified', 'source.convertToTraditional'] },
           documentFormattingProvider: true,
           executeCommandProvider: { commands: [EXPLAIN_RULE_COMMAND] },
@@ -267,6 +267,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.languages.semanticTokens.on(safe('semanticTokens', { data: [] }, (p) => {
     const a = card(p.textDocument.uri);
     return a ? semanticTokens(a) : { data: [] };
+  }));
+
+  connection.languages.semanticTokens.onRange(safe('semanticTokens/range', { data: [] }, (p) => {
+    const a = card(p.textDocument.uri);
+    return a ? semanticTokens(a, p.range) : { data: [] };
   }));
 
   connection.onCodeAction(safe('codeAction', [], (p) => {

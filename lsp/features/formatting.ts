@@ -101,7 +101,8 @@ function fieldKey(line: Line): number | undefined {
 export function format(text: string): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const { ast } = parseText(text);
-  const verbatim = verbatimSpans(ast);
+  const verbatim = verbatimSpans(ast).sort((a, b) => a.start - b.start);
+  let vi = 0;
   const lines = splitLines(text);
   const cardStarts = new Set(ast.cards.map((c) => c.span.start));
   const firstCard = ast.cards.length ? ast.cards[0].span.start : Infinity;
@@ -133,7 +134,10 @@ export function format(text: string): string {
       out.push({ text: '  ' + trimmed.replace(/^[ \t\u3000]+/, '') });
       continue;
     }
-    let body = formatBody(text, line, verbatim);
+    while (vi < verbatim.length && verbatim[vi].end <= line.start) vi++;
+    const here: Span[] = [];
+    for (let j = vi; j < verbatim.length && verbatim[j].start < line.end; j++) here.push(verbatim[j]);
+    let body = formatBody(text, line, here);
     if (!sameTokens(line.tokens, body)) body = line.text.slice(line.tokens[0]?.startOffset - line.start || 0, (line.comment?.startOffset ?? line.end) - line.start).trim();
     const comment = line.comment ? line.comment.image.replace(/[ \t\u3000]+$/, '') : '';
     out.push({ text: '  ' + body + (body && comment ? '  ' : '') + comment, key: fieldKey(line) });

@@ -1,7 +1,8 @@
 // Semantic tokens from the lexer: each vocabulary word coloured by its category, numbers, quoted
-// names, comments and card names in headers.
+// names, comments and card names in headers. Tokens are computed per card block and cached by the
+// block's text, so a keystroke re-lexes one block; a range request only touches the blocks it spans.
 import type { SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver';
-import { entryOf, lex, type Category } from '../../grammar/index.js';
+import { LineIndex, entryOf, lex, splitBlocks, type Category, type Range } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 
 export const TOKEN_TYPES = ['keyword', 'type', 'property', 'function', 'enumMember', 'number', 'string', 'comment', 'operator', 'variable', 'event', 'macro', 'class', 'parameter'] as const;
@@ -19,20 +20,29 @@ const BY_CATEGORY: Record<Category, TT> = {
   connective: 'operator',
 };
 
-const cache = new WeakMap<CardAnalysis, SemanticTokens>();
+/** Tokens of one block as [line, character, length, type, modifiers] relative to the block start, sorted. */
+type BlockTokens = number[];
 
-export function semanticTokens(a: CardAnalysis): SemanticTokens {
-  const hit = cache.get(a);
+const blockCache = new Map<string, BlockTokens>();
+
+function blockTokens(src: string, isCard: boolean): BlockTokens {
+  const key = (isCard ? 'C' : 'P') + src;
+  const hit = blockCache.get(key);
   if (hit) return hit;
+  const li = new LineIndex(src);
   const raw: [number, number, number, number][] = []; // start, length, type, modifiers
-  const r = lex(a.text);
-  const names = a.ast.cards.filter((c) => c.name).map((c) => c.nameSpan);
-  let ni = 0;
-  const all = [...r.tokens, ...r.comments].sort((x, y) => x.startOffset - y.startOffset);
-  for (const t of all) {
+  const r = lex(src);
+  // The card name: the header line after 卡牌, read back as the parser does.
+  let name: { start: number; end: number } | undefined;
+  if (isCard) {
+    const nl = src.search(/[\r\n]/);
+    const header = nl < 0 ? src : src.slice(0, nl);
+    const m = /^(\S{1,3})([ \t\u3000]+)([^#]*?)[ \t\u3000]*(#.*)?$/.exec(header);
+    if (m && m[3]) name = { start: m[1].length + m[2].length, end: m[1].length + m[2].length + m[3].length };
+  }
+  for (const t of [...r.tokens, ...r.comments]) {
     const s = t.startOffset;
-    while (ni < names.length && names[ni].end <= s) ni++;
-    if (ni < names.length && names[ni].start <= s && s < names[ni].end) continue;
+    if (name && s >= name.start && s < name.end) continue;
     let type: TT | undefined;
     const n = t.tokenType.name;
     if (n === 'Comment') type = 'comment';
@@ -45,20 +55,47 @@ export function semanticTokens(a: CardAnalysis): SemanticTokens {
     }
     if (type) raw.push([s, t.image.length, T[type], 0]);
   }
-  for (const s of names) raw.push([s.start, s.end - s.start, T.class, 1]);
+  if (name) raw.push([name.start, name.end - name.start, T.class, 1]);
   raw.sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  for (const [s, len, type, mods] of raw) {
+    const p = li.position(s);
+    const e = li.position(s + len);
+    if (e.line !== p.line) continue; // tokens never span lines; be safe with lone CRs
+    out.push(p.line, p.character, e.character - p.character, type, mods);
+  }
+  if (blockCache.size > 50_000) blockCache.clear();
+  blockCache.set(key, out);
+  return out;
+}
+
+const fileCache = new WeakMap<CardAnalysis, SemanticTokens>();
+
+/** Tokens of the document, or of the blocks that overlap `range`. */
+export function semanticTokens(a: CardAnalysis, range?: Range): SemanticTokens {
+  if (!range) {
+    const hit = fileCache.get(a);
+    if (hit) return hit;
+  }
   const data: number[] = [];
   let pl = 0;
   let pc = 0;
-  for (const [s, len, type, mods] of raw) {
-    const p = a.lines.position(s);
-    const end = a.lines.position(s + len);
-    const length = end.line === p.line ? end.character - p.character : len;
-    data.push(p.line - pl, p.line === pl ? p.character - pc : p.character, length, type, mods);
-    pl = p.line;
-    pc = p.character;
+  for (const ch of splitBlocks(a.text)) {
+    const startLine = a.lines.position(ch.start).line;
+    if (range) {
+      const endLine = a.lines.position(Math.max(ch.start, ch.end - 1)).line;
+      if (endLine < range.start.line || startLine > range.end.line) continue;
+    }
+    const toks = blockTokens(a.text.slice(ch.start, ch.end), ch.isCard);
+    for (let i = 0; i < toks.length; i += 5) {
+      const line = startLine + toks[i];
+      const char = toks[i + 1];
+      data.push(line - pl, line === pl ? char - pc : char, toks[i + 2], toks[i + 3], toks[i + 4]);
+      pl = line;
+      pc = char;
+    }
   }
   const out = { data };
-  cache.set(a, out);
+  if (!range) fileCache.set(a, out);
   return out;
 }

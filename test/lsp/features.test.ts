@@ -182,6 +182,26 @@ describe('symbols, folding, tokens, navigation', () => {
     expect(t.slice(0, 10)).toEqual([0, 0, 2, 0, 0, 0, 3, 3, 12, 1]);
   });
 
+  it('gives the same tokens for a range as the full document has there', () => {
+    const a = analyzeCard(SLCG_CARDS);
+    const decode = (d: number[]) => {
+      const out: string[] = [];
+      let l = 0;
+      let c = 0;
+      for (let i = 0; i < d.length; i += 5) {
+        l += d[i];
+        c = d[i] ? d[i + 1] : c + d[i + 1];
+        out.push(`${l}:${c}:${d[i + 2]}:${d[i + 3]}`);
+      }
+      return out;
+    };
+    const full = decode(semanticTokens(a).data);
+    const part = decode(semanticTokens(a, { start: { line: 11, character: 0 }, end: { line: 14, character: 0 } }).data);
+    expect(part.length).toBeGreaterThan(5);
+    expect(full).toEqual(expect.arrayContaining(part));
+    expect(part.every((x) => Number(x.split(':')[0]) >= 11 && Number(x.split(':')[0]) <= 15)).toBe(true);
+  });
+
   it('finds card names in quotes, 专属 and decks', () => {
     const a = analyzeCard(GUANGAN_CARDS);
     const occ = cardOccurrences(a.ast, a.text).filter((o) => o.name === '林燃');
