@@ -22,6 +22,7 @@ export interface EmitOptions {
   /**
    * 'shapes' (default): type-check one witness per distinct card / ability / effect shape (see shapes.ts);
    * 'full': type-check every generated module as written. Both report the same cards.
+   * Unset: 'full' when the environment has CARDC_TYPECHECK=full, else 'shapes'.
    */
   typecheck?: 'shapes' | 'full';
 }
@@ -114,7 +115,7 @@ function typecheckStage(g: Generated): void {
   const order = cards.map((_, i) => i);
   const t0 = performance.now();
   try {
-    if (opts.typecheck === 'full') {
+    if ((opts.typecheck ?? (process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'shapes')) === 'full') {
       diagnostics.push(...mapTypeErrors(typeCheck(files), modules, files, cards, loc));
     } else {
       const project = new CheckProject();
