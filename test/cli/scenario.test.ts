@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
-import { coverageTable, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
+import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
+import { slcgOps, validateSlcgDeck } from '../../runtime/index.js';
 
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
@@ -33,6 +34,12 @@ describe('bundled SLCG scenarios (cards/slcg/scenarios)', () => {
     }
   });
 
+  it('puts every card of the set on the table at least once', () => {
+    const texts = files.map((f) => readFileSync(join(BUNDLED, f), 'utf8')).join('\n');
+    const unused = loadSet(join(root, 'cards/slcg')).cards.map((c) => c.name).filter((n) => !texts.includes(n));
+    expect(unused).toEqual([]);
+  });
+
   for (const f of files) {
     it(f, () => {
       const r = runScenarioFile(join(BUNDLED, f));
@@ -41,6 +48,36 @@ describe('bundled SLCG scenarios (cards/slcg/scenarios)', () => {
       expect(r.ok).toBe(true);
     });
   }
+});
+
+describe('the bundled SLCG set (cards/slcg)', () => {
+  const set = loadSet(join(root, 'cards/slcg'));
+
+  it('compiles clean with at least 40 distinct cards', () => {
+    expect(set.errors).toEqual([]);
+    expect(new Set(set.cards.map((c) => c.name)).size).toBeGreaterThanOrEqual(40);
+  });
+
+  it('uses only effect ops the SLCG runtime implements', () => {
+    const missing = set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.filter((e) => !slcgOps.get(e.op)).map((e) => `${c.name}: ${e.op}`)));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every 特性 (SLCG-KW-01..10)', () => {
+    const printed = new Set(set.cards.flatMap((c) => c.keywords.map((k) => k.keyword)));
+    const granted = new Set(set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : [])))));
+    for (const kw of ['guard', 'combo', 'haste', 'ambush', 'rooted', 'ethereal', 'spellImmune', 'spellAttract', 'hinderPush']) expect(printed.has(kw) || granted.has(kw), kw).toBe(true);
+    expect(set.cards.some((c) => c.abilities.some((a) => a.kind === 'action')), '行动').toBe(true);
+  });
+
+  it('has two named decks that are legal (SLCG-DK-01..03)', () => {
+    const decks = set.manifest!.decks;
+    expect(Object.keys(decks).length).toBeGreaterThanOrEqual(2);
+    for (const [name, list] of Object.entries(decks)) {
+      const cards = Object.entries(list).flatMap(([n, k]) => Array<string>(k).fill(n));
+      expect(validateSlcgDeck(set.cards, cards), name).toEqual([]);
+    }
+  });
 });
 
 /** `# expect: 9:19 CS5120 «B.trauma»` → position, code and a text the message or a note contains. */
