@@ -70,6 +70,12 @@ export class LineParser extends EmbeddedActionsParser {
     },
   ];
   private readonly costAmount = () => this.OR2(this.amountAlts);
+  private readonly innerAlts = [
+    { ALT: () => this.CONSUME2(ClauseTok) },
+    { ALT: () => this.CONSUME3(Colon) },
+    { ALT: () => this.CONSUME2(Semicolon) },
+    { ALT: () => this.CONSUME2(Period) },
+  ];
   private readonly clauseAlts = [
     { ALT: (): ClauseItem => this.CONSUME(ClauseTok) },
     { ALT: (): ClauseItem => this.SUBRULE(this.bracket) },
@@ -120,7 +126,8 @@ export class LineParser extends EmbeddedActionsParser {
   private bracket = this.RULE('bracket', (): BracketGroup => {
     const open = this.CONSUME(LBracket);
     const inner: IToken[] = [];
-    this.MANY(() => inner.push(this.CONSUME(ClauseTok)));
+    // Stray punctuation inside a closed pair (【。足】) stays inside: one unknown keyword, not a syntax error.
+    this.MANY(() => inner.push(this.OR3(this.innerAlts)));
     const close = this.CONSUME(RBracket);
     return { kind: 'bracket', open, inner, close: close.isInsertedInRecovery ? undefined : close };
   });

@@ -29,7 +29,8 @@ export interface BlockResult {
   base: number;
 }
 
-const CARD_START = /^(卡牌)(?=[\s\u3000]|$)/;
+/** 卡牌 at column 0, then a space (or stray punctuation before the name, CS1031). */
+const CARD_START = /^(卡牌)(?=[\s\u3000]|$|[【】：:；;，,。、])/;
 /** `卡 名称`, `牌 名称`, `卡排 名称`: a misspelt 卡牌 still starts a block (CS1032), so its lines do not run into the previous card. */
 const CARD_START_TYPO = /^([^\s\u3000#:：]{1,3})[ \t\u3000]+[^\s\u3000#:：][^:：\r\n]*$/;
 
@@ -214,10 +215,13 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
       out.push(t);
     } else if (tokenMatcher(t, RBracket)) {
       if (!open) {
-        // `守护】`: the keyword words glued before the stray 】 were meant to be in brackets; open
-        // one before them so the rest of the line reads normally. Otherwise the 】 is dropped.
+        // `守护】`: the words glued before the stray 】 (back to a bracket, a limit or cost head, or
+        // a space) were meant to be in brackets; open one before them so the rest of the line reads
+        // normally. With nothing glued to it, the 】 is dropped.
         let k = out.length;
-        while (k > 0 && BRACKETABLE.has(entryOf(out[k - 1])?.category ?? '') && tokSpan(out[k - 1]).end === (k === out.length ? t.startOffset : out[k].startOffset)) k--;
+        const gluedWord = (x: IToken) =>
+          tokenMatcher(x, ClauseTok) && !tokenMatcher(x, LimitTok) && entryOf(x)?.category !== 'cost' && tokSpan(x).end === (k === out.length ? t.startOffset : out[k].startOffset);
+        while (k > 0 && gluedWord(out[k - 1])) k--;
         const remove = { title: `删除“${t.image}”`, titleEn: `remove "${t.image}"`, edits: [{ span: tokSpan(t), newText: '' }] };
         if (k === out.length) {
           ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [remove] }));
@@ -293,8 +297,10 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
   };
   const seen = new Map<string, Field>();
   let unknownFields = 0;
+  let lastUnindented = -1;
   for (const line of lines.slice(1)) {
     if (!line.indented) {
+      lastUnindented = line.start;
       diagnostics.push(diag('CS1026', { start: line.start, end: line.end }, [], {
         fixes: [{ title: '缩进这一行', titleEn: 'indent this line', edits: [{ span: { start: line.start, end: line.start }, newText: '  ' }] }],
       }));
@@ -312,7 +318,9 @@ function parseCardBlock(text: string, start: number, end: number): BlockResult {
     if (isFieldLine(toks)) {
       for (const f of fieldLine(toks, line, ctx)) {
         const prev = seen.get(f.id);
-        if (prev) diagnostics.push(diag('CS1012', f.label.span, [f.label.text], { related: [{ span: prev.label.span, message: '首次出现', messageEn: 'first here' }] }));
+        // Not across an unindented line: that is likely a lost 卡牌 header, and the fields after it
+        // belong to another card.
+        if (prev && prev.span.start > lastUnindented) diagnostics.push(diag('CS1012', f.label.span, [f.label.text], { related: [{ span: prev.label.span, message: '首次出现', messageEn: 'first here' }] }));
         else seen.set(f.id, f);
         card.fields.push(f);
       }
@@ -601,6 +609,7 @@ function bracketWords(g: BracketGroup, ctx: Ctx): KeywordRef[] | undefined {
 
 function abilityLine(toks: IToken[], line: Line, ctx: Ctx, card: CardBlock) {
   const { groups, errors } = parseAbilityLine(toks);
+  const before = ctx.diags.length;
   for (const e of errors) ctx.diags.push(parseError(e, line));
   const ability: Ability = { kind: 'Ability', span: { start: line.start, end: line.end }, limits: [], costs: [], effects: [] };
   const traits: KeywordRef[] = [];
@@ -679,9 +688,10 @@ function abilityLine(toks: IToken[], line: Line, ctx: Ctx, card: CardBlock) {
     card.statics.push(...traits);
     return;
   }
-  for (const tr of traits) {
-    // 【瞬发】 on a guangan ability line is its effect kind; other 特性 cannot lead ability text.
-    ctx.diags.push(diag('CS1024', tr.span, [tr.text]));
+  // A 特性 cannot lead ability text: said once per line, and not when the text itself is already
+  // reported (【守护】【连击】X is a stray X, not five misplaced keywords).
+  if (traits.length && !ctx.diags.slice(before).some((d) => d.severity === 'error')) {
+    ctx.diags.push(diag('CS1024', traits[0].span, [traits[0].text]));
   }
   // 【永恒】 text without a clause (e.g. only heads) has nothing to do.
   if (!ability.effects.length && !ctx.diags.some((d) => d.span.start >= line.start && d.span.end <= line.end && d.severity === 'error')) {
