@@ -144,3 +144,20 @@ describe('block isolation and line endings', () => {
     }
   });
 });
+
+describe('one typo, few diagnostics', () => {
+  // Exhaustively (all goldens × positions × these characters) the worst case is 7 today; a
+  // regression in recovery shows up as a cascade well above it.
+  const EDITS = ['', 'X', '。', '：', '【', '】', '一', ' ', '\n', '「'];
+  it('a one-character edit of a valid card gives at most 8 diagnostics', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), fc.nat(), fc.constantFrom(...EDITS), (card, at, ins) => {
+        const i = at % card.length;
+        const text = card.slice(0, i) + ins + card.slice(i + 1);
+        const { diagnostics } = parseText(text);
+        expect(diagnostics.length, `${JSON.stringify(text)}\n${formatDiagnostics(text, diagnostics)}`).toBeLessThanOrEqual(8);
+      }),
+      { numRuns: 400 * RUNS },
+    );
+  });
+});
