@@ -19,6 +19,7 @@ const CODES: Record<string, CatalogEntry> = {
   CS5114: { severity: 'error', zh: '第 {0} 步（{1}）无法执行：引擎正在等待 {2}', en: 'step {0} ({1}) does not fit: the engine waits for {2}' },
   CS5115: { severity: 'error', zh: '第 {0} 步（{1}）应由 {2} 执行，实际轮到 {3}', en: 'step {0} ({1}) is for {2}, but {3} acts now' },
   CS5116: { severity: 'error', zh: '第 {0} 步（{1}）：{2}', en: 'step {0} ({1}): {2}' },
+  CS5118: { severity: 'error', zh: '第 {0} 步（{1}）：运行时内部错误：{2}', en: 'step {0} ({1}): internal runtime error: {2}' },
   CS5117: { severity: 'error', zh: '局面无法建立：{0}', en: 'the board cannot be set up: {0}' },
   CS5120: { severity: 'error', zh: '第 {0} 步后：{1} 应为 {2}，实际为 {3}', en: 'after step {0}: {1} should be {2}, is {3}' },
   CS5121: { severity: 'error', zh: '第 {0} 步后：没有按顺序出现事件“{1}”；出现的事件：{2}', en: 'after step {0}: event "{1}" did not occur in order; events: {2}' },

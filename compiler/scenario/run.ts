@@ -104,7 +104,10 @@ export function runScenario(text: string, file: string): ScenarioResult {
     }
   } catch (e) {
     if (e instanceof StepFailure) return fail(file, text, spec.name, spec.rules, e.diagnostics, i + 1, s);
-    throw e;
+    // An exception from the engine is a runtime bug; the scenario that found it says where.
+    const step = spec.steps[i];
+    const d = diag('CS5118', ctx.span(['steps', i]), [i + 1, typeof step === 'string' ? step : Object.keys(step).join(' '), (e as Error).message], opts);
+    return fail(file, text, spec.name, spec.rules, [d], i + 1, s);
   }
   return { file, text, name: spec.name, rules: spec.rules, ok: true, steps: spec.steps.length, diagnostics: [], state: s };
 }
@@ -285,6 +288,7 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     case 'no':
       return pick((o) => o.label === key, key);
     case 'ignite': {
+      if (d.kind !== 'ignite' && !mayFail) throw stepFail(`没有极动能激发可选 / no 极动能激发 to choose: ${waitingFor(s)}`);
       const extreme = value === 'extremeEnergy' || value === '极动能';
       return { type: 'choose', index: d.options.findIndex((o) => o.value === (extreme ? 0 : 1)) };
     }

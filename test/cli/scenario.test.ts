@@ -1,6 +1,7 @@
 // `cardc test` and the scenario runner: every bundled SLCG scenario passes; the runner's own cases under
 // test/data/scenarios/ carry the diagnostics they must produce as `# expect: line:col CODE «text»` comments.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
@@ -107,6 +108,13 @@ describe('scenario runner self-tests (test/data/scenarios)', () => {
     expect(r.ok).toBe(false);
     expect(r.diagnostics[0].messageEn).toBe('after step 1: B.trauma should be 2, is 1');
     expect(r.diagnostics[0].message).toBe('第 1 步后：B.trauma 应为 2，实际为 1');
+  });
+
+  it('needs a set.yaml at or above the scenario (CS5104)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-'));
+    writeFileSync(join(dir, 'a.scenario.yaml'), 'name: x (SLCG-CB-06)\nrules: [SLCG-CB-06]\nsteps: []\n');
+    const r = runScenarioFile(join(dir, 'a.scenario.yaml'));
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['CS5104']);
   });
 
   it('suggests the closest card name for an unknown one', () => {
