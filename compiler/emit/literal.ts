@@ -33,8 +33,9 @@ function numberLiteral(n: number, path: string): string {
 }
 
 /**
- * One value on one line. `seen` guards against cycles; plain objects and arrays only,
- * `undefined` members are left out exactly as JSON.stringify leaves them out.
+ * One value on one line. `seen` guards against cycles; plain objects and arrays only. Undefined
+ * object members are left out (as JSON.stringify does); an undefined array element or hole is
+ * written as `undefined`, which the type-check then rejects.
  */
 export function literal(v: unknown, path = '$', seen: Set<object> = new Set()): string {
   switch (typeof v) {

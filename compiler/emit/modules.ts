@@ -94,10 +94,10 @@ function cardBody(card: CardDef, firstLine: number): { body: string[]; abilityLi
     if (v === undefined) continue;
     if (k === 'abilities' && Array.isArray(v)) {
       body.push(`  abilities: [`);
-      v.forEach((a: unknown, j) => {
+      for (let j = 0; j < v.length; j++) {
         abilityLines.push({ index: j, start: firstLine + body.length, end: firstLine + body.length });
-        body.push(`    ${literal(a, `$.abilities[${j}]`)},`);
-      });
+        body.push(`    ${literal(v[j], `$.abilities[${j}]`)},`);
+      }
       body.push('  ],');
     } else {
       body.push(`  ${propertyKey(k)}: ${literal(v, `$.${k}`)},`);
@@ -110,13 +110,12 @@ function cardBody(card: CardDef, firstLine: number): { body: string[]; abilityLi
 export function generateIndex(setName: string, ruleset: string, modules: readonly GeneratedModule[], order: readonly number[]): string {
   const out: string[] = [HEADER, `import type { CardDef, RulesetId } from "./${CARD_DEF_MODULE}.js";`];
   const where = new Map<number, string>();
-  modules.forEach((m, k) => {
+  for (const m of modules) {
     const names = [...m.names.entries()];
-    if (names.length === 0) return;
+    if (names.length === 0) continue;
     out.push(`import { ${names.map(([, n]) => n).join(', ')} } from "./${m.path.replace(/\.ts$/, '.js')}";`);
     for (const [i, n] of names) where.set(i, n);
-    void k;
-  });
+  }
   const list = order.filter((i) => where.has(i)).map((i) => where.get(i)!);
   out.push(
     '',
