@@ -92,6 +92,15 @@ describe('cardc play', () => {
     expect((await cardc(['play', SET, '--agents', 'human,greedy', '--games', '2'])).code).toBe(2);
   });
 
+  it('one deck name plays the mirror match; a ruleset without a runtime exits 1', async () => {
+    const r = await cardc(['play', SET, '--decks', '红', '--agents', 'random']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/玩家1 random（红）[\s\S]*玩家2 random（红）/);
+    const k = await cardc(['play', 'cards/kaling', '--lang', 'en']);
+    expect(k.code).toBe(1);
+    expect(k.err).toContain('cannot play kaling sets yet');
+  });
+
   it('a set with errors prints its diagnostics and exits 1', async () => {
     const d = tmp();
     writeFileSync(join(d, 'set.yaml'), 'name: 坏\nruleset: slcg\n');
