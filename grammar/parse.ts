@@ -559,11 +559,28 @@ function nameList(v: IToken[], ctx: Ctx): NameRef[] {
 }
 
 const BRACKETABLE = new Set(['trait', 'timing', 'side', 'limit', 'effectKind', 'variant', 'mark']);
-const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category)).flatMap((e) => [e.canonical, ...e.aliases]);
+// 回 场 限 极 take their count outside brackets (回1), so they are never suggested inside 【】.
+const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category) && !['limitTurn', 'limitField', 'limitName', 'limitGame'].includes(e.id)).flatMap((e) => [e.canonical, ...e.aliases]);
 
+/**
+ * Closest vocabulary forms, one per entry (守户 → 守护, not 守护 and 守護): per entry the form nearest
+ * to the word, then the one sharing most characters with it (the writer's script), then the canonical.
+ */
 function didYouMean(word: string, forms: Iterable<string>) {
-  const s = suggest(word, forms);
-  return s.length ? s : [];
+  const chars = new Set(word);
+  const shared = (f: string) => [...f].filter((c) => chars.has(c)).length;
+  const best = new Map<string, string>();
+  for (const f of suggest(word, forms, 12)) {
+    const e = VOCAB_BY_FORM.get(f);
+    const key = e?.id ?? f;
+    const cur = best.get(key);
+    if (!cur) best.set(key, f);
+    else {
+      const d = editDistance(word, f) - editDistance(word, cur) || shared(cur) - shared(f) || (f === e?.canonical ? -1 : 0);
+      if (d < 0) best.set(key, f);
+    }
+  }
+  return [...best.values()].slice(0, 3);
 }
 
 /** Reports unknown tokens, one diagnostic per run of touching tokens (魔法, not 魔 and 法), with a did-you-mean. */

@@ -95,6 +95,13 @@ describe('did you mean', () => {
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
   });
 
+  it('suggests one form per word, in the writer\'s script', () => {
+    const fixes = (line: string) => only(`${CHAR}  ${line}\n`).fixes!.map((f) => f.edits[0].newText);
+    expect(fixes('【守户】')).toEqual(['守护']);
+    expect(fixes('【連繫】')).toEqual(['連擊']);
+    expect(fixes('【登場是】抽1张卡。')).toEqual(['登場時']);
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
