@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import { Project } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSet } from '../../compiler/build/index.js';
-import { emitSet, emitSetSync, type EmitOptions } from '../../compiler/emit/index.js';
+import { emitSet, emitSetSync, stringLiteral, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
 import { CATALOG } from '../../grammar/diagnostics.js';
 import { newSlcgGame, playGame, randomAgent, type CardDef, type RulesetId } from '../../runtime/index.js';
@@ -159,6 +160,26 @@ describe('emitSet: escaping (card text never becomes code)', () => {
       expect(Object.getPrototypeOf(m.cards.find((c) => c.name === '__proto__')!)).toBe(Object.prototype);
     });
   }
+
+  it('stringLiteral: any string, lone surrogates included, is one line and reads back unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (x) => {
+        const lit = stringLiteral(x);
+        expect(lit).not.toMatch(/[\n\r\u2028\u2029]/);
+        expect(lit.startsWith('"') && lit.endsWith('"')).toBe(true);
+        expect(JSON.parse(lit)).toBe(x);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('random card names and traits survive emit → bundle → import', async () => {
+    const names = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), { numRuns: 40, seed: 11 });
+    const cards: CardDef[] = [...new Set(names)].map((name, i) => ({ ...structuredClone(FIXTURES.slcg[0]), id: `r${i}`, name, traits: [name], meta: { [name]: name } }));
+    const r = await emit(cards, 'slcg');
+    expect(r.diagnostics).toEqual([]);
+    expect((await load(r.dir)).cards).toEqual(cards);
+  });
 
   it('generated text has no raw line separators and no card text in comments', async () => {
     const r = await emit(hostile(), 'slcg');
