@@ -176,7 +176,7 @@ function describeDecisionRaw(s: GameState, c: DescribeContext): string {
     }
     case 'trigger':
       return z
-        ? `是否发动 ${cardName(s, d.context.source, c)} 的能力：${abilityText(s, d.context.source, d.context.ability, c)}？`
+        ? `是否发动 ${cardName(s, d.context.source, c)} 的能力：${abilityText(s, d.context.source, d.context.ability, c).replace(/[。.]$/, '')}？`
         : `use ${cardName(s, d.context.source, c)}'s ability: ${abilityText(s, d.context.source, d.context.ability, c)}?`;
     case 'optional': {
       const link = s.chain.find((l) => l.id === d.context.link);
@@ -199,7 +199,7 @@ function describeOptionRaw(s: GameState, index: number, c: DescribeContext): str
       if (o.value < 0) return playerLabel(c, -1 - o.value);
       const card = s.cards[o.value];
       const where = card.zone === Z.main ? cardStatus(s, o.value, c) : cardName(s, o.value, c);
-      return `${playerLabel(c, card.controller)}${z ? '：' : ': '}${where}`;
+      return `${playerLabel(c, card.controller)}${z ? '：' : ': '}${where}${copyMark(s, d.options, index, c)}`;
     }
     case 'trigger':
     case 'optional':
@@ -353,6 +353,16 @@ export function cardStatus(s: GameState, id: number, c: DescribeContext): string
   return tidy(c, cardStatusRaw(s, id, c));
 }
 
+/** "（第2张）" when other options name a card of the same name, so copies can be told apart. */
+function copyMark(s: GameState, options: readonly { value: number }[], index: number, c: DescribeContext): string {
+  const me = options[index].value;
+  if (me < 0) return '';
+  const same = options.filter((o) => o.value >= 0 && s.cards[o.value].def === s.cards[me].def);
+  if (same.length < 2) return '';
+  const nth = same.findIndex((o) => o.value === me) + 1;
+  return zh(c) ? `（第${nth}张）` : ` (copy ${nth})`;
+}
+
 /** A decision already taken, short, for logs: 发动「X」：是 / 目标：玩家2的「Y」. */
 export function describeChoice(s: GameState, index: number, c: DescribeContext): string {
   const d = s.pending;
@@ -362,7 +372,7 @@ export function describeChoice(s: GameState, index: number, c: DescribeContext):
   const yes = o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
   switch (d.kind) {
     case 'target':
-      return tidy(c, (z ? '目标：' : 'target: ') + targetText(s, o.value, c));
+      return tidy(c, (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c));
     case 'trigger':
       return tidy(c, z ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}` : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`);
     case 'optional': {

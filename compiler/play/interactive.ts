@@ -2,7 +2,7 @@
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
 import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
-import { describeAction, describeBoard, describeDecision, describeEvent, playerLabel, type DescribeContext } from './describe.js';
+import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, playerLabel, type DescribeContext } from './describe.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 import { turnHeader } from './narrate.js';
 
@@ -63,7 +63,8 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
       idx = answer;
     }
     const a = legal[idx];
-    if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${describeAction(s, a, c)}`);
+    const text = a.type === 'choose' ? `→ ${describeChoice(s, idx, c)}` : describeAction(s, a, c);
+    if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${text}`);
     const ev = run.step(legal, idx);
     if (ev) show(a, ev);
   }
