@@ -1,20 +1,33 @@
-// The one place where the server runs the pipeline: `analyzeCard` parses a .card document (the
-// grammar caches per card block) and `checkDocuments` runs the ruleset-aware checker over the
-// .card files of one set (the checker caches per block and per file, so one edit re-checks one
-// block plus the set-wide name pass). If the checker fails, parse diagnostics and the
-// ruleset-word check stand in, so the editor still shows something.
+// The one place where the server runs the pipeline. A document is cut into card blocks and each
+// block is parsed and checked on its own text (spans relative to the block), so typing near the
+// top of a large file re-parses one block instead of shifting every block after it; the
+// diagnostics (few) are moved to absolute offsets. The whole-file AST is built only when a
+// feature asks for it. If the checker throws, parse diagnostics stand in.
 import {
-  LineIndex, parseText, type CardBlock, type CardFile, type Diagnostic, type RulesetId,
+  LineIndex, parseText, splitBlocks, type CardBlock, type CardFile, type Diagnostic, type ParseResult, type RulesetId, type Span,
 } from '../grammar/index.js';
 import { checkSet } from '../compiler/checker/index.js';
 import type { SetManifest } from '../compiler/manifest/index.js';
+
+export interface TextBlock {
+  start: number;
+  end: number;
+  isCard: boolean;
+  src: string;
+}
 
 export interface CardAnalysis {
   text: string;
   version: number;
   lines: LineIndex;
-  ast: CardFile;
-  /** Parse diagnostics until the set check has run; then every diagnostic of this file. */
+  /** The whole-file AST (built on first use). */
+  readonly ast: CardFile;
+  readonly blocks: TextBlock[];
+  /** The card block containing the offset, with absolute spans (cheap: one block). */
+  cardAt(offset: number): CardBlock | undefined;
+  /** Start of the first card block (text.length when there is none). */
+  firstCardStart(): number;
+  /** Empty until the set check has run; then every diagnostic of this file. */
   diagnostics: Diagnostic[];
   /** True once `diagnostics` holds the checker's results. */
   checked: boolean;
@@ -29,23 +42,80 @@ export interface AnalyzeOptions {
   manifestRuleset?: RulesetId;
 }
 
-export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalysis {
-  const { ast, diagnostics } = parseText(text);
-  return analysisOf(text, ast, new LineIndex(text), [...diagnostics], opts);
+export function blocksOf(text: string): TextBlock[] {
+  return splitBlocks(text).map((c) => ({ start: c.start, end: c.end, isCard: c.isCard, src: text.slice(c.start, c.end) }));
 }
 
-/** An analysis around an AST someone already built (the checker parses each file once). */
-export function analysisOf(text: string, ast: CardFile, lines: LineIndex, diagnostics: Diagnostic[], opts: AnalyzeOptions = {}, checked = false): CardAnalysis {
+/** Moves every span ({start, end} object) of a value by d. */
+export function shiftSpans<T>(v: T, d: number): T {
+  if (d === 0) return v;
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk);
+    if (x && typeof x === 'object') {
+      const o: Record<string, unknown> = {};
+      for (const [k, y] of Object.entries(x)) o[k] = walk(y);
+      if (typeof o.start === 'number' && typeof o.end === 'number' && Object.keys(o).length === 2) {
+        o.start = (o.start as number) + d;
+        o.end = (o.end as number) + d;
+      }
+      return o;
+    }
+    return x;
+  };
+  return walk(v) as T;
+}
+
+function blockParse(b: TextBlock): ParseResult {
+  return parseText(b.src);
+}
+
+export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalysis {
+  const blocks = blocksOf(text);
+  let ast: CardFile | undefined;
   let ruleset: RulesetId | undefined;
   let rulesetSource: CardAnalysis['rulesetSource'];
+  const prelude = blocks[0] && !blocks[0].isCard ? blockParse(blocks[0]).ast.ruleset : undefined;
   if (opts.manifestRuleset) {
     ruleset = opts.manifestRuleset;
     rulesetSource = 'manifest';
-  } else if (ast.ruleset) {
-    ruleset = ast.ruleset.id;
+  } else if (prelude) {
+    ruleset = prelude.id;
     rulesetSource = 'directive';
   }
-  return { text, version: opts.version ?? 0, lines, ast, diagnostics, checked, ruleset, rulesetSource };
+  const a: CardAnalysis = {
+    text,
+    version: opts.version ?? 0,
+    lines: new LineIndex(text),
+    get ast() {
+      ast ??= parseText(text).ast;
+      return ast;
+    },
+    blocks,
+    cardAt(offset: number) {
+      let lo = 0;
+      let hi = blocks.length - 1;
+      let found = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (blocks[mid].start <= offset) {
+          found = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      const b = found >= 0 ? blocks[found] : undefined;
+      if (!b || !b.isCard) return undefined;
+      const card = blockParse(b).ast.cards[0];
+      return card && shiftSpans(card, b.start);
+    },
+    firstCardStart() {
+      return blocks.find((b) => b.isCard)?.start ?? text.length;
+    },
+    diagnostics: [],
+    checked: false,
+    ruleset,
+    rulesetSource,
+  };
+  return a;
 }
 
 export interface SetInput {
@@ -53,6 +123,8 @@ export interface SetInput {
   manifest?: SetManifest;
   manifestText?: string;
   manifestPath?: string;
+  /** Ruleset when there is no manifest (a lone file's 规则： line). */
+  ruleset?: RulesetId;
 }
 
 let lastCheckerError: string | undefined;
@@ -66,23 +138,59 @@ export function takeCheckerError(): string | undefined {
 
 export interface CheckedDocument {
   diagnostics: Diagnostic[];
-  /** The checker's parse of the file, reusable as the analysis (absent after a checker failure). */
-  ast?: CardFile;
-  lines?: LineIndex;
 }
 
-/** Diagnostics of every file of a set, by path (the manifest's deck diagnostics under its path). */
+const SEP = '\u0001';
+
+function moveDiag(d: Diagnostic, file: string, delta: number, resolve: (f: string) => { file: string; delta: number } | undefined): Diagnostic {
+  const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
+  const out: Diagnostic = { ...d, file, span: shift(d.span) };
+  if (d.fixes) out.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shift(e.span) })) }));
+  if (d.related) {
+    out.related = d.related.map((r) => {
+      const where = r.file ? resolve(r.file) : { file, delta };
+      return where ? { ...r, file: where.file, span: { start: r.span.start + where.delta, end: r.span.end + where.delta } } : r;
+    });
+  }
+  return out;
+}
+
+/**
+ * Diagnostics of every file of a set, by path (the manifest's deck diagnostics under its path).
+ * Each card block goes to the checker as a file of its own, so its cache is keyed by block text.
+ */
 export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
   const out = new Map<string, CheckedDocument>();
+  for (const f of input.files) out.set(f.path, { diagnostics: [] });
+  const pseudo = new Map<string, { file: string; delta: number }>();
+  const files: { path: string; text: string }[] = [];
+  for (const f of input.files) {
+    const blocks = f.analysis?.blocks ?? blocksOf(f.text);
+    blocks.forEach((b, i) => {
+      const path = `${f.path}${SEP}${i}`;
+      pseudo.set(path, { file: f.path, delta: b.start });
+      files.push({ path, text: b.src });
+    });
+  }
+  const resolve = (p: string) => pseudo.get(p) ?? (out.has(p) ? { file: p, delta: 0 } : undefined);
   try {
-    const r = checkSet({ files: input.files.map((f) => ({ path: f.path, text: f.text })), manifest: input.manifest, manifestText: input.manifestText });
-    for (const f of r.value.files) out.set(f.path, { diagnostics: [], ast: f.ast, lines: f.lines });
+    // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
+    const lone = input.files.length === 1 ? input.files[0] : undefined;
+    const ruleset = input.manifest ? undefined : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text)).ruleset));
+    const r = checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
+    const noRuleset = new Set<string>();
     for (const d of r.diagnostics) {
-      const key = d.file ?? input.files[0]?.path;
-      if (key === undefined) continue;
-      const entry = out.get(key) ?? { diagnostics: [] };
-      entry.diagnostics.push(d);
-      out.set(key, entry);
+      const where = (d.file && resolve(d.file)) || (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) || (input.files[0] && { file: input.files[0].path, delta: 0 });
+      if (!where) continue;
+      if (d.code === 'CS2018') {
+        // Reported once per file, at its start, as for a whole-file check.
+        if (noRuleset.has(where.file)) continue;
+        noRuleset.add(where.file);
+        where.delta = 0;
+      }
+      const entry = out.get(where.file) ?? { diagnostics: [] };
+      entry.diagnostics.push(moveDiag(d, where.file, where.delta, resolve));
+      out.set(where.file, entry);
     }
     return out;
   } catch (e) {
@@ -90,7 +198,6 @@ export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
   }
   out.clear();
   for (const f of input.files) {
-    // The checker failed: fall back to the syntax diagnostics, which never throw.
     out.set(f.path, { diagnostics: [...parseText(f.text).diagnostics] });
   }
   return out;

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
-import { analysisOf, analyzeCard, checkDocuments, type CardAnalysis } from './analysis.js';
+import { analyzeCard, checkDocuments, type CardAnalysis } from './analysis.js';
 
 export type DocKind = 'card' | 'manifest' | 'other';
 
@@ -299,26 +299,18 @@ export class Workspace {
       return a && a.version === d.version && a.text === d.text ? a : undefined;
     };
     if (hit && hit.stamp === stamp && members.every((d) => current(d)?.checked)) return hit.result;
-    const manifestRuleset = manifest?.value?.ruleset ? (RULESET_ALIASES[manifest.value.ruleset] ?? manifest.value.ruleset) : undefined;
+    const analyses = members.map((d) => this.analysis(d.uri)!);
     const byPath = checkDocuments({
-      files: members.map((d) => ({ path: this.key(d.uri), text: d.text, analysis: current(d) })),
+      files: members.map((d, i) => ({ path: this.key(d.uri), text: d.text, analysis: analyses[i] })),
       manifest: manifest?.value,
       manifestText: mdoc?.text,
       manifestPath: mp ?? undefined,
+      ruleset: mp === null ? analyses[0]?.ruleset : undefined,
     });
-    for (const d of members) {
-      const k = this.key(d.uri);
-      const r = byPath.get(k);
-      let a = current(d);
-      if (!a && r?.ast && r.lines) {
-        // Reuse the checker's parse instead of parsing the file a second time.
-        a = analysisOf(d.text, r.ast, r.lines, [], { version: d.version, manifestRuleset });
-        this.analyses.set(k, a);
-      }
-      a ??= this.analysis(d.uri)!;
-      a.diagnostics = r?.diagnostics ?? [];
-      a.checked = true;
-    }
+    members.forEach((d, i) => {
+      analyses[i].diagnostics = byPath.get(this.key(d.uri))?.diagnostics ?? [];
+      analyses[i].checked = true;
+    });
     const manifestDiagnostics = mp ? [...(manifest?.diagnostics ?? []), ...(byPath.get(mp)?.diagnostics ?? [])] : [];
     const result = { manifestDiagnostics, uris: members.map((d) => d.uri) };
     if (this.setChecks.size > 1000) this.setChecks.clear();

@@ -2,7 +2,7 @@
 // traditional for vocabulary words (names are never touched), and "explain this rule".
 import type { CodeAction, Command, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { VOCAB_BY_ID, entryOf, lex, type Span, type VocabEntry } from '../../grammar/index.js';
-import { cardAt, type CardAnalysis } from '../analysis.js';
+import type { CardAnalysis } from '../analysis.js';
 import { overlaps, toLspDiagnostic, toLspEdit, type Lang } from '../convert.js';
 import { fieldsForCard } from '../profile.js';
 import { isTraditionalForm, traditionalOf } from '../vocab.js';
@@ -80,7 +80,7 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
   }
 
   // 2. Missing required fields of the card type.
-  const card = cardAt(a.ast, span.start);
+  const card = a.cardAt(span.start);
   if (card && want('quickfix')) {
     const presence = fieldsForCard(card, a.ruleset);
     if (presence) {

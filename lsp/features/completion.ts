@@ -4,7 +4,7 @@
 // matches through filterText.
 import type { CompletionItem, CompletionList, Range } from 'vscode-languageserver';
 import { RULESET_IDS, RULESET_NAMES, VOCABULARY, allowedIn, type Category, type RulesetId, type VocabEntry } from '../../grammar/index.js';
-import { cardAt, type CardAnalysis } from '../analysis.js';
+import type { CardAnalysis } from '../analysis.js';
 import { fieldsForCard } from '../profile.js';
 import { BRACKET_CATEGORIES, formsOf } from '../vocab.js';
 
@@ -85,7 +85,7 @@ export function complete(input: CompletionInput): CompletionList {
   const r = a.ruleset;
   const items: CompletionItem[] = [];
   const done = (): CompletionList => ({ isIncomplete: false, items });
-  const card = cardAt(a.ast, offset);
+  const card = a.cardAt(offset);
   const inComment = before.includes('#');
   if (inComment) return done();
 
@@ -100,7 +100,7 @@ export function complete(input: CompletionInput): CompletionList {
     }
     if (/^\S{0,2}$/.test(before)) {
       items.push({ label: '卡牌', kind: K.Snippet, detail: 'card block', insertTextFormat: 2, filterText: '卡牌 kapai card', textEdit: { range: rangeBack(a, offset, before.length), newText: '卡牌 ${1:名称}\n  类型：$0' } });
-      if (!a.ast.cards.length || offset <= a.ast.cards[0].span.start) {
+      if (offset <= a.firstCardStart()) {
         items.push({ label: '规则：', kind: K.Keyword, detail: 'ruleset directive', filterText: '规则 規則', textEdit: { range: rangeBack(a, offset, before.length), newText: '规则：' } });
       }
     }

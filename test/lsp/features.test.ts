@@ -11,6 +11,10 @@ import { semanticTokens } from '../../lsp/features/semantic-tokens.js';
 import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
 import { isTraditionalForm, toTraditionalChars, traditionalOf } from '../../lsp/vocab.js';
 import { VOCAB_BY_ID } from '../../grammar/index.js';
+import { checkSet } from '../../compiler/checker/index.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SET_YAML, SLCG_CARDS } from './fixtures.js';
 
 function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAnalysis {
@@ -235,5 +239,17 @@ describe('completion of limits', () => {
   it('offers 回N 场N 限N 极N after a kaling effect head', () => {
     expect(labels('卡牌 甲\n  类型：战术\n  【瞬发】|', 'kaling')).toEqual(expect.arrayContaining(['回1', '场1', '限1', '极1']));
     expect(labels('卡牌 甲\n  类型：角色\n  【登场时】|', 'slcg')).not.toContain('回1');
+  });
+});
+
+describe('block-wise checking', () => {
+  it('gives the same diagnostics as checking the whole file, on every golden card', () => {
+    const dir = join(ROOT, 'test', 'data', 'grammar');
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.card'))) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const whole = checkSet({ files: [{ path: 'x.card', text }] }).diagnostics.map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
+      const blocks = (checkDocuments({ files: [{ path: 'x.card', text }] }).get('x.card')?.diagnostics ?? []).map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
+      expect(blocks, f).toEqual(whole);
+    }
   });
 });
