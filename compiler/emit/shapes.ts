@@ -138,26 +138,41 @@ class Classifier {
         if (Array.isArray(v)) {
           if (v.length === 0) return '[]';
           const el = slot.elem();
-          if (slot.ordered) return `(${v.map((x) => (x === undefined ? 'undefined' : this.key(x, el))).join(',')})`;
+          if (slot.ordered) return this.intern(`(${v.map((x) => (x === undefined ? 'undefined' : this.key(x, el))).join(',')})`);
           const ks = new Set<string>();
           for (const x of v) ks.add(x === undefined ? 'undefined' : this.key(x, el));
-          return `[${[...ks].sort().join(',')}]`;
+          return this.intern(`[${[...ks].sort().join(',')}]`);
         }
         const keys = Object.keys(v).sort();
         let out = '{';
         for (const k of keys) {
           const x = (v as Record<string, unknown>)[k];
           if (x === undefined) continue;
-          out += `${JSON.stringify(k)}:${k === cut && Array.isArray(x) ? '<cut>' : this.key(x, slot.prop(k))},`;
+          out += `${this.keyName(k)}:${k === cut && Array.isArray(x) ? '<cut>' : this.key(x, slot.prop(k))},`;
         }
-        return `${out}}`;
+        return this.intern(`${out}}`);
       }
       default:
         return `?${typeof v}`;
     }
   }
-}
 
+  private readonly interned = new Map<string, string>();
+  private readonly names = new Map<string, string>();
+
+  /** Nested shapes become short ids, so a parent's key stays short and hashing it stays cheap. */
+  private intern(local: string): string {
+    let id = this.interned.get(local);
+    if (id === undefined) this.interned.set(local, (id = `@${this.interned.size}`));
+    return id;
+  }
+
+  private keyName(k: string): string {
+    let n = this.names.get(k);
+    if (n === undefined) this.names.set(k, (n = JSON.stringify(k)));
+    return n;
+  }
+}
 
 /**
  * One witness declaration per distinct card, ability and effect shape. Cards whose IR cannot be written
