@@ -97,7 +97,30 @@ export function selfTapProblem(s: GameState, inst: number): ActionError | null {
 export function energyCost(s: GameState, d: CardDef, player: number): number {
   let c = d.cost?.energy ?? 0;
   if (d.costReduction && evalCondition(s, slcgHooks, d.costReduction.condition, player)) c -= d.costReduction.amount;
-  return Math.max(0, c);
+  return Math.max(0, c + staticCostDelta(s, d, player));
+}
+
+/** SLCG-CT-08: static 费用±N lines (「对方角色的费用+1」) of cards in either main area, for `d` played by `player`. */
+function staticCostDelta(s: GameState, d: CardDef, player: number): number {
+  const ix = defIndex(s.defs);
+  if (!ix.anyStatic) return 0;
+  let delta = 0;
+  for (let p = 0; p < 2; p++) {
+    for (const src of s.players[p].zones[Z.main]) {
+      for (const ab of ix.staticAbilities[s.cards[src].def]) {
+        if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+        for (const op of ab.effects) {
+          if (op.op !== 'costModifier') continue;
+          const side = op.subject.side ?? 'both';
+          if ((side === 'self' && player !== p) || (side === 'opponent' && player === p)) continue;
+          const kind = op.subject.kind;
+          if (kind === 'character' ? !isCharacter(d) : kind === 'scene' ? !isScene(d) : false) continue;
+          delta += op.amount;
+        }
+      }
+    }
+  }
+  return delta;
 }
 
 export function conditionValue(s: GameState, subject: string, p: number): number {
