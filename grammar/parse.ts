@@ -193,8 +193,9 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
   let open: IToken | undefined;
   // An unclosed 【 is closed after the words that can stand inside it: before any ：；。 【, a limit
   // or cost head (回1, 耗能2), or a space after the first word.
+  let openAt = -1;
   const closeOpen = (o: IToken) => {
-    const first = out.indexOf(o) + 1;
+    const first = openAt + 1;
     let k = first;
     const glued = (t: IToken) => k === first || t.startOffset === tokSpan(out[k - 1]).end;
     const bracketable = (t: IToken | undefined) => !!t && BRACKETABLE.has(entryOf(t)?.category ?? '');
@@ -212,6 +213,7 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
     if (tokenMatcher(t, LBracket)) {
       if (open) closeOpen(open);
       open = t;
+      openAt = out.length;
       out.push(t);
     } else if (tokenMatcher(t, RBracket)) {
       if (!open) {
