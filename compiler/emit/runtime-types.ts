@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ts } from 'ts-morph';
+import { tsMorph } from './ts-morph.js';
 
 export interface RuntimeTypes {
   /** Where the text came from. */
@@ -29,7 +29,7 @@ export function runtimeCardTypes(): RuntimeTypes {
     } catch {
       continue;
     }
-    const declarations = path.endsWith('.d.ts') ? text : ts.transpileDeclaration(text, { fileName: 'card-def.ts', compilerOptions: { strict: true } }).outputText;
+    const declarations = path.endsWith('.d.ts') ? text : tsMorph().ts.transpileDeclaration(text, { fileName: 'card-def.ts', compilerOptions: { strict: true } }).outputText;
     cached = { path, text, declarations };
     return cached;
   }

@@ -3,10 +3,11 @@
 // Free positions are read off the runtime's own CardDef type with the TypeScript checker, never hard-coded.
 // Cards, abilities and effect ops are checked as separate witnesses so their combinations do not multiply.
 
-import { type Project, ts } from 'ts-morph';
+import type { Project, ts } from 'ts-morph';
 import type { CardDef } from '../../runtime/card-def.js';
 import { literal, propertyKey } from './literal.js';
 import { CARD_DEF_MODULE } from './modules.js';
+import { tsMorph } from './ts-morph.js';
 
 /** Where a witness line's members are: a card, one of its abilities, or one effect op of an ability. */
 export interface Member {
@@ -34,13 +35,22 @@ interface Slot {
   elem(): Slot;
 }
 
-const F_UNDEF_NULL = ts.TypeFlags.Undefined | ts.TypeFlags.Null;
-const F_STRING = ts.TypeFlags.String;
-const F_NUMBER = ts.TypeFlags.Number;
-const F_OBJECT = ts.TypeFlags.Object;
+/** TypeScript's enum values, read once ts-morph is loaded. */
+function flags() {
+  const { ts } = tsMorph();
+  return {
+    undefNull: ts.TypeFlags.Undefined | ts.TypeFlags.Null,
+    string: ts.TypeFlags.String,
+    number: ts.TypeFlags.Number,
+    object: ts.TypeFlags.Object,
+    indexString: ts.IndexKind.String,
+    indexNumber: ts.IndexKind.Number,
+  };
+}
 
 class Classifier {
   private readonly checker: ts.TypeChecker;
+  private readonly f = flags();
   readonly card: Slot;
   readonly ability: Slot;
   readonly effect: Slot;
@@ -59,7 +69,7 @@ class Classifier {
   private flat(types: readonly ts.Type[], out: ts.Type[] = []): ts.Type[] {
     for (const t of types) {
       if (t.isUnion()) this.flat(t.types, out);
-      else if (!(t.flags & F_UNDEF_NULL) && !out.includes(t)) out.push(t);
+      else if (!(t.flags & this.f.undefNull) && !out.includes(t)) out.push(t);
     }
     return out;
   }
@@ -69,7 +79,7 @@ class Classifier {
     if (t.flags & prim) return true;
     if (t.isUnion()) return t.types.some((x) => this.accepts(x, prim));
     if (t.isIntersection()) return t.types.every((x) => this.accepts(x, prim));
-    if (t.flags & F_OBJECT) return t.getProperties().length === 0 && t.getCallSignatures().length === 0 && t.getConstructSignatures().length === 0 && this.checker.getIndexInfosOfType(t).length === 0;
+    if (t.flags & this.f.object) return t.getProperties().length === 0 && t.getCallSignatures().length === 0 && t.getConstructSignatures().length === 0 && this.checker.getIndexInfosOfType(t).length === 0;
     return false;
   }
 
@@ -88,8 +98,8 @@ class Classifier {
     const props = new Map<string, Slot>();
     let elem: Slot | undefined;
     const self: Slot = {
-      anyString: flat.length > 0 && flat.every((t) => this.accepts(t, F_STRING)),
-      anyNumber: flat.length > 0 && flat.every((t) => this.accepts(t, F_NUMBER)),
+      anyString: flat.length > 0 && flat.every((t) => this.accepts(t, this.f.string)),
+      anyNumber: flat.length > 0 && flat.every((t) => this.accepts(t, this.f.number)),
       ordered: flat.some((t) => this.checker.isTupleType(t)),
       prop: (k) => {
         let p = props.get(k);
@@ -97,7 +107,7 @@ class Classifier {
           const pts: ts.Type[] = [];
           for (const t of flat) {
             const sym = t.getProperty(k);
-            const ty = sym ? this.checker.getTypeOfSymbol(sym) : this.checker.getIndexTypeOfType(t, ts.IndexKind.String);
+            const ty = sym ? this.checker.getTypeOfSymbol(sym) : this.checker.getIndexTypeOfType(t, this.f.indexString);
             if (ty) pts.push(ty);
           }
           props.set(k, (p = this.slot(pts)));
@@ -108,7 +118,7 @@ class Classifier {
         if (!elem) {
           const ets: ts.Type[] = [];
           for (const t of flat) {
-            const ty = this.checker.getIndexTypeOfType(t, ts.IndexKind.Number);
+            const ty = this.checker.getIndexTypeOfType(t, this.f.indexNumber);
             if (ty) ets.push(ty);
           }
           elem = this.slot(ets);

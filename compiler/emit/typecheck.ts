@@ -1,7 +1,8 @@
 // Type-checks the generated modules in an in-memory ts-morph project against the runtime's card types.
 // Any error here is a compiler bug: the checker and lowering promised valid IR.
 
-import { Project, ts } from 'ts-morph';
+import type { Project, ts } from 'ts-morph';
+import { tsMorph } from './ts-morph.js';
 
 export interface GeneratedFile {
   /** Relative to the generated root, e.g. `cards/m000_heroes.ts`. */
@@ -23,27 +24,30 @@ export interface TsProblem {
 const ROOT = '/gen/';
 
 /** Options chosen for speed: only ES5 plus Map (the smallest library the generated code needs), no @types, nothing emitted, lib files not checked. */
-export const CHECK_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es5.d.ts', 'lib.es2015.collection.d.ts'],
-  types: [],
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  skipDefaultLibCheck: true,
-  isolatedModules: true,
-  verbatimModuleSyntax: true,
-  noUnusedLocals: false,
-};
+export function checkOptions(): ts.CompilerOptions {
+  const { ts } = tsMorph();
+  return {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es5.d.ts', 'lib.es2015.collection.d.ts'],
+    types: [],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    skipDefaultLibCheck: true,
+    isolatedModules: true,
+    verbatimModuleSyntax: true,
+    noUnusedLocals: false,
+  };
+}
 
 /**
  * An in-memory ts-morph project under /gen/. Files are added from whole-file texts (one createSourceFile
  * per module: ts-morph is quadratic when statements are added one by one).
  */
 export class CheckProject {
-  readonly project = new Project({ useInMemoryFileSystem: true, compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
+  readonly project: Project = new (tsMorph().Project)({ useInMemoryFileSystem: true, compilerOptions: checkOptions(), skipAddingFilesFromTsConfig: true });
 
   path(rel: string): string {
     return ROOT + rel;
@@ -59,7 +63,7 @@ export class CheckProject {
     for (const d of this.project.getPreEmitDiagnostics()) {
       const sf = d.getSourceFile();
       const start = d.getStart() ?? 0;
-      const message = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, '\n');
+      const message = tsMorph().ts.flattenDiagnosticMessageText(d.compilerObject.messageText, '\n');
       if (!sf) {
         problems.push({ start: 0, line: 0, col: 0, code: d.getCode(), message });
         continue;
