@@ -25,6 +25,8 @@ export interface CardAnalysis {
   readonly blocks: TextBlock[];
   /** The card block containing the offset, with absolute spans (cheap: one block). */
   cardAt(offset: number): CardBlock | undefined;
+  /** Every card with spans relative to its block, and the block's offset (no copying). */
+  cardBlocks(): { card: CardBlock; offset: number }[];
   /** Start of the first card block (text.length when there is none). */
   firstCardStart(): number;
   /** Empty until the set check has run; then every diagnostic of this file. */
@@ -106,6 +108,14 @@ export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalys
       if (!b || !b.isCard) return undefined;
       const card = blockParse(b).ast.cards[0];
       return card && shiftSpans(card, b.start);
+    },
+    cardBlocks() {
+      const out: { card: CardBlock; offset: number }[] = [];
+      for (const b of blocks) {
+        const card = b.isCard ? blockParse(b).ast.cards[0] : undefined;
+        if (card) out.push({ card, offset: b.start });
+      }
+      return out;
     },
     firstCardStart() {
       return blocks.find((b) => b.isCard)?.start ?? text.length;

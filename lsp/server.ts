@@ -234,7 +234,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     safe('hover', null, (p) => {
       const findCard = (name: string) => {
         const def = ws.cardIndex().get(name)?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ?? ws.cardIndex().get(name)?.[0];
-        return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.card.nameSpan.start).line) };
+        return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.nameSpan.start).line) };
       };
       const doc = ws.get(p.textDocument.uri);
       if (doc?.kind === 'manifest') return manifestHover(doc.text, offsetIn(p.textDocument.uri, p.position), findCard);
@@ -255,7 +255,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   }));
 
   connection.onWorkspaceSymbol(safe('workspaceSymbol', [], (p) => {
-    const all = [...ws.cardIndex().values()].flat().map((d) => ({ uri: d.uri, name: d.name, analysis: d.analysis, nameSpan: d.card.nameSpan, type: typeLine(d.card) }));
+    const all = [...ws.cardIndex().values()].flat().map((d) => ({ uri: d.uri, name: d.name, analysis: d.analysis, nameSpan: d.nameSpan, type: typeLine(d.relCard) }));
     return workspaceSymbols(all, p.query);
   }));
 

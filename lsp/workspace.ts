@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
-import { analyzeCard, checkDocuments, type CardAnalysis } from './analysis.js';
+import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
 
 export type DocKind = 'card' | 'manifest' | 'other';
 
@@ -23,7 +23,12 @@ export interface Doc {
 export interface CardDef {
   uri: string;
   name: string;
-  card: CardBlock;
+  /** Absolute span of the name. */
+  nameSpan: { start: number; end: number };
+  /** The card with absolute spans (built on first use). */
+  readonly card: CardBlock;
+  /** The card with spans relative to its block (for what needs no position, such as its type). */
+  relCard: CardBlock;
   analysis: CardAnalysis;
 }
 
@@ -235,7 +240,20 @@ export class Workspace {
     const hit = this.namesByDoc.get(k);
     if (hit && hit.version === d.version) return hit.defs;
     const a = this.analysis(uri)!;
-    const defs = a.ast.cards.filter((c) => c.name).map((card) => ({ uri: d.uri, name: card.name, card, analysis: a }));
+    const defs: CardDef[] = a.cardBlocks().filter(({ card }) => card.name).map(({ card, offset }) => {
+      let shifted: CardBlock | undefined;
+      return {
+        uri: d.uri,
+        name: card.name,
+        nameSpan: { start: card.nameSpan.start + offset, end: card.nameSpan.end + offset },
+        relCard: card,
+        get card() {
+          shifted ??= shiftSpans(card, offset);
+          return shifted;
+        },
+        analysis: a,
+      };
+    });
     const changed = !hit || hit.defs.length !== defs.length || hit.defs.some((x, i) => x.name !== defs[i].name);
     this.namesByDoc.set(k, { version: d.version, defs });
     if (changed) this.nameIndex = undefined;

@@ -7,25 +7,27 @@ import { typeLine } from '../profile.js';
 const SK = { Class: 5, Method: 6, Property: 7, Field: 8, Event: 24, Key: 20 } as const;
 
 export function documentSymbols(a: CardAnalysis): DocumentSymbol[] {
-  return a.ast.cards.map((card) => {
+  return a.cardBlocks().map(({ card, offset }) => {
+    const range = (s: { start: number; end: number }) => a.lines.range({ start: s.start + offset, end: s.end + offset });
+    const slice = (s: { start: number; end: number }) => a.text.slice(s.start + offset, s.end + offset);
     const children: DocumentSymbol[] = card.fields.map((f) => ({
       name: VOCAB_BY_ID.get(f.id)?.canonical ?? f.label.text,
-      detail: a.text.slice(f.value.span.start, f.value.span.end),
+      detail: slice(f.value.span),
       kind: SK.Field,
-      range: a.lines.range(f.span),
-      selectionRange: a.lines.range(f.label.span),
+      range: range(f.span),
+      selectionRange: range(f.label.span),
     }));
     for (const ab of card.abilities) {
-      const line = a.text.slice(ab.span.start, ab.span.end);
-      children.push({ name: line.length > 24 ? line.slice(0, 24) + '…' : line, kind: ab.trigger || ab.timing ? SK.Event : SK.Method, range: a.lines.range(ab.span), selectionRange: a.lines.range(ab.span) });
+      const line = slice(ab.span);
+      children.push({ name: line.length > 24 ? line.slice(0, 24) + '…' : line, kind: ab.trigger || ab.timing ? SK.Event : SK.Method, range: range(ab.span), selectionRange: range(ab.span) });
     }
     const sel = card.name ? card.nameSpan : card.headerSpan;
     return {
       name: card.name || '(未命名)',
       detail: typeLine(card) ?? '',
       kind: SK.Class,
-      range: a.lines.range({ start: card.span.start, end: Math.max(card.span.end, sel.end) }),
-      selectionRange: a.lines.range(sel),
+      range: range({ start: card.span.start, end: Math.max(card.span.end, sel.end) }),
+      selectionRange: range(sel),
       children,
     };
   });
@@ -53,9 +55,9 @@ export function workspaceSymbols(cards: Iterable<WorkspaceCard>, query: string, 
 
 export function foldingRanges(a: CardAnalysis): FoldingRange[] {
   const out: FoldingRange[] = [];
-  for (const card of a.ast.cards) {
-    const s = a.lines.position(card.span.start).line;
-    const e = a.lines.position(card.span.end).line;
+  for (const { card, offset } of a.cardBlocks()) {
+    const s = a.lines.position(card.span.start + offset).line;
+    const e = a.lines.position(card.span.end + offset).line;
     if (e > s) out.push({ startLine: s, endLine: e, kind: 'region' });
   }
   // Runs of two or more comment lines.
