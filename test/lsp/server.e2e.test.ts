@@ -154,6 +154,24 @@ describe('cardscript-lsp over stdio', () => {
     expect(ws.map((s) => s.name)).toEqual(['𠀋星环整备员']);
   });
 
+  it('refreshes another open file of the set when an edit changes its diagnostics', async () => {
+    // b.card quotes 「影刃特派员」; renaming the card in a.card makes that quote dangle.
+    const broken = client.diagnostics(otherUri);
+    await client.change(cardUri, 30, [{ range: { start: { line: 1, character: 3 }, end: { line: 1, character: 8 } }, text: '影刃特使' }]);
+    const d = await broken;
+    expect(d.diagnostics.some((x) => x.message.includes('影刃特派员'))).toBe(true);
+    const fixed = client.diagnostics(otherUri);
+    await client.change(cardUri, 31, [{ range: { start: { line: 1, character: 3 }, end: { line: 1, character: 7 } }, text: '影刃特派员' }]);
+    expect((await fixed).diagnostics).toEqual([]);
+  });
+
+  it('publishes set.yaml diagnostics, deck checks included', async () => {
+    const p = client.diagnostics(setUri);
+    await client.open(setUri, SET_YAML.replace('影刃特派员: 4', '影刃特派员: 4\n    不存在的卡: 1'), 1);
+    const d = await p;
+    expect(d.diagnostics.some((x) => x.code === 'CS3024' || x.message.includes('不存在的卡'))).toBe(true);
+  });
+
   it('explains a rule through workspace/executeCommand', async () => {
     const text = await client.request<string>('workspace/executeCommand', { command: 'cardscript.explainRule', arguments: [['SLCG-KW-01'], 'guard'] });
     expect(text).toContain('SLCG-KW-01');
