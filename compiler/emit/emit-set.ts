@@ -163,6 +163,20 @@ function writeAll(out: readonly [string, string][], outDir: string, diagnostics:
  * as a CS41xx diagnostic, and when there is an error nothing is written.
  */
 export async function emitSet(cards: readonly CardDef[], opts: EmitOptions): Promise<EmitResult> {
+  try {
+    return await emitAsync(cards, opts);
+  } catch (e) {
+    return crashed(e);
+  }
+}
+
+/** A throw inside the emitter is a compiler bug too: report it, do not crash the build. */
+function crashed(e: unknown): EmitResult {
+  const msg = e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' ') : String(e);
+  return { diagnostics: [diag('CS4106', { start: 0, end: 0 }, ['(emit)', msg])], files: [], timings: { emit: 0, typecheck: 0, bundle: 0 } };
+}
+
+async function emitAsync(cards: readonly CardDef[], opts: EmitOptions): Promise<EmitResult> {
   const p = generate(cards, opts);
   if (!p.files.length || hasError(p.diagnostics)) return { diagnostics: p.diagnostics, files: [], timings: p.timings };
   // esbuild runs in its own process: hand it the modules, type-check meanwhile, then wait for it.
@@ -187,6 +201,14 @@ export async function emitSet(cards: readonly CardDef[], opts: EmitOptions): Pro
  * written first and esbuild bundles them from disk (esbuild's sync API takes no plugins).
  */
 export function emitSetSync(cards: readonly CardDef[], opts: EmitOptions): EmitResult {
+  try {
+    return emitSync(cards, opts);
+  } catch (e) {
+    return crashed(e);
+  }
+}
+
+function emitSync(cards: readonly CardDef[], opts: EmitOptions): EmitResult {
   const p = prepare(cards, opts);
   if (!p.files.length) return { diagnostics: p.diagnostics, files: [], timings: p.timings };
   const t0 = performance.now();

@@ -277,6 +277,15 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
     expect(r.files).toEqual([]);
   });
 
+  it('IR that is not even a list of objects → diagnostics, no throw', async () => {
+    const r = await emit([null, 5, 'x'] as unknown as CardDef[], 'slcg');
+    expect(r.files).toEqual([]);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics.every((d) => d.code.startsWith('CS41'))).toBe(true);
+    const s = emitSetSync(undefined as unknown as CardDef[], { setName: 's', ruleset: 'slcg', outDir: outDir() });
+    expect(s.diagnostics.map((d) => d.code)).toEqual(['CS4106']);
+  });
+
   it('a card of another ruleset → CS4105', async () => {
     const r = await emit([FIXTURES.slcg[0], FIXTURES.kaling[0]], 'slcg');
     expect(r.diagnostics.map((d) => [d.code, d.args[0]])).toEqual([['CS4105', '雷霆卡灵']]);
