@@ -1,7 +1,7 @@
 // Waking triggered abilities: an event is matched against the timings of cards on the field and queued
 // as PendingTriggers; the ruleset's chain policy later orders them onto the chain.
 
-import type { AbilityDef } from '../card-def.js';
+import type { AbilityDef, CardDef } from '../card-def.js';
 import { evalCondition } from './conditions.js';
 import { defIndex } from './def-index.js';
 import type { GameEvent } from './events.js';
@@ -12,7 +12,6 @@ import { matchesFilters, playerRef } from './targeting.js';
 
 /** Timing names in card text → engine event types; every other timing name is its own event type. */
 const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
-const TIMING_OF_EVENT: Record<string, string> = { entered: 'enter', played: 'cardActivated' };
 export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
 
 /** Whether event `e` meets the ability's timing as seen by `controller` of `source`. */
@@ -42,11 +41,38 @@ export interface TriggerRules {
   cls?(ab: AbilityDef): number;
 }
 
+/** Per event type, per def: the triggered abilities whose timing names that event (built once per card pool). */
+type ByEvent = Map<string, AbilityDef[][]>;
+const byEventCache = new WeakMap<readonly CardDef[], ByEvent>();
+let lastDefs: readonly CardDef[] | null = null;
+let lastByEvent: ByEvent | null = null;
+
+function triggersByEvent(defs: readonly CardDef[]): ByEvent {
+  if (defs === lastDefs) return lastByEvent!;
+  let m = byEventCache.get(defs);
+  if (!m) {
+    m = new Map();
+    const trig = defIndex(defs).triggeredAbilities;
+    for (let d = 0; d < trig.length; d++) {
+      for (const ab of trig[d]) {
+        const type = eventOfTiming(ab.timing!.event);
+        let perDef = m.get(type);
+        if (!perDef) m.set(type, (perDef = defs.map(() => [])));
+        perDef[d].push(ab);
+      }
+    }
+    byEventCache.set(defs, m);
+  }
+  lastDefs = defs;
+  lastByEvent = m;
+  return m;
+}
+
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
 export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules): void {
-  const ix = defIndex(s.defs);
-  if (!ix.triggerTimings.has(e.type) && !ix.triggerTimings.has(TIMING_OF_EVENT[e.type])) return;
-  const trig = ix.triggeredAbilities;
+  // Most events wake nothing in a given pool: one map lookup answers that before any zone is scanned.
+  const trig = triggersByEvent(s.defs).get(e.type);
+  if (!trig) return;
   const hooks = rules.hooks;
   for (let p = 0; p < s.players.length; p++) {
     for (const z of hooks.fieldZones) {

@@ -11,9 +11,7 @@ export function zoneIndex(s: GameState, name: string): number {
 /** Removes `inst` from its zone and appends it to (or puts it on top of, for index 0) `toZone` of `toPlayer`. */
 export function moveCard(s: GameState, inst: number, toZone: number, toPlayer?: number, atTop = false): void {
   const c = s.cards[inst];
-  const fromList = s.players[c.controller].zones[c.zone];
-  const i = fromList.indexOf(inst);
-  if (i >= 0) fromList.splice(i, 1);
+  removeFrom(s.players[c.controller].zones[c.zone], inst);
   const p = toPlayer ?? c.owner;
   const list = s.players[p].zones[toZone];
   if (atTop) list.unshift(inst);
@@ -27,10 +25,24 @@ export function moveCard(s: GameState, inst: number, toZone: number, toPlayer?: 
     s.grid[c.cell] = -1;
     c.cell = -1;
   }
-  if (s.mods.length && s.mods.some((m) => m.target === inst || m.source === inst)) {
+  if (s.mods.length && touchesMods(s, inst)) {
     // Leaving a zone makes a new object: its modifiers end, and so do those it sustains ('whileSource').
     s.mods = s.mods.filter((m) => m.target !== inst && !(m.source === inst && m.duration === 'whileSource'));
   }
+}
+
+/** Removes one occurrence in place; splice would allocate the array of removed items on every move. */
+function removeFrom(list: number[], inst: number): void {
+  const i = list.indexOf(inst);
+  if (i < 0) return;
+  if (i === 0) { list.shift(); return; } // drawing from the top: V8 trims the front in place
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
+  list.pop();
+}
+
+function touchesMods(s: GameState, inst: number): boolean {
+  for (const m of s.mods) if (m.target === inst || m.source === inst) return true;
+  return false;
 }
 
 /** Every instance listed exactly once, in the zone its record names. Returns a problem or null. */

@@ -9,9 +9,10 @@ import { missingResource } from '../../core/costs.js';
 import type { ChainLink, GameState } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { slcgChainPolicy } from './chain-policy.js';
+import { slcgFlags } from './def-flags.js';
 import { eventOfTiming, turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, canPushColor, energyCost, hasKeyword, isBurst, isCharacter, isScene, selfTapProblem, slcgHooks } from './queries.js';
+import { canAttackColor, canPushColor, energyCost, hasKeyword, isCharacter, isScene, selfTapProblem, slcgHooks } from './queries.js';
 import { Z } from './zones.js';
 
 // Errors are built once: legal-action enumeration checks many candidates.
@@ -99,10 +100,6 @@ export function burstAbility(s: GameState, p: number, card: number): number {
   return -1;
 }
 
-function playAbility(d: CardDef): AbilityDef | undefined {
-  return d.abilities.find((a) => a.kind === 'play');
-}
-
 /** Cost problems of playing `d` now (SLCG-CT-02/08/14). */
 export function costProblem(s: GameState, p: number, d: CardDef): ActionError | null {
   const res = s.players[p].res;
@@ -114,11 +111,16 @@ export function costProblem(s: GameState, p: number, d: CardDef): ActionError | 
 export function checkPlay(s: GameState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E_PLAY_NOT_IN_HAND;
-  const d = s.defs[c.def];
+  const f = slcgFlags(s.defs);
   if (windowOpen(s, p)) {
-    if (!isBurst(d) || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
+    if (!f.burst[c.def] || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
   } else if (!mainOpen(s, p)) return NOT_MAIN;
-  else if (isBurst(d) && !playAbility(d)) return E_PLAY_BURST_TIMING_4;
+  else if (f.burstOnly[c.def]) return E_PLAY_BURST_TIMING_4;
+  return playProblem(s, p, s.defs[c.def]);
+}
+
+/** What checkPlay tests once the card may be played at this moment: 登场前提, the scene limit and the cost. */
+export function playProblem(s: GameState, p: number, d: CardDef): ActionError | null {
   if (d.prerequisite && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
   if (isScene(d) && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
     return E_PLAY_SCENE_LIMIT;
@@ -136,10 +138,13 @@ export function checkConvert(s: GameState, p: number, card: number): ActionError
 
 /** Whether some 突发 card in hand has its timing now but lacks energy. */
 export function needsEnergyForBurst(s: GameState, p: number): boolean {
-  for (const id of s.players[p].zones[Z.hand]) {
-    const d = s.defs[s.cards[id].def];
-    if (!isBurst(d) || burstAbility(s, p, id) < 0) continue;
-    if (s.players[p].res.energy < energyCost(s, d, p) && s.players[p].zones[Z.hand].length > 1) return true;
+  const hand = s.players[p].zones[Z.hand];
+  if (hand.length <= 1) return false;
+  const burst = slcgFlags(s.defs).burst;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (!burst[s.cards[id].def] || burstAbility(s, p, id) < 0) continue;
+    if (s.players[p].res.energy < energyCost(s, s.defs[s.cards[id].def], p)) return true;
   }
   return false;
 }

@@ -5,9 +5,13 @@ import { err, type ActionError } from '../../core/errors.js';
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
 import {
-  attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, windowOpen,
+  abilityAction, attackAction, chooseAction, COMPENSATE_ENERGY, compensateHasteAction, convertAction, END_MAIN, hinderAction, PASS, playAction, pushAction,
+} from './action-cache.js';
+import {
+  attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, playProblem, windowOpen,
 } from './checks.js';
-import { canAttackColor, canPushColor, hasKeyword, isCharacter, selfTapProblem } from './queries.js';
+import { slcgFlags } from './def-flags.js';
+import { hasKeyword, selfTapProblem } from './queries.js';
 import { windowActions } from './responses.js';
 import { Z } from './zones.js';
 
@@ -25,41 +29,60 @@ export function actorOf(s: GameState): number {
 
 export function legalSlcg(s: GameState): SlcgAction[] {
   if (s.winner !== null) return [];
-  if (s.pending) return s.pending.options.map((_, index) => ({ type: 'choose', index }));
+  if (s.pending) {
+    const n = s.pending.options.length;
+    const out: SlcgAction[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = chooseAction(i);
+    return out;
+  }
   const p = actorOf(s);
-  if (s.window) return [{ type: 'pass' }, ...windowActions(s, p)];
+  if (s.window) {
+    const out: SlcgAction[] = [PASS];
+    windowActions(s, p, out);
+    return out;
+  }
   if (!mainOpen(s, p)) return [];
   const out: SlcgAction[] = [];
   const pl = s.players[p];
-  for (const id of pl.zones[Z.hand]) {
-    if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
+  const hand = pl.zones[Z.hand];
+  const main = pl.zones[Z.main];
+  const cards = s.cards;
+  const f = slcgFlags(s.defs);
+  // Same tests as checkPlay in the main phase (the zone, owner and phase parts hold for every card here).
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    const def = cards[id].def;
+    if (!f.burstOnly[def] && !playProblem(s, p, s.defs[def])) out.push(playAction(id));
   }
   let targets: number[] | null = null;
   const usable = defIndex(s.defs).usable;
-  for (const id of pl.zones[Z.main]) {
-    const d = s.defs[s.cards[id].def];
+  for (let i = 0; i < main.length; i++) {
+    const id = main[i];
+    const def = cards[id].def;
     // Same tests as checkAttack / checkPush / checkHinder, with the self-tap test (CT-13, KW-06) done once per card.
     const canTap = !selfTapProblem(s, id);
-    if (canTap && isCharacter(d)) {
-      if (canAttackColor(d)) {
+    if (canTap && f.character[def]) {
+      if (f.canAttack[def]) {
         // Without 奇袭 every attacker has the same targets; compute them once.
         const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
-        for (const t of ts) out.push({ type: 'attack', attacker: id, target: t });
+        for (let j = 0; j < ts.length; j++) out.push(attackAction(id, ts[j]));
       }
-      if (canPushColor(d)) out.push({ type: 'push', card: id });
-      if (hasKeyword(s, id, 'hinderPush')) out.push({ type: 'hinder', card: id });
+      if (f.canPush[def]) out.push(pushAction(id));
+      if (hasKeyword(s, id, 'hinderPush')) out.push(hinderAction(id));
     }
-    for (const ab of usable[s.cards[id].def]) {
+    const abs = usable[def];
+    for (let j = 0; j < abs.length; j++) {
+      const ab = abs[j];
       if ((ab.tap || ab.kind === 'action') && !canTap) continue;
-      if (!checkAbility(s, p, id, ab.index)) out.push({ type: 'ability', card: id, ability: ab.index });
+      if (!checkAbility(s, p, id, ab.index)) out.push(abilityAction(id, ab.index));
     }
   }
   if (s.turn === 2 && !checkCompensate(s, p, 'energy')) {
-    out.push({ type: 'compensate', choice: 'energy' });
-    for (const id of pl.zones[Z.main]) if (!checkCompensate(s, p, 'haste', id)) out.push({ type: 'compensate', choice: 'haste', card: id });
+    out.push(COMPENSATE_ENERGY);
+    for (const id of main) if (!checkCompensate(s, p, 'haste', id)) out.push(compensateHasteAction(id));
   }
-  for (const id of pl.zones[Z.hand]) out.push({ type: 'convert', card: id });
-  out.push({ type: 'endMain' });
+  for (let i = 0; i < hand.length; i++) out.push(convertAction(hand[i]));
+  out.push(END_MAIN);
   return out;
 }
 

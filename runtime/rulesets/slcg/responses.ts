@@ -2,38 +2,56 @@
 
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
+import { convertAction, guardAction, playAction } from './action-cache.js';
 import { checkGuard, checkPlay, needsEnergyForBurst } from './checks.js';
-import { defIndex } from '../../core/def-index.js';
+import { slcgFlags } from './def-flags.js';
 import { hasKeyword } from './queries.js';
 import { Z } from './zones.js';
 
-export function windowActions(s: GameState, p: number): SlcgAction[] {
-  const out: SlcgAction[] = [];
+/** Appends the window actions of `p` to `out` (after the caller's 'pass'). */
+export function windowActions(s: GameState, p: number, out: SlcgAction[] = []): SlcgAction[] {
   const hand = s.players[p].zones[Z.hand];
-  const burst = defIndex(s.defs).burst;
+  const burst = slcgFlags(s.defs).burst;
   let anyBurst = false;
-  for (const id of hand) {
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     if (!burst[s.cards[id].def]) continue;
     anyBurst = true;
-    if (!checkPlay(s, p, id)) out.push({ type: 'play', card: id });
+    if (!checkPlay(s, p, id)) out.push(playAction(id));
   }
-  const top = s.chain[s.chain.length - 1];
-  if (top && top.kind === 'attack' && top.controller !== p) {
-    for (const id of s.players[p].zones[Z.main]) if (hasKeyword(s, id, 'guard') && !checkGuard(s, p, id)) out.push({ type: 'guard', card: id });
+  if (guardable(s, p)) {
+    const main = s.players[p].zones[Z.main];
+    for (let i = 0; i < main.length; i++) if (hasKeyword(s, main[i], 'guard') && !checkGuard(s, p, main[i])) out.push(guardAction(main[i]));
   }
   // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
-  if (anyBurst && needsEnergyForBurst(s, p)) for (const id of hand) out.push({ type: 'convert', card: id });
+  if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(convertAction(hand[i]));
   return out;
 }
 
-/** Fast test used to skip windows where the priority player could only pass (no allocation in the common case). */
+/** An opposing attack is on top of the chain: 【守护】 may answer it. */
+function guardable(s: GameState, p: number): boolean {
+  const top = s.chain[s.chain.length - 1];
+  return top !== undefined && top.kind === 'attack' && top.controller !== p;
+}
+
+/**
+ * Whether windowActions(s, p) would be non-empty, without building it: the engine asks this for both players
+ * of every response window (most of which only pass). The checks are pure, so answering early is equivalent.
+ */
 export function hasWindowResponse(s: GameState, p: number): boolean {
-  const burst = defIndex(s.defs).burst;
-  let candidate = false;
-  for (const id of s.players[p].zones[Z.hand]) if (burst[s.cards[id].def]) { candidate = true; break; }
-  if (!candidate) {
-    const top = s.chain[s.chain.length - 1];
-    if (!top || top.kind !== 'attack' || top.controller === p) return false;
+  const hand = s.players[p].zones[Z.hand];
+  const burst = slcgFlags(s.defs).burst;
+  let anyBurst = false;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (!burst[s.cards[id].def]) continue;
+    anyBurst = true;
+    if (!checkPlay(s, p, id)) return true;
   }
-  return windowActions(s, p).length > 0;
+  if (guardable(s, p)) {
+    const main = s.players[p].zones[Z.main];
+    for (let i = 0; i < main.length; i++) if (hasKeyword(s, main[i], 'guard') && !checkGuard(s, p, main[i])) return true;
+  }
+  // Converting needs a non-empty hand, which a 突发 card in it guarantees.
+  return anyBurst && needsEnergyForBurst(s, p);
 }
