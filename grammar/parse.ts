@@ -100,25 +100,40 @@ function parseChunk(text: string, ch: Chunk): BlockResult {
   return r;
 }
 
-/** Moves every span of a cached block result to a new base offset. */
+/** Moves every span of a cached block result to a new base offset (a fresh copy: results are shared). */
 function shifted(r: BlockResult, base: number): BlockResult {
-  const delta = base - r.base;
-  const seen = new WeakSet<object>();
-  const shift = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(shift);
-    if (v && typeof v === 'object') {
-      if (seen.has(v)) return v;
-      const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) o[k] = shift(x);
-      if (typeof o.start === 'number' && typeof o.end === 'number' && Object.keys(o).length === 2) {
-        o.start = (o.start as number) + delta;
-        o.end = (o.end as number) + delta;
-      }
-      return o;
-    }
-    return v;
-  };
-  return { ...(shift({ card: r.card, ruleset: r.ruleset, diagnostics: r.diagnostics }) as BlockResult), base };
+  const d = base - r.base;
+  const out: BlockResult = { diagnostics: shiftCopy(r.diagnostics, d) as Diagnostic[], base };
+  if (r.card) out.card = shiftCopy(r.card, d) as CardBlock;
+  if (r.ruleset) out.ruleset = shiftCopy(r.ruleset, d) as CardFile['ruleset'];
+  return out;
+}
+
+/**
+ * Deep copy of plain AST/diagnostic data, adding d to every span ({start, end} and nothing else).
+ * Kept as one hoisted function with plain loops: it runs for every block after an edit point.
+ */
+function shiftCopy(v: unknown, d: number): unknown {
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const a = new Array(n);
+    for (let i = 0; i < n; i++) a[i] = shiftCopy(v[i], d);
+    return a;
+  }
+  if (v === null || typeof v !== 'object') return v;
+  const src = v as Record<string, unknown>;
+  const o: Record<string, unknown> = {};
+  let keys = 0;
+  for (const k in src) {
+    const x = src[k];
+    o[k] = x !== null && typeof x === 'object' ? shiftCopy(x, d) : x;
+    keys++;
+  }
+  if (keys === 2 && typeof o.start === 'number' && typeof o.end === 'number') {
+    o.start = (o.start as number) + d;
+    o.end = (o.end as number) + d;
+  }
+  return o;
 }
 
 interface Line {
