@@ -1,7 +1,7 @@
 // Which fields a card of a given type must or may have, from the ruleset profiles (plain data the
 // compiler's checker reads too).
 import { VOCAB_BY_ID, type CardBlock, type RulesetId } from '../grammar/index.js';
-import { cardType, fieldPresence, profiles, type FieldId, type FieldPresence } from '../runtime/profiles/index.js';
+import { cardType, fieldPresence, profiles, type FieldId, type FieldPresence } from '../compiler/profiles.js';
 
 /** The canonical type words written on a card's 类型 line (e.g. "持续 响应"). */
 export function typeLine(card: CardBlock): string | undefined {
