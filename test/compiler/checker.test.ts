@@ -42,7 +42,7 @@ describe('checker goldens', () => {
 describe('docs/diagnostics.md', () => {
   it('documents every checker (CS2xxx) and build (CS400x) code of the catalogue', () => {
     const doc = readFileSync(join(CHECKER_DATA, '../../../docs/diagnostics.md'), 'utf8');
-    for (const code of Object.keys(CATALOG).filter((c) => /^CS(2|40)/.test(c))) expect(doc, code).toContain(`| ${code} |`);
+    for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c))) expect(doc, code).toContain(`| ${code} |`);
   });
 });
 
