@@ -7,12 +7,16 @@ import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { checkSet, type CheckedSet } from './checker/index.js';
 import { collectCardFiles, findManifest } from './files.js';
 import { loadManifest } from './manifest/index.js';
+import type { Progress } from './progress.js';
+import { countCards } from './progress.js';
 import type { FileDiagnostics } from './report.js';
 
 export interface CheckOptions {
   /** The ruleset of files outside any set that have no `规则：` line. */
   ruleset?: RulesetId;
   cwd?: string;
+  /** Asked once with the number of cards to check; may return a progress display. */
+  progress?: (totalCards: number) => Progress | undefined;
 }
 
 export interface CheckPathsResult {
@@ -48,6 +52,15 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     groups.set(m, [...(groups.get(m) ?? []), f]);
   }
   const requested = new Set(files);
+  const setFilesOf = new Map<string, string[]>();
+  let totalCards = 0;
+  for (const [mf, group] of groups) {
+    const list = mf ? collectCardFiles([dirname(mf)]).files.filter((f) => findManifest(f) === mf) : group;
+    setFilesOf.set(mf, list);
+    for (const f of list) totalCards += countCards(read(f) ?? '');
+  }
+  const progress = opts.progress?.(totalCards);
+  const onFile = progress ? (path: string, cards: number) => progress.file(path, cards) : undefined;
   const byFile = new Map<string, Diagnostic[]>();
   const add = (abs: string, d: Diagnostic) => byFile.set(abs, [...(byFile.get(abs) ?? []), d]);
   const out: FileDiagnostics[] = [];
@@ -58,7 +71,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       for (const f of group) {
         const text = read(f);
         if (text === undefined) continue;
-        const r = checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset });
+        const r = checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset, onFile });
         sets.push(r.value);
         for (const d of r.diagnostics) add(d.file ?? f, d);
       }
@@ -68,12 +81,12 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     if (mtext === undefined) continue;
     const m = loadManifest(mtext, mf);
     // The whole set is checked, so names and decks resolve; only requested files are reported.
-    const setFiles = collectCardFiles([dirname(mf)]).files.filter((f) => findManifest(f) === mf);
+    const setFiles = setFilesOf.get(mf)!;
     const inputs = setFiles.flatMap((f) => {
       const text = read(f);
       return text === undefined ? [] : [{ path: f, text }];
     });
-    const r = checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset });
+    const r = checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset, onFile });
     sets.push(r.value);
     for (const d of m.diagnostics) add(mf, d);
     for (const d of r.diagnostics) {
@@ -82,6 +95,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     }
     requested.add(mf);
   }
+  progress?.done();
   for (const abs of [...requested].sort()) {
     const text = texts.get(abs);
     if (text === undefined) continue;

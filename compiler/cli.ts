@@ -2,6 +2,7 @@
 // Exit codes: 0 = clean, 1 = problems found, 2 = bad invocation. Nothing ends in a stack trace.
 import { RULESET_ALIASES, type Lang, type RulesetId } from '../grammar/index.js';
 import { checkPaths } from './check-paths.js';
+import { progressLine } from './progress.js';
 import { countBySeverity, formatText, summaryLine, toJson } from './report.js';
 
 export interface CliIO {
@@ -9,6 +10,8 @@ export interface CliIO {
   err: (s: string) => void;
   cwd: string;
   isTTY: boolean;
+  /** Raw writes to the terminal for progress lines (no newline); default process.stderr. */
+  progress?: (s: string) => void;
 }
 
 export class UsageError extends Error {}
@@ -72,13 +75,13 @@ export function parseArgs(argv: string[]): ParsedArgs {
   return { command, positionals: rest, flags };
 }
 
-function langOf(flags: ParsedArgs['flags']): Lang {
+export function langOf(flags: ParsedArgs['flags']): Lang {
   const l = flags.lang ?? 'zh';
   if (l !== 'zh' && l !== 'en') throw new UsageError(`--lang must be zh or en, not ${String(l)}`);
   return l;
 }
 
-function formatOf(flags: ParsedArgs['flags']): 'text' | 'json' {
+export function formatOf(flags: ParsedArgs['flags']): 'text' | 'json' {
   const f = flags.format ?? 'text';
   if (f !== 'text' && f !== 'json') throw new UsageError(`--format must be text or json, not ${String(f)}`);
   return f;
@@ -96,7 +99,11 @@ export function cmdCheck(args: ParsedArgs, io: CliIO): number {
   const format = formatOf(args.flags);
   const ruleset = rulesetOf(args.flags);
   if (!args.positionals.length) throw new UsageError(lang === 'en' ? 'check needs at least one path' : 'check 需要至少一个路径');
-  const r = checkPaths(args.positionals, { ruleset, cwd: io.cwd });
+  const r = checkPaths(args.positionals, {
+    ruleset,
+    cwd: io.cwd,
+    progress: (total) => progressLine(io, total, { zh: '检查中', en: 'checking' }, lang),
+  });
   if (r.missing.length) {
     for (const m of r.missing) io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc：找不到文件或文件夹：${m}`);
     return 2;

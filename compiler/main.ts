@@ -11,7 +11,8 @@ export async function run(argv: string[]): Promise<number> {
     out: (s) => process.stdout.write(s + '\n'),
     err: (s) => process.stderr.write(s + '\n'),
     cwd: process.cwd(),
-    isTTY: !!process.stdout.isTTY,
+    isTTY: !!process.stderr.isTTY,
+    progress: (s) => void process.stderr.write(s),
   };
   return main(argv, io);
 }

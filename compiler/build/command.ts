@@ -3,17 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Diagnostic } from '../../grammar/index.js';
-import { COMMANDS, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { COMMANDS, formatOf, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { formatText, toJson } from '../report.js';
-import { buildSet, summary } from './index.js';
+import { progressLine } from '../progress.js';
+import { BUILD_STAGES, buildSet, summary } from './index.js';
 
 export function cmdBuild(args: ParsedArgs, io: CliIO): number {
-  const lang = args.flags.lang === 'en' ? 'en' : 'zh';
-  const format = args.flags.format === 'json' ? 'json' : 'text';
+  const lang = langOf(args.flags);
+  const format = formatOf(args.flags);
   const [dir, ...extra] = args.positionals;
   if (!dir || extra.length) throw new UsageError(lang === 'en' ? 'build needs exactly one set folder' : 'build 需要正好一个卡包文件夹');
   const out = typeof args.flags.out === 'string' ? args.flags.out : resolve(dir, 'dist');
-  const r = buildSet(resolve(io.cwd, dir), resolve(io.cwd, out));
+  const r = buildSet(resolve(io.cwd, dir), resolve(io.cwd, out), BUILD_STAGES, {
+    progress: (total) => progressLine(io, total, { zh: '编译中', en: 'building' }, lang),
+  });
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of r.diagnostics) {
     const f = d.file ?? '';

@@ -9,6 +9,7 @@ import { checkSet, type CheckedSet, type SourceFile } from '../checker/index.js'
 import { emitSetSync } from '../emit/index.js';
 import { irSchema, lowerSet, type IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
+import { countCards, type Progress } from '../progress.js';
 import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
 
 export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
@@ -45,6 +46,12 @@ export interface BuildContext {
   written: string[];
   /** Set by a stage to skip the rest (e.g. no set.yaml). */
   stop?: boolean;
+  /** Asked once the sources are loaded, with their number of cards; may return a progress display. */
+  progress?: (totalCards: number) => Progress | undefined;
+}
+
+export interface BuildOptions {
+  progress?: (totalCards: number) => Progress | undefined;
 }
 
 export type BuildStage = (ctx: BuildContext) => void;
@@ -96,7 +103,10 @@ function statOk(p: string): boolean {
 }
 
 export const checkStage: BuildStage = (ctx) => {
-  const r = checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText });
+  const progress = ctx.progress?.(ctx.sources.reduce((n, f) => n + countCards(f.text), 0));
+  const onFile = progress ? (path: string, cards: number) => progress.file(path, cards) : undefined;
+  const r = checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText, onFile });
+  progress?.done();
   ctx.checked = r.value;
   // Card paths are relative to the set (they go into the IR); diagnostics point at real files.
   for (const d of r.diagnostics) ctx.diagnostics.push(d.file && !d.file.endsWith('set.yaml') ? { ...d, file: rel(ctx, d.file) } : d);
@@ -182,9 +192,9 @@ export const writeStage: BuildStage = (ctx) => {
 /** The default pipeline. */
 export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, emitStage, writeStage];
 
-export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES): BuildResult {
+export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES, opts: BuildOptions = {}): BuildResult {
   const t0 = performance.now();
-  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [] };
+  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [], progress: opts.progress };
   for (const stage of stages) {
     if (ctx.stop) break;
     stage(ctx);

@@ -124,6 +124,7 @@ export function checkSet(input: CheckSetInput): CheckResult<CheckedSet> {
     files.push(r.file);
     for (const c of r.file.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
+    input.onFile?.(f.path, r.file.cards.length);
   }
   const byName = new Map<string, CheckedCard>();
   for (const c of cards) if (c.ast.name && !byName.has(c.ast.name)) byName.set(c.ast.name, c);

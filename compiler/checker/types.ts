@@ -16,6 +16,8 @@ export interface CheckSetInput {
   manifestText?: string;
   /** The ruleset when there is no manifest; a file's `规则：` line wins over it. */
   ruleset?: RulesetId;
+  /** Called after each file is checked, with its number of cards (progress displays). */
+  onFile?: (path: string, cards: number) => void;
 }
 
 /** A name written in 「」 in ability text, or a 专属 name, to be resolved against the set. */

@@ -97,3 +97,22 @@ describe('cardc check', () => {
     expect(p.stdout).toContain('CS1002');
   });
 });
+
+describe('progress line', () => {
+  it('shows a progress line on a terminal for a set of more than a few hundred cards, and clears it', async () => {
+    const cards = Array.from({ length: 320 }, (_, i) => `卡牌 测试员${i}\n  类型：角色\n  常值：2 攻\n`).join('');
+    const dir = tmpSet({ 'a.card': '规则：slcg\n' + cards });
+    const writes: string[] = [];
+    const io: CliIO = { out: () => {}, err: () => {}, cwd: dir, isTTY: true, progress: (s) => writes.push(s) };
+    expect(await main(['check', dir], io)).toBe(0);
+    expect(writes.some((w) => /\r检查中 320\/320 张卡（100%）/.test(w))).toBe(true);
+    expect(writes[writes.length - 1]).toBe('\r\x1b[2K');
+  });
+
+  it('shows none when not on a terminal or for a small set', async () => {
+    const dir = tmpSet({ 'a.card': GOOD });
+    const writes: string[] = [];
+    expect(await main(['check', dir], { out: () => {}, err: () => {}, cwd: dir, isTTY: true, progress: (s) => writes.push(s) })).toBe(0);
+    expect(writes).toEqual([]);
+  });
+});
