@@ -5,7 +5,7 @@ export * from './source.js';
 export * from './rulesets.js';
 export * from './vocabulary.js';
 export { parseNumber } from './numerals.js';
-export { suggest, editDistance } from './suggest.js';
+export { suggest, editDistance, closest, didYouMeanNote } from './suggest.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
 export { parseText, splitBlocks, clearParseCache, type ParseResult } from './parse.js';
 export { dumpAst } from './dump.js';

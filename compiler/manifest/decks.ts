@@ -12,7 +12,7 @@ import {
   type KalingParams,
   type SlcgParams,
 } from '../../runtime/profiles/index.js';
-import { closest, didYouMeanNote } from './did-you-mean.js';
+import { closest, didYouMeanNote } from '../../grammar/index.js';
 import type { CardSummary, DeckList, SetManifest } from './types.js';
 import { keySpanAt } from './yaml-nodes.js';
 

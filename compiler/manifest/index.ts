@@ -1,7 +1,7 @@
 // Set manifests (set.yaml) and deck construction: the public face of compiler/manifest.
 export { loadManifest, type ManifestResult } from './load.js';
 export { validateDecks } from './decks.js';
-export { closest, editDistance } from './did-you-mean.js';
+export { closest, editDistance } from '../../grammar/index.js';
 export { paramsSchema, paramsSchemaFile, setSchema, SET_SCHEMA_FILE, type JsonSchema } from './schema.js';
 export {
   DEFAULT_CARD_GLOBS,

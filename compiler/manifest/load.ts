@@ -11,7 +11,7 @@ import {
   RULESET_IDS,
   type RulesetId,
 } from '../../runtime/profiles/index.js';
-import { closest, didYouMeanNote } from './did-you-mean.js';
+import { closest, didYouMeanNote } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, paramsSchema, paramsSchemaFile, setSchema } from './schema.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
 import { formatPath, jsonTypeOf, keySpanAt, spanAt, type PathSegment } from './yaml-nodes.js';

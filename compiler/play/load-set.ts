@@ -5,7 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic, Lang } from '../../grammar/index.js';
 import type { CardDef, RulesetId } from '../../runtime/card-def.js';
 import { buildSet, checkStage, loadStage, lowerStage, validateStage, type BuildResult } from '../build/index.js';
-import { closest } from '../manifest/did-you-mean.js';
+import { closest } from '../../grammar/index.js';
 import { formatText } from '../report.js';
 
 /** A compiled set ready for the runtime. */

@@ -4,7 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument, type Document } from 'yaml';
 import { diag, type Diagnostic } from '../../grammar/index.js';
 import { closest } from '../manifest/index.js';
-import { didYouMeanNote } from '../manifest/did-you-mean.js';
+import { didYouMeanNote } from '../../grammar/index.js';
 import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import './diagnostics.js';
 import { scenarioRefSchemas, scenarioSchema } from './schema.js';

@@ -9,7 +9,7 @@ import {
   applyAction, currentActor, playerRef, type Action, type GameEvent, type GameState, type SlcgAction,
 } from '../../runtime/index.js';
 import { closest } from '../manifest/index.js';
-import { didYouMeanNote } from '../manifest/did-you-mean.js';
+import { didYouMeanNote } from '../../grammar/index.js';
 import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import { buildBoard } from './board.js';
 import { checkExpectation } from './expect.js';
