@@ -1,26 +1,45 @@
-// Finding the files a command works on: .card files under the given paths, and the set.yaml
-// that governs each (the nearest one in the file's folder or above it, within the given root).
+// Finding the files a command works on: every file below a folder (skipping node_modules, dist
+// and hidden entries), the .card files under given paths, and the set.yaml that governs a file
+// (the nearest one in its folder or above).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-const SKIP = new Set(['node_modules', 'dist', '.git']);
+const SKIP = new Set(['node_modules', 'dist']);
+
+/** Every file below dir, sorted per folder; unreadable entries are skipped. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(d).sort();
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      if (SKIP.has(n) || n.startsWith('.')) continue;
+      const p = join(d, n);
+      let isDir: boolean;
+      try {
+        isDir = statSync(p).isDirectory();
+      } catch {
+        continue;
+      }
+      if (isDir) walk(p);
+      else out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
 
 export function collectCardFiles(paths: string[]): { files: string[]; missing: string[] } {
   const files: string[] = [];
   const missing: string[] = [];
-  const walk = (p: string) => {
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p).sort()) {
-        if (SKIP.has(name)) continue;
-        walk(join(p, name));
-      }
-    } else if (p.endsWith('.card')) files.push(p);
-  };
   for (const p of paths) {
     if (!existsSync(p)) missing.push(p);
     else if (statSync(p).isFile()) files.push(p);
-    else walk(p);
+    else files.push(...listFiles(p).filter((f) => f.endsWith('.card')));
   }
   return { files: [...new Set(files)], missing };
 }

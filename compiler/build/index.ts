@@ -1,7 +1,7 @@
 // `cardc build`: a card set folder → dist files. The build is a list of stages over one context
 // (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { diag, hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
@@ -9,6 +9,7 @@ import { checkSet, type CheckedSet, type SourceFile } from '../checker/index.js'
 import { emitSetSync } from '../emit/index.js';
 import { irSchema, lowerSet, type IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
+import { listFiles } from '../files.js';
 import { countCards, type Progress } from '../progress.js';
 import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
 
@@ -227,31 +228,6 @@ export function buildFailed(r: BuildResult): boolean {
   return hasErrors(r.diagnostics);
 }
 
-function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(d).sort();
-    } catch {
-      return;
-    }
-    for (const n of names) {
-      if (n === 'node_modules' || n === 'dist' || n.startsWith('.')) continue;
-      const p = join(d, n);
-      let st;
-      try {
-        st = statSync(p);
-      } catch {
-        continue;
-      }
-      if (st.isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** `**` any folders, `*` any name part, `?` one character; paths use '/'. */
 export function globToRegExp(glob: string): RegExp {
