@@ -22,10 +22,26 @@ export function limitKey(s: GameState, scope: LimitScope, inst: number, ability:
 
 /** KL-LIM-05: every limit on the effect must allow the use. */
 export function canUseLimits(s: GameState, limits: readonly LimitDef[], inst: number, ability: number, player: number): boolean {
-  for (const l of limits) {
+  if (limits.length === 0 || isEmptyTable(s.limits)) return true;
+  for (let i = 0; i < limits.length; i++) {
+    const l = limits[i];
     if ((s.limits[limitKey(s, l.scope, inst, ability, player)] ?? 0) >= l.count) return false;
   }
   return true;
+}
+
+// The table is copy-on-write (never mutated in place), so "is it empty" can be remembered per object:
+// with no counters at all — most of the time — no key string needs building.
+let lastTable: Readonly<Record<string, number>> | null = null;
+let lastTableEmpty = true;
+
+function isEmptyTable(t: Readonly<Record<string, number>>): boolean {
+  if (t !== lastTable) {
+    lastTable = t;
+    lastTableEmpty = true;
+    for (const _ in t) { lastTableEmpty = false; break; }
+  }
+  return lastTableEmpty;
 }
 
 /** Counts one use under every limit (a use counts at activation, even if negated later). */

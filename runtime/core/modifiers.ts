@@ -23,13 +23,15 @@ export function expireModifiers(s: GameState): void {
 }
 
 export function keywordGranted(s: GameState, inst: number, keyword: string): boolean {
-  for (const m of s.mods) if (m.target === inst && m.kind === 'keyword' && m.key === keyword) return true;
+  const mods = s.mods;
+  for (let i = 0; i < mods.length; i++) if (mods[i].target === inst && mods[i].kind === 'keyword' && mods[i].key === keyword) return true;
   return false;
 }
 
 export function statDelta(s: GameState, inst: number, stat: string): number {
   let d = 0;
-  for (const m of s.mods) if (m.target === inst && m.kind === 'stat' && m.key === stat) d += m.amount;
+  const mods = s.mods;
+  for (let i = 0; i < mods.length; i++) if (mods[i].target === inst && mods[i].kind === 'stat' && mods[i].key === stat) d += mods[i].amount;
   return d;
 }
 

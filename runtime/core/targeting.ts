@@ -107,9 +107,11 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
   }
   const zones = spec.zone ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
   const out: number[] = [];
-  for (const p of sides) {
-    for (const z of zones) {
-      for (const id of s.players[p].zones[z]) {
+  for (let si = 0; si < sides.length; si++) {
+    for (let zi = 0; zi < zones.length; zi++) {
+      const list = s.players[sides[si]].zones[zones[zi]];
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
         if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
         if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;

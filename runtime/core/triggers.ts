@@ -75,13 +75,13 @@ export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules)
   if (!trig) return;
   const hooks = rules.hooks;
   for (let p = 0; p < s.players.length; p++) {
-    for (const z of hooks.fieldZones) {
-      const zone = s.players[p].zones[z];
+    for (let zi = 0; zi < hooks.fieldZones.length; zi++) {
+      const zone = s.players[p].zones[hooks.fieldZones[zi]];
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i];
         const abs = trig[s.cards[id].def];
-        if (abs.length === 0) continue;
-        for (const ab of abs) {
+        for (let k = 0; k < abs.length; k++) {
+          const ab = abs[k];
           if (!timingMatches(s, hooks, ab, e, p, id)) continue;
           if (rules.allowed && !rules.allowed(s, ab, p)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;

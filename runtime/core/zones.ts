@@ -41,7 +41,8 @@ function removeFrom(list: number[], inst: number): void {
 }
 
 function touchesMods(s: GameState, inst: number): boolean {
-  for (const m of s.mods) if (m.target === inst || m.source === inst) return true;
+  const mods = s.mods;
+  for (let i = 0; i < mods.length; i++) if (mods[i].target === inst || mods[i].source === inst) return true;
   return false;
 }
 

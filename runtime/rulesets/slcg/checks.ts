@@ -59,36 +59,50 @@ export function windowOpen(s: GameState, p: number): boolean {
   return s.winner === null && !s.pending && !s.building && s.window !== null && s.window.priority === p;
 }
 
+export interface LinkEvent { event: string; player: number; card: number }
+
 /** The event a link is about to cause, as a 突发 timing sees it, and whose event it is (SLCG-CT-07). */
-export function linkEvent(s: GameState, top: ChainLink): { event: string; player: number; card: number } {
+export function linkEvent(s: GameState, top: ChainLink, out: LinkEvent = { event: '', player: 0, card: 0 }): LinkEvent {
   switch (top.kind) {
     case 'attack': {
       const t = top.data.target;
-      return { event: 'attacked', player: t < 0 ? -1 - t : s.cards[t].controller, card: t };
+      return set(out, 'attacked', t < 0 ? -1 - t : s.cards[t].controller, t);
     }
-    case 'trauma': return { event: 'trauma', player: top.data.victim, card: -1 };
-    case 'deploy': return { event: 'entered', player: top.controller, card: top.source };
-    case 'card': return { event: 'played', player: top.controller, card: top.source };
-    case 'push': return { event: 'pushed', player: top.controller, card: top.source };
-    case 'hinder': return { event: 'pushed', player: 1 - top.controller, card: top.source };
-    default: return { event: 'activated', player: top.controller, card: top.source };
+    case 'trauma': return set(out, 'trauma', top.data.victim, -1);
+    case 'deploy': return set(out, 'entered', top.controller, top.source);
+    case 'card': return set(out, 'played', top.controller, top.source);
+    case 'push': return set(out, 'pushed', top.controller, top.source);
+    case 'hinder': return set(out, 'pushed', 1 - top.controller, top.source);
+    default: return set(out, 'activated', top.controller, top.source);
   }
 }
+
+function set(out: LinkEvent, event: string, player: number, card: number): LinkEvent {
+  out.event = event;
+  out.player = player;
+  out.card = card;
+  return out;
+}
+
+// burstAbility runs for every 突发 card in hand at every response window: it reuses one record (it is not re-entered).
+const scratchLinkEvent: LinkEvent = { event: '', player: 0, card: 0 };
 
 /** SLCG-CT-07: the index of a 突发 ability of `card` whose timing holds against the top link, or -1. */
 export function burstAbility(s: GameState, p: number, card: number): number {
   const d = s.defs[s.cards[card].def];
   const top = s.chain[s.chain.length - 1];
   if (!top || !slcgChainPolicy.canAnswer(s, top, 'burst')) return -1;
-  const le = linkEvent(s, top);
-  for (const ab of d.abilities) {
+  const le = linkEvent(s, top, scratchLinkEvent);
+  const leEvent = le.event, lePlayer = le.player, leCard = le.card;
+  for (let i = 0; i < d.abilities.length; i++) {
+    const ab = d.abilities[i];
     if (ab.kind !== 'burst' || !ab.timing) continue;
     const ev = eventOfTiming(ab.timing.event);
     // 当…攻击时 sees the attack from the attacker's side; every other timing uses the link's own event.
     const asAttack = ev === 'attack' && top.kind === 'attack';
-    if (ev !== le.event && !asAttack && !(ev === 'activated' && le.event === 'played')) continue;
-    const who = asAttack ? top.controller : le.player;
-    const subjectCard = asAttack ? top.data.attacker : le.card;
+    if (ev !== leEvent && !asAttack && !(ev === 'activated' && leEvent === 'played')) continue;
+    const who = asAttack ? top.controller : lePlayer;
+    const subjectCard = asAttack ? top.data.attacker : leCard;
     if (ab.timing.side === 'self' && who !== p) continue;
     if (ab.timing.side === 'opponent' && who === p) continue;
     const subj = ab.timing.subject;
@@ -152,15 +166,16 @@ export function needsEnergyForBurst(s: GameState, p: number): boolean {
 /** What this attacker may attack now: SLCG-CB-02 tapped characters (SLCG-KW-05 奇袭 upright too, SLCG-KW-07 never 虚体化,
  * SLCG-CT-16 never scenes); SLCG-CB-03 the player only when no tapped attackable character exists (奇袭 ignored). */
 // SLCG-TG-02: attack targets are their own notion — 法术吸引 does not apply here, 虚体化 only here.
-export function attackTargets(s: GameState, attacker: number): number[] {
+export function attackTargets(s: GameState, attacker: number, out: number[] = []): number[] {
   const p = s.cards[attacker].controller;
   const opp = 1 - p;
   const ambush = hasKeyword(s, attacker, 'ambush');
-  const out: number[] = [];
+  const character = slcgFlags(s.defs).character;
   let tappedAttackable = false;
-  for (const id of s.players[opp].zones[Z.main]) {
-    const d = s.defs[s.cards[id].def];
-    if (!isCharacter(d) || hasKeyword(s, id, 'ethereal')) continue;
+  const main = s.players[opp].zones[Z.main];
+  for (let i = 0; i < main.length; i++) {
+    const id = main[i];
+    if (!character[s.cards[id].def] || hasKeyword(s, id, 'ethereal')) continue;
     if (s.cards[id].tapped) { tappedAttackable = true; out.push(id); } else if (ambush) out.push(id);
   }
   if (!tappedAttackable) out.push(playerRef(opp));

@@ -200,7 +200,8 @@ function drawPhase(s: GameState, ev: GameEvent[], p: number): void {
   while (pl.zones[Z.hand].length < want) {
     if (pl.zones[Z.deck].length === 0) {
       if (pl.zones[Z.discard].length === 0) break;
-      for (const id of pl.zones[Z.discard].slice()) moveCard(s, id, Z.deck, p);
+      const discard = pl.zones[Z.discard];
+      for (let n = discard.length; n > 0; n--) moveCard(s, discard[0], Z.deck, p); // in order; each move shifts the list
       shuffleInPlace(s.rng, pl.zones[Z.deck]);
       ev.push({ type: 'shuffled', player: p, info: 'discardToDeck' });
     }
@@ -214,10 +215,19 @@ function drawPhase(s: GameState, ev: GameEvent[], p: number): void {
 function cleanup(s: GameState, ev: GameEvent[]): void {
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p];
-    for (const id of pl.zones[Z.energy].slice()) moveCard(s, id, Z.discard, s.cards[id].owner);
-    for (const id of pl.zones[Z.main].slice()) {
-      if (isEvent(s.defs[s.cards[id].def])) moveCard(s, id, Z.discard, s.cards[id].owner);
-      else s.cards[id].damage = 0;
+    // In list order, without copying the lists: each move takes the card out of the list being walked.
+    const energy = pl.zones[Z.energy];
+    for (let n = energy.length; n > 0; n--) moveCard(s, energy[0], Z.discard, s.cards[energy[0]].owner);
+    const main = pl.zones[Z.main];
+    for (let i = 0; i < main.length; ) {
+      const id = main[i];
+      if (isEvent(s.defs[s.cards[id].def])) {
+        moveCard(s, id, Z.discard, s.cards[id].owner);
+        if (main[i] === id) i++;
+      } else {
+        s.cards[id].damage = 0;
+        i++;
+      }
     }
     pl.res.energy = 0;
     pl.res.extremeEnergy = 0;
@@ -287,7 +297,9 @@ export function advance(s: GameState, ev: GameEvent[]): void {
           ev.push({ type: 'recovered', player: p });
         }
         // SLCG-TRN-02
-        for (const id of pl.zones[Z.main].slice()) untapCard(s, ev, id);
+        // untapCard only emits (triggers are queued, never resolved here), so the list does not change underfoot.
+        const main = pl.zones[Z.main];
+        for (let i = 0; i < main.length; i++) untapCard(s, ev, main[i]);
         // SLCG-TRM-02/03: a dying player skips this 主要阶段.
         setPhase(s, ev, pl.flags.skipMainTurn === s.turn ? 'draw' : 'main');
         break;

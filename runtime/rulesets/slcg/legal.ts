@@ -27,6 +27,15 @@ export function actorOf(s: GameState): number {
   return s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
 }
 
+// Scratch lists for attack targets, refilled per call (legalSlcg is never re-entered): one shared by every
+// attacker without 奇袭, one for the 奇袭 attacker at hand (consumed at once).
+const sharedTargets: number[] = [];
+const ambushTargets: number[] = [];
+function cleared(list: number[]): number[] {
+  list.length = 0;
+  return list;
+}
+
 export function legalSlcg(s: GameState): SlcgAction[] {
   if (s.winner !== null) return [];
   if (s.pending) {
@@ -64,7 +73,7 @@ export function legalSlcg(s: GameState): SlcgAction[] {
     if (canTap && f.character[def]) {
       if (f.canAttack[def]) {
         // Without 奇袭 every attacker has the same targets; compute them once.
-        const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
+        const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id, cleared(ambushTargets)) : (targets ??= attackTargets(s, id, cleared(sharedTargets)));
         for (let j = 0; j < ts.length; j++) out.push(attackAction(id, ts[j]));
       }
       if (f.canPush[def]) out.push(pushAction(id));

@@ -58,9 +58,11 @@ function staticContribution(s: GameState, inst: number, kind: 'keyword' | 'stat'
 }
 
 export function hasKeyword(s: GameState, inst: number, kw: string): boolean {
-  if (defIndex(s.defs).keywords[s.cards[inst].def].has(kw)) return true;
+  const ix = defIndex(s.defs);
+  if (ix.keywords[s.cards[inst].def].has(kw)) return true;
   if (s.mods.length && keywordGranted(s, inst, kw)) return true;
-  return staticContribution(s, inst, 'keyword', kw) > 0;
+  // Legal-action enumeration asks this several times per card; most pools have no static abilities at all.
+  return ix.anyStatic && staticContribution(s, inst, 'keyword', kw) > 0;
 }
 
 export function stat(s: GameState, inst: number, name: string): number {
