@@ -3,16 +3,17 @@
 
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
+import { defIndex } from '../../core/def-index.js';
 import { err, type ActionError } from '../../core/errors.js';
 import { canUseLimits } from '../../core/limits.js';
 import { missingResource } from '../../core/costs.js';
 import type { ChainLink, GameState } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { slcgChainPolicy } from './chain-policy.js';
-import { slcgFlags } from './def-flags.js';
+import { HOT, slcgFlags } from './def-flags.js';
 import { eventOfTiming, turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, canPushColor, energyCost, hasKeyword, isCharacter, isScene, selfTapProblem, slcgHooks } from './queries.js';
+import { canAttackColor, canPushColor, energyCost, isCharacter, isScene, keywordOn, selfTapProblem, slcgHooks } from './queries.js';
 import { Z } from './zones.js';
 
 // Errors are built once: legal-action enumeration checks many candidates.
@@ -130,15 +131,27 @@ export function checkPlay(s: GameState, p: number, card: number): ActionError | 
     if (!f.burst[c.def] || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
   } else if (!mainOpen(s, p)) return NOT_MAIN;
   else if (f.burstOnly[c.def]) return E_PLAY_BURST_TIMING_4;
-  return playProblem(s, p, s.defs[c.def]);
+  return playProblem(s, p, c.def);
 }
 
-/** What checkPlay tests once the card may be played at this moment: 登场前提, the scene limit and the cost. */
-export function playProblem(s: GameState, p: number, d: CardDef): ActionError | null {
-  if (d.prerequisite && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
-  if (isScene(d) && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
+/**
+ * What checkPlay tests once the card may be played at this moment: 登场前提, the scene limit and the cost.
+ * Takes the def index: legal-action enumeration asks this for every hand card of every decision, so the
+ * common case (no prerequisite, a printed cost nothing can change) reads per-def tables only.
+ */
+export function playProblem(s: GameState, p: number, def: number): ActionError | null {
+  const f = slcgFlags(s.defs);
+  const d = s.defs[def];
+  if (f.prerequisite[def] && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
+  if (f.scene[def] && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
     return E_PLAY_SCENE_LIMIT;
-  return costProblem(s, p, d);
+  const plain = f.plainEnergy[def];
+  // Without static abilities in the pool, energyCost of a card without 费用减免 is its printed cost.
+  if (plain < 0 || defIndex(s.defs).anyStatic) return costProblem(s, p, d);
+  const res = s.players[p].res;
+  if (f.extreme[def] && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
+  if (res.energy < plain) return E_PLAY_NOT_ENOUGH_ENERGY;
+  return null;
 }
 
 /** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
@@ -169,13 +182,13 @@ export function needsEnergyForBurst(s: GameState, p: number): boolean {
 export function attackTargets(s: GameState, attacker: number, out: number[] = []): number[] {
   const p = s.cards[attacker].controller;
   const opp = 1 - p;
-  const ambush = hasKeyword(s, attacker, 'ambush');
+  const ambush = keywordOn(s, attacker, HOT.ambush);
   const character = slcgFlags(s.defs).character;
   let tappedAttackable = false;
   const main = s.players[opp].zones[Z.main];
   for (let i = 0; i < main.length; i++) {
     const id = main[i];
-    if (!character[s.cards[id].def] || hasKeyword(s, id, 'ethereal')) continue;
+    if (!character[s.cards[id].def] || keywordOn(s, id, HOT.ethereal)) continue;
     if (s.cards[id].tapped) { tappedAttackable = true; out.push(id); } else if (ambush) out.push(id);
   }
   if (!tappedAttackable) out.push(playerRef(opp));
@@ -210,7 +223,7 @@ export function checkPush(s: GameState, p: number, card: number): ActionError | 
 export function checkHinder(s: GameState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
-  if (!hasKeyword(s, card, 'hinderPush')) return E_HINDER_NO_KEYWORD;
+  if (!keywordOn(s, card, HOT.hinderPush)) return E_HINDER_NO_KEYWORD;
   return null;
 }
 
@@ -256,8 +269,8 @@ export function checkGuard(s: GameState, p: number, card: number): ActionError |
   const top = s.chain[s.chain.length - 1];
   if (!top || top.kind !== 'attack' || top.controller === p) return E_GUARD_NO_ATTACK;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main || !hasKeyword(s, card, 'guard')) return E_GUARD_NO_KEYWORD;
+  if (!c || c.controller !== p || c.zone !== Z.main || !keywordOn(s, card, HOT.guard)) return E_GUARD_NO_KEYWORD;
   if (top.data.target === card) return E_GUARD_ALREADY_TARGET;
-  if (hasKeyword(s, card, 'ethereal')) return E_GUARD_ETHEREAL;
+  if (keywordOn(s, card, HOT.ethereal)) return E_GUARD_ETHEREAL;
   return selfTapProblem(s, card);
 }

@@ -14,7 +14,19 @@ export interface SlcgDefFlags {
   canPush: boolean[];
   /** A 突发 card without a play ability: playable only in a window (SLCG-CT-07). */
   burstOnly: boolean[];
+  /** Printed keywords the engine asks about on every decision: kw[HOT.x][def] (see keywordOn). */
+  kw: boolean[][];
+  /** The printed energy cost (never below 0) when no 费用减免 can change it, else -1 (see costProblem). */
+  plainEnergy: number[];
+  /** 高阶: also needs 1 极动能 (SLCG-CT-14). */
+  extreme: boolean[];
+  prerequisite: boolean[];
 }
+
+/** Keywords asked on every decision, numbered so the printed test is two array reads (no string lookup). */
+export const HOT_KEYWORDS = ['haste', 'rooted', 'ambush', 'ethereal', 'hinderPush', 'guard', 'combo'] as const;
+export const HOT = { haste: 0, rooted: 1, ambush: 2, ethereal: 3, hinderPush: 4, guard: 5, combo: 6 } as const;
+export type HotKeyword = (typeof HOT)[keyof typeof HOT];
 
 const cache = new WeakMap<readonly CardDef[], SlcgDefFlags>();
 let lastDefs: readonly CardDef[] | null = null;
@@ -33,6 +45,10 @@ export function slcgFlags(defs: readonly CardDef[]): SlcgDefFlags {
       canAttack: defs.map(canAttackColor),
       canPush: defs.map(canPushColor),
       burstOnly: defs.map((d) => isBurst(d) && !d.abilities.some((a) => a.kind === 'play')),
+      kw: HOT_KEYWORDS.map((k) => defs.map((d) => d.keywords.some((g) => g.keyword === k))),
+      plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
+      extreme: defs.map((d) => !!d.cost?.extreme),
+      prerequisite: defs.map((d) => !!d.prerequisite),
     };
     cache.set(defs, x);
   }

@@ -16,8 +16,9 @@ import { slcgChainPolicy } from './chain-policy.js';
 import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, hasKeyword, isCharacter, isEvent, slcgHooks, valueOf } from './queries.js';
+import { canAttackColor, isCharacter, isEvent, keywordOn, slcgHooks, valueOf } from './queries.js';
 import { hasWindowResponse } from './responses.js';
+import { HOT } from './def-flags.js';
 import { Z } from './zones.js';
 
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
@@ -117,8 +118,8 @@ function resolveAttack(s: GameState, ev: GameEvent[], link: ChainLink): void {
     return;
   }
   const t = s.cards[target];
-  if (t.zone !== Z.main || !isCharacter(s.defs[t.def]) || hasKeyword(s, target, 'ethereal')) return;
-  if (!t.tapped && !hasKeyword(s, attacker, 'ambush') && !link.data.guarded) return;
+  if (t.zone !== Z.main || !isCharacter(s.defs[t.def]) || keywordOn(s, target, HOT.ethereal)) return;
+  if (!t.tapped && !keywordOn(s, attacker, HOT.ambush) && !link.data.guarded) return;
   // SLCG-CB-04 damage and SLCG-CB-05 反击 are simultaneous battle damage (SLCG-TX-05: not ability damage).
   const a = valueOf(s, attacker);
   const counter = canAttackColor(s.defs[t.def]) ? valueOf(s, target) : 0;

@@ -10,8 +10,8 @@ import {
 import {
   attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, playProblem, windowOpen,
 } from './checks.js';
-import { slcgFlags } from './def-flags.js';
-import { hasKeyword, selfTapProblem } from './queries.js';
+import { HOT, slcgFlags } from './def-flags.js';
+import { keywordOn, selfTapProblem } from './queries.js';
 import { windowActions } from './responses.js';
 import { Z } from './zones.js';
 
@@ -25,15 +25,6 @@ const E_PHASE_NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 wi
 
 export function actorOf(s: GameState): number {
   return s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
-}
-
-// Scratch lists for attack targets, refilled per call (legalSlcg is never re-entered): one shared by every
-// attacker without 奇袭, one for the 奇袭 attacker at hand (consumed at once).
-const sharedTargets: number[] = [];
-const ambushTargets: number[] = [];
-function cleared(list: number[]): number[] {
-  list.length = 0;
-  return list;
 }
 
 export function legalSlcg(s: GameState): SlcgAction[] {
@@ -61,7 +52,7 @@ export function legalSlcg(s: GameState): SlcgAction[] {
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
     const def = cards[id].def;
-    if (!f.burstOnly[def] && !playProblem(s, p, s.defs[def])) out.push(playAction(id));
+    if (!f.burstOnly[def] && !playProblem(s, p, def)) out.push(playAction(id));
   }
   let targets: number[] | null = null;
   const usable = defIndex(s.defs).usable;
@@ -73,11 +64,11 @@ export function legalSlcg(s: GameState): SlcgAction[] {
     if (canTap && f.character[def]) {
       if (f.canAttack[def]) {
         // Without 奇袭 every attacker has the same targets; compute them once.
-        const ts = hasKeyword(s, id, 'ambush') ? attackTargets(s, id, cleared(ambushTargets)) : (targets ??= attackTargets(s, id, cleared(sharedTargets)));
+        const ts = keywordOn(s, id, HOT.ambush) ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
         for (let j = 0; j < ts.length; j++) out.push(attackAction(id, ts[j]));
       }
       if (f.canPush[def]) out.push(pushAction(id));
-      if (hasKeyword(s, id, 'hinderPush')) out.push(hinderAction(id));
+      if (keywordOn(s, id, HOT.hinderPush)) out.push(hinderAction(id));
     }
     const abs = usable[def];
     for (let j = 0; j < abs.length; j++) {

@@ -8,7 +8,8 @@ import type { GameState } from '../../core/state.js';
 import { collectTriggers, eventOfTiming, type TriggerRules } from '../../core/triggers.js';
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
-import { hasKeyword, isCharacter, isScene, slcgHooks, valueOf } from './queries.js';
+import { isCharacter, isScene, keywordOn, slcgHooks, valueOf } from './queries.js';
+import { HOT } from './def-flags.js';
 import { Z } from './zones.js';
 
 export { eventOfTiming };
@@ -37,7 +38,7 @@ export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
   if (c.tapped) return;
   c.tapped = true;
   emit(s, ev, { type: 'tapped', player: c.controller, card: inst });
-  if (hasKeyword(s, inst, 'combo')) {
+  if (keywordOn(s, inst, HOT.combo)) {
     const k = limitKey(s, 'turn', inst, -1, c.controller);
     if (!s.limits[k]) {
       s.limits = { ...s.limits, [k]: 1 };

@@ -8,6 +8,7 @@ import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import type { GameState } from '../../core/state.js';
 import { candidates } from '../../core/targeting.js';
+import { HOT, HOT_KEYWORDS, slcgFlags, type HotKeyword } from './def-flags.js';
 import { slcgParams } from './params.js';
 import { Z } from './zones.js';
 
@@ -65,6 +66,16 @@ export function hasKeyword(s: GameState, inst: number, kw: string): boolean {
   return ix.anyStatic && staticContribution(s, inst, 'keyword', kw) > 0;
 }
 
+/**
+ * hasKeyword for the keywords the engine asks about on every decision: the printed test is one array read
+ * (a Set lookup per call adds up there); granted and static keywords are tested exactly as in hasKeyword.
+ */
+export function keywordOn(s: GameState, inst: number, kw: HotKeyword): boolean {
+  if (slcgFlags(s.defs).kw[kw][s.cards[inst].def]) return true;
+  if (s.mods.length && keywordGranted(s, inst, HOT_KEYWORDS[kw])) return true;
+  return defIndex(s.defs).anyStatic && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
+}
+
 export function stat(s: GameState, inst: number, name: string): number {
   const d = s.defs[s.cards[inst].def];
   return (d.stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0) + staticContribution(s, inst, 'stat', name);
@@ -90,8 +101,8 @@ export function selfTapProblem(s: GameState, inst: number): ActionError | null {
   const c = s.cards[inst];
   if (c.zone !== Z.main) return E_TAP_NOT_IN_MAIN;
   if (c.tapped) return E_TAP_ALREADY_TAPPED;
-  if (c.enteredTurn === s.turn && !hasKeyword(s, inst, 'haste')) return E_TAP_COOLDOWN;
-  if (hasKeyword(s, inst, 'rooted')) return E_TAP_ROOTED;
+  if (c.enteredTurn === s.turn && !keywordOn(s, inst, HOT.haste)) return E_TAP_COOLDOWN;
+  if (keywordOn(s, inst, HOT.rooted)) return E_TAP_ROOTED;
   return null;
 }
 

@@ -4,8 +4,8 @@ import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
 import { convertAction, guardAction, playAction } from './action-cache.js';
 import { checkGuard, checkPlay, needsEnergyForBurst } from './checks.js';
-import { slcgFlags } from './def-flags.js';
-import { hasKeyword } from './queries.js';
+import { HOT, slcgFlags } from './def-flags.js';
+import { keywordOn } from './queries.js';
 import { Z } from './zones.js';
 
 /** Appends the window actions of `p` to `out` (after the caller's 'pass'). */
@@ -21,7 +21,7 @@ export function windowActions(s: GameState, p: number, out: SlcgAction[] = []): 
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) if (hasKeyword(s, main[i], 'guard') && !checkGuard(s, p, main[i])) out.push(guardAction(main[i]));
+    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(guardAction(main[i]));
   }
   // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
   if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(convertAction(hand[i]));
@@ -50,7 +50,7 @@ export function hasWindowResponse(s: GameState, p: number): boolean {
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) if (hasKeyword(s, main[i], 'guard') && !checkGuard(s, p, main[i])) return true;
+    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) return true;
   }
   // Converting needs a non-empty hand, which a 突发 card in it guarantees.
   return anyBurst && needsEnergyForBurst(s, p);
