@@ -145,11 +145,13 @@ function cloneLink(l: ChainLink): ChainLink {
 
 /** Deep enough copy that mutating the clone never changes the original. */
 export function cloneState(s: GameState): GameState {
+  // Arrays are built by push, not `new Array(n)`: that makes holey arrays, and a clone whose arrays differ in
+  // kind from a new game's makes every s.cards[i] / s.players[p] / zones[z] access in the engine polymorphic.
   const src = s.cards;
-  const cards: CardInstance[] = new Array(src.length);
+  const cards: CardInstance[] = [];
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
-    cards[i] = {
+    cards.push({
       id: c.id,
       def: c.def,
       owner: c.owner,
@@ -161,14 +163,14 @@ export function cloneState(s: GameState): GameState {
       damage: c.damage,
       cell: c.cell,
       epoch: c.epoch,
-    };
+    });
   }
-  const players: PlayerState[] = new Array(s.players.length);
+  const players: PlayerState[] = [];
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i];
-    const zones: number[][] = new Array(p.zones.length);
-    for (let z = 0; z < p.zones.length; z++) zones[z] = p.zones[z].slice();
-    players[i] = { zones, res: { ...p.res }, flags: { ...p.flags } };
+    const zones: number[][] = [];
+    for (let z = 0; z < p.zones.length; z++) zones.push(p.zones[z].slice());
+    players.push({ zones, res: { ...p.res }, flags: { ...p.flags } });
   }
   return {
     ruleset: s.ruleset,

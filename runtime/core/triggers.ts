@@ -16,8 +16,12 @@ export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
 
 /** Whether event `e` meets the ability's timing as seen by `controller` of `source`. */
 export function timingMatches(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
+  return eventOfTiming(ab.timing!.event) === e.type && sideAndSubjectMatch(s, hooks, ab, e, controller, source);
+}
+
+/** timingMatches past the event type (collectTriggers only sees abilities already filed under `e.type`). */
+function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
   const t = ab.timing!;
-  if (eventOfTiming(t.event) !== e.type) return false;
   if (e.player !== undefined) {
     if (t.side === 'self' && e.player !== controller) return false;
     if (t.side === 'opponent' && e.player === controller) return false;
@@ -82,7 +86,7 @@ export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules)
         const abs = trig[s.cards[id].def];
         for (let k = 0; k < abs.length; k++) {
           const ab = abs[k];
-          if (!timingMatches(s, hooks, ab, e, p, id)) continue;
+          if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
           if (rules.allowed && !rules.allowed(s, ab, p)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
           if (!evalCondition(s, hooks, ab.condition, p)) continue;

@@ -16,9 +16,9 @@ import { slcgChainPolicy } from './chain-policy.js';
 import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, isCharacter, isEvent, keywordOn, slcgHooks, valueOf } from './queries.js';
+import { canAttackColor, isCharacter, keywordOn, slcgHooks, valueOf } from './queries.js';
 import { hasWindowResponse } from './responses.js';
-import { HOT } from './def-flags.js';
+import { HOT, slcgFlags } from './def-flags.js';
 import { Z } from './zones.js';
 
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
@@ -222,7 +222,7 @@ function cleanup(s: GameState, ev: GameEvent[]): void {
     const main = pl.zones[Z.main];
     for (let i = 0; i < main.length; ) {
       const id = main[i];
-      if (isEvent(s.defs[s.cards[id].def])) {
+      if (slcgFlags(s.defs).event[s.cards[id].def]) {
         moveCard(s, id, Z.discard, s.cards[id].owner);
         if (main[i] === id) i++;
       } else {

@@ -31,8 +31,8 @@ export function legalSlcg(s: GameState): SlcgAction[] {
   if (s.winner !== null) return [];
   if (s.pending) {
     const n = s.pending.options.length;
-    const out: SlcgAction[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = chooseAction(i);
+    const out: SlcgAction[] = [];
+    for (let i = 0; i < n; i++) out.push(chooseAction(i));
     return out;
   }
   const p = actorOf(s);

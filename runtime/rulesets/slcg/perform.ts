@@ -12,14 +12,15 @@ import { payCost } from '../../core/costs.js';
 import { advance, beginTriggered, startBuilding } from './engine.js';
 import { emit, tapCard } from './mechanics.js';
 import { slcgParams } from './params.js';
-import { energyCost, isBattery, isCharacter, isScene } from './queries.js';
+import { slcgFlags } from './def-flags.js';
+import { energyCost, isCharacter, isScene } from './queries.js';
 import { Z } from './zones.js';
 
 /** SLCG-RES-01/03 + MO-04/05: one card, one energy; battery 2; the first conversion in 增量产能时刻 counts as battery. */
 function convert(s: GameState, ev: GameEvent[], p: number, card: number): void {
   const prm = slcgParams(s);
   const pl = s.players[p];
-  const battery = isBattery(s.defs[s.cards[card].def]);
+  const battery = slcgFlags(s.defs).battery[s.cards[card].def];
   let gain = battery ? prm.batteryEnergy : 1;
   const inMoment = s.flags.incrementalFrom && s.turn >= s.flags.incrementalFrom;
   if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // SLCG-MO-05: a battery card gains nothing extra

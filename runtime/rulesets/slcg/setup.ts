@@ -19,6 +19,18 @@ export interface SlcgSetup {
   firstPlayer?: 0 | 1;
 }
 
+// Card id or name → def index, per card pool (mass play starts thousands of games on one pool).
+const keyIndexes = new WeakMap<readonly CardDef[], Map<string, number>>();
+function keyIndex(defs: readonly CardDef[]): Map<string, number> {
+  let byKey = keyIndexes.get(defs);
+  if (!byKey) {
+    const m = new Map<string, number>();
+    defs.forEach((d, i) => { m.set(d.id, i); if (!m.has(d.name)) m.set(d.name, i); });
+    keyIndexes.set(defs, (byKey = m));
+  }
+  return byKey;
+}
+
 export function newSlcgGame(setup: SlcgSetup): GameState {
   return startSlcgGame(setup).state;
 }
@@ -27,8 +39,7 @@ export function newSlcgGame(setup: SlcgSetup): GameState {
 export function startSlcgGame(setup: SlcgSetup): { state: GameState; events: GameEvent[] } {
   const params: SlcgParams = { ...slcgDefaults, ...setup.params };
   const defs = setup.cards;
-  const byKey = new Map<string, number>();
-  defs.forEach((d, i) => { byKey.set(d.id, i); if (!byKey.has(d.name)) byKey.set(d.name, i); });
+  const byKey = keyIndex(defs);
   const cards: CardInstance[] = [];
   const rng = seedRng(setup.seed);
   const s: GameState = {
@@ -40,7 +51,8 @@ export function startSlcgGame(setup: SlcgSetup): { state: GameState; events: Gam
     winner: null, nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {
-    const zones = SLCG_ZONES.map(() => [] as number[]);
+    const zones: number[][] = [];
+    for (let z = 0; z < SLCG_ZONES.length; z++) zones.push([]); // packed, like cloneState's (see there)
     // SLCG-SU-03: victory 0, every life card on its heart face (trauma 0).
     s.players.push({ zones, res: { victory: 0, trauma: 0, energy: 0, extremeEnergy: 0 }, flags: { conv: 0, dying: 0, skipMainTurn: 0, dyingClearTurn: 0, reached5: 0 } });
     for (const key of setup.decks[p]) {
