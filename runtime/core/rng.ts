@@ -24,7 +24,9 @@ export function nextU32(s: RngState): number {
 
 /** Uniform integer in [0, n). */
 export function randInt(s: RngState, n: number): number {
-  return n <= 1 ? 0 : nextU32(s) % n;
+  // `>>> 0` keeps the (unchanged: below 2^32) result an integer: a float result turns the arrays it is stored
+  // in (decision logs) into double arrays and array indexing with it into the slow path.
+  return n <= 1 ? 0 : (nextU32(s) % n) >>> 0;
 }
 
 /** Fisher–Yates shuffle in place. */
