@@ -34,7 +34,9 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
   const log: GameEvent[] = [];
   const decisions: number[] = [];
   let steps = 0;
-  const scratch: GameEvent[] = [];
+  // Without a log or onStep nobody reads the events (the engine only appends), so they pile up in one list
+  // that is swapped for a fresh one now and then: cheaper than emptying it every step.
+  let scratch: GameEvent[] = [];
   while (s.winner === null && steps < max) {
     const legal = r.legalActions(s);
     if (legal.length === 0) throw new Error(`no legal action at step ${steps} (phase ${s.phase})`);
@@ -46,9 +48,8 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
     if (!(idx >= 0 && idx < legal.length) && opts.stopOnInvalid) break;
     if (!(idx >= 0 && idx < legal.length)) throw new Error(`agent ${player} answered ${idx} of ${legal.length}`);
     decisions.push(idx);
+    if (scratch.length > 64) scratch = [];
     const events = record || opts.onStep ? [] : scratch;
-    // Emptied by pops: assigning .length goes through a slow runtime call on every step.
-    while (scratch.length !== 0) scratch.pop();
     r.perform(s, legal[idx], events);
     if (record) for (const e of events) log.push(e);
     steps++;

@@ -8,16 +8,36 @@ export function limitKey(s: GameState, scope: LimitScope, inst: number, ability:
   const c = s.cards[inst];
   switch (scope) {
     case 'turn': // KL-LIM-01 / SLCG-LIM-01: per instance, per turn
-      return `t|${inst}|${ability}|${s.turn}`;
+      return instanceKey(0, 't', inst, ability, s.turn); // `t|${inst}|${ability}|${s.turn}`
     case 'field': // KL-LIM-02: per instance while on the field; re-entering bumps epoch
-      return `f|${inst}|${c.epoch}|${ability}`;
+      return instanceKey(1, 'f', inst, c.epoch, ability); // `f|${inst}|${c.epoch}|${ability}`
     case 'nameTurn': // KL-LIM-03: per player per name per turn
       return `n|${player}|${s.defs[c.def].name}|${ability}|${s.turn}`;
     case 'game': // KL-LIM-04: per player per name per game
       return `g|${player}|${s.defs[c.def].name}|${ability}`;
     case 'chain': // KL-CH-04: once per chain
-      return `c|${inst}|${ability}|${s.flags.chainSeq ?? 0}`;
+      return instanceKey(2, 'c', inst, ability, s.flags.chainSeq ?? 0); // `c|${inst}|${ability}|${chainSeq}`
   }
+}
+
+// Keys of the per-instance scopes, remembered in a small direct-mapped cache: legality checks ask for the
+// same few keys on every decision, and a freshly built string must be hashed and looked up in the string
+// table before it can index the counters; a remembered one is already internalized.
+const KEY_SLOTS = 256;
+const slotTags: number[] = new Array<number>(KEY_SLOTS * 4).fill(NaN);
+const slotKeys: string[] = new Array<string>(KEY_SLOTS).fill('');
+
+function instanceKey(code: number, prefix: string, inst: number, a: number, b: number): string {
+  const slot = (inst * 7 + a * 131 + b * 31 + code) & (KEY_SLOTS - 1);
+  const o = slot * 4;
+  if (slotTags[o] === code && slotTags[o + 1] === inst && slotTags[o + 2] === a && slotTags[o + 3] === b) return slotKeys[slot];
+  const key = `${prefix}|${inst}|${a}|${b}`;
+  slotTags[o] = code;
+  slotTags[o + 1] = inst;
+  slotTags[o + 2] = a;
+  slotTags[o + 3] = b;
+  slotKeys[slot] = key;
+  return key;
 }
 
 /** KL-LIM-05: every limit on the effect must allow the use. */
@@ -57,6 +77,7 @@ export function recordLimits(s: GameState, limits: readonly LimitDef[], inst: nu
 
 /** Drops counters that can no longer matter (past turns, closed chains) so the table stays small. */
 export function pruneLimits(s: GameState): void {
+  if (isEmptyTable(s.limits)) return;
   const turnTag = `|${s.turn}`;
   let changed = false;
   const next: Record<string, number> = {};
