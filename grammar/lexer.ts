@@ -1,5 +1,6 @@
-// The Chevrotain lexer: one token type per vocabulary form (longest first), grouped into one
-// category token per vocabulary category, plus punctuation, numbers, quotes and a catch-all.
+// The Chevrotain lexer: one token type per vocabulary form, found by one trie walk (longest form
+// first) and grouped into a category token per vocabulary category and per entry; plus
+// punctuation, numbers, quotes and a catch-all.
 import { createToken, Lexer, type ILexingError, type IToken, type TokenType } from 'chevrotain';
 import { VOCABULARY, type Category, type VocabEntry } from './vocabulary.js';
 
@@ -57,38 +58,107 @@ export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
 /** Token type → vocabulary entry, for every vocabulary form token. */
 export const ENTRY_OF_TOKEN = new Map<TokenType, VocabEntry>();
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** Form → its token type. Form token types have no pattern: the trie below finds them. */
+const FORM_TYPE = new Map<string, TokenType>();
 
 const formTokens: TokenType[] = (() => {
   const forms: { form: string; entry: VocabEntry }[] = [];
   for (const entry of VOCABULARY) for (const form of [entry.canonical, ...entry.aliases]) forms.push({ form, entry });
-  // Longest first, so that 回合开始时 wins over 回合 and 对方 over 对.
   forms.sort((a, b) => b.form.length - a.form.length || a.form.localeCompare(b.form));
   return forms.map(({ form, entry }, i) => {
-    const ascii = /^[A-Za-z]/.test(form);
-    const tt = createToken({
-      name: `V${i}_${entry.id}`,
-      pattern: new RegExp(escapeRe(form)),
-      categories: [CAT[entry.category], ENTRY_CAT[entry.id]],
-      ...(ascii ? { longer_alt: AsciiWord } : {}),
-    });
+    const tt = createToken({ name: `V${i}_${entry.id}`, pattern: Lexer.NA, categories: [CAT[entry.category], ENTRY_CAT[entry.id]] });
     ENTRY_OF_TOKEN.set(tt, entry);
+    FORM_TYPE.set(form, tt);
     return tt;
   });
 })();
 
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  /** A form ends here. */
+  end: boolean;
+}
+
+/** Every vocabulary form in one trie of UTF-16 code units: one walk finds the longest form at an offset. */
+const TRIE: TrieNode = (() => {
+  const root: TrieNode = { next: new Map(), end: false };
+  for (const form of FORM_TYPE.keys()) {
+    let n = root;
+    for (let i = 0; i < form.length; i++) {
+      const c = form.charCodeAt(i);
+      let m = n.next.get(c);
+      if (!m) n.next.set(c, (m = { next: new Map(), end: false }));
+      n = m;
+    }
+    n.end = true;
+  }
+  return root;
+})();
+
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isAsciiWordChar = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95;
+
+/**
+ * Custom Chevrotain pattern: the longest vocabulary form at the offset (so 回合开始时 wins over 回合
+ * and 对方 over 对). A form that starts with an ASCII letter loses to a longer ASCII word (APX is a
+ * word, not AP + X), which AsciiWord then matches.
+ */
+function matchVocab(text: string, offset: number): RegExpExecArray | null {
+  let n = TRIE;
+  let end = -1;
+  for (let i = offset; i < text.length; i++) {
+    const m = n.next.get(text.charCodeAt(i));
+    if (!m) break;
+    n = m;
+    if (m.end) end = i + 1;
+  }
+  if (end < 0) return null;
+  if (isAsciiLetter(text.charCodeAt(offset))) {
+    let w = offset + 1;
+    while (w < text.length && isAsciiWordChar(text.charCodeAt(w))) w++;
+    if (w > end) return null;
+  }
+  return [text.slice(offset, end)] as unknown as RegExpExecArray;
+}
+
+/** Lexes every vocabulary form; the lexer retypes each match to its form's own token type. */
+const VocabTok = createToken({
+  name: 'VocabTok',
+  pattern: { exec: matchVocab },
+  // Keeps Chevrotain's first-character optimisation on for a custom pattern.
+  start_chars_hint: [...new Set([...FORM_TYPE.keys()].map((f) => f[0]))],
+  line_breaks: false,
+});
+
+/** Token types the parser knows (every form); the lexer itself matches forms through VocabTok. */
 export const ALL_TOKENS: TokenType[] = [
   ClauseTok, VocabWord, ...Object.values(CAT), ...Object.values(ENTRY_CAT),
   Newline, Whitespace, Comment, Quote, QuoteOpen, LimitTok,
-  ...formTokens,
+  VocabTok,
   LBracket, RBracket, LParen, RParen, Colon, Semicolon, Comma, Enum, Period, Plus, Minus, Compare,
   NumberTok, Numeral, AsciiWord, Word,
+  ...formTokens,
 ];
 
+/** A Chevrotain lexer whose VocabTok matches become the token type of the form they matched. */
+class CardLexer extends Lexer {
+  override tokenize(text: string, initialMode?: string) {
+    const r = super.tokenize(text, initialMode);
+    const toks = r.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.tokenType === VocabTok) {
+        const tt = FORM_TYPE.get(t.image)!;
+        t.tokenType = tt;
+        t.tokenTypeIdx = tt.tokenTypeIdx!;
+      }
+    }
+    return r;
+  }
+}
+
 /** The lexer. ensureOptimizations keeps Chevrotain's first-character optimisation on: construction throws if it is lost. */
-export const cardLexer = new Lexer(ALL_TOKENS, {
+export const cardLexer: Lexer = new CardLexer(ALL_TOKENS, {
   ensureOptimizations: true,
   positionTracking: 'onlyOffset',
   skipValidations: process.env.CARDSCRIPT_LEXER_VALIDATE !== '1',

@@ -1,6 +1,6 @@
 // The lexer: Chevrotain's first-character optimisation must stay on, simplified and traditional
 // forms fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
-import { Lexer } from 'chevrotain';
+import { createToken, Lexer, type CustomPatternMatcherFunc } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
 import { ALL_TOKENS, cardLexer, entryOf, lex, parseNumber, parseText } from '../../grammar/index.js';
 import { LimitTok, NumberTok, Numeral, Word } from '../../grammar/lexer.js';
@@ -16,7 +16,16 @@ describe('lexer optimisation', () => {
     const modes = Object.entries(internals.canModeBeOptimized);
     expect(modes.length).toBeGreaterThan(0);
     for (const [mode, ok] of modes) expect(ok, `mode ${mode}`).toBe(true);
-    expect(internals.hasCustom).toBe(false);
+  });
+
+  it('keeps the optimisation for the vocabulary trie only through its start_chars_hint', () => {
+    // The custom VocabTok pattern is optimisable because it lists its first characters; without
+    // them Chevrotain would fall back to trying every pattern, and ensureOptimizations throws.
+    const vocab = ALL_TOKENS.find((t) => t.name === 'VocabTok')!;
+    expect((vocab as { START_CHARS_HINT?: unknown[] }).START_CHARS_HINT?.length).toBeGreaterThan(100);
+    const unhinted = createToken({ name: 'VocabTokNoHint', pattern: { exec: (vocab.PATTERN as { exec: CustomPatternMatcherFunc }).exec }, line_breaks: false });
+    const tokens = ALL_TOKENS.map((t) => (t === vocab ? unhinted : t));
+    expect(() => new Lexer(tokens, { ensureOptimizations: true, positionTracking: 'onlyOffset' })).toThrow();
   });
 });
 
