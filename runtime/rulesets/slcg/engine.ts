@@ -101,8 +101,14 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: Pick<PendingTri
 function effectContext(s: GameState, ev: GameEvent[], link: ChainLink): EffectContext {
   return {
     s, hooks: slcgHooks, controller: link.controller, source: link.source, subject: link.data.subject ?? -1, link, events: ev,
-    emit: (e) => emit(s, ev, e),
+    emit: contextEmit,
   };
+}
+
+// One function shared by every context (ops call it as ctx.emit): a closure per resolution costs an
+// allocation, and under tsx (keepNames) a __name call that redefines the function's name each time.
+function contextEmit(this: EffectContext, e: GameEvent): void {
+  emit(this.s, this.events, e);
 }
 
 /** SLCG-CB-07: resolve an attack that was not negated, against a target still present and attackable. */

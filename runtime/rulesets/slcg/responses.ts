@@ -3,9 +3,9 @@
 import type { GameState } from '../../core/state.js';
 import type { SlcgAction } from './actions.js';
 import { convertAction, guardAction, playAction } from './action-cache.js';
-import { checkGuard, checkPlay, needsEnergyForBurst } from './checks.js';
+import { burstAbility, checkGuard, checkPlay, needsEnergyForBurst, playProblem, windowOpen } from './checks.js';
 import { HOT, slcgFlags } from './def-flags.js';
-import { keywordOn } from './queries.js';
+import { energyCost, keywordOn } from './queries.js';
 import { Z } from './zones.js';
 
 /** Appends the window actions of `p` to `out` (after the caller's 'pass'). */
@@ -39,19 +39,22 @@ function guardable(s: GameState, p: number): boolean {
  * of every response window (most of which only pass). The checks are pure, so answering early is equivalent.
  */
 export function hasWindowResponse(s: GameState, p: number): boolean {
+  if (!windowOpen(s, p)) return windowActions(s, p).length > 0;
   const hand = s.players[p].zones[Z.hand];
   const burst = slcgFlags(s.defs).burst;
-  let anyBurst = false;
+  let convertToPay = false;
+  // One pass does checkPlay's window test and needsEnergyForBurst's, so each 突发 timing is tested once.
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
-    if (!burst[s.cards[id].def]) continue;
-    anyBurst = true;
-    if (!checkPlay(s, p, id)) return true;
+    const def = s.cards[id].def;
+    if (!burst[def] || burstAbility(s, p, id) < 0) continue;
+    if (!playProblem(s, p, def)) return true;
+    // Its timing holds but energy is short: converting another hand card to pay is an answer.
+    if (hand.length > 1 && s.players[p].res.energy < energyCost(s, s.defs[def], p)) convertToPay = true;
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
     for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) return true;
   }
-  // Converting needs a non-empty hand, which a 突发 card in it guarantees.
-  return anyBurst && needsEnergyForBurst(s, p);
+  return convertToPay;
 }
