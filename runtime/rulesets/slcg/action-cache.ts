@@ -6,16 +6,29 @@ import type { SlcgAction } from './actions.js';
 
 type A<T extends SlcgAction['type']> = Extract<SlcgAction, { type: T }>;
 
-const perCard = <T extends 'convert' | 'play' | 'push' | 'hinder' | 'guard'>(type: T) => {
-  const cache: A<T>[] = [];
-  return (card: number): A<T> => cache[card] ?? (cache[card] = Object.freeze({ type, card }) as A<T>);
-};
+// One plain function and table per type (not closures from a factory): these run for every candidate of
+// every decision, and direct calls inline better.
+const converts: A<'convert'>[] = [];
+const plays: A<'play'>[] = [];
+const pushes: A<'push'>[] = [];
+const hinders: A<'hinder'>[] = [];
+const guards: A<'guard'>[] = [];
 
-export const convertAction = perCard('convert');
-export const playAction = perCard('play');
-export const pushAction = perCard('push');
-export const hinderAction = perCard('hinder');
-export const guardAction = perCard('guard');
+export function convertAction(card: number): A<'convert'> {
+  return converts[card] ?? (converts[card] = Object.freeze({ type: 'convert', card }));
+}
+export function playAction(card: number): A<'play'> {
+  return plays[card] ?? (plays[card] = Object.freeze({ type: 'play', card }));
+}
+export function pushAction(card: number): A<'push'> {
+  return pushes[card] ?? (pushes[card] = Object.freeze({ type: 'push', card }));
+}
+export function hinderAction(card: number): A<'hinder'> {
+  return hinders[card] ?? (hinders[card] = Object.freeze({ type: 'hinder', card }));
+}
+export function guardAction(card: number): A<'guard'> {
+  return guards[card] ?? (guards[card] = Object.freeze({ type: 'guard', card }));
+}
 
 export const PASS: A<'pass'> = Object.freeze({ type: 'pass' });
 export const END_MAIN: A<'endMain'> = Object.freeze({ type: 'endMain' });

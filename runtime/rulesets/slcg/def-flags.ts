@@ -2,6 +2,7 @@
 // engine loop ask them for every card of every decision, and string compares / marks.includes add up there.
 
 import type { CardDef } from '../../card-def.js';
+import { defIndex } from '../../core/def-index.js';
 import { canAttackColor, canPushColor, isBattery, isBurst, isCharacter, isEvent, isScene } from './queries.js';
 
 export interface SlcgDefFlags {
@@ -21,6 +22,8 @@ export interface SlcgDefFlags {
   /** 高阶: also needs 1 极动能 (SLCG-CT-14). */
   extreme: boolean[];
   prerequisite: boolean[];
+  /** Some card of the pool has a static ability (defIndex().anyStatic, kept here for the keyword fast path). */
+  anyStatic: boolean;
 }
 
 /** Keywords asked on every decision, numbered so the printed test is two array reads (no string lookup). */
@@ -49,6 +52,7 @@ export function slcgFlags(defs: readonly CardDef[]): SlcgDefFlags {
       plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
       extreme: defs.map((d) => !!d.cost?.extreme),
       prerequisite: defs.map((d) => !!d.prerequisite),
+      anyStatic: defIndex(defs).anyStatic,
     };
     cache.set(defs, x);
   }

@@ -71,9 +71,10 @@ export function hasKeyword(s: GameState, inst: number, kw: string): boolean {
  * (a Set lookup per call adds up there); granted and static keywords are tested exactly as in hasKeyword.
  */
 export function keywordOn(s: GameState, inst: number, kw: HotKeyword): boolean {
-  if (slcgFlags(s.defs).kw[kw][s.cards[inst].def]) return true;
+  const f = slcgFlags(s.defs);
+  if (f.kw[kw][s.cards[inst].def]) return true;
   if (s.mods.length && keywordGranted(s, inst, HOT_KEYWORDS[kw])) return true;
-  return defIndex(s.defs).anyStatic && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
+  return f.anyStatic && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
 }
 
 export function stat(s: GameState, inst: number, name: string): number {
