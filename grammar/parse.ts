@@ -3,7 +3,7 @@
 // hides the next one and an editor re-parses only the blocks that changed.
 import { tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, CardFile, Cost, Field, FieldValue, KeywordRef, Limit, NameRef, SummonOption } from './ast.js';
-import { isGroup, itemSpan, itemsSpan, kwRef, numberOf, parseClause, parseCondition, parseTarget, parseTrigger, splitPhrases, tokSpan, type Ctx } from './clauses.js';
+import { itemSpan, itemsSpan, kwRef, numberOf, parseClause, parseCondition, parseTarget, parseTrigger, splitPhrases, tokSpan, type Ctx } from './clauses.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import {
   CAT, ClauseTok, Colon, Comma, Enum, LBracket, LimitTok, Minus, NumberTok, Numeral, Period, Plus, RBracket, cardLexer, entryOf,
@@ -254,12 +254,8 @@ function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
       }
       const want = BRACKET_PAIRS[open.image];
       if (t.image !== want) {
-        const fullOpen = open.image === '【';
         const fix = { title: `改为“${want}”`, titleEn: `use "${want}"`, edits: [{ span: tokSpan(t), newText: want }] };
         ctx.diags.push(diag('CS1014', { start: open.startOffset, end: t.startOffset + 1 }, [open.image, t.image], { fixes: [fix] }));
-        if (!fullOpen && t.image === '】') {
-          /* ASCII [ closed by 】: accepted with the warning above */
-        }
       }
       open = undefined;
       out.push(t);
@@ -731,12 +727,8 @@ function abilityLine(toks: IToken[], line: Line, ctx: Ctx, card: CardBlock) {
   if (!ability.effects.length && !ctx.diags.some((d) => d.span.start >= line.start && d.span.end <= line.end && d.severity === 'error')) {
     ctx.diags.push(diag('CS1015', { start: line.start, end: line.end }));
   }
-  if (!groups.clauses.length && groups.heads.length && !hasText) {
-    // nothing more
-  }
   const lastTok = toks[toks.length - 1];
   ability.span = { start: line.start, end: Math.max(tokSpan(lastTok).end, itemsSpan(toks as ClauseItem[]).end) };
   card.abilities.push(ability);
 }
 
-export { isGroup };
