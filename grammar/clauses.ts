@@ -399,7 +399,7 @@ function bracketKeyword(g: BracketGroup, ctx: Ctx): KeywordRef | undefined {
 /** One phrase → one effect (or undefined with a diagnostic). */
 export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
   const span = itemsSpan(items);
-  let vi = items.findIndex(isVerb);
+  const vi = items.findIndex(isVerb);
   // Value changes without a verb: 其AP-2, 该伤害-1, 对方卡灵的启动效果耗能+1, 费用-2.
   if (vi < 0) {
     const si = items.findIndex((x, i) => i + 1 < items.length && (isTok(items[i + 1], Plus) || isTok(items[i + 1], Minus)) && !!entry(x));
@@ -434,12 +434,11 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
     ctx.diags.push(diag('CS1016', span, [textOf(items, ctx)]));
     return undefined;
   }
-  // 将/把 X 消灭 is rare in printed text; the verb's object normally follows it.
+  // The verb's object normally follows it; what stands before it is the subject (对X / 令X).
   const verbTok = items[vi] as IToken;
   const v = entryOf(verbTok)!;
   const { items: pre, make } = stripLead(items.slice(0, vi));
-  vi = -1;
-  const post = items.slice(items.indexOf(verbTok) + 1);
+  const post = items.slice(vi + 1);
   const c = new Cursor(post, ctx);
   const eff: Effect = { kind: 'Effect', span, op: v.op!, verb: kwRef(verbTok), optional };
   const preTarget = () => parseTarget(pre, ctx);
