@@ -145,13 +145,14 @@ function cloneLink(l: ChainLink): ChainLink {
 
 /** Deep enough copy that mutating the clone never changes the original. */
 export function cloneState(s: GameState): GameState {
-  // Arrays are built by push, not `new Array(n)`: that makes holey arrays, and a clone whose arrays differ in
-  // kind from a new game's makes every s.cards[i] / s.players[p] / zones[z] access in the engine polymorphic.
+  // Arrays start as slices of the source's and are overwritten in place, not `new Array(n)`: that makes holey
+  // arrays, and a clone whose arrays differ in kind from a new game's makes every s.cards[i] / s.players[p] /
+  // zones[z] access in the engine polymorphic (slice keeps the kind, and sizes the array once).
   const src = s.cards;
-  const cards: CardInstance[] = [];
+  const cards: CardInstance[] = src.slice();
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
-    cards.push({
+    cards[i] = {
       id: c.id,
       def: c.def,
       owner: c.owner,
@@ -163,14 +164,14 @@ export function cloneState(s: GameState): GameState {
       damage: c.damage,
       cell: c.cell,
       epoch: c.epoch,
-    });
+    };
   }
-  const players: PlayerState[] = [];
-  for (let i = 0; i < s.players.length; i++) {
-    const p = s.players[i];
-    const zones: number[][] = [];
-    for (let z = 0; z < p.zones.length; z++) zones.push(p.zones[z].slice());
-    players.push({ zones, res: { ...p.res }, flags: { ...p.flags } });
+  const players: PlayerState[] = s.players.slice();
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i];
+    const zones = p.zones.slice();
+    for (let z = 0; z < zones.length; z++) zones[z] = zones[z].slice();
+    players[i] = { zones, res: { ...p.res }, flags: { ...p.flags } };
   }
   return {
     ruleset: s.ruleset,
