@@ -12,9 +12,13 @@ export const defaultEvaluator: Evaluator = (s, p) => {
   if (s.winner !== null) return s.winner === p ? 1e6 : s.winner === -1 ? 0 : -1e6;
   const me = s.players[p], op = s.players[1 - p];
   const main = Math.max(0, s.zoneNames.indexOf('main'));
-  const board = (i: number): number => s.players[i].zones[main]?.length ?? 0;
-  return 100 * ((me.res.victory ?? 0) - (op.res.victory ?? 0)) - 20 * ((me.res.trauma ?? 0) - (op.res.trauma ?? 0)) + 5 * (board(p) - board(1 - p)) + (me.res.energy ?? 0);
+  return 100 * ((me.res.victory ?? 0) - (op.res.victory ?? 0)) - 20 * ((me.res.trauma ?? 0) - (op.res.trauma ?? 0)) + 5 * (board(s, p, main) - board(s, 1 - p, main)) + (me.res.energy ?? 0);
 };
+
+// A module function, not a closure per evaluation (the evaluator runs once per legal action per decision).
+function board(s: GameState, player: number, main: number): number {
+  return s.players[player].zones[main]?.length ?? 0;
+}
 
 export function greedyAgent(seed = 1, evaluate: Evaluator = defaultEvaluator): Agent {
   const rng = seedRng(seed ^ 0x27d4eb2d);
