@@ -16,20 +16,12 @@ import { format } from '../../lsp/features/formatting.js';
 import { hover } from '../../lsp/features/hover.js';
 import { semanticTokens } from '../../lsp/features/semantic-tokens.js';
 import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
+import { prng } from '../../bench/corpus.js';
 import { TestClient } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SLCG_CARDS } from './fixtures.js';
 
 /** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = prng;
 
 const PIECES = ['【', '】', '【守', '「', '」', '「𠀋', '：', ':', '；', '。', '\n', '\n  ', '卡牌 ', '卡牌 😀', '类型：', '類型：', '回1', '極二限一', '𠀋', '😀', '\ud83d', '\ude00', ' ', '#', '当', '时', '造成2点伤害', '对一个对方角色', 'O1范围', '\r\n', '（', '）', '[', ']'];
 
