@@ -99,6 +99,7 @@ export const CATALOG = {
   CS2022: { severity: 'error', zh: '{1}卡的能力需要写明【启动】、【瞬发】或【永恒】', en: 'an ability of a {2} card needs 【启动】, 【瞬发】 or 【永恒】' },
   CS2023: { severity: 'error', zh: '{0}卡“{1}”没有发动条件（当…时）', en: '{2} card "{1}" has no activation condition (当…时)' },
   CS2024: { severity: 'error', zh: '伤害的对象必须是角色，不能是{0}', en: 'damage must be dealt to a character, not to {1}' },
+  CS2026: { severity: 'error', zh: '费用±N 在 SLCG 中只能写成常驻的一行（角色或场景上不带时机、限制和【行动】），一次性的费用变化没有效果', en: 'in SLCG, 费用±N must be a standing line (on a 角色 or 场景, without timing, limit or 【行动】); a one-shot cost change would do nothing' },
   CS2025: { severity: 'warning', zh: '费用减免 {0} 大于费用 {1}；费用不会低于 0', en: 'cost reduction {0} is more than the cost {1}; the cost never goes below 0' },
   // ── build (CS4xxx) ──────────────────────────────────────────────────────
   CS4001: { severity: 'error', zh: '“{0}”中没有 set.yaml', en: 'no set.yaml in "{0}"' },

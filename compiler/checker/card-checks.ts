@@ -328,6 +328,12 @@ function checkAbility(ctx: Ctx, a: Ability, type: string): void {
   if (a.condition) checkCondition(ctx, a.condition);
   checkShape(ctx, a, type);
   for (const e of a.effects) checkEffect(ctx, e);
+  // SLCG-CT-08: the SLCG runtime applies 费用±N while its source stands in a main area (a static
+  // line of a 角色 or 场景); a one-shot cost change would do nothing, so it is an error.
+  if (ctx.ruleset === 'slcg') {
+    const isStatic = !a.timing && !a.trigger && !a.action && !a.limits.length && !a.costs.length && type !== '发生';
+    for (const e of a.effects) if (e.op === 'costModifier' && !isStatic) ctx.report('CS2026', e.span, [], 'SLCG-CT-08');
+  }
 }
 
 function kwName(k: KeywordRef): string {
