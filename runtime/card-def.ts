@@ -105,6 +105,8 @@ export interface Timing {
   side: Side;
   /** Narrows the event's subject (e.g. ref 'self' for 【登场时】 of this card). */
   subject?: TargetSpec;
+  /** For `damaged`: only damage of this kind (当…受到法术伤害时, GA-CB-04). */
+  damageType?: DamageType;
 }
 
 export interface AbilityDef {

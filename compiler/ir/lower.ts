@@ -168,6 +168,7 @@ function timingOf(a: Ability): Timing | undefined {
     const subject = tr.subject ? target(tr.subject) : undefined;
     const t: Timing = { event, side: subject?.side ?? 'both' };
     if (subject && (subject.kind || subject.ref || subject.filters?.length || subject.count !== undefined)) t.subject = subject;
+    if (tr.damageType) t.damageType = tr.damageType as DamageType;
     return t;
   }
   return undefined;

@@ -105,7 +105,7 @@ export function irSchema(): JsonSchema {
           obj({ not: ref('condition') }, ['not']),
         ],
       },
-      timing: obj({ event: str, side: side, subject: ref('target') }, ['event', 'side']),
+      timing: obj({ event: str, side: side, subject: ref('target'), damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] } }, ['event', 'side']),
       limit: obj({ scope: { enum: ['turn', 'field', 'nameTurn', 'game', 'chain'] }, count: { type: 'integer', minimum: 0 } }, ['scope', 'count']),
       effect: { oneOf: effects },
       ability: obj(

@@ -26,6 +26,8 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
     if (t.side === 'self' && e.player !== controller) return false;
     if (t.side === 'opponent' && e.player === controller) return false;
   }
+  // GA-CB-04 / SLCG-TX-05: "受到法术伤害" names a kind of damage; 法术 (magic) and ability damage are one kind.
+  if (t.damageType && e.type === 'damaged' && normalDamage(t.damageType) !== normalDamage(e.info ?? 'ability')) return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;
@@ -35,6 +37,10 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
     }
   }
   return true;
+}
+
+function normalDamage(t: string): string {
+  return t === 'magic' ? 'ability' : t;
 }
 
 export interface TriggerRules {
