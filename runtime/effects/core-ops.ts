@@ -5,6 +5,7 @@ import { addModifier, restoreStats, untilTurn } from '../core/modifiers.js';
 import { shuffleInPlace } from '../core/rng.js';
 import { isCellRef, cellOfRef, matchesFilters } from '../core/targeting.js';
 import { moveCard, zoneIndex } from '../core/zones.js';
+import type { EffectOp } from '../card-def.js';
 import type { EffectContext } from './context.js';
 import { OpRegistry } from './registry.js';
 
@@ -37,6 +38,15 @@ function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = fal
   }
   if (shuffle) for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) shuffleInPlace(s.rng, s.players[p].zones[z]);
 }
+
+/** Which chain links each 无效 object can cancel (link kinds as the rulesets push them). */
+const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly string[]> = {
+  attack: ['attack'],
+  trauma: ['trauma'],
+  card: ['card', 'deploy'],
+  effect: ['ability', 'card', 'deploy'],
+  damage: ['damage'],
+};
 
 export const coreOps = new OpRegistry()
   .register('draw', (ctx, op) => { drawCards(ctx, sideOf(ctx, op.side), op.count); })
@@ -73,10 +83,14 @@ export const coreOps = new OpRegistry()
     res[op.resource] = (res[op.resource] ?? 0) + op.amount;
     ctx.emit({ type: 'resource', player: p, amount: op.amount, info: op.resource });
   })
-  .register('negate', (ctx) => {
-    // 无效 marks the link this one answers (link.data.answers).
+  .register('negate', (ctx, op) => {
+    // 无效 marks the link this one answers (link.data.answers), when it is the kind of thing the text
+    // names: 无效那次攻击 cannot cancel a trauma or a card (SLCG-CT-07, KL-CB-04, GA-CT-06).
     const target = ctx.link.data.answers;
-    if (target !== undefined && negateLink(ctx.s, target, [])) ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
+    if (target === undefined) return;
+    const answered = ctx.s.chain.find((l) => l.id === target);
+    if (!answered || !NEGATABLE[op.what].includes(answered.kind)) return;
+    if (negateLink(ctx.s, target, [])) ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
   })
   .register('lockArea', (ctx, op, t) => {
     // KL-TX-07 封锁: a flag per cell with the last turn it lasts.

@@ -211,3 +211,21 @@ describe('SLCG 特性 (KW)', () => {
     rejects(s, { type: 'attack', attacker: st, target: inst(s, 1, 'main', 'Statue') }, 'tap/cooldown');
   });
 });
+
+describe('无效 names what it cancels', () => {
+  it('SLCG-CT-07 无效那次攻击 played on a trauma does not cancel it; 无效那次创伤 does', () => {
+    const wrong = burst('Wrong', { event: 'trauma', side: 'self' }, [{ op: 'negate', what: 'attack' }]);
+    const right = burst('Right', { event: 'trauma', side: 'self' }, [{ op: 'negate', what: 'trauma' }]);
+    for (const [name, trauma] of [['Wrong', 1], ['Right', 0]] as const) {
+      let s = board({ cards: [wrong, right], p0: { main: ['Striker'] }, p1: { hand: [name] } });
+      s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
+      // The attack resolves into a 创伤 link; p1 answers that link with the 突发 card.
+      while (s.window && !legalActions(s).some((a) => a.type === 'play')) s = act(s, { type: 'pass' }).state;
+      const play = legalActions(s).find((a) => a.type === 'play');
+      expect(play, `${name} is playable on the trauma`).toBeDefined();
+      s = act(s, play!).state;
+      while (s.window) s = act(s, { type: 'pass' }).state;
+      expect(s.players[1].res.trauma, name).toBe(trauma);
+    }
+  });
+});
