@@ -10,3 +10,4 @@ export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
 export { parseText, splitBlocks, clearParseCache, type ParseResult } from './parse.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
+export { S2T, toTraditional, traditionalOf } from './script.js';

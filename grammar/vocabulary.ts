@@ -158,7 +158,7 @@ const ROWS: Row[] = [
   ['extremeEnergy', '极动能|極動能', 'resource', S, 'SLCG-RES-04 SLCG-CT-14 SLCG-MO-02 SLCG-MO-03', '极动能：支付高阶卡的第二种资源，每回合最多1点。', 'Extreme energy: pays 高阶 cards; at most 1 a turn.', 'extremeEnergy'],
   ['energy', '能量', 'resource', ['slcg', 'kaling'], 'SLCG-RES-01 SLCG-RES-02 KL-RES-01', '能量：通用资源。', 'Energy: the common resource.', 'energy'],
   ['lightDarkValue', '光暗值', 'resource', G, 'GA-RES-06 GA-RES-07 GA-RES-08 GA-ZN-06', '光暗值：每回合增加的指示物，上限6。', 'The 光暗 counter, capped at 6.', 'lightDark'],
-  ['shield', '护盾值', 'resource', G, 'GA-CB-06', '护盾：吸收非真实伤害。', 'Shield: absorbs non-true damage.', 'shield'],
+  ['shield', '护盾值|護盾值', 'resource', G, 'GA-CB-06', '护盾：吸收非真实伤害。', 'Shield: absorbs non-true damage.', 'shield'],
   ['hpResource', '血量', 'resource', G, 'GA-SU-01 GA-CB-07', '牌手的血量。', "A player's HP.", 'hp'],
   ['sortie', '出击次数|出擊次數|出击|出擊', 'resource', G, 'GA-RES-05 GA-CB-01 GA-CB-03', '出击：每回合1次攻击机会。', 'Sortie: one attack each turn.', 'sortie'],
 

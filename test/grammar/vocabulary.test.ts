@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryOf, lex, RULE_NOTES, VOCABULARY, VOCAB_BY_FORM, RULESET_IDS } from '../../grammar/index.js';
+import { entryOf, lex, RULE_NOTES, S2T, toTraditional, traditionalOf, VOCABULARY, VOCAB_BY_FORM, RULESET_IDS } from '../../grammar/index.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The CI checkout has shared/ beside the repository. */
@@ -98,5 +98,21 @@ describe('vocabulary table', () => {
       expect(entryOf(r.tokens[0])?.id, form).toBe(e.id);
       expect(entryOf(r.tokens[0])?.canonical, form).toBe(e.canonical);
     }
+  });
+});
+
+describe('simplified and traditional spellings', () => {
+  it('lists the traditional spelling (grammar/script.ts) of every canonical form among its aliases', () => {
+    const missing = VOCABULARY.filter((e) => {
+      const t = traditionalOf(e);
+      return t !== undefined && !e.aliases.includes(t);
+    }).map((e) => `${e.id}: ${e.canonical} → ${traditionalOf(e)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('converts characters, never synonyms', () => {
+    expect(toTraditional('对方回合结束时')).toBe('對方回合結束時');
+    expect(toTraditional('令')).toBe('令');
+    expect([...S2T.values()].every((t) => !S2T.has(t))).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { manifestCompletion, manifestHover } from '../../lsp/features/manifest.j
 import { cardOccurrences, deckOccurrences } from '../../lsp/features/navigation.js';
 import { semanticTokens } from '../../lsp/features/semantic-tokens.js';
 import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
-import { isTraditionalForm, toTraditionalChars, traditionalOf } from '../../lsp/vocab.js';
+import { toTraditional } from '../../grammar/index.js';
+import { isTraditionalForm, traditionalOf } from '../../lsp/vocab.js';
 import { VOCAB_BY_ID } from '../../grammar/index.js';
 import { checkSet } from '../../compiler/checker/index.js';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -147,17 +148,19 @@ describe('code actions', () => {
     const simp = scriptEdits(a, { start: 0, end: text.length }, 'simplified').map((e) => e.newText);
     expect(simp).toEqual(['类型', '守护']);
     const trad = scriptEdits(a, { start: 0, end: text.length }, 'traditional').map((e) => e.newText);
-    expect(trad).toEqual(['連擊']);
+    expect(trad).toEqual(['連擊', '特徵']);
   });
 
-  it('learns script pairs, not synonyms, from the vocabulary', () => {
+  it('knows script pairs, not synonyms, from the vocabulary', () => {
     expect(traditionalOf(VOCAB_BY_ID.get('type')!)).toBe('類型');
     expect(traditionalOf(VOCAB_BY_ID.get('opponent')!)).toBe('對方');
     expect(traditionalOf(VOCAB_BY_ID.get('self')!)).toBeUndefined();
     expect(isTraditionalForm('敌方')).toBe(false);
     expect(isTraditionalForm('迴歸')).toBe(false);
     expect(isTraditionalForm('回歸')).toBe(true);
-    expect(toTraditionalChars('攻击')).toBe('攻擊');
+    expect(toTraditional('攻击')).toBe('攻擊');
+    expect(traditionalOf(VOCAB_BY_ID.get('make')!)).toBeUndefined(); // 令 is the same in both scripts, not 讓
+    expect(traditionalOf(VOCAB_BY_ID.get('traits')!)).toBe('特徵');
   });
 
   it('offers "explain this rule" on a keyword', () => {

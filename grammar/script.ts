@@ -1,0 +1,29 @@
+// Simplified → traditional, per character, for the characters of the vocabulary's canonical
+// forms (only those that differ). The vocabulary's traditional aliases must agree with it (a test
+// checks), and the editor's "convert to traditional" uses it; card names are never converted.
+import type { VocabEntry } from './vocabulary.js';
+
+const PAIRS =
+  '规規则則类類征徵费費减減场場级級击擊区區临臨专專属屬体體画畫师師设設计計环環发發灵靈战戰术術备備唤喚响響应應续續产產护護' +
+  '动動连連袭襲驻駐虚虛碍礙进進坚堅辟闢启啓恒恆时時灭滅开開结結对對双雙极極数數范範围圍视視无無盖蓋创創伤傷张張个個该該点點' +
+  '横橫纵縱为為愈癒归歸档檔载載顶頂转轉锁鎖还還获獲复復实實斗鬥胜勝组組废廢当當选選择擇并並内內从從后後';
+
+/** Simplified character → traditional character. */
+export const S2T: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  const chars = [...PAIRS];
+  for (let i = 0; i + 1 < chars.length; i += 2) m.set(chars[i], chars[i + 1]);
+  return m;
+})();
+
+export function toTraditional(s: string): string {
+  let out = '';
+  for (const ch of s) out += S2T.get(ch) ?? ch;
+  return out;
+}
+
+/** The traditional spelling of an entry's canonical form, when it differs (e.g. 守护 → 守護). */
+export function traditionalOf(e: VocabEntry): string | undefined {
+  const t = toTraditional(e.canonical);
+  return t === e.canonical ? undefined : t;
+}
