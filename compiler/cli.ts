@@ -20,31 +20,31 @@ const HELP_ZH = `用法：cardc <命令> [选项]
 
 命令：
   check <路径…>            检查 .card 文件或文件夹（语法与规则集检查）
-  build <卡组文件夹> --out <目录>  编译卡牌集为 cards.json / manifest.json
+  build <卡包文件夹> --out <目录>  编译卡包：cards.json（IR）、manifest.json、cards.js + cards.d.ts
   help [命令]              显示帮助
 
 通用选项：
   --lang zh|en            消息语言（默认 zh）
   --format text|json      输出格式（默认 text）
   --ruleset slcg|guangan|kaling   没有 set.yaml 时使用的规则集
-  -h, --help              显示帮助
+  -h, --help              显示帮助`;
 
-退出码：0 没有错误；1 发现错误；2 调用方式错误。`;
+const EXIT_ZH = '退出码：0 没有错误；1 发现错误；2 调用方式错误。';
 
 const HELP_EN = `Usage: cardc <command> [options]
 
 Commands:
   check <paths…>           check .card files or folders (syntax and ruleset checks)
-  build <set-dir> --out <dir>   compile a card set into cards.json / manifest.json
+  build <set-dir> --out <dir>   compile a card set: cards.json (IR), manifest.json, cards.js + cards.d.ts
   help [command]           show help
 
 Options:
   --lang zh|en            message language (default zh)
   --format text|json      output format (default text)
   --ruleset slcg|guangan|kaling   ruleset for files without a set.yaml
-  -h, --help              show help
+  -h, --help              show help`;
 
-Exit codes: 0 = no errors; 1 = errors found; 2 = bad invocation.`;
+const EXIT_EN = 'Exit codes: 0 = no errors; 1 = errors found; 2 = bad invocation.';
 
 export interface ParsedArgs {
   command?: string;
@@ -140,6 +140,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     if (!args.command || args.command === 'help' || args.flags.help) {
       io.out(lang === 'en' ? HELP_EN : HELP_ZH);
       for (const h of EXTRA_HELP) io.out(lang === 'en' ? h.en : h.zh);
+      io.out(lang === 'en' ? EXIT_EN : EXIT_ZH);
       return args.command && args.command !== 'help' && !COMMANDS[args.command] ? 2 : 0;
     }
     const cmd = COMMANDS[args.command];
