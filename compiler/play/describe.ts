@@ -185,6 +185,11 @@ function describeDecisionRaw(s: GameState, c: DescribeContext): string {
     }
     case 'ignite':
       return z ? '极动能激发：选择一项' : 'extreme ignition: choose one';
+    case 'pick': {
+      const link = s.chain.find((l) => l.id === d.context.link);
+      const src = link && link.source >= 0 ? cardName(s, link.source, c) : '';
+      return z ? `${src}：从卡组中选择一张卡加入手牌` : `${src}: pick a card from the deck to take into hand`;
+    }
   }
   return d.prompt;
 }
@@ -206,6 +211,8 @@ function describeOptionRaw(s: GameState, index: number, c: DescribeContext): str
       return o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
     case 'ignite':
       return o.value === 0 ? (z ? '获得1点极动能' : 'gain 1 extreme energy') : z ? '获得2点能量' : 'gain 2 energy';
+    case 'pick':
+      return cardName(s, o.value, c);
   }
   return o.label;
 }

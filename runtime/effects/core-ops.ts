@@ -3,10 +3,11 @@
 import { negateLink } from '../core/chain.js';
 import { addModifier, restoreStats, untilTurn } from '../core/modifiers.js';
 import { shuffleInPlace } from '../core/rng.js';
-import { isCellRef, cellOfRef, matchesFilters } from '../core/targeting.js';
+import { isCellRef, cellOfRef } from '../core/targeting.js';
 import { moveCard, zoneIndex } from '../core/zones.js';
 import type { EffectOp } from '../card-def.js';
 import type { EffectContext } from './context.js';
+import { picksOf, searchCandidates } from './interpreter.js';
 import { OpRegistry } from './registry.js';
 
 const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
@@ -55,11 +56,15 @@ export const coreOps = new OpRegistry()
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
   .register('search', (ctx, op) => {
-    // KL-TX-04 载入: take chosen cards from the deck, then shuffle. The first matches are taken (deterministic).
+    // KL-TX-04 载入: take the cards the controller picked (the interpreter asked, see pickOptions),
+    // then, where only copies of one card were left to choose from, the first in deck order; then shuffle.
     const s = ctx.s;
     const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
-    const picks = deck.filter((id) => (!op.name || s.defs[s.cards[id].def].name === op.name) &&
-      matchesFilters(s, ctx.hooks, id, op.filter, { controller: ctx.controller, source: ctx.source, subject: ctx.subject })).slice(0, op.count);
+    const picks = picksOf(ctx.link, ctx.link.next - 1).filter((id) => deck.includes(id));
+    for (const id of searchCandidates(ctx, op)) {
+      if (picks.length >= op.count) break;
+      if (!picks.includes(id)) picks.push(id);
+    }
     moveTo(ctx, 'hand', picks);
     shuffleInPlace(s.rng, deck);
   })

@@ -1,7 +1,10 @@
-// Runs the effect ops of a chain link in order; pauses (returns 'ask') when an optional op needs a yes/no.
+// Runs the effect ops of a chain link in order; pauses (returns 'ask') when an optional op needs a yes/no
+// or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { candidates, designates } from '../core/targeting.js';
+import type { ChainLink } from '../core/state.js';
+import { candidates, designates, matchesFilters } from '../core/targeting.js';
+import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
 import type { OpRegistry } from './registry.js';
 
@@ -24,6 +27,46 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
 
 export type StepResult = 'done' | 'ask';
 
+/** Deck cards a 载入 (search) op may take: in deck order, matching its name and filters. */
+export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op: 'search' }>): number[] {
+  const s = ctx.s;
+  const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
+  const out: number[] = [];
+  for (let k = 0; k < deck.length; k++) {
+    const id = deck[k];
+    if (op.name && s.defs[s.cards[id].def].name !== op.name) continue;
+    if (!matchesFilters(s, ctx.hooks, id, op.filter, { controller: ctx.controller, source: ctx.source, subject: ctx.subject })) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+/** The cards already picked for op i of the link (link.data pick{i}_{n}). */
+export function picksOf(link: ChainLink, i: number): number[] {
+  const out: number[] = [];
+  for (let n = 0; link.data[`pick${i}_${n}`] !== undefined; n++) out.push(link.data[`pick${i}_${n}`]);
+  return out;
+}
+
+/**
+ * KL-TX-04 载入 is taking a *chosen* card: while more cards are to be taken and the candidates are
+ * not all copies of one card, the controller picks; the options are one card per name (copies are
+ * alike). Returns the options, or [] when no choice is left to make.
+ */
+export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): number[] {
+  if (op.op !== 'search') return [];
+  const picked = picksOf(ctx.link, i);
+  const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
+  if (picked.length >= op.count || left.length === 0) return [];
+  const byName = new Map<string, number>();
+  for (const id of left) {
+    const name = ctx.s.defs[ctx.s.cards[id].def].name;
+    if (!byName.has(name)) byName.set(name, id);
+  }
+  // One name left: taking copies in deck order is the same as choosing them.
+  return byName.size > 1 ? [...byName.values()] : [];
+}
+
 /**
  * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached;
  * the caller records the answer in link.data[`opt${i}`] (1 yes, 0 no) and calls again.
@@ -40,6 +83,7 @@ export function runEffects(ctx: EffectContext, ops: readonly EffectOp[], reg: Op
       if (ans === undefined) return 'ask';
       if (ans === 0) { link.next++; continue; }
     }
+    if (pickOptions(ctx, op, i).length) return 'ask';
     const handler = reg.get(op.op);
     link.next++;
     if (!handler) continue;

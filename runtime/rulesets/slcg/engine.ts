@@ -11,7 +11,7 @@ import type { ChainLink, GameState, PendingTrigger } from '../../core/state.js';
 import { candidates, designates, offeredTargets } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
 import type { EffectContext } from '../../effects/context.js';
-import { opTarget, runEffects } from '../../effects/interpreter.js';
+import { opTarget, pickOptions, runEffects } from '../../effects/interpreter.js';
 import { slcgChainPolicy } from './chain-policy.js';
 import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
 import { slcgOps } from './ops.js';
@@ -157,6 +157,18 @@ function resolveTop(s: GameState, ev: GameEvent[]): void {
       const r = runEffects(effectContext(s, ev, link), ops, slcgOps);
       if (r === 'ask') {
         const i = link.next;
+        // KL-TX-04: a 载入 waits for the controller to pick a card, one name per option.
+        const picks = pickOptions(effectContext(s, ev, link), ops[i], i);
+        if (picks.length) {
+          s.pending = {
+            player: link.controller,
+            kind: 'pick',
+            prompt: `pick a card for effect ${i} (${ops[i].op})`,
+            options: picks.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
+            context: { link: link.id, op: i },
+          };
+          return;
+        }
         s.pending = {
           player: link.controller,
           kind: 'optional',

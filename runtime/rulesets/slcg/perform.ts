@@ -6,6 +6,7 @@ import { recordLimits } from '../../core/limits.js';
 import { addModifier } from '../../core/modifiers.js';
 import type { GameState } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
+import { picksOf } from '../../effects/interpreter.js';
 import type { SlcgAction } from './actions.js';
 import { abilityCost, burstAbility, linkEvent } from './checks.js';
 import { payCost } from '../../core/costs.js';
@@ -70,6 +71,11 @@ export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void 
         case 'optional': {
           const link = s.chain.find((l) => l.id === d.context.link);
           if (link) link.data[`opt${d.context.op}`] = opt.value;
+          break;
+        }
+        case 'pick': {
+          const link = s.chain.find((l) => l.id === d.context.link);
+          if (link) link.data[`pick${d.context.op}_${picksOf(link, d.context.op).length}`] = opt.value;
           break;
         }
         case 'ignite': // SLCG-MO-03
