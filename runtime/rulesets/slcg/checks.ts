@@ -11,7 +11,7 @@ import type { ChainLink, GameState } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { slcgChainPolicy } from './chain-policy.js';
 import { HOT, slcgFlags } from './def-flags.js';
-import { eventOfTiming, turnAllowed } from './mechanics.js';
+import { AFTER_EVENTS, eventOfTiming, turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
 import { canAttackColor, canPushColor, energyCost, isCharacter, isScene, keywordOn, selfTapProblem, slcgHooks } from './queries.js';
 import { Z } from './zones.js';
@@ -74,6 +74,7 @@ export function linkEvent(s: GameState, top: ChainLink, out: LinkEvent = { event
     case 'card': return set(out, 'played', top.controller, top.source);
     case 'push': return set(out, 'pushed', top.controller, top.source);
     case 'hinder': return set(out, 'pushed', 1 - top.controller, top.source);
+    case 'event': return set(out, AFTER_EVENTS[top.data.ev], top.data.player, top.data.card);
     default: return set(out, 'activated', top.controller, top.source);
   }
 }

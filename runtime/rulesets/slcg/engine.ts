@@ -13,7 +13,7 @@ import { moveCard } from '../../core/zones.js';
 import type { EffectContext } from '../../effects/context.js';
 import { opTarget, pickOptions, runEffects } from '../../effects/interpreter.js';
 import { slcgChainPolicy } from './chain-policy.js';
-import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
+import { addDamage, afterEvent, applyTrauma, changeVictory, checkLethal, checkWin, emit, enterMain, untapCard } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { slcgParams } from './params.js';
 import { canAttackColor, isCharacter, keywordOn, slcgHooks, valueOf } from './queries.js';
@@ -265,6 +265,18 @@ function setPhase(s: GameState, ev: GameEvent[], phase: string): void {
   ev.push({ type: 'phase', player: s.active, info: phase });
 }
 
+/**
+ * SLCG-CT-07: an event a 突发 card could answer once it has happened (mechanics.AFTER_EVENTS) becomes an
+ * 'event' link that does nothing when it resolves; its response window is where the card is played.
+ */
+function pushAfterEvent(s: GameState, ev: GameEvent[]): void {
+  const a = afterEvent(s.flags.afterEv);
+  s.flags.afterEv = 0;
+  const player = a.player >= 0 ? a.player : s.active;
+  pushLink(s, newLink(s, 'event', player, a.card, -1, { ev: a.ev, player, card: a.card }), ev);
+  openWindow(s, s.active);
+}
+
 /** Runs the game forward until a player must decide, or it is over. Phases follow SLCG-TRN-01. */
 export function advance(s: GameState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 100000; guard++) {
@@ -281,6 +293,7 @@ export function advance(s: GameState, ev: GameEvent[]): void {
     }
     if (s.building) { if (continueBuilding(s, ev)) return; continue; }
     if (s.triggers.length) { flushOneTrigger(s, ev); continue; }
+    if (s.flags.afterEv) { pushAfterEvent(s, ev); continue; }
     if (s.window) {
       if (hasWindowResponse(s, s.window.priority)) return;
       passPriority(s);

@@ -1,7 +1,7 @@
 // SLCG game mechanics shared by actions and effect ops: events and triggers, tapping, damage, destruction,
 // victory progress and its moments, trauma and 濒死, win checks.
 
-import type { AbilityDef } from '../../card-def.js';
+import type { AbilityDef, CardDef } from '../../card-def.js';
 import type { GameEvent } from '../../core/events.js';
 import { limitKey } from '../../core/limits.js';
 import type { GameState } from '../../core/state.js';
@@ -9,7 +9,7 @@ import { collectTriggers, eventOfTiming, type TriggerRules } from '../../core/tr
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
 import { isCharacter, isScene, keywordOn, slcgHooks, valueOf } from './queries.js';
-import { HOT } from './def-flags.js';
+import { HOT, slcgFlags } from './def-flags.js';
 import { Z } from './zones.js';
 
 export { eventOfTiming };
@@ -28,6 +28,54 @@ export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): b
 export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
   ev.push(e);
   collectTriggers(s, e, SLCG_TRIGGERS);
+  if (afterTypes(s.defs).has(e.type) && burstWaits(s, e.type)) {
+    // SLCG-CT-07: a 突发 card may answer this event once it has happened; the engine opens a window for it.
+    // Packed into one flag (event, player, card) so the flags object keeps its shape on the hot path.
+    s.flags.afterEv = 1 + AFTER_EVENT_INDEX[e.type] + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
+  }
+}
+
+/** Decodes the afterEv flag: the event's index in AFTER_EVENTS, its player and card (-1 for none). */
+export function afterEvent(flag: number): { ev: number; player: number; card: number } {
+  const v = flag - 1;
+  return { ev: v % 8, player: (Math.floor(v / 8) % 4) - 1, card: Math.floor(v / 32) - 1 };
+}
+
+/**
+ * Events a 突发 card may answer after they happened (当己方角色被消灭时…). The others are answered
+ * before they happen, against their own chain link (attack, trauma, card, deploy, push).
+ */
+export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped'] as const;
+const AFTER_EVENT_INDEX: Record<string, number> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));
+
+/** Per card pool: the AFTER_EVENTS that some 突发 card waits for (most pools: none, so emit skips at once). */
+const afterTypesCache = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
+function afterTypes(defs: readonly CardDef[]): ReadonlySet<string> {
+  let t = afterTypesCache.get(defs);
+  if (!t) {
+    const set = new Set<string>();
+    for (const d of defs) {
+      if (!d.marks.includes('burst')) continue;
+      for (const a of d.abilities) if (a.kind === 'burst' && a.timing && eventOfTiming(a.timing.event) in AFTER_EVENT_INDEX) set.add(eventOfTiming(a.timing.event));
+    }
+    afterTypesCache.set(defs, (t = set));
+  }
+  return t;
+}
+
+/** Whether some hand holds a 突发 card with a timing on this event type (the exact match comes in the window). */
+function burstWaits(s: GameState, type: string): boolean {
+  const burst = slcgFlags(s.defs).burst;
+  for (let p = 0; p < 2; p++) {
+    const hand = s.players[p].zones[Z.hand];
+    for (let i = 0; i < hand.length; i++) {
+      const d = s.cards[hand[i]].def;
+      if (!burst[d]) continue;
+      const abs = s.defs[d].abilities;
+      for (let j = 0; j < abs.length; j++) if (abs[j].kind === 'burst' && abs[j].timing && eventOfTiming(abs[j].timing!.event) === type) return true;
+    }
+  }
+  return false;
 }
 
 const SLCG_TRIGGERS: TriggerRules = { hooks: slcgHooks, allowed: turnAllowed };

@@ -47,7 +47,7 @@ export function startSlcgGame(setup: SlcgSetup): { state: GameState; events: Gam
     cards, players: [], turn: 1, active: 0, first: 0, phase: 'setup', rng, limits: {}, mods: [], chain: [], building: null,
     triggers: [], window: null, pending: null, grid: null,
     // Every flag the ruleset uses exists from the start, so the object keeps one shape (fast access and cloning).
-    flags: { chainSeq: 0, extremeMoment: 0, extremeFromTurn: 0, igniteClaimed: 0, ignitePending: 0, incrementalFrom: 0, compensated: 0 },
+    flags: { chainSeq: 0, extremeMoment: 0, extremeFromTurn: 0, igniteClaimed: 0, ignitePending: 0, incrementalFrom: 0, compensated: 0, afterEv: 0 },
     winner: null, nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {

@@ -229,3 +229,37 @@ describe('无效 names what it cancels', () => {
     }
   });
 });
+
+describe('突发 on what has happened', () => {
+  it('SLCG-CT-07 a 突发 card answers an event after it happened (当己方角色被消灭时), in a window opened for it', () => {
+    const avenge = burst('Avenge', { event: 'destroyed', side: 'self', subject: { kind: 'character' } }, [{ op: 'push', side: 'self', amount: 2 }]);
+    let s = board({ cards: [avenge], p0: { main: ['Striker'] }, p1: { main: ['Pusher'], hand: ['Avenge'] } });
+    const pusher = inst(s, 1, 'main', 'Pusher');
+    s.cards[pusher].tapped = true;
+    s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: pusher }).state;
+    let offered = false;
+    for (let i = 0; i < 20 && (s.window || s.pending); i++) {
+      const play = legalActions(s).find((a) => a.type === 'play' && a.card === inst(s, 1, 'hand', 'Avenge'));
+      if (play && names(s, 1, 'discard').includes('Pusher')) {
+        offered = true;
+        s = act(s, play).state;
+      } else s = act(s, { type: 'pass' }).state;
+    }
+    expect(offered).toBe(true);
+    expect(s.players[1].res.victory).toBe(2);
+  });
+
+  it('SLCG-CT-07 no window is opened when no 突发 card in hand waits for the event', () => {
+    let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Pusher'] } });
+    const pusher = inst(s, 1, 'main', 'Pusher');
+    s.cards[pusher].tapped = true;
+    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: pusher });
+    s = r.state;
+    while (s.window) {
+      const r2 = act(s, { type: 'pass' });
+      r.events.push(...r2.events);
+      s = r2.state;
+    }
+    expect(ofType(r.events, 'chainPush').map((e) => e.info)).not.toContain('event');
+  });
+});
