@@ -21,7 +21,6 @@ import {
   type RulesetId,
 } from '../../runtime/profiles/index.js';
 import { VOCAB_BY_ID } from '../../grammar/index.js';
-import { slcgDefaults } from '../../runtime/rulesets/slcg/params.js';
 import { MANIFEST_DATA } from './manifest-helpers.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -129,10 +128,6 @@ describe('ruleset profiles', () => {
       deckMax: 45, maxCopies: 2, requireLivingOwnerCharacter: true, allowNeutralCards: false, characterCount: 5,
       exclusiveCardsMin: 6, exclusiveCardsMax: 9, defaultCharacterHp: null, defaultCharacterAtk: null,
     });
-  });
-
-  it('the SLCG runtime defaults are the profile defaults', () => {
-    expect({ ...slcgDefaults }).toEqual(defaultParams('slcg'));
   });
 
   it('resolveParams overlays overrides and ignores names the ruleset does not have', () => {
