@@ -3,6 +3,7 @@
 
 import type { CardDef } from '../../card-def.js';
 import { defIndex } from '../../core/def-index.js';
+import { eventOfTiming } from '../../core/triggers.js';
 import { canAttackColor, canPushColor, isBattery, isBurst, isCharacter, isEvent, isScene } from './queries.js';
 
 export interface SlcgDefFlags {
@@ -22,6 +23,10 @@ export interface SlcgDefFlags {
   /** 高阶: also needs 1 极动能 (SLCG-CT-14). */
   extreme: boolean[];
   prerequisite: boolean[];
+  /** Per def: the AFTER_EVENTS a 突发 ability of it waits for (SLCG-CT-07); empty for most cards. */
+  burstAfter: ReadonlySet<string>[];
+  /** Some card of the pool has a non-empty burstAfter (emit skips the hand scan otherwise). */
+  anyBurstAfter: boolean;
   /** Some card of the pool has a static ability (defIndex().anyStatic, kept here for the keyword fast path). */
   anyStatic: boolean;
 }
@@ -35,10 +40,28 @@ const cache = new WeakMap<readonly CardDef[], SlcgDefFlags>();
 let lastDefs: readonly CardDef[] | null = null;
 let last: SlcgDefFlags | null = null;
 
+/**
+ * Events a 突发 card may answer after they happened (当己方角色被消灭时…), SLCG-CT-07. The others are
+ * answered before they happen, against their own chain link (attack, trauma, card, deploy, push).
+ */
+export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped'] as const;
+
+function burstAfterOf(d: CardDef): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (!isBurst(d)) return out;
+  for (const a of d.abilities) {
+    if (a.kind !== 'burst' || !a.timing) continue;
+    const ev = eventOfTiming(a.timing.event);
+    if ((AFTER_EVENTS as readonly string[]).includes(ev)) out.add(ev);
+  }
+  return out;
+}
+
 export function slcgFlags(defs: readonly CardDef[]): SlcgDefFlags {
   if (defs === lastDefs) return last!;
   let x = cache.get(defs);
   if (!x) {
+    const burstAfter = defs.map(burstAfterOf);
     x = {
       character: defs.map(isCharacter),
       scene: defs.map(isScene),
@@ -52,6 +75,8 @@ export function slcgFlags(defs: readonly CardDef[]): SlcgDefFlags {
       plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
       extreme: defs.map((d) => !!d.cost?.extreme),
       prerequisite: defs.map((d) => !!d.prerequisite),
+      burstAfter,
+      anyBurstAfter: burstAfter.some((t) => t.size > 0),
       anyStatic: defIndex(defs).anyStatic,
     };
     cache.set(defs, x);

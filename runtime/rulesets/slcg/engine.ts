@@ -266,7 +266,7 @@ function setPhase(s: GameState, ev: GameEvent[], phase: string): void {
 }
 
 /**
- * SLCG-CT-07: an event a 突发 card could answer once it has happened (mechanics.AFTER_EVENTS) becomes an
+ * SLCG-CT-07: an event a 突发 card could answer once it has happened (def-flags.AFTER_EVENTS) becomes an
  * 'event' link that does nothing when it resolves; its response window is where the card is played.
  */
 function pushAfterEvent(s: GameState, ev: GameEvent[]): void {

@@ -1,7 +1,7 @@
 // SLCG game mechanics shared by actions and effect ops: events and triggers, tapping, damage, destruction,
 // victory progress and its moments, trauma and 濒死, win checks.
 
-import type { AbilityDef, CardDef } from '../../card-def.js';
+import type { AbilityDef } from '../../card-def.js';
 import type { GameEvent } from '../../core/events.js';
 import { limitKey } from '../../core/limits.js';
 import type { GameState } from '../../core/state.js';
@@ -9,7 +9,9 @@ import { collectTriggers, eventOfTiming, type TriggerRules } from '../../core/tr
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
 import { isCharacter, isScene, keywordOn, slcgHooks, valueOf } from './queries.js';
-import { HOT, slcgFlags } from './def-flags.js';
+import { AFTER_EVENTS, HOT, slcgFlags } from './def-flags.js';
+
+export { AFTER_EVENTS };
 import { Z } from './zones.js';
 
 export { eventOfTiming };
@@ -28,10 +30,26 @@ export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): b
 export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
   ev.push(e);
   collectTriggers(s, e, SLCG_TRIGGERS);
-  if (afterTypes(s.defs).has(e.type) && burstWaits(s, e.type)) {
-    // SLCG-CT-07: a 突发 card may answer this event once it has happened; the engine opens a window for it.
-    // Packed into one flag (event, player, card) so the flags object keeps its shape on the hot path.
-    s.flags.afterEv = 1 + AFTER_EVENT_INDEX[e.type] + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
+  // SLCG-CT-07: most card pools have no 突发 card that waits for an event after it happened.
+  if (slcgFlags(s.defs).anyBurstAfter) queueAfterEvent(s, e);
+}
+
+/**
+ * SLCG-CT-07: when a 突发 card in some hand waits for this event, the engine opens a window for it once it
+ * has happened. Packed into one flag (event, player, card) so the flags object keeps its shape.
+ */
+function queueAfterEvent(s: GameState, e: GameEvent): void {
+  const k = AFTER_EVENT_INDEX[e.type];
+  if (k === undefined) return;
+  const f = slcgFlags(s.defs);
+  for (let p = 0; p < 2; p++) {
+    const hand = s.players[p].zones[Z.hand];
+    for (let i = 0; i < hand.length; i++) {
+      if (f.burstAfter[s.cards[hand[i]].def].has(e.type)) {
+        s.flags.afterEv = 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
+        return;
+      }
+    }
   }
 }
 
@@ -41,44 +59,9 @@ export function afterEvent(flag: number): { ev: number; player: number; card: nu
   return { ev: v % 8, player: (Math.floor(v / 8) % 4) - 1, card: Math.floor(v / 32) - 1 };
 }
 
-/**
- * Events a 突发 card may answer after they happened (当己方角色被消灭时…). The others are answered
- * before they happen, against their own chain link (attack, trauma, card, deploy, push).
- */
-export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped'] as const;
-const AFTER_EVENT_INDEX: Record<string, number> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));
-
-/** Per card pool: the AFTER_EVENTS that some 突发 card waits for (most pools: none, so emit skips at once). */
-const afterTypesCache = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
-function afterTypes(defs: readonly CardDef[]): ReadonlySet<string> {
-  let t = afterTypesCache.get(defs);
-  if (!t) {
-    const set = new Set<string>();
-    for (const d of defs) {
-      if (!d.marks.includes('burst')) continue;
-      for (const a of d.abilities) if (a.kind === 'burst' && a.timing && eventOfTiming(a.timing.event) in AFTER_EVENT_INDEX) set.add(eventOfTiming(a.timing.event));
-    }
-    afterTypesCache.set(defs, (t = set));
-  }
-  return t;
-}
-
-/** Whether some hand holds a 突发 card with a timing on this event type (the exact match comes in the window). */
-function burstWaits(s: GameState, type: string): boolean {
-  const burst = slcgFlags(s.defs).burst;
-  for (let p = 0; p < 2; p++) {
-    const hand = s.players[p].zones[Z.hand];
-    for (let i = 0; i < hand.length; i++) {
-      const d = s.cards[hand[i]].def;
-      if (!burst[d]) continue;
-      const abs = s.defs[d].abilities;
-      for (let j = 0; j < abs.length; j++) if (abs[j].kind === 'burst' && abs[j].timing && eventOfTiming(abs[j].timing!.event) === type) return true;
-    }
-  }
-  return false;
-}
-
 const SLCG_TRIGGERS: TriggerRules = { hooks: slcgHooks, allowed: turnAllowed };
+
+const AFTER_EVENT_INDEX: Record<string, number> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));
 
 /** Taps a card; SLCG-KW-04 【连击】: the first tap in each turn is refreshed at once. */
 export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
