@@ -1,21 +1,14 @@
 // manifest.json, the build's description of the set: name, ruleset, resolved parameters, decks
 // and the card list, with its JSON Schema (schemas/build-manifest.schema.json).
-import type { RulesetId } from '../../runtime/profiles/index.js';
-import type { JsonSchema } from '../manifest/index.js';
+import type { DeckList, JsonSchema, SetManifest } from '../manifest/index.js';
 import { IR_VERSION } from '../ir/index.js';
 
 export const BUILD_MANIFEST_SCHEMA_FILE = 'build-manifest.schema.json';
 
-export interface BuiltManifest {
+/** The set.yaml fields it repeats, with params resolved (defaults overlaid with set.yaml). */
+export interface BuiltManifest extends Pick<SetManifest, 'name' | 'ruleset' | 'version' | 'locale' | 'description' | 'params'> {
   irVersion: typeof IR_VERSION;
-  name: string;
-  ruleset: RulesetId;
-  version?: string;
-  locale: string;
-  description?: string;
-  /** Every parameter of the ruleset: defaults overlaid with set.yaml. */
-  params: Record<string, unknown>;
-  decks: Record<string, Record<string, number>>;
+  decks: Record<string, DeckList>;
   /** Card names in build order (cards.json has the same order). */
   cards: string[];
   /** .card files, relative to the set folder. */
