@@ -5,7 +5,7 @@ import type { RulesetId } from '../../grammar/index.js';
 /** Ops every ruleset runs (shared core, runtime/effects/core-ops.ts). */
 const COMMON = [
   'damage', 'destroy', 'banish', 'returnToHand', 'shuffleIntoDeck', 'search', 'topDeck', 'draw', 'gainResource',
-  'grantKeyword', 'negate', 'modifyStat', 'costModifier',
+  'grantKeyword', 'negate', 'modifyStat', 'costModifier', 'loseKeyword', 'loseResource', 'discard',
 ] as const;
 
 /** Op → the rule that gives it meaning, per ruleset that has it beyond the common core. */

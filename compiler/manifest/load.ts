@@ -2,7 +2,8 @@
 // Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument, type Document } from 'yaml';
-import { diag, type Diagnostic } from '../../grammar/diagnostics.js';
+import type { Diagnostic } from '../../grammar/diagnostics.js';
+import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import {
   isRulesetId,

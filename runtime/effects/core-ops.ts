@@ -40,6 +40,11 @@ function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = fal
   if (shuffle) for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) shuffleInPlace(s.rng, s.players[p].zones[z]);
 }
 
+/** The modifier key that marks `keyword` as lost (失去【X】): a ruleset's keyword query answers false while it is on. */
+export function lostKeywordKey(keyword: string): string {
+  return `lost:${keyword}`;
+}
+
 /** Which chain links each 无效 object can cancel (link kinds as the rulesets push them). */
 const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly string[]> = {
   attack: ['attack'],
@@ -81,6 +86,16 @@ export const coreOps = new OpRegistry()
     const d = op.duration ?? 'permanent';
     for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'stat', key: op.stat, amount: op.amount, until: untilTurn(ctx.s, d, ctx.controller), duration: d, source: ctx.source });
   })
+  .register('loseKeyword', (ctx, op, t) => {
+    // 失去【X】: a grant of X on the target ends now, and a marker says X is lost for the duration
+    // (printed keywords: the ruleset's keyword query must honour the marker, see lostKeywordKey).
+    const s = ctx.s;
+    const set = new Set(t);
+    if (s.mods.some((m) => set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword)) {
+      s.mods = s.mods.filter((m) => !(set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword));
+    }
+    for (const id of t) if (id >= 0) addModifier(s, { target: id, kind: 'keyword', key: lostKeywordKey(op.keyword), amount: 1, until: untilTurn(s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
+  })
   .register('restore', (ctx, _op, t) => { for (const id of t) if (id >= 0) restoreStats(ctx.s, id); })
   .register('gainResource', (ctx, op) => {
     const p = sideOf(ctx, op.side);
@@ -88,6 +103,15 @@ export const coreOps = new OpRegistry()
     res[op.resource] = (res[op.resource] ?? 0) + op.amount;
     ctx.emit({ type: 'resource', player: p, amount: op.amount, info: op.resource });
   })
+  .register('loseResource', (ctx, op) => {
+    // A counter never goes below 0 (失去1点能量 with none left loses nothing).
+    const p = sideOf(ctx, op.side);
+    const res = ctx.s.players[p].res;
+    const before = res[op.resource] ?? 0;
+    res[op.resource] = Math.max(0, before - op.amount);
+    if (res[op.resource] !== before) ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+  })
+  .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {
     // 无效 marks the link this one answers (link.data.answers), when it is the kind of thing the text
     // names: 无效那次攻击 cannot cancel a trauma or a card (SLCG-CT-07, KL-CB-04, GA-CT-06).
