@@ -1,12 +1,11 @@
 // `cardc check` over files and folders: find the set.yaml that governs each .card file, check
 // each set as a whole (cards, names, decks) and loose files on their own, and return the
 // diagnostics per file. Never throws on user input.
-import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import type { CheckedSet } from './checker/index.js';
-import { collectCardFiles, findManifest } from './files.js';
+import { collectCardFiles, findManifest, readText } from './files.js';
 import { loadManifest } from './manifest/index.js';
 import type { Progress } from './progress.js';
 import { countCards } from './progress.js';
@@ -41,7 +40,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
   const read = (abs: string): string | undefined => {
     if (texts.has(abs)) return texts.get(abs);
     try {
-      const t = readFileSync(abs, 'utf8');
+      const t = readText(abs);
       texts.set(abs, t);
       return t;
     } catch (e) {

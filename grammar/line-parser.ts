@@ -116,13 +116,26 @@ export class LineParser extends EmbeddedActionsParser {
     { ALT: (): ClauseItem => this.CONSUME(Colon) },
   ];
   private readonly clauseItem = () => void this.items.push(this.OR(this.clauseAlts));
+  private readonly triggerAlts = [
+    {
+      ALT: () => {
+        const t = this.CONSUME3(ClauseTok);
+        if (endsWithAt(t)) this.at = t;
+        else this.body.push(t);
+      },
+    },
+    // 当对方发动【启动】效果时: a word in 【】 reads as the word.
+    {
+      ALT: () => {
+        const g = this.SUBRULE2(this.bracket);
+        // (While Chevrotain records the grammar, g is a placeholder without words.)
+        if (g.inner) for (const t of g.inner) this.body.push(t);
+      },
+    },
+  ];
   private readonly triggerWord = {
     GATE: () => this.at === undefined && !tokenMatcher(this.LA(1), Comma),
-    DEF: () => {
-      const t = this.CONSUME(ClauseTok);
-      if (endsWithAt(t)) this.at = t;
-      else this.body.push(t);
-    },
+    DEF: () => this.OR5(this.triggerAlts),
   };
   private readonly sepAlts = [{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME4(Colon) }];
   private readonly separator = () => this.OR4(this.sepAlts);

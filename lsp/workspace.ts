@@ -1,10 +1,11 @@
 // The server's view of the files: open documents (text from the editor) and the .card/set.yaml
 // files of the workspace folders (text from disk). Analyses are computed lazily and cached per
 // version; the card-name index is rebuilt only from documents that changed.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
+import { readText } from '../compiler/files.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
 import { Analysis } from '../compiler/analysis.js';
 import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
@@ -110,7 +111,7 @@ export class Workspace {
     if (this.docs.get(k)?.open) return;
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      text = readText(path);
     } catch {
       this.remove(uri);
       return;

@@ -1,7 +1,7 @@
 // `cardc build`: a card set folder → dist files. The build is a list of stages over one context
 // (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
@@ -11,7 +11,7 @@ import type { CheckedSet, SourceFile } from '../checker/index.js';
 import { emitSetSync } from '../emit/index.js';
 import { irSchema, type IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
-import { listFiles } from '../files.js';
+import { listFiles, readText } from '../files.js';
 import { countCards, type Progress } from '../progress.js';
 import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
 
@@ -71,7 +71,7 @@ export const loadStage: BuildStage = (ctx) => {
   let text: string;
   try {
     if (!statSync(ctx.dir).isDirectory()) throw new Error('not a folder');
-    text = readFileSync(mf, 'utf8');
+    text = readText(mf);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     ctx.diagnostics.push(code === 'ENOENT' && statOk(ctx.dir)
@@ -93,7 +93,7 @@ export const loadStage: BuildStage = (ctx) => {
     const r = relative(ctx.dir, file).split(sep).join('/');
     if (!matchers.some((re) => re.test(r))) continue;
     try {
-      ctx.sources.push({ path: r, text: readFileSync(file, 'utf8') });
+      ctx.sources.push({ path: r, text: readText(file) });
     } catch (e) {
       ctx.diagnostics.push(diag('CS4002', { start: 0, end: 0 }, [file, (e as Error).message]));
     }

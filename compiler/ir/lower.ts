@@ -168,7 +168,8 @@ function timingOf(a: Ability): Timing | undefined {
   if (!a.trigger) return undefined;
   const tr = a.trigger;
   const subject = tr.subject ? target(tr.subject) : undefined;
-  const t: Timing = { event: tr.event, side: subject?.side ?? 'both' };
+  // 当此卡攻击时 is this card's own moment, as 【攻击时】: its controller's side.
+  const t: Timing = { event: tr.event, side: subject?.ref === 'self' ? 'self' : (subject?.side ?? 'both') };
   if (subject && (subject.kind || subject.ref || subject.filters?.length || subject.count !== undefined || subject.range || subject.zone)) t.subject = subject;
   if (tr.damageType) t.damageType = tr.damageType;
   if (tr.effectKind) t.effectKind = tr.effectKind;
@@ -250,7 +251,8 @@ export function target(t: Target): TargetSpec {
   if (t.ref) out.ref = t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger' ? t.ref : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
-  if (t.cardKind) out.kind = KIND[t.cardKind];
+  // 该角色 is 其: a reference names its object, the kind word only agrees with it.
+  if (t.cardKind && !t.ref) out.kind = KIND[t.cardKind];
   // The field is where targets are by default (SLCG-ZN-06, KL-ZN-01, GA-ZN-03).
   if (t.zone && t.zone !== 'field') out.zone = t.zone;
   const filters = t.filters.map(filter);

@@ -6,10 +6,10 @@ import type { Condition, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { Comma, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
-import type { EffectKindOp, EffectOpName, VerbOp, ZoneOp } from '../ops.js';
+import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
-import { entry, is, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
+import { bracketEntry, cat, entry, is, isGroup, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
@@ -60,9 +60,22 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       selection = parseTarget(p.slice(1), ctx);
       continue;
     }
+    // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
+    let lead: DurationOp | undefined;
+    while (p.length && cat(p[0], 'duration')) {
+      lead = durationOf(p[0]);
+      p = p.slice(1);
+    }
+    if (!p.length) {
+      const last = effects[effects.length - 1];
+      if (lead && last && !last.duration) last.duration = lead;
+      else if (lead) notUnderstood(ctx, 'CS1016', items, 'effect');
+      continue;
+    }
     for (const part of joined(p)) {
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
+      if (lead && !e.duration) e.duration = lead;
       // 选择X，其…: 其 (or no target at all) is the chosen X.
       if (selection && (!e.target || e.target.ref === 'it')) e.target = { ...selection, span: e.target?.span ?? selection.span };
       if (condition) e.condition = condition;
@@ -71,6 +84,11 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
   }
   if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
   return effects;
+}
+
+function durationOf(x: ClauseItem): DurationOp | undefined {
+  const e = entry(x);
+  return e?.category === 'duration' ? e.op : undefined;
 }
 
 /** 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. */
@@ -126,19 +144,23 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
     fronted = pre.slice(ba + 1);
     pre = pre.slice(0, ba);
   }
-  // 从<zone>: where the object comes from (从卡组载入…, 将X从弃区回归).
-  const fromAt = (fronted ?? pre).findIndex((x) => is(x, 'from'));
+  // 从[己方]<zone>: where the object comes from (从卡组载入…, 将X从弃区回归, 从己方弃区回归…).
+  let fromSide: SideOp | undefined;
+  const list = fronted ?? pre;
+  const fromAt = list.findIndex((x) => is(x, 'from'));
   if (fromAt >= 0) {
-    const list = fronted ?? pre;
-    const z = entry(list[fromAt + 1]);
+    const s = entry(list[fromAt + 1]);
+    const withSide = s?.category === 'side';
+    const z = entry(list[fromAt + (withSide ? 2 : 1)]);
     if (z?.category === 'zone' && z.op) {
       from = z.op;
-      list.splice(fromAt, 2);
+      if (withSide && s.op) fromSide = s.op;
+      list.splice(fromAt, withSide ? 3 : 2);
     }
   }
   const start = ve.category === 'effect' && ve.op ? VERB_OP[ve.op] : undefined;
   const e: Effect = { kind: 'Effect', span, op: start ?? 'damage', verb: kwRef(verbTok), optional };
-  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, c: new Cursor(items.slice(vi + 1), ctx), optional };
+  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, fromSide, c: new Cursor(items.slice(vi + 1), ctx), optional };
   const out = VERBS[ve.id](phrase, e);
   if (!out) return undefined;
   epilogue(phrase, out);
@@ -194,7 +216,8 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
     let kind: EffectKindOp | undefined;
     const subj: ClauseItem[] = [];
     for (const x of pre) {
-      const xe = entry(x);
+      // 启动效果 or 【启动】效果
+      const xe = isGroup(x) ? bracketEntry(x) : entry(x);
       if (xe?.category === 'effectKind') kind = xe.op;
       else if (xe?.id !== 'effectWord') subj.push(x);
     }

@@ -5,7 +5,7 @@ import type { IToken } from 'chevrotain';
 import type { Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import type { ClauseItem } from '../line-parser.js';
-import type { ZoneOp } from '../ops.js';
+import type { SideOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { formsOf } from '../suggest.js';
 import { Cursor } from './cursor.js';
@@ -25,8 +25,9 @@ export interface Phrase {
   make: boolean;
   /** 将X / 把X: the object written before the verb. */
   fronted?: ClauseItem[];
-  /** 从<zone>: where the object comes from. */
+  /** 从<zone>: where the object comes from; 从己方弃区: whose. */
   from?: ZoneOp;
+  fromSide?: SideOp;
   /** After the verb. */
   c: Cursor;
   optional: boolean;
@@ -49,6 +50,7 @@ function object(p: Phrase): Target | undefined {
   const items = p.fronted ?? objectItems(p.c);
   const t = items.length ? parseTarget(items, p.ctx) : p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
   if (t && p.from && !t.zone) t.zone = p.from;
+  if (t && p.fromSide && !t.side) t.side = p.fromSide;
   return t;
 }
 
@@ -155,7 +157,11 @@ function draw(p: Phrase, e: Effect): Effect | undefined {
 /** 载入/召唤/超越降临 一张「X」: the count and name become the effect's; filters stay on the target. */
 function named(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
-  if (t && p.from === 'deck' && t.zone === 'deck' && e.op === 'search') delete t.zone; // KL-TX-04: 载入 takes from the deck
+  // KL-TX-04: 载入 takes from the controller's own deck, so 从[己方]卡组 says nothing more.
+  if (t && e.op === 'search' && t.zone === 'deck') {
+    delete t.zone;
+    if (t.side === 'self') delete t.side;
+  }
   if (t) {
     e.amount = typeof t.count === 'number' ? t.count : 1;
     delete t.count;

@@ -138,6 +138,10 @@ describe('fixes', () => {
     ['missing 【 (insert)', `${CHAR}  守护】\n`, 'CS1011'],
     ['misspelt 卡牌 header', '牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n', 'CS1032'],
     ['misspelt 卡牌 header after a card', `${CHAR}\n卡排 乙\n  类型：发生\n  费用：1\n  抽1张卡。\n`, 'CS1032'],
+    ['a typo in 伤害 (one diagnostic, not three)', `${CHAR}  【登场时】对一个对方角色造成2点害。\n`, 'CS1033'],
+    ['a misspelt verb (治疗 → 治愈)', `${CHAR}  【登场时】治疗1点创伤。\n`, 'CS1016'],
+    ['a line break inside 【】 (one diagnostic; the line is read joined)', `${CHAR}  【登场\n  时】抽1张卡。\n`, 'CS1034'],
+    ['a line break inside 【】 before an unindented rest', `${CHAR}  【一回合\n一次】推动进度+1。\n`, 'CS1034'],
   ])('%s: the fix removes the diagnostic', (_name, text, code) => {
     const d = only(text);
     expect(d.code).toBe(code);
