@@ -248,7 +248,8 @@ const KIND_TYPE: Partial<Record<TargetKind, string>> = { character: '角色', ka
 
 export function target(t: Target): TargetSpec {
   const out: TargetSpec = {};
-  if (t.ref) out.ref = t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger' ? t.ref : 'that';
+  // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event.
+  if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
   // 该角色 is 其: a reference names its object, the kind word only agrees with it.

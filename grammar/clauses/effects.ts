@@ -76,8 +76,9 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
       if (lead && !e.duration) e.duration = lead;
-      // 选择X，其…: 其 (or no target at all) is the chosen X.
+      // 选择X，其…: 其 (or no target at all) is the chosen X; so is 该区域 as a destination.
       if (selection && (!e.target || e.target.ref === 'it')) e.target = { ...selection, span: e.target?.span ?? selection.span };
+      if (selection && e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
       if (condition) e.condition = condition;
       effects.push(e);
     }
@@ -146,8 +147,10 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
   }
   // 从[己方]<zone>: where the object comes from (从卡组载入…, 将X从弃区回归, 从己方弃区回归…).
   let fromSide: SideOp | undefined;
-  const list = fronted ?? pre;
-  const fromAt = list.findIndex((x) => is(x, 'from'));
+  // 将X从弃区回归 or 从卡组将X加入手牌: 从 may stand on either side of 将.
+  const inFronted = fronted ? fronted.findIndex((x) => is(x, 'from')) : -1;
+  const list = inFronted >= 0 && fronted ? fronted : pre;
+  const fromAt = inFronted >= 0 ? inFronted : pre.findIndex((x) => is(x, 'from'));
   if (fromAt >= 0) {
     const s = entry(list[fromAt + 1]);
     const withSide = s?.category === 'side';

@@ -77,7 +77,7 @@ const DAMAGE_FORMS = formsOf(['effect']).filter((f) => /伤害|傷害/.test(f));
 
 // SLCG-TX-05 / GA-CB-04: 对X造成N点[物理/法术/真实]伤害.
 function damage(p: Phrase, e: Effect): Effect | undefined {
-  const t = subject(p);
+  const t = playerIfSideOnly(subject(p));
   if (t) e.target = t;
   const n = needsNumber(p);
   if (n === undefined) return undefined;
@@ -120,7 +120,7 @@ function receive(p: Phrase, e: Effect): Effect | undefined {
     return undefined;
   }
   e.op = 'damage';
-  if (t) e.target = t;
+  if (t) e.target = playerIfSideOnly(t);
   return e;
 }
 
@@ -173,6 +173,21 @@ function named(p: Phrase, e: Effect): Effect | undefined {
     return undefined;
   }
   return e;
+}
+
+/** 对方 alone, as what is damaged: the opponent player (KL-CB-08, GA-CB-02). */
+function playerIfSideOnly(t: Target | undefined): Target | undefined {
+  if (t && t.side && !t.cardKind && !t.ref && !t.filters.length && t.count === undefined && !t.zone && !t.range && !t.name) t.cardKind = 'player';
+  return t;
+}
+
+/** 将X加入手牌: from the deck it is a 载入 (KL-TX-04), from anywhere else a 回归 (KL-TX-02). */
+function addToHand(p: Phrase, e: Effect): Effect | undefined {
+  if (p.from === 'deck' || (p.fronted && p.fronted.some((x) => is(x, 'deck')))) {
+    e.op = 'search';
+    return named(p, e);
+  }
+  return onObject(p, e);
 }
 
 /** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
@@ -327,6 +342,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   destroy: onObject,
   banish: onObject,
   returnToHand: onObject,
+  addToHand,
   shuffleIntoDeck: onObject,
   topDeck: onObject,
   restore: onObject,
