@@ -15,7 +15,7 @@ import { formatEdits } from './features/formatting.js';
 import { hover } from './features/hover.js';
 import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
-import { LEGEND, semanticTokens } from './features/semantic-tokens.js';
+import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
@@ -264,14 +264,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return a ? foldingRanges(a) : [];
   }));
 
+  const tokenCache = new SemanticTokenCache();
   connection.languages.semanticTokens.on(safe('semanticTokens', { data: [] }, (p) => {
     const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a) : { data: [] };
+    return a ? semanticTokens(a, undefined, tokenCache) : { data: [] };
   }));
 
   connection.languages.semanticTokens.onRange(safe('semanticTokens/range', { data: [] }, (p) => {
     const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a, p.range) : { data: [] };
+    return a ? semanticTokens(a, p.range, tokenCache) : { data: [] };
   }));
 
   connection.onCodeAction(safe('codeAction', [], (p) => {

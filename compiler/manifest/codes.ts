@@ -14,6 +14,7 @@ export const MANIFEST_CATALOG = {
   CS3010: { severity: 'error', zh: '“{0}”的值 {1} 超出范围：{2}', en: '"{0}": {1} is out of range: {2}' },
   CS3011: { severity: 'error', zh: '“{0}”的格式不对，应形如 {1}', en: '"{0}" has the wrong format; expected something like {1}' },
   CS3012: { severity: 'error', zh: '“{0}”无效：{1}', en: '"{0}" is invalid: {1}' },
+  CS3014: { severity: 'error', zh: '“{0}”不能为空', en: '"{0}" must not be empty' },
   CS3013: { severity: 'error', zh: '参数“{0}”（{1}）大于“{2}”（{3}）', en: 'parameter "{0}" ({1}) is greater than "{2}" ({3})' },
   CS3020: { severity: 'error', zh: '卡组“{0}”有 {1} 张卡，超过上限 {2} 张', en: 'deck "{0}" has {1} cards, more than the maximum of {2}' },
   CS3021: { severity: 'error', zh: '卡组“{0}”只有 {1} 张卡，少于下限 {2} 张', en: 'deck "{0}" has {1} cards, fewer than the minimum of {2}' },

@@ -220,7 +220,7 @@ function errorToDiagnostic(
       return { diagnostic: d, pointer: e.instancePath };
     }
     case 'minLength':
-      return { diagnostic: diag('CS3012', spanAt(doc, path), [where, 'must not be empty / 不能为空'], opts), pointer: e.instancePath };
+      return { diagnostic: diag('CS3014', spanAt(doc, path), [where], opts), pointer: e.instancePath };
     case 'pattern': {
       const key = String(path[path.length - 1]) as keyof typeof FORMAT_EXAMPLES;
       const example = FORMAT_EXAMPLES[key] ?? String(params.pattern);

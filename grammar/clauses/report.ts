@@ -7,7 +7,7 @@ import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
-import { closestForms, didYouMean, formsOf } from '../suggest.js';
+import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
 import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
 
 /** Words that may stand in clause text: what a misspelt word there is compared with. */
@@ -16,27 +16,47 @@ const CLAUSE_FORMS = formsOf(
   new Set(['cardKind']),
 );
 
-/** The first run of touching characters that are no vocabulary word, if any. */
-export function unknownRun(items: readonly ClauseItem[]): Span | undefined {
-  let run: Span | undefined;
-  for (const x of items) {
+/** Item indexes [from, to) of the first run of touching characters that are no vocabulary word, if any. */
+function unknownRun(items: readonly ClauseItem[]): [number, number] | undefined {
+  let from = -1;
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i];
     const known = isGroup(x) || entryOf(x as IToken) !== undefined || (x as IToken).tokenType.name !== 'Word';
-    const s = itemSpan(x);
     if (known) {
-      if (run) return run;
+      if (from >= 0) return [from, i];
       continue;
     }
-    if (run && run.end === s.start) run.end = s.end;
-    else if (!run) run = { start: s.start, end: s.end };
+    if (from >= 0 && itemSpan(items[i - 1]).end !== itemSpan(x).start) return [from, i];
+    if (from < 0) from = i;
   }
-  return run;
+  return from >= 0 ? [from, items.length] : undefined;
 }
 
-/** The did-you-mean extras for the first unknown run of `items`, compared with `forms`. */
+/**
+ * The did-you-mean extras for the first unknown run of `items`. The run alone, or with the word
+ * glued before or after it (推|动近度 → 推动进度, 获|的 → 获得), is compared with `forms`; a suggestion
+ * must keep a character of the unknown run, and the closest wins.
+ */
 function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly string[]) {
   const run = unknownRun(items);
   if (!run) return {};
-  return didYouMean(closestForms(ctx.text.slice(run.start, run.end), forms), run);
+  const [a, b] = run;
+  const glued = (i: number, j: number) => i >= 0 && j < items.length && !isGroup(items[i]) && !isGroup(items[j]) && itemSpan(items[i]).end === itemSpan(items[j]).start;
+  const spans: Span[] = [];
+  for (const [i, j] of [[a, b], [a - 1, b], [a, b + 1], [a - 1, b + 1]] as const) {
+    if (i < 0 || j > items.length || (i < a && !glued(i, a)) || (j > b && !glued(b - 1, b))) continue;
+    spans.push({ start: itemSpan(items[i]).start, end: itemSpan(items[j - 1]).end });
+  }
+  const unknown = ctx.text.slice(itemSpan(items[a]).start, itemSpan(items[b - 1]).end);
+  let best: { span: Span; forms: string[]; d: number } | undefined;
+  for (const span of spans) {
+    const word = ctx.text.slice(span.start, span.end);
+    const found = closestForms(word, forms).filter((f) => [...f].some((c) => unknown.includes(c)));
+    if (!found.length) continue;
+    const d = editDistance(word, found[0]);
+    if (!best || d < best.d) best = { span, forms: found, d };
+  }
+  return best ? didYouMean(best.forms, best.span) : {};
 }
 
 /** CS1016 (effect), CS1022 (condition) or CS1023 (target) over `items`, naming what was expected. */

@@ -7,7 +7,7 @@ import { diag } from '../diagnostics.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { SideOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
-import { formsOf } from '../suggest.js';
+import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { Cursor } from './cursor.js';
 import { bracketEntry, cat, entry, is, isGroup, isNumberTok, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './items.js';
 import { expected, notUnderstood } from './report.js';
@@ -74,6 +74,7 @@ function signed(p: Phrase): number | undefined {
 }
 
 const DAMAGE_FORMS = formsOf(['effect']).filter((f) => /伤害|傷害/.test(f));
+const KEYWORD_FORMS = formsOf(['trait', 'resource']);
 
 // SLCG-TX-05 / GA-CB-04: 对X造成N点[物理/法术/真实]伤害.
 function damage(p: Phrase, e: Effect): Effect | undefined {
@@ -251,6 +252,14 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
     e.keyword = typedRef(g.inner[0], ge, itemsSpan([g]));
     e.target = subject(p) ?? { kind: 'Target', span: tokSpan(p.verbTok), ref: 'self', filters: [] };
     return e;
+  }
+  if (g && isGroup(g) && ge?.category !== 'resource' && ge?.category !== 'stat') {
+    // 【迅接】: an unknown word in 【】 after 获得/失去 is a misspelt 特性 or resource.
+    const words = g.inner;
+    const span = words.length ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end } : itemsSpan([g]);
+    const word = p.ctx.text.slice(span.start, span.end);
+    p.ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, KEYWORD_FORMS), span)));
+    return undefined;
   }
   e.op = gain ? 'gainResource' : 'loseResource';
   const t = subject(p);

@@ -121,6 +121,22 @@ describe('did you mean', () => {
     expect(fixes('【登場是】抽1张卡。')).toEqual(['登場時']);
   });
 
+  it.each([
+    ['【登场时】推动近度+1。', '推动进度'],
+    ['【登场时】令一个己方角色获的【迅捷】。', '获得'],
+    ['【登场时】令一个己方角色获得【迅接】。', '迅捷'],
+    ['【登场时】消灭一个对方横值的角色。', '横置'],
+    ['【登场时】对一个对方角色照成2点伤害。', '造成'],
+    ['【登场时】对一个对方角色造成2点伤。', '伤害'],
+    ['当对方角色登常时：抽1张卡。', '登场'],
+  ])('one diagnostic for %s, whose fix %s parses cleanly', (line, want) => {
+    const text = `${CHAR}  ${line}\n`;
+    const d = only(text);
+    const i = d.fixes!.findIndex((f) => f.edits[0].newText === want);
+    expect(i, JSON.stringify(d.fixes)).toBeGreaterThanOrEqual(0);
+    expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
