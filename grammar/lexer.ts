@@ -172,6 +172,3 @@ export function entryOf(tok: IToken): VocabEntry | undefined {
   return ENTRY_BY_TYPE_IDX[tok.tokenTypeIdx];
 }
 
-export function isCategory(tok: IToken, c: Category): boolean {
-  return ENTRY_OF_TOKEN.get(tok.tokenType)?.category === c;
-}

@@ -3,7 +3,7 @@
 // so runtime errors and replay steps point back to the .card text. What an AST part cannot become
 // is listed in coverage.ts, which the checker reports (CS2036) before anything is lowered.
 import type {
-  Ability, CardBlock, Condition as AstCondition, Effect, Field, Filter as AstFilter, LineIndex, Span, Target, TargetKind,
+  Ability, Condition as AstCondition, Effect, Field, Filter as AstFilter, LineIndex, Span, Target, TargetKind,
 } from '../../grammar/index.js';
 import type {
   AbilityDef, AbilityKind, CardDef, Condition, DamageType, EffectOp, Filter, KeywordGrant, SourceRef, TargetSpec, Timing,
@@ -129,7 +129,7 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   }
   let base: AbilityDef | undefined;
   ast.abilities.forEach((a, i) => {
-    const x = ability(L, ast, a, i, a.variant ? base : undefined);
+    const x = ability(L, a, i, a.variant ? base : undefined);
     if (!a.variant) base = x;
     def.abilities.push(x);
   });
@@ -176,7 +176,7 @@ function timingOf(a: Ability): Timing | undefined {
   return t;
 }
 
-function ability(L: Lowering, card: CardBlock, a: Ability, index: number, base?: AbilityDef): AbilityDef {
+function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): AbilityDef {
   // GA-RES-09: 【光明】改为… with no heads of its own is the base ability, enhanced.
   const inherit = base && !hasHeads(a) ? base : undefined;
   const kind = inherit?.kind ?? abilityKind(L, a);
@@ -212,7 +212,6 @@ function ability(L: Lowering, card: CardBlock, a: Ability, index: number, base?:
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition);
     def.effects.push(x);
   }
-  void card;
   return def;
 }
 

@@ -5,7 +5,7 @@ import { diag } from '../diagnostics.js';
 import { Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Category } from '../vocabulary.js';
-import { cat, entry, is, isNumberTok, isTok, numberOf, tokSpan, type Ctx } from './items.js';
+import { cat, is, isNumberTok, isTok, numberOf, tokSpan, type Ctx } from './items.js';
 
 export class Cursor {
   i = 0;
@@ -14,8 +14,8 @@ export class Cursor {
     readonly ctx: Ctx,
   ) {}
 
-  peek(k = 0): ClauseItem | undefined {
-    return this.items[this.i + k];
+  peek(): ClauseItem | undefined {
+    return this.items[this.i];
   }
 
   done(): boolean {
@@ -82,10 +82,5 @@ export class Cursor {
     const r = this.items.slice(this.i);
     this.i = this.items.length;
     return r;
-  }
-
-  /** The entry id of the next item, or undefined. */
-  nextId(): string | undefined {
-    return entry(this.items[this.i])?.id;
   }
 }

@@ -161,12 +161,13 @@ export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): E
       list.splice(fromAt, withSide ? 3 : 2);
     }
   }
-  const start = ve.category === 'effect' && ve.op ? VERB_OP[ve.op] : undefined;
-  const e: Effect = { kind: 'Effect', span, op: start ?? 'damage', verb: kwRef(verbTok), optional };
-  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, fromSide, c: new Cursor(items.slice(vi + 1), ctx), optional };
+  // 受到 (an event word) is damage until its reader sees 创伤.
+  const op = ve.category === 'effect' && ve.op ? VERB_OP[ve.op] : 'damage';
+  const e: Effect = { kind: 'Effect', span, op: op ?? 'damage', verb: kwRef(verbTok), optional };
+  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, fromSide, c: new Cursor(items.slice(vi + 1), ctx) };
   const out = VERBS[ve.id](phrase, e);
   if (!out) return undefined;
-  epilogue(phrase, out);
+  epilogue(phrase.c, out, ctx);
   return out;
 }
 
@@ -180,13 +181,13 @@ const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
 };
 
 /** What may follow any effect: a duration (直到回合结束); anything else is not understood. */
-function epilogue(p: Phrase, e: Effect): void {
-  const d = entry(p.c.peek());
+function epilogue(c: Cursor, e: Effect, ctx: Ctx): void {
+  const d = entry(c.peek());
   if (d?.category === 'duration' && d.op) {
-    p.c.next();
+    c.next();
     e.duration = d.op;
   }
-  if (!p.c.done()) notUnderstood(p.ctx, 'CS1016', p.c.rest(), 'effect');
+  if (!c.done()) notUnderstood(ctx, 'CS1016', c.rest(), 'effect');
 }
 
 /** A verbless phrase: `<target的><stat>±N [duration]`, 该伤害±N, `<target的><kind>效果耗能±N`, 费用±N. */
@@ -236,11 +237,6 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
     notUnderstood(ctx, 'CS1016', items, 'effect');
     return undefined;
   }
-  const d = entry(c.peek());
-  if (d?.category === 'duration' && d.op) {
-    c.next();
-    e.duration = d.op;
-  }
-  if (!c.done()) notUnderstood(ctx, 'CS1016', c.rest(), 'effect');
+  epilogue(c, e, ctx);
   return e;
 }

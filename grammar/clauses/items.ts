@@ -34,11 +34,6 @@ export function itemsSpan(items: readonly ClauseItem[]): Span {
   return { start: itemSpan(items[0]).start, end: itemSpan(items[items.length - 1]).end };
 }
 
-export function textOf(items: readonly ClauseItem[], ctx: Ctx): string {
-  const s = itemsSpan(items);
-  return ctx.text.slice(s.start, s.end);
-}
-
 export function kwRef(t: IToken): KeywordRef {
   return { kind: 'Keyword', id: entryOf(t)!.id, text: t.image, span: tokSpan(t) };
 }

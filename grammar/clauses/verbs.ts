@@ -30,7 +30,6 @@ export interface Phrase {
   fromSide?: SideOp;
   /** After the verb. */
   c: Cursor;
-  optional: boolean;
 }
 
 /** Reads the verb's part of the phrase into `e` (op preset to the verb's); undefined drops the effect. */
@@ -301,14 +300,14 @@ function negate(p: Phrase, e: Effect): Effect | undefined {
 
 // GA-CHR-06: 封印X[N回合].
 function seal(p: Phrase, e: Effect): Effect | undefined {
-  const rest = p.fronted ? [] : p.c.rest();
-  const turns = rest.length >= 2 && isNumberTok(rest[rest.length - 2]) && is(rest[rest.length - 1], 'unitTurn');
-  const items = p.fronted ?? (turns ? rest.slice(0, -2) : rest);
-  if (p.fronted) {
-    const tail = p.c.rest();
-    if (tail.length === 2 && isNumberTok(tail[0]) && is(tail[1], 'unitTurn')) e.amount = numberOf(tail[0], p.ctx);
-    else if (tail.length) notUnderstood(p.ctx, 'CS1016', tail, 'effect');
-  } else if (turns) e.amount = numberOf(rest[rest.length - 2] as IToken, p.ctx);
+  // The object is fronted (将X封印N回合) or after the verb, up to a trailing N回合.
+  const after = p.c.rest();
+  const n = after.length;
+  const turns = n >= 2 && isNumberTok(after[n - 2]) && is(after[n - 1], 'unitTurn');
+  if (turns) e.amount = numberOf(after[n - 2] as IToken, p.ctx);
+  const tail = turns ? after.slice(0, -2) : after;
+  if (p.fronted && tail.length) notUnderstood(p.ctx, 'CS1016', tail, 'effect');
+  const items = p.fronted ?? tail;
   const t = items.length ? parseTarget(items, p.ctx) : subject(p);
   if (!t) {
     notUnderstood(p.ctx, 'CS1016', p.items, 'target');
