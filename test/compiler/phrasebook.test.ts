@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../compiler/analysis.js';
 import { toTraditional } from '../../grammar/index.js';
 import type { AbilityDef } from '../../runtime/card-def.js';
-import { golden } from './checker-golden.js';
+import { caseRules, golden } from './checker-golden.js';
 import { GRAMMAR_DATA } from '../grammar/golden.js';
 
 const DIR = join(GRAMMAR_DATA, 'phrasebook');
@@ -55,7 +55,8 @@ describe('phrasebook', () => {
 
   for (const file of files) {
     const book = read(file);
-    describe(file.replace(/\.txt$/, ''), () => {
+    const rules = [...new Set(readFileSync(join(DIR, file), 'utf8').split('\n').filter((l) => l.startsWith('#')).flatMap((l) => caseRules(l)))];
+    describe(`${file.replace(/\.txt$/, '')} (${rules.join(' ')})`, () => {
       const documented: unknown[] = [];
       book.groups.forEach((group, gi) => {
         const first = lower(book, group[0]);

@@ -115,8 +115,6 @@ const CONDITION_CAPS: Readonly<Record<string, (ctx: CheckContext) => Bound | und
   trauma: (ctx) => ({ min: 0, max: ctx.param('lifeCards'), rule: 'SLCG-TRM-01' }),
   lightDark: (ctx) => ({ min: 0, max: ctx.param('maxLightDark'), rule: 'GA-RES-07' }),
   level: () => ({ min: 1, max: 6, rule: 'KL-CT-02' }),
-  // KL-RES-03 (SLCG energy has no cap: SLCG-RES-01).
-  energy: (ctx) => (ctx.ruleset === 'slcg' ? undefined : { min: 0, max: ctx.param('maxEnergy'), rule: 'KL-RES-03' }),
 };
 
 const conditionRange = check<Condition>('CS2004', '', (c, ctx) => {
@@ -165,8 +163,10 @@ const amountAtLeastOne = check<Effect>('CS2004', '', (e, ctx) => {
 });
 
 // KL-RES-05 (kaling) / the ruleset's META rule: a stat change of 0 does nothing.
+const ZERO_RULE = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-RES-05' } as const;
+
 const zeroChange = check<Effect>('CS2030', '', (e, ctx) => {
-  if (e.op === 'modifyStat' && e.amount === 0) ctx.report(e.span, [], ctx.ruleset === 'kaling' ? 'KL-RES-05' : ctx.profile.rule);
+  if (e.op === 'modifyStat' && e.amount === 0) ctx.report(e.span, [], ZERO_RULE[ctx.ruleset]);
 });
 
 // The ruleset's META rule: text the checker accepts compiles to what it says (compiler/ir/coverage.ts).

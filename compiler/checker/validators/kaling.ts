@@ -1,6 +1,6 @@
 // Checks of 卡灵时代 cards: keywords of 卡灵 and devices, 降临 and 耗能 within the energy cap, effect
 // kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
-import type { Ability, Effect, Field, Target } from '../../../grammar/index.js';
+import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
 import { outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -52,6 +52,11 @@ const startWithTrigger = check<Ability>('CS2028', 'KL-EF-01', (a, ctx) => {
   if (a.effectKind?.op === 'start' && a.trigger) ctx.report(a.trigger.span);
 });
 
+// KL-RES-03: a condition on energy compares with what energy can be (0..maxEnergy; SLCG energy has no cap).
+const energyCondition = check<Condition>('CS2004', 'KL-RES-03', (c, ctx) => {
+  if (c.subject === 'energy') outOfRange(ctx, c.subjectWord.text, c.value, c.span, capped(ctx.param('maxEnergy')));
+});
+
 // KL-MV-01 on the 5×5 grid (KL-ZN-01): a move of 1–4 areas.
 const moveRange = check<Effect>('CS2004', 'KL-MV-01', (e, ctx) => {
   if (e.op === 'move' && e.amount !== undefined) outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, max: 4, rule: 'KL-MV-01', why: { zh: '战场是 5×5', en: 'the field is 5×5' } });
@@ -68,4 +73,5 @@ export const kalingChecks: ValidationChecks = {
   Ability: [energyCost, effectKindRequired, eternalOnTactic, eternalWithLimits, startWithTrigger],
   Effect: [moveRange],
   Target: [levelFilter],
+  Condition: [energyCondition],
 };
