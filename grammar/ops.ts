@@ -14,7 +14,7 @@ export type VariantOp = 'light' | 'dark';
 export type EventOp =
   | 'enter' | 'destroyed' | 'turnStart' | 'turnEnd' | 'attack' | 'attacked' | 'damaged' | 'trauma' | 'drew' | 'moved'
   | 'activated' | 'cardActivated' | 'pushed' | 'tapped' | 'untapped' | 'returned' | 'banished' | 'transferred'
-  | 'searched' | 'revived' | 'sealed' | 'dying';
+  | 'searched' | 'revived' | 'sealed' | 'dying' | 'reachedBackRow' | 'attackMissed';
 /** Timings written in 【】: the events of the card itself, and turn start/end. */
 export type TimingOp = Extract<EventOp, 'enter' | 'destroyed' | 'turnStart' | 'turnEnd' | 'attack' | 'attacked' | 'moved'>;
 export type LimitScopeOp = 'turn' | 'field' | 'nameTurn' | 'game';
@@ -34,7 +34,9 @@ export type VerbOp =
   | 'move' | 'transfer' | 'lockArea' | 'restore' | 'gain' | 'lose' | 'untap' | 'tap' | 'negate' | 'overSummon' | 'summon'
   | 'revive' | 'seal' | 'countdown' | 'recover' | 'replace' | 'discard' | 'effect';
 /** Event words inside 当…时 (the event table in clauses/triggers.ts maps every word it accepts). */
-export type EventWordOp = 'enter' | 'receive' | 'attacked' | 'attack' | 'destroyed' | 'activated' | 'tapped' | 'untapped' | 'pushed' | 'returned' | 'banished' | 'sealed' | 'dying';
+export type EventWordOp =
+  | 'enter' | 'receive' | 'attacked' | 'attack' | 'destroyed' | 'activated' | 'tapped' | 'untapped' | 'pushed' | 'returned'
+  | 'banished' | 'sealed' | 'dying' | 'reachedBackRow' | 'attackMissed';
 export type DamageTypeOp = 'physical' | 'magic' | 'true' | 'battle';
 export type DurationOp = 'endOfTurn' | 'endOfOpponentTurn';
 export type StatOp = 'trauma' | 'victory' | 'level' | 'hand' | 'life';

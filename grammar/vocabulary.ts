@@ -309,6 +309,8 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['evBanished', '被除外', ALL, 'GA-ZN-02', '被除外。', 'Is banished.', 'banished'],
     ['evSealed', '被封印', G, 'GA-CHR-06', '被封印。', 'Is sealed.', 'sealed'],
     ['evDying', '进入濒死|進入瀕死|濒死|瀕死', S, 'SLCG-TRM-02 SLCG-TRM-03', '进入濒死（第5点创伤）。', 'Enters 濒死 (the 5th trauma).', 'dying'],
+    ['evBackRow', '走到对方底线|走到對方底線|到达对方底线|到達對方底線', K, 'KL-ZN-02 KL-CB-08', '走到对方底线：卡灵进入对方底线（此后可直接攻击玩家）。', 'Reaches the opponent\'s back row (may then attack the player).', 'reachedBackRow'],
+    ['evMissed', '攻击落空|攻擊落空', K, 'KL-CB-04', '攻击落空：被攻击的卡灵在数值结算前离开了区域。', 'The attack misses: the attacked kaling left its area before the value settlement.', 'attackMissed'],
     ['evPushed', '推进|推進', S, 'SLCG-CB-08', '推进胜利进度。', 'Pushes the victory track.', 'pushed'],
   ]),
   ...rows('damageType', [

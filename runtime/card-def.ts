@@ -105,6 +105,8 @@ export type TimingEvent =
   | 'revived'
   | 'sealed'
   | 'dying'
+  | 'reachedBackRow'
+  | 'attackMissed'
   | (string & {});
 
 export interface Timing {

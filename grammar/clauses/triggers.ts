@@ -35,6 +35,8 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   revive: 'revived', // GA-CHR-04
   seal: 'sealed', evSealed: 'sealed', // GA-CHR-06
   evDying: 'dying', // SLCG-TRM-02
+  evBackRow: 'reachedBackRow', // KL-ZN-02: 当我方卡灵走到对方底线时
+  evMissed: 'attackMissed', // KL-CB-04 攻击落空
 };
 
 function eventOf(t: IToken): EventRow | undefined {
