@@ -2,7 +2,7 @@
 // variant; limits 回N 场N 限N 极N; kaling costs 耗能N / 免能), an optional trigger 当…时, then
 // clauses. A line of 特性 only is the card's static keywords.
 import type { IToken } from 'chevrotain';
-import type { Ability, CardBlock, Cost, KeywordRef, Limit, TypedRef } from './ast.js';
+import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
 import { parseClause } from './clauses/effects.js';
 import { itemSpan, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
@@ -11,6 +11,7 @@ import { entryOf } from './lexer.js';
 import { parseAbilityLine, type BracketGroup, type ClauseItem, type LineParser } from './line-parser.js';
 import { parseNumber } from './numerals.js';
 import { BRACKETABLE, parseError, type Line } from './recovery.js';
+import type { Span } from './source.js';
 import { closestForms, didYouMean } from './suggest.js';
 import { VOCABULARY, type VocabEntry } from './vocabulary.js';
 
@@ -68,6 +69,22 @@ function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx
   ability.costs.push(c);
 }
 
+/** What an ability has one of, for CS1035. */
+const ONE_OF = {
+  timing: { zh: '时机或触发条件', en: 'timing or trigger' },
+  side: { zh: '【己方/对方/双方】前缀', en: '【己方/对方/双方】 prefix' },
+  effectKind: { zh: '效果种类', en: 'effect kind' },
+  variant: { zh: '【光明】/【黑暗】', en: '【光明】/【黑暗】' },
+} as const;
+
+/** CS1035 when the head is a second one of its kind (its first stays: nothing is silently replaced). */
+function second(had: KeywordRef | Trigger | undefined, what: keyof typeof ONE_OF, span: Span, ctx: Ctx): boolean {
+  if (!had) return false;
+  const w = ONE_OF[what];
+  ctx.diags.push(diag('CS1035', span, [ctx.text.slice(span.start, span.end), w.zh, w.en]));
+  return true;
+}
+
 /** Words of one bracket onto the ability; 特性 (other than 【行动】) are collected in `traits`. */
 function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'>[], ctx: Ctx): void {
   const words = bracketWords(g, ctx);
@@ -76,16 +93,16 @@ function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'
   for (const { tok, e } of words) {
     switch (e.category) {
       case 'timing':
-        ability.timing = typedRef(tok, e);
+        if (!second(ability.timing, 'timing', tokSpan(tok), ctx)) ability.timing = typedRef(tok, e);
         break;
       case 'side':
-        ability.side = typedRef(tok, e);
+        if (!second(ability.side, 'side', tokSpan(tok), ctx)) ability.side = typedRef(tok, e);
         break;
       case 'effectKind':
-        ability.effectKind = typedRef(tok, e);
+        if (!second(ability.effectKind, 'effectKind', tokSpan(tok), ctx)) ability.effectKind = typedRef(tok, e);
         break;
       case 'variant':
-        ability.variant = typedRef(tok, e);
+        if (!second(ability.variant, 'variant', tokSpan(tok), ctx)) ability.variant = typedRef(tok, e);
         break;
       case 'limit':
         if (e.id === 'oncePerTurn') ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: gspan });
@@ -115,7 +132,8 @@ export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx:
   if (groups.trigger) {
     const t = groups.trigger;
     const trig = parseTrigger(t.when, t.body, t.at, ctx);
-    if (trig) ability.trigger = trig;
+    // 【登场时】当…时: one moment per ability.
+    if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
   }
   for (const cl of groups.clauses) for (const e of parseClause(cl, ctx)) ability.effects.push(e);
   const hasText = groups.clauses.length > 0 || !!groups.trigger;

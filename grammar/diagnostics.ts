@@ -55,6 +55,7 @@ export const SYNTAX_CATALOG = {
   CS1032: { severity: 'error', zh: '卡牌块应以“卡牌”开头，而不是“{0}”', en: 'a card block starts with "卡牌", not "{0}"' },
   CS1033: { severity: 'error', zh: '“{0}”之后应为{1}', en: '{2} expected after "{0}"' },
   CS1034: { severity: 'error', zh: '【】不能跨行：“{0}”在下一行才闭合', en: '【】 cannot span lines: "{0}" closes on the next line' },
+  CS1035: { severity: 'error', zh: '一条能力只有一个{1}：“{0}”是第二个', en: 'an ability has one {2}: "{0}" is a second one' },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -44,6 +44,11 @@ const conditionOfAnswers = check<null>('CS2023', '', (_n, ctx) => {
   ctx.report(ctx.fields.get('type')!.value.span, [type, ctx.card.name, typeEn(type)], type === '响应' ? 'GA-CT-03' : 'GA-CT-04');
 });
 
+// GA-KW-03: 【瞬发】 is a 词条 of the card (it costs no stamina); at the head of ability text it would mean nothing.
+const instantOnAbility = check<Ability>('CS2038', 'GA-KW-03', (a, ctx) => {
+  if (a.effectKind) ctx.report(a.effectKind.span, [a.effectKind.text]);
+});
+
 // GA-RES-09: an enhancement line holds the enhanced effect.
 const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
@@ -51,5 +56,5 @@ const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
 
 export const guanganChecks: ValidationChecks = {
   Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers],
-  Ability: [variantWithEffect],
+  Ability: [instantOnAbility, variantWithEffect],
 };
