@@ -99,6 +99,6 @@ function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
       return !!(t.cardKind || t.filters.length || t.count !== undefined || t.side || t.range || t.zone);
     case 'filters':
       // 载入 takes from the controller's deck (KL-TX-04): only what filters the cards is kept.
-      return !!(t.side || t.range || (t.zone && t.zone !== 'deck') || t.ref);
+      return !!(t.side || t.range || (t.zone && t.zone !== 'deck') || t.ref || t.count !== undefined);
   }
 }

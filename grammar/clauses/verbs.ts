@@ -163,10 +163,11 @@ function named(p: Phrase, e: Effect): Effect | undefined {
     if (t.side === 'self') delete t.side;
   }
   if (t) {
+    // A number of cards is the effect's count; 所有 stays on the target (a 载入 takes a number: CS2036).
     e.amount = typeof t.count === 'number' ? t.count : 1;
-    delete t.count;
+    if (typeof t.count === 'number') delete t.count;
     if (t.name) e.name = t.name;
-    if (!t.name || t.cardKind || t.filters.length || t.side || t.zone || t.ref) e.target = t;
+    if (!t.name || t.cardKind || t.filters.length || t.side || t.zone || t.ref || t.count !== undefined) e.target = t;
   } else e.amount = 1;
   if (!e.name && !e.target) {
     notUnderstood(p.ctx, 'CS1016', p.items, 'name');
