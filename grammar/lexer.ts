@@ -53,11 +53,10 @@ export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
 );
 
 /** Token type → vocabulary entry, for every vocabulary token. */
-export const ENTRY_OF_TOKEN = new Map<TokenType, VocabEntry>(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
+export const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
 
 /** Form → its entry's token type. Entry token types have no pattern: the trie below finds their forms. */
-const FORM_TYPE = new Map<string, TokenType>();
-for (const e of VOCABULARY) for (const form of [e.canonical, ...e.aliases]) FORM_TYPE.set(form, ENTRY_CAT[e.id]);
+const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)));
 
 interface TrieNode {
   next: Map<number, TrieNode>;
