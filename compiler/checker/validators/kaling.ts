@@ -33,7 +33,9 @@ const energyCost = check<Ability>('CS2004', 'KL-RES-03', (a, ctx) => {
 const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
   const type = ctx.type.name;
   if (a.effectKind || a.trigger || (type !== '卡灵' && type !== '设备')) return;
-  ctx.report(a.span, [type, typeEn(type)], type === '卡灵' ? 'KL-CT-02' : 'KL-CT-04');
+  const at = { start: a.span.start, end: a.span.start };
+  const fixes = ['启动', '瞬发', '永恒'].map((k) => ({ title: `加上【${k}】`, titleEn: `insert 【${k}】`, edits: [{ span: at, newText: `【${k}】` }] }));
+  ctx.report(a.span, [type, typeEn(type)], type === '卡灵' ? 'KL-CT-02' : 'KL-CT-04', { fixes });
 });
 
 // KL-CT-03: a tactic's effects are 启动 or 瞬发.
