@@ -27,7 +27,6 @@ export function sourceRef(file: string, lines: LineIndex, span: Span): SourceRef
 }
 
 const PLAY_TYPES = new Set(['发生', '普通', '响应', '反制', '战术']);
-const MARK_LIKE = new Set(['curse', 'talisman', 'instant', 'charge']);
 const STAT_FIELDS = ['value', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina'] as const;
 const META_FIELDS = ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor'] as const;
 
@@ -123,7 +122,7 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   }
   if (Object.keys(meta).length) def.meta = meta;
   for (const s of ast.statics) {
-    if (card.ruleset === 'guangan' && MARK_LIKE.has(s.op)) continue; // written as a mark
+    if (card.marks.includes(s.op)) continue; // a 光暗 词条 on a line of its own is a mark (marks above)
     const k: KeywordGrant = { keyword: s.op, source: src(s.span) };
     def.keywords.push(k);
   }

@@ -4,9 +4,6 @@ import type { Ability } from '../../../grammar/index.js';
 import { typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
-/** 词条 written like marks (咒术 符术 瞬发 蓄力): checked with the type line, not as 特性. */
-const MARK_LIKE = new Set(['curse', 'talisman', 'instant', 'charge']);
-
 // GA-CT-07: 持续 qualifies 普通, 响应 or 反制; it is not a type of its own.
 const continuousAlone = check<null>('CS2034', 'GA-CT-07', (_n, ctx) => {
   const t = ctx.type;
@@ -26,7 +23,8 @@ const keywordsOnCharacters = check<null>('CS2007', 'GA-KW-05', (_n, ctx) => {
   const type = ctx.type.name;
   if (!type) return;
   for (const s of ctx.card.statics) {
-    if (!ctx.allowed(s.id) || MARK_LIKE.has(s.op)) continue;
+    // 词条 that are marks (咒术 符术 蓄力) are checked with the type line, not as 特性.
+    if (!ctx.allowed(s.id) || ctx.profile.marks.some((m) => m.id === s.op)) continue;
     if (type !== '角色' && type !== '召唤物') ctx.report(s.span, [s.text, type, typeEn(type)]);
   }
 });
