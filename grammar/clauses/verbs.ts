@@ -32,7 +32,7 @@ export interface Phrase {
   c: Cursor;
 }
 
-/** Reads the verb's part of the phrase into `e` (op preset to the verb's); undefined drops the effect. */
+/** Reads the verb's part of the phrase into `e` (op preset to the verb's); undefined when the phrase is not understood (a diagnostic says why). */
 export type VerbReader = (p: Phrase, e: Effect) => Effect | undefined;
 
 const isStop = (x: ClauseItem | undefined) => is(x, 'into') || cat(x, 'duration');
@@ -191,6 +191,9 @@ function addToHand(p: Phrase, e: Effect): Effect | undefined {
   return onObject(p, e);
 }
 
+/** Where a verb puts its object anyway: 将X回归(到)手牌, 将X回档到卡组, 将X置顶(于)卡组 say it again. */
+const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = { returnToHand: 'hand', shuffleIntoDeck: 'deck', topDeck: 'deck' };
+
 /** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
 function onObject(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
@@ -199,6 +202,9 @@ function onObject(p: Phrase, e: Effect): Effect | undefined {
     return undefined;
   }
   e.target = t;
+  const own = OWN_ZONE[e.op];
+  const c = p.c;
+  if (own && (is(c.items[c.i], own) || (is(c.items[c.i], 'into') && is(c.items[c.i + 1], own)))) c.i += is(c.items[c.i], 'into') ? 2 : 1;
   return e;
 }
 
