@@ -111,7 +111,7 @@ function joined(p: ClauseItem[]): ClauseItem[][] {
 const LEAD = new Set(['to', 'make', 'choose']);
 
 /** One phrase → one effect, or undefined with a diagnostic. */
-export function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
+function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
   const span = itemsSpan(items);
   let vi = -1;
   for (let i = 0; i < items.length; i++) {
