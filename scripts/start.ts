@@ -10,7 +10,7 @@ import { agentSeed, makeBot } from '../compiler/play/agents.js';
 import { playBotGame, PLAYABLE_RULESETS, type GameSetup } from '../compiler/play/game.js';
 import { formatDiagnostics, playableFromBuild, resolveDecks, type PlayableSet } from '../compiler/play/load-set.js';
 import { matchLegend, narrateGame } from '../compiler/play/narrate.js';
-import { playerLabel, type DescribeContext } from '../compiler/play/describe.js';
+import { playerLabel, type DescribeContext } from '../compiler/play/describe/index.js';
 
 export const DEMO_SEED = 7;
 const DEMO_SET = 'slcg';

@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
 import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
-import type { DescribeContext } from './describe.js';
+import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
 import { playInteractive } from './interactive.js';
 import { formatDiagnostics, loadPlayableSet, resolveDecks } from './load-set.js';
@@ -235,7 +235,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       io.out(matchLegend(g.setup, c));
       for (const l of narrateGame(set.cards, g.setup, g.decisions, c)) io.out(l);
     }
-    const d = firstDivergence(g, r.events);
+    const d = firstDivergence(g, r.events, set.version);
     if (d) {
       if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match (this log keeps hashes only)` : `第 ${gi} 局重放不一致：事件哈希不同（此记录只保存了哈希）`);
       else {

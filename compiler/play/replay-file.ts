@@ -6,7 +6,22 @@ import type { CardDef, GameEvent } from '../../runtime/index.js';
 import type { GameRecord, GameSetup, GameStatus } from './game.js';
 
 export const REPLAY_FORMAT = 'cardscript-replay';
-export const REPLAY_VERSION = 1;
+/**
+ * 2: chainPush events name the ability their link runs (`ability`). Files of version 1 still replay: their
+ * events are compared with the re-run's as version 1 wrote them (eventsAsOf).
+ */
+export const REPLAY_VERSION = 2;
+const SUPPORTED_VERSIONS: readonly number[] = [1, 2];
+
+/** The re-run's events as a file of `version` recorded them. */
+export function eventsAsOf(events: readonly GameEvent[], version: number): readonly GameEvent[] {
+  if (version >= 2) return events;
+  return events.map((e) => {
+    if (e.type !== 'chainPush' || e.ability === undefined) return e;
+    const { ability: _ability, ...v1 } = e;
+    return v1;
+  });
+}
 
 export interface SetLine {
   type: 'set';
@@ -97,7 +112,7 @@ export function parseReplay(text: string): ParseReplay {
     switch (o.type) {
       case 'set':
         if (o.format !== REPLAY_FORMAT) return bad(i + 1, `不是 CardScript 回放（format 应为 ${REPLAY_FORMAT}）`, `not a CardScript replay (format should be ${REPLAY_FORMAT})`);
-        if (o.version !== REPLAY_VERSION) return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
+        if (!SUPPORTED_VERSIONS.includes(o.version as number)) return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
         if (!Array.isArray(o.cards)) return bad(i + 1, 'set 行缺少 cards', 'the set line has no cards');
         set = o as unknown as SetLine;
         break;
@@ -141,8 +156,9 @@ export interface Divergence {
 }
 
 /** Compares re-run events with the recorded ones (or the recorded hash); null when they match. */
-export function firstDivergence(g: ReplayGame, got: readonly GameEvent[]): Divergence | null {
+export function firstDivergence(g: ReplayGame, rerun: readonly GameEvent[], version = REPLAY_VERSION): Divergence | null {
   const game = g.setup.game ?? 0;
+  const got = eventsAsOf(rerun, version);
   if (g.events) {
     const n = Math.max(got.length, g.events.length);
     for (let i = 0; i < n; i++) {

@@ -1,6 +1,8 @@
 // Builds the starting GameState of a scenario: a real SLCG game (newSlcgGame) whose zones, counters,
 // moments and turn are then set exactly as the scenario's `setup` says.
-import { addModifier, advanceSlcg, checkZoneInvariant, newSlcgGame, SLCG_ZONES, slcgDefaults, type GameEvent, type GameState } from '../../runtime/index.js';
+import {
+  addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent, type GameState,
+} from '../../runtime/index.js';
 import type { LoadedSet } from './set-cache.js';
 import { keywordId, parseRef, playerIndex } from './names.js';
 import type { ScenarioSpec, SideSpec } from './types.js';
@@ -38,14 +40,15 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   s.active = active;
   s.first = first;
   s.mods = [];
-  s.limits = {};
+  s.limits = NO_LIMITS;
   s.chain = [];
   s.building = null;
   s.triggers = [];
   s.window = null;
   s.pending = null;
   s.winner = null;
-  s.flags = { chainSeq: 0 };
+  s.chainSeq = 0;
+  s.flags = slcgInitialFlags();
   const place = (p: number, name: string, zone: string): number => {
     const z = s.zoneNames.indexOf(zone);
     const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
@@ -58,7 +61,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   };
   sides.forEach((sd, p) => {
     const pl = s.players[p];
-    pl.flags = {};
+    pl.flags = slcgInitialPlayerFlags();
     pl.res = { victory: sd?.victory ?? 0, trauma: sd?.trauma ?? 0, energy: sd?.energy ?? 0, extremeEnergy: sd?.extremeEnergy ?? 0 };
     if (!sd) return;
     for (const z of ['hand', 'deck', 'discard'] as const) for (const n of sd[z] ?? []) place(p, parseRef(n).name, ZONE_OF[z]);
@@ -99,7 +102,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   const events: GameEvent[] = [];
   if (setup.phase === 'start') {
     s.phase = 'start';
-    advanceSlcg(s, events);
+    advance(s, events);
   } else s.phase = 'main';
   const bad = checkZoneInvariant(s);
   if (bad) throw new Error(bad);

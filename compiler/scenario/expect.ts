@@ -1,7 +1,7 @@
 // Checking a step's `expect` against the state and the events since the previous expectation.
 // Each mismatch is one CS5120–CS5122 diagnostic at the expectation's key.
 import { diag, type Diagnostic, type Span } from '../../grammar/index.js';
-import { currentActor, hasKeyword, type GameEvent, type GameState } from '../../runtime/index.js';
+import { currentActor, hasKeyword, type GameEvent, type GameState, type SlcgState } from '../../runtime/index.js';
 import type { PathSegment } from '../manifest/yaml-nodes.js';
 import { firstMissing, formatLog, matches, parsePattern } from './events.js';
 import { cardName, findCard, keywordId, parseRef, playerIndex, playerName } from './names.js';
@@ -40,7 +40,7 @@ export function checkExpectation(
     const got = s.winner !== null ? 'none' : s.pending ? s.pending.kind : s.window ? 'window' : s.phase === 'main' ? 'main' : 'none';
     eq(['waitingFor'], 'waitingFor', e.waitingFor, got);
   }
-  for (const p of ['A', 'B'] as const) if (e[p]) checkSide(s, playerIndex(p), p, e[p]!, eq, out, stepNo, span, opts);
+  for (const p of ['A', 'B'] as const) if (e[p]) checkSide(s as SlcgState, playerIndex(p), p, e[p]!, eq, out, stepNo, span, opts);
 
   if (e.events) {
     const pats = e.events.map(parsePattern);
@@ -55,7 +55,7 @@ export function checkExpectation(
 }
 
 function checkSide(
-  s: GameState,
+  s: SlcgState,
   p: number,
   who: string,
   se: SideExpect,
@@ -66,7 +66,7 @@ function checkSide(
   opts: { file: string },
 ): void {
   const pl = s.players[p];
-  for (const k of ['victory', 'trauma', 'energy', 'extremeEnergy'] as const) if (se[k] !== undefined) eq([who, k], `${who}.${k}`, se[k], pl.res[k] ?? 0);
+  for (const k of ['victory', 'trauma', 'energy', 'extremeEnergy'] as const) if (se[k] !== undefined) eq([who, k], `${who}.${k}`, se[k], pl.res[k]);
   if (se.dying !== undefined) eq([who, 'dying'], `${who}.dying`, se.dying, !!pl.flags.dying);
   for (const z of ['hand', 'main', 'deck', 'discard', 'energyZone'] as const) {
     const ze: ZoneExpect | undefined = se[z];

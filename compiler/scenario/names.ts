@@ -1,6 +1,7 @@
 // Reading card references in scenarios: `名称` or `名称#2` (the second copy), 特性 names → runtime ids,
 // and player letters A / B.
-import { SLCG_KEYWORDS, type GameState } from '../../runtime/index.js';
+import type { GameState } from '../../runtime/index.js';
+import { profiles } from '../../runtime/profiles/index.js';
 import type { PlayerName } from './types.js';
 
 export interface CardRef {
@@ -19,11 +20,11 @@ export const playerName = (p: number): PlayerName => (p === 1 ? 'B' : 'A');
 
 /** 特性 name (Chinese, or the runtime id) → runtime keyword id (SLCG-KW-12). */
 const KEYWORD_IDS = new Map<string, string>();
-for (const [id, k] of Object.entries(SLCG_KEYWORDS)) {
-  KEYWORD_IDS.set(id, id);
-  KEYWORD_IDS.set(k.name, id);
+for (const k of profiles.slcg.keywords) {
+  KEYWORD_IDS.set(k.id, k.id);
+  KEYWORD_IDS.set(k.zh, k.id);
 }
-KEYWORD_IDS.set('法术免疫', 'spellImmune');
+KEYWORD_IDS.set('法术（消灭）免疫', 'spellImmune');
 
 export function keywordId(name: string): string | undefined {
   return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));

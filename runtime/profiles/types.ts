@@ -77,6 +77,19 @@ export interface TypeModifierProfile extends Label {
   combinesWith: readonly string[];
 }
 
+/** A static keyword (特性 / 词条) the runtime gives meaning to; the language's vocabulary has the same id. */
+export interface KeywordProfile extends Label {
+  id: string;
+  rule: string;
+  /** SLCG-KW-11 category (documentation only). */
+  category?: 'tap' | 'battle' | 'buff' | 'negative';
+}
+
+/** A named value of a card field (SLCG 常值 colours). */
+export interface ValueLabel extends Label {
+  id: string;
+}
+
 export interface ZoneProfile extends Label {
   id: string;
   rule: string;
@@ -120,13 +133,20 @@ export type ParamSpec = IntegerParam | BooleanParam | EnumParam;
 
 export interface RulesetProfile {
   id: RulesetId;
-  name: Label & { zhHant?: string };
+  /** Full names, and the short one used inside messages (SLCG, 光暗, 卡灵时代). */
+  name: Label & { zhHant?: string; short: string };
   /** Rule ID of the metadata entry that names the ruleset. */
   rule: string;
   cardTypes: readonly CardTypeProfile[];
   typeModifiers: readonly TypeModifierProfile[];
   marks: readonly MarkProfile[];
+  keywords: readonly KeywordProfile[];
+  /** SLCG 常值 colours (SLCG-CT-11); empty elsewhere. */
+  colors: readonly ValueLabel[];
+  /** The rulebook's zones; ids of zones the runtime keeps are its zone names (GameState.zoneNames). */
   zones: readonly ZoneProfile[];
+  /** Turn phases by the runtime's phase names (GameState.phase). */
+  phases: readonly ValueLabel[];
   resources: readonly ResourceProfile[];
   params: Readonly<Record<string, ParamSpec>>;
 }

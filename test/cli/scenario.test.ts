@@ -8,7 +8,8 @@ import { main, type CliIO } from '../../compiler/cli.js';
 import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
-import { slcgOps, validateSlcgDeck } from '../../runtime/index.js';
+import { slcgOps } from '../../runtime/index.js';
+import { validateDeck } from '../../runtime/profiles/index.js';
 
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
@@ -78,8 +79,7 @@ describe('the bundled SLCG set (cards/slcg)', () => {
     const decks = set.manifest!.decks;
     expect(Object.keys(decks).length).toBeGreaterThanOrEqual(2);
     for (const [name, list] of Object.entries(decks)) {
-      const cards = Object.entries(list).flatMap(([n, k]) => Array<string>(k).fill(n));
-      expect(validateSlcgDeck(set.cards, cards), name).toEqual([]);
+      expect(validateDeck('slcg', list, set.cards), name).toEqual([]);
     }
   });
 });
