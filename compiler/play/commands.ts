@@ -3,6 +3,7 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
+import type { CardStatsTable } from '../../runtime/index.js';
 import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
@@ -107,6 +108,26 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
   );
   lines.push(en ? `  ${st.gamesPerSecond.toFixed(1)} games/s (${(st.ms / 1000).toFixed(2)} s)` : `  ${st.gamesPerSecond.toFixed(1)} 局/秒（${(st.ms / 1000).toFixed(2)} 秒）`);
   for (const c of st.crashes) lines.push(en ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}` : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`);
+  lines.push(...unusedText(st.cards, lang));
+  return lines;
+}
+
+/** "Did my card ever do anything?": cards of the decks never played, abilities that never resolved. */
+export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
+  const en = lang === 'en';
+  const lines: string[] = [];
+  const names = Object.keys(cards).sort((a, b) => a.localeCompare(b, 'zh'));
+  const never = names.filter((n) => cards[n].played === 0);
+  if (never.length) lines.push(en ? `  never played (${never.length}): ${never.join(', ')}` : `  从未打出（${never.length}）：${never.map((n) => `「${n}」`).join('')}`);
+  const idle: string[] = [];
+  for (const n of names) {
+    for (const a of cards[n].abilities) {
+      if (a.resolved > 0) continue;
+      const at = a.line === null ? '' : en ? ` (line ${a.line})` : `（第${a.line}行）`;
+      idle.push(en ? `${n} ability ${a.index + 1}${at}` : `「${n}」能力${a.index + 1}${at}`);
+    }
+  }
+  if (idle.length) lines.push(en ? `  abilities never resolved (${idle.length}): ${idle.join('; ')}` : `  从未结算的能力（${idle.length}）：${idle.join('、')}`);
   return lines;
 }
 
