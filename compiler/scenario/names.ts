@@ -1,7 +1,5 @@
-// Reading card references in scenarios: `名称` or `名称#2` (the second copy), 特性 names → runtime ids,
-// and player letters A / B.
+// Reading card references in scenarios: `名称` or `名称#2` (the second copy), and player letters A / B.
 import type { GameState } from '../../runtime/index.js';
-import { profiles } from '../../runtime/profiles/index.js';
 import type { PlayerName } from './types.js';
 
 export interface CardRef {
@@ -17,20 +15,6 @@ export function parseRef(text: string): CardRef {
 
 export const playerIndex = (p: PlayerName): number => (p === 'B' ? 1 : 0);
 export const playerName = (p: number): PlayerName => (p === 1 ? 'B' : 'A');
-
-/** 特性 name (Chinese, or the runtime id) → runtime keyword id (SLCG-KW-12). */
-const KEYWORD_IDS = new Map<string, string>();
-for (const k of profiles.slcg.keywords) {
-  KEYWORD_IDS.set(k.id, k.id);
-  KEYWORD_IDS.set(k.zh, k.id);
-}
-KEYWORD_IDS.set('法术（消灭）免疫', 'spellImmune');
-
-export function keywordId(name: string): string | undefined {
-  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
-}
-
-export const keywordNames = (): string[] => [...KEYWORD_IDS.keys()];
 
 export const cardName = (s: GameState, id: number): string => s.defs[s.cards[id].def].name;
 

@@ -1,29 +1,26 @@
-// Builds the starting GameState of a scenario: a real SLCG game (newSlcgGame) whose zones, counters,
+// Builds the starting state of an SLCG scenario: a real SLCG game (newSlcgGame) whose zones, counters,
 // moments and turn are then set exactly as the scenario's `setup` says.
 import {
-  addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent, type GameState,
-} from '../../runtime/index.js';
-import type { LoadedSet } from './set-cache.js';
-import { keywordId, parseRef, playerIndex } from './names.js';
-import type { ScenarioSpec, SideSpec } from './types.js';
+  addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent,
+} from '../../../runtime/index.js';
+import type { LoadedSet } from '../set-cache.js';
+import { parseRef, playerIndex } from '../names.js';
+import type { ScenarioSpec } from '../types.js';
+import type { Board } from './types.js';
+import { slcgKeywordId, type SlcgSetupSpec, type SlcgSideSpec } from './slcg-spec.js';
 
 const ZONE_OF = { hand: 'hand', main: 'main', deck: 'deck', discard: 'discard' } as const;
 
 /** Every card name the setup places, per player, for the decks given to newSlcgGame. */
-function sideNames(sd: SideSpec | undefined): string[] {
+function sideNames(sd: SlcgSideSpec | undefined): string[] {
   if (!sd) return [];
   const main = (sd.main ?? []).map((m) => (typeof m === 'string' ? m : m.card));
   return [...(sd.hand ?? []), ...main, ...(sd.deck ?? []), ...(sd.discard ?? [])].map((n) => parseRef(n).name);
 }
 
-export interface Board {
-  state: GameState;
-  events: GameEvent[];
-}
-
 /** Assumes every card name exists in the set (the runner checks names first). */
-export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
-  const setup = spec.setup ?? {};
+export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;
   const turn = setup.turn ?? 3;
   const active = setup.active ? playerIndex(setup.active) : turn % 2 === 1 ? first : 1 - first;
@@ -73,7 +70,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       c.damage = spec1.damage ?? 0;
       if (spec1.new) c.enteredTurn = turn;
       for (const k of spec1.keywords ?? []) {
-        addModifier(s, { target: id, kind: 'keyword', key: keywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+        addModifier(s, { target: id, kind: 'keyword', key: slcgKeywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
       }
     }
     if (sd.conversions) pl.flags.conv = sd.conversions;
