@@ -34,6 +34,8 @@ export const PLAY_HELP = {
                            默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
                            --verbose：逐回合打印每一局
                            --log：每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希
+                           --format json：统计为 JSON，含每张卡的 drawn / played / wins 和各能力的结算次数（docs/play.md）
+                           文本输出最后列出从未打出的卡和从未结算的能力
   replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
   卡组名不存在属于调用错误（退出码 2）；卡包有错误、对局中引擎出错或重放不一致时退出码 1。`,
   en: `Playing:
@@ -43,6 +45,8 @@ export const PLAY_HELP = {
                            defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
                            --verbose: print every game turn by turn
                            --log: each game's setup and decisions, with every event up to 20 games, else event hashes
+                           --format json: the statistics as JSON, with per-card drawn / played / wins and ability counts (docs/play.md)
+                           the text ends with the cards never played and the abilities never resolved
   replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
   An unknown deck name is a bad invocation (exit 2); a set with errors, an engine error in play or a replay that diverges exits 1.`,
 };
