@@ -14,7 +14,8 @@ export interface TextRun {
 }
 
 export type Shape =
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; r?: number; fill?: string; stroke?: string; strokeWidth?: number }
+  /** `role: 'textbox'` marks the box card text is laid out in (text never leaves it). */
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; r?: number; fill?: string; stroke?: string; strokeWidth?: number; role?: 'textbox' }
   | { kind: 'circle'; cx: number; cy: number; r: number; fill?: string; stroke?: string; strokeWidth?: number }
   | { kind: 'path'; d: string; fill?: string; stroke?: string; strokeWidth?: number }
   /** One line of text; `y` is the baseline, `size` the font size (em) in card units. */

@@ -85,7 +85,7 @@ export function textBox(paras: readonly (readonly Segment[])[], box: TextBox, ed
   const inner = { x: box.x + 16, y: box.y + 14, w: box.w - 32, h: box.h - 28 };
   const laid = layoutParagraphs(paras, inner, size, PALETTE);
   if (paras.length && laid.size < READABLE) warn(`text shrunk to ${(laid.size / 10 * 2.835).toFixed(1)} pt to fit (below ${(READABLE / 10 * 2.835).toFixed(1)} pt)`);
-  return [{ kind: 'rect', x: box.x, y: box.y, w: box.w, h: box.h, r: 10, fill: PAPER, stroke: edge, strokeWidth: 2 }, ...laid.shapes];
+  return [{ kind: 'rect', x: box.x, y: box.y, w: box.w, h: box.h, r: 10, fill: PAPER, stroke: edge, strokeWidth: 2, role: 'textbox' }, ...laid.shapes];
 }
 
 /** A small labelled stat box (AP 5, 生命 12, GP 3, …). */

@@ -16,10 +16,10 @@ export function bodyParagraphs(c: PreviewCard): Segment[][] {
   return out;
 }
 
-/** Rarity, designer and illustrator, when the card states them. */
-export function footerLeft(c: PreviewCard): string {
+/** Designer and illustrator (and rarity, unless the frame shows it elsewhere), when the card states them. */
+export function footerLeft(c: PreviewCard, withRarity = true): string {
   const m = c.def.meta ?? {};
-  return [m.rarity, m.designer && `设计 ${m.designer}`, m.illustrator && `画师 ${m.illustrator}`].filter(Boolean).join('  ');
+  return [withRarity && m.rarity, m.designer && `设计 ${m.designer}`, m.illustrator && `画师 ${m.illustrator}`].filter(Boolean).join('  ');
 }
 
 /** The type line as written (類型 and 特徵 of a traditional set stay traditional): type with its marks, then traits. */

@@ -64,6 +64,6 @@ export const kalingFrame: Frame = (c, warn) => {
     const w = (CARD_W - 72 - (boxes.length - 1) * 12) / boxes.length;
     boxes.forEach(([l, v, f], i) => out.push(...statBox(36 + i * (w + 12), statsY, w, 54, l, v, f)));
   }
-  out.push(...footer(footerLeft(c), c.set ?? ''));
+  out.push(...footer(footerLeft(c, !rarity), c.set ?? ''));
   return out;
 };
