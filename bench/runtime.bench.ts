@@ -1,17 +1,37 @@
-// Runtime benchmark: random-vs-random SLCG games per second on one core, and cloneState per second. Prints, never asserts.
+// Runtime benchmark: random-vs-random games per second on one core, per playable ruleset, and cloneState per
+// second. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
 
-import { cloneState, newSlcgGame, playGame, randomAgent, type CardDef } from '../runtime/index.js';
+import { cloneState, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
 
+interface Subject {
+  /** Printed name. */
+  name: string;
+  /** Returns a game factory (seed → new game) over a pool built once for the whole run. */
+  games(): (seed: number) => GameState;
+  goal: number;
+}
+
+const SUBJECTS: Subject[] = [
+  {
+    name: 'SLCG',
+    games: () => {
+      const deck = mixedDeck();
+      const p = slcgPool(pool);
+      return (seed) => newSlcgGame({ cards: pool, decks: [deck, deck], seed }, p);
+    },
+    goal: 5000,
+  },
+];
+
 /** Rates per wall-clock second and per CPU second of this process (the latter is steadier on a busy machine). */
-function gamesPerSecond(cards: CardDef[], seconds: number): { games: number; rate: number; cpuRate: number; steps: number } {
-  const deck = mixedDeck();
+function gamesPerSecond(subject: Subject, seconds: number): { games: number; rate: number; cpuRate: number; steps: number } {
+  const make = subject.games();
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   let games = 0, steps = 0, seed = 1;
   while (performance.now() - t0 < seconds * 1000) {
-    const s = newSlcgGame({ cards, decks: [deck, deck], seed });
-    const r = playGame(s, [randomAgent(seed), randomAgent(seed + 7919)], { maxSteps: 20_000, recordEvents: false });
+    const r = playGame(make(seed), [randomAgent(seed), randomAgent(seed + 7919)], { maxSteps: 20_000, recordEvents: false });
     steps += r.steps;
     games++;
     seed++;
@@ -36,11 +56,15 @@ function clonesPerSecond(seconds: number): number {
 }
 
 export async function run(): Promise<void> {
-  gamesPerSecond(pool, 0.5); // warm-up
-  const g = gamesPerSecond(pool, 3);
-  console.log(`runtime: SLCG random-vs-random ${g.rate.toFixed(0)} games/s wall, ${g.cpuRate.toFixed(0)} games/s CPU (${g.games} games, ${g.steps.toFixed(0)} decisions/game; goal ≥5,000)`);
+  for (const subject of SUBJECTS) {
+    gamesPerSecond(subject, 0.5); // warm-up
+    const g = gamesPerSecond(subject, 3);
+    console.log(
+      `runtime: ${subject.name} random-vs-random ${g.rate.toFixed(0)} games/s wall, ${g.cpuRate.toFixed(0)} games/s CPU (${g.games} games, ${g.steps.toFixed(0)} decisions/game; goal ≥${subject.goal.toLocaleString('en')})`,
+    );
+  }
   const c = clonesPerSecond(2);
-  console.log(`runtime: cloneState ${c.toFixed(0)} clones/s (80 cards; goal ≥200,000)`);
+  console.log(`runtime: cloneState ${c.toFixed(0)} clones/s (80 cards; goal ≥500,000)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void run();

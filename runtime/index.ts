@@ -1,33 +1,38 @@
-// Public face of the CardScript runtime: the card IR, the game-agnostic core, the SLCG ruleset and agents.
+// Public face of the CardScript runtime: the card IR, the game-agnostic core and driver, the rulesets and agents.
 
 export type * from './card-def.js';
 
-export type { GameState, CardInstance, PlayerState, ChainLink, PendingTrigger, Decision, DecisionOption, Modifier, ResponseWindow } from './core/state.js';
-export { cloneState } from './core/state.js';
+export type {
+  GameState, CardInstance, PlayerState, ChainLink, PendingTrigger, Decision, DecisionOption, Modifier, ResponseWindow, StateShape, AnyShape, TriggerClass,
+} from './core/state.js';
+export { cloneState, TRIGGER_CLASS } from './core/state.js';
 export type { GameEvent, GameEventType } from './core/events.js';
 export type { ActionError, ActionResult } from './core/errors.js';
-export type { Action, Ruleset, RulesHooks, ChainPolicy } from './core/ruleset.js';
-export { registerRuleset, getRuleset } from './core/ruleset.js';
+export type { Action, CoreAction, Ruleset, RulesHooks, ChainPolicy, TriggerRules, LinkResolver, DecisionHandler } from './core/ruleset.js';
+export { registerRuleset, getRuleset, registeredRulesets } from './core/ruleset.js';
+export { createPool, PoolError, type CardPool } from './core/pool.js';
 export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
+export { advance, actorOf, checkAction, performAction, startBuilding, effectsOf, PASS, chooseAction, windowOpen } from './core/driver/index.js';
+export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
 export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
-export { limitKey, canUseLimits, recordLimits } from './core/limits.js';
+export { limitKey, canUseLimits, recordLimits, NO_LIMITS } from './core/limits.js';
 export { newLink, pushLink, openWindow, passPriority, negateLink, topLink } from './core/chain.js';
-export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix, TRIGGER_CLASS } from './core/chain-policies.js';
+export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix } from './core/chain-policies.js';
 export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';
 export { candidates, playerRef, cellRef, isPlayerRef, isCellRef, type TargetContext } from './core/targeting.js';
 export { evalCondition } from './core/conditions.js';
-export { collectTriggers, timingMatches, eventOfTiming, type TriggerRules } from './core/triggers.js';
-export { missingResource, payCost } from './core/costs.js';
+export { collectTriggers, timingMatches, eventOfTiming } from './core/triggers.js';
 export { addModifier, untilTurn, keywordGranted, statDelta } from './core/modifiers.js';
+export { cardStatsOfGame, addCardStats, CardStatsTally, type CardStats, type AbilityStats, type CardStatsTable } from './core/card-stats.js';
 
 export { OpRegistry, type OpHandler } from './effects/registry.js';
 export { coreOps } from './effects/core-ops.js';
 export { runEffects, resolveTargets } from './effects/interpreter.js';
 export type { EffectContext } from './effects/context.js';
 
-export * from './rulesets/slcg/index.js';
+export * from './rulesets/index.js';
 export * from './agents/index.js';

@@ -1,6 +1,6 @@
-// `npm start`: builds every bundled set under cards/ into dist/<set>, then plays one seeded demo SLCG
-// game between the two bundled decks and prints it turn by turn. Exits non-zero only when a set fails
-// to build; the demo game never stops the script.
+// `npm start`: builds every bundled set under cards/ into dist/<set>, then plays one seeded demo game of
+// each set whose ruleset the runtime plays, between its first two decks, and prints it turn by turn.
+// Exits non-zero only when a set fails to build; a demo game never stops the script.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,10 +10,9 @@ import { agentSeed, makeBot } from '../compiler/play/agents.js';
 import { playBotGame, PLAYABLE_RULESETS, type GameSetup } from '../compiler/play/game.js';
 import { formatDiagnostics, playableFromBuild, resolveDecks, type PlayableSet } from '../compiler/play/load-set.js';
 import { matchLegend, narrateGame } from '../compiler/play/narrate.js';
-import { playerLabel, type DescribeContext } from '../compiler/play/describe.js';
+import { playerLabel, type DescribeContext } from '../compiler/play/describe/index.js';
 
 export const DEMO_SEED = 7;
-const DEMO_SET = 'slcg';
 
 export interface StartOptions {
   /** Folder whose subfolders with a set.yaml are built (default <repo>/cards). */
@@ -24,8 +23,8 @@ export interface StartOptions {
   out: (line: string) => void;
 }
 
-/** Builds every set; returns whether all built and the SLCG demo set when it did. */
-function buildAll(o: StartOptions): { ok: boolean; demoSet?: PlayableSet } {
+/** Builds every set; returns whether all built and the playable sets that built, by folder name. */
+function buildAll(o: StartOptions): { ok: boolean; demoSets: { name: string; set: PlayableSet }[]; playable: string[] } {
   const en = o.lang === 'en';
   const sets = readdirSync(o.cardsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(o.cardsDir, d.name, 'set.yaml')))
@@ -33,28 +32,29 @@ function buildAll(o: StartOptions): { ok: boolean; demoSet?: PlayableSet } {
     .sort();
   o.out(en ? `Building ${sets.length} bundled set(s):` : `编译 ${sets.length} 个内置卡包：`);
   let ok = true;
-  let demoSet: PlayableSet | undefined;
+  const demoSets: { name: string; set: PlayableSet }[] = [];
+  const playable: string[] = [];
   for (const name of sets) {
     const dir = join(o.cardsDir, name);
     const outDir = join(o.outRoot, 'dist', name);
     const r = buildSet(dir, outDir);
     const failed = buildFailed(r);
     o.out(`  ${failed ? '✗' : '✓'} ${`cards/${name}`.padEnd(14)} → ${relative(o.outRoot, outDir).padEnd(14)} ${summary(r.summary, o.lang)}`);
-    if (name === DEMO_SET) demoSet = playableFromBuild(dir, r);
+    const set = playableFromBuild(dir, r);
+    if (r.manifest && PLAYABLE_RULESETS.has(r.manifest.ruleset)) {
+      playable.push(name);
+      if (set) demoSets.push({ name, set });
+    }
     if (failed) {
       ok = false;
       for (const s of formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), o.lang)) o.out(s.replace(/^/gm, '      '));
     }
   }
-  return { ok, demoSet };
+  return { ok, demoSets, playable };
 }
 
-function demo(set: PlayableSet | undefined, o: StartOptions): void {
+function demo(folder: string, set: PlayableSet, o: StartOptions): void {
   const en = o.lang === 'en';
-  if (!set || !PLAYABLE_RULESETS.has(set.ruleset)) {
-    o.out(en ? 'No demo game: the SLCG set did not build.' : '没有演示对局：SLCG 卡包没有编译通过。');
-    return;
-  }
   const decks = resolveDecks(set, undefined);
   if (!decks.ok) {
     o.out(decks.message[o.lang]);
@@ -91,18 +91,26 @@ function demo(set: PlayableSet | undefined, o: StartOptions): void {
   );
   o.out(
     en
-      ? `(${r.steps} decisions, ${r.eventCount} events, ${ms.toFixed(0)} ms; more: npx cardc play cards/slcg --games 100)`
-      : `（${r.steps} 个决策，${r.eventCount} 个事件，${ms.toFixed(0)} ms；更多对局：npx cardc play cards/slcg --games 100）`,
+      ? `(${r.steps} decisions, ${r.eventCount} events, ${ms.toFixed(0)} ms; more: npx cardc play cards/${folder} --games 100)`
+      : `（${r.steps} 个决策，${r.eventCount} 个事件，${ms.toFixed(0)} ms；更多对局：npx cardc play cards/${folder} --games 100）`,
   );
 }
 
 /** Runs the whole start sequence; returns the exit code (1 only when a set failed to build). */
 export function start(o: StartOptions): number {
   const built = buildAll(o);
-  try {
-    demo(built.demoSet, o);
-  } catch (e) {
-    o.out(o.lang === 'en' ? `The demo game could not run: ${(e as Error).message}` : `演示对局无法运行：${(e as Error).message}`);
+  const en = o.lang === 'en';
+  for (const name of built.playable) {
+    const d = built.demoSets.find((x) => x.name === name);
+    if (!d) {
+      o.out(en ? `No demo game of cards/${name}: the set did not build.` : `没有 cards/${name} 的演示对局：卡包没有编译通过。`);
+      continue;
+    }
+    try {
+      demo(name, d.set, o);
+    } catch (e) {
+      o.out(en ? `The demo game of cards/${name} could not run: ${(e as Error).message}` : `cards/${name} 的演示对局无法运行：${(e as Error).message}`);
+    }
   }
   return built.ok ? 0 : 1;
 }

@@ -1,29 +1,17 @@
-// Which effect ops each ruleset's runtime executes. An effect the card's game cannot run is a
-// checker error (CS2014) rather than a surprise at play time.
+// Which effect ops each ruleset's runtime executes, read from the runtime's op registries (the one
+// source): an effect the card's game cannot run is a checker error (CS2014) rather than a refusal when
+// the set is loaded for play. A ruleset whose runtime is not built yet has no registry, so nothing is
+// refused for it here; `cardc play` refuses the whole set instead.
 import type { RulesetId } from '../../grammar/index.js';
-
-/** Ops every ruleset runs (shared core, runtime/effects/core-ops.ts). */
-const COMMON = [
-  'damage', 'destroy', 'banish', 'returnToHand', 'shuffleIntoDeck', 'search', 'topDeck', 'draw', 'gainResource',
-  'grantKeyword', 'negate', 'modifyStat', 'costModifier', 'loseKeyword', 'loseResource', 'discard',
-] as const;
-
-/** Op → the rule that gives it meaning, per ruleset that has it beyond the common core. */
-const EXTRA: Record<RulesetId, Record<string, string>> = {
-  slcg: { push: 'SLCG-TX-06', heal: 'SLCG-TRM-04', tap: 'SLCG-TX-09', untap: 'SLCG-TRN-02' },
-  kaling: { move: 'KL-MV-01', transfer: 'KL-MV-05', lockArea: 'KL-TX-07', restore: 'KL-TX-06', overSummon: 'KL-SUM-03' },
-  guangan: { summon: 'GA-ZN-05', revive: 'GA-CHR-04', seal: 'GA-CHR-06', countdown: 'GA-CHR-05', recover: 'GA-CB-07', damageModifier: 'GA-CB-04' },
-};
+import { RULESET_OPS } from '../../runtime/rulesets/index.js';
+import { RULESET_IDS } from '../../runtime/profiles/index.js';
 
 export function hasRuntimeOp(ruleset: RulesetId, op: string): boolean {
-  return (COMMON as readonly string[]).includes(op) || op in EXTRA[ruleset];
+  const ops = RULESET_OPS[ruleset];
+  return !ops || ops.has(op);
 }
 
-/** Rulesets that run the op, for the message. */
+/** Rulesets whose runtime runs the op, for the message. */
 export function rulesetsWithOp(op: string): RulesetId[] {
-  return (['slcg', 'guangan', 'kaling'] as RulesetId[]).filter((r) => hasRuntimeOp(r, op));
-}
-
-export function opRule(ruleset: RulesetId, op: string): string | undefined {
-  return EXTRA[ruleset][op];
+  return RULESET_IDS.filter((r) => RULESET_OPS[r]?.has(op));
 }

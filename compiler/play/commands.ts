@@ -3,9 +3,10 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
+import type { CardStatsTable } from '../../runtime/index.js';
 import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
-import type { DescribeContext } from './describe.js';
+import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
 import { playInteractive } from './interactive.js';
 import { formatDiagnostics, loadPlayableSet, resolveDecks } from './load-set.js';
@@ -33,6 +34,8 @@ export const PLAY_HELP = {
                            默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
                            --verbose：逐回合打印每一局
                            --log：每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希
+                           --format json：统计为 JSON，含每张卡的 drawn / played / wins 和各能力的结算次数（docs/play.md）
+                           文本输出最后列出从未打出的卡和从未结算的能力
   replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
   卡组名不存在属于调用错误（退出码 2）；卡包有错误、对局中引擎出错或重放不一致时退出码 1。`,
   en: `Playing:
@@ -42,6 +45,8 @@ export const PLAY_HELP = {
                            defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
                            --verbose: print every game turn by turn
                            --log: each game's setup and decisions, with every event up to 20 games, else event hashes
+                           --format json: the statistics as JSON, with per-card drawn / played / wins and ability counts (docs/play.md)
+                           the text ends with the cards never played and the abilities never resolved
   replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
   An unknown deck name is a bad invocation (exit 2); a set with errors, an engine error in play or a replay that diverges exits 1.`,
 };
@@ -107,6 +112,26 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
   );
   lines.push(en ? `  ${st.gamesPerSecond.toFixed(1)} games/s (${(st.ms / 1000).toFixed(2)} s)` : `  ${st.gamesPerSecond.toFixed(1)} 局/秒（${(st.ms / 1000).toFixed(2)} 秒）`);
   for (const c of st.crashes) lines.push(en ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}` : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`);
+  lines.push(...unusedText(st.cards, lang));
+  return lines;
+}
+
+/** "Did my card ever do anything?": cards of the decks never played, abilities that never resolved. */
+export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
+  const en = lang === 'en';
+  const lines: string[] = [];
+  const names = Object.keys(cards).sort((a, b) => a.localeCompare(b, 'zh'));
+  const never = names.filter((n) => cards[n].played === 0);
+  if (never.length) lines.push(en ? `  never played (${never.length}): ${never.join(', ')}` : `  从未打出（${never.length}）：${never.map((n) => `「${n}」`).join('')}`);
+  const idle: string[] = [];
+  for (const n of names) {
+    for (const a of cards[n].abilities) {
+      if (a.resolved > 0) continue;
+      const at = a.line === null ? '' : en ? ` (line ${a.line})` : `（第${a.line}行）`;
+      idle.push(en ? `${n} ability ${a.index + 1}${at}` : `「${n}」能力${a.index + 1}${at}`);
+    }
+  }
+  if (idle.length) lines.push(en ? `  abilities never resolved (${idle.length}): ${idle.join('; ')}` : `  从未结算的能力（${idle.length}）：${idle.join('、')}`);
   return lines;
 }
 
@@ -235,9 +260,15 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       io.out(matchLegend(g.setup, c));
       for (const l of narrateGame(set.cards, g.setup, g.decisions, c)) io.out(l);
     }
-    const d = firstDivergence(g, r.events);
+    const d = firstDivergence(g, r.events, set.version);
     if (d) {
-      if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match (this log keeps hashes only)` : `第 ${gi} 局重放不一致：事件哈希不同（此记录只保存了哈希）`);
+      if (d.index < 0) {
+        io.err(
+          en
+            ? `replay differs in game ${gi}: its events do not match the recorded hash (the file was edited, or the engine plays differently); this log keeps hashes only, so the first differing event cannot be shown`
+            : `第 ${gi} 局重放不一致：事件与记录的哈希不符（文件被改动，或引擎的行为变了）；此记录只保存了哈希，无法指出第一个不同的事件`,
+        );
+      }
       else {
         io.err(en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`);
         io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
@@ -249,6 +280,17 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     const recordedCrash = g.result?.status === 'crashed';
     if (r.error && !recordedCrash) {
       io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${r.error}`);
+      return 1;
+    }
+    // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
+    const res = g.result!;
+    const status = r.error ? 'crashed' : r.winner === null ? (res.status === 'quit' ? 'quit' : 'unfinished') : r.winner === -1 ? 'draw' : 'won';
+    if (res.winner !== r.winner || res.status !== status || res.turns !== r.turns) {
+      io.err(
+        en
+          ? `replay differs in game ${gi}: recorded ${res.status} (winner ${res.winner}, ${res.turns} turns), replayed ${status} (winner ${r.winner}, ${r.turns} turns)`
+          : `第 ${gi} 局重放不一致：记录为 ${res.status}（胜者 ${res.winner}，${res.turns} 回合），重放为 ${status}（胜者 ${r.winner}，${r.turns} 回合）`,
+      );
       return 1;
     }
     if (r.error) reproducedCrashes++;

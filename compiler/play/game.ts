@@ -1,17 +1,24 @@
-// One SLCG game from a JSON setup: stepping by decision index, playing it out with bots, and
-// re-running recorded decisions. A runtime exception ends the game as 'crashed' with the decisions
-// that led there, so the crash can be saved and replayed.
+// One game of any playable ruleset from a JSON setup: stepping by decision index, playing it out with
+// bots, and re-running recorded decisions. A runtime exception ends the game as 'crashed' with the
+// decisions that led there, so the crash can be saved and replayed.
 import {
+  actorOf,
+  CardStatsTally,
   cloneState,
+  createPool,
   getRuleset,
-  startSlcgGame,
+  legalActions,
+  performAction,
+  registeredRulesets,
   type Action,
   type Agent,
   type CardDef,
+  type CardPool,
+  type CardStatsTable,
   type GameEvent,
   type GameState,
-  type SlcgParams,
 } from '../../runtime/index.js';
+import { DESCRIBERS } from './describe/index.js';
 import type { AgentKind } from './agents.js';
 import { EventHasher } from './event-hash.js';
 
@@ -45,12 +52,27 @@ export interface GameRecord {
   turns: number;
   steps: number;
   error?: string;
+  /** Per-card statistics of the game, when the run kept them (see runtime/core/card-stats.ts). */
+  cards?: CardStatsTable;
 }
 
 export const DEFAULT_MAX_STEPS = 10_000;
 
-/** Rulesets the runtime can play today. */
-export const PLAYABLE_RULESETS = new Set(['slcg']);
+/** Rulesets `cardc play` can play: the runtime has them, and the terminal and logs have their words. */
+export const PLAYABLE_RULESETS: ReadonlySet<string> = new Set(registeredRulesets().filter((r) => DESCRIBERS[r]));
+
+/** The pool for a set's cards (built once, shared by every game of a match). */
+export function poolFor(ruleset: string, cards: readonly CardDef[]): CardPool {
+  return createPool(getRuleset(ruleset), cards);
+}
+
+export interface RunOptions {
+  keepEvents?: boolean;
+  /** Compute the event hash as the game goes (for logs that keep only hashes). */
+  hashEvents?: boolean;
+  /** Tally per-card statistics. */
+  stats?: boolean;
+}
 
 /** A game being played: the live state plus the decisions and events so far. */
 export class GameRun {
@@ -59,25 +81,25 @@ export class GameRun {
   readonly events: GameEvent[] = [];
   eventCount = 0;
   error?: string;
-  private readonly rules;
+  private readonly keepEvents: boolean;
   private readonly hasher?: EventHasher;
+  private readonly stats?: CardStatsTally;
 
+  /** `cards` is the set's cards or a pool built from them (mass play builds it once). */
   constructor(
-    cards: readonly CardDef[],
+    cards: readonly CardDef[] | CardPool,
     readonly setup: GameSetup,
-    private readonly keepEvents = true,
-    hash = false,
+    opts: RunOptions = {},
   ) {
-    if (hash) this.hasher = new EventHasher();
-    const start = startSlcgGame({
-      cards,
-      decks: setup.decks.lists,
-      seed: setup.seed,
-      params: setup.params as Partial<SlcgParams>,
-      firstPlayer: setup.firstPlayer,
-    });
+    this.keepEvents = opts.keepEvents ?? true;
+    if (opts.hashEvents) this.hasher = new EventHasher();
+    const pool = 'defs' in cards ? cards : poolFor(setup.ruleset, cards);
+    const start = pool.rules.start(
+      { cards: pool.defs, decks: setup.decks.lists, seed: setup.seed, params: setup.params, firstPlayer: setup.firstPlayer },
+      pool,
+    );
     this.state = start.state;
-    this.rules = getRuleset(this.state.ruleset);
+    if (opts.stats) this.stats = new CardStatsTally(pool.defs, this.state.cards.map((c) => c.def));
     this.record(start.events);
   }
 
@@ -86,11 +108,11 @@ export class GameRun {
   }
 
   legal(): Action[] {
-    return this.rules.legalActions(this.state);
+    return legalActions(this.state);
   }
 
   actor(): number {
-    return this.rules.actor(this.state);
+    return actorOf(this.state);
   }
 
   /** Applies legal action `index`; returns its events, or null (and sets `error`) when the engine threw. */
@@ -98,7 +120,7 @@ export class GameRun {
     this.decisions.push(index);
     const ev: GameEvent[] = [];
     try {
-      this.rules.perform(this.state, legal[index], ev);
+      performAction(this.state, legal[index], ev);
     } catch (e) {
       this.error = `${(e as Error).message} (decision ${this.decisions.length - 1}, action ${JSON.stringify(legal[index])})`;
       this.record(ev);
@@ -112,7 +134,7 @@ export class GameRun {
   crashingAction(legal: readonly Action[]): number {
     for (let i = 0; i < legal.length; i++) {
       try {
-        this.rules.perform(cloneState(this.state), legal[i], []);
+        performAction(cloneState(this.state), legal[i], []);
       } catch {
         return i;
       }
@@ -124,6 +146,7 @@ export class GameRun {
     this.eventCount += ev.length;
     if (this.keepEvents) for (const e of ev) this.events.push(e);
     if (this.hasher) for (const e of ev) this.hasher.update(e);
+    if (this.stats) this.stats.add(ev);
   }
 
   result(status?: GameStatus): GameRecord {
@@ -142,24 +165,22 @@ export class GameRun {
     };
     if (this.error !== undefined) r.error = this.error;
     if (this.hasher) r.hash = this.hasher.digest();
+    if (this.stats) r.cards = this.stats.finish(s.winner);
     return r;
   }
 }
 
-export interface BotGameOptions {
+export interface BotGameOptions extends RunOptions {
   maxSteps?: number;
-  keepEvents?: boolean;
-  /** Compute the event hash as the game goes (for logs that keep only hashes). */
-  hashEvents?: boolean;
   /** After every decision (the state is live; do not change it). */
   onStep?: (run: GameRun, action: Action, events: readonly GameEvent[]) => void;
 }
 
 /** Plays a game between two synchronous agents. Never throws on an engine error: the record says 'crashed'. */
-export function playBotGame(cards: readonly CardDef[], setup: GameSetup, agents: readonly [Agent, Agent], opts: BotGameOptions = {}): GameRecord {
+export function playBotGame(cards: readonly CardDef[] | CardPool, setup: GameSetup, agents: readonly [Agent, Agent], opts: BotGameOptions = {}): GameRecord {
   let run: GameRun;
   try {
-    run = new GameRun(cards, setup, opts.keepEvents ?? true, opts.hashEvents ?? false);
+    run = new GameRun(cards, setup, opts);
   } catch (e) {
     return { setup, decisions: [], events: [], eventCount: 0, eventsKept: true, winner: null, status: 'crashed', turns: 0, steps: 0, error: `setup: ${(e as Error).message}` };
   }
@@ -208,7 +229,7 @@ export interface RerunResult {
 }
 
 /** Re-runs recorded decisions from the setup. */
-export function rerun(cards: readonly CardDef[], setup: GameSetup, decisions: readonly number[]): RerunResult {
+export function rerun(cards: readonly CardDef[] | CardPool, setup: GameSetup, decisions: readonly number[]): RerunResult {
   let run: GameRun;
   try {
     run = new GameRun(cards, setup);

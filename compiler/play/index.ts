@@ -5,7 +5,8 @@ export { parseAgents, makeBot, gameSeed, agentSeed, AGENT_KINDS, type AgentKind,
 export { GameRun, playBotGame, rerun, DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, type GameSetup, type GameRecord, type GameStatus, type RerunResult } from './game.js';
 export { playMatch, playMatchGame, setupOf, type MatchSpec, type MatchStats } from './match.js';
 export { parseReplay, gameLines, setLine, eventHash, firstDivergence, REPLAY_FORMAT, REPLAY_VERSION, type ReplayFile, type ReplayGame } from './replay-file.js';
-export { describeAction, describeEvent, describeBoard, describeDecision, describeOption, describeChoice, cardName, type DescribeContext, type EventLevel } from './describe.js';
-export { narrateGame, turnHeader, matchLegend } from './narrate.js';
+export { describeAction, describeEvent, describeBoard, describeDecision, describeOption, describeChoice, cardName, type DescribeContext, type EventLevel } from './describe/index.js';
+export { narrateGame, matchLegend } from './narrate.js';
+export { turnHeader } from './describe/index.js';
 export { playInteractive, renderer } from './interactive.js';
 export { scriptedReader, stdinReader, type LineReader } from './line-reader.js';

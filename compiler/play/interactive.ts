@@ -2,9 +2,14 @@
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
 import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
-import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, playerLabel, type DescribeContext } from './describe.js';
+import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, playerLabel, turnHeader, type DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
-import { turnHeader } from './narrate.js';
+
+/** Words a player may type besides a choice number, in either language (ｑ: a full-width q from an input method). */
+const COMMANDS = new Map<string, 'quit' | 'board'>([
+  ...['q', 'quit', 'exit', '退出', 'ｑ'].map((w) => [w, 'quit'] as const),
+  ...['b', 'board', '?', '？', '局面'].map((w) => [w, 'board'] as const),
+]);
 
 export function renderer(c: DescribeContext): HumanRenderer {
   const en = c.lang === 'en';
@@ -14,6 +19,7 @@ export function renderer(c: DescribeContext): HumanRenderer {
     choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
     prompt: (n) => (en ? `choose 1-${n} (b board, q quit)> ` : `请选择 1-${n}（b 看局面，q 退出）> `),
     invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
+    command: (input) => COMMANDS.get(input.trim().toLowerCase()) ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
 // Many seeded bot games between two seats (deck + agent each) and their statistics.
 // Game i: seed gameSeed(seed, i); the first player alternates (seat 1 starts even games, seat 2 odd ones).
-import type { CardDef } from '../../runtime/index.js';
+import { addCardStats, type CardDef, type CardPool, type CardStatsTable } from '../../runtime/index.js';
 import { agentSeed, gameSeed, makeBot, type BotKind } from './agents.js';
-import { playBotGame, type GameRecord, type GameSetup } from './game.js';
+import { playBotGame, poolFor, type GameRecord, type GameSetup } from './game.js';
 
 export interface MatchSpec {
   cards: readonly CardDef[];
@@ -36,6 +36,8 @@ export interface MatchStats {
   gamesPerSecond: number;
   /** The first few crashes: game index, seed and message. */
   crashes: { game: number; seed: number; error: string }[];
+  /** Per-card statistics summed over the games (docs/play.md). */
+  cards: CardStatsTable;
 }
 
 export function setupOf(spec: MatchSpec, i: number): GameSetup {
@@ -51,11 +53,11 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
   };
 }
 
-/** Plays one game of the match. */
-export function playMatchGame(spec: MatchSpec, i: number): GameRecord {
+/** Plays one game of the match (on `pool`, built once per match from spec.cards). */
+export function playMatchGame(spec: MatchSpec, i: number, pool: CardPool = poolFor(spec.ruleset, spec.cards)): GameRecord {
   const setup = setupOf(spec, i);
   const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0)), makeBot(spec.agents[1], agentSeed(setup.seed, 1))] as const;
-  return playBotGame(spec.cards, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false, hashEvents: spec.hashEvents ?? false });
+  return playBotGame(pool, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false, hashEvents: spec.hashEvents ?? false, stats: true });
 }
 
 /** Plays the match; `each` sees every finished game (to log it, draw progress, …). */
@@ -63,14 +65,16 @@ export function playMatch(spec: MatchSpec, each?: (r: GameRecord, i: number) => 
   const t0 = performance.now();
   const st: MatchStats = {
     games: spec.games, wins: [0, 0], draws: 0, unfinished: 0, crashed: 0, firstPlayerWins: 0,
-    avgTurns: 0, avgSteps: 0, ms: 0, gamesPerSecond: 0, crashes: [],
+    avgTurns: 0, avgSteps: 0, ms: 0, gamesPerSecond: 0, crashes: [], cards: {},
   };
+  const pool = poolFor(spec.ruleset, spec.cards);
   let ended = 0;
   let turns = 0;
   let steps = 0;
   for (let i = 0; i < spec.games; i++) {
-    const r = playMatchGame(spec, i);
+    const r = playMatchGame(spec, i, pool);
     steps += r.steps;
+    if (r.cards) addCardStats(st.cards, r.cards);
     switch (r.status) {
       case 'won':
         st.wins[r.winner as 0 | 1]++;

@@ -1,35 +1,13 @@
 // A readable turn-by-turn log of a recorded game: turn headers, every action (responses passed are
 // left out) and its key events — plays, attacks, damage, pushes, trauma, 濒死, the winner.
-import type { Action, CardDef, GameEvent, GameState } from '../../runtime/index.js';
-import { describeAction, describeChoice, describeEvent, playerLabel, type DescribeContext, type EventLevel } from './describe.js';
+import type { Action, CardDef, GameEvent } from '../../runtime/index.js';
+import { describeAction, describeChoice, describeEvent, echoes, playerLabel, turnHeader, type DescribeContext, type EventLevel } from './describe/index.js';
 import { GameRun, type GameSetup } from './game.js';
 
 export interface NarrateOptions {
   level?: EventLevel;
   /** Stop after this many lines (the rest is summarised in one line). */
   maxLines?: number;
-}
-
-/** Events the action's own line already says. */
-function echoes(a: Action, e: GameEvent): boolean {
-  switch (a.type) {
-    case 'play': return e.type === 'played' && e.card === a.card;
-    case 'convert': return e.type === 'converted' && e.card === a.card;
-    case 'attack': return e.type === 'attacked';
-    case 'ability': return e.type === 'activated' && e.info !== 'trigger' && e.card === a.card;
-    case 'compensate': return e.type === 'compensation';
-    case 'guard': return e.type === 'guarded';
-  }
-  return false;
-}
-
-export function turnHeader(s: GameState, e: GameEvent, c: DescribeContext): string {
-  const p = e.player ?? s.active;
-  const [a, b] = s.players.map((pl) => pl.res);
-  const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
-  return c.lang === 'en'
-    ? `── turn ${e.amount} · ${playerLabel(c, p)} ──  victory ${l1} ${a.victory} · ${l2} ${b.victory}  trauma ${a.trauma} · ${b.trauma}`
-    : `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  胜利进度 ${l1} ${a.victory} · ${l2} ${b.victory}  创伤 ${a.trauma} · ${b.trauma}`;
 }
 
 /** "玩家1 greedy（科研院） 对 玩家2 random（星环舰队） · 种子 7 · 玩家1 先手" */
@@ -45,14 +23,19 @@ export function matchLegend(setup: GameSetup, c: DescribeContext): string {
 export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisions: readonly number[], c: DescribeContext, opts: NarrateOptions = {}): string[] {
   const level = opts.level ?? 'key';
   const lines: string[] = [];
-  const run = new GameRun(cards, setup);
+  let run: GameRun;
+  try {
+    run = new GameRun(cards, setup);
+  } catch (e) {
+    return [c.lang === 'en' ? `!! the game cannot start: ${(e as Error).message}` : `!! 对局无法开始：${(e as Error).message}`];
+  }
   const eventLines = (a: Action | null, events: readonly GameEvent[]): void => {
     for (const e of events) {
       if (e.type === 'turnStart') {
         lines.push(turnHeader(run.state, e, c));
         continue;
       }
-      if (a && echoes(a, e)) continue;
+      if (a && echoes(run.state, a, e)) continue;
       const t = describeEvent(run.state, e, c, level);
       if (t) lines.push(`      ${t}`);
     }

@@ -11,7 +11,7 @@ const CODES: Record<string, CatalogEntry> = {
   CS5106: { severity: 'error', zh: '卡包中没有名为“{0}”的卡牌', en: 'the set has no card named "{0}"' },
   CS5107: { severity: 'error', zh: '{1} 的 {2} 里没有“{0}”', en: 'no "{0}" in the {2} of {1}' },
   CS5108: { severity: 'error', zh: '一步只能有一个行动，这里有：{0}', en: 'a step holds one action; this one has: {0}' },
-  CS5109: { severity: 'error', zh: '场景规则集是 slcg，卡包“{0}”的规则集是 {1}', en: 'scenarios run SLCG sets; set "{0}" is {1}' },
+  CS5109: { severity: 'error', zh: '还不能为 {1} 卡包“{0}”运行场景（支持：{2}）', en: 'scenarios cannot run {1} sets such as "{0}" yet (supported: {2})' },
   CS5110: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝：{2} {3}', en: 'step {0} ({1}) was rejected: {2} {3}' },
   CS5111: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，却成功了', en: 'step {0} ({1}) should fail with {2} but succeeded' },
   CS5112: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，实际错误为 {3}', en: 'step {0} ({1}) should fail with {2}; it failed with {3}' },

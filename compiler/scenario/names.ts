@@ -1,6 +1,5 @@
-// Reading card references in scenarios: `名称` or `名称#2` (the second copy), 特性 names → runtime ids,
-// and player letters A / B.
-import { SLCG_KEYWORDS, type GameState } from '../../runtime/index.js';
+// Reading card references in scenarios: `名称` or `名称#2` (the second copy), and player letters A / B.
+import type { GameState } from '../../runtime/index.js';
 import type { PlayerName } from './types.js';
 
 export interface CardRef {
@@ -16,20 +15,6 @@ export function parseRef(text: string): CardRef {
 
 export const playerIndex = (p: PlayerName): number => (p === 'B' ? 1 : 0);
 export const playerName = (p: number): PlayerName => (p === 1 ? 'B' : 'A');
-
-/** 特性 name (Chinese, or the runtime id) → runtime keyword id (SLCG-KW-12). */
-const KEYWORD_IDS = new Map<string, string>();
-for (const [id, k] of Object.entries(SLCG_KEYWORDS)) {
-  KEYWORD_IDS.set(id, id);
-  KEYWORD_IDS.set(k.name, id);
-}
-KEYWORD_IDS.set('法术免疫', 'spellImmune');
-
-export function keywordId(name: string): string | undefined {
-  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
-}
-
-export const keywordNames = (): string[] => [...KEYWORD_IDS.keys()];
 
 export const cardName = (s: GameState, id: number): string => s.defs[s.cards[id].def].name;
 

@@ -5,18 +5,16 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Document } from 'yaml';
 import { diag, type Diagnostic, type Span } from '../../grammar/index.js';
-import {
-  applyAction, currentActor, playerRef, type Action, type GameEvent, type GameState, type SlcgAction,
-} from '../../runtime/index.js';
+import { applyAction, currentActor, playerRef, type Action, type GameEvent, type GameState } from '../../runtime/index.js';
 import { closest } from '../manifest/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
-import { buildBoard } from './board.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { loadScenario } from './load.js';
-import { cardName, findCard, keywordId, keywordNames, parseRef, playerIndex, playerName } from './names.js';
-import { ACTION_KEYS } from './schema.js';
+import { cardName, findCard, parseRef, playerIndex, playerName } from './names.js';
+import { SCENARIO_RULESETS, type ScenarioRuleset, type StepContext } from './rulesets/index.js';
+import { ACTION_KEYS, SHARED_CHOICE_KEYS } from './schema.js';
 import { findSetDir, loadSet, type LoadedSet } from './set-cache.js';
 import type { CardOrPlayer, Expectation, ScenarioSpec, StepSpec } from './types.js';
 
@@ -44,6 +42,7 @@ interface Ctx {
   file: string;
   doc: Document;
   set: LoadedSet;
+  rules: ScenarioRuleset;
   span: (path: readonly PathSegment[]) => Span;
 }
 
@@ -72,9 +71,13 @@ export function runScenario(text: string, file: string): ScenarioResult {
   if (!setDir) return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
   const set = loadSet(setDir);
   if (set.errors.length) return fail(file, text, spec.name, spec.rules, [diag('CS5105', { start: 0, end: 0 }, [set.manifest?.name ?? setDir, set.errors.length], opts)]);
-  if (set.manifest && set.manifest.ruleset !== 'slcg') return fail(file, text, spec.name, spec.rules, [diag('CS5109', { start: 0, end: 0 }, [set.manifest.name, set.manifest.ruleset], opts)]);
+  const rules = SCENARIO_RULESETS[set.manifest?.ruleset ?? 'slcg'];
+  if (!rules) {
+    const supported = Object.keys(SCENARIO_RULESETS).join(', ');
+    return fail(file, text, spec.name, spec.rules, [diag('CS5109', { start: 0, end: 0 }, [set.manifest!.name, set.manifest!.ruleset, supported], opts)]);
+  }
   const doc = loaded.doc;
-  const ctx: Ctx = { file, doc, set, span: (p) => spanAt(doc, p) };
+  const ctx: Ctx = { file, doc, set, rules, span: (p) => spanAt(doc, p) };
 
   const names = checkNames(ctx, spec);
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
@@ -82,7 +85,7 @@ export function runScenario(text: string, file: string): ScenarioResult {
   let s: GameState;
   let log: GameEvent[];
   try {
-    const b = buildBoard(spec, set);
+    const b = rules.buildBoard(spec, set);
     s = b.state;
     log = b.events;
   } catch (e) {
@@ -97,7 +100,7 @@ export function runScenario(text: string, file: string): ScenarioResult {
       log = log.concat(r.events);
       const exp = typeof step === 'object' ? step.expect : undefined;
       if (exp) {
-        const problems = checkExpectation(s, exp, log, i + 1, (p) => ctx.span(['steps', i, 'expect', ...p]), opts);
+        const problems = checkExpectation(rules, s, exp, log, i + 1, (p) => ctx.span(['steps', i, 'expect', ...p]), opts);
         if (problems.length) return fail(file, text, spec.name, spec.rules, problems, i + 1, s);
         log = [];
       }
@@ -112,74 +115,35 @@ export function runScenario(text: string, file: string): ScenarioResult {
   return { file, text, name: spec.name, rules: spec.rules, ok: true, steps: spec.steps.length, diagnostics: [], state: s };
 }
 
-/** Every card and 特性 name in the file must exist: CS5106 with a did-you-mean, at the name. */
+/** Every card and keyword name in the file must exist: CS5106 / CS5102 with a did-you-mean, at the name. */
 function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
   const out: Diagnostic[] = [];
   const all = [...ctx.set.byName.keys()];
-  const card = (text: unknown, path: PathSegment[]) => {
-    if (typeof text !== 'string') return;
-    const n = parseRef(text).name;
-    if (ctx.set.byName.has(n)) return;
-    const guess = closest(n, all);
-    out.push(diag('CS5106', ctx.span(path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
-  };
-  const kw = (text: string, path: PathSegment[]) => {
-    if (keywordId(text)) return;
-    const guess = closest(text, keywordNames());
-    out.push(diag('CS5102', ctx.span(path), [text, '不是特性 / not a 特性'], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
-  };
-  for (const p of ['A', 'B'] as const) {
-    const sd = spec.setup?.[p];
-    if (!sd) continue;
-    for (const z of ['hand', 'deck', 'discard'] as const) (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
-    (sd.main ?? []).forEach((m, j) => {
-      if (typeof m === 'string') card(m, ['setup', p, 'main', j]);
-      else {
-        card(m.card, ['setup', p, 'main', j, 'card']);
-        (m.keywords ?? []).forEach((k, x) => kw(k, ['setup', p, 'main', j, 'keywords', x]));
-      }
-    });
-  }
+  const keywords = ctx.rules.keywordNames();
+  const refs = ctx.rules.names(spec);
+  // The shared `target` step names a card or a player.
   spec.steps.forEach((st, i) => {
-    if (typeof st !== 'object') return;
-    for (const key of ['play', 'convert', 'push', 'hinder', 'guard'] as const) card(st[key], ['steps', i, key]);
-    const atk = st.attack as { attacker?: string; target?: CardOrPlayer } | undefined;
-    if (atk) {
-      card(atk.attacker, ['steps', i, 'attack', 'attacker']);
-      cardOrPlayer(atk.target, ['steps', i, 'attack', 'target']);
-    }
-    cardOrPlayer(st.target as CardOrPlayer | undefined, ['steps', i, 'target']);
-    const act = st.activate as string | { card: string } | undefined;
-    if (act) card(typeof act === 'string' ? act : act.card, typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card']);
-    const comp = st.compensate as { haste?: string } | undefined;
-    if (comp && typeof comp === 'object') card(comp.haste, ['steps', i, 'compensate', 'haste']);
-    const e = st.expect;
-    if (!e) return;
-    for (const p of ['A', 'B'] as const) {
-      const se = e[p];
-      if (!se) continue;
-      for (const z of ['hand', 'main', 'deck', 'discard', 'energyZone'] as const) {
-        const ze = se[z];
-        if (Array.isArray(ze)) ze.forEach((n, j) => card(n, ['steps', i, 'expect', p, z, j]));
-        else if (ze) for (const k of ['contains', 'lacks', 'top'] as const) (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
-      }
-      for (const [n, ce] of Object.entries(se.cards ?? {})) {
-        card(n, ['steps', i, 'expect', p, 'cards', n]);
-        [...(ce.keywords ?? []), ...(ce.lacks ?? [])].forEach((k) => kw(k, ['steps', i, 'expect', p, 'cards', n]));
-      }
-    }
-  });
-  return out;
-
-  function cardOrPlayer(t: CardOrPlayer | undefined, path: PathSegment[]) {
-    if (t === undefined) return;
+    if (typeof st !== 'object' || st.target === undefined) return;
+    const t = st.target as CardOrPlayer;
     if (typeof t === 'string') {
-      if (!['player', 'A', 'B'].includes(t)) card(t, path);
-    } else card(t.card, [...path, 'card']);
+      if (!['player', 'A', 'B'].includes(t)) refs.push({ kind: 'card', text: t, path: ['steps', i, 'target'] });
+    } else refs.push({ kind: 'card', text: t.card, path: ['steps', i, 'target', 'card'] });
+  });
+  for (const r of refs) {
+    if (r.kind === 'card') {
+      const n = parseRef(r.text).name;
+      if (ctx.set.byName.has(n)) continue;
+      const guess = closest(n, all);
+      out.push(diag('CS5106', ctx.span(r.path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+    } else if (!ctx.rules.keywordId(r.text)) {
+      const guess = closest(r.text, keywords);
+      out.push(diag('CS5102', ctx.span(r.path), [r.text, '不是特性 / not a keyword of this game'], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+    }
   }
+  return out;
 }
 
-const CHOICE_KEYS = new Set(['target', 'choose', 'ignite', 'yes', 'no']);
+const SHARED_CHOICES: ReadonlySet<string> = new Set(SHARED_CHOICE_KEYS);
 
 /** The one action key of a step (or undefined for an expect-only step). */
 function actionKey(ctx: Ctx, step: StepSpec, i: number): string | undefined {
@@ -216,7 +180,7 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   const actor = currentActor(s);
   const expectError = obj?.expectError;
   if (obj?.by && playerIndex(obj.by) !== actor && !expectError) throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
-  const isChoice = CHOICE_KEYS.has(key);
+  const isChoice = SHARED_CHOICES.has(key) || ctx.rules.choiceKeys.includes(key);
   if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending)) throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
   const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i, !!expectError);
   const before = JSON.stringify(s);
@@ -232,51 +196,28 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   return { state: r.state, events: r.events };
 }
 
-/** Turns one step into the runtime action (SlcgAction), finding cards by name where the actor has them. */
-function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number, mayFail: boolean): SlcgAction {
+/** Turns one step into the runtime action, finding cards by name where the actor has them. */
+function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number, mayFail: boolean): Action {
   const opts = { file: ctx.file };
   const stepFail = (msg: string, path: PathSegment[] = []) => new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
-  const own = (text: string, zone: string, path: PathSegment[], p = actor): number => {
-    const ref = parseRef(text);
-    const id = findCard(s, p, zone, ref);
-    if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
-    return id;
-  };
-  switch (key) {
-    case 'play': return { type: 'play', card: own(value as string, 'hand', ['play']) };
-    case 'convert': return { type: 'convert', card: own(value as string, 'hand', ['convert']) };
-    case 'push': return { type: 'push', card: own(value as string, 'main', ['push']) };
-    case 'hinder': return { type: 'hinder', card: own(value as string, 'main', ['hinder']) };
-    case 'guard': return { type: 'guard', card: own(value as string, 'main', ['guard']) };
-    case 'pass': return { type: 'pass' };
-    case 'endTurn': return { type: 'endMain' };
-    case 'attack': {
-      const a = value as { attacker: string; target?: CardOrPlayer };
-      const attacker = own(a.attacker, 'main', ['attack', 'attacker']);
-      const t = a.target ?? 'player';
-      let target: number;
-      if (t === 'player' || t === 'A' || t === 'B') target = playerRef(t === 'player' ? 1 - actor : playerIndex(t));
-      else {
-        const ref = typeof t === 'string' ? t : t.card;
-        const owner = typeof t === 'object' && t.owner ? playerIndex(t.owner) : 1 - actor;
-        target = own(ref, 'main', ['attack', 'target'], owner);
-      }
-      return { type: 'attack', attacker, target };
-    }
-    case 'activate': {
-      const a = typeof value === 'string' ? { card: value } : (value as { card: string; ability?: number | string });
-      const id = own(a.card, 'main', typeof value === 'string' ? ['activate'] : ['activate', 'card']);
-      return { type: 'ability', card: id, ability: abilityIndex(ctx, s, id, a.ability, stepFail, mayFail) };
-    }
-    case 'compensate': {
-      if (typeof value === 'object' && value) return { type: 'compensate', choice: 'haste', card: own((value as { haste: string }).haste, 'main', ['compensate', 'haste']) };
-      return { type: 'compensate', choice: 'energy' };
-    }
+  if (key === 'pass') return { type: 'pass' };
+  if (!SHARED_CHOICES.has(key)) {
+    const step: StepContext = {
+      s, actor, stepNo, mayFail,
+      own(text, zone, path, p = actor) {
+        const id = findCard(s, p, zone, parseRef(text));
+        if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
+        return id;
+      },
+      fail: (m, path) => stepFail(m, path),
+      line: (file, line) => lineOf(ctx, file, line),
+    };
+    return ctx.rules.toAction(step, key, value);
   }
   // Choices answer the pending decision.
   const d = s.pending;
   if (!d) return { type: 'choose', index: -1 };
-  const pick = (pred: (o: { label: string; value: number }) => boolean, what: string): SlcgAction => {
+  const pick = (pred: (o: { label: string; value: number }) => boolean, what: string): Action => {
     const index = d.options.findIndex(pred);
     // A step that expects an error hands the engine an option it does not have, so the engine says so.
     if (index < 0 && mayFail) return { type: 'choose', index: d.options.length };
@@ -287,11 +228,6 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     case 'yes':
     case 'no':
       return pick((o) => o.label === key, key);
-    case 'ignite': {
-      if (d.kind !== 'ignite' && !mayFail) throw stepFail(`没有极动能激发可选 / no 极动能激发 to choose: ${waitingFor(s)}`);
-      const extreme = value === 'extremeEnergy' || value === '极动能';
-      return { type: 'choose', index: d.options.findIndex((o) => o.value === (extreme ? 0 : 1)) };
-    }
     case 'choose':
       if (typeof value === 'number') return { type: 'choose', index: value };
       return pick((o) => o.label === value, String(value));
@@ -312,24 +248,6 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     }
   }
   throw stepFail(`unknown step ${key}`);
-}
-
-/** `ability`: 1-based among the card's usable abilities, or words of the ability's line; omitted = the first. */
-function abilityIndex(ctx: Ctx, s: GameState, id: number, which: number | string | undefined, stepFail: (m: string, p?: PathSegment[]) => StepFailure, mayFail: boolean): number {
-  const d = s.defs[s.cards[id].def];
-  const usable = d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action');
-  // Expecting an error: let the engine judge the card's first ability (or a missing one).
-  if (!usable.length && mayFail) return 0;
-  if (!usable.length) throw stepFail(`${d.name} 没有可发动的能力 / has no activated ability`, ['activate']);
-  if (which === undefined) return usable[0].index;
-  if (typeof which === 'number') {
-    const a = usable[which - 1];
-    if (!a) throw stepFail(`${d.name} 只有 ${usable.length} 个可发动的能力 / has ${usable.length} activated abilities`, ['activate', 'ability']);
-    return a.index;
-  }
-  const a = usable.find((x) => x.source && lineOf(ctx, x.source.file, x.source.line).includes(which));
-  if (!a) throw stepFail(`${d.name} 没有含“${which}”的可发动能力 / has no activated ability with "${which}"`, ['activate', 'ability']);
-  return a.index;
 }
 
 function lineOf(ctx: Ctx, file: string, line: number): string {

@@ -1,68 +1,27 @@
-// The shape of a scenario file once it has passed its schema (see schema.ts and docs/scenarios.md).
+// The shape of a scenario file once it has passed its schema (see schema.ts and docs/scenarios.md). What a
+// side of the board and its expectations hold is the ruleset's (rulesets/<id>-spec.ts).
 
 export type PlayerName = 'A' | 'B';
-
-export interface MainCardSpec {
-  card: string;
-  tapped?: boolean;
-  damage?: number;
-  keywords?: string[];
-  new?: boolean;
-}
-
-export interface SideSpec {
-  hand?: string[];
-  main?: (string | MainCardSpec)[];
-  deck?: string[];
-  discard?: string[];
-  energy?: number;
-  extremeEnergy?: number;
-  victory?: number;
-  trauma?: number;
-  dying?: boolean | number;
-  conversions?: number;
-}
 
 export interface SetupSpec {
   first?: PlayerName;
   turn?: number;
   active?: PlayerName;
-  phase?: 'main' | 'start';
-  moments?: string[];
-  igniteClaimed?: boolean;
-  A?: SideSpec;
-  B?: SideSpec;
+  phase?: string;
+  A?: Record<string, unknown>;
+  B?: Record<string, unknown>;
+  /** The ruleset's own set-up keys. */
+  [key: string]: unknown;
 }
 
+/** A zone as an expectation states it: exactly these names (any order), or parts of it. */
 export type ZoneExpect = string[] | { contains?: string[]; lacks?: string[]; count?: number; top?: string[] };
-
-export interface CardExpect {
-  zone?: 'hand' | 'main' | 'deck' | 'discard' | 'energy';
-  tapped?: boolean;
-  damage?: number;
-  keywords?: string[];
-  lacks?: string[];
-}
-
-export interface SideExpect {
-  victory?: number;
-  trauma?: number;
-  energy?: number;
-  extremeEnergy?: number;
-  dying?: boolean;
-  hand?: ZoneExpect;
-  main?: ZoneExpect;
-  deck?: ZoneExpect;
-  discard?: ZoneExpect;
-  energyZone?: ZoneExpect;
-  cards?: Record<string, CardExpect>;
-}
 
 export type EventSpec = string | { type: string; card?: string; player?: PlayerName; amount?: number; info?: string };
 
 export interface Expectation {
-  A?: SideExpect;
-  B?: SideExpect;
+  A?: Record<string, unknown>;
+  B?: Record<string, unknown>;
   winner?: PlayerName | 'draw' | 'none';
   turn?: number;
   active?: PlayerName;

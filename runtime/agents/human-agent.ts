@@ -23,6 +23,8 @@ export interface HumanRenderer {
   prompt(count: number): string;
   /** Shown before asking again after input that is not a choice. */
   invalid(input: string, count: number): string;
+  /** The command an input names besides a choice number — leave the game or show the board again — or null. */
+  command(input: string): 'quit' | 'board' | null;
 }
 
 /** An index into the legal actions (or decision options), or 'quit'. */
@@ -34,19 +36,15 @@ export interface AsyncAgent {
   choose(request: ChoiceRequest): Promise<HumanAnswer>;
 }
 
-const QUIT = new Set(['q', 'quit', 'exit', '退出', 'ｑ']);
-const BOARD = new Set(['b', 'board', '?', '？', '局面']);
-
-/** Full-width digits count too, so a Chinese input method does not get in the way. */
-export function parseChoice(input: string, count: number): HumanAnswer | null {
-  const t = input.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).toLowerCase();
-  if (QUIT.has(t)) return 'quit';
+/** A 1-based choice number → index, or null. Full-width digits count too, so a Chinese input method does not get in the way. */
+export function parseChoice(input: string, count: number): number | null {
+  const t = input.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);
   return n >= 1 && n <= count ? n - 1 : null;
 }
 
-/** Asks until the input names a choice; `b` shows the board again, `q` quits. Numbers are 1-based. */
+/** Asks until the input names a choice (numbers are 1-based); the renderer's commands show the board again or quit. */
 export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
   const pick = async (s: GameState, player: number, legal: readonly Action[]): Promise<HumanAnswer> => {
     io.show(render.board(s, player));
@@ -57,7 +55,9 @@ export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
     showChoices();
     for (;;) {
       const input = await io.ask(render.prompt(legal.length));
-      if (BOARD.has(input.trim().toLowerCase())) {
+      const cmd = render.command(input);
+      if (cmd === 'quit') return 'quit';
+      if (cmd === 'board') {
         io.show(render.board(s, player));
         showChoices();
         continue;

@@ -3,10 +3,8 @@
 import type { ChainPolicy } from './ruleset.js';
 import type { ChainLink, GameState, PendingTrigger } from './state.js';
 
-/** Trigger classes of KL-CH-02, as stored in PendingTrigger.cls. */
-export const TRIGGER_CLASS = { mandatory: 0, optional: 1, freeTiming: 2 } as const;
-
 /**
+ * Rank of a trigger for chain order (PendingTrigger.cls holds TRIGGER_CLASS, core/state.ts).
  * KL-CH-02: turn player's mandatory > non-turn mandatory > turn optional > non-turn optional > turn free-timing >
  * non-turn free-timing; KL-CH-03 inside a class: public before non-public. ">" = earlier (lower) chain link.
  */

@@ -3,16 +3,23 @@
 import type { GameEvent } from './events.js';
 import type { ChainLink, GameState } from './state.js';
 
-export function newLink(s: GameState, kind: string, controller: number, source = -1, ability = -1, data: Record<string, number> = {}): ChainLink {
-  return { id: s.nextLinkId++, kind, controller, source, ability, targets: [], negated: false, next: 0, data };
+/** A new link (not yet on the chain). `data` holds the ruleset's extras. */
+export function newLink<D extends object>(s: GameState, kind: string, controller: number, source: number, ability: number, data: D, subject = -1): ChainLink<D> {
+  return {
+    id: s.nextLinkId++, kind, controller, source, ability, targets: [], negated: false, next: 0,
+    subject, answers: -1, optAsked: 0, optYes: 0, picks: null, data,
+  };
 }
 
 export function pushLink(s: GameState, link: ChainLink, events: GameEvent[]): void {
   s.chain.push(link);
-  events.push({ type: 'chainPush', player: link.controller, card: link.source, amount: link.id, info: link.kind });
+  const e: GameEvent = { type: 'chainPush', player: link.controller, card: link.source, amount: link.id, info: link.kind };
+  // The ability a link runs, so an event log alone tells which ability of a card was used (card statistics).
+  if (link.ability >= 0) e.ability = link.ability;
+  events.push(e);
 }
 
-export function topLink(s: GameState): ChainLink | undefined {
+export function topLink<S extends GameState>(s: S): S['chain'][number] | undefined {
   return s.chain[s.chain.length - 1];
 }
 
@@ -49,5 +56,18 @@ export function negateLink(s: GameState, linkId: number, events: GameEvent[]): b
 
 /** Called when the chain empties: the next chain gets fresh 'chain' limits (KL-CH-04). */
 export function closeChain(s: GameState): void {
-  s.flags.chainSeq = (s.flags.chainSeq ?? 0) + 1;
+  s.chainSeq++;
+}
+
+/** 可以 answers of a link, per effect op (see ChainLink.optAsked). */
+export function optionalAnswer(link: ChainLink, op: number): boolean | undefined {
+  const bit = 1 << op;
+  return link.optAsked & bit ? (link.optYes & bit) !== 0 : undefined;
+}
+
+export function setOptionalAnswer(link: ChainLink, op: number, yes: boolean): void {
+  const bit = 1 << op;
+  link.optAsked |= bit;
+  if (yes) link.optYes |= bit;
+  else link.optYes &= ~bit;
 }

@@ -9,17 +9,11 @@ export interface ActionError {
   message: string;
 }
 
-export type ActionResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+export type ActionResult<S extends GameState = GameState> =
+  | { ok: true; state: S; events: GameEvent[] }
   | { ok: false; error: ActionError };
 
-const interned = new Map<string, Map<string, ActionError>>();
-
-/** Errors are interned (legal-action enumeration creates many): the same code and message give the same frozen object. */
+/** A frozen error value; checks keep their fixed errors as module constants, built once. */
 export function err(code: string, message: string): ActionError {
-  let byMsg = interned.get(code);
-  if (!byMsg) interned.set(code, (byMsg = new Map()));
-  let e = byMsg.get(message);
-  if (!e) byMsg.set(message, (e = Object.freeze({ code, message })));
-  return e;
+  return Object.freeze({ code, message });
 }

@@ -39,4 +39,6 @@ export interface GameEvent {
   from?: string;
   to?: string;
   info?: string;
+  /** chainPush: the ability index of the source card the link runs (absent for links that run none). */
+  ability?: number;
 }

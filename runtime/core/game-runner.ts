@@ -2,7 +2,8 @@
 
 import type { Agent } from './agent.js';
 import type { GameEvent } from './events.js';
-import { getRuleset, type Action } from './ruleset.js';
+import { actorOf, legalActions, performAction } from './driver/index.js';
+import type { Action } from './ruleset.js';
 import { cloneState, type GameState } from './state.js';
 
 export interface PlayOptions {
@@ -16,8 +17,8 @@ export interface PlayOptions {
   stopOnInvalid?: boolean;
 }
 
-export interface PlayResult {
-  state: GameState;
+export interface PlayResult<S extends GameState = GameState> {
+  state: S;
   events: GameEvent[];
   /** One index per step: into the legal actions, or into the pending decision's options. */
   decisions: number[];
@@ -26,8 +27,7 @@ export interface PlayResult {
 }
 
 /** Plays from `initial` (not modified) until the game ends or `maxSteps`. */
-export function playGame(initial: GameState, agents: readonly Agent[], opts: PlayOptions = {}): PlayResult {
-  const r = getRuleset(initial.ruleset);
+export function playGame<S extends GameState>(initial: S, agents: readonly Agent[], opts: PlayOptions = {}): PlayResult<S> {
   const s = cloneState(initial);
   const max = opts.maxSteps ?? 100_000;
   const record = opts.recordEvents ?? true;
@@ -38,9 +38,9 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
   // that is swapped for a fresh one now and then: cheaper than emptying it every step.
   let scratch: GameEvent[] = [];
   while (s.winner === null && steps < max) {
-    const legal = r.legalActions(s);
+    const legal = legalActions(s);
     if (legal.length === 0) throw new Error(`no legal action at step ${steps} (phase ${s.phase})`);
-    const player = r.actor(s);
+    const player = actorOf(s);
     const agent = agents[player];
     const idx = s.pending
       ? agent.choose({ state: s, player, decision: s.pending })
@@ -50,7 +50,7 @@ export function playGame(initial: GameState, agents: readonly Agent[], opts: Pla
     decisions.push(idx);
     if (scratch.length > 64) scratch = [];
     const events = record || opts.onStep ? [] : scratch;
-    r.perform(s, legal[idx], events);
+    performAction(s, legal[idx], events);
     if (record) for (const e of events) log.push(e);
     steps++;
     opts.onStep?.(s, legal[idx], events);

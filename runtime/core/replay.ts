@@ -6,7 +6,7 @@ import { playGame, type PlayOptions, type PlayResult } from './game-runner.js';
 import { getRuleset } from './ruleset.js';
 import type { GameState } from './state.js';
 
-/** Everything needed to re-run a game, JSON-serialisable. `setup` is what the ruleset's newGame was given. */
+/** Everything needed to re-run a game, JSON-serialisable. `setup` is what the ruleset's start was given. */
 export interface ReplayLog {
   ruleset: string;
   seed: number;
@@ -16,14 +16,14 @@ export interface ReplayLog {
 
 /** Plays a game from a setup with agents and returns its result with the replay log. */
 export function recordGame(rulesetId: string, setup: { seed: number }, agents: readonly Agent[], opts: PlayOptions = {}): { result: PlayResult; log: ReplayLog } {
-  const initial = getRuleset(rulesetId).newGame(setup);
+  const initial = getRuleset(rulesetId).start(setup).state;
   const result = playGame(initial, agents, opts);
   return { result, log: { ruleset: rulesetId, seed: setup.seed, setup, decisions: result.decisions } };
 }
 
 /** Re-creates the initial state from a log's setup and re-runs its decisions. */
 export function replayLog(log: ReplayLog): PlayResult {
-  return replay(getRuleset(log.ruleset).newGame(log.setup), log.decisions);
+  return replay(getRuleset(log.ruleset).start(log.setup).state, log.decisions);
 }
 
 /** An agent that answers from a fixed list (also used for scripted tests). */

@@ -1,62 +1,131 @@
-// The plug-in contract every ruleset implements, the hooks the shared targeting/effect code calls, and the registry.
+// The plug-in contract every ruleset implements, the hooks the shared targeting/effect code calls, and the
+// registry. The driver (core/driver/) runs the game loop; a ruleset supplies data and small functions:
+// zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
+import type { AbilityDef, CardDef, Filter, RulesetId } from '../card-def.js';
+import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { ChainLink, GameState, PendingTrigger } from './state.js';
-import type { Filter } from '../card-def.js';
+import type { CardPool } from './pool.js';
+import type { ChainLink, Decision, DecisionOption, GameState, PendingTrigger, TriggerClass } from './state.js';
 
-/** An action an agent can take. Every ruleset defines its own union; `choose` answers a pending decision. */
+/** An action an agent can take. Every ruleset defines its own union; `choose` and `pass` belong to the driver. */
 export interface Action {
   type: string;
   [field: string]: unknown;
 }
 
-export interface Ruleset<A extends Action = Action> {
-  id: string;
-  /** Legal actions of the player who must act now (`actor`). With a pending decision: one `choose` per option. */
-  legalActions(s: GameState): A[];
-  /** null when `a` is legal now; otherwise why not. Never mutates. */
-  check(s: GameState, a: A): ActionError | null;
-  /** Applies a checked action in place, then runs the game forward to the next decision, appending events. */
-  perform(s: GameState, a: A, events: GameEvent[]): void;
-  /** The player who must act now. */
-  actor(s: GameState): number;
-  hooks: RulesHooks;
-  chainPolicy: ChainPolicy;
-  /** Starts a game from a ruleset-specific, JSON-serialisable setup (cards, decks, seed, params). */
-  newGame(setup: any): GameState;
+/** The driver's own actions: answering the pending decision, passing priority in a response window. */
+export type CoreAction = { type: 'choose'; index: number } | { type: 'pass' };
+
+/** Resolves a link of a non-effect kind after the driver took it off the chain. */
+export type LinkResolver<S extends GameState = GameState> = (s: S, ev: GameEvent[], link: S['chain'][number]) => void;
+
+/** Applies the answer to a decision kind the ruleset asks itself (the driver answers target/trigger/optional/pick). */
+export type DecisionHandler<S extends GameState = GameState> = (s: S, d: Decision, option: DecisionOption, ev: GameEvent[]) => void;
+
+export interface Ruleset<S extends GameState = GameState, A extends Action = Action, T = unknown> {
+  readonly id: RulesetId;
+  /** Zone names, indexed as in every player's `zones`. */
+  readonly zones: readonly string[];
+  readonly hooks: RulesHooks<S>;
+  readonly chainPolicy: ChainPolicy<S>;
+  readonly triggerRules: TriggerRules<S>;
+  /** The effect ops this ruleset runs: the one source of "which ruleset runs which op" (the checker reads it too). */
+  readonly ops: OpRegistry<S>;
+  /** Link kinds whose resolution runs the source ability's effect ops (the driver runs them, pausing for choices). */
+  readonly effectLinks: ReadonlySet<string>;
+  /** How every other link kind resolves, once the driver has taken it off the chain. An unknown kind is an engine error. */
+  readonly links: Readonly<Record<string, LinkResolver<S>>>;
+  /** Answers to the ruleset's own decision kinds. */
+  readonly decisions: Readonly<Record<string, DecisionHandler<S>>>;
+  /** A problem that makes a card unplayable in this ruleset beyond its ops (checked when a pool is built), or null. */
+  validateCard?(d: CardDef): string | null;
+  /** The ruleset's per-pool tables (built once per card pool, see core/pool.ts). */
+  poolTables(defs: readonly CardDef[]): T;
+  /**
+   * Starts a game from a ruleset-specific, JSON-serialisable setup (cards, decks, seed, params, …) and runs it to
+   * the first decision; returns the state and the events so far. Mass play passes one pool for many games.
+   */
+  start(setup: any, pool?: CardPool<T>): { state: S; events: GameEvent[] };
+  /** Checked first each time round the loop: a question that must be asked at once (SLCG-MO-03). True = it did something. */
+  interrupt?(s: S, ev: GameEvent[]): boolean;
+  /** After queued triggers are placed: links the ruleset opens by itself (SLCG-CT-07 windows after an event). */
+  afterTriggers?(s: S, ev: GameEvent[]): boolean;
+  /** Whether `p`, holding priority, may do anything but pass (the driver passes for a player who cannot). */
+  hasResponse(s: S, p: number): boolean;
+  /** `p`'s answers in the open window, besides 'pass' (which the driver adds first). */
+  windowActions(s: S, p: number, out: A[]): void;
+  /** `p`'s actions when no window or decision is open; none when `p` may not act now. */
+  turnActions(s: S, p: number, out: A[]): void;
+  /** Legality of the ruleset's own actions (`p` = the actor); never mutates. */
+  check(s: S, a: A, p: number): ActionError | null;
+  /** Applies one of the ruleset's own checked actions in place; the driver then runs the game forward. */
+  perform(s: S, a: A, p: number, ev: GameEvent[]): void;
+  /** After an effect link resolved (negated = false) or any negated link was taken off the chain. */
+  afterLink?(s: S, ev: GameEvent[], link: S['chain'][number], negated: boolean): void;
+  /** After every link that resolved (e.g. win checks). */
+  afterResolve?(s: S, ev: GameEvent[]): void;
+  /** One step of the turn when nothing is pending, building, queued, open or chained; false = the active player acts now. */
+  step(s: S, ev: GameEvent[]): boolean;
+  /** Side effects of an event beyond waking triggers (the driver's emit calls it after collecting triggers). */
+  onEvent?(s: S, e: GameEvent): void;
+  /** Default score of a state for `player` (greedy bots); higher is better, a win is ±1e6. */
+  evaluate(s: S, player: number): number;
 }
 
 /** What shared code (targeting, conditions, effect ops) needs to know about a ruleset. */
-export interface RulesHooks {
+export interface RulesHooks<S extends GameState = GameState> {
   /** Zones that make up the field (main area, grid, …). */
-  fieldZones: number[];
-  kindMatches(s: GameState, inst: number, kind: string): boolean;
-  stat(s: GameState, inst: number, stat: string): number;
-  hasKeyword(s: GameState, inst: number, keyword: string): boolean;
-  conditionValue(s: GameState, subject: string, player: number, filters?: Filter[]): number;
+  fieldZones: readonly number[];
+  kindMatches(s: S, inst: number, kind: string): boolean;
+  stat(s: S, inst: number, stat: string): number;
+  hasKeyword(s: S, inst: number, keyword: string): boolean;
+  conditionValue(s: S, subject: string, player: number, filters?: Filter[]): number;
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
-  forcedTargets?(s: GameState, candidates: number[], chooser: number): number[] | null;
+  forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
   /** Whether an instance can be designated at all (e.g. dead characters in 光暗). */
-  targetable?(s: GameState, inst: number, chooser: number): boolean;
+  targetable?(s: S, inst: number, chooser: number): boolean;
 }
 
 /** How a ruleset orders simultaneous triggers and who may answer what. */
-export interface ChainPolicy {
-  /** Returns triggers in the order they go on the chain: the first becomes the lowest link and resolves last. */
-  orderTriggers(s: GameState, triggers: PendingTrigger[]): PendingTrigger[];
+export interface ChainPolicy<S extends GameState = GameState> {
+  /**
+   * Returns triggers in the order they go on the chain: the first becomes the lowest link and resolves last.
+   * The driver asks only when two or more wait (one trigger has one order).
+   */
+  orderTriggers(s: S, triggers: PendingTrigger[]): PendingTrigger[];
   /** Whether a link of kind `answerKind` may be added on top of `top` (undefined = empty chain). */
-  canAnswer(s: GameState, top: ChainLink | undefined, answerKind: string): boolean;
+  canAnswer(s: S, top: ChainLink | undefined, answerKind: string): boolean;
+  /** Who holds priority first once `link` is on the chain (default: the turn player, KL-CH-01 / SLCG-CH-01). */
+  firstPriority?(s: S, link: ChainLink): number;
 }
 
-const registry = new Map<string, Ruleset<any>>();
+/** Which triggered abilities wake, and what the chain policy needs to know about each. */
+export interface TriggerRules<S extends GameState = GameState> {
+  /** Extra gate (e.g. SLCG-TX-02 whose turn). */
+  allowed?(s: S, ab: AbilityDef, controller: number): boolean;
+  /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
+  cls?(s: S, ab: AbilityDef, source: number): TriggerClass;
+  /** KL-CH-03: whether the trigger is public (default: yes). */
+  isPublic?(s: S, source: number): boolean;
+  /** The link kind a triggered ability goes on the chain as (default 'ability'). */
+  linkKind?: string;
+}
 
-export function registerRuleset(r: Ruleset<any>): void {
+const registry = new Map<string, Ruleset<any, any, any>>();
+
+export function registerRuleset(r: Ruleset<any, any, any>): void {
   registry.set(r.id, r);
 }
 
-export function getRuleset(id: string): Ruleset<Action> {
+export function getRuleset(id: string): Ruleset {
   const r = registry.get(id);
   if (!r) throw new Error(`ruleset '${id}' is not registered`);
   return r;
+}
+
+/** Ids of the rulesets whose runtime is loaded. */
+export function registeredRulesets(): RulesetId[] {
+  return [...registry.keys()] as RulesetId[];
 }

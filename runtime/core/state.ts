@@ -1,8 +1,34 @@
 // The game state shared by every ruleset: flat, plain data, cheap to clone (search agents clone per move).
-// Copy-on-write fields (limits, mods, defs, params) are never mutated in place, so clones share them.
+// A ruleset types its own part through a StateShape (its flags, resources, link extras and per-pool
+// tables); the core reads only the fields declared here. Copy-on-write fields (limits, mods, defs,
+// params, pool) are never mutated in place, so clones share them.
 
-import type { CardDef, Duration } from '../card-def.js';
+import type { CardDef, Duration, RulesetId } from '../card-def.js';
+import type { CardPool } from './pool.js';
 import type { RngState } from './rng.js';
+
+/** What a ruleset adds to the state, as types. Every record holds numbers and keeps one shape for the whole game. */
+export interface StateShape {
+  /** Game-level bookkeeping (moments, per-game choices, …). */
+  game: object;
+  /** Per-player resources and counters that costs, conditions and effects name (energy, life, victory, …). */
+  res: object;
+  /** Per-player bookkeeping (per-turn counts, timelines, …). */
+  player: object;
+  /** Extra numbers on chain links (attacker, attack target, victim, …). */
+  link: object;
+  /** Per-card-pool lookup tables the ruleset builds once (see CardPool.tables). */
+  tables: unknown;
+}
+
+/** The shape the core sees: any ruleset's. */
+export interface AnyShape extends StateShape {
+  game: object;
+  res: object;
+  player: object;
+  link: object;
+  tables: unknown;
+}
 
 /** One physical card. Its id is its index in `GameState.cards`; it sits in exactly one zone. */
 export interface CardInstance {
@@ -25,13 +51,13 @@ export interface CardInstance {
   epoch: number;
 }
 
-export interface PlayerState {
+export interface PlayerState<X extends StateShape = AnyShape> {
   /** Instance ids per zone, indexed like `zoneNames`; index 0 of a deck is its top. */
   zones: number[][];
-  /** Counters such as victory, trauma, energy, extremeEnergy, stamina. */
-  res: Record<string, number>;
-  /** Ruleset bookkeeping (per-turn counts, 濒死 timeline, …). */
-  flags: Record<string, number>;
+  /** Resources and counters (typed per ruleset). */
+  res: X['res'];
+  /** Ruleset bookkeeping (typed per ruleset). */
+  flags: X['player'];
 }
 
 /** A temporary or source-bound change: a granted keyword or a stat change (copy-on-write). */
@@ -48,7 +74,7 @@ export interface Modifier {
 }
 
 /** One link of the chain/response stack. */
-export interface ChainLink {
+export interface ChainLink<D extends object = object> {
   id: number;
   /** Ruleset-defined: 'ability', 'card', 'deploy', 'attack', 'trauma', 'push', … */
   kind: string;
@@ -60,11 +86,25 @@ export interface ChainLink {
   /** Chosen targets per effect op index (instance ids, or encoded players/cells; see targeting). */
   targets: number[][];
   negated: boolean;
-  /** Next effect op to resolve (resolution can pause for a choice). */
+  /** The effect op being worked on: while targets are chosen, the op being targeted; on the chain, the next op to
+   *  resolve (resolution can pause for a choice). Reset to 0 when the link goes on the chain. */
   next: number;
-  /** Ruleset extras: attacker, attack target, the link this one answers, the trigger subject, … */
-  data: Record<string, number>;
+  /** Subject of the triggering event or of the answered link (instance, encoded player), or -1. */
+  subject: number;
+  /** Id of the link this one answers (what 无效 cancels), or -1. */
+  answers: number;
+  /** 可以 answers per effect op, as bits: asked (bit i set = op i was asked) and yes. Abilities have < 31 ops. */
+  optAsked: number;
+  optYes: number;
+  /** Cards picked per effect op (载入): one list per op once something was picked, else null. */
+  picks: number[][] | null;
+  /** Ruleset extras (typed per ruleset). */
+  data: D;
 }
+
+/** KL-CH-02 trigger classes, in chain order: mandatory induced > optional induced > free-timing. */
+export const TRIGGER_CLASS = { mandatory: 0, optional: 1, freeTiming: 2 } as const;
+export type TriggerClass = (typeof TRIGGER_CLASS)[keyof typeof TRIGGER_CLASS];
 
 /** A triggered ability waiting to be put on the chain. */
 export interface PendingTrigger {
@@ -73,9 +113,11 @@ export interface PendingTrigger {
   ability: number;
   /** Subject of the triggering event (instance, encoded player) or -1. */
   subject: number;
-  /** Ordering class given by the ruleset's chain policy. */
-  cls: number;
+  /** Ordering class (TRIGGER_CLASS), given by the ruleset's trigger rules. */
+  cls: TriggerClass;
+  /** 可以: the controller decides whether to use it (SLCG-TX-08, KL-CH-02 自主选发). */
   optional: boolean;
+  /** KL-CH-03: false when activated from a hidden place (hand, a face-down card). */
   public: boolean;
 }
 
@@ -90,7 +132,7 @@ export interface Decision {
   kind: string;
   prompt: string;
   options: DecisionOption[];
-  /** Continuation data for the ruleset. */
+  /** Continuation data for whoever answers it (the driver, or the ruleset for its own kinds). */
   context: Record<string, number>;
 }
 
@@ -100,14 +142,17 @@ export interface ResponseWindow {
   passes: number;
 }
 
-export interface GameState {
-  ruleset: string;
+export interface GameState<X extends StateShape = AnyShape> {
+  ruleset: RulesetId;
+  /** The card pool this game plays with: its definitions, lookup tables and caches (shared by clones). */
+  pool: CardPool<X['tables']>;
+  /** `pool.defs`, kept here because every card lookup reads it. */
   defs: readonly CardDef[];
   params: Readonly<Record<string, unknown>>;
   zoneNames: readonly string[];
   seed: number;
   cards: CardInstance[];
-  players: PlayerState[];
+  players: PlayerState<X>[];
   turn: number;
   active: number;
   first: number;
@@ -115,21 +160,26 @@ export interface GameState {
   rng: RngState;
   limits: Readonly<Record<string, number>>;
   mods: readonly Modifier[];
-  chain: ChainLink[];
+  chain: ChainLink<X['link']>[];
   /** A link whose targets are being chosen before it goes on the chain. */
-  building: ChainLink | null;
+  building: ChainLink<X['link']> | null;
   triggers: PendingTrigger[];
   window: ResponseWindow | null;
   pending: Decision | null;
   /** Grid cells → instance id or -1 (kaling); null when the ruleset has no grid. */
   grid: number[] | null;
-  flags: Record<string, number>;
+  /** KL-TX-07 封锁: per grid cell, the last turn it stays locked (-1 = not locked); null without a grid. */
+  gridLocks: number[] | null;
+  /** Chains closed so far: 'chain' limits (KL-CH-04) are counted per chain. */
+  chainSeq: number;
+  /** Ruleset bookkeeping (typed per ruleset). */
+  flags: X['game'];
   /** null while playing; 0/1 = that player won; -1 = draw (both lose). */
   winner: number | null;
   nextLinkId: number;
 }
 
-function cloneLink(l: ChainLink): ChainLink {
+function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
   return {
     id: l.id,
     kind: l.kind,
@@ -139,12 +189,17 @@ function cloneLink(l: ChainLink): ChainLink {
     targets: l.targets.map((t) => t.slice()),
     negated: l.negated,
     next: l.next,
+    subject: l.subject,
+    answers: l.answers,
+    optAsked: l.optAsked,
+    optYes: l.optYes,
+    picks: l.picks ? l.picks.map((p) => p.slice()) : null,
     data: { ...l.data },
   };
 }
 
 /** Deep enough copy that mutating the clone never changes the original. */
-export function cloneState(s: GameState): GameState {
+export function cloneState<S extends GameState>(s: S): S {
   // Arrays start as slices of the source's and are overwritten in place, not `new Array(n)`: that makes holey
   // arrays, and a clone whose arrays differ in kind from a new game's makes every s.cards[i] / s.players[p] /
   // zones[z] access in the engine polymorphic (slice keeps the kind, and sizes the array once).
@@ -166,7 +221,7 @@ export function cloneState(s: GameState): GameState {
       epoch: c.epoch,
     };
   }
-  const players: PlayerState[] = s.players.slice();
+  const players = s.players.slice();
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
     const zones = p.zones.slice();
@@ -175,6 +230,7 @@ export function cloneState(s: GameState): GameState {
   }
   return {
     ruleset: s.ruleset,
+    pool: s.pool,
     defs: s.defs,
     params: s.params,
     zoneNames: s.zoneNames,
@@ -194,16 +250,10 @@ export function cloneState(s: GameState): GameState {
     window: s.window ? { priority: s.window.priority, passes: s.window.passes } : null,
     pending: s.pending,
     grid: s.grid ? s.grid.slice() : null,
+    gridLocks: s.gridLocks ? s.gridLocks.slice() : null,
+    chainSeq: s.chainSeq,
     flags: { ...s.flags },
     winner: s.winner,
     nextLinkId: s.nextLinkId,
-  };
-}
-
-export function defOf(s: GameState, inst: number): CardDef {
-  return s.defs[s.cards[inst].def];
-}
-
-export function opponentOf(p: number): number {
-  return 1 - p;
+  } as S;
 }

@@ -79,11 +79,12 @@ export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>,
   }
 }
 
-/** Locked (封锁) cells are kept as flags 'lock<cell>' holding the last turn they stay locked (KL-TX-07). */
+/** Cells locked (封锁) now (KL-TX-07): `gridLocks` holds the last turn each cell stays locked. */
 export function lockedCells(s: GameState): Set<number> {
   const out = new Set<number>();
-  if (!s.grid) return out;
-  for (const k in s.flags) if (k.startsWith('lock') && s.flags[k] >= s.turn) out.add(Number(k.slice(4)));
+  const locks = s.gridLocks;
+  if (!locks) return out;
+  for (let c = 0; c < locks.length; c++) if (locks[c] >= s.turn) out.add(c);
   return out;
 }
 

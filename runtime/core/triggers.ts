@@ -1,18 +1,17 @@
 // Waking triggered abilities: an event is matched against the timings of cards on the field and queued
-// as PendingTriggers; the ruleset's chain policy later orders them onto the chain.
+// as PendingTriggers carrying what chain policies order by (class, public, controller); the ruleset's
+// chain policy later orders them onto the chain (driver/triggers.ts).
 
-import type { AbilityDef, CardDef } from '../card-def.js';
+import type { AbilityDef } from '../card-def.js';
 import { evalCondition } from './conditions.js';
-import { defIndex } from './def-index.js';
 import type { GameEvent } from './events.js';
 import { canUseLimits } from './limits.js';
 import type { RulesHooks } from './ruleset.js';
-import type { GameState } from './state.js';
+import { TRIGGER_CLASS, type GameState } from './state.js';
 import { matchesFilters, playerRef } from './targeting.js';
+import { eventOfTiming } from './timing.js';
 
-/** Timing names in card text → engine event types; every other timing name is its own event type. */
-const TIMING_EVENT: Record<string, string> = { enter: 'entered', cardActivated: 'played' };
-export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
+export { eventOfTiming };
 
 /** Whether event `e` meets the ability's timing as seen by `controller` of `source`. */
 export function timingMatches(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
@@ -43,47 +42,14 @@ function normalDamage(t: string): string {
   return t === 'magic' ? 'ability' : t;
 }
 
-export interface TriggerRules {
-  hooks: RulesHooks;
-  /** Extra ruleset gate (e.g. SLCG-TX-02 whose turn). */
-  allowed?(s: GameState, ab: AbilityDef, controller: number): boolean;
-  /** KL-CH-02 class of a trigger (mandatory/optional/free); default: optional ⇒ 1 else 0. */
-  cls?(ab: AbilityDef): number;
-}
-
-/** Per event type, per def: the triggered abilities whose timing names that event (built once per card pool). */
-type ByEvent = Map<string, AbilityDef[][]>;
-const byEventCache = new WeakMap<readonly CardDef[], ByEvent>();
-let lastDefs: readonly CardDef[] | null = null;
-let lastByEvent: ByEvent | null = null;
-
-function triggersByEvent(defs: readonly CardDef[]): ByEvent {
-  if (defs === lastDefs) return lastByEvent!;
-  let m = byEventCache.get(defs);
-  if (!m) {
-    m = new Map();
-    const trig = defIndex(defs).triggeredAbilities;
-    for (let d = 0; d < trig.length; d++) {
-      for (const ab of trig[d]) {
-        const type = eventOfTiming(ab.timing!.event);
-        let perDef = m.get(type);
-        if (!perDef) m.set(type, (perDef = defs.map(() => [])));
-        perDef[d].push(ab);
-      }
-    }
-    byEventCache.set(defs, m);
-  }
-  lastDefs = defs;
-  lastByEvent = m;
-  return m;
-}
-
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
-export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules): void {
+export function collectTriggers(s: GameState, e: GameEvent): void {
   // Most events wake nothing in a given pool: one map lookup answers that before any zone is scanned.
-  const trig = triggersByEvent(s.defs).get(e.type);
+  const trig = s.pool.triggersByEvent.get(e.type);
   if (!trig) return;
+  const rules = s.pool.rules;
   const hooks = rules.hooks;
+  const tr = rules.triggerRules;
   for (let p = 0; p < s.players.length; p++) {
     for (let zi = 0; zi < hooks.fieldZones.length; zi++) {
       const zone = s.players[p].zones[hooks.fieldZones[zi]];
@@ -93,12 +59,13 @@ export function collectTriggers(s: GameState, e: GameEvent, rules: TriggerRules)
         for (let k = 0; k < abs.length; k++) {
           const ab = abs[k];
           if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
-          if (rules.allowed && !rules.allowed(s, ab, p)) continue;
+          if (tr.allowed && !tr.allowed(s, ab, p)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
           if (!evalCondition(s, hooks, ab.condition, p)) continue;
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
-          const cls = rules.cls ? rules.cls(ab) : ab.optional ? 1 : 0;
-          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: true });
+          const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
+          const pub = tr.isPublic ? tr.isPublic(s, id) : true;
+          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: pub });
         }
       }
     }

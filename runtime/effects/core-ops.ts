@@ -1,16 +1,18 @@
-// Effect ops whose meaning is the same in every ruleset; rulesets extend this table with their own.
+// Effect ops whose meaning is the same in every ruleset; rulesets extend this table with their own
+// (and override where their rules differ). Only what every game runs belongs here: the registries are
+// what the checker reads to say which game runs which op (CS2014).
 
 import { negateLink } from '../core/chain.js';
-import { addModifier, restoreStats, untilTurn } from '../core/modifiers.js';
+import { addModifier, untilTurn } from '../core/modifiers.js';
 import { shuffleInPlace } from '../core/rng.js';
-import { isCellRef, cellOfRef } from '../core/targeting.js';
+import type { GameState } from '../core/state.js';
 import { moveCard, zoneIndex } from '../core/zones.js';
 import type { EffectOp } from '../card-def.js';
 import type { EffectContext } from './context.js';
 import { picksOf, searchCandidates } from './interpreter.js';
 import { OpRegistry } from './registry.js';
 
-const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
+export const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
   side === 'opponent' ? 1 - ctx.controller : ctx.controller;
 
 /** Draws up to `count` cards from the top of the deck; an empty deck simply draws nothing (SLCG-TRN-06). */
@@ -27,7 +29,8 @@ export function drawCards(ctx: EffectContext, player: number, count: number): nu
   return n;
 }
 
-function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = false, shuffle = false): void {
+/** Moves targets to a zone of their owners (on top for a deck with `atTop`), then shuffles where asked. */
+export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = false, shuffle = false): void {
   const s = ctx.s;
   const z = zoneIndex(s, zone);
   for (const t of targets) {
@@ -54,7 +57,7 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   damage: ['damage'],
 };
 
-export const coreOps = new OpRegistry()
+export const coreOps = new OpRegistry<GameState>()
   .register('draw', (ctx, op) => { drawCards(ctx, sideOf(ctx, op.side), op.count); })
   .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
@@ -73,12 +76,6 @@ export const coreOps = new OpRegistry()
     moveTo(ctx, 'hand', picks);
     shuffleInPlace(s.rng, deck);
   })
-  .register('tap', (ctx, _op, t) => {
-    for (const id of t) if (id >= 0 && !ctx.s.cards[id].tapped) { ctx.s.cards[id].tapped = true; ctx.emit({ type: 'tapped', card: id, player: ctx.s.cards[id].controller }); }
-  })
-  .register('untap', (ctx, _op, t) => {
-    for (const id of t) if (id >= 0 && ctx.s.cards[id].tapped) { ctx.s.cards[id].tapped = false; ctx.emit({ type: 'untapped', card: id, player: ctx.s.cards[id].controller }); }
-  })
   .register('grantKeyword', (ctx, op, t) => {
     for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'keyword', key: op.keyword, amount: 1, until: untilTurn(ctx.s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
   })
@@ -96,34 +93,23 @@ export const coreOps = new OpRegistry()
     }
     for (const id of t) if (id >= 0) addModifier(s, { target: id, kind: 'keyword', key: lostKeywordKey(op.keyword), amount: 1, until: untilTurn(s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
   })
-  .register('restore', (ctx, _op, t) => { for (const id of t) if (id >= 0) restoreStats(ctx.s, id); })
-  .register('gainResource', (ctx, op) => {
-    const p = sideOf(ctx, op.side);
-    const res = ctx.s.players[p].res;
-    res[op.resource] = (res[op.resource] ?? 0) + op.amount;
-    ctx.emit({ type: 'resource', player: p, amount: op.amount, info: op.resource });
-  })
   .register('loseResource', (ctx, op) => {
-    // A counter never goes below 0 (失去1点能量 with none left loses nothing).
+    // Resources are the ruleset's (typed per ruleset); losing one is the same everywhere: a counter
+    // the player has, never below 0 (失去1点能量 with none left loses nothing).
     const p = sideOf(ctx, op.side);
-    const res = ctx.s.players[p].res;
-    const before = res[op.resource] ?? 0;
+    const res = ctx.s.players[p].res as Record<string, number>;
+    if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
+    const before = res[op.resource];
     res[op.resource] = Math.max(0, before - op.amount);
     if (res[op.resource] !== before) ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
   })
   .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {
-    // 无效 marks the link this one answers (link.data.answers), when it is the kind of thing the text
+    // 无效 marks the link this one answers (link.answers), when it is the kind of thing the text
     // names: 无效那次攻击 cannot cancel a trauma or a card (SLCG-CT-07, KL-CB-04, GA-CT-06).
-    const target = ctx.link.data.answers;
-    if (target === undefined) return;
+    const target = ctx.link.answers;
+    if (target < 0) return;
     const answered = ctx.s.chain.find((l) => l.id === target);
     if (!answered || !NEGATABLE[op.what].includes(answered.kind)) return;
     if (negateLink(ctx.s, target, [])) ctx.emit({ type: 'negated', player: ctx.controller, amount: target });
-  })
-  .register('lockArea', (ctx, op, t) => {
-    // KL-TX-07 封锁: a flag per cell with the last turn it lasts.
-    const until = untilTurn(ctx.s, op.duration ?? 'endOfTurn', ctx.controller);
-    for (const x of t) if (isCellRef(x)) ctx.s.flags[`lock${cellOfRef(x)}`] = until === Infinity ? 1e9 : until;
   });
-

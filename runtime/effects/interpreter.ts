@@ -2,7 +2,8 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import type { ChainLink } from '../core/state.js';
+import { optionalAnswer } from '../core/chain.js';
+import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
@@ -41,20 +42,30 @@ export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op:
   return out;
 }
 
-/** The cards already picked for op i of the link (link.data pick{i}_{n}). */
+/** The cards already picked for op i of the link. */
 export function picksOf(link: ChainLink, i: number): number[] {
-  const out: number[] = [];
-  for (let n = 0; link.data[`pick${i}_${n}`] !== undefined; n++) out.push(link.data[`pick${i}_${n}`]);
-  return out;
+  return link.picks?.[i] ?? [];
 }
+
+/** Records a pick for op i (the link has `opCount` ops). */
+export function addPick(link: ChainLink, i: number, opCount: number, card: number): void {
+  if (!link.picks) {
+    link.picks = [];
+    for (let k = 0; k < opCount; k++) link.picks.push([]);
+  }
+  link.picks[i].push(card);
+}
+
+// runEffects asks pickOptions before every op; most ops are not a 载入, and the answer for them is this.
+const NO_PICKS: readonly number[] = Object.freeze([]);
 
 /**
  * KL-TX-04 载入 is taking a *chosen* card: while more cards are to be taken and the candidates are
  * not all copies of one card, the controller picks; the options are one card per name (copies are
  * alike). Returns the options, or [] when no choice is left to make.
  */
-export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): number[] {
-  if (op.op !== 'search') return [];
+export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): readonly number[] {
+  if (op.op !== 'search') return NO_PICKS;
   const picked = picksOf(ctx.link, i);
   const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
   if (picked.length >= op.count || left.length === 0) return [];
@@ -69,24 +80,25 @@ export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): number
 
 /**
  * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached;
- * the caller records the answer in link.data[`opt${i}`] (1 yes, 0 no) and calls again.
+ * the caller records the answer (setOptionalAnswer) and calls again.
  * SLCG-TX-07: every op runs on its own — one with no legal target does nothing and the rest go on.
+ * An op the registry lacks is an engine error: pools refuse such cards when they are built (core/pool.ts).
  */
-export function runEffects(ctx: EffectContext, ops: readonly EffectOp[], reg: OpRegistry): StepResult {
+export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: readonly EffectOp[], reg: OpRegistry<S>): StepResult {
   const link = ctx.link;
   while (link.next < ops.length) {
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
     if (op.optional) {
-      const ans = link.data[`opt${i}`];
+      const ans = optionalAnswer(link, i);
       if (ans === undefined) return 'ask';
-      if (ans === 0) { link.next++; continue; }
+      if (!ans) { link.next++; continue; }
     }
     if (pickOptions(ctx, op, i).length) return 'ask';
     const handler = reg.get(op.op);
+    if (!handler) throw new Error(`the ${ctx.s.ruleset} runtime has no effect '${op.op}'`);
     link.next++;
-    if (!handler) continue;
     const spec = opTarget(op);
     const targets = resolveTargets(ctx, op, i);
     if (spec && targets.length === 0) continue;

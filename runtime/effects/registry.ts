@@ -1,32 +1,66 @@
-// The effect-op registry: one handler per EffectOp['op']; rulesets copy the shared table and override ops.
+// The effect-op registry: one handler per EffectOp['op']. A ruleset's registry is the one source of which
+// ops it runs (the pool refuses cards with other ops at load time; the checker reports them as CS2014).
 
 import type { EffectOp, EffectOpName } from '../card-def.js';
+import type { GameState } from '../core/state.js';
 import type { EffectContext } from './context.js';
 
 type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
 
 /** A handler gets the op and its targets, already chosen and re-checked for legality (SLCG-TG-01). */
-export type OpHandler<N extends EffectOpName = EffectOpName> = (ctx: EffectContext, op: OpOf<N>, targets: number[]) => void;
+export type OpHandler<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, targets: number[]) => void;
 
-export class OpRegistry {
-  private readonly table = new Map<string, OpHandler<any>>();
+interface Entry {
+  /** Absent for ops applied only as continuous lines (registerStatic). */
+  handler?: OpHandler<any, any>;
+  staticOnly?: boolean;
+  /** The rule that gives the op its meaning in this ruleset, when it has one of its own. */
+  rule?: string;
+}
 
-  register<N extends EffectOpName>(name: N, handler: OpHandler<N>): this {
-    this.table.set(name, handler);
+export class OpRegistry<S extends GameState = GameState> {
+  private readonly table = new Map<string, Entry>();
+
+  register<N extends EffectOpName>(name: N, handler: OpHandler<N, S>, rule?: string): this {
+    this.table.set(name, rule ? { handler, rule } : { handler });
     return this;
   }
 
-  get(name: string): OpHandler<any> | undefined {
-    return this.table.get(name);
+  /**
+   * An op the ruleset applies only while a static (continuous) line is in force, never as a one-shot effect
+   * (SLCG-CT-08 费用±N): its queries read it from the static abilities; the pool refuses it elsewhere.
+   */
+  registerStatic(name: EffectOpName, rule?: string): this {
+    this.table.set(name, rule ? { staticOnly: true, rule } : { staticOnly: true });
+    return this;
+  }
+
+  /** Whether the op runs only as a continuous line (see registerStatic). */
+  staticOnly(name: string): boolean {
+    return this.table.get(name)?.staticOnly === true;
+  }
+
+  get(name: string): OpHandler<any, S> | undefined {
+    return this.table.get(name)?.handler;
   }
 
   has(name: string): boolean {
     return this.table.has(name);
   }
 
-  /** A copy to extend without touching this one. */
-  extend(): OpRegistry {
-    const r = new OpRegistry();
+  /** Every op this registry runs, in registration order. */
+  names(): EffectOpName[] {
+    return [...this.table.keys()] as EffectOpName[];
+  }
+
+  /** The rule ID registered with an op, if any. */
+  ruleOf(name: string): string | undefined {
+    return this.table.get(name)?.rule;
+  }
+
+  /** A copy to extend without touching this one (for a ruleset whose state is a subtype). */
+  extend<S2 extends S = S>(): OpRegistry<S2> {
+    const r = new OpRegistry<S2>();
     for (const [k, v] of this.table) r.table.set(k, v);
     return r;
   }

@@ -9,7 +9,7 @@ const playCardMarks = ['curse', 'talisman', 'instant', 'charge'] as const;
 
 export const guangan = {
   id: 'guangan',
-  name: { zh: '光暗', zhHant: '光暗', en: 'Light and Dark' },
+  name: { zh: '光暗', zhHant: '光暗', en: 'Light and Dark', short: '光暗' },
   rule: 'GA-META-01',
   cardTypes: [
     {
@@ -46,6 +46,12 @@ export const guangan = {
     { id: 'instant', zh: '瞬发', en: 'instant', rule: 'GA-KW-03' },
     { id: 'charge', zh: '蓄力', en: 'charge', rule: 'GA-KW-04' },
   ],
+  keywords: [
+    { id: 'aura', zh: '光环', en: 'Aura', rule: 'GA-KW-05' },
+    { id: 'crit', zh: '暴击', en: 'Critical', rule: 'GA-KW-06' },
+    { id: 'shield', zh: '护盾', en: 'Shield', rule: 'GA-CB-06' },
+  ],
+  colors: [],
   zones: [
     { id: 'hand', zh: '手卡', en: 'hand', rule: 'GA-ZN-01' },
     { id: 'deck', zh: '卡组', en: 'deck', rule: 'GA-ZN-01' },
@@ -54,6 +60,12 @@ export const guangan = {
     { id: 'cardZone', zh: '用牌区', en: 'card zone', rule: 'GA-ZN-03' },
     { id: 'positions', zh: '战斗区', en: 'character positions', rule: 'GA-ZN-04' },
     { id: 'summons', zh: '召唤区', en: 'summon area', rule: 'GA-ZN-05' },
+  ],
+  // GA-TRN phases.
+  phases: [
+    { id: 'prepare', zh: '准备阶段', en: 'preparation' },
+    { id: 'battle', zh: '战斗阶段', en: 'battle' },
+    { id: 'end', zh: '结束阶段', en: 'end' },
   ],
   resources: [
     { id: 'stamina', zh: '体力', en: 'stamina', rule: 'GA-RES-01', kind: 'resource' },

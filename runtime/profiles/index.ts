@@ -80,3 +80,12 @@ export function fieldPresence(
   }
   return presence;
 }
+
+/** The Chinese type name of a card type id (CardDef.type holds it): typeName('slcg', 'character') = '角色'. */
+export function typeName(id: RulesetId, typeId: string): string {
+  const t = profiles[id].cardTypes.find((c) => c.id === typeId);
+  if (!t) throw new Error(`${id} has no card type '${typeId}'`);
+  return t.zh;
+}
+
+export { validateDeck, countDeck, type DeckCard, type DeckProblem } from './decks.js';

@@ -4,7 +4,7 @@ import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
 
 export const kaling = {
   id: 'kaling',
-  name: { zh: '卡灵时代', zhHant: '卡靈時代', en: 'Age of Kaling' },
+  name: { zh: '卡灵时代', zhHant: '卡靈時代', en: 'Age of Kaling', short: '卡灵时代' },
   rule: 'KL-META-01',
   cardTypes: [
     {
@@ -41,12 +41,24 @@ export const kaling = {
   ],
   typeModifiers: [],
   marks: [{ id: 'placed', zh: '放置', en: 'placed', rule: 'KL-CT-01' }],
+  keywords: [
+    { id: 'steadfast', zh: '坚守', en: 'Steadfast', rule: 'KL-KW-01' },
+    { id: 'blastproof', zh: '防爆', en: 'Blastproof', rule: 'KL-KW-02' },
+    { id: 'unbounce', zh: '辟旋', en: 'Unbounce', rule: 'KL-KW-03' },
+  ],
+  colors: [],
   zones: [
     { id: 'battlefield', zh: '战场', en: 'battlefield (5×5 grid)', rule: 'KL-ZN-01' },
     { id: 'deck', zh: '卡组区域', en: 'deck', rule: 'KL-ZN-03' },
     { id: 'discard', zh: '弃区', en: 'discard pile', rule: 'KL-ZN-04' },
     { id: 'energy', zh: '能量区', en: 'energy zone', rule: 'KL-ZN-05' },
     { id: 'hand', zh: '手牌', en: 'hand', rule: 'KL-ZN-08' },
+  ],
+  // KL-TRN-01 phases.
+  phases: [
+    { id: 'draw', zh: '抽牌阶段', en: 'draw' },
+    { id: 'action', zh: '行动阶段', en: 'action' },
+    { id: 'end', zh: '结束阶段', en: 'end' },
   ],
   resources: [
     { id: 'energy', zh: '能量', en: 'energy', rule: 'KL-RES-01', kind: 'resource' },

@@ -4,7 +4,7 @@ import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
 
 export const slcg = {
   id: 'slcg',
-  name: { zh: '萨姆传奇', en: 'SamLegend Card Game (SLCG)' },
+  name: { zh: '萨姆传奇', zhHant: '薩姆傳奇', en: 'SamLegend Card Game (SLCG)', short: 'SLCG' },
   rule: 'SLCG-META-01',
   cardTypes: [
     {
@@ -41,6 +41,26 @@ export const slcg = {
     { id: 'burst', zh: '突发', en: 'burst', rule: 'SLCG-CT-07' },
     { id: 'battery', zh: '增量产能', en: 'battery', rule: 'SLCG-CT-06' },
   ],
+  // SLCG-KW-12: the ten 特性 of 0.3.1, with their SLCG-KW-11 categories.
+  keywords: [
+    { id: 'guard', zh: '守护', en: 'Guard', rule: 'SLCG-KW-01', category: 'tap' },
+    { id: 'action', zh: '行动', en: 'Action', rule: 'SLCG-KW-02', category: 'tap' },
+    { id: 'hinderPush', zh: '妨碍推进', en: 'Hinder', rule: 'SLCG-KW-10', category: 'tap' },
+    { id: 'ethereal', zh: '虚体化', en: 'Ethereal', rule: 'SLCG-KW-07', category: 'battle' },
+    { id: 'ambush', zh: '奇袭', en: 'Ambush', rule: 'SLCG-KW-05', category: 'battle' },
+    { id: 'haste', zh: '迅捷', en: 'Haste', rule: 'SLCG-KW-03', category: 'buff' },
+    { id: 'combo', zh: '连击', en: 'Combo', rule: 'SLCG-KW-04', category: 'buff' },
+    { id: 'spellImmune', zh: '法术免疫', en: 'Spell Immune', rule: 'SLCG-KW-08', category: 'buff' },
+    { id: 'spellAttract', zh: '法术吸引', en: 'Spell Attract', rule: 'SLCG-KW-09', category: 'buff' },
+    { id: 'rooted', zh: '驻足', en: 'Rooted', rule: 'SLCG-KW-06', category: 'negative' },
+  ],
+  // SLCG-CT-11 常值 colours.
+  colors: [
+    { id: 'attack', zh: '攻', en: 'attack' },
+    { id: 'push', zh: '推', en: 'push' },
+    { id: 'both', zh: '攻推', en: 'attack/push' },
+    { id: 'none', zh: '无', en: 'none' },
+  ],
   zones: [
     { id: 'trauma', zh: '创伤区域', en: 'trauma zone', rule: 'SLCG-ZN-01' },
     { id: 'energy', zh: '能量区域', en: 'energy zone', rule: 'SLCG-ZN-02' },
@@ -50,11 +70,25 @@ export const slcg = {
     { id: 'main', zh: '主要区域', en: 'main area', rule: 'SLCG-ZN-06' },
     { id: 'victoryTrack', zh: '胜利进度条', en: 'victory track', rule: 'SLCG-ZN-07' },
     { id: 'hand', zh: '手牌', en: 'hand', rule: 'SLCG-ZN-08' },
+    // Runtime zones the rulebook does not name: 除外 (the shared banish effect; decided under SLCG-ZN-05) and
+    // the place a played card waits while its chain link is open.
+    { id: 'banished', zh: '除外区', en: 'banished', rule: 'SLCG-ZN-05' },
+    { id: 'stack', zh: '连锁', en: 'chain', rule: 'SLCG-CH-01' },
+  ],
+  // SLCG-TRN-01 phases (plus the engine's setup and game-over states).
+  phases: [
+    { id: 'setup', zh: '准备', en: 'setup' },
+    { id: 'start', zh: '开始阶段', en: 'start' },
+    { id: 'refresh', zh: '重整阶段', en: 'refresh' },
+    { id: 'main', zh: '主要阶段', en: 'main' },
+    { id: 'draw', zh: '抽牌阶段', en: 'draw' },
+    { id: 'end', zh: '结束阶段', en: 'end' },
+    { id: 'over', zh: '对局结束', en: 'over' },
   ],
   resources: [
     { id: 'energy', zh: '能量', en: 'energy', rule: 'SLCG-RES-01', kind: 'resource' },
     { id: 'extremeEnergy', zh: '极动能', en: 'extreme energy', rule: 'SLCG-RES-04', kind: 'resource' },
-    { id: 'victoryProgress', zh: '胜利进度', en: 'victory progress', rule: 'SLCG-ZN-07', kind: 'counter' },
+    { id: 'victory', zh: '胜利进度', en: 'victory', rule: 'SLCG-ZN-07', kind: 'counter' },
     { id: 'trauma', zh: '创伤', en: 'trauma', rule: 'SLCG-TRM-01', kind: 'counter' },
   ],
   params: {

@@ -1,7 +1,10 @@
 // Shape of a ruleset profile: the plain data that says what a game (slcg, guangan, kaling) allows —
 // card types and their fields, marks, zones, resources and tunable parameters with defaults.
 
-export type RulesetId = 'slcg' | 'guangan' | 'kaling';
+// The one RulesetId is the IR's: card-def.ts stays self-contained (it is embedded in every compiled set's cards.d.ts).
+import type { RulesetId } from '../card-def.js';
+
+export type { RulesetId };
 
 export const RULESET_IDS: readonly RulesetId[] = ['slcg', 'guangan', 'kaling'];
 
@@ -77,6 +80,19 @@ export interface TypeModifierProfile extends Label {
   combinesWith: readonly string[];
 }
 
+/** A static keyword (特性 / 词条) the runtime gives meaning to; the language's vocabulary has the same id. */
+export interface KeywordProfile extends Label {
+  id: string;
+  rule: string;
+  /** SLCG-KW-11 category (documentation only). */
+  category?: 'tap' | 'battle' | 'buff' | 'negative';
+}
+
+/** A named value of a card field (SLCG 常值 colours). */
+export interface ValueLabel extends Label {
+  id: string;
+}
+
 export interface ZoneProfile extends Label {
   id: string;
   rule: string;
@@ -120,13 +136,20 @@ export type ParamSpec = IntegerParam | BooleanParam | EnumParam;
 
 export interface RulesetProfile {
   id: RulesetId;
-  name: Label & { zhHant?: string };
+  /** Full names, and the short one used inside messages (SLCG, 光暗, 卡灵时代). */
+  name: Label & { zhHant?: string; short: string };
   /** Rule ID of the metadata entry that names the ruleset. */
   rule: string;
   cardTypes: readonly CardTypeProfile[];
   typeModifiers: readonly TypeModifierProfile[];
   marks: readonly MarkProfile[];
+  keywords: readonly KeywordProfile[];
+  /** SLCG 常值 colours (SLCG-CT-11); empty elsewhere. */
+  colors: readonly ValueLabel[];
+  /** The rulebook's zones; ids of zones the runtime keeps are its zone names (GameState.zoneNames). */
   zones: readonly ZoneProfile[];
+  /** Turn phases by the runtime's phase names (GameState.phase). */
+  phases: readonly ValueLabel[];
   resources: readonly ResourceProfile[];
   params: Readonly<Record<string, ParamSpec>>;
 }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, randomAgent } from '../../runtime/index.js';
-import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, type DescribeContext } from '../../compiler/play/describe.js';
+import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, type DescribeContext } from '../../compiler/play/describe/index.js';
 import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
 import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
 

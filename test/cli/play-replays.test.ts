@@ -42,7 +42,7 @@ describe('recorded replays (test/data/replays)', () => {
         expect(r.error, `${f} game ${g.setup.game}: ${r.error}`).toBeUndefined();
         expect(r.steps).toBe(g.decisions.length);
         if (g.result?.status === 'crashed') continue;
-        const d = firstDivergence(g, r.events);
+        const d = firstDivergence(g, r.events, p.file.set.version);
         expect(d, `${f} game ${g.setup.game} differs at event ${d?.index} (UPDATE_GOLDEN=1 re-records if intended)`).toBeNull();
         if (g.result) expect(r.winner).toBe(g.result.winner);
       }

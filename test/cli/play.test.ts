@@ -9,6 +9,7 @@ import '../../compiler/commands.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { parseReplay } from '../../compiler/play/replay-file.js';
 import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
+import { renderer } from '../../compiler/play/interactive.js';
 
 const root = resolve(__dirname, '../..');
 const SET = 'cards/slcg';
@@ -159,7 +160,7 @@ describe('cardc replay', () => {
     writeFileSync(f, lines.join('\n'));
     const bad = await cardc(['replay', f, '--lang', 'en']);
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('replay differs in game 20: the event hash does not match');
+    expect(bad.err).toContain('replay differs in game 20: its events do not match the recorded hash');
   });
 
   it('reports a malformed file by line, and a missing file as exit 2', async () => {
@@ -190,8 +191,12 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(parseChoice('4', 3)).toBeNull();
     expect(parseChoice('0', 3)).toBeNull();
     expect(parseChoice('', 3)).toBeNull();
-    expect(parseChoice('Q', 3)).toBe('quit');
-    expect(parseChoice('退出', 3)).toBe('quit');
+    expect(parseChoice('Q', 3)).toBeNull();
+    // The words are the terminal's (compiler/play/interactive.ts), not the runtime's.
+    const words = renderer({ lang: 'zh' });
+    expect(['Q', 'q', '退出', 'ｑ'].map((w) => words.command(w))).toEqual(['quit', 'quit', 'quit', 'quit']);
+    expect(['b', '局面', '？'].map((w) => words.command(w))).toEqual(['board', 'board', 'board']);
+    expect(words.command('3')).toBeNull();
   });
 
   it('asks again until the input is a choice, through any I/O', async () => {
@@ -203,6 +208,7 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
       choices: (_s, _p, legal) => legal.map((a) => a.type),
       prompt: (n) => `1-${n}> `,
       invalid: (i) => `bad ${i}`,
+      command: (i) => (i === 'q' ? 'quit' : null),
     };
     const agent = humanAgent({ ask: () => Promise.resolve(inputs.shift() ?? 'q'), show: (t) => shown.push(t) }, render);
     const legal = [{ type: 'pass' }, { type: 'endMain' }];

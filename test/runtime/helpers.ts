@@ -1,7 +1,7 @@
 // Test helpers: build an SLCG board from card names, apply actions expecting success or a given error.
 
 import { expect } from 'vitest';
-import { applyAction, moveCard, newSlcgGame, type Action, type CardDef, type GameEvent, type GameState, type SlcgParams } from '../../runtime/index.js';
+import { applyAction, moveCard, newSlcgGame, type Action, type CardDef, type GameEvent, type GameState, type SlcgParams, type SlcgState } from '../../runtime/index.js';
 import { byName, pool } from './fixtures/slcg-cards.js';
 
 export interface SideSpec {
@@ -28,7 +28,7 @@ export interface BoardSpec {
 const ZONE: Record<string, number> = { deck: 0, hand: 1, main: 2, discard: 4 };
 
 /** A state in the 主要阶段 of `active` with exactly the listed cards placed (deck order as listed, top first). */
-export function board(spec: BoardSpec = {}): GameState {
+export function board(spec: BoardSpec = {}): SlcgState {
   const cards = [...pool, ...(spec.cards ?? [])];
   const find = (n: string): CardDef => cards.find((c) => c.name === n) ?? byName(n);
   const decks: [string[], string[]] = [[], []];
@@ -74,7 +74,7 @@ export function names(s: GameState, p: number, zone: string): string[] {
 }
 
 /** Applies actions in order; each must succeed. */
-export function act(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
+export function act<S extends GameState>(s: S, ...actions: Action[]): { state: S; events: GameEvent[] } {
   let events: GameEvent[] = [];
   for (const a of actions) {
     const r = applyAction(s, a);
@@ -97,7 +97,7 @@ export function rejects(s: GameState, a: Action, code: string): void {
 export const ofType = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 
 /** Ends turns (passing every window, answering every decision with option 0) until `turn` is reached. */
-export function endTurn(s: GameState): { state: GameState; events: GameEvent[] } {
+export function endTurn<S extends GameState>(s: S): { state: S; events: GameEvent[] } {
   let events: GameEvent[] = [];
   const start = s.turn;
   for (let i = 0; i < 200 && s.turn === start && s.winner === null; i++) {
@@ -110,7 +110,7 @@ export function endTurn(s: GameState): { state: GameState; events: GameEvent[] }
 }
 
 /** Runs until it is `p`'s main phase again with nothing pending. */
-export function untilMain(s: GameState, p: number): { state: GameState; events: GameEvent[] } {
+export function untilMain<S extends GameState>(s: S, p: number): { state: S; events: GameEvent[] } {
   let events: GameEvent[] = [];
   for (let i = 0; i < 400 && s.winner === null; i++) {
     if (s.active === p && s.phase === 'main' && !s.pending && !s.window && i > 0) break;

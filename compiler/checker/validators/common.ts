@@ -141,7 +141,7 @@ const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; co
   }
 });
 
-// The ruleset's META rule (per-op rules in runtime-ops.ts): an effect this game's runtime does not run.
+// The ruleset's META rule: an effect this game's runtime does not run (its op registry, runtime-ops.ts).
 const runtimeOp = check<Effect>('CS2014', '', (e, ctx) => {
   if (!ctx.allowed(e.verb.id) || hasRuntimeOp(ctx.ruleset, e.op)) return;
   const owners = rulesetsWithOp(e.op).map((r) => SHORT_NAME[r]);

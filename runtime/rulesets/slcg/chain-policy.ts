@@ -1,8 +1,9 @@
 // SLCG chain policy (SLCG-CH-01): later links resolve first; of simultaneous triggers the turn player's resolve first.
 
 import type { ChainPolicy } from '../../core/ruleset.js';
+import type { SlcgState } from './state.js';
 
-export const slcgChainPolicy: ChainPolicy = {
+export const slcgChainPolicy: ChainPolicy<SlcgState> = {
   orderTriggers(s, triggers) {
     // Non-turn player's triggers go on the chain first (lower links), so the turn player's resolve first.
     const other = triggers.filter((t) => t.controller !== s.active);

@@ -3,18 +3,21 @@
 
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
-import { defIndex } from '../../core/def-index.js';
+import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError } from '../../core/errors.js';
 import { canUseLimits } from '../../core/limits.js';
-import { missingResource } from '../../core/costs.js';
-import type { ChainLink, GameState } from '../../core/state.js';
+import type { ChainLink } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
-import { slcgChainPolicy } from './chain-policy.js';
-import { HOT, slcgFlags } from './def-flags.js';
-import { AFTER_EVENTS, eventOfTiming, turnAllowed } from './mechanics.js';
+import { eventOfTiming } from '../../core/timing.js';
+import { turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
-import { canAttackColor, canPushColor, energyCost, isCharacter, isScene, keywordOn, selfTapProblem, slcgHooks } from './queries.js';
+import { energyCost, keywordOn, selfTapProblem, slcgHooks } from './queries.js';
+import type { SlcgLinkData, SlcgRes, SlcgState } from './state.js';
+import { AFTER_EVENTS, HOT } from './tables.js';
+import { canAttackColor, canPushColor, isCharacter, isScene } from './types.js';
 import { Z } from './zones.js';
+
+export { windowOpen };
 
 // Errors are built once: legal-action enumeration checks many candidates.
 const E_PLAY_NO_EXTREME_ENERGY = err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
@@ -52,50 +55,56 @@ const E_GUARD_ETHEREAL = err('guard/ethereal', '【虚体化】 characters canno
 const NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
 
 /** The active player's 主要阶段 with nothing pending: where main actions are taken (SLCG-TRN-04). */
-export function mainOpen(s: GameState, p: number): boolean {
+export function mainOpen(s: SlcgState, p: number): boolean {
   return s.winner === null && s.phase === 'main' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
 }
 
-export function windowOpen(s: GameState, p: number): boolean {
-  return s.winner === null && !s.pending && !s.building && s.window !== null && s.window.priority === p;
-}
-
-export interface LinkEvent { event: string; player: number; card: number }
-
-/** The event a link is about to cause, as a 突发 timing sees it, and whose event it is (SLCG-CT-07). */
-export function linkEvent(s: GameState, top: ChainLink, out: LinkEvent = { event: '', player: 0, card: 0 }): LinkEvent {
+/**
+ * The event a link is about to cause, as a 突发 timing sees it (SLCG-CT-07): its type, whose event it is and
+ * its card. Three plain functions rather than one record: burstAbility asks them for every 突发 card in hand
+ * at every response window, without allocating.
+ */
+export function linkEventType(top: ChainLink<SlcgLinkData>): string {
   switch (top.kind) {
-    case 'attack': {
-      const t = top.data.target;
-      return set(out, 'attacked', t < 0 ? -1 - t : s.cards[t].controller, t);
-    }
-    case 'trauma': return set(out, 'trauma', top.data.victim, -1);
-    case 'deploy': return set(out, 'entered', top.controller, top.source);
-    case 'card': return set(out, 'played', top.controller, top.source);
-    case 'push': return set(out, 'pushed', top.controller, top.source);
-    case 'hinder': return set(out, 'pushed', 1 - top.controller, top.source);
-    case 'event': return set(out, AFTER_EVENTS[top.data.ev], top.data.player, top.data.card);
-    default: return set(out, 'activated', top.controller, top.source);
+    case 'attack': return 'attacked';
+    case 'trauma': return 'trauma';
+    case 'deploy': return 'entered';
+    case 'card': return 'played';
+    case 'push':
+    case 'hinder': return 'pushed';
+    case 'event': return AFTER_EVENTS[top.data.ev!];
+    default: return 'activated';
   }
 }
 
-function set(out: LinkEvent, event: string, player: number, card: number): LinkEvent {
-  out.event = event;
-  out.player = player;
-  out.card = card;
-  return out;
+export function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
+  switch (top.kind) {
+    case 'attack': {
+      const t = top.data.target!;
+      return t < 0 ? -1 - t : s.cards[t].controller;
+    }
+    case 'trauma': return top.data.victim!;
+    case 'hinder': return 1 - top.controller;
+    case 'event': return top.data.player!;
+    default: return top.controller;
+  }
 }
 
-// burstAbility runs for every 突发 card in hand at every response window: it reuses one record (it is not re-entered).
-const scratchLinkEvent: LinkEvent = { event: '', player: 0, card: 0 };
+export function linkEventCard(top: ChainLink<SlcgLinkData>): number {
+  switch (top.kind) {
+    case 'attack': return top.data.target!;
+    case 'trauma': return -1;
+    case 'event': return top.data.card!;
+    default: return top.source;
+  }
+}
 
 /** SLCG-CT-07: the index of a 突发 ability of `card` whose timing holds against the top link, or -1. */
-export function burstAbility(s: GameState, p: number, card: number): number {
+export function burstAbility(s: SlcgState, p: number, card: number): number {
   const d = s.defs[s.cards[card].def];
   const top = s.chain[s.chain.length - 1];
-  if (!top || !slcgChainPolicy.canAnswer(s, top, 'burst')) return -1;
-  const le = linkEvent(s, top, scratchLinkEvent);
-  const leEvent = le.event, lePlayer = le.player, leCard = le.card;
+  if (!top || !s.pool.rules.chainPolicy.canAnswer(s, top, 'burst')) return -1;
+  const leEvent = linkEventType(top);
   for (let i = 0; i < d.abilities.length; i++) {
     const ab = d.abilities[i];
     if (ab.kind !== 'burst' || !ab.timing) continue;
@@ -103,8 +112,8 @@ export function burstAbility(s: GameState, p: number, card: number): number {
     // 当…攻击时 sees the attack from the attacker's side; every other timing uses the link's own event.
     const asAttack = ev === 'attack' && top.kind === 'attack';
     if (ev !== leEvent && !asAttack && !(ev === 'activated' && leEvent === 'played')) continue;
-    const who = asAttack ? top.controller : lePlayer;
-    const subjectCard = asAttack ? top.data.attacker : leCard;
+    const who = asAttack ? top.controller : linkEventPlayer(s, top);
+    const subjectCard = asAttack ? top.data.attacker! : linkEventCard(top);
     if (ab.timing.side === 'self' && who !== p) continue;
     if (ab.timing.side === 'opponent' && who === p) continue;
     const subj = ab.timing.subject;
@@ -117,17 +126,17 @@ export function burstAbility(s: GameState, p: number, card: number): number {
 }
 
 /** Cost problems of playing `d` now (SLCG-CT-02/08/14). */
-export function costProblem(s: GameState, p: number, d: CardDef): ActionError | null {
+export function costProblem(s: SlcgState, p: number, d: CardDef): ActionError | null {
   const res = s.players[p].res;
   if (d.cost?.extreme && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
   if (res.energy < energyCost(s, d, p)) return E_PLAY_NOT_ENOUGH_ENERGY;
   return null;
 }
 
-export function checkPlay(s: GameState, p: number, card: number): ActionError | null {
+export function checkPlay(s: SlcgState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E_PLAY_NOT_IN_HAND;
-  const f = slcgFlags(s.defs);
+  const f = s.pool.tables;
   if (windowOpen(s, p)) {
     if (!f.burst[c.def] || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
   } else if (!mainOpen(s, p)) return NOT_MAIN;
@@ -140,15 +149,15 @@ export function checkPlay(s: GameState, p: number, card: number): ActionError | 
  * Takes the def index: legal-action enumeration asks this for every hand card of every decision, so the
  * common case (no prerequisite, a printed cost nothing can change) reads per-def tables only.
  */
-export function playProblem(s: GameState, p: number, def: number): ActionError | null {
-  const f = slcgFlags(s.defs);
+export function playProblem(s: SlcgState, p: number, def: number): ActionError | null {
+  const f = s.pool.tables;
   const d = s.defs[def];
   if (f.prerequisite[def] && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
   if (f.scene[def] && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
     return E_PLAY_SCENE_LIMIT;
   const plain = f.plainEnergy[def];
   // Without static abilities in the pool, energyCost of a card without 费用减免 is its printed cost.
-  if (plain < 0 || defIndex(s.defs).anyStatic) return costProblem(s, p, d);
+  if (plain < 0 || f.anyStatic) return costProblem(s, p, d);
   const res = s.players[p].res;
   if (f.extreme[def] && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
   if (res.energy < plain) return E_PLAY_NOT_ENOUGH_ENERGY;
@@ -156,7 +165,7 @@ export function playProblem(s: GameState, p: number, def: number): ActionError |
 }
 
 /** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
-export function checkConvert(s: GameState, p: number, card: number): ActionError | null {
+export function checkConvert(s: SlcgState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E_CONVERT_NOT_IN_HAND;
   if (mainOpen(s, p)) return null;
@@ -165,10 +174,10 @@ export function checkConvert(s: GameState, p: number, card: number): ActionError
 }
 
 /** Whether some 突发 card in hand has its timing now but lacks energy. */
-export function needsEnergyForBurst(s: GameState, p: number): boolean {
+export function needsEnergyForBurst(s: SlcgState, p: number): boolean {
   const hand = s.players[p].zones[Z.hand];
   if (hand.length <= 1) return false;
-  const burst = slcgFlags(s.defs).burst;
+  const burst = s.pool.tables.burst;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
     if (!burst[s.cards[id].def] || burstAbility(s, p, id) < 0) continue;
@@ -180,11 +189,11 @@ export function needsEnergyForBurst(s: GameState, p: number): boolean {
 /** What this attacker may attack now: SLCG-CB-02 tapped characters (SLCG-KW-05 奇袭 upright too, SLCG-KW-07 never 虚体化,
  * SLCG-CT-16 never scenes); SLCG-CB-03 the player only when no tapped attackable character exists (奇袭 ignored). */
 // SLCG-TG-02: attack targets are their own notion — 法术吸引 does not apply here, 虚体化 only here.
-export function attackTargets(s: GameState, attacker: number, out: number[] = []): number[] {
+export function attackTargets(s: SlcgState, attacker: number, out: number[] = []): number[] {
   const p = s.cards[attacker].controller;
   const opp = 1 - p;
   const ambush = keywordOn(s, attacker, HOT.ambush);
-  const character = slcgFlags(s.defs).character;
+  const character = s.pool.tables.character;
   let tappedAttackable = false;
   const main = s.players[opp].zones[Z.main];
   for (let i = 0; i < main.length; i++) {
@@ -196,7 +205,7 @@ export function attackTargets(s: GameState, attacker: number, out: number[] = []
   return out;
 }
 
-export function checkAttack(s: GameState, p: number, attacker: number, target: number): ActionError | null {
+export function checkAttack(s: SlcgState, p: number, attacker: number, target: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[attacker];
   if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return E_ATTACK_NOT_YOUR_CHARACTER;
@@ -207,28 +216,28 @@ export function checkAttack(s: GameState, p: number, attacker: number, target: n
   return null;
 }
 
-function tapAbilityCheck(s: GameState, p: number, card: number): ActionError | null {
+function tapAbilityCheck(s: SlcgState, p: number, card: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[card];
   if (!c || c.controller !== p || c.zone !== Z.main) return E_TAP_NOT_YOUR_CARD;
   return selfTapProblem(s, card);
 }
 
-export function checkPush(s: GameState, p: number, card: number): ActionError | null {
+export function checkPush(s: SlcgState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
   if (!canPushColor(s.defs[s.cards[card].def])) return E_PUSH_CANNOT_PUSH;
   return null;
 }
 
-export function checkHinder(s: GameState, p: number, card: number): ActionError | null {
+export function checkHinder(s: SlcgState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
   if (!keywordOn(s, card, HOT.hinderPush)) return E_HINDER_NO_KEYWORD;
   return null;
 }
 
-export function checkAbility(s: GameState, p: number, card: number, index: number): ActionError | null {
+export function checkAbility(s: SlcgState, p: number, card: number, index: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   const c = s.cards[card];
   if (!c || c.controller !== p || c.zone !== Z.main) return E_ABILITY_NOT_YOUR_CARD;
@@ -237,9 +246,11 @@ export function checkAbility(s: GameState, p: number, card: number, index: numbe
   if (!turnAllowed(s, ab, p)) return E_ABILITY_WRONG_TURN;
   if (!canUseLimits(s, ab.limits, card, index, p)) return E_ABILITY_LIMIT;
   if (!evalCondition(s, slcgHooks, ab.condition, p)) return E_ABILITY_CONDITION;
-  const missing = ab.costs.energy || ab.costs.extreme ? missingResource(s.players[p].res, abilityCost(ab)) : null;
-  if (missing === 'energy') return E_ABILITY_NOT_ENOUGH_ENERGY;
-  if (missing) return E_ABILITY_NO_EXTREME_ENERGY;
+  if (!ab.costs.free) {
+    const res = s.players[p].res;
+    if (res.energy < (ab.costs.energy ?? 0)) return E_ABILITY_NOT_ENOUGH_ENERGY;
+    if (res.extremeEnergy < (ab.costs.extreme ?? 0)) return E_ABILITY_NO_EXTREME_ENERGY;
+  }
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
     if (tp) return tp;
@@ -247,13 +258,15 @@ export function checkAbility(s: GameState, p: number, card: number, index: numbe
   return null;
 }
 
-/** An ability's resource cost in SLCG counters. */
-export function abilityCost(ab: AbilityDef): Record<string, number> {
-  return ab.costs.free ? {} : { energy: ab.costs.energy ?? 0, extremeEnergy: ab.costs.extreme ?? 0 };
+/** Pays an ability's printed cost (SLCG-CT-02: energy, 极动能; 免费 pays nothing); checkAbility accepted it. */
+export function payAbilityCost(res: SlcgRes, ab: AbilityDef): void {
+  if (ab.costs.free) return;
+  res.energy -= ab.costs.energy ?? 0;
+  res.extremeEnergy -= ab.costs.extreme ?? 0;
 }
 
 /** SLCG-SU-02: the second player's first turn (turn 2), once. */
-export function checkCompensate(s: GameState, p: number, choice: string, card?: number): ActionError | null {
+export function checkCompensate(s: SlcgState, p: number, choice: string, card?: number): ActionError | null {
   if (!mainOpen(s, p)) return NOT_MAIN;
   if (s.turn !== 2 || p === s.first) return E_COMPENSATE_NOT_AVAILABLE;
   if (s.flags.compensated) return E_COMPENSATE_USED;
@@ -265,7 +278,7 @@ export function checkCompensate(s: GameState, p: number, choice: string, card?: 
 }
 
 /** SLCG-KW-01: redirect an opponent's attack to an upright guard that can tap and be attacked. */
-export function checkGuard(s: GameState, p: number, card: number): ActionError | null {
+export function checkGuard(s: SlcgState, p: number, card: number): ActionError | null {
   if (!windowOpen(s, p)) return E_GUARD_NO_WINDOW;
   const top = s.chain[s.chain.length - 1];
   if (!top || top.kind !== 'attack' || top.controller === p) return E_GUARD_NO_ATTACK;

@@ -2,22 +2,21 @@
 // victory progress and its moments, trauma and 濒死, win checks.
 
 import type { AbilityDef } from '../../card-def.js';
+import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
-import { limitKey } from '../../core/limits.js';
-import type { GameState } from '../../core/state.js';
-import { collectTriggers, eventOfTiming, type TriggerRules } from '../../core/triggers.js';
+import { limitKey, setLimit } from '../../core/limits.js';
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
-import { isCharacter, isScene, keywordOn, slcgHooks, valueOf } from './queries.js';
-import { AFTER_EVENTS, HOT, slcgFlags } from './def-flags.js';
-
-export { AFTER_EVENTS };
+import { keywordOn, valueOf } from './queries.js';
+import type { SlcgState } from './state.js';
+import { AFTER_EVENTS, HOT } from './tables.js';
+import { isCharacter, isScene } from './types.js';
 import { Z } from './zones.js';
 
-export { eventOfTiming };
+export { emit };
 
 /** SLCG-TX-02: in whose turns an ability works; no prefix means 【己方】 for turn-bound timings and 一回合一次. */
-export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): boolean {
+export function turnAllowed(s: SlcgState, ab: AbilityDef, controller: number): boolean {
   const ev = ab.timing?.event;
   let turnBound = ev === 'turnStart' || ev === 'turnEnd' || ab.kind === 'activated';
   for (let i = 0; !turnBound && i < ab.limits.length; i++) turnBound = ab.limits[i].scope === 'turn';
@@ -26,26 +25,20 @@ export function turnAllowed(s: GameState, ab: AbilityDef, controller: number): b
   return side === 'self' ? s.active === controller : s.active !== controller;
 }
 
-/** Records an event and queues the triggered abilities of cards in either main area that it wakes (SLCG-CH-02). */
-export function emit(s: GameState, ev: GameEvent[], e: GameEvent): void {
-  ev.push(e);
-  collectTriggers(s, e, SLCG_TRIGGERS);
-  // SLCG-CT-07: most card pools have no 突发 card that waits for an event after it happened.
-  if (slcgFlags(s.defs).anyBurstAfter) queueAfterEvent(s, e);
-}
-
 /**
- * SLCG-CT-07: when a 突发 card in some hand waits for this event, the engine opens a window for it once it
- * has happened. Packed into one flag (event, player, card) so the flags object keeps its shape.
+ * SLCG-CT-07 (the ruleset's onEvent): when a 突发 card in some hand waits for this event, the engine opens a
+ * window for it once it has happened. Packed into one flag (event, player, card) so the flags object keeps its
+ * shape. Most card pools have no 突发 card that waits for an event after it happened.
  */
-function queueAfterEvent(s: GameState, e: GameEvent): void {
+export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
+  const t = s.pool.tables;
+  if (!t.anyBurstAfter) return;
   const k = AFTER_EVENT_INDEX[e.type];
   if (k === undefined) return;
-  const f = slcgFlags(s.defs);
   for (let p = 0; p < 2; p++) {
     const hand = s.players[p].zones[Z.hand];
     for (let i = 0; i < hand.length; i++) {
-      if (f.burstAfter[s.cards[hand[i]].def].has(e.type)) {
+      if (t.burstAfter[s.cards[hand[i]].def].has(e.type)) {
         s.flags.afterEv = 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
         return;
       }
@@ -59,12 +52,10 @@ export function afterEvent(flag: number): { ev: number; player: number; card: nu
   return { ev: v % 8, player: (Math.floor(v / 8) % 4) - 1, card: Math.floor(v / 32) - 1 };
 }
 
-const SLCG_TRIGGERS: TriggerRules = { hooks: slcgHooks, allowed: turnAllowed };
-
-const AFTER_EVENT_INDEX: Record<string, number> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));
+const AFTER_EVENT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));
 
 /** Taps a card; SLCG-KW-04 【连击】: the first tap in each turn is refreshed at once. */
-export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
+export function tapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
   const c = s.cards[inst];
   if (c.tapped) return;
   c.tapped = true;
@@ -72,7 +63,7 @@ export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
   if (keywordOn(s, inst, HOT.combo)) {
     const k = limitKey(s, 'turn', inst, -1, c.controller);
     if (!s.limits[k]) {
-      s.limits = { ...s.limits, [k]: 1 };
+      setLimit(s, k, 1);
       c.tapped = false;
       emit(s, ev, { type: 'untapped', player: c.controller, card: inst, info: 'combo' });
     }
@@ -80,7 +71,7 @@ export function tapCard(s: GameState, ev: GameEvent[], inst: number): void {
 }
 
 /** SLCG-TX-09 重整: tapped → upright. */
-export function untapCard(s: GameState, ev: GameEvent[], inst: number): void {
+export function untapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
   const c = s.cards[inst];
   if (!c.tapped) return;
   c.tapped = false;
@@ -88,7 +79,7 @@ export function untapCard(s: GameState, ev: GameEvent[], inst: number): void {
 }
 
 /** SLCG-TX-03, SLCG-TX-10: 消灭 — the 消灭时 moment is emitted while the card is still in the main area, then it goes to the discard. */
-export function destroyCard(s: GameState, ev: GameEvent[], inst: number, cause: string): void {
+export function destroyCard(s: SlcgState, ev: GameEvent[], inst: number, cause: string): void {
   const c = s.cards[inst];
   if (c.zone !== Z.main) return;
   emit(s, ev, { type: 'destroyed', player: c.controller, card: inst, info: cause });
@@ -100,7 +91,7 @@ export function destroyCard(s: GameState, ev: GameEvent[], inst: number, cause: 
  * SLCG-TX-05: only characters take damage (scenes have no 常值, SLCG-CT-16).
  * Returns true when the card should be checked for destruction (the caller may batch simultaneous damage).
  */
-export function addDamage(s: GameState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): boolean {
+export function addDamage(s: SlcgState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): boolean {
   const c = s.cards[inst];
   if (c.zone !== Z.main || !isCharacter(s.defs[c.def]) || amount <= 0) return false;
   c.damage += amount;
@@ -108,12 +99,12 @@ export function addDamage(s: GameState, ev: GameEvent[], inst: number, amount: n
   return true;
 }
 
-export function checkLethal(s: GameState, ev: GameEvent[], inst: number, cause: string): void {
+export function checkLethal(s: SlcgState, ev: GameEvent[], inst: number, cause: string): void {
   const c = s.cards[inst];
   if (c.zone === Z.main && c.damage >= valueOf(s, inst)) destroyCard(s, ev, inst, cause);
 }
 
-export function dealDamage(s: GameState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): void {
+export function dealDamage(s: SlcgState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): void {
   if (addDamage(s, ev, inst, amount, type, from)) checkLethal(s, ev, inst, type);
 }
 
@@ -122,7 +113,7 @@ export function dealDamage(s: GameState, ev: GameEvent[], inst: number, amount: 
  * SLCG-MO-02 极动能时刻 and SLCG-MO-03 极动能激发 at 5, SLCG-MO-04 增量产能时刻 at 10.
  */
 // SLCG-MO-01: the game's stage is read from the markers, kept as flags once a threshold is passed.
-export function changeVictory(s: GameState, ev: GameEvent[], p: number, delta: number): void {
+export function changeVictory(s: SlcgState, ev: GameEvent[], p: number, delta: number): void {
   const prm = slcgParams(s);
   const res = s.players[p].res;
   const before = res.victory;
@@ -149,7 +140,7 @@ export function changeVictory(s: GameState, ev: GameEvent[], p: number, delta: n
 }
 
 /** SLCG-TRM-01..03 (SLCG-META-03: the counter is the life-card record): one 创伤; the last life card starts 濒死, which ignores further 创伤. */
-export function applyTrauma(s: GameState, ev: GameEvent[], p: number): void {
+export function applyTrauma(s: SlcgState, ev: GameEvent[], p: number): void {
   const pl = s.players[p];
   const prm = slcgParams(s);
   if (pl.flags.dying) return;
@@ -170,7 +161,7 @@ export function applyTrauma(s: GameState, ev: GameEvent[], p: number): void {
 }
 
 /** SLCG-TRM-04: heal up to x 创伤; SLCG-TRM-05: nothing to heal = 发动无效. */
-export function heal(s: GameState, ev: GameEvent[], p: number, x: number): void {
+export function heal(s: SlcgState, ev: GameEvent[], p: number, x: number): void {
   const res = s.players[p].res;
   const healed = Math.min(res.trauma, Math.max(0, x));
   if (healed === 0) return;
@@ -178,7 +169,7 @@ export function heal(s: GameState, ev: GameEvent[], p: number, x: number): void 
   emit(s, ev, { type: 'healed', player: p, amount: healed });
 }
 
-function mainCharacters(s: GameState, p: number): number {
+function mainCharacters(s: SlcgState, p: number): number {
   let n = 0;
   for (const id of s.players[p].zones[Z.main]) if (isCharacter(s.defs[s.cards[id].def])) n++;
   return n;
@@ -188,7 +179,7 @@ function mainCharacters(s: GameState, p: number): number {
  * SLCG-WIN-01: reaching the target wins at once. SLCG-WIN-02, SLCG-WIN-03: when both reach it within one effect the order
  * cannot be told, so fewer 创伤 wins, then more characters in the main area, else a draw (-1).
  */
-export function checkWin(s: GameState, ev: GameEvent[]): void {
+export function checkWin(s: SlcgState, ev: GameEvent[]): void {
   if (s.winner !== null) return;
   const t = slcgParams(s).victoryTarget;
   const a = s.players[0].res.victory >= t, b = s.players[1].res.victory >= t;
@@ -212,7 +203,7 @@ export function checkWin(s: GameState, ev: GameEvent[]): void {
 }
 
 /** SLCG-CT-12 / CT-15 / TX-01: the card enters the main area; a new scene replaces the old (not a 消灭). */
-export function enterMain(s: GameState, ev: GameEvent[], inst: number, p: number): void {
+export function enterMain(s: SlcgState, ev: GameEvent[], inst: number, p: number): void {
   const d = s.defs[s.cards[inst].def];
   if (isScene(d)) {
     for (const old of s.players[p].zones[Z.main].slice()) {

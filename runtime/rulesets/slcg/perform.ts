@@ -1,42 +1,41 @@
-// Applies a checked SLCG action in place and runs the game on to the next decision.
+// Applies a checked SLCG action in place (the driver then runs the game on to the next decision), and
+// answers SLCG's own decision (极动能激发).
 
-import { newLink, passPriority, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
+import { newLink, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
+import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { recordLimits } from '../../core/limits.js';
 import { addModifier } from '../../core/modifiers.js';
-import type { GameState } from '../../core/state.js';
+import type { DecisionHandler } from '../../core/ruleset.js';
 import { moveCard } from '../../core/zones.js';
-import { picksOf } from '../../effects/interpreter.js';
-import type { SlcgAction } from './actions.js';
-import { abilityCost, burstAbility, linkEvent } from './checks.js';
-import { payCost } from '../../core/costs.js';
-import { advance, beginTriggered, startBuilding } from './engine.js';
+import type { SlcgOwnAction } from './actions.js';
+import { burstAbility, linkEventCard, payAbilityCost } from './checks.js';
 import { emit, tapCard } from './mechanics.js';
 import { slcgParams } from './params.js';
-import { slcgFlags } from './def-flags.js';
-import { energyCost, isCharacter, isScene } from './queries.js';
+import { energyCost } from './queries.js';
+import type { SlcgLinkData, SlcgState } from './state.js';
+import { isCharacter, isScene } from './types.js';
 import { Z } from './zones.js';
 
 /** SLCG-RES-01/03 + MO-04/05: one card, one energy; battery 2; the first conversion in 增量产能时刻 counts as battery. */
-function convert(s: GameState, ev: GameEvent[], p: number, card: number): void {
+function convert(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
   const prm = slcgParams(s);
   const pl = s.players[p];
-  const battery = slcgFlags(s.defs).battery[s.cards[card].def];
+  const battery = s.pool.tables.battery[s.cards[card].def];
   let gain = battery ? prm.batteryEnergy : 1;
   const inMoment = s.flags.incrementalFrom && s.turn >= s.flags.incrementalFrom;
   if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // SLCG-MO-05: a battery card gains nothing extra
-  pl.flags.conv = (pl.flags.conv ?? 0) + 1;
+  pl.flags.conv++;
   moveCard(s, card, Z.energy, p);
   s.cards[card].tapped = true;
   pl.res.energy += gain;
   ev.push({ type: 'converted', player: p, card, amount: gain });
 }
 
-function play(s: GameState, ev: GameEvent[], p: number, card: number): void {
+function play(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
   const d = s.defs[s.cards[card].def];
   const inWindow = s.window !== null;
   const top = topLink(s);
-  const answers = top?.id;
   const burstIdx = inWindow ? burstAbility(s, p, card) : -1;
   const pl = s.players[p];
   pl.res.energy -= energyCost(s, d, p);
@@ -44,53 +43,28 @@ function play(s: GameState, ev: GameEvent[], p: number, card: number): void {
   moveCard(s, card, Z.stack, p);
   emit(s, ev, { type: 'played', player: p, card });
   if (isCharacter(d) || isScene(d)) {
-    pushLink(s, newLink(s, 'deploy', p, card), ev);
+    pushLink(s, newLink<SlcgLinkData>(s, 'deploy', p, card, -1, {}), ev);
   } else {
     const idx = burstIdx >= 0 ? burstIdx : d.abilities.findIndex((a) => a.kind === 'play');
+    const link = newLink<SlcgLinkData>(s, 'card', p, card, idx, {});
     // A 突发 card answers the top link; its subject (那次攻击的目标, …) is what that link is about to affect.
-    const link = newLink(s, 'card', p, card, idx, answers !== undefined && inWindow && top ? { answers, subject: linkEvent(s, top).card } : {});
+    if (inWindow && top) {
+      link.answers = top.id;
+      link.subject = linkEventCard(top);
+    }
     if (burstIdx >= 0) recordLimits(s, d.abilities[burstIdx].limits, card, burstIdx, p);
     startBuilding(s, link);
   }
   if (inWindow) respondedInWindow(s, p);
 }
 
-export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void {
-  const p = s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
+export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameEvent[]): void {
   switch (a.type) {
-    case 'choose': {
-      const d = s.pending!;
-      const opt = d.options[a.index];
-      s.pending = null;
-      ev.push({ type: 'choice', player: d.player, amount: opt.value, info: d.kind });
-      switch (d.kind) {
-        case 'target': s.building!.targets[d.context.op].push(opt.value); break;
-        case 'trigger':
-          if (opt.value === 1) beginTriggered(s, ev, { controller: d.context.controller, source: d.context.source, ability: d.context.ability, subject: d.context.subject });
-          break;
-        case 'optional': {
-          const link = s.chain.find((l) => l.id === d.context.link);
-          if (link) link.data[`opt${d.context.op}`] = opt.value;
-          break;
-        }
-        case 'pick': {
-          const link = s.chain.find((l) => l.id === d.context.link);
-          if (link) link.data[`pick${d.context.op}_${picksOf(link, d.context.op).length}`] = opt.value;
-          break;
-        }
-        case 'ignite': // SLCG-MO-03
-          if (opt.value === 0) s.players[d.player].res.extremeEnergy = Math.min(slcgParams(s).maxExtremeEnergy, s.players[d.player].res.extremeEnergy + 1);
-          else s.players[d.player].res.energy += 2;
-          ev.push({ type: 'resource', player: d.player, amount: opt.value === 0 ? 1 : 2, info: opt.value === 0 ? 'extremeEnergy' : 'energy' });
-          break;
-      }
-      break;
-    }
     case 'convert': convert(s, ev, p, a.card); break;
     case 'play': play(s, ev, p, a.card); break;
     case 'attack': {
       tapCard(s, ev, a.attacker);
-      const link = newLink(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
+      const link = newLink<SlcgLinkData>(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
       pushLink(s, link, ev);
       emit(s, ev, { type: 'attack', player: p, card: a.attacker, target: a.target });
       emit(s, ev, { type: 'attacked', player: a.target < 0 ? -1 - a.target : s.cards[a.target].controller, card: a.target >= 0 ? a.target : undefined, target: a.attacker });
@@ -100,17 +74,16 @@ export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void 
     case 'push':
     case 'hinder':
       tapCard(s, ev, a.card);
-      pushLink(s, newLink(s, a.type, p, a.card), ev);
+      pushLink(s, newLink<SlcgLinkData>(s, a.type, p, a.card, -1, {}), ev);
       s.window = { priority: s.active, passes: 0 };
       break;
     case 'ability': {
       const ab = s.defs[s.cards[a.card].def].abilities[a.ability];
-      const pl = s.players[p];
-      payCost(pl.res, abilityCost(ab));
+      payAbilityCost(s.players[p].res, ab);
       if (ab.tap || ab.kind === 'action') tapCard(s, ev, a.card); // SLCG-KW-02
       recordLimits(s, ab.limits, a.card, a.ability, p); // SLCG-LIM-01: counts at activation
       emit(s, ev, { type: 'activated', player: p, card: a.card, amount: a.ability });
-      startBuilding(s, newLink(s, 'ability', p, a.card, a.ability));
+      startBuilding(s, newLink<SlcgLinkData>(s, 'ability', p, a.card, a.ability, {}));
       break;
     }
     case 'compensate': // SLCG-SU-02
@@ -128,13 +101,19 @@ export function performSlcg(s: GameState, a: SlcgAction, ev: GameEvent[]): void 
       respondedInWindow(s, p);
       break;
     }
-    case 'pass':
-      passPriority(s);
-      break;
     case 'endMain':
       s.phase = 'draw';
       ev.push({ type: 'phase', player: s.active, info: 'draw' });
       break;
   }
-  advance(s, ev);
 }
+
+/** SLCG-MO-03 极动能激发: 1 极动能 (up to the cap) or 2 energy. */
+const ignite: DecisionHandler<SlcgState> = (s, d, opt, ev) => {
+  const res = s.players[d.player].res;
+  if (opt.value === 0) res.extremeEnergy = Math.min(slcgParams(s).maxExtremeEnergy, res.extremeEnergy + 1);
+  else res.energy += 2;
+  ev.push({ type: 'resource', player: d.player, amount: opt.value === 0 ? 1 : 2, info: opt.value === 0 ? 'extremeEnergy' : 'energy' });
+};
+
+export const slcgDecisions: Record<string, DecisionHandler<SlcgState>> = { ignite };

@@ -1,35 +1,33 @@
 // What a player may do in a response window besides passing: 突发 cards, 【守护】, converting to pay for them.
 
-import type { GameState } from '../../core/state.js';
-import type { SlcgAction } from './actions.js';
-import { convertAction, guardAction, playAction } from './action-cache.js';
+import type { SlcgOwnAction } from './actions.js';
 import { burstAbility, checkGuard, checkPlay, needsEnergyForBurst, playProblem, windowOpen } from './checks.js';
-import { HOT, slcgFlags } from './def-flags.js';
 import { energyCost, keywordOn } from './queries.js';
+import type { SlcgState } from './state.js';
+import { HOT } from './tables.js';
 import { Z } from './zones.js';
 
-/** Appends the window actions of `p` to `out` (after the caller's 'pass'). */
-export function windowActions(s: GameState, p: number, out: SlcgAction[] = []): SlcgAction[] {
+/** Appends the window actions of `p` to `out` (after the driver's 'pass'). */
+export function windowActions(s: SlcgState, p: number, out: SlcgOwnAction[]): void {
   const hand = s.players[p].zones[Z.hand];
-  const burst = slcgFlags(s.defs).burst;
+  const t = s.pool.tables;
   let anyBurst = false;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i];
-    if (!burst[s.cards[id].def]) continue;
+    if (!t.burst[s.cards[id].def]) continue;
     anyBurst = true;
-    if (!checkPlay(s, p, id)) out.push(playAction(id));
+    if (!checkPlay(s, p, id)) out.push(t.actions.play(id));
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(guardAction(main[i]));
+    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(t.actions.guard(main[i]));
   }
   // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
-  if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(convertAction(hand[i]));
-  return out;
+  if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(t.actions.convert(hand[i]));
 }
 
 /** An opposing attack is on top of the chain: 【守护】 may answer it. */
-function guardable(s: GameState, p: number): boolean {
+function guardable(s: SlcgState, p: number): boolean {
   const top = s.chain[s.chain.length - 1];
   return top !== undefined && top.kind === 'attack' && top.controller !== p;
 }
@@ -38,10 +36,14 @@ function guardable(s: GameState, p: number): boolean {
  * Whether windowActions(s, p) would be non-empty, without building it: the engine asks this for both players
  * of every response window (most of which only pass). The checks are pure, so answering early is equivalent.
  */
-export function hasWindowResponse(s: GameState, p: number): boolean {
-  if (!windowOpen(s, p)) return windowActions(s, p).length > 0;
+export function hasWindowResponse(s: SlcgState, p: number): boolean {
+  if (!windowOpen(s, p)) {
+    const out: SlcgOwnAction[] = [];
+    windowActions(s, p, out);
+    return out.length > 0;
+  }
   const hand = s.players[p].zones[Z.hand];
-  const burst = slcgFlags(s.defs).burst;
+  const burst = s.pool.tables.burst;
   let convertToPay = false;
   // One pass does checkPlay's window test and needsEnergyForBurst's, so each 突发 timing is tested once.
   for (let i = 0; i < hand.length; i++) {

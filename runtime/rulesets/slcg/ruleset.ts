@@ -1,22 +1,59 @@
-// The SLCG ruleset object, registered under id 'slcg'.
+// The SLCG ruleset plug-in, registered under id 'slcg': data and small functions the shared driver runs.
 
+import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
-import type { SlcgAction } from './actions.js';
+import type { SlcgOwnAction } from './actions.js';
 import { slcgChainPolicy } from './chain-policy.js';
-import { actorOf, checkSlcg, legalSlcg } from './legal.js';
-import { performSlcg } from './perform.js';
+import { evaluateSlcg } from './evaluate.js';
+import { checkSlcg, turnActionsSlcg } from './legal.js';
+import { afterSlcgLink, pushAfterEvent, slcgLinks } from './links.js';
+import { checkWin, queueAfterEvent, turnAllowed } from './mechanics.js';
+import { slcgOps } from './ops.js';
+import { performSlcg, slcgDecisions } from './perform.js';
+import { askIgnite, slcgStep } from './phases.js';
 import { slcgHooks } from './queries.js';
-import { newSlcgGame } from './setup.js';
+import { hasWindowResponse, windowActions } from './responses.js';
+import { startSlcgGame } from './setup.js';
+import { SLCG_RESOURCES, type SlcgState } from './state.js';
+import { buildSlcgTables, type SlcgTables } from './tables.js';
+import { SLCG_ZONES } from './zones.js';
 
-export const slcgRuleset: Ruleset<SlcgAction> = {
+/** Pool-time checks beyond the op registry: resources an effect names must be SLCG's. */
+function validateCard(d: CardDef): string | null {
+  for (const ab of d.abilities) {
+    for (const op of ab.effects) {
+      if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource)) return `SLCG has no resource '${op.resource}'`;
+    }
+  }
+  return null;
+}
+
+export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   id: 'slcg', // SLCG-META-01
-  legalActions: legalSlcg,
-  check: checkSlcg,
-  perform: performSlcg,
-  actor: actorOf,
+  zones: SLCG_ZONES,
   hooks: slcgHooks,
   chainPolicy: slcgChainPolicy,
-  newGame: newSlcgGame,
+  triggerRules: { allowed: turnAllowed },
+  ops: slcgOps,
+  // SLCG-CT-01: 发生 cards resolve as 'card' links (their text), abilities as 'ability' links.
+  effectLinks: new Set(['card', 'ability']),
+  links: slcgLinks,
+  decisions: slcgDecisions,
+  validateCard,
+  poolTables: buildSlcgTables,
+  start: startSlcgGame,
+  interrupt: askIgnite,
+  afterTriggers: pushAfterEvent,
+  hasResponse: hasWindowResponse,
+  windowActions,
+  turnActions: turnActionsSlcg,
+  check: checkSlcg,
+  perform: performSlcg,
+  afterLink: afterSlcgLink,
+  afterResolve: checkWin,
+  step: slcgStep,
+  onEvent: queueAfterEvent,
+  evaluate: evaluateSlcg,
 };
 
 registerRuleset(slcgRuleset);

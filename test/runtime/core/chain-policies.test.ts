@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerMatrixPolicy, canUseLimits, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, TRIGGER_CLASS,
-  type ChainLink, type GameState, type PendingTrigger,
+  type ChainLink, type GameState, type PendingTrigger, type TriggerClass,
 } from '../../../runtime/index.js';
 import { closeChain } from '../../../runtime/core/chain.js';
 import { board, inst } from '../helpers.js';
 
-const trig = (controller: number, cls: number, pub: boolean, source: number): PendingTrigger =>
+const trig = (controller: number, cls: TriggerClass, pub: boolean, source: number): PendingTrigger =>
   ({ controller, source, ability: 0, subject: -1, cls, optional: cls !== TRIGGER_CLASS.mandatory, public: pub });
 
 /** Puts triggers on a chain in policy order and returns the sources in resolution (LIFO) order. */
 function resolveOrder(s: GameState, ordered: PendingTrigger[]): number[] {
-  for (const t of ordered) pushLink(s, newLink(s, 'trigger', t.controller, t.source, t.ability), []);
+  for (const t of ordered) pushLink(s, newLink(s, 'trigger', t.controller, t.source, t.ability, {}), []);
   const out: number[] = [];
   while (s.chain.length) out.push(s.chain.pop()!.source);
   return out;
@@ -62,7 +62,7 @@ describe('chain ordering policies (卡灵时代)', () => {
 
 describe('chain answer policies (光暗)', () => {
   const pol = answerMatrixPolicy(guanganAnswerMatrix);
-  const link = (kind: string): ChainLink => ({ id: 1, kind, controller: 0, source: -1, ability: -1, targets: [], negated: false, next: 0, data: {} });
+  const link = (kind: string): ChainLink => ({ id: 1, kind, controller: 0, source: -1, ability: -1, targets: [], negated: false, next: 0, subject: -1, answers: -1, optAsked: 0, optYes: 0, picks: null, data: {} });
 
   it('GA-CH-02 普通 → 响应 → 响应/反制 → 反制, resolved in reverse order', () => {
     const s = board();
@@ -75,7 +75,7 @@ describe('chain answer policies (光暗)', () => {
     const kinds = ['normal', 'response', 'counter', 'counter'];
     kinds.forEach((k, i) => {
       expect(pol.canAnswer(s, s.chain[s.chain.length - 1], k)).toBe(true);
-      pushLink(s, newLink(s, k, i % 2, 200 + i), []);
+      pushLink(s, newLink(s, k, i % 2, 200 + i, -1, {}), []);
     });
     const order: number[] = [];
     while (s.chain.length) order.push(s.chain.pop()!.source);
@@ -91,7 +91,7 @@ describe('chain answer policies (光暗)', () => {
 
 describe('chain policies on synthetic abilities through the core trigger pipeline', () => {
   it('KL-CH-02/03 triggers collected from a shared event are ordered by class, then resolve last-in first-out', async () => {
-    const { collectTriggers, slcgHooks } = await import('../../../runtime/index.js');
+    const { collectTriggers } = await import('../../../runtime/index.js');
     const { card, ab, character } = await import('../fixtures/slcg-cards.js');
     const mk = (name: string, optional: boolean) =>
       character(name, 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })] });
@@ -99,7 +99,7 @@ describe('chain policies on synthetic abilities through the core trigger pipelin
     void card;
     const s = board({ cards: defs, p0: { main: ['OptA', 'MandA'] }, p1: { main: ['OptB', 'MandB'] } });
     s.active = 1;
-    collectTriggers(s, { type: 'pushed', player: 0, amount: 1 }, { hooks: slcgHooks, cls: (a) => (a.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory) });
+    collectTriggers(s, { type: 'pushed', player: 0, amount: 1 });
     const ordered = orderBySixClasses(s, s.triggers);
     const nameOf = (id: number): string => s.defs[s.cards[id].def].name;
     expect(ordered.map((t) => nameOf(t.source))).toEqual(['MandB', 'MandA', 'OptB', 'OptA']);
@@ -111,7 +111,7 @@ describe('chain policies on synthetic abilities through the core trigger pipelin
     const pol = answerMatrixPolicy(guanganAnswerMatrix);
     const tryAdd = (kind: string): boolean => {
       if (!pol.canAnswer(s, s.chain[s.chain.length - 1], kind)) return false;
-      pushLink(s, newLink(s, kind, s.chain.length % 2), []);
+      pushLink(s, newLink(s, kind, s.chain.length % 2, -1, -1, {}), []);
       return true;
     };
     expect(tryAdd('normal')).toBe(true);

@@ -24,7 +24,7 @@ describe('core engine', () => {
     const s = game(3);
     const before = JSON.stringify(s);
     const c = cloneState(s);
-    c.cards[0].tapped = true; c.players[0].zones[1].pop(); c.players[0].res.energy = 9; c.rng[0] = 1; c.flags.x = 1;
+    c.cards[0].tapped = true; c.players[0].zones[1].pop(); c.players[0].res.energy = 9; c.rng[0] = 1; c.flags.compensated = 1;
     expect(JSON.stringify(s)).toBe(before);
     expect(JSON.stringify(cloneState(s))).toBe(before);
   });

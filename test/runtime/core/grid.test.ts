@@ -56,7 +56,8 @@ describe('5×5 grid ranges (卡灵时代)', () => {
     expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O1' } }, ctx)).toEqual([a]);
     expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O2' } }, ctx).sort()).toEqual([a, b, c].sort());
     expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'sight' } }, ctx)).toEqual([a]);
-    s.flags.lock7 = 99;
+    s.gridLocks = new Array<number>(25).fill(-1);
+    s.gridLocks[7] = 99;
     expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O1' } }, ctx)).toEqual([]);
     expect(candidates(s, hooks, { kind: 'area', range: { kind: 'O1' } }, ctx).length).toBe(7);
   });

@@ -1,7 +1,8 @@
 // SLCG chain and timing (CH) and the ten 特性 (KW).
 
 import { describe, expect, it } from 'vitest';
-import { legalActions, SLCG_KEYWORDS, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
+import { legalActions, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
+import { profiles } from '../../../runtime/profiles/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, kw, oneOpp } from '../fixtures/slcg-cards.js';
 
@@ -182,12 +183,12 @@ describe('SLCG 特性 (KW)', () => {
 
   it('SLCG-KW-11 特性分类: four documentation categories over the ten 特性, with no rules of their own', () => {
     const cats: Record<string, string[]> = {};
-    for (const [k, v] of Object.entries(SLCG_KEYWORDS)) (cats[v.category] ??= []).push(k);
+    for (const k of profiles.slcg.keywords) (cats[k.category!] ??= []).push(k.id);
     expect(cats).toEqual({ tap: ['guard', 'action', 'hinderPush'], battle: ['ethereal', 'ambush'], buff: ['haste', 'combo', 'spellImmune', 'spellAttract'], negative: ['rooted'] });
   });
 
   it('SLCG-KW-12 【特性】: the ten 特性, and cards may grant them to others (一次性 grants last until end of turn)', () => {
-    expect(Object.keys(SLCG_KEYWORDS).length).toBe(10);
+    expect(profiles.slcg.keywords.length).toBe(10);
     const give = event('Give', 0, [{ op: 'grantKeyword', target: { count: 1, side: 'self', kind: 'character' }, keyword: 'haste', duration: 'endOfTurn' }]);
     let s = board({ cards: [give], p0: { hand: ['Striker', 'Give'], energy: 1 } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Striker') }, { type: 'play', card: inst(s, 0, 'hand', 'Give') }).state;

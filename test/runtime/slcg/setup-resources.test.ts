@@ -1,7 +1,8 @@
 // SLCG setup (SU), zones (ZN), resources (RES), game moments (MO), deck construction (DK) and metadata (META).
 
 import { describe, expect, it } from 'vitest';
-import { newSlcgGame, startSlcgGame, validateSlcgDeck, slcgDefaults, slcgRuleset, legalActions, type CardDef } from '../../../runtime/index.js';
+import { newSlcgGame, startSlcgGame, slcgDefaults, slcgRuleset, legalActions, type CardDef } from '../../../runtime/index.js';
+import { countDeck, validateDeck } from '../../../runtime/profiles/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { byName, card, character, event, mixedDeck, pool } from '../fixtures/slcg-cards.js';
 
@@ -216,18 +217,22 @@ describe('SLCG moments (MO)', () => {
   });
 });
 
+/** The one deck validator (runtime/profiles/decks.ts) on a list of card ids or names. */
+const validateSlcgDeck = (cards: readonly CardDef[], list: readonly string[], params: Record<string, unknown> = {}) =>
+  validateDeck('slcg', countDeck(list, cards), cards, params);
+
 describe('SLCG deck construction (DK)', () => {
   it('SLCG-DK-01 牌组总数: at most deckMax (40) cards; no minimum unless set', () => {
     const d41 = [...deck, byName('Pusher').id];
     expect(validateSlcgDeck(pool, deck)).toEqual([]);
-    expect(validateSlcgDeck(pool, d41).map((p) => p.code)).toContain('deck/too-many-cards');
+    expect(validateSlcgDeck(pool, d41).map((p) => p.kind)).toContain('tooManyCards');
     expect(validateSlcgDeck(pool, [])).toEqual([]);
-    expect(validateSlcgDeck(pool, [], { deckMin: 10 }).map((p) => p.code)).toEqual(['deck/too-few-cards']);
+    expect(validateSlcgDeck(pool, [], { deckMin: 10 }).map((p) => p.kind)).toEqual(['tooFewCards']);
   });
 
   it('SLCG-DK-02 圆点: copies per card name are limited by 投入', () => {
     const rare: CardDef = character('Rare', 1, 1, 'push', { copies: 1 });
-    expect(validateSlcgDeck([rare], ['Rare', 'Rare']).map((p) => p.code)).toEqual(['deck/too-many-copies']);
+    expect(validateSlcgDeck([rare], ['Rare', 'Rare']).map((p) => p.kind)).toEqual(['tooManyCopies']);
     expect(validateSlcgDeck([rare], ['Rare'])).toEqual([]);
   });
 
@@ -235,7 +240,7 @@ describe('SLCG deck construction (DK)', () => {
     const b1 = event('B1', 0, [], { marks: ['battery'] });
     const b2 = event('B2', 0, [], { marks: ['battery'] });
     expect(validateSlcgDeck([b1, b2], ['B1', 'B1', 'B2', 'B2'])).toEqual([]);
-    expect(validateSlcgDeck([b1, b2], ['B1', 'B1', 'B2', 'B2', 'B2']).map((p) => p.code)).toEqual(['deck/too-many-batteries']);
+    expect(validateSlcgDeck([b1, b2], ['B1', 'B1', 'B2', 'B2', 'B2']).map((p) => p.kind)).toEqual(['tooManyBatteries']);
   });
 });
 

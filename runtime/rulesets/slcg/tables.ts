@@ -1,12 +1,14 @@
-// Per-CardDef SLCG facts (type, colour, marks) computed once per card pool: legal-action enumeration and the
-// engine loop ask them for every card of every decision, and string compares / marks.includes add up there.
+// Per-pool SLCG tables (type, colour, marks, hot keywords, costs, interned actions), built once when the
+// pool is created (Ruleset.poolTables): legal-action enumeration and the engine loop ask these for every
+// card of every decision, and string compares / marks.includes add up there.
 
 import type { CardDef } from '../../card-def.js';
-import { defIndex } from '../../core/def-index.js';
-import { eventOfTiming } from '../../core/triggers.js';
-import { canAttackColor, canPushColor, isBattery, isBurst, isCharacter, isEvent, isScene } from './queries.js';
+import { buildDefIndex } from '../../core/def-index.js';
+import { eventOfTiming } from '../../core/timing.js';
+import { SlcgActionCache } from './action-cache.js';
+import { canAttackColor, canPushColor, isBattery, isBurst, isCharacter, isEvent, isScene } from './types.js';
 
-export interface SlcgDefFlags {
+export interface SlcgTables {
   character: boolean[];
   scene: boolean[];
   event: boolean[];
@@ -27,18 +29,16 @@ export interface SlcgDefFlags {
   burstAfter: ReadonlySet<string>[];
   /** Some card of the pool has a non-empty burstAfter (emit skips the hand scan otherwise). */
   anyBurstAfter: boolean;
-  /** Some card of the pool has a static ability (defIndex().anyStatic, kept here for the keyword fast path). */
+  /** Some card of the pool has a static ability (the pool's index says so too; kept here for the keyword fast path). */
   anyStatic: boolean;
+  /** Interned actions of this pool's games. */
+  actions: SlcgActionCache;
 }
 
 /** Keywords asked on every decision, numbered so the printed test is two array reads (no string lookup). */
 export const HOT_KEYWORDS = ['haste', 'rooted', 'ambush', 'ethereal', 'hinderPush', 'guard', 'combo'] as const;
 export const HOT = { haste: 0, rooted: 1, ambush: 2, ethereal: 3, hinderPush: 4, guard: 5, combo: 6 } as const;
 export type HotKeyword = (typeof HOT)[keyof typeof HOT];
-
-const cache = new WeakMap<readonly CardDef[], SlcgDefFlags>();
-let lastDefs: readonly CardDef[] | null = null;
-let last: SlcgDefFlags | null = null;
 
 /**
  * Events a 突发 card may answer after they happened (当己方角色被消灭时…), SLCG-CT-07. The others are
@@ -57,31 +57,24 @@ function burstAfterOf(d: CardDef): ReadonlySet<string> {
   return out;
 }
 
-export function slcgFlags(defs: readonly CardDef[]): SlcgDefFlags {
-  if (defs === lastDefs) return last!;
-  let x = cache.get(defs);
-  if (!x) {
-    const burstAfter = defs.map(burstAfterOf);
-    x = {
-      character: defs.map(isCharacter),
-      scene: defs.map(isScene),
-      event: defs.map(isEvent),
-      battery: defs.map(isBattery),
-      burst: defs.map(isBurst),
-      canAttack: defs.map(canAttackColor),
-      canPush: defs.map(canPushColor),
-      burstOnly: defs.map((d) => isBurst(d) && !d.abilities.some((a) => a.kind === 'play')),
-      kw: HOT_KEYWORDS.map((k) => defs.map((d) => d.keywords.some((g) => g.keyword === k))),
-      plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
-      extreme: defs.map((d) => !!d.cost?.extreme),
-      prerequisite: defs.map((d) => !!d.prerequisite),
-      burstAfter,
-      anyBurstAfter: burstAfter.some((t) => t.size > 0),
-      anyStatic: defIndex(defs).anyStatic,
-    };
-    cache.set(defs, x);
-  }
-  lastDefs = defs;
-  last = x;
-  return x;
+export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
+  const burstAfter = defs.map(burstAfterOf);
+  return {
+    character: defs.map(isCharacter),
+    scene: defs.map(isScene),
+    event: defs.map(isEvent),
+    battery: defs.map(isBattery),
+    burst: defs.map(isBurst),
+    canAttack: defs.map(canAttackColor),
+    canPush: defs.map(canPushColor),
+    burstOnly: defs.map((d) => isBurst(d) && !d.abilities.some((a) => a.kind === 'play')),
+    kw: HOT_KEYWORDS.map((k) => defs.map((d) => d.keywords.some((g) => g.keyword === k))),
+    plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
+    extreme: defs.map((d) => !!d.cost?.extreme),
+    prerequisite: defs.map((d) => !!d.prerequisite),
+    burstAfter,
+    anyBurstAfter: burstAfter.some((t) => t.size > 0),
+    anyStatic: buildDefIndex(defs).anyStatic,
+    actions: new SlcgActionCache(),
+  };
 }

@@ -1,27 +1,26 @@
-// Builds the starting GameState of a scenario: a real SLCG game (newSlcgGame) whose zones, counters,
+// Builds the starting state of an SLCG scenario: a real SLCG game (newSlcgGame) whose zones, counters,
 // moments and turn are then set exactly as the scenario's `setup` says.
-import { addModifier, advanceSlcg, checkZoneInvariant, newSlcgGame, SLCG_ZONES, slcgDefaults, type GameEvent, type GameState } from '../../runtime/index.js';
-import type { LoadedSet } from './set-cache.js';
-import { keywordId, parseRef, playerIndex } from './names.js';
-import type { ScenarioSpec, SideSpec } from './types.js';
+import {
+  addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent,
+} from '../../../runtime/index.js';
+import type { LoadedSet } from '../set-cache.js';
+import { parseRef, playerIndex } from '../names.js';
+import type { ScenarioSpec } from '../types.js';
+import type { Board } from './types.js';
+import { slcgKeywordId, type SlcgSetupSpec, type SlcgSideSpec } from './slcg-spec.js';
 
 const ZONE_OF = { hand: 'hand', main: 'main', deck: 'deck', discard: 'discard' } as const;
 
 /** Every card name the setup places, per player, for the decks given to newSlcgGame. */
-function sideNames(sd: SideSpec | undefined): string[] {
+function sideNames(sd: SlcgSideSpec | undefined): string[] {
   if (!sd) return [];
   const main = (sd.main ?? []).map((m) => (typeof m === 'string' ? m : m.card));
   return [...(sd.hand ?? []), ...main, ...(sd.deck ?? []), ...(sd.discard ?? [])].map((n) => parseRef(n).name);
 }
 
-export interface Board {
-  state: GameState;
-  events: GameEvent[];
-}
-
 /** Assumes every card name exists in the set (the runner checks names first). */
-export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
-  const setup = spec.setup ?? {};
+export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;
   const turn = setup.turn ?? 3;
   const active = setup.active ? playerIndex(setup.active) : turn % 2 === 1 ? first : 1 - first;
@@ -38,14 +37,15 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   s.active = active;
   s.first = first;
   s.mods = [];
-  s.limits = {};
+  s.limits = NO_LIMITS;
   s.chain = [];
   s.building = null;
   s.triggers = [];
   s.window = null;
   s.pending = null;
   s.winner = null;
-  s.flags = { chainSeq: 0 };
+  s.chainSeq = 0;
+  s.flags = slcgInitialFlags();
   const place = (p: number, name: string, zone: string): number => {
     const z = s.zoneNames.indexOf(zone);
     const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
@@ -58,7 +58,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   };
   sides.forEach((sd, p) => {
     const pl = s.players[p];
-    pl.flags = {};
+    pl.flags = slcgInitialPlayerFlags();
     pl.res = { victory: sd?.victory ?? 0, trauma: sd?.trauma ?? 0, energy: sd?.energy ?? 0, extremeEnergy: sd?.extremeEnergy ?? 0 };
     if (!sd) return;
     for (const z of ['hand', 'deck', 'discard'] as const) for (const n of sd[z] ?? []) place(p, parseRef(n).name, ZONE_OF[z]);
@@ -70,7 +70,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       c.damage = spec1.damage ?? 0;
       if (spec1.new) c.enteredTurn = turn;
       for (const k of spec1.keywords ?? []) {
-        addModifier(s, { target: id, kind: 'keyword', key: keywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+        addModifier(s, { target: id, kind: 'keyword', key: slcgKeywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
       }
     }
     if (sd.conversions) pl.flags.conv = sd.conversions;
@@ -99,7 +99,7 @@ export function buildBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   const events: GameEvent[] = [];
   if (setup.phase === 'start') {
     s.phase = 'start';
-    advanceSlcg(s, events);
+    advance(s, events);
   } else s.phase = 'main';
   const bad = checkZoneInvariant(s);
   if (bad) throw new Error(bad);

@@ -1,0 +1,120 @@
+// Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
+// and actions (choose, pass), and events every game emits.
+import type { Action, GameEvent, GameState } from '../../../runtime/index.js';
+import { abilityText, cardName, copyMark, playerLabel, resourceLabel, targetText, zh, zoneLabel, type DescribeContext } from './context.js';
+
+export function commonAction(a: Action, c: DescribeContext): string | null {
+  if (a.type === 'pass') return zh(c) ? '不响应' : 'pass (no response)';
+  return null;
+}
+
+/** The source of the link a decision is about, as a name (or ''). */
+function linkSource(s: GameState, linkId: number, c: DescribeContext): string {
+  const link = s.chain.find((l) => l.id === linkId);
+  return link && link.source >= 0 ? cardName(s, link.source, c) : '';
+}
+
+export function commonDecision(s: GameState, c: DescribeContext): string | null {
+  const d = s.pending;
+  if (!d) return '';
+  const z = zh(c);
+  switch (d.kind) {
+    case 'target': {
+      const link = s.building;
+      const src = link && link.source >= 0 ? cardName(s, link.source, c) : '';
+      return z ? `为 ${src} 选择目标：` : `choose a target for ${src}:`;
+    }
+    case 'trigger':
+      return z
+        ? `是否发动 ${cardName(s, d.context.source, c)} 的能力：${abilityText(s, d.context.source, d.context.ability, c).replace(/[。.]$/, '')}？`
+        : `use ${cardName(s, d.context.source, c)}'s ability: ${abilityText(s, d.context.source, d.context.ability, c)}?`;
+    case 'optional': {
+      const src = linkSource(s, d.context.link, c);
+      return z ? `${src} 的可选效果（第${d.context.op + 1}项）要执行吗？` : `apply ${src}'s optional effect (part ${d.context.op + 1})?`;
+    }
+    case 'pick': {
+      const src = linkSource(s, d.context.link, c);
+      return z ? `${src}：从卡组中选择一张卡加入手牌` : `${src}: pick a card from the deck to take into hand`;
+    }
+  }
+  return null;
+}
+
+/** An option of a driver decision; `status` describes a card on the field. */
+export function commonOption(s: GameState, index: number, c: DescribeContext, status: (id: number) => string): string | null {
+  const d = s.pending!;
+  const o = d.options[index];
+  const z = zh(c);
+  switch (d.kind) {
+    case 'target': {
+      if (o.value < 0) return playerLabel(c, -1 - o.value);
+      const card = s.cards[o.value];
+      const onField = s.pool.rules.hooks.fieldZones.includes(card.zone);
+      return `${playerLabel(c, card.controller)}${z ? '：' : ': '}${onField ? status(o.value) : cardName(s, o.value, c)}${copyMark(s, d.options, index, c)}`;
+    }
+    case 'trigger':
+    case 'optional':
+      return o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
+    case 'pick':
+      return cardName(s, o.value, c);
+  }
+  return null;
+}
+
+/** A decision already taken, short, for logs (driver kinds), or null. */
+export function commonChoice(s: GameState, index: number, c: DescribeContext): string | null {
+  const d = s.pending!;
+  const o = d.options[index];
+  const z = zh(c);
+  const yes = o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
+  switch (d.kind) {
+    case 'target':
+      return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
+    case 'trigger':
+      return z ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}` : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`;
+    case 'optional': {
+      const src = linkSource(s, d.context.link, c);
+      return z ? `${src} 的可选效果：${yes}` : `${src}'s optional effect: ${yes}`;
+    }
+  }
+  return null;
+}
+
+/** Events every ruleset emits, in neutral words (a ruleset describer may say them its own way first). */
+export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): string | null {
+  const z = zh(c);
+  const who = e.player !== undefined && e.player >= 0 ? playerLabel(c, e.player) : '';
+  const n = (id: number | undefined): string => cardName(s, id, c);
+  switch (e.type) {
+    case 'gameStart':
+      return z ? `对局开始（种子 ${e.amount}）` : `game start (seed ${e.amount})`;
+    case 'turnStart':
+      return z ? `第${e.amount}回合：${who}` : `turn ${e.amount}: ${who}`;
+    case 'drew':
+      return z ? `${who} 抽了 ${n(e.card)}` : `${who} draws ${n(e.card)}`;
+    case 'played':
+      return z ? `${who} 打出 ${n(e.card)}` : `${who} plays ${n(e.card)}`;
+    case 'activated':
+      return e.info === 'trigger'
+        ? z ? `${n(e.card)} 的能力诱发：${abilityText(s, e.card!, e.amount!, c)}` : `${n(e.card)} triggers: ${abilityText(s, e.card!, e.amount!, c)}`
+        : z ? `${who} 发动 ${n(e.card)} 的能力：${abilityText(s, e.card!, e.amount!, c)}` : `${who} uses ${n(e.card)}: ${abilityText(s, e.card!, e.amount!, c)}`;
+    case 'damaged':
+      return z ? `${n(e.card)} 受到${e.amount}点${e.info === 'battle' ? '战斗' : ''}伤害` : `${n(e.card)} takes ${e.amount} ${e.info === 'battle' ? 'battle ' : ''}damage`;
+    case 'negated':
+      return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
+    case 'resource': {
+      const r = resourceLabel(s, e.info, c);
+      return z ? `${who} 获得${e.amount}点${r}` : `${who} gains ${e.amount} ${r}`;
+    }
+    case 'moved':
+      return z ? `${n(e.card)} 从${zoneLabel(s, e.from, c)}移到${zoneLabel(s, e.to, c)}` : `${n(e.card)} moves from ${zoneLabel(s, e.from, c)} to ${zoneLabel(s, e.to, c)}`;
+    case 'tapped':
+      return z ? `${n(e.card)} 横置` : `${n(e.card)} taps`;
+    case 'untapped':
+      return z ? `${n(e.card)} 重整` : `${n(e.card)} untaps`;
+    case 'gameOver':
+      if (e.player === -1) return z ? '对局结束：平局' : 'game over: draw';
+      return z ? `对局结束：${who} 获胜` : `game over: ${who} wins`;
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+// What every description shares: the language, player labels, card names and ability text, and the
+// ruleset words from the runtime's profiles (zones, resources, phases, keywords, types).
+import type { Lang } from '../../../grammar/index.js';
+import type { CardDef, GameState } from '../../../runtime/index.js';
+import { profiles, type RulesetProfile } from '../../../runtime/profiles/index.js';
+
+/** What a description may know beyond the state: player labels and the card text to quote. */
+export interface DescribeContext {
+  lang: Lang;
+  /** Labels of the two players (default 玩家1 / 玩家2, P1 / P2). */
+  players?: [string, string];
+  /** Set-relative file → source text, to quote ability lines. */
+  texts?: ReadonlyMap<string, string>;
+}
+
+export const zh = (c: DescribeContext): boolean => c.lang !== 'en';
+
+/** Chinese text needs no spaces beside 「」. */
+export function tidy(c: DescribeContext, t: string): string {
+  return zh(c) ? t.replace(/ ?(「[^」]*」) ?/g, '$1') : t;
+}
+
+export const signed = (n: number | undefined): string => `${(n ?? 0) >= 0 ? '+' : ''}${n ?? 0}`;
+
+export function playerLabel(c: DescribeContext, p: number): string {
+  if (c.players) return c.players[p];
+  return zh(c) ? `玩家${p + 1}` : `P${p + 1}`;
+}
+
+export function defOf(s: GameState, id: number): CardDef {
+  return s.defs[s.cards[id].def];
+}
+
+export const profileOf = (s: GameState): RulesetProfile => profiles[s.ruleset];
+
+/** A card's name; player references (negative ids) name the player. */
+export function cardName(s: GameState, id: number | undefined, c: DescribeContext): string {
+  if (id === undefined) return '?';
+  if (id < 0) return playerLabel(c, -1 - id);
+  const card = s.cards[id];
+  return card ? `「${s.defs[card.def].name}」` : `#${id}`;
+}
+
+/** A keyword by its runtime id, in the ruleset's words: 【守护】 / [Guard]. */
+export function keywordName(s: GameState, kw: string, c: DescribeContext): string {
+  const k = profileOf(s).keywords.find((x) => x.id === kw);
+  if (!k) return kw;
+  return zh(c) ? `【${k.zh}】` : `[${k.en}]`;
+}
+
+/** A card type in the language of the description (CardDef.type holds the Chinese name). */
+export function typeLabel(s: GameState, type: string, c: DescribeContext): string {
+  if (zh(c)) return type;
+  return profileOf(s).cardTypes.find((t) => t.zh === type)?.en ?? type;
+}
+
+function label(list: readonly { id: string; zh: string; en: string }[], id: string | undefined, c: DescribeContext): string {
+  const x = list.find((l) => l.id === id);
+  return x ? (zh(c) ? x.zh : x.en) : id ?? '?';
+}
+
+export const zoneLabel = (s: GameState, id: string | undefined, c: DescribeContext): string => label(profileOf(s).zones, id, c);
+export const resourceLabel = (s: GameState, id: string | undefined, c: DescribeContext): string => label(profileOf(s).resources, id, c);
+export const phaseLabel = (s: GameState, id: string, c: DescribeContext): string => label(profileOf(s).phases, id, c);
+
+/** The ability's line as written in the .card file, or "能力 N" when the text is not at hand. */
+export function abilityText(s: GameState, id: number, ability: number, c: DescribeContext): string {
+  const ab = defOf(s, id).abilities[ability];
+  const src = ab?.source;
+  const text = src && c.texts?.get(src.file);
+  if (text) {
+    const lines = text.split(/\r\n|\r|\n/).slice(src.line - 1, src.endLine);
+    const quoted = lines.map((l) => l.trim()).join(' ');
+    if (quoted) return quoted;
+  }
+  return zh(c) ? `能力${ability + 1}` : `ability ${ability + 1}`;
+}
+
+/** "玩家2的「X」", or the player for a player reference. */
+export function targetText(s: GameState, t: number, c: DescribeContext): string {
+  if (t < 0) return playerLabel(c, -1 - t);
+  const owner = s.cards[t].controller;
+  return `${playerLabel(c, owner)}${zh(c) ? '的' : "'s "}${cardName(s, t, c)}`;
+}
+
+/** "（第2张）" when other options name a card of the same name, so copies can be told apart. */
+export function copyMark(s: GameState, options: readonly { value: number }[], index: number, c: DescribeContext): string {
+  const me = options[index].value;
+  if (me < 0) return '';
+  const same = options.filter((o) => o.value >= 0 && s.cards[o.value].def === s.cards[me].def);
+  if (same.length < 2) return '';
+  const nth = same.findIndex((o) => o.value === me) + 1;
+  return zh(c) ? `（第${nth}张）` : ` (copy ${nth})`;
+}

@@ -1,0 +1,82 @@
+// Readable Chinese and English text for actions, events, decisions and the board: what the terminal
+// player and the demo log show. Pure functions of the state; they never change it. The ruleset's own
+// words come from its describer (one file per ruleset); what every game shares is in common.ts.
+import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/index.js';
+import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
+import { tidy, type DescribeContext } from './context.js';
+import type { RulesetDescriber } from './ruleset.js';
+import { slcgDescriber } from './slcg.js';
+
+export {
+  abilityText, cardName, keywordName, playerLabel, type DescribeContext,
+} from './context.js';
+export type { RulesetDescriber } from './ruleset.js';
+
+/** Describers of the rulesets the terminal game and logs can show. */
+export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber };
+
+export function describerOf(s: GameState): RulesetDescriber {
+  const d = DESCRIBERS[s.ruleset];
+  if (!d) throw new Error(`no words for ${s.ruleset} games`);
+  return d;
+}
+
+/** Event levels: 'key' events make the demo log; 'all' adds draws, taps and the like; chain bookkeeping is never shown. */
+export type EventLevel = 'key' | 'all';
+
+/** One legal action in words, from the point of view of the player who takes it. */
+export function describeAction(s: GameState, a: Action, c: DescribeContext): string {
+  if (a.type === 'choose') return describeOption(s, a.index as number, c);
+  return tidy(c, describerOf(s).action(s, a, c) ?? commonAction(a, c) ?? JSON.stringify(a));
+}
+
+/** One event as a line, or null when it is bookkeeping (or below `level`). */
+export function describeEvent(s: GameState, e: GameEvent, c: DescribeContext, level: EventLevel = 'all'): string | null {
+  const r = describerOf(s);
+  if (level === 'key' && !r.keyEvents.has(e.type)) return null;
+  const t = r.event(s, e, c) ?? commonEvent(s, e, c);
+  return t === null ? null : tidy(c, t);
+}
+
+/** The question of the pending decision. */
+export function describeDecision(s: GameState, c: DescribeContext): string {
+  if (!s.pending) return '';
+  return tidy(c, commonDecision(s, c) ?? describerOf(s).decision(s, c) ?? s.pending.prompt);
+}
+
+/** One option of the pending decision. */
+export function describeOption(s: GameState, index: number, c: DescribeContext): string {
+  const d = s.pending;
+  const o = d?.options[index];
+  if (!d || !o) return `#${index}`;
+  const r = describerOf(s);
+  return tidy(c, commonOption(s, index, c, (id) => r.cardStatus(s, id, c)) ?? r.option(s, index, c) ?? o.label);
+}
+
+/** A decision already taken, short, for logs: 发动「X」：是 / 目标：玩家2的「Y」. */
+export function describeChoice(s: GameState, index: number, c: DescribeContext): string {
+  const d = s.pending;
+  if (!d || !d.options[index]) return `#${index}`;
+  const t = commonChoice(s, index, c);
+  return t === null ? describeOption(s, index, c) : tidy(c, t);
+}
+
+/** The board as the viewer sees it. */
+export function describeBoard(s: GameState, viewer: number, c: DescribeContext): string {
+  return describerOf(s).board(s, viewer, c);
+}
+
+/** Status of a card on the field. */
+export function cardStatus(s: GameState, id: number, c: DescribeContext): string {
+  return tidy(c, describerOf(s).cardStatus(s, id, c));
+}
+
+/** The line that starts a turn in logs. */
+export function turnHeader(s: GameState, e: GameEvent, c: DescribeContext): string {
+  return describerOf(s).turnHeader(s, e, c);
+}
+
+/** Whether an action's own line already says the event. */
+export function echoes(s: GameState, a: Action, e: GameEvent): boolean {
+  return describerOf(s).echoes(a, e);
+}

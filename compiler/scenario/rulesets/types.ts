@@ -1,0 +1,80 @@
+// What a ruleset adds to the scenario language: the keys of its board set-up and expectations, its step
+// keys, how its board is built, how its steps become runtime actions and how its sides are checked.
+// Steps every game shares (pass, target, choose, yes, no) and the rest of the file are run.ts's.
+import type { Diagnostic, Span } from '../../../grammar/index.js';
+import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/index.js';
+import type { JsonSchema } from '../../manifest/index.js';
+import type { PathSegment } from '../../manifest/yaml-nodes.js';
+import type { LoadedSet } from '../set-cache.js';
+import type { ScenarioSpec } from '../types.js';
+
+/** A name the file mentions (a card, or a keyword of the ruleset), with where it is written. */
+export interface NameRef {
+  kind: 'card' | 'keyword';
+  text: string;
+  path: PathSegment[];
+}
+
+export interface Board {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** What a ruleset's step translation may use: the state, the actor, and ways to fail at the step's place. */
+export interface StepContext {
+  s: GameState;
+  actor: number;
+  stepNo: number;
+  /** The step expects an error: hand the engine what it would reject rather than failing here. */
+  mayFail: boolean;
+  /** The card `text` ("名称" or "名称#2") of player `p` (default the actor) in `zone`, or a CS5107 failure at `path`. */
+  own(text: string, zone: string, path: PathSegment[], p?: number): number;
+  /** A CS5116 failure at the step (or at `path` inside it). */
+  fail(message: string, path?: PathSegment[]): Error;
+  /** The text of line `line` of a card file of the set (to find an ability by its words). */
+  line(file: string, line: number): string;
+}
+
+/** How a side's expectation reports: `eq` compares, the others add a diagnostic. */
+export interface SideCheck {
+  eq(path: PathSegment[], label: string, want: unknown, got: unknown): void;
+  fail(path: PathSegment[], label: string, want: unknown, got: unknown): void;
+  out: Diagnostic[];
+  span(path: readonly PathSegment[]): Span;
+}
+
+export interface ScenarioRuleset {
+  id: RulesetId;
+  /** Prefix of its rule IDs (SLCG, KL, GA). */
+  rulePrefix: string;
+  /** Keys of `setup` besides first / turn / active / phase / A / B. */
+  setup: Record<string, JsonSchema>;
+  /** `setup.phase` values. */
+  setupPhases: readonly string[];
+  /** Keys of `setup.A` / `setup.B`. */
+  side: Record<string, JsonSchema>;
+  /** Keys of `expect.A` / `expect.B`. */
+  sideExpect: Record<string, JsonSchema>;
+  /** `expect.phase` values (the runtime's phase names). */
+  phases: readonly string[];
+  /** `expect.waitingFor` values besides the shared ones (window, target, trigger, optional, pick, none). */
+  waitingFor: readonly string[];
+  /** Step keys of the ruleset's actions and decisions, with their schemas. */
+  steps: Record<string, JsonSchema>;
+  /** Step keys that may be written alone (`- endTurn`). */
+  bareSteps: readonly string[];
+  /** Step keys that answer a pending decision (the others are free actions). */
+  choiceKeys: readonly string[];
+  buildBoard(spec: ScenarioSpec, set: LoadedSet): Board;
+  /** Card and keyword names in the setup, the ruleset's steps and its side expectations. */
+  names(spec: ScenarioSpec): NameRef[];
+  /** The runtime id of one of the ruleset's keyword names (with or without 【】), or undefined. */
+  keywordId(name: string): string | undefined;
+  /** Every keyword name the ruleset accepts (for did-you-mean). */
+  keywordNames(): string[];
+  /** The runtime action of one of the ruleset's step keys. */
+  toAction(ctx: StepContext, key: string, value: unknown): Action;
+  /** What the engine waits for when it is the ruleset's own moment to act (e.g. 'main'), or null. */
+  waiting(s: GameState): string | null;
+  checkSide(s: GameState, p: number, who: 'A' | 'B', expect: Record<string, unknown>, check: SideCheck): void;
+}

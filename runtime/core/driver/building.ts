@@ -1,0 +1,62 @@
+// Choosing a link's targets before it goes on the chain (SLCG-TG-01): one designated op at a time, asking
+// the controller only when there is a real choice.
+
+import type { EffectOp } from '../../card-def.js';
+import { opTarget } from '../../effects/interpreter.js';
+import { openWindow, pushLink } from '../chain.js';
+import type { GameEvent } from '../events.js';
+import type { ChainLink, GameState } from '../state.js';
+import { candidates, designates, offeredTargets } from '../targeting.js';
+
+/** The effect ops a link runs: its source ability's, or none. */
+export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
+  if (link.ability < 0 || link.source < 0) return [];
+  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? [];
+}
+
+/** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */
+export function optionLabel(s: GameState, id: number): string {
+  if (id === -1 || id === -2) return `player ${-1 - id}`;
+  return `${s.defs[s.cards[id].def].name}#${id}`;
+}
+
+/** Starts choosing targets for a link; it goes on the chain once every designated op has its targets. */
+export function startBuilding(s: GameState, link: ChainLink): void {
+  link.next = 0;
+  s.building = link;
+}
+
+/** Picks targets one at a time; asks only when there is a real choice. Returns true when it asked. */
+export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
+  const link = s.building!;
+  const hooks = s.pool.rules.hooks;
+  const ops = effectsOf(s, link);
+  while (link.next < ops.length) {
+    const i = link.next;
+    const spec = opTarget(ops[i]);
+    if (!link.targets[i]) link.targets[i] = [];
+    if (!spec || !designates(spec)) { link.next++; continue; }
+    const chosen = link.targets[i];
+    const want = typeof spec.count === 'number' ? spec.count : 1;
+    const cands = candidates(s, hooks, spec, { controller: link.controller, source: link.source, subject: link.subject })
+      .filter((x) => !chosen.includes(x));
+    if (chosen.length >= want || cands.length === 0) { link.next++; continue; }
+    const offered = offeredTargets(s, hooks, cands, link.controller);
+    if (cands.length <= want - chosen.length && offered.length === cands.length) { chosen.push(...cands); link.next++; continue; }
+    if (offered.length === 1) { chosen.push(offered[0]); continue; }
+    s.pending = {
+      player: link.controller,
+      kind: 'target',
+      prompt: `choose a target (${chosen.length + 1}/${want})`,
+      options: offered.map((x) => ({ label: optionLabel(s, x), value: x })),
+      context: { op: i },
+    };
+    return true;
+  }
+  s.building = null;
+  link.next = 0;
+  pushLink(s, link, ev);
+  const policy = s.pool.rules.chainPolicy;
+  openWindow(s, policy.firstPriority ? policy.firstPriority(s, link) : s.active);
+  return false;
+}

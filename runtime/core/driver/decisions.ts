@@ -1,0 +1,38 @@
+// Answering the pending decision: the driver's own kinds (targets, optional triggers and effects, picks)
+// here; every other kind goes to the ruleset that asked it.
+
+import { setOptionalAnswer } from '../chain.js';
+import type { GameEvent } from '../events.js';
+import { addPick } from '../../effects/interpreter.js';
+import type { GameState } from '../state.js';
+import { effectsOf } from './building.js';
+import { beginTriggered } from './triggers.js';
+
+export function answerDecision(s: GameState, index: number, ev: GameEvent[]): void {
+  const d = s.pending!;
+  const opt = d.options[index];
+  s.pending = null;
+  ev.push({ type: 'choice', player: d.player, amount: opt.value, info: d.kind });
+  const c = d.context;
+  switch (d.kind) {
+    case 'target':
+      s.building!.targets[c.op].push(opt.value);
+      return;
+    case 'trigger':
+      if (opt.value === 1) beginTriggered(s, ev, { controller: c.controller, source: c.source, ability: c.ability, subject: c.subject });
+      return;
+    case 'optional': {
+      const link = s.chain.find((l) => l.id === c.link);
+      if (link) setOptionalAnswer(link, c.op, opt.value === 1);
+      return;
+    }
+    case 'pick': {
+      const link = s.chain.find((l) => l.id === c.link);
+      if (link) addPick(link, c.op, effectsOf(s, link).length, opt.value);
+      return;
+    }
+  }
+  const handler = s.pool.rules.decisions[d.kind];
+  if (!handler) throw new Error(`the ${s.ruleset} ruleset asked a '${d.kind}' decision it cannot answer`);
+  handler(s, d, opt, ev);
+}

@@ -1,0 +1,44 @@
+// Putting queued triggers on their way to the chain, one at a time, in the ruleset's chain-policy order
+// (SLCG-CH-01, KL-CH-02/03): an optional one (可以) asks its controller first.
+
+import { recordLimits } from '../limits.js';
+import { newLink } from '../chain.js';
+import type { GameEvent } from '../events.js';
+import type { GameState, PendingTrigger } from '../state.js';
+import { optionLabel, startBuilding } from './building.js';
+
+export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
+  let t: PendingTrigger;
+  if (s.triggers.length === 1) {
+    // One trigger has one order (most events wake at most one ability): no policy call, no copies.
+    t = s.triggers[0];
+    s.triggers = [];
+  } else {
+    const ordered = s.pool.rules.chainPolicy.orderTriggers(s, s.triggers);
+    t = ordered[0];
+    s.triggers = ordered.slice(1);
+  }
+  if (t.optional) {
+    // SLCG-TX-08 可以 / KL-CH-02 自主选发: the controller decides whether to use it.
+    s.pending = {
+      player: t.controller,
+      kind: 'trigger',
+      prompt: `use ${optionLabel(s, t.source)} ability ${t.ability}?`,
+      options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }],
+      context: { source: t.source, ability: t.ability, subject: t.subject, controller: t.controller },
+    };
+    return;
+  }
+  beginTriggered(s, ev, t);
+}
+
+/** A trigger that will be used: its limits count now, then its targets are chosen. */
+export function beginTriggered(s: GameState, ev: GameEvent[], t: Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject'>): void {
+  const ab = s.defs[s.cards[t.source].def].abilities[t.ability];
+  recordLimits(s, ab.limits, t.source, t.ability, t.controller);
+  ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
+  const link = newLink(s, s.pool.rules.triggerRules.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
+  // "可以X" with a single part was already answered when the trigger was accepted: do not ask twice.
+  if (ab.optional && ab.effects.length === 1) { link.optAsked = 1; link.optYes = 1; }
+  startBuilding(s, link);
+}

@@ -1,0 +1,94 @@
+// A card pool: the card definitions one or many games play with, and every table and cache derived
+// from them. Games hold their pool (`GameState.pool`) and clones share it, so nothing per-pool lives in
+// module variables: two games with different pools can run interleaved in one process.
+
+import type { AbilityDef, CardDef, EffectOp, RulesetId } from '../card-def.js';
+import { buildDefIndex, type DefIndex } from './def-index.js';
+import type { Ruleset } from './ruleset.js';
+import { eventOfTiming } from './timing.js';
+
+/** Per event type, per def: the triggered abilities whose timing names that event. */
+export type TriggersByEvent = ReadonlyMap<string, readonly (readonly AbilityDef[])[]>;
+
+/** Remembered limit-key strings (see limits.ts): a direct-mapped table of (code, inst, a, b) → key. */
+export interface LimitKeyMemo {
+  tags: number[];
+  keys: string[];
+}
+
+export interface CardPool<T = unknown> {
+  readonly ruleset: RulesetId;
+  /** The ruleset that plays this pool (the driver reads its parts from here, not from the registry). */
+  readonly rules: Ruleset;
+  readonly defs: readonly CardDef[];
+  readonly index: DefIndex;
+  /** Card id or name → def index (the first card of a name wins). */
+  readonly byKey: ReadonlyMap<string, number>;
+  readonly triggersByEvent: TriggersByEvent;
+  readonly limitKeys: LimitKeyMemo;
+  /** The ruleset's own per-pool tables (Ruleset.poolTables). */
+  readonly tables: T;
+}
+
+export const LIMIT_KEY_SLOTS = 256;
+
+/** Thrown when a pool holds a card its ruleset cannot play: a clear error at load time, never a silent skip. */
+export class PoolError extends Error {}
+
+/**
+ * Builds the pool for `rules`. Every effect op of every card must be one the ruleset runs (the checker
+ * reports the same as CS2014); otherwise this throws a PoolError naming the card and its source line.
+ */
+export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[]): CardPool<T> {
+  for (const d of defs) {
+    if (d.ruleset !== rules.id) throw new PoolError(`card '${d.name}'${where(d)} is a ${d.ruleset} card, not ${rules.id}`);
+    for (const ab of d.abilities) for (const op of ab.effects) checkOp(rules, d, ab, op);
+    const problem = rules.validateCard?.(d);
+    if (problem) throw new PoolError(`card '${d.name}'${where(d)}: ${problem}`);
+  }
+  const byKey = new Map<string, number>();
+  defs.forEach((d, i) => {
+    byKey.set(d.id, i);
+    if (!byKey.has(d.name)) byKey.set(d.name, i);
+  });
+  const index = buildDefIndex(defs);
+  const pool: CardPool<T> = {
+    ruleset: rules.id,
+    rules,
+    defs,
+    index,
+    byKey,
+    triggersByEvent: buildTriggersByEvent(defs, index),
+    limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
+    tables: rules.poolTables(defs),
+  };
+  // A pool is shared data, not part of a game's state: JSON snapshots of a state show only its size.
+  Object.defineProperty(pool, 'toJSON', { value: () => `pool(${rules.id}, ${defs.length} cards)`, enumerable: false });
+  return pool;
+}
+
+function checkOp(rules: Ruleset, d: CardDef, ab: AbilityDef, op: EffectOp): void {
+  const at = op.source ? ` (${op.source.file}:${op.source.line}:${op.source.col})` : where(d);
+  if (!rules.ops.has(op.op)) throw new PoolError(`card '${d.name}'${at}: the ${rules.id} runtime does not run effect '${op.op}'`);
+  if (rules.ops.staticOnly(op.op) && ab.kind !== 'static' && ab.kind !== 'eternal') {
+    throw new PoolError(`card '${d.name}'${at}: in ${rules.id}, '${op.op}' works only as a standing (static) line`);
+  }
+}
+
+function where(d: CardDef): string {
+  return d.source ? ` (${d.source.file}:${d.source.line})` : '';
+}
+
+function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex): TriggersByEvent {
+  const m = new Map<string, AbilityDef[][]>();
+  const trig = index.triggeredAbilities;
+  for (let d = 0; d < trig.length; d++) {
+    for (const ab of trig[d]) {
+      const type = eventOfTiming(ab.timing!.event);
+      let perDef = m.get(type);
+      if (!perDef) m.set(type, (perDef = defs.map(() => [])));
+      perDef[d].push(ab);
+    }
+  }
+  return m;
+}

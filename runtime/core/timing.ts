@@ -1,0 +1,6 @@
+// Timing names in card text → the engine's event types.
+
+/** `enter` (登场时) wakes on 'entered', `cardActivated` on 'played'; every other timing name is its own event type. */
+const TIMING_EVENT: Readonly<Record<string, string>> = { enter: 'entered', cardActivated: 'played' };
+
+export const eventOfTiming = (t: string): string => TIMING_EVENT[t] ?? t;
