@@ -95,7 +95,9 @@ export const coreOps = new OpRegistry<GameState>()
   })
   .register('loseResource', (ctx, op) => {
     // Resources are the ruleset's (typed per ruleset); losing one is the same everywhere: a counter
-    // the player has, never below 0 (失去1点能量 with none left loses nothing).
+    // the player has, never below 0 (失去1点能量 with none left loses nothing). A card's counter
+    // (`target`: 护盾 of a character, GA-CB-06) is the ruleset's to run: it overrides this op.
+    if (op.target) throw new Error(`loseResource of a card's '${op.resource}' needs the ruleset's own op`);
     const p = sideOf(ctx, op.side);
     const res = ctx.s.players[p].res as Record<string, number>;
     if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);

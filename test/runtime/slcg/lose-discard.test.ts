@@ -10,7 +10,8 @@ const drain = event('Drain', 0, [{ op: 'loseResource', resource: 'energy', amoun
 const strip = event('Strip', 0, [{ op: 'discard', target: { count: 'all', side: 'opponent', zone: 'hand' } }]);
 const grant = event('Grant', 0, [{ op: 'grantKeyword', target: { count: 'all', side: 'opponent', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }]);
 const unguard = event('Unguard', 0, [{ op: 'loseKeyword', target: { count: 'all', side: 'opponent', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }]);
-const cards = [drain, strip, grant, unguard, character('Plain', 1, 2, 'attack', { keywords: kw() })];
+const drainCard = event('DrainCard', 0, [{ op: 'loseResource', resource: 'energy', amount: 1, target: { count: 1, side: 'opponent', kind: 'character' } }]);
+const cards = [drainCard, drain, strip, grant, unguard, character('Plain', 1, 2, 'attack', { keywords: kw() })];
 
 describe('shared lose and discard ops', () => {
   it('SLCG-RES-01 失去N点能量 takes energy and never goes below 0', () => {
@@ -19,6 +20,11 @@ describe('shared lose and discard ops', () => {
     expect(once.players[1].res.energy).toBe(1);
     const twice = act(once, { type: 'play', card: inst(once, 0, 'hand', 'Drain') }).state;
     expect(twice.players[1].res.energy).toBe(0);
+  });
+
+  it('SLCG-RES-01 a card\'s counter (loseResource with a target) is not taken from its player by the shared op', () => {
+    const s = board({ cards, p0: { hand: ['DrainCard'] }, p1: { energy: 3, main: ['Plain'] } });
+    expect(() => act(s, { type: 'play', card: inst(s, 0, 'hand', 'DrainCard') })).toThrow(/needs the ruleset's own op/);
   });
 
   it('SLCG-ZN-05 弃 puts hand cards into their owner\'s 废牌区', () => {
