@@ -1,6 +1,6 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
-import type { Ability, Condition, Effect, Field, KeywordRef } from '../../../grammar/index.js';
+import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
 import { SHORT_NAME } from '../ruleset-words.js';
 import { outOfRange, typeEn } from './common.js';
@@ -83,12 +83,6 @@ const clauseCondition = check<Ability>('CS2037', 'SLCG-TX-07', (a, ctx) => {
   ctx.report(e.condition!.span, [SHORT_NAME.slcg, SHORT_NAME.slcg]);
 });
 
-// SLCG-CT-08: the SLCG runtime reads its condition subjects (胜利点, 创伤, 能量, 手牌 …) as numbers
-// of the player; an existence test (若己方场上有「X」) has no value there and would always read 0.
-const existenceCondition = check<Condition>('CS2039', 'SLCG-CT-08', (c, ctx) => {
-  if (c.subject === 'count') ctx.report(c.subjectWord.span, [c.subjectWord.text, SHORT_NAME.slcg, SHORT_NAME.slcg]);
-});
-
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
   scene: ['场景', 'a scene'], player: ['玩家', 'a player'], card: ['卡牌', 'any card'], area: ['区域', 'an area'], device: ['设备', 'a device'],
 };
@@ -113,5 +107,4 @@ export const slcgChecks: ValidationChecks = {
   Field: [reductionAtLeastOne, reductionOverCost],
   Ability: [sideOnOwnMoment, sideOnPlainText, actionOnCharacter, actionWithTiming, destroyedOnEvent, standingCostChange, clauseCondition],
   Effect: [damageToCharacters, pushRange],
-  Condition: [existenceCondition],
 };
