@@ -2,7 +2,6 @@
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
 import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
-import { SHORT_NAME } from '../ruleset-words.js';
 import { outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
