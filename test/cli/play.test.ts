@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { parseReplay } from '../../compiler/play/replay-file.js';
 import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
@@ -267,6 +266,6 @@ describe('cardc help', () => {
     expect(r.out).toContain('replay <文件.jsonl>');
     const en = await cardc(['help', '--lang', 'en']);
     expect(en.out).toContain('play <set-dir>');
-    expect(en.out).toContain('unknown deck name is a bad invocation (exit 2)');
+    expect((await cardc(['help', 'play', '--lang', 'en'])).out).toContain('unknown deck name is a bad invocation (exit 2)');
   });
 });

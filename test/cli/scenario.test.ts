@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
 import { slcgOps } from '../../runtime/index.js';
