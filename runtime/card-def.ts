@@ -180,7 +180,8 @@ export type Condition =
   | { or: Condition[] }
   | { not: Condition };
 
-type Opt = { optional?: boolean; source?: SourceRef };
+/** `replaces`: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the base line's op of the same kind (GA-RES-09). */
+type Opt = { optional?: boolean; replaces?: boolean; source?: SourceRef };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});

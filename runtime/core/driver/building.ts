@@ -8,10 +8,14 @@ import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
 import { candidates, designates, offeredTargets } from '../targeting.js';
 
-/** The effect ops a link runs: its source ability's, or none. */
+const NO_OPS: readonly EffectOp[] = Object.freeze([]);
+
+/** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
-  if (link.ability < 0 || link.source < 0) return [];
-  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? [];
+  const own = s.pool.rules.linkEffects;
+  if (own) return own(s, link);
+  if (link.ability < 0 || link.source < 0) return NO_OPS;
+  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? NO_OPS;
 }
 
 /** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */

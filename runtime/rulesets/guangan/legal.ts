@@ -1,0 +1,104 @@
+// 光暗's actions: in the active player's 准备/战斗阶段 (turnActions), in response windows (windowActions,
+// hasResponse), and the legality of each (checkGuangan). Enumeration goes through the checks of checks.ts.
+
+import { err, type ActionError } from '../../core/errors.js';
+import type { GuanganOwnAction } from './actions.js';
+import { END_PHASE } from './action-cache.js';
+import { canSortie, checkEndPhase, checkSet, checkSortie, checkUse, mainOpen, replaceable, sortieTargets, windowOpen } from './checks.js';
+import { freeSlot } from './queries.js';
+import type { GuanganState } from './state.js';
+import { Z } from './zones.js';
+
+/** `use` of a card, or — for a continuous card when the 用牌区 is full in one's own turn — one `use` per card it may replace. */
+function pushUses(s: GuanganState, p: number, card: number, out: GuanganOwnAction[]): void {
+  const A = s.pool.tables.actions;
+  if (!checkUse(s, p, card)) { out.push(A.use(card)); return; }
+  if (!s.pool.tables.continuous[s.cards[card].def] || s.cards[card].zone !== Z.hand || freeSlot(s, p) || s.active !== p) return;
+  const zone = s.players[p].zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) out.push(A.useReplacing(card, zone[i]));
+}
+
+const ATTACKER_ZONES = [Z.summons, Z.positions] as const;
+
+/** GA-TRN-02: the 准备阶段 plays and sets cards; GA-TRN-03: the 战斗阶段 makes sorties. Nothing at other moments. */
+export function turnActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAction[]): void {
+  if (!mainOpen(s, p)) return;
+  const pl = s.players[p];
+  const t = s.pool.tables;
+  if (s.phase === 'prepare') {
+    const hand = pl.zones[Z.hand];
+    for (let i = 0; i < hand.length; i++) {
+      const id = hand[i];
+      pushUses(s, p, id, out);
+      const kind = t.kind[s.cards[id].def];
+      if ((kind === 'response' || kind === 'counter') && !checkSet(s, p, id)) out.push(t.actions.set(id));
+    }
+    // A set continuous card may be turned face up in one's own 准备阶段 (its kind prints no condition).
+    const zone = pl.zones[Z.cardZone];
+    for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) out.push(t.actions.use(zone[i]));
+  } else if (pl.res.sorties > 0) {
+    let targets: number[] | null = null;
+    for (let z = 0; z < ATTACKER_ZONES.length; z++) {
+      const zone = pl.zones[ATTACKER_ZONES[z]];
+      for (let i = 0; i < zone.length; i++) {
+        const id = zone[i];
+        if (!canSortie(s, p, id)) continue;
+        targets ??= sortieTargets(s, p);
+        for (let j = 0; j < targets.length; j++) out.push(t.actions.sortie(id, targets[j]));
+      }
+    }
+  }
+  out.push(END_PHASE);
+}
+
+/** `p`'s answers in an open window (after the driver's 'pass'): response and counter cards in hand or set. */
+export function windowActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAction[]): void {
+  if (s.flags.resolving || !windowOpen(s, p)) return;
+  const pl = s.players[p];
+  const kind = s.pool.tables.kind;
+  const hand = pl.zones[Z.hand];
+  for (let i = 0; i < hand.length; i++) {
+    const k = kind[s.cards[hand[i]].def];
+    if (k === 'response' || k === 'counter') pushUses(s, p, hand[i], out);
+  }
+  const zone = pl.zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) out.push(s.pool.tables.actions.use(zone[i]));
+}
+
+/**
+ * Whether windowActions would give anything, without building it: the driver asks for both players of every
+ * window (most only pass). GA-CH-05: once the chain resolves, nobody has an answer.
+ */
+export function hasResponseGuangan(s: GuanganState, p: number): boolean {
+  if (s.flags.resolving) return false;
+  const pl = s.players[p];
+  const kind = s.pool.tables.kind;
+  const hand = pl.zones[Z.hand];
+  for (let i = 0; i < hand.length; i++) {
+    const k = kind[s.cards[hand[i]].def];
+    if ((k === 'response' || k === 'counter') && usableSomehow(s, p, hand[i])) return true;
+  }
+  const zone = pl.zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) return true;
+  return false;
+}
+
+function usableSomehow(s: GuanganState, p: number, card: number): boolean {
+  if (!checkUse(s, p, card)) return true;
+  if (!s.pool.tables.continuous[s.cards[card].def] || s.active !== p || freeSlot(s, p)) return false;
+  const zone = s.players[p].zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) return true;
+  return false;
+}
+
+const E_UNKNOWN = err('action/unknown', 'not a 光暗 action');
+
+export function checkGuangan(s: GuanganState, a: GuanganOwnAction, p: number): ActionError | null {
+  switch (a.type) {
+    case 'use': return checkUse(s, p, a.card, a.replace);
+    case 'set': return checkSet(s, p, a.card);
+    case 'sortie': return checkSortie(s, p, a.attacker, a.target);
+    case 'endPhase': return checkEndPhase(s, p);
+  }
+  return E_UNKNOWN;
+}
