@@ -10,4 +10,4 @@ export { sortieTargets } from './checks.js';
 export { GUANGAN_ZONES, Z as GUANGAN_ZONE } from './zones.js';
 export { initialFlags as guanganInitialFlags, initialPlayerFlags as guanganInitialPlayerFlags, initialRes as guanganInitialRes, setCounter, PERMANENT, SIDE } from './state.js';
 export type { GuanganState, GuanganFlags, GuanganRes, GuanganPlayerFlags, GuanganLinkData, GuanganShape } from './state.js';
-export { enterPlay as guanganEnterPlay } from './mechanics.js';
+export { enterPlay as guanganEnterPlay, addPoints as guanganAddPoints } from './mechanics.js';

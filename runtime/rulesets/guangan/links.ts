@@ -59,6 +59,7 @@ const CARD_KINDS = new Set(['normal', 'response', 'counter']);
  * back to hand if its controller wants, once per turn per name.
  */
 export function afterGuanganLink(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: boolean): void {
+  if (s.winner !== null) return;
   if (CARD_KINDS.has(link.kind)) afterUse(s, ev, link, negated);
   settle(s, link.kind);
 }

@@ -131,7 +131,7 @@ export function dealDamage(s: GuanganState, ev: GameEvent[], target: number, amo
     }
   }
   if (n <= 0) return 0;
-  if (player) s.players[who].res.hp -= n;
+  if (player) s.players[who].res.hp = Math.max(0, s.players[who].res.hp - n);
   else s.cards[target].damage += n;
   const e: GameEvent = { type: 'damaged', player: who, target: source, amount: n, info: kind, from: battle ? 'battle' : 'effect' };
   if (!player) e.card = target;
@@ -287,7 +287,8 @@ export function toDiscard(s: GuanganState, ev: GameEvent[], card: number, why: s
 function lossOf(s: GuanganState, p: number): string | null {
   const pl = s.players[p];
   if (pl.res.hp <= 0) return 'hp'; // GA-WIN-01
-  if (pl.zones[Z.hand].length === 0 && pl.zones[Z.deck].length === 0 && setCards(s, p) === 0) return 'cards'; // GA-WIN-02
+  // GA-WIN-02: a card being used (still on the chain) is not used up yet.
+  if (pl.zones[Z.hand].length === 0 && pl.zones[Z.deck].length === 0 && pl.zones[Z.stack].length === 0 && setCards(s, p) === 0) return 'cards';
   if (s.flags.permanent && allPermanentlySealed(s, p)) return 'sealed'; // GA-WIN-05
   const special = gaParams(s).specialLosses; // GA-WIN-04
   if (special) for (let i = 0; i < special.length; i++) if (evalCondition(s, guanganHooks, special[i], p)) return `special:${i}`;
