@@ -109,6 +109,8 @@ export interface ChainPolicy<S extends GameState = GameState> {
 
 /** Which triggered abilities wake, and what the chain policy needs to know about each. */
 export interface TriggerRules<S extends GameState = GameState> {
+  /** Whether a triggered ability is ever woken by its event (judged once per pool; default yes). */
+  wakes?(d: CardDef, ab: AbilityDef): boolean;
   /** Extra gate (e.g. SLCG-TX-02 whose turn); `source` is the instance whose ability it is. */
   allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
   /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */

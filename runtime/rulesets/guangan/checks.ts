@@ -126,6 +126,10 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
   const def = c.def;
   const kind = t.kind[def];
   if (!kind) return E_USE_NOT_A_CARD;
+  // The cheap tests first: enumeration asks this for every card in hand at every decision.
+  const res = s.players[p].res;
+  if (res.stamina < staminaCost(s, def)) return E_USE_STAMINA; // GA-RES-04
+  if (res.lightDark < t.need[def]) return E_USE_LIGHT_DARK; // GA-RES-08
   if (s.flags.resolving) return E_USE_RESOLVING;
   const continuous = t.continuous[def];
   if (windowOpen(s, p)) {
@@ -149,9 +153,6 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
     } else if (!replaceable(s, p, replace)) return E_USE_BAD_REPLACE;
   } else if (replace !== undefined) return E_USE_BAD_REPLACE;
   if (gaParams(s).requireLivingOwnerCharacter && !ownerInPlay(s, p, def)) return E_USE_OWNER; // GA-CT-09
-  const res = s.players[p].res;
-  if (res.lightDark < t.need[def]) return E_USE_LIGHT_DARK; // GA-RES-08
-  if (res.stamina < staminaCost(s, def)) return E_USE_STAMINA; // GA-RES-04
   return null;
 }
 

@@ -5,6 +5,7 @@
 import { chooseAction, performAction, PASS } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { cloneState } from '../../core/state.js';
+import { statDelta } from '../../core/modifiers.js';
 import { atkOf, hpLeft, isAlive, isPermanent } from './queries.js';
 import type { GuanganState } from './state.js';
 import { Z } from './zones.js';
@@ -16,7 +17,7 @@ function sideScore(s: GuanganState, p: number): number {
   const pos = pl.zones[Z.positions];
   for (let i = 0; i < pos.length; i++) {
     const id = pos[i];
-    if (isAlive(s, id)) v += 6 + hpLeft(s, id) + 1.5 * atkOf(s, id);
+    if (isAlive(s, id)) v += 6 + hpLeft(s, id) + 1.5 * atkOf(s, id) + (s.mods.length ? 3 * statDelta(s, id, 'aura') + statDelta(s, id, 'shield') : 0);
     else if (isPermanent(s, id)) v -= 15;
     else v += 2 - s.flags.revive[id] - Math.max(0, s.flags.sealed[id]);
   }

@@ -91,6 +91,33 @@ function usableSomehow(s: GuanganState, p: number, card: number): boolean {
   return false;
 }
 
+/** Whether `p` has anything to do in their 准备阶段 besides ending it (turnActions without building the list). */
+export function hasPrepareAction(s: GuanganState, p: number): boolean {
+  const pl = s.players[p];
+  const kind = s.pool.tables.kind;
+  const hand = pl.zones[Z.hand];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (usableSomehow(s, p, id)) return true;
+    const k = kind[s.cards[id].def];
+    if ((k === 'response' || k === 'counter') && !checkSet(s, p, id)) return true;
+  }
+  const zone = pl.zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) return true;
+  return false;
+}
+
+/** Whether `p` can make a sortie now (a sortie left and a living character or summon; there is always a target). */
+export function hasSortie(s: GuanganState, p: number): boolean {
+  const pl = s.players[p];
+  if (pl.res.sorties <= 0) return false;
+  for (let z = 0; z < ATTACKER_ZONES.length; z++) {
+    const zone = pl.zones[ATTACKER_ZONES[z]];
+    for (let i = 0; i < zone.length; i++) if (canSortie(s, p, zone[i])) return true;
+  }
+  return false;
+}
+
 const E_UNKNOWN = err('action/unknown', 'not a 光暗 action');
 
 export function checkGuangan(s: GuanganState, a: GuanganOwnAction, p: number): ActionError | null {

@@ -92,9 +92,8 @@ const WAITING_ZONES = [Z.hand, Z.cardZone] as const;
  */
 export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
   const t = s.pool.tables;
-  if (!t.anyAfter || s.flags.afterEv) return;
+  if (!t.anyAfter || s.flags.afterEv || (e.type !== 'damaged' && e.type !== 'destroyed')) return;
   const k = (AFTER_EVENTS as readonly string[]).indexOf(e.type);
-  if (k < 0) return;
   for (let p = 0; p < 2; p++) {
     for (let zi = 0; zi < WAITING_ZONES.length; zi++) {
       const zone = s.players[p].zones[WAITING_ZONES[zi]];

@@ -216,15 +216,21 @@ export function changeCountdown(s: GuanganState, ev: GameEvent[], inst: number, 
 /** GA-CHR-05: at the start of `p`'s turn each of their countdowns goes down by 1; those that reach 0 come back. */
 export function tickCountdowns(s: GuanganState, ev: GameEvent[], p: number): void {
   const pos = s.players[p].zones[Z.positions];
+  let revive: number[] | null = null, sealed: number[] | null = null;
+  let counting: number[] | null = null;
   for (let i = 0; i < pos.length; i++) {
     const id = pos[i];
-    const r = s.flags.revive[id];
-    const sl = s.flags.sealed[id];
+    const r = s.flags.revive[id], sl = s.flags.sealed[id];
     if (!r && sl <= 0) continue;
-    if (r) setCounter(s, 'revive', id, r - 1);
-    if (sl > 0) setCounter(s, 'sealed', id, sl - 1);
-    returnToPlay(s, ev, id);
+    // One copy of each list for the whole tick (they are copied on write).
+    if (r) (revive ??= s.flags.revive.slice())[id] = r - 1;
+    if (sl > 0) (sealed ??= s.flags.sealed.slice())[id] = sl - 1;
+    (counting ??= []).push(id);
   }
+  if (!counting) return;
+  if (revive) s.flags.revive = revive;
+  if (sealed) s.flags.sealed = sealed;
+  for (let i = 0; i < counting.length; i++) returnToPlay(s, ev, counting[i]);
 }
 
 /** Draws up to `n` cards from the top of `p`'s deck; an empty deck draws nothing (GA-WIN-02 decides the loss). */

@@ -7,6 +7,7 @@ import type { GameEvent } from '../../core/events.js';
 import { pruneLimits } from '../../core/limits.js';
 import { expireModifiers } from '../../core/modifiers.js';
 import { shuffleInPlace } from '../../core/rng.js';
+import { hasPrepareAction, hasSortie } from './legal.js';
 import { changeLightDark, checkLoss, drawFor, emit, mayHaveLost, tickCountdowns } from './mechanics.js';
 import { gaParams } from './params.js';
 import { SIDE, type GuanganState } from './state.js';
@@ -55,9 +56,15 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
           return true;
         }
       }
+    // GA-TRN-02/03: a phase in which the player can do nothing ends by itself (no empty decision is asked).
     case 'prepare':
+      if (hasPrepareAction(s, p)) return false;
+      setPhase(s, ev, 'battle');
+      return true;
     case 'battle':
-      return false;
+      if (hasSortie(s, p)) return false;
+      setPhase(s, ev, 'end');
+      return true;
     case 'end':
       switch (s.flags.step) {
         case 0:

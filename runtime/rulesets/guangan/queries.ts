@@ -91,7 +91,8 @@ export function stat(s: GuanganState, inst: number, name: string): number {
     case 'hpLeft': return hpLeft(s, inst);
     case 'position': return s.cards[inst].cell;
   }
-  return printedStat(s, inst, name) + standing(s, inst, 'modifyStat', name);
+  const printed = printedStat(s, inst, name);
+  return s.pool.tables.standingStats.has(name) ? printed + standing(s, inst, 'modifyStat', name) : printed;
 }
 
 /** GA-CHR-03: a character's or summon's HP now (its 生命 less the damage it has taken). */
@@ -105,7 +106,7 @@ export const atkOf = (s: GuanganState, inst: number): number => Math.max(0, stat
 export function hasKeyword(s: GuanganState, inst: number, kw: string): boolean {
   if (kw === 'aura' || kw === 'shield') return s.mods.length > 0 && statDelta(s, inst, kw) > 0;
   if (printedKeyword(s, inst, kw)) return true;
-  return s.pool.index.anyStatic && standing(s, inst, 'grantKeyword', kw) > 0;
+  return s.pool.tables.standingKeywords.has(kw) && standing(s, inst, 'grantKeyword', kw) > 0;
 }
 
 /** GA-RES-04 / GA-KW-03 / GA-KW-04: the stamina a card costs (【瞬发】 0 wins over 【蓄力】 +1). */

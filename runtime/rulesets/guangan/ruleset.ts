@@ -13,7 +13,7 @@ import { guanganInterrupt, guanganStep } from './phases.js';
 import { guanganHooks, inForce } from './queries.js';
 import { startGuanganGame } from './setup.js';
 import { GUANGAN_RESOURCES, type GuanganState } from './state.js';
-import { buildGuanganTables, type GuanganTables } from './tables.js';
+import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js';
 import { GUANGAN_ZONES } from './zones.js';
 
 const KEYWORDS = new Set(['aura', 'crit', 'shield']);
@@ -53,9 +53,10 @@ export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTabl
   hooks: guanganHooks,
   chainPolicy,
   triggerRules: {
-    // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons); variant lines
-    // run with their base line, and lines that only change damage apply as it is dealt.
-    allowed: (s, ab, _controller, source) => !s.pool.tables.silent[s.cards[source].def][ab.index] && inForce(s, source),
+    // GA-RES-09 variant lines run with their base line; GA-CH-04 lines that only change damage apply as it is dealt.
+    wakes: (d, ab) => !silentLine(d, ab),
+    // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons).
+    allowed: (s, _ab, _controller, source) => inForce(s, source),
   },
   ops: guanganOps,
   // GA-CT-02..04: cards go on the chain as their kind; on-field effects as 'ability' links.

@@ -58,8 +58,9 @@ export interface GuanganTables {
   /** GA-CH-04: 当…受到伤害时 lines with 该伤害±N of cards on the field, applied as the damage is dealt. */
   inline: InlineModifier[][];
   anyInline: boolean;
-  /** Triggered abilities that never go on the chain themselves: variant lines (merged), lines that only modify damage. */
-  silent: boolean[][];
+  /** Stats and keywords some standing line changes (stat / hasKeyword look at standing lines only for these). */
+  standingStats: ReadonlySet<string>;
+  standingKeywords: ReadonlySet<string>;
   /** GA-CT-03: per def, the AFTER_EVENTS its response/counter lines wait for. */
   after: number[][];
   anyAfter: boolean;
@@ -157,7 +158,13 @@ function summonNames(d: CardDef): string[] {
   return out;
 }
 
+/** Triggered lines that never go on the chain themselves: variant lines (merged), lines that only modify damage. */
+export function silentLine(_d: CardDef, a: AbilityDef): boolean {
+  return !!a.variant || (isInlineModifier(a) && a.effects.every((e) => e.op === 'damageModifier'));
+}
+
 export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
+  const statics = defs.flatMap((d) => d.abilities.filter((a) => a.kind === 'static').flatMap((a) => a.effects));
   const byName = new Map<string, number>();
   defs.forEach((d, i) => { if (!byName.has(d.name)) byName.set(d.name, i); });
   const inline = defs.map((d) =>
@@ -196,7 +203,8 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     text: defs.map(texts),
     inline,
     anyInline: inline.some((l) => l.length > 0),
-    silent: defs.map((d) => d.abilities.map((a) => !!a.variant || (isInlineModifier(a) && a.effects.every((e) => e.op === 'damageModifier')))),
+    standingStats: new Set(statics.flatMap((e) => (e.op === 'modifyStat' ? [e.stat] : []))),
+    standingKeywords: new Set(statics.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : []))),
     after,
     anyAfter: after.some((l) => l.length > 0),
     summons: defs.map(summonNames),

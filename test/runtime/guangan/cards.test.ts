@@ -2,7 +2,7 @@
 // GA-KW-01/02), the 用牌区 and its slots (GA-ZN-03, GA-CT-08), exclusive cards (GA-CT-09), 词条 (GA-CT-10).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../runtime/index.js';
-import { board, card, choose, endPhase, has, nextTurn, passAll, reject, setCard, sortie, types, use, Z } from './helpers.js';
+import { board, card, choose, has, nextTurn, passAll, reject, setCard, sortie, toBattle, types, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const A = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, ...more });
@@ -15,8 +15,7 @@ describe('光暗 card types and zones', () => {
     const id = card(s, 0, '冻结之触');
     expect(s.cards[id].zone).toBe(Z.cardZone);
     expect(s.cards[id].faceDown).toBe(true);
-    s = nextTurn(s);
-    s = endPhase(s).state;
+    s = toBattle(nextTurn(s));
     s = sortie(s, '林燃', '林燃').state; // B attacks; A may answer with the set card
     expect(s.window?.priority).toBe(0);
     const r = use(s, '冻结之触'); // B cannot answer: it resolves at once
@@ -108,7 +107,7 @@ describe('光暗 card types and zones', () => {
     const heart = card(s, 0, '炽焰之心');
     expect(s.cards[heart].zone).toBe(Z.cardZone);
     s = nextTurn(nextTurn(s));
-    expect(s.players[1].res.hp).toBe(28); // 【回合开始时】 2 true damage at A's turn start
+    expect(s.players[1].res.hp).toBe(29); // 【回合开始时】 1 true damage at A's turn start
     expect(s.cards[heart].zone).toBe(Z.cardZone);
     let t = board({ A: A({ hand: ['炽焰之心'] }), B: B({ cardZone: [{ card: '冰镜', set: true }] }) });
     t = use(t, '炽焰之心').state;
@@ -141,7 +140,7 @@ describe('光暗 card types and zones', () => {
 
   it('GA-CT-10 词条 printed in 【】 on cards are the card\'s keywords: 【光环】 on 霜月, 【暴击】 on 苍岚', () => {
     let s = board({ A: A(), B: B({ characters: ['霜月'] }) });
-    s = endPhase(s).state;
+    s = toBattle(s);
     const r = sortie(s, '苍岚', '霜月');
     expect(has(r.events, 'aura', (e) => e.amount === 6)).toBe(true); // 3 doubled by 【暴击】, then negated by 【光环】
     expect(r.state.cards[card(r.state, 1, '霜月')].damage).toBe(0);
@@ -166,10 +165,10 @@ describe('光暗 card types and zones', () => {
   });
 
   it('GA-ZN-03 the 用牌区 has cardZoneSlots (5) free slots; a set needs one', () => {
-    let s = board({ A: A({ hand: ['冻结之触', '冻结之触', '火舌反噬', '夜袭', '守护誓约', '追风'] }), B: B() });
+    let s = board({ A: A({ hand: ['冻结之触', '冻结之触', '火舌反噬', '夜袭', '守护誓约', '追风', '雪落'] }), B: B() });
     for (const n of ['冻结之触', '冻结之触', '火舌反噬', '夜袭', '守护誓约']) s = setCard(s, n).state;
     reject(s, { type: 'set', card: card(s, 0, '追风', Z.hand) }, 'set/zone-full');
-    let two = board({ A: A({ hand: ['冻结之触', '夜袭', '追风'] }), B: B() }, { cardZoneSlots: 2 });
+    let two = board({ A: A({ hand: ['冻结之触', '夜袭', '追风', '雪落'] }), B: B() }, { cardZoneSlots: 2 });
     two = setCard(setCard(two, '冻结之触').state, '夜袭').state;
     reject(two, { type: 'set', card: card(two, 0, '追风', Z.hand) }, 'set/zone-full');
   });

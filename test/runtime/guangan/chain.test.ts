@@ -3,18 +3,18 @@
 // effects that nobody answers, and nothing added once the chain resolves.
 import { describe, expect, it } from 'vitest';
 import { guanganAnswerMatrix, legalActions } from '../../../runtime/index.js';
-import { board, card, choose, endPhase, has, pass, passAll, reject, sortie, track, use, Z } from './helpers.js';
+import { board, card, choose, has, pass, passAll, reject, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落'], lightDark: 6, gained: 6, side: 'dark' as const, stamina: 6, ...more });
 
 describe('光暗 chain', () => {
   it('GA-CH-01 a response or counter card is used only when its condition is met', () => {
-    let s = board({ A: side(), B: side({ hand: ['追风', '冻结之触'] }) });
-    s = endPhase(s).state;
-    s = sortie(s, '林燃', '林燃').state; // a sortie: 冻结之触 (当对方角色攻击时) fits, 追风 (当对方发动卡牌时) does not
+    let s = board({ A: side(), B: side({ hand: ['守护誓约', '冻结之触'] }) });
+    s = toBattle(s);
+    s = sortie(s, '林燃', '林燃').state; // a sortie: 冻结之触 (当对方角色攻击时) fits, 守护誓约 (当己方受到伤害时) does not
     expect(s.window?.priority).toBe(1);
-    reject(s, { type: 'use', card: card(s, 1, '追风', Z.hand) }, 'use/condition');
+    reject(s, { type: 'use', card: card(s, 1, '守护誓约', Z.hand) }, 'use/condition');
     expect(legalActions(s).filter((a) => a.type === 'use').map((a) => a.card)).toEqual([card(s, 1, '冻结之触')]);
     // Outside any window a response card has nothing to answer.
     const own = board({ A: side({ hand: ['追风'] }), B: side() });
@@ -61,7 +61,7 @@ describe('光暗 chain', () => {
     expect(has(log.events, 'damageModified', (e) => e.amount === -1)).toBe(true);
     expect(log.events.filter((e) => e.type === 'chainPush').map((e) => e.info)).toEqual(['normal']); // no link of its own
     // A sortie wakes 深渊凝视: its link goes on the chain and A's set 冰镜 (当对方发动效果时) cannot answer it.
-    s = endPhase(s).state;
+    s = toBattle(s);
     const t = sortie(s, '林燃', '苍岚');
     expect(has(t.events, 'chainPush', (e) => e.info === 'ability')).toBe(true);
     expect(has(t.events, 'damaged', (e) => e.card === card(s, 0, '林燃') && e.amount === 1)).toBe(true);

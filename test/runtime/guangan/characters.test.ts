@@ -2,7 +2,7 @@
 // summons, positions and the battle zone, targeting, sorties and their priority (GA-CHR, GA-ZN-04/05, GA-TG, GA-CB-01..03).
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerRef } from '../../../runtime/index.js';
-import { board, card, choose, endPhase, has, nextTurn, reject, sortie, track, use, Z } from './helpers.js';
+import { board, card, choose, has, nextTurn, reject, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
@@ -32,7 +32,7 @@ describe('光暗 characters', () => {
     expect(targets(s)).not.toContain(lin);
     s = nextTurn(s); // B's turn: 2 left
     expect(s.flags.revive[lin]).toBe(2);
-    s = endPhase(s).state;
+    s = toBattle(s);
     expect(legalActions(s).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
     s = nextTurn(nextTurn(s)); // B's next turn: 1
     expect(s.flags.revive[lin]).toBe(1);
@@ -86,7 +86,7 @@ describe('光暗 characters', () => {
     s = nextTurn(s);
     expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([0, 1]);
     expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(9); // full, but still out
-    expect(legalActions(endPhase(s).state).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
+    expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
   });
 
   it('GA-CHR-07 a countdown reduction that overflows goes on to the character\'s other countdowns, smallest first', () => {
@@ -116,21 +116,21 @@ describe('光暗 characters', () => {
     expect(s.cards[hawk].zone).toBe(Z.offstage);
     expect(s.flags.revive[hawk]).toBe(0);
     expect(has(log.events, 'destroyed', (e) => e.card === hawk)).toBe(true);
-    s = endPhase(s).state;
-    s = sortie(s, '火灵', '林燃').state;
-    expect(s.players[0].res.sorties).toBe(0);
-    reject(s, { type: 'sortie', attacker: card(s, 0, '林燃'), target: playerRef(1) }, 'sortie/none-left');
+    s = toBattle(s);
+    const r = sortie(s, '火灵', '林燃');
+    expect(r.state.players[0].res.sorties).toBe(0);
+    expect(r.state.active).toBe(1); // the summon's sortie was the turn's one: the 战斗阶段 ended by itself
   });
 });
 
 describe('光暗 positions, targets and sorties', () => {
   it('GA-ZN-04 / GA-TG-02 characters outside the battle zone (battleZonePositions) are not sortie targets', () => {
     let s = board({ A: side(), B: side({ characters: [{ card: '林燃', position: 1 }, { card: '霜月', position: 4 }] }) }, { battleZonePositions: 3 });
-    s = endPhase(s).state;
+    s = toBattle(s);
     const ts = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.target));
     expect([...ts]).toEqual([card(s, 1, '林燃')]);
     let t = board({ A: side(), B: side({ characters: [{ card: '林燃', position: 1, dead: 2 }, { card: '霜月', position: 4 }] }) }, { battleZonePositions: 3 });
-    t = endPhase(t).state;
+    t = toBattle(t);
     expect([...new Set(legalActions(t).filter((a) => a.type === 'sortie').map((a) => a.target))]).toEqual([playerRef(1)]);
   });
 
@@ -157,7 +157,7 @@ describe('光暗 positions, targets and sorties', () => {
 
   it('GA-CB-01 a sortie deals the attacker\'s 攻击 as battle damage; there is no counterattack', () => {
     let s = board({ A: side(), B: side({ characters: ['霜月', '林燃'] }) });
-    s = endPhase(s).state;
+    s = toBattle(s);
     const r = sortie(s, '林燃', '林燃');
     expect(has(r.events, 'damaged', (e) => e.card === card(s, 1, '林燃') && e.amount === 4 && e.from === 'battle')).toBe(true);
     expect(r.state.cards[card(s, 0, '林燃')].damage).toBe(0);
@@ -165,19 +165,19 @@ describe('光暗 positions, targets and sorties', () => {
 
   it('GA-CB-02 a sortie must target a summon if there is one, else a battle-zone character, else the player', () => {
     let s = board({ A: side(), B: side({ summons: ['火灵'] }) });
-    s = endPhase(s).state;
+    s = toBattle(s);
     const t1 = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.target));
     expect([...t1]).toEqual([card(s, 1, '火灵')]);
     reject(s, { type: 'sortie', attacker: card(s, 0, '林燃'), target: card(s, 1, '林燃') }, 'sortie/target');
     let t = board({ A: side(), B: side({ characters: [{ card: '林燃', dead: 1 }] }) });
-    t = endPhase(t).state;
+    t = toBattle(t);
     const r = sortie(t, '林燃');
     expect(r.state.players[1].res.hp).toBe(26);
   });
 
   it('GA-CB-03 a player with summons may make a character sortie; summons and characters share the one sortie', () => {
     let s = board({ A: side({ summons: ['火灵'] }), B: side() });
-    s = endPhase(s).state;
+    s = toBattle(s);
     const attackers = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.attacker));
     expect(attackers.has(card(s, 0, '火灵'))).toBe(true);
     expect(attackers.has(card(s, 0, '林燃'))).toBe(true);

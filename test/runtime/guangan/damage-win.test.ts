@@ -2,7 +2,7 @@
 // 【光环】, 【暴击】, HP 0 (GA-CB-04..07, GA-KW-05/06), and every loss condition with its hooks (GA-WIN-01..06).
 import { describe, expect, it } from 'vitest';
 import { applyAction, forfeit, guanganPool, newGuanganGame, playGame, randomAgent } from '../../../runtime/index.js';
-import { board, card, choose, decks, endPhase, has, nextTurn, sortie, SET, track, use } from './helpers.js';
+import { board, card, choose, decks, endPhase, has, nextTurn, sortie, SET, toBattle, track, use } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
@@ -14,7 +14,7 @@ describe('光暗 damage', () => {
     s = log.go(use(s, '烈焰咒'));
     s = log.go(choose(s, card(s, 1, '林燃')));
     if (s.pending) s = log.go(choose(s, 'no'));
-    s = log.go(endPhase(s));
+    if (s.phase === 'prepare') s = log.go(endPhase(s));
     s = log.go(sortie(s, '林燃', '夜昙'));
     const dmg = log.events.filter((e) => e.type === 'damaged').map((e) => [e.info, e.from, e.amount]);
     expect(dmg).toEqual([['magic', 'effect', 5 - 1], ['physical', 'battle', 4]]); // 烈焰咒's 【光明】 5, −1 by 寒霜结界; the sortie untouched
@@ -39,7 +39,7 @@ describe('光暗 damage', () => {
     expect(has(r.events, 'shielded', (e) => e.amount === 3)).toBe(true);
     // 白曜 prints 【护盾】: keywordShield (2) points when it comes into play.
     let t = board({ A: side(), B: side({ characters: ['白曜'] }) });
-    t = endPhase(t).state;
+    t = toBattle(t);
     const hit = sortie(t, '林燃', '白曜');
     expect(hit.state.cards[card(t, 1, '白曜')].damage).toBe(2);
     expect(has(hit.events, 'shielded', (e) => e.amount === 2)).toBe(true);
@@ -64,14 +64,14 @@ describe('光暗 damage', () => {
     if (s.pending) s = choose(s, 'no').state;
     expect(s.cards[shuang].damage).toBe(0);
     expect(s.pool.rules.hooks.hasKeyword(s, shuang, 'aura')).toBe(false);
-    s = endPhase(s).state;
+    s = toBattle(s);
     expect(sortie(s, '林燃', '霜月').state.cards[shuang].damage).toBe(4);
   });
 
   it('GA-KW-06 【暴击】 doubles a sortie\'s non-true damage (printed on 苍岚, or granted)', () => {
     let s = board({ A: side({ hand: ['乘风'] }), B: side({ characters: ['林燃', '夜昙'] }) });
     s = choose(use(s, '乘风').state, card(s, 0, '林燃')).state;
-    s = endPhase(s).state;
+    s = toBattle(s);
     expect(sortie(s, '林燃', '林燃').state.cards[card(s, 1, '林燃')].damage).toBe(8);
     expect(sortie(s, '苍岚', '林燃').state.cards[card(s, 1, '林燃')].damage).toBe(6);
     // The grant lasts until the end of the turn.

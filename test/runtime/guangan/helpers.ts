@@ -27,10 +27,14 @@ export function board(setup: GuanganSetupSpec, params: Record<string, unknown> =
   return buildGuanganBoard({ name: 'test', rules: [], setup: filled as ScenarioSpec['setup'], params, seed, steps: [] }, SET).state as GuanganState;
 }
 
-/** Ends the turn (准备 → 战斗 → end) and answers whatever the next turn start asks with its first option. */
+/**
+ * Ends the turn and answers whatever comes with its first option, up to the next moment the next turn's player acts
+ * (a phase with nothing to do ends by itself, GA-TRN-02/03).
+ */
 export function nextTurn(s: GuanganState): GuanganState {
   let st = s;
-  while (st.winner === null && !(st.phase === 'prepare' && st.turn > s.turn && !st.pending && !st.window)) {
+  const acting = (x: GuanganState) => (x.phase === 'prepare' || x.phase === 'battle') && !x.pending && !x.window;
+  while (st.winner === null && !(st.turn > s.turn && acting(st))) {
     if (st.pending) st = act(st, { type: 'choose', index: 0 }).state;
     else if (st.window) st = act(st, { type: 'pass' }).state;
     else st = act(st, { type: 'endPhase' }).state;
@@ -82,6 +86,8 @@ export function use(s: GuanganState, name: string, replace?: string): Step {
 }
 
 export const pass = (s: GuanganState): Step => act(s, { type: 'pass' });
+/** Ends the 准备阶段 if it has not ended by itself (nothing left to do in it). */
+export const toBattle = (s: GuanganState): GuanganState => (s.phase === 'prepare' ? act(s, { type: 'endPhase' }).state : s);
 export const endPhase = (s: GuanganState): Step => act(s, { type: 'endPhase' });
 export const setCard = (s: GuanganState, name: string): Step => act(s, { type: 'set', card: card(s, actor(s), name, Z.hand) });
 

@@ -2,7 +2,7 @@
 // the turn-start order, 准备/战斗阶段, the hand limit.
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, SIDE } from '../../../runtime/index.js';
-import { act, board, card, choose, endPhase, has, nextTurn, reject, sortie, types, use, Z } from './helpers.js';
+import { act, board, card, choose, endPhase, has, nextTurn, reject, sortie, toBattle, types, use, Z } from './helpers.js';
 
 const A2 = { characters: ['林燃', '苍岚', '霜月', '夜昙', '白曜'], deck: ['雪落', '雪落', '雪落'] };
 const B2 = { characters: ['林燃', '苍岚'], deck: ['疾风', '疾风', '疾风'] };
@@ -47,12 +47,18 @@ describe('光暗 resources', () => {
     reject(poor, { type: 'use', card: card(poor, 0, '烈焰咒', Z.hand) }, 'use/not-enough-stamina');
   });
 
-  it('GA-RES-05 / GA-CB-01 one sortie a turn', () => {
+  it('GA-RES-05 / GA-CB-01 one sortie a turn (sortiesPerTurn): with none left the 战斗阶段 is over', () => {
     let s = board({ A: { ...A2 }, B: B2 });
-    s = endPhase(s).state;
-    s = sortie(s, '林燃', '林燃').state;
-    expect(s.players[0].res.sorties).toBe(0);
-    reject(s, { type: 'sortie', attacker: card(s, 0, '苍岚'), target: card(s, 1, '苍岚') }, 'sortie/none-left');
+    s = toBattle(s);
+    const r = sortie(s, '林燃', '林燃');
+    expect(r.state.players[0].res.sorties).toBe(0);
+    expect(r.state.active).toBe(1); // nothing left to do: the turn ended
+    expect(s.pool.rules.check({ ...r.state, active: 0, phase: 'battle' }, { type: 'sortie', attacker: card(s, 0, '苍岚'), target: card(s, 1, '苍岚') }, 0)?.code).toBe('sortie/none-left');
+    let two = toBattle(board({ A: { ...A2 }, B: B2 }, { sortiesPerTurn: 2 }));
+    two = sortie(two, '林燃', '林燃').state;
+    expect([two.active, two.phase, two.players[0].res.sorties]).toEqual([0, 'battle', 1]);
+    two = sortie(two, '苍岚', '苍岚').state;
+    expect(two.active).toBe(1);
   });
 
   it('GA-RES-06 from game turn 2 both players gain 1 【光暗值】 at the start of every turn (lightDarkGain = bothEveryTurn)', () => {
@@ -170,14 +176,15 @@ describe('光暗 turn structure', () => {
     expect(s.pending?.player).toBe(0);
     s = choose(s, '裂空').state;
     expect(s.pending?.kind).toBe('handLimit');
-    let r = choose(s, '炎爆');
+    const r = choose(s, '炎爆');
     expect(r.state.players[0].zones[Z.hand].length).toBe(7);
     expect(r.state.players[0].zones[Z.deck].length).toBe(5);
     expect(has(r.events, 'shuffled', (e) => e.player === 0 && e.amount === 2)).toBe(true);
     // The opponent's hand (9) is untouched at A's turn end; B's own turn end applies the limit to B.
     expect(r.state.players[1].zones[Z.hand].length).toBe(10); // 9 + B's draw
-    r = endPhase(endPhase(r.state).state);
-    expect(r.state.pending?.kind).toBe('handLimit');
-    expect(r.state.pending?.player).toBe(1);
+    let b = r.state;
+    while (!b.pending) b = endPhase(b).state;
+    expect(b.pending.kind).toBe('handLimit');
+    expect(b.pending.player).toBe(1);
   });
 });
