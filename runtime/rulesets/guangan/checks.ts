@@ -126,10 +126,6 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
   const def = c.def;
   const kind = t.kind[def];
   if (!kind) return E_USE_NOT_A_CARD;
-  // The cheap tests first: enumeration asks this for every card in hand at every decision.
-  const res = s.players[p].res;
-  if (res.stamina < staminaCost(s, def)) return E_USE_STAMINA; // GA-RES-04
-  if (res.lightDark < t.need[def]) return E_USE_LIGHT_DARK; // GA-RES-08
   if (s.flags.resolving) return E_USE_RESOLVING;
   const continuous = t.continuous[def];
   if (windowOpen(s, p)) {
@@ -152,6 +148,9 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
       if (!freeSlot(s, p)) return E_USE_ZONE_FULL; // GA-CT-07
     } else if (!replaceable(s, p, replace)) return E_USE_BAD_REPLACE;
   } else if (replace !== undefined) return E_USE_BAD_REPLACE;
+  const res = s.players[p].res;
+  if (res.stamina < staminaCost(s, def)) return E_USE_STAMINA; // GA-RES-04
+  if (res.lightDark < t.need[def]) return E_USE_LIGHT_DARK; // GA-RES-08
   if (gaParams(s).requireLivingOwnerCharacter && !ownerInPlay(s, p, def)) return E_USE_OWNER; // GA-CT-09
   return null;
 }
@@ -167,8 +166,7 @@ export function checkSet(s: GuanganState, p: number, card: number): ActionError 
   if (!mainOpen(s, p) || s.phase !== 'prepare') return E_SET_NOT_NOW;
   const c = s.cards[card];
   if (!c || c.controller !== p || c.zone !== Z.hand) return E_SET_NOT_IN_HAND;
-  const kind = s.pool.tables.kind[c.def];
-  if (kind !== 'response' && kind !== 'counter') return E_SET_KIND;
+  if (!s.pool.tables.settable[c.def]) return E_SET_KIND;
   if (!freeSlot(s, p)) return E_SET_ZONE_FULL;
   return null;
 }

@@ -26,16 +26,19 @@ export function turnActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAc
   const pl = s.players[p];
   const t = s.pool.tables;
   if (s.phase === 'prepare') {
+    // Without a chain only 普通 and continuous cards have their condition met (GA-CH-01); response and counter cards
+    // may be set. The tests of checkUse / checkSet that hold for every card here are not repeated.
     const hand = pl.zones[Z.hand];
+    const canSet = freeSlot(s, p);
     for (let i = 0; i < hand.length; i++) {
       const id = hand[i];
-      pushUses(s, p, id, out);
-      const kind = t.kind[s.cards[id].def];
-      if ((kind === 'response' || kind === 'counter') && !checkSet(s, p, id)) out.push(t.actions.set(id));
+      const def = s.cards[id].def;
+      if (t.mainUsable[def]) pushUses(s, p, id, out);
+      if (canSet && t.settable[def]) out.push(t.actions.set(id));
     }
     // A set continuous card may be turned face up in one's own 准备阶段 (its kind prints no condition).
     const zone = pl.zones[Z.cardZone];
-    for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) out.push(t.actions.use(zone[i]));
+    for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) out.push(t.actions.use(zone[i]));
   } else if (pl.res.sorties > 0) {
     let targets: number[] | null = null;
     for (let z = 0; z < ATTACKER_ZONES.length; z++) {
@@ -94,16 +97,15 @@ function usableSomehow(s: GuanganState, p: number, card: number): boolean {
 /** Whether `p` has anything to do in their 准备阶段 besides ending it (turnActions without building the list). */
 export function hasPrepareAction(s: GuanganState, p: number): boolean {
   const pl = s.players[p];
-  const kind = s.pool.tables.kind;
+  const t = s.pool.tables;
   const hand = pl.zones[Z.hand];
+  const canSet = freeSlot(s, p);
   for (let i = 0; i < hand.length; i++) {
-    const id = hand[i];
-    if (usableSomehow(s, p, id)) return true;
-    const k = kind[s.cards[id].def];
-    if ((k === 'response' || k === 'counter') && !checkSet(s, p, id)) return true;
+    const def = s.cards[hand[i]].def;
+    if ((canSet && t.settable[def]) || (t.mainUsable[def] && usableSomehow(s, p, hand[i]))) return true;
   }
   const zone = pl.zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) return true;
+  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) return true;
   return false;
 }
 

@@ -81,8 +81,7 @@ const FORCE_ZONES = [Z.cardZone, Z.positions, Z.summons] as const;
  */
 function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who: number, kind: string, source: number): number {
   const t = s.pool.tables;
-  const e: GameEvent = { type: 'damaged', player: who, info: kind, target: source };
-  if (target >= 0) e.card = target;
+  let e: GameEvent | null = null;
   let total = 0;
   for (let p = 0; p < 2; p++) {
     for (let zi = 0; zi < FORCE_ZONES.length; zi++) {
@@ -93,6 +92,10 @@ function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who:
         if (!mods.length || !inForce(s, src)) continue;
         for (let k = 0; k < mods.length; k++) {
           const ab = mods[k].ability;
+          if (!e) {
+            e = { type: 'damaged', player: who, info: kind, target: source };
+            if (target >= 0) e.card = target;
+          }
           if (!timingMatches(s, guanganHooks, ab, e, p, src) || !evalCondition(s, guanganHooks, ab.condition, p)) continue;
           total += mods[k].amount;
           ev.push({ type: 'damageModified', player: p, card: src, amount: mods[k].amount, target });
@@ -311,12 +314,11 @@ function allPermanentlySealed(s: GuanganState, p: number): boolean {
 
 /** A cheap test the driver's loop runs every time round: false when no loss condition can hold now. */
 export function mayHaveLost(s: GuanganState): boolean {
-  if (s.flags.permanent || s.params.specialLosses) return true;
-  for (let p = 0; p < 2; p++) {
-    const pl = s.players[p];
-    if (pl.res.hp <= 0 || (pl.zones[Z.hand].length === 0 && pl.zones[Z.deck].length === 0)) return true;
-  }
-  return false;
+  const a = s.players[0], b = s.players[1];
+  return (
+    a.res.hp <= 0 || b.res.hp <= 0 || s.flags.permanent > 0 || s.params.specialLosses !== undefined ||
+    (a.zones[Z.hand].length === 0 && a.zones[Z.deck].length === 0) || (b.zones[Z.hand].length === 0 && b.zones[Z.deck].length === 0)
+  );
 }
 
 /** The loss checks, continuously (GA-WIN-01/02/04/05); GA-WIN-06 both at once is a draw. True when the game ended. */

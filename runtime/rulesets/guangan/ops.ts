@@ -167,7 +167,8 @@ function gated(h: OpHandler<any, GuanganState>): OpHandler<any, GuanganState> {
   return (ctx, op, targets) => {
     const link = ctx.link;
     if (link.ability >= 0 && link.source >= 0) {
-      const cond = ctx.s.pool.tables.text[ctx.s.cards[link.source].def][link.ability].conds[variantOf(ctx.s, link)][link.next - 1];
+      const text = ctx.s.pool.tables.text[ctx.s.cards[link.source].def][link.ability];
+      const cond = text.conditional ? text.conds[variantOf(ctx.s, link)][link.next - 1] : undefined;
       if (cond && !evalCondition(ctx.s, ctx.hooks, cond, ctx.controller)) return;
     }
     h(ctx, op, targets);

@@ -28,34 +28,36 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
       // GA-SU-04: every starting character is placed (the interrupt asked); the first turn begins.
       setPhase(s, ev, 'start');
       return true;
-    case 'start':
-      switch (s.flags.step) {
-        case 0:
-          // GA-TRN-01 (1) / GA-RES-06: from the second turn of the game, 【光暗值】 +1 (both players, or only the
-          // player whose turn it is with lightDarkGain = ownTurnOnly); the characters it unlocks are asked next.
-          if (s.turn >= 2) {
-            if (prm.lightDarkGain === 'ownTurnOnly') changeLightDark(s, ev, p, 1);
-            else for (const q of [p, 1 - p]) changeLightDark(s, ev, q, 1);
-          }
-          s.flags.step = 1;
-          return true;
-        case 1:
-          // GA-TRN-01 (2) / GA-CHR-05: the active player's countdowns −1; revivals at 0.
-          tickCountdowns(s, ev, p);
-          s.flags.step = 2;
-          return true;
-        default: {
-          // GA-TRN-01 (3) / GA-RES-03: stamina and sorties are set afresh (stamina above the base is not kept).
-          const res = s.players[p].res;
-          res.stamina = prm.staminaPerTurn;
-          res.sorties = prm.sortiesPerTurn;
-          // GA-TRN-01 (4) / GA-SU-03: the turn's draw; the first player skips it in the first turn.
-          if (s.turn > 1) drawFor(s, ev, p, prm.drawPerTurn);
-          setPhase(s, ev, 'prepare');
-          emit(s, ev, { type: 'turnStart', player: p, amount: s.turn });
-          return true;
+    case 'start': {
+      // GA-TRN-01, in order. Each part runs on into the next unless something must be asked or resolved first
+      // (the interrupt asks the characters a gain unlocks; triggers resolve): then the next step call goes on.
+      const f = s.flags;
+      if (f.step === 0) {
+        // (1) GA-RES-06: from the second turn of the game, 【光暗值】 +1 (both players, or only the player whose turn
+        // it is with lightDarkGain = ownTurnOnly); the characters it makes available are chosen before the rest.
+        f.step = 1;
+        if (s.turn >= 2) {
+          if (prm.lightDarkGain === 'ownTurnOnly') changeLightDark(s, ev, p, 1);
+          else { changeLightDark(s, ev, p, 1); changeLightDark(s, ev, 1 - p, 1); }
+          if (owes(s) || s.triggers.length) return true;
         }
       }
+      if (f.step === 1) {
+        // (2) GA-CHR-05: the active player's countdowns −1; revivals at 0.
+        f.step = 2;
+        tickCountdowns(s, ev, p);
+        if (s.triggers.length) return true;
+      }
+      // (3) GA-RES-03: stamina and sorties are set afresh (stamina above the base is not kept).
+      const res = s.players[p].res;
+      res.stamina = prm.staminaPerTurn;
+      res.sorties = prm.sortiesPerTurn;
+      // (4) GA-SU-03: the turn's draw; the first player skips it in the first turn.
+      if (s.turn > 1) drawFor(s, ev, p, prm.drawPerTurn);
+      setPhase(s, ev, 'prepare');
+      emit(s, ev, { type: 'turnStart', player: p, amount: s.turn });
+      return true;
+    }
     // GA-TRN-02/03: a phase in which the player can do nothing ends by itself (no empty decision is asked).
     case 'prepare':
       if (hasPrepareAction(s, p)) return false;
@@ -65,44 +67,48 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
       if (hasSortie(s, p)) return false;
       setPhase(s, ev, 'end');
       return true;
-    case 'end':
-      switch (s.flags.step) {
-        case 0:
-          emit(s, ev, { type: 'turnEnd', player: p, amount: s.turn });
-          s.flags.step = 1;
-          return true;
-        case 1: {
-          // GA-TRN-04 / GA-LIM-01: cards above the hand limit go back into the deck, the player choosing which.
-          const hand = s.players[p].zones[Z.hand];
-          if (hand.length > prm.handLimit) {
-            s.pending = {
-              player: p,
-              kind: 'handLimit',
-              prompt: `hand limit ${prm.handLimit}: return a card to the deck (${hand.length - prm.handLimit} to go)`,
-              options: hand.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
-              context: {},
-            };
-            return true;
-          }
-          if (s.flags.returned) {
-            shuffleInPlace(s.rng, s.players[p].zones[Z.deck]);
-            ev.push({ type: 'shuffled', player: p, amount: s.flags.returned, info: 'handLimit' });
-            s.flags.returned = 0;
-          }
-          s.flags.step = 2;
+    case 'end': {
+      const f = s.flags;
+      if (f.step === 0) {
+        f.step = 1;
+        emit(s, ev, { type: 'turnEnd', player: p, amount: s.turn });
+        if (s.triggers.length) return true; // 【回合结束时】 lines resolve before the hand limit
+      }
+      if (f.step === 1) {
+        // GA-TRN-04 / GA-LIM-01: cards above the hand limit go back into the deck, the player choosing which.
+        const hand = s.players[p].zones[Z.hand];
+        if (hand.length > prm.handLimit) {
+          s.pending = {
+            player: p,
+            kind: 'handLimit',
+            prompt: `hand limit ${prm.handLimit}: return a card to the deck (${hand.length - prm.handLimit} to go)`,
+            options: hand.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
+            context: {},
+          };
           return true;
         }
-        default:
-          expireModifiers(s);
-          ev.push({ type: 'cleanup', player: p, amount: s.turn });
-          s.turn++;
-          s.active = 1 - p;
-          pruneLimits(s);
-          setPhase(s, ev, 'start');
-          return true;
+        if (f.returned) {
+          shuffleInPlace(s.rng, s.players[p].zones[Z.deck]);
+          ev.push({ type: 'shuffled', player: p, amount: f.returned, info: 'handLimit' });
+          f.returned = 0;
+        }
       }
+      expireModifiers(s);
+      ev.push({ type: 'cleanup', player: p, amount: s.turn });
+      s.turn++;
+      s.active = 1 - p;
+      pruneLimits(s);
+      setPhase(s, ev, 'start');
+      return true;
+    }
   }
   return false;
+}
+
+/** Some player owes a choice the interrupt asks (the 【光明】/【黑暗】 side, a character, its position). */
+function owes(s: GuanganState): boolean {
+  const a = s.players[0].flags, b = s.players[1].flags;
+  return (a.sidePending | a.placing | a.unlocks | b.sidePending | b.placing | b.unlocks) !== 0;
 }
 
 /**
@@ -112,8 +118,7 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
  */
 export function guanganInterrupt(s: GuanganState, ev: GameEvent[]): boolean {
   if (mayHaveLost(s) && checkLoss(s, ev)) return true;
-  const a = s.players[0].flags, b = s.players[1].flags;
-  if (!a.sidePending && !a.placing && !a.unlocks && !b.sidePending && !b.placing && !b.unlocks) return false;
+  if (!owes(s)) return false; // nearly always nothing is owed
   for (let k = 0; k < 2; k++) {
     const p = k === 0 ? s.active : 1 - s.active;
     const f = s.players[p].flags;

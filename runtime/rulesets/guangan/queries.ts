@@ -97,7 +97,8 @@ export function stat(s: GuanganState, inst: number, name: string): number {
 
 /** GA-CHR-03: a character's or summon's HP now (its 生命 less the damage it has taken). */
 export function hpLeft(s: GuanganState, inst: number): number {
-  return Math.max(0, stat(s, inst, 'hp') - s.cards[inst].damage);
+  const max = s.pool.tables.standingStats.has('hp') ? stat(s, inst, 'hp') : printedStat(s, inst, 'hp');
+  return Math.max(0, max - s.cards[inst].damage);
 }
 
 export const atkOf = (s: GuanganState, inst: number): number => Math.max(0, stat(s, inst, 'atk'));

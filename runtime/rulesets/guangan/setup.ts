@@ -48,8 +48,8 @@ export function deckCharacters(defs: readonly CardDef[], byKey: ReadonlyMap<stri
 
 /** Like newGuanganGame, also returning the events up to the first decision (the first player's first character). */
 export function startGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTables>): { state: GuanganState; events: GameEvent[] } {
-  const params: GuanganGameParams = { ...guanganDefaults, ...setup.params };
-  if (setup.specialLosses?.length) params.specialLosses = setup.specialLosses;
+  // Every game's params have the same keys (specialLosses included, even when none), so reading them stays cheap.
+  const params: GuanganGameParams = { ...guanganDefaults, ...setup.params, specialLosses: setup.specialLosses?.length ? setup.specialLosses : undefined };
   const defs = setup.cards;
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
   const p0 = pool ?? guanganPool(defs);

@@ -22,6 +22,8 @@ export const BATTLE = 4;
 export interface AbilityText {
   ops: readonly (readonly EffectOp[])[];
   conds: readonly (readonly (Condition | undefined)[])[];
+  /** Some clause has a 若 (the ops check it as they run). */
+  conditional: boolean;
 }
 
 export interface InlineModifier {
@@ -35,6 +37,10 @@ export interface GuanganTables {
   /** '' | 'normal' | 'response' | 'counter' (GA-CT-02..04). */
   kind: string[];
   continuous: boolean[];
+  /** Used with no chain open, in one's 准备阶段: 普通 cards and continuous cards (GA-CT-02, GA-CH-01). */
+  mainUsable: boolean[];
+  /** GA-CT-01: response and counter cards may be set face-down. */
+  settable: boolean[];
   curse: boolean[];
   talisman: boolean[];
   instant: boolean[];
@@ -134,7 +140,7 @@ function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): A
     ops.push(o);
     conds.push(c);
   }
-  return { ops, conds };
+  return { ops, conds, conditional: conds.some((c) => c.some((x) => x !== undefined)) };
 }
 
 function isInlineModifier(ab: AbilityDef): boolean {
@@ -185,6 +191,8 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     summon: defs.map(isSummon),
     kind: defs.map(cardKind),
     continuous: defs.map((d) => !!d.continuous),
+    mainUsable: defs.map((d) => cardKind(d) === 'normal' || (!!d.continuous && cardKind(d) !== '')),
+    settable: defs.map((d) => cardKind(d) === 'response' || cardKind(d) === 'counter'),
     curse: defs.map((d) => d.marks.includes('curse')),
     talisman: defs.map((d) => d.marks.includes('talisman')),
     instant: defs.map((d) => d.marks.includes('instant')),

@@ -12,11 +12,11 @@ describe('光暗 characters', () => {
   it('GA-CHR-03 a character has its printed 生命 and 攻击; its HP is separate from the player\'s', () => {
     const s = board({ A: side({ hand: ['噬魂'] }), B: side() });
     const lin = card(s, 1, '林燃');
-    expect(s.pool.rules.hooks.stat(s, lin, 'hp')).toBe(9);
+    expect(s.pool.rules.hooks.stat(s, lin, 'hp')).toBe(7);
     expect(s.pool.rules.hooks.stat(s, lin, 'atk')).toBe(4);
     let r = use(s, '噬魂');
     r = choose(r.state, lin);
-    expect(r.state.pool.rules.hooks.stat(r.state, lin, 'hpLeft')).toBe(6);
+    expect(r.state.pool.rules.hooks.stat(r.state, lin, 'hpLeft')).toBe(4);
     expect(r.state.players[1].res.hp).toBe(30);
   });
 
@@ -39,7 +39,7 @@ describe('光暗 characters', () => {
     s = nextTurn(nextTurn(s)); // and back
     expect(s.flags.revive[lin]).toBe(0);
     expect(s.cards[lin].cell).toBe(1);
-    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(9);
+    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7);
   });
 
   it('GA-CHR-05 countdowns go down at the start of their owner\'s turns only', () => {
@@ -85,7 +85,7 @@ describe('光暗 characters', () => {
     expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([1, 2]);
     s = nextTurn(s);
     expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([0, 1]);
-    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(9); // full, but still out
+    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7); // full, but still out
     expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
   });
 
