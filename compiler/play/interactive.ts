@@ -40,7 +40,7 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
       // The other side's draws stay hidden.
       if (e.type === 'drew' && e.player !== undefined && !humans[e.player]) continue;
       const t = describeEvent(run.state, e, c, e.type === 'drew' ? 'all' : 'key');
-      if (t && !(a && e.type === 'played' && echoes(run.state, a, e))) io.show(`    ${t}`);
+      if (t && !(a && echoes(run.state, a, e))) io.show(`    ${t}`);
     }
   };
   show(null, run.events);

@@ -131,7 +131,8 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
       return z ? `${n(e.card)} 的【光环】抵消了${e.amount}点伤害` : `${n(e.card)}'s [Aura] negates ${e.amount} damage`;
     case 'shielded':
       return z ? `${subject()} 的护盾吸收了${e.amount}点伤害` : `${subject()}'s shield absorbs ${e.amount} damage`;
-    case 'damageModified':
+    case 'applied':
+      if (e.info !== 'damage') return null; // a variant line ran with its base line: its card's own line says it
       return z ? `${n(e.card)}：该伤害${signed(e.amount)}` : `${n(e.card)}: that damage ${signed(e.amount)}`;
     case 'destroyed':
       if (s.cards[e.card!].zone === Z.cardZone) return z ? `${who}的 ${n(e.card)} 被破坏` : `${who}'s ${n(e.card)} is destroyed`;
@@ -291,7 +292,7 @@ export const guanganDescriber: RulesetDescriber = {
   publicAction,
   event,
   keyEvents: new Set([
-    'played', 'set', 'entered', 'attack', 'damaged', 'aura', 'shielded', 'damageModified', 'destroyed', 'revived', 'sealed', 'countdown', 'recovered',
+    'played', 'set', 'entered', 'attack', 'damaged', 'aura', 'shielded', 'applied', 'destroyed', 'revived', 'sealed', 'countdown', 'recovered',
     'side', 'negated', 'moved', 'resource', 'gameOver',
   ]),
   cardStatus,

@@ -60,6 +60,14 @@ const CARD_KINDS = new Set(['normal', 'response', 'counter']);
  */
 export function afterGuanganLink(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: boolean): void {
   if (s.winner !== null) return;
+  // GA-RES-09: the variant lines that ran with their base line (per-card statistics count them as resolved).
+  if (!negated && link.ability >= 0 && link.source >= 0) {
+    const side = variantOf(s, link);
+    if (side) {
+      const lines = s.pool.tables.text[s.cards[link.source].def][link.ability].variants[side];
+      for (let i = 0; i < lines.length; i++) ev.push({ type: 'applied', player: link.controller, card: link.source, ability: lines[i], info: 'variant' });
+    }
+  }
   if (CARD_KINDS.has(link.kind)) afterUse(s, ev, link, negated);
   settle(s, link.kind);
 }

@@ -98,7 +98,7 @@ function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who:
           }
           if (!timingMatches(s, guanganHooks, ab, e, p, src) || !evalCondition(s, guanganHooks, ab.condition, p)) continue;
           total += mods[k].amount;
-          ev.push({ type: 'damageModified', player: p, card: src, amount: mods[k].amount, target });
+          ev.push({ type: 'applied', player: p, card: src, ability: ab.index, amount: mods[k].amount, target, info: 'damage' });
         }
       }
     }

@@ -21,6 +21,8 @@ export const BATTLE = 4;
 /** One ability's text as it runs, per side (index SIDE.none / light / dark): ops and each op's clause condition. */
 export interface AbilityText {
   ops: readonly (readonly EffectOp[])[];
+  /** Per side: the variant lines merged in (their ability indices), reported as applied when the link resolves. */
+  variants: readonly (readonly number[])[];
   conds: readonly (readonly (Condition | undefined)[])[];
   /** Some clause has a 若 (the ops check it as they run). */
   conditional: boolean;
@@ -129,18 +131,22 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
 function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): AbilityText {
   const ops: EffectOp[][] = [];
   const conds: (Condition | undefined)[][] = [];
+  const variants: number[][] = [];
   for (const side of [null, 'light', 'dark'] as const) {
     const o: EffectOp[] = [];
     const c: (Condition | undefined)[] = [];
+    const v: number[] = [];
     for (const l of lines) {
       const m = mergeLine(d, l, side, dropModifiers);
       o.push(...m.ops);
       c.push(...m.conds);
+      for (let i = l + 1; side && i < d.abilities.length && d.abilities[i].variant; i++) if (d.abilities[i].variant === side) v.push(i);
     }
     ops.push(o);
     conds.push(c);
+    variants.push(v);
   }
-  return { ops, conds, conditional: conds.some((c) => c.some((x) => x !== undefined)) };
+  return { ops, variants, conds, conditional: conds.some((c) => c.some((x) => x !== undefined)) };
 }
 
 function isInlineModifier(ab: AbilityDef): boolean {

@@ -58,7 +58,7 @@ describe('光暗 chain', () => {
     s = log.go(choose(s, card(s, 1, '林燃')));
     if (s.pending?.kind === 'curse') s = log.go(choose(s, 'no'));
     expect(s.cards[card(s, 1, '林燃')].damage).toBe(3 - 1); // 烈焰咒 3 (A chose 黑暗: no 光明 line), −1
-    expect(has(log.events, 'damageModified', (e) => e.amount === -1)).toBe(true);
+    expect(has(log.events, 'applied', (e) => e.info === 'damage' && e.amount === -1)).toBe(true);
     expect(log.events.filter((e) => e.type === 'chainPush').map((e) => e.info)).toEqual(['normal']); // no link of its own
     // A sortie wakes 深渊凝视: its link goes on the chain and A's set 冰镜 (当对方发动效果时) cannot answer it.
     s = toBattle(s);

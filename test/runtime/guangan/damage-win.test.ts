@@ -26,7 +26,7 @@ describe('光暗 damage', () => {
     s = log.go(use(s, '噬魂'));
     s = log.go(choose(s, card(s, 1, '霜月')));
     expect(s.cards[card(s, 1, '霜月')].damage).toBe(3);
-    expect(has(log.events, 'aura') || has(log.events, 'shielded') || has(log.events, 'damageModified')).toBe(false);
+    expect(has(log.events, 'aura') || has(log.events, 'shielded') || has(log.events, 'applied', (e) => e.info === 'damage')).toBe(false);
     const t = use(board({ A: side({ hand: ['炎爆'], side: 'dark' }), B: side({ shield: 4 }) }), '炎爆');
     expect(t.state.players[1].res.hp).toBe(25);
     expect(t.state.players[1].res.shield).toBe(4);

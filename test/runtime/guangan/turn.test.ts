@@ -2,7 +2,7 @@
 // the turn-start order, 准备/战斗阶段, the hand limit.
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, SIDE } from '../../../runtime/index.js';
-import { act, board, card, choose, endPhase, has, nextTurn, reject, sortie, toBattle, types, use, Z } from './helpers.js';
+import { act, board, card, choose, endPhase, has, nextTurn, reject, sortie, toBattle, track, types, use, Z } from './helpers.js';
 
 const A2 = { characters: ['林燃', '苍岚', '霜月', '夜昙', '白曜'], deck: ['雪落', '雪落', '雪落'] };
 const B2 = { characters: ['林燃', '苍岚'], deck: ['疾风', '疾风', '疾风'] };
@@ -186,5 +186,17 @@ describe('光暗 turn structure', () => {
     while (!b.pending) b = endPhase(b).state;
     expect(b.pending.kind).toBe('handLimit');
     expect(b.pending.player).toBe(1);
+  });
+});
+
+describe('光暗 per-card statistics', () => {
+  it('GA-RES-09 a variant line that ran with its base line counts as resolved (the applied event)', async () => {
+    const { cardStatsOfGame } = await import('../../../runtime/index.js');
+    const log = track();
+    let s = board({ A: { ...A2, lightDark: 6, gained: 6, side: 'light', hand: ['烈焰咒'] }, B: B2 });
+    s = log.go(use(s, '烈焰咒'));
+    s = log.go(choose(s, card(s, 1, '林燃')));
+    const stats = cardStatsOfGame(s.defs, s.cards.map((c) => c.def), log.events, null);
+    expect(stats['烈焰咒'].abilities.map((a) => a.resolved)).toEqual([1, 1]);
   });
 });
