@@ -1,16 +1,24 @@
 // 光暗's actions: in the active player's 准备/战斗阶段 (turnActions), in response windows (windowActions,
 // hasResponse), and the legality of each (checkGuangan). Enumeration goes through the checks of checks.ts.
 
+import { topLink } from '../../core/chain.js';
 import { err, type ActionError } from '../../core/errors.js';
 import type { GuanganOwnAction } from './actions.js';
 import { END_PHASE } from './action-cache.js';
 import { canSortie, checkEndPhase, checkSet, checkSortie, checkUse, mainOpen, replaceable, sortieTargets, windowOpen } from './checks.js';
-import { freeSlot } from './queries.js';
+import { freeSlot, staminaCost } from './queries.js';
 import type { GuanganState } from './state.js';
 import { Z } from './zones.js';
 
+/** The card's stamina and 【光暗值】 needs are met (a quick filter before the full checkUse; GA-RES-04/08). */
+function affordable(s: GuanganState, p: number, def: number): boolean {
+  const res = s.players[p].res;
+  return res.stamina >= staminaCost(s, def) && res.lightDark >= s.pool.tables.need[def];
+}
+
 /** `use` of a card, or — for a continuous card when the 用牌区 is full in one's own turn — one `use` per card it may replace. */
 function pushUses(s: GuanganState, p: number, card: number, out: GuanganOwnAction[]): void {
+  if (!affordable(s, p, s.cards[card].def)) return;
   const A = s.pool.tables.actions;
   if (!checkUse(s, p, card)) { out.push(A.use(card)); return; }
   if (!s.pool.tables.continuous[s.cards[card].def] || s.cards[card].zone !== Z.hand || freeSlot(s, p) || s.active !== p) return;
@@ -57,15 +65,33 @@ export function turnActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAc
 /** `p`'s answers in an open window (after the driver's 'pass'): response and counter cards in hand or set. */
 export function windowActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAction[]): void {
   if (s.flags.resolving || !windowOpen(s, p)) return;
+  const ok = answerable(s);
+  if (!ok) return;
   const pl = s.players[p];
-  const kind = s.pool.tables.kind;
+  const bit = s.pool.tables.answerBit;
   const hand = pl.zones[Z.hand];
-  for (let i = 0; i < hand.length; i++) {
-    const k = kind[s.cards[hand[i]].def];
-    if (k === 'response' || k === 'counter') pushUses(s, p, hand[i], out);
-  }
+  for (let i = 0; i < hand.length; i++) if (ok & bit[s.cards[hand[i]].def]) pushUses(s, p, hand[i], out);
   const zone = pl.zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) out.push(s.pool.tables.actions.use(zone[i]));
+  for (let i = 0; i < zone.length; i++) {
+    const c = s.cards[zone[i]];
+    if (c.faceDown && ok & bit[c.def] && affordable(s, p, c.def) && !checkUse(s, p, zone[i])) out.push(s.pool.tables.actions.use(zone[i]));
+  }
+}
+
+function usableSomehow(s: GuanganState, p: number, card: number): boolean {
+  if (!affordable(s, p, s.cards[card].def)) return false;
+  if (!checkUse(s, p, card)) return true;
+  if (!s.pool.tables.continuous[s.cards[card].def] || s.active !== p || freeSlot(s, p)) return false;
+  const zone = s.players[p].zones[Z.cardZone];
+  for (let i = 0; i < zone.length; i++) if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) return true;
+  return false;
+}
+
+/** Which card kinds may answer the top link (GA-CH-02/03), as tables.answerBit bits: asked once per window, not per card. */
+function answerable(s: GuanganState): number {
+  const top = topLink(s);
+  const pol = s.pool.rules.chainPolicy;
+  return (pol.canAnswer(s, top, 'response') ? 1 : 0) | (pol.canAnswer(s, top, 'counter') ? 2 : 0);
 }
 
 /**
@@ -75,22 +101,22 @@ export function windowActionsGuangan(s: GuanganState, p: number, out: GuanganOwn
 export function hasResponseGuangan(s: GuanganState, p: number): boolean {
   if (s.flags.resolving) return false;
   const pl = s.players[p];
-  const kind = s.pool.tables.kind;
+  const bit = s.pool.tables.answerBit;
+  let ok = -1; // which kinds may answer, asked once and only when a response or counter card is at hand
   const hand = pl.zones[Z.hand];
   for (let i = 0; i < hand.length; i++) {
-    const k = kind[s.cards[hand[i]].def];
-    if ((k === 'response' || k === 'counter') && usableSomehow(s, p, hand[i])) return true;
+    const b = bit[s.cards[hand[i]].def];
+    if (!b) continue;
+    if (ok < 0) ok = answerable(s);
+    if (ok & b && usableSomehow(s, p, hand[i])) return true;
   }
   const zone = pl.zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && !checkUse(s, p, zone[i])) return true;
-  return false;
-}
-
-function usableSomehow(s: GuanganState, p: number, card: number): boolean {
-  if (!checkUse(s, p, card)) return true;
-  if (!s.pool.tables.continuous[s.cards[card].def] || s.active !== p || freeSlot(s, p)) return false;
-  const zone = s.players[p].zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) return true;
+  for (let i = 0; i < zone.length; i++) {
+    const c = s.cards[zone[i]];
+    if (!c.faceDown) continue;
+    if (ok < 0) ok = answerable(s);
+    if (ok & bit[c.def] && affordable(s, p, c.def) && !checkUse(s, p, zone[i])) return true;
+  }
   return false;
 }
 

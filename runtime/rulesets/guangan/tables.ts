@@ -41,6 +41,8 @@ export interface GuanganTables {
   continuous: boolean[];
   /** Used with no chain open, in one's 准备阶段: 普通 cards and continuous cards (GA-CT-02, GA-CH-01). */
   mainUsable: boolean[];
+  /** 1 for a response card, 2 for a counter card, 0 otherwise (legal.ts answerable). */
+  answerBit: number[];
   /** GA-CT-01: response and counter cards may be set face-down. */
   settable: boolean[];
   curse: boolean[];
@@ -199,6 +201,7 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     continuous: defs.map((d) => !!d.continuous),
     mainUsable: defs.map((d) => cardKind(d) === 'normal' || (!!d.continuous && cardKind(d) !== '')),
     settable: defs.map((d) => cardKind(d) === 'response' || cardKind(d) === 'counter'),
+    answerBit: defs.map((d) => (cardKind(d) === 'response' ? 1 : cardKind(d) === 'counter' ? 2 : 0)),
     curse: defs.map((d) => d.marks.includes('curse')),
     talisman: defs.map((d) => d.marks.includes('talisman')),
     instant: defs.map((d) => d.marks.includes('instant')),
