@@ -189,6 +189,21 @@ export function sortieTargets(s: GuanganState, p: number, out: number[] = []): n
   return out;
 }
 
+/** Whether `target` is among sortieTargets(s, p), without building the list. */
+function isSortieTarget(s: GuanganState, p: number, target: number): boolean {
+  const opp = s.players[1 - p];
+  if (opp.zones[Z.summons].length) return target >= 0 && s.cards[target].zone === Z.summons && s.cards[target].controller === 1 - p;
+  const zone = gaParams(s).battleZonePositions;
+  const pos = opp.zones[Z.positions];
+  let any = false;
+  for (let i = 0; i < pos.length; i++) {
+    if (s.cards[pos[i]].cell >= zone || !isAlive(s, pos[i])) continue;
+    if (pos[i] === target) return true;
+    any = true;
+  }
+  return !any && target === playerRef(1 - p);
+}
+
 /** GA-CB-01 / GA-CB-03: a living character or summon of `p` attacks; summons and characters share the sorties. */
 export function canSortie(s: GuanganState, p: number, attacker: number): boolean {
   const c = s.cards[attacker];
@@ -199,7 +214,7 @@ export function checkSortie(s: GuanganState, p: number, attacker: number, target
   if (!mainOpen(s, p) || s.phase !== 'battle') return E_SORTIE_NOT_NOW;
   if (s.players[p].res.sorties <= 0) return E_SORTIE_NONE_LEFT;
   if (!canSortie(s, p, attacker)) return E_SORTIE_ATTACKER;
-  if (!sortieTargets(s, p).includes(target)) return E_SORTIE_TARGET;
+  if (!isSortieTarget(s, p, target)) return E_SORTIE_TARGET;
   return null;
 }
 

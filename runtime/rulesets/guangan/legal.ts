@@ -6,7 +6,8 @@ import { err, type ActionError } from '../../core/errors.js';
 import type { GuanganOwnAction } from './actions.js';
 import { END_PHASE } from './action-cache.js';
 import { canSortie, checkEndPhase, checkSet, checkSortie, checkUse, mainOpen, replaceable, sortieTargets, windowOpen } from './checks.js';
-import { freeSlot, staminaCost } from './queries.js';
+import { gaParams } from './params.js';
+import { freeSlot, ownerInPlay, staminaCost } from './queries.js';
 import type { GuanganState } from './state.js';
 import { Z } from './zones.js';
 
@@ -35,14 +36,18 @@ export function turnActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAc
   const t = s.pool.tables;
   if (s.phase === 'prepare') {
     // Without a chain only 普通 and continuous cards have their condition met (GA-CH-01); response and counter cards
-    // may be set. The tests of checkUse / checkSet that hold for every card here are not repeated.
+    // may be set. The tests of checkUse / checkSet that hold for every card here are not repeated (prepareUse).
     const hand = pl.zones[Z.hand];
-    const canSet = freeSlot(s, p);
+    const slot = freeSlot(s, p);
     for (let i = 0; i < hand.length; i++) {
       const id = hand[i];
       const def = s.cards[id].def;
-      if (t.mainUsable[def]) pushUses(s, p, id, out);
-      if (canSet && t.settable[def]) out.push(t.actions.set(id));
+      if (t.mainUsable[def]) {
+        const u = prepareUse(s, p, def, slot);
+        if (u === USE) out.push(t.actions.use(id));
+        else if (u === REPLACE) pushUses(s, p, id, out);
+      }
+      if (slot && t.settable[def]) out.push(t.actions.set(id));
     }
     // A set continuous card may be turned face up in one's own 准备阶段 (its kind prints no condition).
     const zone = pl.zones[Z.cardZone];
@@ -125,14 +130,31 @@ export function hasPrepareAction(s: GuanganState, p: number): boolean {
   const pl = s.players[p];
   const t = s.pool.tables;
   const hand = pl.zones[Z.hand];
-  const canSet = freeSlot(s, p);
+  const slot = freeSlot(s, p);
   for (let i = 0; i < hand.length; i++) {
     const def = s.cards[hand[i]].def;
-    if ((canSet && t.settable[def]) || (t.mainUsable[def] && usableSomehow(s, p, hand[i]))) return true;
+    if (slot && t.settable[def]) return true;
+    if (!t.mainUsable[def]) continue;
+    const u = prepareUse(s, p, def, slot);
+    if (u === USE || (u === REPLACE && usableSomehow(s, p, hand[i]))) return true;
   }
   const zone = pl.zones[Z.cardZone];
   for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) return true;
   return false;
+}
+
+const NO = 0, USE = 1, REPLACE = 2;
+
+/**
+ * checkUse for a hand card the 准备阶段 could use (t.mainUsable), in the active player's open 准备阶段 (the caller
+ * knows): stamina, 【光暗值】, the character, and — for a continuous card — a slot (REPLACE: none free, so only a
+ * replacement could place it). The same tests as checkUse, without those that hold for every card here.
+ */
+function prepareUse(s: GuanganState, p: number, def: number, slot: boolean): number {
+  if (!affordable(s, p, def)) return NO;
+  if (gaParams(s).requireLivingOwnerCharacter && !ownerInPlay(s, p, def)) return NO;
+  if (s.pool.tables.continuous[def] && !slot) return REPLACE;
+  return USE;
 }
 
 /** Whether `p` can make a sortie now (a sortie left and a living character or summon; there is always a target). */

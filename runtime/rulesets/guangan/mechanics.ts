@@ -27,6 +27,7 @@ export function addPoints(s: GuanganState, inst: number, key: 'aura' | 'shield',
 
 /** Spends up to `n` points of `key`, from the modifiers that end soonest; returns what was spent. */
 export function spendPoints(s: GuanganState, inst: number, key: 'aura' | 'shield', n: number): number {
+  if (!s.mods.length || statDelta(s, inst, key) <= 0) return 0; // nothing to spend: no copy of the list
   let left = n;
   const mods = s.mods.slice();
   while (left > 0) {

@@ -13,7 +13,7 @@ import type { EffectContext } from '../../effects/context.js';
 import type { OpHandler } from '../../effects/registry.js';
 import { variantOf } from './links.js';
 import {
-  addPoints, changeCountdown, changeLightDark, checkLoss, damageKind, dealDamage, die, emit, enterPlay, revive, seal, toDiscard,
+  addPoints, changeCountdown, changeLightDark, checkLoss, damageKind, dealDamage, die, emit, enterPlay, mayHaveLost, revive, seal, toDiscard,
 } from './mechanics.js';
 import { gaParams } from './params.js';
 import { hpLeft, isAlive } from './queries.js';
@@ -67,7 +67,7 @@ const ops = coreOps
     const kind = damageKind(op.damageType);
     const battle = op.damageType === 'battle';
     for (const t of targets) dealDamage(ctx.s, ctx.events, t, op.amount, kind, battle, ctx.source);
-    checkLoss(ctx.s, ctx.events);
+    if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
   }, 'GA-CB-04')
   .register('recover', (ctx, op, targets) => { for (const t of targets) recoverTarget(ctx, t, op.amount); }, 'GA-CB-07')
   .register('gainResource', (ctx, op) => {
@@ -152,7 +152,7 @@ const ops = coreOps
     const target = l.data.card! >= 0 ? l.data.card! : playerRef(l.data.player!);
     if (op.amount > 0) {
       dealDamage(ctx.s, ctx.events, target, op.amount, kind, false, ctx.source);
-      checkLoss(ctx.s, ctx.events);
+      if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
     } else recoverTarget(ctx, target, Math.min(-op.amount, l.data.amount ?? 0));
   }, 'GA-CB-05')
   .register('draw', coreOps.get('draw')!, 'GA-ZN-01')

@@ -32,6 +32,22 @@ describe('光暗 damage', () => {
     expect(t.state.players[1].res.shield).toBe(4);
   });
 
+  it('GA-CB-05 该伤害+N answering damage that happened adds N of its kind; never to true damage', () => {
+    const log = track();
+    let s = board({ A: side({ hand: ['裂空', '噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
+    s = log.go(use(s, '裂空'));
+    s = log.go(choose(s, card(s, 1, '林燃'))); // 3 physical (【光明】) — then a window on that damage
+    expect(s.chain.map((l) => l.kind)).toEqual(['event']);
+    s = log.go(use(s, '火上浇油'));
+    expect(s.cards[card(s, 1, '林燃')].damage).toBe(3 + 2);
+    expect(log.events.filter((e) => e.type === 'damaged').map((e) => e.info)).toEqual(['physical', 'physical']);
+    // 噬魂's true damage: 火上浇油 could be used, but adds nothing (GA-CB-05).
+    const t = board({ A: side({ hand: ['噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
+    let u = choose(use(t, '噬魂').state, card(t, 1, '夜昙')).state;
+    u = use(u, '火上浇油').state;
+    expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
+  });
+
   it('GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player\'s, a character\'s 【护盾】)', () => {
     const s = board({ A: side({ hand: ['炎爆'] }), B: side({ shield: 3 }) });
     const r = use(s, '炎爆');
