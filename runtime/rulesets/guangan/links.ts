@@ -80,6 +80,9 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
   if (t.continuous[c.def] && !negated) {
     if (c.zone === Z.stack) moveCard(s, card, Z.cardZone, link.controller);
     emit(s, ev, { type: 'entered', player: link.controller, card });
+    // Its standing lines (攻击+1 …) hold from now on: per-card statistics count them as having taken effect.
+    const lines = t.standingLines[c.def];
+    for (let i = 0; i < lines.length; i++) ev.push({ type: 'applied', player: link.controller, card, ability: lines[i], info: 'standing' });
     return;
   }
   if (t.curse[c.def] && !t.talisman[c.def] && !s.limits[curseKey(s, card, link.controller)]) {

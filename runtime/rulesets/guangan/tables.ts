@@ -70,6 +70,8 @@ export interface GuanganTables {
   anyInline: boolean;
   /** Stats and keywords some standing line changes (stat / hasKeyword look at standing lines only for these). */
   standingStats: ReadonlySet<string>;
+  /** Per def: its standing ('static') lines, reported as applied when a continuous card enters the 用牌区. */
+  standingLines: readonly (readonly number[])[];
   standingKeywords: ReadonlySet<string>;
   /** GA-CT-03: per def, the AFTER_EVENTS its response/counter lines wait for. */
   after: number[][];
@@ -221,6 +223,7 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     inline,
     anyInline: inline.some((l) => l.length > 0),
     standingStats: new Set(statics.flatMap((e) => (e.op === 'modifyStat' ? [e.stat] : []))),
+    standingLines: defs.map((d) => d.abilities.filter((a) => a.kind === 'static').map((a) => a.index)),
     standingKeywords: new Set(statics.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : []))),
     after,
     anyAfter: after.some((l) => l.length > 0),

@@ -113,6 +113,10 @@ describe('光暗 card types and zones', () => {
     t = use(t, '炽焰之心').state;
     const n = passAll(use(t, '冰镜').state);
     expect(n.state.cards[card(n.state, 0, '炽焰之心')].zone).toBe(Z.discard);
+    // A standing line (己方角色攻击+1) holds from the moment its card enters: statistics count it as having taken effect.
+    const w = use(board({ A: A({ hand: ['风之护佑'] }), B: B() }), '风之护佑');
+    expect(w.state.pool.rules.hooks.stat(w.state, card(w.state, 0, '林燃'), 'atk')).toBe(5);
+    expect(has(w.events, 'applied', (e) => e.info === 'standing' && e.ability === 0)).toBe(true);
   });
 
   it('GA-CT-08 with the 用牌区 full nothing can be set; in one\'s own turn a new continuous card may replace one (sent to the discard, not destroyed)', () => {
