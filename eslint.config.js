@@ -26,6 +26,13 @@ export default tseslint.config(
     },
   },
   {
+    // preview/ draws cards from the IR for the CLI, the language server and the browser: no Node built-ins.
+    files: ['preview/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/compiler/**', '**/lsp/**', 'node:*', 'vscode-languageserver*'] }],
+    },
+  },
+  {
     // lsp/ reaches the runtime's data only through compiler/ (docs/architecture.md).
     files: ['lsp/**/*.ts'],
     rules: {

@@ -2,9 +2,8 @@
 // re-check of that set after one card changed (goal < 50 ms), which the per-block and per-file
 // caches make cheap. Prints figures, never asserts.
 import { performance } from 'node:perf_hooks';
-import { checkSet, clearCheckCache, type SourceFile } from '../compiler/checker/index.js';
-import { lowerSet } from '../compiler/ir/index.js';
-import { clearParseCache, parseText } from '../grammar/index.js';
+import { Analysis } from '../compiler/analysis.js';
+import type { SourceFile } from '../compiler/checker/index.js';
 import { corpusForRuleset, RULESET_KEYS, type RulesetKey } from './corpus.js';
 
 const N = 10_000;
@@ -31,21 +30,21 @@ function fmt(n: number): string {
 
 export async function run(): Promise<void> {
   // Warm up the lexer, parser and checker on a small set so the figures below are steady-state.
-  for (const r of RULESET_KEYS) checkSet({ files: files(r, 60), ruleset: r });
+  const analysis = new Analysis();
+  for (const r of RULESET_KEYS) analysis.checkSet({ files: files(r, 60), ruleset: r });
 
   console.log(`corpus: ${fmt(N)} cards per ruleset, ${PER_FILE} cards per file\n`);
   console.log('ruleset     parse   check   IR ms   cards/s (parse+check+IR)   cards/s (check+IR)   errors  warnings   re-check 1 card   re-check+IR');
   for (const r of RULESET_KEYS) {
     const set = files(r, N);
-    clearParseCache();
-    clearCheckCache();
+    analysis.clear();
     // Parse first (it fills the parser's block cache), so the check and IR figures stand alone.
     const tp = performance.now();
-    for (const f of set) parseText(f.text);
+    for (const f of set) analysis.parse(f.text);
     const t0 = performance.now();
-    const checked = checkSet({ files: set, ruleset: r });
+    const checked = analysis.checkSet({ files: set, ruleset: r });
     const t1 = performance.now();
-    const ir = lowerSet(checked.value, `bench-${r}`);
+    const ir = analysis.lowerSet(checked.value, `bench-${r}`);
     const t2 = performance.now();
     const cards = ir.value.cards.length;
     const errors = checked.diagnostics.filter((d) => d.severity === 'error').length;
@@ -60,9 +59,9 @@ export async function run(): Promise<void> {
       const at = f.text.indexOf('\n卡牌 ', Math.floor(f.text.length / 2));
       edited[(i * 37) % edited.length] = { ...f, text: `${f.text.slice(0, at)}\n  描述：改动${i}${f.text.slice(at)}` };
       const a = performance.now();
-      const c = checkSet({ files: edited, ruleset: r });
+      const c = analysis.checkSet({ files: edited, ruleset: r });
       const b = performance.now();
-      lowerSet(c.value, `bench-${r}`);
+      analysis.lowerSet(c.value, `bench-${r}`);
       const d = performance.now();
       again.push(b - a);
       againIr.push(d - a);

@@ -1,8 +1,8 @@
-// Parser throughput: lex + parse + AST of a 10,000-card corpus (parseText, cache cleared every
+// Parser throughput: lex + parse + AST of a 10,000-card corpus (CardParser.parse, cache cleared every
 // iteration) against the classic Chevrotain JSON parser on a JSON text of similar token count.
 // Goal: ours ≥ 0.5× the JSON baseline in tokens/s.
 import { performance } from 'node:perf_hooks';
-import { cardLexer, clearParseCache, parseText, splitBlocks } from '../grammar/index.js';
+import { CardParser, cardLexer, splitBlocks } from '../grammar/index.js';
 import { generateCorpus } from './corpus.js';
 import { generateJson, lexJson, parseJson } from './json-baseline.js';
 
@@ -81,8 +81,7 @@ export function validateCorpus(n = 1000, seed = SEED): boolean {
   const c = generateCorpus(n, seed);
   let ok = true;
   for (const [label, text] of [['mixed', c.text], ...Object.entries(c.perRuleset)] as const) {
-    clearParseCache();
-    const r = parseText(text);
+    const r = new CardParser().parse(text);
     const errors = r.diagnostics.filter((d) => d.severity === 'error');
     const names = new Set(r.ast.cards.map((x) => x.name));
     if (r.ast.cards.length !== (label === 'mixed' ? n : c.counts[label as keyof typeof c.counts])) {
@@ -105,7 +104,6 @@ export function validateCorpus(n = 1000, seed = SEED): boolean {
       }
     }
   }
-  clearParseCache();
   return ok;
 }
 
@@ -132,8 +130,8 @@ export async function run(): Promise<void> {
   console.log(`warm-up ${WARMUP}, median of ${ITERATIONS} iterations, rows run interleaved\n`);
 
   // Sanity: the full parse must see every card.
-  clearParseCache();
-  const once = parseText(text);
+  const parser = new CardParser();
+  const once = parser.parse(text);
   if (once.ast.cards.length !== CARDS) console.warn(`WARNING: parsed ${once.ast.cards.length} of ${CARDS} cards`);
 
   const lexWhole = () => void cardLexer.tokenize(text);
@@ -141,8 +139,8 @@ export async function run(): Promise<void> {
     for (const ch of splitBlocks(text)) cardLexer.tokenize(text.slice(ch.start, ch.end));
   };
   const parseCards = () => {
-    clearParseCache();
-    parseText(text);
+    parser.clear();
+    parser.parse(text);
   };
   const lexJ = () => void lexJson(json);
   const parseJ = () => void parseJson(json);
@@ -158,7 +156,7 @@ export async function run(): Promise<void> {
   const rows: Row[] = [
     { label: 'cards: lex only (whole text)', t: tLexWhole, ...ours },
     { label: 'cards: split + lex per block', t: tLexBlocks, ...ours },
-    { label: 'cards: parseText (lex+parse+AST)', t: tParse, ...ours },
+    { label: 'cards: CardParser.parse (lex+parse+AST)', t: tParse, ...ours },
     { label: 'JSON: lex only', t: tLexJ, ...theirs },
     { label: 'JSON: lex + CST parse', t: tParseJ, ...theirs },
   ];
@@ -175,6 +173,6 @@ export async function run(): Promise<void> {
       `  (goal ≥ ${GOAL}×) ${ratio >= GOAL ? 'OK' : 'BELOW GOAL'}`,
   );
   console.log(
-    `share of parseText time spent lexing (split + lex per block): ${((100 * lexBlk.t.median) / full.t.median).toFixed(0)}%`,
+    `share of parse time spent lexing (split + lex per block): ${((100 * lexBlk.t.median) / full.t.median).toFixed(0)}%`,
   );
 }

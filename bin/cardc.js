@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// cardc: runs the TypeScript CLI through tsx, so a fresh clone needs only `npm ci`.
-import { register } from 'tsx/esm/api';
+// cardc: the CLI, from dist/ or the sources (see entry.js).
+import { load } from './entry.js';
 
-register();
-const { run } = await import('../compiler/main.ts');
+const { run } = await load('compiler/main.js', 'compiler/main.ts');
 process.exitCode = await run(process.argv.slice(2));

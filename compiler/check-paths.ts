@@ -1,11 +1,11 @@
 // `cardc check` over files and folders: find the set.yaml that governs each .card file, check
 // each set as a whole (cards, names, decks) and loose files on their own, and return the
 // diagnostics per file. Never throws on user input.
-import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
-import { checkSet, type CheckedSet } from './checker/index.js';
-import { collectCardFiles, findManifest } from './files.js';
+import { Analysis } from './analysis.js';
+import type { CheckedSet } from './checker/index.js';
+import { collectCardFiles, findManifest, readText } from './files.js';
 import { loadManifest } from './manifest/index.js';
 import type { Progress } from './progress.js';
 import { countCards } from './progress.js';
@@ -17,6 +17,8 @@ export interface CheckOptions {
   cwd?: string;
   /** Asked once with the number of cards to check; may return a progress display. */
   progress?: (totalCards: number) => Progress | undefined;
+  /** The parser and caches to use (a fresh analysis when none is given). */
+  analysis?: Analysis;
 }
 
 export interface CheckPathsResult {
@@ -31,13 +33,14 @@ export interface CheckPathsResult {
 
 export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPathsResult {
   const cwd = opts.cwd ?? process.cwd();
+  const analysis = opts.analysis ?? new Analysis();
   const rel = (p: string) => relative(cwd, p) || p;
   const { files, missing } = collectCardFiles(paths.map((p) => resolve(cwd, p)));
   const texts = new Map<string, string>();
   const read = (abs: string): string | undefined => {
     if (texts.has(abs)) return texts.get(abs);
     try {
-      const t = readFileSync(abs, 'utf8');
+      const t = readText(abs);
       texts.set(abs, t);
       return t;
     } catch (e) {
@@ -71,7 +74,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       for (const f of group) {
         const text = read(f);
         if (text === undefined) continue;
-        const r = checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset, onFile });
+        const r = analysis.checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset, onFile });
         sets.push(r.value);
         for (const d of r.diagnostics) add(d.file ?? f, d);
       }
@@ -86,7 +89,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       const text = read(f);
       return text === undefined ? [] : [{ path: f, text }];
     });
-    const r = checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset, onFile });
+    const r = analysis.checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset, onFile });
     sets.push(r.value);
     for (const d of m.diagnostics) add(mf, d);
     for (const d of r.diagnostics) {

@@ -52,8 +52,8 @@ export interface ParsedArgs {
   flags: Record<string, string | boolean>;
 }
 
-const VALUE_FLAGS = new Set(['lang', 'format', 'ruleset', 'out', 'decks', 'seed', 'games', 'agents', 'log']);
-const BOOL_FLAGS = new Set(['help', 'quiet', 'verbose']);
+const VALUE_FLAGS = new Set(['lang', 'format', 'ruleset', 'out', 'decks', 'deck', 'sheet', 'seed', 'games', 'agents', 'log']);
+const BOOL_FLAGS = new Set(['help', 'quiet', 'verbose', 'png']);
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const positionals: string[] = [];

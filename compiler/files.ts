@@ -1,10 +1,16 @@
 // Finding the files a command works on: every file below a folder (skipping node_modules, dist
 // and hidden entries), the .card files under given paths, and the set.yaml that governs a file
 // (the nearest one in its folder or above).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist']);
+
+/** A text file as UTF-8; a byte-order mark ("UTF-8 with BOM") is dropped, so columns match what editors show. Throws like readFileSync. */
+export function readText(path: string): string {
+  const t = readFileSync(path, 'utf8');
+  return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
+}
 
 /** Every file below dir, sorted per folder; unreadable entries are skipped. */
 export function listFiles(dir: string): string[] {

@@ -1,8 +1,10 @@
 // Public face of the compiler (package export "."): the front end, checking, IR, building,
 // set manifests, scenarios and play, as a library. The `cardc` CLI is built on these.
 export * as grammar from '../grammar/index.js';
-export { parseText, dumpAst, VOCABULARY, type Diagnostic, type CardFile } from '../grammar/index.js';
-export { checkSet, checkFile, checkCard, clearCheckCache, type CheckedSet, type CheckSetInput } from './checker/index.js';
+export { CardParser, dumpAst, VOCABULARY, type Diagnostic, type CardFile } from '../grammar/index.js';
+export { Analysis } from './analysis.js';
+export { CATALOG, catalogEntry, diag, type DiagnosticCode } from './diagnostics.js';
+export { checkSet, checkFile, checkCard, CheckCache, type CheckedSet, type CheckSetInput } from './checker/index.js';
 export { checkPaths, type CheckPathsResult, type CheckOptions } from './check-paths.js';
 export { lowerSet, lowerCard, irSchema, IR_VERSION, type IrSet } from './ir/index.js';
 export { buildSet, summary, type BuildSummary } from './build/index.js';

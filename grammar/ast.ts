@@ -1,7 +1,13 @@
 // The typed AST. Every node carries its source span (UTF-16 offsets into the file); vocabulary
-// words are referenced by their entry id, so simplified and traditional text give the same tree.
+// words are referenced by their entry id and the value they stand for (ops.ts), so simplified and
+// traditional text give the same tree.
+import type {
+  CardTypeOp, DamageTypeOp, DirectionOp, DurationOp, EffectKindOp, EffectOpName, EventOp, KindOp, RangeOp, RefOp,
+  ResourceName, SideOp, ZoneOp,
+} from './ops.js';
 import type { Span } from './source.js';
 import type { RulesetId } from './rulesets.js';
+import type { Category, OpOf } from './vocabulary.js';
 
 export interface KeywordRef {
   kind: 'Keyword';
@@ -10,6 +16,11 @@ export interface KeywordRef {
   /** The text as written (may be a traditional alias). */
   text: string;
   span: Span;
+}
+
+/** A keyword of a category whose words all stand for a value: the value comes with it. */
+export interface TypedRef<C extends Category> extends KeywordRef {
+  op: OpOf[C];
 }
 
 export interface NameRef {
@@ -37,7 +48,7 @@ export interface CardBlock {
   span: Span;
   fields: Field[];
   /** Static keywords (特性) written on their own line, e.g. 【守护】【连击】. */
-  statics: KeywordRef[];
+  statics: TypedRef<'trait'>[];
   abilities: Ability[];
 }
 
@@ -51,15 +62,15 @@ export interface Field {
 }
 
 export type FieldValue =
-  | { kind: 'Type'; span: Span; types: KeywordRef[]; marks: KeywordRef[] }
+  | { kind: 'Type'; span: Span; types: TypedRef<'cardType'>[]; marks: KeywordRef[] }
   | { kind: 'Number'; span: Span; value: number }
   | { kind: 'Cost'; span: Span; energy: number; extreme?: KeywordRef }
-  | { kind: 'Value'; span: Span; value: number; color?: KeywordRef }
+  | { kind: 'Value'; span: Span; value: number; color?: TypedRef<'color'> }
   | { kind: 'Names'; span: Span; names: NameRef[] }
   | { kind: 'Condition'; span: Span; condition: Condition }
   | { kind: 'CostReduction'; span: Span; condition: Condition; amount: number }
   | { kind: 'Summon'; span: Span; options: SummonOption[] }
-  | { kind: 'Directions'; span: Span; directions: KeywordRef[] }
+  | { kind: 'Directions'; span: Span; directions: TypedRef<'direction'>[] }
   | { kind: 'Text'; span: Span; text: string }
   | { kind: 'Missing'; span: Span };
 
@@ -89,102 +100,103 @@ export interface Ability {
   kind: 'Ability';
   span: Span;
   /** 【启动】 【瞬发】 【永恒】 */
-  effectKind?: KeywordRef;
-  /** 【登场时】 【消灭时】 【回合开始时】 【回合结束时】 */
-  timing?: KeywordRef;
+  effectKind?: TypedRef<'effectKind'>;
+  /** 【登场时】 【消灭时】 【攻击时】 【回合开始时】 … */
+  timing?: TypedRef<'timing'>;
   /** 【己方】 【对方】 【双方】 */
-  side?: KeywordRef;
+  side?: TypedRef<'side'>;
   /** 【行动】: tap this character to activate. */
   action?: KeywordRef;
   /** 【光明】 【黑暗】 */
-  variant?: KeywordRef;
+  variant?: TypedRef<'variant'>;
   limits: Limit[];
   costs: Cost[];
   trigger?: Trigger;
-  condition?: Condition;
+  /** Left to right (SLCG-TX-07); a 若… clause's condition is on each of its effects. */
   effects: Effect[];
 }
 
 export interface Trigger {
   kind: 'Trigger';
   span: Span;
-  /** Who or what the event happens to (己方 / 对方角色 / 己方卡灵 …). */
+  /** Who or what the event happens to (己方 / 对方卡灵 / 战术卡 …). */
   subject?: Target;
-  /** Event op: enter, trauma, damaged, attacked, attack, destroyed, activated, drew, moved, tapped, pushed. */
-  event: string;
+  event: EventOp;
   eventWord: KeywordRef;
-  damageType?: string;
-  /** What was activated, for `发动卡牌` / `发动效果`. */
-  object?: string;
+  damageType?: DamageTypeOp;
+  /** 当对方发动启动效果时: the kind of effect activated. */
+  effectKind?: EffectKindOp;
 }
 
 export type Comparator = '>=' | '<=' | '>' | '<' | '=';
 
+/**
+ * `[side] stat cmp N` (subject: a stat, resource or field id) or an existence test
+ * `[在]<where>有/没有<target>` (subject 'count', target set: 有 = ≥1, 有N个以上 = ≥N, 没有 = 0).
+ */
 export interface Condition {
   kind: 'Condition';
   span: Span;
-  side?: 'self' | 'opponent' | 'both';
-  /** Stat op: victory, trauma, lightDark, energy, hand, level, ap, dp, hp, … */
+  side?: SideOp;
   subject: string;
   subjectWord: KeywordRef;
   cmp: Comparator;
   value: number;
+  target?: Target;
 }
 
-export interface Filter {
-  kind: 'Filter';
-  span: Span;
-  /** tapped | upright | trait | name | stat */
-  filter: string;
-  value?: string;
-  stat?: string;
-  cmp?: Comparator;
-  amount?: number;
-}
+export type Filter = { kind: 'Filter'; span: Span } & (
+  | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' }
+  /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
+  | { filter: 'trait' | 'name' | 'type'; value: string }
+  | { filter: 'stat'; stat: string; cmp: Comparator; amount: number }
+);
+
+/** What a target phrase names: a card type, or one of the kind words. */
+export type TargetKind = CardTypeOp | KindOp;
 
 export interface Target {
   kind: 'Target';
   span: Span;
-  /** self (自身), it (其), attack/trauma/card/effect/damage (那次…). */
-  ref?: string;
+  /** self 自身, it 其, trigger 那张卡灵, attack/trauma/card/effect/damage 那次…. */
+  ref?: RefOp;
   count?: number | 'all' | 'each';
-  side?: 'self' | 'opponent' | 'both';
-  /** character, scene, kaling, device, summon, area, player, card, … */
-  cardKind?: string;
+  side?: SideOp;
+  cardKind?: TargetKind;
   filters: Filter[];
-  /** O1 | O2 | sight | sightIgnoreSet */
-  range?: string;
-  directions?: string[];
-  zone?: string;
+  range?: RangeOp;
+  directions?: DirectionOp[];
+  /** Where the target is taken from: 手牌, 弃区, 从卡组 … */
+  zone?: ZoneOp;
   name?: NameRef;
 }
 
 export interface Effect {
   kind: 'Effect';
   span: Span;
-  /** Runtime op: damage, push, heal, destroy, banish, returnToHand, shuffleIntoDeck, search, topDeck, draw, move,
-   * transfer, lockArea, restore, gainResource, grantKeyword, tap, untap, negate, overSummon, summon, revive, seal,
-   * countdown, recover, modifyStat, costModifier, damageModifier, loseResource, loseKeyword. */
-  op: string;
+  op: EffectOpName;
   verb: KeywordRef;
   /** 可以 (SLCG-TX-08). */
   optional: boolean;
   /** 改为 (GA-RES-09): replaces the base effect when the variant applies. */
   replaces?: boolean;
+  /** 若… of the clause this effect belongs to (one object per clause). */
+  condition?: Condition;
   target?: Target;
+  /** Where a transfer goes (转移至…). */
+  to?: Target;
   amount?: number;
-  damageType?: string;
-  keyword?: KeywordRef;
-  resource?: string;
+  damageType?: DamageTypeOp;
+  keyword?: TypedRef<'trait'>;
+  resource?: ResourceName;
+  /** For modifyStat: a stat op or a field id (value, ap, dp, level, hp, atk, …). */
   stat?: string;
-  duration?: string;
+  duration?: DurationOp;
   name?: NameRef;
   /** For cost modifiers: what kind of effect is made dearer or cheaper (启动效果, 瞬发效果, …). */
-  effectKind?: string;
-  /** For push: whose progress (令对方推动进度-1 = opponent). */
-  side?: 'self' | 'opponent' | 'both';
-  /** For transfer / search: destination or source zone. */
-  zone?: string;
+  effectKind?: EffectKindOp;
+  /** For push and trauma: whose (令对方推动进度-1 = opponent). */
+  side?: SideOp;
 }
 
 export type AnyNode = CardFile | CardBlock | Field | Ability | Effect | Target | Trigger | Condition | Limit | Cost | Filter | KeywordRef | NameRef;

@@ -1,13 +1,21 @@
 // Public face of the language front end: vocabulary, lexer, parser, AST, diagnostics.
 export * from './ast.js';
-export * from './diagnostics.js';
+export * from './ops.js';
+export {
+  SYNTAX_CATALOG, makeDiag, makeDiagnostic, messageOf, hasErrors,
+  type Catalog, type CatalogEntry, type DiagArgs, type DiagFn, type DiagOptions, type Diagnostic, type Fix, type Lang,
+  type RelatedInfo, type Severity, type SyntaxCode, type TextEdit,
+} from './diagnostics.js';
+// Stages that still build diagnostics through grammar (compiler/scenario); everything else uses compiler/diagnostics.ts.
+export { stageDiag as diag, registerCatalog, registeredEntry, registeredEntries, type StageCode } from './stage-codes.js';
 export * from './source.js';
 export * from './rulesets.js';
 export * from './vocabulary.js';
 export { parseNumber } from './numerals.js';
-export { suggest, editDistance, closest, didYouMeanNote } from './suggest.js';
+export { suggest, editDistance, closest, closestForms, didYouMean, didYouMeanNote, formsOf } from './suggest.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
-export { parseText, splitBlocks, clearParseCache, type ParseResult } from './parse.js';
+export { CardParser, splitBlocks, type Chunk, type ParseResult } from './document.js';
+export { CONSTRUCTS, type Construct, type ConstructName } from './constructs.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
 export { S2T, toTraditional, traditionalOf } from './script.js';

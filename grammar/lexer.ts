@@ -5,7 +5,8 @@ import { createToken, Lexer, type ILexingError, type IToken, type TokenType } fr
 import { VOCABULARY, type Category, type VocabEntry } from './vocabulary.js';
 
 export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true });
-export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u3000\u00a0]+/, group: Lexer.SKIPPED });
+// A byte-order mark (a file saved as "UTF-8 with BOM") is whitespace like any other.
+export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u3000\u00a0\ufeff]+/, group: Lexer.SKIPPED });
 export const Comment = createToken({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments' });
 
 /** Any token that may stand inside an effect clause; separators are not in it. */
@@ -39,39 +40,23 @@ export const AsciiWord = createToken({ name: 'AsciiWord', pattern: /[A-Za-z][A-Z
 /** Catch-all: any other printable character (a surrogate pair is one character), one at a time (names are read back from the source). */
 export const Word = createToken({ name: 'Word', pattern: /[\ud800-\udbff][\udc00-\udfff]|[!-~\u0080-\uffff]/, categories: [ClauseTok] });
 
-const CATEGORY_NAMES: Category[] = [
-  'structure', 'field', 'cardType', 'mark', 'trait', 'timing', 'effectKind', 'variant', 'side', 'limit', 'cost',
-  'range', 'direction', 'kind', 'ref', 'quantifier', 'unit', 'filter', 'effect', 'event', 'damageType', 'duration',
-  'stat', 'resource', 'zone', 'color', 'connective',
-];
+const CATEGORY_NAMES: Category[] = [...new Set(VOCABULARY.map((e) => e.category))];
 
 /** One category token per vocabulary category (e.g. CAT.field), consumed by the parser. */
 export const CAT: Record<Category, TokenType> = Object.fromEntries(
   CATEGORY_NAMES.map((c) => [c, createToken({ name: `Cat_${c}`, pattern: Lexer.NA, categories: [VocabWord] })]),
 ) as Record<Category, TokenType>;
 
-/** One category token per vocabulary entry (e.g. ENTRY_CAT.when for 当/當), so the parser can ask for one word in any script. */
+/** One token type per vocabulary entry (e.g. ENTRY_CAT.when for 当/當): every written form of the entry lexes to it, so the parser can ask for one word in any script. */
 export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
-  VOCABULARY.map((e) => [e.id, createToken({ name: `E_${e.id}`, pattern: Lexer.NA })]),
+  VOCABULARY.map((e) => [e.id, createToken({ name: `E_${e.id}`, pattern: Lexer.NA, categories: [CAT[e.category]] })]),
 );
 
-/** Token type → vocabulary entry, for every vocabulary form token. */
-export const ENTRY_OF_TOKEN = new Map<TokenType, VocabEntry>();
+/** Token type → vocabulary entry, for every vocabulary token. */
+export const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
 
-/** Form → its token type. Form token types have no pattern: the trie below finds them. */
-const FORM_TYPE = new Map<string, TokenType>();
-
-const formTokens: TokenType[] = (() => {
-  const forms: { form: string; entry: VocabEntry }[] = [];
-  for (const entry of VOCABULARY) for (const form of [entry.canonical, ...entry.aliases]) forms.push({ form, entry });
-  forms.sort((a, b) => b.form.length - a.form.length || a.form.localeCompare(b.form));
-  return forms.map(({ form, entry }, i) => {
-    const tt = createToken({ name: `V${i}_${entry.id}`, pattern: Lexer.NA, categories: [CAT[entry.category], ENTRY_CAT[entry.id]] });
-    ENTRY_OF_TOKEN.set(tt, entry);
-    FORM_TYPE.set(form, tt);
-    return tt;
-  });
-})();
+/** Form → its entry's token type. Entry token types have no pattern: the trie below finds their forms. */
+const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)));
 
 interface TrieNode {
   next: Map<number, TrieNode>;
@@ -132,12 +117,12 @@ const VocabTok = createToken({
 
 /** Token types the parser knows (every form); the lexer itself matches forms through VocabTok. */
 export const ALL_TOKENS: TokenType[] = [
-  ClauseTok, VocabWord, ...Object.values(CAT), ...Object.values(ENTRY_CAT),
+  ClauseTok, VocabWord, ...Object.values(CAT),
   Newline, Whitespace, Comment, Quote, QuoteOpen, LimitTok,
   VocabTok,
   LBracket, RBracket, LParen, RParen, Colon, Semicolon, Comma, Enum, Period, Plus, Minus, Compare,
   NumberTok, Numeral, AsciiWord, Word,
-  ...formTokens,
+  ...Object.values(ENTRY_CAT),
 ];
 
 /** A Chevrotain lexer whose VocabTok matches become the token type of the form they matched. */
@@ -175,10 +160,14 @@ export function lex(text: string): LexResult {
   return { tokens: r.tokens, comments: r.groups.comments ?? [], errors: r.errors };
 }
 
+/** Entry by token type index: entryOf runs for every word, several times, and an array read beats a map. */
+const ENTRY_BY_TYPE_IDX: readonly (VocabEntry | undefined)[] = (() => {
+  const a: (VocabEntry | undefined)[] = [];
+  for (const [tt, e] of ENTRY_OF_TOKEN) a[tt.tokenTypeIdx!] = e;
+  return a;
+})();
+
 export function entryOf(tok: IToken): VocabEntry | undefined {
-  return ENTRY_OF_TOKEN.get(tok.tokenType);
+  return ENTRY_BY_TYPE_IDX[tok.tokenTypeIdx];
 }
 
-export function isCategory(tok: IToken, c: Category): boolean {
-  return ENTRY_OF_TOKEN.get(tok.tokenType)?.category === c;
-}

@@ -1,6 +1,7 @@
 // The Chevrotain parser for the two kinds of line inside a card block: field lines
 // (`字段：值`, several per line allowed) and ability lines (heads, trigger, clauses).
-// It groups tokens; ast-builder.ts gives the groups their meaning. Recovery is on.
+// It groups tokens; fields.ts, abilities.ts and clauses/ give the groups their meaning. Recovery
+// is on. A parser is stateful while it runs: its owner (a CardParser) keeps one.
 import { EmbeddedActionsParser, tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
 import {
   ALL_TOKENS, CAT, ClauseTok, Colon, Comma, ENTRY_CAT, LBracket, LimitTok, NumberTok, Numeral, Period, RBracket, Semicolon,
@@ -43,9 +44,19 @@ export interface AbilityGroups {
 const endsWithAt = (t: IToken) => /[时時]$/.test(t.image);
 
 export class LineParser extends EmbeddedActionsParser {
-  // Alternatives of the ORs that run once per token are built once: under tsx (esbuild keepNames)
-  // every arrow function created in a rule body costs a defineProperty call, and either way they
-  // are garbage. They capture only `this`, so sharing them is safe.
+  // Every callback a rule passes to MANY/OPTION/OR is built once: under tsx (esbuild keepNames) an
+  // arrow function created in a rule body costs a defineProperty call, and either way it is garbage.
+  // Callbacks fill the accumulators of the rule running now; no rule recurses into itself, and each
+  // rule keeps its own array once it has started one.
+  private values: IToken[] = [];
+  private groups: FieldGroup[] = [];
+  private heads: Head[] = [];
+  private clauses: ClauseItem[][] = [];
+  private inner: IToken[] = [];
+  private items: ClauseItem[] = [];
+  private body: IToken[] = [];
+  private at: IToken | undefined;
+
   private readonly notNextField = () => !(tokenMatcher(this.LA(1), CAT.field) && tokenMatcher(this.LA(2), Colon));
   private readonly valueAlts = [
     { ALT: () => this.CONSUME(ClauseTok) },
@@ -55,11 +66,21 @@ export class LineParser extends EmbeddedActionsParser {
     { ALT: () => this.CONSUME(Semicolon) },
     { ALT: () => this.CONSUME(Period) },
   ];
+  private readonly fieldValue = { GATE: this.notNextField, DEF: () => void this.values.push(this.OR(this.valueAlts)) };
+  private readonly colon = () => this.CONSUME(Colon);
+  private readonly fieldGroup = () => {
+    const label = this.CONSUME(CAT.field);
+    const colon = this.OPTION(this.colon);
+    const value: IToken[] = (this.values = []);
+    this.MANY(this.fieldValue);
+    this.groups.push({ label, colon, value });
+  };
   private readonly amountAlts = [{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }];
+  private readonly costAmount = () => this.OR2(this.amountAlts);
   private readonly headAlts = [
     { ALT: (): Head => this.SUBRULE(this.bracket) },
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },
-    // A limit word without its count (回, 极) or 一回合一次 without brackets; parse.ts reports what is missing.
+    // A limit word without its count (回, 极) or 一回合一次 without brackets; abilities.ts reports what is missing.
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(CAT.limit) }) },
     {
       ALT: (): Head => {
@@ -69,18 +90,55 @@ export class LineParser extends EmbeddedActionsParser {
       },
     },
   ];
-  private readonly costAmount = () => this.OR2(this.amountAlts);
+  private readonly oneHead = () => void this.heads.push(this.SUBRULE(this.head));
+  private readonly triggerRule = () => this.SUBRULE(this.trigger);
+  private readonly firstClause = () => void this.clauses.push(this.SUBRULE(this.clause));
+  private readonly nextClause = () => void this.clauses.push(this.SUBRULE2(this.clause));
+  private readonly moreClauses = () => {
+    this.CONSUME(Semicolon);
+    this.OPTION5(this.nextClause);
+  };
+  private readonly clauseList = () => {
+    this.firstClause();
+    this.MANY2(this.moreClauses);
+  };
+  private readonly period = () => this.CONSUME(Period);
   private readonly innerAlts = [
     { ALT: () => this.CONSUME2(ClauseTok) },
     { ALT: () => this.CONSUME3(Colon) },
     { ALT: () => this.CONSUME2(Semicolon) },
     { ALT: () => this.CONSUME2(Period) },
   ];
+  private readonly innerWord = () => void this.inner.push(this.OR3(this.innerAlts));
   private readonly clauseAlts = [
     { ALT: (): ClauseItem => this.CONSUME(ClauseTok) },
     { ALT: (): ClauseItem => this.SUBRULE(this.bracket) },
     { ALT: (): ClauseItem => this.CONSUME(Colon) },
   ];
+  private readonly clauseItem = () => void this.items.push(this.OR(this.clauseAlts));
+  private readonly triggerAlts = [
+    {
+      ALT: () => {
+        const t = this.CONSUME3(ClauseTok);
+        if (endsWithAt(t)) this.at = t;
+        else this.body.push(t);
+      },
+    },
+    // 当对方发动【启动】效果时: a word in 【】 reads as the word.
+    {
+      ALT: () => {
+        const g = this.SUBRULE2(this.bracket);
+        // (While Chevrotain records the grammar, g is a placeholder without words.)
+        if (g.inner) for (const t of g.inner) this.body.push(t);
+      },
+    },
+  ];
+  private readonly triggerWord = {
+    GATE: () => this.at === undefined && !tokenMatcher(this.LA(1), Comma),
+    DEF: () => this.OR5(this.triggerAlts),
+  };
+  private readonly sepAlts = [{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME4(Colon) }];
+  private readonly separator = () => this.OR4(this.sepAlts);
 
   constructor() {
     super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 2, skipValidations: process.env.CARDSCRIPT_PARSER_VALIDATE !== '1' });
@@ -88,36 +146,19 @@ export class LineParser extends EmbeddedActionsParser {
   }
 
   public fieldLine = this.RULE('fieldLine', (): FieldGroup[] => {
-    const groups: FieldGroup[] = [];
-    this.AT_LEAST_ONE(() => {
-      const label = this.CONSUME(CAT.field);
-      const colon = this.OPTION(() => this.CONSUME(Colon));
-      const value: IToken[] = [];
-      this.MANY({
-        GATE: this.notNextField,
-        DEF: () => {
-          value.push(this.OR(this.valueAlts));
-        },
-      });
-      groups.push({ label, colon, value });
-    });
+    const groups: FieldGroup[] = (this.groups = []);
+    this.AT_LEAST_ONE(this.fieldGroup);
     return groups;
   });
 
   public abilityLine = this.RULE('abilityLine', (): AbilityGroups => {
-    const heads: Head[] = [];
-    const clauses: ClauseItem[][] = [];
-    this.MANY(() => heads.push(this.SUBRULE(this.head)));
-    const colon = this.OPTION(() => this.CONSUME(Colon));
-    const trigger = this.OPTION2(() => this.SUBRULE(this.trigger));
-    this.OPTION3(() => {
-      clauses.push(this.SUBRULE(this.clause));
-      this.MANY2(() => {
-        this.CONSUME(Semicolon);
-        this.OPTION5(() => clauses.push(this.SUBRULE2(this.clause)));
-      });
-    });
-    const period = this.OPTION4(() => this.CONSUME(Period));
+    const heads: Head[] = (this.heads = []);
+    const clauses: ClauseItem[][] = (this.clauses = []);
+    this.MANY(this.oneHead);
+    const colon = this.OPTION(this.colon);
+    const trigger = this.OPTION2(this.triggerRule);
+    this.OPTION3(this.clauseList);
+    const period = this.OPTION4(this.period);
     return { heads, colon, trigger, clauses, period };
   });
 
@@ -125,54 +166,37 @@ export class LineParser extends EmbeddedActionsParser {
 
   private bracket = this.RULE('bracket', (): BracketGroup => {
     const open = this.CONSUME(LBracket);
-    const inner: IToken[] = [];
+    const inner: IToken[] = (this.inner = []);
     // Stray punctuation inside a closed pair (【。足】) stays inside: one unknown keyword, not a syntax error.
-    this.MANY(() => inner.push(this.OR3(this.innerAlts)));
+    this.MANY(this.innerWord);
     const close = this.CONSUME(RBracket);
     return { kind: 'bracket', open, inner, close: close.isInsertedInRecovery ? undefined : close };
   });
 
   private trigger = this.RULE('trigger', (): TriggerGroup => {
     const when = this.CONSUME(ENTRY_CAT.when);
-    const body: IToken[] = [];
-    let at: IToken | undefined;
-    this.MANY({
-      GATE: () => at === undefined && !tokenMatcher(this.LA(1), Comma),
-      DEF: () => {
-        const t = this.CONSUME(ClauseTok);
-        this.ACTION(() => {
-          if (endsWithAt(t)) at = t;
-          else body.push(t);
-        });
-      },
-    });
-    const sep = this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(Colon) }]));
+    const body: IToken[] = (this.body = []);
+    this.at = undefined;
+    this.MANY(this.triggerWord);
+    const at = this.at;
+    const sep = this.OPTION(this.separator);
     return { when, body, at, sep };
   });
 
   private clause = this.RULE('clause', (): ClauseItem[] => {
-    const items: ClauseItem[] = [];
-    this.AT_LEAST_ONE(() => items.push(this.OR(this.clauseAlts)));
+    const items: ClauseItem[] = (this.items = []);
+    this.AT_LEAST_ONE(this.clauseItem);
     return items;
   });
 }
 
-let shared: LineParser | undefined;
-
-/** The parser is stateful but reusable; one instance serves every parse. */
-export function lineParser(): LineParser {
-  return (shared ??= new LineParser());
-}
-
-export function parseFieldLine(tokens: IToken[]): { groups: FieldGroup[]; errors: IRecognitionException[] } {
-  const p = lineParser();
+export function parseFieldLine(p: LineParser, tokens: IToken[]): { groups: FieldGroup[]; errors: IRecognitionException[] } {
   p.input = tokens;
   const groups = p.fieldLine() ?? [];
   return { groups, errors: p.errors };
 }
 
-export function parseAbilityLine(tokens: IToken[]): { groups: AbilityGroups; errors: IRecognitionException[] } {
-  const p = lineParser();
+export function parseAbilityLine(p: LineParser, tokens: IToken[]): { groups: AbilityGroups; errors: IRecognitionException[] } {
   p.input = tokens;
   const groups = p.abilityLine() ?? { heads: [], clauses: [] };
   return { groups, errors: p.errors };

@@ -4,9 +4,9 @@
 // diagnostics (few) are moved to absolute offsets. The whole-file AST is built only when a
 // feature asks for it. If the checker throws, parse diagnostics stand in.
 import {
-  LineIndex, parseText, splitBlocks, type CardBlock, type CardFile, type Diagnostic, type ParseResult, type RulesetId, type Span,
+  LineIndex, splitBlocks, type CardBlock, type CardFile, type CardParser, type Diagnostic, type ParseResult, type RulesetId, type Span,
 } from '../grammar/index.js';
-import { checkSet } from '../compiler/checker/index.js';
+import type { Analysis } from '../compiler/analysis.js';
 import type { SetManifest } from '../compiler/manifest/index.js';
 
 export interface TextBlock {
@@ -67,11 +67,9 @@ export function shiftSpans<T>(v: T, d: number): T {
   return walk(v) as T;
 }
 
-function blockParse(b: TextBlock): ParseResult {
-  return parseText(b.src);
-}
-
-export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalysis {
+/** The analysis of one document; `parser` (the workspace's) caches its blocks. */
+export function analyzeCard(text: string, parser: CardParser, opts: AnalyzeOptions = {}): CardAnalysis {
+  const blockParse = (b: TextBlock): ParseResult => parser.parse(b.src);
   const blocks = blocksOf(text);
   let ast: CardFile | undefined;
   let ruleset: RulesetId | undefined;
@@ -89,7 +87,7 @@ export function analyzeCard(text: string, opts: AnalyzeOptions = {}): CardAnalys
     version: opts.version ?? 0,
     lines: new LineIndex(text),
     get ast() {
-      ast ??= parseText(text).ast;
+      ast ??= parser.parse(text).ast;
       return ast;
     },
     blocks,
@@ -137,15 +135,6 @@ export interface SetInput {
   ruleset?: RulesetId;
 }
 
-let lastCheckerError: string | undefined;
-
-/** Why the checker last failed, if it did (the server logs it once). */
-export function takeCheckerError(): string | undefined {
-  const e = lastCheckerError;
-  lastCheckerError = undefined;
-  return e;
-}
-
 export interface CheckedDocument {
   diagnostics: Diagnostic[];
 }
@@ -168,8 +157,9 @@ function moveDiag(d: Diagnostic, file: string, delta: number, resolve: (f: strin
 /**
  * Diagnostics of every file of a set, by path (the manifest's deck diagnostics under its path).
  * Each card block goes to the checker as a file of its own, so its cache is keyed by block text.
+ * If the checker throws, `onError` hears why and parse diagnostics stand in.
  */
-export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
+export function checkDocuments(input: SetInput, analysis: Analysis, onError?: (why: string) => void): Map<string, CheckedDocument> {
   const out = new Map<string, CheckedDocument>();
   for (const f of input.files) out.set(f.path, { diagnostics: [] });
   const pseudo = new Map<string, { file: string; delta: number }>();
@@ -186,8 +176,8 @@ export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
   try {
     // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
     const lone = input.files.length === 1 ? input.files[0] : undefined;
-    const ruleset = input.manifest ? undefined : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text)).ruleset));
-    const r = checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
+    const ruleset = input.manifest ? undefined : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
+    const r = analysis.checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
     const noRuleset = new Set<string>();
     for (const d of r.diagnostics) {
       const where = (d.file && resolve(d.file)) || (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) || (input.files[0] && { file: input.files[0].path, delta: 0 });
@@ -204,11 +194,11 @@ export function checkDocuments(input: SetInput): Map<string, CheckedDocument> {
     }
     return out;
   } catch (e) {
-    lastCheckerError = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    onError?.(e instanceof Error ? (e.stack ?? e.message) : String(e));
   }
   out.clear();
   for (const f of input.files) {
-    out.set(f.path, { diagnostics: [...parseText(f.text).diagnostics] });
+    out.set(f.path, { diagnostics: [...analysis.parser.parse(f.text).diagnostics] });
   }
   return out;
 }

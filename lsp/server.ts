@@ -6,7 +6,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
-import { analyzeCard, checkDocuments, takeCheckerError } from './analysis.js';
+import { analyzeCard, checkDocuments } from './analysis.js';
 import { type Lang } from './convert.js';
 import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
 import { complete } from './features/completion.js';
@@ -15,7 +15,7 @@ import { formatEdits } from './features/formatting.js';
 import { hover } from './features/hover.js';
 import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
-import { LEGEND, semanticTokens } from './features/semantic-tokens.js';
+import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
@@ -89,8 +89,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     safe('initialized', undefined, () => {
       // The first parse builds the parser's lookahead tables (seconds): do it now, not on the first keystroke.
       setTimeout(safe('warm-up', undefined, () => {
-        analyzeCard(WARM_UP, { manifestRuleset: 'slcg' });
-        checkDocuments({ files: [{ path: '<warm-up>', text: WARM_UP }] });
+        analyzeCard(WARM_UP, ws.pipeline.parser, { manifestRuleset: 'slcg' });
+        checkDocuments({ files: [{ path: '<warm-up>', text: WARM_UP }] }, ws.pipeline);
       }), 0);
       // Editors other than VS Code (whose client watches for us) get the watchers registered here.
       if (canWatch) {
@@ -132,7 +132,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     const state = ws.get(uri);
     if (!doc || !state || state.version !== doc.version) return;
     const set = ws.checkSetOf(uri);
-    const err = takeCheckerError();
+    const err = ws.takeCheckerError();
     if (err) connection.console.error(`cardscript: checker failed, showing parse diagnostics: ${err}`);
     if (state.kind === 'card') {
       const a = ws.checked(uri)!;
@@ -264,14 +264,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     return a ? foldingRanges(a) : [];
   }));
 
+  const tokenCache = new SemanticTokenCache();
   connection.languages.semanticTokens.on(safe('semanticTokens', { data: [] }, (p) => {
     const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a) : { data: [] };
+    return a ? semanticTokens(a, undefined, tokenCache) : { data: [] };
   }));
 
   connection.languages.semanticTokens.onRange(safe('semanticTokens/range', { data: [] }, (p) => {
     const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a, p.range) : { data: [] };
+    return a ? semanticTokens(a, p.range, tokenCache) : { data: [] };
   }));
 
   connection.onCodeAction(safe('codeAction', [], (p) => {
@@ -284,7 +285,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDocumentFormatting(safe('formatting', [], (p) => {
     const a = card(p.textDocument.uri);
     if (!a) return [];
-    return formatEdits(a.text).map((e) => ({ range: a.lines.range(e.span), newText: e.newText }));
+    return formatEdits(a.text, ws.pipeline.parser).map((e) => ({ range: a.lines.range(e.span), newText: e.newText }));
   }));
 
   connection.onExecuteCommand(safe('executeCommand', null, (p) => {

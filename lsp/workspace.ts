@@ -1,11 +1,13 @@
 // The server's view of the files: open documents (text from the editor) and the .card/set.yaml
 // files of the workspace folders (text from disk). Analyses are computed lazily and cached per
 // version; the card-name index is rebuilt only from documents that changed.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
+import { readText } from '../compiler/files.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
+import { Analysis } from '../compiler/analysis.js';
 import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
 
 export type DocKind = 'card' | 'manifest' | 'other';
@@ -54,6 +56,9 @@ export function kindOf(uri: string): DocKind {
 }
 
 export class Workspace {
+  /** The parser and checker caches of this workspace's documents. */
+  readonly pipeline = new Analysis();
+  private checkerError: string | undefined;
   private docs = new Map<string, Doc>();
   private analyses = new Map<string, CardAnalysis>();
   private manifests = new Map<string, { version: number; result: ManifestResult }>();
@@ -106,7 +111,7 @@ export class Workspace {
     if (this.docs.get(k)?.open) return;
     let text: string;
     try {
-      text = readFileSync(path, 'utf8');
+      text = readText(path);
     } catch {
       this.remove(uri);
       return;
@@ -227,7 +232,7 @@ export class Workspace {
     if (!d || d.kind !== 'card') return undefined;
     const hit = this.analyses.get(k);
     if (hit && hit.version === d.version && hit.text === d.text) return hit;
-    const a = analyzeCard(d.text, { version: d.version, manifestRuleset: this.rulesetOfManifest(d.uri) });
+    const a = analyzeCard(d.text, this.pipeline.parser, { version: d.version, manifestRuleset: this.rulesetOfManifest(d.uri) });
     this.analyses.set(k, a);
     return a;
   }
@@ -324,7 +329,7 @@ export class Workspace {
       manifestText: mdoc?.text,
       manifestPath: mp ?? undefined,
       ruleset: mp === null ? analyses[0]?.ruleset : undefined,
-    });
+    }, this.pipeline, (why) => (this.checkerError = why));
     members.forEach((d, i) => {
       analyses[i].diagnostics = byPath.get(this.key(d.uri))?.diagnostics ?? [];
       analyses[i].checked = true;
@@ -334,6 +339,13 @@ export class Workspace {
     if (this.setChecks.size > 1000) this.setChecks.clear();
     this.setChecks.set(setKey, { stamp, result });
     return result;
+  }
+
+  /** Why the checker last failed, if it did (the server logs it once). */
+  takeCheckerError(): string | undefined {
+    const e = this.checkerError;
+    this.checkerError = undefined;
+    return e;
   }
 
   /** The analysis with the checker's diagnostics in it. */

@@ -97,6 +97,16 @@ export type TimingEvent =
   | 'cardActivated'
   | 'pushed'
   | 'tapped'
+  | 'untapped'
+  | 'returned'
+  | 'banished'
+  | 'transferred'
+  | 'searched'
+  | 'revived'
+  | 'sealed'
+  | 'dying'
+  | 'reachedBackRow'
+  | 'attackMissed'
   | (string & {});
 
 export interface Timing {
@@ -107,7 +117,12 @@ export interface Timing {
   subject?: TargetSpec;
   /** For `damaged`: only damage of this kind (当…受到法术伤害时, GA-CB-04). */
   damageType?: DamageType;
+  /** For `activated`: only effects of this kind (当对方发动启动效果时, KL-EF-01/02). */
+  effectKind?: EffectKind;
 }
+
+/** kaling effect kinds 启动 / 瞬发 / 永恒 (KL-EF-01..03). */
+export type EffectKind = 'start' | 'instant' | 'eternal';
 
 export interface AbilityDef {
   index: number;
@@ -139,7 +154,15 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
-  | { kind: 'faceDown' };
+  | { kind: 'faceDown' }
+  /** KL-ZN-06: an area holding no card (and not locked). */
+  | { kind: 'empty' }
+  /** KL-TX-07: a locked area. */
+  | { kind: 'locked' }
+  /** GA-CHR-04: a dead character (counting down to revival). */
+  | { kind: 'dead' }
+  /** GA-CHR-06: a sealed character. */
+  | { kind: 'sealed' };
 
 export type Cmp = '>=' | '<=' | '>' | '<' | '=' | '!=';
 
@@ -172,16 +195,21 @@ export type ConditionSubject =
   | 'charactersInMain'
   | 'turn'
   | 'isTurnPlayer'
+  | 'count'
   | (string & {});
 
 export type Condition =
-  | { subject: ConditionSubject; side?: Side; cmp: Cmp; value: number; filters?: Filter[] }
+  /** subject 'count' with `of`: how many cards/areas match (若O1范围内有己方设备 = count of ≥ 1). */
+  | { subject: ConditionSubject; side?: Side; cmp: Cmp; value: number; filters?: Filter[]; of?: TargetSpec }
   | { and: Condition[] }
   | { or: Condition[] }
   | { not: Condition };
 
-/** `replaces`: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the base line's op of the same kind (GA-RES-09). */
-type Opt = { optional?: boolean; replaces?: boolean; source?: SourceRef };
+/**
+ * optional: 可以 (SLCG-TX-08); condition: the 若… of this op's own clause (the ability's condition covers them all);
+ * replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the base line's op of the same kind (GA-RES-09).
+ */
+type Opt = { optional?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
@@ -203,8 +231,11 @@ export type EffectOp = Opt &
     | { op: 'lockArea'; target: TargetSpec; duration?: Duration }
     | { op: 'restore'; target: TargetSpec }
     | { op: 'modifyStat'; target: TargetSpec; stat: StatName; amount: number; duration?: Duration }
-    | { op: 'gainResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent' }
+    /** target: who holds the resource when it is not a player's (护盾 of a character, GA-CB-06). */
+    | { op: 'gainResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent'; target?: TargetSpec }
+    | { op: 'loseResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent'; target?: TargetSpec }
     | { op: 'grantKeyword'; target: TargetSpec; keyword: string; duration: Duration }
+    | { op: 'loseKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'tap'; target: TargetSpec }
     | { op: 'untap'; target: TargetSpec }
     | { op: 'negate'; what: 'attack' | 'trauma' | 'card' | 'effect' | 'damage' }
@@ -213,9 +244,14 @@ export type EffectOp = Opt &
     | { op: 'revive'; target: TargetSpec }
     | { op: 'seal'; target: TargetSpec; turns?: number }
     | { op: 'countdown'; target: TargetSpec; amount: number }
-    | { op: 'costModifier'; subject: TargetSpec; amount: number }
+    /** effectKind: only effects of this kind cost more or less (对方卡灵的启动效果耗能+1, KL-RES-05). */
+    | { op: 'costModifier'; subject: TargetSpec; amount: number; effectKind?: EffectKind }
     | { op: 'damageModifier'; amount: number }
     | { op: 'recover'; target: TargetSpec; amount: number }
+    /** Cards from a hand (or another zone the target names) to their owner's discard. */
+    | { op: 'discard'; target: TargetSpec }
+    /** SLCG-TRM-01: 令对方受到N点创伤 — N 创伤 to a player, as from an attack on them. */
+    | { op: 'trauma'; side: Side; amount: number }
   );
 
 export type EffectOpName = EffectOp['op'];

@@ -1,15 +1,17 @@
 // `cardc build`: a card set folder → dist files. The build is a list of stages over one context
 // (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { diag, hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
-import { checkSet, type CheckedSet, type SourceFile } from '../checker/index.js';
+import { hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
+import { diag } from '../diagnostics.js';
+import { Analysis } from '../analysis.js';
+import type { CheckedSet, SourceFile } from '../checker/index.js';
 import { emitSetSync } from '../emit/index.js';
-import { irSchema, lowerSet, type IrSet } from '../ir/index.js';
+import { irSchema, type IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
-import { listFiles } from '../files.js';
+import { listFiles, readText } from '../files.js';
 import { countCards, type Progress } from '../progress.js';
 import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
 
@@ -49,10 +51,14 @@ export interface BuildContext {
   stop?: boolean;
   /** Asked once the sources are loaded, with their number of cards; may return a progress display. */
   progress?: (totalCards: number) => Progress | undefined;
+  /** The parser and caches the check and lower stages use (buildSet makes one when none is given). */
+  analysis: Analysis;
 }
 
 export interface BuildOptions {
   progress?: (totalCards: number) => Progress | undefined;
+  /** Reuse an analysis (its caches) across builds; a fresh one otherwise. */
+  analysis?: Analysis;
 }
 
 export type BuildStage = (ctx: BuildContext) => void;
@@ -65,7 +71,7 @@ export const loadStage: BuildStage = (ctx) => {
   let text: string;
   try {
     if (!statSync(ctx.dir).isDirectory()) throw new Error('not a folder');
-    text = readFileSync(mf, 'utf8');
+    text = readText(mf);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     ctx.diagnostics.push(code === 'ENOENT' && statOk(ctx.dir)
@@ -87,7 +93,7 @@ export const loadStage: BuildStage = (ctx) => {
     const r = relative(ctx.dir, file).split(sep).join('/');
     if (!matchers.some((re) => re.test(r))) continue;
     try {
-      ctx.sources.push({ path: r, text: readFileSync(file, 'utf8') });
+      ctx.sources.push({ path: r, text: readText(file) });
     } catch (e) {
       ctx.diagnostics.push(diag('CS4002', { start: 0, end: 0 }, [file, (e as Error).message]));
     }
@@ -106,7 +112,7 @@ function statOk(p: string): boolean {
 export const checkStage: BuildStage = (ctx) => {
   const progress = ctx.progress?.(ctx.sources.reduce((n, f) => n + countCards(f.text), 0));
   const onFile = progress ? (path: string, cards: number) => progress.file(path, cards) : undefined;
-  const r = checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText, onFile });
+  const r = ctx.analysis.checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText, onFile });
   progress?.done();
   ctx.checked = r.value;
   // Card paths are relative to the set (they go into the IR); diagnostics point at real files.
@@ -115,7 +121,7 @@ export const checkStage: BuildStage = (ctx) => {
 
 export const lowerStage: BuildStage = (ctx) => {
   if (!ctx.checked || !ctx.manifest) return;
-  const r = lowerSet(ctx.checked, ctx.manifest.name);
+  const r = ctx.analysis.lowerSet(ctx.checked, ctx.manifest.name);
   ctx.ir = r.value;
   ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
   const m = ctx.manifest;
@@ -195,7 +201,7 @@ export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, va
 
 export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES, opts: BuildOptions = {}): BuildResult {
   const t0 = performance.now();
-  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [], progress: opts.progress };
+  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [], progress: opts.progress, analysis: opts.analysis ?? new Analysis() };
   for (const stage of stages) {
     if (ctx.stop) break;
     stage(ctx);

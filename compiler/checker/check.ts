@@ -1,9 +1,9 @@
 // checkSet / checkFile: parse every file, check every card for its ruleset, then run the set pass.
-// Results are cached per card block (key: block text + ruleset + parameters) and per file, so a
-// one-card edit in a large set re-checks that card and the cheap set pass only.
-import {
-  diag, LineIndex, parseText, type CardBlock, type Diagnostic, type RulesetId, type Span,
-} from '../../grammar/index.js';
+// Results are cached per card block (key: block text + ruleset + parameters) and per file in a
+// CheckCache owned by the caller's analysis, so a one-card edit in a large set re-checks that card
+// and the cheap set pass only.
+import { LineIndex, type CardBlock, type CardParser, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import { diag } from '../diagnostics.js';
 import { resolveParams } from '../../runtime/profiles/index.js';
 import { checkCard, type CardCheckResult } from './card-checks.js';
 import { checkSetFacts } from './set-checks.js';
@@ -25,13 +25,23 @@ interface FileEntry {
 }
 
 const CACHE_MAX = 100_000;
-const blockCache = new Map<string, BlockEntry>();
-/** Per path: the last result, reused while the text and the set's ruleset/params are the same. */
-const fileCache = new Map<string, { text: string; setKey: string; entry: FileEntry }>();
 
-export function clearCheckCache(): void {
-  blockCache.clear();
-  fileCache.clear();
+/** The checker's caches: per card block, and per path the last result of its file. */
+export class CheckCache {
+  readonly blocks = new Map<string, BlockEntry>();
+  /** Per path: the last result, reused while the text and the set's ruleset/params are the same. */
+  readonly files = new Map<string, { text: string; setKey: string; entry: FileEntry }>();
+
+  clear(): void {
+    this.blocks.clear();
+    this.files.clear();
+  }
+}
+
+/** What checking needs besides the input: a parser and the caches (an Analysis has both). */
+export interface CheckSession {
+  parser: CardParser;
+  checks: CheckCache;
 }
 
 function shiftSpan(s: Span, d: number): Span {
@@ -55,13 +65,13 @@ function shifted(r: CardCheckResult, d: number): CardCheckResult {
   };
 }
 
-function checkBlock(card: CardBlock, text: string, ruleset: RulesetId, params: Record<string, unknown>, pkey: string): CardCheckResult {
+function checkBlock(cache: CheckCache, card: CardBlock, text: string, ruleset: RulesetId, params: Record<string, unknown>, pkey: string): CardCheckResult {
   const key = `${ruleset}\u0000${pkey}\u0000${text.slice(card.span.start, card.span.end)}`;
-  const hit = blockCache.get(key);
+  const hit = cache.blocks.get(key);
   if (hit) return shifted(hit.result, card.span.start - hit.base);
   const result = checkCard(card, text, ruleset, params);
-  if (blockCache.size >= CACHE_MAX) blockCache.clear();
-  blockCache.set(key, { base: card.span.start, result });
+  if (cache.blocks.size >= CACHE_MAX) cache.blocks.clear();
+  cache.blocks.set(key, { base: card.span.start, result });
   return result;
 }
 
@@ -69,11 +79,12 @@ function withFile(d: Diagnostic, file: string): Diagnostic {
   return d.file ? d : { ...d, file };
 }
 
-function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefined, hasManifest: boolean, params: Record<string, unknown>, pkey: string): FileEntry {
+function checkOneFile(session: CheckSession, path: string, text: string, setRuleset: RulesetId | undefined, hasManifest: boolean, params: Record<string, unknown>, pkey: string): FileEntry {
   const setKey = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}`;
-  const hit = fileCache.get(path);
+  const cache = session.checks;
+  const hit = cache.files.get(path);
   if (hit && hit.text === text && hit.setKey === setKey) return hit.entry;
-  const parsed = parseText(text);
+  const parsed = session.parser.parse(text);
   const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(d, path));
   const directive = parsed.ast.ruleset;
   let ruleset = setRuleset;
@@ -90,7 +101,7 @@ function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefi
       cards.push({ file: path, ast: card, ruleset: 'slcg', type: '', continuous: false, marks: [], traits: [], names: [], summary: { name: card.name, type: '', marks: [], span: card.nameSpan, file: path }, hasErrors: true });
       continue;
     }
-    const r = checkBlock(card, text, ruleset, fileParams as Record<string, unknown>, fileKey);
+    const r = checkBlock(cache, card, text, ruleset, fileParams as Record<string, unknown>, fileKey);
     for (const d of r.diagnostics) diagnostics.push(withFile(d, path));
     cards.push({
       file: path,
@@ -106,13 +117,13 @@ function checkOneFile(path: string, text: string, setRuleset: RulesetId | undefi
     });
   }
   const entry: FileEntry = { file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards }, diagnostics };
-  if (fileCache.size >= CACHE_MAX) fileCache.clear();
-  fileCache.set(path, { text, setKey, entry });
+  if (cache.files.size >= CACHE_MAX) cache.files.clear();
+  cache.files.set(path, { text, setKey, entry });
   return entry;
 }
 
 /** Checks a whole set: every file, every card, then names, 专属 and (with a manifest) decks. */
-export function checkSet(input: CheckSetInput): CheckResult<CheckedSet> {
+export function checkSet(input: CheckSetInput, session: CheckSession): CheckResult<CheckedSet> {
   const ruleset = input.manifest?.ruleset ?? input.ruleset;
   const params = ruleset ? (resolveParams(ruleset, input.manifest?.params ?? {}) as Record<string, unknown>) : {};
   const pkey = JSON.stringify(params);
@@ -120,7 +131,7 @@ export function checkSet(input: CheckSetInput): CheckResult<CheckedSet> {
   const files: CheckedFile[] = [];
   const cards: CheckedCard[] = [];
   for (const f of input.files) {
-    const r = checkOneFile(f.path, f.text, ruleset, !!input.manifest, params, pkey);
+    const r = checkOneFile(session, f.path, f.text, ruleset, !!input.manifest, params, pkey);
     files.push(r.file);
     for (const c of r.file.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
@@ -135,6 +146,6 @@ export function checkSet(input: CheckSetInput): CheckResult<CheckedSet> {
 }
 
 /** Checks one file as a set of its own (its `规则：` line, or `ruleset`, names the game). */
-export function checkFile(text: string, path: string, ruleset?: RulesetId): CheckResult<CheckedSet> {
-  return checkSet({ files: [{ path, text }], ruleset });
+export function checkFile(text: string, path: string, session: CheckSession, ruleset?: RulesetId): CheckResult<CheckedSet> {
+  return checkSet({ files: [{ path, text }], ruleset }, session);
 }

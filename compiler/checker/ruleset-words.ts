@@ -2,14 +2,14 @@
 // card's is an error naming the game it belongs to and why this one lacks it (language.md
 // principle 5: `O1范围` in an SLCG card is a checker error with the reason, not a parse error).
 import {
-  allowedIn, diag, entryOf, lex, VOCABULARY, VOCAB_BY_ID, type CardBlock, type Category, type Diagnostic,
-  type RulesetId, type Span, type VocabEntry,
+  allowedIn, entryOf, lex, VOCABULARY, VOCAB_BY_ID, type CardBlock, type Category, type RulesetId, type Span, type VocabEntry,
 } from '../../grammar/index.js';
 
 /** Short names used inside messages. */
 export const SHORT_NAME: Record<RulesetId, string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 
-const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
+/** Each ruleset's metadata rule: cited where a check is about the ruleset as a whole. */
+export const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
 
 const CATEGORY_LABEL: Partial<Record<Category, { zh: string; en: string }>> = {
   field: { zh: '字段', en: 'field' },
@@ -85,12 +85,19 @@ function owners(e: VocabEntry): { zh: string; en: string } {
   return { zh: names.join('、'), en: names.join('/') };
 }
 
+/** A word of another game: where it is, the CS2001 args (as written, owners, category, reason in zh and en) and the rule. */
+export interface ForeignWord {
+  span: Span;
+  args: string[];
+  rule: string;
+}
+
 /** CS2001 for one word: `word` as written, `e` its entry. */
-export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: RulesetId, cat: Category | 'limitToken' = e.category): Diagnostic {
+export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: RulesetId, cat: Category | 'limitToken' = e.category): ForeignWord {
   const o = owners(e);
   const label = CATEGORY_LABEL[cat === 'limitToken' ? 'limit' : cat] ?? { zh: '用语', en: 'word' };
   const r = reasonFor(ruleset, cat);
-  return diag('CS2001', span, [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], { rule: r.rule });
+  return { span, args: [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], rule: r.rule };
 }
 
 /** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */
@@ -110,11 +117,7 @@ interface ForeignIndex {
   supers: Map<string, [form: string, offset: number][]>;
 }
 
-const FOREIGN = new Map<RulesetId, ForeignIndex>();
-
-function foreignIndex(ruleset: RulesetId): ForeignIndex {
-  let ix = FOREIGN.get(ruleset);
-  if (ix) return ix;
+function buildIndex(ruleset: RulesetId): ForeignIndex {
   const forms = (ok: boolean) => VOCABULARY.filter((e) => allowedIn(e, ruleset) === ok).flatMap((e) => [e.canonical, ...e.aliases]);
   const foreign = [...new Set(forms(false).filter((f) => f.length >= 2))].sort((a, b) => b.length - a.length);
   const allowed = forms(true);
@@ -124,20 +127,23 @@ function foreignIndex(ruleset: RulesetId): ForeignIndex {
     for (const g of allowed) for (let i = g.indexOf(f); i >= 0; i = g.indexOf(f, i + 1)) if (g !== f) list.push([g, i]);
     supers.set(f, list);
   }
-  const re = new RegExp(foreign.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  ix = { re, supers };
-  FOREIGN.set(ruleset, ix);
-  return ix;
+  // Not global: a global regex keeps lastIndex, state that two scans must not share.
+  const re = new RegExp(foreign.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+  return { re, supers };
 }
+
+const FOREIGN: Readonly<Record<RulesetId, ForeignIndex>> = { slcg: buildIndex('slcg'), guangan: buildIndex('guangan'), kaling: buildIndex('kaling') };
 
 /** Whether the text may hold a word of another game that is not part of a longer allowed word. */
 function mayHoldForeign(src: string, ruleset: RulesetId): boolean {
-  const { re, supers } = foreignIndex(ruleset);
-  re.lastIndex = 0;
-  for (let m = re.exec(src); m; m = re.exec(src)) {
-    const at = m.index;
+  const { re, supers } = FOREIGN[ruleset];
+  for (let from = 0; from < src.length; ) {
+    const m = re.exec(from ? src.slice(from) : src);
+    if (!m) return false;
+    const at = from + m.index;
     const covered = supers.get(m[0])?.some(([g, off]) => at >= off && src.startsWith(g, at - off));
     if (!covered) return true;
+    from = at + m[0].length;
   }
   return false;
 }
@@ -147,8 +153,8 @@ function mayHoldForeign(src: string, ruleset: RulesetId): boolean {
  * one-character words (上, 左, 无, 场 … also occur inside ordinary text) are skipped; the
  * structured checks cover those where they matter.
  */
-export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId): ForeignWord[] {
+  const out: ForeignWord[] = [];
   const skip: Span[] = [card.headerSpan];
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
   const base = card.span.start;

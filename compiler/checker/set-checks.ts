@@ -1,22 +1,17 @@
 // The per-set pass: facts that need every card of the set — duplicate names, names written in
 // 「」, 专属 characters — and, with a manifest, the decks. It runs over collected facts only,
 // so re-checking a large set after one edit stays cheap.
-import { diag, suggest, type Diagnostic, type Fix, type RulesetId, type Span } from '../../grammar/index.js';
+import { didYouMean, suggest, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import { diag } from '../diagnostics.js';
 import { validateDecks } from '../manifest/index.js';
+import { META_RULE } from './ruleset-words.js';
 import type { CheckedSet } from './types.js';
 
 // SLCG-DK-02 / KL-DK-01 / GA-DK-03: "the same card" is the same name, so names must be unique.
 const NAME_RULE: Record<RulesetId, string> = { slcg: 'SLCG-DK-02', kaling: 'KL-DK-01', guangan: 'GA-DK-03' };
-const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
 
-function didYouMean(name: string, candidates: Iterable<string>, at?: Span): { notes?: { zh: string; en: string }[]; fixes?: Fix[] } {
-  const s = suggest(name, candidates);
-  if (!s.length) return {};
-  const out: { notes: { zh: string; en: string }[]; fixes?: Fix[] } = {
-    notes: [{ zh: `你是不是想写：${s.join('、')}？`, en: `did you mean: ${s.join(', ')}?` }],
-  };
-  if (at) out.fixes = s.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span: at, newText: x }] }));
-  return out;
+function nameSuggestions(name: string, candidates: Iterable<string>, at?: Span) {
+  return didYouMean(suggest(name, candidates), at);
 }
 
 export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnostic[] {
@@ -38,10 +33,10 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
       const target = byName.get(u.name);
       if (u.kind === 'trait') {
         // SLCG-CT-04: 特征 are tags shared by cards; a filter on a tag no card has selects nothing.
-        if (!traits.has(u.name)) out.push(diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...didYouMean(u.name, traits) }));
+        if (!traits.has(u.name)) out.push(diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...nameSuggestions(u.name, traits) }));
       } else if (u.kind === 'exclusive') {
         // GA-CT-09: each exclusive card belongs to one character of the set.
-        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...didYouMean(u.name, characters(set), u.nameSpan) }));
+        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...nameSuggestions(u.name, characters(set), u.nameSpan) }));
         else if (target.type !== '角色') {
           out.push(diag('CS2009', u.span, [u.name, target.summary.type || '?', target.summary.type || '?'], {
             rule: 'GA-CT-09',
@@ -51,7 +46,7 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
         }
       } else if (!target) {
         // language.md "Names inside ability text": a quoted name must be a card of the set.
-        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...didYouMean(u.name, byName.keys(), u.nameSpan) }));
+        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...nameSuggestions(u.name, byName.keys(), u.nameSpan) }));
       }
     }
   }

@@ -3,7 +3,8 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { LineIndex, diag, type Diagnostic, type Span } from '../../grammar/index.js';
+import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
+import { diag, type DiagnosticCode } from '../diagnostics.js';
 import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
 import { CARD_DEF_MODULE, INDEX_DECLARATIONS, generateIndex, generateModule, groupBySource, type GeneratedModule, type LiteralProblem } from './modules.js';
@@ -312,7 +313,7 @@ function mapTypeErrors(problems: readonly TsProblem[], modules: readonly Generat
 
 interface Locator {
   where(s: SourceRef | undefined): string;
-  diag(code: string, card: unknown, s: SourceRef | undefined, args: string[], notes?: { zh: string; en: string }[]): Diagnostic;
+  diag(code: DiagnosticCode, card: unknown, s: SourceRef | undefined, args: string[], notes?: { zh: string; en: string }[]): Diagnostic;
 }
 
 /** SourceRef lines and columns are 1-based; a Diagnostic wants offsets, which need the .card text. */

@@ -1,15 +1,16 @@
 // Lowering: checked AST → the runtime's CardDef (runtime/card-def.ts), plain JSON that any engine
 // can load. Every card, ability, keyword and effect carries its source range (1-based line/col)
-// so runtime errors and replay steps point back to the .card text.
-import {
-  diag, VOCAB_BY_ID, type Ability, type CardBlock, type Condition as AstCondition, type Diagnostic,
-  type Effect, type Field, type Filter as AstFilter, type LineIndex, type Span, type Target,
+// so runtime errors and replay steps point back to the .card text. What an AST part cannot become
+// is listed in coverage.ts, which the checker reports (CS2036) before anything is lowered.
+import type {
+  Ability, Condition as AstCondition, Effect, Field, Filter as AstFilter, LineIndex, Span, Target, TargetKind,
 } from '../../grammar/index.js';
 import type {
-  AbilityDef, AbilityKind, CardDef, Condition, DamageType, Direction, Duration, EffectOp, Filter, KeywordGrant,
-  Side, SourceRef, TargetSpec, Timing,
+  AbilityDef, AbilityKind, CardDef, Condition, DamageType, EffectOp, Filter, KeywordGrant, SourceRef, TargetSpec, Timing,
 } from '../../runtime/card-def.js';
+import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
+import { diag } from '../diagnostics.js';
 import { IR_VERSION, type IrSet } from './types.js';
 
 interface Lowering {
@@ -25,44 +26,43 @@ export function sourceRef(file: string, lines: LineIndex, span: Span): SourceRef
   return { file, line: a.line + 1, col: a.character + 1, endLine: b.line + 1, endCol: b.character + 1 };
 }
 
-const op = (id: string): string => VOCAB_BY_ID.get(id)?.op ?? id;
-
 const PLAY_TYPES = new Set(['发生', '普通', '响应', '反制', '战术']);
-const MARK_LIKE = new Set(['curse', 'talisman', 'instant', 'charge']);
 const STAT_FIELDS = ['value', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina'] as const;
 const META_FIELDS = ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor'] as const;
 
 /** Lowered cards per checked file; the checker hands back the same CheckedFile for unchanged text. */
-const fileCache = new WeakMap<CheckedFile, { cards: CardDef[]; diagnostics: Diagnostic[] }>();
+export class LowerCache {
+  private readonly files = new WeakMap<CheckedFile, { cards: CardDef[]; diagnostics: Diagnostic[] }>();
 
-function lowerFile(f: CheckedFile): { cards: CardDef[]; diagnostics: Diagnostic[] } {
-  let r = fileCache.get(f);
-  if (!r) {
-    r = { cards: [], diagnostics: [] };
-    for (const c of f.cards) {
-      const x = lowerCard(c, f);
-      r.cards.push(x.value);
-      r.diagnostics.push(...x.diagnostics);
+  file(f: CheckedFile): { cards: CardDef[]; diagnostics: Diagnostic[] } {
+    let r = this.files.get(f);
+    if (!r) {
+      r = { cards: [], diagnostics: [] };
+      for (const c of f.cards) {
+        const x = lowerCard(c, f);
+        r.cards.push(x.value);
+        for (const d of x.diagnostics) r.diagnostics.push(d);
+      }
+      this.files.set(f, r);
     }
-    fileCache.set(f, r);
+    return r;
   }
-  return r;
 }
 
 /**
  * Lowers every card of a checked set. Cards are lowered even with errors; callers decide whether
- * to write them. The CardDefs of unchanged files are shared between calls: treat them as read-only.
+ * to write them. With a cache, the CardDefs of unchanged files are shared between calls: treat them
+ * as read-only.
  */
-export function lowerSet(set: CheckedSet, name = ''): { value: IrSet; diagnostics: Diagnostic[] } {
+export function lowerSet(set: CheckedSet, name = '', cache = new LowerCache()): { value: IrSet; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const cards: CardDef[] = [];
   for (const f of set.files) {
-    const r = lowerFile(f);
+    const r = cache.file(f);
     for (const c of r.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
   }
-  const value: IrSet = { irVersion: IR_VERSION, set: name, ruleset: set.ruleset ?? 'slcg', cards };
-  return { value, diagnostics };
+  return { value: { irVersion: IR_VERSION, set: name, ruleset: set.ruleset ?? 'slcg', cards }, diagnostics };
 }
 
 export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDef; diagnostics: Diagnostic[] } {
@@ -89,7 +89,7 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
     if (v && (v.kind === 'Number' || v.kind === 'Value')) def.stats[id] = v.value;
   }
   const value = fields.get('value')?.value;
-  if (value?.kind === 'Value' && value.color) def.color = op(value.color.id) as CardDef['color'];
+  if (value?.kind === 'Value' && value.color) def.color = value.color.op;
   const cost = fields.get('cost')?.value;
   if (cost?.kind === 'Cost') def.cost = cost.extreme ? { energy: cost.energy, extreme: true } : { energy: cost.energy };
   const copies = fields.get('copies')?.value;
@@ -101,7 +101,7 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   const excl = fields.get('exclusive')?.value;
   if (excl?.kind === 'Names' && excl.names[0]) def.exclusive = excl.names[0].name;
   const area = fields.get('attackArea')?.value;
-  if (area?.kind === 'Directions') def.attackAreas = area.directions.map((d) => op(d.id) as Direction);
+  if (area?.kind === 'Directions') def.attackAreas = area.directions.map((d) => d.op);
   const summon = fields.get('summon')?.value;
   if (summon?.kind === 'Summon') {
     const sc: NonNullable<CardDef['summonCost']> = {};
@@ -122,86 +122,95 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   }
   if (Object.keys(meta).length) def.meta = meta;
   for (const s of ast.statics) {
-    const o = op(s.id);
-    if (card.ruleset === 'guangan' && MARK_LIKE.has(o)) continue; // written as a mark
-    const k: KeywordGrant = { keyword: o, source: src(s.span) };
+    if (card.marks.includes(s.op)) continue; // a 光暗 词条 on a line of its own is a mark (marks above)
+    const k: KeywordGrant = { keyword: s.op, source: src(s.span) };
     def.keywords.push(k);
   }
+  let base: AbilityDef | undefined;
   ast.abilities.forEach((a, i) => {
-    // GA-RES-09: a 【光明】/【黑暗】 line that says 改为 replaces the base effect and keeps its target.
-    const base = a.variant ? def.abilities.filter((x) => !x.variant).at(-1) : undefined;
-    def.abilities.push(ability(L, ast, a, i, base));
+    const x = ability(L, a, i, a.variant ? base : undefined);
+    if (!a.variant) base = x;
+    def.abilities.push(x);
   });
   return { value: def, diagnostics: L.diags };
 }
 
+/** The heads an ability line may write; a variant line without any keeps its base's (GA-RES-09). */
+function hasHeads(a: Ability): boolean {
+  return !!(a.timing || a.trigger || a.effectKind || a.action || a.side || a.limits.length || a.costs.length);
+}
+
 function abilityKind(L: Lowering, a: Ability): AbilityKind {
   const card = L.card;
-  const kind = a.effectKind ? op(a.effectKind.id) : undefined;
-  if (card.ruleset === 'kaling' && kind) return kind === 'start' ? 'start' : kind === 'eternal' ? 'eternal' : 'instant';
+  if (card.ruleset === 'kaling') {
+    if (a.effectKind) return a.effectKind.op;
+    // KL-EF-02: an effect that says 当……时 is 瞬发 (docs/rules-decisions.md).
+    if (a.trigger) return 'instant';
+  }
   if (card.marks.includes('burst') && a.trigger) return 'burst';
   if (a.action) return 'action';
-  const play = PLAY_TYPES.has(card.type) && !card.continuous;
-  if (play) return 'play';
+  if (PLAY_TYPES.has(card.type) && !card.continuous) return 'play';
   if (a.timing || a.trigger) return 'triggered';
   if (a.limits.length || a.costs.length) return 'activated';
   return 'static';
 }
 
-function sideOf(id: string | undefined): Side | undefined {
-  if (!id) return undefined;
-  const s = op(id);
-  return s === 'self' || s === 'opponent' || s === 'both' ? s : undefined;
-}
+/** 【登场时】 【攻击时】 …: this card's own moments. */
+const OWN_MOMENTS = new Set(['enter', 'destroyed', 'attack', 'attacked', 'moved']);
 
 function timingOf(a: Ability): Timing | undefined {
   if (a.timing) {
-    const event = op(a.timing.id);
-    const t: Timing = { event, side: sideOf(a.side?.id) ?? 'self' };
-    if (event === 'enter' || event === 'destroyed') t.subject = { ref: 'self' };
+    const t: Timing = { event: a.timing.op, side: a.side?.op ?? 'self' };
+    if (OWN_MOMENTS.has(a.timing.op)) t.subject = { ref: 'self' };
     return t;
   }
-  if (a.trigger) {
-    const tr = a.trigger;
-    let event = tr.event;
-    if (event === 'activated' && tr.object === 'card') event = 'cardActivated';
-    const subject = tr.subject ? target(tr.subject) : undefined;
-    const t: Timing = { event, side: subject?.side ?? 'both' };
-    if (subject && (subject.kind || subject.ref || subject.filters?.length || subject.count !== undefined)) t.subject = subject;
-    if (tr.damageType) t.damageType = tr.damageType as DamageType;
-    return t;
-  }
-  return undefined;
+  if (!a.trigger) return undefined;
+  const tr = a.trigger;
+  const subject = tr.subject ? target(tr.subject) : undefined;
+  // 当此卡攻击时 is this card's own moment, as 【攻击时】: its controller's side.
+  const t: Timing = { event: tr.event, side: subject?.ref === 'self' ? 'self' : (subject?.side ?? 'both') };
+  if (subject && (subject.kind || subject.ref || subject.filters?.length || subject.count !== undefined || subject.range || subject.zone)) t.subject = subject;
+  if (tr.damageType) t.damageType = tr.damageType;
+  if (tr.effectKind) t.effectKind = tr.effectKind;
+  return t;
 }
 
-function ability(L: Lowering, card: CardBlock, a: Ability, index: number, base?: AbilityDef): AbilityDef {
-  const kind = abilityKind(L, a);
+function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): AbilityDef {
+  // GA-RES-09: 【光明】改为… with no heads of its own is the base ability, enhanced.
+  const inherit = base && !hasHeads(a) ? base : undefined;
+  const kind = inherit?.kind ?? abilityKind(L, a);
   const def: AbilityDef = {
     index,
     kind,
-    limits: a.limits.map((l) => ({ scope: l.scope, count: l.count })),
-    costs: {},
+    limits: inherit ? inherit.limits.map((l) => ({ ...l })) : a.limits.map((l) => ({ scope: l.scope, count: l.count })),
+    costs: inherit ? { ...inherit.costs } : {},
     effects: [],
     source: sourceRef(L.file, L.lines, a.span),
   };
-  const timing = timingOf(a);
+  const timing = inherit?.timing ?? timingOf(a);
   if (timing) def.timing = timing;
-  if (a.side && L.card.ruleset === 'slcg') def.sideRestriction = sideOf(a.side.id);
-  if (a.action) def.tap = true;
+  if (inherit?.sideRestriction) def.sideRestriction = inherit.sideRestriction;
+  else if (a.side && L.card.ruleset === 'slcg') def.sideRestriction = a.side.op;
+  if (a.action || inherit?.tap) def.tap = true;
   for (const c of a.costs) {
     if (c.type === 'free') def.costs.free = true;
     else def.costs.energy = (def.costs.energy ?? 0) + c.amount;
   }
-  if (a.condition) def.condition = condition(a.condition);
-  if (a.variant) def.variant = op(a.variant.id) as 'light' | 'dark';
+  // A condition shared by every effect is the ability's (one 若 clause); otherwise each op keeps its own.
+  const first = a.effects[0]?.condition;
+  const shared = first && a.effects.every((e) => e.condition === first) ? first : undefined;
+  if (shared) def.condition = condition(shared);
+  else if (inherit?.condition) def.condition = inherit.condition;
+  if (a.variant) def.variant = a.variant.op;
   if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   for (const e of a.effects) {
-    const inherit = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
-    const x = effect(L, e, persistent, inherit && 'target' in inherit ? inherit.target : undefined);
-    if (x) def.effects.push(x);
+    const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
+    const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined);
+    if (!x) continue;
+    if (e.condition && e.condition !== shared) x.condition = condition(e.condition);
+    def.effects.push(x);
   }
-  void card;
   return def;
 }
 
@@ -209,48 +218,50 @@ function condition(c: AstCondition): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : c.subject;
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
+  if (c.target) out.of = target(c.target);
   return out;
 }
 
-const KINDS = new Set(['character', 'kaling', 'device', 'area', 'player', 'card', 'summon', 'scene']);
-
-function filter(f: AstFilter): Filter | undefined {
+function filter(f: AstFilter): Filter {
   switch (f.filter) {
-    case 'tapped':
-      return { kind: 'tapped' };
-    case 'upright':
-      return { kind: 'upright' };
     case 'trait':
-      return f.value !== undefined ? { kind: 'trait', value: f.value } : undefined;
     case 'name':
-      return f.value !== undefined ? { kind: 'name', value: f.value } : undefined;
+    case 'type':
+      return { kind: f.filter, value: f.value };
     case 'stat':
-      return f.stat && f.cmp && f.amount !== undefined ? { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount } : undefined;
+      return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
     default:
-      return undefined;
+      return { kind: f.filter };
   }
 }
+
+/** Target kinds of the IR; card types that are no kind of their own are cards with a type filter (targets.ts). */
+const KIND: Readonly<Record<TargetKind, TargetSpec['kind']>> = {
+  character: 'character', kaling: 'kaling', device: 'device', summon: 'summon', scene: 'scene', area: 'area', player: 'player',
+  card: 'card', setCard: 'card', event: 'card', tactic: 'card', normal: 'card', response: 'card', counter: 'card', continuous: 'card',
+};
+
+/** The zh name of each kind, for 载入 (a search filters by type). */
+const KIND_TYPE: Partial<Record<TargetKind, string>> = { character: '角色', kaling: '卡灵', device: '设备', summon: '召唤物', scene: '场景' };
 
 export function target(t: Target): TargetSpec {
   const out: TargetSpec = {};
-  if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' ? 'it' : 'that';
-  if (t.count !== undefined) out.count = t.count === 'each' || t.count === 'all' ? 'all' : t.count;
+  // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event.
+  if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
+  if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
-  if (t.cardKind) out.kind = (KINDS.has(t.cardKind) ? t.cardKind : 'card') as TargetSpec['kind'];
-  if (t.zone) out.zone = t.zone;
-  const filters: Filter[] = [];
-  for (const f of t.filters) {
-    const x = filter(f);
-    if (x) filters.push(x);
-  }
+  // 该角色 is 其: a reference names its object, the kind word only agrees with it.
+  if (t.cardKind && !t.ref) out.kind = KIND[t.cardKind];
+  // The field is where targets are by default (SLCG-ZN-06, KL-ZN-01, GA-ZN-03).
+  if (t.zone && t.zone !== 'field') out.zone = t.zone;
+  const filters = t.filters.map(filter);
+  if (t.cardKind === 'setCard') filters.push({ kind: 'faceDown' });
   if (t.name && !filters.some((f) => f.kind === 'name')) filters.push({ kind: 'name', value: t.name.name });
   if (filters.length) out.filters = filters;
-  if (t.range) out.range = { kind: t.range as 'O1' | 'O2' | 'sight' | 'sightIgnoreSet', origin: 'self' };
-  else if (t.directions?.length) out.range = { kind: 'direction', directions: t.directions as Direction[], origin: 'self' };
+  if (t.range) out.range = { kind: t.range, origin: 'self' };
+  else if (t.directions?.length) out.range = { kind: 'direction', directions: t.directions, origin: 'self' };
   return out;
 }
-
-const NEGATABLE = new Set(['attack', 'trauma', 'card', 'effect', 'damage']);
 
 function damageType(L: Lowering, e: Effect): DamageType {
   if (e.damageType === 'physical' || e.damageType === 'true' || e.damageType === 'battle') return e.damageType;
@@ -258,10 +269,15 @@ function damageType(L: Lowering, e: Effect): DamageType {
   return 'magic'; // GA-CB-04: effect damage is magic unless stated
 }
 
+/** A player side for ops that take one (self/opponent); undefined for none or both. */
+function playerSide(t: Target | undefined): 'self' | 'opponent' | undefined {
+  return t?.side === 'self' || t?.side === 'opponent' ? t.side : undefined;
+}
+
 function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetSpec): EffectOp | undefined {
   const tgt = (): TargetSpec => (e.target ? target(e.target) : (inherited ?? { ref: 'self' }));
   const n = e.amount ?? 0;
-  let x: EffectOp | undefined;
+  let x: EffectOp;
   switch (e.op) {
     case 'damage':
       x = { op: 'damage', target: tgt(), amount: n, damageType: damageType(L, e) };
@@ -269,10 +285,12 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
     case 'push':
       x = { op: 'push', side: e.side ?? 'self', amount: n };
       break;
-    case 'heal':
+    case 'heal': {
       x = { op: 'heal', amount: n };
-      if (e.target?.side === 'self' || e.target?.side === 'opponent') x.side = e.target.side;
+      const s = playerSide(e.target);
+      if (s) x.side = s;
       break;
+    }
     case 'destroy':
     case 'banish':
     case 'returnToHand':
@@ -282,53 +300,60 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
     case 'revive':
     case 'tap':
     case 'untap':
-      x = { op: e.op, target: tgt() } as EffectOp;
+    case 'discard':
+      x = { op: e.op, target: tgt() };
       break;
     case 'lockArea':
       x = { op: 'lockArea', target: tgt() };
-      if (e.duration) x.duration = e.duration as Duration;
+      if (e.duration) x.duration = e.duration;
       break;
     case 'search': {
       x = { op: 'search', count: e.amount ?? 1 };
       if (e.name) x.name = e.name.name;
-      const fs = e.target ? target(e.target).filters?.filter((f) => !(f.kind === 'name' && f.value === e.name?.name)) : undefined;
-      if (fs?.length) x.filter = fs;
+      const fs = e.target ? searchFilters(e.target, e.name?.name) : [];
+      if (fs.length) x.filter = fs;
       break;
     }
-    case 'draw':
+    case 'draw': {
       x = { op: 'draw', count: e.amount ?? 1 };
-      if (e.target?.side === 'self' || e.target?.side === 'opponent') x.side = e.target.side;
+      const s = playerSide(e.target);
+      if (s) x.side = s;
       break;
+    }
     case 'move':
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
       break;
     case 'transfer': {
-      const to: TargetSpec = { kind: 'area' };
-      if (e.zone === 'O1' || e.zone === 'O2' || e.zone === 'sight' || e.zone === 'sightIgnoreSet') to.range = { kind: e.zone, origin: 'self' };
+      const to: TargetSpec = e.to ? target(e.to) : {};
+      to.kind ??= 'area';
       x = { op: 'transfer', target: tgt(), to };
       break;
     }
     case 'modifyStat':
       x = { op: 'modifyStat', target: tgt(), stat: e.stat ?? 'value', amount: n };
-      if (e.duration) x.duration = e.duration as Duration;
+      if (e.duration) x.duration = e.duration;
       else if (persistent) x.duration = 'whileSource';
       break;
     case 'gainResource':
-      x = { op: 'gainResource', resource: e.resource ?? 'energy', amount: e.amount ?? 1 };
-      if (e.target?.side === 'self' || e.target?.side === 'opponent') x.side = e.target.side;
+    case 'loseResource': {
+      const r: Extract<EffectOp, { op: 'gainResource' | 'loseResource' }> = { op: e.op, resource: e.resource ?? 'energy', amount: e.amount ?? 1 };
+      // GA-CB-06: a shield belongs to a character; other resources are a player's.
+      if (e.resource === 'shield') r.target = tgt();
+      else {
+        const s = playerSide(e.target);
+        if (s) r.side = s;
+      }
+      x = r;
       break;
+    }
     case 'grantKeyword':
-      // language.md: a one-shot grant lasts until end of turn; a 永恒 or static grant while its source holds.
-      x = {
-        op: 'grantKeyword',
-        target: tgt(),
-        keyword: e.keyword ? op(e.keyword.id) : '',
-        duration: (e.duration as Duration | undefined) ?? (persistent ? 'whileSource' : 'endOfTurn'),
-      };
+    case 'loseKeyword':
+      // language.md: a one-shot grant (or loss) lasts until end of turn; a 永恒 or static one while its source holds.
+      x = { op: e.op, target: tgt(), keyword: e.keyword?.op ?? '', duration: e.duration ?? (persistent ? 'whileSource' : 'endOfTurn') };
       break;
     case 'negate': {
       const ref = e.target?.ref;
-      x = { op: 'negate', what: (ref && NEGATABLE.has(ref) ? ref : 'card') as 'attack' };
+      x = { op: 'negate', what: ref === 'attack' || ref === 'trauma' || ref === 'effect' || ref === 'damage' ? ref : 'card' };
       break;
     }
     case 'summon':
@@ -346,12 +371,16 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
       break;
     case 'costModifier':
       x = { op: 'costModifier', subject: tgt(), amount: n };
+      if (e.effectKind) x.effectKind = e.effectKind;
       break;
     case 'damageModifier':
       x = { op: 'damageModifier', amount: n };
       break;
     case 'recover':
       x = { op: 'recover', target: tgt(), amount: n };
+      break;
+    case 'trauma':
+      x = { op: 'trauma', side: e.side ?? 'self', amount: n };
       break;
     default:
       L.diags.push(diag('CS4004', e.span, [e.op], { file: L.file }));
@@ -361,4 +390,12 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
   if (e.replaces) x.replaces = true;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
+}
+
+/** 载入 filters: the target's filters, its kind as a type (一张卡灵 → 卡灵), not the name already given. */
+function searchFilters(t: Target, name: string | undefined): Filter[] {
+  const fs = target(t).filters?.filter((f) => !(f.kind === 'name' && f.value === name)) ?? [];
+  const type = t.cardKind ? KIND_TYPE[t.cardKind] : undefined;
+  if (type) fs.push({ kind: 'type', value: type });
+  return fs;
 }

@@ -32,8 +32,10 @@ const OPS: Record<string, { req: Record<string, unknown>; opt?: Record<string, u
   lockArea: { req: { target: ref('target') }, opt: { duration: ref('duration') } },
   restore: { req: { target: ref('target') } },
   modifyStat: { req: { target: ref('target'), stat: str, amount: int }, opt: { duration: ref('duration') } },
-  gainResource: { req: { resource: str, amount: int }, opt: { side: { enum: ['self', 'opponent'] } } },
+  gainResource: { req: { resource: str, amount: int }, opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') } },
+  loseResource: { req: { resource: str, amount: int }, opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') } },
   grantKeyword: { req: { target: ref('target'), keyword: str, duration: ref('duration') } },
+  loseKeyword: { req: { target: ref('target'), keyword: str, duration: ref('duration') } },
   tap: { req: { target: ref('target') } },
   untap: { req: { target: ref('target') } },
   negate: { req: { what: { enum: ['attack', 'trauma', 'card', 'effect', 'damage'] } } },
@@ -42,9 +44,11 @@ const OPS: Record<string, { req: Record<string, unknown>; opt?: Record<string, u
   revive: { req: { target: ref('target') } },
   seal: { req: { target: ref('target') }, opt: { turns: int } },
   countdown: { req: { target: ref('target'), amount: int } },
-  costModifier: { req: { subject: ref('target'), amount: int } },
+  costModifier: { req: { subject: ref('target'), amount: int }, opt: { effectKind: ref('effectKind') } },
   damageModifier: { req: { amount: int } },
   recover: { req: { target: ref('target'), amount: int } },
+  discard: { req: { target: ref('target') } },
+  trauma: { req: { side: side, amount: int } },
 };
 
 const CMP = { enum: ['>=', '<=', '>', '<', '=', '!='] };
@@ -52,7 +56,7 @@ const DIRECTIONS = ['up', 'down', 'left', 'right', 'upLeft', 'upRight', 'downLef
 
 export function irSchema(): JsonSchema {
   const effects = Object.entries(OPS).map(([name, p]) =>
-    obj({ op: { const: name }, optional: bool, replaces: bool, source: ref('source'), ...p.req, ...(p.opt ?? {}) }, ['op', ...Object.keys(p.req)]),
+    obj({ op: { const: name }, optional: bool, replaces: bool, source: ref('source'), condition: ref('condition'), ...p.req, ...(p.opt ?? {}) }, ['op', ...Object.keys(p.req)]),
   );
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -73,13 +77,14 @@ export function irSchema(): JsonSchema {
       side: { enum: ['self', 'opponent', 'both'] },
       duration: { enum: ['endOfTurn', 'endOfOpponentTurn', 'whileSource', 'permanent'] },
       direction: { enum: DIRECTIONS },
+      effectKind: { enum: ['start', 'instant', 'eternal'] },
       source: obj(
         { file: str, line: { type: 'integer', minimum: 1 }, col: { type: 'integer', minimum: 1 }, endLine: { type: 'integer', minimum: 1 }, endCol: { type: 'integer', minimum: 1 } },
         ['file', 'line', 'col', 'endLine', 'endCol'],
       ),
       filter: {
         oneOf: [
-          obj({ kind: { enum: ['tapped', 'upright', 'notSelf', 'faceDown'] } }, ['kind']),
+          obj({ kind: { enum: ['tapped', 'upright', 'notSelf', 'faceDown', 'empty', 'locked', 'dead', 'sealed'] } }, ['kind']),
           obj({ kind: { enum: ['trait', 'name', 'type', 'keyword'] }, value: str }, ['kind', 'value']),
           obj({ kind: { const: 'stat' }, stat: str, cmp: CMP, value: int }, ['kind', 'stat', 'cmp', 'value']),
         ],
@@ -99,13 +104,13 @@ export function irSchema(): JsonSchema {
       }),
       condition: {
         oneOf: [
-          obj({ subject: str, side: side, cmp: CMP, value: int, filters: { type: 'array', items: ref('filter') } }, ['subject', 'cmp', 'value']),
+          obj({ subject: str, side: side, cmp: CMP, value: int, filters: { type: 'array', items: ref('filter') }, of: ref('target') }, ['subject', 'cmp', 'value']),
           obj({ and: { type: 'array', items: ref('condition') } }, ['and']),
           obj({ or: { type: 'array', items: ref('condition') } }, ['or']),
           obj({ not: ref('condition') }, ['not']),
         ],
       },
-      timing: obj({ event: str, side: side, subject: ref('target'), damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] } }, ['event', 'side']),
+      timing: obj({ event: str, side: side, subject: ref('target'), damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] }, effectKind: ref('effectKind') }, ['event', 'side']),
       limit: obj({ scope: { enum: ['turn', 'field', 'nameTurn', 'game', 'chain'] }, count: { type: 'integer', minimum: 0 } }, ['scope', 'count']),
       effect: { oneOf: effects },
       ability: obj(

@@ -1,7 +1,8 @@
 // Deck construction rules: checks each deck named in set.yaml against the set's cards and the
 // ruleset's DK rules (SLCG-DK-01..03, KL-DK-01, GA-DK-01..03). Diagnostics point into set.yaml.
 import { parseDocument, type Document } from 'yaml';
-import { diag, type Diagnostic } from '../../grammar/diagnostics.js';
+import type { Diagnostic } from '../../grammar/diagnostics.js';
+import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import { validateDeck, type DeckProblem } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';

@@ -2,7 +2,8 @@
 // Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument, type Document } from 'yaml';
-import { diag, type Diagnostic } from '../../grammar/diagnostics.js';
+import type { Diagnostic } from '../../grammar/diagnostics.js';
+import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import {
   isRulesetId,
@@ -219,7 +220,7 @@ function errorToDiagnostic(
       return { diagnostic: d, pointer: e.instancePath };
     }
     case 'minLength':
-      return { diagnostic: diag('CS3012', spanAt(doc, path), [where, 'must not be empty / 不能为空'], opts), pointer: e.instancePath };
+      return { diagnostic: diag('CS3014', spanAt(doc, path), [where], opts), pointer: e.instancePath };
     case 'pattern': {
       const key = String(path[path.length - 1]) as keyof typeof FORMAT_EXAMPLES;
       const example = FORMAT_EXAMPLES[key] ?? String(params.pattern);

@@ -262,7 +262,13 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     }
     const d = firstDivergence(g, r.events, set.version);
     if (d) {
-      if (d.index < 0) io.err(en ? `replay differs in game ${gi}: the event hash does not match (this log keeps hashes only)` : `第 ${gi} 局重放不一致：事件哈希不同（此记录只保存了哈希）`);
+      if (d.index < 0) {
+        io.err(
+          en
+            ? `replay differs in game ${gi}: its events do not match the recorded hash (the file was edited, or the engine plays differently); this log keeps hashes only, so the first differing event cannot be shown`
+            : `第 ${gi} 局重放不一致：事件与记录的哈希不符（文件被改动，或引擎的行为变了）；此记录只保存了哈希，无法指出第一个不同的事件`,
+        );
+      }
       else {
         io.err(en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`);
         io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
@@ -274,6 +280,17 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     const recordedCrash = g.result?.status === 'crashed';
     if (r.error && !recordedCrash) {
       io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${r.error}`);
+      return 1;
+    }
+    // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
+    const res = g.result!;
+    const status = r.error ? 'crashed' : r.winner === null ? (res.status === 'quit' ? 'quit' : 'unfinished') : r.winner === -1 ? 'draw' : 'won';
+    if (res.winner !== r.winner || res.status !== status || res.turns !== r.turns) {
+      io.err(
+        en
+          ? `replay differs in game ${gi}: recorded ${res.status} (winner ${res.winner}, ${res.turns} turns), replayed ${status} (winner ${r.winner}, ${r.turns} turns)`
+          : `第 ${gi} 局重放不一致：记录为 ${res.status}（胜者 ${res.winner}，${res.turns} 回合），重放为 ${status}（胜者 ${r.winner}，${r.turns} 回合）`,
+      );
       return 1;
     }
     if (r.error) reproducedCrashes++;

@@ -23,7 +23,12 @@ export function matchLegend(setup: GameSetup, c: DescribeContext): string {
 export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisions: readonly number[], c: DescribeContext, opts: NarrateOptions = {}): string[] {
   const level = opts.level ?? 'key';
   const lines: string[] = [];
-  const run = new GameRun(cards, setup);
+  let run: GameRun;
+  try {
+    run = new GameRun(cards, setup);
+  } catch (e) {
+    return [c.lang === 'en' ? `!! the game cannot start: ${(e as Error).message}` : `!! 对局无法开始：${(e as Error).message}`];
+  }
   const eventLines = (a: Action | null, events: readonly GameEvent[]): void => {
     for (const e of events) {
       if (e.type === 'turnStart') {

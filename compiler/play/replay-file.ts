@@ -97,6 +97,8 @@ export function parseReplay(text: string): ParseReplay {
   const lines = text.split(/\r?\n/);
   let set: SetLine | undefined;
   const games: ReplayGame[] = [];
+  const resultLine = new Map<ReplayGame, number>();
+  const gameLine = new Map<ReplayGame, number>();
   const bad = (line: number, zh: string, en: string): ParseReplay => ({ ok: false, line, message: { zh, en } });
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].trim();
@@ -121,7 +123,12 @@ export function parseReplay(text: string): ParseReplay {
         const { type: _type, ...setup } = o;
         const s = setup as unknown as GameSetup;
         if (typeof s.seed !== 'number' || !s.decks || !Array.isArray(s.decks.lists)) return bad(i + 1, 'game 行缺少 seed 或 decks', 'the game line lacks seed or decks');
-        games.push({ setup: s, decisions: [] });
+        // A game's lines come in order; a new game line means the one before is complete.
+        const prev = games[games.length - 1];
+        if (prev && !resultLine.has(prev)) return bad(i + 1, `上一局（第 ${gameLine.get(prev)} 行）没有 result 行`, `the game before (line ${gameLine.get(prev)}) has no result line`);
+        const g: ReplayGame = { setup: s, decisions: [] };
+        games.push(g);
+        gameLine.set(g, i + 1);
         break;
       }
       case 'decisions':
@@ -134,16 +141,31 @@ export function parseReplay(text: string): ParseReplay {
         if (!Array.isArray(o.events)) return bad(i + 1, 'events 应为数组', 'events must be an array');
         cur.events = o.events as GameEvent[];
         break;
-      case 'result':
+      case 'result': {
         if (!cur) return bad(i + 1, 'result 行之前缺少 game 行', 'a result line before any game line');
-        cur.result = o as unknown as ResultLine;
+        const r = o as unknown as ResultLine;
+        if (typeof r.hash !== 'string' || !Number.isInteger(r.steps) || !Number.isInteger(r.events) || typeof r.status !== 'string') {
+          return bad(i + 1, 'result 行缺少 status、steps、events 或 hash', 'the result line lacks status, steps, events or hash');
+        }
+        if (r.steps !== cur.decisions.length) {
+          return bad(i + 1, `result 行记录了 ${r.steps} 步，但 decisions 有 ${cur.decisions.length} 个`, `the result line records ${r.steps} steps but decisions holds ${cur.decisions.length}`);
+        }
+        if (cur.events && r.events !== cur.events.length) {
+          return bad(i + 1, `result 行记录了 ${r.events} 个事件，但 events 有 ${cur.events.length} 个`, `the result line records ${r.events} events but the events line holds ${cur.events.length}`);
+        }
+        cur.result = r;
+        resultLine.set(cur, i + 1);
         break;
+      }
       default:
         return bad(i + 1, `未知的行类型 ${JSON.stringify(o.type)}`, `unknown line type ${JSON.stringify(o.type)}`);
     }
   }
   if (!set) return bad(1, '缺少 set 行', 'no set line');
   if (!games.length) return bad(lines.length, '回放里没有对局', 'the replay holds no game');
+  // Without its result line (events count and hash) a game cannot be verified: the file was cut short.
+  const last = games[games.length - 1];
+  if (!resultLine.has(last)) return bad(gameLine.get(last)!, '这一局没有 result 行（文件被截断？），无法验证', 'this game has no result line (was the file cut short?), so it cannot be verified');
   return { ok: true, file: { set, games } };
 }
 

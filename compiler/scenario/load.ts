@@ -18,6 +18,9 @@ export interface LoadedScenario {
   diagnostics: Diagnostic[];
 }
 
+/** How many alias expansions a scenario file may make (the yaml package's default bound, stated here). */
+export const MAX_ALIAS_COUNT = 100;
+
 let validator: ValidateFunction | undefined;
 
 function scenarioValidator(): ValidateFunction {
@@ -36,7 +39,14 @@ export function loadScenario(text: string, file: string): LoadedScenario {
   const doc = parseDocument(text, { prettyErrors: false });
   for (const e of doc.errors) diagnostics.push(diag('CS5101', { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) }, [e.message.split('\n')[0]], opts));
   if (doc.errors.length) return { value: undefined, doc: undefined, diagnostics };
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    // An alias bomb (a billion laughs) stops here: the yaml package refuses to expand aliases past a bound.
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    diagnostics.push(diag('CS5101', { start: 0, end: Math.min(text.length, 1) }, [(e as Error).message.split('\n')[0]], opts));
+    return { value: undefined, doc: undefined, diagnostics };
+  }
   const validate = scenarioValidator();
   if (!validate(data)) {
     for (const e of usefulErrors(validate.errors ?? [], data)) diagnostics.push(toDiagnostic(e, data, doc, opts));

@@ -228,16 +228,16 @@ function abilityItems(a: CardAnalysis, before: string, offset: number, r: Rulese
   }
 }
 
-const phraseCache = new Map<string, string[]>();
-
-/** Common target phrases of the ruleset: 一个对方角色, 所有己方卡灵, … */
-function targetPhrases(r: RulesetId | undefined): string[] {
-  const key = r ?? '*';
-  const hit = phraseCache.get(key);
-  if (hit) return hit;
+/** Common target phrases of a ruleset: 一个对方角色, 所有己方卡灵, … */
+function buildPhrases(r: RulesetId | undefined): string[] {
   const kinds = VOCABULARY.filter((e) => allowed(e, r) && (e.category === 'cardType' && ['character', 'kaling', 'device', 'summonCard'].includes(e.id) || e.id === 'area')).map((e) => e.canonical);
   const out: string[] = [];
   for (const k of kinds) for (const side of ['对方', '己方']) for (const q of ['一个', '所有']) out.push(`${q}${side}${k}`);
-  phraseCache.set(key, out);
   return out;
+}
+
+const PHRASES: ReadonlyMap<RulesetId | undefined, readonly string[]> = new Map([undefined, ...RULESET_IDS].map((r) => [r, buildPhrases(r)]));
+
+function targetPhrases(r: RulesetId | undefined): readonly string[] {
+  return PHRASES.get(r) ?? [];
 }

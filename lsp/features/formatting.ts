@@ -3,7 +3,7 @@
 // and fields in canonical order. Names and free text (特征, 专属, 描述, …) are copied verbatim.
 // Invariants (tested): format(format(x)) = format(x); the AST (without spans, fields sorted) is kept.
 import type { IToken } from 'chevrotain';
-import { LineIndex, entryOf, lex, parseText, type CardFile, type Span } from '../../grammar/index.js';
+import { LineIndex, entryOf, lex, type CardFile, type CardParser, type Span } from '../../grammar/index.js';
 import { FIELD_ORDER } from '../profile.js';
 
 const PUNCT_FULL: Record<string, string> = { ':': '：', ';': '；', ',': '，', '[': '【', ']': '】', '(': '（', ')': '）' };
@@ -98,9 +98,9 @@ function fieldKey(line: Line): number | undefined {
   return FIELD_ORDER.indexOf(entryOf(line.tokens[0])!.id);
 }
 
-export function format(text: string): string {
+export function format(text: string, parser: CardParser): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const { ast } = parseText(text);
+  const { ast } = parser.parse(text);
   const verbatim = verbatimSpans(ast).sort((a, b) => a.start - b.start);
   let vi = 0;
   const lines = splitLines(text);
@@ -170,8 +170,8 @@ export function format(text: string): string {
 }
 
 /** One whole-document edit (or none when the text is already formatted). */
-export function formatEdits(text: string): { span: Span; newText: string }[] {
-  const f = format(text);
+export function formatEdits(text: string, parser: CardParser): { span: Span; newText: string }[] {
+  const f = format(text, parser);
   if (f === text) return [];
   // Trim the common prefix and suffix so the editor keeps the cursor and folding where it can.
   let s = 0;

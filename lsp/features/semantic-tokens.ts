@@ -23,9 +23,14 @@ const BY_CATEGORY: Record<Category, TT> = {
 /** Tokens of one block as [line, character, length, type, modifiers] relative to the block start, sorted. */
 type BlockTokens = number[];
 
-const blockCache = new Map<string, BlockTokens>();
+/** Tokens per block text and per analysis, owned by the server (a fresh one computes everything). */
+export class SemanticTokenCache {
+  readonly blocks = new Map<string, BlockTokens>();
+  readonly files = new WeakMap<CardAnalysis, SemanticTokens>();
+}
 
-function blockTokens(src: string, isCard: boolean): BlockTokens {
+function blockTokens(cache: SemanticTokenCache, src: string, isCard: boolean): BlockTokens {
+  const blockCache = cache.blocks;
   const key = (isCard ? 'C' : 'P') + src;
   const hit = blockCache.get(key);
   if (hit) return hit;
@@ -69,12 +74,10 @@ function blockTokens(src: string, isCard: boolean): BlockTokens {
   return out;
 }
 
-const fileCache = new WeakMap<CardAnalysis, SemanticTokens>();
-
 /** Tokens of the document, or of the blocks that overlap `range`. */
-export function semanticTokens(a: CardAnalysis, range?: Range): SemanticTokens {
+export function semanticTokens(a: CardAnalysis, range?: Range, cache = new SemanticTokenCache()): SemanticTokens {
   if (!range) {
-    const hit = fileCache.get(a);
+    const hit = cache.files.get(a);
     if (hit) return hit;
   }
   const data: number[] = [];
@@ -86,7 +89,7 @@ export function semanticTokens(a: CardAnalysis, range?: Range): SemanticTokens {
       const endLine = a.lines.position(Math.max(ch.start, ch.end - 1)).line;
       if (endLine < range.start.line || startLine > range.end.line) continue;
     }
-    const toks = blockTokens(a.text.slice(ch.start, ch.end), ch.isCard);
+    const toks = blockTokens(cache, a.text.slice(ch.start, ch.end), ch.isCard);
     for (let i = 0; i < toks.length; i += 5) {
       const line = startLine + toks[i];
       const char = toks[i + 1];
@@ -96,6 +99,6 @@ export function semanticTokens(a: CardAnalysis, range?: Range): SemanticTokens {
     }
   }
   const out = { data };
-  if (!range) fileCache.set(a, out);
+  if (!range) cache.files.set(a, out);
   return out;
 }

@@ -99,7 +99,10 @@ export interface RulesHooks<S extends GameState = GameState> {
 
 /** How a ruleset orders simultaneous triggers and who may answer what. */
 export interface ChainPolicy<S extends GameState = GameState> {
-  /** Returns triggers in the order they go on the chain: the first becomes the lowest link and resolves last. */
+  /**
+   * Returns triggers in the order they go on the chain: the first becomes the lowest link and resolves last.
+   * The driver asks only when two or more wait (one trigger has one order).
+   */
   orderTriggers(s: S, triggers: PendingTrigger[]): PendingTrigger[];
   /** Whether a link of kind `answerKind` may be added on top of `top` (undefined = empty chain). */
   canAnswer(s: S, top: ChainLink | undefined, answerKind: string): boolean;

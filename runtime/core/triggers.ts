@@ -69,7 +69,7 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
           if (tr.allowed && !tr.allowed(s, ab, p, id)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
-          if (!evalCondition(s, hooks, ab.condition, p)) continue;
+          if (!evalCondition(s, hooks, ab.condition, p, id)) continue;
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
           const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;

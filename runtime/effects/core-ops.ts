@@ -43,6 +43,11 @@ export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTo
   if (shuffle) for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) shuffleInPlace(s.rng, s.players[p].zones[z]);
 }
 
+/** The modifier key that marks `keyword` as lost (失去【X】): a ruleset's keyword query answers false while it is on. */
+export function lostKeywordKey(keyword: string): string {
+  return `lost:${keyword}`;
+}
+
 /** Which chain links each 无效 object can cancel (link kinds as the rulesets push them). */
 const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly string[]> = {
   attack: ['attack'],
@@ -78,6 +83,29 @@ export const coreOps = new OpRegistry<GameState>()
     const d = op.duration ?? 'permanent';
     for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'stat', key: op.stat, amount: op.amount, until: untilTurn(ctx.s, d, ctx.controller), duration: d, source: ctx.source });
   })
+  .register('loseKeyword', (ctx, op, t) => {
+    // 失去【X】: a grant of X on the target ends now, and a marker says X is lost for the duration
+    // (printed keywords: the ruleset's keyword query must honour the marker, see lostKeywordKey).
+    const s = ctx.s;
+    const set = new Set(t);
+    if (s.mods.some((m) => set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword)) {
+      s.mods = s.mods.filter((m) => !(set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword));
+    }
+    for (const id of t) if (id >= 0) addModifier(s, { target: id, kind: 'keyword', key: lostKeywordKey(op.keyword), amount: 1, until: untilTurn(s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
+  })
+  .register('loseResource', (ctx, op) => {
+    // Resources are the ruleset's (typed per ruleset); losing one is the same everywhere: a counter
+    // the player has, never below 0 (失去1点能量 with none left loses nothing). A card's counter
+    // (`target`: 护盾 of a character, GA-CB-06) is the ruleset's to run: it overrides this op.
+    if (op.target) throw new Error(`loseResource of a card's '${op.resource}' needs the ruleset's own op`);
+    const p = sideOf(ctx, op.side);
+    const res = ctx.s.players[p].res as Record<string, number>;
+    if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
+    const before = res[op.resource];
+    res[op.resource] = Math.max(0, before - op.amount);
+    if (res[op.resource] !== before) ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+  })
+  .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {
     // 无效 marks the link this one answers (link.answers), when it is the kind of thing the text
     // names: 无效那次攻击 cannot cancel a trauma or a card (SLCG-CT-07, KL-CB-04, GA-CT-06).

@@ -59,13 +59,16 @@ export function addPick(link: ChainLink, i: number, opCount: number, card: numbe
   link.picks[i].push(card);
 }
 
+// runEffects asks pickOptions before every op; most ops are not a 载入, and the answer for them is this.
+const NO_PICKS: readonly number[] = Object.freeze([]);
+
 /**
  * KL-TX-04 载入 is taking a *chosen* card: while more cards are to be taken and the candidates are
  * not all copies of one card, the controller picks; the options are one card per name (copies are
  * alike). Returns the options, or [] when no choice is left to make.
  */
-export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): number[] {
-  if (op.op !== 'search') return [];
+export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): readonly number[] {
+  if (op.op !== 'search') return NO_PICKS;
   const picked = picksOf(ctx.link, i);
   const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
   if (picked.length >= op.count || left.length === 0) return [];

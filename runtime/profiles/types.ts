@@ -1,7 +1,10 @@
 // Shape of a ruleset profile: the plain data that says what a game (slcg, guangan, kaling) allows —
 // card types and their fields, marks, zones, resources and tunable parameters with defaults.
 
-export type RulesetId = 'slcg' | 'guangan' | 'kaling';
+// The one RulesetId is the IR's: card-def.ts stays self-contained (it is embedded in every compiled set's cards.d.ts).
+import type { RulesetId } from '../card-def.js';
+
+export type { RulesetId };
 
 export const RULESET_IDS: readonly RulesetId[] = ['slcg', 'guangan', 'kaling'];
 

@@ -160,7 +160,7 @@ describe('cardc replay', () => {
     writeFileSync(f, lines.join('\n'));
     const bad = await cardc(['replay', f, '--lang', 'en']);
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('replay differs in game 20: the event hash does not match');
+    expect(bad.err).toContain('replay differs in game 20: its events do not match the recorded hash');
   });
 
   it('reports a malformed file by line, and a missing file as exit 2', async () => {

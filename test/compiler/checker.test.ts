@@ -3,13 +3,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkSet, clearCheckCache } from '../../compiler/checker/index.js';
-import { CATALOG } from '../../grammar/index.js';
+import { Analysis } from '../../compiler/analysis.js';
+import { CATALOG } from '../../compiler/diagnostics.js';
 import { caseRules, CHECKER_DATA, checkerCases, formatDiagnostics, golden } from './checker-golden.js';
+
+const analysis = new Analysis();
 
 function check(file: string): void {
   const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
-  const r = checkFile(text, file);
+  const r = analysis.checkFile(text, file);
   const { expected, actual } = golden(join(CHECKER_DATA, file.replace(/\.card$/, '.diag.txt')), formatDiagnostics(text, r.diagnostics));
   expect(actual).toBe(expected);
 }
@@ -33,7 +35,7 @@ describe('checker goldens', () => {
 
   it('cites a rule ID on every CS2xxx diagnostic', () => {
     for (const file of checkerCases()) {
-      const r = checkFile(readFileSync(join(CHECKER_DATA, file), 'utf8'), file);
+      const r = analysis.checkFile(readFileSync(join(CHECKER_DATA, file), 'utf8'), file);
       for (const d of r.diagnostics) if (d.code.startsWith('CS2') && d.code !== 'CS2018') expect(d.rule, `${file} ${d.code}`).toMatch(/^(SLCG|GA|KL)-[A-Z]+-\d+$/);
     }
   });
@@ -48,21 +50,21 @@ describe('docs/diagnostics.md', () => {
 
 describe('checker cache', () => {
   it('gives the same diagnostics from the cache, with spans moved when a block moves', () => {
-    clearCheckCache();
+    analysis.clear();
     const text = readFileSync(join(CHECKER_DATA, 'slcg_numbers_05_push_zero.card'), 'utf8');
-    const first = checkFile(text, 'a.card').diagnostics;
-    const again = checkFile(text, 'a.card').diagnostics;
+    const first = analysis.checkFile(text, 'a.card').diagnostics;
+    const again = analysis.checkFile(text, 'a.card').diagnostics;
     expect(again).toEqual(first);
-    const moved = checkFile(text.replace('规则：slcg\n', '规则：slcg\n\n\n'), 'a.card').diagnostics;
+    const moved = analysis.checkFile(text.replace('规则：slcg\n', '规则：slcg\n\n\n'), 'a.card').diagnostics;
     expect(moved.map((d) => d.span.start)).toEqual(first.map((d) => d.span.start + 2));
   });
 
   it('re-checks one changed card of a set and keeps the others', () => {
     const card = (i: number) => `卡牌 角色${i}\n  类型：角色\n  常值：${(i % 5) + 1} 攻\n  【登场时】抽1张卡。\n`;
     const files = Array.from({ length: 20 }, (_, f) => ({ path: `f${f}.card`, text: Array.from({ length: 50 }, (_, i) => card(f * 50 + i)).join('\n') }));
-    expect(checkSet({ files, ruleset: 'slcg' }).diagnostics).toEqual([]);
+    expect(analysis.checkSet({ files, ruleset: 'slcg' }).diagnostics).toEqual([]);
     files[3] = { ...files[3], text: files[3].text.replace('常值：1 攻', '常值：0 攻') };
-    const r = checkSet({ files, ruleset: 'slcg' });
+    const r = analysis.checkSet({ files, ruleset: 'slcg' });
     expect(r.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['f3.card CS2004']);
     expect(r.value.cards.length).toBe(1000);
   });
@@ -77,7 +79,7 @@ describe('checker robustness', () => {
     for (const f of files) {
       const text = readFileSync(join(dir, f), 'utf8');
       for (const ruleset of ['slcg', 'guangan', 'kaling'] as const) {
-        const r = checkSet({ files: [{ path: f, text }], ruleset });
+        const r = analysis.checkSet({ files: [{ path: f, text }], ruleset });
         expect(() => lowerSet(r.value, f)).not.toThrow();
       }
     }
@@ -87,7 +89,7 @@ describe('checker robustness', () => {
 describe('did you mean', () => {
   it('offers a fix that replaces only the quoted name (language.md: names inside ability text)', () => {
     const text = readFileSync(join(CHECKER_DATA, 'slcg_names_01_unknown_quote.card'), 'utf8');
-    const d = checkFile(text, 'x.card').diagnostics.find((x) => x.code === 'CS2011')!;
+    const d = analysis.checkFile(text, 'x.card').diagnostics.find((x) => x.code === 'CS2011')!;
     const edit = d.fixes![0].edits[0];
     expect(text.slice(edit.span.start, edit.span.end)).toBe('影刃特派');
     expect(edit.newText).toBe('影刃特派员');
@@ -95,9 +97,22 @@ describe('did you mean', () => {
 
   it('offers a fix for a misspelt 专属 character (GA-CT-09)', () => {
     const text = readFileSync(join(CHECKER_DATA, 'guangan_names_01_exclusive_missing.card'), 'utf8');
-    const d = checkFile(text, 'y.card').diagnostics.find((x) => x.code === 'CS2010')!;
+    const d = analysis.checkFile(text, 'y.card').diagnostics.find((x) => x.code === 'CS2010')!;
     const edit = d.fixes![0].edits[0];
     expect(text.slice(edit.span.start, edit.span.end)).toBe('林然');
     expect(edit.newText).toBe('林燃');
+  });
+});
+
+describe('checker quick fixes', () => {
+  it('KL-CT-02 CS2022 offers each effect kind as a head, and each fix checks clean', () => {
+    const text = '规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n  抽1张卡。\n';
+    const d = analysis.checkFile(text, 'q.card').diagnostics.find((x) => x.code === 'CS2022')!;
+    expect(d.fixes?.map((f) => f.edits[0].newText)).toEqual(['【启动】', '【瞬发】', '【永恒】']);
+    for (const f of d.fixes!) {
+      const e = f.edits[0];
+      const fixed = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
+      expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    }
   });
 });

@@ -2,9 +2,12 @@
 // written as set.yaml text so the diagnostics' ranges are checked too.
 import { describe, expect, it } from 'vitest';
 import { cardSummaries, loadManifest, validateDecks, type CardSummary, type SetManifest } from '../../compiler/manifest/index.js';
-import { parseText } from '../../grammar/index.js';
+import { CardParser } from '../../grammar/index.js';
 import type { RulesetId } from '../../runtime/profiles/index.js';
 import { fixtureCards } from './manifest-helpers.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
 
 let nextSpan = 0;
 function card(name: string, type: string, extra: Partial<CardSummary> = {}): CardSummary {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSet } from '../../compiler/build/index.js';
 import { emitSet, emitSetSync, stringLiteral, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
-import { CATALOG } from '../../grammar/diagnostics.js';
+import { CATALOG } from '../../compiler/diagnostics.js';
 import { newSlcgGame, playGame, randomAgent, type CardDef, type RulesetId } from '../../runtime/index.js';
 import { check as golden } from '../grammar/golden.js';
 import { FIXTURES, NASTY, src } from './emit-fixtures.js';

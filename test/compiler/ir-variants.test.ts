@@ -1,32 +1,16 @@
-// IR golden for 光暗 variant lines (GA-RES-09): test/data/ir/<case>.card beside its lowered abilities
-// (.ir.json, sources left out). `replaces` is what lets the runtime tell 改为 from an added effect.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// GA-RES-09: `replaces` is what lets the runtime tell 改为 (the op takes the base op's place) from an op a
+// 【光明】/【黑暗】 line adds. The lowered IR of test/data/ir/guangan_variants.card is pinned by ir-golden.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFile } from '../../compiler/checker/index.js';
-import { lowerSet } from '../../compiler/ir/index.js';
-import { CHECKER_DATA, golden } from './checker-golden.js';
+import { Analysis } from '../../compiler/analysis.js';
+import { CHECKER_DATA } from './checker-golden.js';
 
-const DATA = resolve(CHECKER_DATA, '../ir');
-
-const withoutSources = (x: unknown): unknown =>
-  JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'source' ? undefined : v)));
-
-describe('IR goldens', () => {
-  for (const file of readdirSync(DATA).filter((f) => f.endsWith('.card')).sort()) {
-    it(`${file} lowers as recorded (GA-RES-09)`, () => {
-      const text = readFileSync(join(DATA, file), 'utf8');
-      const r = checkFile(text, file);
-      expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      const cards = lowerSet(r.value, file).value.cards.map((c) => ({ name: c.name, abilities: withoutSources(c.abilities) }));
-      const g = golden(join(DATA, file.replace(/\.card$/, '.ir.json')), JSON.stringify(cards, null, 2));
-      expect(g.actual).toBe(g.expected);
-    });
-  }
-
+describe('光暗 variant lines in the IR', () => {
   it('GA-RES-09 a 改为 op carries replaces; an added variant op does not', () => {
-    const text = readFileSync(join(DATA, 'guangan_variants.card'), 'utf8');
-    const card = lowerSet(checkFile(text, 'v.card').value, 'v').value.cards.find((c) => c.name === '烈焰咒')!;
+    const analysis = new Analysis();
+    const text = readFileSync(join(CHECKER_DATA, '../ir/guangan_variants.card'), 'utf8');
+    const card = analysis.lowerSet(analysis.checkFile(text, 'v.card').value).value.cards.find((c) => c.name === '烈焰咒')!;
     expect(card.abilities[1]).toMatchObject({ variant: 'light', effects: [{ op: 'damage', amount: 5, replaces: true, target: { side: 'opponent', kind: 'character' } }] });
     expect(card.abilities[2].effects[0].replaces).toBeUndefined();
   });

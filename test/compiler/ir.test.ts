@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildManifestSchema, buildSet, summary, BUILD_MANIFEST_SCHEMA_FILE } from '../../compiler/build/index.js';
-import { checkFile } from '../../compiler/checker/index.js';
+import { Analysis } from '../../compiler/analysis.js';
 import { irSchema, IR_SCHEMA_FILE, lowerSet } from '../../compiler/ir/index.js';
 import { main } from '../../compiler/cli.js';
 import '../../compiler/build/command.js';
@@ -39,7 +39,7 @@ describe('IR schema', () => {
     let n = 0;
     for (const file of checkerCases()) {
       const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
-      const r = checkFile(text, file);
+      const r = new Analysis().checkFile(text, file);
       if (r.diagnostics.some((d) => d.severity === 'error')) continue;
       const ir = lowerSet(r.value, file).value;
       n += ir.cards.length;

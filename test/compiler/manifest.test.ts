@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadManifest, validateDecks } from '../../compiler/manifest/index.js';
-import { catalogEntry } from '../../grammar/diagnostics.js';
+import { catalogEntry } from '../../compiler/diagnostics.js';
 import { compare, expectations, fixtureCards, MANIFEST_DATA } from './manifest-helpers.js';
 
 function check(name: string) {

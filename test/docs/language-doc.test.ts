@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseText } from '../../grammar/index.js';
+import { CardParser } from '../../grammar/index.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
+
 
 const doc = readFileSync(resolve(__dirname, '../../docs/language.md'), 'utf8');
 

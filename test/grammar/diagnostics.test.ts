@@ -1,41 +1,60 @@
-// The diagnostic catalogue (grammar/diagnostics.ts) and the diagnostics' extras: every code has
-// both texts and matching placeholders, goldens use only catalogued codes, and typos get a
-// "did you mean" with a fix that edits the right span.
+// The diagnostic catalogue (one typed registry, compiler/diagnostics.ts, joining each stage's table)
+// and the diagnostics' extras: every code has both texts and its placeholders, goldens use only
+// catalogued codes, and typos get a "did you mean" with a fix that edits the right span.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allCatalogEntries, CATALOG, catalogEntry, diag, parseText, type Diagnostic } from '../../grammar/index.js';
+import { BUILD_CATALOG } from '../../compiler/build/codes.js';
+import { CHECKER_CATALOG } from '../../compiler/checker/codes.js';
+import { allCatalogEntries, CATALOG, catalogEntry, diag } from '../../compiler/diagnostics.js';
+import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
+import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
+import { CardParser, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1])).sort();
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
+const placeholders = (s: string) => [...s.matchAll(/\{(\d+)\}/g)].map((m) => Number(m[1]));
+
+const ROOT = resolve(GRAMMAR_DATA, '../../..');
+const STAGES = [
+  ['grammar/diagnostics.ts', SYNTAX_CATALOG, /^CS1\d{3}$/],
+  ['compiler/checker/codes.ts', CHECKER_CATALOG, /^CS2\d{3}$/],
+  ['compiler/manifest/codes.ts', MANIFEST_CATALOG, /^CS3\d{3}$/],
+  ['compiler/build/codes.ts', BUILD_CATALOG, /^CS40\d{2}$/],
+  ['compiler/emit/codes.ts', EMIT_CATALOG, /^CS41\d{2}$/],
+] as const;
 
 describe('diagnostic catalogue', () => {
-  it('gives every code a severity, Chinese and English text with the same placeholders', () => {
+  it('gives every code a severity, Chinese and English text, and uses every argument in one of them', () => {
     for (const [code, e] of allCatalogEntries()) {
       expect(code).toMatch(/^CS\d{4}$/);
       expect(['error', 'warning', 'info', 'hint']).toContain(e.severity);
       expect(e.zh.trim().length, code).toBeGreaterThan(0);
       expect(e.en.trim().length, code).toBeGreaterThan(0);
       if (code.startsWith('CS1')) expect(/[\u4e00-\u9fff]/.test(e.zh), `${code} zh is Chinese`).toBe(true);
-      // Syntax messages take the same args in both languages (later stages may pass bilingual args).
-      if (code.startsWith('CS1')) expect(new Set(placeholders(e.en)), code).toEqual(new Set(placeholders(e.zh)));
+      // Bilingual args: {n} may be used by one language only, but no argument is skipped by both.
+      const used = new Set([...placeholders(e.zh), ...placeholders(e.en)]);
+      expect([...used].sort((a, b) => a - b), code).toEqual([...used].map((_, i) => i));
     }
   });
 
-  it('defines every code once', () => {
-    const src = readFileSync(resolve(GRAMMAR_DATA, '../../../grammar/diagnostics.ts'), 'utf8');
-    const defined = [...src.matchAll(/^\s*(CS\d{4}):/gm)].map((m) => m[1]);
+  it('defines every code once, in the catalogue of its stage and range', () => {
+    const defined: string[] = [];
+    for (const [file, table, range] of STAGES) {
+      const src = readFileSync(join(ROOT, file), 'utf8');
+      const codes = [...src.matchAll(/^\s*(CS\d{4}):/gm)].map((m) => m[1]);
+      expect(new Set(codes), file).toEqual(new Set(Object.keys(table)));
+      for (const c of codes) expect(c, file).toMatch(range);
+      defined.push(...codes);
+    }
     expect(defined.length).toBe(new Set(defined).size);
     expect(new Set(defined)).toEqual(new Set(Object.keys(CATALOG)));
   });
 
-  it('keeps the syntax codes in the CS1xxx range', () => {
-    for (const code of Object.keys(CATALOG)) expect(code).toMatch(/^CS[1-5]\d{3}$/);
-  });
-
   it('refuses an unknown code', () => {
-    expect(() => diag('CS9999', { start: 0, end: 0 })).toThrow();
+    expect(() => diag('CS9999' as never, { start: 0, end: 0 })).toThrow();
   });
 
   it('knows every code that a golden expects', () => {
@@ -102,6 +121,22 @@ describe('did you mean', () => {
     expect(fixes('【登場是】抽1张卡。')).toEqual(['登場時']);
   });
 
+  it.each([
+    ['【登场时】推动近度+1。', '推动进度'],
+    ['【登场时】令一个己方角色获的【迅捷】。', '获得'],
+    ['【登场时】令一个己方角色获得【迅接】。', '迅捷'],
+    ['【登场时】消灭一个对方横值的角色。', '横置'],
+    ['【登场时】对一个对方角色照成2点伤害。', '造成'],
+    ['【登场时】对一个对方角色造成2点伤。', '伤害'],
+    ['当对方角色登常时：抽1张卡。', '登场'],
+  ])('one diagnostic for %s, whose fix %s parses cleanly', (line, want) => {
+    const text = `${CHAR}  ${line}\n`;
+    const d = only(text);
+    const i = d.fixes!.findIndex((f) => f.edits[0].newText === want);
+    expect(i, JSON.stringify(d.fixes)).toBeGreaterThanOrEqual(0);
+    expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
@@ -119,6 +154,10 @@ describe('fixes', () => {
     ['missing 【 (insert)', `${CHAR}  守护】\n`, 'CS1011'],
     ['misspelt 卡牌 header', '牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n', 'CS1032'],
     ['misspelt 卡牌 header after a card', `${CHAR}\n卡排 乙\n  类型：发生\n  费用：1\n  抽1张卡。\n`, 'CS1032'],
+    ['a typo in 伤害 (one diagnostic, not three)', `${CHAR}  【登场时】对一个对方角色造成2点害。\n`, 'CS1033'],
+    ['a misspelt verb (治疗 → 治愈)', `${CHAR}  【登场时】治疗1点创伤。\n`, 'CS1016'],
+    ['a line break inside 【】 (one diagnostic; the line is read joined)', `${CHAR}  【登场\n  时】抽1张卡。\n`, 'CS1034'],
+    ['a line break inside 【】 before an unindented rest', `${CHAR}  【一回合\n一次】推动进度+1。\n`, 'CS1034'],
   ])('%s: the fix removes the diagnostic', (_name, text, code) => {
     const d = only(text);
     expect(d.code).toBe(code);

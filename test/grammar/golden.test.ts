@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, clearParseCache, dumpAst, parseText } from '../../grammar/index.js';
+import { catalogEntry } from '../../compiler/diagnostics.js';
+import { CardParser, dumpAst } from '../../grammar/index.js';
 import { cardCases, check, formatDiagnostics, GRAMMAR_DATA } from './golden.js';
 
 const cases = cardCases();
+const parser = new CardParser();
 
 describe('grammar goldens', () => {
   it('has enough cases', () => {
@@ -17,8 +19,8 @@ describe('grammar goldens', () => {
 
   it.each(cases)('%s', (name) => {
     const text = readFileSync(join(GRAMMAR_DATA, name), 'utf8');
-    clearParseCache();
-    const { ast, diagnostics } = parseText(text);
+    parser.clear();
+    const { ast, diagnostics } = parser.parse(text);
     const base = join(GRAMMAR_DATA, name.replace(/\.card$/, ''));
     check(dumpAst(ast, text), `${base}.ast.txt`);
     check(formatDiagnostics(text, diagnostics), `${base}.diag.txt`);
@@ -27,7 +29,7 @@ describe('grammar goldens', () => {
     if (/^\d{4}_err_/.test(name)) expect(diagnostics.length, 'an error case must report').toBeGreaterThan(0);
     else expect(diagnostics.filter((d) => d.severity === 'error'), 'a valid case must parse cleanly').toEqual([]);
     // A second parse (from the block cache) gives the same result.
-    const again = parseText(text);
+    const again = parser.parse(text);
     expect(dumpAst(again.ast, text)).toBe(dumpAst(ast, text));
     expect(formatDiagnostics(text, again.diagnostics)).toBe(formatDiagnostics(text, diagnostics));
   });

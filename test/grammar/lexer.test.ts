@@ -2,9 +2,12 @@
 // forms fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
 import { createToken, Lexer, type CustomPatternMatcherFunc } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
-import { ALL_TOKENS, cardLexer, entryOf, lex, parseNumber, parseText } from '../../grammar/index.js';
+import { ALL_TOKENS, CardParser, cardLexer, entryOf, lex, parseNumber } from '../../grammar/index.js';
 import { LimitTok, NumberTok, Numeral, Word } from '../../grammar/lexer.js';
 import { parseArabic, parseChinese } from '../../grammar/numerals.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
 
 describe('lexer optimisation', () => {
   it('builds with ensureOptimizations and validations on (throws if first-char optimisation is lost)', () => {

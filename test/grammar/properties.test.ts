@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearParseCache, dumpAst, parseText, type CardBlock } from '../../grammar/index.js';
+import { CardParser, dumpAst, type CardBlock } from '../../grammar/index.js';
 import { cardCases, formatDiagnostics, GRAMMAR_DATA } from './golden.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
 
 const VALID = cardCases()
   .filter((n) => !/^\d{4}_err_/.test(n))
@@ -90,7 +93,7 @@ describe('parser properties', () => {
         // Moving a block (a prelude line in front) shifts cached spans correctly.
         const moved = `# ${prefix.replace(/[\r\n]/g, '')}\n${text}`;
         const warm = parseText(moved);
-        clearParseCache();
+        parser.clear();
         const cold = parseText(moved);
         expect(dumpAst(warm.ast, moved)).toBe(dumpAst(cold.ast, moved));
         expect(formatDiagnostics(moved, warm.diagnostics)).toBe(formatDiagnostics(moved, cold.diagnostics));

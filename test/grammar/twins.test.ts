@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dumpAst, entryOf, lex, parseText } from '../../grammar/index.js';
+import { CardParser, dumpAst, entryOf, lex } from '../../grammar/index.js';
 import { cardCases, GRAMMAR_DATA } from './golden.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
 
 const TWINS: [name: string, simplified: string, traditional: string][] = [
   [

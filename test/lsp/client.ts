@@ -23,7 +23,7 @@ export class TestClient {
   constructor(env: Record<string, string> = {}, script = `${ROOT}bin/cardscript-lsp.js`) {
     this.proc = spawn(process.execPath, [script, '--stdio'], {
       cwd: ROOT,
-      env: { ...process.env, CARDSCRIPT_LSP_FROM_SOURCE: '1', ...env },
+      env: { ...process.env, CARDSCRIPT_FROM_SOURCE: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.proc.stderr!.on('data', (d) => (this.stderr += String(d)));

@@ -12,15 +12,17 @@ import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
 import { toTraditional } from '../../grammar/index.js';
 import { isTraditionalForm, traditionalOf } from '../../lsp/vocab.js';
 import { VOCAB_BY_ID } from '../../grammar/index.js';
-import { checkSet } from '../../compiler/checker/index.js';
+import { Analysis } from '../../compiler/analysis.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SET_YAML, SLCG_CARDS } from './fixtures.js';
 
+const analysis = new Analysis();
+
 function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAnalysis {
-  const a = analyzeCard(text, { manifestRuleset: ruleset });
-  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }).get('x.card')?.diagnostics ?? [];
+  const a = analyzeCard(text, analysis.parser, { manifestRuleset: ruleset });
+  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }, analysis).get('x.card')?.diagnostics ?? [];
   return a;
 }
 
@@ -28,7 +30,7 @@ function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAna
 function labels(textWithCursor: string, ruleset?: 'slcg' | 'kaling' | 'guangan', names: string[] = []): string[] {
   const offset = textWithCursor.indexOf('|');
   const text = textWithCursor.replace('|', '');
-  return complete({ analysis: analyzeCard(text, { manifestRuleset: ruleset }), offset, cardNames: () => names }).items.map((i) => i.label);
+  return complete({ analysis: analyzeCard(text, analysis.parser, { manifestRuleset: ruleset }), offset, cardNames: () => names }).items.map((i) => i.label);
 }
 
 describe('completion', () => {
@@ -39,7 +41,7 @@ describe('completion', () => {
   });
 
   it('offers fields valid for the card type at line start, required first, without those present', () => {
-    const items = complete({ analysis: analyzeCard('卡牌 甲\n  类型：卡灵\n  \n', { manifestRuleset: 'kaling' }), offset: '卡牌 甲\n  类型：卡灵\n  '.length, cardNames: () => [] }).items;
+    const items = complete({ analysis: analyzeCard('卡牌 甲\n  类型：卡灵\n  \n', analysis.parser, { manifestRuleset: 'kaling' }), offset: '卡牌 甲\n  类型：卡灵\n  '.length, cardNames: () => [] }).items;
     const fields = items.filter((i) => i.kind === 5).map((i) => i.label);
     expect(fields).toEqual(expect.arrayContaining(['等级', 'AP', 'DP', '攻击区域', '降临']));
     expect(fields).not.toContain('类型');
@@ -49,7 +51,7 @@ describe('completion', () => {
   });
 
   it('offers keywords inside 【 and closes the bracket', () => {
-    const a = analyzeCard('卡牌 甲\n  类型：角色\n  【\n', { manifestRuleset: 'slcg' });
+    const a = analyzeCard('卡牌 甲\n  类型：角色\n  【\n', analysis.parser, { manifestRuleset: 'slcg' });
     const items = complete({ analysis: a, offset: '卡牌 甲\n  类型：角色\n  【'.length, cardNames: () => [] }).items;
     const guard = items.find((i) => i.label === '守护')!;
     expect((guard.textEdit as { newText: string }).newText).toBe('守护】');
@@ -57,7 +59,7 @@ describe('completion', () => {
   });
 
   it('matches traditional input through filterText', () => {
-    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護\n', { manifestRuleset: 'slcg' });
+    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護\n', analysis.parser, { manifestRuleset: 'slcg' });
     const items = complete({ analysis: a, offset: '卡牌 甲\n  類型：角色\n  【守護'.length, cardNames: () => [] }).items;
     const guard = items.find((i) => i.label === '守护')!;
     expect(guard.filterText!.startsWith('守護')).toBe(true);
@@ -87,7 +89,7 @@ describe('hover', () => {
   const at = (a: CardAnalysis, needle: string, delta = 0) => hover({ analysis: a, offset: a.text.indexOf(needle) + delta, findCard: find(a) });
 
   it('shows rule text zh + en with rule IDs for keywords, limits, ranges and fields', () => {
-    const a = analyzeCard(KALING_CARDS);
+    const a = analyzeCard(KALING_CARDS, analysis.parser);
     expect(at(a, '坚守')!.contents).toMatchObject({ value: expect.stringContaining('KL-KW-01') });
     expect((at(a, '回1')!.contents as { value: string }).value).toContain('KL-LIM-01');
     expect((at(a, 'O1范围')!.contents as { value: string }).value).toContain('O1 range');
@@ -95,17 +97,17 @@ describe('hover', () => {
   });
 
   it('shows the traditional form → canonical', () => {
-    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護】\n');
+    const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護】\n', analysis.parser);
     const v = (at(a, '守護')!.contents as { value: string }).value;
     expect(v).toContain('守護** → 守护');
     expect(v).toContain('SLCG-KW-01');
   });
 
   it('shows a card summary on a card name (header, 「quoted」, 专属)', () => {
-    const a = analyzeCard(GUANGAN_CARDS);
+    const a = analyzeCard(GUANGAN_CARDS, analysis.parser);
     expect((at(a, '卡牌 林燃', 4)!.contents as { value: string }).value).toContain('生命：12');
     expect((at(a, '专属：林燃', 4)!.contents as { value: string }).value).toContain('攻击：3');
-    const b = analyzeCard(SLCG_CARDS + '\n卡牌 甲\n  类型：发生\n  载入一张「紧急护盾😀」。\n');
+    const b = analyzeCard(SLCG_CARDS + '\n卡牌 甲\n  类型：发生\n  载入一张「紧急护盾😀」。\n', analysis.parser);
     expect((at(b, '「紧急护盾😀」', 2)!.contents as { value: string }).value).toContain('类型：发生 【突发】');
   });
 });
@@ -144,7 +146,7 @@ describe('code actions', () => {
 
   it('converts vocabulary between simplified and traditional, never names', () => {
     const text = '卡牌 守护者\n  類型：角色\n  【守護】【连击】\n  特征：守护\n';
-    const a = analyzeCard(text);
+    const a = analyzeCard(text, analysis.parser);
     const simp = scriptEdits(a, { start: 0, end: text.length }, 'simplified').map((e) => e.newText);
     expect(simp).toEqual(['类型', '守护']);
     const trad = scriptEdits(a, { start: 0, end: text.length }, 'traditional').map((e) => e.newText);
@@ -165,7 +167,7 @@ describe('code actions', () => {
 
   it('offers "explain this rule" on a keyword', () => {
     const text = '卡牌 甲\n  类型：角色\n  【守护】\n';
-    const a = analyzeCard(text, { manifestRuleset: 'slcg' });
+    const a = analyzeCard(text, analysis.parser, { manifestRuleset: 'slcg' });
     const acts = codeActions({ uri: 'u', analysis: a, span: { start: text.indexOf('守护'), end: text.indexOf('守护') } });
     expect(acts.find((x) => x.command)?.command?.arguments?.[0]).toEqual(['SLCG-KW-01', 'SLCG-KW-11']);
   });
@@ -173,24 +175,24 @@ describe('code actions', () => {
 
 describe('symbols, folding, tokens, navigation', () => {
   it('outlines cards with their fields and abilities', () => {
-    const s = documentSymbols(analyzeCard(SLCG_CARDS));
+    const s = documentSymbols(analyzeCard(SLCG_CARDS, analysis.parser));
     expect(s.map((x) => x.name)).toEqual(['影刃特派员', '紧急护盾😀', '𠀋星环整备员']);
     expect(s[0].detail).toBe('角色');
     expect(s[0].children!.map((c) => c.name).slice(0, 3)).toEqual(['类型', '特征', '费用']);
   });
 
   it('folds each card', () => {
-    expect(foldingRanges(analyzeCard(SLCG_CARDS)).filter((f) => f.kind === 'region').map((f) => [f.startLine, f.endLine])).toEqual([[1, 9], [11, 14], [16, 23]]);
+    expect(foldingRanges(analyzeCard(SLCG_CARDS, analysis.parser)).filter((f) => f.kind === 'region').map((f) => [f.startLine, f.endLine])).toEqual([[1, 9], [11, 14], [16, 23]]);
   });
 
   it('colours tokens, names as declarations', () => {
-    const t = semanticTokens(analyzeCard('卡牌 😀甲\n  类型：角色\n')).data;
+    const t = semanticTokens(analyzeCard('卡牌 😀甲\n  类型：角色\n', analysis.parser)).data;
     // First token: 卡牌 keyword at 0:0, then the name (class, declaration) at 0:3 with UTF-16 length 3.
     expect(t.slice(0, 10)).toEqual([0, 0, 2, 0, 0, 0, 3, 3, 12, 1]);
   });
 
   it('gives the same tokens for a range as the full document has there', () => {
-    const a = analyzeCard(SLCG_CARDS);
+    const a = analyzeCard(SLCG_CARDS, analysis.parser);
     const decode = (d: number[]) => {
       const out: string[] = [];
       let l = 0;
@@ -210,7 +212,7 @@ describe('symbols, folding, tokens, navigation', () => {
   });
 
   it('finds card names in quotes, 专属 and decks', () => {
-    const a = analyzeCard(GUANGAN_CARDS);
+    const a = analyzeCard(GUANGAN_CARDS, analysis.parser);
     const occ = cardOccurrences(a.ast, a.text).filter((o) => o.name === '林燃');
     expect(occ.map((o) => o.role)).toEqual(['definition', 'reference']);
     const decks = deckOccurrences(SET_YAML);
@@ -229,7 +231,7 @@ describe('set.yaml', () => {
   });
 
   it('shows the card summary on a deck entry', () => {
-    const a = analyzeCard(SLCG_CARDS);
+    const a = analyzeCard(SLCG_CARDS, analysis.parser);
     const h = manifestHover(SET_YAML, SET_YAML.indexOf('紧急护盾') + 2, (n) => {
       const card = a.ast.cards.find((c) => c.name === n);
       return card && { card, text: a.text };
@@ -250,8 +252,8 @@ describe('block-wise checking', () => {
     const dir = join(ROOT, 'test', 'data', 'grammar');
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.card'))) {
       const text = readFileSync(join(dir, f), 'utf8');
-      const whole = checkSet({ files: [{ path: 'x.card', text }] }).diagnostics.map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
-      const blocks = (checkDocuments({ files: [{ path: 'x.card', text }] }).get('x.card')?.diagnostics ?? []).map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
+      const whole = analysis.checkSet({ files: [{ path: 'x.card', text }] }).diagnostics.map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
+      const blocks = (checkDocuments({ files: [{ path: 'x.card', text }] }, analysis).get('x.card')?.diagnostics ?? []).map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
       expect(blocks, f).toEqual(whole);
     }
   });

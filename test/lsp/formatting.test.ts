@@ -3,11 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dumpAst, parseText, type CardFile } from '../../grammar/index.js';
+import { CardParser, dumpAst, type CardFile } from '../../grammar/index.js';
 import { format, formatEdits } from '../../lsp/features/formatting.js';
 import { FIELD_ORDER } from '../../lsp/profile.js';
 import { ROOT } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SLCG_CARDS } from './fixtures.js';
+
+const parser = new CardParser();
+const parseText = (text: string) => parser.parse(text);
 
 function meaning(text: string): string {
   const ast = parseText(text).ast;
@@ -32,29 +35,29 @@ for (const f of readdirSync(dataDir).filter((n) => n.endsWith('.card')).sort()) 
 
 describe('format', () => {
   it.each(corpus)('%s: idempotent and meaning-preserving', (_name, text) => {
-    const once = format(text);
-    expect(format(once)).toBe(once);
+    const once = format(text, parser);
+    expect(format(once, parser)).toBe(once);
     expect(meaning(once)).toBe(meaning(text));
   });
 
   it('writes the canonical layout', () => {
-    expect(format('卡牌   甲  \n类型 : 角色\n    常值:4   攻推\n  [守护]  [连击]\n  [登场时]抽1张卡 ; 推动进度+1 。\n')).toBe(
+    expect(format('卡牌   甲  \n类型 : 角色\n    常值:4   攻推\n  [守护]  [连击]\n  [登场时]抽1张卡 ; 推动进度+1 。\n', parser)).toBe(
       '卡牌 甲\n  类型：角色\n  常值：4 攻推\n  【守护】【连击】\n  【登场时】抽1张卡；推动进度+1。\n',
     );
   });
 
   it('puts single-field lines in canonical order and one blank line between cards', () => {
-    expect(format('卡牌 甲\n  费用：3\n  类型：角色\n  常值：1 攻\n卡牌 乙\n  类型：发生\n')).toBe('卡牌 甲\n  类型：角色\n  费用：3\n  常值：1 攻\n\n卡牌 乙\n  类型：发生\n');
+    expect(format('卡牌 甲\n  费用：3\n  类型：角色\n  常值：1 攻\n卡牌 乙\n  类型：发生\n', parser)).toBe('卡牌 甲\n  类型：角色\n  费用：3\n  常值：1 攻\n\n卡牌 乙\n  类型：发生\n');
   });
 
   it('keeps names and free text verbatim', () => {
     const t = '卡牌 甲  乙\n  类型：角色\n  特征：萨姆 科研院 , 特派员\n  描述：a  ,  b\n';
-    expect(format(t)).toBe(t);
+    expect(format(t, parser)).toBe(t);
   });
 
   it('returns no edit for formatted text and a minimal edit otherwise', () => {
-    expect(formatEdits(SLCG_CARDS)).toEqual([]);
-    const [e] = formatEdits(SLCG_CARDS.replace('费用：3', '费用:3'));
+    expect(formatEdits(SLCG_CARDS, parser)).toEqual([]);
+    const [e] = formatEdits(SLCG_CARDS.replace('费用：3', '费用:3'), parser);
     expect(e.newText).toBe('：');
   });
 });

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LineIndex, dumpAst, parseText, type CardFile } from '../../grammar/index.js';
+import { Analysis } from '../../compiler/analysis.js';
+import { LineIndex, dumpAst, type CardFile } from '../../grammar/index.js';
 import { FIELD_ORDER } from '../../lsp/profile.js';
 import { analyzeCard, checkDocuments } from '../../lsp/analysis.js';
 import { codeActions } from '../../lsp/features/code-actions.js';
@@ -19,6 +20,10 @@ import { documentSymbols, foldingRanges } from '../../lsp/features/symbols.js';
 import { prng } from '../../bench/corpus.js';
 import { TestClient } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SLCG_CARDS } from './fixtures.js';
+
+const analysis = new Analysis();
+const parser = analysis.parser;
+const parseText = (text: string) => parser.parse(text);
 
 /** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 const rng = prng;
@@ -76,8 +81,8 @@ describe('fuzz: feature functions', () => {
       for (let s = 0; s < steps; s++) text = apply(text, randomEdit(text, r));
       const ctx = `seed ${seq + 1}: ${JSON.stringify(text)}`;
       try {
-        const a = analyzeCard(text, { manifestRuleset: seq % 2 ? undefined : (['slcg', 'kaling', 'guangan'] as const)[seq % 3] });
-        a.diagnostics = checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }).get('f.card')?.diagnostics ?? [];
+        const a = analyzeCard(text, parser, { manifestRuleset: seq % 2 ? undefined : (['slcg', 'kaling', 'guangan'] as const)[seq % 3] });
+        a.diagnostics = checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }, analysis).get('f.card')?.diagnostics ?? [];
         expectRangesValid(text, cardDiagnostics(a).map((d) => d.range));
         const offset = Math.floor(r() * (text.length + 1));
         const items = complete({ analysis: a, offset, cardNames: () => a.ast.cards.map((c) => c.name) }).items;
@@ -89,8 +94,8 @@ describe('fuzz: feature functions', () => {
         expectRangesValid(text, documentSymbols(a).flatMap((x) => [x.range, x.selectionRange]));
         foldingRanges(a);
         expect(semanticTokens(a).data.length % 5).toBe(0);
-        const f = format(text);
-        expect(format(f), ctx).toBe(f);
+        const f = format(text, parser);
+        expect(format(f, parser), ctx).toBe(f);
         expect(meaning(f), ctx).toBe(meaning(text));
       } catch (e) {
         throw new Error(`${ctx}\n${e instanceof Error ? e.stack : e}`);

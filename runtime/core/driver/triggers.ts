@@ -8,9 +8,16 @@ import type { GameState, PendingTrigger } from '../state.js';
 import { optionLabel, startBuilding } from './building.js';
 
 export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
-  const ordered = s.pool.rules.chainPolicy.orderTriggers(s, s.triggers);
-  const t = ordered[0];
-  s.triggers = ordered.slice(1);
+  let t: PendingTrigger;
+  if (s.triggers.length === 1) {
+    // One trigger has one order (most events wake at most one ability): no policy call, no copies.
+    t = s.triggers[0];
+    s.triggers = [];
+  } else {
+    const ordered = s.pool.rules.chainPolicy.orderTriggers(s, s.triggers);
+    t = ordered[0];
+    s.triggers = ordered.slice(1);
+  }
   if (t.optional) {
     // SLCG-TX-08 可以 / KL-CH-02 自主选发: the controller decides whether to use it.
     s.pending = {

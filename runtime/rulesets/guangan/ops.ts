@@ -1,19 +1,17 @@
 // 光暗 meanings of effect ops on top of the shared table. This registry is the one list of what the 光暗 runtime
-// runs (the checker reads it for CS2014); every op carries the rule it implements. Each op first checks the 若 of
-// its clause (a clause whose condition does not hold when it resolves does nothing).
+// runs (the checker reads it for CS2014); every op carries the rule it implements. The 若 of an op's line or clause
+// is its `condition` (tables.ts), judged by the interpreter when the op's turn comes.
 
 import type { EffectOp } from '../../card-def.js';
 import { negateLink } from '../../core/chain.js';
-import { evalCondition } from '../../core/conditions.js';
-import { untilTurn } from '../../core/modifiers.js';
+import { statDelta, untilTurn } from '../../core/modifiers.js';
 import { isPlayerRef, playerOfRef, playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
 import { coreOps } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
-import type { OpHandler } from '../../effects/registry.js';
-import { variantOf } from './links.js';
 import {
-  addPoints, changeCountdown, changeLightDark, checkLoss, damageKind, dealDamage, die, emit, enterPlay, mayHaveLost, revive, seal, toDiscard,
+  addPoints, changeCountdown, changeLightDark, checkLoss, damageKind, dealDamage, die, emit, enterPlay, mayHaveLost, revive, seal, spendPoints,
+  toDiscard,
 } from './mechanics.js';
 import { gaParams } from './params.js';
 import { hpLeft, isAlive } from './queries.js';
@@ -70,8 +68,9 @@ const ops = coreOps
     if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
   }, 'GA-CB-04')
   .register('recover', (ctx, op, targets) => { for (const t of targets) recoverTarget(ctx, t, op.amount); }, 'GA-CB-07')
-  .register('gainResource', (ctx, op) => {
+  .register('gainResource', (ctx, op, targets) => {
     const s = ctx.s;
+    if (op.resource === 'shield' && op.target) { shieldTargets(ctx, targets, op.amount); return; }
     const p = who(ctx, op.side);
     const res = s.players[p].res;
     switch (op.resource) {
@@ -91,6 +90,27 @@ const ops = coreOps
       case 'hp': recoverTarget(ctx, playerRef(p), op.amount); return;
     }
   }, 'GA-RES-02')
+  // 失去N点…: GA-RES-02 stamina and GA-RES-07 【光暗值】 never below 0; a player's 护盾 (GA-CB-06); 失去N点生命 is HP
+  // lost without damage (no 护盾, no 光环; GA-WIN-01 judges it); a character's 护盾 points (GA-CB-06).
+  .register('loseResource', (ctx, op, targets) => {
+    const s = ctx.s;
+    if (op.target) {
+      for (const t of targets) {
+        if (t < 0 || !isAlive(s, t)) continue;
+        const lost = spendPoints(s, t, 'shield', op.amount);
+        if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: 'shield' });
+      }
+      return;
+    }
+    const p = who(ctx, op.side);
+    const res = s.players[p].res;
+    if (op.resource === 'lightDark') { changeLightDark(s, ctx.events, p, -op.amount); return; }
+    const key = op.resource as 'stamina' | 'shield' | 'hp';
+    const before = res[key];
+    res[key] = Math.max(0, before - op.amount);
+    if (res[key] !== before) ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: key });
+    if (key === 'hp' && mayHaveLost(s)) checkLoss(s, ctx.events);
+  }, 'GA-RES-02')
   // GA-KW-05 / GA-CB-06: 【光环】 and 【护盾】 are points spent by damage; other 词条 are keywords for their duration.
   .register('grantKeyword', (ctx, op, targets) => {
     const s = ctx.s;
@@ -101,6 +121,20 @@ const ops = coreOps
       return;
     }
     coreOps.get('grantKeyword')!(ctx, op, targets.filter((t) => t >= 0 && isAlive(s, t)));
+  }, 'GA-CT-10')
+  // 失去【X】: 【光环】 / 【护盾】 points are spent at once (GA-KW-05, GA-CB-06); another 词条 is lost for the duration
+  // (the shared op's marker, which hasKeyword honours).
+  .register('loseKeyword', (ctx, op, targets) => {
+    const s = ctx.s;
+    const alive = targets.filter((t) => t >= 0 && isAlive(s, t));
+    if (op.keyword === 'aura' || op.keyword === 'shield') {
+      for (const t of alive) {
+        const lost = spendPoints(s, t, op.keyword, statDelta(s, t, op.keyword));
+        if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: op.keyword });
+      }
+      return;
+    }
+    coreOps.get('loseKeyword')!(ctx, op, alive);
   }, 'GA-CT-10')
   // GA-CHR-03: 攻击 / 生命 changes; a character whose 生命 falls to its damage dies.
   .register('modifyStat', (ctx, op, targets) => {
@@ -160,21 +194,37 @@ const ops = coreOps
   .register('returnToHand', coreOps.get('returnToHand')!, 'GA-ZN-01')
   .register('shuffleIntoDeck', coreOps.get('shuffleIntoDeck')!, 'GA-ZN-01')
   .register('topDeck', coreOps.get('topDeck')!, 'GA-ZN-01')
-  .register('banish', coreOps.get('banish')!, 'GA-ZN-02');
+  .register('banish', coreOps.get('banish')!, 'GA-ZN-02')
+  // 弃: cards from a hand to the discard pile (GA-ZN-01; a 【符术】 card too: it was not used).
+  .register('discard', (ctx, _op, targets) => {
+    for (const t of targets) if (t >= 0 && ctx.s.cards[t].zone === Z.hand) discard(ctx, t);
+  }, 'GA-ZN-01');
 
-/** Every op first checks the 若 of its clause (tables.text conds), as the clause resolves. */
-function gated(h: OpHandler<any, GuanganState>): OpHandler<any, GuanganState> {
-  return (ctx, op, targets) => {
-    const link = ctx.link;
-    if (link.ability >= 0 && link.source >= 0) {
-      const text = ctx.s.pool.tables.text[ctx.s.cards[link.source].def][link.ability];
-      const cond = text.conditional ? text.conds[variantOf(ctx.s, link)][link.next - 1] : undefined;
-      if (cond && !evalCondition(ctx.s, ctx.hooks, cond, ctx.controller)) return;
-    }
-    h(ctx, op, targets);
-  };
+function discard(ctx: Ctx, card: number): void {
+  const s = ctx.s;
+  const c = s.cards[card];
+  moveCard(s, card, Z.discard, c.owner);
+  ctx.emit({ type: 'moved', player: c.owner, card, from: 'hand', to: 'discard', info: 'discarded' });
 }
 
-for (const name of ops.names()) ops.register(name, gated(ops.get(name)!), ops.ruleOf(name));
+/**
+ * GA-CB-06: 获得N点护盾 gives its points to the character or summon it names (gone when it leaves play); written
+ * without one (its own card is the target), it is the player's 护盾.
+ */
+function shieldTargets(ctx: Ctx, targets: readonly number[], n: number): void {
+  const s = ctx.s;
+  for (const t of targets) {
+    if (t >= 0 && isAlive(s, t)) {
+      addPoints(s, t, 'shield', n);
+      ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: n, info: 'shield' });
+      continue;
+    }
+    const p = isPlayerRef(t) ? playerOfRef(t) : t === ctx.source ? ctx.controller : -1;
+    if (p < 0 || n <= 0) continue;
+    s.players[p].res.shield += n;
+    ctx.emit({ type: 'resource', player: p, amount: n, info: 'shield' });
+  }
+}
+
 
 export const guanganOps = ops;

@@ -6,6 +6,8 @@ import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import { matchesFilters } from '../../core/targeting.js';
+import { lostKeywordKey } from '../../effects/core-ops.js';
+import { guangan } from '../../profiles/guangan.js';
 import { gaParams } from './params.js';
 import { PERMANENT, type GuanganState } from './state.js';
 import { Z } from './zones.js';
@@ -103,9 +105,13 @@ export function hpLeft(s: GuanganState, inst: number): number {
 
 export const atkOf = (s: GuanganState, inst: number): number => Math.max(0, stat(s, inst, 'atk'));
 
+/** The marker keys of 失去【X】, made once (hasKeyword is asked during legal-action enumeration). */
+const LOST: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(guangan.keywords.map((k) => [k.id, lostKeywordKey(k.id)])));
+
 /** 【光环】 and 护盾 are points (stat modifiers 'aura' / 'shield', GA-KW-05, GA-CB-06); others are keywords. */
 export function hasKeyword(s: GuanganState, inst: number, kw: string): boolean {
   if (kw === 'aura' || kw === 'shield') return s.mods.length > 0 && statDelta(s, inst, kw) > 0;
+  if (s.mods.length > 0 && keywordGranted(s, inst, LOST[kw] ?? lostKeywordKey(kw))) return false; // 失去【X】 (loseKeyword)
   if (printedKeyword(s, inst, kw)) return true;
   return s.pool.tables.standingKeywords.has(kw) && standing(s, inst, 'grantKeyword', kw) > 0;
 }
@@ -178,7 +184,8 @@ export function kindMatches(s: GuanganState, inst: number, kind: string): boolea
   switch (kind) {
     case 'character': return c.zone === Z.positions || c.zone === Z.summons;
     case 'summon': return c.zone === Z.summons;
-    case 'card': return c.zone === Z.cardZone;
+    // A card in a 用牌区, or one being used (当对方发动卡牌时 names it). Targets are only ever sought on the field.
+    case 'card': return c.zone === Z.cardZone || c.zone === Z.stack;
   }
   return false;
 }

@@ -18,14 +18,14 @@ export const AFTER_EVENTS = ['damaged', 'destroyed'] as const;
 export const DAMAGE_KINDS = ['physical', 'magic', 'true'] as const;
 export const BATTLE = 4;
 
-/** One ability's text as it runs, per side (index SIDE.none / light / dark): ops and each op's clause condition. */
+/**
+ * One ability's text as it runs, per side (index SIDE.none / light / dark). Each op carries the 若 of its line (and
+ * of its own clause) as its `condition`, which the interpreter judges when the op's turn comes.
+ */
 export interface AbilityText {
   ops: readonly (readonly EffectOp[])[];
   /** Per side: the variant lines merged in (their ability indices), reported as applied when the link resolves. */
   variants: readonly (readonly number[])[];
-  conds: readonly (readonly (Condition | undefined)[])[];
-  /** Some clause has a 若 (the ops check it as they run). */
-  conditional: boolean;
 }
 
 export interface InlineModifier {
@@ -101,17 +101,22 @@ function runtimeOp(op: EffectOp): EffectOp {
   return op;
 }
 
+/** An op with the condition of the line it is on (a line's 若 covers its every clause; a clause's own 若 too). */
+function underLine(op: EffectOp, line: Condition | undefined): EffectOp {
+  const o = runtimeOp(op);
+  if (!line) return o;
+  return { ...o, condition: o.condition ? { and: [line, o.condition] } : line };
+}
+
 /** GA-RES-09: a line's ops with the variant lines of one side merged in (改为 replaces the base op of its kind). */
-function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, dropModifiers: boolean): { ops: EffectOp[]; conds: (Condition | undefined)[] } {
+function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, dropModifiers: boolean): EffectOp[] {
   const base = d.abilities[line];
   const ops: EffectOp[] = [];
-  const conds: (Condition | undefined)[] = [];
   for (const op of base.effects) {
     if (dropModifiers && op.op === 'damageModifier') continue;
-    ops.push(runtimeOp(op));
-    conds.push(base.condition);
+    ops.push(underLine(op, base.condition));
   }
-  if (!variant) return { ops, conds };
+  if (!variant) return ops;
   const replaced = new Set<number>();
   for (let i = line + 1; i < d.abilities.length && d.abilities[i].variant; i++) {
     const v = d.abilities[i];
@@ -120,37 +125,28 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
       if (dropModifiers && op.op === 'damageModifier') continue;
       const at = op.replaces ? ops.findIndex((o, k) => !replaced.has(k) && o.op === op.op) : -1;
       if (at >= 0) {
-        ops[at] = runtimeOp(op);
-        conds[at] = v.condition ?? conds[at];
+        ops[at] = underLine(op, v.condition ?? base.condition);
         replaced.add(at);
-      } else {
-        ops.push(runtimeOp(op));
-        conds.push(v.condition);
-      }
+      } else ops.push(underLine(op, v.condition));
     }
   }
-  return { ops, conds };
+  return ops;
 }
 
 function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): AbilityText {
   const ops: EffectOp[][] = [];
-  const conds: (Condition | undefined)[][] = [];
   const variants: number[][] = [];
   for (const side of [null, 'light', 'dark'] as const) {
     const o: EffectOp[] = [];
-    const c: (Condition | undefined)[] = [];
     const v: number[] = [];
     for (const l of lines) {
-      const m = mergeLine(d, l, side, dropModifiers);
-      o.push(...m.ops);
-      c.push(...m.conds);
+      o.push(...mergeLine(d, l, side, dropModifiers));
       for (let i = l + 1; side && i < d.abilities.length && d.abilities[i].variant; i++) if (d.abilities[i].variant === side) v.push(i);
     }
     ops.push(o);
-    conds.push(c);
     variants.push(v);
   }
-  return { ops, variants, conds, conditional: conds.some((c) => c.some((x) => x !== undefined)) };
+  return { ops, variants };
 }
 
 function isInlineModifier(ab: AbilityDef): boolean {

@@ -1,0 +1,186 @@
+// Checks of every ruleset: words of other games, the type line and its marks, fields per card type,
+// numbers in range, limits, effects the runtime runs, and text the IR can carry whole.
+import { allowedIn, type Condition, type Effect, type Field, type Span } from '../../../grammar/index.js';
+import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
+import { PART_LABEL, unlowered } from '../../ir/coverage.js';
+import type { CheckContext } from '../context.js';
+import { foreignWord, foreignWords, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
+import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
+import { check, type ValidationChecks } from './registry.js';
+
+/** Type names in English, for messages. */
+const TYPE_EN: Readonly<Record<string, string>> = {
+  发生: '发生 (event)', 角色: '角色 (character)', 场景: '场景 (scene)', 卡灵: '卡灵', 战术: '战术 (tactic)', 设备: '设备 (device)',
+  召唤物: '召唤物 (summon)', 普通: '普通 (normal)', 响应: '响应 (response)', 反制: '反制 (counter)',
+};
+
+export const typeEn = (t: string): string => TYPE_EN[t] ?? t;
+
+export interface Bound {
+  min: number;
+  max?: number;
+  rule: string;
+  why?: { zh: string; en: string };
+}
+
+/** CS2004 when `value` is outside `b` (the running check must have code CS2004). */
+export function outOfRange(ctx: CheckContext, label: string, value: number, span: Span, b: Bound): void {
+  if (value >= b.min && (b.max === undefined || value <= b.max)) return;
+  const r = b.max === undefined ? `≥ ${b.min}` : `${b.min}–${b.max}`;
+  ctx.report(span, [label, value, b.why ? `${r}（${b.why.zh}）` : r, b.why ? `${r} (${b.why.en})` : r], b.rule);
+}
+
+// The ruleset's META rule: a word that belongs to another game (rule from the reason table).
+const foreignWordsCheck = check<null>('CS2001', '', (_n, ctx) => {
+  for (const w of foreignWords(ctx.card, ctx.text, ctx.ruleset)) ctx.report(w.span, w.args, w.rule);
+});
+
+// SLCG-CT-01 / KL-CT-01 / GA-CT-02: a card has exactly one type.
+const oneType = check<null>('CS2019', '', (_n, ctx) => {
+  const main = ctx.type.main;
+  if (main.length > 1) ctx.report(main[1].span, [main.map((k) => k.text).join('、')], ctx.profile.rule);
+});
+
+// SLCG-CT-06/07, KL-CT-01, GA-KW-01..04: a mark only on the card types that carry it (rule from the profile).
+const marksOfType = check<null>('CS2007', '', (_n, ctx) => {
+  const t = ctx.type;
+  if (!t.profile) return;
+  for (const m of ctx.marks) {
+    const mp = ctx.profile.marks.find((x) => x.id === m.id);
+    if (mp && t.profile.marks.includes(m.id)) continue;
+    ctx.report(m.span, [m.text, t.name, typeEn(t.name)], mp?.rule ?? ctx.profile.rule);
+  }
+});
+
+// The card type's rule says which fields it prints (SLCG-CT-05/09/15, KL-CT-02..04, GA-CHR-03 …).
+const fieldOfType = check<Field>('CS2002', '', (f, ctx) => {
+  const type = ctx.type.profile;
+  if (!type || !(f.id in FIELD_LABELS) || !ctx.allowed(f.id) || ctx.fields.get(f.id) !== f) return;
+  if (fieldPresence(ctx.profile, type, f.id as FieldId, ctx.params) === 'forbidden') ctx.report(f.label.span, [f.label.text, type.zh, typeEn(type.zh)], type.rule);
+});
+
+// SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional).
+const requiredFields = check<null>('CS2003', '', (_n, ctx) => {
+  const type = ctx.type.profile;
+  if (!type) return;
+  for (const id of Object.keys(type.fields) as FieldId[]) {
+    if (ctx.fields.has(id) || fieldPresence(ctx.profile, type, id, ctx.params) !== 'required') continue;
+    ctx.report(ctx.card.nameSpan, [FIELD_LABELS[id].zh, type.zh, typeEn(type.zh)], type.rule);
+  }
+});
+
+/** The range of each printed number, from the card's parameters (one small function per field: most fields have none). */
+const FIELD_BOUNDS: Readonly<Record<string, (ctx: CheckContext) => Bound>> = {
+  // SLCG-DK-02: 投入 is copies per deck; SLCG-DK-01: a deck holds at most deckMax cards.
+  copies: (ctx) => {
+    const deckMax = ctx.param('deckMax');
+    return { min: 1, max: deckMax, rule: 'SLCG-DK-02', why: { zh: `卡组最多 ${deckMax} 张`, en: `a deck holds at most ${deckMax}` } };
+  },
+  // SLCG-CT-10: a character is destroyed once its damage reaches 常值, so 0 could never stay.
+  value: () => ({ min: 1, rule: 'SLCG-CT-10' }),
+  // KL-CT-02 / KL-SK-03: levels run 1–6.
+  level: () => ({ min: 1, max: 6, rule: 'KL-CT-02' }),
+  ap: () => ({ min: 0, rule: 'KL-CT-02' }),
+  dp: () => ({ min: 0, rule: 'KL-CT-02' }),
+  // KL-MV-02 on a 5×5 grid (KL-ZN-01): more than 4 steps leaves the field.
+  sp: () => ({ min: 0, max: 4, rule: 'KL-MV-02', why: { zh: '战场是 5×5', en: 'the field is 5×5' } }),
+  // KL-CT-05: a device at GP 0 is cleared.
+  gp: () => ({ min: 1, rule: 'KL-CT-05' }),
+  // GA-RES-07: 光暗值 is capped; a higher requirement can never be met.
+  lightDark: (ctx) => {
+    const max = ctx.param('maxLightDark');
+    return { min: 0, max, rule: 'GA-RES-07', why: { zh: `光暗值上限 ${max}`, en: `光暗值 is capped at ${max}` } };
+  },
+  // GA-RES-02: stamina is capped; a dearer card can never be paid.
+  stamina: (ctx) => {
+    const max = ctx.param('maxStamina');
+    return { min: 0, max, rule: 'GA-RES-02', why: { zh: `体力上限 ${max}`, en: `stamina is capped at ${max}` } };
+  },
+  hp: () => ({ min: 1, rule: 'GA-CHR-03' }),
+  atk: () => ({ min: 0, rule: 'GA-CHR-03' }),
+};
+
+// Printed numbers within what the game allows (rule per field, above).
+const fieldNumbers = check<Field>('CS2004', '', (f, ctx) => {
+  const bound = FIELD_BOUNDS[f.id];
+  if (!bound || (f.value.kind !== 'Number' && f.value.kind !== 'Value') || !ctx.allowed(f.id) || ctx.fields.get(f.id) !== f) return;
+  outOfRange(ctx, f.label.text, f.value.value, f.value.span, bound(ctx));
+});
+
+/** What a condition's stat can reach (rule per stat). */
+const CONDITION_CAPS: Readonly<Record<string, (ctx: CheckContext) => Bound | undefined>> = {
+  // SLCG-ZN-07: the track runs 0..victoryTarget.
+  victory: (ctx) => ({ min: 0, max: ctx.param('victoryTarget'), rule: 'SLCG-ZN-07' }),
+  // SLCG-TRM-01: 创伤 counts up to lifeCards.
+  trauma: (ctx) => ({ min: 0, max: ctx.param('lifeCards'), rule: 'SLCG-TRM-01' }),
+  lightDark: (ctx) => ({ min: 0, max: ctx.param('maxLightDark'), rule: 'GA-RES-07' }),
+  level: () => ({ min: 1, max: 6, rule: 'KL-CT-02' }),
+};
+
+const conditionRange = check<Condition>('CS2004', '', (c, ctx) => {
+  const b = CONDITION_CAPS[c.subject]?.(ctx);
+  if (b) outOfRange(ctx, c.subjectWord.text, c.value, c.span, b);
+});
+
+// KL-LIM-01..05: 回N 场N 限N 极N are 卡灵时代 limits; elsewhere they are words of another game.
+const limitWords = check('CS2001', '', (a: { limits: { text: string; span: Span }[] }, ctx) => {
+  for (const l of a.limits) {
+    const le = limitEntry(l.text);
+    if (!le || allowedIn(le, ctx.ruleset)) continue;
+    const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
+    ctx.report(w.span, w.args, w.rule);
+  }
+});
+
+// KL-LIM-05: a limit counts uses; 回0 would forbid the ability outright.
+const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; count: number; span: Span }[] }, ctx) => {
+  for (const l of a.limits) {
+    const le = limitEntry(l.text);
+    if (le && !allowedIn(le, ctx.ruleset)) continue;
+    if (l.count < 1) ctx.report(l.span, [l.text]);
+  }
+});
+
+// The ruleset's META rule: an effect this game's runtime does not run (its op registry, runtime-ops.ts).
+const runtimeOp = check<Effect>('CS2014', '', (e, ctx) => {
+  if (!ctx.allowed(e.verb.id) || hasRuntimeOp(ctx.ruleset, e.op)) return;
+  const owners = rulesetsWithOp(e.op).map((r) => SHORT_NAME[r]);
+  const notes = owners.length ? [{ zh: `这个效果属于：${owners.join('、')}`, en: `this effect belongs to: ${owners.join(', ')}` }] : [];
+  ctx.report(e.span, [e.op, SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]], META_RULE[ctx.ruleset], { notes });
+});
+
+// SLCG-TX-05 / GA-CB-04 / KL-CB-06: damage of 0 deals nothing.
+const DAMAGE_RULE = { slcg: 'SLCG-TX-05', guangan: 'GA-CB-04', kaling: 'KL-CB-06' } as const;
+// Drawing 0 cards draws nothing (SLCG-TRN-05, KL-TX-04, GA-SU-03); SLCG-TRM-04 heal; GA-CB-07 recover.
+const DRAW_RULE = { slcg: 'SLCG-TRN-05', kaling: 'KL-TX-04', guangan: 'GA-SU-03' } as const;
+
+const amountAtLeastOne = check<Effect>('CS2004', '', (e, ctx) => {
+  if (e.amount === undefined) return;
+  if (e.op === 'damage') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: DAMAGE_RULE[ctx.ruleset] });
+  else if (e.op === 'draw') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: DRAW_RULE[ctx.ruleset] });
+  else if (e.op === 'heal') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: 'SLCG-TRM-04' });
+  else if (e.op === 'recover') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: 'GA-CB-07' });
+});
+
+// KL-RES-05 (kaling) / the ruleset's META rule: a stat change of 0 does nothing.
+const ZERO_RULE = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-RES-05' } as const;
+
+const zeroChange = check<Effect>('CS2030', '', (e, ctx) => {
+  if (e.op === 'modifyStat' && e.amount === 0) ctx.report(e.span, [], ZERO_RULE[ctx.ruleset]);
+});
+
+// The ruleset's META rule: text the checker accepts compiles to what it says (compiler/ir/coverage.ts).
+const lossless = check<Effect>('CS2036', '', (e, ctx) => {
+  for (const p of unlowered(e)) {
+    const l = PART_LABEL[p];
+    ctx.report(e.span, [ctx.textOf(e.span), l.zh, e.op, l.en], META_RULE[ctx.ruleset]);
+  }
+});
+
+export const commonChecks: ValidationChecks = {
+  Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
+  Field: [fieldOfType, fieldNumbers],
+  Ability: [limitWords, limitCount],
+  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless],
+  Condition: [conditionRange],
+};

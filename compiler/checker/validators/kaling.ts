@@ -1,0 +1,79 @@
+// Checks of 卡灵时代 cards: keywords of 卡灵 and devices, 降临 and 耗能 within the energy cap, effect
+// kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
+import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
+import { outOfRange, typeEn } from './common.js';
+import { check, type ValidationChecks } from './registry.js';
+
+// KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
+const keywordsOnKaling = check<null>('CS2007', 'KL-KW-01', (_n, ctx) => {
+  const type = ctx.type.name;
+  if (!type) return;
+  for (const s of ctx.card.statics) {
+    if (!ctx.allowed(s.id)) continue;
+    const types = s.op === 'unbounce' ? ['卡灵', '设备'] : ['卡灵'];
+    if (!types.includes(type)) ctx.report(s.span, [s.text, type, typeEn(type)]);
+  }
+});
+
+const capped = (max: number | undefined) => ({ min: 0, max, rule: 'KL-RES-03', why: { zh: `能量上限 ${max}`, en: `energy is capped at ${max}` } });
+
+// KL-RES-03: energy never exceeds maxEnergy, so a dearer 降临 can never be paid.
+const summonEnergy = check<Field>('CS2004', 'KL-RES-03', (f, ctx) => {
+  if (f.value.kind !== 'Summon') return;
+  for (const o of f.value.options) if (o.kind === 'energy') outOfRange(ctx, '降临 耗能', o.amount, o.span, capped(ctx.param('maxEnergy')));
+});
+
+// KL-RES-03: a cost above the energy cap can never be paid.
+const energyCost = check<Ability>('CS2004', 'KL-RES-03', (a, ctx) => {
+  for (const c of a.costs) if (c.type === 'energy') outOfRange(ctx, '耗能', c.amount, c.span, capped(ctx.param('maxEnergy')));
+});
+
+// KL-CT-02 / KL-CT-04: a 卡灵's or device's effects are 启动, 瞬发 or 永恒; one that says 当……时 is
+// 瞬发 (KL-EF-02), so only an ability with neither a kind nor a trigger is incomplete.
+const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
+  const type = ctx.type.name;
+  if (a.effectKind || a.trigger || (type !== '卡灵' && type !== '设备')) return;
+  const at = { start: a.span.start, end: a.span.start };
+  const fixes = ['启动', '瞬发', '永恒'].map((k) => ({ title: `加上【${k}】`, titleEn: `insert 【${k}】`, edits: [{ span: at, newText: `【${k}】` }] }));
+  ctx.report(a.span, [type, typeEn(type)], type === '卡灵' ? 'KL-CT-02' : 'KL-CT-04', { fixes });
+});
+
+// KL-CT-03: a tactic's effects are 启动 or 瞬发.
+const eternalOnTactic = check<Ability>('CS2027', 'KL-CT-03', (a, ctx) => {
+  if (a.effectKind?.op === 'eternal' && ctx.type.name === '战术') ctx.report(a.effectKind.span);
+});
+
+// KL-EF-03: eternal effects are never activated, so limits and costs have nothing to count.
+const eternalWithLimits = check<Ability>('CS2033', 'KL-EF-03', (a, ctx) => {
+  if (a.effectKind?.op !== 'eternal' || (!a.limits.length && !a.costs.length)) return;
+  ctx.report(a.limits[0]?.span ?? a.costs[0].span, [a.effectKind.text]);
+});
+
+// KL-EF-01: 启动 effects are used by choice in the own 行动阶段 and never answer an event.
+const startWithTrigger = check<Ability>('CS2028', 'KL-EF-01', (a, ctx) => {
+  if (a.effectKind?.op === 'start' && a.trigger) ctx.report(a.trigger.span);
+});
+
+// KL-RES-03: a condition on energy compares with what energy can be (0..maxEnergy; SLCG energy has no cap).
+const energyCondition = check<Condition>('CS2004', 'KL-RES-03', (c, ctx) => {
+  if (c.subject === 'energy') outOfRange(ctx, c.subjectWord.text, c.value, c.span, capped(ctx.param('maxEnergy')));
+});
+
+// KL-MV-01 on the 5×5 grid (KL-ZN-01): a move of 1–4 areas.
+const moveRange = check<Effect>('CS2004', 'KL-MV-01', (e, ctx) => {
+  if (e.op === 'move' && e.amount !== undefined) outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, max: 4, rule: 'KL-MV-01', why: { zh: '战场是 5×5', en: 'the field is 5×5' } });
+});
+
+// KL-CT-02: levels run 1–6.
+const levelFilter = check<Target>('CS2004', 'KL-CT-02', (t, ctx) => {
+  for (const f of t.filters) if (f.filter === 'stat' && f.stat === 'level') outOfRange(ctx, '等级', f.amount, f.span, { min: 1, max: 6, rule: 'KL-CT-02' });
+});
+
+export const kalingChecks: ValidationChecks = {
+  Card: [keywordsOnKaling],
+  Field: [summonEnergy],
+  Ability: [energyCost, effectKindRequired, eternalOnTactic, eternalWithLimits, startWithTrigger],
+  Effect: [moveRange],
+  Target: [levelFilter],
+  Condition: [energyCondition],
+};

@@ -1,0 +1,110 @@
+// Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
+// 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
+import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
+import type { CheckContext } from '../context.js';
+import { SHORT_NAME } from '../ruleset-words.js';
+import { outOfRange, typeEn } from './common.js';
+import { check, type ValidationChecks } from './registry.js';
+
+const kwName = (k: KeywordRef) => `【${k.text}】`;
+
+/** 登场时 and 消灭时 are the card's own moments (SLCG-TX-02). */
+const OWN_MOMENTS = new Set(['enter', 'destroyed']);
+
+// SLCG-CT-07: a 突发 card is played from hand when its trigger condition holds.
+const burstNeedsTrigger = check<null>('CS2006', 'SLCG-CT-07', (_n, ctx) => {
+  const burst = ctx.marks.find((m) => m.id === 'burst');
+  if (burst && !ctx.card.abilities.some((a) => a.trigger)) ctx.report(burst.span, [ctx.card.name]);
+});
+
+// SLCG-CT-04: a card has 0–2 特征.
+const traitCount = check<null>('CS2020', 'SLCG-CT-04', (_n, ctx) => {
+  const traits = ctx.fields.get('traits');
+  if (traits?.value.kind === 'Names' && traits.value.names.length > 2) ctx.report(traits.value.span, [ctx.card.name, traits.value.names.length]);
+});
+
+// SLCG-KW-11: every 特性 is a character's (tapping, battle, buffs, 驻足).
+const keywordsOnCharacters = check<null>('CS2007', 'SLCG-KW-11', (_n, ctx) => {
+  const type = ctx.type.name;
+  if (!type || type === '角色') return;
+  for (const s of ctx.card.statics) if (ctx.allowed(s.id)) ctx.report(s.span, [s.text, type, typeEn(type)]);
+});
+
+// SLCG-CT-08: a reduction of 0 reduces nothing (CS2004); more than the cost is clamped at 0 (CS2025).
+const reductionAtLeastOne = check<Field>('CS2004', 'SLCG-CT-08', (f, ctx) => {
+  if (f.value.kind === 'CostReduction') outOfRange(ctx, '费用减免', f.value.amount, f.value.span, { min: 1, rule: 'SLCG-CT-08' });
+});
+
+const reductionOverCost = check<Field>('CS2025', 'SLCG-CT-08', (f, ctx) => {
+  if (f.value.kind !== 'CostReduction') return;
+  const cost = ctx.fields.get('cost');
+  if (cost?.value.kind === 'Cost' && f.value.amount > cost.value.energy) ctx.report(f.value.span, [f.value.amount, cost.value.energy]);
+});
+
+// SLCG-TX-02: the prefix says in whose turn an ability applies; 登场时/消灭时 are this card's own moments.
+const sideOnOwnMoment = check<Ability>('CS2015', 'SLCG-TX-02', (a, ctx) => {
+  if (a.side && a.side.op !== 'self' && a.timing && OWN_MOMENTS.has(a.timing.op)) ctx.report(a.side.span, [a.side.text, kwName(a.timing)]);
+});
+
+// SLCG-TX-02: a prefix only qualifies 【一回合一次】, turn start/end or a 当…时 trigger.
+const sideOnPlainText = check<Ability>('CS2031', 'SLCG-TX-02', (a, ctx) => {
+  if (a.side && !a.timing && !a.trigger && !a.limits.length && !a.action) ctx.report(a.side.span, [a.side.text]);
+});
+
+// SLCG-KW-02: 【行动】 taps this character; other card types are never tapped for abilities.
+const actionOnCharacter = check<Ability>('CS2016', 'SLCG-KW-02', (a, ctx) => {
+  const type = ctx.type.name;
+  if (a.action && type && type !== '角色') ctx.report(a.action.span, [type, typeEn(type)]);
+});
+
+// SLCG-KW-02: 【行动】 is used by choice; a triggered ability does not tap.
+const actionWithTiming = check<Ability>('CS2032', 'SLCG-KW-02', (a, ctx) => {
+  if (a.action && (a.timing || a.trigger)) ctx.report(a.action.span, [a.action.text, a.timing ? kwName(a.timing) : '“当…时”']);
+});
+
+// SLCG-TX-03: 发生牌 go to the discard at turn end without being destroyed.
+const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
+  if (a.timing?.op === 'destroyed' && ctx.type.name === '发生') ctx.report(a.timing.span);
+});
+
+// SLCG-CT-08: the runtime applies 费用±N while its source stands in a main area (a standing line of a
+// 角色 or 场景); a one-shot cost change would do nothing.
+const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
+  const standing = !a.timing && !a.trigger && !a.action && !a.limits.length && !a.costs.length && ctx.type.name !== '发生';
+  if (standing) return;
+  for (const e of a.effects) if (e.op === 'costModifier') ctx.report(e.span);
+});
+
+// SLCG-TX-07: clauses resolve on their own; the SLCG runtime checks 若… for the whole ability only.
+const clauseCondition = check<Ability>('CS2037', 'SLCG-TX-07', (a, ctx) => {
+  const first = a.effects[0]?.condition;
+  if (a.effects.every((e) => e.condition === first)) return;
+  const e = a.effects.find((x) => x.condition && x.condition !== first) ?? a.effects.find((x) => x.condition)!;
+  ctx.report(e.condition!.span, [SHORT_NAME.slcg, SHORT_NAME.slcg]);
+});
+
+const KIND_ZH: Readonly<Record<string, [string, string]>> = {
+  scene: ['场景', 'a scene'], player: ['玩家', 'a player'], card: ['卡牌', 'any card'], area: ['区域', 'an area'], device: ['设备', 'a device'],
+};
+
+// SLCG-TX-05: ability damage is dealt to characters only.
+const damageToCharacters = check<Effect>('CS2024', 'SLCG-TX-05', (e, ctx) => {
+  const k = e.target?.cardKind;
+  if (e.op !== 'damage' || !k || k === 'character') return;
+  const [zh, en] = KIND_ZH[k] ?? [k, k];
+  ctx.report(e.target!.span, [zh, en]);
+});
+
+// SLCG-TX-06 / SLCG-ZN-07: the track runs 0..victoryTarget.
+const pushRange = check<Effect>('CS2004', 'SLCG-TX-06', (e, ctx: CheckContext) => {
+  if (e.op !== 'push' || e.amount === undefined) return;
+  const vt = ctx.param('victoryTarget') ?? 15;
+  if (e.amount === 0 || Math.abs(e.amount) > vt) ctx.report(e.span, [e.verb.text, e.amount, `±1–${vt}`, `±1–${vt}`]);
+});
+
+export const slcgChecks: ValidationChecks = {
+  Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
+  Field: [reductionAtLeastOne, reductionOverCost],
+  Ability: [sideOnOwnMoment, sideOnPlainText, actionOnCharacter, actionWithTiming, destroyedOnEvent, standingCostChange, clauseCondition],
+  Effect: [damageToCharacters, pushRange],
+};

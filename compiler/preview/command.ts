@@ -1,0 +1,99 @@
+// `cardc preview <set> --out <dir> [--png] [--sheet pdf] [--deck NAME]`: one SVG per card and an index.html
+// contact sheet; PNGs beside them; a print-and-play PDF (all cards once, or a deck with its copies).
+// Importing this module registers the command with the CLI (see compiler/commands.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { COMMANDS, EXTRA_HELP, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { formatDiagnostics, loadPlayableSet } from '../play/load-set.js';
+import { drawCard, previewCard, toSvg, type CardPicture } from '../../preview/index.js';
+import { closest } from '../../grammar/index.js';
+import { contactSheet, fileNames } from './contact-sheet.js';
+import { findCjkFont, MISSING_FONT } from './fonts.js';
+
+export const PREVIEW_HELP = {
+  zh: `卡牌预览：
+  preview <卡包文件夹> [--out 目录] [--png] [--sheet pdf] [--deck 卡组名]
+                           每张卡一个 SVG（63×88 毫米）和一个 index.html 总览（默认输出到 <卡包>/preview）
+                           --png：同时生成 PNG（300 dpi，需要中文字体）
+                           --sheet pdf：打印用 PDF，A4 每页 9 张，带裁切线，首页为卡表；--deck 只印该卡组（按张数）`,
+  en: `Card previews:
+  preview <set-dir> [--out dir] [--png] [--sheet pdf] [--deck NAME]
+                           one SVG per card (63 × 88 mm) and an index.html contact sheet (default <set>/preview)
+                           --png: PNGs too (300 dpi; needs a CJK font)
+                           --sheet pdf: a print-and-play PDF, nine cards per A4 page with crop marks after a card list; --deck prints that deck, copies as many times as it holds`,
+};
+
+export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
+  const lang = langOf(args.flags);
+  const en = lang === 'en';
+  const [dir, ...extra] = args.positionals;
+  if (!dir || extra.length) throw new UsageError(en ? 'preview needs exactly one set folder' : 'preview 需要正好一个卡包文件夹');
+  const sheet = args.flags.sheet;
+  if (sheet !== undefined && sheet !== 'pdf') throw new UsageError(en ? `--sheet takes pdf, not ${String(sheet)}` : `--sheet 只能是 pdf，而不是 ${String(sheet)}`);
+  const deckName = typeof args.flags.deck === 'string' ? args.flags.deck : undefined;
+  if (deckName !== undefined && sheet === undefined) throw new UsageError(en ? '--deck chooses what --sheet pdf prints; add --sheet pdf' : '--deck 用于选择 --sheet pdf 打印的卡组；请加上 --sheet pdf');
+
+  const loaded = loadPlayableSet(dir, io.cwd);
+  if (!loaded.set) {
+    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang)) io.err(s);
+    io.err(en ? `cardc: the set "${dir}" has errors; nothing was drawn` : `cardc：卡包“${dir}”有错误，没有生成预览`);
+    return 1;
+  }
+  const set = loaded.set;
+  let deck: Record<string, number> | undefined;
+  if (deckName !== undefined) {
+    deck = set.decks[deckName];
+    if (!deck) {
+      const names = Object.keys(set.decks);
+      const near = closest(deckName, names);
+      throw new UsageError(
+        en
+          ? `set "${set.name}" has no deck "${deckName}"${near ? `; did you mean "${near}"?` : ''} (decks: ${names.join(', ') || 'none'})`
+          : `卡包“${set.name}”没有卡组“${deckName}”${near ? `；是不是“${near}”？` : ''}（可用：${names.join('、') || '无'}）`,
+      );
+    }
+  }
+  const needFont = args.flags.png === true || sheet === 'pdf';
+  const font = needFont ? findCjkFont() : undefined;
+  if (needFont && !font) {
+    const chosen = process.env.CARDSCRIPT_CJK_FONT;
+    if (chosen) io.err(en ? `cardc: CARDSCRIPT_CJK_FONT names "${chosen}", which is not a readable font file` : `cardc：CARDSCRIPT_CJK_FONT 指向的“${chosen}”不是可读的字体文件`);
+    else io.err(`cardc${en ? ': ' : '：'}${MISSING_FONT[lang]}`);
+    return 1;
+  }
+
+  const out = resolve(io.cwd, typeof args.flags.out === 'string' ? args.flags.out : join(dir, 'preview'));
+  mkdirSync(out, { recursive: true });
+  const pictures: CardPicture[] = set.cards.map((d) => drawCard(previewCard(d, set.texts, set.name)));
+  const names = fileNames(pictures.map((p) => p.name));
+  const written: string[] = [];
+  const write = (file: string, data: string | Buffer) => {
+    const p = join(out, file);
+    writeFileSync(p, data);
+    written.push(p);
+  };
+  pictures.forEach((p, i) => write(`${names[i]}.svg`, toSvg(p)));
+  write('index.html', contactSheet(set.name, pictures, names, lang));
+  if (args.flags.png === true) {
+    const { svgToPng } = await import('./png.js');
+    for (const [i, p] of pictures.entries()) write(`${names[i]}.png`, await svgToPng(toSvg(p), font!));
+  }
+  if (sheet === 'pdf') {
+    const { sheetPdf } = await import('./pdf.js');
+    const byName = new Map(pictures.map((p) => [p.name, p]));
+    const entries = deck
+      ? Object.entries(deck).flatMap(([name, copies]) => (byName.has(name) ? [{ picture: byName.get(name)!, copies }] : []))
+      : pictures.map((picture) => ({ picture, copies: 1 }));
+    const title = deck ? `${set.name} · ${deckName}` : set.name;
+    const pdf = await sheetPdf(entries, { title, listTitle: en ? `${title} — card list` : `${title} —— 卡表`, font: font!, total: (n) => (en ? `${n} cards in all` : `合计 ${n} 张`) });
+    write(deck ? `${fileNames([deckName!])[0]}.pdf` : 'sheet.pdf', pdf);
+  }
+  for (const p of pictures) for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc：警告：「${p.name}」：${w}`);
+  // The folder as the designer gave it (or the default under the set).
+  const shown = typeof args.flags.out === 'string' ? args.flags.out : relative(io.cwd, out) || '.';
+  io.out(en ? `drew ${pictures.length} cards into ${shown} (${written.length} files)` : `已生成 ${pictures.length} 张卡的预览：${shown}（${written.length} 个文件）`);
+  return 0;
+}
+
+COMMANDS.preview = cmdPreview;
+EXTRA_HELP.push(PREVIEW_HELP);

@@ -1,0 +1,156 @@
+// Ability lines: heads (brackets holding timings, sides, limits, effect kinds, 【行动】 or a
+// variant; limits 回N 场N 限N 极N; kaling costs 耗能N / 免能), an optional trigger 当…时, then
+// clauses. A line of 特性 only is the card's static keywords.
+import type { IToken } from 'chevrotain';
+import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
+import { parseClause } from './clauses/effects.js';
+import { itemSpan, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
+import { parseTrigger } from './clauses/triggers.js';
+import { diag } from './diagnostics.js';
+import { entryOf } from './lexer.js';
+import { parseAbilityLine, type BracketGroup, type ClauseItem, type LineParser } from './line-parser.js';
+import { parseNumber } from './numerals.js';
+import { BRACKETABLE, parseError, type Line } from './recovery.js';
+import type { Span } from './source.js';
+import { closestForms, didYouMean } from './suggest.js';
+import { VOCABULARY, type VocabEntry } from './vocabulary.js';
+
+// 回 场 限 极 take their count outside brackets (回1), so they are never suggested inside 【】.
+const COUNTED_LIMITS = new Set(['limitTurn', 'limitField', 'limitName', 'limitGame']);
+const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category) && !COUNTED_LIMITS.has(e.id)).flatMap((e) => [e.canonical, ...e.aliases]);
+
+const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = { 回: 'turn', 場: 'field', 场: 'field', 限: 'nameTurn', 極: 'game', 极: 'game' };
+
+/** Reads one bracket's words: 【守护】, 【登场时】, 【己方回合开始时】, …; CS1002 (with did-you-mean) otherwise. */
+function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }[] | undefined {
+  const words = g.inner;
+  const out: { tok: IToken; e: VocabEntry }[] = [];
+  for (const t of words) {
+    const e = entryOf(t);
+    if (!e || !BRACKETABLE.has(e.category)) {
+      out.length = 0;
+      break;
+    }
+    out.push({ tok: t, e });
+  }
+  if (out.length) return out;
+  const innerSpan = words.length ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end } : itemSpan(g);
+  const inner = words.length ? ctx.text.slice(innerSpan.start, innerSpan.end) : '';
+  ctx.diags.push(diag('CS1002', itemSpan(g), [inner], didYouMean(closestForms(inner, BRACKET_FORMS), innerSpan)));
+  return undefined;
+}
+
+function limitHead(tok: IToken, ability: Ability, ctx: Ctx): void {
+  if (entryOf(tok)?.id === 'oncePerTurn') {
+    ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: tokSpan(tok) });
+    return;
+  }
+  const digits = tok.image.slice(1);
+  const n = digits ? parseNumber(digits) : undefined;
+  if (!digits) ctx.diags.push(diag('CS1017', tokSpan(tok), [tok.image]));
+  else if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(tok), [tok.image]));
+  ability.limits.push({ kind: 'Limit', scope: LIMIT_SCOPE[tok.image[0]], count: n ?? 1, text: tok.image, span: tokSpan(tok) });
+}
+
+function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx: Ctx): void {
+  const e = entryOf(tok)!;
+  if (e.id === 'extremeEnergy') {
+    ctx.diags.push(diag('CS1029', tokSpan(tok), [tok.image]));
+    return;
+  }
+  const c: Cost = { kind: 'Cost', type: e.id === 'free' ? 'free' : 'energy', amount: 0, span: tokSpan(tok) };
+  if (e.id === 'payEnergy') {
+    if (!amount) ctx.diags.push(diag('CS1017', tokSpan(tok), [tok.image]));
+    else {
+      c.amount = numberOf(amount, ctx) ?? 0;
+      c.span = { start: c.span.start, end: tokSpan(amount).end };
+    }
+  }
+  ability.costs.push(c);
+}
+
+/** What an ability has one of, for CS1035. */
+const ONE_OF = {
+  timing: { zh: '时机或触发条件', en: 'timing or trigger' },
+  side: { zh: '【己方/对方/双方】前缀', en: '【己方/对方/双方】 prefix' },
+  effectKind: { zh: '效果种类', en: 'effect kind' },
+  variant: { zh: '【光明】/【黑暗】', en: '【光明】/【黑暗】' },
+} as const;
+
+/** CS1035 when the head is a second one of its kind (its first stays: nothing is silently replaced). */
+function second(had: KeywordRef | Trigger | undefined, what: keyof typeof ONE_OF, span: Span, ctx: Ctx): boolean {
+  if (!had) return false;
+  const w = ONE_OF[what];
+  ctx.diags.push(diag('CS1035', span, [ctx.text.slice(span.start, span.end), w.zh, w.en]));
+  return true;
+}
+
+/** Words of one bracket onto the ability; 特性 (other than 【行动】) are collected in `traits`. */
+function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'>[], ctx: Ctx): void {
+  const words = bracketWords(g, ctx);
+  if (!words) return;
+  const gspan = itemSpan(g);
+  for (const { tok, e } of words) {
+    switch (e.category) {
+      case 'timing':
+        if (!second(ability.timing, 'timing', tokSpan(tok), ctx)) ability.timing = typedRef(tok, e);
+        break;
+      case 'side':
+        if (!second(ability.side, 'side', tokSpan(tok), ctx)) ability.side = typedRef(tok, e);
+        break;
+      case 'effectKind':
+        if (!second(ability.effectKind, 'effectKind', tokSpan(tok), ctx)) ability.effectKind = typedRef(tok, e);
+        break;
+      case 'variant':
+        if (!second(ability.variant, 'variant', tokSpan(tok), ctx)) ability.variant = typedRef(tok, e);
+        break;
+      case 'limit':
+        if (e.id === 'oncePerTurn') ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: gspan });
+        else ctx.diags.push(diag('CS1017', gspan, [tok.image]));
+        break;
+      case 'trait':
+        if (e.id === 'action') ability.action = { kind: 'Keyword', id: e.id, text: tok.image, span: gspan } satisfies KeywordRef;
+        else traits.push(typedRef(tok, e, gspan));
+        break;
+      default:
+        ctx.diags.push(diag('CS1029', tokSpan(tok), [tok.image]));
+    }
+  }
+}
+
+export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
+  const { groups, errors } = parseAbilityLine(parser, toks);
+  const before = ctx.diags.length;
+  for (const e of errors) ctx.diags.push(parseError(e, line));
+  const ability: Ability = { kind: 'Ability', span: { start: line.start, end: line.end }, limits: [], costs: [], effects: [] };
+  const traits: TypedRef<'trait'>[] = [];
+  for (const h of groups.heads) {
+    if (h.kind === 'limit') limitHead(h.tok, ability, ctx);
+    else if (h.kind === 'cost') costHead(h.tok, h.amount, ability, ctx);
+    else bracketHead(h, ability, traits, ctx);
+  }
+  if (groups.trigger) {
+    const t = groups.trigger;
+    const trig = parseTrigger(t.when, t.body, t.at, ctx);
+    // 【登场时】当…时: one moment per ability.
+    if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
+  }
+  for (const cl of groups.clauses) for (const e of parseClause(cl, ctx)) ability.effects.push(e);
+  const hasText = groups.clauses.length > 0 || !!groups.trigger;
+  const onlyTraits = !hasText && traits.length > 0 && !ability.timing && !ability.effectKind && !ability.action && !ability.limits.length && !ability.costs.length && !ability.variant && !ability.side;
+  if (onlyTraits) {
+    for (const t of traits) card.statics.push(t);
+    return;
+  }
+  const ownErrors = ctx.diags.slice(before).some((d) => d.severity === 'error');
+  // A 特性 cannot lead ability text: said once per line, and not when the text itself is already
+  // reported (【守护】【连击】X is a stray X, not five misplaced keywords).
+  if (traits.length && !ownErrors) ctx.diags.push(diag('CS1024', traits[0].span, [traits[0].text]));
+  // 【永恒】 text without a clause (e.g. only heads) has nothing to do.
+  if (!ability.effects.length && !ctx.diags.some((d) => d.span.start >= line.start && d.span.end <= line.end && d.severity === 'error')) {
+    ctx.diags.push(diag('CS1015', { start: line.start, end: line.end }));
+  }
+  const lastTok = toks[toks.length - 1];
+  ability.span = { start: line.start, end: Math.max(tokSpan(lastTok).end, itemsSpan(toks as ClauseItem[]).end) };
+  card.abilities.push(ability);
+}

@@ -1,0 +1,59 @@
+// Conditions (若…, 登场前提, 费用减免; SLCG-CT-08): a comparison `[side][的] stat cmp N`,
+// `stat N以上/以下`, with the stat word bare or in 【】 (己方【光暗值】≥5); or an existence test
+// `<where>有/没有<target>` (若O1范围内有己方设备, 若己方场上有「X」, 若对方场上没有角色).
+import type { IToken } from 'chevrotain';
+import type { Comparator, Condition } from '../ast.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { Span } from '../source.js';
+import { Cursor } from './cursor.js';
+import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } from './items.js';
+import { notUnderstood } from './report.js';
+import { parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
+
+/** A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. */
+export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
+  const span = items.length || !at ? itemsSpan(items) : at;
+  const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
+  const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);
+  if (!c) notUnderstood(ctx, 'CS1022', items, 'condition', at);
+  return c;
+}
+
+function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  // 【光暗值】 reads as the word inside it.
+  const flat = items.map((x) => (isGroup(x) && bracketEntry(x) && STAT_CATEGORIES.has(bracketEntry(x)!.category) ? x.inner[0] : x));
+  const c = new Cursor(flat, ctx);
+  const s = c.takeCat('side');
+  c.takeId('of');
+  const st = c.peek();
+  const se = entry(st);
+  if (!se || !STAT_CATEGORIES.has(se.category)) return undefined;
+  const f = statFilter(c, ctx);
+  if (!f || !c.done()) return undefined;
+  const side = entry(s);
+  const cond: Condition = { kind: 'Condition', span, subject: f.stat, subjectWord: kwRef(st as IToken), cmp: f.cmp, value: f.amount };
+  if (side?.category === 'side' && side.op) cond.side = side.op;
+  return cond;
+}
+
+/** `<where>有[N个以上]<target>` / `<where>没有<target>`: where and what together make the target. */
+function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ctx): Condition | undefined {
+  const word = items[at] as IToken;
+  const negated = is(word, 'haveNot');
+  const after = new Cursor(items.slice(at + 1), ctx);
+  let cmp: Comparator = negated ? '=' : '>=';
+  let value = negated ? 0 : 1;
+  const n = negated ? undefined : after.takeNumber();
+  if (n !== undefined) {
+    after.skipUnit();
+    value = n;
+    if (after.takeId('orLess')) cmp = '<=';
+    else after.takeId('orMore');
+  }
+  const what = after.rest();
+  if (!what.length || cat(what[0], 'connective')) return undefined;
+  const target = parseTarget([...items.slice(0, at), ...what], ctx);
+  if (!target) return undefined;
+  target.span = itemsSpan(items);
+  return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp, value, target };
+}

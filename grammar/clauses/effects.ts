@@ -1,0 +1,242 @@
+// Effect clauses (between ；): 可以, 若…[，则]…, 选择X，其…, phrases joined by ，/并/然后, and each
+// phrase cut around its verb for the verb table (verbs.ts). Phrases without a verb are value
+// changes: 其AP-2[直到回合结束], 该伤害-1, 对方卡灵的启动效果耗能+1, 费用-2.
+import type { IToken } from 'chevrotain';
+import type { Condition, Effect, Target } from '../ast.js';
+import { diag } from '../diagnostics.js';
+import { Comma, Minus, Plus } from '../lexer.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
+import { parseCondition } from './conditions.js';
+import { Cursor } from './cursor.js';
+import { bracketEntry, cat, entry, is, isGroup, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
+import { notUnderstood } from './report.js';
+import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
+import { VERBS, type Phrase } from './verbs.js';
+
+/** Splits clause items at top-level commas. */
+export function splitPhrases(items: readonly ClauseItem[]): ClauseItem[][] {
+  const out: ClauseItem[][] = [[]];
+  for (const x of items) {
+    if (isTok(x, Comma)) out.push([]);
+    else out[out.length - 1].push(x);
+  }
+  return out.filter((p) => p.length);
+}
+
+function isVerb(x: ClauseItem | undefined): boolean {
+  const e = entry(x);
+  return !!e && (e.id in VERBS || e.id === 'replace');
+}
+
+const isSign = (x: ClauseItem | undefined) => isTok(x, Plus) || isTok(x, Minus);
+
+/** A clause → its effects, left to right (SLCG-TX-07); a 若 condition holds for the phrases after it. */
+export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
+  const before = ctx.diags.length;
+  let optional = false;
+  let rest = items;
+  if (is(rest[0], 'may')) {
+    optional = true;
+    rest = rest.slice(1);
+  }
+  const effects: Effect[] = [];
+  let condition: Condition | undefined;
+  let selection: Target | undefined;
+  for (let p of splitPhrases(rest)) {
+    // X，并Y / X，然后Y / 若…，则Y: the connective joins to what came before.
+    while (p.length > 1 && (is(p[0], 'and') || is(p[0], 'then') || is(p[0], 'thenIf'))) p = p.slice(1);
+    if (is(p[0], 'if')) {
+      const k = p.findIndex((x) => is(x, 'thenIf'));
+      condition = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0])) ?? condition;
+      if (k < 0) continue;
+      p = p.slice(k + 1);
+    }
+    if (is(p[0], 'may')) {
+      optional = true;
+      p = p.slice(1);
+    }
+    if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
+      selection = parseTarget(p.slice(1), ctx);
+      continue;
+    }
+    // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
+    let lead: DurationOp | undefined;
+    while (p.length && cat(p[0], 'duration')) {
+      lead = durationOf(p[0]);
+      p = p.slice(1);
+    }
+    if (!p.length) {
+      const last = effects[effects.length - 1];
+      if (lead && last && !last.duration) last.duration = lead;
+      else if (lead) notUnderstood(ctx, 'CS1016', items, 'effect');
+      continue;
+    }
+    for (const part of joined(p)) {
+      const e = parsePhrase(part, ctx, optional);
+      if (!e) continue;
+      if (lead && !e.duration) e.duration = lead;
+      // 选择X，其…: 其 (or no target at all) is the chosen X; so is 该区域 as a destination.
+      if (selection && (!e.target || e.target.ref === 'it')) e.target = { ...selection, span: e.target?.span ?? selection.span };
+      if (selection && e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
+      if (condition) e.condition = condition;
+      effects.push(e);
+    }
+  }
+  if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
+  return effects;
+}
+
+function durationOf(x: ClauseItem): DurationOp | undefined {
+  const e = entry(x);
+  return e?.category === 'duration' ? e.op : undefined;
+}
+
+/** 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. */
+function joined(p: ClauseItem[]): ClauseItem[][] {
+  const parts: ClauseItem[][] = [[]];
+  let hasVerb = false;
+  for (const x of p) {
+    if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+      parts.push([]);
+      hasVerb = false;
+      continue;
+    }
+    parts[parts.length - 1].push(x);
+    if (isVerb(x) || isSign(x)) hasVerb = true;
+  }
+  return parts.filter((x) => x.length);
+}
+
+const LEAD = new Set(['to', 'make', 'choose']);
+
+/** One phrase → one effect, or undefined with a diagnostic. */
+function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
+  const span = itemsSpan(items);
+  let vi = -1;
+  for (let i = 0; i < items.length; i++) {
+    if (isVerb(items[i])) {
+      vi = i;
+      break;
+    }
+  }
+  if (vi < 0) return valueChange(items, ctx, optional);
+  const verbTok = items[vi] as IToken;
+  const ve = entry(verbTok)!;
+  // 改为… (GA-RES-09): the enhanced effect replaces the base one.
+  if (ve.id === 'replace') {
+    const rest = items.slice(vi + 1);
+    const inner = rest.length ? parsePhrase(rest, ctx, optional) : undefined;
+    if (!rest.length) notUnderstood(ctx, 'CS1016', items, 'effect');
+    return inner && { ...inner, span, replaces: true };
+  }
+  let i = 0;
+  let make = false;
+  while (i < vi && LEAD.has(entry(items[i])?.id ?? '')) {
+    if (is(items[i], 'make')) make = true;
+    i++;
+  }
+  let pre = items.slice(i, vi);
+  let fronted: ClauseItem[] | undefined;
+  let from: ZoneOp | undefined;
+  // 将X[从<zone>]<verb> / 令Y将X…: the object stands before the verb.
+  const ba = pre.findIndex((x) => is(x, 'ba'));
+  if (ba >= 0) {
+    fronted = pre.slice(ba + 1);
+    pre = pre.slice(0, ba);
+  }
+  // 从[己方]<zone>: where the object comes from (从卡组载入…, 将X从弃区回归, 从己方弃区回归…).
+  let fromSide: SideOp | undefined;
+  // 将X从弃区回归 or 从卡组将X加入手牌: 从 may stand on either side of 将.
+  const inFronted = fronted ? fronted.findIndex((x) => is(x, 'from')) : -1;
+  const list = inFronted >= 0 && fronted ? fronted : pre;
+  const fromAt = inFronted >= 0 ? inFronted : pre.findIndex((x) => is(x, 'from'));
+  if (fromAt >= 0) {
+    const s = entry(list[fromAt + 1]);
+    const withSide = s?.category === 'side';
+    const z = entry(list[fromAt + (withSide ? 2 : 1)]);
+    if (z?.category === 'zone' && z.op) {
+      from = z.op;
+      if (withSide && s.op) fromSide = s.op;
+      list.splice(fromAt, withSide ? 3 : 2);
+    }
+  }
+  // 受到 (an event word) is damage until its reader sees 创伤.
+  const op = ve.category === 'effect' && ve.op ? VERB_OP[ve.op] : 'damage';
+  const e: Effect = { kind: 'Effect', span, op: op ?? 'damage', verb: kwRef(verbTok), optional };
+  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, fromSide, c: new Cursor(items.slice(vi + 1), ctx) };
+  const out = VERBS[ve.id](phrase, e);
+  if (!out) return undefined;
+  epilogue(phrase.c, out, ctx);
+  return out;
+}
+
+/** The effect op a verb starts as (its reader may change it: 获得 → grantKeyword or gainResource). */
+const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
+  damage: 'damage', push: 'push', heal: 'heal', destroy: 'destroy', banish: 'banish', returnToHand: 'returnToHand',
+  shuffleIntoDeck: 'shuffleIntoDeck', search: 'search', topDeck: 'topDeck', draw: 'draw', move: 'move', transfer: 'transfer',
+  lockArea: 'lockArea', restore: 'restore', gain: 'gainResource', lose: 'loseResource', untap: 'untap', tap: 'tap',
+  negate: 'negate', overSummon: 'overSummon', summon: 'summon', revive: 'revive', seal: 'seal', countdown: 'countdown',
+  recover: 'recover', discard: 'discard',
+};
+
+/** What may follow any effect: a duration (直到回合结束); anything else is not understood. */
+function epilogue(c: Cursor, e: Effect, ctx: Ctx): void {
+  const d = entry(c.peek());
+  if (d?.category === 'duration' && d.op) {
+    c.next();
+    e.duration = d.op;
+  }
+  if (!c.done()) notUnderstood(ctx, 'CS1016', c.rest(), 'effect');
+}
+
+/** A verbless phrase: `<target的><stat>±N [duration]`, 该伤害±N, `<target的><kind>效果耗能±N`, 费用±N. */
+function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
+  const span = itemsSpan(items);
+  let si = -1;
+  for (let i = 0; i + 1 < items.length; i++) {
+    if (isSign(items[i + 1]) && entry(items[i])) {
+      si = i;
+      break;
+    }
+  }
+  if (si < 0) {
+    notUnderstood(ctx, 'CS1016', items, 'effect');
+    return undefined;
+  }
+  const st = items[si] as IToken;
+  const se = entry(st)!;
+  const c = new Cursor(items.slice(si + 1), ctx);
+  const amount = c.takeSigned();
+  let i = 0;
+  while (i < si && LEAD.has(entry(items[i])?.id ?? '')) i++;
+  const pre = items.slice(i, si);
+  const e: Effect = { kind: 'Effect', span, op: 'modifyStat', verb: kwRef(st), optional };
+  if (amount !== undefined) e.amount = amount;
+  if (se.id === 'thatDamage') e.op = 'damageModifier';
+  else if (se.id === 'payEnergy' || se.id === 'cost') {
+    // The subject is "<target>的<effect kind>效果": the effect kind narrows what costs change.
+    e.op = 'costModifier';
+    let kind: EffectKindOp | undefined;
+    const subj: ClauseItem[] = [];
+    for (const x of pre) {
+      // 启动效果 or 【启动】效果
+      const xe = isGroup(x) ? bracketEntry(x) : entry(x);
+      if (xe?.category === 'effectKind') kind = xe.op;
+      else if (xe?.id !== 'effectWord') subj.push(x);
+    }
+    while (subj.length && is(subj[subj.length - 1], 'of')) subj.pop();
+    const t = parseTarget(subj, ctx);
+    if (t) e.target = t;
+    if (kind) e.effectKind = kind;
+  } else if (STAT_CATEGORIES.has(se.category) || se.category === 'trait') {
+    e.stat = statOf(se);
+    const t = parseTarget(pre, ctx);
+    if (t) e.target = t;
+  } else {
+    notUnderstood(ctx, 'CS1016', items, 'effect');
+    return undefined;
+  }
+  epilogue(c, e, ctx);
+  return e;
+}

@@ -1,0 +1,82 @@
+// The pieces every clause reader shares: the parse context, clause items (tokens and bracket
+// groups), their spans, and lookups of an item's vocabulary entry.
+import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
+import type { KeywordRef, NameRef, TypedRef } from '../ast.js';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { entryOf, NumberTok, Numeral, QuoteOpen } from '../lexer.js';
+import type { BracketGroup, ClauseItem } from '../line-parser.js';
+import { parseNumber } from '../numerals.js';
+import type { Span } from '../source.js';
+import type { Category, EntryOf, VocabEntry } from '../vocabulary.js';
+
+/** What a reader needs: the file text (names are read back from it) and where to report. */
+export interface Ctx {
+  text: string;
+  diags: Diagnostic[];
+}
+
+export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';
+
+export function tokSpan(t: IToken): Span {
+  return { start: t.startOffset, end: t.startOffset + t.image.length };
+}
+
+export function itemSpan(x: ClauseItem): Span {
+  if (isGroup(x)) {
+    const last = x.close ?? x.inner[x.inner.length - 1] ?? x.open;
+    return { start: x.open.startOffset, end: last.startOffset + last.image.length };
+  }
+  return { start: x.startOffset, end: x.startOffset + x.image.length };
+}
+
+export function itemsSpan(items: readonly ClauseItem[]): Span {
+  if (!items.length) return { start: 0, end: 0 };
+  return { start: itemSpan(items[0]).start, end: itemSpan(items[items.length - 1]).end };
+}
+
+export function kwRef(t: IToken): KeywordRef {
+  return { kind: 'Keyword', id: entryOf(t)!.id, text: t.image, span: tokSpan(t) };
+}
+
+/** A keyword with the value its word stands for; every word of the categories used this way has one. */
+export function typedRef<C extends Category>(t: IToken, e: EntryOf<C>, span: Span = tokSpan(t)): TypedRef<C> {
+  if (e.op === undefined) throw new Error(`vocabulary entry ${e.id} has no op`);
+  return { kind: 'Keyword', id: e.id, text: t.image, span, op: e.op };
+}
+
+export function entry(x: ClauseItem | undefined): VocabEntry | undefined {
+  return x && !isGroup(x) ? entryOf(x) : undefined;
+}
+
+export function is(x: ClauseItem | undefined, id: string): boolean {
+  return entry(x)?.id === id;
+}
+
+export function cat(x: ClauseItem | undefined, c: Category): boolean {
+  return entry(x)?.category === c;
+}
+
+export function isTok(x: ClauseItem | undefined, tt: TokenType): x is IToken {
+  return !!x && !isGroup(x) && tokenMatcher(x, tt);
+}
+
+export function isNumberTok(x: ClauseItem | undefined): x is IToken {
+  return isTok(x, NumberTok) || isTok(x, Numeral);
+}
+
+export function numberOf(t: IToken, ctx: Ctx): number | undefined {
+  const n = parseNumber(t.image);
+  if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(t), [t.image]));
+  return n;
+}
+
+export function quoteName(t: IToken, ctx: Ctx): NameRef {
+  if (tokenMatcher(t, QuoteOpen)) ctx.diags.push(diag('CS1027', tokSpan(t)));
+  const inner = t.image.replace(/^「/, '').replace(/」$/, '');
+  return { kind: 'Name', name: inner, quoted: true, span: tokSpan(t) };
+}
+
+/** The single vocabulary word of a bracket group (【守护】, 【光暗值】), if it holds exactly one. */
+export function bracketEntry(g: BracketGroup): VocabEntry | undefined {
+  return g.inner.length === 1 ? entryOf(g.inner[0]) : undefined;
+}

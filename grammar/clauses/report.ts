@@ -1,0 +1,85 @@
+// Reports of text a reader could not explain: one diagnostic per phrase (or per run of unknown
+// characters), naming the construct expected there and, when a documented word is close to what
+// was written, offering it as "did you mean" with a fix.
+import type { IToken } from 'chevrotain';
+import { CONSTRUCTS, type ConstructName } from '../constructs.js';
+import { diag } from '../diagnostics.js';
+import { entryOf } from '../lexer.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { Span } from '../source.js';
+import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
+import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
+
+/** Words that may stand in clause text: what a misspelt word there is compared with. */
+const CLAUSE_FORMS = formsOf(
+  ['effect', 'event', 'kind', 'cardType', 'zone', 'side', 'resource', 'stat', 'damageType', 'duration', 'ref', 'filter', 'range', 'quantifier', 'timing'],
+  new Set(['cardKind']),
+);
+
+/** Item indexes [from, to) of the first run of touching characters that are no vocabulary word, if any. */
+function unknownRun(items: readonly ClauseItem[]): [number, number] | undefined {
+  let from = -1;
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i];
+    const known = isGroup(x) || entryOf(x as IToken) !== undefined || (x as IToken).tokenType.name !== 'Word';
+    if (known) {
+      if (from >= 0) return [from, i];
+      continue;
+    }
+    if (from >= 0 && itemSpan(items[i - 1]).end !== itemSpan(x).start) return [from, i];
+    if (from < 0) from = i;
+  }
+  return from >= 0 ? [from, items.length] : undefined;
+}
+
+/**
+ * The did-you-mean extras for the first unknown run of `items`. The run alone, or with the word
+ * glued before or after it (推|动近度 → 推动进度, 获|的 → 获得), is compared with `forms`; a suggestion
+ * must keep a character of the unknown run, and the closest wins.
+ */
+function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly string[]) {
+  const run = unknownRun(items);
+  if (!run) return {};
+  const [a, b] = run;
+  const glued = (i: number, j: number) => i >= 0 && j < items.length && !isGroup(items[i]) && !isGroup(items[j]) && itemSpan(items[i]).end === itemSpan(items[j]).start;
+  const spans: Span[] = [];
+  for (const [i, j] of [[a, b], [a - 1, b], [a, b + 1], [a - 1, b + 1]] as const) {
+    if (i < 0 || j > items.length || (i < a && !glued(i, a)) || (j > b && !glued(b - 1, b))) continue;
+    spans.push({ start: itemSpan(items[i]).start, end: itemSpan(items[j - 1]).end });
+  }
+  const unknown = ctx.text.slice(itemSpan(items[a]).start, itemSpan(items[b - 1]).end);
+  let best: { span: Span; forms: string[]; d: number } | undefined;
+  for (const span of spans) {
+    const word = ctx.text.slice(span.start, span.end);
+    const found = closestForms(word, forms).filter((f) => [...f].some((c) => unknown.includes(c)));
+    if (!found.length) continue;
+    const d = editDistance(word, found[0]);
+    if (!best || d < best.d) best = { span, forms: found, d };
+  }
+  return best ? didYouMean(best.forms, best.span) : {};
+}
+
+/** CS1016 (effect), CS1022 (condition) or CS1023 (target) over `items`, naming what was expected. */
+export function notUnderstood(
+  ctx: Ctx,
+  code: 'CS1016' | 'CS1022' | 'CS1023',
+  items: readonly ClauseItem[],
+  construct: ConstructName,
+  at?: Span,
+  forms: readonly string[] = CLAUSE_FORMS,
+): void {
+  const span = items.length ? itemsSpan(items) : (at ?? { start: 0, end: 0 });
+  const c = CONSTRUCTS[construct];
+  ctx.diags.push(diag(code, span, [ctx.text.slice(span.start, span.end), c.zh, c.en], suggestionsFor(items, ctx, forms)));
+}
+
+/**
+ * CS1033: `construct` was expected after the text up to `after`; `found` (what stands there instead)
+ * is offered the closest of `forms` as a fix.
+ */
+export function expected(ctx: Ctx, from: number, after: number, construct: ConstructName, found: readonly ClauseItem[], forms: readonly string[]): void {
+  const c = CONSTRUCTS[construct];
+  const span = found.length ? itemsSpan(found) : { start: after, end: after };
+  const extras = found.length ? didYouMean(closestForms(ctx.text.slice(span.start, span.end), forms), span) : {};
+  ctx.diags.push(diag('CS1033', span, [ctx.text.slice(from, after), c.zh, c.en], extras));
+}

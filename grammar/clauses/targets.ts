@@ -1,0 +1,204 @@
+// Target phrases: count, side, kind (a card type or 区域/玩家/卡), filters, range, direction,
+// zone, reference and name, in printed order (docs/language.md "Targets"). A word is read by the
+// table of its category; anything left unexplained is one CS1023 per run of unknown text.
+import type { IToken } from 'chevrotain';
+import type { Comparator, Filter, Target, TargetKind } from '../ast.js';
+import { Compare, Quote, QuoteOpen } from '../lexer.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { Span } from '../source.js';
+import type { EntryOf, VocabEntry } from '../vocabulary.js';
+import { Cursor } from './cursor.js';
+import { entry, isGroup, isNumberTok, isTok, itemSpan, itemsSpan, numberOf, quoteName, tokSpan, type Ctx } from './items.js';
+import { notUnderstood } from './report.js';
+
+export const CMP: Readonly<Record<string, Comparator>> = {
+  '>=': '>=', '≥': '>=', '＞＝': '>=', '<=': '<=', '≤': '<=', '＜＝': '<=', '>': '>', '＞': '>', '<': '<', '＜': '<', '=': '=', '＝': '=',
+};
+
+/** Categories whose words name a number a filter or condition can compare. */
+export const STAT_CATEGORIES: ReadonlySet<string> = new Set(['stat', 'resource', 'field']);
+
+/** The stat a word names: its op, or the field id (等级 → level, AP → ap). */
+export function statOf(e: VocabEntry): string {
+  return e.category === 'field' ? e.id : (e.op ?? e.id);
+}
+
+/** References that also say what they refer to (那张卡灵 is a kaling). */
+const REF_KIND: Readonly<Record<string, TargetKind>> = {
+  itCharacter: 'character', itKaling: 'kaling', thatCharacter: 'character', thatKaling: 'kaling',
+};
+
+/** Connectives that may stand inside a target phrase without meaning of their own. */
+const FILLER = new Set(['of', 'within', 'to', 'make', 'choose', 'from']);
+
+/** Card types a target names as "kind": the others (战术 发生 普通 响应 反制) are a type filter on cards. */
+const TYPE_CANONICAL: Readonly<Record<string, string>> = {
+  event: '发生', tactic: '战术', normal: '普通', response: '响应', counter: '反制', continuous: '持续',
+};
+
+/** A target phrase, or undefined for no items. Reports what it cannot read (unless `report` is off). */
+export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = true): Target | undefined {
+  if (!items.length) return undefined;
+  const t: Target = { kind: 'Target', span: itemsSpan(items), filters: [] };
+  const c = new Cursor(items, ctx);
+  // Items [from, to) are a run of touching items no part explains: one problem.
+  let from = -1;
+  let to = -1;
+  while (!c.done()) {
+    const before = c.i;
+    if (readPart(t, c, ctx, report)) {
+      if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+      from = -1;
+      continue;
+    }
+    c.i = before + 1;
+    if (from >= 0 && itemSpan(items[to - 1]).end !== itemSpan(items[before]).start) {
+      if (report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+      from = -1;
+    }
+    if (from < 0) from = before;
+    to = before + 1;
+  }
+  if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+  return t;
+}
+
+/** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */
+function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+  const x = c.peek()!;
+  if (isGroup(x)) return false;
+  if (isNumberTok(x)) {
+    const n = numberOf(c.next() as IToken, ctx);
+    c.skipUnit();
+    if (n !== undefined) t.count = n;
+    return true;
+  }
+  if (isTok(x, Quote) || isTok(x, QuoteOpen)) {
+    t.name = quoteName(c.next() as IToken, ctx);
+    return true;
+  }
+  const e = entry(x);
+  if (!e) return false;
+  switch (e.category) {
+    case 'ref':
+      c.next();
+      if (e.op) t.ref = e.op;
+      if (REF_KIND[e.id]) t.cardKind = REF_KIND[e.id];
+      return true;
+    case 'quantifier':
+      c.next();
+      t.count = e.op === 'all' ? 'all' : e.op === 'each' ? 'each' : 1;
+      c.skipUnit();
+      return true;
+    case 'side':
+      c.next();
+      if (e.op) t.side = e.op;
+      return true;
+    case 'range':
+      c.next();
+      if (e.op) t.range = e.op;
+      c.takeId('within');
+      return true;
+    case 'direction':
+      c.next();
+      if (e.op) (t.directions ??= []).push(e.op);
+      return true;
+    case 'zone':
+      c.next();
+      if (e.op) t.zone = e.op;
+      c.takeId('within', 'of');
+      return true;
+    case 'filter':
+      return readFilter(t, c, e, ctx, report);
+    case 'connective':
+      if (!FILLER.has(e.id)) return false;
+      c.next();
+      return true;
+    case 'cardType':
+      c.next();
+      if (e.op && e.op in TYPE_CANONICAL) {
+        t.cardKind = 'card';
+        t.filters.push({ kind: 'Filter', span: tokSpan(x as IToken), filter: 'type', value: TYPE_CANONICAL[e.op] });
+      } else if (e.op) t.cardKind = e.op;
+      // 战术卡, 卡灵卡: the 卡 after a card type is part of it.
+      c.takeId('cardKind');
+      return true;
+    case 'kind':
+      c.next();
+      if (e.op) t.cardKind = e.op;
+      return true;
+    case 'structure':
+      // 卡牌 in text (发动卡牌) is a card.
+      if (e.id !== 'card') return false;
+      c.next();
+      t.cardKind = 'card';
+      return true;
+    default:
+      if (STAT_CATEGORIES.has(e.category)) {
+        const f = statFilter(c, ctx);
+        if (f) {
+          t.filters.push(f);
+          c.takeId('of');
+          return true;
+        }
+      }
+      return false;
+  }
+}
+
+function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report: boolean): boolean {
+  const tok = c.next() as IToken;
+  const sp = tokSpan(tok);
+  switch (e.op) {
+    case 'trait':
+    case 'name': {
+      const q = c.takeTok(Quote) ?? c.takeTok(QuoteOpen);
+      if (!q) {
+        if (report) notUnderstood(ctx, 'CS1023', [tok], 'name');
+        return true;
+      }
+      const name = quoteName(q, ctx);
+      t.filters.push({ kind: 'Filter', span: { start: sp.start, end: name.span.end }, filter: e.op, value: name.name });
+      break;
+    }
+    case 'tapped':
+    case 'upright':
+    case 'empty':
+    case 'locked':
+    case 'faceDown':
+    case 'dead':
+    case 'sealed':
+      t.filters.push({ kind: 'Filter', span: sp, filter: e.op });
+      break;
+    default:
+      // 以上/以下 without a stat before it
+      return false;
+  }
+  c.takeId('of');
+  return true;
+}
+
+/** `等级2以上` / `等级≤2` / `AP≥3` at the cursor, or undefined (cursor unchanged). */
+export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) | undefined {
+  const start = c.i;
+  const st = c.next() as IToken;
+  const e = entry(st)!;
+  let cmp: Comparator | undefined;
+  let amount: number | undefined;
+  const cmpTok = c.takeTok(Compare);
+  if (cmpTok) {
+    cmp = CMP[cmpTok.image];
+    amount = c.takeNumber();
+  } else {
+    amount = c.takeNumber();
+    const dir = entry(c.takeId('orMore', 'orLess'));
+    if (dir?.category === 'filter' && (dir.op === '>=' || dir.op === '<=')) cmp = dir.op;
+    else if (amount !== undefined) cmp = '=';
+  }
+  if (cmp === undefined || amount === undefined) {
+    c.i = start;
+    return undefined;
+  }
+  const end: Span = itemSpan(c.items[c.i - 1]);
+  return { kind: 'Filter', span: { start: tokSpan(st).start, end: end.end }, filter: 'stat', stat: statOf(e), cmp, amount };
+}

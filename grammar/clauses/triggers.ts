@@ -1,0 +1,130 @@
+// Triggers `当/每当 <subject> <event> [object] 时`: the event table maps every event word the three
+// rulebooks name to an event; the words before it are the subject (己方角色, 对方卡灵, 此卡), the
+// words after it the object of 发动 (战术卡, 效果) or the kind of what was received (伤害, 创伤).
+import type { IToken } from 'chevrotain';
+import type { Target, Trigger } from '../ast.js';
+import { diag } from '../diagnostics.js';
+import { entryOf } from '../lexer.js';
+import type { EffectKindOp, EventOp } from '../ops.js';
+import type { Span } from '../source.js';
+import { Cursor } from './cursor.js';
+import { cat, entry, is, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
+import { expected, notUnderstood } from './report.js';
+import { parseTarget } from './targets.js';
+
+type EventRow = EventOp | 'receive' | 'activate';
+
+/**
+ * Entry id of an event word → its event. Timing words (登场时, 攻击时, 回合开始时 …) count as
+ * events too, by their op. 'receive' reads 伤害/创伤 after it; 'activate' its object.
+ */
+const EVENTS: Readonly<Record<string, EventRow>> = {
+  evEnter: 'enter', summon: 'enter', overSummon: 'enter', // 登场; 降临 (KL-SUM-01); 超越降临 (KL-SUM-03)
+  evAttack: 'attack', sortie: 'attack', // 宣言攻击 (SLCG-CB-01, KL-CB-04); 出击 (GA-CB-01)
+  evAttacked: 'attacked', // SLCG-CB-04
+  evDestroyed: 'destroyed', destroy: 'destroyed', // 被消灭/被清除/被破坏/阵亡 (SLCG-TX-03, KL-TX-01, GA-CHR-04)
+  evReceive: 'receive', // 受到伤害/创伤 (SLCG-TRM-01, GA-CB-04)
+  evActivate: 'activate', // 发动卡牌/效果 (KL-CT-06, GA-CT-01)
+  draw: 'drew', // 抽卡 (KL-SK-01)
+  push: 'pushed', evPushed: 'pushed', // 推动进度 (SLCG-CB-08)
+  evTapped: 'tapped', tap: 'tapped', evUntapped: 'untapped', untap: 'untapped', // SLCG-TX-09, SLCG-TRN-02
+  moveEffect: 'moved', transfer: 'transferred', // KL-MV-04; KL-MV-05 (a transfer is no move)
+  returnToHand: 'returned', evReturned: 'returned', // KL-TX-02
+  banish: 'banished', evBanished: 'banished', // GA-ZN-02
+  search: 'searched', // KL-TX-04
+  revive: 'revived', // GA-CHR-04
+  seal: 'sealed', evSealed: 'sealed', // GA-CHR-06
+  evDying: 'dying', // SLCG-TRM-02
+  evBackRow: 'reachedBackRow', // KL-ZN-02: 当我方卡灵走到对方底线时
+  evMissed: 'attackMissed', // KL-CB-04 攻击落空
+};
+
+function eventOf(t: IToken): EventRow | undefined {
+  const e = entryOf(t);
+  if (!e) return undefined;
+  if (e.category === 'timing') return e.op;
+  return EVENTS[e.id];
+}
+
+const RECEIVED: Readonly<Record<string, EventOp>> = { trauma: 'trauma', damageNoun: 'damaged' };
+
+/** `当 … 时`: `at` is the closing 时 or the token ending in it (登场时, 移动时). */
+export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefined, ctx: Ctx): Trigger | undefined {
+  const end = at ? tokSpan(at).end : body.length ? tokSpan(body[body.length - 1]).end : tokSpan(when).end;
+  const span: Span = { start: when.startOffset, end };
+  if (!at) ctx.diags.push(diag('CS1021', span));
+  const all: IToken[] = at && !/^[时時]$/.test(at.image) ? [...body, at] : body;
+  let evIdx = -1;
+  for (let i = 0; i < all.length; i++) {
+    if (eventOf(all[i]) !== undefined) {
+      evIdx = i;
+      break;
+    }
+  }
+  if (evIdx < 0) {
+    notUnderstood(ctx, 'CS1022', all.length ? all : [when], 'event');
+    return undefined;
+  }
+  const evTok = all[evIdx];
+  const row = eventOf(evTok)!;
+  // 当己方卡灵被回归时: 被 belongs to the event word.
+  const subjEnd = evIdx > 0 && is(all[evIdx - 1], 'passive') ? evIdx - 1 : evIdx;
+  const subj = all.slice(0, subjEnd);
+  const subject = subj.length ? parseTarget(subj, ctx) : undefined;
+  const trig: Trigger = { kind: 'Trigger', span, event: row === 'receive' ? 'damaged' : row === 'activate' ? 'activated' : row, eventWord: kwRef(evTok) };
+  if (subject) trig.subject = subject;
+  const c = new Cursor(all.slice(evIdx + 1), ctx);
+  if (row === 'receive') {
+    // 受到[N点][物理/法术/真实]伤害 / 受到创伤
+    if (c.takeNumber() !== undefined) c.skipUnit();
+    while (!c.done()) {
+      const dt = entry(c.peek());
+      if (dt?.category !== 'damageType') break;
+      c.next();
+      trig.damageType ??= dt.op;
+    }
+    const what = entry(c.peek());
+    if (!what || !(what.id in RECEIVED)) {
+      expected(ctx, span.start, tokSpan(evTok).end, 'receiveWhat', c.rest(), ['伤害', '創傷', '创伤', '傷害']);
+      return undefined;
+    }
+    c.next();
+    trig.event = RECEIVED[what.id];
+  } else if (row === 'activate') activation(trig, c, ctx);
+  c.takeId('of');
+  if (!c.done()) notUnderstood(ctx, 'CS1022', c.rest(), 'event');
+  return trig;
+}
+
+/** 发动 + object: a card (卡牌, 战术卡 → cardActivated, the card is the subject) or an effect (效果, 启动效果 → activated). */
+function activation(trig: Trigger, c: Cursor, ctx: Ctx): void {
+  const rest = c.rest();
+  let effectKind: EffectKindOp | undefined;
+  let effectWord = false;
+  const obj = [];
+  for (const x of rest) {
+    const e = entry(x);
+    if (e?.category === 'effectKind') effectKind = e.op;
+    else if (e?.id === 'effectWord') effectWord = true;
+    else obj.push(x);
+  }
+  if (effectKind) trig.effectKind = effectKind;
+  if (effectWord || effectKind) {
+    if (obj.length) notUnderstood(ctx, 'CS1022', obj, 'event');
+    return;
+  }
+  if (!obj.length) return;
+  trig.event = 'cardActivated';
+  const card = parseTarget(obj, ctx);
+  if (!card) return;
+  // 当对方发动战术卡时: who activates (对方) and what (战术卡) are one subject.
+  trig.subject = merge(trig.subject, card, itemsSpan(obj));
+  if (!trig.subject.cardKind && !cat(obj[0], 'ref')) trig.subject.cardKind = 'card';
+}
+
+function merge(who: Target | undefined, what: Target, span: Span): Target {
+  if (!who) return what;
+  const t: Target = { ...what, span: { start: Math.min(who.span.start, span.start), end: Math.max(who.span.end, span.end) } };
+  if (who.side && !what.side) t.side = who.side;
+  return t;
+}

@@ -1,0 +1,378 @@
+// The verb table: one small reader per effect verb (docs/language.md "Effects"). A reader gets the
+// phrase cut around its verb — the subject before it (对X / 令X), the object fronted with 将/把, the
+// source zone (从卡组) and a cursor after the verb — and fills in the effect.
+import type { IToken } from 'chevrotain';
+import type { Effect, Target } from '../ast.js';
+import { diag } from '../diagnostics.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { SideOp, ZoneOp } from '../ops.js';
+import type { Span } from '../source.js';
+import { closestForms, didYouMean, formsOf } from '../suggest.js';
+import { Cursor } from './cursor.js';
+import { bracketEntry, cat, entry, is, isGroup, isNumberTok, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './items.js';
+import { expected, notUnderstood } from './report.js';
+import { parseTarget } from './targets.js';
+
+export interface Phrase {
+  ctx: Ctx;
+  /** The whole phrase. */
+  items: readonly ClauseItem[];
+  span: Span;
+  verbTok: IToken;
+  /** Items before the verb, lead connectives removed: the subject (对X造成…, 令X获得…). */
+  pre: ClauseItem[];
+  /** 令 led the phrase. */
+  make: boolean;
+  /** 将X / 把X: the object written before the verb. */
+  fronted?: ClauseItem[];
+  /** 从<zone>: where the object comes from; 从己方弃区: whose. */
+  from?: ZoneOp;
+  fromSide?: SideOp;
+  /** After the verb. */
+  c: Cursor;
+}
+
+/** Reads the verb's part of the phrase into `e` (op preset to the verb's); undefined when the phrase is not understood (a diagnostic says why). */
+export type VerbReader = (p: Phrase, e: Effect) => Effect | undefined;
+
+const isStop = (x: ClauseItem | undefined) => is(x, 'into') || cat(x, 'duration');
+
+/** Items after the verb up to a destination (至/到) or a duration. */
+function objectItems(c: Cursor): ClauseItem[] {
+  const start = c.i;
+  while (!c.done() && !isStop(c.peek())) c.i++;
+  return c.items.slice(start, c.i);
+}
+
+/** The card a verb acts on: fronted (将X), after the verb, or the subject (令X…). */
+function object(p: Phrase): Target | undefined {
+  const items = p.fronted ?? objectItems(p.c);
+  const t = items.length ? parseTarget(items, p.ctx) : p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
+  if (t && p.from && !t.zone) t.zone = p.from;
+  if (t && p.fromSide && !t.side) t.side = p.fromSide;
+  return t;
+}
+
+function subject(p: Phrase): Target | undefined {
+  return p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
+}
+
+/** The number after a verb that needs one (造成N点, 治愈N点); CS1017 at the verb when it is missing. */
+function needsNumber(p: Phrase): number | undefined {
+  const n = p.c.takeNumber();
+  if (n === undefined) p.ctx.diags.push(diag('CS1017', tokSpan(p.verbTok), [p.verbTok.image]));
+  return n;
+}
+
+/** `推动进度+1`: a signed amount after the verb; one diagnostic when it is missing (at the sign if there is one). */
+function signed(p: Phrase): number | undefined {
+  const before = p.ctx.diags.length;
+  const n = p.c.takeSigned();
+  if (n === undefined && p.ctx.diags.length === before) p.ctx.diags.push(diag('CS1017', tokSpan(p.verbTok), [p.verbTok.image]));
+  return n;
+}
+
+const DAMAGE_FORMS = formsOf(['effect']).filter((f) => /伤害|傷害/.test(f));
+const KEYWORD_FORMS = formsOf(['trait', 'resource']);
+
+// SLCG-TX-05 / GA-CB-04: 对X造成N点[物理/法术/真实]伤害.
+function damage(p: Phrase, e: Effect): Effect | undefined {
+  const t = playerIfSideOnly(subject(p));
+  if (t) e.target = t;
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  e.amount = n;
+  p.c.skipUnit();
+  readDamageTypes(p.c, e);
+  if (!p.c.takeId('damageNoun')) {
+    const at = p.c.i > 0 ? itemsSpan(p.c.items.slice(0, p.c.i)).end : tokSpan(p.verbTok).end;
+    expected(p.ctx, p.span.start, at, 'damageNoun', p.c.rest(), DAMAGE_FORMS);
+    return undefined;
+  }
+  return e;
+}
+
+function readDamageTypes(c: Cursor, e: Effect): void {
+  while (!c.done()) {
+    const dt = entry(c.peek());
+    if (dt?.category !== 'damageType' || !dt.op) return;
+    c.next();
+    // 真实 wins over 法术 in 法术真实伤害 (GA-CB-05: true damage ignores everything else).
+    if (!e.damageType || dt.op === 'true') e.damageType = dt.op;
+  }
+}
+
+// 令X受到N点伤害 (damage) / 令对方受到N点创伤 (SLCG-TRM-01).
+function receive(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  e.amount = n;
+  p.c.skipUnit();
+  readDamageTypes(p.c, e);
+  if (p.c.takeId('trauma') && !e.damageType) {
+    e.op = 'trauma';
+    e.side = t?.side ?? 'self';
+    return e;
+  }
+  if (!p.c.takeId('damageNoun')) {
+    expected(p.ctx, p.span.start, tokSpan(p.verbTok).end, 'receiveWhat', p.c.rest(), ['伤害', '创伤']);
+    return undefined;
+  }
+  e.op = 'damage';
+  if (t) e.target = playerIfSideOnly(t);
+  return e;
+}
+
+// SLCG-TX-06 / SLCG-CB-09: 推动进度±N; 令对方推动进度-N.
+function push(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  e.side = t?.side ?? (p.make ? 'opponent' : 'self');
+  e.amount = signed(p);
+  return e.amount === undefined ? undefined : e;
+}
+
+// SLCG-TRM-04: 治愈N点创伤.
+function heal(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  if (t) e.target = t;
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  e.amount = n;
+  p.c.skipUnit();
+  p.c.takeId('trauma');
+  return e;
+}
+
+// 抽N张卡 (SLCG-TRN-05, KL-TX-04).
+function draw(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  if (t) e.target = t;
+  e.amount = p.c.takeNumber() ?? 1;
+  p.c.skipUnit();
+  if (!p.c.takeId('cardKind')) p.c.takeId('card');
+  return e;
+}
+
+/** 载入/召唤/超越降临 一张「X」: the count and name become the effect's; filters stay on the target. */
+function named(p: Phrase, e: Effect): Effect | undefined {
+  const t = object(p);
+  // KL-TX-04: 载入 takes from the controller's own deck, so 从[己方]卡组 says nothing more.
+  if (t && e.op === 'search' && t.zone === 'deck') {
+    delete t.zone;
+    if (t.side === 'self') delete t.side;
+  }
+  if (t) {
+    // A number of cards is the effect's count; 所有 stays on the target (a 载入 takes a number: CS2036).
+    e.amount = typeof t.count === 'number' ? t.count : 1;
+    if (typeof t.count === 'number') delete t.count;
+    if (t.name) e.name = t.name;
+    if (!t.name || t.cardKind || t.filters.length || t.side || t.zone || t.ref || t.count !== undefined) e.target = t;
+  } else e.amount = 1;
+  if (!e.name && !e.target) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'name');
+    return undefined;
+  }
+  return e;
+}
+
+/** 对方 alone, as what is damaged: the opponent player (KL-CB-08, GA-CB-02). */
+function playerIfSideOnly(t: Target | undefined): Target | undefined {
+  if (t && t.side && !t.cardKind && !t.ref && !t.filters.length && t.count === undefined && !t.zone && !t.range && !t.name) t.cardKind = 'player';
+  return t;
+}
+
+/** 将X加入手牌: from the deck it is a 载入 (KL-TX-04), from anywhere else a 回归 (KL-TX-02). */
+function addToHand(p: Phrase, e: Effect): Effect | undefined {
+  if (p.from === 'deck' || (p.fronted && p.fronted.some((x) => is(x, 'deck')))) {
+    e.op = 'search';
+    return named(p, e);
+  }
+  return onObject(p, e);
+}
+
+/** Where a verb puts its object anyway: 将X回归(到)手牌, 将X回档到卡组, 将X置顶(于)卡组 say it again. */
+const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = { returnToHand: 'hand', shuffleIntoDeck: 'deck', topDeck: 'deck' };
+
+/** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
+function onObject(p: Phrase, e: Effect): Effect | undefined {
+  const t = object(p);
+  if (!t) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'target');
+    return undefined;
+  }
+  e.target = t;
+  const own = OWN_ZONE[e.op];
+  const c = p.c;
+  if (own && (is(c.items[c.i], own) || (is(c.items[c.i], 'into') && is(c.items[c.i + 1], own)))) c.i += is(c.items[c.i], 'into') ? 2 : 1;
+  return e;
+}
+
+// 弃一张手牌 / 令对方丢弃一张手牌: from the hand unless the text says otherwise.
+function discard(p: Phrase, e: Effect): Effect | undefined {
+  const own = p.fronted || !p.c.done() ? subject(p) : undefined;
+  const t = object(p);
+  if (!t) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'target');
+    return undefined;
+  }
+  t.zone ??= 'hand';
+  t.side ??= own?.side ?? 'self';
+  e.target = t;
+  return e;
+}
+
+// KL-MV-01: 令X移动N格.
+function move(p: Phrase, e: Effect): Effect | undefined {
+  const t = p.fronted ? parseTarget(p.fronted, p.ctx) : subject(p);
+  if (t) e.target = t;
+  const n = p.c.takeNumber();
+  if (n !== undefined) e.amount = n;
+  p.c.skipUnit();
+  return e;
+}
+
+// KL-MV-05: 转移X至/到<区域>.
+function transfer(p: Phrase, e: Effect): Effect | undefined {
+  const t = object(p);
+  if (t) e.target = t;
+  if (p.c.takeId('into')) {
+    const to = parseTarget(objectItems(p.c), p.ctx);
+    if (to) e.to = to;
+  }
+  if (!e.to) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'destination');
+    return undefined;
+  }
+  return e;
+}
+
+/** 获得/失去: 【特性】 (grant/lose a keyword) or N点<resource> (gain/lose a resource; 护盾 is a character's). */
+function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
+  const gain = is(p.verbTok, 'gain');
+  const g = p.c.peek();
+  const ge = g && isGroup(g) ? bracketEntry(g) : undefined;
+  if (g && isGroup(g) && ge?.category === 'trait') {
+    p.c.next();
+    e.op = gain ? 'grantKeyword' : 'loseKeyword';
+    e.keyword = typedRef(g.inner[0], ge, itemsSpan([g]));
+    e.target = subject(p) ?? { kind: 'Target', span: tokSpan(p.verbTok), ref: 'self', filters: [] };
+    return e;
+  }
+  if (g && isGroup(g) && ge?.category !== 'resource' && ge?.category !== 'stat') {
+    // 【迅接】: an unknown word in 【】 after 获得/失去 is a misspelt 特性 or resource.
+    const words = g.inner;
+    const span = words.length ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end } : itemsSpan([g]);
+    const word = p.ctx.text.slice(span.start, span.end);
+    p.ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, KEYWORD_FORMS), span)));
+    return undefined;
+  }
+  e.op = gain ? 'gainResource' : 'loseResource';
+  const t = subject(p);
+  if (t) e.target = t;
+  e.amount = p.c.takeNumber() ?? 1;
+  p.c.skipUnit();
+  // 【光暗值】 reads as the word inside it (GA-RES-06).
+  const x = p.c.peek();
+  const r = x && isGroup(x) ? bracketEntry(x) : entry(x);
+  const resource = r ? resourceOf(r.id, r.category === 'resource' ? r.op : undefined) : undefined;
+  if (!resource) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'resource');
+    return undefined;
+  }
+  p.c.next();
+  e.resource = resource;
+  return e;
+}
+
+function resourceOf(id: string, op: Effect['resource'] | undefined): Effect['resource'] | undefined {
+  if (op) return op;
+  // 体力 and 生命 are fields; 护盾 is the 特性 (GA-CB-06).
+  if (id === 'stamina') return 'stamina';
+  if (id === 'hp') return 'hp';
+  if (id === 'shieldKw') return 'shield';
+  return undefined;
+}
+
+// 无效那次攻击/那次创伤/那张卡牌/该效果 (SLCG-CT-07, KL-CB-04, GA-CT-06).
+function negate(p: Phrase, e: Effect): Effect | undefined {
+  const t = object(p);
+  if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger') {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'negatable');
+    return undefined;
+  }
+  e.target = t;
+  return e;
+}
+
+// GA-CHR-06: 封印X[N回合].
+function seal(p: Phrase, e: Effect): Effect | undefined {
+  // The object is fronted (将X封印N回合) or after the verb, up to a trailing N回合.
+  const after = p.c.rest();
+  const n = after.length;
+  const turns = n >= 2 && isNumberTok(after[n - 2]) && is(after[n - 1], 'unitTurn');
+  if (turns) e.amount = numberOf(after[n - 2] as IToken, p.ctx);
+  const tail = turns ? after.slice(0, -2) : after;
+  if (p.fronted && tail.length) notUnderstood(p.ctx, 'CS1016', tail, 'effect');
+  const items = p.fronted ?? tail;
+  const t = items.length ? parseTarget(items, p.ctx) : subject(p);
+  if (!t) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'target');
+    return undefined;
+  }
+  e.target = t;
+  return e;
+}
+
+// GA-CHR-05: 令X倒计时±N.
+function countdown(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  if (t) e.target = t;
+  e.amount = signed(p);
+  return e.amount === undefined ? undefined : e;
+}
+
+// GA-CB-07: 令X回复N点生命.
+function recover(p: Phrase, e: Effect): Effect | undefined {
+  const t = subject(p);
+  if (t) e.target = t;
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  e.amount = n;
+  p.c.skipUnit();
+  if (!p.c.takeId('hp') && !p.c.takeId('lifePoints')) p.c.takeId('hpResource');
+  return e;
+}
+
+/** Entry id of a verb → its reader; the effect's op starts as the verb's op. */
+export const VERBS: Readonly<Record<string, VerbReader>> = {
+  damage,
+  evReceive: receive,
+  push,
+  heal,
+  draw,
+  search: named,
+  summonEffect: named,
+  overSummon: named,
+  destroy: onObject,
+  banish: onObject,
+  returnToHand: onObject,
+  addToHand,
+  shuffleIntoDeck: onObject,
+  topDeck: onObject,
+  restore: onObject,
+  lockArea: onObject,
+  revive: onObject,
+  tap: onObject,
+  untap: onObject,
+  upright: onObject,
+  discardEffect: discard,
+  moveEffect: move,
+  transfer,
+  gain: gainOrLose,
+  lose: gainOrLose,
+  negate,
+  seal,
+  countdown,
+  recover,
+};

@@ -1,0 +1,255 @@
+// Field lines (`字段：值`, several per line allowed): which lines are fields, and what each field's
+// value means (docs/language.md "Fields"). A value that does not fit its field is CS1018, naming the
+// field's documented form.
+import { tokenMatcher, type IToken } from 'chevrotain';
+import type { Field, FieldValue, KeywordRef, NameRef, SummonOption, TypedRef } from './ast.js';
+import { parseCondition } from './clauses/conditions.js';
+import { splitPhrases } from './clauses/effects.js';
+import { isNumberTok, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
+import { parseTarget } from './clauses/targets.js';
+import { diag } from './diagnostics.js';
+import { CAT, Colon, Comma, entryOf, Enum, LBracket, LimitTok, Minus, Period, Plus, RBracket } from './lexer.js';
+import { parseFieldLine, type ClauseItem, type LineParser } from './line-parser.js';
+import { parseError, type Line } from './recovery.js';
+import type { Span } from './source.js';
+import { closestForms, didYouMean, formsOf } from './suggest.js';
+import type { Category } from './vocabulary.js';
+
+/** The documented form of a field's value, for CS1018. */
+const FIELD_FORM: Readonly<Record<string, { zh: string; en: string }>> = {
+  type: { zh: '需要卡牌类型，如 角色、发生、卡灵', en: 'a card type is needed, e.g. 角色, 发生, 卡灵' },
+  cost: { zh: '写作“3”或“2+极动能”', en: 'write "3" or "2+极动能"' },
+  value: { zh: '写作“4 攻推”（颜色：攻、推、攻推、无）', en: 'write "4 攻推" (colour: 攻, 推, 攻推, 无)' },
+  costReduction: { zh: '写作“若条件，费用-N”', en: 'write "若 condition，费用-N"' },
+  summon: { zh: '写作“耗能N 或 素材…”', en: 'write "耗能N 或 素材…"' },
+  number: { zh: '需要一个数字', en: 'a number is needed' },
+};
+
+const FIELD_FORMS = formsOf(['field']);
+
+const NOT_IN_LABEL = new Set(['field', 'effect', 'connective', 'timing', 'event', 'side', 'limit', 'cost', 'trait', 'effectKind', 'ref', 'quantifier', 'variant']);
+
+/** `攻速：3`: a few words that are no field name, then a colon, at the start of a line — a misspelt or unknown field. */
+export function unknownFieldLabel(toks: IToken[]): Span | undefined {
+  let ci = -1;
+  for (let i = 0; i < toks.length && i <= 4; i++) {
+    if (tokenMatcher(toks[i], Colon)) {
+      ci = i;
+      break;
+    }
+  }
+  if (ci < 1) return undefined;
+  for (let i = 0; i < ci; i++) {
+    const t = toks[i];
+    const e = entryOf(t);
+    if (e ? NOT_IN_LABEL.has(e.category) : t.tokenType.name !== 'Word' && t.tokenType.name !== 'AsciiWord') return undefined;
+  }
+  return { start: toks[0].startOffset, end: tokSpan(toks[ci - 1]).end };
+}
+
+/** CS1006 for an unknown field label, with the closest field names. */
+export function reportUnknownField(span: Span, ctx: Ctx): void {
+  const word = ctx.text.slice(span.start, span.end);
+  ctx.diags.push(diag('CS1006', span, [word], didYouMean(closestForms(word, FIELD_FORMS), span)));
+}
+
+/** 攻击：3 is a field; 攻击 without a colon starting a line is still read as a field (missing colon). */
+export function isFieldLine(toks: IToken[]): boolean {
+  const [a, b] = toks;
+  if (!tokenMatcher(a, CAT.field)) return false;
+  return !!b && (tokenMatcher(b, Colon) || !isAbilityStart(b));
+}
+
+function isAbilityStart(t: IToken): boolean {
+  return tokenMatcher(t, LBracket) || tokenMatcher(t, LimitTok) || entryOf(t)?.category === 'effect';
+}
+
+export function fieldLine(parser: LineParser, toks: IToken[], line: Line, ctx: Ctx): Field[] {
+  const { groups, errors } = parseFieldLine(parser, toks);
+  for (const e of errors) ctx.diags.push(parseError(e, line));
+  const out: Field[] = [];
+  for (const g of groups) {
+    if (!g.label || g.label.isInsertedInRecovery) continue;
+    const label = kwRef(g.label);
+    if (!g.colon) {
+      ctx.diags.push(diag('CS1005', label.span, [label.text], {
+        fixes: [{ title: '补上“：”', titleEn: 'insert "："', edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }] }],
+      }));
+    }
+    const end = g.value.length ? tokSpan(g.value[g.value.length - 1]).end : g.colon ? tokSpan(g.colon).end : label.span.end;
+    out.push({ kind: 'Field', id: label.id, label, span: { start: label.span.start, end }, value: fieldValue(label, g.value, ctx) });
+  }
+  return out;
+}
+
+function stripPeriod(v: IToken[]): IToken[] {
+  return v.length && tokenMatcher(v[v.length - 1], Period) ? v.slice(0, -1) : v;
+}
+
+function bad(ctx: Ctx, label: KeywordRef, span: Span, form: keyof typeof FIELD_FORM): void {
+  const f = FIELD_FORM[form];
+  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en], { notes: [f] }));
+}
+
+const NUMBER_FIELDS = new Set(['copies', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina']);
+
+function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
+  const v = stripPeriod(raw);
+  if (!v.length) {
+    ctx.diags.push(diag('CS1007', label.span, [label.text]));
+    return { kind: 'Missing', span: { start: label.span.end, end: label.span.end } };
+  }
+  const span = { start: v[0].startOffset, end: tokSpan(v[v.length - 1]).end };
+  const text = ctx.text.slice(span.start, span.end);
+  if (NUMBER_FIELDS.has(label.id)) return numberValue(label, v, span, text, ctx);
+  switch (label.id) {
+    case 'type':
+      return typeValue(label, v, span, ctx);
+    case 'traits':
+    case 'exclusive':
+      return { kind: 'Names', span, names: nameList(v, ctx) };
+    case 'cost':
+      return costValue(label, v, span, ctx);
+    case 'value': {
+      const n = isNumberTok(v[0]) ? numberOf(v[0], ctx) : undefined;
+      const colorTok = v[1];
+      const ce = colorTok ? entryOf(colorTok) : undefined;
+      const color = ce?.category === 'color' ? typedRef(colorTok, ce) : undefined;
+      if (n === undefined || (v.length > 1 && !color) || v.length > 2) bad(ctx, label, span, 'value');
+      return color ? { kind: 'Value', span, value: n ?? 0, color } : { kind: 'Value', span, value: n ?? 0 };
+    }
+    case 'costReduction': {
+      const phrases = splitPhrases(v);
+      const [condP, effP] = phrases;
+      const condItems = condP && entryOf(condP[0] as IToken)?.id === 'if' ? condP.slice(1) : condP;
+      const condition = condItems ? parseCondition(condItems, ctx, span) : undefined;
+      let amount: number | undefined;
+      if (effP && effP.length === 3 && entryOf(effP[0] as IToken)?.id === 'cost' && tokenMatcher(effP[1] as IToken, Minus) && isNumberTok(effP[2])) {
+        amount = numberOf(effP[2] as IToken, ctx);
+      }
+      if (!condition || amount === undefined || phrases.length !== 2) {
+        if (condition) bad(ctx, label, span, 'costReduction');
+        return { kind: 'Text', span, text };
+      }
+      return { kind: 'CostReduction', span, condition, amount };
+    }
+    case 'prerequisite': {
+      const c = parseCondition(entryOf(v[0])?.id === 'if' ? v.slice(1) : v, ctx, span);
+      return c ? { kind: 'Condition', span, condition: c } : { kind: 'Text', span, text };
+    }
+    case 'attackArea': {
+      const directions: TypedRef<'direction'>[] = [];
+      const unknown: IToken[] = [];
+      for (const t of v) {
+        if (tokenMatcher(t, Enum) || tokenMatcher(t, Comma)) continue;
+        const e = entryOf(t);
+        if (e?.category === 'direction') directions.push(typedRef(t, e));
+        else unknown.push(t);
+      }
+      unknownWords(unknown, ['direction'], ctx);
+      return { kind: 'Directions', span, directions };
+    }
+    case 'summon':
+      return summonValue(label, v, span, ctx);
+    default:
+      return { kind: 'Text', span, text };
+  }
+}
+
+function typeValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldValue {
+  const types: TypedRef<'cardType'>[] = [];
+  const marks: KeywordRef[] = [];
+  const unknown: IToken[] = [];
+  for (const t of v) {
+    if (tokenMatcher(t, LBracket) || tokenMatcher(t, RBracket) || tokenMatcher(t, Enum)) continue;
+    const e = entryOf(t);
+    if (e?.category === 'cardType') types.push(typedRef(t, e));
+    else if (e && (e.category === 'mark' || e.category === 'trait' || e.id === 'instant')) marks.push(kwRef(t));
+    else unknown.push(t);
+  }
+  unknownWords(unknown, ['cardType', 'mark', 'trait'], ctx);
+  if (!types.length && !unknown.length) bad(ctx, label, span, 'type');
+  return { kind: 'Type', span, types, marks };
+}
+
+function costValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldValue {
+  const numeric = isNumberTok(v[0]);
+  const amount = numeric ? numberOf(v[0], ctx) : undefined;
+  let extreme: KeywordRef | undefined;
+  let i = numeric ? 1 : 0;
+  if (i < v.length && tokenMatcher(v[i], Plus)) i++;
+  if (i < v.length && entryOf(v[i])?.id === 'extremeEnergy') extreme = kwRef(v[i++]);
+  if ((!numeric && !extreme) || i < v.length) bad(ctx, label, span, 'cost');
+  return extreme ? { kind: 'Cost', span, energy: amount ?? 0, extreme } : { kind: 'Cost', span, energy: amount ?? 0 };
+}
+
+function summonValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldValue {
+  const options: SummonOption[] = [];
+  const parts: IToken[][] = [[]];
+  for (const t of v) {
+    if (entryOf(t)?.id === 'or') parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  for (const p of parts) {
+    if (!p.length) continue;
+    const e0 = entryOf(p[0])?.id;
+    const pspan = { start: p[0].startOffset, end: tokSpan(p[p.length - 1]).end };
+    if (e0 === 'payEnergy' && p.length === 2 && isNumberTok(p[1])) options.push({ kind: 'energy', amount: numberOf(p[1], ctx) ?? 0, span: pspan });
+    else if (e0 === 'material') {
+      const target = parseTarget(p.slice(1) as ClauseItem[], ctx) ?? { kind: 'Target' as const, span: pspan, filters: [] };
+      options.push({ kind: 'material', target, span: pspan });
+    } else bad(ctx, label, span, 'summon');
+  }
+  return { kind: 'Summon', span, options };
+}
+
+function numberValue(label: KeywordRef, v: IToken[], span: Span, text: string, ctx: Ctx): FieldValue {
+  let i = 0;
+  let sign = 1;
+  if (tokenMatcher(v[0], Minus)) {
+    sign = -1;
+    i = 1;
+  }
+  const t = v[i];
+  if (v.length !== i + 1 || !isNumberTok(t)) {
+    if (t && /^[0-9０-９零〇一二两兩三四五六七八九十百]/.test(t.image) && !isNumberTok(t)) ctx.diags.push(diag('CS1008', span, [text]));
+    else bad(ctx, label, span, 'number');
+    return { kind: 'Number', span, value: 0 };
+  }
+  return { kind: 'Number', span, value: sign * (numberOf(t, ctx) ?? 0) };
+}
+
+/** `A、B` → names read back from the source, exactly as written. */
+function nameList(v: IToken[], ctx: Ctx): NameRef[] {
+  const out: NameRef[] = [];
+  let first = -1;
+  for (let i = 0; i <= v.length; i++) {
+    const sep = i === v.length || tokenMatcher(v[i], Enum) || tokenMatcher(v[i], Comma);
+    if (!sep) {
+      if (first < 0) first = i;
+      continue;
+    }
+    if (first < 0) continue;
+    const s = { start: v[first].startOffset, end: tokSpan(v[i - 1]).end };
+    out.push({ kind: 'Name', name: ctx.text.slice(s.start, s.end).replace(/^「|」$/g, ''), quoted: false, span: s });
+    first = -1;
+  }
+  return out;
+}
+
+/** Reports unknown tokens, one diagnostic per run of touching tokens (魔法, not 魔 and 法), with a did-you-mean. */
+function unknownWords(toks: IToken[], cats: Category[], ctx: Ctx): void {
+  if (!toks.length) return;
+  const forms = formsOf(cats);
+  const runs: Span[] = [];
+  for (const t of toks) {
+    const s = tokSpan(t);
+    const last = runs[runs.length - 1];
+    if (last && last.end === s.start) last.end = s.end;
+    else runs.push(s);
+  }
+  for (const span of runs) {
+    const word = ctx.text.slice(span.start, span.end);
+    ctx.diags.push(diag('CS1029', span, [word], didYouMean(closestForms(word, forms), span)));
+  }
+}
