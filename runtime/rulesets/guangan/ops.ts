@@ -94,11 +94,18 @@ const ops = coreOps
   // lost without damage (no 护盾, no 光环; GA-WIN-01 judges it); a character's 护盾 points (GA-CB-06).
   .register('loseResource', (ctx, op, targets) => {
     const s = ctx.s;
-    if (op.target) {
+    if (op.target) { // only 护盾 is written with a target (the lowering gives the others a side)
       for (const t of targets) {
-        if (t < 0 || !isAlive(s, t)) continue;
-        const lost = spendPoints(s, t, 'shield', op.amount);
-        if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: 'shield' });
+        const p = playerOfShield(ctx, t);
+        if (p >= 0) {
+          const res = s.players[p].res;
+          const lost = Math.min(res.shield, op.amount);
+          res.shield -= lost;
+          if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'shield' });
+        } else if (t >= 0 && isAlive(s, t)) {
+          const lost = spendPoints(s, t, 'shield', op.amount);
+          if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: 'shield' });
+        }
       }
       return;
     }
@@ -219,12 +226,21 @@ function shieldTargets(ctx: Ctx, targets: readonly number[], n: number): void {
       ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: n, info: 'shield' });
       continue;
     }
-    const p = isPlayerRef(t) ? playerOfRef(t) : t === ctx.source ? ctx.controller : -1;
+    const p = playerOfShield(ctx, t);
     if (p < 0 || n <= 0) continue;
     s.players[p].res.shield += n;
     ctx.emit({ type: 'resource', player: p, amount: n, info: 'shield' });
   }
 }
 
+/**
+ * GA-CB-06: whose 护盾 a target of 获得/失去N点护盾 is when it is not a character or summon in play: a player
+ * named (令对方失去1点护盾), or the player of the card whose text it is (获得1点护盾 written without a target,
+ * lowered as this card); -1 for a card (its own points).
+ */
+function playerOfShield(ctx: Ctx, t: number): number {
+  if (isPlayerRef(t)) return playerOfRef(t);
+  return t >= 0 && t === ctx.source && !isAlive(ctx.s, t) ? ctx.controller : -1;
+}
 
 export const guanganOps = ops;

@@ -97,24 +97,34 @@ function runtimeOp(op: EffectOp): EffectOp {
     case 'revive': return { ...op, target: atPositions(op.target, DEAD) }; // GA-CHR-04
     case 'countdown': return { ...op, target: atPositions(op.target, COUNTING) }; // GA-CHR-05
     case 'seal': return { ...op, target: atPositions(op.target, IS_CHARACTER, NOT_PERMANENT) }; // GA-CHR-06
+    case 'gainResource':
+    case 'loseResource': {
+      // GA-CB-06: 令对方失去1点护盾 names a side and nothing of it (no kind, no card): that side's player.
+      const t = op.target;
+      if (t && !t.kind && !t.ref && !t.zone && !t.filters?.length) return { ...op, target: { side: t.side ?? 'self', kind: 'player' } };
+    }
   }
   return op;
 }
 
-/** An op with the condition of the line it is on (a line's 若 covers its every clause; a clause's own 若 too). */
-function underLine(op: EffectOp, line: Condition | undefined): EffectOp {
+/** An op under the 若 of its line (which covers every clause) and of its own clause; both must hold. */
+function underLine(op: EffectOp, line: Condition | undefined, own: Condition | undefined = op.condition): EffectOp {
   const o = runtimeOp(op);
-  if (!line) return o;
-  return { ...o, condition: o.condition ? { and: [line, o.condition] } : line };
+  const condition = line && own ? { and: [line, own] } : (line ?? own);
+  if (condition === o.condition) return o;
+  const { condition: _, ...rest } = o;
+  return condition ? { ...rest, condition } as EffectOp : rest as EffectOp;
 }
 
 /** GA-RES-09: a line's ops with the variant lines of one side merged in (改为 replaces the base op of its kind). */
 function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, dropModifiers: boolean): EffectOp[] {
   const base = d.abilities[line];
   const ops: EffectOp[] = [];
+  const ownOf: (Condition | undefined)[] = []; // each op's own clause 若, as written
   for (const op of base.effects) {
     if (dropModifiers && op.op === 'damageModifier') continue;
     ops.push(underLine(op, base.condition));
+    ownOf.push(op.condition);
   }
   if (!variant) return ops;
   const replaced = new Set<number>();
@@ -125,7 +135,8 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
       if (dropModifiers && op.op === 'damageModifier') continue;
       const at = op.replaces ? ops.findIndex((o, k) => !replaced.has(k) && o.op === op.op) : -1;
       if (at >= 0) {
-        ops[at] = underLine(op, v.condition ?? base.condition);
+        // 改为 changes what the clause does, not whether it happens: the replaced clause's own 若 still holds.
+        ops[at] = underLine(op, v.condition ?? base.condition, op.condition ?? ownOf[at]);
         replaced.add(at);
       } else ops.push(underLine(op, v.condition));
     }

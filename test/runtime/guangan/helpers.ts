@@ -7,7 +7,8 @@ import {
 } from '../../../runtime/index.js';
 import { buildGuanganBoard } from '../../../compiler/scenario/rulesets/guangan-board.js';
 import type { GuanganSetupSpec } from '../../../compiler/scenario/rulesets/guangan-spec.js';
-import { loadSet } from '../../../compiler/scenario/set-cache.js';
+import { loadSet, type LoadedSet } from '../../../compiler/scenario/set-cache.js';
+import { Analysis } from '../../../compiler/analysis.js';
 import type { ScenarioSpec } from '../../../compiler/scenario/types.js';
 
 export const SET_DIR = resolve(import.meta.dirname, '../../../cards/guangan');
@@ -18,13 +19,28 @@ export const Z = GUANGAN_ZONE;
  * A real 光暗 game state set up as the scenario notation says (docs/scenarios.md). A side given no card at all
  * gets one 雪落 in its deck, so it does not lose at once by GA-WIN-02.
  */
-export function board(setup: GuanganSetupSpec, params: Record<string, unknown> = {}, seed = 1): GuanganState {
+export function board(setup: GuanganSetupSpec, params: Record<string, unknown> = {}, seed = 1, set: LoadedSet = SET): GuanganState {
   const filled = { ...setup };
   for (const p of ['A', 'B'] as const) {
     const sd = filled[p] ?? {};
     if (!sd.hand?.length && !sd.deck?.length && !sd.cardZone?.length) filled[p] = { ...sd, deck: ['雪落'] };
   }
-  return buildGuanganBoard({ name: 'test', rules: [], setup: filled as ScenarioSpec['setup'], params, seed, steps: [] }, SET).state as GuanganState;
+  return buildGuanganBoard({ name: 'test', rules: [], setup: filled as ScenarioSpec['setup'], params, seed, steps: [] }, set).state as GuanganState;
+}
+
+/**
+ * The bundled set with more cards, written in the card language (checked, lowered), for phrasings no bundled card
+ * uses. Their 专属 characters are the bundled ones (named again in the text only so that it checks on its own).
+ */
+export function setWith(text: string): LoadedSet {
+  const analysis = new Analysis();
+  const characters = ['林燃', '霜月', '苍岚', '夜昙', '白曜'].map((n) => `卡牌 ${n}\n  类型：角色\n  生命：5  攻击：2\n`).join('\n');
+  const r = analysis.checkFile(`规则：guangan\n${characters}\n${text}`, 'extra.card');
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  const extra = analysis.lowerSet(r.value).value.cards.filter((c) => c.type !== '角色');
+  const cards = [...SET.cards, ...extra];
+  return { ...SET, cards, byName: new Map(cards.map((c) => [c.name, c])) };
 }
 
 /**
