@@ -3,6 +3,7 @@
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
+import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
 import { zoneIndex } from '../core/zones.js';
@@ -84,7 +85,8 @@ export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): readon
 /**
  * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached;
  * the caller records the answer (setOptionalAnswer) and calls again.
- * SLCG-TX-07: every op runs on its own — one with no legal target does nothing and the rest go on.
+ * SLCG-TX-07: every op runs on its own — one with no legal target, or whose own condition fails, does nothing
+ * and the rest go on.
  * An op the registry lacks is an engine error: pools refuse such cards when they are built (core/pool.ts).
  */
 export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: readonly EffectOp[], reg: OpRegistry<S>): StepResult {
@@ -93,6 +95,11 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
+    // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
+    if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
+      link.next++;
+      continue;
+    }
     if (op.optional) {
       const ans = optionalAnswer(link, i);
       if (ans === undefined) return 'ask';

@@ -2,7 +2,7 @@
 // the turn-start order, 准备/战斗阶段, the hand limit.
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, SIDE } from '../../../runtime/index.js';
-import { act, board, card, choose, endPhase, has, nextTurn, reject, sortie, toBattle, track, types, use, Z } from './helpers.js';
+import { act, board, card, choose, endPhase, has, nextTurn, reject, setWith, sortie, toBattle, track, types, use, Z } from './helpers.js';
 
 const A2 = { characters: ['林燃', '苍岚', '霜月', '夜昙', '白曜'], deck: ['雪落', '雪落', '雪落'] };
 const B2 = { characters: ['林燃', '苍岚'], deck: ['疾风', '疾风', '疾风'] };
@@ -112,6 +112,38 @@ describe('光暗 resources', () => {
     const u = use(board({ A: { ...A2, lightDark: 2, gained: 6, side: 'dark', hand: ['炎爆'] }, B: B2 }), '炎爆');
     expect(has(u.events, 'damaged', (e) => e.info === 'true' && e.amount === 5)).toBe(true);
     expect(nextTurn(nextTurn(u.state)).pending).toBeNull();
+  });
+
+  it('GA-RES-09 a clause\'s own 若 gates that clause only, and an 改为 of it keeps the 若 (it changes what the clause does, not whether)', () => {
+    const extra = setWith(`
+卡牌 试探
+  类型：普通
+  专属：林燃
+  体力：1
+  抽1张卡；若对方手牌数≥3，对对方牌手造成2点法术伤害。
+  【光明】改为造成4点法术伤害。
+`);
+    const play = (bHand: string[], light: boolean) => {
+      const a = light ? { lightDark: 6, gained: 6, side: 'light' as const } : {};
+      return use(board({ A: { ...A2, ...a, hand: ['试探'] }, B: { ...B2, hand: bHand } }, {}, 1, extra), '试探');
+    };
+    const drew = (r: ReturnType<typeof play>) => r.events.filter((e) => e.type === 'drew' && e.player === 0).length;
+    const dealt = (r: ReturnType<typeof play>) => r.events.filter((e) => e.type === 'damaged').map((e) => e.amount);
+    // B holds 2 cards: the draw happens, the damage does not, with or without 【光明】.
+    for (const light of [false, true]) {
+      const r = play(['疾风', '疾风'], light);
+      expect([drew(r), dealt(r)]).toEqual([1, []]);
+    }
+    // B holds 3: the base clause deals 2; under 【光明】 its 改为 deals 4 in its place.
+    expect(dealt(play(['疾风', '疾风', '疾风'], false))).toEqual([2]);
+    expect(dealt(play(['疾风', '疾风', '疾风'], true))).toEqual([4]);
+    // A line's 若 covers its 改为 line too (暗潮: 若对方手牌数≥3 … 【黑暗】改为 5).
+    const tide = (bHand: string[]) => {
+      const r = use(board({ A: { ...A2, lightDark: 6, gained: 6, side: 'dark', hand: ['暗潮'] }, B: { ...B2, hand: bHand } }), '暗潮');
+      return r.events.filter((e) => e.type === 'damaged').map((e) => e.amount);
+    };
+    expect(tide(['疾风', '疾风'])).toEqual([]);
+    expect(tide(['疾风', '疾风', '疾风'])).toEqual([5]);
   });
 
   it('GA-ZN-06 【光暗值】 is an indicator, not a card: gaining it changes no zone', () => {

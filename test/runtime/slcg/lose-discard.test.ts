@@ -84,3 +84,19 @@ describe('SLCG runs the new shared constructs', () => {
     expect(names(r.state, 0, 'hand')).toEqual(['Pusher']);
   });
 });
+
+describe('conditions of one clause', () => {
+  it('SLCG-TX-07 抽1张卡；若对方创伤≥3，推动进度+2: the 若 gates its own clause, judged as the ability resolves', () => {
+    const watcher = event('Watcher', 0, [
+      { op: 'draw', count: 1 },
+      { op: 'push', side: 'self', amount: 2, condition: { subject: 'trauma', side: 'opponent', cmp: '>=', value: 3 } },
+    ]);
+    const play = (trauma: number) => {
+      const s = board({ cards: [watcher], p0: { hand: ['Watcher'], deck: ['Pusher'] }, p1: { trauma } });
+      return act(s, { type: 'play', card: inst(s, 0, 'hand', 'Watcher') }).state;
+    };
+    const low = play(1), high = play(3);
+    expect([names(low, 0, 'hand'), low.players[0].res.victory]).toEqual([['Pusher'], 0]);
+    expect([names(high, 0, 'hand'), high.players[0].res.victory]).toEqual([['Pusher'], 2]);
+  });
+});
