@@ -119,7 +119,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const set = loaded.set;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only slcg)` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 slcg）`);
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${[...PLAYABLE_RULESETS].join(', ')})` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${[...PLAYABLE_RULESETS].join('、')}）`);
     return 1;
   }
   const decks = resolveDecks(set, args.flags.decks === undefined ? undefined : String(args.flags.decks));

@@ -26,9 +26,16 @@ export const SHARED_CHOICE_KEYS = ['target', 'choose', 'yes', 'no'] as const;
 /** What the engine may wait for in every game. */
 const SHARED_WAITING = ['window', 'target', 'trigger', 'optional', 'pick', 'none'];
 
-function union<T>(pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const r of scenarioRulesets()) Object.assign(out, pick(r));
+/** Every ruleset's keys; a key two games give different schemas accepts either (each game's runner judges its own). */
+function union(pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const r of scenarioRulesets()) {
+    for (const [k, v] of Object.entries(pick(r))) {
+      const had = out[k];
+      if (had === undefined || JSON.stringify(had) === JSON.stringify(v)) out[k] = v;
+      else out[k] = { anyOf: [had, v] };
+    }
+  }
   return out;
 }
 const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [...new Set(scenarioRulesets().flatMap(pick))];

@@ -58,7 +58,7 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     defs,
     index,
     byKey,
-    triggersByEvent: buildTriggersByEvent(defs, index),
+    triggersByEvent: buildTriggersByEvent(defs, index, rules),
     limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
     tables: rules.poolTables(defs),
   };
@@ -79,11 +79,13 @@ function where(d: CardDef): string {
   return d.source ? ` (${d.source.file}:${d.source.line})` : '';
 }
 
-function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex): TriggersByEvent {
+function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex, rules: Ruleset): TriggersByEvent {
   const m = new Map<string, AbilityDef[][]>();
   const trig = index.triggeredAbilities;
+  const wakes = rules.triggerRules.wakes;
   for (let d = 0; d < trig.length; d++) {
     for (const ab of trig[d]) {
+      if (wakes && !wakes(defs[d], ab)) continue;
       const type = eventOfTiming(ab.timing!.event);
       let perDef = m.get(type);
       if (!perDef) m.set(type, (perDef = defs.map(() => [])));

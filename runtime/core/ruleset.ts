@@ -2,7 +2,7 @@
 // registry. The driver (core/driver/) runs the game loop; a ruleset supplies data and small functions:
 // zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
-import type { AbilityDef, CardDef, Filter, RulesetId } from '../card-def.js';
+import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId } from '../card-def.js';
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -72,6 +72,12 @@ export interface Ruleset<S extends GameState = GameState, A extends Action = Act
   onEvent?(s: S, e: GameEvent): void;
   /** Default score of a state for `player` (greedy bots); higher is better, a win is ±1e6. */
   evaluate(s: S, player: number): number;
+  /**
+   * The effect ops a link runs, when they are not simply its source ability's (a text variant in force, a
+   * standing line applied elsewhere). Building and resolution both read it, so it must give the same list for
+   * a link over its whole life. Default: the source ability's effects (driver/building.ts effectsOf).
+   */
+  linkEffects?(s: S, link: S['chain'][number]): readonly EffectOp[];
 }
 
 /** What shared code (targeting, conditions, effect ops) needs to know about a ruleset. */
@@ -84,7 +90,10 @@ export interface RulesHooks<S extends GameState = GameState> {
   conditionValue(s: S, subject: string, player: number, filters?: Filter[]): number;
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
-  /** Whether an instance can be designated at all (e.g. dead characters in 光暗). */
+  /**
+   * Whether an instance on the field can be designated (e.g. dead characters in 光暗). A target spec that names
+   * its zone (`TargetSpec.zone`) picks from that zone as it is: the ruleset chose to look there.
+   */
   targetable?(s: S, inst: number, chooser: number): boolean;
 }
 
@@ -103,8 +112,10 @@ export interface ChainPolicy<S extends GameState = GameState> {
 
 /** Which triggered abilities wake, and what the chain policy needs to know about each. */
 export interface TriggerRules<S extends GameState = GameState> {
-  /** Extra gate (e.g. SLCG-TX-02 whose turn). */
-  allowed?(s: S, ab: AbilityDef, controller: number): boolean;
+  /** Whether a triggered ability is ever woken by its event (judged once per pool; default yes). */
+  wakes?(d: CardDef, ab: AbilityDef): boolean;
+  /** Extra gate (e.g. SLCG-TX-02 whose turn); `source` is the instance whose ability it is. */
+  allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
   /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
   cls?(s: S, ab: AbilityDef, source: number): TriggerClass;
   /** KL-CH-03: whether the trigger is public (default: yes). */

@@ -107,6 +107,8 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
     allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
   }
   const zones = spec.zone ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
+  // A spec that names its zone looks there as it is; the ruleset's targetable judges the field only.
+  const judge = spec.zone ? undefined : hooks.targetable;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {
@@ -116,7 +118,7 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
         if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
         if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
-        if (hooks.targetable && !hooks.targetable(s, id, ctx.controller)) continue;
+        if (judge && !judge(s, id, ctx.controller)) continue;
         out.push(id);
       }
     }

@@ -1,4 +1,4 @@
-// describe.ts over real games: every legal action, decision, event and board of seeded SLCG games has
+// describe.ts over real games: every legal action, decision, event and board of seeded SLCG and 光暗 games has
 // readable text in both languages (no undefined, NaN, raw JSON), and the zone invariant holds throughout.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,17 @@ import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
 const root = resolve(__dirname, '../..');
 const BAD = /undefined|NaN|\[object|^\{|#-?\d/;
 
-describe('describe (zh/en) over seeded SLCG games', () => {
+const GAMES: { set: string; seen: string[] }[] = [
+  { set: 'cards/slcg', seen: ['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'action:play', 'action:attack', 'action:convert', 'action:choose'] },
+  {
+    set: 'cards/guangan',
+    seen: ['played', 'set', 'entered', 'attack', 'damaged', 'destroyed', 'revived', 'side', 'aura', 'shielded', 'action:use', 'action:set', 'action:sortie', 'action:endPhase', 'action:choose'],
+  },
+];
+
+describe.each(GAMES)('describe (zh/en) over seeded games of $set', ({ set: dir, seen: expected }) => {
   it('gives every action, choice, event and board a readable line', () => {
-    const set = loadPlayableSet('cards/slcg', root).set!;
+    const set = loadPlayableSet(dir, root).set!;
     expect(set).toBeDefined();
     const decks = resolveDecks(set, undefined);
     if (!decks.ok) throw new Error(decks.message.en);
@@ -51,8 +59,6 @@ describe('describe (zh/en) over seeded SLCG games', () => {
       });
       expect(r.status, r.error).not.toBe('crashed');
     }
-    for (const t of ['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'action:play', 'action:attack', 'action:convert', 'action:choose']) {
-      expect(seen.has(t), t).toBe(true);
-    }
+    for (const t of expected) expect(seen.has(t), t).toBe(true);
   }, 120_000);
 });

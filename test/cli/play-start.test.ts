@@ -15,6 +15,8 @@ describe('npm start', () => {
     const text = lines.join('\n');
     expect(code).toBe(0);
     expect(text).toMatch(/✓ cards\/slcg +→ dist\/slcg +\d+ 张卡/);
+    expect(text).toMatch(/演示对局 —— 光暗 五人众/);
+    expect(text).toMatch(/── 第1回合 · 玩家\d ──  血量/);
     expect(text).toMatch(/── 第1回合 · 玩家\d ──/);
     expect(text).toMatch(/胜者：玩家\d（greedy，\S+），共 \d+ 回合|平局，共 \d+ 回合/);
     expect(text).not.toMatch(/undefined|\[object|引擎出错|无法运行/);

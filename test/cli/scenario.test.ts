@@ -185,11 +185,16 @@ describe('docs/scenarios.md', () => {
     expect(r.ok).toBe(true);
   });
 
-  it('lists the rules the bundled scenarios cover (UPDATE_GOLDEN=1 rewrites the table)', () => {
-    const marker = '## Coverage of the bundled set';
-    const at = doc.indexOf('| rule | scenarios |', doc.indexOf(marker));
-    const table = coverageTable(BUNDLED);
-    if (process.env.UPDATE_GOLDEN) writeFileSync(join(root, 'docs/scenarios.md'), doc.slice(0, at) + table + '\n');
-    else expect(doc.slice(at).trimEnd()).toEqual(table);
+  it('lists the rules the bundled scenarios of each game cover (UPDATE_GOLDEN=1 rewrites the tables)', () => {
+    let text = doc;
+    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 光暗 set', join(root, 'cards/guangan/scenarios')]] as const) {
+      const at = text.indexOf('| rule | scenarios |', text.indexOf(marker));
+      const next = text.indexOf('\n## ', at);
+      const end = next < 0 ? text.length : next + 1;
+      const table = coverageTable(dir);
+      if (process.env.UPDATE_GOLDEN) text = text.slice(0, at) + table + '\n' + (next < 0 ? '' : '\n' + text.slice(end).replace(/^\n+/, ''));
+      else expect(text.slice(at, end).trimEnd()).toEqual(table);
+    }
+    if (process.env.UPDATE_GOLDEN) writeFileSync(join(root, 'docs/scenarios.md'), text);
   });
 });

@@ -1,12 +1,13 @@
-// Chain ordering and answer policies on synthetic triggers: 卡灵时代 six classes and 四个一, 光暗 普通/响应/反制.
+// Chain ordering and answer policies: 卡灵时代 six classes and 四个一 on synthetic triggers, 光暗 普通/响应/反制 through
+// the 光暗 ruleset on real games (more in test/runtime/guangan/chain.test.ts).
 
 import { describe, expect, it } from 'vitest';
 import {
-  answerMatrixPolicy, canUseLimits, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, TRIGGER_CLASS,
-  type ChainLink, type GameState, type PendingTrigger, type TriggerClass,
+  canUseLimits, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, TRIGGER_CLASS, type GameState, type PendingTrigger, type TriggerClass,
 } from '../../../runtime/index.js';
 import { closeChain } from '../../../runtime/core/chain.js';
 import { board, inst } from '../helpers.js';
+import { board as gaBoard, use as gaUse } from '../guangan/helpers.js';
 
 const trig = (controller: number, cls: TriggerClass, pub: boolean, source: number): PendingTrigger =>
   ({ controller, source, ability: 0, subject: -1, cls, optional: cls !== TRIGGER_CLASS.mandatory, public: pub });
@@ -60,32 +61,31 @@ describe('chain ordering policies (卡灵时代)', () => {
   });
 });
 
-describe('chain answer policies (光暗)', () => {
-  const pol = answerMatrixPolicy(guanganAnswerMatrix);
-  const link = (kind: string): ChainLink => ({ id: 1, kind, controller: 0, source: -1, ability: -1, targets: [], negated: false, next: 0, subject: -1, answers: -1, optAsked: 0, optYes: 0, picks: null, data: {} });
+describe('chain answer policies (光暗) through the ruleset contract, on real 光暗 games', () => {
+  const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
+  const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落'], lightDark: 6, gained: 6, stamina: 6, ...more });
 
-  it('GA-CH-02 普通 → 响应 → 响应/反制 → 反制, resolved in reverse order', () => {
-    const s = board();
+  it('GA-CH-02/03 the 光暗 ruleset answers with guanganAnswerMatrix: 普通 starts only, 响应 never on 反制, 反制 on anything', () => {
+    let s = gaBoard({ A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }), B: side({ cardZone: [{ card: '冰镜', set: true }] }) });
+    const pol = s.pool.rules.chainPolicy;
     expect(pol.canAnswer(s, undefined, 'normal')).toBe(true);
-    expect(pol.canAnswer(s, link('normal'), 'normal')).toBe(false);
-    expect(pol.canAnswer(s, link('normal'), 'response')).toBe(true);
-    expect(pol.canAnswer(s, link('response'), 'response')).toBe(true);
-    expect(pol.canAnswer(s, link('response'), 'counter')).toBe(true);
-    expect(pol.canAnswer(s, link('counter'), 'counter')).toBe(true);
-    const kinds = ['normal', 'response', 'counter', 'counter'];
-    kinds.forEach((k, i) => {
-      expect(pol.canAnswer(s, s.chain[s.chain.length - 1], k)).toBe(true);
-      pushLink(s, newLink(s, k, i % 2, 200 + i, -1, {}), []);
-    });
-    const order: number[] = [];
-    while (s.chain.length) order.push(s.chain.pop()!.source);
-    expect(order).toEqual([203, 202, 201, 200]);
-  });
-
-  it('GA-CH-03 响应卡不能响应反制卡: a response cannot answer a counter', () => {
-    const s = board();
-    expect(pol.canAnswer(s, link('counter'), 'response')).toBe(false);
-    expect(pol.canAnswer(s, link('counter'), 'counter')).toBe(true);
+    s = gaUse(s, '炎爆').state;
+    const normal = s.chain[0];
+    expect(normal.kind).toBe('normal');
+    expect(pol.canAnswer(s, normal, 'normal')).toBe(false);
+    expect(pol.canAnswer(s, normal, 'response')).toBe(true);
+    expect(pol.canAnswer(s, normal, 'counter')).toBe(true);
+    s = gaUse(s, '冰镜').state;
+    const counter = s.chain[1];
+    expect(counter.kind).toBe('counter');
+    expect(pol.canAnswer(s, counter, 'response')).toBe(false); // GA-CH-03
+    expect(pol.canAnswer(s, counter, 'counter')).toBe(true);
+    expect(pol.firstPriority!(s, counter)).toBe(0); // the other player answers first
+    for (const [kind, answers] of Object.entries(guanganAnswerMatrix)) {
+      for (const top of ['normal', 'response', 'counter', 'sortie', 'event', 'ability']) {
+        expect(pol.canAnswer(s, { ...counter, kind: top }, kind), `${kind} on ${top}`).toBe(answers.includes(top));
+      }
+    }
   });
 });
 
@@ -106,20 +106,4 @@ describe('chain policies on synthetic abilities through the core trigger pipelin
     expect(resolveOrder(s, ordered).map(nameOf)).toEqual(['OptA', 'OptB', 'MandA', 'MandB']);
   });
 
-  it('GA-CH-02/03 a chain built card by card: 响应 may not be added on top of 反制, 反制 may', () => {
-    const s = board();
-    const pol = answerMatrixPolicy(guanganAnswerMatrix);
-    const tryAdd = (kind: string): boolean => {
-      if (!pol.canAnswer(s, s.chain[s.chain.length - 1], kind)) return false;
-      pushLink(s, newLink(s, kind, s.chain.length % 2, -1, -1, {}), []);
-      return true;
-    };
-    expect(tryAdd('normal')).toBe(true);
-    expect(tryAdd('normal')).toBe(false);
-    expect(tryAdd('response')).toBe(true);
-    expect(tryAdd('counter')).toBe(true);
-    expect(tryAdd('response')).toBe(false);
-    expect(tryAdd('counter')).toBe(true);
-    expect(s.chain.map((l) => l.kind)).toEqual(['normal', 'response', 'counter', 'counter']);
-  });
 });
