@@ -4,7 +4,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
 import { loadSet, runScenarioFile } from '../../compiler/scenario/index.js';
 import { validateDeck } from '../../runtime/profiles/index.js';
