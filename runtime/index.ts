@@ -15,6 +15,10 @@ export { legalActions, applyAction, applyActionInPlace, currentActor } from './c
 export { advance, actorOf, checkAction, performAction, startBuilding, effectsOf, PASS, chooseAction, windowOpen } from './core/driver/index.js';
 export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
+export { askAgent, LazyView } from './core/ask-agent.js';
+export { viewFor, HIDDEN, HiddenInformationError, type PlayerView, type ViewOptions } from './core/view.js';
+export { hiddenMask, isCardDecision, type HiddenRules } from './core/hidden.js';
+export { determinize } from './core/determinize.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
 export { forfeit } from './core/forfeit.js';
 export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';

@@ -3,6 +3,7 @@
 // decisions that led there, so the crash can be saved and replayed.
 import {
   actorOf,
+  askAgent,
   CardStatsTally,
   cloneState,
   createPool,
@@ -197,8 +198,7 @@ export function playBotGame(cards: readonly CardDef[] | CardPool, setup: GameSet
     const p = run.actor();
     let idx: number;
     try {
-      const s = run.state;
-      idx = s.pending ? agents[p].choose({ state: s, player: p, decision: s.pending }) : agents[p].chooseAction({ state: s, player: p }, legal);
+      idx = askAgent(agents[p], run.state, p, legal);
     } catch (e) {
       // A search agent trips over an engine bug while looking ahead: record the move that crashes, so the log replays it.
       const bad = run.crashingAction(legal);

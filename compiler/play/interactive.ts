@@ -1,6 +1,10 @@
 // A game with at least one person at the terminal. The runtime's Agent answers synchronously, so this
-// loop drives legalActions/perform itself and awaits the human agent's input between steps.
-import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
+// loop drives legalActions/perform itself and awaits the human agent's input between steps. Everything the
+// person is shown — the board, the choices, the other side's moves and the events — is read from their player
+// view (runtime/core/view.ts), never from the game state.
+import {
+  humanAgent, LazyView, viewFor, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type GameState, type HumanIO, type HumanRenderer,
+} from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
 import {
   describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, echoes, playerLabel, turnHeader, type DescribeContext,
@@ -25,25 +29,44 @@ export function renderer(c: DescribeContext): HumanRenderer {
   };
 }
 
+/** The card fields an action names: the cards it shows as it is taken (played, converted, attacking, attacked). */
+const ACTION_CARDS = ['card', 'attacker', 'target', 'replace'] as const;
+
+/**
+ * `viewer`'s view of `s` before action `a` is taken, with the cards the action names shown: an action shows its
+ * cards as it is taken. An action that hides its card (光暗 set) has public words that do not name it.
+ */
+function actionView(s: GameState, viewer: number, a: Action): GameState {
+  const v = viewFor(s, viewer).state;
+  for (const k of ACTION_CARDS) {
+    const id = a[k];
+    if (typeof id === 'number' && id >= 0 && id < s.cards.length) v.cards[id].def = s.cards[id].def;
+  }
+  return v;
+}
+
 /** Plays one game where some seats are people; events are narrated to `io.show` as they happen. */
 export async function playInteractive(cards: readonly CardDef[], setup: GameSetup, io: HumanIO, c: DescribeContext, maxSteps = DEFAULT_MAX_STEPS): Promise<GameRecord> {
   const run = new GameRun(cards, setup);
   const human = humanAgent(io, renderer(c));
   const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) => (isBot(k) ? makeBot(k, agentSeed(setup.seed, p)) : human));
   const humans = setup.agents.map((k) => !isBot(k));
-  const show = (a: Action | null, events: readonly GameEvent[]): void => {
+  // Whose view the running commentary is told from: the one person, or with two at one terminal the one acting.
+  const narrator = (actor: number): number => (humans[0] && humans[1] ? actor : humans[0] ? 0 : 1);
+  const show = (a: Action | null, events: readonly GameEvent[], viewer: number): void => {
+    const v = viewFor(run.state, viewer).state;
     for (const e of events) {
       if (e.type === 'turnStart') {
-        io.show(turnHeader(run.state, e, c));
+        io.show(turnHeader(v, e, c));
         continue;
       }
       // The other side's draws stay hidden.
       if (e.type === 'drew' && e.player !== undefined && !humans[e.player]) continue;
-      const t = describeEvent(run.state, e, c, e.type === 'drew' ? 'all' : 'key');
-      if (t && !(a && echoes(run.state, a, e))) io.show(`    ${t}`);
+      const t = describeEvent(v, e, c, e.type === 'drew' ? 'all' : 'key');
+      if (t && !(a && echoes(v, a, e))) io.show(`    ${t}`);
     }
   };
-  show(null, run.events);
+  show(null, run.events, narrator(run.actor()));
   let quit = false;
   while (!run.over && run.decisions.length < maxSteps) {
     const legal = run.legal();
@@ -58,11 +81,14 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
     else {
       const agent = seats[p];
       let answer: number | 'quit';
+      const view = new LazyView(s, p, false);
       try {
-        answer = s.pending ? await agent.choose({ state: s, player: p, decision: s.pending }) : await agent.chooseAction({ state: s, player: p }, legal);
+        answer = s.pending ? await agent.choose(view) : await agent.chooseAction(view, legal);
       } catch (e) {
         run.error = `agent ${p}: ${(e as Error).message}`;
         break;
+      } finally {
+        view.close();
       }
       if (answer === 'quit') {
         quit = true;
@@ -71,10 +97,12 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
       idx = answer;
     }
     const a = legal[idx];
-    const text = a.type === 'choose' ? `→ ${describeChoice(s, idx, c)}` : humans[p] ? describeAction(s, a, c) : describePublicAction(s, a, c);
+    const who = narrator(p);
+    const v = actionView(s, who, a);
+    const text = a.type === 'choose' ? `→ ${describeChoice(v, idx, c)}` : who === p ? describeAction(v, a, c) : describePublicAction(v, a, c);
     if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${text}`);
     const ev = run.step(legal, idx);
-    if (ev) show(a, ev);
+    if (ev) show(a, ev, who);
   }
   const r = run.result(quit ? 'quit' : undefined);
   io.show(

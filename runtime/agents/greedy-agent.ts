@@ -1,7 +1,10 @@
-// A one-ply greedy agent: clones the state, applies each legal action, scores the result, keeps the best.
+// A one-ply greedy agent: from its view it deals one game the player cannot tell from the real one
+// (core/determinize.ts), applies each legal action to a copy of it, scores the result, keeps the best.
 
-import type { Agent } from '../core/agent.js';
-import { legalActions, performAction } from '../core/driver/index.js';
+import type { Agent, AgentView } from '../core/agent.js';
+import { determinize } from '../core/determinize.js';
+import { chooseAction, performAction } from '../core/driver/index.js';
+import type { Action } from '../core/ruleset.js';
 import { randInt, seedRng } from '../core/rng.js';
 import { cloneState, type GameState } from '../core/state.js';
 
@@ -10,22 +13,34 @@ export type Evaluator = (s: GameState, player: number) => number;
 /** Default score: the ruleset's own evaluation (Ruleset.evaluate). */
 export const defaultEvaluator: Evaluator = (s, p) => s.pool.rules.evaluate(s, p);
 
+/** The actions answering `n` options of a pending decision. */
+export function chooseActions(n: number): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < n; i++) out.push(chooseAction(i));
+  return out;
+}
+
 export function greedyAgent(seed = 1, evaluate: Evaluator = defaultEvaluator): Agent {
   const rng = seedRng(seed ^ 0x27d4eb2d);
-  const best = (s: GameState, player: number): number => {
-    const legal = legalActions(s);
+  // Deals come from a stream of their own, so ties are broken by the same draws whatever the deals take.
+  const deals = seedRng(seed ^ 0x1b873593);
+  const best = (view: AgentView, legal: readonly Action[]): number => {
+    // One choice needs no look (and drew nothing from the tie-break stream before views either: randInt(rng, 1)).
+    if (legal.length === 1) return 0;
+    const s = determinize(view, deals);
     let top = -Infinity;
     let picks: number[] = [];
     for (let i = 0; i < legal.length; i++) {
-      const c = cloneState(s);
+      // The deal is this agent's own: the last action may use it up.
+      const c = i === legal.length - 1 ? s : cloneState(s);
       performAction(c, legal[i], []);
-      const v = evaluate(c, player);
+      const v = evaluate(c, view.player);
       if (v > top) { top = v; picks = [i]; } else if (v === top) picks.push(i);
     }
     return picks[randInt(rng, picks.length)];
   };
   return {
-    chooseAction: (view) => best(view.state, view.player),
-    choose: (req) => best(req.state, req.player),
+    chooseAction: (view, legal) => best(view, legal),
+    choose: (req) => best(req, chooseActions(req.decision.options.length)),
   };
 }

@@ -1,6 +1,8 @@
 // Plays a game with agents, recording every decision as an index so (initial state, decisions) replays it.
+// Agents see their player's view of the game (core/view.ts), never the state.
 
 import type { Agent } from './agent.js';
+import { askAgent } from './ask-agent.js';
 import type { GameEvent } from './events.js';
 import { actorOf, legalActions, performAction } from './driver/index.js';
 import type { Action } from './ruleset.js';
@@ -15,6 +17,8 @@ export interface PlayOptions {
   recordEvents?: boolean;
   /** Stop (finished = false) instead of throwing when an agent answers out of range — replays that diverge. */
   stopOnInvalid?: boolean;
+  /** Give agents strict views: reading a hidden card, the RNG or the seed throws (tests that agents play fair). */
+  strictViews?: boolean;
 }
 
 export interface PlayResult<S extends GameState = GameState> {
@@ -42,9 +46,7 @@ export function playGame<S extends GameState>(initial: S, agents: readonly Agent
     if (legal.length === 0) throw new Error(`no legal action at step ${steps} (phase ${s.phase})`);
     const player = actorOf(s);
     const agent = agents[player];
-    const idx = s.pending
-      ? agent.choose({ state: s, player, decision: s.pending })
-      : agent.chooseAction({ state: s, player }, legal);
+    const idx = askAgent(agent, s, player, legal, opts.strictViews);
     if (!(idx >= 0 && idx < legal.length) && opts.stopOnInvalid) break;
     if (!(idx >= 0 && idx < legal.length)) throw new Error(`agent ${player} answered ${idx} of ${legal.length}`);
     decisions.push(idx);

@@ -5,6 +5,7 @@
 import type { AbilityDef, CardDef, EffectOp, RulesetId } from '../card-def.js';
 import { buildDefIndex, type DefIndex } from './def-index.js';
 import type { Ruleset } from './ruleset.js';
+import { hiddenZoneTable } from './hidden.js';
 import { eventOfTiming } from './timing.js';
 
 /** Per event type, per def: the triggered abilities whose timing names that event. */
@@ -28,6 +29,8 @@ export interface CardPool<T = unknown> {
   readonly limitKeys: LimitKeyMemo;
   /** The ruleset's own per-pool tables (Ruleset.poolTables). */
   readonly tables: T;
+  /** Per zone, what Ruleset.hidden says of it as bits (core/hidden.ts ZONE_SECRET, ZONE_PRIVATE, ZONE_FACE_DOWN). */
+  readonly hiddenZones: Uint8Array;
 }
 
 export const LIMIT_KEY_SLOTS = 256;
@@ -61,6 +64,7 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     triggersByEvent: buildTriggersByEvent(defs, index, rules),
     limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
     tables: rules.poolTables(defs),
+    hiddenZones: hiddenZoneTable(rules.zones.length, rules.hidden),
   };
   // A pool is shared data, not part of a game's state: JSON snapshots of a state show only its size.
   Object.defineProperty(pool, 'toJSON', { value: () => `pool(${rules.id}, ${defs.length} cards)`, enumerable: false });

@@ -6,6 +6,7 @@ import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId } from '../card-d
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
+import type { HiddenRules } from './hidden.js';
 import type { CardPool } from './pool.js';
 import type { ChainLink, Decision, DecisionOption, GameState, PendingTrigger, TriggerClass } from './state.js';
 
@@ -72,6 +73,8 @@ export interface Ruleset<S extends GameState = GameState, A extends Action = Act
   onEvent?(s: S, e: GameEvent): void;
   /** Default score of a state for `player` (greedy bots); higher is better, a win is ±1e6. */
   evaluate(s: S, player: number): number;
+  /** What players may not know (core/hidden.ts): views mask it, determinizations deal it out again. */
+  readonly hidden: HiddenRules<S>;
   /**
    * The effect ops a link runs, when they are not simply its source ability's (a text variant in force, a
    * standing line applied elsewhere). Building and resolution both read it, so it must give the same list for

@@ -205,22 +205,32 @@ export function cloneState<S extends GameState>(s: S): S {
   // zones[z] access in the engine polymorphic (slice keeps the kind, and sizes the array once).
   const src = s.cards;
   const cards: CardInstance[] = src.slice();
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    cards[i] = {
-      id: c.id,
-      def: c.def,
-      owner: c.owner,
-      controller: c.controller,
-      zone: c.zone,
-      tapped: c.tapped,
-      faceDown: c.faceDown,
-      enteredTurn: c.enteredTurn,
-      damage: c.damage,
-      cell: c.cell,
-      epoch: c.epoch,
-    };
-  }
+  for (let i = 0; i < src.length; i++) cards[i] = copyCard(src[i], src[i].def);
+  return cloneStateWith(s, cards, s.rng.slice(), s.seed);
+}
+
+/** A copy of a card record holding `def` (every record is made here or at setup, so all have one shape). */
+export function copyCard(c: CardInstance, def: number): CardInstance {
+  return {
+    id: c.id,
+    def,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    tapped: c.tapped,
+    faceDown: c.faceDown,
+    enteredTurn: c.enteredTurn,
+    damage: c.damage,
+    cell: c.cell,
+    epoch: c.epoch,
+  };
+}
+
+/**
+ * A clone whose card records, RNG and seed are given: views (view.ts) put masked ones in, determinizations
+ * (determinize.ts) dealt ones. Nothing else of `s.cards`, `s.rng` or `s.seed` is read.
+ */
+export function cloneStateWith<S extends GameState>(s: S, cards: CardInstance[], rng: RngState, seed: number): S {
   const players = s.players.slice();
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
@@ -234,14 +244,14 @@ export function cloneState<S extends GameState>(s: S): S {
     defs: s.defs,
     params: s.params,
     zoneNames: s.zoneNames,
-    seed: s.seed,
+    seed,
     cards,
     players,
     turn: s.turn,
     active: s.active,
     first: s.first,
     phase: s.phase,
-    rng: s.rng.slice(),
+    rng,
     limits: s.limits,
     mods: s.mods,
     chain: s.chain.length ? s.chain.map(cloneLink) : [],

@@ -211,7 +211,7 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     };
     const agent = humanAgent({ ask: () => Promise.resolve(inputs.shift() ?? 'q'), show: (t) => shown.push(t) }, render);
     const legal = [{ type: 'pass' }, { type: 'endMain' }];
-    const answer = await agent.chooseAction({ state: undefined as never, player: 0 }, legal);
+    const answer = await agent.chooseAction({ state: undefined as never, player: 0, hidden: [], unseen: [] }, legal);
     expect(answer).toBe(1);
     expect(shown).toEqual(['BOARD', 'Q?', '   1. pass', '   2. endMain', 'bad ', 'bad zz']);
   });

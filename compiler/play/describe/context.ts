@@ -1,7 +1,7 @@
 // What every description shares: the language, player labels, card names and ability text, and the
 // ruleset words from the runtime's profiles (zones, resources, phases, keywords, types).
 import type { Lang } from '../../../grammar/index.js';
-import type { CardDef, GameState } from '../../../runtime/index.js';
+import { HIDDEN, type CardDef, type GameState } from '../../../runtime/index.js';
 import { profiles, type RulesetProfile } from '../../../runtime/profiles/index.js';
 
 /** What a description may know beyond the state: player labels and the card text to quote. */
@@ -33,12 +33,19 @@ export function defOf(s: GameState, id: number): CardDef {
 
 export const profileOf = (s: GameState): RulesetProfile => profiles[s.ruleset];
 
-/** A card's name; player references (negative ids) name the player. */
+/** Whether the state is a player's view in which card `id` is not seen (runtime/core/view.ts). */
+export function isHidden(s: GameState, id: number): boolean {
+  return s.cards[id]?.def === HIDDEN;
+}
+
+/** A card's name; player references (negative ids) name the player; a card the view hides is "a hidden card". */
 export function cardName(s: GameState, id: number | undefined, c: DescribeContext): string {
   if (id === undefined) return '?';
   if (id < 0) return playerLabel(c, -1 - id);
   const card = s.cards[id];
-  return card ? `「${s.defs[card.def].name}」` : `#${id}`;
+  if (!card) return `#${id}`;
+  if (card.def === HIDDEN) return zh(c) ? '一张未公开的卡' : 'a hidden card';
+  return `「${s.defs[card.def].name}」`;
 }
 
 /** A keyword by its runtime id, in the ruleset's words: 【守护】 / [Guard]. */

@@ -6,7 +6,7 @@ import {
   type GuanganState,
 } from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
-import { cardName, defOf, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext } from './context.js';
+import { cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 
 const ga = profiles.guangan;
@@ -57,6 +57,7 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
 
 /** A hand card: type, 持续, stamina, requirement, character, 词条 on the type line. */
 function handCard(s: GuanganState, id: number, c: DescribeContext): string {
+  if (isHidden(s, id)) return cardName(s, id, c);
   const d = defOf(s, id);
   const z = zh(c);
   const bits: string[] = [(d.continuous ? (z ? '持续 ' : 'continuous ') : '') + typeLabel(s, d.type, c)];

@@ -2,7 +2,7 @@
 import { hasKeyword, SLCG_ZONE as Z, valueOf, type Action, type GameEvent, type GameState, type SlcgState } from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import {
-  abilityText, cardName, defOf, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext,
+  abilityText, cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext,
 } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 
@@ -34,6 +34,7 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
 
 /** A hand card: name, type, cost, 常值. */
 function handCard(s: GameState, id: number, c: DescribeContext): string {
+  if (isHidden(s, id)) return cardName(s, id, c);
   const d = defOf(s, id);
   const bits: string[] = [typeLabel(s, d.type, c)];
   if (d.cost) bits.push(zh(c) ? `费用${d.cost.energy}${d.cost.extreme ? '+极' : ''}` : `cost ${d.cost.energy}${d.cost.extreme ? '+X' : ''}`);

@@ -14,7 +14,7 @@ import { guanganHooks, inForce } from './queries.js';
 import { startGuanganGame } from './setup.js';
 import { GUANGAN_RESOURCES, type GuanganState } from './state.js';
 import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js';
-import { GUANGAN_ZONES } from './zones.js';
+import { GUANGAN_ZONES, Z } from './zones.js';
 
 const KEYWORDS = new Set(['aura', 'crit', 'shield']);
 const STATS = new Set(['atk', 'hp']);
@@ -80,6 +80,16 @@ export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTabl
   onEvent: rememberAfterEvent,
   evaluate: evaluateGuangan,
   linkEffects: guanganLinkEffects,
+  // GA-ZN-01/02: the deck is face down and a hand its player's; GA-ZN-03 / GA-CT-01: a card set face-down in the
+  // 用牌区 is its player's secret, and only response and counter cards are set. The hand-limit and character
+  // decisions offer cards (the hand's names must not reach the other player).
+  hidden: {
+    secret: [Z.deck],
+    private: [Z.hand],
+    faceDown: [Z.cardZone],
+    cardDecisions: ['handLimit', 'character'],
+    couldBe: (s, inst, def) => s.cards[inst].zone !== Z.cardZone || s.pool.tables.settable[def],
+  },
 };
 
 registerRuleset(guanganRuleset);

@@ -16,7 +16,7 @@ import { hasWindowResponse, windowActions } from './responses.js';
 import { startSlcgGame } from './setup.js';
 import { SLCG_RESOURCES, type SlcgState } from './state.js';
 import { buildSlcgTables, type SlcgTables } from './tables.js';
-import { SLCG_ZONES } from './zones.js';
+import { SLCG_ZONES, Z } from './zones.js';
 
 /** Pool-time checks beyond the op registry: resources an effect names must be SLCG's. */
 function validateCard(d: CardDef): string | null {
@@ -54,6 +54,9 @@ export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   step: slcgStep,
   onEvent: queueAfterEvent,
   evaluate: evaluateSlcg,
+  // SLCG-ZN-04: the deck is face down; SLCG-ZN-08: a hand is its player's. Every other zone is face up (energy
+  // cards too, SLCG-ZN-02: their 增量产能 mark counts), so nothing on the table is hidden.
+  hidden: { secret: [Z.deck], private: [Z.hand], faceDown: [] },
 };
 
 registerRuleset(slcgRuleset);

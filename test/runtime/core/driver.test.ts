@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  actorOf, createPool, legalActions, newSlcgGame, orderBySixClasses, performAction, PoolError, randomAgent, slcgPool, slcgRuleset,
+  actorOf, askAgent, createPool, legalActions, newSlcgGame, orderBySixClasses, performAction, PoolError, randomAgent, slcgPool, slcgRuleset,
   TRIGGER_CLASS, playGame, type Agent, type CardDef, type GameEvent, type GameState, type Ruleset, type SlcgState,
 } from '../../../runtime/index.js';
 import { ab, card, character, mixedDeck, pool, wideDeck, widePool } from '../fixtures/slcg-cards.js';
@@ -93,7 +93,7 @@ describe('card pools', () => {
           if (g.s.winner !== null) continue;
           const legal = legalActions(g.s);
           const p = actorOf(g.s);
-          const idx = g.s.pending ? g.agents[p].choose({ state: g.s, player: p, decision: g.s.pending }) : g.agents[p].chooseAction({ state: g.s, player: p }, legal);
+          const idx = askAgent(g.agents[p], g.s, p, legal);
           performAction(g.s, legal[idx], g.ev);
         }
       }

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyActionInPlace, cloneState, currentActor, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
+  applyAction, applyActionInPlace, askAgent, cloneState, currentActor, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
   seedRng, verifyReplay, checkZoneInvariant,
 } from '../../../runtime/index.js';
 import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
@@ -86,7 +86,7 @@ describe('core engine', () => {
       for (let step = 0; step < 3000 && s.winner === null; step++) {
         const legal = legalActions(s);
         const p = currentActor(s);
-        const i = s.pending ? ag[p].choose({ state: s, player: p, decision: s.pending }) : ag[p].chooseAction({ state: s, player: p }, legal);
+        const i = askAgent(ag[p], s, p, legal);
         const before = JSON.stringify(s);
         const r = applyAction(s, legal[i]);
         expect(r.ok).toBe(true);

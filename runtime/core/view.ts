@@ -1,0 +1,105 @@
+// A player's view of a game (in the spirit of boardgame.io's playerView): the state with what that player may not
+// know taken out — which card every hidden instance is (hiddenMask: decks, the other hands, the other player's
+// face-down cards), the order of decks and of the other hands, the RNG state and the seed — and everything else
+// kept: counts, public zones, face-up cards, resources, the chain. Agents, the terminal game and a browser get
+// views, never the state; a determinization (determinize.ts) turns a view back into a playable state.
+
+import { hiddenFrom, hiddenMask, isCardDecision, orderHidden } from './hidden.js';
+import type { RngState } from './rng.js';
+import { cloneStateWith, copyCard, type CardInstance, type Decision, type GameState } from './state.js';
+
+/** The `def` of a card instance the viewer cannot see. */
+export const HIDDEN = -1;
+
+/** Thrown by a strict view when something reads what its player may not know. */
+export class HiddenInformationError extends Error {}
+
+/** What one player may know of a game. */
+export interface PlayerView<S extends GameState = GameState> {
+  /** Whose view it is. */
+  readonly player: number;
+  /**
+   * The game as `player` sees it: a copy (changing it changes nothing) where hidden instances have `def` HIDDEN,
+   * zones whose order is unknown list their cards by id, `rng` is zeros and `seed` 0. The engine cannot run on
+   * it; determinize it first.
+   */
+  readonly state: S;
+  /** The instances hidden from `player`, ascending. */
+  readonly hidden: readonly number[];
+  /**
+   * Per player, the cards that player's hidden instances hold, as ascending def indices (a multiset). Deck lists
+   * are public (docs/rules-decisions.md), so this is what anyone can count: the deck minus every card seen.
+   */
+  readonly unseen: readonly (readonly number[])[];
+}
+
+export interface ViewOptions {
+  /** Reading a hidden card's `def`, the RNG or the seed throws a HiddenInformationError (tests; not JSON-serialisable). */
+  strict?: boolean;
+}
+
+const NO_RNG: RngState = Object.freeze([0, 0, 0, 0]) as unknown as RngState;
+
+/** `s` as `viewer` may see it (see PlayerView). `s` is not changed. */
+export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOptions = {}): PlayerView<S> {
+  const mask = hiddenMask(s, viewer);
+  const n = s.cards.length;
+  const cards: CardInstance[] = s.cards.slice();
+  const hidden: number[] = [];
+  // Unseen cards are counted per owner and def, which lists them in def order without a sort.
+  const nd = s.defs.length;
+  const counts = new Uint16Array(s.players.length * nd);
+  for (let i = 0; i < n; i++) {
+    const c = s.cards[i];
+    if (!mask[i]) { cards[i] = copyCard(c, c.def); continue; }
+    hidden.push(i);
+    counts[c.owner * nd + c.def]++;
+    const h = copyCard(c, HIDDEN);
+    if (opts.strict) Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true });
+    cards[i] = h;
+  }
+  const unseen: number[][] = [];
+  for (let p = 0; p < s.players.length; p++) {
+    const u: number[] = [];
+    for (let d = 0; d < nd; d++) for (let k = counts[p * nd + d]; k > 0; k--) u.push(d);
+    unseen.push(u);
+  }
+  const state = cloneStateWith(s, cards, NO_RNG.slice(), 0);
+  listById(state, viewer);
+  if (s.pending) state.pending = maskedDecision(s, viewer);
+  if (opts.strict) {
+    Object.defineProperty(state, 'rng', { get: () => tripped('the RNG state'), enumerable: true });
+    Object.defineProperty(state, 'seed', { get: () => tripped('the seed'), enumerable: true });
+  }
+  return { player: viewer, state, hidden, unseen };
+}
+
+/** Rewrites every zone whose order `viewer` does not know (the copy's) to list its cards by id. */
+function listById(v: GameState, viewer: number): void {
+  const nz = v.zoneNames.length;
+  // Per player and zone, how many ids are written so far (-1: the zone keeps its order).
+  const fill = new Int16Array(v.players.length * nz);
+  for (let p = 0; p < v.players.length; p++) for (let z = 0; z < nz; z++) if (!orderHidden(v, viewer, p, z) || v.players[p].zones[z].length < 2) fill[p * nz + z] = -1;
+  for (let i = 0; i < v.cards.length; i++) {
+    const c = v.cards[i];
+    const k = c.controller * nz + c.zone;
+    if (fill[k] >= 0) v.players[c.controller].zones[c.zone][fill[k]++] = i;
+  }
+}
+
+/**
+ * The pending decision as `viewer` sees it: options naming cards hidden from them keep their values (ids) but
+ * not their labels (names). Most decisions name none and are returned as they are (decisions are never changed).
+ */
+export function maskedDecision(s: GameState, viewer: number): Decision | null {
+  const d = s.pending;
+  if (!d || !isCardDecision(s, d.kind)) return d;
+  let masked = false;
+  for (let k = 0; k < d.options.length && !masked; k++) masked = d.options[k].value >= 0 && hiddenFrom(s, viewer, d.options[k].value);
+  if (!masked) return d;
+  return { ...d, options: d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o)) };
+}
+
+function tripped(what: string): never {
+  throw new HiddenInformationError(`${what} is hidden from this player`);
+}
