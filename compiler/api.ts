@@ -36,7 +36,7 @@ export function compileCards(text: string, opts: CompileOptions = {}): CompileRe
   const diagnostics = [...checked.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, cards: [], diagnostics };
   const lowered = analysis.lowerSet(checked.value);
-  diagnostics.push(...lowered.diagnostics);
+  for (const d of lowered.diagnostics) diagnostics.push(d);
   const ok = !diagnostics.some((d) => d.severity === 'error');
   return { ok, cards: ok ? lowered.value.cards : [], diagnostics };
 }

@@ -20,6 +20,10 @@ export const SET_SCHEMA_FILE = 'set.schema.json';
  */
 export const PARAM_MAX = 1_000_000;
 export const DECK_ENTRY_MAX = 1000;
+/** Size limits of a manifest (CS3015): decks, distinct cards in one deck, globs in `cards` / `scenarios`. */
+export const DECKS_MAX = 1000;
+export const DECK_CARDS_MAX = 1000;
+export const GLOBS_MAX = 200;
 
 function paramSchema(spec: ParamSpec): JsonSchema {
   const description = `${spec.zh} / ${spec.en} (${spec.rule})`;
@@ -98,20 +102,24 @@ export function setSchema(): JsonSchema {
       cards: {
         type: 'array',
         items: { type: 'string', minLength: 1 },
+        maxItems: GLOBS_MAX,
         default: ['**/*.card'],
         description: '卡牌文件的 glob（相对 set.yaml）/ globs of the .card files, relative to set.yaml',
       },
       scenarios: {
         type: 'array',
         items: { type: 'string', minLength: 1 },
+        maxItems: GLOBS_MAX,
         default: ['**/*.scenario.yaml'],
         description: '场景测试文件的 glob / globs of the scenario files',
       },
       decks: {
         type: 'object',
         description: '卡组：卡组名 → 卡名 → 张数 / named decks: deck name → card name → count',
+        maxProperties: DECKS_MAX,
         additionalProperties: {
           type: 'object',
+          maxProperties: DECK_CARDS_MAX,
           additionalProperties: { type: 'integer', minimum: 1, maximum: DECK_ENTRY_MAX },
         },
       },

@@ -77,7 +77,7 @@ describe('cardc build', () => {
     writeFileSync(join(dir, 'set.yaml'), 'name: 坏\nruleset: slcg\nname: 又一个\n');
     writeFileSync(join(dir, 'a.card'), '卡牌 甲\n  类型：角色\n  常值：1 攻\n');
     const r = buildSet(dir, join(dir, 'out'));
-    expect(r.diagnostics.map((d) => d.code)).toContain('CS3001');
+    expect(r.diagnostics.map((d) => d.code)).toContain('CS3016');
     expect(r.summary.written).toEqual([]);
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
