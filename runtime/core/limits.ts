@@ -20,16 +20,23 @@ export function limitKey(s: GameState, scope: LimitScope, inst: number, ability:
     case 'field': // KL-LIM-02: per instance while on the field; re-entering bumps epoch
       return instanceKey(s, 1, 'f', inst, c.epoch, ability); // `f|${inst}|${c.epoch}|${ability}`
     case 'nameTurn': // KL-LIM-03: per player per name per turn
-      return `n|${player}|${s.defs[c.def].name}|${ability}|${s.turn}`;
+      return instanceKey(s, 3, 'n', nameSlot(s, c.def, player), ability, s.turn); // `n|${player·name}|${ability}|${s.turn}`
     case 'game': // KL-LIM-04: per player per name per game
-      return `g|${player}|${s.defs[c.def].name}|${ability}`;
+      return instanceKey(s, 4, 'g', nameSlot(s, c.def, player), ability, 0); // `g|${player·name}|${ability}|0`
     case 'chain': // KL-CH-04: once per chain
       return instanceKey(s, 2, 'c', inst, ability, s.chainSeq); // `c|${inst}|${ability}|${chainSeq}`
   }
 }
 
+/** Player and card name as one number: the name's first def in the pool (same-name cards share it), per player. */
+function nameSlot(s: GameState, def: number, player: number): number {
+  return player * NAME_SLOTS + (s.pool.byKey.get(s.defs[def].name) ?? def);
+}
+
+const NAME_SLOTS = 1 << 20;
+
 /**
- * Keys of the per-instance scopes, remembered in the pool's small direct-mapped table: legality checks ask
+ * Keys of the per-instance and per-name scopes, remembered in the pool's small direct-mapped table: legality checks ask
  * for the same few keys on every decision, and a freshly built string must be hashed and looked up in the
  * string table before it can index the counters; a remembered one is already internalized.
  */

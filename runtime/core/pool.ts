@@ -58,7 +58,7 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     defs,
     index,
     byKey,
-    triggersByEvent: buildTriggersByEvent(defs, index),
+    triggersByEvent: buildTriggersByEvent(defs, index, rules.triggerRules.wakes),
     limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
     tables: rules.poolTables(defs),
   };
@@ -79,9 +79,10 @@ function where(d: CardDef): string {
   return d.source ? ` (${d.source.file}:${d.source.line})` : '';
 }
 
-function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex): TriggersByEvent {
+/** Abilities filed by the event their timing names: the 'triggered' ones, or those the ruleset's `wakes` picks. */
+function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex, wakes?: (ab: AbilityDef) => boolean): TriggersByEvent {
   const m = new Map<string, AbilityDef[][]>();
-  const trig = index.triggeredAbilities;
+  const trig = wakes ? defs.map((d) => d.abilities.filter((a) => a.timing && wakes(a))) : index.triggeredAbilities;
   for (let d = 0; d < trig.length; d++) {
     for (const ab of trig[d]) {
       const type = eventOfTiming(ab.timing!.event);

@@ -86,6 +86,8 @@ export interface RulesHooks<S extends GameState = GameState> {
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
   /** Whether an instance can be designated at all (e.g. dead characters in 光暗). */
   targetable?(s: S, inst: number, chooser: number): boolean;
+  /** Whether a grid area can be designated (e.g. KL-CT-07: not an area holding a face-down card); default: any unlocked area. */
+  areaTargetable?(s: S, cell: number, chooser: number): boolean;
 }
 
 /** How a ruleset orders simultaneous triggers and who may answer what. */
@@ -103,15 +105,27 @@ export interface ChainPolicy<S extends GameState = GameState> {
 
 /** Which triggered abilities wake, and what the chain policy needs to know about each. */
 export interface TriggerRules<S extends GameState = GameState> {
-  /** Extra gate (e.g. SLCG-TX-02 whose turn). */
-  allowed?(s: S, ab: AbilityDef, controller: number): boolean;
+  /** Which abilities wake on their timing (read once per pool; default: kind 'triggered'). */
+  wakes?(ab: AbilityDef): boolean;
+  /** Zones whose cards' abilities wake (default: the field zones), e.g. a hand for effects used from it. */
+  zones?: readonly number[];
+  /** Extra gate (e.g. SLCG-TX-02 whose turn), asked when the trigger wakes and again before it is used. */
+  allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
   /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
   cls?(s: S, ab: AbilityDef, source: number): TriggerClass;
   /** KL-CH-03: whether the trigger is public (default: yes). */
   isPublic?(s: S, source: number): boolean;
   /** The link kind a triggered ability goes on the chain as (default 'ability'). */
   linkKind?: string;
+  /**
+   * A trigger that will be used, once its limits counted and its link started building: pay its costs, set the
+   * link's extras (what it answers: `t.link`). It may ask a decision of its own before the targets are chosen.
+   */
+  onBegin?(s: S, ev: GameEvent[], t: BegunTrigger, link: S['chain'][number]): void;
 }
+
+/** What a trigger carries once it is used (a PendingTrigger, or the context of its 可以 question). */
+export type BegunTrigger = Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject' | 'link'>;
 
 const registry = new Map<string, Ruleset<any, any, any>>();
 

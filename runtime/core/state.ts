@@ -119,6 +119,8 @@ export interface PendingTrigger {
   optional: boolean;
   /** KL-CH-03: false when activated from a hidden place (hand, a face-down card). */
   public: boolean;
+  /** Id of the link the waking event belongs to (the one being built, else the top of the chain), or -1: what 无效 may answer. */
+  link: number;
 }
 
 export interface DecisionOption {

@@ -99,14 +99,16 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
     const src = s.cards[ctx.source];
     const cells = spec.range && src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : [...Array(s.grid.length).keys()];
     const locked = lockedCells(s);
-    return cells.filter((c) => !locked.has(c)).map(cellRef);
+    const ok = hooks.areaTargetable;
+    return cells.filter((c) => !locked.has(c) && (!ok || ok(s, c, ctx.controller))).map(cellRef);
   }
   let allowedCells: Set<number> | null = null;
   if (spec.range && s.grid) {
     const src = s.cards[ctx.source];
     allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
   }
-  const zones = spec.zone ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
+  // 'field' (场上 / 主要区域 / 战场) is whichever zones make up the ruleset's field.
+  const zones = spec.zone && spec.zone !== 'field' ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {

@@ -9,7 +9,7 @@ import { closeChain } from '../../../runtime/core/chain.js';
 import { board, inst } from '../helpers.js';
 
 const trig = (controller: number, cls: TriggerClass, pub: boolean, source: number): PendingTrigger =>
-  ({ controller, source, ability: 0, subject: -1, cls, optional: cls !== TRIGGER_CLASS.mandatory, public: pub });
+  ({ controller, source, ability: 0, subject: -1, cls, optional: cls !== TRIGGER_CLASS.mandatory, public: pub, link: -1 });
 
 /** Puts triggers on a chain in policy order and returns the sources in resolution (LIFO) order. */
 function resolveOrder(s: GameState, ordered: PendingTrigger[]): number[] {

@@ -1,0 +1,165 @@
+// Read-only questions about a 卡灵时代 state: values in force (printed, changed, 永恒), keywords, effect costs,
+// condition values, and the hooks the shared targeting and effect code calls.
+
+import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
+import { evalCondition } from '../../core/conditions.js';
+import { keywordGranted, statDelta } from '../../core/modifiers.js';
+import type { RulesHooks } from '../../core/ruleset.js';
+import { candidates, matchesFilters } from '../../core/targeting.js';
+import { kalingParams } from './params.js';
+import type { KalingState } from './state.js';
+import { Z } from './zones.js';
+
+/** KL-EF-03: the keyword a card carries while its 永恒 effects are negated (无效那张卡牌 with nothing to cancel). */
+export const ETERNAL_NEGATED = 'eternalNegated';
+
+/** The printed value (KL-CT-02; KL-MV-02 SP defaults to `defaultSP`). */
+export function printedStat(s: KalingState, inst: number, name: string): number {
+  const v = s.defs[s.cards[inst].def].stats[name];
+  if (v !== undefined) return v;
+  return name === 'sp' ? kalingParams(s).defaultSP : 0;
+}
+
+/** Printed and changed by effects, without 永恒 lines (what 永恒 lines themselves are judged with). */
+function plainStat(s: KalingState, inst: number, name: string): number {
+  const v = printedStat(s, inst, name) + (s.mods.length ? statDelta(s, inst, name) : 0);
+  // KL-CT-05: a device's GP is its printed GP less one per attack (kept in `damage`).
+  return name === 'gp' ? v - s.cards[inst].damage : v;
+}
+
+function plainKeyword(s: KalingState, inst: number, kw: string): boolean {
+  return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
+}
+
+/** KL-EF-03: a face-up card on the battlefield whose 永恒 effects apply now. */
+function eternalActive(s: KalingState, src: number): boolean {
+  const c = s.cards[src];
+  if (c.zone !== Z.battlefield || c.faceDown) return false;
+  return !(s.pool.tables.anyEternalNegation && s.mods.length > 0 && keywordGranted(s, src, ETERNAL_NEGATED));
+}
+
+/**
+ * KL-EF-03: what 永恒 lines add to a card's stat (kind 'stat') or whether they grant it a keyword (count > 0).
+ * Lines are judged on plain values (plainHooks), so they never depend on one another.
+ */
+function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keyword', key: string): number {
+  const t = s.pool.tables;
+  let total = 0;
+  for (let p = 0; p < 2; p++) {
+    const field = s.players[p].zones[Z.battlefield];
+    for (let i = 0; i < field.length; i++) {
+      const src = field[i];
+      const abs = t.eternal[s.cards[src].def];
+      if (abs.length === 0 || !eternalActive(s, src)) continue;
+      for (let a = 0; a < abs.length; a++) {
+        const ab = abs[a];
+        if (!evalCondition(s, plainHooks, ab.condition, p)) continue;
+        for (let k = 0; k < ab.effects.length; k++) {
+          const op = ab.effects[k];
+          const hit = kind === 'stat' ? op.op === 'modifyStat' && op.stat === key : op.op === 'grantKeyword' && op.keyword === key;
+          if (!hit) continue;
+          const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' }>).target;
+          if (candidates(s, plainHooks, allOf(target), { controller: p, source: src, subject: -1 }).includes(inst)) total += op.op === 'modifyStat' ? op.amount : 1;
+        }
+      }
+    }
+  }
+  return total;
+}
+
+/** A 永恒 line's target read as "every card it describes". */
+const allOf = (t: TargetSpec): TargetSpec => (t.count === 'all' ? t : { ...t, count: 'all' });
+
+/** The value in force: printed, changed by effects (KL-TX-06 还原 drops those) and by 永恒 lines. */
+export function stat(s: KalingState, inst: number, name: string): number {
+  const v = plainStat(s, inst, name);
+  return s.pool.tables.eternalStats.has(name) ? v + eternalContribution(s, inst, 'stat', name) : v;
+}
+
+/** KL-KW-01..03: printed, granted by an effect, or by a 永恒 line. */
+export function hasKeyword(s: KalingState, inst: number, kw: string): boolean {
+  if (plainKeyword(s, inst, kw)) return true;
+  return s.pool.tables.eternalKeywords.has(kw) && eternalContribution(s, inst, 'keyword', kw) > 0;
+}
+
+/**
+ * KL-RES-04..06: the energy an effect of `inst` costs `p` now: 耗能N plus the 永恒 ±x lines whose subject is that
+ * card (KL-RES-05: they add up, never below 0); 免能 costs nothing.
+ */
+export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: number): number {
+  if (ab.costs.free) return 0;
+  let cost = ab.costs.energy ?? 0;
+  const t = s.pool.tables;
+  if (t.anyCostModifier) {
+    for (let q = 0; q < 2; q++) {
+      const field = s.players[q].zones[Z.battlefield];
+      for (let i = 0; i < field.length; i++) {
+        const src = field[i];
+        if (!t.costModifier[s.cards[src].def] || !eternalActive(s, src)) continue;
+        const abs = t.eternal[s.cards[src].def];
+        for (const e of abs) {
+          if (!evalCondition(s, plainHooks, e.condition, q)) continue;
+          for (const op of e.effects) if (op.op === 'costModifier' && costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
+        }
+      }
+    }
+  }
+  return Math.max(0, cost);
+}
+
+/** Whether a cost line of `owner`'s card `src` speaks of effects of `inst`, controlled by `p` (side, kind, filters). */
+function costSubject(s: KalingState, subject: TargetSpec, owner: number, src: number, inst: number, p: number): boolean {
+  const side = subject.side ?? 'self';
+  if (side === 'self' && p !== owner) return false;
+  if (side === 'opponent' && p === owner) return false;
+  if (subject.kind && !kindMatches(s, inst, subject.kind)) return false;
+  return matchesFilters(s, plainHooks, inst, subject.filters, { controller: owner, source: src, subject: -1 });
+}
+
+export function conditionValue(s: KalingState, subject: string, p: number): number {
+  const pl = s.players[p];
+  switch (subject) {
+    case 'life': return pl.res.life;
+    case 'energy': return pl.res.energy;
+    case 'handSize': return pl.zones[Z.hand].length;
+    case 'deckSize': return pl.zones[Z.deck].length;
+    case 'turn': return s.turn;
+    case 'isTurnPlayer': return s.active === p ? 1 : 0;
+    case 'charactersInMain': {
+      let n = 0;
+      const field = pl.zones[Z.battlefield];
+      for (let i = 0; i < field.length; i++) if (s.pool.tables.kaling[s.cards[field[i]].def]) n++;
+      return n;
+    }
+  }
+  return 0;
+}
+
+function kindMatches(s: KalingState, inst: number, kind: string): boolean {
+  const t = s.pool.tables;
+  const def = s.cards[inst].def;
+  switch (kind) {
+    case 'kaling':
+    case 'character': return t.kaling[def];
+    case 'device': return t.device[def];
+    case 'card': return true;
+  }
+  return false;
+}
+
+/** KL-CT-07: a face-down card cannot be chosen, as a card or through its area. */
+const targetable = (s: KalingState, inst: number): boolean => !s.cards[inst].faceDown;
+
+function areaTargetable(s: KalingState, cell: number): boolean {
+  const id = s.grid![cell];
+  return id < 0 || !s.cards[id].faceDown;
+}
+
+export const kalingHooks: RulesHooks<KalingState> = {
+  fieldZones: [Z.battlefield], kindMatches, stat, hasKeyword, conditionValue, targetable, areaTargetable,
+};
+
+/** The hooks 永恒 lines are judged with: printed and changed values and keywords, no 永恒 contributions. */
+const plainHooks: RulesHooks<KalingState> = {
+  fieldZones: [Z.battlefield], kindMatches, stat: plainStat, hasKeyword: plainKeyword, conditionValue, targetable, areaTargetable,
+};
