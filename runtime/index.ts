@@ -23,7 +23,7 @@ export { limitKey, canUseLimits, recordLimits, NO_LIMITS } from './core/limits.j
 export { newLink, pushLink, openWindow, passPriority, negateLink, topLink } from './core/chain.js';
 export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix } from './core/chain-policies.js';
 export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';
-export { candidates, playerRef, cellRef, isPlayerRef, isCellRef, type TargetContext } from './core/targeting.js';
+export { candidates, playerRef, cellRef, cellOfRef, isPlayerRef, isCellRef, playerOfRef, type TargetContext } from './core/targeting.js';
 export { evalCondition } from './core/conditions.js';
 export { collectTriggers, timingMatches, eventOfTiming } from './core/triggers.js';
 export { addModifier, untilTurn, keywordGranted, statDelta } from './core/modifiers.js';

@@ -157,7 +157,8 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const set = loaded.set;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only slcg)` : `cardc：运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 slcg）`);
+    const can = [...PLAYABLE_RULESETS].join(', ');
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${can})` : `cardc：运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${can}）`);
     return 1;
   }
   const decks = resolveDecks(set, args.flags.decks === undefined ? undefined : String(args.flags.decks));
@@ -199,6 +200,8 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
         lang,
         texts: set.texts,
         players: [seatLabel(0, ag.kinds[0], lang), seatLabel(1, ag.kinds[1], lang)],
+        // A person reads areas from their own side of the board.
+        viewer: ag.kinds[0] === 'human' ? 0 : 1,
       };
       const reader: LineReader = io.ask ? { ask: io.ask, show: io.out, close: () => undefined } : stdinReader();
       try {

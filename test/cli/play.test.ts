@@ -97,9 +97,9 @@ describe('cardc play', () => {
     const r = await cardc(['play', SET, '--decks', '红', '--agents', 'random']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/玩家1 random（红）[\s\S]*玩家2 random（红）/);
-    const k = await cardc(['play', 'cards/kaling', '--lang', 'en']);
+    const k = await cardc(['play', 'cards/guangan', '--lang', 'en']);
     expect(k.code).toBe(1);
-    expect(k.err).toContain('cannot play kaling sets yet');
+    expect(k.err).toContain('cannot play guangan sets yet');
   });
 
   it('a set with errors prints its diagnostics and exits 1', async () => {

@@ -5,6 +5,7 @@ import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/i
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
 import { tidy, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
+import { kalingDescriber } from './kaling.js';
 import { slcgDescriber } from './slcg.js';
 
 export {
@@ -13,7 +14,7 @@ export {
 export type { RulesetDescriber } from './ruleset.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */
-export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber };
+export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, kaling: kalingDescriber };
 
 export function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];
