@@ -92,6 +92,10 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
     if (tokens.length !== 5) return { error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${line}"` };
     const row: AreaSpec[] = [];
     for (const t of tokens) {
+      if (t === 'X') {
+        row.push({ locked: true });
+        continue;
+      }
       const m = TOKEN.exec(t);
       if (!m) return { error: `看不懂的区域“${t}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${t}": use . X A:name B:name A?name (face down)` };
       const a: AreaSpec = {};

@@ -14,13 +14,17 @@ export { emit };
 /** How a card is cleared (KL-TX-01): in battle, by an effect, or at GP 0 (KL-CT-05: neither of the others). */
 export type ClearCause = 'battle' | 'effect' | 'gp';
 
-/** KL-SU-04 / KL-WIN-01: a player takes damage (never below 0 life shown); the game may end at once. */
-export function damagePlayer(s: KalingState, ev: GameEvent[], p: number, amount: number, source: number, kind: 'battle' | 'effect'): void {
-  if (amount <= 0) return;
-  const res = s.players[p].res;
-  res.life = Math.max(0, res.life - amount);
-  emit(s, ev, { type: 'damaged', player: p, target: source, amount, info: kind });
-  checkOver(s, ev);
+/**
+ * KL-SU-04 / KL-WIN-01: a player takes damage (life never shown below 0); the game may end at once. An effect
+ * that damages both players checks only once both are hit (`check` false for all but the last).
+ */
+export function damagePlayer(s: KalingState, ev: GameEvent[], p: number, amount: number, source: number, kind: 'battle' | 'effect', check = true): void {
+  if (amount > 0) {
+    const res = s.players[p].res;
+    res.life = Math.max(0, res.life - amount);
+    emit(s, ev, { type: 'damaged', player: p, target: source, amount, info: kind });
+  }
+  if (check) checkOver(s, ev);
 }
 
 /**

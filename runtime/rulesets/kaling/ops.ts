@@ -12,7 +12,7 @@ import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
 import type { OpHandler } from '../../effects/registry.js';
 import { CELLS, freeOwnAreas, isFree, NEIGHBOURS } from './board.js';
-import { clearCard, damagePlayer, drawCards, enterField, setEnergy, stepCard, transferCard } from './mechanics.js';
+import { checkOver, clearCard, damagePlayer, drawCards, enterField, setEnergy, stepCard, transferCard } from './mechanics.js';
 import { ETERNAL_NEGATED, hasKeyword } from './queries.js';
 import type { KalingLinkData, KalingState } from './state.js';
 import { Z } from './zones.js';
@@ -129,7 +129,8 @@ export const kalingOps = coreOps
   .extend<KalingState>()
   // KL-SU-04 / KL-WIN-01: damage is dealt to players (their life points); a card takes none (validateCard).
   .register('damage', (ctx, op, t) => {
-    for (const x of t) if (isPlayerRef(x)) damagePlayer(ctx.s, ctx.events, playerOfRef(x), op.amount, ctx.source, 'effect');
+    for (const x of t) if (isPlayerRef(x)) damagePlayer(ctx.s, ctx.events, playerOfRef(x), op.amount, ctx.source, 'effect', false);
+    checkOver(ctx.s, ctx.events); // KL-WIN-02: both at 0 from one effect is a draw
   }, 'KL-WIN-01')
   // KL-TX-01 清除 by an effect; KL-KW-02 防爆.
   .register('destroy', (ctx, _op, t) => {
