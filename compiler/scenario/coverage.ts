@@ -17,14 +17,18 @@ export function ruleCoverage(dir: string): Map<string, string[]> {
     }
   }
   const key = (id: string) => {
-    const [, group, n] = /^SLCG-([A-Z]+)-(\d+)$/.exec(id) ?? ['', id, '0'];
-    return `${GROUPS.indexOf(group).toString().padStart(2, '0')}${n.padStart(3, '0')}`;
+    const [, prefix, group, n] = /^([A-Z]+)-([A-Z]+)-(\d+)$/.exec(id) ?? ['', '', id, '0'];
+    const order = GROUPS[prefix] ?? [];
+    return `${prefix}${order.indexOf(group).toString().padStart(2, '0')}${n.padStart(3, '0')}`;
   };
   return new Map([...map].sort(([a], [b]) => key(a).localeCompare(key(b))));
 }
 
-/** The rulebook's group order (shared/rules/slcg.md). */
-const GROUPS = ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'];
+/** The rulebooks' group order (shared/rules/slcg.md, kaling.md). */
+const GROUPS: Record<string, string[]> = {
+  SLCG: ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'],
+  KL: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'SUM', 'MV', 'CB', 'EF', 'CH', 'KW', 'TX', 'LIM', 'TG', 'SK', 'DK', 'WIN', 'META'],
+};
 
 export function coverageTable(dir: string): string {
   const rows = [...ruleCoverage(dir)].map(([rule, files]) => `| ${rule} | ${files.map((f) => `\`${f}\``).join(', ')} |`);

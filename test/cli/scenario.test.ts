@@ -8,11 +8,12 @@ import { main, type CliIO } from '../../compiler/cli.js';
 import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
-import { slcgOps } from '../../runtime/index.js';
+import { kalingOps, slcgOps } from '../../runtime/index.js';
 import { validateDeck } from '../../runtime/profiles/index.js';
 
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
+const KALING = join(root, 'cards/kaling/scenarios');
 const DATA = join(root, 'test/data/scenarios');
 
 const scenarioFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).sort();
@@ -81,6 +82,77 @@ describe('the bundled SLCG set (cards/slcg)', () => {
     for (const [name, list] of Object.entries(decks)) {
       expect(validateDeck('slcg', list, set.cards), name).toEqual([]);
     }
+  });
+});
+
+describe('bundled 卡灵时代 scenarios (cards/kaling/scenarios)', () => {
+  const files = scenarioFiles(KALING);
+
+  it('has at least 30 scenarios, each citing its KL rule IDs in the name and drawing the board', () => {
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    for (const f of files) expect(readFileSync(join(KALING, f), 'utf8'), f).toMatch(/^name: .*\(KL-[A-Z]+-\d+/m);
+    const boards = files.filter((f) => /^ {2}board: \|/m.test(readFileSync(join(KALING, f), 'utf8')));
+    expect(boards.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('puts every card of the set on the table at least once', () => {
+    const texts = files.map((f) => readFileSync(join(KALING, f), 'utf8')).join('\n');
+    const unused = loadSet(join(root, 'cards/kaling')).cards.map((c) => c.name).filter((n) => !texts.includes(n));
+    expect(unused).toEqual([]);
+  });
+
+  for (const f of files) {
+    it(f, () => {
+      const r = runScenarioFile(join(KALING, f));
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      expect(shown).toEqual([]);
+      expect(r.ok).toBe(true);
+    });
+  }
+});
+
+describe('the bundled 卡灵时代 set (cards/kaling)', () => {
+  const set = loadSet(join(root, 'cards/kaling'));
+
+  it('compiles clean with at least 40 distinct cards, every effect one the 卡灵时代 runtime runs', () => {
+    expect(set.errors).toEqual([]);
+    expect(new Set(set.cards.map((c) => c.name)).size).toBeGreaterThanOrEqual(40);
+    const missing = set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.filter((e) => !kalingOps.has(e.op)).map((e) => `${c.name}: ${e.op}`)));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every 卡灵时代 construct: types, marks, fields, keywords, effect kinds, limits, costs, ranges, timings and effects', () => {
+    const cards = set.cards;
+    const abilities = cards.flatMap((c) => c.abilities);
+    const ops = new Set(abilities.flatMap((a) => a.effects.map((e) => e.op)));
+    const has = (pred: (x: unknown) => boolean, xs: unknown[]) => xs.some(pred);
+    expect(new Set(cards.map((c) => c.type))).toEqual(new Set(['卡灵', '战术', '设备']));
+    expect(cards.some((c) => c.marks.includes('placed'))).toBe(true);
+    for (const stat of ['level', 'ap', 'dp', 'sp', 'gp']) expect(has((c) => (c as { stats: Record<string, number> }).stats[stat] !== undefined, cards), stat).toBe(true);
+    expect(cards.some((c) => c.attackAreas?.includes('upLeft'))).toBe(true);
+    expect(cards.some((c) => c.summonCost?.energy !== undefined && c.summonCost?.materials)).toBe(true);
+    expect(cards.some((c) => c.summonCost?.materials?.filters?.length)).toBe(true);
+    for (const m of ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor']) expect(cards.some((c) => c.meta?.[m]), m).toBe(true);
+    expect(cards.some((c) => c.traits.length)).toBe(true);
+    expect(new Set(cards.flatMap((c) => c.keywords.map((k) => k.keyword)))).toEqual(new Set(['steadfast', 'blastproof', 'unbounce']));
+    expect(new Set(abilities.map((a) => a.kind))).toEqual(new Set(['start', 'instant', 'eternal']));
+    expect(new Set(abilities.flatMap((a) => a.limits.map((l) => l.scope)))).toEqual(new Set(['turn', 'field', 'nameTurn', 'game']));
+    expect(abilities.some((a) => a.limits.length > 1)).toBe(true);
+    expect(abilities.some((a) => a.costs.free)).toBe(true);
+    expect(abilities.some((a) => a.condition)).toBe(true);
+    expect(abilities.some((a) => a.optional)).toBe(true);
+    const timings = new Set(abilities.flatMap((a) => (a.timing ? [a.timing.event] : [])));
+    for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated']) expect(timings.has(t), t).toBe(true);
+    const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target.range ? [e.target.range.kind] : []))));
+    for (const r of ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction']) expect(ranges.has(r as never), r).toBe(true);
+    for (const op of kalingOps.names()) expect(ops.has(op), op).toBe(true);
+  });
+
+  it('has two named decks legal under the default parameters (KL-DK-01)', () => {
+    expect(set.manifest!.params).toEqual({});
+    const decks = set.manifest!.decks;
+    expect(Object.keys(decks).length).toBeGreaterThanOrEqual(2);
+    for (const [name, list] of Object.entries(decks)) expect(validateDeck('kaling', list, set.cards), name).toEqual([]);
   });
 });
 
@@ -164,6 +236,9 @@ describe('cardc test', () => {
     const r = await cardc(['test', 'cards/slcg', '--lang', 'en']);
     expect(r.code).toBe(0);
     expect(r.out.split('\n').at(-1)).toBe(`${scenarioFiles(BUNDLED).length} passed, 0 failed`);
+    const k = await cardc(['test', 'cards/kaling', '--lang', 'en']);
+    expect(k.code).toBe(0);
+    expect(k.out.split('\n').at(-1)).toBe(`${scenarioFiles(KALING).length} passed, 0 failed`);
   });
 });
 
@@ -179,18 +254,26 @@ describe('schemas/scenario.schema.json', () => {
 describe('docs/scenarios.md', () => {
   const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
 
-  it('has a full example that passes against the bundled set', () => {
-    const example = /```yaml\n([\s\S]*?)```/.exec(doc)![1];
-    const r = runScenario(example, join(BUNDLED, 'docs-example.scenario.yaml'));
-    expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
-    expect(r.ok).toBe(true);
+  it('has full examples that pass against the bundled sets (SLCG, then 卡灵时代)', () => {
+    const [slcg, kaling] = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    for (const [example, dir] of [[slcg, BUNDLED], [kaling, KALING]] as const) {
+      const r = runScenario(example, join(dir, 'docs-example.scenario.yaml'));
+      expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
+      expect(r.ok).toBe(true);
+    }
   });
 
-  it('lists the rules the bundled scenarios cover (UPDATE_GOLDEN=1 rewrites the table)', () => {
-    const marker = '## Coverage of the bundled set';
-    const at = doc.indexOf('| rule | scenarios |', doc.indexOf(marker));
-    const table = coverageTable(BUNDLED);
-    if (process.env.UPDATE_GOLDEN) writeFileSync(join(root, 'docs/scenarios.md'), doc.slice(0, at) + table + '\n');
-    else expect(doc.slice(at).trimEnd()).toEqual(table);
+  it('lists the rules the bundled scenarios cover, per set (UPDATE_GOLDEN=1 rewrites the tables)', () => {
+    let text = doc;
+    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 卡灵时代 set', KALING]] as const) {
+      const start = text.indexOf('| rule | scenarios |', text.indexOf(marker));
+      expect(start, marker).toBeGreaterThan(0);
+      const next = text.indexOf('\n## ', start);
+      const end = next < 0 ? text.length : next + 1;
+      const table = coverageTable(dir);
+      if (process.env.UPDATE_GOLDEN) text = text.slice(0, start) + table + (next < 0 ? '\n' : '\n\n') + text.slice(end);
+      else expect(text.slice(start, end).trimEnd()).toEqual(table);
+    }
+    if (process.env.UPDATE_GOLDEN) writeFileSync(join(root, 'docs/scenarios.md'), text);
   });
 });

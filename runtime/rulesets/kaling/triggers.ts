@@ -2,6 +2,7 @@
 // how each goes on the chain: from the battlefield (public), or from hand or a face-down card (not public,
 // KL-CH-03); its energy is paid and a tactic from hand is put on an area first (KL-CT-03).
 
+import { canUseLimits } from '../../core/limits.js';
 import type { TriggerRules } from '../../core/ruleset.js';
 import { freeSetAreas, hasFreeArea, isLocked } from './board.js';
 import { recordChainUse, usedInChain } from './checks.js';
@@ -22,6 +23,8 @@ function inducedAllowed(s: KalingState, ab: import('../../card-def.js').AbilityD
     if (c.faceDown ? isLocked(s, c.cell) : oneShot) return false;
   }
   // Anywhere else it woke on the battlefield and left with the event that woke it (被清除时).
+  // KL-LIM-03/05: asked again before use, so two copies woken by one event cannot both spend one 限1.
+  if (ab.limits.length && !canUseLimits(s, ab.limits, src, ab.index, p)) return false;
   if (usedInChain(s, src, ab.index)) return false;
   return s.players[p].res.energy >= effectCost(s, src, ab, p);
 }

@@ -217,7 +217,10 @@ describe('limits (KL-LIM)', () => {
     let s = kboard({ active: 'B', board: '. . . . .\n. B:雷霆战狼 B:雷霆战狼 . .\n. A:雷霆战狼 A:雷霆战狼 . .\n. . . . .\n. . . . .' });
     let r = act(s, { type: 'attack', attacker: at(s, 'b4'), cell: cell('b3') });
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 0 });
-    s = settle(r.state, { yes: ['雷霆战狼'] }).state;
+    // Both copies wake on the one attack; once the first is used, the second is not offered.
+    const t = settle(r.state, { yes: ['雷霆战狼'] });
+    expect(t.events.filter((e) => e.type === 'activated' && e.info === 'trigger')).toHaveLength(1);
+    s = t.state;
     r = act(s, { type: 'attack', attacker: at(s, 'c4'), cell: cell('c3') });
     expect(r.state.pending?.kind).not.toBe('trigger'); // the other copy's 限1 is spent
   });
