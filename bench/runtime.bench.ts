@@ -1,8 +1,13 @@
 // Runtime benchmark: random-vs-random games per second on one core, per playable ruleset, and cloneState per
 // second. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
 
-import { cloneState, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cloneState, kalingPool, newKalingGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
+import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
+
+const repo = resolve(fileURLToPath(import.meta.url), '../..');
 
 interface Subject {
   /** Printed name. */
@@ -21,6 +26,18 @@ const SUBJECTS: Subject[] = [
       return (seed) => newSlcgGame({ cards: pool, decks: [deck, deck], seed }, p);
     },
     goal: 5000,
+  },
+  {
+    name: '卡灵时代',
+    games: () => {
+      // The bundled set and its first two decks (compiled once, outside the timing).
+      const set = loadPlayableSet('cards/kaling', repo).set!;
+      const d = resolveDecks(set, undefined);
+      if (!d.ok) throw new Error(d.message.en);
+      const p = kalingPool(set.cards);
+      return (seed) => newKalingGame({ cards: set.cards, decks: d.lists, seed }, p);
+    },
+    goal: 2000,
   },
 ];
 

@@ -126,7 +126,8 @@ export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
   const idle: string[] = [];
   for (const n of names) {
     for (const a of cards[n].abilities) {
-      if (a.resolved > 0) continue;
+      // A standing line (static, 永恒) never resolves: it is in force while its card is.
+      if (a.resolved > 0 || a.continuous) continue;
       const at = a.line === null ? '' : en ? ` (line ${a.line})` : `（第${a.line}行）`;
       idle.push(en ? `${n} ability ${a.index + 1}${at}` : `「${n}」能力${a.index + 1}${at}`);
     }

@@ -15,8 +15,12 @@ describe('npm start', () => {
     const text = lines.join('\n');
     expect(code).toBe(0);
     expect(text).toMatch(/✓ cards\/slcg +→ dist\/slcg +\d+ 张卡/);
+    expect(text).toMatch(/✓ cards\/kaling +→ dist\/kaling +\d+ 张卡/);
     expect(text).toMatch(/── 第1回合 · 玩家\d ──/);
-    expect(text).toMatch(/胜者：玩家\d（greedy，\S+），共 \d+ 回合|平局，共 \d+ 回合/);
+    // One demo game per playable set: SLCG and 卡灵时代 (its board words: 降临, 区域).
+    expect(text).toMatch(/演示对局 —— 卡灵时代/);
+    expect(text).toMatch(/降临在区域[a-e][1-5]/);
+    expect(text.match(/胜者：玩家\d（greedy，\S+），共 \d+ 回合|平局，共 \d+ 回合/g)?.length).toBeGreaterThanOrEqual(2);
     expect(text).not.toMatch(/undefined|\[object|引擎出错|无法运行/);
   }, 120_000);
 

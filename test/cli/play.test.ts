@@ -112,6 +112,32 @@ describe('cardc play', () => {
   });
 });
 
+describe('cardc play for 卡灵时代 (cards/kaling)', () => {
+  it('plays bot matches with win rates and records replays that re-run event for event', async () => {
+    const d = tmp();
+    const f = join(d, 'k.jsonl');
+    const r = await cardc(['play', 'cards/kaling', '--seed', '3', '--games', '4', '--agents', 'greedy,random', '--log', f, '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/P1 greedy \(狼群\) +wins \d+/);
+    expect(r.out).toMatch(/crashed 0/);
+    const back = await cardc(['replay', f]);
+    expect(back.err).toBe('');
+    expect(back.out).toMatch(/^replay OK: \d+ events, 4 games$/);
+  });
+
+  it('shows a person the 5×5 board, life and energy, and numbered moves', async () => {
+    const answers = ['1', '1', '1', '1', '1', 'b', 'q'];
+    const r = await cardc(['play', 'cards/kaling', '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], { ask: async () => answers.shift() ?? 'q' });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/ 5 │.*│  P2 \(greedy\)'s back row/);
+    expect(r.out).toMatch(/ 3 │.*│  public row/);
+    expect(r.out).toMatch(/P1 \(you\)  life 20  energy 6\/6/);
+    expect(r.out).toMatch(/mulligan: put 「.+」 on the bottom of the deck\?/);
+    expect(r.out).toMatch(/\d+\. end the turn/);
+    expect(r.out).toContain('You left the game.');
+  });
+});
+
 describe('cardc replay', () => {
   it('re-runs a recorded log and confirms every event', async () => {
     const d = tmp();

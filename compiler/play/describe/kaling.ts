@@ -55,7 +55,15 @@ function handCard(s: KalingState, id: number, c: DescribeContext): string {
   if (s.pool.tables.kaling[s.cards[id].def]) {
     bits.push(z ? `等级${d.stats.level}` : `level ${d.stats.level}`, `AP${d.stats.ap ?? 0}/DP${d.stats.dp ?? 0}`);
     if (d.summonCost?.energy !== undefined) bits.push(z ? `降临耗能${d.summonCost.energy}` : `summon ${d.summonCost.energy} energy`);
+    return z ? `${cardName(s, id, c)}（${bits.join('，')}）` : `${cardName(s, id, c)} (${bits.join(', ')})`;
   } else if (d.marks.includes('placed')) bits.push(z ? `放置 GP${d.stats.gp ?? 0}` : `placed, GP ${d.stats.gp ?? 0}`);
+  // A tactic or device: each effect's kind, its cost and whether it waits for a timing.
+  for (const ab of d.abilities) {
+    if (ab.kind === 'eternal') continue;
+    const kind = ab.kind === 'start' ? (z ? '启动' : 'activated') : z ? '瞬发' : 'instant';
+    const cost = ab.costs.free ? (z ? '免能' : 'free') : z ? `耗能${ab.costs.energy ?? 0}` : `${ab.costs.energy ?? 0} energy`;
+    bits.push(`${kind}·${cost}${ab.timing ? (z ? '·诱发' : ', on its timing') : ''}`);
+  }
   return z ? `${cardName(s, id, c)}（${bits.join('，')}）` : `${cardName(s, id, c)} (${bits.join(', ')})`;
 }
 

@@ -262,7 +262,9 @@ export function setCount(s: KalingState, p: number): number {
     const c = s.cards[field[i]];
     if (c.faceDown || t.placed[c.def]) n++;
   }
-  return n + s.players[p].zones[Z.chain].length;
+  const waiting = s.players[p].zones[Z.chain];
+  for (let i = 0; i < waiting.length; i++) if (t.placed[s.cards[waiting[i]].def]) n++;
+  return n;
 }
 
 export function setProblem(s: KalingState, p: number, card: number): ActionError | null {

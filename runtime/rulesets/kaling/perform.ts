@@ -30,6 +30,8 @@ export function chooseArea(s: KalingState, ev: GameEvent[], p: number, purpose: 
     putArea(s, ev, p, purpose, card, cells[0]);
     return;
   }
+  // While its area is chosen the card has left the hand (it is being summoned / activated / set / placed).
+  if (s.cards[card].zone === Z.hand) moveCard(s, card, Z.chain, p);
   s.pending = {
     player: p,
     kind: 'area',
