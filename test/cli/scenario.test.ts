@@ -143,7 +143,7 @@ describe('the bundled 卡灵时代 set (cards/kaling)', () => {
     expect(abilities.some((a) => a.optional)).toBe(true);
     const timings = new Set(abilities.flatMap((a) => (a.timing ? [a.timing.event] : [])));
     for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated']) expect(timings.has(t), t).toBe(true);
-    const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target.range ? [e.target.range.kind] : []))));
+    const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target?.range ? [e.target.range.kind] : []))));
     for (const r of ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction']) expect(ranges.has(r as never), r).toBe(true);
     for (const op of kalingOps.names()) expect(ops.has(op), op).toBe(true);
   });

@@ -9,10 +9,9 @@ type A<T extends KalingOwnAction['type']> = Extract<KalingOwnAction, { type: T }
 export const END_TURN: A<'endTurn'> = Object.freeze({ type: 'endTurn' });
 export const SKILL_DRAW: A<'skillDraw'> = Object.freeze({ type: 'skillDraw' });
 
-/** A row per card, a slot per second key (offset so -1 fits). */
-function slot<T>(rows: T[][], card: number, key: number, make: () => T): T {
-  const row = rows[card] ?? (rows[card] = []);
-  return row[key] ?? (row[key] = make());
+/** A row per card, a slot per second key (offset so -1 fits); undefined until made. */
+function row<T>(rows: T[][], card: number): T[] {
+  return rows[card] ?? (rows[card] = []);
 }
 
 export class KalingActionCache {
@@ -24,20 +23,26 @@ export class KalingActionCache {
   private readonly sets: A<'set'>[] = [];
   private readonly places: A<'place'>[] = [];
 
+  // No closure per call: these run for every candidate of every decision.
   summon(card: number, material: number): A<'summon'> {
-    return slot(this.summons, card, material + 1, () => Object.freeze({ type: 'summon', card, material }));
+    const r = row(this.summons, card);
+    return r[material + 1] ?? (r[material + 1] = Object.freeze({ type: 'summon', card, material }));
   }
   move(card: number, cell: number): A<'move'> {
-    return slot(this.moves, card, cell, () => Object.freeze({ type: 'move', card, cell }));
+    const r = row(this.moves, card);
+    return r[cell] ?? (r[cell] = Object.freeze({ type: 'move', card, cell }));
   }
   attack(attacker: number, cell: number): A<'attack'> {
-    return slot(this.attacks, attacker, cell + 1, () => Object.freeze({ type: 'attack', attacker, cell }));
+    const r = row(this.attacks, attacker);
+    return r[cell + 1] ?? (r[cell + 1] = Object.freeze({ type: 'attack', attacker, cell }));
   }
   activate(card: number, ability: number): A<'activate'> {
-    return slot(this.activations, card, ability, () => Object.freeze({ type: 'activate', card, ability }));
+    const r = row(this.activations, card);
+    return r[ability] ?? (r[ability] = Object.freeze({ type: 'activate', card, ability }));
   }
   skillMove(card: number, cell: number): A<'skillMove'> {
-    return slot(this.skillMoves, card, cell, () => Object.freeze({ type: 'skillMove', card, cell }));
+    const r = row(this.skillMoves, card);
+    return r[cell] ?? (r[cell] = Object.freeze({ type: 'skillMove', card, cell }));
   }
   set(card: number): A<'set'> {
     return this.sets[card] ?? (this.sets[card] = Object.freeze({ type: 'set', card }));

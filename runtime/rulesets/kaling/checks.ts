@@ -111,17 +111,21 @@ export function summonBaseProblem(s: KalingState, p: number, card: number): Acti
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E_SUMMON_NOT_IN_HAND;
   if (!s.pool.tables.kaling[c.def]) return E_SUMMON_NOT_KALING;
+  return summonsLeft(s, p) ? null : E_SUMMON_LIMIT;
+}
+
+/** KL-SUM-02: `p` has a paid summon left this turn. */
+export function summonsLeft(s: KalingState, p: number): boolean {
   const fl = s.players[p].flags;
-  if (fl.summonTurn === s.turn && fl.summons >= kalingParams(s).paidSummonsPerTurn) return E_SUMMON_LIMIT;
-  return null;
+  return fl.summonTurn !== s.turn || fl.summons < kalingParams(s).paidSummonsPerTurn;
 }
 
 /** KL-SUM-02/04 paying energy: the 降临 耗能 (default the level) and an empty area of one's own battlefield. */
-export function energySummonProblem(s: KalingState, p: number, d: CardDef): ActionError | null {
+export function energySummonProblem(s: KalingState, p: number, d: CardDef, ownArea = hasFreeArea(s, p, false)): ActionError | null {
   const cost = summonEnergy(s, d);
   if (cost < 0) return E_SUMMON_NO_ENERGY_OPTION;
   if (s.players[p].res.energy < cost) return E_SUMMON_NOT_ENOUGH_ENERGY;
-  return hasFreeArea(s, p, false) ? null : E_SUMMON_NO_EMPTY_AREA;
+  return ownArea ? null : E_SUMMON_NO_EMPTY_AREA;
 }
 
 export function summonProblem(s: KalingState, p: number, card: number, material: number): ActionError | null {
@@ -138,6 +142,11 @@ export function summonProblem(s: KalingState, p: number, card: number, material:
 export function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
   if (!materialAllowed(s, d)) return E_SUMMON_NO_MATERIAL_OPTION;
   if (!ownKaling(s, p, material)) return E_SUMMON_BAD_MATERIAL;
+  return materialFitProblem(s, p, d, material);
+}
+
+/** materialProblem for one of `p`'s face-up 卡灵 on the battlefield, material summons being allowed for `d`. */
+export function materialFitProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
   const level = d.stats.level ?? 0;
   const m = stat(s, material, 'level');
   const filters = d.summonCost?.materials?.filters;
@@ -215,8 +224,11 @@ export function attackProblem(s: KalingState, p: number, attacker: number, cell:
 
 // ── effects ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** Where an effect of `card` may be activated from for `p` (KL-EF-02): the card itself, before timing is judged. */
-function sourceProblem(s: KalingState, p: number, card: number): ActionError | null {
+/**
+ * Where an effect of `card` may be activated from for `p` (KL-EF-02): the card itself, before timing is judged.
+ * `setArea`: whether `p` has a free area of their battlefield or the public row (for a card from hand).
+ */
+export function sourceProblem(s: KalingState, p: number, card: number, setArea?: boolean): ActionError | null {
   const c = s.cards[card];
   if (!c || c.controller !== p) return E_ACT_NOT_YOURS;
   const oneShot = s.pool.tables.oneShot[c.def];
@@ -226,17 +238,17 @@ function sourceProblem(s: KalingState, p: number, card: number): ActionError | n
   }
   if (c.zone === Z.hand) {
     if (!oneShot) return E_ACT_FROM_HAND;
-    return hasFreeArea(s, p, true) ? null : E_ACT_NO_AREA;
+    return (setArea ?? hasFreeArea(s, p, true)) ? null : E_ACT_NO_AREA;
   }
   return E_ACT_NOT_YOURS;
 }
 
-/** Limits, KL-CH-04, the condition and the energy of an ability `p` wants to use now. */
-export function usableProblem(s: KalingState, p: number, card: number, ab: AbilityDef): ActionError | null {
+/** Limits, KL-CH-04, the condition and the energy of an ability `p` wants to use now (`sources`: costSources). */
+export function usableProblem(s: KalingState, p: number, card: number, ab: AbilityDef, sources?: readonly number[]): ActionError | null {
   if (ab.limits.length && !canUseLimits(s, ab.limits, card, ab.index, p)) return E_ACT_LIMIT;
   if (usedInChain(s, card, ab.index)) return E_ACT_CHAIN;
   if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p)) return E_ACT_CONDITION;
-  return s.players[p].res.energy < effectCost(s, card, ab, p) ? E_ACT_ENERGY : null;
+  return s.players[p].res.energy < effectCost(s, card, ab, p, sources) ? E_ACT_ENERGY : null;
 }
 
 export function activateProblem(s: KalingState, p: number, card: number, ability: number): ActionError | null {
@@ -274,6 +286,11 @@ export function setProblem(s: KalingState, p: number, card: number): ActionError
   const t = s.pool.tables;
   if (t.kaling[c.def]) return E_SET_KALING;
   if (t.placed[c.def]) return E_SET_PLACED;
+  return roomProblem(s, p);
+}
+
+/** KL-CT-07: room for one more face-down card or placed device, and a free area for it. */
+export function roomProblem(s: KalingState, p: number): ActionError | null {
   if (setCount(s, p) >= kalingParams(s).maxSetCards) return E_SET_LIMIT;
   return hasFreeArea(s, p, true) ? null : E_SET_NO_AREA;
 }
@@ -282,8 +299,7 @@ export function placeProblem(s: KalingState, p: number, card: number): ActionErr
   if (!actionOpen(s, p)) return E_NOT_ACTION;
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p || !s.pool.tables.placed[c.def]) return E_PLACE_NOT_DEVICE;
-  if (setCount(s, p) >= kalingParams(s).maxSetCards) return E_SET_LIMIT;
-  return hasFreeArea(s, p, true) ? null : E_SET_NO_AREA;
+  return roomProblem(s, p);
 }
 
 // ── player skills ────────────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,8 @@ import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
-import { candidates, matchesFilters } from '../../core/targeting.js';
+import { cellInDirection, colOf, rowOf } from '../../core/grid.js';
+import { candidates, matchesFilters, rangeCells } from '../../core/targeting.js';
 import { kalingParams } from './params.js';
 import type { KalingState } from './state.js';
 import { Z } from './zones.js';
@@ -59,7 +60,7 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
           const hit = kind === 'stat' ? op.op === 'modifyStat' && op.stat === key : op.op === 'grantKeyword' && op.keyword === key;
           if (!hit) continue;
           const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' }>).target;
-          if (candidates(s, plainHooks, allOf(target), { controller: p, source: src, subject: -1 }).includes(inst)) total += op.op === 'modifyStat' ? op.amount : 1;
+          if (describes(s, target, p, src, inst)) total += op.op === 'modifyStat' ? op.amount : 1;
         }
       }
     }
@@ -69,6 +70,35 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
 
 /** A 永恒 line's target read as "every card it describes". */
 const allOf = (t: TargetSpec): TargetSpec => (t.count === 'all' ? t : { ...t, count: 'all' });
+
+/**
+ * Whether a 永恒 line of `owner`'s card `src` describes `inst` — what candidates(…, allOf(spec)) would include,
+ * answered for the one card without building the list (queries ask it for every value of every card).
+ */
+function describes(s: KalingState, spec: TargetSpec, owner: number, src: number, inst: number): boolean {
+  if (spec.ref) return spec.ref === 'self' && inst === src;
+  if (spec.zone && spec.zone !== 'field') return candidates(s, plainHooks, allOf(spec), { controller: owner, source: src, subject: -1 }).includes(inst);
+  const c = s.cards[inst];
+  if (c.zone !== Z.battlefield || c.faceDown) return false; // on the field, and a face-down card is never described (KL-CT-07)
+  const side = spec.side ?? 'self';
+  if (side === 'self' ? c.controller !== owner : side === 'opponent' && c.controller === owner) return false;
+  if (spec.kind && !kindMatches(s, inst, spec.kind)) return false;
+  if (spec.range && !inRange(s, spec.range, src, owner, c.cell)) return false;
+  return !spec.filters || matchesFilters(s, plainHooks, inst, spec.filters, { controller: owner, source: src, subject: -1 });
+}
+
+/** KL-TG-02..05: whether `cell` is in the range counted from `src` (封锁 areas are in none). */
+function inRange(s: KalingState, range: NonNullable<TargetSpec['range']>, src: number, owner: number, cell: number): boolean {
+  const from = s.cards[src].cell;
+  if (from < 0 || cell === from || s.gridLocks![cell] >= s.turn) return false;
+  const d = Math.max(Math.abs(rowOf(cell) - rowOf(from)), Math.abs(colOf(cell) - colOf(from)));
+  switch (range.kind) {
+    case 'O1': return d === 1;
+    case 'O2': return d <= 2;
+    case 'direction': return (range.directions ?? []).some((dir) => cellInDirection(from, dir, owner) === cell);
+  }
+  return rangeCells(s, range, from, owner).includes(cell);
+}
 
 /** The value in force: printed, changed by effects (KL-TX-06 还原 drops those) and by 永恒 lines. */
 export function stat(s: KalingState, inst: number, name: string): number {
@@ -82,26 +112,36 @@ export function hasKeyword(s: KalingState, inst: number, kw: string): boolean {
   return s.pool.tables.eternalKeywords.has(kw) && eternalContribution(s, inst, 'keyword', kw) > 0;
 }
 
+const NONE: readonly number[] = Object.freeze([]);
+
+/** KL-RES-05: the cards on the battlefield whose 永恒 耗能±x lines apply now (legal-action enumeration asks once). */
+export function costSources(s: KalingState): readonly number[] {
+  const t = s.pool.tables;
+  if (!t.anyCostModifier) return NONE;
+  let out: number[] | null = null;
+  for (let q = 0; q < 2; q++) {
+    const field = s.players[q].zones[Z.battlefield];
+    for (let i = 0; i < field.length; i++) {
+      const src = field[i];
+      if (t.costModifier[s.cards[src].def] && eternalActive(s, src)) (out ??= []).push(src);
+    }
+  }
+  return out ?? NONE;
+}
+
 /**
  * KL-RES-04..06: the energy an effect of `inst` costs `p` now: 耗能N plus the 永恒 ±x lines whose subject is that
- * card (KL-RES-05: they add up, never below 0); 免能 costs nothing.
+ * card (KL-RES-05: they add up, never below 0); 免能 costs nothing. `sources`: costSources(s), when known.
  */
-export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: number): number {
+export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: number, sources: readonly number[] = costSources(s)): number {
   if (ab.costs.free) return 0;
   let cost = ab.costs.energy ?? 0;
-  const t = s.pool.tables;
-  if (t.anyCostModifier) {
-    for (let q = 0; q < 2; q++) {
-      const field = s.players[q].zones[Z.battlefield];
-      for (let i = 0; i < field.length; i++) {
-        const src = field[i];
-        if (!t.costModifier[s.cards[src].def] || !eternalActive(s, src)) continue;
-        const abs = t.eternal[s.cards[src].def];
-        for (const e of abs) {
-          if (!evalCondition(s, plainHooks, e.condition, q)) continue;
-          for (const op of e.effects) if (op.op === 'costModifier' && costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
-        }
-      }
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i];
+    const q = s.cards[src].controller;
+    for (const e of s.pool.tables.eternal[s.cards[src].def]) {
+      if (!evalCondition(s, plainHooks, e.condition, q)) continue;
+      for (const op of e.effects) if (op.op === 'costModifier' && costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
     }
   }
   return Math.max(0, cost);
@@ -113,6 +153,8 @@ function costSubject(s: KalingState, subject: TargetSpec, owner: number, src: nu
   if (side === 'self' && p !== owner) return false;
   if (side === 'opponent' && p === owner) return false;
   if (subject.kind && !kindMatches(s, inst, subject.kind)) return false;
+  // A ranged line (鹰眼: O2范围内的对方卡灵的瞬发效果耗能+1) speaks of cards on the battlefield within it.
+  if (subject.range && (s.cards[inst].zone !== Z.battlefield || !inRange(s, subject.range, src, owner, s.cards[inst].cell))) return false;
   return matchesFilters(s, plainHooks, inst, subject.filters, { controller: owner, source: src, subject: -1 });
 }
 
