@@ -19,7 +19,7 @@ export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.
 export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
-export { limitKey, canUseLimits, recordLimits, NO_LIMITS } from './core/limits.js';
+export { limitKey, limitCount, canUseLimits, recordLimits, NO_LIMITS, type LimitTable } from './core/limits.js';
 export { newLink, pushLink, openWindow, passPriority, negateLink, topLink } from './core/chain.js';
 export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix } from './core/chain-policies.js';
 export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';

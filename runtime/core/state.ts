@@ -6,6 +6,7 @@
 import type { CardDef, Duration, RulesetId } from '../card-def.js';
 import type { CardPool } from './pool.js';
 import type { RngState } from './rng.js';
+import type { LimitTable } from './limits.js';
 
 /** What a ruleset adds to the state, as types. Every record holds numbers and keeps one shape for the whole game. */
 export interface StateShape {
@@ -160,7 +161,7 @@ export interface GameState<X extends StateShape = AnyShape> {
   first: number;
   phase: string;
   rng: RngState;
-  limits: Readonly<Record<string, number>>;
+  limits: LimitTable;
   mods: readonly Modifier[];
   chain: ChainLink<X['link']>[];
   /** A link whose targets are being chosen before it goes on the chain. */
