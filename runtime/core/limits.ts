@@ -117,18 +117,21 @@ export function pruneLimits(s: GameState): void {
   const turnTag = `|${s.turn}`;
   const chainTag = `|${s.chainSeq}`;
   const { keys, counts } = s.limits;
-  const live = (k: string): boolean => {
-    const kind = k.charCodeAt(0);
-    // 't' and 'n' keys end with their turn; 'c' keys die with the chain.
-    if (kind === 116 || kind === 110) return k.endsWith(turnTag);
-    return kind !== 99 || k.endsWith(chainTag);
-  };
-  if (keys.every(live)) return;
+  let live = 0;
+  for (let i = 0; i < keys.length; i++) if (isLive(keys[i], turnTag, chainTag)) live++;
+  if (live === keys.length) return;
   const next = { keys: [] as string[], counts: [] as number[] };
   for (let i = 0; i < keys.length; i++) {
-    if (!live(keys[i])) continue;
+    if (!isLive(keys[i], turnTag, chainTag)) continue;
     next.keys.push(keys[i]);
     next.counts.push(counts[i]);
   }
   s.limits = next.keys.length ? next : NO_LIMITS;
+}
+
+/** 't' and 'n' keys end with their turn; 'c' keys die with their chain; the others last. */
+function isLive(k: string, turnTag: string, chainTag: string): boolean {
+  const kind = k.charCodeAt(0);
+  if (kind === 116 || kind === 110) return k.endsWith(turnTag);
+  return kind !== 99 || k.endsWith(chainTag);
 }
