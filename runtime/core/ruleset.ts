@@ -2,7 +2,7 @@
 // registry. The driver (core/driver/) runs the game loop; a ruleset supplies data and small functions:
 // zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
-import type { AbilityDef, CardDef, Filter, RulesetId } from '../card-def.js';
+import type { AbilityDef, CardDef, Filter, RulesetId, TargetSpec } from '../card-def.js';
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -84,10 +84,13 @@ export interface RulesHooks<S extends GameState = GameState> {
   conditionValue(s: S, subject: string, player: number, filters?: Filter[]): number;
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
-  /** Whether an instance can be designated at all (e.g. dead characters in 光暗). */
-  targetable?(s: S, inst: number, chooser: number): boolean;
-  /** Whether a grid area can be designated (e.g. KL-CT-07: not an area holding a face-down card); default: any unlocked area. */
-  areaTargetable?(s: S, cell: number, chooser: number): boolean;
+  /**
+   * Whether an instance can be designated by `spec` (e.g. dead characters in 光暗; KL-CT-07: a face-down card
+   * only by text that names face-down cards).
+   */
+  targetable?(s: S, inst: number, chooser: number, spec: TargetSpec): boolean;
+  /** Whether a grid area can be designated by `spec` (e.g. KL-CT-07: not an area holding a face-down card); default: any. */
+  areaTargetable?(s: S, cell: number, chooser: number, spec: TargetSpec): boolean;
 }
 
 /** How a ruleset orders simultaneous triggers and who may answer what. */

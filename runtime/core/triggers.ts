@@ -27,6 +27,8 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
   }
   // GA-CB-04 / SLCG-TX-05: "受到法术伤害" names a kind of damage; 法术 (magic) and ability damage are one kind.
   if (t.damageType && e.type === 'damaged' && normalDamage(t.damageType) !== normalDamage(e.info ?? 'ability')) return false;
+  // KL-EF-01/02 "当对方发动启动效果时": an 'activated' event names the card and the ability's index.
+  if (t.effectKind && (e.card === undefined || e.amount === undefined || s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)) return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;
@@ -62,7 +64,7 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
           if (tr.allowed && !tr.allowed(s, ab, p, id)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
-          if (!evalCondition(s, hooks, ab.condition, p)) continue;
+          if (!evalCondition(s, hooks, ab.condition, p, id)) continue;
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
           const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;

@@ -3,6 +3,7 @@
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
+import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
 import { zoneIndex } from '../core/zones.js';
@@ -78,6 +79,11 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
+    // 若… of this clause alone (the ability's own condition covers every clause), judged as the clause resolves.
+    if (op.condition && !evalCondition(ctx.s, ctx.s.pool.rules.hooks, op.condition, ctx.controller, ctx.source)) {
+      link.next++;
+      continue;
+    }
     if (op.optional) {
       const ans = optionalAnswer(link, i);
       if (ans === undefined) return 'ask';
@@ -89,7 +95,8 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
     link.next++;
     const spec = opTarget(op);
     const targets = resolveTargets(ctx, op, i);
-    if (spec && targets.length === 0) continue;
+    // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
+    if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
     handler(ctx, op, targets);
   }
   return 'done';

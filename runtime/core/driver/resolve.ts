@@ -38,11 +38,13 @@ export function resolveTop(s: GameState, ev: GameEvent[]): void {
     const ctx = effectContext(s, ev, link);
     if (runEffects(ctx, ops, rules.ops) === 'ask') {
       const i = link.next;
-      // An op with picks to make (KL-TX-04 载入: a card, one name per option; a grid area, …) waits for the controller.
+      // An op with picks to make (KL-TX-04 载入: a card, one name per option; a grid area, …) waits for the controller
+      // (or whoever the op names: the owner of a hand no one else sees).
       const picks = pickOptions(ctx, ops[i], i, rules.ops);
       if (picks.length) {
+        const chooser = rules.ops.chooser(ops[i].op);
         s.pending = {
-          player: link.controller,
+          player: chooser ? chooser(ctx, ops[i], i) : link.controller,
           kind: 'pick',
           prompt: `pick for effect ${i} (${ops[i].op})`,
           options: picks.map((v) => ({ label: pickLabel(s, v), value: v })),
