@@ -132,8 +132,16 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
       return z
         ? `${e.info === 'vertical' ? '纵向' : '横向'}战斗：${n(e.card)} 对 ${n(e.target)}，差值${e.amount}`
         : `${e.info} battle: ${n(e.card)} against ${n(e.target)}, difference ${e.amount}`;
-    case 'missed':
+    case 'attackMissed':
       return z ? `${n(e.card)} 的攻击落空` : `${n(e.card)}'s attack misses`;
+    case 'reachedBackRow':
+      return z ? `${n(e.card)} 走到对方底线（${at(e.amount)}）` : `${n(e.card)} reaches the opponent's back row (${at(e.amount)})`;
+    case 'returned':
+    case 'banished':
+    case 'searched':
+      return null; // moments of a zone change the 'moved' line tells (no line of their own)
+    case 'unlocked':
+      return z ? `${at(e.amount)}的封锁解除` : `${at(e.amount)} is no longer locked`;
     case 'destroyed': {
       const [zc, en] = CAUSE[e.info ?? 'effect'] ?? CAUSE.effect;
       return z ? `${who}的 ${n(e.card)} 被清除（${zc}）` : `${who}'s ${n(e.card)} is cleared (${en})`;
@@ -156,9 +164,12 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
       return z ? `${who} 调试：放回${e.amount}张并重抽` : `${who} mulligans ${e.amount} card(s)`;
     case 'refill':
       return z ? `${who} 的能量补满到 ${e.amount}` : `${who}'s energy is refilled to ${e.amount}`;
-    case 'resource':
+    case 'resource': {
+      const what = e.info === 'life' ? (z ? '生命' : 'life') : z ? '能量' : 'energy';
       if (e.amount === 0) return z ? `${who} 的能量已满（上限6）` : `${who}'s energy is already full (6)`;
-      return null;
+      if (e.amount! < 0) return z ? `${who} 失去${-e.amount!}点${what}` : `${who} loses ${-e.amount!} ${what}`;
+      return z ? `${who} 获得${e.amount}点${what}` : `${who} gains ${e.amount} ${what}`;
+    }
     case 'skill':
       return z ? `${who} 使用玩家技能·${e.info === 'draw' ? '爆能抽卡' : '调兵奇袭'}` : `${who} uses the player skill ${e.info === 'draw' ? 'power draw' : 'swift raid'}`;
     case 'negated':
@@ -353,7 +364,7 @@ export const kalingDescriber: RulesetDescriber = {
   action,
   event,
   keyEvents: new Set([
-    'entered', 'stepped', 'transferred', 'attack', 'resist', 'battle', 'missed', 'destroyed', 'damaged', 'gpLost', 'locked', 'restored', 'set',
+    'entered', 'stepped', 'transferred', 'attack', 'resist', 'battle', 'attackMissed', 'reachedBackRow', 'destroyed', 'damaged', 'gpLost', 'locked', 'unlocked', 'restored', 'set',
     'material', 'skill', 'negated', 'activated', 'played', 'moved', 'resource', 'gameOver',
   ]),
   cardStatus,

@@ -247,7 +247,7 @@ export function sourceProblem(s: KalingState, p: number, card: number, setArea?:
 export function usableProblem(s: KalingState, p: number, card: number, ab: AbilityDef, sources?: readonly number[]): ActionError | null {
   if (ab.limits.length && !canUseLimits(s, ab.limits, card, ab.index, p)) return E_ACT_LIMIT;
   if (usedInChain(s, card, ab.index)) return E_ACT_CHAIN;
-  if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p)) return E_ACT_CONDITION;
+  if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p, card)) return E_ACT_CONDITION;
   return s.players[p].res.energy < effectCost(s, card, ab, p, sources) ? E_ACT_ENERGY : null;
 }
 

@@ -29,7 +29,7 @@ function resolveAttack(s: KalingState, ev: GameEvent[], link: Link): void {
     return;
   }
   if (!onField(s, defender) || s.grid![cell] !== defender) {
-    ev.push({ type: 'missed', player: link.controller, card: attacker, amount: cell });
+    emit(s, ev, { type: 'attackMissed', player: link.controller, card: attacker, amount: cell }); // 攻击落空时 triggers
     return;
   }
   if (s.pool.tables.placed[s.cards[defender].def]) {
@@ -60,7 +60,7 @@ function resolveBattle(s: KalingState, ev: GameEvent[], link: Link): void {
   const { attacker, defender, cell, vertical, resist } = link.data as Required<KalingLinkData>;
   if (!onField(s, attacker)) return;
   if (!onField(s, defender) || s.grid![cell] !== defender) {
-    ev.push({ type: 'missed', player: link.controller, card: attacker, amount: cell });
+    emit(s, ev, { type: 'attackMissed', player: link.controller, card: attacker, amount: cell }); // 攻击落空时 triggers
     return;
   }
   const ap = stat(s, attacker, 'ap');

@@ -4,6 +4,7 @@
 import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
 import type { KalingState } from './state.js';
+import { isOpponentBackRow } from './board.js';
 import { kalingParams } from './params.js';
 import { hasKeyword, stat } from './queries.js';
 import { Z } from './zones.js';
@@ -108,6 +109,13 @@ export function stepCard(s: KalingState, ev: GameEvent[], inst: number, to: numb
   s.grid![to] = inst;
   c.cell = to;
   emit(s, ev, { type: 'stepped', player: c.controller, card: inst, target: from, amount: to, info: how });
+  reached(s, ev, inst, to);
+}
+
+/** KL-ZN-02 走到对方底线: a 卡灵 comes to stand in the opponent's back row (by a step or a transfer). */
+function reached(s: KalingState, ev: GameEvent[], inst: number, to: number): void {
+  const p = s.cards[inst].controller;
+  if (isOpponentBackRow(to, p)) emit(s, ev, { type: 'reachedBackRow', player: p, card: inst, amount: to });
 }
 
 /** KL-MV-05 转移: straight to another area; not a 移动 (no 移动时 triggers). */
@@ -119,6 +127,7 @@ export function transferCard(s: KalingState, ev: GameEvent[], inst: number, to: 
   s.grid![to] = inst;
   c.cell = to;
   emit(s, ev, { type: 'transferred', player: c.controller, card: inst, target: from, amount: to });
+  reached(s, ev, inst, to);
 }
 
 /** KL-MV-04: the movement in progress ends. */

@@ -10,9 +10,9 @@ import type { ChainLink } from '../../core/state.js';
 import { coreOps, moveTo } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
-import type { OpHandler } from '../../effects/registry.js';
+import type { OpChoices, OpHandler } from '../../effects/registry.js';
 import { CELLS, freeOwnAreas, isFree, NEIGHBOURS } from './board.js';
-import { checkOver, clearCard, damagePlayer, drawCards, enterField, setEnergy, stepCard, transferCard } from './mechanics.js';
+import { checkOver, clearCard, damagePlayer, drawCards, enterField, setEnergy, stepCard, stopMoving, transferCard } from './mechanics.js';
 import { ETERNAL_NEGATED, hasKeyword } from './queries.js';
 import type { KalingLinkData, KalingState } from './state.js';
 import { Z } from './zones.js';
@@ -109,6 +109,38 @@ function overSummonCard(ctx: Ctx, name: string): number {
   return -1;
 }
 
+/**
+ * A zone change by an effect (the shared moveTo, with its 'moved' events): a card that leaves the battlefield
+ * ends its movement (KL-MV-04) and is face up wherever it goes — only the battlefield holds face-down cards
+ * (KL-CT-07), and text that names them (将一张盖伏的卡除外) can now send one away.
+ */
+function moveOut(ctx: Ctx, zone: string, ids: number[], atTop = false, shuffle = false): void {
+  const s = ctx.s;
+  for (const id of ids) if (s.flags.moving === id + 1) stopMoving(s);
+  moveTo(ctx, zone, ids, atTop, shuffle);
+  for (const id of ids) s.cards[id].faceDown = false;
+}
+
+/** Events of a zone change for the cards that made it into `zone` (被回归时, 被除外时 wake on them). */
+function wakeAfterMove(ctx: Ctx, ids: readonly number[], zone: number, type: 'returned' | 'banished'): void {
+  for (const id of ids) if (ctx.s.cards[id].zone === zone) ctx.emit({ type, player: ctx.s.cards[id].owner, card: id });
+}
+
+/** The other player's hand when a 弃 names it (一张 / N张, not 所有): its owner picks (see 'discard'). */
+function hiddenHand(ctx: Ctx, op: Op<'discard'>): readonly number[] | null {
+  const spec = op.target;
+  if (spec.zone !== 'hand' || spec.side !== 'opponent' || typeof spec.count !== 'number') return null;
+  return ctx.s.players[1 - ctx.controller].zones[Z.hand];
+}
+
+/** What a 弃 of the other player's hand takes without asking: the rest of it, when no more than are still owed. */
+function discardRest(ctx: Ctx, op: Op<'discard'>, picked: readonly number[]): number[] {
+  const hand = hiddenHand(ctx, op);
+  if (!hand) return [];
+  const left = hand.filter((id) => !picked.includes(id));
+  return left.length <= (op.target.count as number) - picked.length ? left : [];
+}
+
 /** KL-TX-07: the last turn a 封锁 lasts: as written, else through the next turn (the opponent's answer to it). */
 function lockUntil(ctx: Ctx, op: Op<'lockArea'>): number {
   if (op.duration === 'permanent' || op.duration === 'whileSource') return 1e9;
@@ -136,14 +168,42 @@ export const kalingOps = coreOps
   .register('destroy', (ctx, _op, t) => {
     for (const id of cardsOf(ctx.s, t)) clearCard(ctx.s, ctx.events, id, 'effect');
   }, 'KL-TX-01')
-  .register('banish', onCards(core('banish')), 'KL-TX-01')
+  .register('banish', (ctx, _op, t) => {
+    const ids = cardsOf(ctx.s, t);
+    moveOut(ctx, 'banished', ids);
+    wakeAfterMove(ctx, ids, Z.banished, 'banished'); // 被除外时
+  }, 'KL-TX-01')
   // KL-TX-02 回归 from the battlefield or the 弃区; KL-KW-03 辟旋 keeps a card on the battlefield.
   .register('returnToHand', (ctx, _op, t) => {
     const s = ctx.s;
-    moveTo(ctx, 'hand', cardsOf(s, t).filter((id) => !(s.cards[id].zone === Z.battlefield && hasKeyword(s, id, 'unbounce'))));
+    const ids = cardsOf(s, t).filter((id) => !(s.cards[id].zone === Z.battlefield && hasKeyword(s, id, 'unbounce')));
+    moveOut(ctx, 'hand', ids);
+    wakeAfterMove(ctx, ids, Z.hand, 'returned'); // 被回归时
   }, 'KL-TX-02')
-  .register('shuffleIntoDeck', onCards(core('shuffleIntoDeck')), 'KL-TX-03')
-  .register('topDeck', onCards(core('topDeck')), 'KL-TX-05')
+  // KL-TX-04 载入: the shared search (a chosen card, then a shuffle), and 载入时 triggers for what was taken.
+  .register('search', (ctx, op, t) => {
+    const hand = ctx.s.players[ctx.controller].zones[Z.hand];
+    const before = hand.length;
+    core('search')(ctx, op, t);
+    for (let i = before; i < hand.length; i++) ctx.emit({ type: 'searched', player: ctx.controller, card: hand[i] });
+  }, 'KL-TX-04', coreOps.choices('search') as OpChoices<'search', KalingState>)
+  // 弃 (to the 弃区, KL-ZN-04): a card of one's own hand is designated; the other player's hand, which its
+  // controller does not see, is picked from by its owner (targetable, discardChoices).
+  .register('discard', (ctx, op, t) => {
+    const s = ctx.s;
+    const picked = picksOf(ctx.link, ctx.link.next - 1).filter((id) => s.cards[id].zone === Z.hand);
+    moveOut(ctx, 'discard', [...cardsOf(s, t), ...picked, ...discardRest(ctx, op, picked)]);
+  }, 'KL-ZN-04', (ctx, op, i) => {
+    const hand = hiddenHand(ctx, op);
+    if (!hand) return [];
+    const picked = picksOf(ctx.link, i);
+    const owed = (op.target.count as number) - picked.length;
+    const left = hand.filter((id) => !picked.includes(id));
+    // Asked while cards are still owed and the hand holds more than that (else discardRest takes them all).
+    return owed > 0 && left.length > owed ? left : [];
+  }, (ctx) => 1 - ctx.controller)
+  .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
+  .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
   // KL-TX-04 抽卡 / KL-WIN-02: a draw from an empty deck loses.
   .register('draw', (ctx, op) => drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count), 'KL-WIN-02')
   .register('move', (ctx, op, t) => { walk(ctx, op, ctx.link.next - 1, movers(ctx.s, t), true); }, 'KL-MV-01',
@@ -160,16 +220,27 @@ export const kalingOps = coreOps
       ctx.emit({ type: 'locked', player: ctx.controller, amount: cellOfRef(x), info: until >= 1e9 ? 'permanent' : `until ${until}` });
     }
   }, 'KL-TX-07')
-  // KL-TX-06 还原: values changed by effects return to the printed ones (a value change, neither up nor down).
+  // KL-TX-06 还原: values changed by effects return to the printed ones (a value change, neither up nor down);
+  // 还原 of a 封锁 area (KL-TX-07, text that names locked areas) ends the lock.
   .register('restore', (ctx, _op, t) => {
-    for (const id of cardsOf(ctx.s, t)) {
-      restoreStats(ctx.s, id);
-      ctx.emit({ type: 'restored', player: ctx.s.cards[id].controller, card: id });
+    const s = ctx.s;
+    for (const x of t) {
+      if (isCellRef(x) && s.gridLocks![cellOfRef(x)] >= s.turn) {
+        s.gridLocks![cellOfRef(x)] = -1;
+        ctx.emit({ type: 'unlocked', player: ctx.controller, amount: cellOfRef(x) });
+        continue;
+      }
+      for (const id of cardsOf(s, [x])) {
+        restoreStats(s, id);
+        ctx.emit({ type: 'restored', player: s.cards[id].controller, card: id });
+      }
     }
   }, 'KL-TX-06')
   // One-shot AP/DP/SP/GP changes last while the card stays on the battlefield (KL-TX-06 还原 undoes them).
   .register('modifyStat', onCards(core('modifyStat')), 'KL-TX-06')
   .register('grantKeyword', onCards(core('grantKeyword')), 'KL-KW-01')
+  // 失去【X】: the card lacks X for the duration, printed, granted or by a 永恒 line (hasKeyword).
+  .register('loseKeyword', onCards(core('loseKeyword')), 'KL-KW-01')
   // KL-RES-01/03: energy, never above the cap.
   .register('gainResource', (ctx, op) => {
     const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
@@ -177,6 +248,22 @@ export const kalingOps = coreOps
     setEnergy(ctx.s, p, before + op.amount);
     ctx.emit({ type: 'resource', player: p, amount: ctx.s.players[p].res.energy - before, info: 'energy' });
   }, 'KL-RES-03')
+  // 失去N点能量 (KL-RES-01: never below 0); 失去N点生命 is life lost without damage (KL-WIN-01 still applies).
+  .register('loseResource', (ctx, op, t) => {
+    const s = ctx.s;
+    const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
+    const res = s.players[p].res;
+    if (op.resource === 'energy') {
+      const before = res.energy;
+      setEnergy(s, p, before - op.amount);
+      if (res.energy !== before) ctx.emit({ type: 'resource', player: p, amount: res.energy - before, info: 'energy' });
+    } else if (op.resource === 'life') {
+      const lost = Math.min(res.life, op.amount);
+      res.life -= lost;
+      if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'life' });
+      checkOver(s, ctx.events);
+    } else core('loseResource')(ctx, op, t);
+  }, 'KL-RES-01')
   // KL-CB-04 / KL-CT-06 / KL-EF-03: 无效 cancels the link it answers when it is what the text names; 无效那张卡牌
   // with no activation left to cancel stops the 永恒 effects of the card it speaks of until the end of the turn.
   .register('negate', (ctx, op) => {

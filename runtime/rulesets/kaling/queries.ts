@@ -6,7 +6,8 @@ import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import { cellInDirection, colOf, rowOf } from '../../core/grid.js';
-import { candidates, matchesFilters, rangeCells } from '../../core/targeting.js';
+import { candidates, hasFilter, matchesFilters, rangeCells } from '../../core/targeting.js';
+import { lostKeywordKey } from '../../effects/core-ops.js';
 import { kalingParams } from './params.js';
 import type { KalingState } from './state.js';
 import { Z } from './zones.js';
@@ -28,8 +29,10 @@ function plainStat(s: KalingState, inst: number, name: string): number {
   return name === 'gp' ? v - s.cards[inst].damage : v;
 }
 
+/** Printed or granted by an effect, and not taken away (失去【X】): without 永恒 lines. */
 function plainKeyword(s: KalingState, inst: number, kw: string): boolean {
-  return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
+  if (s.mods.length === 0) return s.pool.index.keywords[s.cards[inst].def].has(kw);
+  return !keywordLost(s, inst, kw) && (s.pool.index.keywords[s.cards[inst].def].has(kw) || keywordGranted(s, inst, kw));
 }
 
 /** KL-EF-03: a face-up card on the battlefield whose 永恒 effects apply now. */
@@ -54,7 +57,7 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
       if (abs.length === 0 || !eternalActive(s, src)) continue;
       for (let a = 0; a < abs.length; a++) {
         const ab = abs[a];
-        if (!evalCondition(s, plainHooks, ab.condition, p)) continue;
+        if (!evalCondition(s, plainHooks, ab.condition, p, src)) continue;
         for (let k = 0; k < ab.effects.length; k++) {
           const op = ab.effects[k];
           const hit = kind === 'stat' ? op.op === 'modifyStat' && op.stat === key : op.op === 'grantKeyword' && op.keyword === key;
@@ -68,18 +71,16 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
   return total;
 }
 
-/** A 永恒 line's target read as "every card it describes". */
-const allOf = (t: TargetSpec): TargetSpec => (t.count === 'all' ? t : { ...t, count: 'all' });
-
 /**
- * Whether a 永恒 line of `owner`'s card `src` describes `inst` — what candidates(…, allOf(spec)) would include,
+ * Whether a 永恒 line of `owner`'s card `src` describes `inst` — what candidates(…, spec) would include,
  * answered for the one card without building the list (queries ask it for every value of every card).
  */
 function describes(s: KalingState, spec: TargetSpec, owner: number, src: number, inst: number): boolean {
   if (spec.ref) return spec.ref === 'self' && inst === src;
-  if (spec.zone && spec.zone !== 'field') return candidates(s, plainHooks, allOf(spec), { controller: owner, source: src, subject: -1 }).includes(inst);
+  if (spec.zone && spec.zone !== 'field') return candidates(s, plainHooks, spec, { controller: owner, source: src, subject: -1 }).includes(inst);
   const c = s.cards[inst];
-  if (c.zone !== Z.battlefield || c.faceDown) return false; // on the field, and a face-down card is never described (KL-CT-07)
+  // On the field; a face-down card only by text that names face-down cards (KL-CT-07).
+  if (c.zone !== Z.battlefield || (c.faceDown && !hasFilter(spec.filters, 'faceDown'))) return false;
   const side = spec.side ?? 'self';
   if (side === 'self' ? c.controller !== owner : side === 'opponent' && c.controller === owner) return false;
   if (spec.kind && !kindMatches(s, inst, spec.kind)) return false;
@@ -106,11 +107,24 @@ export function stat(s: KalingState, inst: number, name: string): number {
   return s.pool.tables.eternalStats.has(name) ? v + eternalContribution(s, inst, 'stat', name) : v;
 }
 
-/** KL-KW-01..03: printed, granted by an effect, or by a 永恒 line. */
+/** KL-KW-01..03: printed, granted by an effect, or by a 永恒 line — unless an effect took it away (失去【X】). */
 export function hasKeyword(s: KalingState, inst: number, kw: string): boolean {
   if (plainKeyword(s, inst, kw)) return true;
-  return s.pool.tables.eternalKeywords.has(kw) && eternalContribution(s, inst, 'keyword', kw) > 0;
+  if (!s.pool.tables.eternalKeywords.has(kw) || (s.mods.length && keywordLost(s, inst, kw))) return false;
+  return eternalContribution(s, inst, 'keyword', kw) > 0;
 }
+
+/** Whether a 失去【kw】 marker (lostKeywordKey) is on the card now. */
+function keywordLost(s: KalingState, inst: number, kw: string): boolean {
+  const mods = s.mods;
+  for (let i = 0; i < mods.length; i++) {
+    const m = mods[i];
+    if (m.target === inst && m.kind === 'keyword' && m.key.length === kw.length + LOST.length && m.key.startsWith(LOST) && m.key.endsWith(kw)) return true;
+  }
+  return false;
+}
+
+const LOST = lostKeywordKey('');
 
 const NONE: readonly number[] = Object.freeze([]);
 
@@ -140,8 +154,12 @@ export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: numb
     const src = sources[i];
     const q = s.cards[src].controller;
     for (const e of s.pool.tables.eternal[s.cards[src].def]) {
-      if (!evalCondition(s, plainHooks, e.condition, q)) continue;
-      for (const op of e.effects) if (op.op === 'costModifier' && costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
+      if (!evalCondition(s, plainHooks, e.condition, q, src)) continue;
+      for (const op of e.effects) {
+        // 启动效果耗能+1 speaks of one kind of effect (KL-EF-01/02); without a kind, of every cost of its subject.
+        if (op.op !== 'costModifier' || (op.effectKind && op.effectKind !== ab.kind)) continue;
+        if (costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
+      }
     }
   }
   return Math.max(0, cost);
@@ -190,11 +208,21 @@ function kindMatches(s: KalingState, inst: number, kind: string): boolean {
 }
 
 /** KL-CT-07: a face-down card cannot be chosen, as a card or through its area. */
-const targetable = (s: KalingState, inst: number): boolean => !s.cards[inst].faceDown;
+/**
+ * KL-CT-07: a face-down card is designated only by text that names face-down cards (一张盖伏的卡); a card in the
+ * other player's hand is never designated by `chooser`, who does not see it (mass effects still reach it, and a
+ * 弃 of that hand is picked by its owner).
+ */
+function targetable(s: KalingState, inst: number, chooser: number, spec: TargetSpec): boolean {
+  const c = s.cards[inst];
+  if (c.faceDown) return hasFilter(spec.filters, 'faceDown');
+  return c.zone !== Z.hand || c.owner === chooser || spec.count === 'all';
+}
 
-function areaTargetable(s: KalingState, cell: number): boolean {
+/** KL-CT-07: an area holding a face-down card is designated only by text that names such areas. */
+function areaTargetable(s: KalingState, cell: number, _chooser: number, spec: TargetSpec): boolean {
   const id = s.grid![cell];
-  return id < 0 || !s.cards[id].faceDown;
+  return id < 0 || !s.cards[id].faceDown || hasFilter(spec.filters, 'faceDown');
 }
 
 export const kalingHooks: RulesHooks<KalingState> = {

@@ -53,7 +53,7 @@ describe('combat (KL-CB)', () => {
     expect(r.state.pending?.kind).toBe('pick'); // where 盾卫 is transferred to
     r = chooseArea(r.state, 'b5');
     r = { state: settle(r.state).state, events: r.events.concat(settle(r.state).events) };
-    expect(evs(r.state, r.events, ['transferred', 'missed', 'battle'])).toEqual(['transferred 盾卫', 'missed 雷霆战狼']);
+    expect(evs(r.state, r.events, ['transferred', 'attackMissed', 'battle'])).toEqual(['transferred 盾卫', 'attackMissed 雷霆战狼']);
     // 血月 (瞬发, AP+2) in the 战斗结果时点 window changes the result: 3 + 2 against 盾卫's DP 4.
     s = kboard({ A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . B:盾卫 . .\n. . A:霜牙狼 . .\n. . . . .\n. . . . .' });
     r = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') });
