@@ -142,7 +142,24 @@ describe('the bundled 卡灵时代 set (cards/kaling)', () => {
     expect(abilities.some((a) => a.condition)).toBe(true);
     expect(abilities.some((a) => a.optional)).toBe(true);
     const timings = new Set(abilities.flatMap((a) => (a.timing ? [a.timing.event] : [])));
-    for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated']) expect(timings.has(t), t).toBe(true);
+    for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated', 'damaged']) expect(timings.has(t), t).toBe(true);
+    for (const t of ['transferred', 'returned', 'banished', 'searched', 'reachedBackRow', 'attackMissed']) expect(timings.has(t), t).toBe(true);
+    expect(abilities.some((a) => a.timing?.effectKind)).toBe(true); // 当对方发动【启动】效果时
+    expect(abilities.some((a) => a.timing?.subject?.filters?.some((f) => f.kind === 'type'))).toBe(true); // 当对方发动战术卡时
+    // 若… per clause, existence tests (有 / 没有 / 存在N个以上, with a range), 直到回合结束 / 直到对方回合结束
+    const effects = abilities.flatMap((a) => a.effects);
+    const conditions = [...abilities.map((a) => a.condition), ...effects.map((e) => e.condition)].filter((c) => c !== undefined);
+    expect(effects.some((e) => e.condition)).toBe(true);
+    for (const cmp of ['>=', '=']) expect(conditions.some((c) => 'subject' in c && c.subject === 'count' && c.cmp === cmp), cmp).toBe(true);
+    expect(conditions.some((c) => 'of' in c && c.of?.range)).toBe(true);
+    const durations = new Set(effects.flatMap((e) => ('duration' in e && e.duration ? [e.duration] : [])));
+    for (const d of ['endOfTurn', 'endOfOpponentTurn']) expect(durations.has(d as never), d).toBe(true);
+    expect(effects.some((e) => e.op === 'costModifier' && e.effectKind)).toBe(true);
+    // 空置 / 被封锁的 areas, 盖伏的卡, the trigger's own card (那张卡灵), a hand on either side
+    const filters = new Set(effects.flatMap((e) => [...('target' in e && e.target ? e.target.filters ?? [] : []), ...(e.op === 'transfer' ? e.to.filters ?? [] : [])].map((f) => f.kind)));
+    for (const f of ['empty', 'locked', 'faceDown']) expect(filters.has(f as never), f).toBe(true);
+    expect(effects.some((e) => 'target' in e && e.target?.ref === 'it')).toBe(true);
+    for (const side of ['self', 'opponent']) expect(effects.some((e) => e.op === 'discard' && e.target.side === side), side).toBe(true);
     const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target?.range ? [e.target.range.kind] : []))));
     for (const r of ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction']) expect(ranges.has(r as never), r).toBe(true);
     for (const op of kalingOps.names()) expect(ops.has(op), op).toBe(true);

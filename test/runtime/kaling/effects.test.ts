@@ -1,7 +1,7 @@
 // 卡灵时代 effects, chains, keywords, text terms, limits and card types (KL-EF, KL-CH, KL-KW-02/03, KL-TX-01..06,
 // KL-LIM, KL-CT) on real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
-import { legalActions, type GameEvent, type KalingState } from '../../../runtime/index.js';
+import { kalingSetCount, legalActions, type GameEvent, type KalingState } from '../../../runtime/index.js';
 import { act, at, card, cell, choose, chooseArea, evs, isLegal, kboard, names, nameOf, rejects, run, settle } from './helpers.js';
 
 /** Activates an effect of a card (from hand: put on `area`), then plays on: windows passed, 可以 triggers declined. */
@@ -304,7 +304,7 @@ describe('card types (KL-CT)', () => {
     expect(names(s, 0, 'discard')).toEqual(['狼群突袭']);
   });
 
-  it('KL-CT-07 盖卡: at most three (placed devices count), no 卡灵; face-down areas cannot be targeted; a set card works the same turn', () => {
+  it('KL-CT-07 盖卡: at most three (placed devices count), no 卡灵; a face-down card (or its area) is targeted only by text naming face-down cards; a set card works the same turn', () => {
     let s = kboard({ A: { energy: 6, hand: ['封锁令', '血月', '闪避', '狼群突袭'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\nA:战鼓 . . . .' });
     s = chooseArea(act(s, { type: 'set', card: card(s, 0, 'hand', '封锁令') }).state, 'b1').state;
     s = chooseArea(act(s, { type: 'set', card: card(s, 0, 'hand', '血月') }).state, 'c1').state;
@@ -315,5 +315,14 @@ describe('card types (KL-CT)', () => {
     expect(s.pending!.options.map((o) => -100 - o.value)).not.toContain(cell('c1')); // the face-down 血月's area
     s = settle(chooseArea(s, 'c3').state).state;
     expect(names(s, 0, 'discard')).toEqual(['封锁令']);
+    // Only text that names face-down cards designates one (破伏: 将一张对方盖伏的卡除外); it leaves face up.
+    const b = kboard({ A: { energy: 6, hand: ['破伏', '除外令'] }, board: '. . . . .\n. B?闪避 . . .\n. . . . .\n. . . . .\n. . . . .' });
+    expect(legalActions(b).some((a) => a.type === 'activate' && nameOf(b, a.card as number) === '除外令')).toBe(true); // with no target
+    const lone = use(b, card(b, 0, 'hand', '除外令')).state; // 除外一张对方卡灵: the face-down card is not one
+    expect(names(lone, 1, 'banished')).toEqual([]);
+    const r = use(b, card(b, 0, 'hand', '破伏')).state;
+    expect(names(r, 1, 'banished')).toEqual(['闪避']);
+    expect(r.cards[card(r, 1, 'banished', '闪避')].faceDown).toBe(false);
+    expect(kalingSetCount(r, 1)).toBe(0);
   });
 });
