@@ -56,6 +56,7 @@ export const SYNTAX_CATALOG = {
   CS1033: { severity: 'error', zh: '“{0}”之后应为{1}', en: '{2} expected after "{0}"' },
   CS1034: { severity: 'error', zh: '【】不能跨行：“{0}”在下一行才闭合', en: '【】 cannot span lines: "{0}" closes on the next line' },
   CS1035: { severity: 'error', zh: '一条能力只有一个{1}：“{0}”是第二个', en: 'an ability has one {2}: "{0}" is a second one' },
+  CS1036: { severity: 'error', zh: '数字“{0}”太大（最大 {1}）', en: 'the number "{0}" is too large (at most {1})' },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -12,6 +12,7 @@ import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
 import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
+import { cardPreview, previewMarkdown } from './features/card-preview.js';
 import { hover } from './features/hover.js';
 import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
@@ -20,6 +21,9 @@ import { documentSymbols, foldingRanges, workspaceSymbols } from './features/sym
 import { typeLine } from './profile.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
 import { relative } from 'node:path';
+
+/** Custom request: { textDocument, position } → { name, svg } of the card there, or null. */
+export const PREVIEW_CARD_REQUEST = 'cardscript/previewCard';
 
 const WARM_UP = '规则：slcg\n卡牌 预热\n  类型：角色\n  常值：1 攻\n  【登场时】对一个对方角色造成1点伤害；抽1张卡。\n';
 
@@ -61,6 +65,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         if (p) roots.push(p);
       }
       canWatch = !!params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+      // A client that renders markdown hovers gets the card's picture beside its summary.
+      previewInHover = !!params.capabilities.textDocument?.hover?.contentFormat?.includes('markdown');
       // Reading the folders is cheap (no parsing until a feature asks).
       ws.scan(roots);
       return {
@@ -85,6 +91,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   );
 
   let canWatch = false;
+  let previewInHover = false;
   connection.onInitialized(
     safe('initialized', undefined, () => {
       // The first parse builds the parser's lookahead tables (seconds): do it now, not on the first keystroke.
@@ -240,7 +247,22 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       if (doc?.kind === 'manifest') return manifestHover(doc.text, offsetIn(p.textDocument.uri, p.position), findCard);
       const a = card(p.textDocument.uri);
       if (!a) return null;
-      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard });
+      const file = uriToPath(p.textDocument.uri) ?? p.textDocument.uri;
+      const preview = previewInHover ? (offset: number) => {
+        const c = cardPreview(ws.pipeline, a, offset, file);
+        return c && previewMarkdown(c);
+      } : undefined;
+      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview });
+    }),
+  );
+
+  // The card at a position as a self-contained SVG (the editor's "preview card" command).
+  connection.onRequest(
+    PREVIEW_CARD_REQUEST,
+    safe('previewCard', null, (p: { textDocument: { uri: string }; position: { line: number; character: number } }) => {
+      const a = card(p.textDocument.uri);
+      if (!a) return null;
+      return cardPreview(ws.pipeline, a, a.lines.offset(p.position), uriToPath(p.textDocument.uri) ?? p.textDocument.uri) ?? null;
     }),
   );
 

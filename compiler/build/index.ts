@@ -250,5 +250,6 @@ export function globToRegExp(glob: string): RegExp {
     else if (c === '?') re += '[^/]';
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`);
+  // `s`: a folder or file name may hold a line terminator (U+2028 …), which `.` would not match otherwise.
+  return new RegExp(`^${re}$`, 's');
 }

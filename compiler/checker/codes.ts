@@ -39,7 +39,5 @@ export const CHECKER_CATALOG = {
   CS2034: { severity: 'error', zh: '类型“持续”要与普通、响应或反制一起写，如“持续 响应”', en: 'type "持续" goes with 普通, 响应 or 反制, e.g. "持续 响应"' },
   CS2035: { severity: 'error', zh: '持续不能用于{0}卡，只能与普通、响应或反制一起写', en: '持续 cannot qualify a {1} card, only 普通, 响应 or 反制' },
   CS2036: { severity: 'error', zh: '“{0}”里的{1}在 IR 中没有位置（{2} 效果不带这一项），编译时会丢失', en: '{3} in "{0}" has no place in the IR ({2} effects do not carry it) and would be lost' },
-  CS2037: { severity: 'error', zh: '{0}的运行时只按整条能力判断“若…”，只作用于部分分句的条件无法保留；把这一句写成单独的一条能力', en: "{1}'s runtime checks 若… for a whole ability only; a condition on some of its clauses cannot be kept: write that clause as an ability of its own" },
   CS2038: { severity: 'error', zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”', en: 'in 光暗, 【{0}】 is a keyword of the card, not a kind of ability: write it on the 类型 line, e.g. "类型：普通 【{0}】"' },
-  CS2039: { severity: 'error', zh: '{1}的运行时还不能判断“{0}…”这样的条件（场上有/没有某种卡）', en: "{2}'s runtime cannot yet test a condition like \"{0}…\" (whether there is such a card)" },
 } as const satisfies Catalog;

@@ -14,12 +14,19 @@ export function paramsSchemaFile(id: RulesetId): string {
 
 export const SET_SCHEMA_FILE = 'set.schema.json';
 
+/**
+ * The largest value an integer parameter takes when it states no maximum of its own, and the most copies a
+ * deck entry may list: far above any game, far below where numbers stop being exact (victoryTarget: 1e23).
+ */
+export const PARAM_MAX = 1_000_000;
+export const DECK_ENTRY_MAX = 1000;
+
 function paramSchema(spec: ParamSpec): JsonSchema {
   const description = `${spec.zh} / ${spec.en} (${spec.rule})`;
   switch (spec.kind) {
     case 'integer': {
       const s: JsonSchema = { type: spec.nullable ? ['integer', 'null'] : 'integer', minimum: spec.minimum };
-      if (spec.maximum !== undefined) s.maximum = spec.maximum;
+      s.maximum = spec.maximum ?? PARAM_MAX;
       s.default = spec.default;
       s.description = description;
       return s;
@@ -105,7 +112,7 @@ export function setSchema(): JsonSchema {
         description: '卡组：卡组名 → 卡名 → 张数 / named decks: deck name → card name → count',
         additionalProperties: {
           type: 'object',
-          additionalProperties: { type: 'integer', minimum: 1 },
+          additionalProperties: { type: 'integer', minimum: 1, maximum: DECK_ENTRY_MAX },
         },
       },
     },

@@ -64,9 +64,18 @@ export function isNumberTok(x: ClauseItem | undefined): x is IToken {
   return isTok(x, NumberTok) || isTok(x, Numeral);
 }
 
+/** The largest number card text may hold: beyond it a number no longer has an exact value. */
+export const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
+
 export function numberOf(t: IToken, ctx: Ctx): number | undefined {
   const n = parseNumber(t.image);
   if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(t), [t.image]));
+  else if (n > MAX_NUMBER) {
+    // 99999999999999999999 would be stored as 100000000000000020000, a 400-digit one as Infinity.
+    const shown = t.image.length > 24 ? `${t.image.slice(0, 20)}…(${t.image.length})` : t.image;
+    ctx.diags.push(diag('CS1036', tokSpan(t), [shown, MAX_NUMBER]));
+    return undefined;
+  }
   return n;
 }
 

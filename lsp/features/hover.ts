@@ -10,6 +10,8 @@ export interface HoverInput {
   offset: number;
   /** Card definitions by name (the set's, or the workspace's). */
   findCard: (name: string) => { card: CardBlock; text: string; where?: string } | undefined;
+  /** The rendered card of the block at an offset, as markdown, when the client shows markdown images. */
+  preview?: (offset: number) => string | undefined;
 }
 
 const CATEGORY_EN: Record<string, string> = {
@@ -53,8 +55,10 @@ export function hover(input: HoverInput): Hover | null {
   if (header && col >= 3) {
     const name = header[2];
     const found = input.findCard(name);
-    if (found) return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(lt.text.indexOf(name), lt.text.indexOf(name) + name.length) };
-    return null;
+    if (!found) return null;
+    const picture = input.preview?.(offset);
+    const value = cardSummary(found.card, found.text, found.where) + (picture ? `\n\n${picture}` : '');
+    return { contents: { kind: 'markdown', value }, range: range(lt.text.indexOf(name), lt.text.indexOf(name) + name.length) };
   }
   const t = tokenAt(lt, offset);
   if (!t) return null;

@@ -6,9 +6,8 @@ import type { GameState } from './state.js';
 import { candidates, compare } from './targeting.js';
 
 /**
- * Whether `c` holds for `player`; `source` is the card whose text it is (-1: none), the origin of ranges in an
- * existence test (若O1范围内有己方设备).
  * Loops rather than every/some with closures: conditions are tested during legal-action enumeration.
+ * `source` is the card whose text holds the condition (ranges and 「自身」 in an existence test are its), or -1.
  */
 export function evalCondition(s: GameState, hooks: RulesHooks, c: Condition | undefined, player: number, source = -1): boolean {
   if (!c) return true;
@@ -30,7 +29,7 @@ export function evalCondition(s: GameState, hooks: RulesHooks, c: Condition | un
 type Leaf = Extract<Condition, { subject: unknown }>;
 
 function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number): boolean {
-  // An existence test (有 / 没有 / 存在N个以上): how many cards or areas `of` describes, seen by p from the source.
-  if (c.subject === 'count' && c.of) return compare(candidates(s, hooks, c.of, { controller: p, source, subject: -1 }).length, c.cmp, c.value);
+  // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player.
+  if (c.subject === 'count' && c.of) return compare(candidates(s, hooks, { ...c.of, count: 'all' }, { controller: p, source, subject: -1 }).length, c.cmp, c.value);
   return compare(hooks.conditionValue(s, c.subject, p, c.filters), c.cmp, c.value);
 }

@@ -70,7 +70,8 @@ export function pickOptions<S extends GameState>(ctx: EffectContext<S>, op: Effe
  * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached, and so
  * does an op with picks left to make (pickOptions); the caller records the answer (setOptionalAnswer / addPick)
  * and calls again.
- * SLCG-TX-07: every op runs on its own — one with no legal target does nothing and the rest go on.
+ * SLCG-TX-07: every op runs on its own — one with no legal target, or whose own condition fails, does nothing
+ * and the rest go on.
  * An op the registry lacks is an engine error: pools refuse such cards when they are built (core/pool.ts).
  */
 export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: readonly EffectOp[], reg: OpRegistry<S>): StepResult {
@@ -79,8 +80,8 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
-    // 若… of this clause alone (the ability's own condition covers every clause), judged as the clause resolves.
-    if (op.condition && !evalCondition(ctx.s, ctx.s.pool.rules.hooks, op.condition, ctx.controller, ctx.source)) {
+    // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
+    if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
       link.next++;
       continue;
     }

@@ -258,3 +258,23 @@ describe('block-wise checking', () => {
     }
   });
 });
+
+describe('card preview (hover over a card header, cardscript/previewCard)', () => {
+  it('draws the card under the cursor in its game\'s frame, and hover shows it as a data-URI image', async () => {
+    const { cardPreview, previewMarkdown } = await import('../../lsp/features/card-preview.js');
+    const text = `规则：kaling\n${KALING_CARDS}`;
+    const a = analyzeCard(text, analysis.parser, {});
+    const at = text.indexOf('卡牌 ') + 4;
+    const p = cardPreview(analysis, a, at, 'x.card')!;
+    expect(p.svg.startsWith('<svg')).toBe(true);
+    expect(p.svg).toContain(`<title>${p.name}</title>`);
+    expect(p.svg).toContain('AP'); // the kaling frame's stats
+    const md = previewMarkdown(p);
+    expect(md).toMatch(/^!\[.+\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\)$/);
+    const decoded = new TextDecoder().decode(Uint8Array.from(atob(md.replace(/^.*base64,|\)$/g, '')), (c) => c.charCodeAt(0)));
+    expect(decoded).toBe(p.svg);
+    const h = hover({ analysis: a, offset: at, findCard: () => ({ card: a.cardAt(at)!, text }), preview: () => md });
+    expect((h!.contents as { value: string }).value).toContain('data:image/svg+xml;base64,');
+    expect(cardPreview(analysis, a, 0, 'x.card')).toBeUndefined(); // not inside a card
+  });
+});

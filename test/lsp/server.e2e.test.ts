@@ -100,6 +100,13 @@ describe('cardscript-lsp over stdio', () => {
     expect(c.contents.value).toContain('常值：4 攻推');
   });
 
+  it('draws the card under the cursor (cardscript/previewCard)', async () => {
+    const r = await client.request<{ name: string; svg: string } | null>('cardscript/previewCard', { textDocument: { uri: otherUri }, position: { line: 1, character: 3 } });
+    expect(r?.name).toBe('召集令');
+    expect(r?.svg).toMatch(/^<svg[\s\S]*召集令[\s\S]*<\/svg>\n$/);
+    expect(await client.request('cardscript/previewCard', { textDocument: { uri: 'file:///nowhere.card' }, position: { line: 0, character: 0 } })).toBeNull();
+  });
+
   it('goes to a definition and renames across .card files and set.yaml decks', async () => {
     const defs = await client.request<{ uri: string; range: { start: { line: number; character: number } } }[]>('textDocument/definition', { textDocument: { uri: otherUri }, position: { line: 3, character: 8 } });
     expect(defs).toEqual([{ uri: cardUri, range: { start: { line: 1, character: 3 }, end: { line: 1, character: 8 } } }]);

@@ -1,8 +1,7 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
-import type { Ability, Condition, Effect, Field, KeywordRef } from '../../../grammar/index.js';
+import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
-import { SHORT_NAME } from '../ruleset-words.js';
 import { outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -75,20 +74,6 @@ const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
   for (const e of a.effects) if (e.op === 'costModifier') ctx.report(e.span);
 });
 
-// SLCG-TX-07: clauses resolve on their own; the SLCG runtime checks 若… for the whole ability only.
-const clauseCondition = check<Ability>('CS2037', 'SLCG-TX-07', (a, ctx) => {
-  const first = a.effects[0]?.condition;
-  if (a.effects.every((e) => e.condition === first)) return;
-  const e = a.effects.find((x) => x.condition && x.condition !== first) ?? a.effects.find((x) => x.condition)!;
-  ctx.report(e.condition!.span, [SHORT_NAME.slcg, SHORT_NAME.slcg]);
-});
-
-// SLCG-CT-08: the SLCG runtime reads its condition subjects (胜利点, 创伤, 能量, 手牌 …) as numbers
-// of the player; an existence test (若己方场上有「X」) has no value there and would always read 0.
-const existenceCondition = check<Condition>('CS2039', 'SLCG-CT-08', (c, ctx) => {
-  if (c.subject === 'count') ctx.report(c.subjectWord.span, [c.subjectWord.text, SHORT_NAME.slcg, SHORT_NAME.slcg]);
-});
-
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
   scene: ['场景', 'a scene'], player: ['玩家', 'a player'], card: ['卡牌', 'any card'], area: ['区域', 'an area'], device: ['设备', 'a device'],
 };
@@ -111,7 +96,6 @@ const pushRange = check<Effect>('CS2004', 'SLCG-TX-06', (e, ctx: CheckContext) =
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
   Field: [reductionAtLeastOne, reductionOverCost],
-  Ability: [sideOnOwnMoment, sideOnPlainText, actionOnCharacter, actionWithTiming, destroyedOnEvent, standingCostChange, clauseCondition],
+  Ability: [sideOnOwnMoment, sideOnPlainText, actionOnCharacter, actionWithTiming, destroyedOnEvent, standingCostChange],
   Effect: [damageToCharacters, pushRange],
-  Condition: [existenceCondition],
 };

@@ -36,8 +36,33 @@ export async function activate(context) {
     vscode.commands.registerCommand('cardscript.restartServer', async () => {
       if (client) await client.restart();
     }),
+    vscode.commands.registerCommand('cardscript.previewCard', () => previewCard(context)),
   );
   await client.start();
+}
+
+/** @type {vscode.WebviewPanel | undefined} */
+let panel;
+
+/** Shows the card under the cursor as the game prints it (the server draws it: cardscript/previewCard). */
+async function previewCard(context) {
+  const editor = vscode.window.activeTextEditor;
+  if (!client || !editor || editor.document.languageId !== 'cardscript') return;
+  const card = await client.sendRequest('cardscript/previewCard', {
+    textDocument: { uri: editor.document.uri.toString() },
+    position: editor.selection.active,
+  });
+  if (!card) {
+    vscode.window.showInformationMessage('CardScript: put the cursor inside a card (卡牌 …) to preview it.');
+    return;
+  }
+  if (!panel) {
+    panel = vscode.window.createWebviewPanel('cardscriptPreview', card.name, vscode.ViewColumn.Beside, { enableScripts: false });
+    panel.onDidDispose(() => (panel = undefined), null, context.subscriptions);
+  }
+  panel.title = `${card.name} · CardScript`;
+  // The SVG is self-contained and carries no script; the page allows images from data: only.
+  panel.webview.html = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"></head><body style="margin:16px"><img alt="" style="width:252px;height:352px" src="data:image/svg+xml;base64,${Buffer.from(card.svg, 'utf8').toString('base64')}"></body></html>`;
 }
 
 export function deactivate() {

@@ -119,7 +119,7 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
     const subj = ab.timing.subject;
     if (subj?.kind === 'player' && subjectCard >= 0) continue;
     if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind))) continue;
-    if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+    if (!evalCondition(s, slcgHooks, ab.condition, p, card)) continue;
     return ab.index;
   }
   return -1;
@@ -245,7 +245,7 @@ export function checkAbility(s: SlcgState, p: number, card: number, index: numbe
   if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return E_ABILITY_NOT_ACTIVATABLE;
   if (!turnAllowed(s, ab, p)) return E_ABILITY_WRONG_TURN;
   if (!canUseLimits(s, ab.limits, card, index, p)) return E_ABILITY_LIMIT;
-  if (!evalCondition(s, slcgHooks, ab.condition, p)) return E_ABILITY_CONDITION;
+  if (!evalCondition(s, slcgHooks, ab.condition, p, card)) return E_ABILITY_CONDITION;
   if (!ab.costs.free) {
     const res = s.players[p].res;
     if (res.energy < (ab.costs.energy ?? 0)) return E_ABILITY_NOT_ENOUGH_ENERGY;

@@ -3,7 +3,7 @@
 
 import { coreOps } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
-import { addDamage, changeVictory, checkLethal, checkWin, destroyCard, enterMain, heal, tapCard, untapCard } from './mechanics.js';
+import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, destroyCard, enterMain, heal, tapCard, untapCard } from './mechanics.js';
 import { hasKeyword } from './queries.js';
 import { SLCG_RESOURCES, type SlcgRes, type SlcgState } from './state.js';
 import { isCharacter } from './types.js';
@@ -24,6 +24,11 @@ export const slcgOps = coreOps
     for (const p of order) changeVictory(ctx.s, ev, p, op.amount);
     checkWin(ctx.s, ev);
   }, 'SLCG-TX-06')
+  // SLCG-TRM-01: 令对方受到N点创伤 — one 创伤 at a time (the last life card starts 濒死, which ignores the rest, SLCG-TRM-02).
+  .register('trauma', (ctx, op) => {
+    const players = op.side === 'both' ? [ctx.s.active, 1 - ctx.s.active] : [op.side === 'self' ? ctx.controller : 1 - ctx.controller];
+    for (const p of players) for (let i = 0; i < op.amount; i++) applyTrauma(ctx.s, ctx.events, p);
+  }, 'SLCG-TRM-01')
   // SLCG-TRM-04, SLCG-TRM-05
   .register('heal', (ctx, op) => heal(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.amount), 'SLCG-TRM-04')
   // SLCG-KW-08: 法术免疫 is not destroyed directly by abilities.

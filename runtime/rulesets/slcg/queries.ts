@@ -4,6 +4,7 @@ import type { CardDef } from '../../card-def.js';
 import { err, type ActionError } from '../../core/errors.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
+import { lostKeywordKey } from '../../effects/core-ops.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import { candidates } from '../../core/targeting.js';
 import { slcgParams } from './params.js';
@@ -31,7 +32,7 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
     for (const src of s.players[p].zones[Z.main]) {
       const abs = ix.staticAbilities[s.cards[src].def];
       for (const ab of abs) {
-        if (!evalCondition(s, printedHooks, ab.condition, p)) continue;
+        if (!evalCondition(s, printedHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
             if (candidates(s, printedHooks, { ...op.target, count: 'all' }, { controller: p, source: src, subject: -1 }).includes(inst)) total += 1;
@@ -49,11 +50,16 @@ function printedKeyword(s: SlcgState, inst: number, kw: string): boolean {
   return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
 }
 
+/** 失去【X】 (the shared loseKeyword op): while its marker is on, the card has no X — printed, granted or static. */
+const lost = (s: SlcgState, inst: number, kw: string): boolean => s.mods.length > 0 && keywordGranted(s, inst, lostKeywordKey(kw));
+const HOT_LOST = HOT_KEYWORDS.map(lostKeywordKey);
+
 function printedStat(s: SlcgState, inst: number, name: string): number {
   return (s.defs[s.cards[inst].def].stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0);
 }
 
 export function hasKeyword(s: SlcgState, inst: number, kw: string): boolean {
+  if (lost(s, inst, kw)) return false;
   if (printedKeyword(s, inst, kw)) return true;
   // Legal-action enumeration asks this several times per card; most pools have no static abilities at all.
   return s.pool.index.anyStatic && staticContribution(s, inst, 'keyword', kw) > 0;
@@ -65,6 +71,7 @@ export function hasKeyword(s: SlcgState, inst: number, kw: string): boolean {
  */
 export function keywordOn(s: SlcgState, inst: number, kw: HotKeyword): boolean {
   const t = s.pool.tables;
+  if (s.mods.length && keywordGranted(s, inst, HOT_LOST[kw])) return false;
   if (t.kw[kw][s.cards[inst].def]) return true;
   if (s.mods.length && keywordGranted(s, inst, HOT_KEYWORDS[kw])) return true;
   return t.anyStatic && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
@@ -105,7 +112,7 @@ function staticCostDelta(s: SlcgState, d: CardDef, player: number): number {
   for (let p = 0; p < 2; p++) {
     for (const src of s.players[p].zones[Z.main]) {
       for (const ab of ix.staticAbilities[s.cards[src].def]) {
-        if (!evalCondition(s, slcgHooks, ab.condition, p)) continue;
+        if (!evalCondition(s, slcgHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (op.op !== 'costModifier') continue;
           const side = op.subject.side ?? 'both';
@@ -158,4 +165,6 @@ function forcedTargets(s: SlcgState, cands: number[], chooser: number): number[]
 export const slcgHooks: RulesHooks<SlcgState> = { fieldZones: [Z.main], kindMatches, stat, hasKeyword, conditionValue, forcedTargets };
 
 /** The hooks static lines are judged with: printed (and granted) keywords and stats, no static contributions. */
-const printedHooks: RulesHooks<SlcgState> = { fieldZones: [Z.main], kindMatches, stat: printedStat, hasKeyword: printedKeyword, conditionValue, forcedTargets };
+const printedHooks: RulesHooks<SlcgState> = {
+  fieldZones: [Z.main], kindMatches, stat: printedStat, hasKeyword: (s, inst, kw) => !lost(s, inst, kw) && printedKeyword(s, inst, kw), conditionValue, forcedTargets,
+};
