@@ -2,12 +2,9 @@
 // second. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
 
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { cloneState, kalingPool, newKalingGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
 import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
+import { cloneState, guanganPool, kalingPool, newGuanganGame, newKalingGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
-
-const repo = resolve(fileURLToPath(import.meta.url), '../..');
 
 interface Subject {
   /** Printed name. */
@@ -15,6 +12,8 @@ interface Subject {
   /** Returns a game factory (seed → new game) over a pool built once for the whole run. */
   games(): (seed: number) => GameState;
   goal: number;
+  /** Decisions after which a game counts as unfinished (default 20,000). */
+  maxSteps?: number;
 }
 
 const SUBJECTS: Subject[] = [
@@ -28,10 +27,24 @@ const SUBJECTS: Subject[] = [
     goal: 5000,
   },
   {
+    // The bundled set and its first two decks, compiled in memory. A game where neither player can ever use a card
+    // again has no end in the rules (GA-WIN-02 counts unusable cards too): it stops, unfinished, at 3,000 decisions.
+    name: '光暗',
+    games: () => {
+      const set = loadPlayableSet(resolve(import.meta.dirname, '../cards/guangan'), process.cwd()).set!;
+      const d = resolveDecks(set, undefined);
+      if (!d.ok) throw new Error(d.message.en);
+      const p = guanganPool(set.cards);
+      return (seed) => newGuanganGame({ cards: set.cards, decks: d.lists, seed }, p);
+    },
+    goal: 2000,
+    maxSteps: 3000,
+  },
+  {
     name: '卡灵时代',
     games: () => {
       // The bundled set and its first two decks (compiled once, outside the timing).
-      const set = loadPlayableSet('cards/kaling', repo).set!;
+      const set = loadPlayableSet(resolve(import.meta.dirname, '../cards/kaling'), process.cwd()).set!;
       const d = resolveDecks(set, undefined);
       if (!d.ok) throw new Error(d.message.en);
       const p = kalingPool(set.cards);
@@ -42,20 +55,21 @@ const SUBJECTS: Subject[] = [
 ];
 
 /** Rates per wall-clock second and per CPU second of this process (the latter is steadier on a busy machine). */
-function gamesPerSecond(subject: Subject, seconds: number): { games: number; rate: number; cpuRate: number; steps: number } {
-  const make = subject.games();
+function gamesPerSecond(subject: Subject, seconds: number, make = subject.games()): { games: number; rate: number; cpuRate: number; steps: number; unfinished: number } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  let games = 0, steps = 0, seed = 1;
+  let games = 0, steps = 0, seed = 1, unfinished = 0;
+  const maxSteps = subject.maxSteps ?? 20_000;
   while (performance.now() - t0 < seconds * 1000) {
-    const r = playGame(make(seed), [randomAgent(seed), randomAgent(seed + 7919)], { maxSteps: 20_000, recordEvents: false });
+    const r = playGame(make(seed), [randomAgent(seed), randomAgent(seed + 7919)], { maxSteps, recordEvents: false });
     steps += r.steps;
+    if (!r.finished) unfinished++;
     games++;
     seed++;
   }
   const dt = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(c0);
-  return { games, rate: games / dt, cpuRate: games / ((cpu.user + cpu.system) / 1e6), steps: steps / games };
+  return { games, rate: games / dt, cpuRate: games / ((cpu.user + cpu.system) / 1e6), steps: steps / games, unfinished };
 }
 
 function clonesPerSecond(seconds: number): number {
@@ -74,10 +88,12 @@ function clonesPerSecond(seconds: number): number {
 
 export async function run(): Promise<void> {
   for (const subject of SUBJECTS) {
-    gamesPerSecond(subject, 0.5); // warm-up
-    const g = gamesPerSecond(subject, 3);
+    const make = subject.games();
+    gamesPerSecond(subject, 0.5, make); // warm-up
+    const g = gamesPerSecond(subject, 3, make);
+    const unfinished = g.unfinished ? `, ${g.unfinished} unfinished` : '';
     console.log(
-      `runtime: ${subject.name} random-vs-random ${g.rate.toFixed(0)} games/s wall, ${g.cpuRate.toFixed(0)} games/s CPU (${g.games} games, ${g.steps.toFixed(0)} decisions/game; goal ≥${subject.goal.toLocaleString('en')})`,
+      `runtime: ${subject.name} random-vs-random ${g.rate.toFixed(0)} games/s wall, ${g.cpuRate.toFixed(0)} games/s CPU (${g.games} games, ${g.steps.toFixed(0)} decisions/game${unfinished}; goal ≥${subject.goal.toLocaleString('en')})`,
     );
   }
   const c = clonesPerSecond(2);

@@ -1,7 +1,7 @@
 // `cardc check` over files and folders: find the set.yaml that governs each .card file, check
 // each set as a whole (cards, names, decks) and loose files on their own, and return the
 // diagnostics per file. Never throws on user input.
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import type { CheckedSet } from './checker/index.js';
@@ -9,7 +9,8 @@ import { collectCardFiles, findManifest, readText } from './files.js';
 import { loadManifest } from './manifest/index.js';
 import type { Progress } from './progress.js';
 import { countCards } from './progress.js';
-import type { FileDiagnostics } from './report.js';
+import { sortFiles, type FileDiagnostics } from './report.js';
+import { pathDisplay } from './cli/paths.js';
 
 export interface CheckOptions {
   /** The ruleset of files outside any set that have no `规则：` line. */
@@ -24,7 +25,7 @@ export interface CheckOptions {
 export interface CheckPathsResult {
   /** Diagnostics per file (the requested .card files and the set.yaml files involved). */
   files: FileDiagnostics[];
-  /** Paths that do not exist or cannot be read. */
+  /** Paths that do not exist (as given) or cannot be read (with the reason). */
   missing: string[];
   /** Number of .card files requested. */
   cardFiles: number;
@@ -34,8 +35,11 @@ export interface CheckPathsResult {
 export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPathsResult {
   const cwd = opts.cwd ?? process.cwd();
   const analysis = opts.analysis ?? new Analysis();
-  const rel = (p: string) => relative(cwd, p) || p;
-  const { files, missing } = collectCardFiles(paths.map((p) => resolve(cwd, p)));
+  const rel = pathDisplay(cwd);
+  const collected = collectCardFiles(paths.map((p) => resolve(cwd, p)));
+  const files = collected.files;
+  const absent = new Set(collected.missing);
+  const missing = paths.filter((p) => absent.has(resolve(cwd, p)));
   const texts = new Map<string, string>();
   const read = (abs: string): string | undefined => {
     if (texts.has(abs)) return texts.get(abs);
@@ -44,7 +48,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       texts.set(abs, t);
       return t;
     } catch (e) {
-      missing.push(`${abs}: ${(e as Error).message}`);
+      missing.push(`${rel(abs)}: ${(e as Error).message}`);
       return undefined;
     }
   };
@@ -105,5 +109,5 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     const ds = (byFile.get(abs) ?? []).map((d) => ({ ...d, file: rel(abs) }));
     out.push({ file: rel(abs), text, diagnostics: ds });
   }
-  return { files: out, missing: missing.map(rel), cardFiles: files.length, sets };
+  return { files: sortFiles(out), missing, cardFiles: files.length, sets };
 }

@@ -1,5 +1,9 @@
-// Printing diagnostics for people (file:line:col  error CS1xxx  message) and for tools (JSON).
+// Printing diagnostics for people (file:line:col  error CS1xxx  message, with a code frame on a
+// terminal) and for tools (JSON). Both are sorted by position; callers sort files by path (sortFiles).
+import { readFileSync } from 'node:fs';
 import { LineIndex, type Diagnostic, type Lang } from '../grammar/index.js';
+import { codeFrame } from './cli/code-frame.js';
+import { colors, type Colors } from './cli/color.js';
 
 export interface FileDiagnostics {
   file: string;
@@ -24,10 +28,54 @@ export interface JsonDiagnostic {
 
 const SEV_ZH: Record<string, string> = { error: '错误', warning: '警告', info: '提示', hint: '提示' };
 
+/** How text output looks: colours (off = plain) and code frames. */
+export interface TextStyle {
+  colors: Colors;
+  frames: boolean;
+}
+
+export const PLAIN: TextStyle = { colors: colors(false), frames: false };
+
+/** By position, then by end, then by code: the order people read a file in. */
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.span.start - b.span.start || a.span.end - b.span.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+/** Files in path order (code-point order, so the same on every machine). */
+export function sortFiles<T extends { file: string }>(files: T[]): T[] {
+  return [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * Diagnostics that carry their own (absolute) file, grouped per file with its text read for positions,
+ * named by `display` and sorted by path. A diagnostic without a file is listed under `fallback`.
+ */
+export function groupByFile(diags: readonly Diagnostic[], display: (abs: string) => string, fallback = ''): FileDiagnostics[] {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of diags) {
+    const f = d.file ?? '';
+    let list = byFile.get(f);
+    if (!list) byFile.set(f, (list = []));
+    list.push(d);
+  }
+  const files: FileDiagnostics[] = [];
+  for (const [abs, ds] of byFile) {
+    let text = '';
+    try {
+      if (abs) text = readFileSync(abs, 'utf8');
+    } catch {
+      // A file that cannot be read carries diagnostics without a range; positions fall back to 1:1.
+    }
+    const shown = abs ? display(abs) : fallback;
+    files.push({ file: shown, text, diagnostics: ds.map((d) => ({ ...d, file: abs ? shown : undefined })) });
+  }
+  return sortFiles(files);
+}
+
 export function toJson(fd: FileDiagnostics): JsonDiagnostic[] {
   const li = new LineIndex(fd.text);
   const pos = (o: number) => li.position(o);
-  return fd.diagnostics.map((d) => {
+  return [...fd.diagnostics].sort(byPosition).map((d) => {
     const a = pos(d.span.start);
     const b = pos(d.span.end);
     const j: JsonDiagnostic = {
@@ -57,13 +105,27 @@ export function toJson(fd: FileDiagnostics): JsonDiagnostic[] {
   });
 }
 
-export function formatText(fd: FileDiagnostics, lang: Lang): string {
+function severityColor(c: Colors, severity: string): (s: string) => string {
+  return severity === 'error' ? c.red : severity === 'warning' ? c.yellow : c.cyan;
+}
+
+/**
+ * One line per diagnostic, `file:line:col  severity code  message (rule)` (the form the VS Code
+ * problem matcher reads), its notes, and with `style.frames` the source line with the range underlined.
+ */
+export function formatText(fd: FileDiagnostics, lang: Lang, style: TextStyle = PLAIN): string {
+  const c = style.colors;
   const lines: string[] = [];
+  const source = style.frames && fd.text ? fd.text.split('\n') : undefined;
   for (const j of toJson(fd)) {
     const sev = lang === 'en' ? j.severity : SEV_ZH[j.severity] ?? j.severity;
-    const rule = j.rule ? ` (${j.rule})` : '';
-    lines.push(`${j.file}:${j.line}:${j.col}  ${sev} ${j.code}  ${lang === 'en' ? j.messageEn : j.message}${rule}`);
-    for (const n of j.notes ?? []) lines.push(`    ${lang === 'en' ? 'note' : '注'}: ${lang === 'en' ? n.en : n.zh}`);
+    const rule = j.rule ? c.dim(` (${j.rule})`) : '';
+    const mark = severityColor(c, j.severity);
+    lines.push(`${c.cyan(j.file)}:${c.yellow(String(j.line))}:${c.yellow(String(j.col))}  ${mark(sev)} ${c.dim(j.code)}  ${lang === 'en' ? j.messageEn : j.message}${rule}`);
+    // The frame right under its line, then the notes (what to do about it), as rustc and tsc order them.
+    if (source) lines.push(...codeFrame(source, { line: j.line - 1, character: j.col - 1, endLine: j.endLine - 1, endCharacter: j.endCol - 1 }, c, mark));
+    for (const n of j.notes ?? []) lines.push(lang === 'en' ? `    note: ${n.en}` : `    注：${n.zh}`);
+    if (source) lines.push('');
   }
   return lines.join('\n');
 }

@@ -142,12 +142,14 @@ class CardLexer extends Lexer {
   }
 }
 
-/** The lexer. ensureOptimizations keeps Chevrotain's first-character optimisation on: construction throws if it is lost. */
-export const cardLexer: Lexer = new CardLexer(ALL_TOKENS, {
-  ensureOptimizations: true,
-  positionTracking: 'onlyOffset',
-  skipValidations: process.env.CARDSCRIPT_LEXER_VALIDATE !== '1',
-});
+/** A lexer over the token table. ensureOptimizations keeps Chevrotain's first-character optimisation
+ *  on: construction throws if it is lost. validate: Chevrotain's token checks, off in production runs
+ *  for start-up time and on in test/grammar/grammar-valid.test.ts. */
+export function makeLexer(opts: { validate?: boolean } = {}): Lexer {
+  return new CardLexer(ALL_TOKENS, { ensureOptimizations: true, positionTracking: 'onlyOffset', skipValidations: !opts.validate });
+}
+
+export const cardLexer: Lexer = makeLexer();
 
 export interface LexResult {
   tokens: IToken[];

@@ -16,6 +16,7 @@ export { advance, actorOf, checkAction, performAction, startBuilding, effectsOf,
 export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
+export { forfeit } from './core/forfeit.js';
 export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';

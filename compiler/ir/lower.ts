@@ -387,6 +387,7 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
       return undefined;
   }
   if (e.optional) x.optional = true;
+  if (e.replaces) x.replaces = true;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
 }

@@ -15,7 +15,7 @@ function obj(props: Record<string, unknown>, required: string[] = []): JsonSchem
   return { type: 'object', properties: props, required, additionalProperties: false };
 }
 
-/** Per-op payload: required and optional properties besides op/optional/source. */
+/** Per-op payload: required and optional properties besides op/optional/replaces/source. */
 const OPS: Record<string, { req: Record<string, unknown>; opt?: Record<string, unknown> }> = {
   damage: { req: { target: ref('target'), amount: int }, opt: { damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] } } },
   push: { req: { side: side, amount: int } },
@@ -56,7 +56,7 @@ const DIRECTIONS = ['up', 'down', 'left', 'right', 'upLeft', 'upRight', 'downLef
 
 export function irSchema(): JsonSchema {
   const effects = Object.entries(OPS).map(([name, p]) =>
-    obj({ op: { const: name }, optional: bool, source: ref('source'), condition: ref('condition'), ...p.req, ...(p.opt ?? {}) }, ['op', ...Object.keys(p.req)]),
+    obj({ op: { const: name }, optional: bool, replaces: bool, source: ref('source'), condition: ref('condition'), ...p.req, ...(p.opt ?? {}) }, ['op', ...Object.keys(p.req)]),
   );
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,10 +1,12 @@
 // `cardc play` and `cardc replay`: seeded bot matches with statistics, a game against a person at the
-// terminal, replay files (--log) and their verification. Registers itself with the CLI when imported.
+// terminal, replay files (--log) and their verification. compiler/cli/commands.ts loads this module
+// when `cardc play` or `cardc replay` runs.
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
 import type { CardStatsTable } from '../../runtime/index.js';
-import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { pathDisplay } from '../cli/paths.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
@@ -25,45 +27,6 @@ export interface PlayIO extends CliIO {
 
 /** Up to this many games, --log keeps every event; beyond it, the event hash per game. */
 export const LOG_EVENTS_MAX_GAMES = 20;
-
-export const PLAY_HELP = {
-  zh: `对局：
-  play <卡包文件夹> [--decks 甲,乙] [--agents greedy,random] [--seed N] [--games N] [--log 文件.jsonl] [--verbose]
-                           编译卡包并进行 N 局带种子的对局，输出胜率、平局、平均回合数和每秒局数
-                           --agents：greedy | random | human（human 在终端里亲自对局，只能 1 局）
-                           默认：set.yaml 的前两副卡组、greedy,random、种子 1、1 局
-                           --verbose：逐回合打印每一局
-                           --log：每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希
-                           --format json：统计为 JSON，含每张卡的 drawn / played / wins 和各能力的结算次数（docs/play.md）
-                           文本输出最后列出从未打出的卡和从未结算的能力
-  replay <文件.jsonl> [--verbose]   重放记录并逐个事件比对；--verbose 打印逐回合记录
-  卡组名不存在属于调用错误（退出码 2）；卡包有错误、对局中引擎出错或重放不一致时退出码 1。`,
-  en: `Playing:
-  play <set-dir> [--decks a,b] [--agents greedy,random] [--seed N] [--games N] [--log file.jsonl] [--verbose]
-                           compile the set and play N seeded games; prints win rates, draws, average turns, games/s
-                           --agents: greedy | random | human (human plays at the terminal, one game only)
-                           defaults: the first two decks of set.yaml, greedy,random, seed 1, 1 game
-                           --verbose: print every game turn by turn
-                           --log: each game's setup and decisions, with every event up to 20 games, else event hashes
-                           --format json: the statistics as JSON, with per-card drawn / played / wins and ability counts (docs/play.md)
-                           the text ends with the cards never played and the abilities never resolved
-  replay <file.jsonl> [--verbose]   re-run a recorded log and compare it event by event; --verbose prints the game
-  An unknown deck name is a bad invocation (exit 2); a set with errors, an engine error in play or a replay that diverges exits 1.`,
-};
-
-function langOf(flags: ParsedArgs['flags']): Lang {
-  return flags.lang === 'en' ? 'en' : 'zh';
-}
-
-function intFlag(flags: ParsedArgs['flags'], name: string, def: number, min: number, max: number, lang: Lang): number {
-  const v = flags[name];
-  if (v === undefined) return def;
-  const s = String(v);
-  if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > max) {
-    throw new UsageError(lang === 'en' ? `--${name} must be an integer from ${min} to ${max}, not ${s}` : `--${name} 应为 ${min} 到 ${max} 的整数，而不是 ${s}`);
-  }
-  return Number(s);
-}
 
 /** 玩家1（greedy） / P1 (greedy); a human seat is 你 / you. */
 export function seatLabel(p: number, agent: string, lang: Lang): string {
@@ -139,27 +102,25 @@ export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
 export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
-  if (args.positionals.length !== 1) throw new UsageError(en ? 'play needs one set folder, e.g. cardc play cards/slcg' : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg');
+  if (args.positionals.length !== 1) throw new UsageError(en ? 'play needs one set folder, e.g. cardc play cards/slcg' : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg', 'play');
   const seed = intFlag(args.flags, 'seed', 1, 0, 0xffffffff, lang);
   const games = intFlag(args.flags, 'games', 1, 1, 1_000_000, lang);
   const ag = parseAgents(args.flags.agents === undefined ? undefined : String(args.flags.agents));
   if (!ag.kinds) throw new UsageError(en ? `unknown agent "${ag.bad}"; use ${AGENT_KINDS.join(', ')}` : `未知的对局者“${ag.bad}”；可用 ${AGENT_KINDS.join('、')}`);
   const humans = ag.kinds.filter((k) => !isBot(k)).length;
   if (humans && games > 1) throw new UsageError(en ? 'a game with a human seat is played one at a time (--games 1)' : '有 human 的对局一次只能下一局（--games 1）');
-  const format = args.flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${String(format)}`);
+  const format = formatOf(args.flags, lang);
 
   const dir = args.positionals[0];
   const loaded = loadPlayableSet(dir, io.cwd);
   if (!loaded.set) {
-    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang)) io.err(s);
-    io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc：卡包“${dir}”有错误，未进行对局`);
+    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang, pathDisplay(io.cwd), textStyle(io, args.flags))) io.err(s);
+    io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc: 卡包“${dir}”有错误，未进行对局`);
     return 1;
   }
   const set = loaded.set;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    const can = [...PLAYABLE_RULESETS].join(', ');
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${can})` : `cardc：运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${can}）`);
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${[...PLAYABLE_RULESETS].join(', ')})` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${[...PLAYABLE_RULESETS].join('、')}）`);
     return 1;
   }
   const decks = resolveDecks(set, args.flags.decks === undefined ? undefined : String(args.flags.decks));
@@ -173,7 +134,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
       fd = openSync(p, 'w');
       writeSync(fd, setLine(set.name, set.ruleset, set.cards, dir, set.texts) + '\n');
     } catch (e) {
-      io.err(en ? `cardc: cannot write ${logPath}: ${(e as Error).message}` : `cardc：无法写入 ${logPath}：${(e as Error).message}`);
+      io.err(en ? `cardc: cannot write ${logPath}: ${(e as Error).message}` : `cardc: 无法写入 ${logPath}：${(e as Error).message}`);
       return 1;
     }
   }
@@ -235,13 +196,13 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
 export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
-  if (args.positionals.length !== 1) throw new UsageError(en ? 'replay needs one replay file' : 'replay 需要一个回放文件');
+  if (args.positionals.length !== 1) throw new UsageError(en ? 'replay needs one replay file' : 'replay 需要一个回放文件', 'replay');
   const file = args.positionals[0];
   let text: string;
   try {
     text = readFileSync(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
   } catch (e) {
-    io.err(en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc：无法读取 ${file}：${(e as Error).message}`);
+    io.err(en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc: 无法读取 ${file}：${(e as Error).message}`);
     return 2;
   }
   const parsed = parseReplay(text);
@@ -251,7 +212,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const { set, games } = parsed.file;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} games yet` : `cardc：运行时暂时还不能进行 ${set.ruleset} 对局`);
+    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} games yet` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 对局`);
     return 1;
   }
   let total = 0;
@@ -305,7 +266,3 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   io.out(`replay OK: ${total} events${gamesText}${crashText}`);
   return 0;
 }
-
-COMMANDS.play = cmdPlay;
-COMMANDS.replay = cmdReplay;
-EXTRA_HELP.push(PLAY_HELP);

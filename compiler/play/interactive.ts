@@ -2,7 +2,9 @@
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
 import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
-import { describeAction, describeBoard, describeChoice, describeDecision, describeEvent, playerLabel, turnHeader, type DescribeContext } from './describe/index.js';
+import {
+  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, echoes, playerLabel, turnHeader, type DescribeContext,
+} from './describe/index.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 
 /** Words a player may type besides a choice number, in either language (ｑ: a full-width q from an input method). */
@@ -38,7 +40,7 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
       // The other side's draws stay hidden.
       if (e.type === 'drew' && e.player !== undefined && !humans[e.player]) continue;
       const t = describeEvent(run.state, e, c, e.type === 'drew' ? 'all' : 'key');
-      if (t && !(a?.type === 'play' && e.type === 'played')) io.show(`    ${t}`);
+      if (t && !(a && echoes(run.state, a, e))) io.show(`    ${t}`);
     }
   };
   show(null, run.events);
@@ -69,7 +71,7 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
       idx = answer;
     }
     const a = legal[idx];
-    const text = a.type === 'choose' ? `→ ${describeChoice(s, idx, c)}` : describeAction(s, a, c);
+    const text = a.type === 'choose' ? `→ ${describeChoice(s, idx, c)}` : humans[p] ? describeAction(s, a, c) : describePublicAction(s, a, c);
     if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${text}`);
     const ev = run.step(legal, idx);
     if (ev) show(a, ev);

@@ -6,7 +6,7 @@ import type { Diagnostic, Lang } from '../../grammar/index.js';
 import type { CardDef, RulesetId } from '../../runtime/card-def.js';
 import { buildSet, checkStage, loadStage, lowerStage, validateStage, type BuildResult } from '../build/index.js';
 import { closest } from '../../grammar/index.js';
-import { formatText } from '../report.js';
+import { formatText, groupByFile, type TextStyle } from '../report.js';
 
 /** A compiled set ready for the runtime. */
 export interface PlayableSet {
@@ -56,22 +56,11 @@ export function playableFromBuild(dir: string, r: BuildResult): PlayableSet | un
   };
 }
 
-/** Diagnostics grouped by file in the CLI's `file:line:col  severity code  message` form. */
-export function formatDiagnostics(diags: readonly Diagnostic[], lang: Lang): string[] {
-  const byFile = new Map<string, Diagnostic[]>();
-  for (const d of diags) {
-    const f = d.file ?? '';
-    byFile.set(f, [...(byFile.get(f) ?? []), d]);
-  }
+/** Diagnostics grouped by file in the CLI's `file:line:col  severity code  message` form, sorted. */
+export function formatDiagnostics(diags: readonly Diagnostic[], lang: Lang, display: (abs: string) => string = (p) => p, style?: TextStyle): string[] {
   const out: string[] = [];
-  for (const [file, ds] of byFile) {
-    let text = '';
-    try {
-      if (file) text = readFileSync(file, 'utf8');
-    } catch {
-      // Positions fall back to 1:1.
-    }
-    const s = formatText({ file, text, diagnostics: ds }, lang);
+  for (const f of groupByFile(diags, display)) {
+    const s = formatText(f, lang, style);
     if (s) out.push(s);
   }
   return out;

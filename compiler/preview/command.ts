@@ -1,33 +1,21 @@
 // `cardc preview <set> --out <dir> [--png] [--sheet pdf] [--deck NAME]`: one SVG per card and an index.html
 // contact sheet; PNGs beside them; a print-and-play PDF (all cards once, or a deck with its copies).
-// Importing this module registers the command with the CLI (see compiler/commands.ts).
+// compiler/cli/commands.ts loads this module when `cardc preview` runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { COMMANDS, EXTRA_HELP, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { join, resolve } from 'node:path';
+import { langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { pathDisplay } from '../cli/paths.js';
 import { formatDiagnostics, loadPlayableSet } from '../play/load-set.js';
 import { drawCard, previewCard, toSvg, type CardPicture } from '../../preview/index.js';
 import { closest } from '../../grammar/index.js';
 import { contactSheet, fileNames } from './contact-sheet.js';
 import { findCjkFont, MISSING_FONT } from './fonts.js';
 
-export const PREVIEW_HELP = {
-  zh: `卡牌预览：
-  preview <卡包文件夹> [--out 目录] [--png] [--sheet pdf] [--deck 卡组名]
-                           每张卡一个 SVG（63×88 毫米）和一个 index.html 总览（默认输出到 <卡包>/preview）
-                           --png：同时生成 PNG（300 dpi，需要中文字体）
-                           --sheet pdf：打印用 PDF，A4 每页 9 张，带裁切线，首页为卡表；--deck 只印该卡组（按张数）`,
-  en: `Card previews:
-  preview <set-dir> [--out dir] [--png] [--sheet pdf] [--deck NAME]
-                           one SVG per card (63 × 88 mm) and an index.html contact sheet (default <set>/preview)
-                           --png: PNGs too (300 dpi; needs a CJK font)
-                           --sheet pdf: a print-and-play PDF, nine cards per A4 page with crop marks after a card list; --deck prints that deck, copies as many times as it holds`,
-};
-
 export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
   const [dir, ...extra] = args.positionals;
-  if (!dir || extra.length) throw new UsageError(en ? 'preview needs exactly one set folder' : 'preview 需要正好一个卡包文件夹');
+  if (!dir || extra.length) throw new UsageError(en ? 'preview needs exactly one set folder' : 'preview 需要正好一个卡包文件夹', 'preview');
   const sheet = args.flags.sheet;
   if (sheet !== undefined && sheet !== 'pdf') throw new UsageError(en ? `--sheet takes pdf, not ${String(sheet)}` : `--sheet 只能是 pdf，而不是 ${String(sheet)}`);
   const deckName = typeof args.flags.deck === 'string' ? args.flags.deck : undefined;
@@ -35,8 +23,8 @@ export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
 
   const loaded = loadPlayableSet(dir, io.cwd);
   if (!loaded.set) {
-    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang)) io.err(s);
-    io.err(en ? `cardc: the set "${dir}" has errors; nothing was drawn` : `cardc：卡包“${dir}”有错误，没有生成预览`);
+    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang, pathDisplay(io.cwd), textStyle(io, args.flags))) io.err(s);
+    io.err(en ? `cardc: the set "${dir}" has errors; nothing was drawn` : `cardc: 卡包“${dir}”有错误，没有生成预览`);
     return 1;
   }
   const set = loaded.set;
@@ -57,7 +45,7 @@ export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const font = needFont ? findCjkFont() : undefined;
   if (needFont && !font) {
     const chosen = process.env.CARDSCRIPT_CJK_FONT;
-    if (chosen) io.err(en ? `cardc: CARDSCRIPT_CJK_FONT names "${chosen}", which is not a readable font file` : `cardc：CARDSCRIPT_CJK_FONT 指向的“${chosen}”不是可读的字体文件`);
+    if (chosen) io.err(en ? `cardc: CARDSCRIPT_CJK_FONT names "${chosen}", which is not a readable font file` : `cardc: CARDSCRIPT_CJK_FONT 指向的“${chosen}”不是可读的字体文件`);
     else io.err(`cardc${en ? ': ' : '：'}${MISSING_FONT[lang]}`);
     return 1;
   }
@@ -88,12 +76,11 @@ export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
     const pdf = await sheetPdf(entries, { title, listTitle: en ? `${title} — card list` : `${title} —— 卡表`, font: font!, total: (n) => (en ? `${n} cards in all` : `合计 ${n} 张`) });
     write(deck ? `${fileNames([deckName!])[0]}.pdf` : 'sheet.pdf', pdf);
   }
-  for (const p of pictures) for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc：警告：「${p.name}」：${w}`);
-  // The folder as the designer gave it (or the default under the set).
-  const shown = typeof args.flags.out === 'string' ? args.flags.out : relative(io.cwd, out) || '.';
+  for (const p of pictures) for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc: 警告：「${p.name}」：${w}`);
+  // Where the pictures went, relative to the working directory when under it.
+  const shown = pathDisplay(io.cwd)(out);
   io.out(en ? `drew ${pictures.length} cards into ${shown} (${written.length} files)` : `已生成 ${pictures.length} 张卡的预览：${shown}（${written.length} 个文件）`);
   return 0;
 }
 
-COMMANDS.preview = cmdPreview;
-EXTRA_HELP.push(PREVIEW_HELP);
+export const run = cmdPreview;

@@ -2,8 +2,9 @@
 // per scenario with the failing assertion, then "N passed, M failed". Exit 1 on any failure, 2 on bad
 // invocation.
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { COMMANDS, EXTRA_HELP, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { join, resolve } from 'node:path';
+import { pathDisplay } from '../cli/paths.js';
+import { formatOf, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { formatText, toJson } from '../report.js';
 import { runScenarioFile, type ScenarioResult } from './run.js';
 
@@ -38,23 +39,24 @@ export function collectScenarios(paths: string[], cwd: string): { files: string[
 }
 
 export function cmdTest(args: ParsedArgs, io: CliIO): number {
-  const lang = args.flags.lang === 'en' ? 'en' : 'zh';
-  const format = args.flags.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not ${String(format)}`);
-  if (!args.positionals.length) throw new UsageError(lang === 'en' ? 'test needs at least one path' : 'test 需要至少一个路径');
+  const lang = langOf(args.flags);
+  const format = formatOf(args.flags, lang);
+  if (!args.positionals.length) throw new UsageError(lang === 'en' ? 'test needs at least one path' : 'test 需要至少一个路径', 'test');
+  const style = textStyle(io, args.flags);
   const { files, missing } = collectScenarios(args.positionals, io.cwd);
   if (missing.length) {
-    for (const m of missing) io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc：找不到文件或文件夹：${m}`);
+    for (const m of missing) io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc: 找不到文件或文件夹：${m}`);
     return 2;
   }
   if (!files.length) {
-    io.err(lang === 'en' ? `cardc: no *${SUFFIX} files in ${args.positionals.join(' ')}` : `cardc：${args.positionals.join(' ')} 中没有 *${SUFFIX} 文件`);
+    io.err(lang === 'en' ? `cardc: no *${SUFFIX} files in ${args.positionals.join(' ')}` : `cardc: ${args.positionals.join(' ')} 中没有 *${SUFFIX} 文件`);
     return 2;
   }
+  const display = pathDisplay(io.cwd);
   const results: ScenarioResult[] = [];
   for (const f of files) {
     const r = runScenarioFile(f);
-    const shown = relative(io.cwd, f) || f;
+    const shown = display(f);
     r.diagnostics = r.diagnostics.map((d) => ({ ...d, file: d.file === f ? shown : d.file }));
     r.file = shown;
     results.push(r);
@@ -68,8 +70,8 @@ export function cmdTest(args: ParsedArgs, io: CliIO): number {
     }, null, 2));
   } else {
     for (const r of results) {
-      io.out(`${r.ok ? '✓' : '✗'} ${r.file}${r.name ? `  ${r.name}` : ''}`);
-      if (!r.ok) io.out(indent(formatText({ file: r.file, text: r.text, diagnostics: r.diagnostics }, lang)));
+      io.out(`${r.ok ? style.colors.green('✓') : style.colors.red('✗')} ${r.file}${r.name ? `  ${r.name}` : ''}`);
+      if (!r.ok) io.out(indent(formatText({ file: r.file, text: r.text, diagnostics: r.diagnostics }, lang, style)));
     }
     io.out(lang === 'en' ? `${passed} passed, ${failed} failed` : `${passed} 个通过，${failed} 个失败`);
   }
@@ -78,8 +80,4 @@ export function cmdTest(args: ParsedArgs, io: CliIO): number {
 
 const indent = (s: string): string => s.split('\n').map((l) => `    ${l}`).join('\n');
 
-COMMANDS.test = cmdTest;
-EXTRA_HELP.push({
-  zh: '场景测试：\n  test <路径…>             运行 *.scenario.yaml 场景（文件夹递归），逐个打印 ✓/✗，最后汇总；有失败时退出码 1',
-  en: 'Scenario tests:\n  test <paths…>            run *.scenario.yaml scenarios (folders recursively), ✓/✗ each, then a summary; exit 1 on any failure',
-});
+export const run = cmdTest;

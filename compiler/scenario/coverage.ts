@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { collectScenarios } from './command.js';
 
-/** rule ID → scenario file names (without .scenario.yaml), rules in rulebook group order then number. */
+/** rule ID → scenario file names (without .scenario.yaml), rules in their rulebook's group order then number. */
 export function ruleCoverage(dir: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const f of collectScenarios([dir], dir).files) {
@@ -24,9 +24,10 @@ export function ruleCoverage(dir: string): Map<string, string[]> {
   return new Map([...map].sort(([a], [b]) => key(a).localeCompare(key(b))));
 }
 
-/** The rulebooks' group order (shared/rules/slcg.md, kaling.md). */
-const GROUPS: Record<string, string[]> = {
+/** Each rulebook's group order (shared/rules/slcg.md, guangan.md, kaling.md). */
+const GROUPS: Record<string, readonly string[]> = {
   SLCG: ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'],
+  GA: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'CHR', 'CB', 'CH', 'KW', 'LIM', 'TG', 'DK', 'WIN', 'META'],
   KL: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'SUM', 'MV', 'CB', 'EF', 'CH', 'KW', 'TX', 'LIM', 'TG', 'SK', 'DK', 'WIN', 'META'],
 };
 

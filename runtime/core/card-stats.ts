@@ -115,6 +115,15 @@ export class CardStatsTally {
           this.links.set(e.amount, [name, e.ability]);
           break;
         }
+        case 'applied': {
+          // An ability that took effect without a link of its own (a text variant run with its base line, a
+          // standing line applied as something happened).
+          if (e.ability !== undefined) {
+            const a = this.ability(name, e.ability);
+            if (a) a.resolved++;
+          }
+          break;
+        }
         case 'chainResolve': {
           const l = e.amount !== undefined ? this.links.get(e.amount) : undefined;
           if (!l) break;

@@ -32,11 +32,15 @@ export function answerMatrixPolicy(matrix: Record<string, string[]>, order?: Cha
   };
 }
 
-/** GA-CH-02/03: 普通 starts chains only; 响应 answers 普通 or 响应 (never 反制); 反制 answers anything. */
+/**
+ * GA-CH-02/03: 普通 starts chains only; 响应 answers 普通 or 响应 (never 反制); 反制 answers anything. A sortie
+ * ('sortie') and an event that happened ('event', GA-CT-03) are not cards: 响应 and 反制 start a chain on them.
+ * Links of effects already on the field ('ability') are answered by nothing (GA-CH-04).
+ */
 export const guanganAnswerMatrix: Record<string, string[]> = {
   normal: [''],
-  response: ['', 'normal', 'response'],
-  counter: ['', 'normal', 'response', 'counter'],
+  response: ['', 'normal', 'response', 'sortie', 'event'],
+  counter: ['', 'normal', 'response', 'counter', 'sortie', 'event'],
 };
 
 /**

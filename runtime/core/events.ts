@@ -25,6 +25,7 @@ export type GameEventType =
   | 'chainResolve'
   | 'shuffled'
   | 'choice'
+  | 'applied'
   | 'cleanup'
   | 'gameOver'
   | (string & {});
@@ -39,6 +40,6 @@ export interface GameEvent {
   from?: string;
   to?: string;
   info?: string;
-  /** chainPush: the ability index of the source card the link runs (absent for links that run none). */
+  /** chainPush: the ability index of the source card the link runs (absent for links that run none); applied: the ability that took effect. */
   ability?: number;
 }

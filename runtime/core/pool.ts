@@ -58,7 +58,7 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     defs,
     index,
     byKey,
-    triggersByEvent: buildTriggersByEvent(defs, index, rules.triggerRules.wakes),
+    triggersByEvent: buildTriggersByEvent(defs, index, rules),
     limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
     tables: rules.poolTables(defs),
   };
@@ -79,10 +79,11 @@ function where(d: CardDef): string {
   return d.source ? ` (${d.source.file}:${d.source.line})` : '';
 }
 
-/** Abilities filed by the event their timing names: the 'triggered' ones, or those the ruleset's `wakes` picks. */
-function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex, wakes?: (ab: AbilityDef) => boolean): TriggersByEvent {
+/** Abilities filed by the event their timing names: the 'triggered' ones, or those with a timing the ruleset's `wakes` picks. */
+function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex, rules: Ruleset): TriggersByEvent {
   const m = new Map<string, AbilityDef[][]>();
-  const trig = wakes ? defs.map((d) => d.abilities.filter((a) => a.timing && wakes(a))) : index.triggeredAbilities;
+  const wakes = rules.triggerRules.wakes;
+  const trig = wakes ? defs.map((d) => d.abilities.filter((a) => a.timing && wakes(d, a))) : index.triggeredAbilities;
   for (let d = 0; d < trig.length; d++) {
     for (const ab of trig[d]) {
       const type = eventOfTiming(ab.timing!.event);

@@ -2,7 +2,7 @@
 // registry. The driver (core/driver/) runs the game loop; a ruleset supplies data and small functions:
 // zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
-import type { AbilityDef, CardDef, Filter, RulesetId, TargetSpec } from '../card-def.js';
+import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId, TargetSpec } from '../card-def.js';
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -72,6 +72,12 @@ export interface Ruleset<S extends GameState = GameState, A extends Action = Act
   onEvent?(s: S, e: GameEvent): void;
   /** Default score of a state for `player` (greedy bots); higher is better, a win is ±1e6. */
   evaluate(s: S, player: number): number;
+  /**
+   * The effect ops a link runs, when they are not simply its source ability's (a text variant in force, a
+   * standing line applied elsewhere). Building and resolution both read it, so it must give the same list for
+   * a link over its whole life. Default: the source ability's effects (driver/building.ts effectsOf).
+   */
+  linkEffects?(s: S, link: S['chain'][number]): readonly EffectOp[];
 }
 
 /** What shared code (targeting, conditions, effect ops) needs to know about a ruleset. */
@@ -85,10 +91,16 @@ export interface RulesHooks<S extends GameState = GameState> {
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
   /**
-   * Whether an instance can be designated by `spec` (e.g. dead characters in 光暗; KL-CT-07: a face-down card
-   * only by text that names face-down cards).
+   * Whether an instance on the field can be designated by `spec` (e.g. dead characters in 光暗; KL-CT-07: a
+   * face-down card only by text that names face-down cards).
    */
   targetable?(s: S, inst: number, chooser: number, spec: TargetSpec): boolean;
+  /**
+   * Whether a card in a zone the spec names (`TargetSpec.zone`: a hand, a 弃区 …) can be designated; by default it
+   * picks from that zone as it is (the ruleset chose to look there). 卡灵时代: not from the other player's hand,
+   * which the chooser does not see.
+   */
+  zoneTargetable?(s: S, inst: number, chooser: number, spec: TargetSpec): boolean;
   /** Whether a grid area can be designated by `spec` (e.g. KL-CT-07: not an area holding a face-down card); default: any. */
   areaTargetable?(s: S, cell: number, chooser: number, spec: TargetSpec): boolean;
 }
@@ -108,11 +120,14 @@ export interface ChainPolicy<S extends GameState = GameState> {
 
 /** Which triggered abilities wake, and what the chain policy needs to know about each. */
 export interface TriggerRules<S extends GameState = GameState> {
-  /** Which abilities wake on their timing (read once per pool; default: kind 'triggered'). */
-  wakes?(ab: AbilityDef): boolean;
+  /**
+   * Which abilities with a timing wake on it (judged once per pool; default: those of kind 'triggered'), e.g.
+   * 卡灵时代's 瞬发 effects with a 当…时, or 光暗 without its variant lines.
+   */
+  wakes?(d: CardDef, ab: AbilityDef): boolean;
   /** Zones whose cards' abilities wake (default: the field zones), e.g. a hand for effects used from it. */
   zones?: readonly number[];
-  /** Extra gate (e.g. SLCG-TX-02 whose turn), asked when the trigger wakes and again before it is used. */
+  /** Extra gate (e.g. SLCG-TX-02 whose turn), asked when the trigger wakes and again before it is used; `source` is the instance whose ability it is. */
   allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
   /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
   cls?(s: S, ab: AbilityDef, source: number): TriggerClass;

@@ -46,7 +46,7 @@ export interface CardInstance {
   enteredTurn: number;
   /** Damage taken this turn (SLCG-CT-10) or total damage where a ruleset keeps HP. */
   damage: number;
-  /** Grid cell 0..24 for grid rulesets, else -1. */
+  /** Grid cell 0..24 for grid rulesets; a character's position in 光暗 (GA-ZN-04); else -1. */
   cell: number;
   /** Bumped on every zone change, so 'field' limits restart for a card that re-enters (KL-LIM-02). */
   epoch: number;

@@ -123,7 +123,11 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
     allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
   }
   // 'field' (场上 / 主要区域 / 战场) is whichever zones make up the ruleset's field.
-  const zones = spec.zone && spec.zone !== 'field' ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
+  const named = spec.zone !== undefined && spec.zone !== 'field';
+  const zones = named ? [zoneIndex(s, spec.zone!)] : hooks.fieldZones;
+  // A spec that names its zone looks there as the ruleset allows (zoneTargetable, default: as it is); the
+  // ruleset's targetable judges the field.
+  const judge = named ? hooks.zoneTargetable : hooks.targetable;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {
@@ -133,7 +137,7 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
         if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
         if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
-        if (hooks.targetable && !hooks.targetable(s, id, ctx.controller, spec)) continue;
+        if (judge && !judge(s, id, ctx.controller, spec)) continue;
         out.push(id);
       }
     }

@@ -26,12 +26,14 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
     if (t.side === 'opponent' && e.player === controller) return false;
   }
   // GA-CB-04 / SLCG-TX-05: "受到法术伤害" names a kind of damage; 法术 (magic) and ability damage are one kind.
-  if (t.damageType && e.type === 'damaged' && normalDamage(t.damageType) !== normalDamage(e.info ?? 'ability')) return false;
+  if (t.damageType && e.type === 'damaged' && !damageKindMatches(t.damageType, e)) return false;
   // KL-EF-01/02 "当对方发动启动效果时": an 'activated' event names the card and the ability's index.
   if (t.effectKind && (e.card === undefined || e.amount === undefined || s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)) return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;
+    // A subject that is a kind of card is not met by an event without one (damage to a player is not 角色受到伤害).
+    if (!subj.ref && subj.kind && subj.kind !== 'player' && (e.card === undefined || e.card < 0)) return false;
     if (!subj.ref && e.card !== undefined && e.card >= 0) {
       if (subj.kind && !hooks.kindMatches(s, e.card, subj.kind)) return false;
       if (!matchesFilters(s, hooks, e.card, subj.filters, { controller, source, subject: -1 })) return false;
@@ -42,6 +44,12 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
 
 function normalDamage(t: string): string {
   return t === 'magic' ? 'ability' : t;
+}
+
+/** 战斗伤害 is told by the event's kind ('battle', SLCG) or its origin (`from: 'battle'`, 光暗 physical battle damage). */
+function damageKindMatches(want: string, e: GameEvent): boolean {
+  if (want === 'battle') return e.info === 'battle' || e.from === 'battle';
+  return normalDamage(want) === normalDamage(e.info ?? 'ability');
 }
 
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */

@@ -24,7 +24,10 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
   const now = candidates(ctx.s, ctx.hooks, spec, { controller: ctx.controller, source: ctx.source, subject: ctx.subject });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];
-  return chosen.filter((t) => now.includes(t));
+  // A loop rather than filter with a closure: this runs for every designated op of every link.
+  const out: number[] = [];
+  for (let i = 0; i < chosen.length; i++) if (now.includes(chosen[i])) out.push(chosen[i]);
+  return out;
 }
 
 export type StepResult = 'done' | 'ask';

@@ -60,18 +60,26 @@ export const guangan = {
     { id: 'cardZone', zh: '用牌区', en: 'card zone', rule: 'GA-ZN-03' },
     { id: 'positions', zh: '战斗区', en: 'character positions', rule: 'GA-ZN-04' },
     { id: 'summons', zh: '召唤区', en: 'summon area', rule: 'GA-ZN-05' },
+    // GA-CHR-02: characters that do not exist yet, and summons not in play (the runtime keeps them as cards).
+    { id: 'offstage', zh: '场外', en: 'off the game', rule: 'GA-CHR-02' },
+    // GA-CT-01: a card being used, while its chain link waits.
+    { id: 'stack', zh: '发动中', en: 'being used', rule: 'GA-CT-01' },
   ],
-  // GA-TRN phases.
+  // GA-TRN phases, by the runtime's phase names (GameState.phase).
   phases: [
+    { id: 'setup', zh: '选择角色', en: 'choosing characters' },
+    { id: 'start', zh: '回合开始', en: 'turn start' },
     { id: 'prepare', zh: '准备阶段', en: 'preparation' },
     { id: 'battle', zh: '战斗阶段', en: 'battle' },
-    { id: 'end', zh: '结束阶段', en: 'end' },
+    { id: 'end', zh: '回合结束', en: 'turn end' },
+    { id: 'over', zh: '对局结束', en: 'game over' },
   ],
   resources: [
     { id: 'stamina', zh: '体力', en: 'stamina', rule: 'GA-RES-01', kind: 'resource' },
     { id: 'sorties', zh: '出击次数', en: 'sorties', rule: 'GA-RES-05', kind: 'resource' },
     { id: 'lightDark', zh: '光暗值', en: 'light-dark value', rule: 'GA-RES-06', kind: 'counter' },
     { id: 'hp', zh: '血量', en: 'HP', rule: 'GA-SU-01', kind: 'counter' },
+    { id: 'shield', zh: '护盾', en: 'shield', rule: 'GA-CB-06', kind: 'counter' },
   ],
   params: {
     startingHp: { kind: 'integer', default: 30, minimum: 1, rule: 'GA-SU-01', zh: '牌手起始血量', en: "players' starting HP" },
@@ -87,7 +95,23 @@ export const guangan = {
     characterCount: { kind: 'integer', default: 5, minimum: 1, rule: 'GA-CHR-01', zh: '每名牌手使用的角色数', en: 'characters each player uses' },
     cardZoneSlots: { kind: 'integer', default: 5, minimum: 0, rule: 'GA-ZN-03', zh: '用牌区空位数', en: 'card-zone (用牌区) slots per player' },
     characterPositions: { kind: 'integer', default: 5, minimum: 1, rule: 'GA-ZN-04', zh: '角色位置数', en: 'character positions per player' },
+    battleZonePositions: {
+      kind: 'integer',
+      default: 5,
+      minimum: 0,
+      rule: 'GA-ZN-04',
+      zh: '属于战斗区的角色位置数（从第1个位置起）',
+      en: 'character positions in the battle zone, counted from the first (the others cannot be sortie targets)',
+    },
     summonSlots: { kind: 'integer', default: 5, minimum: 0, rule: 'GA-ZN-05', zh: '召唤物位置数', en: 'summon slots per player' },
+    keywordShield: {
+      kind: 'integer',
+      default: 2,
+      minimum: 0,
+      rule: 'GA-CB-06',
+      zh: '未写数值的【护盾】吸收的伤害',
+      en: 'damage a 【护盾】 that states no number absorbs',
+    },
     staminaPerTurn: { kind: 'integer', default: 3, minimum: 0, rule: 'GA-RES-01', zh: '每回合体力', en: 'stamina each turn' },
     maxStamina: { kind: 'integer', default: 6, minimum: 0, rule: 'GA-RES-02', zh: '体力上限', en: 'stamina cap' },
     defaultCardStaminaCost: { kind: 'integer', default: 1, minimum: 0, rule: 'GA-RES-04', zh: '未写“体力”的卡的体力消耗', en: 'stamina cost of a card that prints none' },

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { parseReplay } from '../../compiler/play/replay-file.js';
 import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
@@ -93,13 +92,15 @@ describe('cardc play', () => {
     expect((await cardc(['play', SET, '--agents', 'human,greedy', '--games', '2'])).code).toBe(2);
   });
 
-  it('one deck name plays the mirror match; a ruleset without a runtime exits 1', async () => {
+  it('one deck name plays the mirror match; every bundled ruleset plays (光暗 and 卡灵时代 too)', async () => {
     const r = await cardc(['play', SET, '--decks', '红', '--agents', 'random']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/玩家1 random（红）[\s\S]*玩家2 random（红）/);
-    const k = await cardc(['play', 'cards/guangan', '--lang', 'en']);
-    expect(k.code).toBe(1);
-    expect(k.err).toContain('cannot play guangan sets yet');
+    for (const dir of ['cards/guangan', 'cards/kaling']) {
+      const k = await cardc(['play', dir, '--lang', 'en']);
+      expect(k.err, dir).toBe('');
+      expect(k.code, dir).toBe(0);
+    }
   });
 
   it('a set with errors prints its diagnostics and exits 1', async () => {
@@ -293,6 +294,6 @@ describe('cardc help', () => {
     expect(r.out).toContain('replay <文件.jsonl>');
     const en = await cardc(['help', '--lang', 'en']);
     expect(en.out).toContain('play <set-dir>');
-    expect(en.out).toContain('unknown deck name is a bad invocation (exit 2)');
+    expect((await cardc(['help', 'play', '--lang', 'en'])).out).toContain('unknown deck name is a bad invocation (exit 2)');
   });
 });

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 
 const root = resolve(__dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'cardc-replay-'));

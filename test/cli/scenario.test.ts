@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
 import { kalingOps, slcgOps } from '../../runtime/index.js';
@@ -14,6 +13,7 @@ import { validateDeck } from '../../runtime/profiles/index.js';
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
 const KALING = join(root, 'cards/kaling/scenarios');
+const GUANGAN = join(root, 'cards/guangan/scenarios');
 const DATA = join(root, 'test/data/scenarios');
 
 const scenarioFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).sort();
@@ -271,18 +271,20 @@ describe('schemas/scenario.schema.json', () => {
 describe('docs/scenarios.md', () => {
   const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
 
-  it('has full examples that pass against the bundled sets (SLCG, then 卡灵时代)', () => {
-    const [slcg, kaling] = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
-    for (const [example, dir] of [[slcg, BUNDLED], [kaling, KALING]] as const) {
+  it('has a full example per game that passes against its bundled set', () => {
+    for (const [marker, dir] of [['## A full example', BUNDLED], ['## 光暗 scenarios', GUANGAN], ['## 卡灵时代 scenarios', KALING]] as const) {
+      const at = doc.indexOf(marker);
+      expect(at, marker).toBeGreaterThan(0);
+      const example = /```yaml\n([\s\S]*?)```/.exec(doc.slice(at))![1];
       const r = runScenario(example, join(dir, 'docs-example.scenario.yaml'));
       expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
       expect(r.ok).toBe(true);
     }
   });
 
-  it('lists the rules the bundled scenarios cover, per set (UPDATE_GOLDEN=1 rewrites the tables)', () => {
+  it('lists the rules the bundled scenarios of each game cover (UPDATE_GOLDEN=1 rewrites the tables)', () => {
     let text = doc;
-    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 卡灵时代 set', KALING]] as const) {
+    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 光暗 set', GUANGAN], ['## Coverage of the bundled 卡灵时代 set', KALING]] as const) {
       const start = text.indexOf('| rule | scenarios |', text.indexOf(marker));
       expect(start, marker).toBeGreaterThan(0);
       const next = text.indexOf('\n## ', start);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { VOCABULARY } from '../../grammar/index.js';
 import { languageConfiguration, textMateGrammar } from '../../lsp/vscode/generate.js';
 import { contentTypes, crc32, vsixManifest, zip } from '../../lsp/vscode/package.js';
+import { main } from '../../compiler/cli.js';
 import { ROOT, TestClient } from './client.js';
 
 const VS = join(ROOT, 'lsp', 'vscode');
@@ -47,6 +48,38 @@ describe('VS Code extension', () => {
     expect(pkg.contributes.yamlValidation[0].url).toBe('./schemas/set.schema.json');
     expect(Object.keys(pkg.contributes.configuration.properties)).toContain('cardscript.language');
     expect(existsSync(join(ROOT, 'schemas', 'set.schema.json'))).toBe(true);
+  });
+
+  it('associates *.scenario.yaml with the scenario schema', () => {
+    const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
+    const scen = pkg.contributes.yamlValidation.find((v: { url: string }) => v.url === './schemas/scenario.schema.json');
+    expect(scen.fileMatch).toContain('*.scenario.yaml');
+    expect(existsSync(join(ROOT, 'schemas', 'scenario.schema.json'))).toBe(true);
+  });
+
+  it('its cardc problem matcher reads what cardc check prints, in both languages', async () => {
+    const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
+    type Matcher = { name: string; severity?: string; pattern: Record<string, string | number> };
+    const matchers: Matcher[] = pkg.contributes.problemMatchers;
+    const dir = mkdtempSync(join(tmpdir(), 'matcher-'));
+    writeFileSync(join(dir, 'a.card'), '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守互】\n');
+    // VS Code maps only English severity words: the Chinese output has one matcher per severity.
+    for (const [lang, name] of [['zh', 'cardc-zh-error'], ['en', 'cardc']]) {
+      const m = matchers.find((x) => x.name === name)!;
+      const re = new RegExp(m.pattern.regexp as string);
+      const out: string[] = [];
+      await main(['check', 'a.card', '--lang', lang], { out: (s) => out.push(s), err: () => {}, cwd: dir, isTTY: false });
+      const lines = out.join('\n').split('\n');
+      const hit = lines.map((l) => re.exec(l)).find((x) => x);
+      expect(hit, out.join('\n')).toBeTruthy();
+      const at = (k: string) => hit![m.pattern[k] as number];
+      expect(at('file')).toBe('a.card');
+      expect(at('line')).toBe('5');
+      expect(at('column')).toBe('3');
+      expect(at('code')).toBe('CS1002');
+      expect(m.severity ?? at('severity')).toBe('error');
+      expect(matchers.filter((x) => lines.some((l) => new RegExp(x.pattern.regexp as string).test(l))).map((x) => x.name)).toEqual([name]);
+    }
   });
 
   it('writes a valid .vsix zip', () => {

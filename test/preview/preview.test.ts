@@ -9,7 +9,6 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../compiler/analysis.js';
 import { main, type CliIO } from '../../compiler/cli.js';
-import '../../compiler/commands.js';
 import { findCjkFont } from '../../compiler/preview/fonts.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
 import { drawCard, previewCard, toSvg, type CardPicture, type Shape } from '../../preview/index.js';

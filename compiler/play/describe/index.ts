@@ -5,6 +5,7 @@ import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/i
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
 import { tidy, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
+import { guanganDescriber } from './guangan.js';
 import { kalingDescriber } from './kaling.js';
 import { slcgDescriber } from './slcg.js';
 
@@ -14,7 +15,7 @@ export {
 export type { RulesetDescriber } from './ruleset.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */
-export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, kaling: kalingDescriber };
+export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber, kaling: kalingDescriber };
 
 export function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];
@@ -29,6 +30,12 @@ export type EventLevel = 'key' | 'all';
 export function describeAction(s: GameState, a: Action, c: DescribeContext): string {
   if (a.type === 'choose') return describeOption(s, a.index as number, c);
   return tidy(c, describerOf(s).action(s, a, c) ?? commonAction(a, c) ?? JSON.stringify(a));
+}
+
+/** An action as the other player sees it (a card set face-down is not named). */
+export function describePublicAction(s: GameState, a: Action, c: DescribeContext): string {
+  const hidden = describerOf(s).publicAction?.(s, a, c);
+  return hidden ? tidy(c, hidden) : describeAction(s, a, c);
 }
 
 /** One event as a line, or null when it is bookkeeping (or below `level`). */

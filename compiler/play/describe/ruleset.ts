@@ -8,6 +8,8 @@ export interface RulesetDescriber {
   board(s: GameState, viewer: number, c: DescribeContext): string;
   /** One of the ruleset's own actions, or null for the driver's (choose, pass). */
   action(s: GameState, a: Action, c: DescribeContext): string | null;
+  /** The action as the other player sees it, when that hides something (a card set face-down), else null. */
+  publicAction?(s: GameState, a: Action, c: DescribeContext): string | null;
   /** One of the ruleset's own events, or null to use the shared words (or for bookkeeping). */
   event(s: GameState, e: GameEvent, c: DescribeContext): string | null;
   /** Event types the demo log shows (level 'key'). */

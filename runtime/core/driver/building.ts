@@ -8,10 +8,14 @@ import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
 import { candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
-/** The effect ops a link runs: its source ability's, or none. */
+const NO_OPS: readonly EffectOp[] = Object.freeze([]);
+
+/** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
-  if (link.ability < 0 || link.source < 0) return [];
-  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? [];
+  const own = s.pool.rules.linkEffects;
+  if (own) return own(s, link);
+  if (link.ability < 0 || link.source < 0) return NO_OPS;
+  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? NO_OPS;
 }
 
 /** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */
@@ -44,8 +48,10 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
     if (!spec || !designates(spec)) { link.next++; continue; }
     const chosen = link.targets[i];
     const want = typeof spec.count === 'number' ? spec.count : 1;
-    const cands = candidates(s, hooks, spec, { controller: link.controller, source: link.source, subject: link.subject })
-      .filter((x) => !chosen.includes(x));
+    const all = candidates(s, hooks, spec, { controller: link.controller, source: link.source, subject: link.subject });
+    // A loop rather than filter with a closure: targets are chosen for most links of most games.
+    const cands: number[] = [];
+    for (let k = 0; k < all.length; k++) if (!chosen.includes(all[k])) cands.push(all[k]);
     if (chosen.length >= want || cands.length === 0) { link.next++; continue; }
     const offered = offeredTargets(s, hooks, cands, link.controller);
     if (cands.length <= want - chosen.length && offered.length === cands.length) { chosen.push(...cands); link.next++; continue; }

@@ -207,15 +207,18 @@ function kindMatches(s: KalingState, inst: number, kind: string): boolean {
   return false;
 }
 
-/** KL-CT-07: a face-down card cannot be chosen, as a card or through its area. */
+/** KL-CT-07: a face-down card on the battlefield is designated only by text that names face-down cards (一张盖伏的卡). */
+function targetable(s: KalingState, inst: number, _chooser: number, spec: TargetSpec): boolean {
+  return !s.cards[inst].faceDown || hasFilter(spec.filters, 'faceDown');
+}
+
 /**
- * KL-CT-07: a face-down card is designated only by text that names face-down cards (一张盖伏的卡); a card in the
- * other player's hand is never designated by `chooser`, who does not see it (mass effects still reach it, and a
- * 弃 of that hand is picked by its owner).
+ * A card in the other player's hand is never designated by `chooser`, who does not see it: mass effects still
+ * reach it, and a 弃 of that hand is picked by its owner (ops.ts). Other named zones (弃区, one's own hand) are open.
  */
-function targetable(s: KalingState, inst: number, chooser: number, spec: TargetSpec): boolean {
+function zoneTargetable(s: KalingState, inst: number, chooser: number, spec: TargetSpec): boolean {
   const c = s.cards[inst];
-  if (c.faceDown) return hasFilter(spec.filters, 'faceDown');
+  if (c.zone === Z.battlefield) return targetable(s, inst, chooser, spec); // 战场 named as a zone is the field
   return c.zone !== Z.hand || c.owner === chooser || spec.count === 'all';
 }
 
@@ -226,10 +229,10 @@ function areaTargetable(s: KalingState, cell: number, _chooser: number, spec: Ta
 }
 
 export const kalingHooks: RulesHooks<KalingState> = {
-  fieldZones: [Z.battlefield], kindMatches, stat, hasKeyword, conditionValue, targetable, areaTargetable,
+  fieldZones: [Z.battlefield], kindMatches, stat, hasKeyword, conditionValue, targetable, zoneTargetable, areaTargetable,
 };
 
 /** The hooks 永恒 lines are judged with: printed and changed values and keywords, no 永恒 contributions. */
 const plainHooks: RulesHooks<KalingState> = {
-  fieldZones: [Z.battlefield], kindMatches, stat: plainStat, hasKeyword: plainKeyword, conditionValue, targetable, areaTargetable,
+  fieldZones: [Z.battlefield], kindMatches, stat: plainStat, hasKeyword: plainKeyword, conditionValue, targetable, zoneTargetable, areaTargetable,
 };

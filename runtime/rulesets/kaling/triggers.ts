@@ -30,7 +30,7 @@ function inducedAllowed(s: KalingState, ab: import('../../card-def.js').AbilityD
 }
 
 export const kalingTriggerRules: TriggerRules<KalingState> = {
-  wakes: (ab) => ab.kind === 'instant' || ab.kind === 'triggered',
+  wakes: (_d, ab) => ab.kind === 'instant' || ab.kind === 'triggered',
   zones: [Z.battlefield, Z.hand],
   allowed: inducedAllowed,
   // KL-CH-03: activated from hand or a face-down card = not public.

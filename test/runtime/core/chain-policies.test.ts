@@ -1,13 +1,24 @@
-// Chain ordering and answer policies: 卡灵时代 six classes on triggers a real board wakes (KL-CH-04 and the rest
-// of the chain are played in test/runtime/kaling/), 光暗 普通/响应/反制 on synthetic links.
+// Chain ordering and answer policies: 卡灵时代 six classes on triggers a real board wakes (the rest of the chain is
+// played in test/runtime/kaling/) and 四个一 on the core limit table, 光暗 普通/响应/反制 through the 光暗 ruleset on
+// real games (more in test/runtime/guangan/chain.test.ts), and class order through the core trigger pipeline.
 
 import { describe, expect, it } from 'vitest';
 import {
-  answerMatrixPolicy, collectTriggers, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, sixClassRank, TRIGGER_CLASS,
-  type ChainLink, type KalingState, type PendingTrigger,
+  canUseLimits, collectTriggers, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, sixClassRank, TRIGGER_CLASS,
+  type GameState, type KalingState, type PendingTrigger,
 } from '../../../runtime/index.js';
-import { board } from '../helpers.js';
+import { closeChain } from '../../../runtime/core/chain.js';
+import { board, inst } from '../helpers.js';
+import { board as gaBoard, use as gaUse } from '../guangan/helpers.js';
 import { kboard } from '../kaling/helpers.js';
+
+/** Puts triggers on a chain in policy order and returns the sources in resolution (LIFO) order. */
+function resolveOrder(s: GameState, ordered: PendingTrigger[]): number[] {
+  for (const t of ordered) pushLink(s, newLink(s, 'trigger', t.controller, t.source, t.ability, {}), []);
+  const out: number[] = [];
+  while (s.chain.length) out.push(s.chain.pop()!.source);
+  return out;
+}
 
 describe('chain ordering policies (卡灵时代, on triggers collected from a real board)', () => {
   /** A board where one event wakes induced effects of both players, mandatory and optional, public and hidden. */
@@ -45,52 +56,61 @@ describe('chain ordering policies (卡灵时代, on triggers collected from a re
     expect(orderBySixClasses(s, optional).map((t) => label(s, t))).toEqual(['A幼狼', 'A重生']);
   });
 
+  it('KL-CH-04 四个一: the same effect of the same card only once per chain; a new chain allows it again', () => {
+    const s = board({ p0: { main: ['Medic'] } });
+    const m = inst(s, 0, 'main', 'Medic');
+    const lim = [{ scope: 'chain' as const, count: 1 }];
+    expect(canUseLimits(s, lim, m, 1, 0)).toBe(true);
+    recordLimits(s, lim, m, 1, 0);
+    expect(canUseLimits(s, lim, m, 1, 0)).toBe(false);
+    expect(canUseLimits(s, lim, m, 0, 0)).toBe(true); // another effect of the same card
+    closeChain(s);
+    expect(canUseLimits(s, lim, m, 1, 0)).toBe(true);
+  });
 });
 
-describe('chain answer policies (光暗)', () => {
-  const pol = answerMatrixPolicy(guanganAnswerMatrix);
-  const link = (kind: string): ChainLink => ({ id: 1, kind, controller: 0, source: -1, ability: -1, targets: [], negated: false, next: 0, subject: -1, answers: -1, optAsked: 0, optYes: 0, picks: null, data: {} });
+describe('chain answer policies (光暗) through the ruleset contract, on real 光暗 games', () => {
+  const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
+  const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落'], lightDark: 6, gained: 6, stamina: 6, ...more });
 
-  it('GA-CH-02 普通 → 响应 → 响应/反制 → 反制, resolved in reverse order', () => {
-    const s = board();
+  it('GA-CH-02/03 the 光暗 ruleset answers with guanganAnswerMatrix: 普通 starts only, 响应 never on 反制, 反制 on anything', () => {
+    let s = gaBoard({ A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }), B: side({ cardZone: [{ card: '冰镜', set: true }] }) });
+    const pol = s.pool.rules.chainPolicy;
     expect(pol.canAnswer(s, undefined, 'normal')).toBe(true);
-    expect(pol.canAnswer(s, link('normal'), 'normal')).toBe(false);
-    expect(pol.canAnswer(s, link('normal'), 'response')).toBe(true);
-    expect(pol.canAnswer(s, link('response'), 'response')).toBe(true);
-    expect(pol.canAnswer(s, link('response'), 'counter')).toBe(true);
-    expect(pol.canAnswer(s, link('counter'), 'counter')).toBe(true);
-    const kinds = ['normal', 'response', 'counter', 'counter'];
-    kinds.forEach((k, i) => {
-      expect(pol.canAnswer(s, s.chain[s.chain.length - 1], k)).toBe(true);
-      pushLink(s, newLink(s, k, i % 2, 200 + i, -1, {}), []);
-    });
-    const order: number[] = [];
-    while (s.chain.length) order.push(s.chain.pop()!.source);
-    expect(order).toEqual([203, 202, 201, 200]);
-  });
-
-  it('GA-CH-03 响应卡不能响应反制卡: a response cannot answer a counter', () => {
-    const s = board();
-    expect(pol.canAnswer(s, link('counter'), 'response')).toBe(false);
-    expect(pol.canAnswer(s, link('counter'), 'counter')).toBe(true);
+    s = gaUse(s, '炎爆').state;
+    const normal = s.chain[0];
+    expect(normal.kind).toBe('normal');
+    expect(pol.canAnswer(s, normal, 'normal')).toBe(false);
+    expect(pol.canAnswer(s, normal, 'response')).toBe(true);
+    expect(pol.canAnswer(s, normal, 'counter')).toBe(true);
+    s = gaUse(s, '冰镜').state;
+    const counter = s.chain[1];
+    expect(counter.kind).toBe('counter');
+    expect(pol.canAnswer(s, counter, 'response')).toBe(false); // GA-CH-03
+    expect(pol.canAnswer(s, counter, 'counter')).toBe(true);
+    expect(pol.firstPriority!(s, counter)).toBe(0); // the other player answers first
+    for (const [kind, answers] of Object.entries(guanganAnswerMatrix)) {
+      for (const top of ['normal', 'response', 'counter', 'sortie', 'event', 'ability']) {
+        expect(pol.canAnswer(s, { ...counter, kind: top }, kind), `${kind} on ${top}`).toBe(answers.includes(top));
+      }
+    }
   });
 });
 
-describe('chain policies through the core chain (光暗)', () => {
-  it('GA-CH-02/03 a chain built card by card: 响应 may not be added on top of 反制, 反制 may', () => {
-    const s = board();
-    const pol = answerMatrixPolicy(guanganAnswerMatrix);
-    const tryAdd = (kind: string): boolean => {
-      if (!pol.canAnswer(s, s.chain[s.chain.length - 1], kind)) return false;
-      pushLink(s, newLink(s, kind, s.chain.length % 2, -1, -1, {}), []);
-      return true;
-    };
-    expect(tryAdd('normal')).toBe(true);
-    expect(tryAdd('normal')).toBe(false);
-    expect(tryAdd('response')).toBe(true);
-    expect(tryAdd('counter')).toBe(true);
-    expect(tryAdd('response')).toBe(false);
-    expect(tryAdd('counter')).toBe(true);
-    expect(s.chain.map((l) => l.kind)).toEqual(['normal', 'response', 'counter', 'counter']);
+describe('chain policies on synthetic abilities through the core trigger pipeline', () => {
+  it('KL-CH-02/03 triggers collected from a shared event are ordered by class, then resolve last-in first-out', async () => {
+    const { card, ab, character } = await import('../fixtures/slcg-cards.js');
+    const mk = (name: string, optional: boolean) =>
+      character(name, 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })] });
+    const defs = [mk('MandA', false), mk('OptA', true), mk('MandB', false), mk('OptB', true)];
+    void card;
+    const s = board({ cards: defs, p0: { main: ['OptA', 'MandA'] }, p1: { main: ['OptB', 'MandB'] } });
+    s.active = 1;
+    collectTriggers(s, { type: 'pushed', player: 0, amount: 1 });
+    const ordered = orderBySixClasses(s, s.triggers);
+    const nameOf = (id: number): string => s.defs[s.cards[id].def].name;
+    expect(ordered.map((t) => nameOf(t.source))).toEqual(['MandB', 'MandA', 'OptB', 'OptA']);
+    expect(resolveOrder(s, ordered).map(nameOf)).toEqual(['OptA', 'OptB', 'MandA', 'MandB']);
   });
+
 });

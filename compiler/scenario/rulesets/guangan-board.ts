@@ -1,0 +1,126 @@
+// Builds the starting state of a 光暗 scenario: a real 光暗 game (newGuanganGame, so every card, character and
+// summon token is an instance of it) whose zones, counters, characters and turn are then set as `setup` says.
+import {
+  addModifier, advance, checkZoneInvariant, deckCharacters, GUANGAN_ZONE as Z, guanganAddPoints, guanganDefaults, guanganEnterPlay,
+  guanganInitialFlags, guanganInitialPlayerFlags, guanganPool, newGuanganGame, NO_LIMITS, PERMANENT, type GameEvent, type GuanganState,
+} from '../../../runtime/index.js';
+import type { LoadedSet } from '../set-cache.js';
+import { parseRef, playerIndex } from '../names.js';
+import type { ScenarioSpec } from '../types.js';
+import type { Board } from './types.js';
+import { guanganKeywordId, SIDE_WORDS, type GaCharacterSpec, type GuanganSetupSpec, type GuanganSideSpec } from './guangan-spec.js';
+
+const ZONES = ['hand', 'deck', 'discard', 'banished'] as const;
+
+const nameOf = (x: string | { card: string }): string => parseRef(typeof x === 'string' ? x : x.card).name;
+
+/** The cards a side's zones hold (its deck cards, in the runtime's sense). */
+function zoneCards(sd: GuanganSideSpec): string[] {
+  return [...ZONES.flatMap((z) => sd[z] ?? []), ...(sd.cardZone ?? []).map(nameOf)].map((n) => parseRef(n).name);
+}
+
+/** Assumes every card name exists in the set (the runner checks names first). */
+export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  const setup = (spec.setup ?? {}) as GuanganSetupSpec;
+  const first = setup.first ? playerIndex(setup.first) : 0;
+  const turn = setup.turn ?? 3;
+  const active = setup.active ? playerIndex(setup.active) : turn % 2 === 1 ? first : 1 - first;
+  const params = { ...(set.manifest?.params ?? {}), ...(spec.params ?? {}) };
+  const prm = { ...guanganDefaults, ...params };
+  const sides: GuanganSideSpec[] = [setup.A ?? {}, setup.B ?? {}];
+  const pool = guanganPool(set.cards);
+  const defOf = (n: string): number => pool.byKey.get(n)!;
+
+  // Deck lists for the real setup: the zone cards, plus characters and summons the setup derives no instance for.
+  const decks = sides.map((sd) => {
+    const list = zoneCards(sd);
+    const derived = new Set(deckCharacters(set.cards, pool.byKey, list.map(defOf)).map((d) => set.cards[d].name));
+    const tokens = new Set(list.flatMap((n) => pool.tables.summons[defOf(n)]));
+    for (const n of [...(sd.characters ?? []).map(nameOf), ...(sd.reserve ?? [])]) if (!derived.has(n)) list.push(n);
+    for (const n of (sd.summons ?? []).map(nameOf)) if (!tokens.has(n)) list.push(n);
+    return list;
+  }) as [string[], string[]];
+  const s: GuanganState = newGuanganGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params }, pool);
+
+  // Start over from an empty table with the same instances.
+  const unused = new Set(s.cards.map((c) => c.id));
+  for (const pl of s.players) pl.zones = pl.zones.map(() => []);
+  s.turn = turn;
+  s.active = active;
+  s.first = first;
+  s.mods = [];
+  s.limits = NO_LIMITS;
+  s.chain = [];
+  s.building = null;
+  s.triggers = [];
+  s.window = null;
+  s.pending = null;
+  s.winner = null;
+  s.chainSeq = 0;
+  s.flags = guanganInitialFlags(s.cards.length);
+  const revive = s.flags.revive as number[], sealed = s.flags.sealed as number[], seals = s.flags.seals as number[];
+  const place = (p: number, name: string, zone: number, faceDown = false): number => {
+    const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
+    unused.delete(id);
+    Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown, enteredTurn: 0, cell: -1 });
+    s.cards[id].epoch++;
+    s.players[p].zones[zone].push(id);
+    return id;
+  };
+  const hp = prm.hp40WhenBothDecksAtLeast40 && decks[0].length >= 40 && decks[1].length >= 40 ? 40 : prm.startingHp;
+  sides.forEach((sd, p) => {
+    const pl = s.players[p];
+    for (const z of ZONES) for (const n of sd[z] ?? []) place(p, parseRef(n).name, Z[z], z === 'deck');
+    for (const c of sd.cardZone ?? []) place(p, nameOf(c), Z.cardZone, typeof c === 'object' && !!c.set);
+    const taken = new Set<number>();
+    for (const c of sd.characters ?? []) {
+      const cs: GaCharacterSpec = typeof c === 'string' ? { card: c } : c;
+      const id = place(p, nameOf(cs.card), Z.positions);
+      let cell = cs.position !== undefined ? cs.position - 1 : 0;
+      while (cs.position === undefined && taken.has(cell)) cell++;
+      taken.add(cell);
+      s.cards[id].cell = cell;
+      const permanent = cs.sealed === 'permanent' || cs.sealed === '永久';
+      revive[id] = cs.dead ?? 0;
+      sealed[id] = permanent ? PERMANENT : typeof cs.sealed === 'number' ? cs.sealed : 0;
+      seals[id] = cs.seals ?? (permanent ? 3 : sealed[id] ? 1 : 0);
+      if (permanent) s.flags.permanent++;
+      if (revive[id] || sealed[id]) continue;
+      guanganEnterPlay(s, id);
+      if (cs.hp !== undefined) s.cards[id].damage = Math.max(0, (s.defs[s.cards[id].def].stats.hp ?? 0) - cs.hp);
+      for (const k of cs.keywords ?? []) {
+        const kw = guanganKeywordId(k) ?? k;
+        if (kw === 'aura' || kw === 'shield') guanganAddPoints(s, id, kw, kw === 'aura' ? 1 : prm.keywordShield, turn);
+        else addModifier(s, { target: id, kind: 'keyword', key: kw, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+      }
+      if (cs.shield) guanganAddPoints(s, id, 'shield', cs.shield);
+    }
+    for (const m of sd.summons ?? []) {
+      const id = place(p, nameOf(m), Z.summons);
+      guanganEnterPlay(s, id);
+      if (typeof m === 'object' && m.hp !== undefined) s.cards[id].damage = Math.max(0, (s.defs[s.cards[id].def].stats.hp ?? 0) - m.hp);
+    }
+    // Everything else of the player's is off the game: characters that do not exist yet, summons not in play.
+    for (const id of [...unused]) {
+      const c = s.cards[id];
+      if (c.owner !== p) continue;
+      unused.delete(id);
+      Object.assign(c, { zone: Z.offstage, controller: p, damage: 0, faceDown: false, cell: -1 });
+      pl.zones[Z.offstage].push(id);
+    }
+    pl.res = { hp: sd.hp ?? hp, stamina: sd.stamina ?? prm.staminaPerTurn, sorties: sd.sorties ?? prm.sortiesPerTurn, lightDark: sd.lightDark ?? 0, shield: sd.shield ?? 0 };
+    const f = guanganInitialPlayerFlags(hp);
+    f.side = sd.side ? SIDE_WORDS[sd.side] : 0;
+    f.gained = sd.gained ?? sd.lightDark ?? 0;
+    f.unlocks = sd.unlocks ?? 0;
+    pl.flags = f;
+  });
+
+  const events: GameEvent[] = [];
+  const phase = setup.phase ?? 'prepare';
+  s.phase = phase;
+  if (phase === 'start' || phase === 'end') advance(s, events);
+  const bad = checkZoneInvariant(s);
+  if (bad) throw new Error(bad);
+  return { state: s, events };
+}

@@ -1,0 +1,86 @@
+// The 光暗 ruleset plug-in, registered under id 'guangan' (GA-META-01): data and small functions the shared driver runs.
+
+import type { CardDef } from '../../card-def.js';
+import { answerMatrixPolicy, guanganAnswerMatrix } from '../../core/chain-policies.js';
+import { registerRuleset, type ChainPolicy, type Ruleset } from '../../core/ruleset.js';
+import type { GuanganOwnAction } from './actions.js';
+import { evaluateGuangan } from './evaluate.js';
+import { checkGuangan, hasResponseGuangan, turnActionsGuangan, windowActionsGuangan } from './legal.js';
+import { afterGuanganLink, guanganLinkEffects, guanganLinks, pushAfterEvent, rememberAfterEvent } from './links.js';
+import { guanganOps } from './ops.js';
+import { guanganDecisions, performGuangan } from './perform.js';
+import { guanganInterrupt, guanganStep } from './phases.js';
+import { guanganHooks, inForce } from './queries.js';
+import { startGuanganGame } from './setup.js';
+import { GUANGAN_RESOURCES, type GuanganState } from './state.js';
+import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js';
+import { GUANGAN_ZONES } from './zones.js';
+
+const KEYWORDS = new Set(['aura', 'crit', 'shield']);
+const STATS = new Set(['atk', 'hp']);
+const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
+
+/** Pool-time checks beyond the op registry: what 光暗's ops can mean (a clear refusal rather than a silent no-op). */
+function validateCard(d: CardDef): string | null {
+  for (const ab of d.abilities) {
+    for (const op of ab.effects) {
+      if ((op.op === 'gainResource' || op.op === 'loseResource') && !GUANGAN_RESOURCES.includes(op.resource)) return `光暗 has no resource '${op.resource}'`;
+      // GA-CB-06: the one resource a character holds is 护盾.
+      if ((op.op === 'gainResource' || op.op === 'loseResource') && op.target && op.resource !== 'shield') return `in 光暗 only 护盾 belongs to a character, not '${op.resource}'`;
+      if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword)) return `光暗 has no keyword '${op.keyword}'`;
+      if (op.op === 'modifyStat' && !STATS.has(op.stat)) return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
+      // GA-ZN-01/02: cards move between hand, deck and banished; characters and summons never do (GA-CHR-02/08).
+      if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {
+        const k = op.target.kind;
+        if (op.target.ref || !(k === 'card' || (k === 'summon' && op.op === 'banish'))) return `'${op.op}' works on cards in a 用牌区${op.op === 'banish' ? ' or on summons' : ''} in 光暗`;
+      }
+      if (ab.kind === 'static') {
+        const standing = (op.op === 'modifyStat') || (op.op === 'grantKeyword' && op.keyword === 'crit');
+        if (!standing) return `a standing line gives 攻击/生命 or 【暴击】 in 光暗; '${op.op}' needs a timing`;
+      }
+    }
+  }
+  return null;
+}
+
+/** GA-CH-02/03/05: who may answer what (the 光暗 answer matrix); after each link the other player answers first. */
+const chainPolicy: ChainPolicy<GuanganState> = {
+  ...(answerMatrixPolicy(guanganAnswerMatrix) as ChainPolicy<GuanganState>),
+  firstPriority: (_s, link) => 1 - link.controller,
+};
+
+export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTables> = {
+  id: 'guangan', // GA-META-01
+  zones: GUANGAN_ZONES,
+  hooks: guanganHooks,
+  chainPolicy,
+  triggerRules: {
+    // Triggered lines wake (GA-CH-04), but GA-RES-09 variant lines run with their base line, and lines that only
+    // change damage apply as it is dealt.
+    wakes: (d, ab) => ab.kind === 'triggered' && !silentLine(d, ab),
+    // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons).
+    allowed: (s, _ab, _controller, source) => inForce(s, source),
+  },
+  ops: guanganOps,
+  // GA-CT-02..04: cards go on the chain as their kind; on-field effects as 'ability' links.
+  effectLinks: new Set(['normal', 'response', 'counter', 'ability']),
+  links: guanganLinks,
+  decisions: guanganDecisions,
+  validateCard,
+  poolTables: buildGuanganTables,
+  start: startGuanganGame,
+  interrupt: guanganInterrupt,
+  afterTriggers: pushAfterEvent,
+  hasResponse: hasResponseGuangan,
+  windowActions: windowActionsGuangan,
+  turnActions: turnActionsGuangan,
+  check: checkGuangan,
+  perform: performGuangan,
+  afterLink: afterGuanganLink,
+  step: guanganStep,
+  onEvent: rememberAfterEvent,
+  evaluate: evaluateGuangan,
+  linkEffects: guanganLinkEffects,
+};
+
+registerRuleset(guanganRuleset);

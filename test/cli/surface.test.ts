@@ -1,0 +1,204 @@
+// The CLI as a user meets it: help for every command, --version, unknown commands and options with a
+// suggestion, colour from flags and the environment, code frames, sorted output, paths, build's output
+// folder and check --watch.
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIO } from '../../compiler/cli.js';
+import { COMMAND_SPECS } from '../../compiler/cli/commands.js';
+import { colorEnabled } from '../../compiler/cli/color.js';
+import { codeFrame } from '../../compiler/cli/code-frame.js';
+import { colors } from '../../compiler/cli/color.js';
+import { pathDisplay } from '../../compiler/cli/paths.js';
+
+const root = resolve(__dirname, '../..');
+
+async function cardc(args: string[], cwd = root, extra: Partial<CliIO> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (s) => out.push(s), err: (s) => err.push(s), cwd, isTTY: false, ...extra };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function tmpDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cardc-surface-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const BAD = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守互】\n  费用 3\n';
+const ESC = '\u001b[';
+
+describe('cardc help and version', () => {
+  it('--version and -v print the package version', async () => {
+    const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+    for (const flag of ['--version', '-v']) {
+      const r = await cardc([flag]);
+      expect(r.code).toBe(0);
+      expect(r.out.trim()).toBe(version);
+    }
+  });
+
+  it('the overview lists every command in both languages', async () => {
+    const zh = await cardc(['help']);
+    const en = await cardc(['--help', '--lang', 'en']);
+    for (const spec of COMMAND_SPECS) {
+      expect(zh.out).toContain(`${spec.name} ${spec.args.zh}`);
+      expect(en.out).toContain(`${spec.name} ${spec.args.en}`);
+    }
+    expect((await cardc([])).out).toBe(zh.out);
+  });
+
+  it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))('help %s lists every option of the command, in both languages', async (name, spec) => {
+    const byHelp = await cardc(['help', name, '--lang', 'en']);
+    const byFlag = await cardc([name, '--help', '--lang', 'en']);
+    const byShort = await cardc([name, '-h', '--lang', 'en']);
+    expect(byHelp.code).toBe(0);
+    expect(byFlag.out).toBe(byHelp.out);
+    expect(byShort.out).toBe(byHelp.out);
+    expect(byHelp.out).toContain(`Usage: cardc ${name} ${spec.args.en}`);
+    const zh = await cardc(['help', name]);
+    expect(zh.out).toContain(`用法：cardc ${name} ${spec.args.zh}`);
+    for (const [opt, o] of Object.entries(spec.options)) {
+      expect(byHelp.out).toContain(`--${opt}`);
+      expect(byHelp.out).toContain(o.help.en);
+      expect(zh.out).toContain(o.help.zh);
+    }
+  });
+
+  it('an unknown command or option is exit 2 with a suggestion and a pointer to the help', async () => {
+    const r = await cardc(['chek', 'cards']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('check');
+    expect(r.err).toContain('cardc help');
+    const o = await cardc(['check', 'cards', '--formt', 'json', '--lang', 'en']);
+    expect(o.code).toBe(2);
+    expect(o.err).toMatch(/unknown option --formt.*did you mean --format\?/);
+    expect(o.err).toContain('cardc help check');
+    expect((await cardc(['help', 'nosuch'])).code).toBe(2);
+  });
+
+  it('an option without its value is exit 2, not a crash', async () => {
+    const r = await cardc(['play', 'cards/slcg', '--seed']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--seed');
+  });
+});
+
+describe('cardc colour', () => {
+  it('flags win over NO_COLOR / FORCE_COLOR, which win over the terminal', () => {
+    expect(colorEnabled({}, {}, true)).toBe(true);
+    expect(colorEnabled({}, {}, false)).toBe(false);
+    expect(colorEnabled({}, { TERM: 'dumb' }, true)).toBe(false);
+    expect(colorEnabled({}, { NO_COLOR: '1' }, true)).toBe(false);
+    expect(colorEnabled({}, { NO_COLOR: '' }, true)).toBe(true);
+    expect(colorEnabled({}, { FORCE_COLOR: '1' }, false)).toBe(true);
+    expect(colorEnabled({}, { FORCE_COLOR: '0' }, true)).toBe(false);
+    expect(colorEnabled({ 'no-color': true }, { FORCE_COLOR: '1' }, true)).toBe(false);
+    expect(colorEnabled({ color: true }, { NO_COLOR: '1' }, false)).toBe(true);
+  });
+
+  it('check output is coloured only when asked', async () => {
+    const dir = tmpDir({ 'a.card': BAD });
+    const plain = await cardc(['check', 'a.card'], dir);
+    expect(plain.out).not.toContain(ESC);
+    const coloured = await cardc(['check', 'a.card', '--color'], dir);
+    expect(coloured.out).toContain(ESC);
+    const io = await cardc(['check', 'a.card'], dir, { color: true });
+    expect(io.out).toContain(ESC);
+    expect((await cardc(['check', 'a.card', '--no-color'], dir, { color: true })).out).not.toContain(ESC);
+  });
+});
+
+describe('cardc check output', () => {
+  it('--pretty shows the source line with the range underlined (CJK counts two columns)', async () => {
+    const dir = tmpDir({ 'a.card': BAD });
+    const r = await cardc(['check', 'a.card', '--pretty'], dir);
+    const lines = r.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('a.card:5:3'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]).toBe('  5 │   【守互】');
+    // 【守互】 is four wide characters: eight columns of ~ after the two-space indent.
+    expect(lines[at + 2]).toBe('    │   ~~~~~~~~');
+    expect((await cardc(['check', 'a.card'], dir)).out).not.toContain('│');
+  });
+
+  it('codeFrame underlines the rest of the first line for a range over several lines, one caret for an empty range', () => {
+    const c = colors(false);
+    const id = (s: string) => s;
+    expect(codeFrame(['ab\tcd'], { line: 0, character: 3, endLine: 0, endCharacter: 5 }, c, id)).toEqual(['  1 │ ab  cd', '    │     ~~']);
+    expect(codeFrame(['一二三', 'x'], { line: 0, character: 1, endLine: 1, endCharacter: 1 }, c, id)[1]).toBe('    │   ~~~~');
+    expect(codeFrame(['abc'], { line: 0, character: 1, endLine: 0, endCharacter: 1 }, c, id)[1]).toBe('    │  ^');
+    expect(codeFrame(['abc'], { line: 5, character: 0, endLine: 5, endCharacter: 1 }, c, id)).toEqual([]);
+  });
+
+  it('diagnostics are sorted by file, then line and column, whatever order the checks found them in', async () => {
+    const dir = tmpDir({ 'b.card': BAD, 'a.card': BAD + '卡牌 乙\n  类型：发生\n  【登场时】造成\n' });
+    const r = await cardc(['check', '.'], dir);
+    const keys = r.out
+      .split('\n')
+      .map((l) => /^(\S+\.card):(\d+):(\d+)/.exec(l))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => [m[1], Number(m[2]), Number(m[3])] as const);
+    expect(keys.length).toBeGreaterThan(3);
+    const sorted = [...keys].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1] || x[2] - y[2]));
+    expect(keys).toEqual(sorted);
+    const j = JSON.parse((await cardc(['check', '.', '--format', 'json'], dir)).out);
+    expect(j.diagnostics.map((d: { file: string; line: number }) => `${d.file}:${d.line}`)).toEqual(sorted.map((k) => `${k[0]}:${k[1]}`));
+  });
+
+  it('paths under the working directory are relative, others absolute', async () => {
+    const dir = tmpDir({ 'x/a.card': BAD });
+    const fromInside = await cardc(['check', join(dir, 'x')], dir);
+    expect(fromInside.out).toMatch(/^x\/a\.card:5:3/m);
+    const fromElsewhere = await cardc(['check', join(dir, 'x')], root);
+    expect(fromElsewhere.out).toContain(`${join(dir, 'x', 'a.card')}:5:3`);
+    const show = pathDisplay('/p/q');
+    expect(show('/p/q/r.card')).toBe('r.card');
+    expect(show('/p/q')).toBe('.');
+    expect(show('/p/qq/r.card')).toBe('/p/qq/r.card');
+    expect(show('/p/..x/r.card')).toBe('/p/..x/r.card');
+  });
+});
+
+describe('cardc build output folder', () => {
+  it('says where it wrote the set (default <set>/dist, or --out), and the JSON summary names it', async () => {
+    const dir = tmpDir({
+      's/set.yaml': 'name: 小测试\nruleset: slcg\ncards: ["*.card"]\n',
+      's/a.card': '卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻\n  【守护】\n',
+    });
+    const r = await cardc(['build', 's'], dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('已写入 s/dist');
+    const en = await cardc(['build', 's', '--out', 'out', '--lang', 'en'], dir);
+    expect(en.out).toContain('written to out');
+    expect(readFileSync(join(dir, 'out', 'cards.json'), 'utf8')).toContain('测试员');
+    const j = JSON.parse((await cardc(['build', 's', '--format', 'json'], dir)).out);
+    expect(j.summary.out).toBe('s/dist');
+  });
+});
+
+describe('cardc check --watch', () => {
+  it('checks, then checks again after a file changes, until stopped', async () => {
+    const dir = tmpDir({ 'a.card': BAD });
+    const ac = new AbortController();
+    const out: string[] = [];
+    const io: CliIO = { out: (s) => out.push(s), err: () => {}, cwd: dir, isTTY: false, signal: ac.signal };
+    const done = main(['check', '.', '--watch', '--lang', 'en'], io);
+    const waitFor = async (pred: () => boolean) => {
+      for (let i = 0; i < 200 && !pred(); i++) await new Promise((r) => setTimeout(r, 25));
+      return pred();
+    };
+    expect(await waitFor(() => out.some((l) => l.includes('watching')))).toBe(true);
+    expect(out.some((l) => /2 error\(s\)/.test(l))).toBe(true);
+    writeFileSync(join(dir, 'a.card'), '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n  常值：2 攻\n  【守护】\n');
+    expect(await waitFor(() => out.some((l) => /0 error\(s\)/.test(l)))).toBe(true);
+    ac.abort();
+    expect(await done).toBe(0);
+  });
+});

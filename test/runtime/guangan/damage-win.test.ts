@@ -1,0 +1,162 @@
+// 光暗 damage and the end of the game on real game states: battle/effect and physical/magic/true damage, 护盾,
+// 【光环】, 【暴击】, HP 0 (GA-CB-04..07, GA-KW-05/06), and every loss condition with its hooks (GA-WIN-01..06).
+import { describe, expect, it } from 'vitest';
+import { applyAction, forfeit, guanganPool, newGuanganGame, playGame, randomAgent } from '../../../runtime/index.js';
+import { board, card, choose, decks, endPhase, has, nextTurn, sortie, SET, toBattle, track, use } from './helpers.js';
+
+const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
+const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
+
+describe('光暗 damage', () => {
+  it('GA-CB-04 battle damage is physical, effect damage magic unless written; 受到法术伤害时 sees only magic', () => {
+    const log = track();
+    let s = board({ A: side({ hand: ['烈焰咒'] }), B: side({ characters: ['林燃', '夜昙'], cardZone: ['寒霜结界'] }) });
+    s = log.go(use(s, '烈焰咒'));
+    s = log.go(choose(s, card(s, 1, '林燃')));
+    if (s.pending) s = log.go(choose(s, 'no'));
+    if (s.phase === 'prepare') s = log.go(endPhase(s));
+    s = log.go(sortie(s, '林燃', '夜昙'));
+    const dmg = log.events.filter((e) => e.type === 'damaged').map((e) => [e.info, e.from, e.amount]);
+    expect(dmg).toEqual([['magic', 'effect', 5 - 1], ['physical', 'battle', 4]]); // 烈焰咒's 【光明】 5, −1 by 寒霜结界; the sortie untouched
+  });
+
+  it('GA-CB-05 true damage ignores reductions, 护盾 and 【光环】, and 【暴击】 never doubles it', () => {
+    const log = track();
+    let s = board({ A: side({ hand: ['噬魂'] }), B: side({ characters: [{ card: '霜月', shield: 3 }, '林燃'], cardZone: ['寒霜结界'] }) });
+    s = log.go(use(s, '噬魂'));
+    s = log.go(choose(s, card(s, 1, '霜月')));
+    expect(s.cards[card(s, 1, '霜月')].damage).toBe(3);
+    expect(has(log.events, 'aura') || has(log.events, 'shielded') || has(log.events, 'applied', (e) => e.info === 'damage')).toBe(false);
+    const t = use(board({ A: side({ hand: ['炎爆'], side: 'dark' }), B: side({ shield: 4 }) }), '炎爆');
+    expect(t.state.players[1].res.hp).toBe(25);
+    expect(t.state.players[1].res.shield).toBe(4);
+  });
+
+  it('GA-CB-05 该伤害+N answering damage that happened adds N of its kind; never to true damage', () => {
+    const log = track();
+    let s = board({ A: side({ hand: ['裂空', '噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
+    s = log.go(use(s, '裂空'));
+    s = log.go(choose(s, card(s, 1, '林燃'))); // 3 physical (【光明】) — then a window on that damage
+    expect(s.chain.map((l) => l.kind)).toEqual(['event']);
+    s = log.go(use(s, '火上浇油'));
+    expect(s.cards[card(s, 1, '林燃')].damage).toBe(3 + 2);
+    expect(log.events.filter((e) => e.type === 'damaged').map((e) => e.info)).toEqual(['physical', 'physical']);
+    // 噬魂's true damage: 火上浇油 could be used, but adds nothing (GA-CB-05).
+    const t = board({ A: side({ hand: ['噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
+    let u = choose(use(t, '噬魂').state, card(t, 1, '夜昙')).state;
+    u = use(u, '火上浇油').state;
+    expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
+  });
+
+  it('GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player\'s, a character\'s 【护盾】)', () => {
+    const s = board({ A: side({ hand: ['炎爆'] }), B: side({ shield: 3 }) });
+    const r = use(s, '炎爆');
+    expect([r.state.players[1].res.hp, r.state.players[1].res.shield]).toEqual([29, 0]);
+    expect(has(r.events, 'shielded', (e) => e.amount === 3)).toBe(true);
+    // 白曜 prints 【护盾】: keywordShield (2) points when it comes into play.
+    let t = board({ A: side(), B: side({ characters: ['白曜'] }) });
+    t = toBattle(t);
+    const hit = sortie(t, '林燃', '白曜');
+    expect(hit.state.cards[card(t, 1, '白曜')].damage).toBe(2);
+    expect(has(hit.events, 'shielded', (e) => e.amount === 2)).toBe(true);
+  });
+
+  it('GA-CB-07 damage reduces HP: a character at 0 dies, a player at 0 loses', () => {
+    const log = track();
+    let s = board({ A: side({ hand: ['噬魂', '炎爆'] }), B: side({ hp: 4, characters: [{ card: '林燃', hp: 3 }, '夜昙'] }) });
+    s = log.go(use(s, '噬魂'));
+    s = log.go(choose(s, card(s, 1, '林燃')));
+    expect(s.flags.revive[card(s, 1, '林燃')]).toBe(3);
+    s = log.go(use(s, '炎爆'));
+    expect(s.players[1].res.hp).toBe(0);
+    expect(s.winner).toBe(0);
+  });
+
+  it('GA-KW-05 【光环】 negates one instance of non-true damage and is used up', () => {
+    let s = board({ A: side({ hand: ['光之庇护', '烈焰咒'] }), B: side({ characters: ['霜月', '林燃'] }) });
+    const shuang = card(s, 1, '霜月');
+    expect(s.pool.rules.hooks.hasKeyword(s, shuang, 'aura')).toBe(true);
+    s = choose(use(s, '烈焰咒').state, shuang).state;
+    if (s.pending) s = choose(s, 'no').state;
+    expect(s.cards[shuang].damage).toBe(0);
+    expect(s.pool.rules.hooks.hasKeyword(s, shuang, 'aura')).toBe(false);
+    s = toBattle(s);
+    expect(sortie(s, '林燃', '霜月').state.cards[shuang].damage).toBe(4);
+  });
+
+  it('GA-KW-06 【暴击】 doubles a sortie\'s non-true damage (printed on 苍岚, or granted)', () => {
+    let s = board({ A: side({ hand: ['乘风'] }), B: side({ characters: ['林燃', '夜昙'] }) });
+    s = choose(use(s, '乘风').state, card(s, 0, '林燃')).state;
+    s = toBattle(s);
+    expect(sortie(s, '林燃', '林燃').state.cards[card(s, 1, '林燃')].damage).toBe(8);
+    expect(sortie(s, '苍岚', '林燃').state.cards[card(s, 1, '林燃')].damage).toBe(6);
+    // The grant lasts until the end of the turn.
+    const later = nextTurn(nextTurn(s));
+    expect(later.pool.rules.hooks.hasKeyword(later, card(s, 0, '林燃'), 'crit')).toBe(false);
+  });
+});
+
+describe('光暗 winning and losing', () => {
+  it('GA-WIN-01 a player whose HP reaches 0 loses', () => {
+    const s = board({ A: side({ hand: ['炎爆'] }), B: side({ hp: 4 }) });
+    const r = use(s, '炎爆');
+    expect(r.state.winner).toBe(0);
+    expect(r.events.find((e) => e.type === 'gameOver')).toMatchObject({ player: 0, info: 'hp' });
+  });
+
+  it('GA-WIN-02 hand, deck and set cards all used up: the player loses (an empty deck alone is no loss)', () => {
+    let s = board({ A: side({ deck: [], hand: ['雪落', '冰封'] }), B: side() });
+    s = use(s, '雪落').state; // draws nothing from the empty deck
+    expect(s.winner).toBeNull();
+    const r = use(s, '冰封');
+    expect(r.state.pending?.kind).toBe('target');
+    expect(r.state.winner).toBeNull(); // 冰封 is being used: not used up yet
+    const done = choose(r.state, r.state.pending!.options[0].value);
+    expect(done.state.winner).toBe(1);
+    expect(done.events.find((e) => e.type === 'gameOver')).toMatchObject({ player: 1, info: 'cards' });
+    const set = board({ A: side({ deck: [], hand: [], cardZone: [{ card: '夜袭', set: true }] }), B: side() });
+    expect(set.winner).toBeNull();
+    expect(nextTurn(set).winner).toBeNull();
+  });
+
+  it('GA-WIN-03 cheating is judged outside the engine: forfeit ends the game against that player at once', () => {
+    const s = board({ A: side({ hand: ['雪落'] }), B: side() });
+    const r = forfeit(s, 0, 'cheating');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.winner).toBe(1);
+    expect(r.events).toEqual([{ type: 'gameOver', player: 1, info: 'forfeit:cheating' }]);
+    expect(s.winner).toBeNull(); // the input is untouched
+    expect(applyAction(r.state, { type: 'endPhase' }).ok).toBe(false);
+    expect(forfeit(r.state, 1).ok).toBe(false);
+  });
+
+  it('GA-WIN-04 special losses agreed before the game (GuanganSetup.specialLosses) end it like the others', () => {
+    const pool = guanganPool(SET.cards);
+    // Agreed: whoever holds 9 or more cards loses; and, for bot matches, turn 60 ends it (both lose: a draw).
+    const s = newGuanganGame({ cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'handSize', cmp: '>=', value: 9 }] }, pool);
+    const r = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 5000 });
+    expect(r.finished).toBe(true);
+    const t = newGuanganGame({ cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'turn', cmp: '>=', value: 6 }] }, pool);
+    const g = playGame(t, [randomAgent(1), randomAgent(2)], { maxSteps: 5000 });
+    expect(g.state.winner).toBe(-1);
+    expect(g.state.turn).toBe(6);
+    expect(g.events.at(-1)).toMatchObject({ type: 'gameOver', player: -1, info: 'draw:special:0/special:0' });
+  });
+
+  it('GA-WIN-05 when every existing character of a player is sealed for good, that player loses', () => {
+    const s = board({ A: side({ hand: ['永冬'] }), B: side({ characters: [{ card: '林燃', seals: 2 }, { card: '霜月', sealed: 'permanent' }], reserve: ['苍岚', '夜昙', '白曜'] }) });
+    expect(s.winner).toBeNull();
+    const r = use(s, '永冬'); // 林燃's third seal; the three not yet chosen do not exist
+    expect(r.state.winner).toBe(0);
+    expect(r.events.find((e) => e.type === 'gameOver')).toMatchObject({ player: 0, info: 'sealed' });
+  });
+
+  it('GA-WIN-06 both players meeting a loss condition at once is a draw', () => {
+    const s = board({ A: side({ hand: ['玉石俱焚'], hp: 3 }), B: side({ hp: 2 }) });
+    const r = use(s, '玉石俱焚'); // 3 true damage to both players in one effect
+    expect(r.state.players.map((p) => p.res.hp)).toEqual([0, 0]);
+    expect(r.state.winner).toBe(-1);
+    expect(r.events.find((e) => e.type === 'gameOver')).toMatchObject({ player: -1, info: 'draw:hp/hp' });
+  });
+});
