@@ -26,16 +26,22 @@ export const SHARED_CHOICE_KEYS = ['target', 'choose', 'yes', 'no'] as const;
 /** What the engine may wait for in every game. */
 const SHARED_WAITING = ['window', 'target', 'trigger', 'optional', 'pick', 'none'];
 
-/** Every ruleset's keys; a key two games give different schemas accepts either (each game's runner judges its own). */
+/** A schema without its descriptions: two rulesets' keys that differ only in words are the same key. */
+const shape = (x: JsonSchema): string => JSON.stringify(x, (k, v: unknown) => (k === 'description' ? undefined : v));
+
+/** Every ruleset's keys; a key two rulesets give different schemas accepts either (each ruleset's runner reads its own). */
 function union(pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {};
+  const all: Record<string, JsonSchema[]> = {};
   for (const r of scenarioRulesets()) {
     for (const [k, v] of Object.entries(pick(r))) {
-      const had = out[k];
-      if (had === undefined || JSON.stringify(had) === JSON.stringify(v)) out[k] = v;
-      else out[k] = { anyOf: [had, v] };
+      const list = (all[k] ??= []);
+      const same = list.findIndex((x) => shape(x) === shape(v));
+      if (same < 0) list.push(v);
+      else if (v.description && list[same].description !== v.description) list[same] = { ...list[same], description: `${list[same].description}; ${v.description}` };
     }
   }
+  const out: Record<string, JsonSchema> = {};
+  for (const [k, list] of Object.entries(all)) out[k] = list.length === 1 ? list[0] : { anyOf: list };
   return out;
 }
 const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [...new Set(scenarioRulesets().flatMap(pick))];
@@ -81,6 +87,7 @@ const expect = (): JsonSchema => ({
     phase: { type: 'string', enum: unionList((r) => r.phases) },
     waitingFor: { type: 'string', enum: [...new Set([...unionList((r) => r.waitingFor), ...SHARED_WAITING])], description: '引擎在等什么 / what the engine waits for' },
     actor: PLAYER,
+    ...union((r) => r.expect),
     events: { type: 'array', items: eventSpec, description: '按此顺序出现（可夹杂其他事件）/ occur in this order, others may come between' },
     noEvents: { type: 'array', items: eventSpec, description: '不出现 / must not occur' },
   },
