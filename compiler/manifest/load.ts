@@ -13,7 +13,7 @@ import {
   type RulesetId,
 } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
-import { FORMAT_EXAMPLES, paramsSchema, paramsSchemaFile, setSchema } from './schema.js';
+import { FORMAT_EXAMPLES, setSchema } from './schema.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
 import { formatPath, jsonTypeOf, keySpanAt, spanAt, type PathSegment } from './yaml-nodes.js';
 
@@ -29,7 +29,6 @@ function setValidator(): ValidateFunction {
   if (!validator) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
     ajv.addKeyword('enumDescriptions');
-    for (const id of RULESET_IDS) ajv.addSchema(paramsSchema(id), paramsSchemaFile(id));
     validator = ajv.compile(setSchema());
   }
   return validator;

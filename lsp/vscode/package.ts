@@ -165,7 +165,7 @@ export async function packageExtension(): Promise<string> {
   });
   const schemas = join(HERE, 'schemas');
   mkdirSync(schemas, { recursive: true });
-  for (const f of readdirSync(join(ROOT, 'schemas'))) if (/^(set|scenario|params-.*)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
+  for (const f of readdirSync(join(ROOT, 'schemas'))) if (/^(set|scenario)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
 
   const manifest = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as ExtManifest & Record<string, unknown>;
   const include = ['package.json', 'README.md', 'language-configuration.json', ...['syntaxes', 'out', 'schemas'].flatMap((d) => filesUnder(join(HERE, d)).map((p) => relative(HERE, p)))];
