@@ -44,6 +44,11 @@ describe('docs/rules.md', () => {
     expect(missing, 'a cited rule ID that no rules file defines (a typo, or a range running past the group)').toEqual([]);
   });
 
+  it('ships in the npm package with the rules files, for the language server\'s hover links (lsp/rules-doc.ts)', () => {
+    const files: string[] = JSON.parse(read('package.json')).files;
+    expect(files).toEqual(expect.arrayContaining(['docs/', 'rules/']));
+  });
+
   it('expands cited ranges and lists of rule IDs', () => {
     expect(ruleRefs('GA-CB-04..07, KL-CH-02/03 and SLCG-CT-05/09/15; GA-KW-01…03')).toEqual([
       'GA-CB-04', 'GA-CB-05', 'GA-CB-06', 'GA-CB-07', 'KL-CH-02', 'KL-CH-03', 'SLCG-CT-05', 'SLCG-CT-09', 'SLCG-CT-15',
