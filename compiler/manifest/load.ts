@@ -1,6 +1,6 @@
 // Reads set.yaml: YAML with node ranges → JSON Schema validation (ajv) → SetManifest.
 // Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { parseDocument, type Document } from 'yaml';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
@@ -14,6 +14,7 @@ import {
 } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, setSchema } from './schema.js';
+import { validateSetManifest } from '../validators/index.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
 import { formatPath, jsonTypeOf, keySpanAt, spanAt, type PathSegment } from './yaml-nodes.js';
 
@@ -21,17 +22,6 @@ export interface ManifestResult {
   /** The manifest, when the text is a mapping with a known ruleset; invalid entries are left out. */
   value: SetManifest | undefined;
   diagnostics: Diagnostic[];
-}
-
-let validator: ValidateFunction | undefined;
-
-function setValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
-    ajv.addKeyword('enumDescriptions');
-    validator = ajv.compile(setSchema());
-  }
-  return validator;
 }
 
 const TOP_LEVEL_FIELDS = Object.keys((setSchema().properties as object) ?? {});
@@ -66,7 +56,7 @@ export function loadManifest(text: string, file?: string): ManifestResult {
     return { value: undefined, diagnostics };
   }
 
-  const validate = setValidator();
+  const validate = validateSetManifest;
   const bad = new Set<string>();
   if (!validate(data)) {
     for (const e of usefulErrors(validate.errors ?? [])) {
