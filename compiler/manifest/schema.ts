@@ -1,7 +1,9 @@
 // JSON Schemas (draft-07) for set.yaml and each ruleset's params, generated from the ruleset
 // profiles so the two cannot drift. schemas/*.schema.json are these objects written to disk
-// (a test keeps them in step); editors' YAML support reads those files.
+// (a test keeps them in step); editors' YAML support reads those files. Each carries its `$id`
+// (compiler/schema-id.ts) and is self-contained: set.schema.json holds the params schemas as definitions.
 import { profiles, RULESET_IDS, type ParamSpec, type RulesetId } from '../../runtime/profiles/index.js';
+import { schemaId } from '../schema-id.js';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -13,6 +15,22 @@ export function paramsSchemaFile(id: RulesetId): string {
 }
 
 export const SET_SCHEMA_FILE = 'set.schema.json';
+
+/**
+ * The params schemas of some rulesets as `definitions` of a schema that embeds them (`$schema` and `$id` left out:
+ * an embedded copy is no resource of its own), so an editor resolving `$ref`s against the `$id` fetches nothing.
+ */
+export function paramsDefinitions(ids: readonly RulesetId[]): JsonSchema {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const { $schema: _s, $id: _i, ...body } = paramsSchema(id);
+      return [`params-${id}`, body];
+    }),
+  );
+}
+
+/** A `$ref` to an embedded params schema (paramsDefinitions). */
+export const paramsRef = (id: RulesetId): JsonSchema => ({ $ref: `#/definitions/params-${id}` });
 
 /**
  * The largest value an integer parameter takes when it states no maximum of its own, and the most copies a
@@ -54,6 +72,7 @@ export function paramsSchema(id: RulesetId): JsonSchema {
   for (const [name, spec] of Object.entries(p.params)) properties[name] = paramSchema(spec);
   return {
     $schema: DRAFT,
+    $id: schemaId(paramsSchemaFile(id)),
     title: `${p.name.zh} (${id}) parameters`,
     description: `Overrides of the ${p.name.en} ruleset parameters in set.yaml; every one has a default.`,
     type: 'object',
@@ -68,6 +87,7 @@ export const FORMAT_EXAMPLES = { version: '"1.0.0"', locale: '"zh-Hans"' } as co
 export function setSchema(): JsonSchema {
   return {
     $schema: DRAFT,
+    $id: schemaId(SET_SCHEMA_FILE),
     title: 'CardScript set manifest (set.yaml)',
     description: 'A card set: its ruleset, parameter overrides, card files and named decks. See docs/set-manifest.md.',
     type: 'object',
@@ -126,7 +146,8 @@ export function setSchema(): JsonSchema {
     },
     allOf: RULESET_IDS.map((id) => ({
       if: { properties: { ruleset: { const: id } }, required: ['ruleset'] },
-      then: { properties: { params: { $ref: paramsSchemaFile(id) } } },
+      then: { properties: { params: paramsRef(id) } },
     })),
+    definitions: paramsDefinitions(RULESET_IDS),
   };
 }

@@ -24,7 +24,7 @@ export function ruleCoverage(dir: string): Map<string, string[]> {
   return new Map([...map].sort(([a], [b]) => key(a).localeCompare(key(b))));
 }
 
-/** Each rulebook's group order (shared/rules/slcg.md, guangan.md, kaling.md). */
+/** Each rulebook's group order (rules/slcg.md, guangan.md, kaling.md). */
 const GROUPS: Record<string, readonly string[]> = {
   SLCG: ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'],
   GA: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'CHR', 'CB', 'CH', 'KW', 'LIM', 'TG', 'DK', 'WIN', 'META'],

@@ -2,8 +2,8 @@
 // disk (a test keeps them in step); editors' YAML support reads that file. The keys of a side, of its
 // expectations and of steps are the union of every scenario ruleset's (rulesets/); the runner tells a
 // key of another game from a typo.
-import { paramsSchema, paramsSchemaFile, type JsonSchema } from '../manifest/index.js';
-import { RULESET_IDS } from '../../runtime/profiles/index.js';
+import { paramsDefinitions, paramsRef, type JsonSchema } from '../manifest/index.js';
+import { schemaId } from '../schema-id.js';
 import { cardOrPlayer, PLAYER } from './schema-parts.js';
 import { scenarioRulesets } from './rulesets/index.js';
 
@@ -115,6 +115,7 @@ const step = (): JsonSchema => ({
 export function scenarioSchema(): JsonSchema {
   return {
     $schema: DRAFT,
+    $id: schemaId(SCENARIO_SCHEMA_FILE),
     title: 'CardScript scenario (*.scenario.yaml)',
     description: 'A board set-up, scripted steps and the expected outcome. See docs/scenarios.md.',
     type: 'object',
@@ -125,7 +126,7 @@ export function scenarioSchema(): JsonSchema {
       description: { type: 'string' },
       rules: { type: 'array', minItems: 1, items: { type: 'string', pattern: RULE_PATTERN }, description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)' },
       seed: { type: 'integer', minimum: 0, description: '随机种子 / RNG seed' },
-      params: paramsRef(),
+      params: scenarioParams(),
       setup: {
         type: 'object',
         additionalProperties: false,
@@ -141,6 +142,7 @@ export function scenarioSchema(): JsonSchema {
       },
       steps: { type: 'array', items: step(), description: '依次执行的步骤 / steps, in order' },
     },
+    definitions: paramsDefinitions(scenarioRulesets().map((r) => r.id)),
   };
 }
 
@@ -148,12 +150,7 @@ export function scenarioSchema(): JsonSchema {
 const RULE_PATTERN = '^(SLCG|GA|KL)-[A-Z]+-[0-9]+$';
 
 /** The set's parameters, checked against the schema of the ruleset(s) scenarios can be written for. */
-function paramsRef(): JsonSchema {
-  const refs = scenarioRulesets().map((r) => ({ $ref: paramsSchemaFile(r.id) }));
+function scenarioParams(): JsonSchema {
+  const refs = scenarioRulesets().map((r) => paramsRef(r.id));
   return refs.length === 1 ? refs[0] : { anyOf: refs };
-}
-
-/** The schemas ajv needs to resolve $refs of the scenario schema. */
-export function scenarioRefSchemas(): [JsonSchema, string][] {
-  return RULESET_IDS.filter((id) => scenarioRulesets().some((r) => r.id === id)).map((id) => [paramsSchema(id), paramsSchemaFile(id)]);
 }

@@ -6,8 +6,7 @@
 import type { Options } from 'ajv';
 import { buildManifestSchema } from '../build/manifest-out.js';
 import { irSchema } from '../ir/schema.js';
-import { paramsSchema, paramsSchemaFile, setSchema } from '../manifest/schema.js';
-import { RULESET_IDS } from '../../runtime/profiles/index.js';
+import { setSchema } from '../manifest/schema.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,7 +27,8 @@ export const VALIDATOR_SPECS: readonly ValidatorSpec[] = [
     file: 'set-manifest',
     options: { allErrors: true, verbose: true, strict: true },
     keywords: ['enumDescriptions'],
-    refs: () => RULESET_IDS.map((id) => [paramsSchema(id), paramsSchemaFile(id)]),
+    // Self-contained: the params schemas are definitions inside it (compiler/manifest/schema.ts).
+    refs: () => [],
     schemas: () => ({ setManifest: setSchema() }),
   },
   {

@@ -1,5 +1,5 @@
 // 卡灵时代 (卡靈時代) profile: card types, fields, marks, zones, resources and parameters.
-// Rule IDs refer to shared/rules/kaling.md.
+// Rule IDs refer to rules/kaling.md (docs/rules.md lists them).
 import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
 
 export const kaling = {

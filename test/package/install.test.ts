@@ -46,7 +46,7 @@ beforeAll(() => {
   // A copy of what `npm pack` needs (sources, bins, schemas, build configs), node_modules shared.
   const copy = join(work, 'src');
   mkdirSync(copy);
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'bin', 'schemas', 'scripts', 'grammar', 'compiler', 'runtime', 'preview', 'lsp']) {
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'bin', 'schemas', 'docs', 'rules', 'scripts', 'grammar', 'compiler', 'runtime', 'preview', 'lsp']) {
     if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true, filter: (p) => !p.includes(`${'/'}node_modules`) && !p.endsWith('/out') });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -68,6 +68,9 @@ describe('the installed package', () => {
     expect(existsSync(join(pkg, 'dist', 'compiler', 'index.js'))).toBe(true);
     expect(existsSync(join(pkg, 'dist', 'bin', 'cardc.js'))).toBe(true);
     expect(existsSync(join(pkg, 'schemas', 'set.schema.json'))).toBe(true);
+    // The docs, with the rules reference the language server's hovers link to, and the rules files it links to.
+    expect(existsSync(join(pkg, 'docs', 'rules.md'))).toBe(true);
+    expect(existsSync(join(pkg, 'rules', 'slcg.md'))).toBe(true);
     expect(existsSync(join(pkg, 'test'))).toBe(false);
     expect(existsSync(join(pkg, 'compiler'))).toBe(false);
   });
