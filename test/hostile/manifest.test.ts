@@ -1,6 +1,6 @@
 // Hostile set.yaml files (issue 14): amplified decks, many decks, paths out of the set, ranges at the end
 // of the text, CR-only line ends, a broken manifest with no cards.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
