@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'compiler/validators/generated/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

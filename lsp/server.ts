@@ -19,6 +19,7 @@ import { definition, prepareRename, references, rename } from './features/refere
 import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
+import { rulesDocUri } from './rules-doc.js';
 import { pathToUri, uriToPath, Workspace } from './workspace.js';
 import { relative } from 'node:path';
 
@@ -38,6 +39,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const documents = new TextDocuments(TextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
   const timers = new Map<string, NodeJS.Timeout>();
+  const rulesDoc = rulesDocUri();
 
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
@@ -252,7 +254,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         const c = cardPreview(ws.pipeline, a, offset, file);
         return c && previewMarkdown(c);
       } : undefined;
-      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview });
+      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview, rulesDoc });
     }),
   );
 

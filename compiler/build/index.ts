@@ -3,17 +3,18 @@
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { hasErrors, type Diagnostic, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
 import type { CheckedSet, SourceFile } from '../checker/index.js';
 import { emitSetSync } from '../emit/index.js';
-import { irSchema, type IrSet } from '../ir/index.js';
+import type { IrSet } from '../ir/index.js';
 import { loadManifest, type SetManifest } from '../manifest/index.js';
 import { listFiles, readText } from '../files.js';
 import { countCards, type Progress } from '../progress.js';
-import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
+import type { BuiltManifest } from './manifest-out.js';
+import { validateBuildManifest, validateIr } from '../validators/index.js';
 
 export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
 
@@ -82,7 +83,7 @@ export const loadStage: BuildStage = (ctx) => {
   }
   ctx.manifestText = text;
   const m = loadManifest(text, mf);
-  ctx.diagnostics.push(...m.diagnostics.map((d) => (d.file ? d : { ...d, file: mf })));
+  for (const d of m.diagnostics) ctx.diagnostics.push(d.file ? d : { ...d, file: mf });
   if (!m.value) {
     ctx.stop = true;
     return;
@@ -123,7 +124,7 @@ export const lowerStage: BuildStage = (ctx) => {
   if (!ctx.checked || !ctx.manifest) return;
   const r = ctx.analysis.lowerSet(ctx.checked, ctx.manifest.name);
   ctx.ir = r.value;
-  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   const m = ctx.manifest;
   const out: BuiltManifest = {
     irVersion: r.value.irVersion,
@@ -140,26 +141,15 @@ export const lowerStage: BuildStage = (ctx) => {
   ctx.out = out;
 };
 
-let validators: { ir: ValidateFunction; manifest: ValidateFunction } | undefined;
-
-export function outputValidators(): { ir: ValidateFunction; manifest: ValidateFunction } {
-  if (!validators) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    validators = { ir: ajv.compile(irSchema()), manifest: ajv.compile(buildManifestSchema()) };
-  }
-  return validators;
-}
-
 /** The outputs must match their published schemas; a mismatch is a compiler bug, reported as one. */
 export const validateStage: BuildStage = (ctx) => {
-  const v = outputValidators();
   const check = (name: string, fn: ValidateFunction, data: unknown) => {
     if (data === undefined || fn(data)) return;
     const msg = (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
     ctx.diagnostics.push(diag('CS4005', { start: 0, end: 0 }, [name, msg]));
   };
-  check('cards.json', v.ir, ctx.ir);
-  check('manifest.json', v.manifest, ctx.out);
+  check('cards.json', validateIr, ctx.ir);
+  check('manifest.json', validateBuildManifest, ctx.out);
 };
 
 /** IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. */
@@ -167,7 +157,7 @@ export const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
   const r = emitSetSync(ctx.ir.cards, { setName: ctx.manifest.name, ruleset: ctx.ir.ruleset, outDir: ctx.outDir, sourceText: (f) => texts.get(f) });
-  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   ctx.written.push(...r.files);
 };
 
