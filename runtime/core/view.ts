@@ -67,6 +67,8 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
   const state = cloneStateWith(s, cards, NO_RNG.slice(), 0);
   listById(state, viewer);
   if (s.pending) state.pending = maskedDecision(s, viewer);
+  // KL-CH-03: an effect woken in a hidden place (a hand, a face-down card) is not known to be waiting.
+  if (s.triggers.length) state.triggers = s.triggers.filter((t) => !mask[t.source]);
   if (opts.strict) {
     Object.defineProperty(state, 'rng', { get: () => tripped('the RNG state'), enumerable: true });
     Object.defineProperty(state, 'seed', { get: () => tripped('the seed'), enumerable: true });
@@ -88,16 +90,21 @@ function listById(v: GameState, viewer: number): void {
 }
 
 /**
- * The pending decision as `viewer` sees it: options naming cards hidden from them keep their values (ids) but
- * not their labels (names). Most decisions name none and are returned as they are (decisions are never changed).
+ * The pending decision as `viewer` sees it. Another player's decision shows its kind and options but neither its
+ * prompt nor its context, which may name what only that player sees (KL-CH-03: the card an effect would be used
+ * from); options naming cards hidden from the viewer keep their values (ids), not their labels (names). A view
+ * taken while another player decides is for looking at, not for playing on. Decisions are never changed in place.
  */
 export function maskedDecision(s: GameState, viewer: number): Decision | null {
   const d = s.pending;
-  if (!d || !isCardDecision(s, d.kind)) return d;
+  if (!d) return null;
+  const theirs = d.player !== viewer;
+  const cards = isCardDecision(s, d.kind);
   let masked = false;
-  for (let k = 0; k < d.options.length && !masked; k++) masked = d.options[k].value >= 0 && hiddenFrom(s, viewer, d.options[k].value);
-  if (!masked) return d;
-  return { ...d, options: d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o)) };
+  for (let k = 0; k < d.options.length && cards && !masked; k++) masked = d.options[k].value >= 0 && hiddenFrom(s, viewer, d.options[k].value);
+  if (!masked && !theirs) return d;
+  const options = masked ? d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o)) : d.options;
+  return theirs ? { player: d.player, kind: d.kind, prompt: '', options, context: {} } : { ...d, options };
 }
 
 function tripped(what: string): never {

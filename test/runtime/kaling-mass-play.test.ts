@@ -26,7 +26,9 @@ function invariant(s: KalingState): string | null {
   }
   for (const card of s.cards) {
     if (card.zone === Z.battlefield ? grid[card.cell] !== card.id : card.cell !== -1) return `card ${card.id} at ${card.cell} out of step with the grid`;
-    if (card.faceDown && (card.zone !== Z.battlefield || s.pool.tables.kaling[card.def])) return `card ${card.id} face down in zone ${card.zone}`;
+    // KL-CT-07: face down on the battlefield, or on its way there while its area is chosen.
+    const beingSet = card.zone === Z.chain && s.pending?.kind === 'area' && s.pending.context.card === card.id;
+    if (card.faceDown && ((card.zone !== Z.battlefield && !beingSet) || s.pool.tables.kaling[card.def])) return `card ${card.id} face down in zone ${card.zone}`;
   }
   for (let p = 0; p < 2; p++) {
     const pl = s.players[p];

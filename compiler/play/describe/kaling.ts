@@ -4,7 +4,7 @@ import {
   areaName, cellFrom, cellOfRef, isCellRef, kalingSetCount, kalingStat, KALING_ZONE as Z, type Action, type GameEvent, type GameState, type KalingState,
 } from '../../../runtime/index.js';
 import { pickOp } from './common.js';
-import { abilityText, cardName, defOf, keywordName, phaseLabel, playerLabel, typeLabel, zh, type DescribeContext } from './context.js';
+import { abilityText, cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, typeLabel, zh, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 
@@ -49,6 +49,7 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
 
 /** A hand card: type, level and values, 降临 cost. */
 function handCard(s: KalingState, id: number, c: DescribeContext): string {
+  if (isHidden(s, id)) return cardName(s, id, c);
   const d = defOf(s, id);
   const z = zh(c);
   const bits: string[] = [typeLabel(s, d.type, c)];
@@ -359,9 +360,16 @@ function echoes(a: Action, e: GameEvent): boolean {
   return false;
 }
 
+/** What the other player sees of an action: a card being set face down is not named (KL-CT-07). */
+function publicAction(_s: GameState, a: Action, c: DescribeContext): string | null {
+  if (a.type !== 'set') return null;
+  return zh(c) ? '盖伏一张卡' : 'set a card face down';
+}
+
 export const kalingDescriber: RulesetDescriber = {
   board,
   action,
+  publicAction,
   event,
   keyEvents: new Set([
     'entered', 'stepped', 'transferred', 'attack', 'resist', 'battle', 'attackMissed', 'reachedBackRow', 'destroyed', 'damaged', 'gpLost', 'locked', 'unlocked', 'restored', 'set',

@@ -30,8 +30,10 @@ export function chooseArea(s: KalingState, ev: GameEvent[], p: number, purpose: 
     putArea(s, ev, p, purpose, card, cells[0]);
     return;
   }
-  // While its area is chosen the card has left the hand (it is being summoned / activated / set / placed).
+  // While its area is chosen the card has left the hand (it is being summoned / activated / set / placed); a card
+  // being set is already face down (KL-CT-07: only its player knows it).
   if (s.cards[card].zone === Z.hand) moveCard(s, card, Z.chain, p);
+  if (purpose === AREA_FOR.set) s.cards[card].faceDown = true;
   s.pending = {
     player: p,
     kind: 'area',

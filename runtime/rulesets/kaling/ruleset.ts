@@ -16,7 +16,7 @@ import { startKalingGame } from './setup.js';
 import type { KalingState } from './state.js';
 import { buildKalingTables, type KalingTables } from './tables.js';
 import { kalingTriggerRules } from './triggers.js';
-import { KALING_ZONES } from './zones.js';
+import { KALING_ZONES, Z } from './zones.js';
 
 const KEYWORDS = new Set(['steadfast', 'blastproof', 'unbounce']);
 const STATS = new Set(['ap', 'dp', 'sp', 'gp', 'level']);
@@ -70,6 +70,15 @@ export const kalingRuleset: Ruleset<KalingState, KalingOwnAction, KalingTables> 
   },
   step: kalingStep,
   evaluate: evaluateKaling,
+  // KL-ZN-03: the deck is face down; KL-ZN-08: a hand is its player's; KL-CT-07: a 盖卡 is its player's secret on
+  // the battlefield, as it is on its way there (in the chain zone while its area is chosen). 卡灵 cards and 放置
+  // devices are never set.
+  hidden: {
+    secret: [Z.deck],
+    private: [Z.hand],
+    faceDown: [Z.battlefield, Z.chain],
+    couldBe: (s, inst, def) => !s.cards[inst].faceDown || !(s.pool.tables.kaling[def] || s.pool.tables.placed[def]),
+  },
 };
 
 registerRuleset(kalingRuleset);
