@@ -54,7 +54,18 @@ export const COMMAND_SPECS: CommandSpec[] = [
       agents: {
         type: 'string',
         value: { zh: '甲,乙', en: 'a,b' },
-        help: { zh: 'greedy | random | human（默认 greedy,random；human 在终端里亲自对局，只能 1 局）', en: 'greedy | random | human (default greedy,random; human plays at the terminal, one game only)' },
+        help: {
+          zh: 'search | greedy | random | human（默认 greedy,random；search 为搜索机器人；human 在终端里亲自对局，只能 1 局）',
+          en: 'search | greedy | random | human (default greedy,random; search looks ahead; human plays at the terminal, one game only)',
+        },
+      },
+      budget: {
+        type: 'string',
+        value: { zh: 'N|Nms', en: 'N|Nms' },
+        help: {
+          zh: 'search 每个决策的预算：N 次模拟（默认 300，同一种子得到同一局），或 N 毫秒（如 20ms，结果随机器快慢而变）',
+          en: 'search budget per decision: N playouts (default 300; the same seed gives the same game) or N milliseconds (e.g. 20ms; depends on the machine)',
+        },
       },
       seed: { type: 'string', value: { zh: 'N', en: 'N' }, help: { zh: '随机种子（默认 1）；同一种子得到同一局', en: 'random seed (default 1); the same seed gives the same game' } },
       games: { type: 'string', value: { zh: 'N', en: 'N' }, help: { zh: '对局数（默认 1）', en: 'number of games (default 1)' } },

@@ -1,12 +1,18 @@
-// Agent names on the command line (`--agents greedy,random`) and their seeded construction.
-import { greedyAgent, randomAgent, type Agent } from '../../runtime/index.js';
+// Agent names on the command line (`--agents search,greedy`), the search budget (`--budget 300`, `--budget 20ms`)
+// and their seeded construction.
+import type { Lang } from '../../grammar/index.js';
+import { DEFAULT_PLAYOUTS, greedyAgent, randomAgent, searchAgent, type Agent } from '../../runtime/index.js';
+import { UsageError } from '../cli/spec.js';
 
-export const BOT_KINDS = ['greedy', 'random'] as const;
+export const BOT_KINDS = ['search', 'greedy', 'random'] as const;
 export const AGENT_KINDS = [...BOT_KINDS, 'human'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 export const AGENT_ALIASES: Record<string, AgentKind> = {
+  search: 'search',
+  mcts: 'search',
+  搜索: 'search',
   greedy: 'greedy',
   贪心: 'greedy',
   random: 'random',
@@ -39,8 +45,41 @@ export function agentSeed(gameSeed: number, seat: number): number {
   return mix32(gameSeed ^ (0x632be5ab * (seat + 1)));
 }
 
-export function makeBot(kind: BotKind, seed: number): Agent {
-  return kind === 'greedy' ? greedyAgent(seed) : randomAgent(seed);
+/** A search agent's budget per decision: playouts (the same seed plays the same game) or milliseconds (it does not). */
+export type Budget = { playouts: number } | { ms: number };
+
+export const DEFAULT_BUDGET: Budget = { playouts: DEFAULT_PLAYOUTS };
+
+/** `--budget`: `N` playouts, or `Nms` milliseconds per decision. */
+export function parseBudget(spec: string | undefined, lang: Lang): Budget {
+  if (spec === undefined) return DEFAULT_BUDGET;
+  const m = /^(\d+)(ms)?$/.exec(spec.trim());
+  const n = m ? Number(m[1]) : NaN;
+  if (!m || n < 1 || n > 1_000_000) {
+    throw new UsageError(
+      lang === 'en'
+        ? `--budget must be a number of playouts (1 to 1000000) or of milliseconds (e.g. 20ms), not ${spec}`
+        : `--budget 应为每个决策的模拟次数（1 到 1000000），或毫秒数（如 20ms），而不是 ${spec}`,
+    );
+  }
+  return m[2] ? { ms: n } : { playouts: n };
+}
+
+/** `300 playouts` / `20 ms`, for headers and logs. */
+export function budgetText(b: Budget, lang: Lang): string {
+  if ('ms' in b) return lang === 'en' ? `${b.ms} ms per decision` : `每个决策 ${b.ms} 毫秒`;
+  return lang === 'en' ? `${b.playouts} playouts per decision` : `每个决策 ${b.playouts} 次模拟`;
+}
+
+export function makeBot(kind: BotKind, seed: number, budget: Budget = DEFAULT_BUDGET): Agent {
+  switch (kind) {
+    case 'search':
+      return searchAgent(seed, budget);
+    case 'greedy':
+      return greedyAgent(seed);
+    case 'random':
+      return randomAgent(seed);
+  }
 }
 
 /** The seed of game `i` of a run started with `seed`: game 0 uses the seed itself. */

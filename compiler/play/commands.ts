@@ -7,7 +7,7 @@ import type { Lang } from '../../grammar/index.js';
 import type { CardStatsTable } from '../../runtime/index.js';
 import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { pathDisplay } from '../cli/paths.js';
-import { AGENT_KINDS, isBot, parseAgents, type BotKind } from './agents.js';
+import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
 import { playInteractive } from './interactive.js';
@@ -54,10 +54,11 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
   const en = lang === 'en';
   const seat = (p: 0 | 1): string => (en ? `P${p + 1} ${spec.agents[p]} (${names[p]})` : `玩家${p + 1} ${spec.agents[p]}（${names[p]}）`);
   const w = Math.max(seat(0).length, seat(1).length);
+  const search = spec.budget && spec.agents.includes('search') ? (en ? `, search ${budgetText(spec.budget, lang)}` : `，search ${budgetText(spec.budget, lang)}`) : '';
   const lines = [
     en
-      ? `${spec.set}: ${st.games} game(s), seed ${spec.seed}`
-      : `${spec.set}：${st.games} 局，种子 ${spec.seed}`,
+      ? `${spec.set}: ${st.games} game(s), seed ${spec.seed}${search}`
+      : `${spec.set}：${st.games} 局，种子 ${spec.seed}${search}`,
   ];
   for (const p of [0, 1] as const) {
     lines.push(en ? `  ${seat(p).padEnd(w)}  wins ${st.wins[p]}  ${pct(st.wins[p], st.games)}` : `  ${seat(p).padEnd(w)}  胜 ${st.wins[p]}  ${pct(st.wins[p], st.games)}`);
@@ -110,6 +111,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const humans = ag.kinds.filter((k) => !isBot(k)).length;
   if (humans && games > 1) throw new UsageError(en ? 'a game with a human seat is played one at a time (--games 1)' : '有 human 的对局一次只能下一局（--games 1）');
   const format = formatOf(args.flags, lang);
+  const budget = parseBudget(args.flags.budget === undefined ? undefined : String(args.flags.budget), lang);
 
   const dir = args.positionals[0];
   const loaded = loadPlayableSet(dir, io.cwd);
@@ -148,6 +150,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
     params: set.params,
     decks: { names: decks.names, lists: decks.lists },
     agents: ag.kinds as [BotKind, BotKind],
+    budget,
     seed,
     games,
     maxSteps: DEFAULT_MAX_STEPS,
@@ -184,7 +187,8 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
       }
       bar?.(i + 1);
     });
-    if (format === 'json') io.out(JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, seed, ...st }, null, 2));
+    const budgetJson = spec.agents.includes('search') ? { budget } : {};
+    if (format === 'json') io.out(JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, ...budgetJson, seed, ...st }, null, 2));
     else for (const l of statsText(st, spec, decks.names, lang)) io.out(l);
     if (logPath !== undefined && format === 'text') io.out(en ? `  replay log: ${logPath}` : `  回放记录：${logPath}`);
     return st.crashed ? 1 : 0;

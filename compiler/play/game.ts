@@ -20,7 +20,7 @@ import {
   type GameState,
 } from '../../runtime/index.js';
 import { DESCRIBERS } from './describe/index.js';
-import type { AgentKind } from './agents.js';
+import type { AgentKind, Budget } from './agents.js';
 import { EventHasher } from './event-hash.js';
 
 /** Everything besides the cards that starts a game; JSON, written as the replay's game header. */
@@ -32,6 +32,8 @@ export interface GameSetup {
   seed: number;
   firstPlayer: 0 | 1;
   agents: [AgentKind, AgentKind];
+  /** A search seat's budget per decision (absent without one: the default). */
+  budget?: Budget;
   /** Index of the game within its run. */
   game: number;
 }

@@ -49,7 +49,7 @@ function actionView(s: GameState, viewer: number, a: Action): GameState {
 export async function playInteractive(cards: readonly CardDef[], setup: GameSetup, io: HumanIO, c: DescribeContext, maxSteps = DEFAULT_MAX_STEPS): Promise<GameRecord> {
   const run = new GameRun(cards, setup);
   const human = humanAgent(io, renderer(c));
-  const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) => (isBot(k) ? makeBot(k, agentSeed(setup.seed, p)) : human));
+  const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) => (isBot(k) ? makeBot(k, agentSeed(setup.seed, p), setup.budget) : human));
   const humans = setup.agents.map((k) => !isBot(k));
   // Whose view the running commentary is told from: the one person, or with two at one terminal the one acting.
   const narrator = (actor: number): number => (humans[0] && humans[1] ? actor : humans[0] ? 0 : 1);

@@ -1,7 +1,7 @@
 // Many seeded bot games between two seats (deck + agent each) and their statistics.
 // Game i: seed gameSeed(seed, i); the first player alternates (seat 1 starts even games, seat 2 odd ones).
 import { addCardStats, type CardDef, type CardPool, type CardStatsTable } from '../../runtime/index.js';
-import { agentSeed, gameSeed, makeBot, type BotKind } from './agents.js';
+import { agentSeed, gameSeed, makeBot, type BotKind, type Budget } from './agents.js';
 import { playBotGame, poolFor, type GameRecord, type GameSetup } from './game.js';
 
 export interface MatchSpec {
@@ -11,6 +11,8 @@ export interface MatchSpec {
   params: Record<string, unknown>;
   decks: GameSetup['decks'];
   agents: [BotKind, BotKind];
+  /** A search seat's budget per decision (default DEFAULT_BUDGET). */
+  budget?: Budget;
   seed: number;
   games: number;
   maxSteps?: number;
@@ -49,6 +51,7 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
     seed: gameSeed(spec.seed, i),
     firstPlayer: (i % 2) as 0 | 1,
     agents: spec.agents,
+    ...(spec.budget && spec.agents.includes('search') ? { budget: spec.budget } : {}),
     game: i,
   };
 }
@@ -56,7 +59,7 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
 /** Plays one game of the match (on `pool`, built once per match from spec.cards). */
 export function playMatchGame(spec: MatchSpec, i: number, pool: CardPool = poolFor(spec.ruleset, spec.cards)): GameRecord {
   const setup = setupOf(spec, i);
-  const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0)), makeBot(spec.agents[1], agentSeed(setup.seed, 1))] as const;
+  const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0), spec.budget), makeBot(spec.agents[1], agentSeed(setup.seed, 1), spec.budget)] as const;
   return playBotGame(pool, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false, hashEvents: spec.hashEvents ?? false, stats: true });
 }
 

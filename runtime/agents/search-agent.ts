@@ -1,11 +1,13 @@
 // A search agent that plays from its view: determinized Monte Carlo tree search. Each decision it deals several
-// games consistent with what its player knows (core/determinize.ts), searches each with UCT (search-tree.ts) and
-// lets the worlds vote: the move with the most visits over all of them. With a budget in playouts it is
-// deterministic for its seed; with a budget in milliseconds it is not (how far it gets depends on the machine).
+// games consistent with what its player knows (core/determinize.ts) and searches them in one tree
+// (search-tree.ts: each playout in one world, every statistic over all of them), so the deals vote on every move;
+// it plays the move with the most visits. With a budget in playouts it is deterministic for its seed; with a
+// budget in milliseconds it is not (how far it gets depends on the machine).
 
 import type { Agent, AgentView } from '../core/agent.js';
 import { determinize } from '../core/determinize.js';
 import type { Action } from '../core/ruleset.js';
+import type { GameState } from '../core/state.js';
 import { seedRng } from '../core/rng.js';
 import { chooseActions, defaultEvaluator, type Evaluator } from './greedy-agent.js';
 import { SearchTree, type SearchContext } from './search-tree.js';
@@ -17,7 +19,7 @@ export interface SearchOptions {
   ms?: number;
   /** Where a time budget reads the time (default performance.now). */
   clock?: () => number;
-  /** Determinizations per decision (default 6). */
+  /** Determinizations per decision, searched in one tree (default 6). */
   worlds?: number;
   /** Random moves from a new node before it is scored (default 0: it is scored as it is). */
   rollout?: number;
@@ -54,20 +56,18 @@ export function searchAgent(seed = 1, opts: SearchOptions = {}): Agent {
       spread: 0,
       leaves: 0,
     };
-    const trees: SearchTree[] = [];
-    for (let w = 0; w < worlds; w++) {
-      const s = determinize(view, rng);
-      if (w === 0) (ctx as { base: number }).base = evaluate(s, view.player);
-      trees.push(new SearchTree(s, legal, ctx));
-    }
+    const worldStates: GameState[] = [];
+    for (let w = 0; w < worlds; w++) worldStates.push(determinize(view, rng));
+    ctx.base = evaluate(worldStates[0], view.player);
+    const tree = new SearchTree(worldStates, legal, ctx);
     for (let i = 0; i < playouts; i++) {
-      trees[i % worlds].iterate();
-      if ((i & 15) === 15 && i >= worlds && clock() >= deadline) break;
+      tree.iterate(i % worlds);
+      if ((i & 3) === 3 && i >= worlds && clock() >= deadline) break;
     }
     spread += ctx.spread;
     leaves += ctx.leaves;
     const visits = new Float64Array(legal.length), totals = new Float64Array(legal.length);
-    for (const t of trees) t.rootStats(visits, totals);
+    tree.rootStats(visits, totals);
     let best = 0;
     for (let i = 1; i < legal.length; i++) {
       if (visits[i] > visits[best] || (visits[i] === visits[best] && totals[i] > totals[best])) best = i;

@@ -20,7 +20,7 @@ function rerecord(path: string): void {
   for (const g of games) {
     const [a, b] = g.setup.agents;
     if (!isBot(a) || !isBot(b) || g.result?.status === 'crashed') return;
-    const r = playBotGame(set.cards, g.setup, [makeBot(a, agentSeed(g.setup.seed, 0)), makeBot(b, agentSeed(g.setup.seed, 1))]);
+    const r = playBotGame(set.cards, g.setup, [makeBot(a, agentSeed(g.setup.seed, 0), g.setup.budget), makeBot(b, agentSeed(g.setup.seed, 1), g.setup.budget)]);
     lines.push(...gameLines(r));
   }
   writeFileSync(path, lines.join('\n') + '\n');

@@ -287,6 +287,40 @@ describe('cardc play --agents human', () => {
   });
 });
 
+describe('cardc play --agents search', () => {
+  it('plays a search bot with a budget in playouts: the header names it, and the same seed logs the same games', async () => {
+    const d = tmp();
+    const args = (f: string) => ['play', SET, '--seed', '3', '--games', '2', '--agents', 'search,greedy', '--budget', '20', '--log', join(d, f)];
+    const a = await cardc(args('a.jsonl'));
+    expect(a.code).toBe(0);
+    expect(a.out).toMatch(/^萨姆传奇 入门卡包：2 局，种子 3，search 每个决策 20 次模拟$/m);
+    expect(a.out).toMatch(/玩家1 search（蓝）/);
+    await cardc(args('b.jsonl'));
+    expect(readFileSync(join(d, 'a.jsonl'), 'utf8')).toBe(readFileSync(join(d, 'b.jsonl'), 'utf8'));
+    const parsed = parseReplay(readFileSync(join(d, 'a.jsonl'), 'utf8'));
+    expect(parsed.ok && parsed.file.games[0].setup.budget).toEqual({ playouts: 20 });
+    expect((await cardc(['replay', join(d, 'a.jsonl')])).out).toMatch(/^replay OK: \d+ events, 2 games$/);
+  });
+
+  it('takes a budget in milliseconds (not deterministic; the log still replays), and refuses a bad one with exit 2', async () => {
+    const d = tmp();
+    const f = join(d, 'ms.jsonl');
+    const r = await cardc(['play', SET, '--agents', 'greedy,search', '--budget', '2ms', '--lang', 'en', '--log', f, '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ agents: ['greedy', 'search'], budget: { ms: 2 } });
+    expect((await cardc(['replay', f])).out).toMatch(/^replay OK/);
+    for (const bad of ['0', '5x', '-3', '2.5ms']) expect((await cardc(['play', SET, '--agents', 'search', '--budget', bad])).code).toBe(2);
+  });
+
+  it('is the terminal opponent with --agents human,search', async () => {
+    const answers = ['1', '1', 'q'];
+    const r = await cardc(['play', SET, '--agents', 'human,search', '--budget', '10', '--seed', '2', '--lang', 'en'], { ask: async () => answers.shift() ?? 'q' });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/P1 \(you\)/);
+    expect(r.out).toContain('You left the game.');
+  });
+});
+
 describe('cardc help', () => {
   it('lists play and replay', async () => {
     const r = await cardc(['help']);

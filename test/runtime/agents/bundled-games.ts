@@ -7,8 +7,8 @@ import { createPool, getRuleset, type CardPool, type GameState } from '../../../
 export interface BundledGames {
   ruleset: 'slcg' | 'guangan' | 'kaling';
   pool: CardPool;
-  /** Game `seed` of the two decks; the first player alternates with the seed. */
-  make(seed: number): GameState;
+  /** Game `seed` of the two decks; the first player alternates with the seed unless named. */
+  make(seed: number, first?: 0 | 1): GameState;
   /** A bound on decisions (光暗 games can go on without end, GA-WIN-02). */
   maxSteps: number;
 }
@@ -24,8 +24,8 @@ export function bundled(ruleset: BundledGames['ruleset']): BundledGames {
   const d = resolveDecks(set, undefined);
   if (!d.ok) throw new Error(d.message.en);
   const pool = createPool(getRuleset(set.ruleset), set.cards);
-  const make = (seed: number): GameState =>
-    pool.rules.start({ cards: set.cards, decks: d.lists, seed, params: set.params, firstPlayer: (seed % 2) as 0 | 1 }, pool).state;
+  const make = (seed: number, first?: 0 | 1): GameState =>
+    pool.rules.start({ cards: set.cards, decks: d.lists, seed, params: set.params, firstPlayer: first ?? ((seed % 2) as 0 | 1) }, pool).state;
   g = { ruleset, pool, make, maxSteps: ruleset === 'guangan' ? 3000 : 8000 };
   cache.set(ruleset, g);
   return g;
