@@ -264,7 +264,7 @@ describe('cardc play --agents human', () => {
     expect(r.out).toContain('“x”不是可选项');
     expect(r.out).toContain('“99”不是可选项');
     expect(r.out).toContain('你退出了对局。');
-    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，q 退出）> $/);
+    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，c 卡名 看卡牌全文，q 退出）> $/);
   });
 
   it('plays a whole game to the end when the person always picks the first move (English)', async () => {
