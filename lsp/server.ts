@@ -25,13 +25,9 @@ import { documentSymbols, foldingRanges, workspaceSymbols } from './features/sym
 import { typeLine } from './profile.js';
 import { Workspace } from './workspace.js';
 import type { WorkspaceHost } from './host/host.js';
+import { COMPILE_SET_REQUEST, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST } from './requests.js';
 
-/** Custom request: { textDocument, position } → { name, svg } of the card there, or null. */
-export const PREVIEW_CARD_REQUEST = 'cardscript/previewCard';
-/** Custom request: { textDocument } → SetPreview, every card of the document's set drawn. */
-export const PREVIEW_SET_REQUEST = 'cardscript/previewSet';
-/** Custom request: { textDocument } → CompileSetResult, the document's set compiled for play from the open texts. */
-export const COMPILE_SET_REQUEST = 'cardscript/compileSet';
+export { PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST, COMPILE_SET_REQUEST } from './requests.js';
 
 const WARM_UP = '规则：slcg\n卡牌 预热\n  类型：角色\n  常值：1 攻\n  【登场时】对一个对方角色造成1点伤害；抽1张卡。\n';
 
