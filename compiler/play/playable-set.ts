@@ -2,7 +2,7 @@
 // set.yaml deck names turned into card lists. No disk: the CLI fills it from a folder (load-set.ts), the
 // playground from the texts in the page.
 import type { CardDef, RulesetId } from '../../runtime/card-def.js';
-import { closest } from '../../grammar/index.js';
+import { closest } from '../../grammar/suggest.js';
 import type { BuildResult } from '../build/stages.js';
 
 /** A compiled set ready for the runtime. */

@@ -5,10 +5,14 @@ type Child = Node | string | number | null | undefined | false | Child[];
 type Attrs = Record<string, unknown>;
 
 export function h<K extends keyof HTMLElementTagNameMap>(spec: K | `${K}.${string}` | `${K}#${string}`, attrs?: Attrs | Child, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const [tagAndId, ...classes] = spec.split('.');
-  const [tag, id] = tagAndId.split('#');
+  // 'div#id.a.b' or 'div.a#id': the tag, then any number of .class and one #id.
+  const [tag, ...parts] = spec.split(/(?=[.#])/);
   const el = document.createElement(tag as K);
-  if (id) el.id = id;
+  const classes: string[] = [];
+  for (const p of parts) {
+    if (p[0] === '#') el.id = p.slice(1);
+    else classes.push(p.slice(1));
+  }
   if (classes.length) el.className = classes.join(' ');
   if (attrs && (typeof attrs !== 'object' || attrs instanceof Node || Array.isArray(attrs))) children.unshift(attrs as Child);
   else if (attrs) {

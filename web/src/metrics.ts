@@ -10,7 +10,10 @@ export interface PlaygroundMetrics {
   diagnosticLatencies: number[];
   /** Preview refreshes: ms from request to the cards drawn. */
   previewLatencies: number[];
+  /** Diagnostics publications shown so far, and how many of them the preview on screen had seen when it was asked for. */
+  diagnosticsShown: number;
+  previewFor: number;
 }
 
-export const metrics: PlaygroundMetrics = { diagnosticLatencies: [], previewLatencies: [] };
+export const metrics: PlaygroundMetrics = { diagnosticLatencies: [], previewLatencies: [], diagnosticsShown: 0, previewFor: 0 };
 (globalThis as unknown as { playgroundMetrics: PlaygroundMetrics }).playgroundMetrics = metrics;

@@ -77,6 +77,7 @@ export function diagnosticsWithFixes(): LSPClientExtension {
         view.dispatch(setDiagnostics(view.state, toLint(plugin, doc, params.diagnostics, [])));
         const now = performance.now();
         metrics.firstDiagnostics ??= now;
+        metrics.diagnosticsShown++;
         const typed = params.version != null ? typedAt.get(params.uri)?.get(params.version) : undefined;
         if (typed !== undefined) metrics.diagnosticLatencies.push(now - typed);
         const errors = params.diagnostics.filter((d) => (d.severity ?? 1) === 1).length;

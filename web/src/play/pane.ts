@@ -33,7 +33,7 @@ export class PlayPane {
   private readonly boardBox = h('div.play-board');
   private readonly movesBox = h('div.play-moves');
   private readonly chainBox = h('div.play-chain');
-  private readonly logBox = h('ol.play-log');
+  private readonly logBox = h('ul.play-log');
   private readonly controls = h('div.play-controls');
   private set: PlayableSet | undefined;
   private session: GameSession | undefined;

@@ -106,11 +106,11 @@ export class ReplayPane {
     const slider = h('input', { type: 'range', min: '0', max: String(last), value: String(this.at), name: 'step', oninput: () => this.go(Number(slider.value)) });
     fill(
       this.nav,
-      h('button', { title: '开局', onclick: () => this.go(0) }, '⏮'),
-      h('button', { title: '上一步', name: 'prev', onclick: () => this.go(this.at - 1) }, '◀'),
-      h('button', { title: this.timer ? '暂停' : '自动播放', onclick: () => this.togglePlay() }, this.timer ? '⏸' : '▶'),
-      h('button', { title: '下一步', name: 'next', onclick: () => this.go(this.at + 1) }, '▶▶'),
-      h('button', { title: '最后', onclick: () => this.go(last) }, '⏭'),
+      h('button', { name: 'first', onclick: () => this.go(0) }, '开局'),
+      h('button', { name: 'prev', onclick: () => this.go(this.at - 1) }, '◀ 上一步'),
+      h('button', { name: 'play', onclick: () => this.togglePlay() }, this.timer ? '暂停' : '自动播放'),
+      h('button', { name: 'next', onclick: () => this.go(this.at + 1) }, '下一步 ▶'),
+      h('button', { name: 'last', onclick: () => this.go(last) }, '末尾'),
       slider,
       h('span.step-no', `第 ${this.at} / ${last} 步 · 第${s.turn}回合`),
     );
@@ -126,7 +126,7 @@ export class ReplayPane {
       this.side,
       h('div.zone-title', this.at ? '这一步' : '开局'),
       step.move ? h('div.move-done', `${playerLabel(ctx, step.actor!)}：${step.move}`) : null,
-      h('ol.play-log', lines.map((t) => h('li.event', t))),
+      h('ul.play-log', lines.map((t) => h('li.event', t))),
       s.chain.length ? h('div', h('div.zone-title', `连锁（${s.chain.length}）`), h('ol.chain', [...s.chain].reverse().map((l) => h('li', linkText(s, l, ctx))))) : null,
       s.winner !== null ? h('div.ok', s.winner === -1 ? '平局' : `${playerLabel(ctx, s.winner)}获胜`) : null,
     );

@@ -39,10 +39,12 @@ export class PreviewPane {
     }
     this.running = true;
     const t0 = performance.now();
+    const seen = metrics.diagnosticsShown;
     try {
       const p = await this.server.previewSet('set.yaml');
       this.draw(p.set, p.cards);
       metrics.previewLatencies.push(performance.now() - t0);
+      metrics.previewFor = seen;
     } catch (e) {
       this.status.textContent = `预览失败：${(e as Error).message}`;
     } finally {
