@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'web/dist/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'web/dist/**', 'compiler/validators/generated/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

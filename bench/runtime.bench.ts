@@ -3,7 +3,7 @@
 
 import { resolve } from 'node:path';
 import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
-import { cloneState, guanganPool, newGuanganGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
+import { cloneState, guanganPool, kalingPool, newGuanganGame, newKalingGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
 
 interface Subject {
@@ -39,6 +39,18 @@ const SUBJECTS: Subject[] = [
     },
     goal: 2000,
     maxSteps: 3000,
+  },
+  {
+    name: '卡灵时代',
+    games: () => {
+      // The bundled set and its first two decks (compiled once, outside the timing).
+      const set = loadPlayableSet(resolve(import.meta.dirname, '../cards/kaling'), process.cwd()).set!;
+      const d = resolveDecks(set, undefined);
+      if (!d.ok) throw new Error(d.message.en);
+      const p = kalingPool(set.cards);
+      return (seed) => newKalingGame({ cards: set.cards, decks: d.lists, seed }, p);
+    },
+    goal: 2000,
   },
 ];
 

@@ -1,7 +1,8 @@
 // `cardc check` over files and folders: find the set.yaml that governs each .card file, check
 // each set as a whole (cards, names, decks) and loose files on their own, and return the
 // diagnostics per file. Never throws on user input.
-import { dirname, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import type { CheckedSet } from './checker/index.js';
@@ -56,7 +57,16 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
   const groups = new Map<string, string[]>();
   for (const f of files) {
     const m = findManifest(f) ?? '';
-    groups.set(m, [...(groups.get(m) ?? []), f]);
+    const g = groups.get(m);
+    if (g) g.push(f);
+    else groups.set(m, [f]);
+  }
+  // A set.yaml named, or at the top of a named folder, is checked even when no card file is found
+  // (a broken manifest lists none).
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    const mf = basename(abs) === 'set.yaml' ? abs : join(abs, 'set.yaml');
+    if (!groups.has(mf) && isFile(mf)) groups.set(mf, []);
   }
   const requested = new Set(files);
   const setFilesOf = new Map<string, string[]>();
@@ -69,7 +79,11 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
   const progress = opts.progress?.(totalCards);
   const onFile = progress ? (path: string, cards: number) => progress.file(path, cards) : undefined;
   const byFile = new Map<string, Diagnostic[]>();
-  const add = (abs: string, d: Diagnostic) => byFile.set(abs, [...(byFile.get(abs) ?? []), d]);
+  const add = (abs: string, d: Diagnostic) => {
+    const list = byFile.get(abs);
+    if (list) list.push(d);
+    else byFile.set(abs, [d]);
+  };
   const out: FileDiagnostics[] = [];
   const sets: CheckedSet[] = [];
   for (const [mf, group] of groups) {
@@ -110,4 +124,12 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     out.push({ file: rel(abs), text, diagnostics: ds });
   }
   return { files: sortFiles(out), missing, cardFiles: files.length, sets };
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
 }

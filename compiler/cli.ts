@@ -1,13 +1,14 @@
 // The `cardc` command line: check, build, play, replay, test and preview (compiler/cli/commands.ts
 // lists them; each command's module is imported only when it runs, which keeps start-up short).
 // Exit codes: 0 = clean, 1 = problems found, 2 = bad invocation. Nothing ends in a stack trace.
-import { closest, type Lang } from '../grammar/index.js';
+import type { Lang } from '../grammar/index.js';
+import { closest } from '../grammar/distance.js';
 import { langOf, langOfArgv, parseCommand, splitCommand } from './cli/args.js';
 import { colorEnabled, colors } from './cli/color.js';
 import { COMMAND_SPECS, COMMANDS_BY_NAME } from './cli/commands.js';
 import { commandHelp, overviewHelp } from './cli/help.js';
 import { UsageError, type CliIO, type ParsedArgs } from './cli/spec.js';
-import { packageVersion } from './cli/version.js';
+import { packageVersion } from './package-root.js';
 import type { TextStyle } from './report.js';
 
 export { formatOf, intFlag, langOf } from './cli/args.js';

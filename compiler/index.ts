@@ -13,3 +13,6 @@ export { loadManifest, validateDecks, setSchema, paramsSchema, type SetManifest,
 export { loadScenario, runScenario, runScenarioFile, scenarioSchema, type ScenarioResult } from './scenario/index.js';
 export { loadPlayableSet, playMatch, type PlayableSet, type MatchStats } from './play/index.js';
 export { main as cardcMain, type CliIO } from './cli.js';
+// The task-level API (docs/api.md).
+export { compileCards, loadSet, playSet, formatDiagnostics, type CompileResult, type CompileOptions, type LoadedSet, type PlayOptions } from './api.js';
+export type { CardDef } from '../runtime/card-def.js';

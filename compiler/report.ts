@@ -50,7 +50,7 @@ export function sortFiles<T extends { file: string }>(files: T[]): T[] {
  * Diagnostics that carry their own (absolute) file, grouped per file with its text read for positions,
  * named by `display` and sorted by path. A diagnostic without a file is listed under `fallback`.
  */
-export function groupByFile(diags: readonly Diagnostic[], display: (abs: string) => string, fallback = ''): FileDiagnostics[] {
+export function groupByFile(diags: readonly Diagnostic[], display: (abs: string) => string, fallback = '', read: (abs: string) => string = readText): FileDiagnostics[] {
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diags) {
     const f = d.file ?? '';
@@ -60,16 +60,20 @@ export function groupByFile(diags: readonly Diagnostic[], display: (abs: string)
   }
   const files: FileDiagnostics[] = [];
   for (const [abs, ds] of byFile) {
-    let text = '';
-    try {
-      if (abs) text = readFileSync(abs, 'utf8');
-    } catch {
-      // A file that cannot be read carries diagnostics without a range; positions fall back to 1:1.
-    }
+    const text = abs ? read(abs) : '';
     const shown = abs ? display(abs) : fallback;
     files.push({ file: shown, text, diagnostics: ds.map((d) => ({ ...d, file: abs ? shown : undefined })) });
   }
   return sortFiles(files);
+}
+
+function readText(abs: string): string {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    // A file that cannot be read carries diagnostics without a range; positions fall back to 1:1.
+    return '';
+  }
 }
 
 export function toJson(fd: FileDiagnostics): JsonDiagnostic[] {

@@ -1,5 +1,5 @@
 // Rule IDs that name no word of the card language, each with the reason. Together with the
-// `rules` of the vocabulary table this accounts for every rule ID of ../shared/rules/*.md
+// `rules` of the vocabulary table this accounts for every rule ID of rules/*.md
 // (test/grammar/vocabulary.test.ts checks it): a rule is either a word or a note here.
 export const RULE_NOTES: Readonly<Record<string, string>> = {
   // ── SLCG ────────────────────────────────────────────────────────────────

@@ -37,13 +37,19 @@ export interface ServerSettings {
   diagnosticsDelay: number;
 }
 
-export function startServer(connection: Connection, host: WorkspaceHost): Connection {
+export interface ServerOptions {
+  /** URI of docs/rules.md, for hovers that link rule IDs to it (main.ts finds it beside the sources); without it IDs are plain code. */
+  rulesDoc?: string;
+}
+
+export function startServer(connection: Connection, host: WorkspaceHost, options: ServerOptions = {}): Connection {
   const ws = new Workspace(host);
   const uriToPath = (uri: string) => host.uriToPath(uri);
   const pathToUri = (path: string) => host.pathToUri(path);
   const documents = new TextDocuments(TextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const rulesDoc = options.rulesDoc;
 
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
@@ -258,7 +264,7 @@ export function startServer(connection: Connection, host: WorkspaceHost): Connec
         const c = cardPreview(ws.pipeline, a, offset, file);
         return c && previewMarkdown(c);
       } : undefined;
-      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview });
+      return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview, rulesDoc });
     }),
   );
 

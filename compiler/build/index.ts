@@ -16,7 +16,7 @@ import {
 export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
 
 export {
-  checkStage, lowerStage, validateStage, outputValidators, globToRegExp,
+  checkStage, lowerStage, validateStage, globToRegExp,
   type BuildContext, type BuildOptions, type BuildResult, type BuildStage, type BuildSummary,
 } from './stages.js';
 
@@ -39,7 +39,7 @@ export const loadStage: BuildStage = (ctx) => {
   }
   ctx.manifestText = text;
   const m = loadManifest(text, mf);
-  ctx.diagnostics.push(...m.diagnostics.map((d) => (d.file ? d : { ...d, file: mf })));
+  for (const d of m.diagnostics) ctx.diagnostics.push(d.file ? d : { ...d, file: mf });
   if (!m.value) {
     ctx.stop = true;
     return;
@@ -71,7 +71,7 @@ export const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
   const r = emitSetSync(ctx.ir.cards, { setName: ctx.manifest.name, ruleset: ctx.ir.ruleset, outDir: ctx.outDir, sourceText: (f) => texts.get(f) });
-  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   ctx.written.push(...r.files);
 };
 

@@ -2,6 +2,7 @@
 // and the card list, with its JSON Schema (schemas/build-manifest.schema.json).
 import type { DeckList, JsonSchema, SetManifest } from '../manifest/index.js';
 import { IR_VERSION } from '../ir/index.js';
+import { schemaId } from '../schema-id.js';
 
 export const BUILD_MANIFEST_SCHEMA_FILE = 'build-manifest.schema.json';
 
@@ -18,7 +19,7 @@ export interface BuiltManifest extends Pick<SetManifest, 'name' | 'ruleset' | 'v
 export function buildManifestSchema(): JsonSchema {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://cardscript.dev/schemas/build-manifest.schema.json',
+    $id: schemaId(BUILD_MANIFEST_SCHEMA_FILE),
     title: 'CardScript built set manifest (manifest.json)',
     description: 'Written by `cardc build` beside cards.json. See docs/ir.md.',
     type: 'object',

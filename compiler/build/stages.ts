@@ -2,16 +2,17 @@
 // already loaded. `cardc build` runs them after loadStage; the playground's language server runs them
 // over the texts in the page (compile-texts.ts). Card paths in the IR are set-relative; diagnostics
 // name the path `ctx.filePath` gives.
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import type { Analysis } from '../analysis.js';
 import type { CheckedSet, SourceFile } from '../checker/index.js';
-import { irSchema, type IrSet } from '../ir/index.js';
+import type { IrSet } from '../ir/index.js';
 import type { SetManifest } from '../manifest/index.js';
 import type { Progress } from '../progress.js';
 import { countCards } from '../progress.js';
-import { buildManifestSchema, type BuiltManifest } from './manifest-out.js';
+import type { BuiltManifest } from './manifest-out.js';
+import { validateBuildManifest, validateIr } from '../validators/index.js';
 
 export interface BuildSummary {
   cards: number;
@@ -77,7 +78,7 @@ export const lowerStage: BuildStage = (ctx) => {
   if (!ctx.checked || !ctx.manifest) return;
   const r = ctx.analysis.lowerSet(ctx.checked, ctx.manifest.name);
   ctx.ir = r.value;
-  ctx.diagnostics.push(...r.diagnostics.map((d) => (d.file ? { ...d, file: rel(ctx, d.file) } : d)));
+  for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   const m = ctx.manifest;
   const out: BuiltManifest = {
     irVersion: r.value.irVersion,
@@ -94,26 +95,15 @@ export const lowerStage: BuildStage = (ctx) => {
   ctx.out = out;
 };
 
-let validators: { ir: ValidateFunction; manifest: ValidateFunction } | undefined;
-
-export function outputValidators(): { ir: ValidateFunction; manifest: ValidateFunction } {
-  if (!validators) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    validators = { ir: ajv.compile(irSchema()), manifest: ajv.compile(buildManifestSchema()) };
-  }
-  return validators;
-}
-
 /** The outputs must match their published schemas; a mismatch is a compiler bug, reported as one. */
 export const validateStage: BuildStage = (ctx) => {
-  const v = outputValidators();
   const check = (name: string, fn: ValidateFunction, data: unknown) => {
     if (data === undefined || fn(data)) return;
     const msg = (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
     ctx.diagnostics.push(diag('CS4005', { start: 0, end: 0 }, [name, msg]));
   };
-  check('cards.json', v.ir, ctx.ir);
-  check('manifest.json', v.manifest, ctx.out);
+  check('cards.json', validateIr, ctx.ir);
+  check('manifest.json', validateBuildManifest, ctx.out);
 };
 
 /** The result of a finished run of stages, timed from t0. */

@@ -141,7 +141,7 @@ export function checkSet(input: CheckSetInput, session: CheckSession): CheckResu
   for (const c of cards) if (c.ast.name && !byName.has(c.ast.name)) byName.set(c.ast.name, c);
   const set: CheckedSet = { ruleset, params, files, cards, byName };
   if (input.manifest) set.manifest = input.manifest;
-  diagnostics.push(...checkSetFacts(set, input.manifestText));
+  for (const d of checkSetFacts(set, input.manifestText)) diagnostics.push(d); // no spread: the list may be long
   return { value: set, diagnostics };
 }
 

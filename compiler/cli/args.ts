@@ -1,7 +1,8 @@
 // The command line → ParsedArgs, on node's util.parseArgs (its tokens: we keep the words of the errors,
 // in both languages, and suggest the option meant). Nothing here runs a command.
 import { parseArgs as nodeParseArgs } from 'node:util';
-import { closest, type Lang } from '../../grammar/index.js';
+import type { Lang } from '../../grammar/index.js';
+import { closest } from '../../grammar/distance.js';
 import { UsageError, type CommandSpec, type OptionSpec, type ParsedArgs } from './spec.js';
 
 /** Options every command takes. */

@@ -1,8 +1,10 @@
-// Finds the runtime's public card types (runtime/card-def) beside the compiler, from the repo (.ts)
-// or from a built dist/ (.d.ts), so generated code is type-checked against exactly what engines load.
+// Finds the runtime's public card types (runtime/card-def) in the package, from the sources (.ts, a
+// checkout) or from a built dist/ (.d.ts, an installed package), so generated code is type-checked against
+// exactly what engines load.
 
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageRoot } from '../package-root.js';
 import { tsMorph } from './ts-morph.js';
 
 export interface RuntimeTypes {
@@ -20,8 +22,9 @@ let cached: RuntimeTypes | undefined;
 export function runtimeCardTypes(): RuntimeTypes {
   if (cached) return cached;
   const tried: string[] = [];
-  for (const rel of ['../../runtime/card-def.ts', '../../runtime/card-def.d.ts']) {
-    const path = fileURLToPath(new URL(rel, import.meta.url));
+  const root = packageRoot() ?? '.';
+  for (const rel of ['runtime/card-def.ts', 'dist/runtime/card-def.d.ts']) {
+    const path = join(root, rel);
     tried.push(path);
     let text: string;
     try {

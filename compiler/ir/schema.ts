@@ -1,6 +1,7 @@
 // The JSON Schema of the IR (cards.json), written out as schemas/ir.schema.json. It mirrors
 // runtime/card-def.ts; a test validates every bundled and golden card against it.
 import type { JsonSchema } from '../manifest/index.js';
+import { schemaId } from '../schema-id.js';
 import { IR_VERSION } from './types.js';
 
 export const IR_SCHEMA_FILE = 'ir.schema.json';
@@ -60,7 +61,7 @@ export function irSchema(): JsonSchema {
   );
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://cardscript.dev/schemas/ir.schema.json',
+    $id: schemaId(IR_SCHEMA_FILE),
     title: 'CardScript IR (cards.json)',
     description: 'Every card of a compiled set as plain data (runtime/card-def.ts CardDef), with source ranges. See docs/ir.md.',
     type: 'object',

@@ -1,26 +1,62 @@
 // Deck construction rules: checks each deck named in set.yaml against the set's cards and the
 // ruleset's DK rules (SLCG-DK-01..03, KL-DK-01, GA-DK-01..03). Diagnostics point into set.yaml.
-import { parseDocument, type Document } from 'yaml';
+import { isAlias, isMap, isNode, isScalar, type Document } from 'yaml';
+import { parseYaml } from './yaml-nodes.js';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import { validateDeck, type DeckProblem } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
 import type { CardSummary, SetManifest } from './types.js';
-import { keySpanAt } from './yaml-nodes.js';
 
-/** Where a deck and its entries are in set.yaml; zero-width at 0 when the text is not given. */
+/**
+ * Where a deck and its entries are in set.yaml (zero-width at 0 when the text is not given), indexed once
+ * so that many decks stay linear; an aliased deck (`乙: *甲`) has its anchor's entries.
+ */
 class DeckSpans {
   private readonly doc: Document | undefined;
+  private readonly decks = new Map<string, { key: Span; value: unknown }>();
+  private readonly entries = new Map<string, Map<string, Span>>();
+  private readonly decksKey: Span = { start: 0, end: 0 };
   constructor(text: string | undefined) {
-    this.doc = text === undefined ? undefined : parseDocument(text, { prettyErrors: false });
+    this.doc = text === undefined ? undefined : parseYaml(text).doc;
+    const top = this.doc?.contents;
+    if (!isMap(top)) return;
+    const pair = top.items.find((p) => isScalar(p.key) && String(p.key.value) === 'decks');
+    if (!pair) return;
+    this.decksKey = rangeOf(pair.key);
+    const decks = this.resolve(pair.value);
+    if (!isMap(decks)) return;
+    for (const d of decks.items) {
+      const name = isScalar(d.key) ? String(d.key.value) : undefined;
+      if (name !== undefined && !this.decks.has(name)) this.decks.set(name, { key: rangeOf(d.key), value: this.resolve(d.value) });
+    }
+  }
+  private resolve(n: unknown): unknown {
+    return isAlias(n) && this.doc ? n.resolve(this.doc) : n;
+  }
+  /** The YAML node of the deck's list (the anchor's for an alias), to see two decks that are one. */
+  node(deck: string): unknown {
+    return this.decks.get(deck)?.value;
   }
   deck(deck: string): Span {
-    return this.doc ? keySpanAt(this.doc, ['decks', deck]) : { start: 0, end: 0 };
+    return this.decks.get(deck)?.key ?? this.decksKey;
   }
   entry(deck: string, card: string): Span {
-    return this.doc ? keySpanAt(this.doc, ['decks', deck, card]) : { start: 0, end: 0 };
+    let m = this.entries.get(deck);
+    if (!m) {
+      m = new Map();
+      const v = this.decks.get(deck)?.value;
+      if (isMap(v)) for (const e of v.items) if (isScalar(e.key) && !m.has(String(e.key.value))) m.set(String(e.key.value), rangeOf(e.key));
+      this.entries.set(deck, m);
+    }
+    return m.get(card) ?? this.deck(deck);
   }
+}
+
+function rangeOf(n: unknown): Span {
+  const r = isNode(n) ? n.range : undefined;
+  return r ? { start: r[0], end: r[1] } : { start: 0, end: 0 };
 }
 
 /**
@@ -34,7 +70,15 @@ export function validateDecks(manifest: SetManifest, manifestText: string | unde
   const spans = new DeckSpans(manifestText);
   const out: Diagnostic[] = [];
   const opts = manifest.file ? { file: manifest.file } : {};
+  // A deck that is an alias of another (乙: *甲) is the same list at the same place in the text: its problems
+  // are told once, at the anchor, not once per alias (200 aliases of a 1,000-card deck would be 200,000).
+  const seen = new Set<unknown>();
   for (const [deck, list] of Object.entries(manifest.decks)) {
+    const node = spans.node(deck);
+    if (node !== undefined) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+    }
     for (const p of validateDeck(manifest.ruleset, list, cards, manifest.params)) out.push(toDiagnostic(p, deck, byName, spans, opts));
   }
   return out;

@@ -1,7 +1,7 @@
 // Reads set.yaml: YAML with node ranges → JSON Schema validation (ajv) → SetManifest.
 // Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { parseDocument, type Document } from 'yaml';
+import type { ErrorObject } from 'ajv';
+import type { Document } from 'yaml';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
@@ -13,26 +13,15 @@ import {
   type RulesetId,
 } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
-import { FORMAT_EXAMPLES, paramsSchema, paramsSchemaFile, setSchema } from './schema.js';
+import { FORMAT_EXAMPLES, setSchema } from './schema.js';
+import { validateSetManifest } from '../validators/index.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
-import { formatPath, jsonTypeOf, keySpanAt, spanAt, type PathSegment } from './yaml-nodes.js';
+import { formatPath, jsonTypeOf, keySpanAt, parseYaml, spanAt, type PathSegment } from './yaml-nodes.js';
 
 export interface ManifestResult {
   /** The manifest, when the text is a mapping with a known ruleset; invalid entries are left out. */
   value: SetManifest | undefined;
   diagnostics: Diagnostic[];
-}
-
-let validator: ValidateFunction | undefined;
-
-function setValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
-    ajv.addKeyword('enumDescriptions');
-    for (const id of RULESET_IDS) ajv.addSchema(paramsSchema(id), paramsSchemaFile(id));
-    validator = ajv.compile(setSchema());
-  }
-  return validator;
 }
 
 const TOP_LEVEL_FIELDS = Object.keys((setSchema().properties as object) ?? {});
@@ -47,12 +36,13 @@ const ORDERED_PARAMS: Record<RulesetId, [string, string][]> = {
 export function loadManifest(text: string, file?: string): ManifestResult {
   const diagnostics: Diagnostic[] = [];
   const opts = file ? { file } : {};
-  const doc = parseDocument(text, { prettyErrors: false, keepSourceTokens: false });
+  const { doc, duplicates } = parseYaml(text);
 
   for (const e of doc.errors) diagnostics.push(diag('CS3001', widen(text, e.pos), [firstLine(e.message)], opts));
+  for (const d of duplicates) diagnostics.push(diag('CS3016', d.span, [d.key], opts));
   for (const w of doc.warnings) diagnostics.push(diag('CS3002', widen(text, w.pos), [firstLine(w.message)], opts));
   // A syntax error leaves the tree unreliable; reporting schema errors on it would only cascade.
-  if (doc.errors.length > 0) return { value: undefined, diagnostics };
+  if (doc.errors.length > 0 || duplicates.length > 0) return { value: undefined, diagnostics };
 
   let data: unknown;
   try {
@@ -67,7 +57,7 @@ export function loadManifest(text: string, file?: string): ManifestResult {
     return { value: undefined, diagnostics };
   }
 
-  const validate = setValidator();
+  const validate = validateSetManifest;
   const bad = new Set<string>();
   if (!validate(data)) {
     for (const e of usefulErrors(validate.errors ?? [])) {
@@ -79,12 +69,18 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   }
 
   const value = buildManifest(data, bad, file);
-  if (value) diagnostics.push(...checkParamOrder(value, doc, opts));
+  if (value) {
+    for (const d of checkParamOrder(value, doc, opts)) diagnostics.push(d);
+    for (const d of checkGlobsInside(value, doc, opts)) diagnostics.push(d);
+  }
   return { value, diagnostics };
 }
 
 /** The yaml package marks some errors with one character; widen that to the word it starts (a key, a value). */
-function widen(text: string, [start, end]: [number, number]): Span {
+function widen(text: string, [from, to]: [number, number]): Span {
+  // An error at the end of the text comes one past it (an unclosed ["a): keep every range inside the document.
+  const start = Math.min(from, text.length);
+  const end = Math.min(to, text.length);
   if (end - start > 1) return { start, end };
   let e = start;
   while (e < text.length && !/[\s:,\[\]{}#]/.test(text[e])) e++;
@@ -219,6 +215,12 @@ function errorToDiagnostic(
       const d = diag('CS3010', spanAt(doc, path), [where, String(value), bound], { ...opts, rule: ruleOfParam(ruleset, path) });
       return { diagnostic: d, pointer: e.instancePath };
     }
+    case 'maxProperties':
+    case 'maxItems': {
+      // A documented size limit (docs/set-manifest.md), so a hostile manifest is refused, not slow.
+      const n = Array.isArray(value) ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0;
+      return { diagnostic: diag('CS3015', keySpanAt(doc, path), [where, n, String(params.limit)], opts), pointer: e.instancePath };
+    }
     case 'minLength':
       return { diagnostic: diag('CS3014', spanAt(doc, path), [where], opts), pointer: e.instancePath };
     case 'pattern': {
@@ -292,6 +294,20 @@ function buildManifest(data: Record<string, unknown>, bad: ReadonlySet<string>, 
     }
   }
   return m;
+}
+
+/**
+ * Globs reach only inside the set's folder (files are listed under it and matched by relative path), so an
+ * absolute path or one that climbs out with `..` matches nothing: say so rather than ignore it silently.
+ */
+function checkGlobsInside(m: SetManifest, doc: Document, opts: { file?: string }): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const field of ['cards', 'scenarios'] as const) {
+    m[field].forEach((g, i) => {
+      if (/^([\\/]|[A-Za-z]:)/.test(g) || /(^|[\\/])\.\.([\\/]|$)/.test(g)) out.push(diag('CS3017', spanAt(doc, [field, i]), [g], opts));
+    });
+  }
+  return out;
 }
 
 function checkParamOrder(m: SetManifest, doc: Document, opts: { file?: string }): Diagnostic[] {

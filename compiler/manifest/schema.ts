@@ -1,7 +1,9 @@
 // JSON Schemas (draft-07) for set.yaml and each ruleset's params, generated from the ruleset
 // profiles so the two cannot drift. schemas/*.schema.json are these objects written to disk
-// (a test keeps them in step); editors' YAML support reads those files.
+// (a test keeps them in step); editors' YAML support reads those files. Each carries its `$id`
+// (compiler/schema-id.ts) and is self-contained: set.schema.json holds the params schemas as definitions.
 import { profiles, RULESET_IDS, type ParamSpec, type RulesetId } from '../../runtime/profiles/index.js';
+import { schemaId } from '../schema-id.js';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -15,11 +17,31 @@ export function paramsSchemaFile(id: RulesetId): string {
 export const SET_SCHEMA_FILE = 'set.schema.json';
 
 /**
+ * The params schemas of some rulesets as `definitions` of a schema that embeds them (`$schema` and `$id` left out:
+ * an embedded copy is no resource of its own), so an editor resolving `$ref`s against the `$id` fetches nothing.
+ */
+export function paramsDefinitions(ids: readonly RulesetId[]): JsonSchema {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const { $schema: _s, $id: _i, ...body } = paramsSchema(id);
+      return [`params-${id}`, body];
+    }),
+  );
+}
+
+/** A `$ref` to an embedded params schema (paramsDefinitions). */
+export const paramsRef = (id: RulesetId): JsonSchema => ({ $ref: `#/definitions/params-${id}` });
+
+/**
  * The largest value an integer parameter takes when it states no maximum of its own, and the most copies a
  * deck entry may list: far above any game, far below where numbers stop being exact (victoryTarget: 1e23).
  */
 export const PARAM_MAX = 1_000_000;
 export const DECK_ENTRY_MAX = 1000;
+/** Size limits of a manifest (CS3015): decks, distinct cards in one deck, globs in `cards` / `scenarios`. */
+export const DECKS_MAX = 1000;
+export const DECK_CARDS_MAX = 1000;
+export const GLOBS_MAX = 200;
 
 function paramSchema(spec: ParamSpec): JsonSchema {
   const description = `${spec.zh} / ${spec.en} (${spec.rule})`;
@@ -50,6 +72,7 @@ export function paramsSchema(id: RulesetId): JsonSchema {
   for (const [name, spec] of Object.entries(p.params)) properties[name] = paramSchema(spec);
   return {
     $schema: DRAFT,
+    $id: schemaId(paramsSchemaFile(id)),
     title: `${p.name.zh} (${id}) parameters`,
     description: `Overrides of the ${p.name.en} ruleset parameters in set.yaml; every one has a default.`,
     type: 'object',
@@ -64,6 +87,7 @@ export const FORMAT_EXAMPLES = { version: '"1.0.0"', locale: '"zh-Hans"' } as co
 export function setSchema(): JsonSchema {
   return {
     $schema: DRAFT,
+    $id: schemaId(SET_SCHEMA_FILE),
     title: 'CardScript set manifest (set.yaml)',
     description: 'A card set: its ruleset, parameter overrides, card files and named decks. See docs/set-manifest.md.',
     type: 'object',
@@ -98,27 +122,32 @@ export function setSchema(): JsonSchema {
       cards: {
         type: 'array',
         items: { type: 'string', minLength: 1 },
+        maxItems: GLOBS_MAX,
         default: ['**/*.card'],
         description: '卡牌文件的 glob（相对 set.yaml）/ globs of the .card files, relative to set.yaml',
       },
       scenarios: {
         type: 'array',
         items: { type: 'string', minLength: 1 },
+        maxItems: GLOBS_MAX,
         default: ['**/*.scenario.yaml'],
         description: '场景测试文件的 glob / globs of the scenario files',
       },
       decks: {
         type: 'object',
         description: '卡组：卡组名 → 卡名 → 张数 / named decks: deck name → card name → count',
+        maxProperties: DECKS_MAX,
         additionalProperties: {
           type: 'object',
+          maxProperties: DECK_CARDS_MAX,
           additionalProperties: { type: 'integer', minimum: 1, maximum: DECK_ENTRY_MAX },
         },
       },
     },
     allOf: RULESET_IDS.map((id) => ({
       if: { properties: { ruleset: { const: id } }, required: ['ruleset'] },
-      then: { properties: { params: { $ref: paramsSchemaFile(id) } } },
+      then: { properties: { params: paramsRef(id) } },
     })),
+    definitions: paramsDefinitions(RULESET_IDS),
   };
 }

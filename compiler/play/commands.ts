@@ -89,7 +89,8 @@ export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
   const idle: string[] = [];
   for (const n of names) {
     for (const a of cards[n].abilities) {
-      if (a.resolved > 0) continue;
+      // A standing line (static, 永恒) never resolves: it is in force while its card is.
+      if (a.resolved > 0 || a.continuous) continue;
       const at = a.line === null ? '' : en ? ` (line ${a.line})` : `（第${a.line}行）`;
       idle.push(en ? `${n} ability ${a.index + 1}${at}` : `「${n}」能力${a.index + 1}${at}`);
     }
@@ -161,6 +162,8 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
         lang,
         texts: set.texts,
         players: [seatLabel(0, ag.kinds[0], lang), seatLabel(1, ag.kinds[1], lang)],
+        // A person reads areas from their own side of the board.
+        viewer: ag.kinds[0] === 'human' ? 0 : 1,
       };
       const reader: LineReader = io.ask ? { ask: io.ask, show: io.out, close: () => undefined } : stdinReader();
       try {

@@ -24,10 +24,11 @@ export function ruleCoverage(dir: string): Map<string, string[]> {
   return new Map([...map].sort(([a], [b]) => key(a).localeCompare(key(b))));
 }
 
-/** Each rulebook's group order (shared/rules/slcg.md, guangan.md). */
+/** Each rulebook's group order (rules/slcg.md, guangan.md, kaling.md). */
 const GROUPS: Record<string, readonly string[]> = {
   SLCG: ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'],
   GA: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'CHR', 'CB', 'CH', 'KW', 'LIM', 'TG', 'DK', 'WIN', 'META'],
+  KL: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'SUM', 'MV', 'CB', 'EF', 'CH', 'KW', 'TX', 'LIM', 'TG', 'SK', 'DK', 'WIN', 'META'],
 };
 
 export function coverageTable(dir: string): string {

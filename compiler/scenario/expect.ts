@@ -48,6 +48,7 @@ export function checkExpectation(
     span,
   };
   for (const p of ['A', 'B'] as const) if (e[p]) rules.checkSide(s, playerIndex(p), p, e[p]!, check);
+  rules.checkExpect(s, e as Record<string, unknown>, check);
 
   if (e.events) {
     const pats = e.events.map(parsePattern);

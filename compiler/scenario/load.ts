@@ -7,7 +7,7 @@ import { closest } from '../manifest/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import './diagnostics.js';
-import { scenarioRefSchemas, scenarioSchema } from './schema.js';
+import { scenarioSchema } from './schema.js';
 import type { ScenarioSpec } from './types.js';
 
 export interface LoadedScenario {
@@ -27,7 +27,6 @@ function scenarioValidator(): ValidateFunction {
   if (!validator) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     ajv.addKeyword('enumDescriptions');
-    for (const [s, id] of scenarioRefSchemas()) ajv.addSchema(s, id);
     validator = ajv.compile(scenarioSchema());
   }
   return validator;

@@ -2,8 +2,8 @@
 // disk (a test keeps them in step); editors' YAML support reads that file. The keys of a side, of its
 // expectations and of steps are the union of every scenario ruleset's (rulesets/); the runner tells a
 // key of another game from a typo.
-import { paramsSchema, paramsSchemaFile, type JsonSchema } from '../manifest/index.js';
-import { RULESET_IDS } from '../../runtime/profiles/index.js';
+import { paramsDefinitions, paramsRef, type JsonSchema } from '../manifest/index.js';
+import { schemaId } from '../schema-id.js';
 import { cardOrPlayer, PLAYER } from './schema-parts.js';
 import { scenarioRulesets } from './rulesets/index.js';
 
@@ -26,16 +26,22 @@ export const SHARED_CHOICE_KEYS = ['target', 'choose', 'yes', 'no'] as const;
 /** What the engine may wait for in every game. */
 const SHARED_WAITING = ['window', 'target', 'trigger', 'optional', 'pick', 'none'];
 
-/** Every ruleset's keys; a key two games give different schemas accepts either (each game's runner judges its own). */
+/** A schema without its descriptions: two rulesets' keys that differ only in words are the same key. */
+const shape = (x: JsonSchema): string => JSON.stringify(x, (k, v: unknown) => (k === 'description' ? undefined : v));
+
+/** Every ruleset's keys; a key two rulesets give different schemas accepts either (each ruleset's runner reads its own). */
 function union(pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {};
+  const all: Record<string, JsonSchema[]> = {};
   for (const r of scenarioRulesets()) {
     for (const [k, v] of Object.entries(pick(r))) {
-      const had = out[k];
-      if (had === undefined || JSON.stringify(had) === JSON.stringify(v)) out[k] = v;
-      else out[k] = { anyOf: [had, v] };
+      const list = (all[k] ??= []);
+      const same = list.findIndex((x) => shape(x) === shape(v));
+      if (same < 0) list.push(v);
+      else if (v.description && list[same].description !== v.description) list[same] = { ...list[same], description: `${list[same].description}; ${v.description}` };
     }
   }
+  const out: Record<string, JsonSchema> = {};
+  for (const [k, list] of Object.entries(all)) out[k] = list.length === 1 ? list[0] : { anyOf: list };
   return out;
 }
 const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [...new Set(scenarioRulesets().flatMap(pick))];
@@ -81,6 +87,7 @@ const expect = (): JsonSchema => ({
     phase: { type: 'string', enum: unionList((r) => r.phases) },
     waitingFor: { type: 'string', enum: [...new Set([...unionList((r) => r.waitingFor), ...SHARED_WAITING])], description: '引擎在等什么 / what the engine waits for' },
     actor: PLAYER,
+    ...union((r) => r.expect),
     events: { type: 'array', items: eventSpec, description: '按此顺序出现（可夹杂其他事件）/ occur in this order, others may come between' },
     noEvents: { type: 'array', items: eventSpec, description: '不出现 / must not occur' },
   },
@@ -108,6 +115,7 @@ const step = (): JsonSchema => ({
 export function scenarioSchema(): JsonSchema {
   return {
     $schema: DRAFT,
+    $id: schemaId(SCENARIO_SCHEMA_FILE),
     title: 'CardScript scenario (*.scenario.yaml)',
     description: 'A board set-up, scripted steps and the expected outcome. See docs/scenarios.md.',
     type: 'object',
@@ -118,7 +126,7 @@ export function scenarioSchema(): JsonSchema {
       description: { type: 'string' },
       rules: { type: 'array', minItems: 1, items: { type: 'string', pattern: RULE_PATTERN }, description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)' },
       seed: { type: 'integer', minimum: 0, description: '随机种子 / RNG seed' },
-      params: paramsRef(),
+      params: scenarioParams(),
       setup: {
         type: 'object',
         additionalProperties: false,
@@ -134,6 +142,7 @@ export function scenarioSchema(): JsonSchema {
       },
       steps: { type: 'array', items: step(), description: '依次执行的步骤 / steps, in order' },
     },
+    definitions: paramsDefinitions(scenarioRulesets().map((r) => r.id)),
   };
 }
 
@@ -141,12 +150,7 @@ export function scenarioSchema(): JsonSchema {
 const RULE_PATTERN = '^(SLCG|GA|KL)-[A-Z]+-[0-9]+$';
 
 /** The set's parameters, checked against the schema of the ruleset(s) scenarios can be written for. */
-function paramsRef(): JsonSchema {
-  const refs = scenarioRulesets().map((r) => ({ $ref: paramsSchemaFile(r.id) }));
+function scenarioParams(): JsonSchema {
+  const refs = scenarioRulesets().map((r) => paramsRef(r.id));
   return refs.length === 1 ? refs[0] : { anyOf: refs };
-}
-
-/** The schemas ajv needs to resolve $refs of the scenario schema. */
-export function scenarioRefSchemas(): [JsonSchema, string][] {
-  return RULESET_IDS.filter((id) => scenarioRulesets().some((r) => r.id === id)).map((id) => [paramsSchema(id), paramsSchemaFile(id)]);
 }

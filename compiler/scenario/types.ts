@@ -30,6 +30,8 @@ export interface Expectation {
   actor?: PlayerName;
   events?: EventSpec[];
   noEvents?: EventSpec[];
+  /** The ruleset's own keys (e.g. the board of a grid game). */
+  [key: string]: unknown;
 }
 
 export type CardOrPlayer = string | { card: string; owner?: PlayerName };

@@ -1,8 +1,9 @@
-// Hover: a vocabulary word shows its rule text (Chinese and English) with rule IDs; a card name
-// (header, 「quoted」 or in 专属) shows the card's summary.
+// Hover: a vocabulary word shows its rule text (Chinese and English) with rule IDs, each a link to its
+// entry in the rules reference (docs/rules.md); a card name (header, 「quoted」 or in 专属) shows the card's summary.
 import type { Hover } from 'vscode-languageserver';
 import { VOCAB_BY_FORM, VOCAB_BY_ID, entryOf, type CardBlock, type VocabEntry } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
+import { ruleLink } from '../rule-link.js';
 import { lineTokens, tokenAt } from '../tokens.js';
 
 export interface HoverInput {
@@ -12,6 +13,8 @@ export interface HoverInput {
   findCard: (name: string) => { card: CardBlock; text: string; where?: string } | undefined;
   /** The rendered card of the block at an offset, as markdown, when the client shows markdown images. */
   preview?: (offset: number) => string | undefined;
+  /** URI of docs/rules.md (lsp/rules-doc.ts): rule IDs link to their headings there; without it they are plain code. */
+  rulesDoc?: string;
 }
 
 const CATEGORY_EN: Record<string, string> = {
@@ -22,12 +25,12 @@ const CATEGORY_EN: Record<string, string> = {
   structure: 'structure',
 };
 
-export function entryMarkdown(e: VocabEntry, written?: string, extra?: string): string {
+export function entryMarkdown(e: VocabEntry, written?: string, extra?: string, rulesDoc?: string): string {
   const forms = [e.canonical, ...e.aliases].filter((f) => f !== written);
   const head = `**${written ?? e.canonical}**${written && written !== e.canonical ? ` → ${e.canonical}` : ''} · ${CATEGORY_EN[e.category] ?? e.category}`;
   const lines = [head, '', e.zh, '', `*${e.en}*`];
   if (extra) lines.push('', extra);
-  if (e.rules.length) lines.push('', `规则 / Rules: ${e.rules.map((r) => '`' + r + '`').join(' · ')}`);
+  if (e.rules.length) lines.push('', `规则 / Rules: ${e.rules.map((r) => ruleLink(r, rulesDoc)).join(' · ')}`);
   if (e.rulesets.length) lines.push('', `规则集 / Rulesets: ${e.rulesets.join(', ')}`);
   if (forms.length > 1 || (forms.length && written)) lines.push('', `写法 / Forms: ${forms.join('、')}`);
   return lines.join('\n');
@@ -73,10 +76,10 @@ export function hover(input: HoverInput): Hover | null {
   if (t.tokenType.name === 'LimitTok') {
     const entry = VOCAB_BY_FORM.get(t.image[0]);
     if (!entry) return null;
-    return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`) }, range: range(s, e) };
+    return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`, input.rulesDoc) }, range: range(s, e) };
   }
   const entry = entryOf(t);
-  if (entry) return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image) }, range: range(s, e) };
+  if (entry) return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, undefined, input.rulesDoc) }, range: range(s, e) };
   // A plain name in 专属：X (or any other unrecognised word) that names a card of the set.
   const m = /^[ \t\u3000]+(专属|專屬)\s*[：:]\s*(.+?)\s*$/.exec(lt.text);
   if (m) {

@@ -1,13 +1,15 @@
-// Builds the VS Code extension (.vsix): regenerates the grammar, bundles the client
-// (vscode-languageclient) and the server with esbuild, copies the set schemas and zips it all
-// with the two files a .vsix needs besides the extension ([Content_Types].xml and
-// extension.vsixmanifest). No vsce needed. Run: `npm run package:vscode`.
+// Builds the VS Code extension (.vsix): regenerates the grammar and the icon, bundles the client
+// (vscode-languageclient) and the server with esbuild, copies the set and scenario schemas and zips it all
+// — with the README, CHANGELOG.md, the LICENSE and the rules reference the hovers link to — plus the two
+// files a .vsix needs besides the extension ([Content_Types].xml and extension.vsixmanifest). No vsce
+// needed. Run: `npm run package:vscode`.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { writeGenerated } from './generate.js';
+import { writeIcon } from './icon.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -90,9 +92,31 @@ interface ExtManifest {
   publisher: string;
   engines: { vscode: string };
   categories: string[];
+  icon?: string;
 }
 
-export function vsixManifest(m: ExtManifest): string {
+/** Where the marketplace finds the README, changelog, licence and icon (the asset types vsce writes). */
+export const ASSET_TYPES = {
+  details: 'Microsoft.VisualStudio.Services.Content.Details',
+  changelog: 'Microsoft.VisualStudio.Services.Content.Changelog',
+  license: 'Microsoft.VisualStudio.Services.Content.License',
+  icon: 'Microsoft.VisualStudio.Services.Icons.Default',
+} as const;
+
+export const README_ENTRY = 'extension/README.md';
+export const CHANGELOG_ENTRY = 'extension/CHANGELOG.md';
+export const LICENSE_ENTRY = 'extension/LICENSE.txt';
+const iconEntry = (m: ExtManifest) => (m.icon ? `extension/${m.icon.replace(/^\.\//, '')}` : undefined);
+
+/** The manifest of a .vsix whose zip holds `names`: the changelog, licence and icon are declared when present. */
+export function vsixManifest(m: ExtManifest, names: readonly string[] = []): string {
+  const has = (n: string | undefined): n is string => !!n && names.includes(n);
+  const icon = iconEntry(m);
+  const assets: [string, string][] = [[ASSET_TYPES.details, README_ENTRY]];
+  if (has(CHANGELOG_ENTRY)) assets.push([ASSET_TYPES.changelog, CHANGELOG_ENTRY]);
+  if (has(LICENSE_ENTRY)) assets.push([ASSET_TYPES.license, LICENSE_ENTRY]);
+  if (has(icon)) assets.push([ASSET_TYPES.icon, icon]);
+  const meta = [has(LICENSE_ENTRY) ? `\n    <License>${LICENSE_ENTRY}</License>` : '', has(icon) ? `\n    <Icon>${xml(icon)}</Icon>` : ''].join('');
   return `<?xml version="1.0" encoding="utf-8"?>
 <PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011" xmlns:d="http://schemas.microsoft.com/developer/vsx-schema-design/2011">
   <Metadata>
@@ -109,7 +133,7 @@ export function vsixManifest(m: ExtManifest): string {
       <Property Id="Microsoft.VisualStudio.Code.ExtensionKind" Value="workspace" />
       <Property Id="Microsoft.VisualStudio.Code.LocalizedLanguages" Value="" />
       <Property Id="Microsoft.VisualStudio.Services.GitHubFlavoredMarkdown" Value="true" />
-    </Properties>
+    </Properties>${meta}
   </Metadata>
   <Installation>
     <InstallationTarget Id="Microsoft.VisualStudio.Code" />
@@ -117,7 +141,7 @@ export function vsixManifest(m: ExtManifest): string {
   <Dependencies />
   <Assets>
     <Asset Type="Microsoft.VisualStudio.Code.Manifest" Path="extension/package.json" Addressable="true" />
-    <Asset Type="Microsoft.VisualStudio.Services.Content.Details" Path="extension/README.md" Addressable="true" />
+${assets.map(([type, path]) => `    <Asset Type="${type}" Path="${xml(path)}" Addressable="true" />`).join('\n')}
   </Assets>
 </PackageManifest>
 `;
@@ -126,6 +150,7 @@ export function vsixManifest(m: ExtManifest): string {
 const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json', '.js': 'application/javascript', '.cjs': 'application/javascript', '.mjs': 'application/javascript',
   '.md': 'text/markdown', '.txt': 'text/plain', '.vsixmanifest': 'text/xml', '.map': 'application/json',
+  '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
 export function contentTypes(names: string[]): string {
@@ -136,14 +161,34 @@ export function contentTypes(names: string[]): string {
 }
 
 function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
     return statSync(p).isDirectory() ? filesUnder(p) : [p];
   });
 }
 
+/**
+ * What goes into the .vsix under extension/: name in the zip → file on disk. The extension's own files
+ * (built ones under out/ and schemas/ when they exist), the repository's LICENSE as LICENSE.txt, and the rules
+ * reference with the inventories it links to (docs/rules.md, rules/*.md), which the bundled server finds
+ * beside out/ for its hover links.
+ */
+export function vsixFiles(dir = HERE, root = ROOT): { name: string; path: string }[] {
+  const own = ['package.json', 'README.md', 'CHANGELOG.md', 'language-configuration.json', join('images', 'icon.png')];
+  const built = ['syntaxes', 'out', 'schemas'].flatMap((d) => filesUnder(join(dir, d)).map((p) => relative(dir, p)));
+  const fromRoot = [join('docs', 'rules.md'), ...readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.md')).map((f) => join('rules', f))];
+  const slash = (p: string) => p.split('\\').join('/');
+  return [
+    ...[...own, ...built].map((p) => ({ name: `extension/${slash(p)}`, path: join(dir, p) })),
+    { name: LICENSE_ENTRY, path: join(root, 'LICENSE') },
+    ...fromRoot.map((p) => ({ name: `extension/${slash(p)}`, path: join(root, p) })),
+  ];
+}
+
 export async function packageExtension(): Promise<string> {
   writeGenerated(HERE);
+  writeIcon(HERE);
   const out = join(HERE, 'out');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -164,17 +209,19 @@ export async function packageExtension(): Promise<string> {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   const schemas = join(HERE, 'schemas');
+  rmSync(schemas, { recursive: true, force: true });
   mkdirSync(schemas, { recursive: true });
-  for (const f of readdirSync(join(ROOT, 'schemas'))) if (/^(set|scenario|params-.*)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
+  for (const f of readdirSync(join(ROOT, 'schemas'))) if (/^(set|scenario)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
 
   const manifest = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as ExtManifest & Record<string, unknown>;
-  const include = ['package.json', 'README.md', 'language-configuration.json', ...['syntaxes', 'out', 'schemas'].flatMap((d) => filesUnder(join(HERE, d)).map((p) => relative(HERE, p)))];
-  const license = join(ROOT, 'LICENSE');
-  const entries = include.map((name) => ({ name: `extension/${name.split('\\').join('/')}`, data: readFileSync(join(HERE, name)) }));
-  if (existsSync(license)) entries.push({ name: 'extension/LICENSE.txt', data: readFileSync(license) });
+  const entries = vsixFiles().map((f) => {
+    if (!existsSync(f.path)) throw new Error(`${relative(process.cwd(), f.path)} is missing: the .vsix needs it (${f.name})`);
+    return { name: f.name, data: readFileSync(f.path) };
+  });
+  const names = entries.map((e) => e.name);
   const all = [
-    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(entries.map((e) => e.name))) },
-    { name: 'extension.vsixmanifest', data: Buffer.from(vsixManifest(manifest)) },
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names)) },
+    { name: 'extension.vsixmanifest', data: Buffer.from(vsixManifest(manifest, names)) },
     ...entries,
   ];
   const target = join(HERE, `${manifest.name}-${manifest.version}.vsix`);

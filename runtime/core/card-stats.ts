@@ -16,6 +16,8 @@ export interface AbilityStats {
   activated: number;
   /** Times its link resolved without being negated. */
   resolved: number;
+  /** Present (true) for a standing line (static, 永恒): it applies without ever being used or resolving. */
+  continuous?: true;
 }
 
 export interface CardStats {
@@ -36,7 +38,11 @@ function emptyStats(d: CardDef): CardStats {
     drawn: 0,
     played: 0,
     wins: 0,
-    abilities: d.abilities.map((a, index) => ({ index, line: a.source?.line ?? null, triggered: 0, activated: 0, resolved: 0 })),
+    abilities: d.abilities.map((a, index) => {
+      const st: AbilityStats = { index, line: a.source?.line ?? null, triggered: 0, activated: 0, resolved: 0 };
+      if (a.kind === 'static' || a.kind === 'eternal') st.continuous = true;
+      return st;
+    }),
   };
 }
 

@@ -43,9 +43,11 @@ export const guanganAnswerMatrix: Record<string, string[]> = {
   counter: ['', 'normal', 'response', 'counter', 'sortie', 'event'],
 };
 
-/** KL-CH-01/KL-EF-01/02: 启动 starts chains only; 瞬发 may start or answer anything. */
+/**
+ * KL-CH-01/KL-EF-01/02: 启动 starts chains only; 瞬发 (and the induced 瞬发 effects, which go on the chain as
+ * 'instant' links) may start a chain or answer any link: an effect, an attack, a battle, a device being placed.
+ */
 export const kalingAnswerMatrix: Record<string, string[]> = {
   start: [''],
-  instant: ['', 'start', 'instant', 'attack', 'summon', 'move', 'trigger'],
-  trigger: ['', 'start', 'instant', 'attack', 'summon', 'move', 'trigger'],
+  instant: ['', 'start', 'instant', 'attack', 'battle', 'place'],
 };

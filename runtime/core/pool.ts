@@ -79,13 +79,13 @@ function where(d: CardDef): string {
   return d.source ? ` (${d.source.file}:${d.source.line})` : '';
 }
 
+/** Abilities filed by the event their timing names: the 'triggered' ones, or those with a timing the ruleset's `wakes` picks. */
 function buildTriggersByEvent(defs: readonly CardDef[], index: DefIndex, rules: Ruleset): TriggersByEvent {
   const m = new Map<string, AbilityDef[][]>();
-  const trig = index.triggeredAbilities;
   const wakes = rules.triggerRules.wakes;
+  const trig = wakes ? defs.map((d) => d.abilities.filter((a) => a.timing && wakes(d, a))) : index.triggeredAbilities;
   for (let d = 0; d < trig.length; d++) {
     for (const ab of trig[d]) {
-      if (wakes && !wakes(defs[d], ab)) continue;
       const type = eventOfTiming(ab.timing!.event);
       let perDef = m.get(type);
       if (!perDef) m.set(type, (perDef = defs.map(() => [])));

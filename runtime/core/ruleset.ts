@@ -2,7 +2,7 @@
 // registry. The driver (core/driver/) runs the game loop; a ruleset supplies data and small functions:
 // zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
-import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId } from '../card-def.js';
+import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId, TargetSpec } from '../card-def.js';
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -91,10 +91,18 @@ export interface RulesHooks<S extends GameState = GameState> {
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;
   /**
-   * Whether an instance on the field can be designated (e.g. dead characters in 光暗). A target spec that names
-   * its zone (`TargetSpec.zone`) picks from that zone as it is: the ruleset chose to look there.
+   * Whether an instance on the field can be designated by `spec` (e.g. dead characters in 光暗; KL-CT-07: a
+   * face-down card only by text that names face-down cards).
    */
-  targetable?(s: S, inst: number, chooser: number): boolean;
+  targetable?(s: S, inst: number, chooser: number, spec: TargetSpec): boolean;
+  /**
+   * Whether a card in a zone the spec names (`TargetSpec.zone`: a hand, a 弃区 …) can be designated; by default it
+   * picks from that zone as it is (the ruleset chose to look there). 卡灵时代: not from the other player's hand,
+   * which the chooser does not see.
+   */
+  zoneTargetable?(s: S, inst: number, chooser: number, spec: TargetSpec): boolean;
+  /** Whether a grid area can be designated by `spec` (e.g. KL-CT-07: not an area holding a face-down card); default: any. */
+  areaTargetable?(s: S, cell: number, chooser: number, spec: TargetSpec): boolean;
 }
 
 /** How a ruleset orders simultaneous triggers and who may answer what. */
@@ -112,9 +120,14 @@ export interface ChainPolicy<S extends GameState = GameState> {
 
 /** Which triggered abilities wake, and what the chain policy needs to know about each. */
 export interface TriggerRules<S extends GameState = GameState> {
-  /** Whether a triggered ability is ever woken by its event (judged once per pool; default yes). */
+  /**
+   * Which abilities with a timing wake on it (judged once per pool; default: those of kind 'triggered'), e.g.
+   * 卡灵时代's 瞬发 effects with a 当…时, or 光暗 without its variant lines.
+   */
   wakes?(d: CardDef, ab: AbilityDef): boolean;
-  /** Extra gate (e.g. SLCG-TX-02 whose turn); `source` is the instance whose ability it is. */
+  /** Zones whose cards' abilities wake (default: the field zones), e.g. a hand for effects used from it. */
+  zones?: readonly number[];
+  /** Extra gate (e.g. SLCG-TX-02 whose turn), asked when the trigger wakes and again before it is used; `source` is the instance whose ability it is. */
   allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
   /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
   cls?(s: S, ab: AbilityDef, source: number): TriggerClass;
@@ -122,7 +135,15 @@ export interface TriggerRules<S extends GameState = GameState> {
   isPublic?(s: S, source: number): boolean;
   /** The link kind a triggered ability goes on the chain as (default 'ability'). */
   linkKind?: string;
+  /**
+   * A trigger that will be used, once its limits counted and its link started building: pay its costs, set the
+   * link's extras (what it answers: `t.link`). It may ask a decision of its own before the targets are chosen.
+   */
+  onBegin?(s: S, ev: GameEvent[], t: BegunTrigger, link: S['chain'][number]): void;
 }
+
+/** What a trigger carries once it is used (a PendingTrigger, or the context of its 可以 question). */
+export type BegunTrigger = Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject' | 'link'>;
 
 const registry = new Map<string, Ruleset<any, any, any>>();
 

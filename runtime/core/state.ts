@@ -6,6 +6,7 @@
 import type { CardDef, Duration, RulesetId } from '../card-def.js';
 import type { CardPool } from './pool.js';
 import type { RngState } from './rng.js';
+import type { LimitTable } from './limits.js';
 
 /** What a ruleset adds to the state, as types. Every record holds numbers and keeps one shape for the whole game. */
 export interface StateShape {
@@ -119,6 +120,8 @@ export interface PendingTrigger {
   optional: boolean;
   /** KL-CH-03: false when activated from a hidden place (hand, a face-down card). */
   public: boolean;
+  /** Id of the link the waking event belongs to (the one being built, else the top of the chain), or -1: what 无效 may answer. */
+  link: number;
 }
 
 export interface DecisionOption {
@@ -158,7 +161,7 @@ export interface GameState<X extends StateShape = AnyShape> {
   first: number;
   phase: string;
   rng: RngState;
-  limits: Readonly<Record<string, number>>;
+  limits: LimitTable;
   mods: readonly Modifier[];
   chain: ChainLink<X['link']>[];
   /** A link whose targets are being chosen before it goes on the chain. */

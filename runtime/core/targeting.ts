@@ -60,8 +60,11 @@ export function compare(a: number, cmp: string, b: number): boolean {
   return false;
 }
 
-/** Cells a range reaches from `origin` (KL-TG-02..05); locked cells are absent. */
-export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>, origin: number, player: number): number[] {
+/**
+ * Cells a range reaches from `origin` (KL-TG-02..05); locked cells are absent, unless `withLocked` (text that names
+ * locked areas, 被封锁的区域: O1, O2 and directions reach them as if they were not locked; sight never does).
+ */
+export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>, origin: number, player: number, withLocked = false): number[] {
   const locked = lockedCells(s);
   const occ = (x: number): Occupant => {
     if (locked.has(x)) return 'empty';
@@ -69,15 +72,19 @@ export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>,
     if (id < 0) return 'empty';
     return s.cards[id].faceDown ? 'faceDown' : 'card';
   };
+  const skip = withLocked ? NO_CELLS : locked;
   switch (spec.kind) {
-    case 'O1': return o1Cells(origin, locked);
-    case 'O2': return o2Cells(origin, locked);
+    case 'O1': return o1Cells(origin, skip);
+    case 'O2': return o2Cells(origin, skip);
+    // Sight is of cards (KL-TG-04): a locked area is seen through, never seen.
     case 'sight': return sightCells(origin, occ, false);
     case 'sightIgnoreSet': return sightCells(origin, occ, true);
     case 'direction':
-      return (spec.directions ?? []).map((d) => cellInDirection(origin, d, player)).filter((x) => x >= 0 && !locked.has(x));
+      return (spec.directions ?? []).map((d) => cellInDirection(origin, d, player)).filter((x) => x >= 0 && !skip.has(x));
   }
 }
+
+const NO_CELLS: ReadonlySet<number> = new Set();
 
 /** Cells locked (封锁) now (KL-TX-07): `gridLocks` holds the last turn each cell stays locked. */
 export function lockedCells(s: GameState): Set<number> {
@@ -96,19 +103,31 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
   const sides = sidesOf(spec.side, ctx.controller);
   if (spec.kind === 'area') {
     if (!s.grid) return [];
+    // KL-TX-07: a locked area is not there, except for text that names locked areas (还原一个被封锁的区域).
+    const wantLocked = hasFilter(spec.filters, 'locked');
     const src = s.cards[ctx.source];
-    const cells = spec.range && src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : [...Array(s.grid.length).keys()];
+    const cells = spec.range && src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller, wantLocked) : [...Array(s.grid.length).keys()];
     const locked = lockedCells(s);
-    return cells.filter((c) => !locked.has(c)).map(cellRef);
+    const ok = hooks.areaTargetable;
+    const out: number[] = [];
+    for (const c of cells) {
+      if (locked.has(c) !== wantLocked || !areaMatches(s, hooks, c, spec.filters, ctx)) continue;
+      if (ok && !ok(s, c, ctx.controller, spec)) continue;
+      out.push(cellRef(c));
+    }
+    return out;
   }
   let allowedCells: Set<number> | null = null;
   if (spec.range && s.grid) {
     const src = s.cards[ctx.source];
     allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
   }
-  const zones = spec.zone ? [zoneIndex(s, spec.zone)] : hooks.fieldZones;
-  // A spec that names its zone looks there as it is; the ruleset's targetable judges the field only.
-  const judge = spec.zone ? undefined : hooks.targetable;
+  // 'field' (场上 / 主要区域 / 战场) is whichever zones make up the ruleset's field.
+  const named = spec.zone !== undefined && spec.zone !== 'field';
+  const zones = named ? [zoneIndex(s, spec.zone!)] : hooks.fieldZones;
+  // A spec that names its zone looks there as the ruleset allows (zoneTargetable, default: as it is); the
+  // ruleset's targetable judges the field.
+  const judge = named ? hooks.zoneTargetable : hooks.targetable;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {
@@ -118,12 +137,36 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
         if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
         if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
-        if (judge && !judge(s, id, ctx.controller)) continue;
+        if (judge && !judge(s, id, ctx.controller, spec)) continue;
         out.push(id);
       }
     }
   }
   return out;
+}
+
+/** Whether a filter of `kind` is among `filters`. */
+export function hasFilter(filters: readonly Filter[] | undefined, kind: Filter['kind']): boolean {
+  if (filters) for (let i = 0; i < filters.length; i++) if (filters[i].kind === kind) return true;
+  return false;
+}
+
+/**
+ * An area's filters: 空置 (KL-ZN-06) holds no card, 盖伏的 holds a face-down card, 被封锁的 is the locked state
+ * (candidates settles it); any other filter is its card's (an area holding a card that matches).
+ */
+function areaMatches(s: GameState, hooks: RulesHooks, cell: number, filters: readonly Filter[] | undefined, ctx: TargetContext): boolean {
+  if (!filters) return true;
+  const id = s.grid![cell];
+  for (const f of filters) {
+    switch (f.kind) {
+      case 'empty': if (id >= 0) return false; break;
+      case 'locked': break;
+      case 'faceDown': if (id < 0 || !s.cards[id].faceDown) return false; break;
+      default: if (id < 0 || !matchesFilters(s, hooks, id, [f], ctx)) return false;
+    }
+  }
+  return true;
 }
 
 /** True when the spec designates targets (needs a choice) rather than a ref or a mass effect (SLCG-TG-01). */

@@ -1,6 +1,6 @@
-// Waking triggered abilities: an event is matched against the timings of cards on the field and queued
-// as PendingTriggers carrying what chain policies order by (class, public, controller); the ruleset's
-// chain policy later orders them onto the chain (driver/triggers.ts).
+// Waking triggered abilities: an event is matched against the timings of cards on the field (or in the zones
+// the ruleset names) and queued as PendingTriggers carrying what chain policies order by (class, public,
+// controller); the ruleset's chain policy later orders them onto the chain (driver/triggers.ts).
 
 import type { AbilityDef } from '../card-def.js';
 import { evalCondition } from './conditions.js';
@@ -27,6 +27,8 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
   }
   // GA-CB-04 / SLCG-TX-05: "受到法术伤害" names a kind of damage; 法术 (magic) and ability damage are one kind.
   if (t.damageType && e.type === 'damaged' && !damageKindMatches(t.damageType, e)) return false;
+  // KL-EF-01/02 "当对方发动启动效果时": an 'activated' event names the card and the ability's index.
+  if (t.effectKind && (e.card === undefined || e.amount === undefined || s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)) return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;
@@ -58,9 +60,10 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
   const rules = s.pool.rules;
   const hooks = rules.hooks;
   const tr = rules.triggerRules;
+  const zones = tr.zones ?? hooks.fieldZones;
   for (let p = 0; p < s.players.length; p++) {
-    for (let zi = 0; zi < hooks.fieldZones.length; zi++) {
-      const zone = s.players[p].zones[hooks.fieldZones[zi]];
+    for (let zi = 0; zi < zones.length; zi++) {
+      const zone = s.players[p].zones[zones[zi]];
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i];
         const abs = trig[s.cards[id].def];
@@ -73,7 +76,8 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
           const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;
-          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: pub });
+          const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
+          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: pub, link });
         }
       }
     }

@@ -48,6 +48,23 @@ export function lostKeywordKey(keyword: string): string {
   return `lost:${keyword}`;
 }
 
+/**
+ * KL-TX-04 载入 is taking a *chosen* card: while more cards are to be taken and the candidates are not all copies
+ * of one card, the controller picks; the options are one card per name (copies are alike).
+ */
+function searchChoices(ctx: EffectContext, op: Extract<EffectOp, { op: 'search' }>, i: number): number[] {
+  const picked = picksOf(ctx.link, i);
+  const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
+  if (picked.length >= op.count || left.length === 0) return [];
+  const byName = new Map<string, number>();
+  for (const id of left) {
+    const name = ctx.s.defs[ctx.s.cards[id].def].name;
+    if (!byName.has(name)) byName.set(name, id);
+  }
+  // One name left: taking copies in deck order is the same as choosing them.
+  return byName.size > 1 ? [...byName.values()] : [];
+}
+
 /** Which chain links each 无效 object can cancel (link kinds as the rulesets push them). */
 const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly string[]> = {
   attack: ['attack'],
@@ -64,8 +81,8 @@ export const coreOps = new OpRegistry<GameState>()
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
   .register('search', (ctx, op) => {
-    // KL-TX-04 载入: take the cards the controller picked (the interpreter asked, see pickOptions),
-    // then, where only copies of one card were left to choose from, the first in deck order; then shuffle.
+    // KL-TX-04 载入: take the cards the controller picked (searchChoices asked), then, where only copies of one
+    // card were left to choose from, the first in deck order; then shuffle.
     const s = ctx.s;
     const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
     const picks = picksOf(ctx.link, ctx.link.next - 1).filter((id) => deck.includes(id));
@@ -75,7 +92,7 @@ export const coreOps = new OpRegistry<GameState>()
     }
     moveTo(ctx, 'hand', picks);
     shuffleInPlace(s.rng, deck);
-  })
+  }, undefined, searchChoices)
   .register('grantKeyword', (ctx, op, t) => {
     for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'keyword', key: op.keyword, amount: 1, until: untilTurn(ctx.s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
   })

@@ -60,31 +60,19 @@ export function addPick(link: ChainLink, i: number, opCount: number, card: numbe
   link.picks[i].push(card);
 }
 
-// runEffects asks pickOptions before every op; most ops are not a 载入, and the answer for them is this.
+// runEffects asks pickOptions before every op; most ops ask no pick, and the answer for them is this.
 const NO_PICKS: readonly number[] = Object.freeze([]);
 
-/**
- * KL-TX-04 载入 is taking a *chosen* card: while more cards are to be taken and the candidates are
- * not all copies of one card, the controller picks; the options are one card per name (copies are
- * alike). Returns the options, or [] when no choice is left to make.
- */
-export function pickOptions(ctx: EffectContext, op: EffectOp, i: number): readonly number[] {
-  if (op.op !== 'search') return NO_PICKS;
-  const picked = picksOf(ctx.link, i);
-  const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
-  if (picked.length >= op.count || left.length === 0) return [];
-  const byName = new Map<string, number>();
-  for (const id of left) {
-    const name = ctx.s.defs[ctx.s.cards[id].def].name;
-    if (!byName.has(name)) byName.set(name, id);
-  }
-  // One name left: taking copies in deck order is the same as choosing them.
-  return byName.size > 1 ? [...byName.values()] : [];
+/** What the controller must pick before op i runs (the op's registered choices), or [] when nothing is to pick. */
+export function pickOptions<S extends GameState>(ctx: EffectContext<S>, op: EffectOp, i: number, reg: OpRegistry<S>): readonly number[] {
+  const choices = reg.choices(op.op);
+  return choices ? choices(ctx, op, i) : NO_PICKS;
 }
 
 /**
- * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached;
- * the caller records the answer (setOptionalAnswer) and calls again.
+ * Runs ops from link.next on. An optional op (可以, SLCG-TX-08) returns 'ask' the first time it is reached, and so
+ * does an op with picks left to make (pickOptions); the caller records the answer (setOptionalAnswer / addPick)
+ * and calls again.
  * SLCG-TX-07: every op runs on its own — one with no legal target, or whose own condition fails, does nothing
  * and the rest go on.
  * An op the registry lacks is an engine error: pools refuse such cards when they are built (core/pool.ts).
@@ -105,13 +93,14 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
       if (ans === undefined) return 'ask';
       if (!ans) { link.next++; continue; }
     }
-    if (pickOptions(ctx, op, i).length) return 'ask';
+    if (pickOptions(ctx, op, i, reg).length) return 'ask';
     const handler = reg.get(op.op);
     if (!handler) throw new Error(`the ${ctx.s.ruleset} runtime has no effect '${op.op}'`);
     link.next++;
     const spec = opTarget(op);
     const targets = resolveTargets(ctx, op, i);
-    if (spec && targets.length === 0) continue;
+    // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
+    if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
     handler(ctx, op, targets);
   }
   return 'done';

@@ -10,9 +10,21 @@ type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
 /** A handler gets the op and its targets, already chosen and re-checked for legality (SLCG-TG-01). */
 export type OpHandler<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, targets: number[]) => void;
 
+/**
+ * What the controller must pick before an op runs (KL-TX-04 载入: a card; KL-MV-05 转移: an area …): the options
+ * left (card ids or encoded areas), given the picks so far (picksOf(ctx.link, i)); [] when no choice is left.
+ * The handler then reads the picks.
+ */
+export type OpChoices<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, opIndex: number) => number[];
+
+/** Who makes an op's picks, when it is not the link's controller (e.g. the owner of a hidden hand). */
+export type OpChooser<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, opIndex: number) => number;
+
 interface Entry {
   /** Absent for ops applied only as continuous lines (registerStatic). */
   handler?: OpHandler<any, any>;
+  choices?: OpChoices<any, any>;
+  chooser?: OpChooser<any, any>;
   staticOnly?: boolean;
   /** The rule that gives the op its meaning in this ruleset, when it has one of its own. */
   rule?: string;
@@ -21,8 +33,12 @@ interface Entry {
 export class OpRegistry<S extends GameState = GameState> {
   private readonly table = new Map<string, Entry>();
 
-  register<N extends EffectOpName>(name: N, handler: OpHandler<N, S>, rule?: string): this {
-    this.table.set(name, rule ? { handler, rule } : { handler });
+  register<N extends EffectOpName>(name: N, handler: OpHandler<N, S>, rule?: string, choices?: OpChoices<N, S>, chooser?: OpChooser<N, S>): this {
+    const e: Entry = { handler };
+    if (rule) e.rule = rule;
+    if (choices) e.choices = choices;
+    if (chooser) e.chooser = chooser;
+    this.table.set(name, e);
     return this;
   }
 
@@ -42,6 +58,16 @@ export class OpRegistry<S extends GameState = GameState> {
 
   get(name: string): OpHandler<any, S> | undefined {
     return this.table.get(name)?.handler;
+  }
+
+  /** The op's picks before it runs (see OpChoices), if it has any. */
+  choices(name: string): OpChoices<any, S> | undefined {
+    return this.table.get(name)?.choices;
+  }
+
+  /** Who makes the op's picks, if not the link's controller. */
+  chooser(name: string): OpChooser<any, S> | undefined {
+    return this.table.get(name)?.chooser;
   }
 
   has(name: string): boolean {

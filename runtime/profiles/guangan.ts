@@ -1,5 +1,5 @@
 // 光暗 (seed 003) profile: card types, fields, marks, zones, resources and parameters.
-// Rule IDs refer to shared/rules/guangan.md.
+// Rule IDs refer to rules/guangan.md (docs/rules.md lists them).
 import { fieldTable, type FieldId, type ParamValues, type RulesetProfile } from './types.js';
 
 // GA-CT-09 exclusive cards, GA-RES-08 光暗 requirement, GA-RES-04 stamina cost (default `defaultCardStaminaCost`).

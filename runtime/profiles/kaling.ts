@@ -1,5 +1,5 @@
 // 卡灵时代 (卡靈時代) profile: card types, fields, marks, zones, resources and parameters.
-// Rule IDs refer to shared/rules/kaling.md.
+// Rule IDs refer to rules/kaling.md (docs/rules.md lists them).
 import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
 
 export const kaling = {
@@ -47,18 +47,25 @@ export const kaling = {
     { id: 'unbounce', zh: '辟旋', en: 'Unbounce', rule: 'KL-KW-03' },
   ],
   colors: [],
+  // The runtime keeps every zone here but the energy zone (energy is a counter): battlefield = the grid, chain =
+  // a placed device waiting for its link (KL-CT-04), banished = out of the game (除外).
   zones: [
     { id: 'battlefield', zh: '战场', en: 'battlefield (5×5 grid)', rule: 'KL-ZN-01' },
     { id: 'deck', zh: '卡组区域', en: 'deck', rule: 'KL-ZN-03' },
     { id: 'discard', zh: '弃区', en: 'discard pile', rule: 'KL-ZN-04' },
     { id: 'energy', zh: '能量区', en: 'energy zone', rule: 'KL-ZN-05' },
     { id: 'hand', zh: '手牌', en: 'hand', rule: 'KL-ZN-08' },
+    { id: 'chain', zh: '发动中', en: 'being activated', rule: 'KL-CT-06' },
+    { id: 'banished', zh: '除外', en: 'banished', rule: 'KL-TX-01' },
   ],
-  // KL-TRN-01 phases.
+  // KL-TRN-01 phases, with the game's 调试 before the first turn (KL-SU-03) and the turn's first moment.
   phases: [
+    { id: 'mulligan', zh: '调试', en: 'mulligan' },
+    { id: 'start', zh: '回合开始', en: 'turn start' },
     { id: 'draw', zh: '抽牌阶段', en: 'draw' },
     { id: 'action', zh: '行动阶段', en: 'action' },
     { id: 'end', zh: '结束阶段', en: 'end' },
+    { id: 'over', zh: '对局结束', en: 'game over' },
   ],
   resources: [
     { id: 'energy', zh: '能量', en: 'energy', rule: 'KL-RES-01', kind: 'resource' },

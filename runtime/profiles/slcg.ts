@@ -1,5 +1,5 @@
 // 萨姆传奇 SLCG 0.3.1 profile: card types, fields, marks, zones, resources and parameters.
-// Rule IDs refer to shared/rules/slcg.md.
+// Rule IDs refer to rules/slcg.md (docs/rules.md lists them).
 import { fieldTable, type ParamValues, type RulesetProfile } from './types.js';
 
 export const slcg = {

@@ -1,4 +1,4 @@
-// describe.ts over real games: every legal action, decision, event and board of seeded SLCG and 光暗 games has
+// describe.ts over real games: every legal action, decision, event and board of seeded games of each bundled set has
 // readable text in both languages (no undefined, NaN, raw JSON), and the zone invariant holds throughout.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,13 @@ const GAMES: { set: string; seen: string[] }[] = [
   {
     set: 'cards/guangan',
     seen: ['played', 'set', 'entered', 'attack', 'damaged', 'destroyed', 'revived', 'side', 'aura', 'shielded', 'action:use', 'action:set', 'action:sortie', 'action:endPhase', 'action:choose'],
+  },
+  {
+    set: 'cards/kaling',
+    seen: [
+      'entered', 'stepped', 'attack', 'battle', 'resist', 'destroyed', 'damaged', 'set', 'material', 'skill', 'played', 'activated',
+      'action:summon', 'action:move', 'action:attack', 'action:activate', 'action:set', 'action:place', 'action:skillDraw', 'action:choose', 'action:endTurn',
+    ],
   },
 ];
 

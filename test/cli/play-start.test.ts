@@ -8,17 +8,21 @@ import { start } from '../../scripts/start.js';
 const root = resolve(__dirname, '../..');
 
 describe('npm start', () => {
-  it('builds the bundled sets and plays a narrated demo game', () => {
+  it('builds the bundled sets and plays a narrated demo game of each playable one', () => {
     const outRoot = mkdtempSync(join(tmpdir(), 'cardc-start-'));
     const lines: string[] = [];
     const code = start({ cardsDir: join(root, 'cards'), outRoot, lang: 'zh', out: (s) => lines.push(s) });
     const text = lines.join('\n');
     expect(code).toBe(0);
     expect(text).toMatch(/✓ cards\/slcg +→ dist\/slcg +\d+ 张卡/);
+    expect(text).toMatch(/✓ cards\/kaling +→ dist\/kaling +\d+ 张卡/);
     expect(text).toMatch(/演示对局 —— 光暗 五人众/);
     expect(text).toMatch(/── 第1回合 · 玩家\d ──  血量/);
     expect(text).toMatch(/── 第1回合 · 玩家\d ──/);
-    expect(text).toMatch(/胜者：玩家\d（greedy，\S+），共 \d+ 回合|平局，共 \d+ 回合/);
+    // One demo game per playable set: SLCG, 光暗 and 卡灵时代 (its board words: 降临, 区域).
+    expect(text).toMatch(/演示对局 —— 卡灵时代/);
+    expect(text).toMatch(/降临在区域[a-e][1-5]/);
+    expect(text.match(/胜者：玩家\d（greedy，\S+），共 \d+ 回合|平局，共 \d+ 回合/g)?.length).toBeGreaterThanOrEqual(3);
     expect(text).not.toMatch(/undefined|\[object|引擎出错|无法运行/);
   }, 120_000);
 

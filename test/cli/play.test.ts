@@ -92,13 +92,15 @@ describe('cardc play', () => {
     expect((await cardc(['play', SET, '--agents', 'human,greedy', '--games', '2'])).code).toBe(2);
   });
 
-  it('one deck name plays the mirror match; a ruleset without a runtime exits 1', async () => {
+  it('one deck name plays the mirror match; every bundled ruleset plays (光暗 and 卡灵时代 too)', async () => {
     const r = await cardc(['play', SET, '--decks', '红', '--agents', 'random']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/玩家1 random（红）[\s\S]*玩家2 random（红）/);
-    const k = await cardc(['play', 'cards/kaling', '--lang', 'en']);
-    expect(k.code).toBe(1);
-    expect(k.err).toContain('cannot play kaling sets yet');
+    for (const dir of ['cards/guangan', 'cards/kaling']) {
+      const k = await cardc(['play', dir, '--lang', 'en']);
+      expect(k.err, dir).toBe('');
+      expect(k.code, dir).toBe(0);
+    }
   });
 
   it('a set with errors prints its diagnostics and exits 1', async () => {
@@ -108,6 +110,32 @@ describe('cardc play', () => {
     const r = await cardc(['play', d]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/a\.card:3:3 {2}错误 CS1002/);
+  });
+});
+
+describe('cardc play for 卡灵时代 (cards/kaling)', () => {
+  it('plays bot matches with win rates and records replays that re-run event for event', async () => {
+    const d = tmp();
+    const f = join(d, 'k.jsonl');
+    const r = await cardc(['play', 'cards/kaling', '--seed', '3', '--games', '4', '--agents', 'greedy,random', '--log', f, '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/P1 greedy \(狼群\) +wins \d+/);
+    expect(r.out).toMatch(/crashed 0/);
+    const back = await cardc(['replay', f]);
+    expect(back.err).toBe('');
+    expect(back.out).toMatch(/^replay OK: \d+ events, 4 games$/);
+  });
+
+  it('shows a person the 5×5 board, life and energy, and numbered moves', async () => {
+    const answers = ['1', '1', '1', '1', '1', 'b', 'q'];
+    const r = await cardc(['play', 'cards/kaling', '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], { ask: async () => answers.shift() ?? 'q' });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/ 5 │.*│  P2 \(greedy\)'s back row/);
+    expect(r.out).toMatch(/ 3 │.*│  public row/);
+    expect(r.out).toMatch(/P1 \(you\)  life 20  energy 6\/6/);
+    expect(r.out).toMatch(/mulligan: put 「.+」 on the bottom of the deck\?/);
+    expect(r.out).toMatch(/\d+\. end the turn/);
+    expect(r.out).toContain('You left the game.');
   });
 });
 

@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
-import { slcgOps } from '../../runtime/index.js';
+import { kalingOps, slcgOps } from '../../runtime/index.js';
 import { validateDeck } from '../../runtime/profiles/index.js';
 
 const root = resolve(__dirname, '../..');
 const BUNDLED = join(root, 'cards/slcg/scenarios');
+const KALING = join(root, 'cards/kaling/scenarios');
+const GUANGAN = join(root, 'cards/guangan/scenarios');
 const DATA = join(root, 'test/data/scenarios');
 
 const scenarioFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).sort();
@@ -80,6 +82,94 @@ describe('the bundled SLCG set (cards/slcg)', () => {
     for (const [name, list] of Object.entries(decks)) {
       expect(validateDeck('slcg', list, set.cards), name).toEqual([]);
     }
+  });
+});
+
+describe('bundled 卡灵时代 scenarios (cards/kaling/scenarios)', () => {
+  const files = scenarioFiles(KALING);
+
+  it('has at least 30 scenarios, each citing its KL rule IDs in the name and drawing the board', () => {
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    for (const f of files) expect(readFileSync(join(KALING, f), 'utf8'), f).toMatch(/^name: .*\(KL-[A-Z]+-\d+/m);
+    const boards = files.filter((f) => /^ {2}board: \|/m.test(readFileSync(join(KALING, f), 'utf8')));
+    expect(boards.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('puts every card of the set on the table at least once', () => {
+    const texts = files.map((f) => readFileSync(join(KALING, f), 'utf8')).join('\n');
+    const unused = loadSet(join(root, 'cards/kaling')).cards.map((c) => c.name).filter((n) => !texts.includes(n));
+    expect(unused).toEqual([]);
+  });
+
+  for (const f of files) {
+    it(f, () => {
+      const r = runScenarioFile(join(KALING, f));
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      expect(shown).toEqual([]);
+      expect(r.ok).toBe(true);
+    });
+  }
+});
+
+describe('the bundled 卡灵时代 set (cards/kaling)', () => {
+  const set = loadSet(join(root, 'cards/kaling'));
+
+  it('compiles clean with at least 40 distinct cards, every effect one the 卡灵时代 runtime runs', () => {
+    expect(set.errors).toEqual([]);
+    expect(new Set(set.cards.map((c) => c.name)).size).toBeGreaterThanOrEqual(40);
+    const missing = set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.filter((e) => !kalingOps.has(e.op)).map((e) => `${c.name}: ${e.op}`)));
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every 卡灵时代 construct: types, marks, fields, keywords, effect kinds, limits, costs, ranges, timings and effects', () => {
+    const cards = set.cards;
+    const abilities = cards.flatMap((c) => c.abilities);
+    const ops = new Set(abilities.flatMap((a) => a.effects.map((e) => e.op)));
+    const has = (pred: (x: unknown) => boolean, xs: unknown[]) => xs.some(pred);
+    expect(new Set(cards.map((c) => c.type))).toEqual(new Set(['卡灵', '战术', '设备']));
+    expect(cards.some((c) => c.marks.includes('placed'))).toBe(true);
+    for (const stat of ['level', 'ap', 'dp', 'sp', 'gp']) expect(has((c) => (c as { stats: Record<string, number> }).stats[stat] !== undefined, cards), stat).toBe(true);
+    expect(cards.some((c) => c.attackAreas?.includes('upLeft'))).toBe(true);
+    expect(cards.some((c) => c.summonCost?.energy !== undefined && c.summonCost?.materials)).toBe(true);
+    expect(cards.some((c) => c.summonCost?.materials?.filters?.length)).toBe(true);
+    for (const m of ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor']) expect(cards.some((c) => c.meta?.[m]), m).toBe(true);
+    expect(cards.some((c) => c.traits.length)).toBe(true);
+    expect(new Set(cards.flatMap((c) => c.keywords.map((k) => k.keyword)))).toEqual(new Set(['steadfast', 'blastproof', 'unbounce']));
+    expect(new Set(abilities.map((a) => a.kind))).toEqual(new Set(['start', 'instant', 'eternal']));
+    expect(new Set(abilities.flatMap((a) => a.limits.map((l) => l.scope)))).toEqual(new Set(['turn', 'field', 'nameTurn', 'game']));
+    expect(abilities.some((a) => a.limits.length > 1)).toBe(true);
+    expect(abilities.some((a) => a.costs.free)).toBe(true);
+    expect(abilities.some((a) => a.condition)).toBe(true);
+    expect(abilities.some((a) => a.optional)).toBe(true);
+    const timings = new Set(abilities.flatMap((a) => (a.timing ? [a.timing.event] : [])));
+    for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated', 'damaged']) expect(timings.has(t), t).toBe(true);
+    for (const t of ['transferred', 'returned', 'banished', 'searched', 'reachedBackRow', 'attackMissed']) expect(timings.has(t), t).toBe(true);
+    expect(abilities.some((a) => a.timing?.effectKind)).toBe(true); // 当对方发动【启动】效果时
+    expect(abilities.some((a) => a.timing?.subject?.filters?.some((f) => f.kind === 'type'))).toBe(true); // 当对方发动战术卡时
+    // 若… per clause, existence tests (有 / 没有 / 存在N个以上, with a range), 直到回合结束 / 直到对方回合结束
+    const effects = abilities.flatMap((a) => a.effects);
+    const conditions = [...abilities.map((a) => a.condition), ...effects.map((e) => e.condition)].filter((c) => c !== undefined);
+    expect(effects.some((e) => e.condition)).toBe(true);
+    for (const cmp of ['>=', '=']) expect(conditions.some((c) => 'subject' in c && c.subject === 'count' && c.cmp === cmp), cmp).toBe(true);
+    expect(conditions.some((c) => 'of' in c && c.of?.range)).toBe(true);
+    const durations = new Set(effects.flatMap((e) => ('duration' in e && e.duration ? [e.duration] : [])));
+    for (const d of ['endOfTurn', 'endOfOpponentTurn']) expect(durations.has(d as never), d).toBe(true);
+    expect(effects.some((e) => e.op === 'costModifier' && e.effectKind)).toBe(true);
+    // 空置 / 被封锁的 areas, 盖伏的卡, the trigger's own card (那张卡灵), a hand on either side
+    const filters = new Set(effects.flatMap((e) => [...('target' in e && e.target ? e.target.filters ?? [] : []), ...(e.op === 'transfer' ? e.to.filters ?? [] : [])].map((f) => f.kind)));
+    for (const f of ['empty', 'locked', 'faceDown']) expect(filters.has(f as never), f).toBe(true);
+    expect(effects.some((e) => 'target' in e && e.target?.ref === 'it')).toBe(true);
+    for (const side of ['self', 'opponent']) expect(effects.some((e) => e.op === 'discard' && e.target.side === side), side).toBe(true);
+    const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target?.range ? [e.target.range.kind] : []))));
+    for (const r of ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction']) expect(ranges.has(r as never), r).toBe(true);
+    for (const op of kalingOps.names()) expect(ops.has(op), op).toBe(true);
+  });
+
+  it('has two named decks legal under the default parameters (KL-DK-01)', () => {
+    expect(set.manifest!.params).toEqual({});
+    const decks = set.manifest!.decks;
+    expect(Object.keys(decks).length).toBeGreaterThanOrEqual(2);
+    for (const [name, list] of Object.entries(decks)) expect(validateDeck('kaling', list, set.cards), name).toEqual([]);
   });
 });
 
@@ -163,6 +253,9 @@ describe('cardc test', () => {
     const r = await cardc(['test', 'cards/slcg', '--lang', 'en']);
     expect(r.code).toBe(0);
     expect(r.out.split('\n').at(-1)).toBe(`${scenarioFiles(BUNDLED).length} passed, 0 failed`);
+    const k = await cardc(['test', 'cards/kaling', '--lang', 'en']);
+    expect(k.code).toBe(0);
+    expect(k.out.split('\n').at(-1)).toBe(`${scenarioFiles(KALING).length} passed, 0 failed`);
   });
 });
 
@@ -178,22 +271,27 @@ describe('schemas/scenario.schema.json', () => {
 describe('docs/scenarios.md', () => {
   const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
 
-  it('has a full example that passes against the bundled set', () => {
-    const example = /```yaml\n([\s\S]*?)```/.exec(doc)![1];
-    const r = runScenario(example, join(BUNDLED, 'docs-example.scenario.yaml'));
-    expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
-    expect(r.ok).toBe(true);
+  it('has a full example per game that passes against its bundled set', () => {
+    for (const [marker, dir] of [['## A full example', BUNDLED], ['## 光暗 scenarios', GUANGAN], ['## 卡灵时代 scenarios', KALING]] as const) {
+      const at = doc.indexOf(marker);
+      expect(at, marker).toBeGreaterThan(0);
+      const example = /```yaml\n([\s\S]*?)```/.exec(doc.slice(at))![1];
+      const r = runScenario(example, join(dir, 'docs-example.scenario.yaml'));
+      expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
+      expect(r.ok).toBe(true);
+    }
   });
 
   it('lists the rules the bundled scenarios of each game cover (UPDATE_GOLDEN=1 rewrites the tables)', () => {
     let text = doc;
-    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 光暗 set', join(root, 'cards/guangan/scenarios')]] as const) {
-      const at = text.indexOf('| rule | scenarios |', text.indexOf(marker));
-      const next = text.indexOf('\n## ', at);
+    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 光暗 set', GUANGAN], ['## Coverage of the bundled 卡灵时代 set', KALING]] as const) {
+      const start = text.indexOf('| rule | scenarios |', text.indexOf(marker));
+      expect(start, marker).toBeGreaterThan(0);
+      const next = text.indexOf('\n## ', start);
       const end = next < 0 ? text.length : next + 1;
       const table = coverageTable(dir);
-      if (process.env.UPDATE_GOLDEN) text = text.slice(0, at) + table + '\n' + (next < 0 ? '' : '\n' + text.slice(end).replace(/^\n+/, ''));
-      else expect(text.slice(at, end).trimEnd()).toEqual(table);
+      if (process.env.UPDATE_GOLDEN) text = text.slice(0, start) + table + (next < 0 ? '\n' : '\n\n') + text.slice(end);
+      else expect(text.slice(start, end).trimEnd()).toEqual(table);
     }
     if (process.env.UPDATE_GOLDEN) writeFileSync(join(root, 'docs/scenarios.md'), text);
   });

@@ -77,7 +77,7 @@ describe('cardc build', () => {
     writeFileSync(join(dir, 'set.yaml'), 'name: 坏\nruleset: slcg\nname: 又一个\n');
     writeFileSync(join(dir, 'a.card'), '卡牌 甲\n  类型：角色\n  常值：1 攻\n');
     const r = buildSet(dir, join(dir, 'out'));
-    expect(r.diagnostics.map((d) => d.code)).toContain('CS3001');
+    expect(r.diagnostics.map((d) => d.code)).toContain('CS3016');
     expect(r.summary.written).toEqual([]);
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
@@ -100,7 +100,7 @@ describe('cardc build', () => {
     const lines: string[] = [];
     const io = { out: (x: string) => lines.push(x), err: (x: string) => lines.push(x), cwd: ROOT, isTTY: false };
     expect(await main(['build', 'cards/kaling', '--out', join(tmp, 'cli'), '--lang', 'en'], io)).toBe(0);
-    expect(lines.at(-2)).toMatch(/^10 cards, 1 decks, 0 warnings, \d+ ms$/);
+    expect(lines.at(-2)).toMatch(/^\d+ cards, 2 decks, 0 warnings, \d+ ms$/);
     expect(lines.at(-1)).toBe(`written to ${join(tmp, 'cli')}`);
     expect(existsSync(join(tmp, 'cli', 'cards.json'))).toBe(true);
     lines.length = 0;

@@ -8,6 +8,7 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { paramsSchema, paramsSchemaFile, setSchema, SET_SCHEMA_FILE } from '../../compiler/manifest/index.js';
+import { schemaId } from '../../compiler/schema-id.js';
 import {
   cardType,
   defaultParams,
@@ -34,11 +35,18 @@ function golden(file: string, value: unknown): void {
   expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(value);
 }
 
+/** set.schema.json from disk on its own, as an editor loads it: it embeds the params schemas. */
 function diskAjv() {
   const ajv = new Ajv({ allErrors: true, strict: true });
   ajv.addKeyword('enumDescriptions');
-  for (const id of RULESET_IDS) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS, paramsSchemaFile(id)), 'utf8')), paramsSchemaFile(id));
   return ajv.compile(JSON.parse(readFileSync(join(SCHEMAS, SET_SCHEMA_FILE), 'utf8')));
+}
+
+/** Every `$ref` of a schema, anywhere in it. */
+function refsOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.flatMap(refsOf);
+  if (!v || typeof v !== 'object') return [];
+  return Object.entries(v).flatMap(([k, x]) => (k === '$ref' && typeof x === 'string' ? [x] : refsOf(x)));
 }
 
 describe('published schemas', () => {
@@ -56,6 +64,27 @@ describe('published schemas', () => {
     expect(validate({ name: 'x', ruleset: 'kaling', params: { maxCopies: 3 } })).toBe(true);
     expect(validate({ name: 'x', ruleset: 'guangan', params: { lightDarkGain: 'never' } })).toBe(false);
     expect(validate({ name: 'x', ruleset: 'kaling', decks: { d: { 雷霆战狼: 0 } } })).toBe(false);
+  });
+
+  it('every file has a stable $id (https://cardscript.dev/schemas/<file>), refers only inside itself and compiles alone', () => {
+    const files = readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json'));
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    for (const f of files) {
+      const s = JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8'));
+      expect(s.$id, f).toBe(schemaId(f));
+      expect(s.$id).toBe(`https://cardscript.dev/schemas/${f}`);
+      expect(refsOf(s).filter((r) => !r.startsWith('#/')), f).toEqual([]);
+      const ajv = new Ajv({ strict: false });
+      expect(() => ajv.compile(s), f).not.toThrow();
+    }
+  });
+
+  it('the params schemas embedded in set.schema.json are the published params files', () => {
+    const set = JSON.parse(readFileSync(join(SCHEMAS, SET_SCHEMA_FILE), 'utf8'));
+    for (const id of RULESET_IDS) {
+      const { $schema: _s, $id: _i, ...body } = JSON.parse(readFileSync(join(SCHEMAS, paramsSchemaFile(id)), 'utf8'));
+      expect(set.definitions[`params-${id}`], id).toEqual(body);
+    }
   });
 
   it('every ruleset default is valid against its own params schema', () => {

@@ -156,10 +156,10 @@ describe('loadManifest', () => {
     expect(d.rule).toBe('GA-LIM-01');
   });
 
-  it('reports a YAML error with its range and stops there', () => {
+  it('reports a duplicate key (CS3016) with its range and stops there', () => {
     const text = 'name: x\nruleset: slcg\nname: y\n';
     const ds = loadManifest(text).diagnostics;
-    expect(ds.map((d) => d.code)).toEqual(['CS3001']);
+    expect(ds.map((d) => d.code)).toEqual(['CS3016']);
     expect(text.slice(ds[0].span.start, ds[0].span.end)).toBe('name');
     expect(ds[0].span.start).toBe(text.lastIndexOf('name'));
   });

@@ -13,8 +13,12 @@ import { toTraditional } from '../../grammar/index.js';
 import { isTraditionalForm, traditionalOf } from '../../lsp/vocab.js';
 import { VOCAB_BY_ID } from '../../grammar/index.js';
 import { Analysis } from '../../compiler/analysis.js';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rulesDocUri } from '../../lsp/rules-doc.js';
+import { anchors } from '../../scripts/markdown.js';
 import { ROOT } from './client.js';
 import { GUANGAN_CARDS, KALING_CARDS, SET_YAML, SLCG_CARDS } from './fixtures.js';
 
@@ -109,6 +113,31 @@ describe('hover', () => {
     expect((at(a, '专属：林燃', 4)!.contents as { value: string }).value).toContain('攻击：3');
     const b = analyzeCard(SLCG_CARDS + '\n卡牌 甲\n  类型：发生\n  载入一张「紧急护盾😀」。\n', analysis.parser);
     expect((at(b, '「紧急护盾😀」', 2)!.contents as { value: string }).value).toContain('类型：发生 【突发】');
+  });
+
+  it('links each rule ID to its heading in docs/rules.md, found beside the sources or in the extension', () => {
+    const uri = rulesDocUri()!;
+    expect(uri).toBe(pathToFileURL(join(ROOT, 'docs', 'rules.md')).href);
+    const a = analyzeCard(KALING_CARDS, analysis.parser);
+    const v = (hover({ analysis: a, offset: a.text.indexOf('坚守'), findCard: find(a), rulesDoc: uri })!.contents as { value: string }).value;
+    const linked = [...v.matchAll(/\[((?:SLCG|GA|KL)-[A-Z]+-\d{2})\]\(([^)#]+)#([^)]+)\)/g)];
+    expect(linked.map((m) => m[1])).toContain('KL-KW-01');
+    const headings = anchors(readFileSync(join(ROOT, 'docs', 'rules.md'), 'utf8'));
+    for (const [, , target, anchor] of linked) {
+      expect(target).toBe(uri);
+      expect(headings.has(anchor), anchor).toBe(true);
+    }
+    // Without the file the IDs stay plain code; an installed extension has docs/ beside out/server.mjs.
+    expect((at(a, '坚守')!.contents as { value: string }).value).toContain('`KL-KW-01`');
+    const ext = mkdtempSync(join(tmpdir(), 'ext-'));
+    try {
+      mkdirSync(join(ext, 'docs'));
+      mkdirSync(join(ext, 'out'));
+      writeFileSync(join(ext, 'docs', 'rules.md'), '# Rules\n');
+      expect(rulesDocUri(join(ext, 'out'))).toBe(pathToFileURL(join(ext, 'docs', 'rules.md')).href);
+    } finally {
+      rmSync(ext, { recursive: true, force: true });
+    }
   });
 });
 

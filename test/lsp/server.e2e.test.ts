@@ -94,6 +94,7 @@ describe('cardscript-lsp over stdio', () => {
   it('hovers a keyword with its rule text and a card name with its summary', async () => {
     const h = await client.request<{ contents: { value: string } }>('textDocument/hover', { textDocument: { uri: cardUri }, position: { line: 7, character: 4 } });
     expect(h.contents.value).toContain('SLCG-KW-01');
+    expect(h.contents.value).toMatch(/\[SLCG-KW-01\]\(file:\/\/\S+\/docs\/rules\.md#slcg-kw-01\)/);
     expect(h.contents.value).toContain('Tap this character');
     const c = await client.request<{ contents: { value: string } }>('textDocument/hover', { textDocument: { uri: otherUri }, position: { line: 3, character: 8 } });
     expect(c.contents.value).toContain('影刃特派员');

@@ -1,14 +1,15 @@
 // The VS Code extension: generated files are current, the .vsix writer makes a valid zip, and the
 // bundled server (when `npm run package:vscode` has run) answers like the source one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VOCABULARY } from '../../grammar/index.js';
 import { languageConfiguration, textMateGrammar } from '../../lsp/vscode/generate.js';
-import { contentTypes, crc32, vsixManifest, zip } from '../../lsp/vscode/package.js';
+import { ASSET_TYPES, CHANGELOG_ENTRY, contentTypes, crc32, LICENSE_ENTRY, vsixFiles, vsixManifest, zip } from '../../lsp/vscode/package.js';
+import { ICON_PNG, ICON_SIZE, renderIcon } from '../../lsp/vscode/icon.js';
 import { main } from '../../compiler/cli.js';
 import { ROOT, TestClient } from './client.js';
 
@@ -107,6 +108,52 @@ describe('VS Code extension', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('declares a 128×128 PNG icon drawn from images/icon.svg (npm run package:vscode redraws it)', () => {
+    const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
+    expect(pkg.icon).toBe('images/icon.png');
+    const png = readFileSync(join(VS, pkg.icon));
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([ICON_SIZE, ICON_SIZE]);
+    expect(join(VS, ICON_PNG)).toBe(join(VS, pkg.icon));
+    expect(renderIcon(VS).equals(png), 'images/icon.png is stale: run npm run package:vscode').toBe(true);
+  });
+
+  it('packs the README, CHANGELOG.md, LICENSE, icon and the rules reference, and declares them as assets', () => {
+    const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
+    const files = vsixFiles();
+    const names = files.map((f) => f.name);
+    for (const n of ['extension/package.json', 'extension/README.md', CHANGELOG_ENTRY, LICENSE_ENTRY, 'extension/images/icon.png', 'extension/docs/rules.md', 'extension/rules/slcg.md']) {
+      expect(names, n).toContain(n);
+      expect(existsSync(files.find((f) => f.name === n)!.path), n).toBe(true);
+    }
+    expect(readFileSync(files.find((f) => f.name === LICENSE_ENTRY)!.path, 'utf8')).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
+    expect(readFileSync(join(VS, 'CHANGELOG.md'), 'utf8')).toContain(`## ${pkg.version}`);
+    const m = vsixManifest(pkg, names);
+    for (const [type, path] of [[ASSET_TYPES.details, 'extension/README.md'], [ASSET_TYPES.changelog, CHANGELOG_ENTRY], [ASSET_TYPES.license, LICENSE_ENTRY], [ASSET_TYPES.icon, 'extension/images/icon.png']]) {
+      expect(m).toContain(`<Asset Type="${type}" Path="${path}" Addressable="true" />`);
+    }
+    expect(m).toContain(`<License>${LICENSE_ENTRY}</License>`);
+    expect(m).toContain('<Icon>extension/images/icon.png</Icon>');
+    expect(contentTypes(names)).toContain('<Default Extension=".png" ContentType="image/png" />');
+    // The bundled server (extension/out/server.mjs) finds the rules reference one folder up, as lsp/rules-doc.ts looks.
+    expect(names.filter((n) => n.startsWith('extension/docs/'))).toEqual(['extension/docs/rules.md']);
+  });
+
+  // Only a .vsix built since lsp/vscode/package.ts last changed says anything about it.
+  const vsix = join(VS, 'cardscript-0.1.0.vsix');
+  const fresh = existsSync(vsix) && statSync(vsix).mtimeMs >= statSync(join(VS, 'package.ts')).mtimeMs;
+  it.skipIf(!fresh)('a built .vsix holds the LICENSE, CHANGELOG.md, icon and rules reference', () => {
+    let listing: string;
+    try {
+      listing = execFileSync('unzip', ['-l', vsix], { encoding: 'utf8' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // no unzip on this machine
+      throw e;
+    }
+    for (const n of [LICENSE_ENTRY, CHANGELOG_ENTRY, 'extension/images/icon.png', 'extension/docs/rules.md']) expect(listing).toContain(n);
   });
 
   const bundled = join(VS, 'out', 'server.mjs');

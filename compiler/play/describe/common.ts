@@ -1,6 +1,6 @@
 // Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
 // and actions (choose, pass), and events every game emits.
-import type { Action, GameEvent, GameState } from '../../../runtime/index.js';
+import { effectsOf, isCellRef, type Action, type GameEvent, type GameState } from '../../../runtime/index.js';
 import { abilityText, cardName, copyMark, playerLabel, resourceLabel, targetText, zh, zoneLabel, type DescribeContext } from './context.js';
 
 export function commonAction(a: Action, c: DescribeContext): string | null {
@@ -33,6 +33,8 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
       return z ? `${src} 的可选效果（第${d.context.op + 1}项）要执行吗？` : `apply ${src}'s optional effect (part ${d.context.op + 1})?`;
     }
     case 'pick': {
+      // 载入 picks a card from the deck; other ops' picks (an area, a step) are the ruleset's words.
+      if (pickOp(s, d.context.link, d.context.op) !== 'search') return null;
       const src = linkSource(s, d.context.link, c);
       return z ? `${src}：从卡组中选择一张卡加入手牌` : `${src}: pick a card from the deck to take into hand`;
     }
@@ -40,11 +42,19 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
   return null;
 }
 
+/** The effect op a pick decision is for. */
+export function pickOp(s: GameState, linkId: number, op: number): string | undefined {
+  const link = s.chain.find((l) => l.id === linkId);
+  return link ? effectsOf(s, link)[op]?.op : undefined;
+}
+
 /** An option of a driver decision; `status` describes a card on the field. */
 export function commonOption(s: GameState, index: number, c: DescribeContext, status: (id: number) => string): string | null {
   const d = s.pending!;
   const o = d.options[index];
   const z = zh(c);
+  // A grid area (KL-TG-01) is named the ruleset's way.
+  if (isCellRef(o.value)) return null;
   switch (d.kind) {
     case 'target': {
       if (o.value < 0) return playerLabel(c, -1 - o.value);
@@ -69,6 +79,7 @@ export function commonChoice(s: GameState, index: number, c: DescribeContext): s
   const yes = o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
   switch (d.kind) {
     case 'target':
+      if (isCellRef(o.value)) return null;
       return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
     case 'trigger':
       return z ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}` : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`;

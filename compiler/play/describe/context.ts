@@ -11,6 +11,8 @@ export interface DescribeContext {
   players?: [string, string];
   /** Set-relative file → source text, to quote ability lines. */
   texts?: ReadonlyMap<string, string>;
+  /** Whose side of a grid board names its areas (a1 = that player's back-row left end); default player 1. */
+  viewer?: number;
 }
 
 export const zh = (c: DescribeContext): boolean => c.lang !== 'en';

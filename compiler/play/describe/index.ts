@@ -6,6 +6,7 @@ import { commonAction, commonChoice, commonDecision, commonEvent, commonOption }
 import { tidy, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 import { guanganDescriber } from './guangan.js';
+import { kalingDescriber } from './kaling.js';
 import { slcgDescriber } from './slcg.js';
 
 export {
@@ -14,7 +15,7 @@ export {
 export type { RulesetDescriber } from './ruleset.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */
-export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber };
+export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber, kaling: kalingDescriber };
 
 export function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];

@@ -212,6 +212,7 @@ export const guanganScenarios: ScenarioRuleset = {
   setupPhases: ['prepare', 'battle', 'start', 'end'],
   side: GUANGAN_SIDE,
   sideExpect: GUANGAN_SIDE_EXPECT,
+  expect: {},
   phases: ['setup', 'start', 'prepare', 'battle', 'end', 'over'],
   waitingFor: ['prepare', 'battle', 'character', 'position', 'side', 'curse', 'handLimit'],
   steps: GUANGAN_STEPS,
@@ -224,5 +225,6 @@ export const guanganScenarios: ScenarioRuleset = {
   toAction,
   waiting: (s) => (s.phase === 'prepare' || s.phase === 'battle' ? s.phase : null),
   checkSide,
+  checkExpect: () => {},
 };
 

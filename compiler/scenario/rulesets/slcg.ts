@@ -191,6 +191,7 @@ export const slcgScenarios: ScenarioRuleset = {
   setupPhases: ['main', 'start'],
   side: SLCG_SIDE,
   sideExpect: SLCG_SIDE_EXPECT,
+  expect: {},
   phases: ['start', 'refresh', 'main', 'draw', 'end', 'over'],
   waitingFor: ['main', 'ignite'],
   steps: SLCG_STEPS,
@@ -203,4 +204,5 @@ export const slcgScenarios: ScenarioRuleset = {
   toAction,
   waiting: (s) => (s.phase === 'main' ? 'main' : null),
   checkSide,
+  checkExpect: () => {},
 };

@@ -55,6 +55,8 @@ export interface ScenarioRuleset {
   side: Record<string, JsonSchema>;
   /** Keys of `expect.A` / `expect.B`. */
   sideExpect: Record<string, JsonSchema>;
+  /** Keys of `expect` itself besides the shared ones (e.g. the whole board). */
+  expect: Record<string, JsonSchema>;
   /** `expect.phase` values (the runtime's phase names). */
   phases: readonly string[];
   /** `expect.waitingFor` values besides the shared ones (window, target, trigger, optional, pick, none). */
@@ -77,4 +79,6 @@ export interface ScenarioRuleset {
   /** What the engine waits for when it is the ruleset's own moment to act (e.g. 'main'), or null. */
   waiting(s: GameState): string | null;
   checkSide(s: GameState, p: number, who: 'A' | 'B', expect: Record<string, unknown>, check: SideCheck): void;
+  /** Checks the ruleset's own `expect` keys. */
+  checkExpect(s: GameState, expect: Record<string, unknown>, check: SideCheck): void;
 }

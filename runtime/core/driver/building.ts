@@ -6,7 +6,7 @@ import { opTarget } from '../../effects/interpreter.js';
 import { openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
-import { candidates, designates, offeredTargets } from '../targeting.js';
+import { candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
 const NO_OPS: readonly EffectOp[] = Object.freeze([]);
 
@@ -21,7 +21,13 @@ export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
 /** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */
 export function optionLabel(s: GameState, id: number): string {
   if (id === -1 || id === -2) return `player ${-1 - id}`;
+  if (isCellRef(id)) return `area ${cellOfRef(id)}`;
   return `${s.defs[s.cards[id].def].name}#${id}`;
+}
+
+/** The label of a pick option: a card's name (copies are alike), or an area. */
+export function pickLabel(s: GameState, v: number): string {
+  return isCellRef(v) ? `area ${cellOfRef(v)}` : s.defs[s.cards[v].def].name;
 }
 
 /** Starts choosing targets for a link; it goes on the chain once every designated op has its targets. */

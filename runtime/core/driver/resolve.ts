@@ -7,7 +7,7 @@ import { topLink } from '../chain.js';
 import { emit } from '../emit.js';
 import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
-import { effectsOf } from './building.js';
+import { effectsOf, pickLabel } from './building.js';
 
 export function effectContext(s: GameState, ev: GameEvent[], link: ChainLink): EffectContext {
   return { s, hooks: s.pool.rules.hooks, controller: link.controller, source: link.source, subject: link.subject, link, events: ev, emit: contextEmit };
@@ -38,14 +38,16 @@ export function resolveTop(s: GameState, ev: GameEvent[]): void {
     const ctx = effectContext(s, ev, link);
     if (runEffects(ctx, ops, rules.ops) === 'ask') {
       const i = link.next;
-      // KL-TX-04: a 载入 waits for the controller to pick a card, one name per option.
-      const picks = pickOptions(ctx, ops[i], i);
+      // An op with picks to make (KL-TX-04 载入: a card, one name per option; a grid area, …) waits for the controller
+      // (or whoever the op names: the owner of a hand no one else sees).
+      const picks = pickOptions(ctx, ops[i], i, rules.ops);
       if (picks.length) {
+        const chooser = rules.ops.chooser(ops[i].op);
         s.pending = {
-          player: link.controller,
+          player: chooser ? chooser(ctx, ops[i], i) : link.controller,
           kind: 'pick',
-          prompt: `pick a card for effect ${i} (${ops[i].op})`,
-          options: picks.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
+          prompt: `pick for effect ${i} (${ops[i].op})`,
+          options: picks.map((v) => ({ label: pickLabel(s, v), value: v })),
           context: { link: link.id, op: i },
         };
         return;

@@ -4,20 +4,25 @@
 import { recordLimits } from '../limits.js';
 import { newLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
+import type { BegunTrigger } from '../ruleset.js';
 import type { GameState, PendingTrigger } from '../state.js';
 import { optionLabel, startBuilding } from './building.js';
 
 export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
+  const rules = s.pool.rules;
   let t: PendingTrigger;
   if (s.triggers.length === 1) {
     // One trigger has one order (most events wake at most one ability): no policy call, no copies.
     t = s.triggers[0];
     s.triggers = [];
   } else {
-    const ordered = s.pool.rules.chainPolicy.orderTriggers(s, s.triggers);
+    const ordered = rules.chainPolicy.orderTriggers(s, s.triggers);
     t = ordered[0];
     s.triggers = ordered.slice(1);
   }
+  // Asked again now: what woke it may no longer be usable (e.g. KL-RES-04 energy spent by an earlier trigger).
+  const tr = rules.triggerRules;
+  if (tr.allowed && !tr.allowed(s, s.defs[s.cards[t.source].def].abilities[t.ability], t.controller, t.source)) return;
   if (t.optional) {
     // SLCG-TX-08 可以 / KL-CH-02 自主选发: the controller decides whether to use it.
     s.pending = {
@@ -25,20 +30,22 @@ export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
       kind: 'trigger',
       prompt: `use ${optionLabel(s, t.source)} ability ${t.ability}?`,
       options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }],
-      context: { source: t.source, ability: t.ability, subject: t.subject, controller: t.controller },
+      context: { source: t.source, ability: t.ability, subject: t.subject, controller: t.controller, link: t.link },
     };
     return;
   }
   beginTriggered(s, ev, t);
 }
 
-/** A trigger that will be used: its limits count now, then its targets are chosen. */
-export function beginTriggered(s: GameState, ev: GameEvent[], t: Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject'>): void {
+/** A trigger that will be used: its limits count now, then the ruleset pays for it (onBegin) and its targets are chosen. */
+export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): void {
   const ab = s.defs[s.cards[t.source].def].abilities[t.ability];
+  const tr = s.pool.rules.triggerRules;
   recordLimits(s, ab.limits, t.source, t.ability, t.controller);
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
-  const link = newLink(s, s.pool.rules.triggerRules.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
+  const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
   // "可以X" with a single part was already answered when the trigger was accepted: do not ask twice.
   if (ab.optional && ab.effects.length === 1) { link.optAsked = 1; link.optYes = 1; }
   startBuilding(s, link);
+  if (tr.onBegin) tr.onBegin(s, ev, t, link);
 }

@@ -5,6 +5,7 @@
 import type { EffectOp } from '../../card-def.js';
 import { newLink, openWindow, pushLink } from '../../core/chain.js';
 import type { GameEvent } from '../../core/events.js';
+import { limitCount } from '../../core/limits.js';
 import type { LinkResolver } from '../../core/ruleset.js';
 import { playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
@@ -85,7 +86,7 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
     for (let i = 0; i < lines.length; i++) ev.push({ type: 'applied', player: link.controller, card, ability: lines[i], info: 'standing' });
     return;
   }
-  if (t.curse[c.def] && !t.talisman[c.def] && !s.limits[curseKey(s, card, link.controller)]) {
+  if (t.curse[c.def] && !t.talisman[c.def] && !limitCount(s, curseKey(s, card, link.controller))) {
     s.pending = {
       player: link.controller, kind: 'curse', prompt: '【咒术】: return the card to your hand?',
       options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }], context: { card },

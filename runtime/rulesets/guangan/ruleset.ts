@@ -55,8 +55,9 @@ export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTabl
   hooks: guanganHooks,
   chainPolicy,
   triggerRules: {
-    // GA-RES-09 variant lines run with their base line; GA-CH-04 lines that only change damage apply as it is dealt.
-    wakes: (d, ab) => !silentLine(d, ab),
+    // Triggered lines wake (GA-CH-04), but GA-RES-09 variant lines run with their base line, and lines that only
+    // change damage apply as it is dealt.
+    wakes: (d, ab) => ab.kind === 'triggered' && !silentLine(d, ab),
     // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons).
     allowed: (s, _ab, _controller, source) => inForce(s, source),
   },

@@ -4,7 +4,7 @@
 import type { AbilityDef } from '../../card-def.js';
 import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
-import { limitKey, setLimit } from '../../core/limits.js';
+import { limitCount, limitKey, setLimit } from '../../core/limits.js';
 import { moveCard } from '../../core/zones.js';
 import { slcgParams } from './params.js';
 import { keywordOn, valueOf } from './queries.js';
@@ -62,7 +62,7 @@ export function tapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
   emit(s, ev, { type: 'tapped', player: c.controller, card: inst });
   if (keywordOn(s, inst, HOT.combo)) {
     const k = limitKey(s, 'turn', inst, -1, c.controller);
-    if (!s.limits[k]) {
+    if (!limitCount(s, k)) {
       setLimit(s, k, 1);
       c.tapped = false;
       emit(s, ev, { type: 'untapped', player: c.controller, card: inst, info: 'combo' });

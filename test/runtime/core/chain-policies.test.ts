@@ -1,16 +1,16 @@
-// Chain ordering and answer policies: 卡灵时代 six classes and 四个一 on synthetic triggers, 光暗 普通/响应/反制 through
-// the 光暗 ruleset on real games (more in test/runtime/guangan/chain.test.ts).
+// Chain ordering and answer policies: 卡灵时代 six classes on triggers a real board wakes (the rest of the chain is
+// played in test/runtime/kaling/) and 四个一 on the core limit table, 光暗 普通/响应/反制 through the 光暗 ruleset on
+// real games (more in test/runtime/guangan/chain.test.ts), and class order through the core trigger pipeline.
 
 import { describe, expect, it } from 'vitest';
 import {
-  canUseLimits, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, TRIGGER_CLASS, type GameState, type PendingTrigger, type TriggerClass,
+  canUseLimits, collectTriggers, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, sixClassRank, TRIGGER_CLASS,
+  type GameState, type KalingState, type PendingTrigger,
 } from '../../../runtime/index.js';
 import { closeChain } from '../../../runtime/core/chain.js';
 import { board, inst } from '../helpers.js';
 import { board as gaBoard, use as gaUse } from '../guangan/helpers.js';
-
-const trig = (controller: number, cls: TriggerClass, pub: boolean, source: number): PendingTrigger =>
-  ({ controller, source, ability: 0, subject: -1, cls, optional: cls !== TRIGGER_CLASS.mandatory, public: pub });
+import { kboard } from '../kaling/helpers.js';
 
 /** Puts triggers on a chain in policy order and returns the sources in resolution (LIFO) order. */
 function resolveOrder(s: GameState, ordered: PendingTrigger[]): number[] {
@@ -20,32 +20,40 @@ function resolveOrder(s: GameState, ordered: PendingTrigger[]): number[] {
   return out;
 }
 
-describe('chain ordering policies (卡灵时代)', () => {
-  it('KL-CH-02 six classes: turn mandatory > non-turn mandatory > turn optional > non-turn optional > turn free > non-turn free', () => {
-    const s = board();
-    s.active = 1;
-    const ts = [
-      trig(0, TRIGGER_CLASS.freeTiming, true, 106),
-      trig(1, TRIGGER_CLASS.optional, true, 103),
-      trig(0, TRIGGER_CLASS.mandatory, true, 102),
-      trig(1, TRIGGER_CLASS.freeTiming, true, 105),
-      trig(0, TRIGGER_CLASS.optional, true, 104),
-      trig(1, TRIGGER_CLASS.mandatory, true, 101),
-    ];
-    const ordered = orderBySixClasses(s, ts);
-    expect(ordered.map((t) => t.source)).toEqual([101, 102, 103, 104, 105, 106]);
-    // ">" means an earlier link, so the last class resolves first.
-    expect(resolveOrder(s, ordered)).toEqual([106, 105, 104, 103, 102, 101]);
+describe('chain ordering policies (卡灵时代, on triggers collected from a real board)', () => {
+  /** A board where one event wakes induced effects of both players, mandatory and optional, public and hidden. */
+  const woken = (active: 'A' | 'B'): KalingState => {
+    const s = kboard({
+      active,
+      A: { energy: 6, hand: ['重生'] },
+      B: { energy: 6, hand: ['重生'] },
+      board: '. . . . .\nB:幼狼 B:守护灵 . . .\n. . . . .\nA:幼狼 A:守护灵 . . .\n. . . . .',
+    });
+    // Both 守护灵 are cleared by one effect: every trigger wakes before any is used.
+    for (const p of [0, 1]) {
+      const id = s.players[p].zones[2].find((x) => s.defs[s.cards[x].def].name === '守护灵')!;
+      collectTriggers(s, { type: 'destroyed', player: p, card: id, info: 'effect' });
+    }
+    return s;
+  };
+  const label = (s: KalingState, t: PendingTrigger): string => `${t.controller ? 'B' : 'A'}${s.defs[s.cards[t.source].def].name}`;
+
+  it('KL-CH-02 six classes: turn player\'s mandatory > the other\'s mandatory > turn optional > the other\'s optional', () => {
+    const s = woken('B');
+    expect(s.triggers.map((t) => t.cls)).toContain(TRIGGER_CLASS.mandatory);
+    const ordered = orderBySixClasses(s, s.triggers).map((t) => label(s, t));
+    expect(ordered).toEqual(['B守护灵', 'A守护灵', 'B幼狼', 'B重生', 'A幼狼', 'A重生']);
+    // The rank also places free-timing effects last, the turn player's first.
+    const free = (controller: number): PendingTrigger => ({ ...s.triggers[0], controller, cls: TRIGGER_CLASS.freeTiming });
+    expect(sixClassRank(s, free(1))).toBeLessThan(sixClassRank(s, free(0)));
+    expect(sixClassRank(s, free(1))).toBeGreaterThan(Math.max(...s.triggers.map((t) => sixClassRank(s, t))));
   });
 
-  it('KL-CH-03 public > non-public inside a class (mandatory public > optional public > optional non-public)', () => {
-    const s = board();
-    const ordered = orderBySixClasses(s, [
-      trig(0, TRIGGER_CLASS.optional, false, 3),
-      trig(0, TRIGGER_CLASS.optional, true, 2),
-      trig(0, TRIGGER_CLASS.mandatory, true, 1),
-    ]);
-    expect(ordered.map((t) => t.source)).toEqual([1, 2, 3]);
+  it('KL-CH-03 public before non-public inside a class: a 卡灵 on the field before a tactic from hand', () => {
+    const s = woken('A');
+    const optional = s.triggers.filter((t) => t.controller === 0 && t.cls === TRIGGER_CLASS.optional);
+    expect(optional.map((t) => [label(s, t), t.public])).toEqual(expect.arrayContaining([['A幼狼', true], ['A重生', false]]));
+    expect(orderBySixClasses(s, optional).map((t) => label(s, t))).toEqual(['A幼狼', 'A重生']);
   });
 
   it('KL-CH-04 四个一: the same effect of the same card only once per chain; a new chain allows it again', () => {
@@ -91,7 +99,6 @@ describe('chain answer policies (光暗) through the ruleset contract, on real �
 
 describe('chain policies on synthetic abilities through the core trigger pipeline', () => {
   it('KL-CH-02/03 triggers collected from a shared event are ordered by class, then resolve last-in first-out', async () => {
-    const { collectTriggers } = await import('../../../runtime/index.js');
     const { card, ab, character } = await import('../fixtures/slcg-cards.js');
     const mk = (name: string, optional: boolean) =>
       character(name, 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })] });

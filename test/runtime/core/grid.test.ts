@@ -1,8 +1,9 @@
-// The 5×5 grid: O1/O2/直视/直视（无视盖卡） ranges and range-filtered targeting.
+// The 5×5 grid helpers of core/grid.ts: O1/O2/直视/直视（无视盖卡） ranges, directions, and range-filtered targeting
+// on a real 卡灵时代 board (the rules themselves are played in test/runtime/kaling/).
 
 import { describe, expect, it } from 'vitest';
-import { candidates, cellAt, cellInDirection, o1Cells, o2Cells, sightCells, type Occupant, type RulesHooks } from '../../../runtime/index.js';
-import { board, inst } from '../helpers.js';
+import { candidates, cellAt, cellInDirection, o1Cells, o2Cells, sightCells, type Occupant } from '../../../runtime/index.js';
+import { at, cell, kboard } from '../kaling/helpers.js';
 
 const C = 12; // centre of the 5×5 grid
 
@@ -42,23 +43,16 @@ describe('5×5 grid ranges (卡灵时代)', () => {
     expect(cellInDirection(0, 'upLeft', 0)).toBe(-1);
   });
 
-  it('KL-TG-02..04 range filters select card targets on a grid state', () => {
-    const s = board({ p0: { main: ['Striker'] }, p1: { main: ['Pusher', 'Pusher', 'Pusher'] } });
-    s.grid = new Array(25).fill(-1);
-    const place = (id: number, cell: number): void => { s.cards[id].cell = cell; s.grid![cell] = id; };
-    const src = inst(s, 0, 'main', 'Striker');
-    const [a, b, c] = [0, 1, 2].map((i) => inst(s, 1, 'main', 'Pusher', i));
-    place(src, C); place(a, 7); place(b, 2); place(c, 24);
-    const hooks: RulesHooks = {
-      fieldZones: [2], kindMatches: () => true, stat: () => 0, hasKeyword: () => false, conditionValue: () => 0,
-    };
-    const ctx = { controller: 0, source: src, subject: -1 };
-    expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O1' } }, ctx)).toEqual([a]);
-    expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O2' } }, ctx).sort()).toEqual([a, b, c].sort());
-    expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'sight' } }, ctx)).toEqual([a]);
-    s.gridLocks = new Array<number>(25).fill(-1);
-    s.gridLocks[7] = 99;
-    expect(candidates(s, hooks, { side: 'opponent', range: { kind: 'O1' } }, ctx)).toEqual([]);
+  it('KL-TG-02..04 range filters select card targets on a real 卡灵时代 board', () => {
+    const s = kboard({ board: 'B:盾卫 . B:盾卫 . .\n. . B:盾卫 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . B:盾卫' });
+    const hooks = s.pool.rules.hooks;
+    const ctx = { controller: 0, source: at(s, 'c3'), subject: -1 };
+    const a = at(s, 'c4'), b = at(s, 'c5'), c = at(s, 'e1'), d = at(s, 'a5');
+    expect(candidates(s, hooks, { side: 'opponent', kind: 'kaling', range: { kind: 'O1' } }, ctx)).toEqual([a]);
+    expect(candidates(s, hooks, { side: 'opponent', kind: 'kaling', range: { kind: 'O2' } }, ctx).sort()).toEqual([a, b, c, d].sort());
+    expect(candidates(s, hooks, { side: 'opponent', kind: 'kaling', range: { kind: 'sight' } }, ctx)).toEqual([a]);
+    s.gridLocks![cell('c4')] = 99;
+    expect(candidates(s, hooks, { side: 'opponent', kind: 'kaling', range: { kind: 'O1' } }, ctx)).toEqual([]);
     expect(candidates(s, hooks, { kind: 'area', range: { kind: 'O1' } }, ctx).length).toBe(7);
   });
 });

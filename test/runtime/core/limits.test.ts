@@ -69,4 +69,11 @@ describe('limit scopes', () => {
     recordLimits(c, L('turn'), inst(c, 0, 'main', 'Medic'), 0, 0);
     expect(canUseLimits(s, L('turn'), inst(s, 0, 'main', 'Medic'), 0, 0)).toBe(true);
   });
+
+  it('counted uses are part of the serialized state (the "illegal action leaves the state unchanged" checks see them)', () => {
+    const s = board({ p0: { main: ['Medic'] } });
+    const before = JSON.stringify(s);
+    recordLimits(s, L('turn'), inst(s, 0, 'main', 'Medic'), 0, 0);
+    expect(JSON.stringify(s)).not.toBe(before);
+  });
 });

@@ -1,0 +1,229 @@
+// 卡灵时代's part of the scenario language: the board written as the 5×5 grid a designer draws (rows 5 → 1 from
+// top to bottom as A sits at the board, columns a–e), what a side holds besides, what its expectations may say,
+// and the schema of all of it. Areas are always named from A's side: a1 is A's back-row left end, c3 the centre.
+import type { JsonSchema } from '../../manifest/index.js';
+import { profiles } from '../../../runtime/profiles/index.js';
+import { names, nat, zoneExpect } from '../schema-parts.js';
+import type { ZoneExpect } from '../types.js';
+
+/** One area of the board notation. */
+export interface AreaSpec {
+  /** 0 = A, 1 = B; undefined for an empty area. */
+  owner?: number;
+  card?: string;
+  faceDown?: boolean;
+  locked?: boolean;
+}
+
+/** Per-card state beyond where it stands: values changed by effects, uses this turn, GP left. */
+export interface KalingCardSpec {
+  ap?: number;
+  dp?: number;
+  sp?: number;
+  gp?: number;
+  attacked?: boolean;
+  moved?: boolean;
+  new?: boolean;
+  keywords?: string[];
+}
+
+export interface KalingSideSpec {
+  hand?: string[];
+  deck?: string[];
+  discard?: string[];
+  banished?: string[];
+  energy?: number;
+  life?: number;
+  /** Paid summons already made this turn (KL-SUM-02). */
+  summons?: number;
+  /** 爆能抽卡 already used this turn (KL-SK-02), 调兵奇袭 uses this game (KL-SK-03). */
+  drawSkillUsed?: boolean;
+  moveSkillUses?: number;
+  /** The state of cards on the board, by name (名称#2 = the second copy in reading order). */
+  cards?: Record<string, KalingCardSpec>;
+}
+
+export interface KalingSetupSpec {
+  first?: 'A' | 'B';
+  turn?: number;
+  active?: 'A' | 'B';
+  phase?: string;
+  board?: string;
+  A?: KalingSideSpec;
+  B?: KalingSideSpec;
+}
+
+export interface KalingCardExpect {
+  at?: string;
+  zone?: 'hand' | 'battlefield' | 'deck' | 'discard' | 'banished';
+  ap?: number;
+  dp?: number;
+  sp?: number;
+  gp?: number;
+  faceDown?: boolean;
+  keywords?: string[];
+  lacks?: string[];
+}
+
+export interface KalingSideExpect {
+  life?: number;
+  energy?: number;
+  hand?: ZoneExpect;
+  deck?: ZoneExpect;
+  discard?: ZoneExpect;
+  banished?: ZoneExpect;
+  /** Face-down cards and placed devices (KL-CT-07). */
+  set?: number;
+  cards?: Record<string, KalingCardExpect>;
+}
+
+// ── the board notation ─────────────────────────────────────────────────────────────────────────────
+
+const TOKEN = /^(X)?(?:(\.|·)|([AB])([:?])(.+))$/;
+
+/** Parses a board: 5 rows of 5 areas, row 5 first; an optional row number leads a row, a line of column letters is skipped. */
+export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: string } {
+  const rows: AreaSpec[][] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (!line || /^[a-e](\s+[a-e])*$/.test(line)) continue;
+    const tokens = line.split(/\s+/);
+    if (/^[1-5]$/.test(tokens[0])) tokens.shift();
+    if (tokens.length !== 5) return { error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${line}"` };
+    const row: AreaSpec[] = [];
+    for (const t of tokens) {
+      if (t === 'X') {
+        row.push({ locked: true });
+        continue;
+      }
+      const m = TOKEN.exec(t);
+      if (!m) return { error: `看不懂的区域“${t}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${t}": use . X A:name B:name A?name (face down)` };
+      const a: AreaSpec = {};
+      if (m[1]) a.locked = true;
+      if (m[3]) {
+        a.owner = m[3] === 'A' ? 0 : 1;
+        a.card = m[5];
+        if (m[4] === '?') a.faceDown = true;
+      }
+      row.push(a);
+    }
+    rows.push(row);
+  }
+  if (rows.length !== 5) return { error: `棋盘有 5 行，这里有 ${rows.length} 行 / a board has 5 rows, this one has ${rows.length}` };
+  return { areas: rows };
+}
+
+/** An area as the notation writes it. */
+export function areaToken(a: AreaSpec): string {
+  const body = a.card === undefined ? '.' : `${a.owner === 1 ? 'B' : 'A'}${a.faceDown ? '?' : ':'}${a.card}`;
+  return a.locked ? (body === '.' ? 'X' : `X${body}`) : body;
+}
+
+/** The area name (a1…e5, from A's side) of row `r` (0 = the top line, row 5) and column `c` (0 = a) of the notation. */
+export const areaAt = (r: number, c: number): string => `${'abcde'[c]}${5 - r}`;
+
+/** 特性 name (Chinese, or the runtime id) → runtime keyword id (KL-KW-01..03). */
+const KEYWORD_IDS = new Map<string, string>();
+for (const k of profiles.kaling.keywords) {
+  KEYWORD_IDS.set(k.id, k.id);
+  KEYWORD_IDS.set(k.zh, k.id);
+}
+KEYWORD_IDS.set('堅守', 'steadfast');
+KEYWORD_IDS.set('闢旋', 'unbounce');
+
+export function kalingKeywordId(name: string): string | undefined {
+  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
+}
+
+export const kalingKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
+
+// ── schema fragments ───────────────────────────────────────────────────────────────────────────────
+
+const AREA: JsonSchema = { type: 'string', pattern: '^[a-e][1-5]$', description: '区域，从 A 一侧读：a1 = A 底线最左，c3 = 中心 / an area read from A\'s side' };
+
+const BOARD: JsonSchema = {
+  type: 'string',
+  description: '5×5 战场：5 行（第 5 行在上，是 B 的底线），每行 5 个区域：. 空、X 封锁、A:名称 / B:名称、A?名称 盖卡 / the 5×5 battlefield, row 5 (B\'s back row) on top',
+};
+
+const cardState: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ap: { type: 'integer', description: 'AP 被效果改变了多少 / AP changed by effects' },
+    dp: { type: 'integer', description: 'DP 被效果改变了多少' },
+    sp: { type: 'integer', description: 'SP 被效果改变了多少' },
+    gp: nat('剩余 GP / GP left (KL-CT-05)'),
+    attacked: { type: 'boolean', description: '本回合已攻击 (KL-CB-01)' },
+    moved: { type: 'boolean', description: '本回合已移动 (KL-MV-02)' },
+    new: { type: 'boolean', description: '本回合降临 (KL-SK-03)' },
+    keywords: names('获得的特性（到回合结束）/ granted 特性 until the end of the turn'),
+  },
+};
+
+export const KALING_SETUP: Record<string, JsonSchema> = { board: BOARD };
+
+export const KALING_SIDE: Record<string, JsonSchema> = {
+  hand: names('手牌 / hand'),
+  deck: names('卡组，第一张在顶 / deck, top first'),
+  discard: names('弃区 / discard pile (KL-ZN-04)'),
+  banished: names('除外 / banished'),
+  energy: nat('能量 / energy (KL-RES-01)'),
+  life: nat('生命点数 / life points (KL-SU-04)'),
+  summons: nat('本回合已付费降临次数 (KL-SUM-02)'),
+  drawSkillUsed: { type: 'boolean', description: '本回合已用爆能抽卡 (KL-SK-02)' },
+  moveSkillUses: nat('本局已用调兵奇袭次数 (KL-SK-03)'),
+  cards: { type: 'object', additionalProperties: cardState, description: '棋盘上的卡的状态（卡名#2 为第二张）/ state of cards on the board' },
+};
+
+const cardExpect: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    at: AREA,
+    zone: { type: 'string', enum: ['hand', 'battlefield', 'deck', 'discard', 'banished'], description: '所在区域 / zone (default battlefield)' },
+    ap: { type: 'integer', description: '现在的 AP / AP in force' },
+    dp: { type: 'integer' },
+    sp: { type: 'integer' },
+    gp: { type: 'integer' },
+    faceDown: { type: 'boolean' },
+    keywords: names('拥有这些特性 / has these 特性'),
+    lacks: names('没有这些特性 / has none of these 特性'),
+  },
+};
+
+export const KALING_SIDE_EXPECT: Record<string, JsonSchema> = {
+  life: nat('生命点数'),
+  energy: nat('能量'),
+  hand: zoneExpect,
+  deck: zoneExpect,
+  discard: zoneExpect,
+  banished: zoneExpect,
+  set: nat('盖卡与放置设备数 / face-down cards and placed devices (KL-CT-07)'),
+  cards: { type: 'object', additionalProperties: cardExpect, description: '卡名 → 状态（卡名#2 为第二张）/ card name → state' },
+};
+
+export const KALING_EXPECT: Record<string, JsonSchema> = { board: { ...BOARD, description: '整个战场必须与此一致（同样的写法）/ the whole board, same notation' } };
+
+const cardName: JsonSchema = { type: 'string', minLength: 1 };
+
+export const KALING_STEPS: Record<string, JsonSchema> = {
+  summon: {
+    description: '付费降临：卡名（耗能），或 {card, material}（素材）(KL-SUM-02)',
+    anyOf: [cardName, { type: 'object', additionalProperties: false, required: ['card', 'material'], properties: { card: cardName, material: cardName } }],
+  },
+  move: { type: 'object', additionalProperties: false, required: ['card', 'to'], properties: { card: cardName, to: AREA }, description: '移动一格 (KL-MV-02)' },
+  attack: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['attacker', 'at'],
+    properties: { attacker: cardName, at: { anyOf: [AREA, { type: 'string', enum: ['player'] }] } },
+    description: '攻击一个区域，或 at: player 直接攻击 (KL-CB-01..08)',
+  },
+  set: { type: 'string', minLength: 1, description: '盖伏手牌 (KL-CT-07)' },
+  place: { type: 'string', minLength: 1, description: '放置设备 (KL-CT-04)' },
+  skillDraw: { type: 'null', description: '爆能抽卡 (KL-SK-02)' },
+  skillMove: { type: 'object', additionalProperties: false, required: ['card', 'to'], properties: { card: cardName, to: AREA }, description: '调兵奇袭 (KL-SK-03)' },
+  area: { ...AREA, description: '回答“选择区域”：降临、发动、盖伏、放置、移动、转移、封锁的区域 / answers an area question' },
+  resist: { type: 'string', enum: ['AP', 'DP'], description: '抵抗值 (KL-CB-05)' },
+};

@@ -1,0 +1,68 @@
+// Edit distance and "the closest name": the one measure behind every suggestion the project makes.
+// Pure functions with no imports, so the CLI can suggest a command or option without loading the grammar.
+
+/**
+ * Edit distance over characters (code points): Levenshtein with adjacent transpositions ("optimal
+ * string alignment"), so `slgc` → `slcg` is 1. Stops early, returning max + 1, once the distance
+ * must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  const A = [...a];
+  const B = [...b];
+  if (Math.abs(A.length - B.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: B.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= A.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= B.length; j++) {
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (A[i - 1] === B[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && A[i - 1] === B[j - 2] && A[i - 2] === B[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[B.length];
+}
+
+/** Closest candidates within a distance that grows with the word's length (1 for ≤3 chars, 2 up to 6, else 3). */
+export function suggest(word: string, candidates: Iterable<string>, limit = 3): string[] {
+  const len = [...word].length;
+  const max = len <= 3 ? 1 : len <= 6 ? 2 : 3;
+  const scored: [string, number][] = [];
+  for (const c of candidates) {
+    if (c === word) continue;
+    const d = editDistance(word, c, max);
+    if (d <= max) scored.push([c, d]);
+  }
+  scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0]));
+  return [...new Set(scored.map((s) => s[0]))].slice(0, limit);
+}
+
+/**
+ * The one candidate closest to `name`, if close enough to be a plausible typo: case is ignored,
+ * and the distance may be at most a third of the longer name (at least 1, at most 3). Ties go to
+ * the candidate listed first. Failing that, a candidate that starts with `name` (two characters
+ * or more) is offered, so `both` finds `bothEveryTurn`.
+ */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  const n = name.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const limit = Math.min(3, Math.max(1, Math.floor(Math.max(n.length, c.length) / 3)));
+    const d = editDistance(n, c.toLowerCase(), limit);
+    if (d <= limit && d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  if (best === undefined && n.length >= 2) {
+    for (const c of candidates) if (c.toLowerCase().startsWith(n)) return c;
+  }
+  return best;
+}

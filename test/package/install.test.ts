@@ -1,0 +1,105 @@
+// The package as a user installs it: `npm pack` (whose prepack builds dist/) in a copy of the checkout,
+// then `npm install <tarball>` into an empty project, which compiles card text and plays a game through
+// the documented API (docs/api.md) from an .mjs file and from a .ts file under `tsc --strict`, and runs
+// the installed `cardc`. The copy keeps the build from touching this checkout's dist/ while other tests
+// run its bins. npm installs the dependencies from its cache (CI has just run `npm ci`).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'cardscript-pack-'));
+const project = join(work, 'project');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+
+const CARD = '卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻推\n  投入：2\n  【守护】\n';
+// A legal 40-card deck (SLCG-DK-01/02): twenty cards, two copies each.
+const NAMES = [...'甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉'].map((c) => `${c}号兵`);
+const SET_CARDS = NAMES.map((n, i) => `卡牌 ${n}\n  类型：角色\n  费用：${i % 4}\n  常值：${1 + (i % 3)} 攻推\n  投入：2\n`).join('\n');
+const SET_YAML = `name: 安装测试\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  甲组:\n${NAMES.map((n) => `    ${n}: 2`).join('\n')}\n`;
+
+const MJS = `import { compileCards, formatDiagnostics, loadSet, playSet } from 'cardscript';
+import { GRID_SIZE } from 'cardscript/runtime';
+const good = compileCards(${JSON.stringify(CARD)});
+const bad = compileCards('卡牌 甲\\n  类型：角色\\n  【守互】\\n', { ruleset: 'slcg' });
+const loaded = loadSet('set');
+const stats = playSet(loaded.set, { seed: 7, games: 2 });
+console.log(JSON.stringify({ ok: good.ok, name: good.cards[0].name, badOk: bad.ok, text: formatDiagnostics(bad.diagnostics, { texts: { 'cards.card': '卡牌 甲\\n  类型：角色\\n  【守互】\\n' } }), games: stats.games, ended: stats.wins[0] + stats.wins[1] + stats.draws, grid: GRID_SIZE }));
+`;
+
+const TS = `import { compileCards, loadSet, playSet, type CardDef, type CompileResult, type MatchStats } from 'cardscript';
+const r: CompileResult = compileCards(${JSON.stringify(CARD)}, { ruleset: 'slcg' });
+const first: CardDef | undefined = r.cards[0];
+const loaded = loadSet('set');
+if (!loaded.set) throw new Error('set has errors');
+const stats: MatchStats = playSet(loaded.set, { seed: 1, agents: ['greedy', 'random'] });
+const winner: number = stats.wins[0];
+export { first, winner };
+`;
+
+beforeAll(() => {
+  // A copy of what `npm pack` needs (sources, bins, schemas, build configs), node_modules shared.
+  const copy = join(work, 'src');
+  mkdirSync(copy);
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'bin', 'schemas', 'docs', 'rules', 'scripts', 'grammar', 'compiler', 'runtime', 'preview', 'lsp']) {
+    if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true, filter: (p) => !p.includes(`${'/'}node_modules`) && !p.endsWith('/out') });
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  run(NPM, ['pack', '--pack-destination', work], copy);
+  const tgz = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'try-cardscript', private: true, type: 'module' }));
+  run(NPM, ['install', '--prefer-offline', '--no-save', join(work, tgz)], project);
+  mkdirSync(join(project, 'set'));
+  writeFileSync(join(project, 'set', 'set.yaml'), SET_YAML);
+  writeFileSync(join(project, 'set', 'a.card'), SET_CARDS);
+}, 600_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the installed package', () => {
+  it('ships dist/ and no tests or sources', () => {
+    const pkg = join(project, 'node_modules', 'cardscript');
+    expect(existsSync(join(pkg, 'dist', 'compiler', 'index.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'dist', 'bin', 'cardc.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'schemas', 'set.schema.json'))).toBe(true);
+    // The docs, with the rules reference the language server's hovers link to, and the rules files it links to.
+    expect(existsSync(join(pkg, 'docs', 'rules.md'))).toBe(true);
+    expect(existsSync(join(pkg, 'rules', 'slcg.md'))).toBe(true);
+    expect(existsSync(join(pkg, 'test'))).toBe(false);
+    expect(existsSync(join(pkg, 'compiler'))).toBe(false);
+  });
+
+  it('compiles card text and plays games from an .mjs file', () => {
+    writeFileSync(join(project, 'try.mjs'), MJS);
+    const out = JSON.parse(run(process.execPath, ['try.mjs'], project));
+    expect(out).toMatchObject({ ok: true, name: '测试员', badOk: false, games: 2, ended: 2, grid: 5 });
+    expect(out.text).toMatch(/cards\.card:3:3 {2}错误 CS1002 {2}未知关键字【守互】/);
+  });
+
+  it('type-checks a .ts file against the shipped declarations under tsc --strict', () => {
+    writeFileSync(join(project, 'try.ts'), TS);
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, skipLibCheck: false, types: [] }, files: ['try.ts'] }));
+    // The checkout's TypeScript, on the project: nothing from the checkout is on the import path.
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    let out = '';
+    try {
+      out = run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe('');
+  });
+
+  it('runs the installed cardc from its bundle', () => {
+    const bin = join(project, 'node_modules', '.bin', 'cardc');
+    expect(run(bin, ['--version'], project).trim()).toBe(JSON.parse(run(NPM, ['pkg', 'get', 'version'], root)));
+    expect(run(bin, ['check', 'set', '--lang', 'en'], project)).toContain('0 error(s)');
+    expect(run(bin, ['play', 'set', '--games', '3', '--seed', '2', '--lang', 'en'], project)).toMatch(/3 game\(s\), seed 2/);
+  });
+});
