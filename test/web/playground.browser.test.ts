@@ -129,16 +129,16 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.locator('#play input[name=seed]').fill('7', { timeout: 30_000 });
     await page.click('#play button[name=start]');
     for (let i = 0; i < 5; i++) {
-      const move = page.locator('#play .move').first();
+      const move = page.locator('#play button.move').first();
       await move.waitFor({ timeout: 30_000 });
       await move.click();
     }
     await expect.poll(() => page.locator('#play .play-log li.move', { hasText: '你：' }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     // Hand the turn over (SLCG: end the main phase; answer what the end of the turn asks) and the bot answers.
-    await page.locator('#play .move[data-type=endMain]').click({ timeout: 30_000 });
+    await page.locator('#play button.move[data-type=endMain]').click({ timeout: 30_000 });
     const botMoves = page.locator('#play .play-log li.move', { hasText: '贪心机器人：' });
     for (let i = 0; i < 10 && !(await botMoves.count()); i++) {
-      const move = page.locator('#play .move').first();
+      const move = page.locator('#play button.move').first();
       if (await move.count()) await move.click();
       else await page.waitForTimeout(200);
     }

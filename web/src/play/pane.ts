@@ -4,18 +4,18 @@
 // moves), the chain while it is open, and the game's events in words. A finished or running game can be
 // downloaded as a replay file or opened in the replay pane.
 import type { AgentKind } from '../../../compiler/play/agents.js';
-import { describeAction, describeDecision, describeEvent, playerLabel } from '../../../compiler/play/describe/index.js';
+import { describeAction, describeChoice, describeDecision, describeEvent, playerLabel } from '../../../compiler/play/describe/index.js';
 import { phaseLabel } from '../../../compiler/play/describe/context.js';
 import { PLAYABLE_RULESETS } from '../../../compiler/play/game.js';
 import type { PlayableSet } from '../../../compiler/play/playable-set.js';
-import type { Action, GameEvent } from '../../../runtime/index.js';
+import { areaName, type Action, type GameEvent } from '../../../runtime/index.js';
 import type { CompileProblem } from '../../../lsp/features/set-compile.js';
 import { h, fill } from '../dom.js';
 import type { Server } from '../lsp/client.js';
 import { GAME_NAMES } from '../project/starters.js';
 import { drawBoard } from './boards/index.js';
 import { GameSession } from './session.js';
-import { cardsOf, context, linkText } from './words.js';
+import { cardsOf, cellsOf, context, linkText } from './words.js';
 
 type Mode = 'vs-greedy' | 'vs-random' | 'watch-greedy' | 'watch-mixed';
 const MODES: Record<Mode, { label: string; seats: [AgentKind, AgentKind] }> = {
@@ -39,7 +39,9 @@ export class PlayPane {
   private session: GameSession | undefined;
   private names: [string, string] = ['玩家1', '玩家2'];
   private hover = new Set<number>();
+  private hoverCells = new Set<number>();
   private selected: number | undefined;
+  private selectedCell: number | undefined;
   private paused = false;
   private speed = '中';
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +119,9 @@ export class PlayPane {
     }
     this.paused = false;
     this.selected = undefined;
+    this.selectedCell = undefined;
     this.hover.clear();
+    this.hoverCells.clear();
     this.logBox.replaceChildren();
     this.log(`开局：${decks[0]}（${this.names[0]}）对 ${decks[1]}（${this.names[1]}），种子 ${seed}`, 'turn');
     this.drawControls();
@@ -145,7 +149,7 @@ export class PlayPane {
     if (!g || g.over) return;
     const p = g.actor();
     // The move is described before it is made (the state is changed in place: its card may leave the hand).
-    const words = g.legal().map((a) => () => describeSafe(g.state, a, this.ctx()));
+    const words = g.legal().map((a) => () => logWords(g.state, a, this.ctx()));
     const texts = new Map<number, string>();
     const r = g.botStep((index) => texts.set(index, words[index]()));
     if (!r) {
@@ -160,10 +164,12 @@ export class PlayPane {
     const g = this.session;
     if (!g || g.over || !g.isHuman(g.actor())) return;
     const p = g.actor();
-    const text = describeSafe(g.state, g.legal()[index], this.ctx());
+    const text = logWords(g.state, g.legal()[index], this.ctx());
     const events = g.play(index);
     this.selected = undefined;
+    this.selectedCell = undefined;
     this.hover.clear();
+    this.hoverCells.clear();
     this.logMove(p, text, events);
     this.render();
     this.next();
@@ -197,7 +203,12 @@ export class PlayPane {
     const watching = !g.isHuman(0) && !g.isHuman(1);
     const lit = new Set(this.hover);
     if (this.selected !== undefined) lit.add(this.selected);
-    fill(this.boardBox, drawBoard(s, { viewer: 0, ctx: c, highlight: lit, reveal: watching, onCard: (id) => this.toggleCard(id) }));
+    const litCells = new Set(this.hoverCells);
+    if (this.selectedCell !== undefined) litCells.add(this.selectedCell);
+    fill(
+      this.boardBox,
+      drawBoard(s, { viewer: 0, ctx: c, highlight: lit, reveal: watching, onCard: (id) => this.toggleCard(id), highlightCells: litCells, onCell: (cell) => this.toggleCell(cell) }),
+    );
     const over = g.over;
     const actor = over ? -1 : g.actor();
     this.statusLine.textContent = over
@@ -219,22 +230,24 @@ export class PlayPane {
     const c = this.ctx();
     const legal = g.legal();
     const question = s.pending ? describeDecision(s, c) : '';
-    const items = legal.map((a, i) => ({ a, i, cards: cardsOf(s, a) }));
-    const shown = this.selected === undefined ? items : items.filter((x) => x.cards.includes(this.selected!));
+    const items = legal.map((a, i) => ({ a, i, cards: cardsOf(s, a), cells: cellsOf(s, a) }));
+    const shown = items.filter((x) => (this.selected === undefined || x.cards.includes(this.selected)) && (this.selectedCell === undefined || x.cells.includes(this.selectedCell)));
     fill(
       this.movesBox,
       h('div.zone-title', question || `可选操作（${legal.length}）`),
-      this.selected !== undefined ? h('div.filter', `只看与「${s.defs[s.cards[this.selected].def].name}」有关的操作 `, h('button.link', { onclick: () => this.toggleCard(this.selected!) }, '显示全部')) : null,
+      this.selected !== undefined || this.selectedCell !== undefined
+        ? h('div.filter', `只看与${this.selected !== undefined ? `「${s.defs[s.cards[this.selected].def].name}」` : ''}${this.selectedCell !== undefined ? `区域${cellName(s, this.selectedCell)}` : ''}有关的操作 `, h('button.link', { onclick: () => this.clearSelection() }, '显示全部'))
+        : null,
       h(
         'div.moves',
-        shown.map(({ a, i, cards }) =>
+        shown.map(({ a, i, cards, cells }) =>
           h(
             'button.move',
             {
               dataset: { index: String(i), type: a.type },
               onclick: () => this.humanMove(i),
-              onmouseenter: () => this.setHover(cards),
-              onmouseleave: () => this.setHover([]),
+              onmouseenter: () => this.setHover(cards, cells),
+              onmouseleave: () => this.setHover([], []),
             },
             describeSafe(s, a, c),
           ),
@@ -259,16 +272,34 @@ export class PlayPane {
     );
   }
 
-  private setHover(cards: number[]): void {
+  private setHover(cards: number[], cells: number[]): void {
     this.hover = new Set(cards);
+    this.hoverCells = new Set(cells);
     for (const el of this.boardBox.querySelectorAll<HTMLElement>('.chip[data-id]')) {
       const id = Number(el.dataset.id);
       el.classList.toggle('lit', this.hover.has(id) || this.selected === id);
+    }
+    for (const el of this.boardBox.querySelectorAll<HTMLElement>('.cell[data-cell]')) {
+      const cell = Number(el.dataset.cell);
+      el.classList.toggle('lit', this.hoverCells.has(cell) || this.selectedCell === cell);
     }
   }
 
   private toggleCard(id: number): void {
     this.selected = this.selected === id ? undefined : id;
+    this.selectedCell = undefined;
+    this.render();
+  }
+
+  private toggleCell(cell: number): void {
+    this.selectedCell = this.selectedCell === cell ? undefined : cell;
+    this.selected = undefined;
+    this.render();
+  }
+
+  private clearSelection(): void {
+    this.selected = undefined;
+    this.selectedCell = undefined;
     this.render();
   }
 
@@ -308,6 +339,21 @@ export class PlayPane {
   private stop(): void {
     this.stopTimer();
     this.session = undefined;
+  }
+}
+
+function cellName(s: { grid: number[] | null }, cell: number): string {
+  return s.grid ? areaName(cell, 0) : String(cell);
+}
+
+/** A move as the log says it: an answer carries its question (调试：把「X」放回卡组底吗？ → 保留). */
+function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
+  if (a.type !== 'choose' || !s.pending) return describeSafe(s, a, c);
+  try {
+    const q = describeDecision(s, c).replace(/[：:？?]\s*$/, '');
+    return `${q ? q + ' → ' : ''}${describeChoice(s, a.index as number, c)}`;
+  } catch {
+    return describeSafe(s, a, c);
   }
 }
 

@@ -2,10 +2,11 @@
 // and which cards a move is about (to light them up on the board).
 import type { DescribeContext } from '../../../compiler/play/describe/index.js';
 import { abilityText, cardName, playerLabel } from '../../../compiler/play/describe/index.js';
-import type { Action, ChainLink, GameState } from '../../../runtime/index.js';
+import { cellOfRef, isCellRef, type Action, type ChainLink, type GameState } from '../../../runtime/index.js';
 
-export function context(players: [string, string], texts: ReadonlyMap<string, string>): DescribeContext {
-  return { lang: 'zh', players, texts };
+/** The describers' context: Chinese, the seats' names, the card texts; grid areas named as `viewer` reads the board. */
+export function context(players: [string, string], texts: ReadonlyMap<string, string>, viewer = 0): DescribeContext {
+  return { lang: 'zh', players, texts, viewer };
 }
 
 const CARD_KEYS = ['card', 'attacker', 'target', 'replace', 'source'];
@@ -31,9 +32,22 @@ export function cardsOf(s: GameState, a: Action): number[] {
   return out;
 }
 
+/** Grid areas a move names: where a card moves or attacks; for an answer, the area or area target chosen. */
+export function cellsOf(s: GameState, a: Action): number[] {
+  if (!s.grid) return [];
+  if (a.type === 'choose' && s.pending) {
+    const o = s.pending.options[a.index as number];
+    if (!o) return [];
+    if (s.pending.kind === 'area' && o.value >= 0 && o.value < s.grid.length) return [o.value];
+    return isCellRef(o.value) ? [cellOfRef(o.value)] : [];
+  }
+  const c = a.cell;
+  return typeof c === 'number' && c >= 0 && c < s.grid.length ? [c] : [];
+}
+
 const LINK_WORDS: Record<string, string> = {
   ability: '能力', card: '卡', deploy: '登场', attack: '攻击', trauma: '创伤', push: '推进', normal: '普通卡', response: '响应', counter: '反制',
-  sortie: '出击', event: '事件', summon: '降临', effect: '效果',
+  sortie: '出击', event: '事件', summon: '降临', effect: '效果', battle: '战斗', place: '放置', start: '启动效果', instant: '瞬发效果',
 };
 
 /** One chain link in words: who, what kind, which card and the ability's text. */

@@ -11,6 +11,9 @@ export interface BoardOptions {
   /** Show both hands and face-down cards (watching bots, a replay). */
   reveal: boolean;
   onCard?: (id: number) => void;
+  /** Grid areas to light up, and a click on one (卡灵时代's moves name areas). */
+  highlightCells?: ReadonlySet<number>;
+  onCell?: (cell: number) => void;
 }
 
 export type BoardView = (s: GameState, o: BoardOptions) => HTMLElement;

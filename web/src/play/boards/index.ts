@@ -5,11 +5,12 @@ import type { GameState } from '../../../../runtime/index.js';
 import { h } from '../../dom.js';
 import type { BoardOptions, BoardView } from './board.js';
 import { guanganBoard } from './guangan.js';
+import { kalingBoard } from './kaling.js';
 import { slcgBoard } from './slcg.js';
 
 export type { BoardOptions, BoardView } from './board.js';
 
-const BOARDS: Partial<Record<string, BoardView>> = { slcg: slcgBoard, guangan: guanganBoard };
+const BOARDS: Partial<Record<string, BoardView>> = { slcg: slcgBoard, guangan: guanganBoard, kaling: kalingBoard };
 
 export function drawBoard(s: GameState, o: BoardOptions): HTMLElement {
   const view = BOARDS[s.ruleset];
