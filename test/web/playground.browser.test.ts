@@ -157,6 +157,27 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('draws each game\'s board while two bots play its starter set (SLCG areas and track, 光暗 positions and 用牌区, 卡灵时代\'s 5×5 grid)', async () => {
+    const page = await openPage();
+    for (const [ruleset, cells] of [['slcg', 0], ['guangan', 0], ['kaling', 25]] as const) {
+      await page.selectOption('#ruleset', ruleset);
+      await expect.poll(() => page.locator('.tab[data-path="set.yaml"]').count()).toBe(1);
+      await page.click('.pane-tabs .tab[data-pane=play]');
+      await page.click('#play .play-setup button:has-text("编译")');
+      await page.locator('#play select[name=mode]').selectOption('watch-greedy', { timeout: 30_000 });
+      await page.locator('#play input[name=seed]').fill('11');
+      await page.click('#play button[name=start]');
+      await page.locator('#play .play-controls select').selectOption('快');
+      await expect.poll(() => page.locator('#play .play-log li.move').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+      await expect.poll(() => page.locator(`#play .board.${ruleset}`).count()).toBe(1);
+      if (cells) expect(await page.locator('#play .board .cell').count()).toBe(cells);
+      await page.click('#play button:has-text("暂停")');
+      await shot(page, `9-board-${ruleset}`);
+      await page.click('.pane-tabs .tab[data-pane=preview]');
+    }
+    await page.context().close();
+  });
+
   it('steps through a replay file written by the CLI (cardc play --log)', async () => {
     const loaded = loadPlayableSet(join(ROOT, 'cards/guangan'), ROOT);
     const set = loaded.set!;

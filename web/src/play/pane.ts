@@ -61,6 +61,8 @@ export class PlayPane {
   async prepare(): Promise<void> {
     this.stop();
     this.statusLine.textContent = '正在编译卡包…';
+    // The last set's deck choice must not start a game while the new set compiles.
+    fill(this.setupBar, h('button', { disabled: true }, '正在编译…'));
     const r = await this.server.compileSet('set.yaml');
     if (!r.ok) {
       this.set = undefined;
