@@ -91,6 +91,33 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('completes, hovers (with the card drawn) and formats, as the stdio server does', async () => {
+    const page = await openPage();
+    await page.locator('.preview-card').first().waitFor({ timeout: 30_000 });
+    const lines = page.locator('.editor:not([hidden]) .cm-line');
+    // Hover a card header: the card's summary and its picture.
+    const header = (await lines.nth(1).boundingBox())!;
+    await page.mouse.move(header.x + 70, header.y + header.height / 2);
+    await page.locator('.cm-tooltip-hover img[src^="data:image/svg+xml"]').waitFor({ timeout: 10_000 });
+    await page.mouse.move(900, 5);
+    // Completion after 【 on a new card line.
+    await lines.nth(5).click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('\n  ');
+    await page.keyboard.type('【');
+    await page.locator('.cm-tooltip-autocomplete li', { hasText: '守护' }).first().waitFor({ timeout: 10_000 });
+    await shot(page, '1b-completion');
+    await page.keyboard.press('Escape');
+    // Formatting (Shift-Alt-F) puts a badly indented field back at two spaces.
+    await lines.nth(3).click();
+    await page.keyboard.press('Home');
+    await page.keyboard.insertText('      ');
+    expect(await lines.nth(3).textContent()).toMatch(/^ {8}费用/);
+    await page.keyboard.press('Shift+Alt+F');
+    await expect.poll(() => lines.nth(3).textContent(), { timeout: 10_000 }).toMatch(/^ {2}费用/);
+    await page.context().close();
+  });
+
   it('shows a typo as you type, applies its quick fix, redraws the card, and plays five moves against the greedy bot', async () => {
     const page = await openPage();
     await page.click('.tab[data-path="events.card"]');
