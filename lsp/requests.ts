@@ -3,7 +3,7 @@
 
 /** { textDocument, position } → { name, svg } of the card there, or null. */
 export const PREVIEW_CARD_REQUEST = 'cardscript/previewCard';
-/** { textDocument } → SetPreview: every card of the document's set drawn. */
+/** { textDocument, have? } → SetPreview: every card of the document's set drawn (SVGs only for drawing ids not in `have`). */
 export const PREVIEW_SET_REQUEST = 'cardscript/previewSet';
 /** { textDocument } → CompileSetResult: the document's set compiled for play from the open texts. */
 export const COMPILE_SET_REQUEST = 'cardscript/compileSet';

@@ -281,7 +281,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   const previews = new SetPreviewCache();
   connection.onRequest(
     PREVIEW_SET_REQUEST,
-    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string } }) => setPreview(ws, ws.pipeline, p.textDocument.uri, previews)),
+    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) => setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []))),
   );
 
   // Typed as unknown: the handler's union result does not fit the generic overload's inference.

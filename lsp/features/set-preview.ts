@@ -1,6 +1,8 @@
 // Every card of a set drawn in its game's frame, for a preview pane that follows the typing: each card
 // block is checked and lowered on its own (as card-preview.ts does for one card) and its SVG is cached
-// by the block's text, so a keystroke redraws one card, not the set.
+// by the block's text, so a keystroke redraws one card, not the set. Each drawing has an id; a client
+// that says which ids it holds gets only the SVGs it lacks (a 200-card set is a megabyte of SVG, too much
+// to send after every keystroke).
 import type { Analysis } from '../../compiler/analysis.js';
 import { drawCard, previewCard, toSvg } from '../../compiler/preview/index.js';
 import type { Workspace } from '../workspace.js';
@@ -10,7 +12,10 @@ export interface SetPreviewCard {
   uri: string;
   /** 0-based line of the card's header. */
   line: number;
-  svg: string;
+  /** The drawing's id: equal ids, equal SVGs. */
+  id: number;
+  /** Absent when the request said the client holds this id. */
+  svg?: string;
   /** Errors reported inside the card's block (the card is drawn from what could be read). */
   errors: number;
   /** Layout warnings (text shrunk below a readable size). */
@@ -23,25 +28,28 @@ export interface SetPreview {
   cards: SetPreviewCard[];
 }
 
-type Drawn = { name: string; svg: string; warnings: string[] } | null;
+type Drawn = { id: number; name: string; svg: string; warnings: string[] } | null;
 
 /** Drawn cards by ruleset, set name and block text; owned by the server. */
 export class SetPreviewCache {
   private readonly drawn = new Map<string, Drawn>();
+  private nextId = 1;
 
-  get(key: string, draw: () => Drawn): Drawn {
+  get(key: string, draw: () => Omit<NonNullable<Drawn>, 'id'> | null): Drawn {
     let d = this.drawn.get(key);
     if (d === undefined) {
       // A long session of edits leaves many dead versions behind; dropping them all costs one redraw.
       if (this.drawn.size > 20_000) this.drawn.clear();
-      d = draw();
+      const x = draw();
+      d = x && { ...x, id: this.nextId++ };
       this.drawn.set(key, d);
     }
     return d;
   }
 }
 
-export function setPreview(ws: Workspace, pipeline: Analysis, uri: string, cache: SetPreviewCache): SetPreview {
+/** `have`: ids of drawings the client already holds (their SVGs are left out). */
+export function setPreview(ws: Workspace, pipeline: Analysis, uri: string, cache: SetPreviewCache, have: ReadonlySet<number> = new Set()): SetPreview {
   ws.checkSetOf(uri);
   const mp = ws.manifestPathFor(uri);
   const set = (mp && ws.manifest(mp)?.value?.name) || '';
@@ -65,7 +73,9 @@ export function setPreview(ws: Workspace, pipeline: Analysis, uri: string, cache
       });
       if (!drawn) return;
       const errors = a.diagnostics.filter((d) => d.severity === 'error' && d.span.start >= b.start && d.span.start < b.end).length;
-      cards.push({ name: drawn.name, uri: doc.uri, line: a.lines.position(b.start).line, svg: drawn.svg, errors, warnings: drawn.warnings });
+      const card: SetPreviewCard = { name: drawn.name, uri: doc.uri, line: a.lines.position(b.start).line, id: drawn.id, errors, warnings: drawn.warnings };
+      if (!have.has(drawn.id)) card.svg = drawn.svg;
+      cards.push(card);
     });
   }
   return { set, cards };

@@ -76,13 +76,17 @@ describe('cardscript/previewSet', () => {
     const texts = readdirSync(SET).filter((f) => f.endsWith('.card')).map((f) => readFileSync(join(SET, f), 'utf8')).join('\n');
     expect(first.set).toBe('萨姆传奇 入门卡包');
     expect(first.cards.length).toBe((texts.match(/^卡牌/gm) ?? []).length);
-    expect(first.cards.every((c) => c.svg.startsWith('<svg') && c.errors === 0)).toBe(true);
+    expect(first.cards.every((c) => c.svg?.startsWith('<svg') && c.errors === 0)).toBe(true);
     const samu = readFileSync(join(SET, 'samu.card'), 'utf8');
     ws.update(uriOf('samu.card'), samu.replace('费用：3', '费用：9'), 2);
     const second = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache);
     const changed = second.cards.filter((c, i) => c.svg !== first.cards[i].svg);
     expect(changed.map((c) => c.name)).toEqual([first.cards.find((c) => c.uri === uriOf('samu.card'))!.name]);
     expect(second.cards.every((c, i) => c.svg === first.cards[i].svg || c.name === changed[0].name)).toBe(true);
+    // A client holding the first drawings gets only the new one's SVG.
+    const third = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache, new Set(first.cards.map((c) => c.id)));
+    expect(third.cards.filter((c) => c.svg !== undefined).map((c) => c.name)).toEqual(changed.map((c) => c.name));
+    expect(third.cards.map((c) => c.id)).toEqual(second.cards.map((c) => c.id));
   });
 
   it('counts the errors inside each card and still draws it', () => {

@@ -122,7 +122,8 @@ function showPane(k: keyof typeof panes) {
 fill(document.getElementById('side')!, paneTabs, ...Object.values(panes));
 showPane('preview');
 
-new PreviewPane(panes.preview, server, reveal);
+const preview = new PreviewPane(panes.preview, server, reveal);
+project.onChange(() => preview.postpone());
 const replay = new ReplayPane(panes.replay);
 new PlayPane(panes.play, server, reveal, (text) => {
   replay.load(text, '本局');

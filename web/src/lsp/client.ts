@@ -24,7 +24,8 @@ export function pathOf(uri: string): string | undefined {
 
 export interface Server {
   client: LSPClient;
-  previewSet(path: string): Promise<SetPreview>;
+  /** `have`: drawing ids whose SVG the caller holds. */
+  previewSet(path: string, have?: number[]): Promise<SetPreview>;
   compileSet(path: string): Promise<CompileSetResult>;
 }
 
@@ -37,13 +38,13 @@ export function startLanguageServer(workerUrl: string): Server {
     timeout: 60_000,
     extensions: [diagnosticsWithFixes()],
   }).connect(workerTransport(worker));
-  const ask = <R>(method: string, path: string) => {
+  const ask = <R>(method: string, path: string, extra: Record<string, unknown> = {}) => {
     client.sync();
-    return client.request<{ textDocument: { uri: string } }, R>(method, { textDocument: { uri: uriOf(path) } });
+    return client.request<{ textDocument: { uri: string } }, R>(method, { textDocument: { uri: uriOf(path) }, ...extra });
   };
   return {
     client,
-    previewSet: (path) => ask<SetPreview>(PREVIEW_SET_REQUEST, path),
+    previewSet: (path, have = []) => ask<SetPreview>(PREVIEW_SET_REQUEST, path, { have }),
     compileSet: (path) => ask<CompileSetResult>(COMPILE_SET_REQUEST, path),
   };
 }

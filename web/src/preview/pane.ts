@@ -8,12 +8,16 @@ import { pathOf } from '../lsp/client.js';
 import { metrics } from '../metrics.js';
 import type { SetPreviewCard } from '../../../lsp/features/set-preview.js';
 
-const DELAY = 120;
+/** After the last diagnostics, and after the last keystroke: drawing waits for a pause in the typing, so the
+ * worker is free for the next keystroke's diagnostics while the designer types. */
+const DELAY = 200;
 
 export class PreviewPane {
   private readonly grid = h('div.preview-grid');
   private readonly status = h('div.preview-status');
   private shown: { key: string; el: HTMLElement }[] = [];
+  /** SVGs by drawing id, so the server sends each drawing once. */
+  private svgs = new Map<number, string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private again = false;
@@ -25,6 +29,11 @@ export class PreviewPane {
   ) {
     fill(root, this.status, this.grid);
     addEventListener(DIAGNOSTICS_EVENT, () => this.schedule());
+  }
+
+  /** A keystroke: a pending redraw waits for the next pause. */
+  postpone(): void {
+    if (this.timer) this.schedule();
   }
 
   schedule(delay = DELAY): void {
@@ -41,7 +50,7 @@ export class PreviewPane {
     const t0 = performance.now();
     const seen = metrics.diagnosticsShown;
     try {
-      const p = await this.server.previewSet('set.yaml');
+      const p = await this.server.previewSet('set.yaml', [...this.svgs.keys()]);
       this.draw(p.set, p.cards);
       metrics.previewLatencies.push(performance.now() - t0);
       metrics.previewFor = seen;
@@ -57,11 +66,14 @@ export class PreviewPane {
   }
 
   private draw(set: string, cards: readonly SetPreviewCard[]): void {
+    const live = new Map<number, string>();
+    for (const c of cards) live.set(c.id, c.svg ?? this.svgs.get(c.id) ?? '');
+    this.svgs = live;
     const errors = cards.filter((c) => c.errors).length;
     this.status.textContent = `${set || '（未命名卡包）'} · ${cards.length} 张卡${errors ? ` · ${errors} 张有错误` : ''}`;
     const next: { key: string; el: HTMLElement }[] = [];
     cards.forEach((c, i) => {
-      const key = `${c.uri}\u0001${c.line}\u0001${c.errors}\u0001${c.svg}`;
+      const key = `${c.uri}\u0001${c.line}\u0001${c.errors}\u0001${c.id}`;
       const old = this.shown[i];
       if (old && old.key === key) {
         next.push(old);
@@ -69,7 +81,7 @@ export class PreviewPane {
       }
       const path = pathOf(c.uri) ?? c.uri;
       const pic = h('div.card-svg');
-      pic.innerHTML = c.svg;
+      pic.innerHTML = live.get(c.id)!;
       const el = h(
         'figure.preview-card',
         { class: c.errors ? 'has-errors' : undefined, title: `${path} 第${c.line + 1}行`, dataset: { name: c.name }, onclick: () => this.reveal(path, c.line) },
