@@ -31,7 +31,7 @@ describe('Project', () => {
     p.set('set.yaml', p.get('set.yaml')!);
     p.remove('set.yaml');
     expect(p.ruleset()).toBe('guangan');
-    expect(seen).toEqual([{ kind: 'edit', path: 'set.yaml', from: 'editor' }]);
+    expect(seen).toEqual([{ kind: 'edit', path: 'set.yaml' }]);
   });
 });
 

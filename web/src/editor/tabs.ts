@@ -22,9 +22,9 @@ export class EditorTabs {
     private readonly server: Server,
   ) {
     fill(root, this.bar, this.stack);
+    // Edits come from the editors themselves; only a change of files rebuilds them.
     project.onChange((c) => {
       if (c.kind === 'files') this.rebuild();
-      else if (c.from === 'outside') this.rebuild();
     });
     this.rebuild();
   }

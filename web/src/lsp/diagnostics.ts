@@ -84,8 +84,8 @@ export function diagnosticsWithFixes(): LSPClientExtension {
         dispatchEvent(new CustomEvent(DIAGNOSTICS_EVENT, { detail: { uri: params.uri, version: params.version, errors } }));
         if (params.diagnostics.length) {
           void fixesFor(client, params.uri, params.diagnostics, doc).then((fixes) => {
-            // Still the text these diagnostics were made for: attach the fixes.
-            if (plugin.syncedDoc === doc && fixes.some((f) => f.length)) view.dispatch(setDiagnostics(view.state, toLint(plugin, doc, params.diagnostics, fixes)));
+            // Still the same editor, on the text these diagnostics were made for: attach the fixes.
+            if (view.dom.isConnected && plugin.syncedDoc === doc && fixes.some((f) => f.length)) view.dispatch(setDiagnostics(view.state, toLint(plugin, doc, params.diagnostics, fixes)));
           });
         }
         return true;

@@ -15,6 +15,7 @@ export const semanticHighlighting = ViewPlugin.fromClass(
     private since: ChangeSet | null = null;
     private timer: ReturnType<typeof setTimeout> | undefined;
     private readonly marks = new Map<string, Decoration>();
+    private destroyed = false;
 
     constructor(readonly view: EditorView) {
       this.schedule(0);
@@ -47,7 +48,7 @@ export const semanticHighlighting = ViewPlugin.fromClass(
         .catch(() => null);
       const since = this.since;
       this.since = null;
-      if (!result || !since) return;
+      if (!result || !since || this.destroyed) return;
       this.decorations = this.decode(result.data, legend.tokenTypes, doc).map(since);
       this.view.dispatch({});
     }
@@ -71,6 +72,7 @@ export const semanticHighlighting = ViewPlugin.fromClass(
     }
 
     destroy() {
+      this.destroyed = true;
       if (this.timer) clearTimeout(this.timer);
     }
   },

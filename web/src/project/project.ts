@@ -6,9 +6,8 @@ export interface ProjectFile {
   text: string;
 }
 
-export type ProjectChange =
-  | { kind: 'edit'; path: string; from: 'editor' | 'outside' }
-  | { kind: 'files' };
+/** An edit of one file's text, or a change of which files there are (added, removed, renamed, replaced). */
+export type ProjectChange = { kind: 'edit'; path: string } | { kind: 'files' };
 
 export const MANIFEST = 'set.yaml';
 
@@ -47,11 +46,11 @@ export class Project {
     return /^ruleset:\s*["']?([A-Za-z]+)/m.exec(this.get(MANIFEST) ?? '')?.[1];
   }
 
-  set(path: string, text: string, from: 'editor' | 'outside' = 'editor'): void {
+  set(path: string, text: string): void {
     const f = this.files.find((x) => x.path === path);
     if (!f || f.text === text) return;
     f.text = text;
-    this.emit({ kind: 'edit', path, from });
+    this.emit({ kind: 'edit', path });
   }
 
   add(path: string, text: string): boolean {
