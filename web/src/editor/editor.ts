@@ -10,6 +10,7 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import type { Server } from '../lsp/client.js';
+import { chinesePhrases } from './phrases.js';
 import { uriOf } from '../lsp/client.js';
 import { semanticHighlighting } from '../lsp/semantic-tokens.js';
 import { syncOnEdit } from '../lsp/sync.js';
@@ -45,6 +46,7 @@ export function createEditor(o: EditorOptions): EditorView {
         indentUnit.of('  '),
         EditorState.tabSize.of(2),
         cardLanguageData,
+        chinesePhrases,
         lintGutter(),
         autocompletion({ activateOnTyping: true }),
         o.server.client.plugin(uriOf(o.path), isCard ? 'cardscript' : 'yaml'),
