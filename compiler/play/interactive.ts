@@ -2,6 +2,7 @@
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
 import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
+import { cardText } from './card-text.js';
 import {
   describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, echoes, playerLabel, turnHeader, type DescribeContext,
 } from './describe/index.js';
@@ -13,15 +14,23 @@ const COMMANDS = new Map<string, 'quit' | 'board'>([
   ...['b', 'board', '?', '？', '局面'].map((w) => [w, 'board'] as const),
 ]);
 
+/** `c 护卫舰`, `card 护卫舰`, `卡 护卫舰`, `看 护卫舰`: show a card's full text. */
+const CARD_COMMAND = /^(?:c|card|卡|看|ｃ)(?:\s+|(?=[^\x00-\x7f]))(.*)$/i;
+
 export function renderer(c: DescribeContext): HumanRenderer {
   const en = c.lang === 'en';
   return {
     board: (s, p) => describeBoard(s, p, c),
     question: (s) => (s.pending ? describeDecision(s, c) : en ? 'Your move:' : '轮到你行动：'),
     choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
-    prompt: (n) => (en ? `choose 1-${n} (b board, q quit)> ` : `请选择 1-${n}（b 看局面，q 退出）> `),
+    prompt: (n) => (en ? `choose 1-${n} (b board, c <name> card text, q quit)> ` : `请选择 1-${n}（b 看局面，c 卡名 看卡牌全文，q 退出）> `),
     invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
-    command: (input) => COMMANDS.get(input.trim().toLowerCase()) ?? null,
+    command: (input, s, p) => {
+      const t = input.trim();
+      const card = CARD_COMMAND.exec(t);
+      if (card) return { show: cardText(s, card[1], p, c) };
+      return COMMANDS.get(t.toLowerCase()) ?? null;
+    },
   };
 }
 

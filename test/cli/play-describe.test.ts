@@ -8,7 +8,7 @@ import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
 import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
 
 const root = resolve(__dirname, '../..');
-const BAD = /undefined|NaN|\[object|^\{|#-?\d/;
+const BAD = /undefined|NaN|\[object|^\{|(?<!」)#-?\d/;
 
 const GAMES: { set: string; seen: string[] }[] = [
   { set: 'cards/slcg', seen: ['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'action:play', 'action:attack', 'action:convert', 'action:choose'] },
