@@ -1,9 +1,11 @@
 // The language server: wires the feature functions to the protocol. Only this file (and the
 // types the features return) knows the LSP; every handler is wrapped so a bug answers with an
-// empty result and a log line, never a crash.
+// empty result and a log line, never a crash. It is given its connection and its host: main.ts
+// passes stdio and the disk, the playground's worker (web/) a browser message port and memory, so
+// nothing here may need Node.
 import {
-  createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
-} from 'vscode-languageserver/node';
+  DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver';
 import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments } from './analysis.js';
@@ -13,18 +15,19 @@ import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
 import { cardPreview, previewMarkdown } from './features/card-preview.js';
+import { compileSetOf, type CompileSetResult } from './features/set-compile.js';
+import { SetPreviewCache, setPreview, type SetPreview } from './features/set-preview.js';
 import { hover } from './features/hover.js';
 import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
 import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
-import { rulesDocUri } from './rules-doc.js';
-import { pathToUri, uriToPath, Workspace } from './workspace.js';
-import { relative } from 'node:path';
+import { Workspace } from './workspace.js';
+import type { WorkspaceHost } from './host/host.js';
+import { COMPILE_SET_REQUEST, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST } from './requests.js';
 
-/** Custom request: { textDocument, position } → { name, svg } of the card there, or null. */
-export const PREVIEW_CARD_REQUEST = 'cardscript/previewCard';
+export { PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST, COMPILE_SET_REQUEST } from './requests.js';
 
 const WARM_UP = '规则：slcg\n卡牌 预热\n  类型：角色\n  常值：1 攻\n  【登场时】对一个对方角色造成1点伤害；抽1张卡。\n';
 
@@ -34,13 +37,20 @@ export interface ServerSettings {
   diagnosticsDelay: number;
 }
 
-export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
-  const ws = new Workspace();
+export interface ServerOptions {
+  /** URI of docs/rules.md, for hovers that link rule IDs to it (main.ts finds it beside the sources); without it IDs are plain code. */
+  rulesDoc?: string;
+}
+
+export function startServer(connection: Connection, host: WorkspaceHost, options: ServerOptions = {}): Connection {
+  const ws = new Workspace(host);
+  const uriToPath = (uri: string) => host.uriToPath(uri);
+  const pathToUri = (path: string) => host.pathToUri(path);
   // Out-of-range edits clamped before they are applied (clamped-document.ts).
   const documents = new TextDocuments(ClampedTextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
-  const timers = new Map<string, NodeJS.Timeout>();
-  const rulesDoc = rulesDocUri();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const rulesDoc = options.rulesDoc;
 
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
@@ -244,7 +254,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const where = (uri: string, line: number) => {
     const p = uriToPath(uri);
     const base = ws.roots[0];
-    return `${p && base ? relative(base, p) : uri}:${line + 1}`;
+    return `${p && base ? host.relative(base, p) : uri}:${line + 1}`;
   };
 
   const offsetIn = (uri: string, pos: { line: number; character: number }) => {
@@ -295,6 +305,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return cardPreview(ws.pipeline, a, a.lines.offset(p.position), uriToPath(p.textDocument.uri) ?? p.textDocument.uri) ?? null;
     }),
   );
+
+  const previews = new SetPreviewCache();
+  connection.onRequest(
+    PREVIEW_SET_REQUEST,
+    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) => setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []))),
+  );
+
+  // Typed as unknown: the handler's union result does not fit the generic overload's inference.
+  const compileSet = safe('compileSet', { ok: false, errors: [] } as CompileSetResult, (p: { textDocument: { uri: string } }) => compileSetOf(ws, ws.pipeline, p.textDocument.uri, settings.language));
+  connection.onRequest(COMPILE_SET_REQUEST, (p: { textDocument: { uri: string } }): unknown => compileSet(p));
 
   connection.onDefinition(safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
   connection.onReferences(safe('references', [], (p) => references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration)));
