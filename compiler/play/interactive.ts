@@ -1,16 +1,20 @@
 // A game with at least one person at the terminal. The runtime's Agent answers synchronously, so this
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
-import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
+import {
+  humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanCommand, type HumanIO, type HumanRenderer,
+} from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
 import {
-  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, echoes, playerLabel, turnHeader, type DescribeContext,
+  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, describeRefusals, echoes, playerLabel, turnHeader,
+  type DescribeContext,
 } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 
-/** Words a player may type besides a choice number, in either language (ｑ: a full-width q from an input method). */
-const COMMANDS = new Map<string, 'quit' | 'board'>([
+/** Words a player may type besides a choice number, in either language (ｑ, ｗ: full-width letters from an input method). */
+const COMMANDS = new Map<string, HumanCommand>([
   ...['q', 'quit', 'exit', '退出', 'ｑ'].map((w) => [w, 'quit'] as const),
   ...['b', 'board', '?', '？', '局面'].map((w) => [w, 'board'] as const),
+  ...['w', 'why', 'ｗ', '为什么', '为何'].map((w) => [w, 'why'] as const),
 ]);
 
 export function renderer(c: DescribeContext): HumanRenderer {
@@ -19,9 +23,10 @@ export function renderer(c: DescribeContext): HumanRenderer {
     board: (s, p) => describeBoard(s, p, c),
     question: (s) => (s.pending ? describeDecision(s, c) : en ? 'Your move:' : '轮到你行动：'),
     choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
-    prompt: (n) => (en ? `choose 1-${n} (b board, q quit)> ` : `请选择 1-${n}（b 看局面，q 退出）> `),
+    prompt: (n) => (en ? `choose 1-${n} (b board, w why not, q quit)> ` : `请选择 1-${n}（b 看局面，w 为何不能出牌，q 退出）> `),
     invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
     command: (input) => COMMANDS.get(input.trim().toLowerCase()) ?? null,
+    why: (s, p, legal) => describeRefusals(s, p, legal, c),
   };
 }
 

@@ -23,9 +23,16 @@ export interface HumanRenderer {
   prompt(count: number): string;
   /** Shown before asking again after input that is not a choice. */
   invalid(input: string, count: number): string;
-  /** The command an input names besides a choice number — leave the game or show the board again — or null. */
-  command(input: string): 'quit' | 'board' | null;
+  /**
+   * The command an input names besides a choice number — leave the game, show the board again, or ask why the
+   * hand's cards cannot be played now — or null.
+   */
+  command(input: string): HumanCommand | null;
+  /** The answer to 'why': each card the player cannot play now with the engine's reason. */
+  why?(s: GameState, player: number, legal: readonly Action[]): string;
 }
+
+export type HumanCommand = 'quit' | 'board' | 'why';
 
 /** An index into the legal actions (or decision options), or 'quit'. */
 export type HumanAnswer = number | 'quit';
@@ -60,6 +67,10 @@ export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
       if (cmd === 'board') {
         io.show(render.board(s, player));
         showChoices();
+        continue;
+      }
+      if (cmd === 'why' && render.why) {
+        io.show(render.why(s, player, legal));
         continue;
       }
       const a = parseChoice(input, legal.length);
