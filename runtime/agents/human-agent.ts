@@ -24,15 +24,11 @@ export interface HumanRenderer {
   /** Shown before asking again after input that is not a choice. */
   invalid(input: string, count: number): string;
   /**
-   * The command an input names besides a choice number — leave the game, show the board again, or ask why the
-   * hand's cards cannot be played now — or null.
+   * The command an input names besides a choice number — leave the game, show the board again, or some text
+   * to show (a card's full text) before asking again — or null.
    */
-  command(input: string): HumanCommand | null;
-  /** The answer to 'why': each card the player cannot play now with the engine's reason. */
-  why?(s: GameState, player: number, legal: readonly Action[]): string;
+  command(input: string, s: GameState, player: number): 'quit' | 'board' | { show: string } | null;
 }
-
-export type HumanCommand = 'quit' | 'board' | 'why';
 
 /** An index into the legal actions (or decision options), or 'quit'. */
 export type HumanAnswer = number | 'quit';
@@ -62,15 +58,15 @@ export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
     showChoices();
     for (;;) {
       const input = await io.ask(render.prompt(legal.length));
-      const cmd = render.command(input);
+      const cmd = render.command(input, s, player);
       if (cmd === 'quit') return 'quit';
       if (cmd === 'board') {
         io.show(render.board(s, player));
         showChoices();
         continue;
       }
-      if (cmd === 'why' && render.why) {
-        io.show(render.why(s, player, legal));
+      if (cmd) {
+        io.show(cmd.show);
         continue;
       }
       const a = parseChoice(input, legal.length);

@@ -221,10 +221,10 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(parseChoice('Q', 3)).toBeNull();
     // The words are the terminal's (compiler/play/interactive.ts), not the runtime's.
     const words = renderer({ lang: 'zh' });
-    expect(['Q', 'q', '退出', 'ｑ'].map((w) => words.command(w))).toEqual(['quit', 'quit', 'quit', 'quit']);
-    expect(['b', '局面', '？'].map((w) => words.command(w))).toEqual(['board', 'board', 'board']);
-    expect(['w', 'WHY', '为什么', 'ｗ'].map((w) => words.command(w))).toEqual(['why', 'why', 'why', 'why']);
-    expect(words.command('3')).toBeNull();
+    const s = undefined as never;
+    expect(['Q', 'q', '退出', 'ｑ'].map((w) => words.command(w, s, 0))).toEqual(['quit', 'quit', 'quit', 'quit']);
+    expect(['b', '局面', '？'].map((w) => words.command(w, s, 0))).toEqual(['board', 'board', 'board']);
+    expect(words.command('3', s, 0)).toBeNull();
   });
 
   it('asks again until the input is a choice, through any I/O', async () => {
@@ -245,22 +245,6 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(shown).toEqual(['BOARD', 'Q?', '   1. pass', '   2. endMain', 'bad ', 'bad zz']);
   });
 
-  it('answers the why command with the renderer\'s text, then asks again', async () => {
-    const shown: string[] = [];
-    const inputs = ['w', '1'];
-    const render: HumanRenderer = {
-      board: () => 'BOARD',
-      question: () => '',
-      choices: (_s, _p, legal) => legal.map((a) => a.type),
-      prompt: () => '> ',
-      invalid: (i) => `bad ${i}`,
-      command: (i) => (i === 'w' ? 'why' : null),
-      why: (_s, p, legal) => `WHY ${p} ${legal.length}`,
-    };
-    const agent = humanAgent({ ask: () => Promise.resolve(inputs.shift() ?? 'q'), show: (t) => shown.push(t) }, render);
-    expect(await agent.chooseAction({ state: undefined as never, player: 1 }, [{ type: 'pass' }])).toBe(0);
-    expect(shown).toEqual(['BOARD', '   1. pass', 'WHY 1 1']);
-  });
 });
 
 describe('cardc play --agents human', () => {
@@ -275,13 +259,13 @@ describe('cardc play --agents human', () => {
     });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/══ 第\d+回合/);
-    expect(r.out).toMatch(/玩家1（你） {2}胜利进度 \d+\/15 {2}创伤 \d+ {2}能量 \d+ {2}极动能 \d+/);
+    expect(r.out).toMatch(/玩家1（你） {2}胜利进度 \d+\/15 {2}创伤 \d+\/5 {2}能量 \d+ {2}极动能 \d+/);
     expect(r.out).toContain('手牌：');
     expect(r.out).toMatch(/ {2}1\. /);
     expect(r.out).toContain('“x”不是可选项');
     expect(r.out).toContain('“99”不是可选项');
     expect(r.out).toContain('你退出了对局。');
-    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，w 为何不能出牌，q 退出）> $/);
+    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> $/);
   });
 
   it('w says why each hand card cannot be played now, in the engine\'s words and the chosen language', async () => {

@@ -1,7 +1,7 @@
 // Readable Chinese and English text for actions, events, decisions and the board: what the terminal
 // player and the demo log show. Pure functions of the state; they never change it. The ruleset's own
 // words come from its describer (one file per ruleset); what every game shares is in common.ts.
-import { checkAction, errorText, type Action, type GameEvent, type GameState, type RulesetId } from '../../../runtime/index.js';
+import { checkAction, errorText, legalActions, type Action, type GameEvent, type GameState, type RulesetId } from '../../../runtime/index.js';
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
 import { cardName, tidy, zh, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
@@ -91,11 +91,12 @@ export function echoes(s: GameState, a: Action, e: GameEvent): boolean {
 
 /**
  * Why the cards in `player`'s hand cannot be played now, each with the engine's own reason (its error, in the
- * context's language); a card with a move of that kind among `legal` is left out. The terminal's 'why'.
+ * context's language); a card with a legal move of that kind is left out. The terminal's 'why'.
  */
-export function describeRefusals(s: GameState, player: number, legal: readonly Action[], c: DescribeContext): string {
+export function describeRefusals(s: GameState, player: number, c: DescribeContext): string {
   const z = zh(c);
   if (s.pending) return z ? '请先回答上面的问题。' : 'Answer the question above first.';
+  const legal = legalActions(s);
   const r = describerOf(s);
   const hand = s.players[player].zones[s.pool.rules.zones.indexOf('hand')];
   if (!hand.length) return z ? '手牌是空的。' : 'Your hand is empty.';
