@@ -4,7 +4,7 @@
 import {
   createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments } from './analysis.js';
 import { type Lang } from './convert.js';
@@ -36,7 +36,8 @@ export interface ServerSettings {
 
 export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
   const ws = new Workspace();
-  const documents = new TextDocuments(TextDocument);
+  // Out-of-range edits clamped before they are applied (clamped-document.ts).
+  const documents = new TextDocuments(ClampedTextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
   const timers = new Map<string, NodeJS.Timeout>();
   const rulesDoc = rulesDocUri();
@@ -136,7 +137,32 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     void connection.sendDiagnostics({ uri, version, diagnostics });
   };
 
-  const publish = safe('diagnostics', undefined, (uri: string) => {
+  /** CS9001: the server's own failure, told in the file rather than only in the log (docs/lsp.md). */
+  const internalDiagnostic = (what: 'checker' | 'diagnostics', e: unknown) => ({
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: 2 as const,
+    code: 'CS9001',
+    source: 'cardscript',
+    message:
+      settings.language === 'en'
+        ? `internal: the ${what === 'checker' ? 'rules check' : 'analysis'} failed on this file; only what could be found is shown (${String(e).split('\n')[0]})`
+        : `内部错误：此文件的${what === 'checker' ? '规则检查' : '分析'}失败，只显示能得出的诊断（${String(e).split('\n')[0]}）`,
+  });
+
+  const publishOrSay = (uri: string) => {
+    try {
+      publishNow(uri);
+    } catch (e) {
+      connection.console.error(`cardscript: diagnostics failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      try {
+        send(uri, undefined, [internalDiagnostic('diagnostics', e)]);
+      } catch {
+        // the connection itself is gone: nothing more to tell
+      }
+    }
+  };
+
+  const publishNow = (uri: string) => {
     const doc = documents.get(uri);
     const state = ws.get(uri);
     if (!doc || !state || state.version !== doc.version) return;
@@ -147,7 +173,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const a = ws.checked(uri)!;
       // A newer version arrived while we worked: its own run will publish.
       if (documents.get(uri)?.version !== a.version) return;
-      send(uri, a.version, cardDiagnostics(a, settings.language));
+      const ds = cardDiagnostics(a, settings.language);
+      send(uri, a.version, err ? [...ds, internalDiagnostic('checker', err)] : ds);
     } else if (state.kind === 'manifest') {
       send(uri, doc.version, textDiagnostics(state.text, set.manifestDiagnostics, settings.language));
     }
@@ -164,7 +191,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const md = documents.get(muri);
       if (md) send(muri, undefined, textDiagnostics(md.getText(), set.manifestDiagnostics, settings.language));
     }
-  });
+  };
+  const publish = publishOrSay;
 
   function rescheduleSet(manifestUri: string) {
     const mp = uriToPath(manifestUri);
