@@ -212,6 +212,7 @@ function echoes(a: Action, e: GameEvent): boolean {
 
 export const slcgDescriber: RulesetDescriber = {
   board,
+  handAction: (_s, card) => ({ type: 'play', card }),
   action,
   event,
   keyEvents: new Set(['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'dying', 'recovered', 'healed', 'negated', 'guarded', 'moment', 'gameOver', 'activated', 'moved', 'resource']),
