@@ -44,7 +44,7 @@ export interface AnalyzeOptions {
   manifestRuleset?: RulesetId;
 }
 
-export function blocksOf(text: string): TextBlock[] {
+function blocksOf(text: string): TextBlock[] {
   return splitBlocks(text).map((c) => ({ start: c.start, end: c.end, isCard: c.isCard, src: text.slice(c.start, c.end) }));
 }
 

@@ -34,7 +34,7 @@ export interface CardDef {
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'out']);
 
-export function kindOf(uri: string): DocKind {
+function kindOf(uri: string): DocKind {
   if (/\.card$/i.test(uri)) return 'card';
   if (/(^|[/\\])set\.ya?ml$/i.test(uri)) return 'manifest';
   return 'other';

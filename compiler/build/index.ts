@@ -67,7 +67,7 @@ function statOk(p: string): boolean {
 }
 
 /** IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. */
-export const emitStage: BuildStage = (ctx) => {
+const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
   const r = emitSetSync(ctx.ir.cards, { setName: ctx.manifest.name, ruleset: ctx.ir.ruleset, outDir: ctx.outDir, sourceText: (f) => texts.get(f) });
@@ -75,7 +75,7 @@ export const emitStage: BuildStage = (ctx) => {
   ctx.written.push(...r.files);
 };
 
-export const writeStage: BuildStage = (ctx) => {
+const writeStage: BuildStage = (ctx) => {
   const errors = ctx.diagnostics.filter((d) => d.severity === 'error').length;
   if (errors) {
     ctx.diagnostics.push(diag('CS4007', { start: 0, end: 0 }, [errors]));

@@ -17,7 +17,7 @@ export type { RulesetDescriber } from './ruleset.js';
 /** Describers of the rulesets the terminal game and logs can show. */
 export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber, kaling: kalingDescriber };
 
-export function describerOf(s: GameState): RulesetDescriber {
+function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];
   if (!d) throw new Error(`no words for ${s.ruleset} games`);
   return d;

@@ -109,7 +109,7 @@ export function lineSubject(s: GuanganState, p: number, ab: AbilityDef, source: 
   return card >= 0 ? card : playerRef(who);
 }
 
-export const NO_MATCH = -1000;
+const NO_MATCH = -1000;
 
 function damageTypeFits(want: string, top: GuanganLink): boolean {
   const k = top.data.kind ?? 0;

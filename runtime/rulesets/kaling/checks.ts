@@ -88,9 +88,8 @@ export function actionOpen(s: KalingState, p: number): boolean {
   return s.winner === null && s.phase === 'action' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
 }
 
-
 /** `p`'s face-up 卡灵 on the battlefield. */
-export function ownKaling(s: KalingState, p: number, inst: number): boolean {
+function ownKaling(s: KalingState, p: number, inst: number): boolean {
   const c = s.cards[inst];
   return c !== undefined && c.zone === Z.battlefield && c.controller === p && !c.faceDown && s.pool.tables.kaling[c.def];
 }
@@ -109,7 +108,7 @@ export function materialAllowed(s: KalingState, d: CardDef): boolean {
 }
 
 /** Why `p` cannot make a paid summon of `card` now, whatever the payment (KL-SUM-01/02). */
-export function summonBaseProblem(s: KalingState, p: number, card: number): ActionError | null {
+function summonBaseProblem(s: KalingState, p: number, card: number): ActionError | null {
   if (!actionOpen(s, p)) return E.NOT_ACTION;
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E.SUMMON_NOT_IN_HAND;
@@ -142,7 +141,7 @@ export function summonProblem(s: KalingState, p: number, card: number, material:
  * KL-SUM-02 素材: one own 卡灵 on the battlefield fitting the printed clause (default: level ≥ the new level − 1);
  * KL-SUM-05 not one in the opponent's battlefield; KL-SUM-06 a same-level replacement of level 3+ once per turn.
  */
-export function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
+function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
   if (!materialAllowed(s, d)) return E.SUMMON_NO_MATERIAL_OPTION;
   if (!ownKaling(s, p, material)) return E.SUMMON_BAD_MATERIAL;
   return materialFitProblem(s, p, d, material);
@@ -162,7 +161,7 @@ export function materialFitProblem(s: KalingState, p: number, d: CardDef, materi
 // ── movement ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Whether `to` is an area a step from `from` may enter (KL-MV-02/03, KL-TX-07): adjacent, free. */
-export function canStep(s: KalingState, from: number, to: number): boolean {
+function canStep(s: KalingState, from: number, to: number): boolean {
   return NEIGHBOURS[from].includes(to) && isFree(s, to);
 }
 
@@ -218,11 +217,6 @@ export function attackAreaProblem(s: KalingState, p: number, cell: number): Acti
   const tb = s.pool.tables;
   if (t.controller === p || t.faceDown || !(tb.kaling[t.def] || tb.placed[t.def])) return E.ATTACK_NO_TARGET;
   return null;
-}
-
-export function attackProblem(s: KalingState, p: number, attacker: number, cell: number): ActionError | null {
-  if (!actionOpen(s, p)) return E.NOT_ACTION;
-  return attackerProblem(s, p, attacker) ?? attackTargetProblem(s, p, attacker, cell);
 }
 
 // ── effects ──────────────────────────────────────────────────────────────────────────────────────────

@@ -66,7 +66,7 @@ export function mainOpen(s: SlcgState, p: number): boolean {
  * its card. Three plain functions rather than one record: burstAbility asks them for every 突发 card in hand
  * at every response window, without allocating.
  */
-export function linkEventType(top: ChainLink<SlcgLinkData>): string {
+function linkEventType(top: ChainLink<SlcgLinkData>): string {
   switch (top.kind) {
     case 'attack': return 'attacked';
     case 'trauma': return 'trauma';
@@ -79,7 +79,7 @@ export function linkEventType(top: ChainLink<SlcgLinkData>): string {
   }
 }
 
-export function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
+function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
   switch (top.kind) {
     case 'attack': {
       const t = top.data.target!;
