@@ -3,7 +3,7 @@
 // person is shown — the board, the choices, the other side's moves and the events — is read from their player
 // view (runtime/core/view.ts), never from the game state.
 import {
-  humanAgent, LazyView, viewFor, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type GameState, type HumanIO, type HumanRenderer,
+  humanAgent, LazyView, viewFor, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer,
 } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
 import { cardText } from './card-text.js';
@@ -11,6 +11,7 @@ import {
   describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, describeRefusals, echoes, playerLabel, turnHeader,
   type DescribeContext,
 } from './describe/index.js';
+import { actionView } from './action-view.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 
 /** Words a player may type besides a choice number, in either language (ｑ, ｗ: full-width letters from an input method). */
@@ -40,22 +41,6 @@ export function renderer(c: DescribeContext): HumanRenderer {
       return cmd === 'why' ? { show: describeRefusals(s, p, c) } : (cmd ?? null);
     },
   };
-}
-
-/** The card fields an action names: the cards it shows as it is taken (played, converted, attacking, attacked). */
-const ACTION_CARDS = ['card', 'attacker', 'target', 'replace'] as const;
-
-/**
- * `viewer`'s view of `s` before action `a` is taken, with the cards the action names shown: an action shows its
- * cards as it is taken. An action that hides its card (光暗 set) has public words that do not name it.
- */
-function actionView(s: GameState, viewer: number, a: Action): GameState {
-  const v = viewFor(s, viewer).state;
-  for (const k of ACTION_CARDS) {
-    const id = a[k];
-    if (typeof id === 'number' && id >= 0 && id < s.cards.length) v.cards[id].def = s.cards[id].def;
-  }
-  return v;
 }
 
 /** Plays one game where some seats are people; events are narrated to `io.show` as they happen. */

@@ -4,7 +4,8 @@
 // moves), the chain while it is open, and the game's events in words. A finished or running game can be
 // downloaded as a replay file or opened in the replay pane.
 import type { AgentKind } from '../../../compiler/play/agents.js';
-import { describeAction, describeChoice, describeDecision, describeEvent, playerLabel } from '../../../compiler/play/describe/index.js';
+import { actionView } from '../../../compiler/play/action-view.js';
+import { cardName, describeAction, describeChoice, describeDecision, describeEvent, describePublicAction, playerLabel } from '../../../compiler/play/describe/index.js';
 import { phaseLabel } from '../../../compiler/play/describe/context.js';
 import { PLAYABLE_RULESETS } from '../../../compiler/play/game.js';
 import type { PlayableSet } from '../../../compiler/play/playable-set.js';
@@ -17,13 +18,15 @@ import { drawBoard } from './boards/index.js';
 import { GameSession } from './session.js';
 import { cardsOf, cellsOf, context, linkText } from './words.js';
 
-type Mode = 'vs-greedy' | 'vs-random' | 'watch-greedy' | 'watch-mixed';
+type Mode = 'vs-search' | 'vs-greedy' | 'vs-random' | 'watch-greedy' | 'watch-mixed';
 const MODES: Record<Mode, { label: string; seats: [AgentKind, AgentKind] }> = {
   'vs-greedy': { label: '我 对 贪心机器人', seats: ['human', 'greedy'] },
+  'vs-search': { label: '我 对 搜索机器人', seats: ['human', 'search'] },
   'vs-random': { label: '我 对 随机机器人', seats: ['human', 'random'] },
   'watch-greedy': { label: '观看：贪心 对 贪心', seats: ['greedy', 'greedy'] },
   'watch-mixed': { label: '观看：贪心 对 随机', seats: ['greedy', 'random'] },
 };
+const BOT_NAMES: Record<string, string> = { search: '搜索', greedy: '贪心', random: '随机' };
 const SPEEDS: Record<string, number> = { 快: 40, 中: 350, 慢: 1000 };
 const LOG_LINES = 400;
 
@@ -112,7 +115,7 @@ export class PlayPane {
     if (!this.set) return;
     this.stop();
     const seats = MODES[mode].seats;
-    this.names = seats.map((k, i) => (k === 'human' ? '你' : `${k === 'greedy' ? '贪心' : '随机'}机器人${seats[0] === seats[1] ? i + 1 : ''}`)) as [string, string];
+    this.names = seats.map((k, i) => (k === 'human' ? '你' : `${BOT_NAMES[k] ?? k}机器人${seats[0] === seats[1] ? i + 1 : ''}`)) as [string, string];
     try {
       this.session = new GameSession(this.set, { decks, seats, seed });
     } catch (e) {
@@ -150,8 +153,9 @@ export class PlayPane {
     const g = this.session;
     if (!g || g.over) return;
     const p = g.actor();
-    // The move is described before it is made (the state is changed in place: its card may leave the hand).
-    const words = g.legal().map((a) => () => logWords(g.state, a, this.ctx()));
+    // The move is described before it is made (the state is changed in place: its card may leave the hand), as the
+    // person sees it: the cards it uses shown, a card it sets face down not named.
+    const words = g.legal().map((a) => () => (g.person === null ? logWords(g.state, a, this.ctx()) : logWords(actionView(g.state, g.person, a), a, this.ctx(), true)));
     const texts = new Map<number, string>();
     const r = g.botStep((index) => texts.set(index, words[index]()));
     if (!r) {
@@ -166,7 +170,7 @@ export class PlayPane {
     const g = this.session;
     if (!g || g.over || !g.isHuman(g.actor())) return;
     const p = g.actor();
-    const text = logWords(g.state, g.legal()[index], this.ctx());
+    const text = logWords(g.shown(), g.legal()[index], this.ctx());
     const events = g.play(index);
     this.selected = undefined;
     this.selectedCell = undefined;
@@ -180,12 +184,13 @@ export class PlayPane {
   private logMove(p: number, text: string, events: readonly GameEvent[] | null): void {
     const g = this.session!;
     this.log(`${playerLabel(this.ctx(), p)}：${text}`, 'move');
+    const shown = g.shown();
     for (const e of events ?? []) {
       if (e.type === 'turnStart') {
         this.log(`── 第${e.amount}回合 · ${playerLabel(this.ctx(), e.player ?? g.state.active)} ──`, 'turn');
         continue;
       }
-      const t = describeEventSafe(g.state, e, this.ctx());
+      const t = describeEventSafe(shown, e, this.ctx());
       if (t) this.log(t, 'event');
     }
     if (!events && g.run.error) this.log(`引擎出错：${g.run.error}`, 'error');
@@ -200,9 +205,9 @@ export class PlayPane {
   private render(): void {
     const g = this.session;
     if (!g) return;
-    const s = g.state;
+    const s = g.shown();
     const c = this.ctx();
-    const watching = !g.isHuman(0) && !g.isHuman(1);
+    const watching = g.person === null;
     const lit = new Set(this.hover);
     if (this.selected !== undefined) lit.add(this.selected);
     const litCells = new Set(this.hoverCells);
@@ -228,7 +233,7 @@ export class PlayPane {
       fill(this.movesBox, h('div.zone-title', '可选操作'), h('div.muted', g.over ? '对局已结束。' : '等待对手…'));
       return;
     }
-    const s = g.state;
+    const s = g.shown();
     const c = this.ctx();
     const legal = g.legal();
     const question = s.pending ? describeDecision(s, c) : '';
@@ -238,7 +243,7 @@ export class PlayPane {
       this.movesBox,
       h('div.zone-title', question || `可选操作（${legal.length}）`),
       this.selected !== undefined || this.selectedCell !== undefined
-        ? h('div.filter', `只看与${this.selected !== undefined ? `「${s.defs[s.cards[this.selected].def].name}」` : ''}${this.selectedCell !== undefined ? `区域${cellName(s, this.selectedCell)}` : ''}有关的操作 `, h('button.link', { onclick: () => this.clearSelection() }, '显示全部'))
+        ? h('div.filter', `只看与${this.selected !== undefined ? cardName(s, this.selected, c) : ''}${this.selectedCell !== undefined ? `区域${cellName(s, this.selectedCell)}` : ''}有关的操作 `, h('button.link', { onclick: () => this.clearSelection() }, '显示全部'))
         : null,
       h(
         'div.moves',
@@ -259,7 +264,7 @@ export class PlayPane {
   }
 
   private drawChain(): void {
-    const s = this.session?.state;
+    const s = this.session?.shown();
     if (!s || (!s.chain.length && !s.building)) {
       this.chainBox.hidden = true;
       return;
@@ -348,9 +353,9 @@ function cellName(s: { grid: number[] | null }, cell: number): string {
   return s.grid ? areaName(cell, 0) : String(cell);
 }
 
-/** A move as the log says it: an answer carries its question (调试：把「X」放回卡组底吗？ → 保留). */
-function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
-  if (a.type !== 'choose' || !s.pending) return describeSafe(s, a, c);
+/** A move as the log says it: an answer carries its question (调试：把「X」放回卡组底吗？ → 保留); `others`: as the other side sees it. */
+function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2], others = false): string {
+  if (a.type !== 'choose' || !s.pending) return others ? describePublicSafe(s, a, c) : describeSafe(s, a, c);
   try {
     const q = describeDecision(s, c).replace(/[：:？?]\s*$/, '');
     return `${q ? q + ' → ' : ''}${describeChoice(s, a.index as number, c)}`;
@@ -363,6 +368,14 @@ function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Paramet
 function describeSafe(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
   try {
     return describeAction(s, a, c);
+  } catch {
+    return JSON.stringify(a);
+  }
+}
+
+function describePublicSafe(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
+  try {
+    return describePublicAction(s, a, c);
   } catch {
     return JSON.stringify(a);
   }

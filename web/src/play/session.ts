@@ -1,11 +1,12 @@
 // A game played in the page: the set's cards under their ruleset's rules (compiler/play's GameRun, the same
 // loop `cardc play` runs), each seat a person clicking moves or a seeded bot. Bots move one decision at a
-// time when asked (the pane paces them), so a person can watch a bot game unfold.
+// time when asked (the pane paces them), so a person can watch a bot game unfold. Bots, like the person, see
+// only their player's view of the game (runtime/core/view.ts).
 import { agentSeed, makeBot, type AgentKind, type BotKind } from '../../../compiler/play/agents.js';
 import { GameRun, type GameSetup } from '../../../compiler/play/game.js';
 import { expandDeck, type PlayableSet } from '../../../compiler/play/playable-set.js';
 import { gameLines, setLine } from '../../../compiler/play/replay-file.js';
-import type { Action, Agent, GameEvent, GameState } from '../../../runtime/index.js';
+import { askAgent, viewFor, type Action, type Agent, type GameEvent, type GameState } from '../../../runtime/index.js';
 
 export interface SessionOptions {
   decks: [string, string];
@@ -44,6 +45,17 @@ export class GameSession {
     return this.run.state;
   }
 
+  /** The seat of the person when one plays (the page shows their view), else null (two bots: a spectator sees all). */
+  get person(): number | null {
+    return this.isHuman(0) ? 0 : this.isHuman(1) ? 1 : null;
+  }
+
+  /** The game as the page may show it: the person's view, or everything when only bots play. */
+  shown(): GameState {
+    const p = this.person;
+    return p === null ? this.run.state : viewFor(this.run.state, p).state;
+  }
+
   get over(): boolean {
     return this.run.over || this.run.decisions.length >= MAX_STEPS;
   }
@@ -78,10 +90,9 @@ export class GameSession {
     const agent = this.agents[p];
     if (!agent) return null;
     const legal = this.legal();
-    const s = this.run.state;
     let index: number;
     try {
-      index = s.pending ? agent.choose({ state: s, player: p, decision: s.pending }) : agent.chooseAction({ state: s, player: p }, legal);
+      index = askAgent(agent, this.run.state, p, legal);
     } catch (e) {
       this.run.error = `bot ${p + 1}: ${(e as Error).message}`;
       return null;
