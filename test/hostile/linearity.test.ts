@@ -1,0 +1,120 @@
+// Linearity (issue 14): each stage is fed an input of size n and of size 10n in one run; its work must grow about
+// 10× (a quadratic pass grows 100×). Work is measured as time, best of three runs per size after a warm-up, with
+// a generous bound (ratio < 35) and no absolute threshold, so a loaded machine slows both sizes alike.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Analysis } from '../../compiler/analysis.js';
+import { loadManifest, validateDecks } from '../../compiler/manifest/index.js';
+import { parseReplay } from '../../compiler/play/replay-file.js';
+import { loadScenario, runScenario } from '../../compiler/scenario/index.js';
+import { CardParser } from '../../grammar/index.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BOUND = 35;
+
+/**
+ * The best timing of `run` on `input` after a warm-up: of five runs, or three once they took a second, and more
+ * while they take under 200 ms together (a run of a few milliseconds is mostly noise, the first ones JIT and GC).
+ */
+function best<T>(input: T, run: (x: T) => unknown): number {
+  run(input);
+  let t = Infinity;
+  let spent = 0;
+  for (let i = 0; (i < 5 && !(i >= 3 && spent > 1000)) || (spent < 200 && i < 50); i++) {
+    const t0 = performance.now();
+    run(input);
+    const dt = performance.now() - t0;
+    t = Math.min(t, dt);
+    spent += dt;
+  }
+  return t;
+}
+
+/** time(10n) / time(n) for inputs made by `make`. */
+function growth<T>(n: number, make: (n: number) => T, run: (x: T) => unknown): number {
+  const small = make(n);
+  const large = make(10 * n);
+  return best(large, run) / best(small, run);
+}
+
+const card = (i: number, body = '  类型：角色\n  常值：2 攻\n') => `卡牌 卡${i}\n${body}`;
+const parse = (text: string) => new CardParser().parse(text);
+
+describe('parser', () => {
+  it('a target phrase 10× longer (消灭一个 + 900 vs 9,000 characters, within the line limit) costs about 10× as much', () => {
+    const text = (k: number) => Array.from({ length: 20 }, (_, i) => card(i, `  类型：发生\n  消灭一个${'红蓝'.repeat(k / 2)}${i}。\n`)).join('');
+    expect(growth(900, text, parse)).toBeLessThan(BOUND);
+  });
+
+  it('10× the card blocks (800 vs 8,000) cost about 10× as much', () => {
+    const text = (n: number) => Array.from({ length: n }, (_, i) => card(i, '  类型：角色\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害。\n')).join('');
+    expect(growth(800, text, parse)).toBeLessThan(BOUND);
+  });
+
+  it('brackets 10× deeper (【 × 900 vs 9,000 on a line) cost about 10× as much', () => {
+    const text = (n: number) => `${card(0)}  ${'【'.repeat(n)}\n`;
+    expect(growth(900, text, parse)).toBeLessThan(BOUND);
+  });
+
+  it('10× the lines of one block (900 vs 9,000) cost about 10× as much', () => {
+    const text = (n: number) => `卡牌 长\n  类型：角色\n${'  常值：2 攻\n'.repeat(n)}`;
+    expect(growth(900, text, parse)).toBeLessThan(BOUND);
+  });
+});
+
+describe('checker', () => {
+  it('10× the cards (300 vs 3,000), each with a syntax error, naming an unknown card and sharing a name, cost about 10× as much', () => {
+    const files = (n: number) => [{ path: 'a.card', text: Array.from({ length: n }, (_, i) => `卡牌 卡${i % (n / 2)}\n  类型：发生\n  未知：${i}\n  消灭一个名为「无名${i}」的角色。\n`).join('') }];
+    expect(growth(300, files, (f) => new Analysis().checkSet({ files: f, ruleset: 'slcg' }))).toBeLessThan(BOUND);
+  });
+});
+
+describe('build (IR lowering)', () => {
+  it('10× the checked cards (500 vs 5,000) lower in about 10× the time', () => {
+    const checked = (n: number) => {
+      const text = Array.from({ length: n }, (_, i) => card(i, '  类型：角色\n  费用：1\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害；推动进度+1。\n')).join('');
+      return new Analysis().checkFile(text, 'a.card', 'slcg').value;
+    };
+    expect(growth(500, checked, (set) => new Analysis().lowerSet(set, 'x'))).toBeLessThan(BOUND);
+  });
+});
+
+describe('manifest', () => {
+  it('10× the deck entries (100 decks of 10 vs 100 unknown names) load and validate in about 10× the time', () => {
+    // The set grows with the decks (a fifth as many cards as entries): an unbounded did-you-mean per entry would be quadratic.
+    const input = (k: number) => ({
+      text: `name: x\nruleset: slcg\ndecks:\n${Array.from({ length: 100 }, (_, d) => `  d${d}:\n${Array.from({ length: k / 100 }, (_, i) => `    卡${d}_${i}: 1\n`).join('')}`).join('')}`,
+      cards: Array.from({ length: k / 5 }, (_, i) => ({ name: `牌${i}`, type: '角色', marks: [], span: { start: 0, end: 0 }, file: 'a.card' })),
+    });
+    const run = ({ text, cards }: ReturnType<typeof input>) => {
+      const m = loadManifest(text);
+      if (m.value) validateDecks(m.value, text, cards);
+    };
+    expect(growth(1000, input, run)).toBeLessThan(BOUND);
+  });
+});
+
+describe('scenario', () => {
+  it('10× the steps (1,000 vs 10,000) load in about 10× the time', () => {
+    const yaml = (n: number) => `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nsteps:\n${'  - pass\n  - {play: 先锋战士, expectError: play/not-enough-energy}\n'.repeat(n / 2)}`;
+    expect(growth(1000, yaml, (t) => loadScenario(t, 'a.scenario.yaml'))).toBeLessThan(BOUND);
+  });
+
+  it('a board 10× larger (a deck of 2,000 vs 20,000 cards) is checked and placed in about 10× the time', () => {
+    const file = join(ROOT, 'cards', 'slcg', 'scenarios', 'linearity.scenario.yaml');
+    const yaml = (n: number) => `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nparams: {defaultCopies: 1000000, deckMax: 1000000}\nsetup:\n  A:\n    deck: [${Array(n).fill('先锋战士').join(', ')}]\nsteps: []\n`;
+    const run = (t: string) => expect(runScenario(t, file).ok).toBe(true);
+    expect(growth(2000, yaml, run)).toBeLessThan(BOUND);
+  });
+});
+
+describe('replay', () => {
+  it('10× the games (20 vs 200) parse in about 10× the time', () => {
+    const lines = readFileSync(join(ROOT, 'test', 'data', 'replays', '0002_slcg_v2_red_blue_random_greedy.jsonl'), 'utf8').trim().split('\n');
+    const [set, ...game] = lines;
+    const text = (n: number) => [set, ...Array.from({ length: n / game.length + 1 }, () => game).flat()].join('\n');
+    const run = (t: string) => expect(parseReplay(t).ok).toBe(true);
+    expect(growth(20, text, run)).toBeLessThan(BOUND);
+  });
+});
