@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'compiler/validators/generated/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'web/dist/**', 'compiler/validators/generated/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -43,6 +43,13 @@ export default tseslint.config(
     files: ['compiler/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/lsp/**', 'vscode-languageserver*'] }],
+    },
+  },
+  {
+    // The playground page and its worker run in a browser: no Node built-ins, and the server only through lsp/'s host-free modules.
+    files: ['web/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', '**/lsp/main.js', '**/lsp/host/node.js', 'vscode-languageserver/node'] }],
     },
   },
 );

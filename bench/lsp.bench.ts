@@ -12,6 +12,7 @@ import { cardDiagnostics } from '../lsp/features/diagnostics.js';
 import { complete } from '../lsp/features/completion.js';
 import { hover } from '../lsp/features/hover.js';
 import { Workspace } from '../lsp/workspace.js';
+import { nodeHost } from '../lsp/host/node.js';
 import { TestClient } from '../test/lsp/client.js';
 
 const NAMES = '甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥';
@@ -75,7 +76,7 @@ async function inProcess(text0: string, rounds: number): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cardscript-bench-'));
   writeFileSync(join(dir, 'set.yaml'), 'name: 基准\nruleset: slcg\n');
   const uri = pathToFileURL(join(dir, 'big.card')).href;
-  const ws = new Workspace();
+  const ws = new Workspace(nodeHost);
   ws.scan([dir]);
   let t0 = performance.now();
   ws.open(uri, text0, 1);

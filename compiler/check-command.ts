@@ -12,7 +12,7 @@ import { progressLine } from './progress.js';
 import { countBySeverity, formatText, summaryLine, toJson, type TextStyle } from './report.js';
 
 /** Changes closer together than this are checked once. */
-export const WATCH_DEBOUNCE_MS = 120;
+const WATCH_DEBOUNCE_MS = 120;
 
 function rulesetOf(flags: ParsedArgs['flags'], lang: Lang): RulesetId | undefined {
   if (flags.ruleset === undefined) return undefined;

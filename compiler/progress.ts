@@ -3,7 +3,7 @@
 import type { CliIO } from './cli.js';
 
 /** Sets smaller than this finish before a progress line would be worth reading. */
-export const PROGRESS_MIN_CARDS = 300;
+const PROGRESS_MIN_CARDS = 300;
 
 export interface Progress {
   /** Called after each file with the number of cards in it. */

@@ -34,10 +34,10 @@ export interface TextStyle {
   frames: boolean;
 }
 
-export const PLAIN: TextStyle = { colors: colors(false), frames: false };
+const PLAIN: TextStyle = { colors: colors(false), frames: false };
 
 /** By position, then by end, then by code: the order people read a file in. */
-export function byPosition(a: Diagnostic, b: Diagnostic): number {
+function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.span.start - b.span.start || a.span.end - b.span.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }
 

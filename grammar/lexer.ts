@@ -6,20 +6,20 @@ import { VOCABULARY, type Category, type VocabEntry } from './vocabulary.js';
 
 export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true });
 // A byte-order mark (a file saved as "UTF-8 with BOM") is whitespace like any other.
-export const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u3000\u00a0\ufeff]+/, group: Lexer.SKIPPED });
+const Whitespace = createToken({ name: 'Whitespace', pattern: /[ \t\u3000\u00a0\ufeff]+/, group: Lexer.SKIPPED });
 export const Comment = createToken({ name: 'Comment', pattern: /#[^\r\n]*/, group: 'comments' });
 
 /** Any token that may stand inside an effect clause; separators are not in it. */
 export const ClauseTok = createToken({ name: 'ClauseTok', pattern: Lexer.NA });
 /** Any vocabulary word. */
-export const VocabWord = createToken({ name: 'VocabWord', pattern: Lexer.NA, categories: [ClauseTok] });
+const VocabWord = createToken({ name: 'VocabWord', pattern: Lexer.NA, categories: [ClauseTok] });
 
 export const Quote = createToken({ name: 'Quote', pattern: /「[^」\r\n]*」/, categories: [ClauseTok] });
 export const QuoteOpen = createToken({ name: 'QuoteOpen', pattern: /「[^」\r\n]*/, categories: [ClauseTok] });
 export const LBracket = createToken({ name: 'LBracket', pattern: /【|\[/ });
 export const RBracket = createToken({ name: 'RBracket', pattern: /】|\]/ });
-export const LParen = createToken({ name: 'LParen', pattern: /（|\(/, categories: [ClauseTok] });
-export const RParen = createToken({ name: 'RParen', pattern: /）|\)/, categories: [ClauseTok] });
+const LParen = createToken({ name: 'LParen', pattern: /（|\(/, categories: [ClauseTok] });
+const RParen = createToken({ name: 'RParen', pattern: /）|\)/, categories: [ClauseTok] });
 export const Colon = createToken({ name: 'Colon', pattern: /：|:/ });
 export const Semicolon = createToken({ name: 'Semicolon', pattern: /；|;/ });
 export const Comma = createToken({ name: 'Comma', pattern: /，|,/, categories: [ClauseTok] });
@@ -53,7 +53,7 @@ export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
 );
 
 /** Token type → vocabulary entry, for every vocabulary token. */
-export const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
+const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
 
 /** Form → its entry's token type. Entry token types have no pattern: the trie below finds their forms. */
 const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)));

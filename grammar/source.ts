@@ -53,11 +53,17 @@ export class LineIndex {
     return { line: lo, character: o - this.lineStarts[lo] };
   }
 
+  /**
+   * The offset of a position, clamped as LSP says: a line past the end is the end of the text, a character past
+   * the line's length is the end of the line — before its \n, \r\n or \r, never between \r and \n.
+   */
   offset(pos: Position): number {
     if (pos.line < 0) return 0;
     if (pos.line >= this.lineStarts.length) return this.text.length;
     const lineStart = this.lineStarts[pos.line];
-    const lineEnd = pos.line + 1 < this.lineStarts.length ? this.lineStarts[pos.line + 1] : this.text.length;
+    let lineEnd = pos.line + 1 < this.lineStarts.length ? this.lineStarts[pos.line + 1] : this.text.length;
+    if (lineEnd > lineStart && this.text.charCodeAt(lineEnd - 1) === 10) lineEnd--;
+    if (lineEnd > lineStart && this.text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
     return Math.min(lineStart + Math.max(0, pos.character), lineEnd);
   }
 

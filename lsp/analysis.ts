@@ -44,7 +44,7 @@ export interface AnalyzeOptions {
   manifestRuleset?: RulesetId;
 }
 
-export function blocksOf(text: string): TextBlock[] {
+function blocksOf(text: string): TextBlock[] {
   return splitBlocks(text).map((c) => ({ start: c.start, end: c.end, isCard: c.isCard, src: text.slice(c.start, c.end) }));
 }
 
@@ -177,6 +177,8 @@ export function checkDocuments(input: SetInput, analysis: Analysis, onError?: (w
     // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
     const lone = input.files.length === 1 ? input.files[0] : undefined;
     const ruleset = input.manifest ? undefined : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
+    // Fault injection for the server's tests (CARDSCRIPT_FAULT=checker): a failing check must still be told.
+    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.CARDSCRIPT_FAULT === 'checker') throw new Error('injected checker fault');
     const r = analysis.checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
     const noRuleset = new Set<string>();
     for (const d of r.diagnostics) {

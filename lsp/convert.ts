@@ -4,12 +4,8 @@ import type { Diagnostic, LineIndex, Span, TextEdit as OurEdit } from '../gramma
 
 export type Lang = 'zh' | 'en';
 
-export function toRange(lines: LineIndex, span: Span): Range {
+function toRange(lines: LineIndex, span: Span): Range {
   return lines.range(span);
-}
-
-export function toSpan(lines: LineIndex, range: Range): Span {
-  return { start: lines.offset(range.start), end: lines.offset(range.end) };
 }
 
 const SEVERITY: Record<Diagnostic['severity'], DiagnosticSeverity> = { error: 1, warning: 2, info: 3, hint: 4 };

@@ -1,5 +1,6 @@
 // Where the rules reference (docs/rules.md) is on this machine, so hovers can link a rule ID to its entry:
-// beside the sources, beside dist/, or inside the VS Code extension (the .vsix ships it as docs/rules.md).
+// beside the sources, beside dist/, or inside the VS Code extension (the .vsix ships it as docs/rules.md). Node
+// only: main.ts asks and hands the URI to the server (a browser's server has no such file; see rule-link.ts).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,9 +12,4 @@ export function rulesDocUri(from = dirname(fileURLToPath(import.meta.url))): str
     if (existsSync(p)) return pathToFileURL(p).href;
   }
   return undefined;
-}
-
-/** A rule ID as a Markdown link to its heading in the rules reference (its anchor is the ID in lower case). */
-export function ruleLink(id: string, rulesDoc: string | undefined): string {
-  return rulesDoc ? `[${id}](${rulesDoc}#${id.toLowerCase()})` : '`' + id + '`';
 }

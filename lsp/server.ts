@@ -1,10 +1,12 @@
 // The language server: wires the feature functions to the protocol. Only this file (and the
 // types the features return) knows the LSP; every handler is wrapped so a bug answers with an
-// empty result and a log line, never a crash.
+// empty result and a log line, never a crash. It is given its connection and its host: main.ts
+// passes stdio and the disk, the playground's worker (web/) a browser message port and memory, so
+// nothing here may need Node.
 import {
-  createConnection, DidChangeWatchedFilesNotification, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
-} from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+  DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
+} from 'vscode-languageserver';
+import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments } from './analysis.js';
 import { type Lang } from './convert.js';
@@ -13,18 +15,19 @@ import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
 import { cardPreview, previewMarkdown } from './features/card-preview.js';
+import { compileSetOf, type CompileSetResult } from './features/set-compile.js';
+import { SetPreviewCache, setPreview, type SetPreview } from './features/set-preview.js';
 import { hover } from './features/hover.js';
 import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
 import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
 import { typeLine } from './profile.js';
-import { rulesDocUri } from './rules-doc.js';
-import { pathToUri, uriToPath, Workspace } from './workspace.js';
-import { relative } from 'node:path';
+import { Workspace } from './workspace.js';
+import type { WorkspaceHost } from './host/host.js';
+import { COMPILE_SET_REQUEST, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST } from './requests.js';
 
-/** Custom request: { textDocument, position } → { name, svg } of the card there, or null. */
-export const PREVIEW_CARD_REQUEST = 'cardscript/previewCard';
+export { PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST, COMPILE_SET_REQUEST } from './requests.js';
 
 const WARM_UP = '规则：slcg\n卡牌 预热\n  类型：角色\n  常值：1 攻\n  【登场时】对一个对方角色造成1点伤害；抽1张卡。\n';
 
@@ -34,12 +37,20 @@ export interface ServerSettings {
   diagnosticsDelay: number;
 }
 
-export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): Connection {
-  const ws = new Workspace();
-  const documents = new TextDocuments(TextDocument);
+export interface ServerOptions {
+  /** URI of docs/rules.md, for hovers that link rule IDs to it (main.ts finds it beside the sources); without it IDs are plain code. */
+  rulesDoc?: string;
+}
+
+export function startServer(connection: Connection, host: WorkspaceHost, options: ServerOptions = {}): Connection {
+  const ws = new Workspace(host);
+  const uriToPath = (uri: string) => host.uriToPath(uri);
+  const pathToUri = (path: string) => host.pathToUri(path);
+  // Out-of-range edits clamped before they are applied (clamped-document.ts).
+  const documents = new TextDocuments(ClampedTextDocument);
   const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
-  const timers = new Map<string, NodeJS.Timeout>();
-  const rulesDoc = rulesDocUri();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const rulesDoc = options.rulesDoc;
 
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
@@ -136,7 +147,32 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     void connection.sendDiagnostics({ uri, version, diagnostics });
   };
 
-  const publish = safe('diagnostics', undefined, (uri: string) => {
+  /** CS9001: the server's own failure, told in the file rather than only in the log (docs/lsp.md). */
+  const internalDiagnostic = (what: 'checker' | 'diagnostics', e: unknown) => ({
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: 2 as const,
+    code: 'CS9001',
+    source: 'cardscript',
+    message:
+      settings.language === 'en'
+        ? `internal: the ${what === 'checker' ? 'rules check' : 'analysis'} failed on this file; only what could be found is shown (${String(e).split('\n')[0]})`
+        : `内部错误：此文件的${what === 'checker' ? '规则检查' : '分析'}失败，只显示能得出的诊断（${String(e).split('\n')[0]}）`,
+  });
+
+  const publishOrSay = (uri: string) => {
+    try {
+      publishNow(uri);
+    } catch (e) {
+      connection.console.error(`cardscript: diagnostics failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      try {
+        send(uri, undefined, [internalDiagnostic('diagnostics', e)]);
+      } catch {
+        // the connection itself is gone: nothing more to tell
+      }
+    }
+  };
+
+  const publishNow = (uri: string) => {
     const doc = documents.get(uri);
     const state = ws.get(uri);
     if (!doc || !state || state.version !== doc.version) return;
@@ -147,7 +183,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const a = ws.checked(uri)!;
       // A newer version arrived while we worked: its own run will publish.
       if (documents.get(uri)?.version !== a.version) return;
-      send(uri, a.version, cardDiagnostics(a, settings.language));
+      const ds = cardDiagnostics(a, settings.language);
+      send(uri, a.version, err ? [...ds, internalDiagnostic('checker', err)] : ds);
     } else if (state.kind === 'manifest') {
       send(uri, doc.version, textDiagnostics(state.text, set.manifestDiagnostics, settings.language));
     }
@@ -164,7 +201,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       const md = documents.get(muri);
       if (md) send(muri, undefined, textDiagnostics(md.getText(), set.manifestDiagnostics, settings.language));
     }
-  });
+  };
+  const publish = publishOrSay;
 
   function rescheduleSet(manifestUri: string) {
     const mp = uriToPath(manifestUri);
@@ -216,7 +254,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const where = (uri: string, line: number) => {
     const p = uriToPath(uri);
     const base = ws.roots[0];
-    return `${p && base ? relative(base, p) : uri}:${line + 1}`;
+    return `${p && base ? host.relative(base, p) : uri}:${line + 1}`;
   };
 
   const offsetIn = (uri: string, pos: { line: number; character: number }) => {
@@ -267,6 +305,16 @@ export function startServer(connection: Connection = createConnection(ProposedFe
       return cardPreview(ws.pipeline, a, a.lines.offset(p.position), uriToPath(p.textDocument.uri) ?? p.textDocument.uri) ?? null;
     }),
   );
+
+  const previews = new SetPreviewCache();
+  connection.onRequest(
+    PREVIEW_SET_REQUEST,
+    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) => setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []))),
+  );
+
+  // Typed as unknown: the handler's union result does not fit the generic overload's inference.
+  const compileSet = safe('compileSet', { ok: false, errors: [] } as CompileSetResult, (p: { textDocument: { uri: string } }) => compileSetOf(ws, ws.pipeline, p.textDocument.uri, settings.language));
+  connection.onRequest(COMPILE_SET_REQUEST, (p: { textDocument: { uri: string } }): unknown => compileSet(p));
 
   connection.onDefinition(safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
   connection.onReferences(safe('references', [], (p) => references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration)));

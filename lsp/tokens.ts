@@ -11,7 +11,7 @@ export interface LineTokens {
   comments: IToken[];
 }
 
-export function lineAt(a: CardAnalysis, offset: number): { start: number; end: number; text: string } {
+function lineAt(a: CardAnalysis, offset: number): { start: number; end: number; text: string } {
   const pos = a.lines.position(offset);
   const start = a.lines.lineStarts[pos.line];
   let end = pos.line + 1 < a.lines.lineCount ? a.lines.lineStarts[pos.line + 1] : a.text.length;

@@ -1,14 +1,12 @@
 // The server's view of the files: open documents (text from the editor) and the .card/set.yaml
 // files of the workspace folders (text from disk). Analyses are computed lazily and cached per
-// version; the card-name index is rebuilt only from documents that changed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// version; the card-name index is rebuilt only from documents that changed. Paths, URIs and the disk come
+// from a WorkspaceHost (the disk for the stdio server, memory in a browser worker).
 import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
-import { readText } from '../compiler/files.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
 import { Analysis } from '../compiler/analysis.js';
 import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
+import type { WorkspaceHost } from './host/host.js';
 
 export type DocKind = 'card' | 'manifest' | 'other';
 
@@ -36,20 +34,7 @@ export interface CardDef {
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'out']);
 
-export function uriToPath(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    return fileURLToPath(uri);
-  } catch {
-    return undefined;
-  }
-}
-
-export function pathToUri(p: string): string {
-  return pathToFileURL(p).href;
-}
-
-export function kindOf(uri: string): DocKind {
+function kindOf(uri: string): DocKind {
   if (/\.card$/i.test(uri)) return 'card';
   if (/(^|[/\\])set\.ya?ml$/i.test(uri)) return 'manifest';
   return 'other';
@@ -69,9 +54,19 @@ export class Workspace {
   private namesByDoc = new Map<string, { version: number; defs: CardDef[] }>();
   roots: string[] = [];
 
+  constructor(readonly host: WorkspaceHost) {}
+
+  uriToPath(uri: string): string | undefined {
+    return this.host.uriToPath(uri);
+  }
+
+  pathToUri(path: string): string {
+    return this.host.pathToUri(path);
+  }
+
   /** Stable key: the file path for file: URIs, else the URI. */
   key(uri: string): string {
-    return uriToPath(uri) ?? uri;
+    return this.host.uriToPath(uri) ?? uri;
   }
 
   /** Reads the .card and set.yaml files under the roots (not yet parsed; that happens lazily). */
@@ -79,23 +74,13 @@ export class Workspace {
     this.roots = roots;
     let n = 0;
     const walk = (dir: string) => {
-      let names: string[];
-      try {
-        names = readdirSync(dir);
-      } catch {
-        return;
-      }
-      for (const name of names) {
+      const entries = this.host.list(dir);
+      if (!entries) return;
+      for (const { name, isDirectory } of entries) {
         if (n >= maxFiles) return;
         if (SKIP_DIRS.has(name) || name.startsWith('.')) continue;
-        const p = join(dir, name);
-        let st;
-        try {
-          st = statSync(p);
-        } catch {
-          continue;
-        }
-        if (st.isDirectory()) walk(p);
+        const p = this.host.join(dir, name);
+        if (isDirectory) walk(p);
         else if (kindOf(p) !== 'other') {
           n++;
           this.loadFromDisk(p);
@@ -106,12 +91,12 @@ export class Workspace {
   }
 
   loadFromDisk(path: string): void {
-    const uri = pathToUri(path);
+    const uri = this.host.pathToUri(path);
     const k = this.key(uri);
     if (this.docs.get(k)?.open) return;
     let text: string;
     try {
-      text = readText(path);
+      text = this.host.readText(path);
     } catch {
       this.remove(uri);
       return;
@@ -120,12 +105,12 @@ export class Workspace {
   }
 
   open(uri: string, text: string, version: number): Doc {
-    return this.put({ uri, path: uriToPath(uri), kind: kindOf(uri), text, version, open: true });
+    return this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: true });
   }
 
   update(uri: string, text: string, version: number): Doc {
     const prev = this.docs.get(this.key(uri));
-    return this.put({ uri, path: uriToPath(uri), kind: kindOf(uri), text, version, open: prev?.open ?? true });
+    return this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: prev?.open ?? true });
   }
 
   close(uri: string): void {
@@ -133,7 +118,7 @@ export class Workspace {
     if (!d) return;
     // Back to the disk version (or forget an unsaved buffer).
     d.open = false;
-    if (d.path && existsSync(d.path)) this.loadFromDisk(d.path);
+    if (d.path && this.host.exists(d.path)) this.loadFromDisk(d.path);
     else this.remove(uri);
   }
 
@@ -170,9 +155,10 @@ export class Workspace {
 
   /** The nearest set.yaml at or above the document's folder, known to the workspace or on disk. */
   manifestPathFor(uri: string): string | undefined {
-    const p = uriToPath(uri);
+    const h = this.host;
+    const p = h.uriToPath(uri);
     if (!p) return undefined;
-    let dir = dirname(resolve(p));
+    let dir = h.dirname(h.resolve(p));
     const visited: string[] = [];
     let found: string | null | undefined;
     for (;;) {
@@ -181,12 +167,12 @@ export class Workspace {
         break;
       }
       visited.push(dir);
-      const m = join(dir, 'set.yaml');
-      if (this.docs.has(m) || existsSync(m)) {
+      const m = h.join(dir, 'set.yaml');
+      if (this.docs.has(m) || h.exists(m)) {
         found = m;
         break;
       }
-      const up = dirname(dir);
+      const up = h.dirname(dir);
       if (up === dir) {
         found = null;
         break;
@@ -198,9 +184,9 @@ export class Workspace {
   }
 
   manifest(path: string): ManifestResult | undefined {
-    const uri = pathToUri(path);
+    const uri = this.host.pathToUri(path);
     let d = this.docs.get(this.key(uri));
-    if (!d && existsSync(path)) {
+    if (!d && this.host.exists(path)) {
       this.loadFromDisk(path);
       d = this.docs.get(this.key(uri));
     }
@@ -357,7 +343,7 @@ export class Workspace {
 
   /** Diagnostics of a set.yaml document. */
   manifestDiagnostics(uri: string): Diagnostic[] {
-    const p = uriToPath(uri);
+    const p = this.host.uriToPath(uri);
     if (!p) return [];
     return this.checkSetOf(uri).manifestDiagnostics;
   }

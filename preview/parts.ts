@@ -5,11 +5,11 @@ import { CARD_H, CARD_W, type Shape, type TextRun } from './display.js';
 import { layoutParagraphs, type Segment, type StylePalette, type TextBox } from './layout.js';
 import { fitSize } from './measure.js';
 
-export const INK = '#1b1b1b';
-export const PAPER = '#fbf8f1';
+const INK = '#1b1b1b';
+const PAPER = '#fbf8f1';
 
 /** How each text style prints on the light text box. */
-export const PALETTE: StylePalette = {
+const PALETTE: StylePalette = {
   plain: { fill: INK },
   keyword: { fill: '#0d47a1', bold: true },
   timing: { fill: '#6a1b9a', bold: true },
@@ -22,7 +22,7 @@ export const PALETTE: StylePalette = {
 };
 
 /** Below this size (card units, 0.1 mm) printed text is hard to read: about 5 pt. */
-export const READABLE = 17.5;
+const READABLE = 17.5;
 
 export const text = (x: number, y: number, size: number, runs: TextRun[], anchor?: 'start' | 'middle' | 'end'): Shape =>
   anchor ? { kind: 'text', x, y, size, runs, anchor } : { kind: 'text', x, y, size, runs };
@@ -32,7 +32,7 @@ export const plain = (s: string, fill = INK, bold = false): TextRun[] => [bold ?
 /** The bottom of the light panel; the footer line sits in the coloured edge below it. */
 export const PANEL_BOTTOM = 842;
 /** Baseline of the footer line. */
-export const FOOTER_Y = 866;
+const FOOTER_Y = 866;
 
 /** The card: a coloured edge and a light panel inside it. */
 export function body(edge: string, panel = '#f3efe6'): Shape[] {

@@ -7,7 +7,8 @@ export type {
 } from './core/state.js';
 export { cloneState, TRIGGER_CLASS } from './core/state.js';
 export type { GameEvent, GameEventType } from './core/events.js';
-export type { ActionError, ActionResult } from './core/errors.js';
+export type { ActionError, ActionResult, ErrorTable } from './core/errors.js';
+export { errorText } from './core/errors.js';
 export type { Action, CoreAction, Ruleset, RulesHooks, ChainPolicy, TriggerRules, LinkResolver, DecisionHandler } from './core/ruleset.js';
 export { registerRuleset, getRuleset, registeredRulesets } from './core/ruleset.js';
 export { createPool, PoolError, type CardPool } from './core/pool.js';

@@ -73,7 +73,7 @@ const REASONS: Record<RulesetId, Partial<Record<Category | 'limitToken', Reason>
   },
 };
 
-export function reasonFor(ruleset: RulesetId, cat: Category | 'limitToken'): Reason {
+function reasonFor(ruleset: RulesetId, cat: Category | 'limitToken'): Reason {
   const r = REASONS[ruleset][cat];
   const short = SHORT_NAME[ruleset];
   const base = r ?? { zh: `${short}没有它`, en: `${short} does not have it`, rule: META_RULE[ruleset] };
@@ -101,7 +101,7 @@ export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: Ru
 }
 
 /** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */
-export const LIMIT_LETTER_ENTRY: Record<string, string> = { 回: 'limitTurn', 场: 'limitField', 場: 'limitField', 限: 'limitName', 极: 'limitGame', 極: 'limitGame' };
+const LIMIT_LETTER_ENTRY: Record<string, string> = { 回: 'limitTurn', 场: 'limitField', 場: 'limitField', 限: 'limitName', 极: 'limitGame', 極: 'limitGame' };
 
 export function limitEntry(text: string): VocabEntry | undefined {
   const id = LIMIT_LETTER_ENTRY[text[0]];

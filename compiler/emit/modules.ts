@@ -40,7 +40,7 @@ function moduleFileName(i: number): string {
   return `m${String(i).padStart(3, '0')}`;
 }
 
-export function constName(i: number): string {
+function constName(i: number): string {
   return `card_${String(i).padStart(4, '0')}`;
 }
 
@@ -131,7 +131,7 @@ export function generateIndex(setName: string, ruleset: string, modules: readonl
 }
 
 /** Shared by index.ts and cards.d.ts so the two never disagree. */
-export const INDEX_TYPES = [
+const INDEX_TYPES = [
   '/** What the compiled set is: its name, ruleset, number of cards and the layout version of this module. */',
   'export interface SetInfo {',
   '  name: string;',

@@ -24,7 +24,7 @@ export interface TsProblem {
 const ROOT = '/gen/';
 
 /** Options chosen for speed: only ES5 plus Map (the smallest library the generated code needs), no @types, nothing emitted, lib files not checked. */
-export function checkOptions(): ts.CompilerOptions {
+function checkOptions(): ts.CompilerOptions {
   const { ts } = tsMorph();
   return {
     target: ts.ScriptTarget.ES2022,

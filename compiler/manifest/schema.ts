@@ -36,12 +36,12 @@ export const paramsRef = (id: RulesetId): JsonSchema => ({ $ref: `#/definitions/
  * The largest value an integer parameter takes when it states no maximum of its own, and the most copies a
  * deck entry may list: far above any game, far below where numbers stop being exact (victoryTarget: 1e23).
  */
-export const PARAM_MAX = 1_000_000;
-export const DECK_ENTRY_MAX = 1000;
+const PARAM_MAX = 1_000_000;
+const DECK_ENTRY_MAX = 1000;
 /** Size limits of a manifest (CS3015): decks, distinct cards in one deck, globs in `cards` / `scenarios`. */
-export const DECKS_MAX = 1000;
-export const DECK_CARDS_MAX = 1000;
-export const GLOBS_MAX = 200;
+const DECKS_MAX = 1000;
+const DECK_CARDS_MAX = 1000;
+const GLOBS_MAX = 200;
 
 function paramSchema(spec: ParamSpec): JsonSchema {
   const description = `${spec.zh} / ${spec.en} (${spec.rule})`;

@@ -20,7 +20,7 @@ function nodeSpan(n: Node | undefined): Span | undefined {
 }
 
 /** Walks the path through maps (by key text) and sequences (by index) as far as it goes. */
-export function nodeAt(doc: Document, path: readonly PathSegment[]): NodeAt {
+function nodeAt(doc: Document, path: readonly PathSegment[]): NodeAt {
   let cur: unknown = doc.contents;
   let key: Node | undefined;
   let depth = 0;

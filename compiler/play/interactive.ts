@@ -2,16 +2,22 @@
 // loop drives legalActions/perform itself and awaits the human agent's input between steps.
 import { humanAgent, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
+import { cardText } from './card-text.js';
 import {
-  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, echoes, playerLabel, turnHeader, type DescribeContext,
+  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, describeRefusals, echoes, playerLabel, turnHeader,
+  type DescribeContext,
 } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 
-/** Words a player may type besides a choice number, in either language (ｑ: a full-width q from an input method). */
-const COMMANDS = new Map<string, 'quit' | 'board'>([
+/** Words a player may type besides a choice number, in either language (ｑ, ｗ: full-width letters from an input method). */
+const COMMANDS = new Map<string, 'quit' | 'board' | 'why'>([
   ...['q', 'quit', 'exit', '退出', 'ｑ'].map((w) => [w, 'quit'] as const),
   ...['b', 'board', '?', '？', '局面'].map((w) => [w, 'board'] as const),
+  ...['w', 'why', 'ｗ', '为什么', '为何'].map((w) => [w, 'why'] as const),
 ]);
+
+/** `c 护卫舰`, `card 护卫舰`, `卡 护卫舰`, `看 护卫舰`: show a card's full text. */
+const CARD_COMMAND = /^(?:c|card|卡|看|ｃ)(?:\s+|(?=[^\x00-\x7f]))(.*)$/i;
 
 export function renderer(c: DescribeContext): HumanRenderer {
   const en = c.lang === 'en';
@@ -19,9 +25,16 @@ export function renderer(c: DescribeContext): HumanRenderer {
     board: (s, p) => describeBoard(s, p, c),
     question: (s) => (s.pending ? describeDecision(s, c) : en ? 'Your move:' : '轮到你行动：'),
     choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
-    prompt: (n) => (en ? `choose 1-${n} (b board, q quit)> ` : `请选择 1-${n}（b 看局面，q 退出）> `),
+    prompt: (n) =>
+      en ? `choose 1-${n} (b board, c <name> card text, w why not, q quit)> ` : `请选择 1-${n}（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> `,
     invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
-    command: (input) => COMMANDS.get(input.trim().toLowerCase()) ?? null,
+    command: (input, s, p) => {
+      const t = input.trim();
+      const card = CARD_COMMAND.exec(t);
+      if (card) return { show: cardText(s, card[1], p, c) };
+      const cmd = COMMANDS.get(t.toLowerCase());
+      return cmd === 'why' ? { show: describeRefusals(s, p, c) } : (cmd ?? null);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 // A readable turn-by-turn log of a recorded game: turn headers, every action (responses passed are
-// left out) and its key events — plays, attacks, damage, pushes, trauma, 濒死, the winner.
+// left out) and its key events — plays, attacks, damage, pushes, trauma, 濒死, the winner — with what
+// each played card or used ability did in full, and runs of energy conversions folded into one line.
 import type { Action, CardDef, GameEvent } from '../../runtime/index.js';
-import { describeAction, describeChoice, describeEvent, echoes, playerLabel, turnHeader, type DescribeContext, type EventLevel } from './describe/index.js';
+import { cardName, describeAction, describeChoice, describeEvent, echoes, playerLabel, turnHeader, type DescribeContext, type EventLevel } from './describe/index.js';
 import { GameRun, type GameSetup } from './game.js';
 
 export interface NarrateOptions {
@@ -29,34 +30,58 @@ export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisio
   } catch (e) {
     return [c.lang === 'en' ? `!! the game cannot start: ${(e as Error).message}` : `!! 对局无法开始：${(e as Error).message}`];
   }
-  const eventLines = (a: Action | null, events: readonly GameEvent[]): void => {
+  const eventLines = (a: Action | null, events: readonly GameEvent[], lvl: EventLevel = level): void => {
     for (const e of events) {
       if (e.type === 'turnStart') {
         lines.push(turnHeader(run.state, e, c));
         continue;
       }
       if (a && echoes(run.state, a, e)) continue;
-      const t = describeEvent(run.state, e, c, level);
+      const t = describeEvent(run.state, e, c, lvl);
       if (t) lines.push(`      ${t}`);
     }
   };
   eventLines(null, run.events);
+  // Routine steps fold: a player's run of hand cards turned into energy is one line (把「A」「B」转化为能量（+2）).
+  let folded: { who: string; cards: string[]; gain: number } | null = null;
+  const flush = (): void => {
+    if (!folded) return;
+    const names = folded.cards.join(c.lang === 'en' ? ', ' : '');
+    lines.push(c.lang === 'en' ? `  ${folded.who}: convert ${names} into energy (+${folded.gain})` : `  ${folded.who}：把${names}转化为能量（+${folded.gain}）`);
+    folded = null;
+  };
   for (let i = 0; i < decisions.length && !run.over; i++) {
     const legal = run.legal();
     const a = legal[decisions[i]];
     if (!a) {
+      flush();
       lines.push(c.lang === 'en' ? `!! decision ${i} is out of range` : `!! 第${i}个决策超出范围`);
       break;
     }
     const who = playerLabel(c, run.actor());
+    // What a card does shows in full: events while a chain resolves, or of a card played or an ability used,
+    // are told at the 'all' level (a card that draws says so), the rest at the chosen level.
+    const chainOpen = run.state.chain.length > 0;
+    const name = a.type === 'convert' && typeof a.card === 'number' ? cardName(run.state, a.card, c) : '';
     let text: string | null = null;
     if (a.type === 'choose') text = `    ${who} → ${describeChoice(run.state, a.index as number, c)}`;
     else if (a.type !== 'pass') text = `  ${who}：${describeAction(run.state, a, c)}`.replace('：', c.lang === 'en' ? ': ' : '：');
     const ev = run.step(legal, decisions[i]);
+    const converted = a.type === 'convert' && ev ? ev.find((e) => e.type === 'converted') : undefined;
+    if (converted) {
+      if (folded && folded.who !== who) flush();
+      folded ??= { who, cards: [], gain: 0 };
+      folded.cards.push(name);
+      folded.gain += converted.amount ?? 0;
+      eventLines(a, ev!.filter((e) => e !== converted), level);
+      continue;
+    }
+    flush();
     if (text) lines.push(text);
-    if (ev) eventLines(a, ev);
+    if (ev) eventLines(a, ev, chainOpen || ev.some((e) => e.type === 'played' || e.type === 'activated') ? 'all' : level);
     else lines.push(c.lang === 'en' ? `!! engine error: ${run.error}` : `!! 引擎错误：${run.error}`);
   }
+  flush();
   if (opts.maxLines !== undefined && lines.length > opts.maxLines) {
     const more = lines.length - opts.maxLines;
     return [...lines.slice(0, opts.maxLines), c.lang === 'en' ? `… ${more} more lines` : `…… 另有 ${more} 行`];

@@ -14,7 +14,7 @@ export const REPLAY_VERSION = 2;
 const SUPPORTED_VERSIONS: readonly number[] = [1, 2];
 
 /** The re-run's events as a file of `version` recorded them. */
-export function eventsAsOf(events: readonly GameEvent[], version: number): readonly GameEvent[] {
+function eventsAsOf(events: readonly GameEvent[], version: number): readonly GameEvent[] {
   if (version >= 2) return events;
   return events.map((e) => {
     if (e.type !== 'chainPush' || e.ability === undefined) return e;

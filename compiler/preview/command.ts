@@ -11,7 +11,7 @@ import { closest } from '../../grammar/index.js';
 import { contactSheet, fileNames } from './contact-sheet.js';
 import { findCjkFont, MISSING_FONT } from './fonts.js';
 
-export async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
+async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
   const [dir, ...extra] = args.positionals;

@@ -72,7 +72,7 @@ function fromFolders(): CjkFont | undefined {
 }
 
 /** The first face of a font file (a .ttc holds several), read with fontkit; undefined when it is not a font. */
-export function describeFontFile(file: string): CjkFont | undefined {
+function describeFontFile(file: string): CjkFont | undefined {
   try {
     const fontkit = createRequire(import.meta.url)('fontkit') as typeof import('fontkit');
     const f = fontkit.openSync(file);

@@ -109,7 +109,7 @@ export interface SideCards {
  * A turn number far beyond any game (1e20 is a float the engine cannot count on from): the whole board is
  * refused. `rule` is the ruleset's turn-structure rule.
  */
-export function turnBound(rule: string): BoardCheck {
+function turnBound(rule: string): BoardCheck {
   return {
     name: 'turn number within bounds',
     code: 'CS5138',
@@ -126,7 +126,7 @@ export function turnBound(rule: string): BoardCheck {
  * `名称#n` written twice for one player is one card in two places at once (the runtime's invariant: every
  * card instance is in exactly one zone).
  */
-export function oneCardOnePlace(rule: string, sides: SideCards): BoardCheck {
+function oneCardOnePlace(rule: string, sides: SideCards): BoardCheck {
   return {
     name: 'a named copy is in one place',
     code: 'CS5130',
@@ -152,7 +152,7 @@ export function oneCardOnePlace(rule: string, sides: SideCards): BoardCheck {
  * Copies: a side holds no more copies of one name, in all its zones together, than one deck may hold (the
  * deck rules' limit for that card, `copyLimit`). Reported once per name, at the first copy too many.
  */
-export function copiesWithinDeckRules(rule: string, sides: SideCards): BoardCheck {
+function copiesWithinDeckRules(rule: string, sides: SideCards): BoardCheck {
   return {
     name: 'copies within the deck rules',
     code: 'CS5131',
@@ -177,7 +177,7 @@ export function copiesWithinDeckRules(rule: string, sides: SideCards): BoardChec
 }
 
 /** A side holds no more cards than one deck may (its deck rule's `deckMax`). */
-export function cardsWithinDeckSize(rule: string, sides: SideCards): BoardCheck {
+function cardsWithinDeckSize(rule: string, sides: SideCards): BoardCheck {
   return {
     name: 'no more cards than a deck holds',
     code: 'CS5132',

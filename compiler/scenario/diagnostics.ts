@@ -13,9 +13,10 @@ const CODES: Record<string, CatalogEntry> = {
   CS5107: { severity: 'error', zh: '{1} 的 {2} 里没有“{0}”', en: 'no "{0}" in the {2} of {1}' },
   CS5108: { severity: 'error', zh: '一步只能有一个行动，这里有：{0}', en: 'a step holds one action; this one has: {0}' },
   CS5109: { severity: 'error', zh: '还不能为 {1} 卡包“{0}”运行场景（支持：{2}）', en: 'scenarios cannot run {1} sets such as "{0}" yet (supported: {2})' },
-  CS5110: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝：{2} {3}', en: 'step {0} ({1}) was rejected: {2} {3}' },
+  // CS5110 and CS5112 end with the engine's error: its code, then its text in the message's own language ({3}/{4}, {4}/{5}).
+  CS5110: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝：{2}（{3}）', en: 'step {0} ({1}) was rejected: {2} ({4})' },
   CS5111: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，却成功了', en: 'step {0} ({1}) should fail with {2} but succeeded' },
-  CS5112: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，实际错误为 {3}', en: 'step {0} ({1}) should fail with {2}; it failed with {3}' },
+  CS5112: { severity: 'error', zh: '第 {0} 步（{1}）应以 {2} 失败，实际错误为 {3}（{4}）', en: 'step {0} ({1}) should fail with {2}; it failed with {3} ({5})' },
   CS5113: { severity: 'error', zh: '第 {0} 步（{1}）被拒绝后局面改变了', en: 'step {0} ({1}) was rejected but changed the state' },
   CS5114: { severity: 'error', zh: '第 {0} 步（{1}）无法执行：引擎正在等待 {2}', en: 'step {0} ({1}) does not fit: the engine waits for {2}' },
   CS5115: { severity: 'error', zh: '第 {0} 步（{1}）应由 {2} 执行，实际轮到 {3}', en: 'step {0} ({1}) is for {2}, but {3} acts now' },

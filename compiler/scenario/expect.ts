@@ -11,7 +11,7 @@ import type { Expectation } from './types.js';
 const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
 
 /** The waitingFor word of a state (what `expect.waitingFor` compares). */
-export function waitingWord(rules: ScenarioRuleset, s: GameState): string {
+function waitingWord(rules: ScenarioRuleset, s: GameState): string {
   if (s.winner !== null) return 'none';
   if (s.pending) return s.pending.kind;
   if (s.window) return 'window';

@@ -19,7 +19,7 @@ export interface LoadedScenario {
 }
 
 /** How many alias expansions a scenario file may make (the yaml package's default bound, stated here). */
-export const MAX_ALIAS_COUNT = 100;
+const MAX_ALIAS_COUNT = 100;
 
 let validator: ValidateFunction | undefined;
 

@@ -19,7 +19,7 @@ export const playerName = (p: number): PlayerName => (p === 1 ? 'B' : 'A');
 export const cardName = (s: GameState, id: number): string => s.defs[s.cards[id].def].name;
 
 /** Instances of player `p` in `zone` named like the ref, in zone order. */
-export function findAll(s: GameState, p: number, zone: string, name: string): number[] {
+function findAll(s: GameState, p: number, zone: string, name: string): number[] {
   const z = s.zoneNames.indexOf(zone);
   return s.players[p].zones[z].filter((id) => cardName(s, id) === name);
 }

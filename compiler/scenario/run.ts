@@ -195,12 +195,12 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   const r = applyAction(s, action as Action);
   if (expectError) {
     if (r.ok) throw new StepFailure([diag('CS5111', at, [stepNo, desc, expectError], opts)]);
-    if (r.error.code !== expectError) throw new StepFailure([diag('CS5112', at, [stepNo, desc, expectError, `${r.error.code} (${r.error.message})`], opts)]);
+    if (r.error.code !== expectError) throw new StepFailure([diag('CS5112', at, [stepNo, desc, expectError, r.error.code, r.error.zh, r.error.message], opts)]);
     // Invariant of the reducer (style.md #7): a rejected action leaves the state as it was.
     if (JSON.stringify(s) !== before) throw new StepFailure([diag('CS5113', at, [stepNo, desc], opts)]);
     return { state: s, events: [] };
   }
-  if (!r.ok) throw new StepFailure([diag('CS5110', at, [stepNo, desc, r.error.code, r.error.message], opts)]);
+  if (!r.ok) throw new StepFailure([diag('CS5110', at, [stepNo, desc, r.error.code, r.error.zh, r.error.message], opts)]);
   return { state: r.state, events: r.events };
 }
 

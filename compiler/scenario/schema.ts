@@ -50,7 +50,7 @@ const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => rea
 export const ACTION_KEYS: readonly string[] = [...Object.keys(SHARED_STEPS), ...Object.keys(union((r) => r.steps))];
 
 /** Words a step may be written as on its own: `- pass`. */
-export const BARE_STEPS: readonly string[] = ['pass', 'yes', 'no', ...unionList((r) => r.bareSteps)];
+const BARE_STEPS: readonly string[] = ['pass', 'yes', 'no', ...unionList((r) => r.bareSteps)];
 
 const side = (): JsonSchema => ({ type: 'object', additionalProperties: false, description: '一名玩家的局面 / one player\'s board', properties: union((r) => r.side) });
 const sideExpect = (): JsonSchema => ({ type: 'object', additionalProperties: false, properties: union((r) => r.sideExpect) });

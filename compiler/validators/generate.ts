@@ -7,7 +7,7 @@ import { VALIDATOR_SPECS, type ValidatorSpec } from './specs.js';
 const HEADER = (file: string) =>
   `// @ts-nocheck\n// Generated from compiler/validators/specs.ts by \`npm run gen:validators\` (ajv standalone): ${file}. Do not edit.\n/* eslint-disable */\n`;
 
-export function generateValidator(spec: ValidatorSpec): string {
+function generateValidator(spec: ValidatorSpec): string {
   const ajv = new Ajv({ ...spec.options, code: { source: true, esm: true, lines: false } });
   for (const k of spec.keywords ?? []) ajv.addKeyword(k);
   for (const [s, id] of spec.refs()) ajv.addSchema(s, id);

@@ -65,7 +65,7 @@ export function isNumberTok(x: ClauseItem | undefined): x is IToken {
 }
 
 /** The largest number card text may hold: beyond it a number no longer has an exact value. */
-export const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
+const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
 
 export function numberOf(t: IToken, ctx: Ctx): number | undefined {
   const n = parseNumber(t.image);

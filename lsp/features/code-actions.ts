@@ -54,7 +54,7 @@ function lineSpan(a: CardAnalysis, span: Span): Span {
   return { start, end };
 }
 
-export function explainCommand(rules: string[], entry?: VocabEntry): Command {
+function explainCommand(rules: string[], entry?: VocabEntry): Command {
   return { title: `解释规则 ${rules.join(' ')} / explain rule`, command: EXPLAIN_RULE_COMMAND, arguments: [rules, entry?.id ?? null] };
 }
 

@@ -3,7 +3,7 @@
 import type { Hover } from 'vscode-languageserver';
 import { VOCAB_BY_FORM, VOCAB_BY_ID, entryOf, type CardBlock, type VocabEntry } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
-import { ruleLink } from '../rules-doc.js';
+import { ruleLink } from '../rule-link.js';
 import { lineTokens, tokenAt } from '../tokens.js';
 
 export interface HoverInput {

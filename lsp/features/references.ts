@@ -11,7 +11,7 @@ interface Located extends NameOccurrence {
 }
 
 /** The card-name occurrence under the cursor, in a .card file or a set.yaml. */
-export function nameAt(ws: Workspace, uri: string, offset: number): { occ: NameOccurrence; lines: LineIndex } | undefined {
+function nameAt(ws: Workspace, uri: string, offset: number): { occ: NameOccurrence; lines: LineIndex } | undefined {
   const doc = ws.get(uri);
   if (!doc) return undefined;
   if (doc.kind === 'card') {
@@ -27,7 +27,7 @@ export function nameAt(ws: Workspace, uri: string, offset: number): { occ: NameO
 }
 
 /** Every occurrence of the name in the set the document belongs to. */
-export function occurrencesOf(ws: Workspace, uri: string, name: string): Located[] {
+function occurrencesOf(ws: Workspace, uri: string, name: string): Located[] {
   const set = ws.manifestPathFor(uri);
   const out: Located[] = [];
   for (const d of ws.all()) {
@@ -63,7 +63,7 @@ export function prepareRename(ws: Workspace, uri: string, offset: number): { ran
   return { range: hit.lines.range(hit.occ.span), placeholder: hit.occ.name };
 }
 
-export function validName(name: string): boolean {
+function validName(name: string): boolean {
   return !!name.trim() && name === name.trim() && !/[\r\n#【】「」：:]/.test(name);
 }
 

@@ -5,8 +5,8 @@ import type { SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver
 import { LineIndex, entryOf, lex, splitBlocks, type Category, type Range } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 
-export const TOKEN_TYPES = ['keyword', 'type', 'property', 'function', 'enumMember', 'number', 'string', 'comment', 'operator', 'variable', 'event', 'macro', 'class', 'parameter'] as const;
-export const TOKEN_MODIFIERS = ['declaration', 'readonly'] as const;
+const TOKEN_TYPES = ['keyword', 'type', 'property', 'function', 'enumMember', 'number', 'string', 'comment', 'operator', 'variable', 'event', 'macro', 'class', 'parameter'] as const;
+const TOKEN_MODIFIERS = ['declaration', 'readonly'] as const;
 export const LEGEND: SemanticTokensLegend = { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] };
 
 type TT = (typeof TOKEN_TYPES)[number];

@@ -23,8 +23,11 @@ export interface HumanRenderer {
   prompt(count: number): string;
   /** Shown before asking again after input that is not a choice. */
   invalid(input: string, count: number): string;
-  /** The command an input names besides a choice number — leave the game or show the board again — or null. */
-  command(input: string): 'quit' | 'board' | null;
+  /**
+   * The command an input names besides a choice number — leave the game, show the board again, or some text
+   * to show (a card's full text) before asking again — or null.
+   */
+  command(input: string, s: GameState, player: number): 'quit' | 'board' | { show: string } | null;
 }
 
 /** An index into the legal actions (or decision options), or 'quit'. */
@@ -55,11 +58,15 @@ export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
     showChoices();
     for (;;) {
       const input = await io.ask(render.prompt(legal.length));
-      const cmd = render.command(input);
+      const cmd = render.command(input, s, player);
       if (cmd === 'quit') return 'quit';
       if (cmd === 'board') {
         io.show(render.board(s, player));
         showChoices();
+        continue;
+      }
+      if (cmd) {
+        io.show(cmd.show);
         continue;
       }
       const a = parseChoice(input, legal.length);

@@ -10,7 +10,7 @@ export const cellAt = (row: number, col: number): number => row * GRID_SIZE + co
 const inside = (r: number, c: number): boolean => r >= 0 && r < GRID_SIZE && c >= 0 && c < GRID_SIZE;
 
 /** Cells within Chebyshev distance `radius`, without the origin; cells beyond the edge and locked cells are absent (KL-TG-03). */
-export function ringCells(cell: number, radius: number, locked?: ReadonlySet<number>): number[] {
+function ringCells(cell: number, radius: number, locked?: ReadonlySet<number>): number[] {
   const r0 = rowOf(cell), c0 = colOf(cell);
   const out: number[] = [];
   for (let r = r0 - radius; r <= r0 + radius; r++) {

@@ -22,7 +22,7 @@ export interface TargetContext {
   subject: number;
 }
 
-export function sidesOf(side: TargetSpec['side'], controller: number): number[] {
+function sidesOf(side: TargetSpec['side'], controller: number): number[] {
   if (side === 'opponent') return [1 - controller];
   if (side === 'both') return [controller, 1 - controller];
   return [controller];
@@ -87,7 +87,7 @@ export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>,
 const NO_CELLS: ReadonlySet<number> = new Set();
 
 /** Cells locked (封锁) now (KL-TX-07): `gridLocks` holds the last turn each cell stays locked. */
-export function lockedCells(s: GameState): Set<number> {
+function lockedCells(s: GameState): Set<number> {
   const out = new Set<number>();
   const locks = s.gridLocks;
   if (!locks) return out;

@@ -12,7 +12,7 @@ import type { EffectContext } from './context.js';
 import { picksOf, searchCandidates } from './interpreter.js';
 import { OpRegistry } from './registry.js';
 
-export const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
+const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
   side === 'opponent' ? 1 - ctx.controller : ctx.controller;
 
 /** Draws up to `count` cards from the top of the deck; an empty deck simply draws nothing (SLCG-TRN-06). */

@@ -3,7 +3,7 @@
 import { guangan, type GuanganParams } from './guangan.js';
 import { kaling, type KalingParams } from './kaling.js';
 import { slcg, type SlcgParams } from './slcg.js';
-import type { CardTypeProfile, FieldId, FieldPresence, MarkProfile, ParamSpec, RulesetId, RulesetProfile } from './types.js';
+import type { CardTypeProfile, FieldId, FieldPresence, MarkProfile, RulesetId, RulesetProfile } from './types.js';
 
 export * from './types.js';
 export { guangan, kaling, slcg };
@@ -36,10 +36,6 @@ export function resolveParams<R extends RulesetId>(id: R, overrides: Readonly<Re
   const out: Record<string, unknown> = { ...defaultParams(id) };
   for (const [name, value] of Object.entries(overrides)) if (name in profiles[id].params) out[name] = value;
   return out as unknown as RulesetParams[R];
-}
-
-export function paramSpec(id: RulesetId, name: string): ParamSpec | undefined {
-  return Object.hasOwn(profiles[id].params, name) ? profiles[id].params[name] : undefined;
 }
 
 /** Splits a 类型 line value such as "持续 响应" into its type and its modifiers. */

@@ -221,9 +221,10 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(parseChoice('Q', 3)).toBeNull();
     // The words are the terminal's (compiler/play/interactive.ts), not the runtime's.
     const words = renderer({ lang: 'zh' });
-    expect(['Q', 'q', '退出', 'ｑ'].map((w) => words.command(w))).toEqual(['quit', 'quit', 'quit', 'quit']);
-    expect(['b', '局面', '？'].map((w) => words.command(w))).toEqual(['board', 'board', 'board']);
-    expect(words.command('3')).toBeNull();
+    const s = undefined as never;
+    expect(['Q', 'q', '退出', 'ｑ'].map((w) => words.command(w, s, 0))).toEqual(['quit', 'quit', 'quit', 'quit']);
+    expect(['b', '局面', '？'].map((w) => words.command(w, s, 0))).toEqual(['board', 'board', 'board']);
+    expect(words.command('3', s, 0)).toBeNull();
   });
 
   it('asks again until the input is a choice, through any I/O', async () => {
@@ -243,6 +244,7 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(answer).toBe(1);
     expect(shown).toEqual(['BOARD', 'Q?', '   1. pass', '   2. endMain', 'bad ', 'bad zz']);
   });
+
 });
 
 describe('cardc play --agents human', () => {
@@ -257,13 +259,30 @@ describe('cardc play --agents human', () => {
     });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/══ 第\d+回合/);
-    expect(r.out).toMatch(/玩家1（你） {2}胜利进度 \d+\/15 {2}创伤 \d+ {2}能量 \d+ {2}极动能 \d+/);
+    expect(r.out).toMatch(/玩家1（你） {2}胜利进度 \d+\/15 {2}创伤 \d+\/5 {2}能量 \d+ {2}极动能 \d+/);
     expect(r.out).toContain('手牌：');
     expect(r.out).toMatch(/ {2}1\. /);
     expect(r.out).toContain('“x”不是可选项');
     expect(r.out).toContain('“99”不是可选项');
     expect(r.out).toContain('你退出了对局。');
-    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，q 退出）> $/);
+    expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> $/);
+  });
+
+  it('w says why each hand card cannot be played now, in the engine\'s words and the chosen language', async () => {
+    // Seed 2: player 1 starts with no energy, so every card is refused, the 突发 one for its timing.
+    const zh = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['w', 'q']) });
+    expect(zh.out).toContain('现在不能出的牌：\n  「备用电池」：能量不足，无法打出这张牌\n');
+    expect(zh.out).toContain('「紧急护盾」：突发牌要在其条件满足时打出');
+    expect(zh.out).not.toMatch(/not enough|is played/);
+    const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['why', 'q']) });
+    expect(en.out).toContain('Cards you cannot play now:\n  「备用电池」: not enough energy for this card\n');
+    expect(en.out).toContain('「紧急护盾」: a 突发 card is played when its condition holds');
+    expect(en.out).not.toContain('能量不足');
+    // Once energy is there, the cards that can be played drop out of the list.
+    const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['1', '为什么', 'q']) });
+    const why = later.out.slice(later.out.lastIndexOf('现在不能出的牌：'));
+    expect(why).toContain('「星环整备员」：能量不足，无法打出这张牌');
+    expect(why).not.toContain('「科研院学徒」');
   });
 
   it('plays a whole game to the end when the person always picks the first move (English)', async () => {

@@ -231,6 +231,19 @@ describe('cardc test', () => {
     expect(r.out.split('\n').at(-1)).toBe(`1 个通过，${scenarioFiles(DATA).length - 1} 个失败`);
   });
 
+  it('prints the engine\'s error in the chosen language: Chinese text in zh, English in en (CS5112, CS5110)', async () => {
+    const f = 'test/data/scenarios/06_wrong_error.scenario.yaml';
+    const zh = await cardc(['test', f]);
+    expect(zh.out).toContain('CS5112  第 1 步（play 蓝学者）应以 play/prerequisite 失败，实际错误为 play/not-enough-energy（能量不足，无法打出这张牌）');
+    expect(zh.out).not.toContain('not enough energy');
+    const en = await cardc(['test', f, '--lang', 'en']);
+    expect(en.out).toContain('CS5112  step 1 (play 蓝学者) should fail with play/prerequisite; it failed with play/not-enough-energy (not enough energy for this card)');
+    expect(en.out).not.toContain('能量不足');
+    const rejected = 'test/data/scenarios/17_rejected_step.scenario.yaml';
+    expect((await cardc(['test', rejected])).out).toContain('被拒绝：play/not-enough-energy（能量不足，无法打出这张牌）');
+    expect((await cardc(['test', rejected, '--lang', 'en'])).out).toContain('was rejected: play/not-enough-energy (not enough energy for this card)');
+  });
+
   it('gives JSON with --format json', async () => {
     const r = await cardc(['test', 'test/data/scenarios', '--format', 'json']);
     const j = JSON.parse(r.out) as { scenarios: { file: string; ok: boolean; diagnostics: { code: string; line: number }[] }[]; summary: { passed: number; failed: number } };

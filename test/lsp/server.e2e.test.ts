@@ -108,6 +108,17 @@ describe('cardscript-lsp over stdio', () => {
     expect(await client.request('cardscript/previewCard', { textDocument: { uri: 'file:///nowhere.card' }, position: { line: 0, character: 0 } })).toBeNull();
   });
 
+  it('draws the whole set (cardscript/previewSet) and compiles it from the open texts (cardscript/compileSet)', async () => {
+    const p = await client.request<{ set: string; cards: { name: string; uri: string; svg: string }[] }>('cardscript/previewSet', { textDocument: { uri: otherUri } });
+    expect(p.set).toBe('测试卡包');
+    expect(p.cards.map((c) => c.name)).toEqual(expect.arrayContaining(['影刃特派员', '召集令']));
+    expect(p.cards.find((c) => c.name === '召集令')?.uri).toBe(otherUri);
+    const r = await client.request<{ ok: boolean; set?: { cards: { name: string }[]; decks: Record<string, unknown> } }>('cardscript/compileSet', { textDocument: { uri: cardUri } });
+    expect(r.ok).toBe(true);
+    expect(r.set?.cards.map((c) => c.name)).toEqual(expect.arrayContaining(['影刃特派员', '召集令']));
+    expect(Object.keys(r.set?.decks ?? {})).toEqual(['主卡组']);
+  });
+
   it('goes to a definition and renames across .card files and set.yaml decks', async () => {
     const defs = await client.request<{ uri: string; range: { start: { line: number; character: number } } }[]>('textDocument/definition', { textDocument: { uri: otherUri }, position: { line: 3, character: 8 } });
     expect(defs).toEqual([{ uri: cardUri, range: { start: { line: 1, character: 3 }, end: { line: 1, character: 8 } } }]);

@@ -40,7 +40,26 @@ export function cardName(s: GameState, id: number | undefined, c: DescribeContex
   if (id === undefined) return '?';
   if (id < 0) return playerLabel(c, -1 - id);
   const card = s.cards[id];
-  return card ? `「${s.defs[card.def].name}」` : `#${id}`;
+  return card ? `「${s.defs[card.def].name}」${copyLabel(s, id)}` : `#${id}`;
+}
+
+/**
+ * "#2" when the same player has another card of the same name in the same zone (two 「护卫舰」 in the main area),
+ * so the terminal player can tell them apart; the number is the card's rank among that player's copies (by
+ * instance), so a card keeps its label as it moves. Hand, deck and face-down copies need none.
+ */
+export function copyLabel(s: GameState, id: number): string {
+  const me = s.cards[id];
+  if (me.faceDown) return '';
+  let same = 0;
+  let rank = 0;
+  for (const x of s.cards) {
+    if (x.def !== me.def || x.owner !== me.owner) continue;
+    if (x.id <= id) rank++;
+    if (x.zone === me.zone && x.controller === me.controller && !x.faceDown) same++;
+  }
+  const zone = s.zoneNames[me.zone];
+  return same > 1 && zone !== 'hand' && zone !== 'deck' ? `#${rank}` : '';
 }
 
 /** A keyword by its runtime id, in the ruleset's words: 【守护】 / [Guard]. */

@@ -288,6 +288,7 @@ function echoes(a: Action, e: GameEvent): boolean {
 
 export const guanganDescriber: RulesetDescriber = {
   board,
+  handAction: (_s, card) => ({ type: 'use', card }),
   action,
   publicAction,
   event,

@@ -1,9 +1,9 @@
 // Readable Chinese and English text for actions, events, decisions and the board: what the terminal
 // player and the demo log show. Pure functions of the state; they never change it. The ruleset's own
 // words come from its describer (one file per ruleset); what every game shares is in common.ts.
-import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/index.js';
+import { checkAction, errorText, legalActions, type Action, type GameEvent, type GameState, type RulesetId } from '../../../runtime/index.js';
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
-import { tidy, type DescribeContext } from './context.js';
+import { cardName, tidy, zh, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 import { guanganDescriber } from './guangan.js';
 import { kalingDescriber } from './kaling.js';
@@ -17,7 +17,7 @@ export type { RulesetDescriber } from './ruleset.js';
 /** Describers of the rulesets the terminal game and logs can show. */
 export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber, kaling: kalingDescriber };
 
-export function describerOf(s: GameState): RulesetDescriber {
+function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];
   if (!d) throw new Error(`no words for ${s.ruleset} games`);
   return d;
@@ -87,4 +87,26 @@ export function turnHeader(s: GameState, e: GameEvent, c: DescribeContext): stri
 /** Whether an action's own line already says the event. */
 export function echoes(s: GameState, a: Action, e: GameEvent): boolean {
   return describerOf(s).echoes(a, e);
+}
+
+/**
+ * Why the cards in `player`'s hand cannot be played now, each with the engine's own reason (its error, in the
+ * context's language); a card with a legal move of that kind is left out. The terminal's 'why'.
+ */
+export function describeRefusals(s: GameState, player: number, c: DescribeContext): string {
+  const z = zh(c);
+  if (s.pending) return z ? '请先回答上面的问题。' : 'Answer the question above first.';
+  const legal = legalActions(s);
+  const r = describerOf(s);
+  const hand = s.players[player].zones[s.pool.rules.zones.indexOf('hand')];
+  if (!hand.length) return z ? '手牌是空的。' : 'Your hand is empty.';
+  const lines = new Set<string>();
+  for (const id of hand) {
+    const a = r.handAction(s, id);
+    if (!a || legal.some((l) => l.type === a.type && l.card === id)) continue;
+    const e = checkAction(s, a);
+    if (e) lines.add(`  ${cardName(s, id, c)}${z ? '：' : ': '}${errorText(e, c.lang)}`);
+  }
+  if (!lines.size) return z ? '手牌现在都可以出。' : 'Every card in your hand can be played now.';
+  return [z ? '现在不能出的牌：' : 'Cards you cannot play now:', ...lines].join('\n');
 }

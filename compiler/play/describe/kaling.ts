@@ -359,8 +359,21 @@ function echoes(a: Action, e: GameEvent): boolean {
   return false;
 }
 
+/** A 卡灵 is summoned (asked as the energy summon: a material summon that is legal shows among the moves), a 放置
+ * device placed, a tactic or one-shot device activated by its first 启动 or 瞬发 effect. */
+function handAction(g: GameState, card: number): Action | null {
+  const s = g as KalingState;
+  const t = s.pool.tables;
+  const def = s.cards[card].def;
+  if (t.kaling[def]) return { type: 'summon', card, material: -1 };
+  if (t.placed[def]) return { type: 'place', card };
+  const ab = s.defs[def].abilities.find((a) => a.kind === 'start' || a.kind === 'instant');
+  return ab ? { type: 'activate', card, ability: ab.index } : null;
+}
+
 export const kalingDescriber: RulesetDescriber = {
   board,
+  handAction,
   action,
   event,
   keyEvents: new Set([

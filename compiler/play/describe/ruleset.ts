@@ -24,4 +24,9 @@ export interface RulesetDescriber {
   turnHeader(s: GameState, e: GameEvent, c: DescribeContext): string;
   /** Whether an action's own line already says the event (logs leave it out). */
   echoes(a: Action, e: GameEvent): boolean;
+  /**
+   * The action that would bring a hand card into play (SLCG 打出, 光暗 使用, 卡灵时代 降临 / 放置 / 发动), or null
+   * when there is none: the terminal asks the engine about it to tell a player why the card cannot be played now.
+   */
+  handAction(s: GameState, card: number): Action | null;
 }

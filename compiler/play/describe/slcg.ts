@@ -138,6 +138,7 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   const z = zh(c);
   const phase = phaseLabel(s, s.phase, c);
   const target = (s.params.victoryTarget as number | undefined) ?? 15;
+  const life = (s.params.lifeCards as number | undefined) ?? 5;
   const lines: string[] = [];
   lines.push(z ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phase} ══` : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phase} ══`);
   for (const p of [1 - viewer, viewer]) {
@@ -147,8 +148,8 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
     const you = p === viewer && !c.players ? (z ? '（你）' : ' (you)') : '';
     lines.push(
       z
-        ? `${playerLabel(c, p)}${you}  胜利进度 ${r.victory}/${target}  创伤 ${r.trauma}${dying}  能量 ${r.energy}  极动能 ${r.extremeEnergy}  手牌 ${pl.zones[Z.hand].length}  卡组 ${pl.zones[Z.deck].length}  弃牌 ${pl.zones[Z.discard].length}`
-        : `${playerLabel(c, p)}${you}  victory ${r.victory}/${target}  trauma ${r.trauma}${dying}  energy ${r.energy}  extreme ${r.extremeEnergy}  hand ${pl.zones[Z.hand].length}  deck ${pl.zones[Z.deck].length}  discard ${pl.zones[Z.discard].length}`,
+        ? `${playerLabel(c, p)}${you}  胜利进度 ${r.victory}/${target}  创伤 ${r.trauma}/${life}${dying}  能量 ${r.energy}  极动能 ${r.extremeEnergy}  手牌 ${pl.zones[Z.hand].length}  卡组 ${pl.zones[Z.deck].length}  弃牌 ${pl.zones[Z.discard].length}`
+        : `${playerLabel(c, p)}${you}  victory ${r.victory}/${target}  trauma ${r.trauma}/${life}${dying}  energy ${r.energy}  extreme ${r.extremeEnergy}  hand ${pl.zones[Z.hand].length}  deck ${pl.zones[Z.deck].length}  discard ${pl.zones[Z.discard].length}`,
     );
     const main = pl.zones[Z.main];
     lines.push(z ? '  主要区域：' + (main.length ? '' : '（空）') : '  main area:' + (main.length ? '' : ' (empty)'));
@@ -161,7 +162,7 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   }
   if (s.chain.length) {
     lines.push(z ? '连锁：' : 'chain:');
-    for (const l of s.chain) lines.push(`  ${playerLabel(c, l.controller)} ${l.kind}${l.source >= 0 ? ' ' + cardName(s, l.source, c) : ''}`);
+    for (const l of s.chain) lines.push(`  ${playerLabel(c, l.controller)} ${linkWord(l.kind, c)}${l.source >= 0 ? ' ' + cardName(s, l.source, c) : ''}${l.negated ? (z ? '（已无效）' : ' (negated)') : ''}`);
   }
   return lines.join('\n');
 }
@@ -171,9 +172,29 @@ function turnHeader(g: GameState, e: GameEvent, c: DescribeContext): string {
   const p = e.player ?? s.active;
   const [a, b] = s.players.map((pl) => pl.res);
   const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
+  // Out of what: SLCG-ZN-07 (victoryTarget, 15) wins, SLCG-TRM-03 (lifeCards, 5) makes a player 濒死.
+  const target = (s.params.victoryTarget as number | undefined) ?? 15;
+  const life = (s.params.lifeCards as number | undefined) ?? 5;
   return c.lang === 'en'
-    ? `── turn ${e.amount} · ${playerLabel(c, p)} ──  victory ${l1} ${a.victory} · ${l2} ${b.victory}  trauma ${a.trauma} · ${b.trauma}`
-    : `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  胜利进度 ${l1} ${a.victory} · ${l2} ${b.victory}  创伤 ${a.trauma} · ${b.trauma}`;
+    ? `── turn ${e.amount} · ${playerLabel(c, p)} ──  victory ${l1} ${a.victory}/${target} · ${l2} ${b.victory}/${target}  trauma ${a.trauma}/${life} · ${b.trauma}/${life}`
+    : `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  胜利进度 ${l1} ${a.victory}/${target} · ${l2} ${b.victory}/${target}  创伤 ${a.trauma}/${life} · ${b.trauma}/${life}`;
+}
+
+/** A chain link's kind in words (the runtime's ids: card, deploy, attack, push, hinder, ability, trauma, event). */
+const LINK_WORDS: Record<string, [string, string]> = {
+  card: ['使用', 'playing'],
+  deploy: ['登场', 'deploying'],
+  attack: ['攻击', 'attack by'],
+  push: ['推进', 'push by'],
+  hinder: ['妨碍推进', 'hindrance by'],
+  ability: ['能力', 'ability of'],
+  trauma: ['创伤', 'trauma from'],
+  event: ['突发', 'burst'],
+};
+
+function linkWord(kind: string, c: DescribeContext): string {
+  const w = LINK_WORDS[kind];
+  return w ? (zh(c) ? w[0] : w[1]) : kind;
 }
 
 /** Events the action's own line already says. */
@@ -191,6 +212,7 @@ function echoes(a: Action, e: GameEvent): boolean {
 
 export const slcgDescriber: RulesetDescriber = {
   board,
+  handAction: (_s, card) => ({ type: 'play', card }),
   action,
   event,
   keyEvents: new Set(['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'dying', 'recovered', 'healed', 'negated', 'guarded', 'moment', 'gameOver', 'activated', 'moved', 'resource']),

@@ -28,7 +28,7 @@ function listNames(sd: KalingSideSpec | undefined): string[] {
 }
 
 /** The key of the card placed for area (row r of the notation, column c) in PlacedBoard.ids. */
-export const areaKey = (r: number, c: number): string => pathKey(['setup', 'board', r, c]);
+const areaKey = (r: number, c: number): string => pathKey(['setup', 'board', r, c]);
 
 /** Assumes every card name exists in the set (the runner checks names first). */
 export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {

@@ -3,7 +3,7 @@
 // the battlefield point at their area inside the board notation.
 import { isKalingCard, isKalingDevice, isPlacedDevice, kalingStat, type KalingState } from '../../../runtime/index.js';
 import type { Span } from '../../../grammar/index.js';
-import { nodeAt } from '../../manifest/yaml-nodes.js';
+import { spanAt } from '../../manifest/yaml-nodes.js';
 import { listed, pathKey, sharedBoardChecks, type BoardCheck, type BoardFacts, type SideCards, type WrittenCard } from '../board-checks.js';
 import { parseRef } from '../names.js';
 import { areaAt, parseBoard, type AreaSpec, type KalingSetupSpec, type KalingSideSpec, type Occupant } from './kaling-spec.js';
@@ -33,14 +33,14 @@ function areas(f: BoardFacts): Area[] {
   if (typeof board !== 'string') return [];
   const b = parseBoard(board);
   if ('error' in b) return [];
-  const range = nodeAt(f.doc, ['setup', 'board']).node?.range;
+  const range = spanAt(f.doc, ['setup', 'board']);
   const starts: number[] = [];
-  if (range) {
-    const src = f.text.slice(range[0], range[1]);
+  if (range.end > range.start) {
+    const src = f.text.slice(range.start, range.end);
     let from = 0;
     for (const line of board.split(/\r?\n/)) {
       const i = line.trim() ? src.indexOf(line, from) : -1;
-      starts.push(i < 0 ? -1 : range[0] + i);
+      starts.push(i < 0 ? -1 : range.start + i);
       if (i >= 0) from = i + line.length;
     }
   }

@@ -21,12 +21,7 @@ function sideNames(sd: SlcgSideSpec | undefined): string[] {
   return [...(sd.hand ?? []), ...main, ...(sd.deck ?? []), ...(sd.discard ?? [])].map((n) => parseRef(n).name);
 }
 
-/** Assumes every card name exists in the set (the runner checks names first). */
-export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
-  return startSlcgBoard(placeSlcgBoard(spec, set), spec);
-}
-
-/** The board as written, before any phase runs. */
+/** The board as written, before any phase runs. Assumes every card name exists in the set (the runner checks names first). */
 export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard {
   const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;

@@ -1,7 +1,7 @@
 // The reducer's generic half: who acts, what is legal, whether an action may be taken, and applying it.
 // Answering decisions and passing priority are the driver's; every other action is the ruleset's.
 
-import { err, type ActionError } from '../errors.js';
+import { err, type ActionError, type ErrorTable } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { Action, CoreAction } from '../ruleset.js';
 import { passPriority } from '../chain.js';
@@ -21,11 +21,16 @@ export function chooseAction(index: number): Extract<CoreAction, { type: 'choose
 }
 
 // Errors are built once: legal-action enumeration checks many candidates.
-const E_GAME_OVER = err('game/over', 'the game is over');
-const E_ACTION_UNKNOWN = err('action/unknown', 'not an action');
-const E_CHOOSE_NO_DECISION = err('choose/no-decision', 'nothing to choose');
-const E_CHOOSE_OUT_OF_RANGE = err('choose/out-of-range', 'no such option');
-const E_WINDOW_NO_WINDOW = err('window/no-window', 'no response window is open');
+export const DRIVER_ERRORS = {
+  GAME_OVER: err('game/over', 'the game is over', '对局已经结束'),
+  ACTION_UNKNOWN: err('action/unknown', 'not an action', '这不是一个行动'),
+  CHOOSE_NO_DECISION: err('choose/no-decision', 'nothing to choose', '现在没有需要作出的选择'),
+  CHOOSE_OUT_OF_RANGE: err('choose/out-of-range', 'no such option', '没有这个选项'),
+  WINDOW_NO_WINDOW: err('window/no-window', 'no response window is open', '现在没有打开的响应窗口'),
+  // The decision's kind is an engine id (target, optional, pick …), the same in both languages.
+  DECISION_PENDING: (kind: string) => err('choose/decision-pending', `answer the pending ${kind} decision first`, `请先回答当前的选择（${kind}）`),
+} as const satisfies ErrorTable;
+const E = DRIVER_ERRORS;
 
 /** The player who must act (or answer the pending decision) now. */
 export function actorOf(s: GameState): number {
@@ -60,19 +65,19 @@ export function legalActions(s: GameState): Action[] {
 
 /** null when `a` is legal now; otherwise why not. Never mutates. */
 export function checkAction(s: GameState, a: Action): ActionError | null {
-  if (s.winner !== null) return E_GAME_OVER;
-  if (!a || typeof a !== 'object') return E_ACTION_UNKNOWN;
-  if (s.pending && a.type !== 'choose') return err('choose/decision-pending', `answer the pending ${s.pending.kind} decision first`);
+  if (s.winner !== null) return E.GAME_OVER;
+  if (!a || typeof a !== 'object') return E.ACTION_UNKNOWN;
+  if (s.pending && a.type !== 'choose') return E.DECISION_PENDING(s.pending.kind);
   const p = actorOf(s);
   switch (a.type) {
     case 'choose': {
-      if (!s.pending) return E_CHOOSE_NO_DECISION;
+      if (!s.pending) return E.CHOOSE_NO_DECISION;
       const i = a.index as number;
-      if (!Number.isInteger(i) || i < 0 || i >= s.pending.options.length) return E_CHOOSE_OUT_OF_RANGE;
+      if (!Number.isInteger(i) || i < 0 || i >= s.pending.options.length) return E.CHOOSE_OUT_OF_RANGE;
       return null;
     }
     case 'pass':
-      return windowOpen(s, p) ? null : E_WINDOW_NO_WINDOW;
+      return windowOpen(s, p) ? null : E.WINDOW_NO_WINDOW;
   }
   return s.pool.rules.check(s, a, p);
 }

@@ -4,7 +4,7 @@
 import type { AbilityDef, TargetSpec } from '../../card-def.js';
 import { topLink } from '../../core/chain.js';
 import { windowOpen } from '../../core/driver/index.js';
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { matchesFilters, playerRef } from '../../core/targeting.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { gaParams } from './params.js';
@@ -16,29 +16,40 @@ import { Z } from './zones.js';
 export { windowOpen };
 
 // Errors are built once: legal-action enumeration checks many candidates.
-const E_USE_NOT_YOURS = err('use/not-yours', 'use a card from your hand or one you set in your 用牌区');
-const E_USE_NOT_A_CARD = err('use/not-usable', 'characters and summons are not used like cards');
-const E_USE_RESOLVING = err('use/resolving', 'the chain is resolving: nothing can be added until it is done (GA-CH-05)');
-const E_USE_NORMAL_IN_CHAIN = err('use/normal-answers-nothing', 'a 普通 card starts a chain only, in your 准备阶段 (GA-CT-02)');
-const E_USE_CANNOT_ANSWER = err('use/cannot-answer', 'this kind of card cannot answer that link (GA-CH-02/03)');
-const E_USE_CONDITION = err('use/condition', 'the card\'s condition is not met (GA-CH-01)');
-const E_USE_COUNTER_NOT_SET = err('use/counter-not-set', 'in the opponent\'s turn a 反制 card must already be set (GA-CT-04)');
-const E_USE_ZONE_FULL = err('use/zone-full', 'no free 用牌区 slot (GA-ZN-03, GA-CT-08)');
-const E_USE_BAD_REPLACE = err('use/bad-replace', 'only a new continuous card replaces one of your continuous cards, in your own turn, with the 用牌区 full (GA-CT-08)');
-const E_USE_NOT_NOW = err('use/not-now', 'cards are used in your 准备阶段, or in a response window when their condition holds');
-const E_USE_PHASE = err('use/phase', 'in the 战斗阶段 only sorties and response/counter cards (GA-TRN-03)');
-const E_USE_OWNER = err('use/owner-not-in-play', 'the card\'s character must exist, be alive and not sealed (GA-CT-09)');
-const E_USE_LIGHT_DARK = err('use/light-dark', 'not enough 【光暗值】 for this card (GA-RES-08)');
-const E_USE_STAMINA = err('use/not-enough-stamina', 'not enough stamina (GA-RES-04)');
-const E_SET_NOT_NOW = err('set/not-now', 'cards are set in your own 准备阶段 (GA-CT-01)');
-const E_SET_NOT_IN_HAND = err('set/not-in-hand', 'set a card from your hand');
-const E_SET_KIND = err('set/kind', 'only response and counter cards are set (GA-CT-01)');
-const E_SET_ZONE_FULL = err('set/zone-full', 'no free 用牌区 slot (GA-CT-08)');
-const E_SORTIE_NOT_NOW = err('sortie/not-now', 'sorties are made in your 战斗阶段 (GA-TRN-03)');
-const E_SORTIE_NONE_LEFT = err('sortie/none-left', 'no sortie left this turn (GA-RES-05, GA-CB-03)');
-const E_SORTIE_ATTACKER = err('sortie/attacker', 'a sortie is made by one of your living characters or summons (GA-CB-01)');
-const E_SORTIE_TARGET = err('sortie/target', 'summons first, then characters in the battle zone, then the player (GA-CB-02, GA-TG-02)');
-const E_PHASE_NOT_YOURS = err('phase/not-yours', 'only in your own 准备/战斗阶段 with no chain open');
+export const GUANGAN_CHECK_ERRORS = {
+  USE_NOT_YOURS: err('use/not-yours', 'use a card from your hand or one you set in your 用牌区', '请使用你手卡中的卡，或你盖放在用牌区的卡'),
+  USE_NOT_A_CARD: err('use/not-usable', 'characters and summons are not used like cards', '角色和召唤物不能像卡牌那样使用'),
+  USE_RESOLVING: err('use/resolving', 'the chain is resolving: nothing can be added until it is done (GA-CH-05)', '连锁正在处理：处理结束前不能再发动任何卡（GA-CH-05）'),
+  USE_NORMAL_IN_CHAIN: err('use/normal-answers-nothing', 'a 普通 card starts a chain only, in your 准备阶段 (GA-CT-02)', '普通卡只能在你的准备阶段发动，作为连锁的开始（GA-CT-02）'),
+  USE_CANNOT_ANSWER: err('use/cannot-answer', 'this kind of card cannot answer that link (GA-CH-02/03)', '这类卡不能回应连锁的这一环（GA-CH-02/03）'),
+  USE_CONDITION: err('use/condition', 'the card\'s condition is not met (GA-CH-01)', '这张卡的条件未满足（GA-CH-01）'),
+  USE_COUNTER_NOT_SET: err('use/counter-not-set', 'in the opponent\'s turn a 反制 card must already be set (GA-CT-04)', '在对方回合，反制卡必须已经盖放在场上（GA-CT-04）'),
+  USE_ZONE_FULL: err('use/zone-full', 'no free 用牌区 slot (GA-ZN-03, GA-CT-08)', '用牌区没有空位（GA-ZN-03、GA-CT-08）'),
+  USE_BAD_REPLACE: err(
+    'use/bad-replace',
+    'only a new continuous card replaces one of your continuous cards, in your own turn, with the 用牌区 full (GA-CT-08)',
+    '只有在你自己的回合、用牌区已满时，新的持续卡才能顶替你的一张持续卡（GA-CT-08）',
+  ),
+  USE_NOT_NOW: err('use/not-now', 'cards are used in your 准备阶段, or in a response window when their condition holds', '卡要在你的准备阶段使用，或在响应窗口中于其条件满足时使用'),
+  USE_PHASE: err('use/phase', 'in the 战斗阶段 only sorties and response/counter cards (GA-TRN-03)', '战斗阶段只能出击，或使用响应卡、反制卡（GA-TRN-03）'),
+  USE_OWNER: err('use/owner-not-in-play', 'the card\'s character must exist, be alive and not sealed (GA-CT-09)', '这张卡所属的角色必须存在、存活且未被封印（GA-CT-09）'),
+  USE_LIGHT_DARK: err('use/light-dark', 'not enough 【光暗值】 for this card (GA-RES-08)', '【光暗值】不足，无法使用这张卡（GA-RES-08）'),
+  USE_STAMINA: err('use/not-enough-stamina', 'not enough stamina (GA-RES-04)', '体力不足（GA-RES-04）'),
+  SET_NOT_NOW: err('set/not-now', 'cards are set in your own 准备阶段 (GA-CT-01)', '只能在你自己的准备阶段盖放卡（GA-CT-01）'),
+  SET_NOT_IN_HAND: err('set/not-in-hand', 'set a card from your hand', '请盖放你手卡中的卡'),
+  SET_KIND: err('set/kind', 'only response and counter cards are set (GA-CT-01)', '只有响应卡和反制卡可以盖放（GA-CT-01）'),
+  SET_ZONE_FULL: err('set/zone-full', 'no free 用牌区 slot (GA-CT-08)', '用牌区没有空位（GA-CT-08）'),
+  SORTIE_NOT_NOW: err('sortie/not-now', 'sorties are made in your 战斗阶段 (GA-TRN-03)', '只能在你的战斗阶段出击（GA-TRN-03）'),
+  SORTIE_NONE_LEFT: err('sortie/none-left', 'no sortie left this turn (GA-RES-05, GA-CB-03)', '本回合的出击次数已用完（GA-RES-05、GA-CB-03）'),
+  SORTIE_ATTACKER: err('sortie/attacker', 'a sortie is made by one of your living characters or summons (GA-CB-01)', '出击要由你的一名存活的角色或召唤物进行（GA-CB-01）'),
+  SORTIE_TARGET: err(
+    'sortie/target',
+    'summons first, then characters in the battle zone, then the player (GA-CB-02, GA-TG-02)',
+    '出击目标的顺序：先是召唤物，然后是战斗区的角色，最后是牌手（GA-CB-02、GA-TG-02）',
+  ),
+  PHASE_NOT_YOURS: err('phase/not-yours', 'only in your own 准备/战斗阶段 with no chain open', '只能在你自己的准备阶段或战斗阶段、没有连锁时进行'),
+} as const satisfies ErrorTable;
+const E = GUANGAN_CHECK_ERRORS;
 
 /** The active player's 准备/战斗阶段 with nothing pending, open or chained (GA-TRN-02/03). */
 export function mainOpen(s: GuanganState, p: number): boolean {
@@ -98,7 +109,7 @@ export function lineSubject(s: GuanganState, p: number, ab: AbilityDef, source: 
   return card >= 0 ? card : playerRef(who);
 }
 
-export const NO_MATCH = -1000;
+const NO_MATCH = -1000;
 
 function damageTypeFits(want: string, top: GuanganLink): boolean {
   const k = top.data.kind ?? 0;
@@ -119,39 +130,39 @@ export function answeringLine(s: GuanganState, p: number, card: number, top: Gua
 /** GA-CT-01..09, GA-RES-04/08, GA-CH-01..05: whether `p` may use `card` now (`replace`: GA-CT-08). */
 export function checkUse(s: GuanganState, p: number, card: number, replace?: number): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.controller !== p) return E_USE_NOT_YOURS;
+  if (!c || c.controller !== p) return E.USE_NOT_YOURS;
   const fromHand = c.zone === Z.hand;
-  if (!fromHand && !(c.zone === Z.cardZone && c.faceDown)) return E_USE_NOT_YOURS;
+  if (!fromHand && !(c.zone === Z.cardZone && c.faceDown)) return E.USE_NOT_YOURS;
   const t = s.pool.tables;
   const def = c.def;
   const kind = t.kind[def];
-  if (!kind) return E_USE_NOT_A_CARD;
-  if (s.flags.resolving) return E_USE_RESOLVING;
+  if (!kind) return E.USE_NOT_A_CARD;
+  if (s.flags.resolving) return E.USE_RESOLVING;
   const continuous = t.continuous[def];
   if (windowOpen(s, p)) {
-    if (kind === 'normal') return E_USE_NORMAL_IN_CHAIN;
+    if (kind === 'normal') return E.USE_NORMAL_IN_CHAIN;
     const top = topLink(s)!;
-    if (!s.pool.rules.chainPolicy.canAnswer(s, top, kind)) return E_USE_CANNOT_ANSWER;
+    if (!s.pool.rules.chainPolicy.canAnswer(s, top, kind)) return E.USE_CANNOT_ANSWER;
     // A continuous response/counter card prints no condition: it may be placed wherever its kind may answer.
-    if (!continuous && answeringLine(s, p, card, top) < 0) return E_USE_CONDITION;
+    if (!continuous && answeringLine(s, p, card, top) < 0) return E.USE_CONDITION;
     if (s.active !== p && fromHand) {
-      if (kind === 'counter') return E_USE_COUNTER_NOT_SET; // GA-CT-04
-      if (!continuous && !freeSlot(s, p)) return E_USE_ZONE_FULL; // GA-CT-03
+      if (kind === 'counter') return E.USE_COUNTER_NOT_SET; // GA-CT-04
+      if (!continuous && !freeSlot(s, p)) return E.USE_ZONE_FULL; // GA-CT-03
     }
   } else {
-    if (!mainOpen(s, p)) return E_USE_NOT_NOW;
-    if (s.phase !== 'prepare') return E_USE_PHASE; // GA-TRN-03
-    if (kind !== 'normal' && !continuous) return E_USE_CONDITION; // nothing to answer
+    if (!mainOpen(s, p)) return E.USE_NOT_NOW;
+    if (s.phase !== 'prepare') return E.USE_PHASE; // GA-TRN-03
+    if (kind !== 'normal' && !continuous) return E.USE_CONDITION; // nothing to answer
   }
   if (continuous && fromHand) {
     if (replace === undefined) {
-      if (!freeSlot(s, p)) return E_USE_ZONE_FULL; // GA-CT-07
-    } else if (!replaceable(s, p, replace)) return E_USE_BAD_REPLACE;
-  } else if (replace !== undefined) return E_USE_BAD_REPLACE;
+      if (!freeSlot(s, p)) return E.USE_ZONE_FULL; // GA-CT-07
+    } else if (!replaceable(s, p, replace)) return E.USE_BAD_REPLACE;
+  } else if (replace !== undefined) return E.USE_BAD_REPLACE;
   const res = s.players[p].res;
-  if (res.stamina < staminaCost(s, def)) return E_USE_STAMINA; // GA-RES-04
-  if (res.lightDark < t.need[def]) return E_USE_LIGHT_DARK; // GA-RES-08
-  if (gaParams(s).requireLivingOwnerCharacter && !ownerInPlay(s, p, def)) return E_USE_OWNER; // GA-CT-09
+  if (res.stamina < staminaCost(s, def)) return E.USE_STAMINA; // GA-RES-04
+  if (res.lightDark < t.need[def]) return E.USE_LIGHT_DARK; // GA-RES-08
+  if (gaParams(s).requireLivingOwnerCharacter && !ownerInPlay(s, p, def)) return E.USE_OWNER; // GA-CT-09
   return null;
 }
 
@@ -163,11 +174,11 @@ export function replaceable(s: GuanganState, p: number, inst: number): boolean {
 
 /** GA-CT-01: setting a response or counter card face-down costs nothing and needs a free slot, in one's 准备阶段. */
 export function checkSet(s: GuanganState, p: number, card: number): ActionError | null {
-  if (!mainOpen(s, p) || s.phase !== 'prepare') return E_SET_NOT_NOW;
+  if (!mainOpen(s, p) || s.phase !== 'prepare') return E.SET_NOT_NOW;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.hand) return E_SET_NOT_IN_HAND;
-  if (!s.pool.tables.settable[c.def]) return E_SET_KIND;
-  if (!freeSlot(s, p)) return E_SET_ZONE_FULL;
+  if (!c || c.controller !== p || c.zone !== Z.hand) return E.SET_NOT_IN_HAND;
+  if (!s.pool.tables.settable[c.def]) return E.SET_KIND;
+  if (!freeSlot(s, p)) return E.SET_ZONE_FULL;
   return null;
 }
 
@@ -211,13 +222,13 @@ export function canSortie(s: GuanganState, p: number, attacker: number): boolean
 }
 
 export function checkSortie(s: GuanganState, p: number, attacker: number, target: number): ActionError | null {
-  if (!mainOpen(s, p) || s.phase !== 'battle') return E_SORTIE_NOT_NOW;
-  if (s.players[p].res.sorties <= 0) return E_SORTIE_NONE_LEFT;
-  if (!canSortie(s, p, attacker)) return E_SORTIE_ATTACKER;
-  if (!isSortieTarget(s, p, target)) return E_SORTIE_TARGET;
+  if (!mainOpen(s, p) || s.phase !== 'battle') return E.SORTIE_NOT_NOW;
+  if (s.players[p].res.sorties <= 0) return E.SORTIE_NONE_LEFT;
+  if (!canSortie(s, p, attacker)) return E.SORTIE_ATTACKER;
+  if (!isSortieTarget(s, p, target)) return E.SORTIE_TARGET;
   return null;
 }
 
 export function checkEndPhase(s: GuanganState, p: number): ActionError | null {
-  return mainOpen(s, p) ? null : E_PHASE_NOT_YOURS;
+  return mainOpen(s, p) ? null : E.PHASE_NOT_YOURS;
 }

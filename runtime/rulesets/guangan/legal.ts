@@ -2,7 +2,7 @@
 // hasResponse), and the legality of each (checkGuangan). Enumeration goes through the checks of checks.ts.
 
 import { topLink } from '../../core/chain.js';
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import type { GuanganOwnAction } from './actions.js';
 import { END_PHASE } from './action-cache.js';
 import { canSortie, checkEndPhase, checkSet, checkSortie, checkUse, mainOpen, replaceable, sortieTargets, windowOpen } from './checks.js';
@@ -168,7 +168,9 @@ export function hasSortie(s: GuanganState, p: number): boolean {
   return false;
 }
 
-const E_UNKNOWN = err('action/unknown', 'not a 光暗 action');
+export const GUANGAN_ACTION_ERRORS = {
+  UNKNOWN: err('action/unknown', 'not a 光暗 action', '这不是光暗的行动'),
+} as const satisfies ErrorTable;
 
 export function checkGuangan(s: GuanganState, a: GuanganOwnAction, p: number): ActionError | null {
   switch (a.type) {
@@ -177,5 +179,5 @@ export function checkGuangan(s: GuanganState, a: GuanganOwnAction, p: number): A
     case 'sortie': return checkSortie(s, p, a.attacker, a.target);
     case 'endPhase': return checkEndPhase(s, p);
   }
-  return E_UNKNOWN;
+  return GUANGAN_ACTION_ERRORS.UNKNOWN;
 }

@@ -18,7 +18,7 @@ import { Z } from './zones.js';
 const NO_OPS: readonly EffectOp[] = Object.freeze([]);
 
 /** GA-RES-09: the side whose variant lines a link runs (none for links made before the side was chosen). */
-export function variantOf(s: GuanganState, link: GuanganLink): number {
+function variantOf(s: GuanganState, link: GuanganLink): number {
   const f = s.players[link.controller].flags;
   return f.side && link.id >= f.sideFrom ? f.side : 0;
 }

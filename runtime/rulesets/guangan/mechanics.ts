@@ -165,7 +165,7 @@ export function die(s: GuanganState, ev: GameEvent[], inst: number, cause: strin
 }
 
 /** A character whose countdowns have all ended comes back in its position with full HP (GA-CHR-04/06). */
-export function returnToPlay(s: GuanganState, ev: GameEvent[], inst: number): void {
+function returnToPlay(s: GuanganState, ev: GameEvent[], inst: number): void {
   if (s.flags.revive[inst] !== 0 || s.flags.sealed[inst] !== 0) return;
   enterPlay(s, inst);
   emit(s, ev, { type: 'revived', player: s.cards[inst].controller, card: inst });

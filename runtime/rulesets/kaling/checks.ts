@@ -4,7 +4,7 @@
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { windowOpen } from '../../core/driver/index.js';
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { cellInDirection } from '../../core/grid.js';
 import { canUseLimits } from '../../core/limits.js';
 import { matchesFilters } from '../../core/targeting.js';
@@ -32,62 +32,64 @@ export function recordChainUse(s: KalingState, card: number, ability: number): v
 }
 
 // Errors are built once: legal-action enumeration checks many candidates.
-const E_NOT_ACTION = err('phase/not-action', 'only in your own 行动阶段 with no chain open');
-const E_SUMMON_NOT_IN_HAND = err('summon/not-in-hand', 'summon a 卡灵 card from your hand');
-const E_SUMMON_NOT_KALING = err('summon/not-kaling', 'only 卡灵 cards are summoned (KL-SUM-01)');
-const E_SUMMON_LIMIT = err('summon/limit', 'at most 2 paid summons per turn (KL-SUM-02)');
-const E_SUMMON_NO_ENERGY_OPTION = err('summon/no-energy-option', 'this 卡灵 cannot be summoned by paying energy');
-const E_SUMMON_NOT_ENOUGH_ENERGY = err('summon/not-enough-energy', 'not enough energy for this summon');
-const E_SUMMON_NO_EMPTY_AREA = err('summon/no-empty-area', 'no empty area on your battlefield (KL-SUM-04)');
-const E_SUMMON_NO_MATERIAL_OPTION = err('summon/no-material-option', 'this 卡灵 cannot be summoned with material');
-const E_SUMMON_BAD_MATERIAL = err('summon/bad-material', 'the material must be one of your 卡灵 on the battlefield that fits the 降临 text');
-const E_SUMMON_MATERIAL_ABROAD = err('summon/material-abroad', 'a 卡灵 in the opponent\'s battlefield cannot be material (KL-SUM-05 将在外君命有所不受)');
-const E_SUMMON_SAME_LEVEL = err('summon/same-level-used', 'a same-level replacement of level 3 or more only once per turn (KL-SUM-06)');
-const E_NOT_YOUR_KALING = err('card/not-your-kaling', 'use one of your 卡灵 on the battlefield');
-const E_SICK = err('card/just-summoned', 'a 卡灵 cannot move or attack in the turn it is summoned (summoningSickness)');
-const E_MOVE_USED = err('move/already-moved', 'each 卡灵 moves once per turn (KL-MV-02)');
-const E_MOVE_NO_SP = err('move/no-sp', 'no steps left (SP, KL-MV-02)');
-const E_MOVE_BLOCKED = err('move/blocked', 'step into an adjacent empty area that is not 封锁 (KL-MV-02/03, KL-TX-07)');
-const E_ATTACK_FIRST_TURN = err('attack/first-turn', 'the first player cannot attack in their first turn (KL-TRN-02)');
-const E_ATTACK_USED = err('attack/already-attacked', 'each 卡灵 attacks once per turn (KL-CB-01)');
-const E_ATTACK_NOT_BACK_ROW = err('attack/not-on-back-row', 'a direct attack needs the 卡灵 on the opponent\'s back row (KL-CB-08)');
-const E_ATTACK_NOT_IN_AREA = err('attack/not-in-area', 'the area is not one of the 卡灵\'s attack areas (KL-CB-02)');
-const E_ATTACK_LOCKED = err('attack/locked', 'a 封锁 area cannot be attacked (KL-TX-07)');
-const E_ATTACK_NO_TARGET = err('attack/no-target', 'attack an area holding an opponent\'s face-up 卡灵 or device (KL-CB-03)');
-const E_ACT_NO_ABILITY = err('activate/no-such-ability', 'no such effect');
-const E_ACT_ETERNAL = err('activate/eternal', 'a 永恒 effect is never activated (KL-EF-03)');
-const E_ACT_INDUCED = err('activate/induced', 'this 瞬发 effect is used when its 当…时 timing comes (KL-EF-02)');
-const E_ACT_NOT_YOURS = err('activate/not-yours', 'use an effect of your card');
-const E_ACT_FROM_HAND = err('activate/not-from-hand', '卡灵 and 放置 device effects are used from the battlefield');
-const E_ACT_RESOLVING = err('activate/resolving', 'the card is being activated');
-const E_ACT_LOCKED = err('activate/locked', 'a card in a 封锁 area cannot be activated (KL-TX-07)');
-const E_ACT_NO_AREA = err('activate/no-area', 'no empty area to activate the card on (KL-CT-03)');
-const E_ACT_START_CHAIN = err('activate/start-not-now', 'a 启动 effect only in your own 行动阶段, as chain link 1 (KL-EF-01)');
-const E_ACT_NOT_NOW = err('activate/not-now', 'no timing to activate a 瞬发 effect now');
-const E_ACT_LIMIT = err('activate/limit', 'the effect is used up (回N 场N 限N 极N, KL-LIM-01..05)');
-const E_ACT_CHAIN = err('activate/once-per-chain', 'the same effect of a card only once per chain (KL-CH-04)');
-const E_ACT_CONDITION = err('activate/condition', 'the condition does not hold');
-const E_ACT_ENERGY = err('activate/not-enough-energy', 'not enough energy (KL-RES-04)');
-const E_SET_NOT_IN_HAND = err('set/not-in-hand', 'set a card from your hand');
-const E_SET_KALING = err('set/kaling', '卡灵 cards cannot be set (KL-CT-07)');
-const E_SET_PLACED = err('set/placed-device', 'a 放置 device is placed face up, not set');
-const E_SET_LIMIT = err('set/limit', 'at most 3 face-down cards, placed devices included (KL-CT-07)');
-const E_SET_NO_AREA = err('set/no-area', 'no empty area on your battlefield or the public row');
-const E_PLACE_NOT_DEVICE = err('place/not-placed-device', 'only a 放置 device card from your hand is placed');
-const E_SKILL_DRAW_USED = err('skill/draw-used', '爆能抽卡 once per turn (KL-SK-02)');
-const E_SKILL_ENERGY = err('skill/not-enough-energy', 'not enough energy for the skill');
-const E_SKILL_MOVE_TURN = err('skill/move-used-this-turn', '调兵奇袭 once per turn (KL-SK-03 限一)');
-const E_SKILL_MOVE_USED_UP = err('skill/move-used-up', '调兵奇袭 twice per game (KL-SK-03 极二)');
-const E_SKILL_MOVE_NEW = err('skill/move-just-summoned', '调兵奇袭 needs a 卡灵 not summoned this turn (KL-SK-03)');
+export const KALING_CHECK_ERRORS = {
+  NOT_ACTION: err('phase/not-action', 'only in your own 行动阶段 with no chain open', '只能在你自己的行动阶段、没有连锁时进行'),
+  SUMMON_NOT_IN_HAND: err('summon/not-in-hand', 'summon a 卡灵 card from your hand', '请降临你手牌中的卡灵卡'),
+  SUMMON_NOT_KALING: err('summon/not-kaling', 'only 卡灵 cards are summoned (KL-SUM-01)', '只有卡灵卡可以降临（KL-SUM-01）'),
+  SUMMON_LIMIT: err('summon/limit', 'at most 2 paid summons per turn (KL-SUM-02)', '每回合最多付费降临 2 次（KL-SUM-02）'),
+  SUMMON_NO_ENERGY_OPTION: err('summon/no-energy-option', 'this 卡灵 cannot be summoned by paying energy', '这张卡灵不能以耗能的方式降临'),
+  SUMMON_NOT_ENOUGH_ENERGY: err('summon/not-enough-energy', 'not enough energy for this summon', '能量不足，无法进行这次降临'),
+  SUMMON_NO_EMPTY_AREA: err('summon/no-empty-area', 'no empty area on your battlefield (KL-SUM-04)', '我方战场内没有空置区域（KL-SUM-04）'),
+  SUMMON_NO_MATERIAL_OPTION: err('summon/no-material-option', 'this 卡灵 cannot be summoned with material', '这张卡灵不能以素材降临'),
+  SUMMON_BAD_MATERIAL: err('summon/bad-material', 'the material must be one of your 卡灵 on the battlefield that fits the 降临 text', '素材必须是你在战场上的一张符合降临条件的卡灵'),
+  SUMMON_MATERIAL_ABROAD: err('summon/material-abroad', 'a 卡灵 in the opponent\'s battlefield cannot be material (KL-SUM-05 将在外君命有所不受)', '位于对方战场的卡灵不能作为素材（KL-SUM-05 将在外君命有所不受）'),
+  SUMMON_SAME_LEVEL: err('summon/same-level-used', 'a same-level replacement of level 3 or more only once per turn (KL-SUM-06)', '3 级以上的同级替换每回合只能进行一次（KL-SUM-06）'),
+  NOT_YOUR_KALING: err('card/not-your-kaling', 'use one of your 卡灵 on the battlefield', '请使用你在战场上的卡灵'),
+  SICK: err('card/just-summoned', 'a 卡灵 cannot move or attack in the turn it is summoned (summoningSickness)', '卡灵在降临的回合不能移动或攻击（summoningSickness）'),
+  MOVE_USED: err('move/already-moved', 'each 卡灵 moves once per turn (KL-MV-02)', '每张卡灵每回合只能移动一次（KL-MV-02）'),
+  MOVE_NO_SP: err('move/no-sp', 'no steps left (SP, KL-MV-02)', '没有剩余的步数了（SP，KL-MV-02）'),
+  MOVE_BLOCKED: err('move/blocked', 'step into an adjacent empty area that is not 封锁 (KL-MV-02/03, KL-TX-07)', '只能移动到相邻的、未被封锁的空置区域（KL-MV-02/03、KL-TX-07）'),
+  ATTACK_FIRST_TURN: err('attack/first-turn', 'the first player cannot attack in their first turn (KL-TRN-02)', '先攻玩家在第一回合不能攻击（KL-TRN-02）'),
+  ATTACK_USED: err('attack/already-attacked', 'each 卡灵 attacks once per turn (KL-CB-01)', '每张卡灵每回合只有一次攻击机会（KL-CB-01）'),
+  ATTACK_NOT_BACK_ROW: err('attack/not-on-back-row', 'a direct attack needs the 卡灵 on the opponent\'s back row (KL-CB-08)', '卡灵要到达对方底线才能直接攻击玩家（KL-CB-08）'),
+  ATTACK_NOT_IN_AREA: err('attack/not-in-area', 'the area is not one of the 卡灵\'s attack areas (KL-CB-02)', '这个区域不在这张卡灵的攻击区域内（KL-CB-02）'),
+  ATTACK_LOCKED: err('attack/locked', 'a 封锁 area cannot be attacked (KL-TX-07)', '被封锁的区域不能被攻击（KL-TX-07）'),
+  ATTACK_NO_TARGET: err('attack/no-target', 'attack an area holding an opponent\'s face-up 卡灵 or device (KL-CB-03)', '请攻击有对方正面卡灵或设备的区域（KL-CB-03）'),
+  ACT_NO_ABILITY: err('activate/no-such-ability', 'no such effect', '没有这个效果'),
+  ACT_ETERNAL: err('activate/eternal', 'a 永恒 effect is never activated (KL-EF-03)', '永恒效果不能发动（KL-EF-03）'),
+  ACT_INDUCED: err('activate/induced', 'this 瞬发 effect is used when its 当…时 timing comes (KL-EF-02)', '这个瞬发效果要在其“当…时”的时机到来时发动（KL-EF-02）'),
+  ACT_NOT_YOURS: err('activate/not-yours', 'use an effect of your card', '请发动你自己卡牌的效果'),
+  ACT_FROM_HAND: err('activate/not-from-hand', '卡灵 and 放置 device effects are used from the battlefield', '卡灵和放置设备的效果要在战场上发动'),
+  ACT_RESOLVING: err('activate/resolving', 'the card is being activated', '这张卡正在发动中'),
+  ACT_LOCKED: err('activate/locked', 'a card in a 封锁 area cannot be activated (KL-TX-07)', '被封锁区域中的卡不能发动（KL-TX-07）'),
+  ACT_NO_AREA: err('activate/no-area', 'no empty area to activate the card on (KL-CT-03)', '没有可以发动这张卡的空置区域（KL-CT-03）'),
+  ACT_START_CHAIN: err('activate/start-not-now', 'a 启动 effect only in your own 行动阶段, as chain link 1 (KL-EF-01)', '启动效果只能在你自己的行动阶段、作为连锁的第 1 环发动（KL-EF-01）'),
+  ACT_NOT_NOW: err('activate/not-now', 'no timing to activate a 瞬发 effect now', '现在没有发动瞬发效果的时机'),
+  ACT_LIMIT: err('activate/limit', 'the effect is used up (回N 场N 限N 极N, KL-LIM-01..05)', '这个效果的次数已经用完（回N 场N 限N 极N，KL-LIM-01..05）'),
+  ACT_CHAIN: err('activate/once-per-chain', 'the same effect of a card only once per chain (KL-CH-04)', '同一张卡的同一效果在一条连锁中只能发动一次（KL-CH-04）'),
+  ACT_CONDITION: err('activate/condition', 'the condition does not hold', '效果的条件不满足'),
+  ACT_ENERGY: err('activate/not-enough-energy', 'not enough energy (KL-RES-04)', '能量不足（KL-RES-04）'),
+  SET_NOT_IN_HAND: err('set/not-in-hand', 'set a card from your hand', '请从你的手牌中盖卡'),
+  SET_KALING: err('set/kaling', '卡灵 cards cannot be set (KL-CT-07)', '卡灵卡不能盖伏（KL-CT-07）'),
+  SET_PLACED: err('set/placed-device', 'a 放置 device is placed face up, not set', '放置设备要正面放置，不能盖伏'),
+  SET_LIMIT: err('set/limit', 'at most 3 face-down cards, placed devices included (KL-CT-07)', '盖卡最多 3 张，放置的设备也计算在内（KL-CT-07）'),
+  SET_NO_AREA: err('set/no-area', 'no empty area on your battlefield or the public row', '我方战场和公共战场上都没有空置区域'),
+  PLACE_NOT_DEVICE: err('place/not-placed-device', 'only a 放置 device card from your hand is placed', '只有你手牌中的放置设备卡可以放置'),
+  SKILL_DRAW_USED: err('skill/draw-used', '爆能抽卡 once per turn (KL-SK-02)', '爆能抽卡每回合只能使用一次（KL-SK-02）'),
+  SKILL_ENERGY: err('skill/not-enough-energy', 'not enough energy for the skill', '能量不足，无法使用这个技能'),
+  SKILL_MOVE_TURN: err('skill/move-used-this-turn', '调兵奇袭 once per turn (KL-SK-03 限一)', '调兵奇袭每回合只能使用一次（KL-SK-03 限一）'),
+  SKILL_MOVE_USED_UP: err('skill/move-used-up', '调兵奇袭 twice per game (KL-SK-03 极二)', '调兵奇袭每局只能使用两次（KL-SK-03 极二）'),
+  SKILL_MOVE_NEW: err('skill/move-just-summoned', '调兵奇袭 needs a 卡灵 not summoned this turn (KL-SK-03)', '调兵奇袭需要一张不是本回合降临的卡灵（KL-SK-03）'),
+} as const satisfies ErrorTable;
+const E = KALING_CHECK_ERRORS;
 
 /** KL-TRN-04: the active player's 行动阶段 with nothing pending or open. */
 export function actionOpen(s: KalingState, p: number): boolean {
   return s.winner === null && s.phase === 'action' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
 }
 
-
 /** `p`'s face-up 卡灵 on the battlefield. */
-export function ownKaling(s: KalingState, p: number, inst: number): boolean {
+function ownKaling(s: KalingState, p: number, inst: number): boolean {
   const c = s.cards[inst];
   return c !== undefined && c.zone === Z.battlefield && c.controller === p && !c.faceDown && s.pool.tables.kaling[c.def];
 }
@@ -106,12 +108,12 @@ export function materialAllowed(s: KalingState, d: CardDef): boolean {
 }
 
 /** Why `p` cannot make a paid summon of `card` now, whatever the payment (KL-SUM-01/02). */
-export function summonBaseProblem(s: KalingState, p: number, card: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
+function summonBaseProblem(s: KalingState, p: number, card: number): ActionError | null {
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return E_SUMMON_NOT_IN_HAND;
-  if (!s.pool.tables.kaling[c.def]) return E_SUMMON_NOT_KALING;
-  return summonsLeft(s, p) ? null : E_SUMMON_LIMIT;
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E.SUMMON_NOT_IN_HAND;
+  if (!s.pool.tables.kaling[c.def]) return E.SUMMON_NOT_KALING;
+  return summonsLeft(s, p) ? null : E.SUMMON_LIMIT;
 }
 
 /** KL-SUM-02: `p` has a paid summon left this turn. */
@@ -123,9 +125,9 @@ export function summonsLeft(s: KalingState, p: number): boolean {
 /** KL-SUM-02/04 paying energy: the 降临 耗能 (default the level) and an empty area of one's own battlefield. */
 export function energySummonProblem(s: KalingState, p: number, d: CardDef, ownArea = hasFreeArea(s, p, false)): ActionError | null {
   const cost = summonEnergy(s, d);
-  if (cost < 0) return E_SUMMON_NO_ENERGY_OPTION;
-  if (s.players[p].res.energy < cost) return E_SUMMON_NOT_ENOUGH_ENERGY;
-  return ownArea ? null : E_SUMMON_NO_EMPTY_AREA;
+  if (cost < 0) return E.SUMMON_NO_ENERGY_OPTION;
+  if (s.players[p].res.energy < cost) return E.SUMMON_NOT_ENOUGH_ENERGY;
+  return ownArea ? null : E.SUMMON_NO_EMPTY_AREA;
 }
 
 export function summonProblem(s: KalingState, p: number, card: number, material: number): ActionError | null {
@@ -139,9 +141,9 @@ export function summonProblem(s: KalingState, p: number, card: number, material:
  * KL-SUM-02 素材: one own 卡灵 on the battlefield fitting the printed clause (default: level ≥ the new level − 1);
  * KL-SUM-05 not one in the opponent's battlefield; KL-SUM-06 a same-level replacement of level 3+ once per turn.
  */
-export function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
-  if (!materialAllowed(s, d)) return E_SUMMON_NO_MATERIAL_OPTION;
-  if (!ownKaling(s, p, material)) return E_SUMMON_BAD_MATERIAL;
+function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
+  if (!materialAllowed(s, d)) return E.SUMMON_NO_MATERIAL_OPTION;
+  if (!ownKaling(s, p, material)) return E.SUMMON_BAD_MATERIAL;
   return materialFitProblem(s, p, d, material);
 }
 
@@ -150,45 +152,45 @@ export function materialFitProblem(s: KalingState, p: number, d: CardDef, materi
   const level = d.stats.level ?? 0;
   const m = stat(s, material, 'level');
   const filters = d.summonCost?.materials?.filters;
-  if (filters ? !matchesFilters(s, kalingHooks, material, filters, { controller: p, source: -1, subject: -1 }) : m < level - 1) return E_SUMMON_BAD_MATERIAL;
-  if (rowFrom(s.cards[material].cell, p) >= 4) return E_SUMMON_MATERIAL_ABROAD;
-  if (level >= 3 && m === level && s.players[p].flags.sameLevelTurn === s.turn) return E_SUMMON_SAME_LEVEL;
+  if (filters ? !matchesFilters(s, kalingHooks, material, filters, { controller: p, source: -1, subject: -1 }) : m < level - 1) return E.SUMMON_BAD_MATERIAL;
+  if (rowFrom(s.cards[material].cell, p) >= 4) return E.SUMMON_MATERIAL_ABROAD;
+  if (level >= 3 && m === level && s.players[p].flags.sameLevelTurn === s.turn) return E.SUMMON_SAME_LEVEL;
   return null;
 }
 
 // ── movement ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Whether `to` is an area a step from `from` may enter (KL-MV-02/03, KL-TX-07): adjacent, free. */
-export function canStep(s: KalingState, from: number, to: number): boolean {
+function canStep(s: KalingState, from: number, to: number): boolean {
   return NEIGHBOURS[from].includes(to) && isFree(s, to);
 }
 
 /** Why the 卡灵 cannot start or go on with its movement now (before the area is looked at), or null. */
 export function moverProblem(s: KalingState, p: number, card: number): ActionError | null {
-  if (!ownKaling(s, p, card)) return E_NOT_YOUR_KALING;
+  if (!ownKaling(s, p, card)) return E.NOT_YOUR_KALING;
   const c = s.cards[card];
-  if (kalingParams(s).summoningSickness && c.enteredTurn === s.turn) return E_SICK;
+  if (kalingParams(s).summoningSickness && c.enteredTurn === s.turn) return E.SICK;
   const sp = stat(s, card, 'sp');
-  if (s.flags.moving === card + 1 && s.flags.moveCell === c.cell) return s.flags.moveSteps < sp ? null : E_MOVE_NO_SP;
-  if (s.flags.moveTurn[card] === s.turn) return E_MOVE_USED;
-  return sp >= 1 ? null : E_MOVE_NO_SP;
+  if (s.flags.moving === card + 1 && s.flags.moveCell === c.cell) return s.flags.moveSteps < sp ? null : E.MOVE_NO_SP;
+  if (s.flags.moveTurn[card] === s.turn) return E.MOVE_USED;
+  return sp >= 1 ? null : E.MOVE_NO_SP;
 }
 
 export function moveProblem(s: KalingState, p: number, card: number, cell: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
   const e = moverProblem(s, p, card);
   if (e) return e;
-  return canStep(s, s.cards[card].cell, cell) ? null : E_MOVE_BLOCKED;
+  return canStep(s, s.cards[card].cell, cell) ? null : E.MOVE_BLOCKED;
 }
 
 // ── combat ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Why the 卡灵 cannot attack at all now, or null (KL-CB-01, KL-TRN-02). */
 export function attackerProblem(s: KalingState, p: number, attacker: number): ActionError | null {
-  if (!ownKaling(s, p, attacker)) return E_NOT_YOUR_KALING;
-  if (s.turn === 1) return E_ATTACK_FIRST_TURN;
-  if (kalingParams(s).summoningSickness && s.cards[attacker].enteredTurn === s.turn) return E_SICK;
-  return s.flags.attackTurn[attacker] === s.turn ? E_ATTACK_USED : null;
+  if (!ownKaling(s, p, attacker)) return E.NOT_YOUR_KALING;
+  if (s.turn === 1) return E.ATTACK_FIRST_TURN;
+  if (kalingParams(s).summoningSickness && s.cards[attacker].enteredTurn === s.turn) return E.SICK;
+  return s.flags.attackTurn[attacker] === s.turn ? E.ATTACK_USED : null;
 }
 
 /** KL-CB-02/05: the direction from the attacker to `cell` among its attack areas, or undefined. */
@@ -201,25 +203,20 @@ export function attackDirection(s: KalingState, attacker: number, cell: number):
 
 /** KL-CB-03: an area holding an opponent's face-up 卡灵 or placed device, not 封锁, within the attack areas. */
 export function attackTargetProblem(s: KalingState, p: number, attacker: number, cell: number): ActionError | null {
-  if (cell < 0) return isOpponentBackRow(s.cards[attacker].cell, p) ? null : E_ATTACK_NOT_BACK_ROW;
-  if (attackDirection(s, attacker, cell) === undefined) return E_ATTACK_NOT_IN_AREA;
+  if (cell < 0) return isOpponentBackRow(s.cards[attacker].cell, p) ? null : E.ATTACK_NOT_BACK_ROW;
+  if (attackDirection(s, attacker, cell) === undefined) return E.ATTACK_NOT_IN_AREA;
   return attackAreaProblem(s, p, cell);
 }
 
 /** attackTargetProblem for an area known to be one of the attack areas. */
 export function attackAreaProblem(s: KalingState, p: number, cell: number): ActionError | null {
-  if (isLocked(s, cell)) return E_ATTACK_LOCKED;
+  if (isLocked(s, cell)) return E.ATTACK_LOCKED;
   const id = s.grid![cell];
-  if (id < 0) return E_ATTACK_NO_TARGET;
+  if (id < 0) return E.ATTACK_NO_TARGET;
   const t = s.cards[id];
   const tb = s.pool.tables;
-  if (t.controller === p || t.faceDown || !(tb.kaling[t.def] || tb.placed[t.def])) return E_ATTACK_NO_TARGET;
+  if (t.controller === p || t.faceDown || !(tb.kaling[t.def] || tb.placed[t.def])) return E.ATTACK_NO_TARGET;
   return null;
-}
-
-export function attackProblem(s: KalingState, p: number, attacker: number, cell: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
-  return attackerProblem(s, p, attacker) ?? attackTargetProblem(s, p, attacker, cell);
 }
 
 // ── effects ──────────────────────────────────────────────────────────────────────────────────────────
@@ -230,36 +227,36 @@ export function attackProblem(s: KalingState, p: number, attacker: number, cell:
  */
 export function sourceProblem(s: KalingState, p: number, card: number, setArea?: boolean): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.controller !== p) return E_ACT_NOT_YOURS;
+  if (!c || c.controller !== p) return E.ACT_NOT_YOURS;
   const oneShot = s.pool.tables.oneShot[c.def];
   if (c.zone === Z.battlefield) {
-    if (c.faceDown) return isLocked(s, c.cell) ? E_ACT_LOCKED : null;
-    return oneShot ? E_ACT_RESOLVING : null;
+    if (c.faceDown) return isLocked(s, c.cell) ? E.ACT_LOCKED : null;
+    return oneShot ? E.ACT_RESOLVING : null;
   }
   if (c.zone === Z.hand) {
-    if (!oneShot) return E_ACT_FROM_HAND;
-    return (setArea ?? hasFreeArea(s, p, true)) ? null : E_ACT_NO_AREA;
+    if (!oneShot) return E.ACT_FROM_HAND;
+    return (setArea ?? hasFreeArea(s, p, true)) ? null : E.ACT_NO_AREA;
   }
-  return E_ACT_NOT_YOURS;
+  return E.ACT_NOT_YOURS;
 }
 
 /** Limits, KL-CH-04, the condition and the energy of an ability `p` wants to use now (`sources`: costSources). */
 export function usableProblem(s: KalingState, p: number, card: number, ab: AbilityDef, sources?: readonly number[]): ActionError | null {
-  if (ab.limits.length && !canUseLimits(s, ab.limits, card, ab.index, p)) return E_ACT_LIMIT;
-  if (usedInChain(s, card, ab.index)) return E_ACT_CHAIN;
-  if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p, card)) return E_ACT_CONDITION;
-  return s.players[p].res.energy < effectCost(s, card, ab, p, sources) ? E_ACT_ENERGY : null;
+  if (ab.limits.length && !canUseLimits(s, ab.limits, card, ab.index, p)) return E.ACT_LIMIT;
+  if (usedInChain(s, card, ab.index)) return E.ACT_CHAIN;
+  if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p, card)) return E.ACT_CONDITION;
+  return s.players[p].res.energy < effectCost(s, card, ab, p, sources) ? E.ACT_ENERGY : null;
 }
 
 export function activateProblem(s: KalingState, p: number, card: number, ability: number): ActionError | null {
   const c = s.cards[card];
   const ab = c ? s.defs[c.def].abilities[ability] : undefined;
-  if (!ab) return E_ACT_NO_ABILITY;
-  if (ab.kind === 'eternal') return E_ACT_ETERNAL;
-  if (ab.kind === 'instant' && ab.timing) return E_ACT_INDUCED;
-  if (ab.kind !== 'start' && ab.kind !== 'instant') return E_ACT_NO_ABILITY;
+  if (!ab) return E.ACT_NO_ABILITY;
+  if (ab.kind === 'eternal') return E.ACT_ETERNAL;
+  if (ab.kind === 'instant' && ab.timing) return E.ACT_INDUCED;
+  if (ab.kind !== 'start' && ab.kind !== 'instant') return E.ACT_NO_ABILITY;
   // KL-EF-01: 启动 only as chain link 1 in one's own 行动阶段; KL-EF-02: 瞬发 there or whenever one holds priority.
-  if (ab.kind === 'start' ? !actionOpen(s, p) : !actionOpen(s, p) && !windowOpen(s, p)) return ab.kind === 'start' ? E_ACT_START_CHAIN : E_ACT_NOT_NOW;
+  if (ab.kind === 'start' ? !actionOpen(s, p) : !actionOpen(s, p) && !windowOpen(s, p)) return ab.kind === 'start' ? E.ACT_START_CHAIN : E.ACT_NOT_NOW;
   return sourceProblem(s, p, card) ?? usableProblem(s, p, card, ab);
 }
 
@@ -280,25 +277,25 @@ export function setCount(s: KalingState, p: number): number {
 }
 
 export function setProblem(s: KalingState, p: number, card: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return E_SET_NOT_IN_HAND;
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E.SET_NOT_IN_HAND;
   const t = s.pool.tables;
-  if (t.kaling[c.def]) return E_SET_KALING;
-  if (t.placed[c.def]) return E_SET_PLACED;
+  if (t.kaling[c.def]) return E.SET_KALING;
+  if (t.placed[c.def]) return E.SET_PLACED;
   return roomProblem(s, p);
 }
 
 /** KL-CT-07: room for one more face-down card or placed device, and a free area for it. */
 export function roomProblem(s: KalingState, p: number): ActionError | null {
-  if (setCount(s, p) >= kalingParams(s).maxSetCards) return E_SET_LIMIT;
-  return hasFreeArea(s, p, true) ? null : E_SET_NO_AREA;
+  if (setCount(s, p) >= kalingParams(s).maxSetCards) return E.SET_LIMIT;
+  return hasFreeArea(s, p, true) ? null : E.SET_NO_AREA;
 }
 
 export function placeProblem(s: KalingState, p: number, card: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p || !s.pool.tables.placed[c.def]) return E_PLACE_NOT_DEVICE;
+  if (!c || c.zone !== Z.hand || c.controller !== p || !s.pool.tables.placed[c.def]) return E.PLACE_NOT_DEVICE;
   return roomProblem(s, p);
 }
 
@@ -308,9 +305,9 @@ export function placeProblem(s: KalingState, p: number, card: number): ActionErr
 export const DRAW_SKILL_COST = 4;
 
 export function skillDrawProblem(s: KalingState, p: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
-  if (s.players[p].flags.drawSkillTurn === s.turn) return E_SKILL_DRAW_USED;
-  return s.players[p].res.energy < DRAW_SKILL_COST ? E_SKILL_ENERGY : null;
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
+  if (s.players[p].flags.drawSkillTurn === s.turn) return E.SKILL_DRAW_USED;
+  return s.players[p].res.energy < DRAW_SKILL_COST ? E.SKILL_ENERGY : null;
 }
 
 /** KL-SK-03: x = 2 for levels 1–2, 3 for 3–4, 4 for 5–6. */
@@ -321,18 +318,17 @@ export function moveSkillCost(level: number): number {
 /** KL-SK-03 调兵奇袭 (极二限一) for this 卡灵, before the area is looked at. */
 export function skillMoverProblem(s: KalingState, p: number, card: number): ActionError | null {
   const fl = s.players[p].flags;
-  if (fl.moveSkillUses >= 2) return E_SKILL_MOVE_USED_UP;
-  if (fl.moveSkillTurn === s.turn) return E_SKILL_MOVE_TURN;
-  if (!ownKaling(s, p, card)) return E_NOT_YOUR_KALING;
-  if (s.cards[card].enteredTurn === s.turn) return E_SKILL_MOVE_NEW;
-  return s.players[p].res.energy < moveSkillCost(stat(s, card, 'level')) ? E_SKILL_ENERGY : null;
+  if (fl.moveSkillUses >= 2) return E.SKILL_MOVE_USED_UP;
+  if (fl.moveSkillTurn === s.turn) return E.SKILL_MOVE_TURN;
+  if (!ownKaling(s, p, card)) return E.NOT_YOUR_KALING;
+  if (s.cards[card].enteredTurn === s.turn) return E.SKILL_MOVE_NEW;
+  return s.players[p].res.energy < moveSkillCost(stat(s, card, 'level')) ? E.SKILL_ENERGY : null;
 }
 
 export function skillMoveProblem(s: KalingState, p: number, card: number, cell: number): ActionError | null {
-  if (!actionOpen(s, p)) return E_NOT_ACTION;
+  if (!actionOpen(s, p)) return E.NOT_ACTION;
   const e = skillMoverProblem(s, p, card);
   if (e) return e;
-  return canStep(s, s.cards[card].cell, cell) ? null : E_MOVE_BLOCKED;
+  return canStep(s, s.cards[card].cell, cell) ? null : E.MOVE_BLOCKED;
 }
 
-export { E_NOT_ACTION };

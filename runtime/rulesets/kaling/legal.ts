@@ -1,13 +1,13 @@
 // 卡灵时代's actions: what the active player may do in their 行动阶段, what a player holding priority may
 // answer with (瞬发 effects), and the legality of every action (through checks.ts, so both agree).
 
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import type { KalingOwnAction } from './actions.js';
 import { END_TURN, SKILL_DRAW } from './action-cache.js';
 import { hasFreeArea, isFree, isLocked, isOpponentBackRow, NEIGHBOURS } from './board.js';
 import { costSources } from './queries.js';
 import {
-  actionOpen, activateProblem, attackAreaProblem, attackerProblem, attackTargetProblem, E_NOT_ACTION, energySummonProblem,
+  actionOpen, activateProblem, attackAreaProblem, attackerProblem, attackTargetProblem, energySummonProblem, KALING_CHECK_ERRORS,
   materialAllowed, materialFitProblem, moveProblem, moverProblem, placeProblem, roomProblem, setProblem, skillDrawProblem, skillMoveProblem,
   skillMoverProblem, sourceProblem, summonProblem, summonsLeft, usableProblem, windowOpen,
 } from './checks.js';
@@ -132,7 +132,9 @@ export function hasResponseKaling(s: KalingState, p: number): boolean {
   return false;
 }
 
-const E_UNKNOWN = (type: string): ActionError => err('action/unknown', `unknown action type ${type}`);
+export const KALING_ACTION_ERRORS = {
+  UNKNOWN: (type: string) => err('action/unknown', `unknown action type ${type}`, `未知的行动类型 ${type}`),
+} as const satisfies ErrorTable;
 
 /** Legality of 卡灵时代's own actions (the driver checks 'choose' and 'pass'). */
 export function checkKaling(s: KalingState, a: KalingOwnAction, p: number): ActionError | null {
@@ -140,7 +142,7 @@ export function checkKaling(s: KalingState, a: KalingOwnAction, p: number): Acti
     case 'summon': return summonProblem(s, p, a.card, a.material);
     case 'move': return moveProblem(s, p, a.card, a.cell);
     case 'attack': {
-      if (!actionOpen(s, p)) return E_NOT_ACTION;
+      if (!actionOpen(s, p)) return KALING_CHECK_ERRORS.NOT_ACTION;
       return attackerProblem(s, p, a.attacker) ?? attackTargetProblem(s, p, a.attacker, a.cell);
     }
     case 'activate': return activateProblem(s, p, a.card, a.ability);
@@ -148,7 +150,7 @@ export function checkKaling(s: KalingState, a: KalingOwnAction, p: number): Acti
     case 'place': return placeProblem(s, p, a.card);
     case 'skillDraw': return skillDrawProblem(s, p);
     case 'skillMove': return skillMoveProblem(s, p, a.card, a.cell);
-    case 'endTurn': return actionOpen(s, p) ? null : E_NOT_ACTION;
+    case 'endTurn': return actionOpen(s, p) ? null : KALING_CHECK_ERRORS.NOT_ACTION;
   }
-  return E_UNKNOWN((a as { type: string }).type);
+  return KALING_ACTION_ERRORS.UNKNOWN((a as { type: string }).type);
 }

@@ -7,7 +7,7 @@ import { KalingActionCache } from './action-cache.js';
 import { isDevice, isKaling, isPlaced, isTactic } from './types.js';
 
 /** KL-CB-02: the default attack areas. */
-export const DEFAULT_ATTACK_AREAS: readonly Direction[] = ['up', 'left', 'right'];
+const DEFAULT_ATTACK_AREAS: readonly Direction[] = ['up', 'left', 'right'];
 
 export interface KalingTables {
   kaling: boolean[];

@@ -4,7 +4,7 @@
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { windowOpen } from '../../core/driver/index.js';
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { canUseLimits } from '../../core/limits.js';
 import type { ChainLink } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
@@ -20,39 +20,41 @@ import { Z } from './zones.js';
 export { windowOpen };
 
 // Errors are built once: legal-action enumeration checks many candidates.
-const E_PLAY_NO_EXTREME_ENERGY = err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能');
-const E_PLAY_NOT_ENOUGH_ENERGY = err('play/not-enough-energy', 'not enough energy for this card');
-const E_PLAY_NOT_IN_HAND = err('play/not-in-hand', 'the card is not in your hand');
-const E_PLAY_BURST_TIMING = err('play/burst-timing', 'only a 突发 card whose condition holds can be played now');
-const E_PLAY_BURST_TIMING_4 = err('play/burst-timing', 'a 突发 card is played when its condition holds');
-const E_PLAY_PREREQUISITE = err('play/prerequisite', '登场前提 not met');
-const E_PLAY_SCENE_LIMIT = err('play/scene-limit', 'only one 场景 may be in the main area');
-const E_CONVERT_NOT_IN_HAND = err('convert/not-in-hand', 'the card is not in your hand');
-const E_CONVERT_NOT_NOW = err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card');
-const E_ATTACK_NOT_YOUR_CHARACTER = err('attack/not-your-character', 'attack with one of your characters');
-const E_ATTACK_CANNOT_ATTACK = err('attack/cannot-attack', 'this character has no attack ability (colour)');
-const E_ATTACK_ILLEGAL_TARGET = err('attack/illegal-target', 'that cannot be attacked now');
-const E_TAP_NOT_YOUR_CARD = err('tap/not-your-card', 'use one of your cards in the main area');
-const E_PUSH_CANNOT_PUSH = err('push/cannot-push', 'this character has no push ability (colour)');
-const E_HINDER_NO_KEYWORD = err('hinder/no-keyword', 'needs 【妨碍推进】');
-const E_ABILITY_NOT_YOUR_CARD = err('ability/not-your-card', 'use one of your cards in the main area');
-const E_ABILITY_NOT_ACTIVATABLE = err('ability/not-activatable', 'no such usable ability');
-const E_ABILITY_WRONG_TURN = err('ability/wrong-turn', 'not usable in this turn (己方/对方)');
-const E_ABILITY_LIMIT = err('ability/limit', 'the ability has been used up (一回合一次, …)');
-const E_ABILITY_CONDITION = err('ability/condition', 'the condition does not hold');
-const E_ABILITY_NOT_ENOUGH_ENERGY = err('ability/not-enough-energy', 'not enough energy');
-const E_ABILITY_NO_EXTREME_ENERGY = err('ability/no-extreme-energy', 'not enough 极动能');
-const E_COMPENSATE_NOT_AVAILABLE = err('compensate/not-available', 'only in the second player\'s first turn');
-const E_COMPENSATE_USED = err('compensate/used', 'already taken');
-const E_COMPENSATE_BAD_CHOICE = err('compensate/bad-choice', 'choose energy or haste');
-const E_COMPENSATE_BAD_TARGET = err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area');
-const E_GUARD_NO_WINDOW = err('guard/no-window', 'guard only in the response window of an attack');
-const E_GUARD_NO_ATTACK = err('guard/no-attack', 'no opposing attack to guard against');
-const E_GUARD_NO_KEYWORD = err('guard/no-keyword', 'needs one of your 【守护】 characters');
-const E_GUARD_ALREADY_TARGET = err('guard/already-target', 'already the target');
-const E_GUARD_ETHEREAL = err('guard/ethereal', '【虚体化】 characters cannot become attack targets');
-
-const NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+export const SLCG_CHECK_ERRORS = {
+  PLAY_NO_EXTREME_ENERGY: err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能', '高阶卡需要 1 点极动能才能打出'),
+  PLAY_NOT_ENOUGH_ENERGY: err('play/not-enough-energy', 'not enough energy for this card', '能量不足，无法打出这张牌'),
+  PLAY_NOT_IN_HAND: err('play/not-in-hand', 'the card is not in your hand', '这张牌不在你的手牌中'),
+  PLAY_BURST_TIMING: err('play/burst-timing', 'only a 突发 card whose condition holds can be played now', '现在只能打出条件已满足的突发牌'),
+  PLAY_BURST_TIMING_MAIN: err('play/burst-timing', 'a 突发 card is played when its condition holds', '突发牌要在其条件满足时打出'),
+  PLAY_PREREQUISITE: err('play/prerequisite', '登场前提 not met', '不满足登场前提'),
+  PLAY_SCENE_LIMIT: err('play/scene-limit', 'only one 场景 may be in the main area', '主要区域中只能有一张场景'),
+  CONVERT_NOT_IN_HAND: err('convert/not-in-hand', 'the card is not in your hand', '这张牌不在你的手牌中'),
+  CONVERT_NOT_NOW: err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card', '只能在你的主要阶段，或为支付突发牌的费用时，把手牌转化为能量'),
+  ATTACK_NOT_YOUR_CHARACTER: err('attack/not-your-character', 'attack with one of your characters', '请用你自己的角色攻击'),
+  ATTACK_CANNOT_ATTACK: err('attack/cannot-attack', 'this character has no attack ability (colour)', '这名角色没有攻击能力（颜色）'),
+  ATTACK_ILLEGAL_TARGET: err('attack/illegal-target', 'that cannot be attacked now', '现在不能攻击这个目标'),
+  TAP_NOT_YOUR_CARD: err('tap/not-your-card', 'use one of your cards in the main area', '请使用你主要区域中的卡牌'),
+  PUSH_CANNOT_PUSH: err('push/cannot-push', 'this character has no push ability (colour)', '这名角色没有推进能力（颜色）'),
+  HINDER_NO_KEYWORD: err('hinder/no-keyword', 'needs 【妨碍推进】', '需要【妨碍推进】'),
+  ABILITY_NOT_YOUR_CARD: err('ability/not-your-card', 'use one of your cards in the main area', '请使用你主要区域中的卡牌'),
+  ABILITY_NOT_ACTIVATABLE: err('ability/not-activatable', 'no such usable ability', '没有这个可发动的能力'),
+  ABILITY_WRONG_TURN: err('ability/wrong-turn', 'not usable in this turn (己方/对方)', '这个能力不能在本回合发动（己方/对方）'),
+  ABILITY_LIMIT: err('ability/limit', 'the ability has been used up (一回合一次, …)', '这个能力的次数已经用完（一回合一次等）'),
+  ABILITY_CONDITION: err('ability/condition', 'the condition does not hold', '能力的条件不满足'),
+  ABILITY_NOT_ENOUGH_ENERGY: err('ability/not-enough-energy', 'not enough energy', '能量不足'),
+  ABILITY_NO_EXTREME_ENERGY: err('ability/no-extreme-energy', 'not enough 极动能', '极动能不足'),
+  COMPENSATE_NOT_AVAILABLE: err('compensate/not-available', 'only in the second player\'s first turn', '只能在后手玩家的第一个回合进行'),
+  COMPENSATE_USED: err('compensate/used', 'already taken', '后手补偿已经选过了'),
+  COMPENSATE_BAD_CHOICE: err('compensate/bad-choice', 'choose energy or haste', '请选择获得1点能量或【迅捷】'),
+  COMPENSATE_BAD_TARGET: err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area', '请让你主要区域中的一名角色获得【迅捷】'),
+  GUARD_NO_WINDOW: err('guard/no-window', 'guard only in the response window of an attack', '只能在攻击的响应窗口中守护'),
+  GUARD_NO_ATTACK: err('guard/no-attack', 'no opposing attack to guard against', '没有可以守护的对方攻击'),
+  GUARD_NO_KEYWORD: err('guard/no-keyword', 'needs one of your 【守护】 characters', '需要你的一名具有【守护】的角色'),
+  GUARD_ALREADY_TARGET: err('guard/already-target', 'already the target', '这名角色已经是攻击目标'),
+  GUARD_ETHEREAL: err('guard/ethereal', '【虚体化】 characters cannot become attack targets', '具有【虚体化】的角色不能成为攻击目标'),
+  PHASE_NOT_MAIN: err('phase/not-main', 'only in your own 主要阶段 with no chain open', '只能在你自己的主要阶段、没有连锁时进行'),
+} as const satisfies ErrorTable;
+const E = SLCG_CHECK_ERRORS;
 
 /** The active player's 主要阶段 with nothing pending: where main actions are taken (SLCG-TRN-04). */
 export function mainOpen(s: SlcgState, p: number): boolean {
@@ -64,7 +66,7 @@ export function mainOpen(s: SlcgState, p: number): boolean {
  * its card. Three plain functions rather than one record: burstAbility asks them for every 突发 card in hand
  * at every response window, without allocating.
  */
-export function linkEventType(top: ChainLink<SlcgLinkData>): string {
+function linkEventType(top: ChainLink<SlcgLinkData>): string {
   switch (top.kind) {
     case 'attack': return 'attacked';
     case 'trauma': return 'trauma';
@@ -77,7 +79,7 @@ export function linkEventType(top: ChainLink<SlcgLinkData>): string {
   }
 }
 
-export function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
+function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
   switch (top.kind) {
     case 'attack': {
       const t = top.data.target!;
@@ -128,19 +130,19 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
 /** Cost problems of playing `d` now (SLCG-CT-02/08/14). */
 export function costProblem(s: SlcgState, p: number, d: CardDef): ActionError | null {
   const res = s.players[p].res;
-  if (d.cost?.extreme && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
-  if (res.energy < energyCost(s, d, p)) return E_PLAY_NOT_ENOUGH_ENERGY;
+  if (d.cost?.extreme && res.extremeEnergy < 1) return E.PLAY_NO_EXTREME_ENERGY;
+  if (res.energy < energyCost(s, d, p)) return E.PLAY_NOT_ENOUGH_ENERGY;
   return null;
 }
 
 export function checkPlay(s: SlcgState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return E_PLAY_NOT_IN_HAND;
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E.PLAY_NOT_IN_HAND;
   const f = s.pool.tables;
   if (windowOpen(s, p)) {
-    if (!f.burst[c.def] || burstAbility(s, p, card) < 0) return E_PLAY_BURST_TIMING;
-  } else if (!mainOpen(s, p)) return NOT_MAIN;
-  else if (f.burstOnly[c.def]) return E_PLAY_BURST_TIMING_4;
+    if (!f.burst[c.def] || burstAbility(s, p, card) < 0) return E.PLAY_BURST_TIMING;
+  } else if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
+  else if (f.burstOnly[c.def]) return E.PLAY_BURST_TIMING_MAIN;
   return playProblem(s, p, c.def);
 }
 
@@ -152,25 +154,25 @@ export function checkPlay(s: SlcgState, p: number, card: number): ActionError | 
 export function playProblem(s: SlcgState, p: number, def: number): ActionError | null {
   const f = s.pool.tables;
   const d = s.defs[def];
-  if (f.prerequisite[def] && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E_PLAY_PREREQUISITE;
+  if (f.prerequisite[def] && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E.PLAY_PREREQUISITE;
   if (f.scene[def] && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
-    return E_PLAY_SCENE_LIMIT;
+    return E.PLAY_SCENE_LIMIT;
   const plain = f.plainEnergy[def];
   // Without static abilities in the pool, energyCost of a card without 费用减免 is its printed cost.
   if (plain < 0 || f.anyStatic) return costProblem(s, p, d);
   const res = s.players[p].res;
-  if (f.extreme[def] && res.extremeEnergy < 1) return E_PLAY_NO_EXTREME_ENERGY;
-  if (res.energy < plain) return E_PLAY_NOT_ENOUGH_ENERGY;
+  if (f.extreme[def] && res.extremeEnergy < 1) return E.PLAY_NO_EXTREME_ENERGY;
+  if (res.energy < plain) return E.PLAY_NOT_ENOUGH_ENERGY;
   return null;
 }
 
 /** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
 export function checkConvert(s: SlcgState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
-  if (!c || c.zone !== Z.hand || c.controller !== p) return E_CONVERT_NOT_IN_HAND;
+  if (!c || c.zone !== Z.hand || c.controller !== p) return E.CONVERT_NOT_IN_HAND;
   if (mainOpen(s, p)) return null;
   if (windowOpen(s, p) && needsEnergyForBurst(s, p)) return null;
-  return E_CONVERT_NOT_NOW;
+  return E.CONVERT_NOT_NOW;
 }
 
 /** Whether some 突发 card in hand has its timing now but lacks energy. */
@@ -206,50 +208,50 @@ export function attackTargets(s: SlcgState, attacker: number, out: number[] = []
 }
 
 export function checkAttack(s: SlcgState, p: number, attacker: number, target: number): ActionError | null {
-  if (!mainOpen(s, p)) return NOT_MAIN;
+  if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
   const c = s.cards[attacker];
-  if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return E_ATTACK_NOT_YOUR_CHARACTER;
-  if (!canAttackColor(s.defs[c.def])) return E_ATTACK_CANNOT_ATTACK;
+  if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return E.ATTACK_NOT_YOUR_CHARACTER;
+  if (!canAttackColor(s.defs[c.def])) return E.ATTACK_CANNOT_ATTACK;
   const tp = selfTapProblem(s, attacker);
   if (tp) return tp;
-  if (!attackTargets(s, attacker).includes(target)) return E_ATTACK_ILLEGAL_TARGET;
+  if (!attackTargets(s, attacker).includes(target)) return E.ATTACK_ILLEGAL_TARGET;
   return null;
 }
 
 function tapAbilityCheck(s: SlcgState, p: number, card: number): ActionError | null {
-  if (!mainOpen(s, p)) return NOT_MAIN;
+  if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main) return E_TAP_NOT_YOUR_CARD;
+  if (!c || c.controller !== p || c.zone !== Z.main) return E.TAP_NOT_YOUR_CARD;
   return selfTapProblem(s, card);
 }
 
 export function checkPush(s: SlcgState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
-  if (!canPushColor(s.defs[s.cards[card].def])) return E_PUSH_CANNOT_PUSH;
+  if (!canPushColor(s.defs[s.cards[card].def])) return E.PUSH_CANNOT_PUSH;
   return null;
 }
 
 export function checkHinder(s: SlcgState, p: number, card: number): ActionError | null {
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
-  if (!keywordOn(s, card, HOT.hinderPush)) return E_HINDER_NO_KEYWORD;
+  if (!keywordOn(s, card, HOT.hinderPush)) return E.HINDER_NO_KEYWORD;
   return null;
 }
 
 export function checkAbility(s: SlcgState, p: number, card: number, index: number): ActionError | null {
-  if (!mainOpen(s, p)) return NOT_MAIN;
+  if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main) return E_ABILITY_NOT_YOUR_CARD;
+  if (!c || c.controller !== p || c.zone !== Z.main) return E.ABILITY_NOT_YOUR_CARD;
   const ab = s.defs[c.def].abilities[index];
-  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return E_ABILITY_NOT_ACTIVATABLE;
-  if (!turnAllowed(s, ab, p)) return E_ABILITY_WRONG_TURN;
-  if (!canUseLimits(s, ab.limits, card, index, p)) return E_ABILITY_LIMIT;
-  if (!evalCondition(s, slcgHooks, ab.condition, p, card)) return E_ABILITY_CONDITION;
+  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return E.ABILITY_NOT_ACTIVATABLE;
+  if (!turnAllowed(s, ab, p)) return E.ABILITY_WRONG_TURN;
+  if (!canUseLimits(s, ab.limits, card, index, p)) return E.ABILITY_LIMIT;
+  if (!evalCondition(s, slcgHooks, ab.condition, p, card)) return E.ABILITY_CONDITION;
   if (!ab.costs.free) {
     const res = s.players[p].res;
-    if (res.energy < (ab.costs.energy ?? 0)) return E_ABILITY_NOT_ENOUGH_ENERGY;
-    if (res.extremeEnergy < (ab.costs.extreme ?? 0)) return E_ABILITY_NO_EXTREME_ENERGY;
+    if (res.energy < (ab.costs.energy ?? 0)) return E.ABILITY_NOT_ENOUGH_ENERGY;
+    if (res.extremeEnergy < (ab.costs.extreme ?? 0)) return E.ABILITY_NO_EXTREME_ENERGY;
   }
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
@@ -267,24 +269,24 @@ export function payAbilityCost(res: SlcgRes, ab: AbilityDef): void {
 
 /** SLCG-SU-02: the second player's first turn (turn 2), once. */
 export function checkCompensate(s: SlcgState, p: number, choice: string, card?: number): ActionError | null {
-  if (!mainOpen(s, p)) return NOT_MAIN;
-  if (s.turn !== 2 || p === s.first) return E_COMPENSATE_NOT_AVAILABLE;
-  if (s.flags.compensated) return E_COMPENSATE_USED;
+  if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
+  if (s.turn !== 2 || p === s.first) return E.COMPENSATE_NOT_AVAILABLE;
+  if (s.flags.compensated) return E.COMPENSATE_USED;
   if (choice === 'energy') return null;
-  if (choice !== 'haste') return E_COMPENSATE_BAD_CHOICE;
+  if (choice !== 'haste') return E.COMPENSATE_BAD_CHOICE;
   if (card === undefined || s.cards[card]?.controller !== p || s.cards[card].zone !== Z.main || !isCharacter(s.defs[s.cards[card].def]))
-    return E_COMPENSATE_BAD_TARGET;
+    return E.COMPENSATE_BAD_TARGET;
   return null;
 }
 
 /** SLCG-KW-01: redirect an opponent's attack to an upright guard that can tap and be attacked. */
 export function checkGuard(s: SlcgState, p: number, card: number): ActionError | null {
-  if (!windowOpen(s, p)) return E_GUARD_NO_WINDOW;
+  if (!windowOpen(s, p)) return E.GUARD_NO_WINDOW;
   const top = s.chain[s.chain.length - 1];
-  if (!top || top.kind !== 'attack' || top.controller === p) return E_GUARD_NO_ATTACK;
+  if (!top || top.kind !== 'attack' || top.controller === p) return E.GUARD_NO_ATTACK;
   const c = s.cards[card];
-  if (!c || c.controller !== p || c.zone !== Z.main || !keywordOn(s, card, HOT.guard)) return E_GUARD_NO_KEYWORD;
-  if (top.data.target === card) return E_GUARD_ALREADY_TARGET;
-  if (keywordOn(s, card, HOT.ethereal)) return E_GUARD_ETHEREAL;
+  if (!c || c.controller !== p || c.zone !== Z.main || !keywordOn(s, card, HOT.guard)) return E.GUARD_NO_KEYWORD;
+  if (top.data.target === card) return E.GUARD_ALREADY_TARGET;
+  if (keywordOn(s, card, HOT.ethereal)) return E.GUARD_ETHEREAL;
   return selfTapProblem(s, card);
 }

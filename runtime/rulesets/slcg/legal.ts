@@ -1,17 +1,19 @@
 // SLCG's actions outside windows and decisions (its 主要阶段), and the legality of every SLCG action.
 
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import type { SlcgOwnAction } from './actions.js';
 import { COMPENSATE_ENERGY, END_MAIN } from './action-cache.js';
 import {
-  attackTargets, checkAbility, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, playProblem,
+  attackTargets, checkAbility, SLCG_CHECK_ERRORS, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, playProblem,
 } from './checks.js';
 import { keywordOn, selfTapProblem } from './queries.js';
 import type { SlcgState } from './state.js';
 import { HOT } from './tables.js';
 import { Z } from './zones.js';
 
-const E_PHASE_NOT_MAIN = err('phase/not-main', 'only in your own 主要阶段 with no chain open');
+export const SLCG_ACTION_ERRORS = {
+  UNKNOWN: (type: string) => err('action/unknown', `unknown action type ${type}`, `未知的行动类型 ${type}`),
+} as const satisfies ErrorTable;
 
 /** SLCG-TRN-04: what the active player may do in their 主要阶段 (nothing at any other moment). */
 export function turnActionsSlcg(s: SlcgState, p: number, out: SlcgOwnAction[]): void {
@@ -70,7 +72,7 @@ export function checkSlcg(s: SlcgState, a: SlcgOwnAction, p: number): ActionErro
     case 'ability': return checkAbility(s, p, a.card, a.ability);
     case 'compensate': return checkCompensate(s, p, a.choice, a.card);
     case 'guard': return checkGuard(s, p, a.card);
-    case 'endMain': return mainOpen(s, p) ? null : E_PHASE_NOT_MAIN;
+    case 'endMain': return mainOpen(s, p) ? null : SLCG_CHECK_ERRORS.PHASE_NOT_MAIN;
   }
-  return err('action/unknown', `unknown action type ${(a as { type: string }).type}`);
+  return SLCG_ACTION_ERRORS.UNKNOWN((a as { type: string }).type);
 }

@@ -1,7 +1,7 @@
 // Read-only questions about an SLCG state: effective keywords and 常值, who can tap, costs, conditions.
 
 import type { CardDef } from '../../card-def.js';
-import { err, type ActionError } from '../../core/errors.js';
+import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
@@ -14,10 +14,12 @@ import { isCharacter, isEvent, isScene } from './types.js';
 import { Z } from './zones.js';
 
 // Errors are built once: legal-action enumeration checks many candidates.
-const E_TAP_NOT_IN_MAIN = err('tap/not-in-main', 'the card is not in the main area');
-const E_TAP_ALREADY_TAPPED = err('tap/already-tapped', 'the card is already tapped');
-const E_TAP_COOLDOWN = err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)');
-const E_TAP_ROOTED = err('tap/rooted', '【驻足】 characters cannot tap themselves');
+export const SLCG_TAP_ERRORS = {
+  NOT_IN_MAIN: err('tap/not-in-main', 'the card is not in the main area', '这张牌不在主要区域'),
+  ALREADY_TAPPED: err('tap/already-tapped', 'the card is already tapped', '这张牌已经横置'),
+  COOLDOWN: err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)', '角色在登场的回合不能横置（冷却期）'),
+  ROOTED: err('tap/rooted', '【驻足】 characters cannot tap themselves', '具有【驻足】的角色不能通过自身横置'),
+} as const satisfies ErrorTable;
 
 /**
  * Applies 'static' abilities of cards in either main area: grantKeyword / modifyStat onto their current targets.
@@ -90,10 +92,10 @@ export const valueOf = (s: SlcgState, inst: number): number => stat(s, inst, 'va
  */
 export function selfTapProblem(s: SlcgState, inst: number): ActionError | null {
   const c = s.cards[inst];
-  if (c.zone !== Z.main) return E_TAP_NOT_IN_MAIN;
-  if (c.tapped) return E_TAP_ALREADY_TAPPED;
-  if (c.enteredTurn === s.turn && !keywordOn(s, inst, HOT.haste)) return E_TAP_COOLDOWN;
-  if (keywordOn(s, inst, HOT.rooted)) return E_TAP_ROOTED;
+  if (c.zone !== Z.main) return SLCG_TAP_ERRORS.NOT_IN_MAIN;
+  if (c.tapped) return SLCG_TAP_ERRORS.ALREADY_TAPPED;
+  if (c.enteredTurn === s.turn && !keywordOn(s, inst, HOT.haste)) return SLCG_TAP_ERRORS.COOLDOWN;
+  if (keywordOn(s, inst, HOT.rooted)) return SLCG_TAP_ERRORS.ROOTED;
   return null;
 }
 

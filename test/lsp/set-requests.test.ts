@@ -1,0 +1,99 @@
+// The set-wide requests the playground uses (cardscript/previewSet, cardscript/compileSet), over a workspace
+// whose files live in memory only (the browser worker's host): the bundled SLCG set opened as the page opens it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryHost } from '../../lsp/host/memory.js';
+import { compileSetOf } from '../../lsp/features/set-compile.js';
+import { SetPreviewCache, setPreview } from '../../lsp/features/set-preview.js';
+import { Workspace } from '../../lsp/workspace.js';
+
+const SET = join(import.meta.dirname, '../../cards/slcg');
+const uriOf = (name: string) => memoryHost.pathToUri(`/玩家的卡包/${name}`);
+
+function openSet(): Workspace {
+  const ws = new Workspace(memoryHost);
+  for (const f of readdirSync(SET)) if (f.endsWith('.card') || f === 'set.yaml') ws.open(uriOf(f), readFileSync(join(SET, f), 'utf8'), 1);
+  return ws;
+}
+
+describe('memory host', () => {
+  it('maps file: URIs with Chinese names to POSIX paths and back', () => {
+    const uri = uriOf('红 卡.card');
+    expect(uri).toBe('file:///%E7%8E%A9%E5%AE%B6%E7%9A%84%E5%8D%A1%E5%8C%85/%E7%BA%A2%20%E5%8D%A1.card');
+    expect(memoryHost.uriToPath(uri)).toBe('/玩家的卡包/红 卡.card');
+    expect(memoryHost.uriToPath('untitled:1')).toBeUndefined();
+    expect(memoryHost.dirname('/a/b/c.card')).toBe('/a/b');
+    expect(memoryHost.relative('/a/b', '/a/b/c/d.card')).toBe('c/d.card');
+    expect(memoryHost.join('/a/b', '../c.card')).toBe('/a/c.card');
+  });
+
+  it('finds the set.yaml of an open .card file among the open documents only', () => {
+    const ws = openSet();
+    expect(ws.manifestPathFor(uriOf('samu.card'))).toBe('/玩家的卡包/set.yaml');
+    expect(ws.manifestPathFor(memoryHost.pathToUri('/elsewhere/x.card'))).toBeUndefined();
+  });
+});
+
+describe('cardscript/compileSet', () => {
+  it('compiles the open texts of the set for play: cards, decks and texts', () => {
+    const ws = openSet();
+    const r = compileSetOf(ws, ws.pipeline, uriOf('samu.card'));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.set.ruleset).toBe('slcg');
+    expect(Object.keys(r.set.decks)).toEqual(['蓝', '红']);
+    expect(r.set.cards.map((c) => c.name)).toContain('影刃特派员');
+    expect(Object.keys(r.set.texts).sort()).toEqual(['events.card', 'fleet.card', 'samu.card', 'scenes.card']);
+  });
+
+  it('reports the errors that stop it, with the file and line, from the edited buffer', () => {
+    const ws = openSet();
+    const samu = readFileSync(join(SET, 'samu.card'), 'utf8');
+    const broken = samu.replace('类型：角色', '类型：角户');
+    ws.update(uriOf('samu.card'), broken, 2);
+    const r = compileSetOf(ws, ws.pipeline, uriOf('samu.card'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const e = r.errors.find((x) => x.file === 'samu.card');
+    expect(e?.line).toBe(broken.split('\n').findIndex((l) => l.includes('角户')));
+  });
+
+  it('says a lone file without set.yaml cannot be played', () => {
+    const ws = new Workspace(memoryHost);
+    const uri = memoryHost.pathToUri('/x/a.card');
+    ws.open(uri, '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n', 1);
+    const r = compileSetOf(ws, ws.pipeline, uri, 'en');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.errors[0].message).toContain('set.yaml');
+  });
+});
+
+describe('cardscript/previewSet', () => {
+  it('draws every card of the set, and after an edit redraws the edited card only', () => {
+    const ws = openSet();
+    const cache = new SetPreviewCache();
+    const first = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache);
+    const texts = readdirSync(SET).filter((f) => f.endsWith('.card')).map((f) => readFileSync(join(SET, f), 'utf8')).join('\n');
+    expect(first.set).toBe('萨姆传奇 入门卡包');
+    expect(first.cards.length).toBe((texts.match(/^卡牌/gm) ?? []).length);
+    expect(first.cards.every((c) => c.svg?.startsWith('<svg') && c.errors === 0)).toBe(true);
+    const samu = readFileSync(join(SET, 'samu.card'), 'utf8');
+    ws.update(uriOf('samu.card'), samu.replace('费用：3', '费用：9'), 2);
+    const second = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache);
+    const changed = second.cards.filter((c, i) => c.svg !== first.cards[i].svg);
+    expect(changed.map((c) => c.name)).toEqual([first.cards.find((c) => c.uri === uriOf('samu.card'))!.name]);
+    expect(second.cards.every((c, i) => c.svg === first.cards[i].svg || c.name === changed[0].name)).toBe(true);
+    // A client holding the first drawings gets only the new one's SVG.
+    const third = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache, new Set(first.cards.map((c) => c.id)));
+    expect(third.cards.filter((c) => c.svg !== undefined).map((c) => c.name)).toEqual(changed.map((c) => c.name));
+    expect(third.cards.map((c) => c.id)).toEqual(second.cards.map((c) => c.id));
+  });
+
+  it('counts the errors inside each card and still draws it', () => {
+    const ws = openSet();
+    const samu = readFileSync(join(SET, 'samu.card'), 'utf8');
+    ws.update(uriOf('samu.card'), samu.replace('【守护】', '【守户】'), 2);
+    const p = setPreview(ws, ws.pipeline, uriOf('samu.card'), new SetPreviewCache());
+    expect(p.cards.filter((c) => c.errors > 0).length).toBe(1);
+  });
+});

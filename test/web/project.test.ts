@@ -1,0 +1,80 @@
+// The set as the playground holds it: file names it accepts, the ruleset it reads off set.yaml, and the two
+// ways a set leaves the page (a zip, a link) coming back unchanged.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { fromHash, fromZip, toHash, toZip } from '../../web/src/project/archive.js';
+import { Project, validPath, type ProjectChange } from '../../web/src/project/project.js';
+import { readStarters } from '../../web/tools/starters.js';
+
+const CARDS = join(import.meta.dirname, '../../cards');
+const slcg = () => readStarters(CARDS).find((s) => s.ruleset === 'slcg')!;
+
+describe('Project', () => {
+  it('keeps set.yaml first and the .card files by name, and refuses other paths', () => {
+    const p = new Project([{ path: 'b.card', text: 'B' }, { path: 'a.card', text: 'A' }, { path: '../x.card', text: '' }, { path: 'notes.txt', text: '' }]);
+    expect(p.list().map((f) => f.path)).toEqual(['set.yaml', 'a.card', 'b.card']);
+    expect(validPath('子目录/a.card')).toBe(false);
+    expect(p.add('a.card', '')).toBe(false);
+    expect(p.rename('a.card', 'set.yaml')).toBe(false);
+    expect(p.rename('a.card', 'c.card')).toBe(true);
+    expect(p.list().map((f) => f.path)).toEqual(['set.yaml', 'b.card', 'c.card']);
+  });
+
+  it('reads the ruleset off set.yaml and tells who changed what', () => {
+    const p = new Project(slcg().files);
+    expect(p.ruleset()).toBe('slcg');
+    const seen: ProjectChange[] = [];
+    p.onChange((c) => seen.push(c));
+    p.set('set.yaml', p.get('set.yaml')!.replace('ruleset: slcg', 'ruleset: guangan'));
+    p.set('set.yaml', p.get('set.yaml')!);
+    p.remove('set.yaml');
+    expect(p.ruleset()).toBe('guangan');
+    expect(seen).toEqual([{ kind: 'edit', path: 'set.yaml' }]);
+  });
+});
+
+describe('starter sets', () => {
+  it('offer every bundled set with its set.yaml and .card files, no scenarios', () => {
+    const starters = readStarters(CARDS);
+    const bundled = readdirSync(CARDS).filter((d) => readdirSync(join(CARDS, d)).includes('set.yaml'));
+    expect(starters.map((s) => s.ruleset).sort()).toEqual(expect.arrayContaining(['guangan', 'slcg']));
+    expect(starters.length).toBe(bundled.length);
+    for (const s of starters) {
+      expect(s.files[0].path).toBe('set.yaml');
+      expect(s.files.slice(1).every((f) => f.path.endsWith('.card'))).toBe(true);
+    }
+  });
+});
+
+describe('export', () => {
+  it('round-trips the set through a zip', () => {
+    const files = slcg().files;
+    expect(fromZip(toZip(files)).sort((a, b) => a.path.localeCompare(b.path))).toEqual([...files].sort((a, b) => a.path.localeCompare(b.path)));
+  });
+
+  it('reads a zipped set folder (files under one top folder) and drops what is not a set file', () => {
+    const zip = zipSync({
+      '我的卡包/set.yaml': strToU8('name: x\nruleset: slcg\n'),
+      '我的卡包/红.card': strToU8('\uFEFF卡牌 甲\n'),
+      '我的卡包/scenarios/a.scenario.yaml': strToU8('x'),
+      '我的卡包/README.md': strToU8('x'),
+    });
+    expect(fromZip(zip)).toEqual([
+      { path: 'set.yaml', text: 'name: x\nruleset: slcg\n' },
+      { path: '红.card', text: '卡牌 甲\n' },
+    ]);
+  });
+
+  it('round-trips the set through a link, and a broken link gives nothing', () => {
+    const files = slcg().files;
+    const hash = toHash(files);
+    expect(hash).toMatch(/^#set=[A-Za-z0-9_-]+$/);
+    expect(fromHash(hash)).toEqual(files);
+    // Deflated and base64url-encoded, a starter set's link is shorter than its text (CJK is 3 bytes a character in UTF-8).
+    expect(hash.length).toBeLessThan(files.reduce((n, f) => n + f.text.length, 0));
+    expect(fromHash('#set=not-deflate')).toBeUndefined();
+    expect(fromHash('#other')).toBeUndefined();
+  });
+});

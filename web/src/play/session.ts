@@ -1,0 +1,103 @@
+// A game played in the page: the set's cards under their ruleset's rules (compiler/play's GameRun, the same
+// loop `cardc play` runs), each seat a person clicking moves or a seeded bot. Bots move one decision at a
+// time when asked (the pane paces them), so a person can watch a bot game unfold.
+import { agentSeed, makeBot, type AgentKind, type BotKind } from '../../../compiler/play/agents.js';
+import { GameRun, type GameSetup } from '../../../compiler/play/game.js';
+import { expandDeck, type PlayableSet } from '../../../compiler/play/playable-set.js';
+import { gameLines, setLine } from '../../../compiler/play/replay-file.js';
+import type { Action, Agent, GameEvent, GameState } from '../../../runtime/index.js';
+
+export interface SessionOptions {
+  decks: [string, string];
+  seats: [AgentKind, AgentKind];
+  seed: number;
+  firstPlayer?: 0 | 1;
+}
+
+/** Games end by their rules long before this; a bot pair that loops forever stops here. */
+const MAX_STEPS = 5000;
+
+export class GameSession {
+  readonly run: GameRun;
+  private readonly agents: (Agent | null)[];
+  private legalCache: { step: number; legal: Action[] } | undefined;
+
+  constructor(
+    readonly set: PlayableSet,
+    readonly options: SessionOptions,
+  ) {
+    const setup: GameSetup = {
+      set: set.name,
+      ruleset: set.ruleset,
+      params: set.params,
+      decks: { names: options.decks, lists: [expandDeck(set, set.decks[options.decks[0]]), expandDeck(set, set.decks[options.decks[1]])] },
+      seed: options.seed >>> 0,
+      firstPlayer: options.firstPlayer ?? 0,
+      agents: options.seats,
+      game: 0,
+    };
+    this.run = new GameRun(set.cards, setup);
+    this.agents = options.seats.map((k, seat) => (k === 'human' ? null : makeBot(k as BotKind, agentSeed(setup.seed, seat))));
+  }
+
+  get state(): GameState {
+    return this.run.state;
+  }
+
+  get over(): boolean {
+    return this.run.over || this.run.decisions.length >= MAX_STEPS;
+  }
+
+  /** The seat that decides next. */
+  actor(): number {
+    return this.run.actor();
+  }
+
+  isHuman(seat: number): boolean {
+    return this.agents[seat] === null;
+  }
+
+  legal(): Action[] {
+    const step = this.run.decisions.length;
+    if (this.legalCache?.step !== step) this.legalCache = { step, legal: this.run.legal() };
+    return this.legalCache.legal;
+  }
+
+  /** Applies legal move `index` for whoever is to move; the events, or null when the engine failed. */
+  play(index: number): GameEvent[] | null {
+    if (this.over) return null;
+    const legal = this.legal();
+    if (!(index >= 0 && index < legal.length)) return null;
+    return this.run.step(legal, index);
+  }
+
+  /** The bot to move picks and plays (`chosen` hears its pick before it is made); null when a person is to move or the game is over. */
+  botStep(chosen?: (index: number) => void): { index: number; action: Action; events: GameEvent[] | null } | null {
+    if (this.over) return null;
+    const p = this.actor();
+    const agent = this.agents[p];
+    if (!agent) return null;
+    const legal = this.legal();
+    const s = this.run.state;
+    let index: number;
+    try {
+      index = s.pending ? agent.choose({ state: s, player: p, decision: s.pending }) : agent.chooseAction({ state: s, player: p }, legal);
+    } catch (e) {
+      this.run.error = `bot ${p + 1}: ${(e as Error).message}`;
+      return null;
+    }
+    if (!(index >= 0 && index < legal.length)) {
+      this.run.error = `bot ${p + 1} answered ${index} of ${legal.length}`;
+      return null;
+    }
+    chosen?.(index);
+    const action = legal[index];
+    return { index, action, events: this.run.step(legal, index) };
+  }
+
+  /** The game so far as a replay file (`cardc replay` reads it; so does the replay pane). */
+  replayText(): string {
+    const lines = [setLine(this.set.name, this.set.ruleset, this.set.cards, 'playground', this.set.texts), ...gameLines(this.run.result())];
+    return lines.join('\n') + '\n';
+  }
+}
