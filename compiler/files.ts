@@ -3,11 +3,21 @@
 // (the nearest one in its folder or above).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { MAX_FILE_CHARS } from '../grammar/limits.js';
 
 const SKIP = new Set(['node_modules', 'dist']);
 
+/**
+ * The most bytes a source file (a .card file, set.yaml) may have: in UTF-8 that many bytes are more than
+ * MAX_FILE_CHARS characters whatever they hold, so a larger file is refused before it is read (a 2 GB file
+ * would not even fit in a string).
+ */
+export const MAX_READ_BYTES = 3 * MAX_FILE_CHARS;
+
 /** A text file as UTF-8; a byte-order mark ("UTF-8 with BOM") is dropped, so columns match what editors show. Throws like readFileSync. */
 export function readText(path: string): string {
+  const size = statSync(path).size;
+  if (size > MAX_READ_BYTES) throw new Error(`${size} bytes, more than the limit of ${MAX_READ_BYTES} (文件过大 / file too large)`);
   const t = readFileSync(path, 'utf8');
   return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
 }

@@ -57,6 +57,11 @@ export const SYNTAX_CATALOG = {
   CS1034: { severity: 'error', zh: '【】不能跨行：“{0}”在下一行才闭合', en: '【】 cannot span lines: "{0}" closes on the next line' },
   CS1035: { severity: 'error', zh: '一条能力只有一个{1}：“{0}”是第二个', en: 'an ability has one {2}: "{0}" is a second one' },
   CS1036: { severity: 'error', zh: '数字“{0}”太大（最大 {1}）', en: 'the number "{0}" is too large (at most {1})' },
+  CS1037: { severity: 'error', zh: '这一行有 {0} 个字符，超过上限 {1}；这一行没有被读取', en: 'this line is {0} characters long, more than the limit of {1}; it is not read' },
+  CS1038: { severity: 'error', zh: '卡牌块有 {0} 个字符，超过上限 {1}；这张卡没有被读取', en: 'this card block is {0} characters long, more than the limit of {1}; the card is not read' },
+  CS1039: { severity: 'error', zh: '文件有 {0} 个字符，超过上限 {1}；文件没有被读取', en: 'the file is {0} characters long, more than the limit of {1}; it is not read' },
+  CS1040: { severity: 'error', zh: '文件的卡牌超过 {0} 张；从这张起没有被读取', en: 'the file holds more than {0} cards; this one and those after it are not read' },
+  CS1041: { severity: 'error', zh: '还有 {0} 个问题没有列出（一个文件最多列出 {1} 个）', en: '{0} more problems are not listed (at most {1} per file)' },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;
@@ -115,9 +120,19 @@ function fill(template: string, args: readonly string[]): string {
   return template.replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
 }
 
+/** The most characters of one argument a message quotes: text a user wrote may be a 100,000-character line. */
+export const MAX_QUOTED = 200;
+
+/** An argument as a message quotes it: its first MAX_QUOTED characters (a surrogate pair is never split) and "…". */
+export function quoted(x: string): string {
+  if (x.length <= MAX_QUOTED) return x;
+  const cut = /[\uD800-\uDBFF]/.test(x[MAX_QUOTED - 1]) ? MAX_QUOTED - 1 : MAX_QUOTED;
+  return `${x.slice(0, cut)}…`;
+}
+
 /** Builds a diagnostic from a catalogue entry. */
 export function makeDiagnostic(code: string, entry: CatalogEntry, span: Span, args: DiagArgs, opts: DiagOptions): Diagnostic {
-  const sargs = args.map(String);
+  const sargs = args.map((a) => quoted(String(a)));
   const d: Diagnostic = {
     code,
     severity: opts.severity ?? entry.severity,

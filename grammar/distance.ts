@@ -8,6 +8,9 @@
  */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
+  // A string has between half its UTF-16 length and all of it in code points: a long word is told from a short
+  // one without spreading either (a 100,000-character phrase against every vocabulary form).
+  if (Math.ceil(a.length / 2) - b.length > max || Math.ceil(b.length / 2) - a.length > max) return max + 1;
   const A = [...a];
   const B = [...b];
   if (Math.abs(A.length - B.length) > max) return max + 1;
@@ -41,6 +44,18 @@ export function suggest(word: string, candidates: Iterable<string>, limit = 3): 
   }
   scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0]));
   return [...new Set(scored.map((s) => s[0]))].slice(0, limit);
+}
+
+/**
+ * How many "did you mean" searches one pass over a set or a manifest makes: each compares a name with every
+ * candidate, so the 100,001st unknown name among 10,000 cards gets its diagnostic without a suggestion.
+ */
+export const SUGGESTION_BUDGET = 100;
+
+/** `search` answered `SUGGESTION_BUDGET` times, then `none` (make one per pass over a set or a manifest). */
+export function budgeted<A extends unknown[], R>(search: (...args: A) => R, none: R, budget = SUGGESTION_BUDGET): (...args: A) => R {
+  let left = budget;
+  return (...args) => (left-- > 0 ? search(...args) : none);
 }
 
 /**

@@ -4,7 +4,8 @@
 // blocks that changed); the CLI, the language server and tests each hold their own.
 import type { CardBlock, CardFile } from './ast.js';
 import { headerWord, parseCardBlock, parsePrelude, type BlockResult } from './block.js';
-import type { Diagnostic } from './diagnostics.js';
+import { diag, type Diagnostic } from './diagnostics.js';
+import { blankLongLines, MAX_BLOCK_CHARS, MAX_FILE_CARDS, MAX_FILE_CHARS, MAX_FILE_DIAGNOSTICS, MAX_LINE_CHARS } from './limits.js';
 import { LineParser } from './line-parser.js';
 
 export interface ParseResult {
@@ -85,22 +86,56 @@ function shifted(r: BlockResult, base: number): BlockResult {
 
 const CACHE_MAX = 50_000;
 
+/** The header line of a card block (lines over the limit are blank by now, so it is short). */
+function headerSpan(text: string, ch: Chunk): { start: number; end: number } {
+  const m = /\r|\n/.exec(text.slice(ch.start, Math.min(ch.end, ch.start + MAX_LINE_CHARS + 2)));
+  return { start: ch.start, end: m ? ch.start + m.index : Math.min(ch.end, ch.start + 1) };
+}
+
 export class CardParser {
   private lines: LineParser | undefined;
   private readonly cache = new Map<string, BlockResult>();
 
-  /** Parses a whole file. Blocks whose text is unchanged come from the cache. */
-  parse(text: string): ParseResult {
+  /** Parses a whole file. Blocks whose text is unchanged come from the cache. Text over a size limit is not read (limits.ts). */
+  parse(original: string): ParseResult {
     const cards: CardBlock[] = [];
     const diagnostics: Diagnostic[] = [];
     let ruleset: CardFile['ruleset'];
+    if (original.length > MAX_FILE_CHARS) {
+      diagnostics.push(diag('CS1039', { start: 0, end: 1 }, [original.length, MAX_FILE_CHARS]));
+      return { ast: { kind: 'File', span: { start: 0, end: original.length }, cards }, diagnostics };
+    }
+    const { text, diagnostics: longLines, blanked } = blankLongLines(original);
+    for (const d of longLines) diagnostics.push(d);
+    let blocks = 0;
+    let b = 0;
     for (const ch of splitBlocks(text)) {
+      if (ch.isCard && ++blocks > MAX_FILE_CARDS) {
+        diagnostics.push(diag('CS1040', headerSpan(text, ch), [MAX_FILE_CARDS]));
+        break;
+      }
+      // A line already reported as too long (and blanked) does not count toward its block's size as well.
+      let size = ch.end - ch.start;
+      while (b < blanked.length && blanked[b].end <= ch.end) {
+        if (blanked[b].start >= ch.start) size -= blanked[b].end - blanked[b].start;
+        b++;
+      }
+      if (ch.isCard && size > MAX_BLOCK_CHARS) {
+        diagnostics.push(diag('CS1038', headerSpan(text, ch), [size, MAX_BLOCK_CHARS]));
+        continue;
+      }
       const r = this.chunk(text, ch);
       if (r.card) cards.push(r.card);
       if (r.ruleset) ruleset = r.ruleset;
       for (const d of r.diagnostics) diagnostics.push(d);
     }
-    const ast: CardFile = { kind: 'File', span: { start: 0, end: text.length }, ...(ruleset ? { ruleset } : {}), cards };
+    if (diagnostics.length > MAX_FILE_DIAGNOSTICS) {
+      const more = diagnostics.length - MAX_FILE_DIAGNOSTICS;
+      const first = diagnostics[MAX_FILE_DIAGNOSTICS];
+      diagnostics.length = MAX_FILE_DIAGNOSTICS;
+      diagnostics.push(diag('CS1041', first.span, [more, MAX_FILE_DIAGNOSTICS]));
+    }
+    const ast: CardFile = { kind: 'File', span: { start: 0, end: original.length }, ...(ruleset ? { ruleset } : {}), cards };
     return { ast, diagnostics };
   }
 

@@ -5,7 +5,7 @@ import type { Fix } from './diagnostics.js';
 import type { Span } from './source.js';
 import { VOCABULARY, VOCAB_BY_FORM, type Category } from './vocabulary.js';
 
-export { closest, editDistance, suggest } from './distance.js';
+export { budgeted, closest, editDistance, suggest, SUGGESTION_BUDGET } from './distance.js';
 import { editDistance, suggest } from './distance.js';
 
 export function didYouMeanNote(suggestion: string): { zh: string; en: string } {

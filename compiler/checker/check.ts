@@ -2,7 +2,7 @@
 // Results are cached per card block (key: block text + ruleset + parameters) and per file in a
 // CheckCache owned by the caller's analysis, so a one-card edit in a large set re-checks that card
 // and the cheap set pass only.
-import { LineIndex, type CardBlock, type CardParser, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import { LineIndex, MAX_FILE_CARDS, type CardBlock, type CardParser, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { resolveParams } from '../../runtime/profiles/index.js';
 import { checkCard, type CardCheckResult } from './card-checks.js';
@@ -25,6 +25,9 @@ interface FileEntry {
 }
 
 const CACHE_MAX = 100_000;
+
+/** The most cards a set holds (CS3018); a file holds no more either (CS1040, grammar/limits.ts). */
+export const MAX_SET_CARDS = MAX_FILE_CARDS;
 
 /** The checker's caches: per card block, and per path the last result of its file. */
 export class CheckCache {
@@ -75,6 +78,18 @@ function checkBlock(cache: CheckCache, card: CardBlock, text: string, ruleset: R
   return result;
 }
 
+/** Whether some start of the sorted `starts` lies within the span (ends included). */
+function errorWithin(starts: readonly number[], span: Span): boolean {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid] < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length && starts[lo] <= span.end;
+}
+
 function withFile(d: Diagnostic, file: string): Diagnostic {
   return d.file ? d : { ...d, file };
 }
@@ -95,8 +110,10 @@ function checkOneFile(session: CheckSession, path: string, text: string, setRule
   const fileParams = ruleset && ruleset !== setRuleset ? resolveParams(ruleset) : params;
   const fileKey = ruleset && ruleset !== setRuleset ? '' : pkey;
   const cards: CheckedCard[] = [];
+  // Where the file's syntax errors start, in order: a card's own are found by binary search (a scan of every
+  // diagnostic per card made a file of 100,000 broken cards quadratic).
+  const errorStarts = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span.start).sort((a, b) => a - b);
   for (const card of parsed.ast.cards) {
-    const ownErrors = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error' && d.span.start >= card.span.start && d.span.start <= card.span.end);
     if (!ruleset) {
       cards.push({ file: path, ast: card, ruleset: 'slcg', type: '', continuous: false, marks: [], traits: [], names: [], summary: { name: card.name, type: '', marks: [], span: card.nameSpan, file: path }, hasErrors: true });
       continue;
@@ -113,7 +130,7 @@ function checkOneFile(session: CheckSession, path: string, text: string, setRule
       traits: r.facts.traits,
       names: r.facts.names,
       summary: { ...r.facts.summary, file: path },
-      hasErrors: ownErrors(parsed.diagnostics) || r.diagnostics.some((d) => d.severity === 'error'),
+      hasErrors: errorWithin(errorStarts, card.span) || r.diagnostics.some((d) => d.severity === 'error'),
     });
   }
   const entry: FileEntry = { file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards }, diagnostics };
@@ -136,6 +153,11 @@ export function checkSet(input: CheckSetInput, session: CheckSession): CheckResu
     for (const c of r.file.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
     input.onFile?.(f.path, r.file.cards.length);
+  }
+  // The documented limit of a set (docs/diagnostics.md): told once, at the first card over it.
+  if (cards.length > MAX_SET_CARDS) {
+    const over = cards[MAX_SET_CARDS];
+    diagnostics.push(diag('CS3018', over.ast.nameSpan, [cards.length, MAX_SET_CARDS], { file: over.file }));
   }
   const byName = new Map<string, CheckedCard>();
   for (const c of cards) if (c.ast.name && !byName.has(c.ast.name)) byName.set(c.ast.name, c);

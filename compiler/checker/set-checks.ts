@@ -1,7 +1,7 @@
 // The per-set pass: facts that need every card of the set — duplicate names, names written in
 // 「」, 专属 characters — and, with a manifest, the decks. It runs over collected facts only,
 // so re-checking a large set after one edit stays cheap.
-import { didYouMean, suggest, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import { budgeted, didYouMean, suggest, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { validateDecks } from '../manifest/index.js';
 import { META_RULE } from './ruleset-words.js';
@@ -10,12 +10,11 @@ import type { CheckedSet } from './types.js';
 // SLCG-DK-02 / KL-DK-01 / GA-DK-03: "the same card" is the same name, so names must be unique.
 const NAME_RULE: Record<RulesetId, string> = { slcg: 'SLCG-DK-02', kaling: 'KL-DK-01', guangan: 'GA-DK-03' };
 
-function nameSuggestions(name: string, candidates: Iterable<string>, at?: Span) {
-  return didYouMean(suggest(name, candidates), at);
-}
-
 export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Each search compares a name with every card: a set of 10,000 cards naming 10,000 unknown ones would be quadratic.
+  const suggestNames = budgeted(suggest, [] as string[]);
+  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) => didYouMean(suggestNames(name, candidates), at);
   const byName = set.byName;
   const traits = new Set<string>();
   for (const c of set.cards) {

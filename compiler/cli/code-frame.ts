@@ -18,12 +18,27 @@ export interface FrameRange {
   endCharacter: number;
 }
 
+/** Characters of a line shown around the range when the line is longer than MAX_FRAME_CHARS (a 10,000-character line fills no terminal). */
+const MAX_FRAME_CHARS = 160;
+const BEFORE_RANGE = 40;
+
 export function codeFrame(lines: readonly string[], r: FrameRange, c: Colors, mark: (s: string) => string): string[] {
   const src = lines[r.line];
   if (src === undefined) return [];
-  const text = src.replace(/\r$/, '');
-  const from = Math.min(r.character, text.length);
-  const to = r.endLine > r.line ? text.length : Math.min(Math.max(r.endCharacter, from), text.length);
+  let text = src.replace(/\r$/, '');
+  let from = Math.min(r.character, text.length);
+  let to = r.endLine > r.line ? text.length : Math.min(Math.max(r.endCharacter, from), text.length);
+  if (text.length > MAX_FRAME_CHARS) {
+    // A window of the line around the range's start, marked with … where it is cut (surrogate pairs kept whole).
+    let start = Math.max(0, from - BEFORE_RANGE);
+    if (/[\uDC00-\uDFFF]/.test(text[start] ?? '')) start--;
+    let end = Math.min(text.length, start + MAX_FRAME_CHARS);
+    if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end--;
+    const head = start > 0 ? '…' : '';
+    text = head + text.slice(start, end) + (end < src.replace(/\r$/, '').length ? '…' : '');
+    from = from - start + head.length;
+    to = Math.min(to, end) - start + head.length;
+  }
   const shown = text.replace(/\t/g, TAB);
   const before = displayWidth(text.slice(0, from).replace(/\t/g, TAB));
   const width = displayWidth(text.slice(from, to).replace(/\t/g, TAB));

@@ -18,6 +18,7 @@ export const MANIFEST_CATALOG = {
   CS3015: { severity: 'error', zh: '“{0}”有 {1} 项，超过上限 {2} 项', en: '"{0}" has {1} entries, more than the limit of {2}' },
   CS3016: { severity: 'error', zh: '键“{0}”重复出现', en: 'the key "{0}" appears twice' },
   CS3017: { severity: 'warning', zh: '“{0}”指向卡包文件夹之外，不会读取；只读取 set.yaml 所在文件夹内的文件', en: '"{0}" points outside the set\'s folder and is not read; only files under the folder of set.yaml are' },
+  CS3018: { severity: 'error', zh: '卡包有 {0} 张卡，超过上限 {1} 张', en: 'the set holds {0} cards, more than the limit of {1}' },
   CS3013: { severity: 'error', zh: '参数“{0}”（{1}）大于“{2}”（{3}）', en: 'parameter "{0}" ({1}) is greater than "{2}" ({3})' },
   CS3020: { severity: 'error', zh: '卡组“{0}”有 {1} 张卡，超过上限 {2} 张', en: 'deck "{0}" has {1} cards, more than the maximum of {2}' },
   CS3021: { severity: 'error', zh: '卡组“{0}”只有 {1} 张卡，少于下限 {2} 张', en: 'deck "{0}" has {1} cards, fewer than the minimum of {2}' },

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import { validateDeck, type DeckProblem } from '../../runtime/profiles/index.js';
-import { closest, didYouMeanNote } from '../../grammar/index.js';
+import { budgeted, closest, didYouMeanNote } from '../../grammar/index.js';
 import type { CardSummary, SetManifest } from './types.js';
 
 /**
@@ -73,18 +73,20 @@ export function validateDecks(manifest: SetManifest, manifestText: string | unde
   // A deck that is an alias of another (乙: *甲) is the same list at the same place in the text: its problems
   // are told once, at the anchor, not once per alias (200 aliases of a 1,000-card deck would be 200,000).
   const seen = new Set<unknown>();
+  // Each guess compares a name with every card: 1,000 decks of 1,000 unknown names would be quadratic.
+  const guess = budgeted(closest, undefined);
   for (const [deck, list] of Object.entries(manifest.decks)) {
     const node = spans.node(deck);
     if (node !== undefined) {
       if (seen.has(node)) continue;
       seen.add(node);
     }
-    for (const p of validateDeck(manifest.ruleset, list, cards, manifest.params)) out.push(toDiagnostic(p, deck, byName, spans, opts));
+    for (const p of validateDeck(manifest.ruleset, list, cards, manifest.params)) out.push(toDiagnostic(p, deck, byName, spans, opts, guess));
   }
   return out;
 }
 
-function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, CardSummary>, spans: DeckSpans, opts: { file?: string }): Diagnostic {
+function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, CardSummary>, spans: DeckSpans, opts: { file?: string }, closestName: typeof closest): Diagnostic {
   const deckSpan = spans.deck(deck);
   const related = (name: string) => {
     const card = cards.get(name);
@@ -93,7 +95,7 @@ function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, C
   switch (p.kind) {
     case 'unknownCard': {
       const span = spans.entry(deck, p.card);
-      const guess = closest(p.card, cards.keys());
+      const guess = closestName(p.card, cards.keys());
       const more = guess
         ? { notes: [didYouMeanNote(guess)], fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }] }
         : {};

@@ -1,5 +1,6 @@
 // Scenario codes (CS51xx) in the one diagnostic catalogue: file problems, then step failures, then
-// failed expectations. Registered on import, like the other stages' codes.
+// failed expectations, then boards no game could reach (CS5130–CS5139, board-checks.ts). Registered on
+// import, like the other stages' codes.
 import { registerCatalog, type CatalogEntry } from '../../grammar/index.js';
 
 const CODES: Record<string, CatalogEntry> = {
@@ -25,7 +26,20 @@ const CODES: Record<string, CatalogEntry> = {
   CS5120: { severity: 'error', zh: '第 {0} 步后：{1} 应为 {2}，实际为 {3}', en: 'after step {0}: {1} should be {2}, is {3}' },
   CS5121: { severity: 'error', zh: '第 {0} 步后：没有按顺序出现事件“{1}”；出现的事件：{2}', en: 'after step {0}: event "{1}" did not occur in order; events: {2}' },
   CS5122: { severity: 'error', zh: '第 {0} 步后：不应出现的事件“{1}”出现了', en: 'after step {0}: event "{1}" should not occur but did' },
+  CS5130: { severity: 'error', zh: '“{0}”同时在 {1} 和 {2}：一张卡只能在一个地方', en: '"{0}" is in two places at once, {1} and {2}: a card is in one place' },
+  CS5131: { severity: 'error', zh: '{0} 有 {1} 张“{2}”，一副卡组最多放入 {3} 张', en: '{0} has {1} copies of "{2}"; a deck holds at most {3}' },
+  CS5132: { severity: 'error', zh: '{0} 共有 {1} 张卡，一副卡组最多 {2} 张', en: '{0} has {1} cards; a deck holds at most {2}' },
+  CS5133: { severity: 'error', zh: '{0} 为 {1}，超过上限 {2}', en: '{0} is {1}, above its limit of {2}' },
+  CS5134: { severity: 'error', zh: '{0} 为 {1}：对局在这个局面之前就已结束（{2}）', en: '{0} is {1}: the game would already be over ({3})' },
+  CS5135: { severity: 'error', zh: '“{0}”（{1}）不能在 {2}：{3}', en: '"{0}" ({1}) cannot be in {2}: {4}' },
+  CS5136: { severity: 'error', zh: '“{0}”的 {1} 为 {2}：{3}', en: '"{0}": {1} is {2}: {4}' },
+  CS5137: { severity: 'error', zh: '{0} 为 {1}：{2}', en: '{0} is {1}: {3}' },
+  CS5138: { severity: 'error', zh: '回合数 {0} 超出上限 {1}', en: 'turn {0} is beyond the limit of {1}' },
+  CS5139: { severity: 'error', zh: '{0} 有 {1} 张卡（{2}）：{3}', en: '{0} holds {1} cards ({2}): {4}' },
 };
+
+/** The codes of boards no game could reach (board-checks.ts). */
+export type BoardCode = 'CS5130' | 'CS5131' | 'CS5132' | 'CS5133' | 'CS5134' | 'CS5135' | 'CS5136' | 'CS5137' | 'CS5138' | 'CS5139';
 
 registerCatalog(CODES);
 

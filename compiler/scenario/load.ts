@@ -36,7 +36,9 @@ export function loadScenario(text: string, file: string): LoadedScenario {
   const diagnostics: Diagnostic[] = [];
   const opts = { file };
   const doc = parseDocument(text, { prettyErrors: false });
-  for (const e of doc.errors) diagnostics.push(diag('CS5101', { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) }, [e.message.split('\n')[0]], opts));
+  // The yaml package may place an error one past the end of the text (a quote left open): the range stays inside.
+  const inText = (n: number) => Math.min(Math.max(0, n), text.length);
+  for (const e of doc.errors) diagnostics.push(diag('CS5101', { start: inText(e.pos[0]), end: inText(Math.max(e.pos[1], e.pos[0] + 1)) }, [e.message.split('\n')[0]], opts));
   if (doc.errors.length) return { value: undefined, doc: undefined, diagnostics };
   let data: unknown;
   try {

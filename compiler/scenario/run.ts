@@ -9,6 +9,7 @@ import { applyAction, currentActor, playerRef, type Action, type GameEvent, type
 import { closest } from '../manifest/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
+import { boardParams, checkBoard } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { loadScenario } from './load.js';
@@ -82,10 +83,17 @@ export function runScenario(text: string, file: string): ScenarioResult {
   const names = checkNames(ctx, spec);
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
 
+  // A board no game reaches is refused before anything is built (CS5130–CS5139), then once placed (values in force).
+  const facts = { text, doc, spec, setup: spec.setup ?? {}, set, ruleset: rules.id, params: boardParams(set, spec), turn: spec.setup?.turn ?? 3 };
+  const impossible = checkBoard(rules.boardChecks, 'spec', facts, doc, file);
+  if (impossible.length) return fail(file, text, spec.name, spec.rules, impossible);
   let s: GameState;
   let log: GameEvent[];
   try {
-    const b = rules.buildBoard(spec, set);
+    const placed = rules.placeBoard(spec, set);
+    const unreachable = checkBoard(rules.boardChecks, 'state', { ...facts, placed }, doc, file);
+    if (unreachable.length) return fail(file, text, spec.name, spec.rules, unreachable);
+    const b = rules.startBoard(placed, spec);
     s = b.state;
     log = b.events;
   } catch (e) {

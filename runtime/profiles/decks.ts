@@ -42,6 +42,18 @@ export function countDeck(list: readonly string[], cards: readonly (DeckCard & {
   return out;
 }
 
+/**
+ * How many copies of `card` one deck may hold: SLCG-DK-02 its 投入, or `defaultCopies` (4) when it prints none;
+ * KL-DK-01 and GA-DK-03 `maxCopies` (3, 2) of any name. Deck validation and scenario boards both ask this.
+ */
+export function copyLimit(ruleset: RulesetId, card: DeckCard, overrides: Readonly<Record<string, unknown>> = {}): number {
+  switch (ruleset) {
+    case 'slcg': return card.copies ?? resolveParams('slcg', overrides).defaultCopies;
+    case 'kaling': return resolveParams('kaling', overrides).maxCopies;
+    case 'guangan': return resolveParams('guangan', overrides).maxCopies;
+  }
+}
+
 /** Every deck-rule problem of `deck` (card name → copies) against the set's cards; the first card of a name wins. */
 export function validateDeck(
   ruleset: RulesetId,
@@ -59,7 +71,7 @@ export function validateDeck(
       // SLCG-DK-01: at most `deckMax` (40) cards; `deckMin` (0 = none).
       size(out, total(deck), p.deckMin, p.deckMax, 'SLCG-DK-01');
       // SLCG-DK-02: copies of a name ≤ its 投入; a card without 投入 allows `defaultCopies` (4).
-      copies(out, deck, byName, (c) => c.copies ?? p.defaultCopies, 'SLCG-DK-02');
+      copies(out, deck, byName, (c) => copyLimit('slcg', c, overrides), 'SLCG-DK-02');
       // SLCG-DK-03: at most `maxIncrementalCards` (4) 增量产能 cards in all.
       const batteries = total(deck, (n) => byName.get(n)?.marks.some((m) => markOf(profiles.slcg, m)?.id === 'battery') ?? false);
       if (batteries > p.maxIncrementalCards) out.push({ kind: 'tooManyBatteries', count: batteries, limit: p.maxIncrementalCards, rule: 'SLCG-DK-03' });
@@ -69,7 +81,7 @@ export function validateDeck(
       const p = resolveParams('kaling', overrides);
       // KL-DK-01: `deckMin`–`deckMax` (40–60) cards, at most `maxCopies` (3) of one name.
       size(out, total(deck), p.deckMin, p.deckMax, 'KL-DK-01');
-      copies(out, deck, byName, () => p.maxCopies, 'KL-DK-01');
+      copies(out, deck, byName, (c) => copyLimit('kaling', c, overrides), 'KL-DK-01');
       break;
     }
     case 'guangan':

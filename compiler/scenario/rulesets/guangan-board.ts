@@ -1,12 +1,15 @@
 // Builds the starting state of a 光暗 scenario: a real 光暗 game (newGuanganGame, so every card, character and
-// summon token is an instance of it) whose zones, counters, characters and turn are then set as `setup` says.
+// summon token is an instance of it) whose zones, counters, characters and turn are then set as `setup` says
+// (placeGuanganBoard); then the set-up's phase runs (startGuanganBoard). The board checks read it in between.
 import {
   addModifier, advance, checkZoneInvariant, deckCharacters, GUANGAN_ZONE as Z, guanganAddPoints, guanganDefaults, guanganEnterPlay,
-  guanganInitialFlags, guanganInitialPlayerFlags, guanganPool, newGuanganGame, NO_LIMITS, PERMANENT, type GameEvent, type GuanganState,
+  guanganInitialFlags, guanganInitialPlayerFlags, guanganMaxHp, guanganPool, newGuanganGame, NO_LIMITS, PERMANENT, type GameEvent, type GuanganState,
 } from '../../../runtime/index.js';
+import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
+import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
 import { guanganKeywordId, SIDE_WORDS, type GaCharacterSpec, type GuanganSetupSpec, type GuanganSideSpec } from './guangan-spec.js';
 
@@ -21,6 +24,11 @@ function zoneCards(sd: GuanganSideSpec): string[] {
 
 /** Assumes every card name exists in the set (the runner checks names first). */
 export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  return startGuanganBoard(placeGuanganBoard(spec, set), spec);
+}
+
+/** The board as written, before any phase runs. */
+export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard {
   const setup = (spec.setup ?? {}) as GuanganSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;
   const turn = setup.turn ?? 3;
@@ -43,7 +51,8 @@ export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   const s: GuanganState = newGuanganGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params }, pool);
 
   // Start over from an empty table with the same instances.
-  const unused = new Set(s.cards.map((c) => c.id));
+  const instances = instancesOf(s);
+  const ids = new Map<string, number>();
   for (const pl of s.players) pl.zones = pl.zones.map(() => []);
   s.turn = turn;
   s.active = active;
@@ -59,23 +68,27 @@ export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   s.chainSeq = 0;
   s.flags = guanganInitialFlags(s.cards.length);
   const revive = s.flags.revive as number[], sealed = s.flags.sealed as number[], seals = s.flags.seals as number[];
-  const place = (p: number, name: string, zone: number, faceDown = false): number => {
-    const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
-    unused.delete(id);
+  const place = (p: number, name: string, zone: number, path: (string | number)[], faceDown = false): number => {
+    const id = instances.take(p, name);
+    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    ids.set(pathKey(path), id);
     Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown, enteredTurn: 0, cell: -1 });
     s.cards[id].epoch++;
     s.players[p].zones[zone].push(id);
     return id;
   };
+  // HP left is set once every card is in play, against the 生命 in force (standing lines of any card count).
+  const hpWritten: [number, number][] = [];
   const hp = prm.hp40WhenBothDecksAtLeast40 && decks[0].length >= 40 && decks[1].length >= 40 ? 40 : prm.startingHp;
   sides.forEach((sd, p) => {
     const pl = s.players[p];
-    for (const z of ZONES) for (const n of sd[z] ?? []) place(p, parseRef(n).name, Z[z], z === 'deck');
-    for (const c of sd.cardZone ?? []) place(p, nameOf(c), Z.cardZone, typeof c === 'object' && !!c.set);
+    const who = p ? 'B' : 'A';
+    for (const z of ZONES) (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, Z[z], ['setup', who, z, j], z === 'deck'));
+    (sd.cardZone ?? []).forEach((c, j) => place(p, nameOf(c), Z.cardZone, ['setup', who, 'cardZone', j], typeof c === 'object' && !!c.set));
     const taken = new Set<number>();
-    for (const c of sd.characters ?? []) {
+    (sd.characters ?? []).forEach((c, j) => {
       const cs: GaCharacterSpec = typeof c === 'string' ? { card: c } : c;
-      const id = place(p, nameOf(cs.card), Z.positions);
+      const id = place(p, nameOf(cs.card), Z.positions, ['setup', who, 'characters', j]);
       let cell = cs.position !== undefined ? cs.position - 1 : 0;
       while (cs.position === undefined && taken.has(cell)) cell++;
       taken.add(cell);
@@ -85,26 +98,25 @@ export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       sealed[id] = permanent ? PERMANENT : typeof cs.sealed === 'number' ? cs.sealed : 0;
       seals[id] = cs.seals ?? (permanent ? 3 : sealed[id] ? 1 : 0);
       if (permanent) s.flags.permanent++;
-      if (revive[id] || sealed[id]) continue;
+      if (revive[id] || sealed[id]) return;
       guanganEnterPlay(s, id);
-      if (cs.hp !== undefined) s.cards[id].damage = Math.max(0, (s.defs[s.cards[id].def].stats.hp ?? 0) - cs.hp);
+      if (cs.hp !== undefined) hpWritten.push([id, cs.hp]);
       for (const k of cs.keywords ?? []) {
         const kw = guanganKeywordId(k) ?? k;
         if (kw === 'aura' || kw === 'shield') guanganAddPoints(s, id, kw, kw === 'aura' ? 1 : prm.keywordShield, turn);
         else addModifier(s, { target: id, kind: 'keyword', key: kw, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
       }
       if (cs.shield) guanganAddPoints(s, id, 'shield', cs.shield);
-    }
-    for (const m of sd.summons ?? []) {
-      const id = place(p, nameOf(m), Z.summons);
+    });
+    (sd.summons ?? []).forEach((m, j) => {
+      const id = place(p, nameOf(m), Z.summons, ['setup', who, 'summons', j]);
       guanganEnterPlay(s, id);
-      if (typeof m === 'object' && m.hp !== undefined) s.cards[id].damage = Math.max(0, (s.defs[s.cards[id].def].stats.hp ?? 0) - m.hp);
-    }
+      if (typeof m === 'object' && m.hp !== undefined) hpWritten.push([id, m.hp]);
+    });
     // Everything else of the player's is off the game: characters that do not exist yet, summons not in play.
-    for (const id of [...unused]) {
-      const c = s.cards[id];
-      if (c.owner !== p) continue;
-      unused.delete(id);
+    for (const c of s.cards) {
+      const id = c.id;
+      if (c.owner !== p || !instances.unused(id)) continue;
       Object.assign(c, { zone: Z.offstage, controller: p, damage: 0, faceDown: false, cell: -1 });
       pl.zones[Z.offstage].push(id);
     }
@@ -115,7 +127,14 @@ export function buildGuanganBoard(spec: ScenarioSpec, set: LoadedSet): Board {
     f.unlocks = sd.unlocks ?? 0;
     pl.flags = f;
   });
+  for (const [id, left] of hpWritten) s.cards[id].damage = Math.max(0, guanganMaxHp(s, id) - left);
+  return { state: s, ids };
+}
 
+/** Runs the set-up's phase from the placed board: the turn from its start or end, or the phase as it stands. */
+export function startGuanganBoard(placed: PlacedBoard, spec: ScenarioSpec): Board {
+  const s = placed.state as GuanganState;
+  const setup = (spec.setup ?? {}) as GuanganSetupSpec;
   const events: GameEvent[] = [];
   const phase = setup.phase ?? 'prepare';
   s.phase = phase;

@@ -5,7 +5,8 @@ import { atkOf, guanganHasKeyword, hpLeft, isAlive, PERMANENT, playerRef, statDe
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
 import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
-import { buildGuanganBoard } from './guangan-board.js';
+import { placeGuanganBoard, startGuanganBoard } from './guangan-board.js';
+import { GUANGAN_BOARD_CHECKS } from './guangan-checks.js';
 import {
   GUANGAN_SIDE, GUANGAN_SIDE_EXPECT, GUANGAN_STEPS, guanganKeywordId, guanganKeywordNames, SIDE_WORDS, type GuanganSetupSpec, type GuanganSideExpect,
 } from './guangan-spec.js';
@@ -218,7 +219,9 @@ export const guanganScenarios: ScenarioRuleset = {
   steps: GUANGAN_STEPS,
   bareSteps: ['endPhase'],
   choiceKeys: ['character', 'position', 'side', 'returnCard'],
-  buildBoard: buildGuanganBoard,
+  placeBoard: placeGuanganBoard,
+  startBoard: startGuanganBoard,
+  boardChecks: GUANGAN_BOARD_CHECKS,
   names,
   keywordId: guanganKeywordId,
   keywordNames: guanganKeywordNames,

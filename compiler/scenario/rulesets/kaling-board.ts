@@ -1,12 +1,15 @@
 // Builds the starting state of a 卡灵时代 scenario: a real game (newKalingGame) whose zones, grid, counters and turn
-// are then set exactly as the scenario's `setup` says: the board notation for the battlefield, lists for the rest.
+// are then set exactly as the scenario's `setup` says: the board notation for the battlefield, lists for the rest
+// (placeKalingBoard); then the set-up's phase runs (startKalingBoard). The board checks read it in between.
 import {
-  addModifier, advance, cellOfName, checkZoneInvariant, KALING_ZONE as Z, KALING_ZONES, kalingDefaults, kalingInitialFlags, kalingInitialPlayerFlags,
+  addModifier, advance, cellOfName, kalingStat, checkZoneInvariant, KALING_ZONE as Z, KALING_ZONES, kalingDefaults, kalingInitialFlags, kalingInitialPlayerFlags,
   newKalingGame, NO_LIMITS, type GameEvent, type KalingState,
 } from '../../../runtime/index.js';
+import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
+import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
 import { areaAt, kalingKeywordId, parseBoard, type AreaSpec, type KalingSetupSpec, type KalingSideSpec } from './kaling-spec.js';
 
@@ -24,8 +27,16 @@ function listNames(sd: KalingSideSpec | undefined): string[] {
   return [...(sd.hand ?? []), ...(sd.deck ?? []), ...(sd.discard ?? []), ...(sd.banished ?? [])].map((n) => parseRef(n).name);
 }
 
+/** The key of the card placed for area (row r of the notation, column c) in PlacedBoard.ids. */
+const areaKey = (r: number, c: number): string => pathKey(['setup', 'board', r, c]);
+
 /** Assumes every card name exists in the set (the runner checks names first). */
 export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+  return startKalingBoard(placeKalingBoard(spec, set), spec);
+}
+
+/** The board as written, before any phase runs. */
+export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard {
   const setup = (spec.setup ?? {}) as KalingSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;
   const turn = setup.turn ?? 3;
@@ -39,7 +50,8 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   const s = newKalingGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params }) as KalingState;
 
   // Start over from an empty table with the same instances.
-  const unused = new Set(s.cards.map((c) => c.id));
+  const instances = instancesOf(s);
+  const ids = new Map<string, number>();
   for (const pl of s.players) pl.zones = KALING_ZONES.map(() => []);
   for (let c = 0; c < s.grid!.length; c++) {
     s.grid![c] = -1;
@@ -58,9 +70,10 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   s.winner = null;
   s.chainSeq = 0;
   s.flags = kalingInitialFlags(s.cards.length);
-  const place = (p: number, name: string, zone: number): number => {
-    const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
-    unused.delete(id);
+  const place = (p: number, name: string, zone: number, key: string): number => {
+    const id = instances.take(p, name);
+    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    ids.set(key, id);
     Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown: false, enteredTurn: 0, cell: -1 });
     s.cards[id].epoch++;
     s.players[p].zones[zone].push(id);
@@ -72,7 +85,7 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
     pl.res = { life: sd?.life ?? prm.startingLife, energy: sd?.energy ?? prm.startingEnergy };
     if (!sd) return;
     for (const [key, zone] of [['hand', Z.hand], ['deck', Z.deck], ['discard', Z.discard], ['banished', Z.banished]] as const) {
-      for (const n of sd[key] ?? []) place(p, parseRef(n).name, zone);
+      (sd[key] ?? []).forEach((n, j) => place(p, parseRef(n).name, zone, pathKey(['setup', p ? 'B' : 'A', key, j])));
     }
     if (sd.summons) {
       pl.flags.summons = sd.summons;
@@ -87,7 +100,7 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       const cell = cellOfName(areaAt(r, c), 0);
       if (a.locked) s.gridLocks![cell] = turn + 1;
       if (a.card === undefined) return;
-      const id = place(a.owner!, a.card, Z.battlefield);
+      const id = place(a.owner!, a.card, Z.battlefield, areaKey(r, c));
       s.cards[id].cell = cell;
       s.cards[id].faceDown = !!a.faceDown;
       s.grid![cell] = id;
@@ -99,11 +112,13 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       const ref = parseRef(text);
       const id = s.players[p].zones[Z.battlefield].filter((x) => s.defs[s.cards[x].def].name === ref.name)[ref.nth];
       if (id === undefined) throw new Error(`${text} is not on ${p ? 'B' : 'A'}'s battlefield`);
+      ids.set(pathKey(['setup', p ? 'B' : 'A', 'cards', text]), id);
       for (const stat of ['ap', 'dp', 'sp'] as const) {
         const v = st[stat];
         if (v) addModifier(s, { target: id, kind: 'stat', key: stat, amount: v, until: Infinity, duration: 'permanent', source: -1 });
       }
-      if (st.gp !== undefined) s.cards[id].damage = (s.defs[s.cards[id].def].stats.gp ?? 0) - st.gp;
+      // KL-CT-05: GP left is counted down from the GP in force (printed, changed, and by 永恒 lines).
+      if (st.gp !== undefined) s.cards[id].damage = kalingStat(s, id, 'gp') - st.gp;
       if (st.attacked) s.flags.attackTurn = s.flags.attackTurn.map((t, i) => (i === id ? turn : t));
       if (st.moved) s.flags.moveTurn = s.flags.moveTurn.map((t, i) => (i === id ? turn : t));
       if (st.new) s.cards[id].enteredTurn = turn;
@@ -111,6 +126,13 @@ export function buildKalingBoard(spec: ScenarioSpec, set: LoadedSet): Board {
     }
   });
 
+  return { state: s, ids };
+}
+
+/** Runs the set-up's phase from the placed board: 调试, the turn from its start, or the 行动阶段 as it stands. */
+export function startKalingBoard(placed: PlacedBoard, spec: ScenarioSpec): Board {
+  const s = placed.state as KalingState;
+  const setup = (spec.setup ?? {}) as KalingSetupSpec;
   const events: GameEvent[] = [];
   s.phase = setup.phase ?? 'action';
   if (s.phase === 'mulligan') s.flags.mulliganSeat = 0;

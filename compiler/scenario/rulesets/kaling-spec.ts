@@ -6,6 +6,14 @@ import { profiles } from '../../../runtime/profiles/index.js';
 import { names, nat, zoneExpect } from '../schema-parts.js';
 import type { ZoneExpect } from '../types.js';
 
+/** A card as an area of the notation writes it. */
+export interface Occupant {
+  /** 0 = A, 1 = B. */
+  owner: number;
+  card: string;
+  faceDown?: boolean;
+}
+
 /** One area of the board notation. */
 export interface AreaSpec {
   /** 0 = A, 1 = B; undefined for an empty area. */
@@ -13,6 +21,10 @@ export interface AreaSpec {
   card?: string;
   faceDown?: boolean;
   locked?: boolean;
+  /** Further cards written into the same area (`A:盾卫+B:幼狼`): a board no game reaches (KL-ZN-01), refused by the board checks. */
+  others?: Occupant[];
+  /** Where the area is written: the line of the notation (0-based, blank and comment lines counted) and the column in it. */
+  at?: { line: number; col: number; len: number };
 }
 
 /** Per-card state beyond where it stands: values changed by effects, uses this turn, GP left. */
@@ -80,30 +92,36 @@ export interface KalingSideExpect {
 // ── the board notation ─────────────────────────────────────────────────────────────────────────────
 
 const TOKEN = /^(X)?(?:(\.|·)|([AB])([:?])(.+))$/;
+/** A second card in one area's token: `+`, `,`, `、` or `/` (or nothing) before another `A:` / `B?`. */
+const ANOTHER = /[+,，、/]?(?=[AB][:?]\S)/;
 
 /** Parses a board: 5 rows of 5 areas, row 5 first; an optional row number leads a row, a line of column letters is skipped. */
 export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: string } {
   const rows: AreaSpec[][] = [];
-  for (const raw of text.split(/\r?\n/)) {
+  const lines = text.split(/\r?\n/);
+  for (let li = 0; li < lines.length; li++) {
+    const raw = lines[li];
     const line = raw.replace(/#.*$/, '').trim();
     if (!line || /^[a-e](\s+[a-e])*$/.test(line)) continue;
-    const tokens = line.split(/\s+/);
-    if (/^[1-5]$/.test(tokens[0])) tokens.shift();
-    if (tokens.length !== 5) return { error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${line}"` };
+    const tokens: { t: string; col: number }[] = [];
+    for (const m of raw.replace(/#.*$/, '').matchAll(/\S+/g)) tokens.push({ t: m[0], col: m.index });
+    if (/^[1-5]$/.test(tokens[0].t)) tokens.shift();
+    if (tokens.length !== 5) return { error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${short(line)}"` };
     const row: AreaSpec[] = [];
-    for (const t of tokens) {
+    for (const { t, col } of tokens) {
+      const at = { line: li, col, len: t.length };
       if (t === 'X') {
-        row.push({ locked: true });
+        row.push({ locked: true, at });
         continue;
       }
       const m = TOKEN.exec(t);
-      if (!m) return { error: `看不懂的区域“${t}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${t}": use . X A:name B:name A?name (face down)` };
-      const a: AreaSpec = {};
+      if (!m) return { error: `看不懂的区域“${short(t)}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${short(t)}": use . X A:name B:name A?name (face down)` };
+      const a: AreaSpec = { at };
       if (m[1]) a.locked = true;
       if (m[3]) {
-        a.owner = m[3] === 'A' ? 0 : 1;
-        a.card = m[5];
-        if (m[4] === '?') a.faceDown = true;
+        const [first, ...rest] = occupants(t.slice(m[1] ? 1 : 0));
+        Object.assign(a, first);
+        if (rest.length) a.others = rest;
       }
       row.push(a);
     }
@@ -112,6 +130,18 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
   if (rows.length !== 5) return { error: `棋盘有 5 行，这里有 ${rows.length} 行 / a board has 5 rows, this one has ${rows.length}` };
   return { areas: rows };
 }
+
+/** The cards of one area's token (`A:盾卫`, or several: `A:盾卫+B:幼狼`). */
+function occupants(token: string): Occupant[] {
+  return token.split(ANOTHER).filter(Boolean).map((part) => {
+    const o: Occupant = { owner: part[0] === 'B' ? 1 : 0, card: part.slice(2) };
+    if (part[1] === '?') o.faceDown = true;
+    return o;
+  });
+}
+
+/** At most 40 characters of a token or line in a message: a board line may be as long as its author likes. */
+const short = (x: string): string => (x.length > 40 ? `${x.slice(0, 40)}…` : x);
 
 /** An area as the notation writes it. */
 export function areaToken(a: AreaSpec): string {

@@ -7,7 +7,8 @@ import {
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef } from '../names.js';
 import type { ScenarioSpec, ZoneExpect } from '../types.js';
-import { buildKalingBoard } from './kaling-board.js';
+import { placeKalingBoard, startKalingBoard } from './kaling-board.js';
+import { KALING_BOARD_CHECKS } from './kaling-checks.js';
 import {
   areaAt, areaToken, KALING_EXPECT, KALING_SETUP, KALING_SIDE, KALING_SIDE_EXPECT, KALING_STEPS, kalingKeywordId, kalingKeywordNames, parseBoard,
   type AreaSpec, type KalingSetupSpec, type KalingSideExpect,
@@ -37,7 +38,12 @@ function boardNames(text: unknown, path: PathSegment[], card: (t: unknown, p: Pa
   if (typeof text !== 'string') return;
   const b = parseBoard(text);
   if ('error' in b) return;
-  for (const row of b.areas) for (const a of row) if (a.card !== undefined) card(a.card, path);
+  for (const row of b.areas) {
+    for (const a of row) {
+      if (a.card !== undefined) card(a.card, path);
+      for (const o of a.others ?? []) card(o.card, path);
+    }
+  }
 }
 
 function names(spec: ScenarioSpec): NameRef[] {
@@ -269,7 +275,9 @@ export const kalingScenarios: ScenarioRuleset = {
   steps: { ...KALING_STEPS, ...SHARED_SHAPES },
   bareSteps: ['endTurn', 'skillDraw'],
   choiceKeys: ['area', 'resist'],
-  buildBoard: buildKalingBoard,
+  placeBoard: placeKalingBoard,
+  startBoard: startKalingBoard,
+  boardChecks: KALING_BOARD_CHECKS,
   names,
   keywordId: kalingKeywordId,
   keywordNames: kalingKeywordNames,

@@ -1,11 +1,14 @@
 // Builds the starting state of an SLCG scenario: a real SLCG game (newSlcgGame) whose zones, counters,
-// moments and turn are then set exactly as the scenario's `setup` says.
+// moments and turn are then set exactly as the scenario's `setup` says (placeSlcgBoard), then the set-up's
+// phase is run (startSlcgBoard); the board checks read the placed board in between.
 import {
   addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent,
 } from '../../../runtime/index.js';
+import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
+import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
 import { slcgKeywordId, type SlcgSetupSpec, type SlcgSideSpec } from './slcg-spec.js';
 
@@ -18,8 +21,8 @@ function sideNames(sd: SlcgSideSpec | undefined): string[] {
   return [...(sd.hand ?? []), ...main, ...(sd.deck ?? []), ...(sd.discard ?? [])].map((n) => parseRef(n).name);
 }
 
-/** Assumes every card name exists in the set (the runner checks names first). */
-export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
+/** The board as written, before any phase runs. Assumes every card name exists in the set (the runner checks names first). */
+export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard {
   const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   const first = setup.first ? playerIndex(setup.first) : 0;
   const turn = setup.turn ?? 3;
@@ -31,7 +34,8 @@ export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   const s = newSlcgGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params });
 
   // Start over from an empty table with the same instances.
-  const unused = new Set(s.cards.map((c) => c.id));
+  const instances = instancesOf(s);
+  const ids = new Map<string, number>();
   for (const pl of s.players) pl.zones = SLCG_ZONES.map(() => []);
   s.turn = turn;
   s.active = active;
@@ -46,10 +50,11 @@ export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
   s.winner = null;
   s.chainSeq = 0;
   s.flags = slcgInitialFlags();
-  const place = (p: number, name: string, zone: string): number => {
+  const place = (p: number, name: string, zone: string, path: (string | number)[]): number => {
     const z = s.zoneNames.indexOf(zone);
-    const id = [...unused].find((x) => s.cards[x].owner === p && s.defs[s.cards[x].def].name === name)!;
-    unused.delete(id);
+    const id = instances.take(p, name);
+    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    ids.set(pathKey(path), id);
     const c = s.cards[id];
     Object.assign(c, { zone: z, controller: p, tapped: false, damage: 0, faceDown: zone === 'deck', enteredTurn: 0 });
     c.epoch++;
@@ -61,10 +66,11 @@ export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
     pl.flags = slcgInitialPlayerFlags();
     pl.res = { victory: sd?.victory ?? 0, trauma: sd?.trauma ?? 0, energy: sd?.energy ?? 0, extremeEnergy: sd?.extremeEnergy ?? 0 };
     if (!sd) return;
-    for (const z of ['hand', 'deck', 'discard'] as const) for (const n of sd[z] ?? []) place(p, parseRef(n).name, ZONE_OF[z]);
-    for (const m of sd.main ?? []) {
+    const who = p ? 'B' : 'A';
+    for (const z of ['hand', 'deck', 'discard'] as const) (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, ZONE_OF[z], ['setup', who, z, j]));
+    (sd.main ?? []).forEach((m, j) => {
       const spec1 = typeof m === 'string' ? { card: m } : m;
-      const id = place(p, parseRef(spec1.card).name, 'main');
+      const id = place(p, parseRef(spec1.card).name, 'main', ['setup', who, 'main', j]);
       const c = s.cards[id];
       c.tapped = !!spec1.tapped;
       c.damage = spec1.damage ?? 0;
@@ -72,7 +78,7 @@ export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
       for (const k of spec1.keywords ?? []) {
         addModifier(s, { target: id, kind: 'keyword', key: slcgKeywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
       }
-    }
+    });
     if (sd.conversions) pl.flags.conv = sd.conversions;
     if (sd.dying) {
       // SLCG-TRM-03 timeline, as applyTrauma sets it for 濒死 begun in turn `since`.
@@ -95,7 +101,13 @@ export function buildSlcgBoard(spec: ScenarioSpec, set: LoadedSet): Board {
     if (setup.igniteClaimed ?? true) s.flags.igniteClaimed = 1;
   }
   if (moments.has('incremental') || victories.some((v) => v >= prm.incrementalThreshold)) s.flags.incrementalFrom = turn;
+  return { state: s, ids };
+}
 
+/** Runs the set-up's phase from the placed board: the turn from its start, or the 主要阶段 as it stands. */
+export function startSlcgBoard(placed: PlacedBoard, spec: ScenarioSpec): Board {
+  const s = placed.state;
+  const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   const events: GameEvent[] = [];
   if (setup.phase === 'start') {
     s.phase = 'start';

@@ -4,7 +4,8 @@ import { hasKeyword, playerRef, type Action, type GameState, type SlcgState } fr
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
 import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
-import { buildSlcgBoard } from './slcg-board.js';
+import { placeSlcgBoard, startSlcgBoard } from './slcg-board.js';
+import { SLCG_BOARD_CHECKS } from './slcg-checks.js';
 import {
   SLCG_SETUP, SLCG_SIDE, SLCG_SIDE_EXPECT, SLCG_STEPS, slcgKeywordId, slcgKeywordNames, type SlcgSetupSpec, type SlcgSideExpect,
 } from './slcg-spec.js';
@@ -197,7 +198,9 @@ export const slcgScenarios: ScenarioRuleset = {
   steps: SLCG_STEPS,
   bareSteps: ['endTurn'],
   choiceKeys: ['ignite'],
-  buildBoard: buildSlcgBoard,
+  placeBoard: placeSlcgBoard,
+  startBoard: startSlcgBoard,
+  boardChecks: SLCG_BOARD_CHECKS,
   names,
   keywordId: slcgKeywordId,
   keywordNames: slcgKeywordNames,

@@ -5,6 +5,7 @@ import type { Diagnostic, Span } from '../../../grammar/index.js';
 import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/index.js';
 import type { JsonSchema } from '../../manifest/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
+import type { BoardCheck, PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import type { ScenarioSpec } from '../types.js';
 
@@ -67,7 +68,12 @@ export interface ScenarioRuleset {
   bareSteps: readonly string[];
   /** Step keys that answer a pending decision (the others are free actions). */
   choiceKeys: readonly string[];
-  buildBoard(spec: ScenarioSpec, set: LoadedSet): Board;
+  /** The board as `setup` writes it: a real game with every zone and counter set, no phase run yet. */
+  placeBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard;
+  /** Runs the set-up's phase (a turn from its start, …) from the placed board. */
+  startBoard(placed: PlacedBoard, spec: ScenarioSpec): Board;
+  /** What a board of this game must satisfy (board-checks.ts): a set-up no game reaches is refused. */
+  boardChecks: readonly BoardCheck[];
   /** Card and keyword names in the setup, the ruleset's steps and its side expectations. */
   names(spec: ScenarioSpec): NameRef[];
   /** The runtime id of one of the ruleset's keyword names (with or without 【】), or undefined. */

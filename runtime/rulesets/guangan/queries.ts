@@ -97,10 +97,14 @@ export function stat(s: GuanganState, inst: number, name: string): number {
   return s.pool.tables.standingStats.has(name) ? printed + standing(s, inst, 'modifyStat', name) : printed;
 }
 
+/** GA-CHR-03: a character's or summon's 生命 in force (printed, with standing lines). */
+export function maxHpOf(s: GuanganState, inst: number): number {
+  return s.pool.tables.standingStats.has('hp') ? stat(s, inst, 'hp') : printedStat(s, inst, 'hp');
+}
+
 /** GA-CHR-03: a character's or summon's HP now (its 生命 less the damage it has taken). */
 export function hpLeft(s: GuanganState, inst: number): number {
-  const max = s.pool.tables.standingStats.has('hp') ? stat(s, inst, 'hp') : printedStat(s, inst, 'hp');
-  return Math.max(0, max - s.cards[inst].damage);
+  return Math.max(0, maxHpOf(s, inst) - s.cards[inst].damage);
 }
 
 export const atkOf = (s: GuanganState, inst: number): number => Math.max(0, stat(s, inst, 'atk'));

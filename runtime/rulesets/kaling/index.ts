@@ -11,3 +11,4 @@ export { setCount as kalingSetCount } from './checks.js';
 export { KALING_ZONES, Z as KALING_ZONE } from './zones.js';
 export { initialFlags as kalingInitialFlags, initialPlayerFlags as kalingInitialPlayerFlags, initialRes as kalingInitialRes } from './state.js';
 export type { KalingState, KalingFlags, KalingRes, KalingPlayerFlags, KalingLinkData, KalingShape } from './state.js';
+export { isKaling as isKalingCard, isDevice as isKalingDevice, isPlaced as isPlacedDevice } from './types.js';
