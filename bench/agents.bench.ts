@@ -10,7 +10,8 @@
 // (decisions with more than one choice; CPU mean, wall p95 and max). Goal: search wins ≥ 65% against greedy in
 // every game, at a budget that plays a decision in ≤ 50 ms.
 // Knobs (environment): BENCH_AGENT_GAMES (400), BENCH_AGENT_SEED (1), BENCH_AGENT_BUDGET (search playouts per
-// decision, default DEFAULT_PLAYOUTS), BENCH_AGENT_RULESETS (e.g. slcg,kaling; default all three).
+// decision: one number for every ruleset, or per ruleset as slcg=300,kaling=800; default BUDGETS),
+// BENCH_AGENT_RULESETS (e.g. slcg,kaling; default all three).
 
 import { agentSeed, gameSeed } from '../compiler/play/agents.js';
 import { displayWidth } from '../compiler/cli/width.js';
@@ -20,13 +21,27 @@ import { bundled, RULESETS, type BundledGames } from '../test/runtime/agents/bun
 const NAMES: Record<(typeof RULESETS)[number], string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 const GAMES = Number(process.env.BENCH_AGENT_GAMES ?? 400);
 const SEED = Number(process.env.BENCH_AGENT_SEED ?? 1);
-const BUDGET = Number(process.env.BENCH_AGENT_BUDGET ?? DEFAULT_PLAYOUTS);
 const ONLY = process.env.BENCH_AGENT_RULESETS?.split(',');
+
+/** The search budget of the table (playouts per decision), per ruleset: the documented figures use these. */
+const BUDGETS: Record<(typeof RULESETS)[number], number> = { slcg: DEFAULT_PLAYOUTS, guangan: DEFAULT_PLAYOUTS, kaling: 800 };
+
+function budgets(spec: string | undefined): Record<(typeof RULESETS)[number], number> {
+  if (!spec) return BUDGETS;
+  if (/^\d+$/.test(spec)) return { slcg: Number(spec), guangan: Number(spec), kaling: Number(spec) };
+  const out = { ...BUDGETS };
+  for (const part of spec.split(',')) {
+    const [k, v] = part.split('=');
+    if (k in out && /^\d+$/.test(v)) out[k as keyof typeof out] = Number(v);
+  }
+  return out;
+}
+const BUDGET = budgets(process.env.BENCH_AGENT_BUDGET);
 
 type BotName = 'search' | 'greedy' | 'random';
 
-function bot(name: BotName, seed: number): Agent {
-  return name === 'search' ? searchAgent(seed, { playouts: BUDGET }) : name === 'greedy' ? greedyAgent(seed) : randomAgent(seed);
+function bot(name: BotName, seed: number, playouts = DEFAULT_PLAYOUTS): Agent {
+  return name === 'search' ? searchAgent(seed, { playouts }) : name === 'greedy' ? greedyAgent(seed) : randomAgent(seed);
 }
 
 function cpuMs(): number {
@@ -74,13 +89,13 @@ interface Row {
 }
 
 /** `a` against `b` over GAMES games; seats swap every two games. */
-function duel(g: BundledGames, a: BotName, b: BotName): Row {
+function duel(g: BundledGames, a: BotName, b: BotName, playouts?: number): Row {
   const row: Row = { wins: 0, losses: 0, draws: 0, unfinished: 0, timed: [] };
   for (let i = 0; i < GAMES; i++) {
     const seed = gameSeed(SEED, i);
     const seat = (i >> 1) & 1;
-    const timed = new Timed(bot(a, agentSeed(seed, seat)));
-    const other = bot(b, agentSeed(seed, 1 - seat));
+    const timed = new Timed(bot(a, agentSeed(seed, seat), playouts));
+    const other = bot(b, agentSeed(seed, 1 - seat), playouts);
     const r = playGame(g.make(seed, (i % 2) as 0 | 1), seat === 0 ? [timed, other] : [other, timed], { maxSteps: g.maxSteps, recordEvents: false });
     row.timed.push(timed);
     const w = r.state.winner;
@@ -129,7 +144,8 @@ function rowLine(name: string, match: string, r: Row): string {
 
 export async function run(): Promise<void> {
   const rulesets = RULESETS.filter((r) => !ONLY || ONLY.includes(r));
-  console.log(`agents: search at ${BUDGET} playouts per decision; ${GAMES} games per match, seed ${SEED}; first player alternating, seats every two games`);
+  const budgetText = rulesets.map((r) => `${NAMES[r]} ${BUDGET[r]}`).join(', ');
+  console.log(`agents: search playouts per decision ${budgetText}; ${GAMES} games per match, seed ${SEED}; first player alternating, seats every two games`);
   console.log('\nspeed (games per CPU-second, baseline random vs random in this run):');
   let slcgGreedy = 0;
   for (const rs of rulesets) {
@@ -147,11 +163,11 @@ export async function run(): Promise<void> {
     const g = bundled(rs);
     const gr = duel(g, 'greedy', 'random');
     console.log('  ' + rowLine(NAMES[rs], 'greedy vs random', gr));
-    const sg = duel(g, 'search', 'greedy');
+    const sg = duel(g, 'search', 'greedy', BUDGET[rs]);
     console.log('  ' + rowLine(NAMES[rs], 'search vs greedy', sg));
     const n = sg.wins + sg.losses + sg.draws + sg.unfinished;
     const meanMs = sg.timed.reduce((s, t) => s + t.cpu, 0) / Math.max(1, sg.timed.reduce((s, t) => s + t.decisions, 0));
-    goals.push(`${NAMES[rs]}: search wins ${pct((100 * sg.wins) / n)} against greedy (goal ≥ 65%) at ${meanMs.toFixed(1)} CPU ms per decision (goal ≤ 50) ${(100 * sg.wins) / n >= 65 && meanMs <= 50 ? '✓' : '✗'}`);
+    goals.push(`${NAMES[rs]}: search (${BUDGET[rs]} playouts) wins ${pct((100 * sg.wins) / n)} against greedy (goal ≥ 65%) at ${meanMs.toFixed(1)} CPU ms per decision (goal ≤ 50) ${(100 * sg.wins) / n >= 65 && meanMs <= 50 ? '✓' : '✗'}`);
   }
   console.log('\ngoals:');
   for (const l of goals) console.log(`  ${l}`);

@@ -54,6 +54,7 @@ interface Node {
 
 // Scratch event list: nobody reads a search's events.
 const SINK_LIMIT = 256;
+const NO_MOVES: readonly Action[] = Object.freeze([]);
 
 export class SearchTree {
   private readonly root: Node;
@@ -96,10 +97,10 @@ export class SearchTree {
       const { child, fresh } = this.choose(n, n.actors[w], n.legal[w]!);
       if (fresh || !child.states[w]) {
         if (!own) { s = cloneState(s); own = true; }
-        this.play(s, child.move!);
+        const legal = this.play(s, child.move!);
         if (child.legal[w] === null) {
           child.actors[w] = s.winner === null ? actorOf(s) : -1;
-          child.legal[w] = s.winner === null ? legalActions(s) : [];
+          child.legal[w] = legal;
         }
         // Passed through (not a new leaf): kept for this world; the next change copies it.
         if (!fresh) { child.states[w] = s; own = false; }
@@ -157,13 +158,16 @@ export class SearchTree {
     return { child: best!, fresh: false };
   }
 
-  /** Plays `a`, then every move that is then the only choice (the tree has no node for a move nobody chooses). */
-  private play(s: GameState, a: Action): void {
+  /**
+   * Plays `a`, then every move that is then the only choice (the tree has no node for a move nobody chooses);
+   * returns the legal moves where it stops (none once the game is over).
+   */
+  private play(s: GameState, a: Action): readonly Action[] {
     this.perform(s, a);
     for (;;) {
-      if (s.winner !== null) return;
+      if (s.winner !== null) return NO_MOVES;
       const legal = legalActions(s);
-      if (legal.length !== 1) return;
+      if (legal.length !== 1) return legal;
       this.perform(s, legal[0]);
     }
   }

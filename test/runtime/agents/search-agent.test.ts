@@ -30,16 +30,16 @@ describe('searchAgent: determinized Monte Carlo tree search from the view', () =
     }
   });
 
-  it('SLCG: wins more than it loses against greedy over 12 seeded games, seats and first player alternating', () => {
+  it('SLCG: wins more than it loses against greedy over 8 seeded games, seats and first player alternating', () => {
     const g = bundled('slcg');
     let wins = 0;
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 8; i++) {
       const seat = (i >> 1) & 1;
       const agents: Agent[] = [greedyAgent(i), greedyAgent(i)];
       agents[seat] = searchAgent(i, { playouts: 200 });
       if (playGame(g.make(200 + i, (i % 2) as 0 | 1), agents, { maxSteps: g.maxSteps, recordEvents: false }).state.winner === seat) wins++;
     }
-    expect(wins).toBeGreaterThan(6);
+    expect(wins).toBeGreaterThan(4);
   });
 
   it('a budget in milliseconds is kept to (at least one playout per world), and a single choice is answered at once', () => {
