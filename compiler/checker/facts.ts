@@ -77,7 +77,7 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
   for (const a of card.abilities) {
     targetNames(out, a.trigger?.subject);
     for (const e of a.effects) {
-      if (e.name?.quoted) pushName(out, e.name.name, e.name.span, 'card', inner(e.name.span));
+      if (e.name?.quoted) pushName(out, e.name.name, e.name.span, 'card', inner(e.name.span, e.name.name));
       targetNames(out, e.target);
       targetNames(out, e.to);
       targetNames(out, e.condition?.target);
@@ -92,8 +92,8 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
   return out;
 }
 
-/** A quoted name's span covers 「…」; the name itself is inside. */
-const inner = (s: Span): Span => ({ start: s.start + 1, end: s.end - 1 });
+/** A quoted name's span covers 「…」 (or an unclosed 「…, CS1027); the name itself is inside, after the 「. */
+const inner = (s: Span, name: string): Span => ({ start: s.start + 1, end: s.start + 1 + name.length });
 
 /** One use per place (a clause's condition is shared by its effects). */
 function pushName(out: NameUse[], name: string, span: Span, kind: NameUse['kind'], nameSpan?: Span): void {
@@ -104,5 +104,5 @@ function pushName(out: NameUse[], name: string, span: Span, kind: NameUse['kind'
 function targetNames(out: NameUse[], t: Target | undefined): void {
   if (!t) return;
   for (const f of t.filters) if (f.filter === 'trait' || f.filter === 'name') pushName(out, f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
-  if (t.name?.quoted) pushName(out, t.name.name, t.name.span, 'card', inner(t.name.span));
+  if (t.name?.quoted) pushName(out, t.name.name, t.name.span, 'card', inner(t.name.span, t.name.name));
 }
