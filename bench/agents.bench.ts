@@ -6,8 +6,9 @@
 // Strength: greedy vs random and search vs greedy over BENCH_AGENT_GAMES seeded games each (default 400). Game i
 // uses seed gameSeed(BENCH_AGENT_SEED, i); the first player alternates every game and the seats (so the decks)
 // every two, so each bot plays each deck first and second equally often. Each row gives the first bot's wins with a
-// 95% Wilson interval, draws and unfinished games, and that bot's decisions per CPU-second and time per decision
-// (decisions with more than one choice; CPU mean, wall p95 and max). Goal: search wins ≥ 65% against greedy in
+// 95% Wilson interval, draws and unfinished games, its win rate holding each deck, and that bot's decisions per
+// CPU-second and time per decision (decisions with more than one choice; CPU mean, wall p95 and max). A greedy
+// mirror row first shows how even the decks are. Goal: search wins ≥ 65% against greedy in
 // every game, at a budget that plays a decision in ≤ 50 ms.
 // Knobs (environment): BENCH_AGENT_GAMES (400), BENCH_AGENT_SEED (1), BENCH_AGENT_BUDGET (search playouts per
 // decision: one number for every ruleset, or per ruleset as slcg=300,kaling=800; default BUDGETS),
@@ -81,6 +82,8 @@ function wilson(k: number, n: number): [number, number] {
 }
 
 interface Row {
+  /** Wins and games of the first bot holding the first deck, then the second. */
+  byDeck: [number, number, number, number];
   wins: number;
   losses: number;
   draws: number;
@@ -90,7 +93,7 @@ interface Row {
 
 /** `a` against `b` over GAMES games; seats swap every two games. */
 function duel(g: BundledGames, a: BotName, b: BotName, playouts?: number): Row {
-  const row: Row = { wins: 0, losses: 0, draws: 0, unfinished: 0, timed: [] };
+  const row: Row = { byDeck: [0, 0, 0, 0], wins: 0, losses: 0, draws: 0, unfinished: 0, timed: [] };
   for (let i = 0; i < GAMES; i++) {
     const seed = gameSeed(SEED, i);
     const seat = (i >> 1) & 1;
@@ -99,9 +102,10 @@ function duel(g: BundledGames, a: BotName, b: BotName, playouts?: number): Row {
     const r = playGame(g.make(seed, (i % 2) as 0 | 1), seat === 0 ? [timed, other] : [other, timed], { maxSteps: g.maxSteps, recordEvents: false });
     row.timed.push(timed);
     const w = r.state.winner;
+    row.byDeck[2 * seat + 1]++;
     if (w === null) row.unfinished++;
     else if (w === -1) row.draws++;
-    else if (w === seat) row.wins++;
+    else if (w === seat) { row.wins++; row.byDeck[2 * seat]++; }
     else row.losses++;
   }
   return row;
@@ -137,6 +141,7 @@ function rowLine(name: string, match: string, r: Row): string {
     match.padEnd(17),
     `${pct((100 * r.wins) / n).padStart(6)} [${lo.toFixed(1)}, ${hi.toFixed(1)}]`.padEnd(22),
     `${r.wins}-${r.losses}-${r.draws}-${r.unfinished}`.padEnd(16),
+    `${pct((100 * r.byDeck[0]) / Math.max(1, r.byDeck[1])).padStart(6)} · ${pct((100 * r.byDeck[2]) / Math.max(1, r.byDeck[3])).padStart(6)}`,
     fmt(cpu ? decisions / (cpu / 1000) : 0).padStart(9),
     `${(decisions ? cpu / decisions : 0).toFixed(2)} · ${p95.toFixed(1)} · ${max.toFixed(0)}`.padStart(20),
   ].join('  ');
@@ -157,10 +162,12 @@ export async function run(): Promise<void> {
     console.log(`  ${pad(NAMES[rs], 8)}  random vs random ${fmt(base).padStart(6)}   greedy vs random ${fmt(greedy).padStart(6)}   ratio ${(greedy / base).toFixed(2)}×`);
   }
   console.log('\nstrength:');
-  console.log(`  ${'ruleset'.padEnd(8)}  ${'match'.padEnd(17)}  ${'wins (95% CI)'.padEnd(22)}  ${'W-L-D-unfinished'.padEnd(16)}  ${'dec/CPU-s'.padStart(9)}  ${'ms/dec cpu·p95·max'.padStart(20)}`);
+  console.log(`  ${'ruleset'.padEnd(8)}  ${'match'.padEnd(17)}  ${'wins (95% CI)'.padEnd(22)}  ${'W-L-D-unfinished'.padEnd(16)}  ${'deck 1 · deck 2'.padEnd(15)}  ${'dec/CPU-s'.padStart(9)}  ${'ms/dec cpu·p95·max'.padStart(20)}`);
   const goals: string[] = [];
   for (const rs of rulesets) {
     const g = bundled(rs);
+    // How even the two decks are: greedy against itself (the deck columns say how often each deck won).
+    console.log('  ' + rowLine(NAMES[rs], 'greedy vs greedy', duel(g, 'greedy', 'greedy')));
     const gr = duel(g, 'greedy', 'random');
     console.log('  ' + rowLine(NAMES[rs], 'greedy vs random', gr));
     const sg = duel(g, 'search', 'greedy', BUDGET[rs]);

@@ -8,7 +8,7 @@ import type { Diagnostic, Lang } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import { loadPlayableSet, resolveDecks, type PlayableSet } from './play/load-set.js';
 import { playMatch, type MatchStats } from './play/match.js';
-import type { BotKind } from './play/agents.js';
+import type { BotKind, Budget } from './play/agents.js';
 import { groupByFile, formatText } from './report.js';
 
 export interface CompileResult {
@@ -55,8 +55,10 @@ export function loadSet(dir: string, cwd = process.cwd()): LoadedSet {
 export interface PlayOptions {
   /** Two deck names of the set's set.yaml (default: its first two). */
   decks?: [string, string];
-  /** default ['greedy', 'random']. */
+  /** default ['greedy', 'random']; 'search' is the search bot (docs/play.md). */
   agents?: [BotKind, BotKind];
+  /** The search bot's budget per decision: `{ playouts }` (default 300; deterministic) or `{ ms }` (not). */
+  budget?: Budget;
   /** default 1; the same seed gives the same games. */
   seed?: number;
   /** default 1. */
@@ -74,6 +76,7 @@ export function playSet(set: PlayableSet, opts: PlayOptions = {}): MatchStats {
     params: set.params,
     decks: { names: decks.names, lists: decks.lists },
     agents: opts.agents ?? ['greedy', 'random'],
+    budget: opts.budget,
     seed: opts.seed ?? 1,
     games: opts.games ?? 1,
   });

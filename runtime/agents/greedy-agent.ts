@@ -27,7 +27,8 @@ export function greedyAgent(seed = 1, evaluate: Evaluator = defaultEvaluator): A
   const best = (view: AgentView, legal: readonly Action[]): number => {
     // One choice needs no look (and drew nothing from the tie-break stream before views either: randInt(rng, 1)).
     if (legal.length === 1) return 0;
-    const s = determinize(view, deals);
+    // The view is this call's own (the runner builds one per question): dealt into, not copied.
+    const s = determinize(view, deals, true);
     let top = -Infinity;
     let picks: number[] = [];
     for (let i = 0; i < legal.length; i++) {

@@ -8,14 +8,26 @@ import { nextU32, seedRng, shuffleInPlace, type RngState } from './rng.js';
 import { cloneStateWith, copyCard, type CardInstance, type GameState } from './state.js';
 import type { PlayerView } from './view.js';
 
-/** A game `view.player` cannot tell from the real one, drawn with `rng` (advanced). */
-export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngState): S {
+/**
+ * A game `view.player` cannot tell from the real one, drawn with `rng` (advanced). With `consume`, the view's own
+ * state becomes that game (no copy): for an agent that owns its view and reads it no more (the greedy agent).
+ */
+export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngState, consume = false): S {
   const v = view.state;
   const dealt = deal(view, rng);
-  const src = v.cards;
-  const cards: CardInstance[] = src.slice();
-  for (let i = 0; i < src.length; i++) cards[i] = copyCard(src[i], dealt[i] >= 0 ? dealt[i] : src[i].def);
-  const s = cloneStateWith(v, cards, seedRng(nextU32(rng)), 0);
+  let s: S;
+  if (consume) {
+    s = v;
+    for (const id of view.hidden) s.cards[id] = copyCard(s.cards[id], dealt[id]);
+    // A strict view's RNG and seed are traps: plain values from now on.
+    Object.defineProperty(s, 'rng', { value: seedRng(nextU32(rng)), writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(s, 'seed', { value: 0, writable: true, enumerable: true, configurable: true });
+  } else {
+    const src = v.cards;
+    const cards: CardInstance[] = src.slice();
+    for (let i = 0; i < src.length; i++) cards[i] = copyCard(src[i], dealt[i] >= 0 ? dealt[i] : src[i].def);
+    s = cloneStateWith(v, cards, seedRng(nextU32(rng)), 0);
+  }
   // Dealing at random already puts the cards of a zone of hidden instances in random order; a zone the viewer
   // does not know the order of but sees some cards of (their own deck while they look through it) is shuffled.
   for (let p = 0; p < s.players.length; p++) {

@@ -55,7 +55,7 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
     hidden.push(i);
     counts[c.owner * nd + c.def]++;
     const h = copyCard(c, HIDDEN);
-    if (opts.strict) Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true });
+    if (opts.strict) Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true, configurable: true });
     cards[i] = h;
   }
   const unseen: number[][] = [];
@@ -70,8 +70,8 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
   // KL-CH-03: an effect woken in a hidden place (a hand, a face-down card) is not known to be waiting.
   if (s.triggers.length) state.triggers = s.triggers.filter((t) => !mask[t.source]);
   if (opts.strict) {
-    Object.defineProperty(state, 'rng', { get: () => tripped('the RNG state'), enumerable: true });
-    Object.defineProperty(state, 'seed', { get: () => tripped('the seed'), enumerable: true });
+    Object.defineProperty(state, 'rng', { get: () => tripped('the RNG state'), enumerable: true, configurable: true });
+    Object.defineProperty(state, 'seed', { get: () => tripped('the seed'), enumerable: true, configurable: true });
   }
   return { player: viewer, state, hidden, unseen };
 }
