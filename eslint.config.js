@@ -2,7 +2,19 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'web/dist/**', 'compiler/validators/generated/**', 'scratch/**', 'node_modules/**', 'test/data/**', '**/out/**', '**/*.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'web/dist/**',
+      'compiler/validators/generated/**',
+      'scratch/**',
+      'node_modules/**',
+      'test/data/**',
+      '**/out/**',
+      '**/*.d.ts',
+      'coverage/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -15,21 +27,30 @@ export default tseslint.config(
     // Invariant: the runtime does not know the language (docs/architecture.md).
     files: ['runtime/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/grammar/**', '**/compiler/**', '**/lsp/**', 'vscode-languageserver*', 'chevrotain'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/grammar/**', '**/compiler/**', '**/lsp/**', 'vscode-languageserver*', 'chevrotain'] },
+      ],
     },
   },
   {
     // Invariant: grammar/ imports nothing of ours; only lsp/ knows the LSP.
     files: ['grammar/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/compiler/**', '**/runtime/**', '**/lsp/**', 'vscode-languageserver*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/compiler/**', '**/runtime/**', '**/lsp/**', 'vscode-languageserver*'] },
+      ],
     },
   },
   {
     // preview/ draws cards from the IR for the CLI, the language server and the browser: no Node built-ins.
     files: ['preview/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/compiler/**', '**/lsp/**', 'node:*', 'vscode-languageserver*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/compiler/**', '**/lsp/**', 'node:*', 'vscode-languageserver*'] },
+      ],
     },
   },
   {
@@ -49,7 +70,10 @@ export default tseslint.config(
     // The playground page and its worker run in a browser: no Node built-ins, and the server only through lsp/'s host-free modules.
     files: ['web/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '**/lsp/main.js', '**/lsp/host/node.js', 'vscode-languageserver/node'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '**/lsp/main.js', '**/lsp/host/node.js', 'vscode-languageserver/node'] },
+      ],
     },
   },
 );

@@ -25,7 +25,11 @@ const SEED = Number(process.env.BENCH_AGENT_SEED ?? 1);
 const ONLY = process.env.BENCH_AGENT_RULESETS?.split(',');
 
 /** The search budget of the table (playouts per decision), per ruleset: the documented figures use these. */
-const BUDGETS: Record<(typeof RULESETS)[number], number> = { slcg: DEFAULT_PLAYOUTS, guangan: DEFAULT_PLAYOUTS, kaling: 800 };
+const BUDGETS: Record<(typeof RULESETS)[number], number> = {
+  slcg: DEFAULT_PLAYOUTS,
+  guangan: DEFAULT_PLAYOUTS,
+  kaling: 800,
+};
 
 function budgets(spec: string | undefined): Record<(typeof RULESETS)[number], number> {
   if (!spec) return BUDGETS;
@@ -42,7 +46,11 @@ const BUDGET = budgets(process.env.BENCH_AGENT_BUDGET);
 type BotName = 'search' | 'greedy' | 'random';
 
 function bot(name: BotName, seed: number, playouts = DEFAULT_PLAYOUTS): Agent {
-  return name === 'search' ? searchAgent(seed, { playouts }) : name === 'greedy' ? greedyAgent(seed) : randomAgent(seed);
+  return name === 'search'
+    ? searchAgent(seed, { playouts })
+    : name === 'greedy'
+      ? greedyAgent(seed)
+      : randomAgent(seed);
 }
 
 function cpuMs(): number {
@@ -57,13 +65,16 @@ class Timed implements Agent {
   readonly wall: number[] = [];
   constructor(private readonly inner: Agent) {}
   chooseAction(view: Parameters<Agent['chooseAction']>[0], legal: Parameters<Agent['chooseAction']>[1]): number {
-    return legal.length > 1 ? this.time(() => this.inner.chooseAction(view, legal)) : this.inner.chooseAction(view, legal);
+    return legal.length > 1
+      ? this.time(() => this.inner.chooseAction(view, legal))
+      : this.inner.chooseAction(view, legal);
   }
   choose(req: Parameters<Agent['choose']>[0]): number {
     return req.decision.options.length > 1 ? this.time(() => this.inner.choose(req)) : this.inner.choose(req);
   }
   private time(f: () => number): number {
-    const c0 = cpuMs(), t0 = performance.now();
+    const c0 = cpuMs(),
+      t0 = performance.now();
     const r = f();
     this.wall.push(performance.now() - t0);
     this.cpu += cpuMs() - c0;
@@ -75,7 +86,8 @@ class Timed implements Agent {
 /** 95% Wilson score interval of k successes in n trials, in percent. */
 function wilson(k: number, n: number): [number, number] {
   if (!n) return [0, 0];
-  const z = 1.96, p = k / n;
+  const z = 1.96,
+    p = k / n;
   const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
   return [100 * Math.max(0, mid - half), 100 * Math.min(1, mid + half)];
@@ -99,14 +111,19 @@ function duel(g: BundledGames, a: BotName, b: BotName, playouts?: number): Row {
     const seat = (i >> 1) & 1;
     const timed = new Timed(bot(a, agentSeed(seed, seat), playouts));
     const other = bot(b, agentSeed(seed, 1 - seat), playouts);
-    const r = playGame(g.make(seed, (i % 2) as 0 | 1), seat === 0 ? [timed, other] : [other, timed], { maxSteps: g.maxSteps, recordEvents: false });
+    const r = playGame(g.make(seed, (i % 2) as 0 | 1), seat === 0 ? [timed, other] : [other, timed], {
+      maxSteps: g.maxSteps,
+      recordEvents: false,
+    });
     row.timed.push(timed);
     const w = r.state.winner;
     row.byDeck[2 * seat + 1]++;
     if (w === null) row.unfinished++;
     else if (w === -1) row.draws++;
-    else if (w === seat) { row.wins++; row.byDeck[2 * seat]++; }
-    else row.losses++;
+    else if (w === seat) {
+      row.wins++;
+      row.byDeck[2 * seat]++;
+    } else row.losses++;
   }
   return row;
 }
@@ -150,7 +167,9 @@ function rowLine(name: string, match: string, r: Row): string {
 export async function run(): Promise<void> {
   const rulesets = RULESETS.filter((r) => !ONLY || ONLY.includes(r));
   const budgetText = rulesets.map((r) => `${NAMES[r]} ${BUDGET[r]}`).join(', ');
-  console.log(`agents: search playouts per decision ${budgetText}; ${GAMES} games per match, seed ${SEED}; first player alternating, seats every two games`);
+  console.log(
+    `agents: search playouts per decision ${budgetText}; ${GAMES} games per match, seed ${SEED}; first player alternating, seats every two games`,
+  );
   console.log('\nspeed (games per CPU-second, baseline random vs random in this run):');
   let slcgGreedy = 0;
   for (const rs of rulesets) {
@@ -159,10 +178,14 @@ export async function run(): Promise<void> {
     const base = speed(g, 'random', 'random', 2);
     const greedy = speed(g, 'greedy', 'random', 3);
     if (rs === 'slcg') slcgGreedy = greedy;
-    console.log(`  ${pad(NAMES[rs], 8)}  random vs random ${fmt(base).padStart(6)}   greedy vs random ${fmt(greedy).padStart(6)}   ratio ${(greedy / base).toFixed(2)}×`);
+    console.log(
+      `  ${pad(NAMES[rs], 8)}  random vs random ${fmt(base).padStart(6)}   greedy vs random ${fmt(greedy).padStart(6)}   ratio ${(greedy / base).toFixed(2)}×`,
+    );
   }
   console.log('\nstrength:');
-  console.log(`  ${'ruleset'.padEnd(8)}  ${'match'.padEnd(17)}  ${'wins (95% CI)'.padEnd(22)}  ${'W-L-D-unfinished'.padEnd(16)}  ${'deck 1 · deck 2'.padEnd(15)}  ${'dec/CPU-s'.padStart(9)}  ${'ms/dec cpu·p95·max'.padStart(20)}`);
+  console.log(
+    `  ${'ruleset'.padEnd(8)}  ${'match'.padEnd(17)}  ${'wins (95% CI)'.padEnd(22)}  ${'W-L-D-unfinished'.padEnd(16)}  ${'deck 1 · deck 2'.padEnd(15)}  ${'dec/CPU-s'.padStart(9)}  ${'ms/dec cpu·p95·max'.padStart(20)}`,
+  );
   const goals: string[] = [];
   for (const rs of rulesets) {
     const g = bundled(rs);
@@ -173,13 +196,22 @@ export async function run(): Promise<void> {
     const sg = duel(g, 'search', 'greedy', BUDGET[rs]);
     console.log('  ' + rowLine(NAMES[rs], 'search vs greedy', sg));
     const n = sg.wins + sg.losses + sg.draws + sg.unfinished;
-    const meanMs = sg.timed.reduce((s, t) => s + t.cpu, 0) / Math.max(1, sg.timed.reduce((s, t) => s + t.decisions, 0));
-    goals.push(`${NAMES[rs]}: search (${BUDGET[rs]} playouts) wins ${pct((100 * sg.wins) / n)} against greedy (goal ≥ 65%) at ${meanMs.toFixed(1)} CPU ms per decision (goal ≤ 50) ${(100 * sg.wins) / n >= 65 && meanMs <= 50 ? '✓' : '✗'}`);
+    const meanMs =
+      sg.timed.reduce((s, t) => s + t.cpu, 0) /
+      Math.max(
+        1,
+        sg.timed.reduce((s, t) => s + t.decisions, 0),
+      );
+    goals.push(
+      `${NAMES[rs]}: search (${BUDGET[rs]} playouts) wins ${pct((100 * sg.wins) / n)} against greedy (goal ≥ 65%) at ${meanMs.toFixed(1)} CPU ms per decision (goal ≤ 50) ${(100 * sg.wins) / n >= 65 && meanMs <= 50 ? '✓' : '✗'}`,
+    );
   }
   console.log('\ngoals:');
   for (const l of goals) console.log(`  ${l}`);
-  if (slcgGreedy) console.log(`  SLCG: greedy plays ${fmt(slcgGreedy)} games per CPU-second against random (goal ≥ 300) ${slcgGreedy >= 300 ? '✓' : '✗'}`);
+  if (slcgGreedy)
+    console.log(
+      `  SLCG: greedy plays ${fmt(slcgGreedy)} games per CPU-second against random (goal ≥ 300) ${slcgGreedy >= 300 ? '✓' : '✗'}`,
+    );
 }
-
 
 if (import.meta.url === `file://${process.argv[1]}`) void run();

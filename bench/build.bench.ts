@@ -22,10 +22,18 @@ export function generateIr(n: number, seed = 1): CardDef[] {
     () => ({ op: 'damage', target: opp, amount: int(1, 4) }),
     () => ({ op: 'push', side: 'self', amount: int(1, 2) }),
     () => ({ op: 'heal', amount: int(1, 3) }),
-    () => ({ op: 'destroy', target: { ...opp, filters: [{ kind: 'stat', stat: 'value', cmp: '<=', value: int(1, 4) }] } }),
+    () => ({
+      op: 'destroy',
+      target: { ...opp, filters: [{ kind: 'stat', stat: 'value', cmp: '<=', value: int(1, 4) }] },
+    }),
     () => ({ op: 'modifyStat', target: { ref: 'self' }, stat: 'value', amount: int(1, 3), duration: 'endOfTurn' }),
     () => ({ op: 'gainResource', resource: 'energy', amount: 1, optional: true }),
-    () => ({ op: 'grantKeyword', target: { count: 1, side: 'self', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }),
+    () => ({
+      op: 'grantKeyword',
+      target: { count: 1, side: 'self', kind: 'character' },
+      keyword: 'guard',
+      duration: 'endOfTurn',
+    }),
   ];
   const cards: CardDef[] = [];
   for (let i = 0; i < n; i++) {
@@ -38,8 +46,23 @@ export function generateIr(n: number, seed = 1): CardDef[] {
       const effects = Array.from({ length: int(1, 3) }, () => ops[int(0, ops.length - 1)]());
       abilities.push(
         a === 0 && r() < 0.5
-          ? { index: a, kind: 'triggered', timing: { event: 'enter', side: 'self', subject: { ref: 'self' } }, limits: [], costs: {}, effects, source: src(a + 1) }
-          : { index: a, kind: 'activated', limits: [{ scope: 'turn', count: 1 }], costs: { energy: int(0, 2) }, effects, source: src(a + 1) },
+          ? {
+              index: a,
+              kind: 'triggered',
+              timing: { event: 'enter', side: 'self', subject: { ref: 'self' } },
+              limits: [],
+              costs: {},
+              effects,
+              source: src(a + 1),
+            }
+          : {
+              index: a,
+              kind: 'activated',
+              limits: [{ scope: 'turn', count: 1 }],
+              costs: { energy: int(0, 2) },
+              effects,
+              source: src(a + 1),
+            },
       );
     }
     const character = r() < 0.7;
@@ -54,7 +77,9 @@ export function generateIr(n: number, seed = 1): CardDef[] {
       stats: character ? { value: int(1, 6) } : {},
       ...(character ? { color: (['attack', 'push', 'both', 'none'] as const)[int(0, 3)] } : {}),
       keywords: r() < 0.3 ? [{ keyword: 'guard' }] : [],
-      abilities: character ? abilities : [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [ops[int(0, ops.length - 1)]()], source: src(1) }],
+      abilities: character
+        ? abilities
+        : [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [ops[int(0, ops.length - 1)]()], source: src(1) }],
       source: src(0),
     });
   }
@@ -103,7 +128,11 @@ function wholeBuild(n: number, label: string): void {
 export async function run(): Promise<void> {
   const t0 = performance.now();
   const cards = generateIr(N);
-  console.log(`build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms (load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; figures scale with it)`);
+  console.log(
+    `build: generated ${N} IR cards in ${(performance.now() - t0).toFixed(0)} ms (load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}; figures scale with it)`,
+  );
   await emitOnce(cards, 'emitSet (cold)');
   await emitOnce(cards, 'emitSet (warm)');
   await emitOnce(cards.slice(0, 1000), 'emitSet typecheck:full, for comparison,', 'full');

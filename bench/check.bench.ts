@@ -14,7 +14,10 @@ function files(ruleset: RulesetKey, n: number): SourceFile[] {
   const [directive, ...cards] = corpusForRuleset(ruleset, n).split(/\n(?=卡牌 )/);
   const out: SourceFile[] = [];
   for (let i = 0; i * PER_FILE < cards.length; i++) {
-    out.push({ path: `cards/${String(i).padStart(3, '0')}.card`, text: `${directive.trimEnd()}\n\n${cards.slice(i * PER_FILE, (i + 1) * PER_FILE).join('\n')}` });
+    out.push({
+      path: `cards/${String(i).padStart(3, '0')}.card`,
+      text: `${directive.trimEnd()}\n\n${cards.slice(i * PER_FILE, (i + 1) * PER_FILE).join('\n')}`,
+    });
   }
   return out;
 }
@@ -34,7 +37,9 @@ export async function run(): Promise<void> {
   for (const r of RULESET_KEYS) analysis.checkSet({ files: files(r, 60), ruleset: r });
 
   console.log(`corpus: ${fmt(N)} cards per ruleset, ${PER_FILE} cards per file\n`);
-  console.log('ruleset     parse   check   IR ms   cards/s (parse+check+IR)   cards/s (check+IR)   errors  warnings   re-check 1 card   re-check+IR');
+  console.log(
+    'ruleset     parse   check   IR ms   cards/s (parse+check+IR)   cards/s (check+IR)   errors  warnings   re-check 1 card   re-check+IR',
+  );
   for (const r of RULESET_KEYS) {
     const set = files(r, N);
     analysis.clear();
@@ -71,5 +76,7 @@ export async function run(): Promise<void> {
         `${fmt((cards / (t2 - t0)) * 1000).padStart(20)} ${String(errors).padStart(8)} ${String(warnings).padStart(9)} ${fmt(median(again)).padStart(14)} ms ${fmt(median(againIr)).padStart(11)} ms`,
     );
   }
-  console.log('\ngoals: check+IR ≥ 10,000 cards/s; re-check after one edit < 50 ms (median of 7; the edited file is re-parsed)');
+  console.log(
+    '\ngoals: check+IR ≥ 10,000 cards/s; re-check after one edit < 50 ms (median of 7; the edited file is re-parsed)',
+  );
 }

@@ -21,7 +21,24 @@ function median(xs: number[]): number {
 }
 
 function newestSource(): number {
-  const out = execFileSync('find', ['grammar', 'compiler', 'runtime', 'preview', 'lsp', '-name', '*.ts', '-not', '-path', '*/vscode/*', '-newer', join(ROOT, 'dist/bin/cardc.js')], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync(
+    'find',
+    [
+      'grammar',
+      'compiler',
+      'runtime',
+      'preview',
+      'lsp',
+      '-name',
+      '*.ts',
+      '-not',
+      '-path',
+      '*/vscode/*',
+      '-newer',
+      join(ROOT, 'dist/bin/cardc.js'),
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   return out.trim() ? 1 : 0;
 }
 
@@ -35,7 +52,11 @@ function timeProcess(args: string[], cwd: string): number {
   const xs: number[] = [];
   for (let i = 0; i <= RUNS; i++) {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, args, { cwd, stdio: 'ignore', env: { ...process.env, CARDSCRIPT_FROM_SOURCE: '0', NO_COLOR: '1' } });
+    const r = spawnSync(process.execPath, args, {
+      cwd,
+      stdio: 'ignore',
+      env: { ...process.env, CARDSCRIPT_FROM_SOURCE: '0', NO_COLOR: '1' },
+    });
     const t = performance.now() - t0;
     if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}`);
     if (i > 0) xs.push(t);
@@ -76,16 +97,27 @@ export async function run(): Promise<void> {
     writeFileSync(lspFile, lspText);
     const cardc = join(ROOT, 'bin/cardc.js');
     const node = timeProcess(['-e', '0'], dir);
-    console.log(`  dist/bin/cardc.js built ${new Date(statSync(join(ROOT, 'dist/bin/cardc.js')).mtimeMs).toISOString()}; median of ${RUNS} runs`);
+    console.log(
+      `  dist/bin/cardc.js built ${new Date(statSync(join(ROOT, 'dist/bin/cardc.js')).mtimeMs).toISOString()}; median of ${RUNS} runs`,
+    );
     console.log(row('node -e 0 (baseline)', node, node));
     console.log(row('cardc --version', timeProcess([cardc, '--version'], dir), node));
     console.log(row('cardc check <50-card SLCG set>', timeProcess([cardc, 'check', set], dir), node, 300));
     console.log(row('cardc check cards/slcg', timeProcess([cardc, 'check', join(ROOT, 'cards/slcg')], dir), node));
     for (const game of ['slcg', 'guangan', 'kaling']) {
       if (!existsSync(join(ROOT, 'cards', game, 'set.yaml'))) continue;
-      const r = spawnSync(process.execPath, [cardc, 'play', join(ROOT, 'cards', game), '--games', '1'], { stdio: 'ignore' });
+      const r = spawnSync(process.execPath, [cardc, 'play', join(ROOT, 'cards', game), '--games', '1'], {
+        stdio: 'ignore',
+      });
       if (r.status !== 0) continue; // not playable yet
-      console.log(row(`cardc play cards/${game} --games 1`, timeProcess([cardc, 'play', join(ROOT, 'cards', game), '--games', '1'], dir), node, 500));
+      console.log(
+        row(
+          `cardc play cards/${game} --games 1`,
+          timeProcess([cardc, 'play', join(ROOT, 'cards', game), '--games', '1'], dir),
+          node,
+          500,
+        ),
+      );
     }
     console.log(row('cardscript-lsp: spawn → diagnostics (200 cards)', await timeLsp(lspFile, lspText), node, 500));
   } finally {

@@ -33,13 +33,43 @@ export function generateCards(count = 2000): string {
   for (let i = 0; i < count; i++) {
     const name = cardName(i);
     if (i % 3 === 0) {
-      out.push(`卡牌 ${name}`, '  类型：角色', '  特征：萨姆科研院、特派员', `  费用：${i % 6}`, `  常值：${1 + (i % 5)} 攻推`, '  投入：3', '  【守护】【连击】',
-        '  【登场时】可以对一个对方角色造成2点伤害；推动进度+1。', '  【一回合一次】【行动】：治愈1点创伤。', '');
+      out.push(
+        `卡牌 ${name}`,
+        '  类型：角色',
+        '  特征：萨姆科研院、特派员',
+        `  费用：${i % 6}`,
+        `  常值：${1 + (i % 5)} 攻推`,
+        '  投入：3',
+        '  【守护】【连击】',
+        '  【登场时】可以对一个对方角色造成2点伤害；推动进度+1。',
+        '  【一回合一次】【行动】：治愈1点创伤。',
+        '',
+      );
     } else if (i % 3 === 1) {
-      out.push(`卡牌 ${name}`, '  类型：发生 【突发】', `  费用：${i % 4}`, '  投入：2', '  当己方受到创伤时：无效那次创伤。', `  # 第${i}张`, '  描述：生成的卡', '  画师：某人', '  设计：基准', '');
+      out.push(
+        `卡牌 ${name}`,
+        '  类型：发生 【突发】',
+        `  费用：${i % 4}`,
+        '  投入：2',
+        '  当己方受到创伤时：无效那次创伤。',
+        `  # 第${i}张`,
+        '  描述：生成的卡',
+        '  画师：某人',
+        '  设计：基准',
+        '',
+      );
     } else {
-      out.push(`卡牌 ${name}`, '  类型：角色', `  费用：${i % 5}`, '  常值：2 推', '  投入：3', '  费用减免：若己方胜利进度≥10，费用-2。',
-        '  【双方】【一回合一次】当对方角色登场时：可以令其获得【驻足】直到回合结束。', `  【登场时】令一个己方角色获得【迅捷】。`, '');
+      out.push(
+        `卡牌 ${name}`,
+        '  类型：角色',
+        `  费用：${i % 5}`,
+        '  常值：2 推',
+        '  投入：3',
+        '  费用减免：若己方胜利进度≥10，费用-2。',
+        '  【双方】【一回合一次】当对方角色登场时：可以令其获得【驻足】直到回合结束。',
+        `  【登场时】令一个己方角色获得【迅捷】。`,
+        '',
+      );
     }
   }
   return out.join('\n');
@@ -105,7 +135,14 @@ async function inProcess(text0: string, rounds: number): Promise<string[]> {
     comp.push(performance.now() - t0);
     const kwAt = text.indexOf('【', at) + 1;
     t0 = performance.now();
-    hover({ analysis: a, offset: kwAt, findCard: (n) => { const d = ws.cardIndex().get(n)?.[0]; return d && { card: d.card, text: d.analysis.text }; } });
+    hover({
+      analysis: a,
+      offset: kwAt,
+      findCard: (n) => {
+        const d = ws.cardIndex().get(n)?.[0];
+        return d && { card: d.card, text: d.analysis.text };
+      },
+    });
     hov.push(performance.now() - t0);
   }
   rmSync(dir, { recursive: true, force: true });
@@ -147,10 +184,16 @@ async function overStdio(text0: string, rounds: number): Promise<string[]> {
     const k = (i * 53) % 2000;
     const at = text.indexOf(`卡牌 ${cardName(k)}\n`);
     t0 = performance.now();
-    await client.request('textDocument/completion', { textDocument: { uri }, position: li2.position(text.indexOf('类型：', at) + 3) });
+    await client.request('textDocument/completion', {
+      textDocument: { uri },
+      position: li2.position(text.indexOf('类型：', at) + 3),
+    });
     comp.push(performance.now() - t0);
     t0 = performance.now();
-    await client.request('textDocument/hover', { textDocument: { uri }, position: li2.position(text.indexOf('【', at) + 1) });
+    await client.request('textDocument/hover', {
+      textDocument: { uri },
+      position: li2.position(text.indexOf('【', at) + 1),
+    });
     hov.push(performance.now() - t0);
   }
   await client.shutdown();

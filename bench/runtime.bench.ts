@@ -3,7 +3,18 @@
 
 import { resolve } from 'node:path';
 import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
-import { cloneState, guanganPool, kalingPool, newGuanganGame, newKalingGame, newSlcgGame, playGame, randomAgent, slcgPool, type GameState } from '../runtime/index.js';
+import {
+  cloneState,
+  guanganPool,
+  kalingPool,
+  newGuanganGame,
+  newKalingGame,
+  newSlcgGame,
+  playGame,
+  randomAgent,
+  slcgPool,
+  type GameState,
+} from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
 
 interface Subject {
@@ -55,10 +66,17 @@ const SUBJECTS: Subject[] = [
 ];
 
 /** Rates per wall-clock second and per CPU second of this process (the latter is steadier on a busy machine). */
-function gamesPerSecond(subject: Subject, seconds: number, make = subject.games()): { games: number; rate: number; cpuRate: number; steps: number; unfinished: number } {
+function gamesPerSecond(
+  subject: Subject,
+  seconds: number,
+  make = subject.games(),
+): { games: number; rate: number; cpuRate: number; steps: number; unfinished: number } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  let games = 0, steps = 0, seed = 1, unfinished = 0;
+  let games = 0,
+    steps = 0,
+    seed = 1,
+    unfinished = 0;
   const maxSteps = subject.maxSteps ?? 20_000;
   while (performance.now() - t0 < seconds * 1000) {
     const r = playGame(make(seed), [randomAgent(seed), randomAgent(seed + 7919)], { maxSteps, recordEvents: false });
@@ -69,7 +87,13 @@ function gamesPerSecond(subject: Subject, seconds: number, make = subject.games(
   }
   const dt = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(c0);
-  return { games, rate: games / dt, cpuRate: games / ((cpu.user + cpu.system) / 1e6), steps: steps / games, unfinished };
+  return {
+    games,
+    rate: games / dt,
+    cpuRate: games / ((cpu.user + cpu.system) / 1e6),
+    steps: steps / games,
+    unfinished,
+  };
 }
 
 function clonesPerSecond(seconds: number): number {

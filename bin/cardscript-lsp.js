@@ -4,5 +4,6 @@
 import { load } from './entry.js';
 
 const transports = ['--stdio', '--node-ipc', '--socket', '--pipe'];
-if (!process.argv.slice(2).some((a) => transports.some((t) => a === t || a.startsWith(`${t}=`)))) process.argv.push('--stdio');
+if (!process.argv.slice(2).some((a) => transports.some((t) => a === t || a.startsWith(`${t}=`))))
+  process.argv.push('--stdio');
 await load('bin/cardscript-lsp.js', 'lsp/main.ts');

@@ -26,7 +26,10 @@ function newestSource() {
 /** Imports `dist/<built>` or, in a checkout with newer sources, `<source>` through tsx. */
 export async function load(built, source) {
   const b = join(root, 'dist', built);
-  const useBuilt = process.env.CARDSCRIPT_FROM_SOURCE !== '1' && existsSync(b) && (!existsSync(join(root, source)) || statSync(b).mtimeMs >= newestSource());
+  const useBuilt =
+    process.env.CARDSCRIPT_FROM_SOURCE !== '1' &&
+    existsSync(b) &&
+    (!existsSync(join(root, source)) || statSync(b).mtimeMs >= newestSource());
   if (useBuilt) return import(pathToFileURL(b).href);
   const { register } = await import('tsx/esm/api');
   register();

@@ -2,7 +2,14 @@
 // files, lowered files), owned by whoever analyses cards — the CLI, the language server, a test —
 // so two workspaces in one process never see each other's results.
 import { CardParser, type ParseResult, type RulesetId } from '../grammar/index.js';
-import { CheckCache, checkFile, checkSet, type CheckedSet, type CheckResult, type CheckSetInput } from './checker/index.js';
+import {
+  CheckCache,
+  checkFile,
+  checkSet,
+  type CheckedSet,
+  type CheckResult,
+  type CheckSetInput,
+} from './checker/index.js';
 import { LowerCache, lowerSet, type IrSet } from './ir/index.js';
 import type { Diagnostic } from '../grammar/index.js';
 

@@ -86,9 +86,17 @@ export function playSet(set: PlayableSet, opts: PlayOptions = {}): MatchStats {
  * Diagnostics as `cardc check` prints them (`file:line:col  错误 CS1002  message`, sorted); `texts` gives the
  * text of files that are not on disk (what was passed to compileCards), by file name.
  */
-export function formatDiagnostics(diagnostics: readonly Diagnostic[], opts: { lang?: Lang; texts?: Record<string, string> } = {}): string {
+export function formatDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  opts: { lang?: Lang; texts?: Record<string, string> } = {},
+): string {
   const texts = opts.texts ?? {};
-  return groupByFile(diagnostics, (p) => p, '', (f) => texts[f] ?? readIfThere(f))
+  return groupByFile(
+    diagnostics,
+    (p) => p,
+    '',
+    (f) => texts[f] ?? readIfThere(f),
+  )
     .map((f) => formatText(f, opts.lang ?? 'zh'))
     .filter(Boolean)
     .join('\n');

@@ -17,7 +17,12 @@ const WATCH_DEBOUNCE_MS = 120;
 function rulesetOf(flags: ParsedArgs['flags'], lang: Lang): RulesetId | undefined {
   if (flags.ruleset === undefined) return undefined;
   const r = RULESET_ALIASES[String(flags.ruleset)];
-  if (!r) throw new UsageError(lang === 'en' ? `unknown ruleset ${String(flags.ruleset)}; use slcg, guangan or kaling` : `未知规则集 ${String(flags.ruleset)}；可用 slcg、guangan、kaling`);
+  if (!r)
+    throw new UsageError(
+      lang === 'en'
+        ? `unknown ruleset ${String(flags.ruleset)}; use slcg, guangan or kaling`
+        : `未知规则集 ${String(flags.ruleset)}；可用 slcg、guangan、kaling`,
+    );
   return r;
 }
 
@@ -48,14 +53,26 @@ function checkOnce(c: CheckRun, io: CliIO): number {
   const all = r.files.flatMap((f) => f.diagnostics);
   const counts = countBySeverity(all);
   if (c.format === 'json') {
-    io.out(JSON.stringify({ files: r.cardFiles, diagnostics: r.files.flatMap(toJson), summary: counts }, null, c.compact ? undefined : 2));
+    io.out(
+      JSON.stringify(
+        { files: r.cardFiles, diagnostics: r.files.flatMap(toJson), summary: counts },
+        null,
+        c.compact ? undefined : 2,
+      ),
+    );
   } else {
     for (const f of r.files) {
       const s = formatText(f, c.lang, c.style);
       if (s) io.out(s);
     }
     const line = summaryLine(r.cardFiles, counts, c.lang);
-    io.out(counts.errors ? c.style.colors.red(line) : counts.warnings ? c.style.colors.yellow(line) : c.style.colors.green(line));
+    io.out(
+      counts.errors
+        ? c.style.colors.red(line)
+        : counts.warnings
+          ? c.style.colors.yellow(line)
+          : c.style.colors.green(line),
+    );
   }
   return counts.errors ? 1 : 0;
 }
@@ -64,8 +81,16 @@ export function run(args: ParsedArgs, io: CliIO): number | Promise<number> {
   const lang = langOf(args.flags);
   const format = formatOf(args.flags, lang);
   const ruleset = rulesetOf(args.flags, lang);
-  if (!args.positionals.length) throw new UsageError(lang === 'en' ? 'check needs at least one path' : 'check 需要至少一个路径', 'check');
-  const c: CheckRun = { paths: args.positionals, ruleset, lang, format, style: format === 'json' ? textStyle({ ...io, color: false, pretty: false }, {}) : textStyle(io, args.flags), analysis: new Analysis() };
+  if (!args.positionals.length)
+    throw new UsageError(lang === 'en' ? 'check needs at least one path' : 'check 需要至少一个路径', 'check');
+  const c: CheckRun = {
+    paths: args.positionals,
+    ruleset,
+    lang,
+    format,
+    style: format === 'json' ? textStyle({ ...io, color: false, pretty: false }, {}) : textStyle(io, args.flags),
+    analysis: new Analysis(),
+  };
   if (!args.flags.watch) return checkOnce(c, io);
   return watchAndCheck({ ...c, compact: true }, io);
 }
@@ -84,7 +109,8 @@ function watchTargets(paths: string[], cwd: string): { dir: string; recursive: b
     if (isDir) {
       targets.set(abs, { dir: abs, recursive: true });
       const m = findManifest(resolve(abs, 'x.card'));
-      if (m && dirname(m) !== abs && !targets.has(dirname(m))) targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
+      if (m && dirname(m) !== abs && !targets.has(dirname(m)))
+        targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
       continue;
     }
     const names = [basename(abs)];
@@ -93,7 +119,8 @@ function watchTargets(paths: string[], cwd: string): { dir: string; recursive: b
     const t = targets.get(dirname(abs)) ?? { dir: dirname(abs), recursive: false, only: new Set<string>() };
     for (const n of names) t.only?.add(n);
     targets.set(dirname(abs), t);
-    if (m && dirname(m) !== dirname(abs) && !targets.has(dirname(m))) targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
+    if (m && dirname(m) !== dirname(abs) && !targets.has(dirname(m)))
+      targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
   }
   return [...targets.values()];
 }
@@ -135,7 +162,11 @@ async function watchAndCheck(c: CheckRun, io: CliIO): Promise<number> {
         }),
       );
     } catch (e) {
-      io.err(en ? `cardc: cannot watch ${t.dir}: ${(e as Error).message}` : `cardc: 无法监视 ${t.dir}：${(e as Error).message}`);
+      io.err(
+        en
+          ? `cardc: cannot watch ${t.dir}: ${(e as Error).message}`
+          : `cardc: 无法监视 ${t.dir}：${(e as Error).message}`,
+      );
     }
   }
   await new Promise<void>((done) => {

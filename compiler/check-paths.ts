@@ -107,7 +107,13 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       const text = read(f);
       return text === undefined ? [] : [{ path: f, text }];
     });
-    const r = analysis.checkSet({ files: inputs, manifest: m.value, manifestText: mtext, ruleset: m.value ? undefined : opts.ruleset, onFile });
+    const r = analysis.checkSet({
+      files: inputs,
+      manifest: m.value,
+      manifestText: mtext,
+      ruleset: m.value ? undefined : opts.ruleset,
+      onFile,
+    });
     sets.push(r.value);
     for (const d of m.diagnostics) add(mf, d);
     for (const d of r.diagnostics) {

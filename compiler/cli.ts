@@ -63,13 +63,18 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.err(lang === 'en' ? `run "${how}" for usage` : `运行 “${how}” 查看用法`);
       return 2;
     }
-    io.err(lang === 'en' ? `cardc: internal error: ${(e as Error).message}` : `cardc: 内部错误：${(e as Error).message}`);
+    io.err(
+      lang === 'en' ? `cardc: internal error: ${(e as Error).message}` : `cardc: 内部错误：${(e as Error).message}`,
+    );
     return 70;
   }
 }
 
 function unknownCommand(name: string, lang: Lang): UsageError {
-  const near = closest(name, COMMAND_SPECS.map((c) => c.name));
+  const near = closest(
+    name,
+    COMMAND_SPECS.map((c) => c.name),
+  );
   const hint = near ? (lang === 'en' ? `; did you mean ${near}?` : `；是不是 ${near}？`) : '';
   return new UsageError(lang === 'en' ? `unknown command ${name}${hint}` : `未知命令 ${name}${hint}`);
 }

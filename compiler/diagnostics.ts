@@ -3,7 +3,14 @@
 // exactly the codes listed here. Scenario codes (CS51xx) are still registered when
 // compiler/scenario/diagnostics.ts is imported; `catalogEntry` finds them too.
 import {
-  makeDiag, registerCatalog, registeredEntries, registeredEntry, SYNTAX_CATALOG, type Catalog, type CatalogEntry, type DiagFn,
+  makeDiag,
+  registerCatalog,
+  registeredEntries,
+  registeredEntry,
+  SYNTAX_CATALOG,
+  type Catalog,
+  type CatalogEntry,
+  type DiagFn,
 } from '../grammar/index.js';
 import { BUILD_CATALOG } from './build/codes.js';
 import { CHECKER_CATALOG } from './checker/codes.js';

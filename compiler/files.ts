@@ -17,7 +17,8 @@ export const MAX_READ_BYTES = 3 * MAX_FILE_CHARS;
 /** A text file as UTF-8; a byte-order mark ("UTF-8 with BOM") is dropped, so columns match what editors show. Throws like readFileSync. */
 export function readText(path: string): string {
   const size = statSync(path).size;
-  if (size > MAX_READ_BYTES) throw new Error(`${size} bytes, more than the limit of ${MAX_READ_BYTES} (文件过大 / file too large)`);
+  if (size > MAX_READ_BYTES)
+    throw new Error(`${size} bytes, more than the limit of ${MAX_READ_BYTES} (文件过大 / file too large)`);
   const t = readFileSync(path, 'utf8');
   return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
 }

@@ -9,10 +9,26 @@ export { checkPaths, type CheckPathsResult, type CheckOptions } from './check-pa
 export { lowerSet, lowerCard, irSchema, IR_VERSION, type IrSet } from './ir/index.js';
 export { buildSet, summary, type BuildSummary } from './build/index.js';
 export { emitSet, emitSetSync, type EmitOptions, type EmitResult } from './emit/index.js';
-export { loadManifest, validateDecks, setSchema, paramsSchema, type SetManifest, type CardSummary } from './manifest/index.js';
+export {
+  loadManifest,
+  validateDecks,
+  setSchema,
+  paramsSchema,
+  type SetManifest,
+  type CardSummary,
+} from './manifest/index.js';
 export { loadScenario, runScenario, runScenarioFile, scenarioSchema, type ScenarioResult } from './scenario/index.js';
 export { loadPlayableSet, playMatch, type PlayableSet, type MatchStats } from './play/index.js';
 export { main as cardcMain, type CliIO } from './cli.js';
 // The task-level API (docs/api.md).
-export { compileCards, loadSet, playSet, formatDiagnostics, type CompileResult, type CompileOptions, type LoadedSet, type PlayOptions } from './api.js';
+export {
+  compileCards,
+  loadSet,
+  playSet,
+  formatDiagnostics,
+  type CompileResult,
+  type CompileOptions,
+  type LoadedSet,
+  type PlayOptions,
+} from './api.js';
 export type { CardDef } from '../runtime/card-def.js';

@@ -17,7 +17,12 @@ export function countCards(text: string): number {
   return m ? m.length : 0;
 }
 
-export function progressLine(io: CliIO, totalCards: number, label: { zh: string; en: string }, lang: 'zh' | 'en'): Progress | undefined {
+export function progressLine(
+  io: CliIO,
+  totalCards: number,
+  label: { zh: string; en: string },
+  lang: 'zh' | 'en',
+): Progress | undefined {
   if (!io.isTTY || totalCards < PROGRESS_MIN_CARDS) return undefined;
   const write = io.progress ?? ((s: string) => void process.stderr.write(s));
   let done = 0;
@@ -29,7 +34,11 @@ export function progressLine(io: CliIO, totalCards: number, label: { zh: string;
       if (now - last < 80 && done < totalCards) return;
       last = now;
       const pct = Math.min(100, Math.round((done / totalCards) * 100));
-      write(lang === 'en' ? `\r${label.en} ${done}/${totalCards} cards (${pct}%)` : `\r${label.zh} ${done}/${totalCards} 张卡（${pct}%）`);
+      write(
+        lang === 'en'
+          ? `\r${label.en} ${done}/${totalCards} cards (${pct}%)`
+          : `\r${label.zh} ${done}/${totalCards} 张卡（${pct}%）`,
+      );
     },
     done() {
       write('\r\x1b[2K');

@@ -23,7 +23,11 @@ export interface JsonDiagnostic {
   messageEn: string;
   rule?: string;
   notes?: { zh: string; en: string }[];
-  fixes?: { title: string; titleEn: string; edits: { line: number; col: number; endLine: number; endCol: number; newText: string }[] }[];
+  fixes?: {
+    title: string;
+    titleEn: string;
+    edits: { line: number; col: number; endLine: number; endCol: number; newText: string }[];
+  }[];
 }
 
 const SEV_ZH: Record<string, string> = { error: '错误', warning: '警告', info: '提示', hint: '提示' };
@@ -50,7 +54,12 @@ export function sortFiles<T extends { file: string }>(files: T[]): T[] {
  * Diagnostics that carry their own (absolute) file, grouped per file with its text read for positions,
  * named by `display` and sorted by path. A diagnostic without a file is listed under `fallback`.
  */
-export function groupByFile(diags: readonly Diagnostic[], display: (abs: string) => string, fallback = '', read: (abs: string) => string = readText): FileDiagnostics[] {
+export function groupByFile(
+  diags: readonly Diagnostic[],
+  display: (abs: string) => string,
+  fallback = '',
+  read: (abs: string) => string = readText,
+): FileDiagnostics[] {
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diags) {
     const f = d.file ?? '';
@@ -102,7 +111,13 @@ export function toJson(fd: FileDiagnostics): JsonDiagnostic[] {
         edits: f.edits.map((e) => {
           const s = pos(e.span.start);
           const t = pos(e.span.end);
-          return { line: s.line + 1, col: s.character + 1, endLine: t.line + 1, endCol: t.character + 1, newText: e.newText };
+          return {
+            line: s.line + 1,
+            col: s.character + 1,
+            endLine: t.line + 1,
+            endCol: t.character + 1,
+            newText: e.newText,
+          };
         }),
       }));
     return j;
@@ -122,12 +137,22 @@ export function formatText(fd: FileDiagnostics, lang: Lang, style: TextStyle = P
   const lines: string[] = [];
   const source = style.frames && fd.text ? fd.text.split('\n') : undefined;
   for (const j of toJson(fd)) {
-    const sev = lang === 'en' ? j.severity : SEV_ZH[j.severity] ?? j.severity;
+    const sev = lang === 'en' ? j.severity : (SEV_ZH[j.severity] ?? j.severity);
     const rule = j.rule ? c.dim(` (${j.rule})`) : '';
     const mark = severityColor(c, j.severity);
-    lines.push(`${c.cyan(j.file)}:${c.yellow(String(j.line))}:${c.yellow(String(j.col))}  ${mark(sev)} ${c.dim(j.code)}  ${lang === 'en' ? j.messageEn : j.message}${rule}`);
+    lines.push(
+      `${c.cyan(j.file)}:${c.yellow(String(j.line))}:${c.yellow(String(j.col))}  ${mark(sev)} ${c.dim(j.code)}  ${lang === 'en' ? j.messageEn : j.message}${rule}`,
+    );
     // The frame right under its line, then the notes (what to do about it), as rustc and tsc order them.
-    if (source) lines.push(...codeFrame(source, { line: j.line - 1, character: j.col - 1, endLine: j.endLine - 1, endCharacter: j.endCol - 1 }, c, mark));
+    if (source)
+      lines.push(
+        ...codeFrame(
+          source,
+          { line: j.line - 1, character: j.col - 1, endLine: j.endLine - 1, endCharacter: j.endCol - 1 },
+          c,
+          mark,
+        ),
+      );
     for (const n of j.notes ?? []) lines.push(lang === 'en' ? `    note: ${n.en}` : `    注：${n.zh}`);
     if (source) lines.push('');
   }

@@ -17,9 +17,18 @@ import { VOCABULARY, type VocabEntry } from './vocabulary.js';
 
 // 回 场 限 极 take their count outside brackets (回1), so they are never suggested inside 【】.
 const COUNTED_LIMITS = new Set(['limitTurn', 'limitField', 'limitName', 'limitGame']);
-const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category) && !COUNTED_LIMITS.has(e.id)).flatMap((e) => [e.canonical, ...e.aliases]);
+const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category) && !COUNTED_LIMITS.has(e.id)).flatMap(
+  (e) => [e.canonical, ...e.aliases],
+);
 
-const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = { 回: 'turn', 場: 'field', 场: 'field', 限: 'nameTurn', 極: 'game', 极: 'game' };
+const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = {
+  回: 'turn',
+  場: 'field',
+  场: 'field',
+  限: 'nameTurn',
+  極: 'game',
+  极: 'game',
+};
 
 /** Reads one bracket's words: 【守护】, 【登场时】, 【己方回合开始时】, …; CS1002 (with did-you-mean) otherwise. */
 function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }[] | undefined {
@@ -34,7 +43,9 @@ function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }
     out.push({ tok: t, e });
   }
   if (out.length) return out;
-  const innerSpan = words.length ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end } : itemSpan(g);
+  const innerSpan = words.length
+    ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end }
+    : itemSpan(g);
   const inner = words.length ? ctx.text.slice(innerSpan.start, innerSpan.end) : '';
   ctx.diags.push(diag('CS1002', itemSpan(g), [inner], didYouMean(closestForms(inner, BRACKET_FORMS), innerSpan)));
   return undefined;
@@ -49,7 +60,13 @@ function limitHead(tok: IToken, ability: Ability, ctx: Ctx): void {
   const n = digits ? parseNumber(digits) : undefined;
   if (!digits) ctx.diags.push(diag('CS1017', tokSpan(tok), [tok.image]));
   else if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(tok), [tok.image]));
-  ability.limits.push({ kind: 'Limit', scope: LIMIT_SCOPE[tok.image[0]], count: n ?? 1, text: tok.image, span: tokSpan(tok) });
+  ability.limits.push({
+    kind: 'Limit',
+    scope: LIMIT_SCOPE[tok.image[0]],
+    count: n ?? 1,
+    text: tok.image,
+    span: tokSpan(tok),
+  });
 }
 
 function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx: Ctx): void {
@@ -105,11 +122,13 @@ function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'
         if (!second(ability.variant, 'variant', tokSpan(tok), ctx)) ability.variant = typedRef(tok, e);
         break;
       case 'limit':
-        if (e.id === 'oncePerTurn') ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: gspan });
+        if (e.id === 'oncePerTurn')
+          ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: gspan });
         else ctx.diags.push(diag('CS1017', gspan, [tok.image]));
         break;
       case 'trait':
-        if (e.id === 'action') ability.action = { kind: 'Keyword', id: e.id, text: tok.image, span: gspan } satisfies KeywordRef;
+        if (e.id === 'action')
+          ability.action = { kind: 'Keyword', id: e.id, text: tok.image, span: gspan } satisfies KeywordRef;
         else traits.push(typedRef(tok, e, gspan));
         break;
       default:
@@ -122,7 +141,13 @@ export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx:
   const { groups, errors } = parseAbilityLine(parser, toks);
   const before = ctx.diags.length;
   for (const e of errors) ctx.diags.push(parseError(e, line));
-  const ability: Ability = { kind: 'Ability', span: { start: line.start, end: line.end }, limits: [], costs: [], effects: [] };
+  const ability: Ability = {
+    kind: 'Ability',
+    span: { start: line.start, end: line.end },
+    limits: [],
+    costs: [],
+    effects: [],
+  };
   const traits: TypedRef<'trait'>[] = [];
   for (const h of groups.heads) {
     if (h.kind === 'limit') limitHead(h.tok, ability, ctx);
@@ -137,7 +162,16 @@ export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx:
   }
   for (const cl of groups.clauses) for (const e of parseClause(cl, ctx)) ability.effects.push(e);
   const hasText = groups.clauses.length > 0 || !!groups.trigger;
-  const onlyTraits = !hasText && traits.length > 0 && !ability.timing && !ability.effectKind && !ability.action && !ability.limits.length && !ability.costs.length && !ability.variant && !ability.side;
+  const onlyTraits =
+    !hasText &&
+    traits.length > 0 &&
+    !ability.timing &&
+    !ability.effectKind &&
+    !ability.action &&
+    !ability.limits.length &&
+    !ability.costs.length &&
+    !ability.variant &&
+    !ability.side;
   if (onlyTraits) {
     for (const t of traits) card.statics.push(t);
     return;
@@ -147,7 +181,10 @@ export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx:
   // reported (【守护】【连击】X is a stray X, not five misplaced keywords).
   if (traits.length && !ownErrors) ctx.diags.push(diag('CS1024', traits[0].span, [traits[0].text]));
   // 【永恒】 text without a clause (e.g. only heads) has nothing to do.
-  if (!ability.effects.length && !ctx.diags.some((d) => d.span.start >= line.start && d.span.end <= line.end && d.severity === 'error')) {
+  if (
+    !ability.effects.length &&
+    !ctx.diags.some((d) => d.span.start >= line.start && d.span.end <= line.end && d.severity === 'error')
+  ) {
     ctx.diags.push(diag('CS1015', { start: line.start, end: line.end }));
   }
   const lastTok = toks[toks.length - 1];

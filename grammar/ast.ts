@@ -2,8 +2,19 @@
 // words are referenced by their entry id and the value they stand for (ops.ts), so simplified and
 // traditional text give the same tree.
 import type {
-  CardTypeOp, DamageTypeOp, DirectionOp, DurationOp, EffectKindOp, EffectOpName, EventOp, KindOp, RangeOp, RefOp,
-  ResourceName, SideOp, ZoneOp,
+  CardTypeOp,
+  DamageTypeOp,
+  DirectionOp,
+  DurationOp,
+  EffectKindOp,
+  EffectOpName,
+  EventOp,
+  KindOp,
+  RangeOp,
+  RefOp,
+  ResourceName,
+  SideOp,
+  ZoneOp,
 } from './ops.js';
 import type { Span } from './source.js';
 import type { RulesetId } from './rulesets.js';
@@ -75,8 +86,7 @@ export type FieldValue =
   | { kind: 'Missing'; span: Span };
 
 export type SummonOption =
-  | { kind: 'energy'; amount: number; span: Span }
-  | { kind: 'material'; target: Target; span: Span };
+  { kind: 'energy'; amount: number; span: Span } | { kind: 'material'; target: Target; span: Span };
 
 export type LimitScope = 'turn' | 'field' | 'nameTurn' | 'game';
 
@@ -199,4 +209,17 @@ export interface Effect {
   side?: SideOp;
 }
 
-export type AnyNode = CardFile | CardBlock | Field | Ability | Effect | Target | Trigger | Condition | Limit | Cost | Filter | KeywordRef | NameRef;
+export type AnyNode =
+  | CardFile
+  | CardBlock
+  | Field
+  | Ability
+  | Effect
+  | Target
+  | Trigger
+  | Condition
+  | Limit
+  | Cost
+  | Filter
+  | KeywordRef
+  | NameRef;

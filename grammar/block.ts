@@ -50,7 +50,13 @@ function lexRange(text: string, start: number, end: number, diags: Diagnostic[])
       cur.push(t);
       continue;
     }
-    if (cur.length) lines.push({ tokens: cur, start: cur[0].startOffset, end: t.startOffset, indented: cur[0].startOffset > lineStart });
+    if (cur.length)
+      lines.push({
+        tokens: cur,
+        start: cur[0].startOffset,
+        end: t.startOffset,
+        indented: cur[0].startOffset > lineStart,
+      });
     cur = [];
     lineStart = t.startOffset + t.image.length;
   }
@@ -70,13 +76,15 @@ export function parsePrelude(text: string, start: number, end: number): BlockRes
       const val = raw.replace(/#.*$/, '').trim();
       const id = RULESET_ALIASES[val] ?? RULESET_ALIASES[val.toLowerCase()];
       const valStart = valStart0 + raw.indexOf(val);
-      if (!id) diagnostics.push(diag('CS1025', val ? { start: valStart, end: valStart + val.length } : tokSpan(b), [val]));
+      if (!id)
+        diagnostics.push(diag('CS1025', val ? { start: valStart, end: valStart + val.length } : tokSpan(b), [val]));
       else ruleset = { id, span: { start: line.start, end: valStart + val.length } };
       continue;
     }
     // A run of stray lines (e.g. a card whose 卡牌 header was lost) is one diagnostic.
     const prev = diagnostics[diagnostics.length - 1];
-    if (prev?.code === 'CS1009' && prev.span.end === lastStrayEnd) diagnostics[diagnostics.length - 1] = diag('CS1009', { start: prev.span.start, end: line.end });
+    if (prev?.code === 'CS1009' && prev.span.end === lastStrayEnd)
+      diagnostics[diagnostics.length - 1] = diag('CS1009', { start: prev.span.start, end: line.end });
     else diagnostics.push(diag('CS1009', { start: line.start, end: line.end }));
     lastStrayEnd = line.end;
   }
@@ -100,9 +108,11 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
   const kw = headerWord(text.slice(start, header.end).replace(/#.*$/, '').trimEnd()) ?? '卡牌';
   const kwSpan = { start, end: start + kw.length };
   if (kw !== '卡牌') {
-    diagnostics.push(diag('CS1032', kwSpan, [kw], {
-      fixes: [{ title: '改为“卡牌”', titleEn: 'change to "卡牌"', edits: [{ span: kwSpan, newText: '卡牌' }] }],
-    }));
+    diagnostics.push(
+      diag('CS1032', kwSpan, [kw], {
+        fixes: [{ title: '改为“卡牌”', titleEn: 'change to "卡牌"', edits: [{ span: kwSpan, newText: '卡牌' }] }],
+      }),
+    );
   }
   // The name is the rest of the header line, read back from the source exactly as written.
   const rawName = text.slice(kwSpan.end, header.end);
@@ -128,9 +138,17 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
     let line = lines[li];
     if (!line.indented) {
       lastUnindented = line.start;
-      diagnostics.push(diag('CS1026', { start: line.start, end: line.end }, [], {
-        fixes: [{ title: '缩进这一行', titleEn: 'indent this line', edits: [{ span: { start: line.start, end: line.start }, newText: '  ' }] }],
-      }));
+      diagnostics.push(
+        diag('CS1026', { start: line.start, end: line.end }, [], {
+          fixes: [
+            {
+              title: '缩进这一行',
+              titleEn: 'indent this line',
+              edits: [{ span: { start: line.start, end: line.start }, newText: '  ' }],
+            },
+          ],
+        }),
+      );
     }
     const joined = li + 1 < lines.length ? joinBrokenBracket(line, lines[li + 1], text, diagnostics) : undefined;
     if (joined) {
@@ -154,7 +172,11 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       // Not across an unindented line: that is likely a lost 卡牌 header, and the fields after it
       // belong to another card.
       if (prev && prev.span.start > lastUnindented) {
-        diagnostics.push(diag('CS1012', f.label.span, [f.label.text], { related: [{ span: prev.label.span, message: '首次出现', messageEn: 'first here' }] }));
+        diagnostics.push(
+          diag('CS1012', f.label.span, [f.label.text], {
+            related: [{ span: prev.label.span, message: '首次出现', messageEn: 'first here' }],
+          }),
+        );
       } else seen.set(f.id, f);
       card.fields.push(f);
     }
@@ -162,9 +184,17 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
   if (name && lines.length === 1) diagnostics.push(diag('CS1019', nameSpan, [name]));
   else if (name && !seen.has('type') && !unknownFields) {
     const at = header.end;
-    diagnostics.push(diag('CS1013', nameSpan, [name], {
-      fixes: [{ title: '添加“类型：”', titleEn: 'add "类型："', edits: [{ span: { start: at, end: at }, newText: '\n  类型：' }] }],
-    }));
+    diagnostics.push(
+      diag('CS1013', nameSpan, [name], {
+        fixes: [
+          {
+            title: '添加“类型：”',
+            titleEn: 'add "类型："',
+            edits: [{ span: { start: at, end: at }, newText: '\n  类型：' }],
+          },
+        ],
+      }),
+    );
   }
   return { card, diagnostics, base: start };
 }

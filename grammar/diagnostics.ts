@@ -29,39 +29,107 @@ export const SYNTAX_CATALOG = {
   CS1006: { severity: 'error', zh: '未知字段“{0}”', en: 'unknown field "{0}"' },
   CS1007: { severity: 'error', zh: '字段“{0}”缺少值', en: 'field "{0}" has no value' },
   CS1008: { severity: 'error', zh: '无效的数字“{0}”', en: 'invalid number "{0}"' },
-  CS1009: { severity: 'error', zh: '这一行不属于任何卡牌块；卡牌块以顶格的“卡牌 名称”开始', en: 'this line belongs to no card block; a block starts with "卡牌 name" at column 0' },
+  CS1009: {
+    severity: 'error',
+    zh: '这一行不属于任何卡牌块；卡牌块以顶格的“卡牌 名称”开始',
+    en: 'this line belongs to no card block; a block starts with "卡牌 name" at column 0',
+  },
   CS1010: { severity: 'error', zh: '卡牌缺少名称', en: 'card has no name' },
   CS1011: { severity: 'error', zh: '多余的右括号“{0}”', en: 'stray closing bracket "{0}"' },
   CS1012: { severity: 'error', zh: '字段“{0}”重复出现', en: 'field "{0}" appears more than once' },
-  CS1013: { severity: 'error', zh: '卡牌“{0}”缺少必需字段“类型”', en: 'card "{0}" is missing the required field "类型"' },
-  CS1014: { severity: 'warning', zh: '全角与半角混用：“{0}”与“{1}”', en: 'full-width and half-width mixed: "{0}" and "{1}"' },
+  CS1013: {
+    severity: 'error',
+    zh: '卡牌“{0}”缺少必需字段“类型”',
+    en: 'card "{0}" is missing the required field "类型"',
+  },
+  CS1014: {
+    severity: 'warning',
+    zh: '全角与半角混用：“{0}”与“{1}”',
+    en: 'full-width and half-width mixed: "{0}" and "{1}"',
+  },
   CS1015: { severity: 'error', zh: '能力没有效果', en: 'ability has no effect' },
-  CS1016: { severity: 'error', zh: '无法理解的效果文字“{0}”：应为{1}', en: 'effect text not understood: "{0}"; expected {2}' },
+  CS1016: {
+    severity: 'error',
+    zh: '无法理解的效果文字“{0}”：应为{1}',
+    en: 'effect text not understood: "{0}"; expected {2}',
+  },
   CS1017: { severity: 'error', zh: '“{0}”需要一个数字', en: '"{0}" needs a number' },
   CS1018: { severity: 'error', zh: '字段的值“{1}”不适用于“{0}”：{2}', en: 'value "{1}" does not fit field "{0}": {3}' },
   CS1019: { severity: 'error', zh: '卡牌“{0}”的内容为空', en: 'card "{0}" has no content' },
   CS1020: { severity: 'error', zh: '数字 {0} 超出范围（0–{1}）', en: 'number {0} is out of range (0–{1})' },
   CS1021: { severity: 'error', zh: '触发条件“当…时”缺少“时”', en: 'trigger "当…" is missing its closing "时"' },
-  CS1022: { severity: 'error', zh: '无法理解的条件“{0}”：应为{1}', en: 'condition not understood: "{0}"; expected {2}' },
+  CS1022: {
+    severity: 'error',
+    zh: '无法理解的条件“{0}”：应为{1}',
+    en: 'condition not understood: "{0}"; expected {2}',
+  },
   CS1023: { severity: 'error', zh: '无法理解的目标“{0}”：应为{1}', en: 'target not understood: "{0}"; expected {2}' },
-  CS1024: { severity: 'error', zh: '【{0}】是特性，不能与能力文字写在同一行', en: '【{0}】 is a static keyword and cannot share a line with ability text' },
-  CS1025: { severity: 'error', zh: '未知的规则集“{0}”；可用：slcg、guangan、kaling', en: 'unknown ruleset "{0}"; use slcg, guangan or kaling' },
+  CS1024: {
+    severity: 'error',
+    zh: '【{0}】是特性，不能与能力文字写在同一行',
+    en: '【{0}】 is a static keyword and cannot share a line with ability text',
+  },
+  CS1025: {
+    severity: 'error',
+    zh: '未知的规则集“{0}”；可用：slcg、guangan、kaling',
+    en: 'unknown ruleset "{0}"; use slcg, guangan or kaling',
+  },
   CS1026: { severity: 'error', zh: '卡牌块内的行需要缩进', en: 'lines inside a card block must be indented' },
   CS1027: { severity: 'error', zh: '引号「没有闭合', en: 'quote 「 is not closed' },
   CS1028: { severity: 'error', zh: '括号不匹配：“{0}”与“{1}”', en: 'mismatched brackets: "{0}" and "{1}"' },
   CS1029: { severity: 'error', zh: '“{0}”在这里没有意义', en: '"{0}" makes no sense here' },
-  CS1030: { severity: 'error', zh: '“{0}”属于{1}，不属于本规则集（{2}）', en: '"{0}" belongs to {1}, not to this ruleset ({2})' },
-  CS1031: { severity: 'warning', zh: '卡牌名称“{0}”前后有多余的标点', en: 'card name "{0}" has stray punctuation around it' },
-  CS1032: { severity: 'error', zh: '卡牌块应以“卡牌”开头，而不是“{0}”', en: 'a card block starts with "卡牌", not "{0}"' },
+  CS1030: {
+    severity: 'error',
+    zh: '“{0}”属于{1}，不属于本规则集（{2}）',
+    en: '"{0}" belongs to {1}, not to this ruleset ({2})',
+  },
+  CS1031: {
+    severity: 'warning',
+    zh: '卡牌名称“{0}”前后有多余的标点',
+    en: 'card name "{0}" has stray punctuation around it',
+  },
+  CS1032: {
+    severity: 'error',
+    zh: '卡牌块应以“卡牌”开头，而不是“{0}”',
+    en: 'a card block starts with "卡牌", not "{0}"',
+  },
   CS1033: { severity: 'error', zh: '“{0}”之后应为{1}', en: '{2} expected after "{0}"' },
-  CS1034: { severity: 'error', zh: '【】不能跨行：“{0}”在下一行才闭合', en: '【】 cannot span lines: "{0}" closes on the next line' },
-  CS1035: { severity: 'error', zh: '一条能力只有一个{1}：“{0}”是第二个', en: 'an ability has one {2}: "{0}" is a second one' },
+  CS1034: {
+    severity: 'error',
+    zh: '【】不能跨行：“{0}”在下一行才闭合',
+    en: '【】 cannot span lines: "{0}" closes on the next line',
+  },
+  CS1035: {
+    severity: 'error',
+    zh: '一条能力只有一个{1}：“{0}”是第二个',
+    en: 'an ability has one {2}: "{0}" is a second one',
+  },
   CS1036: { severity: 'error', zh: '数字“{0}”太大（最大 {1}）', en: 'the number "{0}" is too large (at most {1})' },
-  CS1037: { severity: 'error', zh: '这一行有 {0} 个字符，超过上限 {1}；这一行没有被读取', en: 'this line is {0} characters long, more than the limit of {1}; it is not read' },
-  CS1038: { severity: 'error', zh: '卡牌块有 {0} 个字符，超过上限 {1}；这张卡没有被读取', en: 'this card block is {0} characters long, more than the limit of {1}; the card is not read' },
-  CS1039: { severity: 'error', zh: '文件有 {0} 个字符，超过上限 {1}；文件没有被读取', en: 'the file is {0} characters long, more than the limit of {1}; it is not read' },
-  CS1040: { severity: 'error', zh: '文件的卡牌超过 {0} 张；从这张起没有被读取', en: 'the file holds more than {0} cards; this one and those after it are not read' },
-  CS1041: { severity: 'error', zh: '还有 {0} 个问题没有列出（一个文件最多列出 {1} 个）', en: '{0} more problems are not listed (at most {1} per file)' },
+  CS1037: {
+    severity: 'error',
+    zh: '这一行有 {0} 个字符，超过上限 {1}；这一行没有被读取',
+    en: 'this line is {0} characters long, more than the limit of {1}; it is not read',
+  },
+  CS1038: {
+    severity: 'error',
+    zh: '卡牌块有 {0} 个字符，超过上限 {1}；这张卡没有被读取',
+    en: 'this card block is {0} characters long, more than the limit of {1}; the card is not read',
+  },
+  CS1039: {
+    severity: 'error',
+    zh: '文件有 {0} 个字符，超过上限 {1}；文件没有被读取',
+    en: 'the file is {0} characters long, more than the limit of {1}; it is not read',
+  },
+  CS1040: {
+    severity: 'error',
+    zh: '文件的卡牌超过 {0} 张；从这张起没有被读取',
+    en: 'the file holds more than {0} cards; this one and those after it are not read',
+  },
+  CS1041: {
+    severity: 'error',
+    zh: '还有 {0} 个问题没有列出（一个文件最多列出 {1} 个）',
+    en: '{0} more problems are not listed (at most {1} per file)',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;
@@ -131,7 +199,13 @@ export function quoted(x: string): string {
 }
 
 /** Builds a diagnostic from a catalogue entry. */
-export function makeDiagnostic(code: string, entry: CatalogEntry, span: Span, args: DiagArgs, opts: DiagOptions): Diagnostic {
+export function makeDiagnostic(
+  code: string,
+  entry: CatalogEntry,
+  span: Span,
+  args: DiagArgs,
+  opts: DiagOptions,
+): Diagnostic {
   const sargs = args.map((a) => quoted(String(a)));
   const d: Diagnostic = {
     code,

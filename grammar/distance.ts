@@ -53,7 +53,11 @@ export function suggest(word: string, candidates: Iterable<string>, limit = 3): 
 export const SUGGESTION_BUDGET = 100;
 
 /** `search` answered `SUGGESTION_BUDGET` times, then `none` (make one per pass over a set or a manifest). */
-export function budgeted<A extends unknown[], R>(search: (...args: A) => R, none: R, budget = SUGGESTION_BUDGET): (...args: A) => R {
+export function budgeted<A extends unknown[], R>(
+  search: (...args: A) => R,
+  none: R,
+  budget = SUGGESTION_BUDGET,
+): (...args: A) => R {
   let left = budget;
   return (...args) => (left-- > 0 ? search(...args) : none);
 }

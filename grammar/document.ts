@@ -5,7 +5,14 @@
 import type { CardBlock, CardFile } from './ast.js';
 import { headerWord, parseCardBlock, parsePrelude, type BlockResult } from './block.js';
 import { diag, type Diagnostic } from './diagnostics.js';
-import { blankLongLines, MAX_BLOCK_CHARS, MAX_FILE_CARDS, MAX_FILE_CHARS, MAX_FILE_DIAGNOSTICS, MAX_LINE_CHARS } from './limits.js';
+import {
+  blankLongLines,
+  MAX_BLOCK_CHARS,
+  MAX_FILE_CARDS,
+  MAX_FILE_CHARS,
+  MAX_FILE_DIAGNOSTICS,
+  MAX_LINE_CHARS,
+} from './limits.js';
 import { LineParser } from './line-parser.js';
 
 export interface ParseResult {
@@ -135,7 +142,12 @@ export class CardParser {
       diagnostics.length = MAX_FILE_DIAGNOSTICS;
       diagnostics.push(diag('CS1041', first.span, [more, MAX_FILE_DIAGNOSTICS]));
     }
-    const ast: CardFile = { kind: 'File', span: { start: 0, end: original.length }, ...(ruleset ? { ruleset } : {}), cards };
+    const ast: CardFile = {
+      kind: 'File',
+      span: { start: 0, end: original.length },
+      ...(ruleset ? { ruleset } : {}),
+      cards,
+    };
     return { ast, diagnostics };
   }
 

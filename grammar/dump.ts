@@ -27,7 +27,9 @@ export function dumpAst(ast: CardFile, text: string, opts: { spans?: boolean } =
         return;
       }
       if (o.kind === 'Name') {
-        out.push(`${indent}${key}: 「${o.name}」${o.quoted ? ' quoted' : ''}${withSpans ? ' ' + sp(o.span as Span) : ''}`);
+        out.push(
+          `${indent}${key}: 「${o.name}」${o.quoted ? ' quoted' : ''}${withSpans ? ' ' + sp(o.span as Span) : ''}`,
+        );
         return;
       }
       const head = `${indent}${key}: ${o.kind ?? ''}${withSpans && o.span ? ' ' + sp(o.span as Span) : ''}`;

@@ -27,7 +27,21 @@ const FIELD_FORM: Readonly<Record<string, { zh: string; en: string }>> = {
 
 const FIELD_FORMS = formsOf(['field']);
 
-const NOT_IN_LABEL = new Set(['field', 'effect', 'connective', 'timing', 'event', 'side', 'limit', 'cost', 'trait', 'effectKind', 'ref', 'quantifier', 'variant']);
+const NOT_IN_LABEL = new Set([
+  'field',
+  'effect',
+  'connective',
+  'timing',
+  'event',
+  'side',
+  'limit',
+  'cost',
+  'trait',
+  'effectKind',
+  'ref',
+  'quantifier',
+  'variant',
+]);
 
 /** `攻速：3`: a few words that are no field name, then a colon, at the start of a line — a misspelt or unknown field. */
 export function unknownFieldLabel(toks: IToken[]): Span | undefined {
@@ -42,7 +56,8 @@ export function unknownFieldLabel(toks: IToken[]): Span | undefined {
   for (let i = 0; i < ci; i++) {
     const t = toks[i];
     const e = entryOf(t);
-    if (e ? NOT_IN_LABEL.has(e.category) : t.tokenType.name !== 'Word' && t.tokenType.name !== 'AsciiWord') return undefined;
+    if (e ? NOT_IN_LABEL.has(e.category) : t.tokenType.name !== 'Word' && t.tokenType.name !== 'AsciiWord')
+      return undefined;
   }
   return { start: toks[0].startOffset, end: tokSpan(toks[ci - 1]).end };
 }
@@ -72,12 +87,30 @@ export function fieldLine(parser: LineParser, toks: IToken[], line: Line, ctx: C
     if (!g.label || g.label.isInsertedInRecovery) continue;
     const label = kwRef(g.label);
     if (!g.colon) {
-      ctx.diags.push(diag('CS1005', label.span, [label.text], {
-        fixes: [{ title: '补上“：”', titleEn: 'insert "："', edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }] }],
-      }));
+      ctx.diags.push(
+        diag('CS1005', label.span, [label.text], {
+          fixes: [
+            {
+              title: '补上“：”',
+              titleEn: 'insert "："',
+              edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }],
+            },
+          ],
+        }),
+      );
     }
-    const end = g.value.length ? tokSpan(g.value[g.value.length - 1]).end : g.colon ? tokSpan(g.colon).end : label.span.end;
-    out.push({ kind: 'Field', id: label.id, label, span: { start: label.span.start, end }, value: fieldValue(label, g.value, ctx) });
+    const end = g.value.length
+      ? tokSpan(g.value[g.value.length - 1]).end
+      : g.colon
+        ? tokSpan(g.colon).end
+        : label.span.end;
+    out.push({
+      kind: 'Field',
+      id: label.id,
+      label,
+      span: { start: label.span.start, end },
+      value: fieldValue(label, g.value, ctx),
+    });
   }
   return out;
 }
@@ -124,7 +157,13 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       const condItems = condP && entryOf(condP[0] as IToken)?.id === 'if' ? condP.slice(1) : condP;
       const condition = condItems ? parseCondition(condItems, ctx, span) : undefined;
       let amount: number | undefined;
-      if (effP && effP.length === 3 && entryOf(effP[0] as IToken)?.id === 'cost' && tokenMatcher(effP[1] as IToken, Minus) && isNumberTok(effP[2])) {
+      if (
+        effP &&
+        effP.length === 3 &&
+        entryOf(effP[0] as IToken)?.id === 'cost' &&
+        tokenMatcher(effP[1] as IToken, Minus) &&
+        isNumberTok(effP[2])
+      ) {
         amount = numberOf(effP[2] as IToken, ctx);
       }
       if (!condition || amount === undefined || phrases.length !== 2) {
@@ -194,9 +233,14 @@ function summonValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): Fiel
     if (!p.length) continue;
     const e0 = entryOf(p[0])?.id;
     const pspan = { start: p[0].startOffset, end: tokSpan(p[p.length - 1]).end };
-    if (e0 === 'payEnergy' && p.length === 2 && isNumberTok(p[1])) options.push({ kind: 'energy', amount: numberOf(p[1], ctx) ?? 0, span: pspan });
+    if (e0 === 'payEnergy' && p.length === 2 && isNumberTok(p[1]))
+      options.push({ kind: 'energy', amount: numberOf(p[1], ctx) ?? 0, span: pspan });
     else if (e0 === 'material') {
-      const target = parseTarget(p.slice(1) as ClauseItem[], ctx) ?? { kind: 'Target' as const, span: pspan, filters: [] };
+      const target = parseTarget(p.slice(1) as ClauseItem[], ctx) ?? {
+        kind: 'Target' as const,
+        span: pspan,
+        filters: [],
+      };
       options.push({ kind: 'material', target, span: pspan });
     } else bad(ctx, label, span, 'summon');
   }
@@ -212,7 +256,8 @@ function numberValue(label: KeywordRef, v: IToken[], span: Span, text: string, c
   }
   const t = v[i];
   if (v.length !== i + 1 || !isNumberTok(t)) {
-    if (t && /^[0-9０-９零〇一二两兩三四五六七八九十百]/.test(t.image) && !isNumberTok(t)) ctx.diags.push(diag('CS1008', span, [text]));
+    if (t && /^[0-9０-９零〇一二两兩三四五六七八九十百]/.test(t.image) && !isNumberTok(t))
+      ctx.diags.push(diag('CS1008', span, [text]));
     else bad(ctx, label, span, 'number');
     return { kind: 'Number', span, value: 0 };
   }

@@ -27,7 +27,11 @@ export const Enum = createToken({ name: 'Enum', pattern: /、/, categories: [Cla
 export const Period = createToken({ name: 'Period', pattern: /。/ });
 export const Plus = createToken({ name: 'Plus', pattern: /\+|＋/, categories: [ClauseTok] });
 export const Minus = createToken({ name: 'Minus', pattern: /-|－|−/, categories: [ClauseTok] });
-export const Compare = createToken({ name: 'Compare', pattern: />=|<=|≥|≤|＞＝|＜＝|>|<|＞|＜|=|＝/, categories: [ClauseTok] });
+export const Compare = createToken({
+  name: 'Compare',
+  pattern: />=|<=|≥|≤|＞＝|＜＝|>|<|＞|＜|=|＝/,
+  categories: [ClauseTok],
+});
 /** 回N 场N 限N 极N (KL-LIM-05): a limit letter glued to its count. */
 export const LimitTok = createToken({
   name: 'LimitTok',
@@ -35,10 +39,18 @@ export const LimitTok = createToken({
   categories: [ClauseTok],
 });
 export const NumberTok = createToken({ name: 'NumberTok', pattern: /[0-9０-９]+/, categories: [ClauseTok] });
-export const Numeral = createToken({ name: 'Numeral', pattern: /[零〇一二两兩三四五六七八九十百]+/, categories: [ClauseTok] });
+export const Numeral = createToken({
+  name: 'Numeral',
+  pattern: /[零〇一二两兩三四五六七八九十百]+/,
+  categories: [ClauseTok],
+});
 export const AsciiWord = createToken({ name: 'AsciiWord', pattern: /[A-Za-z][A-Za-z0-9_]*/, categories: [ClauseTok] });
 /** Catch-all: any other printable character (a surrogate pair is one character), one at a time (names are read back from the source). */
-export const Word = createToken({ name: 'Word', pattern: /[\ud800-\udbff][\udc00-\udfff]|[!-~\u0080-\uffff]/, categories: [ClauseTok] });
+export const Word = createToken({
+  name: 'Word',
+  pattern: /[\ud800-\udbff][\udc00-\udfff]|[!-~\u0080-\uffff]/,
+  categories: [ClauseTok],
+});
 
 const CATEGORY_NAMES: Category[] = [...new Set(VOCABULARY.map((e) => e.category))];
 
@@ -56,7 +68,9 @@ export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
 const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
 
 /** Form → its entry's token type. Entry token types have no pattern: the trie below finds their forms. */
-const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)));
+const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(
+  VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)),
+);
 
 interface TrieNode {
   next: Map<number, TrieNode>;
@@ -117,11 +131,32 @@ const VocabTok = createToken({
 
 /** Token types the parser knows (every form); the lexer itself matches forms through VocabTok. */
 export const ALL_TOKENS: TokenType[] = [
-  ClauseTok, VocabWord, ...Object.values(CAT),
-  Newline, Whitespace, Comment, Quote, QuoteOpen, LimitTok,
+  ClauseTok,
+  VocabWord,
+  ...Object.values(CAT),
+  Newline,
+  Whitespace,
+  Comment,
+  Quote,
+  QuoteOpen,
+  LimitTok,
   VocabTok,
-  LBracket, RBracket, LParen, RParen, Colon, Semicolon, Comma, Enum, Period, Plus, Minus, Compare,
-  NumberTok, Numeral, AsciiWord, Word,
+  LBracket,
+  RBracket,
+  LParen,
+  RParen,
+  Colon,
+  Semicolon,
+  Comma,
+  Enum,
+  Period,
+  Plus,
+  Minus,
+  Compare,
+  NumberTok,
+  Numeral,
+  AsciiWord,
+  Word,
   ...Object.values(ENTRY_CAT),
 ];
 
@@ -146,7 +181,11 @@ class CardLexer extends Lexer {
  *  on: construction throws if it is lost. validate: Chevrotain's token checks, off in production runs
  *  for start-up time and on in test/grammar/grammar-valid.test.ts. */
 export function makeLexer(opts: { validate?: boolean } = {}): Lexer {
-  return new CardLexer(ALL_TOKENS, { ensureOptimizations: true, positionTracking: 'onlyOffset', skipValidations: !opts.validate });
+  return new CardLexer(ALL_TOKENS, {
+    ensureOptimizations: true,
+    positionTracking: 'onlyOffset',
+    skipValidations: !opts.validate,
+  });
 }
 
 export const cardLexer: Lexer = makeLexer();
@@ -172,4 +211,3 @@ const ENTRY_BY_TYPE_IDX: readonly (VocabEntry | undefined)[] = (() => {
 export function entryOf(tok: IToken): VocabEntry | undefined {
   return ENTRY_BY_TYPE_IDX[tok.tokenTypeIdx];
 }
-

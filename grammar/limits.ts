@@ -18,7 +18,11 @@ export const MAX_FILE_DIAGNOSTICS = 10_000;
  * Lines over MAX_LINE_CHARS, each reported (CS1037) and blanked with spaces in the text handed on, so offsets
  * stay those of the original and the parser never reads the line. The text comes back as it was when no line is.
  */
-export function blankLongLines(text: string): { text: string; diagnostics: Diagnostic[]; blanked: { start: number; end: number }[] } {
+export function blankLongLines(text: string): {
+  text: string;
+  diagnostics: Diagnostic[];
+  blanked: { start: number; end: number }[];
+} {
   const diagnostics: Diagnostic[] = [];
   const parts: string[] = [];
   let kept = 0;

@@ -4,7 +4,19 @@
 // is on. A parser is stateful while it runs: its owner (a CardParser) keeps one.
 import { EmbeddedActionsParser, tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
 import {
-  ALL_TOKENS, CAT, ClauseTok, Colon, Comma, ENTRY_CAT, LBracket, LimitTok, NumberTok, Numeral, Period, RBracket, Semicolon,
+  ALL_TOKENS,
+  CAT,
+  ClauseTok,
+  Colon,
+  Comma,
+  ENTRY_CAT,
+  LBracket,
+  LimitTok,
+  NumberTok,
+  Numeral,
+  Period,
+  RBracket,
+  Semicolon,
 } from './lexer.js';
 
 export interface FieldGroup {
@@ -196,13 +208,19 @@ export class LineParser extends EmbeddedActionsParser {
   });
 }
 
-export function parseFieldLine(p: LineParser, tokens: IToken[]): { groups: FieldGroup[]; errors: IRecognitionException[] } {
+export function parseFieldLine(
+  p: LineParser,
+  tokens: IToken[],
+): { groups: FieldGroup[]; errors: IRecognitionException[] } {
   p.input = tokens;
   const groups = p.fieldLine() ?? [];
   return { groups, errors: p.errors };
 }
 
-export function parseAbilityLine(p: LineParser, tokens: IToken[]): { groups: AbilityGroups; errors: IRecognitionException[] } {
+export function parseAbilityLine(
+  p: LineParser,
+  tokens: IToken[],
+): { groups: AbilityGroups; errors: IRecognitionException[] } {
   p.input = tokens;
   const groups = p.abilityLine() ?? { heads: [], clauses: [] };
   return { groups, errors: p.errors };

@@ -2,7 +2,19 @@
 // (一 二 两 三 … 十 百, 〇/零). Returns undefined for a malformed numeral such as 十十.
 
 const DIGIT: Record<string, number> = {
-  零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
 };
 
 export function parseArabic(s: string): number | undefined {
@@ -29,7 +41,8 @@ export function parseChinese(s: string): number | undefined {
     }
     return n;
   }
-  const m = /^(?:([一二两兩三四五六七八九])百)?(零|〇)?(?:([一二两兩三四五六七八九])?(十))?([一二三四五六七八九])?$/.exec(s);
+  const m =
+    /^(?:([一二两兩三四五六七八九])百)?(零|〇)?(?:([一二两兩三四五六七八九])?(十))?([一二三四五六七八九])?$/.exec(s);
   if (!m || m[0] !== s) return undefined;
   const [, h, , t, ten, u] = m;
   let n = 0;

@@ -2,21 +2,72 @@
 // maps them onto the runtime's types (compiler/ir checks, without casts, that each one fits).
 
 export type SideOp = 'self' | 'opponent' | 'both';
-export type CardTypeOp = 'event' | 'character' | 'scene' | 'kaling' | 'tactic' | 'device' | 'summon' | 'normal' | 'response' | 'counter' | 'continuous';
+export type CardTypeOp =
+  | 'event'
+  | 'character'
+  | 'scene'
+  | 'kaling'
+  | 'tactic'
+  | 'device'
+  | 'summon'
+  | 'normal'
+  | 'response'
+  | 'counter'
+  | 'continuous';
 export type MarkOp = 'burst' | 'battery' | 'placed';
 export type KeywordOp =
-  | 'guard' | 'action' | 'haste' | 'combo' | 'ambush' | 'rooted' | 'ethereal' | 'spellImmune' | 'spellAttract' | 'hinderPush'
-  | 'steadfast' | 'blastproof' | 'unbounce'
-  | 'aura' | 'crit' | 'curse' | 'talisman' | 'charge' | 'shield';
+  | 'guard'
+  | 'action'
+  | 'haste'
+  | 'combo'
+  | 'ambush'
+  | 'rooted'
+  | 'ethereal'
+  | 'spellImmune'
+  | 'spellAttract'
+  | 'hinderPush'
+  | 'steadfast'
+  | 'blastproof'
+  | 'unbounce'
+  | 'aura'
+  | 'crit'
+  | 'curse'
+  | 'talisman'
+  | 'charge'
+  | 'shield';
 export type EffectKindOp = 'start' | 'instant' | 'eternal';
 export type VariantOp = 'light' | 'dark';
 /** Events a trigger can wait for (当…时, 【…时】). */
 export type EventOp =
-  | 'enter' | 'destroyed' | 'turnStart' | 'turnEnd' | 'attack' | 'attacked' | 'damaged' | 'trauma' | 'drew' | 'moved'
-  | 'activated' | 'cardActivated' | 'pushed' | 'tapped' | 'untapped' | 'returned' | 'banished' | 'transferred'
-  | 'searched' | 'revived' | 'sealed' | 'dying' | 'reachedBackRow' | 'attackMissed';
+  | 'enter'
+  | 'destroyed'
+  | 'turnStart'
+  | 'turnEnd'
+  | 'attack'
+  | 'attacked'
+  | 'damaged'
+  | 'trauma'
+  | 'drew'
+  | 'moved'
+  | 'activated'
+  | 'cardActivated'
+  | 'pushed'
+  | 'tapped'
+  | 'untapped'
+  | 'returned'
+  | 'banished'
+  | 'transferred'
+  | 'searched'
+  | 'revived'
+  | 'sealed'
+  | 'dying'
+  | 'reachedBackRow'
+  | 'attackMissed';
 /** Timings written in 【】: the events of the card itself, and turn start/end. */
-export type TimingOp = Extract<EventOp, 'enter' | 'destroyed' | 'turnStart' | 'turnEnd' | 'attack' | 'attacked' | 'moved'>;
+export type TimingOp = Extract<
+  EventOp,
+  'enter' | 'destroyed' | 'turnStart' | 'turnEnd' | 'attack' | 'attacked' | 'moved'
+>;
 export type LimitScopeOp = 'turn' | 'field' | 'nameTurn' | 'game';
 export type CostOp = 'energy' | 'free';
 export type RangeOp = 'O1' | 'O2' | 'sight' | 'sightIgnoreSet';
@@ -28,15 +79,54 @@ export type RefOp = 'self' | 'it' | 'trigger' | 'attack' | 'trauma' | 'card' | '
 export type QuantifierOp = 'all' | 'any' | 'each';
 export type CmpOp = '>=' | '<=' | '>' | '<' | '=';
 /** Target filters written as words; trait/name take a 「name」, orMore/orLess close a stat comparison. */
-export type FilterOp = 'tapped' | 'upright' | 'trait' | 'name' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | '>=' | '<=';
+export type FilterOp =
+  'tapped' | 'upright' | 'trait' | 'name' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | '>=' | '<=';
 export type VerbOp =
-  | 'damage' | 'push' | 'heal' | 'destroy' | 'banish' | 'returnToHand' | 'shuffleIntoDeck' | 'search' | 'topDeck' | 'draw'
-  | 'move' | 'transfer' | 'lockArea' | 'restore' | 'gain' | 'lose' | 'untap' | 'tap' | 'negate' | 'overSummon' | 'summon'
-  | 'revive' | 'seal' | 'countdown' | 'recover' | 'replace' | 'discard' | 'effect';
+  | 'damage'
+  | 'push'
+  | 'heal'
+  | 'destroy'
+  | 'banish'
+  | 'returnToHand'
+  | 'shuffleIntoDeck'
+  | 'search'
+  | 'topDeck'
+  | 'draw'
+  | 'move'
+  | 'transfer'
+  | 'lockArea'
+  | 'restore'
+  | 'gain'
+  | 'lose'
+  | 'untap'
+  | 'tap'
+  | 'negate'
+  | 'overSummon'
+  | 'summon'
+  | 'revive'
+  | 'seal'
+  | 'countdown'
+  | 'recover'
+  | 'replace'
+  | 'discard'
+  | 'effect';
 /** Event words inside 当…时 (the event table in clauses/triggers.ts maps every word it accepts). */
 export type EventWordOp =
-  | 'enter' | 'receive' | 'attacked' | 'attack' | 'destroyed' | 'activated' | 'tapped' | 'untapped' | 'pushed' | 'returned'
-  | 'banished' | 'sealed' | 'dying' | 'reachedBackRow' | 'attackMissed';
+  | 'enter'
+  | 'receive'
+  | 'attacked'
+  | 'attack'
+  | 'destroyed'
+  | 'activated'
+  | 'tapped'
+  | 'untapped'
+  | 'pushed'
+  | 'returned'
+  | 'banished'
+  | 'sealed'
+  | 'dying'
+  | 'reachedBackRow'
+  | 'attackMissed';
 export type DamageTypeOp = 'physical' | 'magic' | 'true' | 'battle';
 export type DurationOp = 'endOfTurn' | 'endOfOpponentTurn';
 export type StatOp = 'trauma' | 'victory' | 'level' | 'hand' | 'life';
@@ -49,7 +139,35 @@ export type ConnectiveOp = 'optional' | 'material';
 
 /** Effect ops of the AST: the verbs' runtime ops, and those a phrase decides (grantKeyword, modifyStat, …). */
 export type EffectOpName =
-  | 'damage' | 'push' | 'heal' | 'destroy' | 'banish' | 'returnToHand' | 'shuffleIntoDeck' | 'search' | 'topDeck' | 'draw'
-  | 'move' | 'transfer' | 'lockArea' | 'restore' | 'gainResource' | 'loseResource' | 'grantKeyword' | 'loseKeyword'
-  | 'tap' | 'untap' | 'negate' | 'overSummon' | 'summon' | 'revive' | 'seal' | 'countdown' | 'recover' | 'modifyStat'
-  | 'costModifier' | 'damageModifier' | 'discard' | 'trauma';
+  | 'damage'
+  | 'push'
+  | 'heal'
+  | 'destroy'
+  | 'banish'
+  | 'returnToHand'
+  | 'shuffleIntoDeck'
+  | 'search'
+  | 'topDeck'
+  | 'draw'
+  | 'move'
+  | 'transfer'
+  | 'lockArea'
+  | 'restore'
+  | 'gainResource'
+  | 'loseResource'
+  | 'grantKeyword'
+  | 'loseKeyword'
+  | 'tap'
+  | 'untap'
+  | 'negate'
+  | 'overSummon'
+  | 'summon'
+  | 'revive'
+  | 'seal'
+  | 'countdown'
+  | 'recover'
+  | 'modifyStat'
+  | 'costModifier'
+  | 'damageModifier'
+  | 'discard'
+  | 'trauma';

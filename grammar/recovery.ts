@@ -15,11 +15,20 @@ export interface Line {
 }
 
 /** Categories whose words stand inside 【】. */
-export const BRACKETABLE: ReadonlySet<string> = new Set(['trait', 'timing', 'side', 'limit', 'effectKind', 'variant', 'mark']);
+export const BRACKETABLE: ReadonlySet<string> = new Set([
+  'trait',
+  'timing',
+  'side',
+  'limit',
+  'effectKind',
+  'variant',
+  'mark',
+]);
 
 const BRACKET_PAIRS: Readonly<Record<string, string>> = { '【': '】', '[': ']', '（': '）', '(': ')' };
 
-const isHeadWord = (t: IToken) => tokenMatcher(t, ClauseTok) && !tokenMatcher(t, LimitTok) && entryOf(t)?.category !== 'cost';
+const isHeadWord = (t: IToken) =>
+  tokenMatcher(t, ClauseTok) && !tokenMatcher(t, LimitTok) && entryOf(t)?.category !== 'cost';
 
 /** The last 【 of a line that no 】 after it closes, if any. */
 function openAtEnd(line: Line): number {
@@ -61,13 +70,27 @@ export function joinBrokenBracket(a: Line, b: Line, text: string, diags: Diagnos
   for (const t of innerTokens) {
     // Offsets in the joined inner text, back to the file: before the break on line a, after it on line b.
     const off = t.startOffset;
-    (t as { startOffset: number }).startOffset = off < left.length ? open.startOffset + open.image.length + off : bStart + off - left.length;
+    (t as { startOffset: number }).startOffset =
+      off < left.length ? open.startOffset + open.image.length + off : bStart + off - left.length;
   }
   const span: Span = { start: open.startOffset, end: tokSpan(close).end };
-  diags.push(diag('CS1034', span, [text.slice(span.start, span.end).replace(/\s+/g, '')], {
-    fixes: [{ title: '把这两行连起来', titleEn: 'join the two lines', edits: [{ span: { start: aEnd, end: bStart }, newText: '' }] }],
-  }));
-  return { tokens: [...a.tokens.slice(0, o + 1), ...innerTokens, ...b.tokens.slice(k)], start: a.start, end: b.end, indented: a.indented };
+  diags.push(
+    diag('CS1034', span, [text.slice(span.start, span.end).replace(/\s+/g, '')], {
+      fixes: [
+        {
+          title: '把这两行连起来',
+          titleEn: 'join the two lines',
+          edits: [{ span: { start: aEnd, end: bStart }, newText: '' }],
+        },
+      ],
+    }),
+  );
+  return {
+    tokens: [...a.tokens.slice(0, o + 1), ...innerTokens, ...b.tokens.slice(k)],
+    start: a.start,
+    end: b.end,
+    indented: a.indented,
+  };
 }
 
 /**
@@ -93,7 +116,9 @@ export function balanceBrackets(line: Line, ctx: Ctx): IToken[] {
       const want = BRACKET_PAIRS[open.image];
       if (t.image !== want) {
         const fix = { title: `改为“${want}”`, titleEn: `use "${want}"`, edits: [{ span: tokSpan(t), newText: want }] };
-        ctx.diags.push(diag('CS1014', { start: open.startOffset, end: t.startOffset + 1 }, [open.image, t.image], { fixes: [fix] }));
+        ctx.diags.push(
+          diag('CS1014', { start: open.startOffset, end: t.startOffset + 1 }, [open.image, t.image], { fixes: [fix] }),
+        );
       }
       open = undefined;
       out.push(t);
@@ -137,11 +162,27 @@ function closeOpen(o: IToken, openAt: number, out: IToken[], ctx: Ctx): void {
   }
   const at = tokSpan(out[k - 1]).end;
   const close = BRACKET_PAIRS[o.image] ?? '】';
-  ctx.diags.push(diag('CS1003', tokSpan(o), [o.image], {
-    fixes: [{ title: `补上“${close}”`, titleEn: `insert "${close}"`, edits: [{ span: { start: at, end: at }, newText: close }] }],
-  }));
+  ctx.diags.push(
+    diag('CS1003', tokSpan(o), [o.image], {
+      fixes: [
+        {
+          title: `补上“${close}”`,
+          titleEn: `insert "${close}"`,
+          edits: [{ span: { start: at, end: at }, newText: close }],
+        },
+      ],
+    }),
+  );
   // Zero width: the bracket is not in the text, so nothing may span past where it would go.
-  out.splice(k, 0, { ...o, image: '', startOffset: at, endOffset: at, tokenType: RBracket, tokenTypeIdx: RBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken);
+  out.splice(k, 0, {
+    ...o,
+    image: '',
+    startOffset: at,
+    endOffset: at,
+    tokenType: RBracket,
+    tokenTypeIdx: RBracket.tokenTypeIdx,
+    isInsertedInRecovery: true,
+  } as IToken);
 }
 
 /**
@@ -151,17 +192,38 @@ function closeOpen(o: IToken, openAt: number, out: IToken[], ctx: Ctx): void {
  */
 function strayClose(t: IToken, out: IToken[], ctx: Ctx): void {
   let k = out.length;
-  while (k > 0 && isHeadWord(out[k - 1]) && tokSpan(out[k - 1]).end === (k === out.length ? t.startOffset : out[k].startOffset)) k--;
-  const remove = { title: `删除“${t.image}”`, titleEn: `remove "${t.image}"`, edits: [{ span: tokSpan(t), newText: '' }] };
+  while (
+    k > 0 &&
+    isHeadWord(out[k - 1]) &&
+    tokSpan(out[k - 1]).end === (k === out.length ? t.startOffset : out[k].startOffset)
+  )
+    k--;
+  const remove = {
+    title: `删除“${t.image}”`,
+    titleEn: `remove "${t.image}"`,
+    edits: [{ span: tokSpan(t), newText: '' }],
+  };
   if (k === out.length) {
     ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [remove] }));
     return;
   }
   const at = out[k].startOffset;
   const want = t.image === ']' ? '[' : '【';
-  const insert = { title: `补上“${want}”`, titleEn: `insert "${want}"`, edits: [{ span: { start: at, end: at }, newText: want }] };
+  const insert = {
+    title: `补上“${want}”`,
+    titleEn: `insert "${want}"`,
+    edits: [{ span: { start: at, end: at }, newText: want }],
+  };
   ctx.diags.push(diag('CS1011', tokSpan(t), [t.image], { fixes: [insert, remove] }));
-  out.splice(k, 0, { ...t, image: '', startOffset: at, endOffset: at, tokenType: LBracket, tokenTypeIdx: LBracket.tokenTypeIdx, isInsertedInRecovery: true } as IToken);
+  out.splice(k, 0, {
+    ...t,
+    image: '',
+    startOffset: at,
+    endOffset: at,
+    tokenType: LBracket,
+    tokenTypeIdx: LBracket.tokenTypeIdx,
+    isInsertedInRecovery: true,
+  } as IToken);
   out.push(t);
 }
 

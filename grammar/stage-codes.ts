@@ -2,7 +2,17 @@
 // diagnostics with grammar's `diag` (only compiler/scenario does). compiler/diagnostics.ts is the
 // typed registry of every other stage and lends its catalogue here, so such callers find each code.
 // Remove once compiler/scenario exports its table as a constant and imports compiler/diagnostics.ts.
-import { diag as syntaxDiag, makeDiagnostic, SYNTAX_CATALOG, type Catalog, type CatalogEntry, type DiagArgs, type Diagnostic, type DiagOptions, type SyntaxCode } from './diagnostics.js';
+import {
+  diag as syntaxDiag,
+  makeDiagnostic,
+  SYNTAX_CATALOG,
+  type Catalog,
+  type CatalogEntry,
+  type DiagArgs,
+  type Diagnostic,
+  type DiagOptions,
+  type SyntaxCode,
+} from './diagnostics.js';
 import type { Span } from './source.js';
 
 /** A syntax code, or a code of a later stage (checked against the registered catalogues when used). */

@@ -14,7 +14,10 @@ export function didYouMeanNote(suggestion: string): { zh: string; en: string } {
 
 /** Every written form of the vocabulary words of the given categories. */
 export function formsOf(categories: readonly Category[], except: ReadonlySet<string> = new Set()): string[] {
-  return VOCABULARY.filter((e) => categories.includes(e.category) && !except.has(e.id)).flatMap((e) => [e.canonical, ...e.aliases]);
+  return VOCABULARY.filter((e) => categories.includes(e.category) && !except.has(e.id)).flatMap((e) => [
+    e.canonical,
+    ...e.aliases,
+  ]);
 }
 
 /**
@@ -31,7 +34,8 @@ export function closestForms(word: string, forms: Iterable<string>): string[] {
     const cur = best.get(key);
     if (!cur) best.set(key, f);
     else {
-      const d = editDistance(word, f) - editDistance(word, cur) || shared(cur) - shared(f) || (f === e?.canonical ? -1 : 0);
+      const d =
+        editDistance(word, f) - editDistance(word, cur) || shared(cur) - shared(f) || (f === e?.canonical ? -1 : 0);
       if (d < 0) best.set(key, f);
     }
   }
@@ -39,12 +43,17 @@ export function closestForms(word: string, forms: Iterable<string>): string[] {
 }
 
 /** The "did you mean" note and one fix per suggestion (each replaces `span`, when given, by the suggestion). */
-export function didYouMean(suggestions: readonly string[], span?: Span, wrap = (x: string) => x): { notes?: { zh: string; en: string }[]; fixes?: Fix[] } {
+export function didYouMean(
+  suggestions: readonly string[],
+  span?: Span,
+  wrap = (x: string) => x,
+): { notes?: { zh: string; en: string }[]; fixes?: Fix[] } {
   if (!suggestions.length) return {};
   const shown = suggestions.map(wrap);
   const out: { notes: { zh: string; en: string }[]; fixes?: Fix[] } = {
     notes: [{ zh: `你是不是想写：${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` }],
   };
-  if (span) out.fixes = shown.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span, newText: x }] }));
+  if (span)
+    out.fixes = shown.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span, newText: x }] }));
   return out;
 }

@@ -4,7 +4,15 @@
 // diagnostics (few) are moved to absolute offsets. The whole-file AST is built only when a
 // feature asks for it. If the checker throws, parse diagnostics stand in.
 import {
-  LineIndex, splitBlocks, type CardBlock, type CardFile, type CardParser, type Diagnostic, type ParseResult, type RulesetId, type Span,
+  LineIndex,
+  splitBlocks,
+  type CardBlock,
+  type CardFile,
+  type CardParser,
+  type Diagnostic,
+  type ParseResult,
+  type RulesetId,
+  type Span,
 } from '../grammar/index.js';
 import type { Analysis } from '../compiler/analysis.js';
 import type { SetManifest } from '../compiler/manifest/index.js';
@@ -45,7 +53,12 @@ export interface AnalyzeOptions {
 }
 
 function blocksOf(text: string): TextBlock[] {
-  return splitBlocks(text).map((c) => ({ start: c.start, end: c.end, isCard: c.isCard, src: text.slice(c.start, c.end) }));
+  return splitBlocks(text).map((c) => ({
+    start: c.start,
+    end: c.end,
+    isCard: c.isCard,
+    src: text.slice(c.start, c.end),
+  }));
 }
 
 /** Moves every span ({start, end} object) of a value by d. */
@@ -141,14 +154,21 @@ export interface CheckedDocument {
 
 const SEP = '\u0001';
 
-function moveDiag(d: Diagnostic, file: string, delta: number, resolve: (f: string) => { file: string; delta: number } | undefined): Diagnostic {
+function moveDiag(
+  d: Diagnostic,
+  file: string,
+  delta: number,
+  resolve: (f: string) => { file: string; delta: number } | undefined,
+): Diagnostic {
   const shift = (s: Span): Span => ({ start: s.start + delta, end: s.end + delta });
   const out: Diagnostic = { ...d, file, span: shift(d.span) };
   if (d.fixes) out.fixes = d.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shift(e.span) })) }));
   if (d.related) {
     out.related = d.related.map((r) => {
       const where = r.file ? resolve(r.file) : { file, delta };
-      return where ? { ...r, file: where.file, span: { start: r.span.start + where.delta, end: r.span.end + where.delta } } : r;
+      return where
+        ? { ...r, file: where.file, span: { start: r.span.start + where.delta, end: r.span.end + where.delta } }
+        : r;
     });
   }
   return out;
@@ -159,7 +179,11 @@ function moveDiag(d: Diagnostic, file: string, delta: number, resolve: (f: strin
  * Each card block goes to the checker as a file of its own, so its cache is keyed by block text.
  * If the checker throws, `onError` hears why and parse diagnostics stand in.
  */
-export function checkDocuments(input: SetInput, analysis: Analysis, onError?: (why: string) => void): Map<string, CheckedDocument> {
+export function checkDocuments(
+  input: SetInput,
+  analysis: Analysis,
+  onError?: (why: string) => void,
+): Map<string, CheckedDocument> {
   const out = new Map<string, CheckedDocument>();
   for (const f of input.files) out.set(f.path, { diagnostics: [] });
   const pseudo = new Map<string, { file: string; delta: number }>();
@@ -176,13 +200,22 @@ export function checkDocuments(input: SetInput, analysis: Analysis, onError?: (w
   try {
     // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
     const lone = input.files.length === 1 ? input.files[0] : undefined;
-    const ruleset = input.manifest ? undefined : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
+    const ruleset = input.manifest
+      ? undefined
+      : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
     // Fault injection for the server's tests (CARDSCRIPT_FAULT=checker): a failing check must still be told.
-    if ((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.CARDSCRIPT_FAULT === 'checker') throw new Error('injected checker fault');
+    if (
+      (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.CARDSCRIPT_FAULT ===
+      'checker'
+    )
+      throw new Error('injected checker fault');
     const r = analysis.checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
     const noRuleset = new Set<string>();
     for (const d of r.diagnostics) {
-      const where = (d.file && resolve(d.file)) || (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) || (input.files[0] && { file: input.files[0].path, delta: 0 });
+      const where =
+        (d.file && resolve(d.file)) ||
+        (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) ||
+        (input.files[0] && { file: input.files[0].path, delta: 0 });
       if (!where) continue;
       if (d.code === 'CS2018') {
         // Reported once per file, at its start, as for a whole-file check.

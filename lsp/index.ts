@@ -1,5 +1,11 @@
 // Public face of the language server: the server itself and its features as plain functions.
-export { startServer, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST, COMPILE_SET_REQUEST, type ServerSettings } from './server.js';
+export {
+  startServer,
+  PREVIEW_CARD_REQUEST,
+  PREVIEW_SET_REQUEST,
+  COMPILE_SET_REQUEST,
+  type ServerSettings,
+} from './server.js';
 export { setPreview, SetPreviewCache, type SetPreview, type SetPreviewCard } from './features/set-preview.js';
 export { compileSetOf, type CompiledSet, type CompileSetResult, type CompileProblem } from './features/set-compile.js';
 export { analyzeCard, cardAt, checkDocuments, type CardAnalysis } from './analysis.js';

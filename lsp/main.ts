@@ -5,5 +5,7 @@ import { nodeHost } from './host/node.js';
 import { rulesDocUri } from './rules-doc.js';
 import { startServer } from './server.js';
 
-process.on('uncaughtException', (e) => process.stderr.write(`cardscript-lsp: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
+process.on('uncaughtException', (e) =>
+  process.stderr.write(`cardscript-lsp: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`),
+);
 startServer(createConnection(ProposedFeatures.all), nodeHost, { rulesDoc: rulesDocUri() });

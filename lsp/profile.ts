@@ -11,7 +11,11 @@ export function typeLine(card: CardBlock): string | undefined {
 }
 
 /** Field id → presence for the card's type, or undefined when the type is unknown. */
-export function fieldsForCard(card: CardBlock, ruleset: RulesetId | undefined, params: Record<string, unknown> = {}): Map<FieldId, FieldPresence> | undefined {
+export function fieldsForCard(
+  card: CardBlock,
+  ruleset: RulesetId | undefined,
+  params: Record<string, unknown> = {},
+): Map<FieldId, FieldPresence> | undefined {
   if (!ruleset) return undefined;
   const t = typeLine(card);
   if (!t) return undefined;
@@ -25,7 +29,29 @@ export function fieldsForCard(card: CardBlock, ruleset: RulesetId | undefined, p
 
 /** Canonical order of fields (the order of the profile's field table). */
 export const FIELD_ORDER: readonly string[] = [
-  'type', 'traits', 'exclusive', 'cost', 'lightDark', 'stamina', 'level', 'value', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk',
-  'attackArea', 'summon', 'copies', 'costReduction', 'prerequisite', 'rarity', 'move', 'illustrator', 'designer',
-  'environment', 'flavor',
+  'type',
+  'traits',
+  'exclusive',
+  'cost',
+  'lightDark',
+  'stamina',
+  'level',
+  'value',
+  'ap',
+  'dp',
+  'sp',
+  'gp',
+  'hp',
+  'atk',
+  'attackArea',
+  'summon',
+  'copies',
+  'costReduction',
+  'prerequisite',
+  'rarity',
+  'move',
+  'illustrator',
+  'designer',
+  'environment',
+  'flavor',
 ];

@@ -4,7 +4,12 @@
 // passes stdio and the disk, the playground's worker (web/) a browser message port and memory, so
 // nothing here may need Node.
 import {
-  DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult,
+  DidChangeWatchedFilesNotification,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
 } from 'vscode-languageserver';
 import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
@@ -57,7 +62,9 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
       try {
         return fn(...a);
       } catch (e) {
-        connection.console.error(`cardscript: ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        connection.console.error(
+          `cardscript: ${name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+        );
         return fallback;
       }
     };
@@ -66,12 +73,16 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   const applySettings = (s: unknown) => {
     const o = (s ?? {}) as Partial<ServerSettings>;
     if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
-    if (typeof o.diagnosticsDelay === 'number' && o.diagnosticsDelay >= 0) settings.diagnosticsDelay = o.diagnosticsDelay;
+    if (typeof o.diagnosticsDelay === 'number' && o.diagnosticsDelay >= 0)
+      settings.diagnosticsDelay = o.diagnosticsDelay;
   };
 
   connection.onInitialize(
     safe('initialize', { capabilities: {} } as InitializeResult, (params: InitializeParams): InitializeResult => {
-      applySettings((params.initializationOptions as { cardscript?: unknown } | undefined)?.cardscript ?? params.initializationOptions);
+      applySettings(
+        (params.initializationOptions as { cardscript?: unknown } | undefined)?.cardscript ??
+          params.initializationOptions,
+      );
       const roots = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri)).filter((p): p is string => !!p);
       if (!roots.length && params.rootUri) {
         const p = uriToPath(params.rootUri);
@@ -94,7 +105,14 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
           workspaceSymbolProvider: true,
           foldingRangeProvider: true,
           semanticTokensProvider: { legend: LEGEND, full: true, range: true },
-          codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.convertToSimplified', 'source.convertToTraditional'] },
+          codeActionProvider: {
+            codeActionKinds: [
+              'quickfix',
+              'refactor.rewrite',
+              'source.convertToSimplified',
+              'source.convertToTraditional',
+            ],
+          },
           documentFormattingProvider: true,
           executeCommandProvider: { commands: [EXPLAIN_RULE_COMMAND] },
         },
@@ -108,10 +126,13 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onInitialized(
     safe('initialized', undefined, () => {
       // The first parse builds the parser's lookahead tables (seconds): do it now, not on the first keystroke.
-      setTimeout(safe('warm-up', undefined, () => {
-        analyzeCard(WARM_UP, ws.pipeline.parser, { manifestRuleset: 'slcg' });
-        checkDocuments({ files: [{ path: '<warm-up>', text: WARM_UP }] }, ws.pipeline);
-      }), 0);
+      setTimeout(
+        safe('warm-up', undefined, () => {
+          analyzeCard(WARM_UP, ws.pipeline.parser, { manifestRuleset: 'slcg' });
+          checkDocuments({ files: [{ path: '<warm-up>', text: WARM_UP }] }, ws.pipeline);
+        }),
+        0,
+      );
       // Editors other than VS Code (whose client watches for us) get the watchers registered here.
       if (canWatch) {
         void connection.client.register(DidChangeWatchedFilesNotification.type, {
@@ -132,10 +153,13 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   function schedule(uri: string, delay = settings.diagnosticsDelay) {
     const t = timers.get(uri);
     if (t) clearTimeout(t);
-    timers.set(uri, setTimeout(() => {
-      timers.delete(uri);
-      publish(uri);
-    }, delay));
+    timers.set(
+      uri,
+      setTimeout(() => {
+        timers.delete(uri);
+        publish(uri);
+      }, delay),
+    );
   }
 
   /** Last diagnostics sent per uri, so a set-wide check republishes only what changed. */
@@ -163,7 +187,9 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     try {
       publishNow(uri);
     } catch (e) {
-      connection.console.error(`cardscript: diagnostics failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      connection.console.error(
+        `cardscript: diagnostics failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
       try {
         send(uri, undefined, [internalDiagnostic('diagnostics', e)]);
       } catch {
@@ -206,7 +232,8 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
 
   function rescheduleSet(manifestUri: string) {
     const mp = uriToPath(manifestUri);
-    for (const d of documents.all()) if (d.uri !== manifestUri && ws.get(d.uri)?.kind === 'card' && ws.manifestPathFor(d.uri) === mp) schedule(d.uri);
+    for (const d of documents.all())
+      if (d.uri !== manifestUri && ws.get(d.uri)?.kind === 'card' && ws.manifestPathFor(d.uri) === mp) schedule(d.uri);
   }
 
   // TextDocuments fires didChangeContent right after didOpen; that one must not delay the first run.
@@ -268,7 +295,11 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     safe('completion', null, (p) => {
       const doc = ws.get(p.textDocument.uri);
       if (doc?.kind === 'manifest') {
-        return manifestCompletion(doc.text, offsetIn(p.textDocument.uri, p.position), ws.setCards(p.textDocument.uri).map((d) => d.name));
+        return manifestCompletion(
+          doc.text,
+          offsetIn(p.textDocument.uri, p.position),
+          ws.setCards(p.textDocument.uri).map((d) => d.name),
+        );
       }
       const a = card(p.textDocument.uri);
       if (!a) return null;
@@ -280,18 +311,31 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onHover(
     safe('hover', null, (p) => {
       const findCard = (name: string) => {
-        const def = ws.cardIndex().get(name)?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ?? ws.cardIndex().get(name)?.[0];
-        return def && { card: def.card, text: def.analysis.text, where: where(def.uri, def.analysis.lines.position(def.nameSpan.start).line) };
+        const def =
+          ws
+            .cardIndex()
+            .get(name)
+            ?.find((d) => ws.manifestPathFor(d.uri) === ws.manifestPathFor(p.textDocument.uri)) ??
+          ws.cardIndex().get(name)?.[0];
+        return (
+          def && {
+            card: def.card,
+            text: def.analysis.text,
+            where: where(def.uri, def.analysis.lines.position(def.nameSpan.start).line),
+          }
+        );
       };
       const doc = ws.get(p.textDocument.uri);
       if (doc?.kind === 'manifest') return manifestHover(doc.text, offsetIn(p.textDocument.uri, p.position), findCard);
       const a = card(p.textDocument.uri);
       if (!a) return null;
       const file = uriToPath(p.textDocument.uri) ?? p.textDocument.uri;
-      const preview = previewInHover ? (offset: number) => {
-        const c = cardPreview(ws.pipeline, a, offset, file);
-        return c && previewMarkdown(c);
-      } : undefined;
+      const preview = previewInHover
+        ? (offset: number) => {
+            const c = cardPreview(ws.pipeline, a, offset, file);
+            return c && previewMarkdown(c);
+          }
+        : undefined;
       return hover({ analysis: a, offset: a.lines.offset(p.position), findCard, preview, rulesDoc });
     }),
   );
@@ -302,77 +346,123 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     safe('previewCard', null, (p: { textDocument: { uri: string }; position: { line: number; character: number } }) => {
       const a = card(p.textDocument.uri);
       if (!a) return null;
-      return cardPreview(ws.pipeline, a, a.lines.offset(p.position), uriToPath(p.textDocument.uri) ?? p.textDocument.uri) ?? null;
+      return (
+        cardPreview(ws.pipeline, a, a.lines.offset(p.position), uriToPath(p.textDocument.uri) ?? p.textDocument.uri) ??
+        null
+      );
     }),
   );
 
   const previews = new SetPreviewCache();
   connection.onRequest(
     PREVIEW_SET_REQUEST,
-    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) => setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []))),
+    safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) =>
+      setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? [])),
+    ),
   );
 
   // Typed as unknown: the handler's union result does not fit the generic overload's inference.
-  const compileSet = safe('compileSet', { ok: false, errors: [] } as CompileSetResult, (p: { textDocument: { uri: string } }) => compileSetOf(ws, ws.pipeline, p.textDocument.uri, settings.language));
+  const compileSet = safe(
+    'compileSet',
+    { ok: false, errors: [] } as CompileSetResult,
+    (p: { textDocument: { uri: string } }) => compileSetOf(ws, ws.pipeline, p.textDocument.uri, settings.language),
+  );
   connection.onRequest(COMPILE_SET_REQUEST, (p: { textDocument: { uri: string } }): unknown => compileSet(p));
 
-  connection.onDefinition(safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
-  connection.onReferences(safe('references', [], (p) => references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration)));
-  connection.onPrepareRename(safe('prepareRename', null, (p) => prepareRename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))));
-  connection.onRenameRequest(safe('rename', null, (p) => rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName)));
+  connection.onDefinition(
+    safe('definition', [], (p) => definition(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))),
+  );
+  connection.onReferences(
+    safe('references', [], (p) =>
+      references(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.context.includeDeclaration),
+    ),
+  );
+  connection.onPrepareRename(
+    safe('prepareRename', null, (p) => prepareRename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))),
+  );
+  connection.onRenameRequest(
+    safe('rename', null, (p) => rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName)),
+  );
 
-  connection.onDocumentSymbol(safe('documentSymbol', [], (p) => {
-    const a = card(p.textDocument.uri);
-    return a ? documentSymbols(a) : [];
-  }));
+  connection.onDocumentSymbol(
+    safe('documentSymbol', [], (p) => {
+      const a = card(p.textDocument.uri);
+      return a ? documentSymbols(a) : [];
+    }),
+  );
 
-  connection.onWorkspaceSymbol(safe('workspaceSymbol', [], (p) => {
-    const all = [...ws.cardIndex().values()].flat().map((d) => ({ uri: d.uri, name: d.name, analysis: d.analysis, nameSpan: d.nameSpan, type: typeLine(d.relCard) }));
-    return workspaceSymbols(all, p.query);
-  }));
+  connection.onWorkspaceSymbol(
+    safe('workspaceSymbol', [], (p) => {
+      const all = [...ws.cardIndex().values()].flat().map((d) => ({
+        uri: d.uri,
+        name: d.name,
+        analysis: d.analysis,
+        nameSpan: d.nameSpan,
+        type: typeLine(d.relCard),
+      }));
+      return workspaceSymbols(all, p.query);
+    }),
+  );
 
-  connection.onFoldingRanges(safe('foldingRange', [], (p) => {
-    const a = card(p.textDocument.uri);
-    return a ? foldingRanges(a) : [];
-  }));
+  connection.onFoldingRanges(
+    safe('foldingRange', [], (p) => {
+      const a = card(p.textDocument.uri);
+      return a ? foldingRanges(a) : [];
+    }),
+  );
 
   const tokenCache = new SemanticTokenCache();
-  connection.languages.semanticTokens.on(safe('semanticTokens', { data: [] }, (p) => {
-    const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a, undefined, tokenCache) : { data: [] };
-  }));
+  connection.languages.semanticTokens.on(
+    safe('semanticTokens', { data: [] }, (p) => {
+      const a = card(p.textDocument.uri);
+      return a ? semanticTokens(a, undefined, tokenCache) : { data: [] };
+    }),
+  );
 
-  connection.languages.semanticTokens.onRange(safe('semanticTokens/range', { data: [] }, (p) => {
-    const a = card(p.textDocument.uri);
-    return a ? semanticTokens(a, p.range, tokenCache) : { data: [] };
-  }));
+  connection.languages.semanticTokens.onRange(
+    safe('semanticTokens/range', { data: [] }, (p) => {
+      const a = card(p.textDocument.uri);
+      return a ? semanticTokens(a, p.range, tokenCache) : { data: [] };
+    }),
+  );
 
-  connection.onCodeAction(safe('codeAction', [], (p) => {
-    const a = ws.get(p.textDocument.uri)?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
-    if (!a) return [];
-    const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
-    return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });
-  }));
+  connection.onCodeAction(
+    safe('codeAction', [], (p) => {
+      const a = ws.get(p.textDocument.uri)?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
+      if (!a) return [];
+      const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
+      return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });
+    }),
+  );
 
-  connection.onDocumentFormatting(safe('formatting', [], (p) => {
-    const a = card(p.textDocument.uri);
-    if (!a) return [];
-    return formatEdits(a.text, ws.pipeline.parser).map((e) => ({ range: a.lines.range(e.span), newText: e.newText }));
-  }));
+  connection.onDocumentFormatting(
+    safe('formatting', [], (p) => {
+      const a = card(p.textDocument.uri);
+      if (!a) return [];
+      return formatEdits(a.text, ws.pipeline.parser).map((e) => ({ range: a.lines.range(e.span), newText: e.newText }));
+    }),
+  );
 
-  connection.onExecuteCommand(safe('executeCommand', null, (p) => {
-    if (p.command !== EXPLAIN_RULE_COMMAND) return null;
-    const [rules] = (p.arguments ?? []) as [string[] | undefined];
-    const ids = new Set(rules ?? []);
-    const entries = VOCABULARY.filter((e) => e.rules.some((r) => ids.has(r)));
-    const text = [...ids].map((r) => {
-      const words = entries.filter((e) => e.rules.includes(r));
-      const explain = words.slice(0, 3).map((e) => `${e.canonical}：${settings.language === 'en' ? e.en : e.zh}`).join('；');
-      return `${r}${explain ? ' — ' + explain : ''}`;
-    }).join('\n');
-    void connection.window.showInformationMessage(text || [...ids].join(' '));
-    return text;
-  }));
+  connection.onExecuteCommand(
+    safe('executeCommand', null, (p) => {
+      if (p.command !== EXPLAIN_RULE_COMMAND) return null;
+      const [rules] = (p.arguments ?? []) as [string[] | undefined];
+      const ids = new Set(rules ?? []);
+      const entries = VOCABULARY.filter((e) => e.rules.some((r) => ids.has(r)));
+      const text = [...ids]
+        .map((r) => {
+          const words = entries.filter((e) => e.rules.includes(r));
+          const explain = words
+            .slice(0, 3)
+            .map((e) => `${e.canonical}：${settings.language === 'en' ? e.en : e.zh}`)
+            .join('；');
+          return `${r}${explain ? ' — ' + explain : ''}`;
+        })
+        .join('\n');
+      void connection.window.showInformationMessage(text || [...ids].join(' '));
+      return text;
+    }),
+  );
 
   connection.onShutdown(() => {
     for (const t of timers.values()) clearTimeout(t);

@@ -3,7 +3,15 @@
 import { VOCAB_BY_FORM, traditionalOf, type Category, type VocabEntry } from '../grammar/index.js';
 
 /** Categories that may stand inside 【】 (static keywords, timings, sides, limits, effect kinds, variants, marks). */
-export const BRACKET_CATEGORIES: ReadonlySet<Category> = new Set(['trait', 'timing', 'side', 'limit', 'effectKind', 'variant', 'mark']);
+export const BRACKET_CATEGORIES: ReadonlySet<Category> = new Set([
+  'trait',
+  'timing',
+  'side',
+  'limit',
+  'effectKind',
+  'variant',
+  'mark',
+]);
 
 export { traditionalOf };
 

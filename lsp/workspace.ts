@@ -50,7 +50,10 @@ export class Workspace {
   /** Directory → path of the governing set.yaml (or null). */
   private manifestOfDir = new Map<string, string | null>();
   private nameIndex: Map<string, CardDef[]> | undefined;
-  private setChecks = new Map<string, { stamp: string; result: { manifestDiagnostics: Diagnostic[]; uris: string[] } }>();
+  private setChecks = new Map<
+    string,
+    { stamp: string; result: { manifestDiagnostics: Diagnostic[]; uris: string[] } }
+  >();
   private namesByDoc = new Map<string, { version: number; defs: CardDef[] }>();
   roots: string[] = [];
 
@@ -110,7 +113,14 @@ export class Workspace {
 
   update(uri: string, text: string, version: number): Doc {
     const prev = this.docs.get(this.key(uri));
-    return this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: prev?.open ?? true });
+    return this.put({
+      uri,
+      path: this.host.uriToPath(uri),
+      kind: kindOf(uri),
+      text,
+      version,
+      open: prev?.open ?? true,
+    });
   }
 
   close(uri: string): void {
@@ -218,7 +228,10 @@ export class Workspace {
     if (!d || d.kind !== 'card') return undefined;
     const hit = this.analyses.get(k);
     if (hit && hit.version === d.version && hit.text === d.text) return hit;
-    const a = analyzeCard(d.text, this.pipeline.parser, { version: d.version, manifestRuleset: this.rulesetOfManifest(d.uri) });
+    const a = analyzeCard(d.text, this.pipeline.parser, {
+      version: d.version,
+      manifestRuleset: this.rulesetOfManifest(d.uri),
+    });
     this.analyses.set(k, a);
     return a;
   }
@@ -231,20 +244,23 @@ export class Workspace {
     const hit = this.namesByDoc.get(k);
     if (hit && hit.version === d.version) return hit.defs;
     const a = this.analysis(uri)!;
-    const defs: CardDef[] = a.cardBlocks().filter(({ card }) => card.name).map(({ card, offset }) => {
-      let shifted: CardBlock | undefined;
-      return {
-        uri: d.uri,
-        name: card.name,
-        nameSpan: { start: card.nameSpan.start + offset, end: card.nameSpan.end + offset },
-        relCard: card,
-        get card() {
-          shifted ??= shiftSpans(card, offset);
-          return shifted;
-        },
-        analysis: a,
-      };
-    });
+    const defs: CardDef[] = a
+      .cardBlocks()
+      .filter(({ card }) => card.name)
+      .map(({ card, offset }) => {
+        let shifted: CardBlock | undefined;
+        return {
+          uri: d.uri,
+          name: card.name,
+          nameSpan: { start: card.nameSpan.start + offset, end: card.nameSpan.end + offset },
+          relCard: card,
+          get card() {
+            shifted ??= shiftSpans(card, offset);
+            return shifted;
+          },
+          analysis: a,
+        };
+      });
     const changed = !hit || hit.defs.length !== defs.length || hit.defs.some((x, i) => x.name !== defs[i].name);
     this.namesByDoc.set(k, { version: d.version, defs });
     if (changed) this.nameIndex = undefined;
@@ -297,7 +313,12 @@ export class Workspace {
     const mp = this.manifestPathFor(uri) ?? null;
     // Without a set.yaml a file is a set of its own; with one, every .card file under it belongs.
     const self = this.docs.get(this.key(uri));
-    const members = mp === null ? (self && self.kind === 'card' ? [self] : []) : this.all().filter((d) => d.kind === 'card' && this.manifestPathFor(d.uri) === mp);
+    const members =
+      mp === null
+        ? self && self.kind === 'card'
+          ? [self]
+          : []
+        : this.all().filter((d) => d.kind === 'card' && this.manifestPathFor(d.uri) === mp);
     const manifest = mp ? this.manifest(mp) : undefined;
     const mdoc = mp ? this.docs.get(mp) : undefined;
     const stamp = JSON.stringify([mdoc?.version ?? null, ...members.map((d) => [this.key(d.uri), d.version])]);
@@ -309,13 +330,17 @@ export class Workspace {
     };
     if (hit && hit.stamp === stamp && members.every((d) => current(d)?.checked)) return hit.result;
     const analyses = members.map((d) => this.analysis(d.uri)!);
-    const byPath = checkDocuments({
-      files: members.map((d, i) => ({ path: this.key(d.uri), text: d.text, analysis: analyses[i] })),
-      manifest: manifest?.value,
-      manifestText: mdoc?.text,
-      manifestPath: mp ?? undefined,
-      ruleset: mp === null ? analyses[0]?.ruleset : undefined,
-    }, this.pipeline, (why) => (this.checkerError = why));
+    const byPath = checkDocuments(
+      {
+        files: members.map((d, i) => ({ path: this.key(d.uri), text: d.text, analysis: analyses[i] })),
+        manifest: manifest?.value,
+        manifestText: mdoc?.text,
+        manifestPath: mp ?? undefined,
+        ruleset: mp === null ? analyses[0]?.ruleset : undefined,
+      },
+      this.pipeline,
+      (why) => (this.checkerError = why),
+    );
     members.forEach((d, i) => {
       analyses[i].diagnostics = byPath.get(this.key(d.uri))?.diagnostics ?? [];
       analyses[i].checked = true;

@@ -15,7 +15,18 @@ export interface TextRun {
 
 export type Shape =
   /** `role: 'textbox'` marks the box card text is laid out in (text never leaves it). */
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; r?: number; fill?: string; stroke?: string; strokeWidth?: number; role?: 'textbox' }
+  | {
+      kind: 'rect';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      r?: number;
+      fill?: string;
+      stroke?: string;
+      strokeWidth?: number;
+      role?: 'textbox';
+    }
   | { kind: 'circle'; cx: number; cy: number; r: number; fill?: string; stroke?: string; strokeWidth?: number }
   | { kind: 'path'; d: string; fill?: string; stroke?: string; strokeWidth?: number }
   /** One line of text; `y` is the baseline, `size` the font size (em) in card units. */
@@ -30,4 +41,5 @@ export interface CardPicture {
 }
 
 /** The fonts text is set in, CJK first; a viewer without any of them falls back to its sans-serif. */
-export const FONT_FAMILY = "'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK TC', 'PingFang TC', sans-serif";
+export const FONT_FAMILY =
+  "'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK TC', 'PingFang TC', sans-serif";

@@ -33,14 +33,18 @@ function units(segs: readonly Segment[]): Unit[] {
   const push = (text: string, style: TextStyle) => {
     let w = 0;
     for (const ch of text) w += charWidth(ch);
-    const first = [...text][0], last = [...text].at(-1)!;
+    const first = [...text][0],
+      last = [...text].at(-1)!;
     out.push({ text, style, w, noStart: NO_START.has(first), noEnd: NO_END.has(last) });
   };
   for (const seg of segs) {
     if (seg.style !== 'plain') {
       let w = 0;
       for (const ch of seg.text) w += charWidth(ch);
-      if (w <= MAX_WHOLE) { push(seg.text, seg.style); continue; }
+      if (w <= MAX_WHOLE) {
+        push(seg.text, seg.style);
+        continue;
+      }
     }
     let rest = seg.text;
     while (rest) {
@@ -105,7 +109,12 @@ const GAP = 0.35; // extra space between paragraphs, em
  * Lays paragraphs out at `size`, shrinking by steps until they fit the box. Sizes go as small as needed:
  * overflowing is never an option; the caller warns when the size ends up below what prints legibly.
  */
-export function layoutParagraphs(paras: readonly (readonly Segment[])[], box: TextBox, size: number, palette: StylePalette): LaidOut {
+export function layoutParagraphs(
+  paras: readonly (readonly Segment[])[],
+  box: TextBox,
+  size: number,
+  palette: StylePalette,
+): LaidOut {
   const us = paras.map(units);
   for (let s = size; ; s = s * 0.93) {
     // One em of the width is kept for hanging punctuation.

@@ -24,10 +24,17 @@ const PALETTE: StylePalette = {
 /** Below this size (card units, 0.1 mm) printed text is hard to read: about 5 pt. */
 const READABLE = 17.5;
 
-export const text = (x: number, y: number, size: number, runs: TextRun[], anchor?: 'start' | 'middle' | 'end'): Shape =>
-  anchor ? { kind: 'text', x, y, size, runs, anchor } : { kind: 'text', x, y, size, runs };
+export const text = (
+  x: number,
+  y: number,
+  size: number,
+  runs: TextRun[],
+  anchor?: 'start' | 'middle' | 'end',
+): Shape => (anchor ? { kind: 'text', x, y, size, runs, anchor } : { kind: 'text', x, y, size, runs });
 
-export const plain = (s: string, fill = INK, bold = false): TextRun[] => [bold ? { text: s, fill, bold } : { text: s, fill }];
+export const plain = (s: string, fill = INK, bold = false): TextRun[] => [
+  bold ? { text: s, fill, bold } : { text: s, fill },
+];
 
 /** The bottom of the light panel; the footer line sits in the coloured edge below it. */
 export const PANEL_BOTTOM = 842;
@@ -52,7 +59,15 @@ export function nameBar(name: string, x: number, y: number, w: number, h: number
 }
 
 /** A round badge with a number or a short word, and optionally a small caption inside above it (体力, 等级). */
-export function badge(cx: number, cy: number, r: number, label: string, fill: string, color = '#ffffff', caption?: string): Shape[] {
+export function badge(
+  cx: number,
+  cy: number,
+  r: number,
+  label: string,
+  fill: string,
+  color = '#ffffff',
+  caption?: string,
+): Shape[] {
   const out: Shape[] = [{ kind: 'circle', cx, cy, r, fill, stroke: '#ffffff', strokeWidth: 5 }];
   if (caption) {
     const size = fitSize(label, r * 1.4, r * 0.85);
@@ -81,15 +96,46 @@ export function artBox(x: number, y: number, w: number, h: number, edge: string,
 }
 
 /** The text box and its paragraphs; warns through `warn` when the text had to shrink below READABLE. */
-export function textBox(paras: readonly (readonly Segment[])[], box: TextBox, edge: string, warn: (m: string) => void, size = 27): Shape[] {
+export function textBox(
+  paras: readonly (readonly Segment[])[],
+  box: TextBox,
+  edge: string,
+  warn: (m: string) => void,
+  size = 27,
+): Shape[] {
   const inner = { x: box.x + 16, y: box.y + 14, w: box.w - 32, h: box.h - 28 };
   const laid = layoutParagraphs(paras, inner, size, PALETTE);
-  if (paras.length && laid.size < READABLE) warn(`text shrunk to ${(laid.size / 10 * 2.835).toFixed(1)} pt to fit (below ${(READABLE / 10 * 2.835).toFixed(1)} pt)`);
-  return [{ kind: 'rect', x: box.x, y: box.y, w: box.w, h: box.h, r: 10, fill: PAPER, stroke: edge, strokeWidth: 2, role: 'textbox' }, ...laid.shapes];
+  if (paras.length && laid.size < READABLE)
+    warn(
+      `text shrunk to ${((laid.size / 10) * 2.835).toFixed(1)} pt to fit (below ${((READABLE / 10) * 2.835).toFixed(1)} pt)`,
+    );
+  return [
+    {
+      kind: 'rect',
+      x: box.x,
+      y: box.y,
+      w: box.w,
+      h: box.h,
+      r: 10,
+      fill: PAPER,
+      stroke: edge,
+      strokeWidth: 2,
+      role: 'textbox',
+    },
+    ...laid.shapes,
+  ];
 }
 
 /** A small labelled stat box (AP 5, 生命 12, GP 3, …). */
-export function statBox(x: number, y: number, w: number, h: number, label: string, value: string, fill: string): Shape[] {
+export function statBox(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  value: string,
+  fill: string,
+): Shape[] {
   const ls = fitSize(label, w * 0.45, h * 0.42);
   const vs = fitSize(value, w * 0.5, h * 0.7);
   return [
@@ -110,6 +156,7 @@ export function footer(left: string, right: string, color = '#ffffff', y = FOOTE
 /** `n` small dots in a row ending at `right` (SLCG 投入). */
 export function dots(n: number, right: number, y: number, fill: string): Shape[] {
   const out: Shape[] = [];
-  for (let i = 0; i < n; i++) out.push({ kind: 'circle', cx: right - i * 24, cy: y, r: 8, fill, stroke: '#000000', strokeWidth: 1.5 });
+  for (let i = 0; i < n; i++)
+    out.push({ kind: 'circle', cx: right - i * 24, cy: y, r: 8, fill, stroke: '#000000', strokeWidth: 1.5 });
   return out;
 }

@@ -4,7 +4,8 @@
 import { CARD_H, CARD_W, FONT_FAMILY, type CardPicture, type Shape } from './display.js';
 
 const esc = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  s
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
     // Characters XML 1.0 forbids (control characters) are dropped rather than breaking the document.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
@@ -24,7 +25,9 @@ function shape(s: Shape): string {
       return `<path d="${esc(s.d)}"${paint(s.fill, s.stroke, s.strokeWidth)}/>`;
     case 'text': {
       const anchor = s.anchor && s.anchor !== 'start' ? ` text-anchor="${s.anchor}"` : '';
-      const runs = s.runs.map((r) => `<tspan fill="${esc(r.fill)}"${r.bold ? ' font-weight="bold"' : ''}>${esc(r.text)}</tspan>`).join('');
+      const runs = s.runs
+        .map((r) => `<tspan fill="${esc(r.fill)}"${r.bold ? ' font-weight="bold"' : ''}>${esc(r.text)}</tspan>`)
+        .join('');
       return `<text x="${num(s.x)}" y="${num(s.y)}" font-size="${num(s.size)}"${anchor} xml:space="preserve">${runs}</text>`;
     }
   }
@@ -32,10 +35,12 @@ function shape(s: Shape): string {
 
 /** The card at 63 × 88 mm (viewBox in 0.1 mm). */
 export function toSvg(p: CardPicture): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="63mm" height="88mm" viewBox="0 0 ${CARD_W} ${CARD_H}" font-family="${esc(FONT_FAMILY)}">`,
-    `<title>${esc(p.name)}</title>`,
-    ...p.shapes.map(shape),
-    '</svg>',
-  ].join('\n') + '\n';
+  return (
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="63mm" height="88mm" viewBox="0 0 ${CARD_W} ${CARD_H}" font-family="${esc(FONT_FAMILY)}">`,
+      `<title>${esc(p.name)}</title>`,
+      ...p.shapes.map(shape),
+      '</svg>',
+    ].join('\n') + '\n'
+  );
 }

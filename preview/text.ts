@@ -12,7 +12,10 @@ export function cardLines(def: CardDef, texts: ReadonlyMap<string, string> | und
   const src = def.source;
   const text = src && texts?.get(src.file);
   if (!text) return undefined;
-  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).slice(src.line - 1, src.endLine);
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .slice(src.line - 1, src.endLine);
 }
 
 export interface CardText {
@@ -31,7 +34,8 @@ export function splitCardText(lines: readonly string[]): CardText {
     if (!line || line.startsWith('#') || i === 0) continue;
     // A field line: a field word before "：". Several fields may share a line (AP：5  DP：3).
     const parts = [...line.matchAll(/([^\s：:【】]+)\s*[：:]\s*([^：:]*?)(?=\s+[^\s：:【】]+\s*[：:]|$)/g)];
-    const allFields = parts.length > 0 && parts[0].index === 0 && parts.every((m) => VOCAB_BY_FORM.get(m[1])?.category === 'field');
+    const allFields =
+      parts.length > 0 && parts[0].index === 0 && parts.every((m) => VOCAB_BY_FORM.get(m[1])?.category === 'field');
     if (allFields) {
       for (const m of parts) fields.set(VOCAB_BY_FORM.get(m[1])!.id, m[2].trim());
       continue;
@@ -51,14 +55,22 @@ const LATIN = /^[A-Za-z]+[A-Za-z0-9+\-−]*/;
 function bracketStyle(word: string): TextStyle {
   const e = VOCAB_BY_FORM.get(word);
   switch (e?.category) {
-    case 'timing': return 'timing';
-    case 'effectKind': return 'kind';
-    case 'variant': return 'variant';
-    case 'limit': return 'limit';
-    case 'side': return 'timing';
-    case 'cost': return 'cost';
-    case 'resource': return 'plain';
-    default: return 'keyword';
+    case 'timing':
+      return 'timing';
+    case 'effectKind':
+      return 'kind';
+    case 'variant':
+      return 'variant';
+    case 'limit':
+      return 'limit';
+    case 'side':
+      return 'timing';
+    case 'cost':
+      return 'cost';
+    case 'resource':
+      return 'plain';
+    default:
+      return 'keyword';
   }
 }
 
@@ -66,7 +78,12 @@ function bracketStyle(word: string): TextStyle {
 export function styleLine(line: string): Segment[] {
   const out: Segment[] = [];
   let plain = '';
-  const flush = () => { if (plain) { out.push({ text: plain, style: 'plain' }); plain = ''; } };
+  const flush = () => {
+    if (plain) {
+      out.push({ text: plain, style: 'plain' });
+      plain = '';
+    }
+  };
   let rest = line;
   while (rest) {
     let m: RegExpExecArray | null;

@@ -143,7 +143,8 @@ export interface AbilityDef {
   source?: SourceRef;
 }
 
-export type StatName = 'value' | 'level' | 'ap' | 'dp' | 'sp' | 'gp' | 'hp' | 'atk' | 'lightDark' | 'stamina' | (string & {});
+export type StatName =
+  'value' | 'level' | 'ap' | 'dp' | 'sp' | 'gp' | 'hp' | 'atk' | 'lightDark' | 'stamina' | (string & {});
 
 export type Filter =
   | { kind: 'tapped' }

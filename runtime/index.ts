@@ -3,17 +3,47 @@
 export type * from './card-def.js';
 
 export type {
-  GameState, CardInstance, PlayerState, ChainLink, PendingTrigger, Decision, DecisionOption, Modifier, ResponseWindow, StateShape, AnyShape, TriggerClass,
+  GameState,
+  CardInstance,
+  PlayerState,
+  ChainLink,
+  PendingTrigger,
+  Decision,
+  DecisionOption,
+  Modifier,
+  ResponseWindow,
+  StateShape,
+  AnyShape,
+  TriggerClass,
 } from './core/state.js';
 export { cloneState, TRIGGER_CLASS } from './core/state.js';
 export type { GameEvent, GameEventType } from './core/events.js';
 export type { ActionError, ActionResult, ErrorTable } from './core/errors.js';
 export { errorText } from './core/errors.js';
-export type { Action, CoreAction, Ruleset, RulesHooks, ChainPolicy, TriggerRules, LinkResolver, DecisionHandler } from './core/ruleset.js';
+export type {
+  Action,
+  CoreAction,
+  Ruleset,
+  RulesHooks,
+  ChainPolicy,
+  TriggerRules,
+  LinkResolver,
+  DecisionHandler,
+} from './core/ruleset.js';
 export { registerRuleset, getRuleset, registeredRulesets } from './core/ruleset.js';
 export { createPool, PoolError, type CardPool } from './core/pool.js';
 export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
-export { advance, actorOf, checkAction, performAction, startBuilding, effectsOf, PASS, chooseAction, windowOpen } from './core/driver/index.js';
+export {
+  advance,
+  actorOf,
+  checkAction,
+  performAction,
+  startBuilding,
+  effectsOf,
+  PASS,
+  chooseAction,
+  windowOpen,
+} from './core/driver/index.js';
 export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { askAgent, LazyView } from './core/ask-agent.js';
@@ -27,13 +57,45 @@ export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
 export { limitKey, limitCount, canUseLimits, recordLimits, NO_LIMITS, type LimitTable } from './core/limits.js';
 export { newLink, pushLink, openWindow, passPriority, negateLink, topLink } from './core/chain.js';
-export { orderBySixClasses, sixClassRank, answerMatrixPolicy, guanganAnswerMatrix, kalingAnswerMatrix } from './core/chain-policies.js';
-export { o1Cells, o2Cells, sightCells, cellInDirection, cellAt, rowOf, colOf, GRID_SIZE, type Occupant } from './core/grid.js';
-export { candidates, playerRef, cellRef, cellOfRef, isPlayerRef, isCellRef, playerOfRef, type TargetContext } from './core/targeting.js';
+export {
+  orderBySixClasses,
+  sixClassRank,
+  answerMatrixPolicy,
+  guanganAnswerMatrix,
+  kalingAnswerMatrix,
+} from './core/chain-policies.js';
+export {
+  o1Cells,
+  o2Cells,
+  sightCells,
+  cellInDirection,
+  cellAt,
+  rowOf,
+  colOf,
+  GRID_SIZE,
+  type Occupant,
+} from './core/grid.js';
+export {
+  candidates,
+  playerRef,
+  cellRef,
+  cellOfRef,
+  isPlayerRef,
+  isCellRef,
+  playerOfRef,
+  type TargetContext,
+} from './core/targeting.js';
 export { evalCondition } from './core/conditions.js';
 export { collectTriggers, timingMatches, eventOfTiming } from './core/triggers.js';
 export { addModifier, untilTurn, keywordGranted, statDelta } from './core/modifiers.js';
-export { cardStatsOfGame, addCardStats, CardStatsTally, type CardStats, type AbilityStats, type CardStatsTable } from './core/card-stats.js';
+export {
+  cardStatsOfGame,
+  addCardStats,
+  CardStatsTally,
+  type CardStats,
+  type AbilityStats,
+  type CardStatsTable,
+} from './core/card-stats.js';
 
 export { OpRegistry, type OpHandler } from './effects/registry.js';
 export { coreOps } from './effects/core-ops.js';

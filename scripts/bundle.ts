@@ -25,7 +25,9 @@ export async function bundleBins(outdir = join(root, 'dist', 'bin')): Promise<vo
     target: 'node20',
     external: EXTERNAL,
     // CommonJS packages inside an ES module bundle call require() for node built-ins.
-    banner: { js: "import { createRequire as __cardscriptRequire } from 'node:module'; const require = __cardscriptRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cardscriptRequire } from 'node:module'; const require = __cardscriptRequire(import.meta.url);",
+    },
     legalComments: 'none',
     logLevel: 'warning',
   });

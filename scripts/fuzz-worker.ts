@@ -46,7 +46,8 @@ for (let i = job.from; i < inputs.length; i++) {
   report.cases++;
   report.ms += ms;
   report.maxMs = Math.max(report.maxMs, ms);
-  for (const p of problems) if (report.problems.length < 20) report.problems.push({ ...p, index: i, input: show(inputs[i]) });
+  for (const p of problems)
+    if (report.problems.length < 20) report.problems.push({ ...p, index: i, input: show(inputs[i]) });
   for (const m of JSON.stringify(result ?? null).matchAll(/"(CS\d{4})"/g)) codes.add(m[1]);
 }
 report.codes = [...codes].sort();

@@ -29,12 +29,19 @@ const LANES = lanes(SCALE);
 const queue: Chunk[] = [];
 LANES.forEach((lane, i) => {
   const n = casesOf(lane, TOTAL, LANES);
-  for (let k = 0, c = 0; c < n; k++, c += CHUNK) queue.push({ lane: i, seed: (SEED * 1_000_003 + i * 10_007 + k) >>> 0, count: Math.min(CHUNK, n - c), from: 0 });
+  for (let k = 0, c = 0; c < n; k++, c += CHUNK)
+    queue.push({ lane: i, seed: (SEED * 1_000_003 + i * 10_007 + k) >>> 0, count: Math.min(CHUNK, n - c), from: 0 });
 });
 // Interleave the lanes so a short run still samples every stage.
-queue.sort((a, b) => a.seed % 7 - b.seed % 7 || a.lane - b.lane);
+queue.sort((a, b) => (a.seed % 7) - (b.seed % 7) || a.lane - b.lane);
 
-interface LaneTally { cases: number; ms: number; maxMs: number; codes: Set<string>; kinds: Record<string, number> }
+interface LaneTally {
+  cases: number;
+  ms: number;
+  maxMs: number;
+  codes: Set<string>;
+  kinds: Record<string, number>;
+}
 const tally: LaneTally[] = LANES.map(() => ({ cases: 0, ms: 0, maxMs: 0, codes: new Set(), kinds: {} }));
 const found: (ChunkReport['problems'][number] & { lane: string; seed: number })[] = [];
 const t0 = performance.now();
@@ -65,7 +72,15 @@ function runChunk(c: Chunk): Promise<void> {
   return new Promise((resolve, reject) => {
     const progress = new SharedArrayBuffer(8);
     const view = new Int32Array(progress);
-    const w = startWorker({ lane: c.lane, seed: c.seed, count: c.count, from: c.from, scale: SCALE, budgetMs: BUDGET, progress });
+    const w = startWorker({
+      lane: c.lane,
+      seed: c.seed,
+      count: c.count,
+      from: c.from,
+      scale: SCALE,
+      budgetMs: BUDGET,
+      progress,
+    });
     const name = LANES[c.lane].target.name;
     let seen = 0;
     let still = 0;
@@ -78,7 +93,23 @@ function runChunk(c: Chunk): Promise<void> {
       // A worker that never started a case cannot be helped by starting another.
       if (started === 0) return reject(new Error(`a fuzz worker failed to start: ${detail}`));
       const at = Atomics.load(view, 0);
-      record({ lane: c.lane, seed: c.seed, cases: started, ms: 0, maxMs: kind === 'hang' ? HANG : 0, codes: [], problems: [{ kind, target: name, detail: `${detail} (chunk seed ${c.seed}, case ${at})`, index: at, input: '(drawn again from the chunk seed and the case index)' }] });
+      record({
+        lane: c.lane,
+        seed: c.seed,
+        cases: started,
+        ms: 0,
+        maxMs: kind === 'hang' ? HANG : 0,
+        codes: [],
+        problems: [
+          {
+            kind,
+            target: name,
+            detail: `${detail} (chunk seed ${c.seed}, case ${at})`,
+            index: at,
+            input: '(drawn again from the chunk seed and the case index)',
+          },
+        ],
+      });
       if (at + 1 < c.count) runChunk({ ...c, from: at + 1 }).then(resolve, reject);
       else resolve();
     };
@@ -101,13 +132,17 @@ function runChunk(c: Chunk): Promise<void> {
       record(r);
       resolve();
     });
-    w.on('error', (e) => { if (!over) stopped('crash', `the worker died: ${e.message}`); });
+    w.on('error', (e) => {
+      if (!over) stopped('crash', `the worker died: ${e.message}`);
+    });
   });
 }
 
 const status = setInterval(() => {
   const s = (performance.now() - t0) / 1000;
-  process.stderr.write(`\r  ${done.toLocaleString('en')} / ${TOTAL.toLocaleString('en')} cases, ${found.length} problems, ${s.toFixed(0)} s`);
+  process.stderr.write(
+    `\r  ${done.toLocaleString('en')} / ${TOTAL.toLocaleString('en')} cases, ${found.length} problems, ${s.toFixed(0)} s`,
+  );
 }, 5000);
 
 async function main(): Promise<void> {
@@ -130,10 +165,19 @@ async function main(): Promise<void> {
   LANES.forEach((l, i) => {
     const t = tally[i];
     const probs = Object.values(t.kinds).reduce((a, b) => a + b, 0);
-    console.log(`  ${l.target.name.padEnd(18)} ${String(t.cases).padStart(8)} ${(t.ms / Math.max(1, t.cases)).toFixed(1).padStart(10)} ${t.maxMs.toFixed(0).padStart(8)} ${String(probs).padStart(9)}  ${t.codes.size}`);
+    console.log(
+      `  ${l.target.name.padEnd(18)} ${String(t.cases).padStart(8)} ${(t.ms / Math.max(1, t.cases)).toFixed(1).padStart(10)} ${t.maxMs.toFixed(0).padStart(8)} ${String(probs).padStart(9)}  ${t.codes.size}`,
+    );
   });
-  for (const p of found.slice(0, 10)) console.log(`\n  ${p.kind} in ${p.lane} (chunk seed ${p.seed}, case ${p.index}): ${p.detail}\n    input: ${p.input.slice(0, 500)}`);
-  if (process.env.FUZZ_OUT) writeFileSync(process.env.FUZZ_OUT, JSON.stringify({ seed: SEED, scale: SCALE, cases: done, problems: found }, null, 1));
+  for (const p of found.slice(0, 10))
+    console.log(
+      `\n  ${p.kind} in ${p.lane} (chunk seed ${p.seed}, case ${p.index}): ${p.detail}\n    input: ${p.input.slice(0, 500)}`,
+    );
+  if (process.env.FUZZ_OUT)
+    writeFileSync(
+      process.env.FUZZ_OUT,
+      JSON.stringify({ seed: SEED, scale: SCALE, cases: done, problems: found }, null, 1),
+    );
   process.exitCode = found.length ? 1 : 0;
 }
 

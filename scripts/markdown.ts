@@ -66,7 +66,8 @@ export function links(md: string): MdLink[] {
   const out: MdLink[] = [];
   for (const [i, raw] of proseLines(md).entries()) {
     const line = raw.replace(/(`+)(?:(?!\1).)+?\1/g, (s) => ' '.repeat(s.length));
-    for (const m of line.matchAll(/\]\(\s*(<[^>]*>|[^)\s]*)/g)) out.push({ target: m[1].replace(/^<|>$/g, ''), line: i + 1 });
+    for (const m of line.matchAll(/\]\(\s*(<[^>]*>|[^)\s]*)/g))
+      out.push({ target: m[1].replace(/^<|>$/g, ''), line: i + 1 });
     const def = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/.exec(line);
     if (def) out.push({ target: def[1].replace(/^<|>$/g, ''), line: i + 1 });
   }

@@ -80,7 +80,10 @@ export function sourceFiles(root: string, dirs: readonly string[], ext = /\.ts$/
       if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'out' ? [] : walk(p);
       return ext.test(e.name) ? [p] : [];
     });
-  return dirs.flatMap((d) => walk(join(root, d))).map((p) => relative(root, p).split('\\').join('/')).sort();
+  return dirs
+    .flatMap((d) => walk(join(root, d)))
+    .map((p) => relative(root, p).split('\\').join('/'))
+    .sort();
 }
 
 /** Where code cites a rule: the vocabulary and rule notes are shown apart, as words and notes. */
@@ -102,10 +105,13 @@ export function citingFiles(root = REPO_ROOT): Map<string, string[]> {
 
 /** Rule IDs in a rule's text (`SLCG-RES-02`, or `RES-02` of the same game) as links to their headings. */
 function linkRefs(text: string, game: Game, known: Set<string>): string {
-  return text.replace(/(^|[^A-Za-z0-9-])((?:SLCG-|GA-|KL-)?)([A-Z]{2,4}-\d{2})(?![\d-])/g, (all, pre: string, prefix: string, rest: string) => {
-    const id = (prefix || `${game.prefix}-`) + rest;
-    return known.has(id) ? `${pre}[${prefix}${rest}](#${ruleAnchor(id)})` : all;
-  });
+  return text.replace(
+    /(^|[^A-Za-z0-9-])((?:SLCG-|GA-|KL-)?)([A-Z]{2,4}-\d{2})(?![\d-])/g,
+    (all, pre: string, prefix: string, rest: string) => {
+      const id = (prefix || `${game.prefix}-`) + rest;
+      return known.has(id) ? `${pre}[${prefix}${rest}](#${ruleAnchor(id)})` : all;
+    },
+  );
 }
 
 const link = (path: string, anchor?: string) => `[${path}](../${path}${anchor ? '#' + anchor : ''})`;
@@ -134,7 +140,10 @@ export function renderRulesDoc(root = REPO_ROOT): string {
     '',
     '| game | rules file | rule IDs |',
     '|---|---|---|',
-    ...GAMES.map((g) => `| [${g.title}](#${githubSlug(g.title)}) | ${link(g.file)} | ${rules.filter((r) => r.game === g).length} |`),
+    ...GAMES.map(
+      (g) =>
+        `| [${g.title}](#${githubSlug(g.title)}) | ${link(g.file)} | ${rules.filter((r) => r.game === g).length} |`,
+    ),
   ];
   for (const g of GAMES) {
     out.push('', `## ${g.title}`);

@@ -24,7 +24,11 @@ export interface StartOptions {
 }
 
 /** Builds every set; returns whether all built and the playable sets that built, by folder name. */
-function buildAll(o: StartOptions): { ok: boolean; demoSets: { name: string; set: PlayableSet }[]; playable: string[] } {
+function buildAll(o: StartOptions): {
+  ok: boolean;
+  demoSets: { name: string; set: PlayableSet }[];
+  playable: string[];
+} {
   const en = o.lang === 'en';
   const sets = readdirSync(o.cardsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(o.cardsDir, d.name, 'set.yaml')))
@@ -39,7 +43,9 @@ function buildAll(o: StartOptions): { ok: boolean; demoSets: { name: string; set
     const outDir = join(o.outRoot, 'dist', name);
     const r = buildSet(dir, outDir);
     const failed = buildFailed(r);
-    o.out(`  ${failed ? '✗' : '✓'} ${`cards/${name}`.padEnd(14)} → ${relative(o.outRoot, outDir).padEnd(14)} ${summary(r.summary, o.lang)}`);
+    o.out(
+      `  ${failed ? '✗' : '✓'} ${`cards/${name}`.padEnd(14)} → ${relative(o.outRoot, outDir).padEnd(14)} ${summary(r.summary, o.lang)}`,
+    );
     const set = playableFromBuild(dir, r);
     if (r.manifest && PLAYABLE_RULESETS.has(r.manifest.ruleset)) {
       playable.push(name);
@@ -47,7 +53,11 @@ function buildAll(o: StartOptions): { ok: boolean; demoSets: { name: string; set
     }
     if (failed) {
       ok = false;
-      for (const s of formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), o.lang)) o.out(s.replace(/^/gm, '      '));
+      for (const s of formatDiagnostics(
+        r.diagnostics.filter((d) => d.severity === 'error'),
+        o.lang,
+      ))
+        o.out(s.replace(/^/gm, '      '));
     }
   }
   return { ok, demoSets, playable };
@@ -71,7 +81,12 @@ function demo(folder: string, set: PlayableSet, o: StartOptions): void {
     game: 0,
   };
   const t0 = performance.now();
-  const r = playBotGame(set.cards, setup, [makeBot('greedy', agentSeed(DEMO_SEED, 0)), makeBot('greedy', agentSeed(DEMO_SEED, 1))], { keepEvents: false });
+  const r = playBotGame(
+    set.cards,
+    setup,
+    [makeBot('greedy', agentSeed(DEMO_SEED, 0)), makeBot('greedy', agentSeed(DEMO_SEED, 1))],
+    { keepEvents: false },
+  );
   const ms = performance.now() - t0;
   const c: DescribeContext = { lang: o.lang, texts: set.texts };
   o.out('');
@@ -82,12 +97,20 @@ function demo(folder: string, set: PlayableSet, o: StartOptions): void {
   const who = w >= 0 ? playerLabel(c, w) : '';
   o.out(
     r.status === 'won'
-      ? en ? `Winner: ${who} (${setup.agents[w]}, ${setup.decks.names[w]}) after ${r.turns} turns` : `胜者：${who}（${setup.agents[w]}，${setup.decks.names[w]}），共 ${r.turns} 回合`
+      ? en
+        ? `Winner: ${who} (${setup.agents[w]}, ${setup.decks.names[w]}) after ${r.turns} turns`
+        : `胜者：${who}（${setup.agents[w]}，${setup.decks.names[w]}），共 ${r.turns} 回合`
       : r.status === 'draw'
-        ? en ? `Draw after ${r.turns} turns` : `平局，共 ${r.turns} 回合`
+        ? en
+          ? `Draw after ${r.turns} turns`
+          : `平局，共 ${r.turns} 回合`
         : r.status === 'crashed'
-          ? en ? `The engine stopped: ${r.error}` : `引擎出错：${r.error}`
-          : en ? `No winner within ${r.steps} decisions` : `${r.steps} 个决策内未分胜负`,
+          ? en
+            ? `The engine stopped: ${r.error}`
+            : `引擎出错：${r.error}`
+          : en
+            ? `No winner within ${r.steps} decisions`
+            : `${r.steps} 个决策内未分胜负`,
   );
   o.out(
     en
@@ -103,13 +126,21 @@ export function start(o: StartOptions): number {
   for (const name of built.playable) {
     const d = built.demoSets.find((x) => x.name === name);
     if (!d) {
-      o.out(en ? `No demo game of cards/${name}: the set did not build.` : `没有 cards/${name} 的演示对局：卡包没有编译通过。`);
+      o.out(
+        en
+          ? `No demo game of cards/${name}: the set did not build.`
+          : `没有 cards/${name} 的演示对局：卡包没有编译通过。`,
+      );
       continue;
     }
     try {
       demo(name, d.set, o);
     } catch (e) {
-      o.out(en ? `The demo game of cards/${name} could not run: ${(e as Error).message}` : `cards/${name} 的演示对局无法运行：${(e as Error).message}`);
+      o.out(
+        en
+          ? `The demo game of cards/${name} could not run: ${(e as Error).message}`
+          : `cards/${name} 的演示对局无法运行：${(e as Error).message}`,
+      );
     }
   }
   return built.ok ? 0 : 1;
@@ -118,6 +149,12 @@ export function start(o: StartOptions): number {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const root = resolve(fileURLToPath(import.meta.url), '../..');
   const args = process.argv.slice(2);
-  const lang: Lang = args.includes('en') || args.includes('--lang=en') || args[args.indexOf('--lang') + 1] === 'en' ? 'en' : 'zh';
-  process.exitCode = start({ cardsDir: join(root, 'cards'), outRoot: root, lang, out: (s) => void process.stdout.write(s + '\n') });
+  const lang: Lang =
+    args.includes('en') || args.includes('--lang=en') || args[args.indexOf('--lang') + 1] === 'en' ? 'en' : 'zh';
+  process.exitCode = start({
+    cardsDir: join(root, 'cards'),
+    outRoot: root,
+    lang,
+    out: (s) => void process.stdout.write(s + '\n'),
+  });
 }

@@ -10,7 +10,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['grammar', 'compiler', 'runtime', 'preview', 'lsp'];
 const USER_DIRS = [...SOURCE_DIRS, 'test', 'bench', 'scripts', 'web', 'bin'];
 /** The package's entry modules (package.json "exports" and the bins). */
-const ENTRIES = ['compiler/index.ts', 'runtime/index.ts', 'lsp/index.ts', 'preview/index.ts', 'compiler/main.ts', 'lsp/main.ts'];
+const ENTRIES = [
+  'compiler/index.ts',
+  'runtime/index.ts',
+  'lsp/index.ts',
+  'preview/index.ts',
+  'compiler/main.ts',
+  'lsp/main.ts',
+];
 
 function files(dir: string, out: string[] = []): string[] {
   let names: string[];
@@ -20,7 +27,8 @@ function files(dir: string, out: string[] = []): string[] {
     return out;
   }
   for (const n of names) {
-    if (n === 'node_modules' || n === 'dist' || n === 'out' || n === 'generated' || n === 'data' || n.startsWith('.')) continue;
+    if (n === 'node_modules' || n === 'dist' || n === 'out' || n === 'generated' || n === 'data' || n.startsWith('.'))
+      continue;
     const p = join(dir, n);
     if (statSync(p).isDirectory()) files(p, out);
     else if (/\.(ts|js|mjs|tsx)$/.test(n) && !n.endsWith('.d.ts')) out.push(p);
@@ -28,7 +36,8 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const EXPORT_DECL = /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm;
+const EXPORT_DECL =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm;
 const REEXPORT_ALL = /^export\s+\*\s+(?:as\s+\w+\s+)?from\s+'([^']+)'/gm;
 
 export function unusedExports(root = ROOT): string[] {
@@ -44,10 +53,16 @@ export function unusedExports(root = ROOT): string[] {
   for (const e of ENTRIES) visit(join(root, e));
   // Names an entry re-exports by name (export { a, b as c } from …) are public too.
   const publicNames = new Set<string>();
-  for (const f of publicAll) for (const m of texts.get(f)!.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) for (const part of m[1].split(',')) {
-    const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
-    if (name) publicNames.add(name);
-  }
+  for (const f of publicAll)
+    for (const m of texts.get(f)!.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g))
+      for (const part of m[1].split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim();
+        if (name) publicNames.add(name);
+      }
   const out: string[] = [];
   for (const f of all) {
     if (!SOURCE_DIRS.some((d) => f.startsWith(join(root, d) + '/')) || publicAll.has(f)) continue;
@@ -59,7 +74,11 @@ export function unusedExports(root = ROOT): string[] {
       if (publicNames.has(name)) continue;
       const word = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`);
       let used = false;
-      for (const [g, t] of texts) if (g !== f && word.test(t)) { used = true; break; }
+      for (const [g, t] of texts)
+        if (g !== f && word.test(t)) {
+          used = true;
+          break;
+        }
       if (!used) out.push(`${relative(root, f)}: ${name}`);
     }
   }

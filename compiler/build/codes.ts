@@ -5,8 +5,16 @@ export const BUILD_CATALOG = {
   CS4001: { severity: 'error', zh: '“{0}”中没有 set.yaml', en: 'no set.yaml in "{0}"' },
   CS4002: { severity: 'error', zh: '无法读取“{0}”：{1}', en: 'cannot read "{0}": {1}' },
   CS4003: { severity: 'error', zh: '无法写入“{0}”：{1}', en: 'cannot write "{0}": {1}' },
-  CS4004: { severity: 'warning', zh: '效果“{0}”无法转为 IR，已略过', en: 'effect "{0}" cannot be lowered to the IR and was left out' },
-  CS4005: { severity: 'error', zh: '生成的 {0} 不符合其 JSON Schema：{1}', en: 'the generated {0} does not match its JSON Schema: {1}' },
+  CS4004: {
+    severity: 'warning',
+    zh: '效果“{0}”无法转为 IR，已略过',
+    en: 'effect "{0}" cannot be lowered to the IR and was left out',
+  },
+  CS4005: {
+    severity: 'error',
+    zh: '生成的 {0} 不符合其 JSON Schema：{1}',
+    en: 'the generated {0} does not match its JSON Schema: {1}',
+  },
   CS4006: { severity: 'warning', zh: '卡包“{0}”没有 .card 文件', en: 'set "{0}" has no .card files' },
   CS4007: { severity: 'error', zh: '有 {0} 个错误，未生成输出', en: '{0} errors; no output was written' },
 } as const satisfies Catalog;

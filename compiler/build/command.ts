@@ -11,7 +11,11 @@ export function run(args: ParsedArgs, io: CliIO): number {
   const lang = langOf(args.flags);
   const format = formatOf(args.flags, lang);
   const [dir, ...extra] = args.positionals;
-  if (!dir || extra.length) throw new UsageError(lang === 'en' ? 'build needs exactly one set folder' : 'build 需要正好一个卡包文件夹', 'build');
+  if (!dir || extra.length)
+    throw new UsageError(
+      lang === 'en' ? 'build needs exactly one set folder' : 'build 需要正好一个卡包文件夹',
+      'build',
+    );
   const out = typeof args.flags.out === 'string' ? args.flags.out : resolve(io.cwd, dir, 'dist');
   const outAbs = resolve(io.cwd, out);
   const shown = pathDisplay(io.cwd);
@@ -20,7 +24,16 @@ export function run(args: ParsedArgs, io: CliIO): number {
   });
   const files = groupByFile(r.diagnostics, shown, dir);
   if (format === 'json') {
-    io.out(JSON.stringify({ diagnostics: files.flatMap(toJson), summary: { ...r.summary, out: shown(outAbs), written: r.summary.written.map(shown) } }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          diagnostics: files.flatMap(toJson),
+          summary: { ...r.summary, out: shown(outAbs), written: r.summary.written.map(shown) },
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     const style = textStyle(io, args.flags);
     for (const f of files) {

@@ -4,7 +4,15 @@
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
 import { loadManifest } from '../manifest/index.js';
-import { checkStage, globToRegExp, lowerStage, resultOf, validateStage, type BuildContext, type BuildResult } from './stages.js';
+import {
+  checkStage,
+  globToRegExp,
+  lowerStage,
+  resultOf,
+  validateStage,
+  type BuildContext,
+  type BuildResult,
+} from './stages.js';
 
 export interface SetTexts {
   /** The text of set.yaml. */
@@ -18,14 +26,23 @@ export interface SetTexts {
 export function compileTexts(input: SetTexts, analysis: Analysis = new Analysis()): BuildResult {
   const t0 = performance.now();
   const mf = input.manifestPath ?? 'set.yaml';
-  const ctx: BuildContext = { dir: '', outDir: '', diagnostics: [], sources: [], written: [], analysis, filePath: (p) => p };
+  const ctx: BuildContext = {
+    dir: '',
+    outDir: '',
+    diagnostics: [],
+    sources: [],
+    written: [],
+    analysis,
+    filePath: (p) => p,
+  };
   ctx.manifestText = input.manifestText;
   const m = loadManifest(input.manifestText, mf);
   ctx.diagnostics.push(...m.diagnostics.map((d) => (d.file ? d : { ...d, file: mf })));
   if (m.value) {
     ctx.manifest = m.value;
     const matchers = m.value.cards.map(globToRegExp);
-    for (const f of input.files) if (matchers.some((re) => re.test(f.path))) ctx.sources.push({ path: f.path, text: f.text });
+    for (const f of input.files)
+      if (matchers.some((re) => re.test(f.path))) ctx.sources.push({ path: f.path, text: f.text });
     if (!ctx.sources.length) ctx.diagnostics.push(diag('CS4006', { start: 0, end: 0 }, [m.value.name], { file: mf }));
     else for (const stage of [checkStage, lowerStage, validateStage]) stage(ctx);
   }

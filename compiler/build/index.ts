@@ -10,14 +10,30 @@ import { emitSetSync } from '../emit/index.js';
 import { loadManifest } from '../manifest/index.js';
 import { listFiles, readText } from '../files.js';
 import {
-  checkStage, globToRegExp, lowerStage, resultOf, validateStage, type BuildContext, type BuildOptions, type BuildResult, type BuildStage, type BuildSummary,
+  checkStage,
+  globToRegExp,
+  lowerStage,
+  resultOf,
+  validateStage,
+  type BuildContext,
+  type BuildOptions,
+  type BuildResult,
+  type BuildStage,
+  type BuildSummary,
 } from './stages.js';
 
 export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
 
 export {
-  checkStage, lowerStage, validateStage, globToRegExp,
-  type BuildContext, type BuildOptions, type BuildResult, type BuildStage, type BuildSummary,
+  checkStage,
+  lowerStage,
+  validateStage,
+  globToRegExp,
+  type BuildContext,
+  type BuildOptions,
+  type BuildResult,
+  type BuildStage,
+  type BuildSummary,
 } from './stages.js';
 
 const rel = (ctx: BuildContext, p: string) => join(ctx.dir, p);
@@ -31,9 +47,11 @@ export const loadStage: BuildStage = (ctx) => {
     text = readText(mf);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    ctx.diagnostics.push(code === 'ENOENT' && statOk(ctx.dir)
-      ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir])
-      : diag('CS4002', { start: 0, end: 0 }, [mf, (e as Error).message]));
+    ctx.diagnostics.push(
+      code === 'ENOENT' && statOk(ctx.dir)
+        ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir])
+        : diag('CS4002', { start: 0, end: 0 }, [mf, (e as Error).message]),
+    );
     ctx.stop = true;
     return;
   }
@@ -70,7 +88,12 @@ function statOk(p: string): boolean {
 const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
-  const r = emitSetSync(ctx.ir.cards, { setName: ctx.manifest.name, ruleset: ctx.ir.ruleset, outDir: ctx.outDir, sourceText: (f) => texts.get(f) });
+  const r = emitSetSync(ctx.ir.cards, {
+    setName: ctx.manifest.name,
+    ruleset: ctx.ir.ruleset,
+    outDir: ctx.outDir,
+    sourceText: (f) => texts.get(f),
+  });
   for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   ctx.written.push(...r.files);
 };
@@ -82,7 +105,10 @@ const writeStage: BuildStage = (ctx) => {
     return;
   }
   if (!ctx.ir || !ctx.out) return;
-  const outputs: [string, unknown][] = [['cards.json', ctx.ir], ['manifest.json', ctx.out]];
+  const outputs: [string, unknown][] = [
+    ['cards.json', ctx.ir],
+    ['manifest.json', ctx.out],
+  ];
   try {
     mkdirSync(ctx.outDir, { recursive: true });
   } catch (e) {
@@ -103,9 +129,23 @@ const writeStage: BuildStage = (ctx) => {
 /** The default pipeline. */
 export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, emitStage, writeStage];
 
-export function buildSet(dir: string, outDir: string, stages: readonly BuildStage[] = BUILD_STAGES, opts: BuildOptions = {}): BuildResult {
+export function buildSet(
+  dir: string,
+  outDir: string,
+  stages: readonly BuildStage[] = BUILD_STAGES,
+  opts: BuildOptions = {},
+): BuildResult {
   const t0 = performance.now();
-  const ctx: BuildContext = { dir, outDir, diagnostics: [], sources: [], written: [], progress: opts.progress, analysis: opts.analysis ?? new Analysis(), filePath: (p) => join(dir, p) };
+  const ctx: BuildContext = {
+    dir,
+    outDir,
+    diagnostics: [],
+    sources: [],
+    written: [],
+    progress: opts.progress,
+    analysis: opts.analysis ?? new Analysis(),
+    filePath: (p) => join(dir, p),
+  };
   for (const stage of stages) {
     if (ctx.stop) break;
     stage(ctx);
@@ -126,5 +166,3 @@ export function summary(s: BuildSummary, lang: Lang = 'en'): string {
 export function buildFailed(r: BuildResult): boolean {
   return hasErrors(r.diagnostics);
 }
-
-

@@ -7,7 +7,10 @@ import { schemaId } from '../schema-id.js';
 export const BUILD_MANIFEST_SCHEMA_FILE = 'build-manifest.schema.json';
 
 /** The set.yaml fields it repeats, with params resolved (defaults overlaid with set.yaml). */
-export interface BuiltManifest extends Pick<SetManifest, 'name' | 'ruleset' | 'version' | 'locale' | 'description' | 'params'> {
+export interface BuiltManifest extends Pick<
+  SetManifest,
+  'name' | 'ruleset' | 'version' | 'locale' | 'description' | 'params'
+> {
   irVersion: typeof IR_VERSION;
   decks: Record<string, DeckList>;
   /** Card names in build order (cards.json has the same order). */

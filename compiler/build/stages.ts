@@ -67,11 +67,17 @@ const rel = (ctx: BuildContext, p: string) => ctx.filePath(p);
 export const checkStage: BuildStage = (ctx) => {
   const progress = ctx.progress?.(ctx.sources.reduce((n, f) => n + countCards(f.text), 0));
   const onFile = progress ? (path: string, cards: number) => progress.file(path, cards) : undefined;
-  const r = ctx.analysis.checkSet({ files: ctx.sources, manifest: ctx.manifest, manifestText: ctx.manifestText, onFile });
+  const r = ctx.analysis.checkSet({
+    files: ctx.sources,
+    manifest: ctx.manifest,
+    manifestText: ctx.manifestText,
+    onFile,
+  });
   progress?.done();
   ctx.checked = r.value;
   // Card paths are relative to the set (they go into the IR); diagnostics point at real files.
-  for (const d of r.diagnostics) ctx.diagnostics.push(d.file && !d.file.endsWith('set.yaml') ? { ...d, file: rel(ctx, d.file) } : d);
+  for (const d of r.diagnostics)
+    ctx.diagnostics.push(d.file && !d.file.endsWith('set.yaml') ? { ...d, file: rel(ctx, d.file) } : d);
 };
 
 export const lowerStage: BuildStage = (ctx) => {
@@ -99,7 +105,10 @@ export const lowerStage: BuildStage = (ctx) => {
 export const validateStage: BuildStage = (ctx) => {
   const check = (name: string, fn: ValidateFunction, data: unknown) => {
     if (data === undefined || fn(data)) return;
-    const msg = (fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    const msg = (fn.errors ?? [])
+      .slice(0, 3)
+      .map((e) => `${e.instancePath || '/'} ${e.message}`)
+      .join('; ');
     ctx.diagnostics.push(diag('CS4005', { start: 0, end: 0 }, [name, msg]));
   };
   check('cards.json', validateIr, ctx.ir);

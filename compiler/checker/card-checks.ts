@@ -23,7 +23,12 @@ export interface CardCheckResult {
   diagnostics: Diagnostic[];
 }
 
-export function checkCard(card: CardBlock, text: string, ruleset: RulesetId, params: Readonly<Record<string, unknown>>): CardCheckResult {
+export function checkCard(
+  card: CardBlock,
+  text: string,
+  ruleset: RulesetId,
+  params: Readonly<Record<string, unknown>>,
+): CardCheckResult {
   const ctx = new CheckContext(card, text, ruleset, params);
   const checks = CHECKS[ruleset];
   ctx.type = typeOf(ctx.profile, ctx.fields.get('type'));

@@ -2,7 +2,15 @@
 // Results are cached per card block (key: block text + ruleset + parameters) and per file in a
 // CheckCache owned by the caller's analysis, so a one-card edit in a large set re-checks that card
 // and the cheap set pass only.
-import { LineIndex, MAX_FILE_CARDS, type CardBlock, type CardParser, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import {
+  LineIndex,
+  MAX_FILE_CARDS,
+  type CardBlock,
+  type CardParser,
+  type Diagnostic,
+  type RulesetId,
+  type Span,
+} from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { resolveParams } from '../../runtime/profiles/index.js';
 import { checkCard, type CardCheckResult } from './card-checks.js';
@@ -53,7 +61,8 @@ function shiftSpan(s: Span, d: number): Span {
 
 function shiftDiag(x: Diagnostic, d: number): Diagnostic {
   const y: Diagnostic = { ...x, span: shiftSpan(x.span, d) };
-  if (x.fixes) y.fixes = x.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shiftSpan(e.span, d) })) }));
+  if (x.fixes)
+    y.fixes = x.fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, span: shiftSpan(e.span, d) })) }));
   if (x.related) y.related = x.related.map((r) => (r.file ? r : { ...r, span: shiftSpan(r.span, d) }));
   return y;
 }
@@ -64,11 +73,26 @@ function shifted(r: CardCheckResult, d: number): CardCheckResult {
   const f = r.facts;
   return {
     diagnostics: r.diagnostics.map((x) => shiftDiag(x, d)),
-    facts: { ...f, summary: { ...f.summary, span: shiftSpan(f.summary.span, d) }, names: f.names.map((n) => (n.nameSpan ? { ...n, span: shiftSpan(n.span, d), nameSpan: shiftSpan(n.nameSpan, d) } : { ...n, span: shiftSpan(n.span, d) })) },
+    facts: {
+      ...f,
+      summary: { ...f.summary, span: shiftSpan(f.summary.span, d) },
+      names: f.names.map((n) =>
+        n.nameSpan
+          ? { ...n, span: shiftSpan(n.span, d), nameSpan: shiftSpan(n.nameSpan, d) }
+          : { ...n, span: shiftSpan(n.span, d) },
+      ),
+    },
   };
 }
 
-function checkBlock(cache: CheckCache, card: CardBlock, text: string, ruleset: RulesetId, params: Record<string, unknown>, pkey: string): CardCheckResult {
+function checkBlock(
+  cache: CheckCache,
+  card: CardBlock,
+  text: string,
+  ruleset: RulesetId,
+  params: Record<string, unknown>,
+  pkey: string,
+): CardCheckResult {
   const key = `${ruleset}\u0000${pkey}\u0000${text.slice(card.span.start, card.span.end)}`;
   const hit = cache.blocks.get(key);
   if (hit) return shifted(hit.result, card.span.start - hit.base);
@@ -94,7 +118,15 @@ function withFile(d: Diagnostic, file: string): Diagnostic {
   return d.file ? d : { ...d, file };
 }
 
-function checkOneFile(session: CheckSession, path: string, text: string, setRuleset: RulesetId | undefined, hasManifest: boolean, params: Record<string, unknown>, pkey: string): FileEntry {
+function checkOneFile(
+  session: CheckSession,
+  path: string,
+  text: string,
+  setRuleset: RulesetId | undefined,
+  hasManifest: boolean,
+  params: Record<string, unknown>,
+  pkey: string,
+): FileEntry {
   const setKey = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}`;
   const cache = session.checks;
   const hit = cache.files.get(path);
@@ -112,10 +144,24 @@ function checkOneFile(session: CheckSession, path: string, text: string, setRule
   const cards: CheckedCard[] = [];
   // Where the file's syntax errors start, in order: a card's own are found by binary search (a scan of every
   // diagnostic per card made a file of 100,000 broken cards quadratic).
-  const errorStarts = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span.start).sort((a, b) => a - b);
+  const errorStarts = parsed.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => d.span.start)
+    .sort((a, b) => a - b);
   for (const card of parsed.ast.cards) {
     if (!ruleset) {
-      cards.push({ file: path, ast: card, ruleset: 'slcg', type: '', continuous: false, marks: [], traits: [], names: [], summary: { name: card.name, type: '', marks: [], span: card.nameSpan, file: path }, hasErrors: true });
+      cards.push({
+        file: path,
+        ast: card,
+        ruleset: 'slcg',
+        type: '',
+        continuous: false,
+        marks: [],
+        traits: [],
+        names: [],
+        summary: { name: card.name, type: '', marks: [], span: card.nameSpan, file: path },
+        hasErrors: true,
+      });
       continue;
     }
     const r = checkBlock(cache, card, text, ruleset, fileParams as Record<string, unknown>, fileKey);
@@ -133,7 +179,10 @@ function checkOneFile(session: CheckSession, path: string, text: string, setRule
       hasErrors: errorWithin(errorStarts, card.span) || r.diagnostics.some((d) => d.severity === 'error'),
     });
   }
-  const entry: FileEntry = { file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards }, diagnostics };
+  const entry: FileEntry = {
+    file: { path, text, ast: parsed.ast, lines: new LineIndex(text), ruleset, cards },
+    diagnostics,
+  };
   if (cache.files.size >= CACHE_MAX) cache.files.clear();
   cache.files.set(path, { text, setKey, entry });
   return entry;
@@ -168,6 +217,11 @@ export function checkSet(input: CheckSetInput, session: CheckSession): CheckResu
 }
 
 /** Checks one file as a set of its own (its `规则：` line, or `ruleset`, names the game). */
-export function checkFile(text: string, path: string, session: CheckSession, ruleset?: RulesetId): CheckResult<CheckedSet> {
+export function checkFile(
+  text: string,
+  path: string,
+  session: CheckSession,
+  ruleset?: RulesetId,
+): CheckResult<CheckedSet> {
   return checkSet({ files: [{ path, text }], ruleset }, session);
 }

@@ -2,7 +2,15 @@
 // profile and parameters, the facts read off its type line, the ability being walked, and where to
 // report (with the running check's code and rule).
 import {
-  allowedIn, VOCAB_BY_ID, type Ability, type CardBlock, type Diagnostic, type DiagOptions, type Field, type RulesetId, type Span,
+  allowedIn,
+  VOCAB_BY_ID,
+  type Ability,
+  type CardBlock,
+  type Diagnostic,
+  type DiagOptions,
+  type Field,
+  type RulesetId,
+  type Span,
 } from '../../grammar/index.js';
 import { profiles, type RulesetProfile } from '../../runtime/profiles/index.js';
 import { diag } from '../diagnostics.js';
@@ -32,7 +40,12 @@ export class CheckContext {
   }
 
   /** A diagnostic of the running check; `rule` when the check's rule depends on the node. */
-  report(span: Span, args: readonly (string | number)[] = [], rule?: string, extras: Pick<DiagOptions, 'notes' | 'fixes'> = {}): void {
+  report(
+    span: Span,
+    args: readonly (string | number)[] = [],
+    rule?: string,
+    extras: Pick<DiagOptions, 'notes' | 'fixes'> = {},
+  ): void {
     const c = this.current!;
     const r = rule || c.rule;
     this.out.push(diag(c.code, span, args, r ? { ...extras, rule: r } : extras));

@@ -1,7 +1,15 @@
 // Facts read off one card without judging it: its type and marks (for the checks and later
 // stages), its 特征, and the names its text refers to (resolved by the set pass, set-checks.ts).
 import {
-  allowedIn, VOCAB_BY_ID, type CardBlock, type Field, type KeywordRef, type RulesetId, type Span, type Target, type TypedRef,
+  allowedIn,
+  VOCAB_BY_ID,
+  type CardBlock,
+  type Field,
+  type KeywordRef,
+  type RulesetId,
+  type Span,
+  type Target,
+  type TypedRef,
 } from '../../grammar/index.js';
 import type { CardTypeProfile, RulesetProfile } from '../../runtime/profiles/index.js';
 import type { NameUse } from './types.js';
@@ -52,7 +60,13 @@ export function marksOf(card: CardBlock, ruleset: RulesetId, profile: RulesetPro
   return out;
 }
 
-function addMark(out: MarkInfo[], k: KeywordRef, fromStatic: boolean, ruleset: RulesetId, profile: RulesetProfile): void {
+function addMark(
+  out: MarkInfo[],
+  k: KeywordRef,
+  fromStatic: boolean,
+  ruleset: RulesetId,
+  profile: RulesetProfile,
+): void {
   const e = VOCAB_BY_ID.get(k.id);
   if (!e || !allowedIn(e, ruleset)) return; // reported as a foreign word
   const id = e.op ?? e.id;
@@ -84,11 +98,13 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
     }
   }
   for (const f of card.fields) {
-    if (f.value.kind === 'Summon') for (const o of f.value.options) if (o.kind === 'material') targetNames(out, o.target);
+    if (f.value.kind === 'Summon')
+      for (const o of f.value.options) if (o.kind === 'material') targetNames(out, o.target);
     if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') targetNames(out, f.value.condition.target);
   }
   const excl = fields.get('exclusive');
-  if (excl?.value.kind === 'Names') for (const n of excl.value.names) pushName(out, n.name, n.span, 'exclusive', n.span);
+  if (excl?.value.kind === 'Names')
+    for (const n of excl.value.names) pushName(out, n.name, n.span, 'exclusive', n.span);
   return out;
 }
 
@@ -103,6 +119,8 @@ function pushName(out: NameUse[], name: string, span: Span, kind: NameUse['kind'
 
 function targetNames(out: NameUse[], t: Target | undefined): void {
   if (!t) return;
-  for (const f of t.filters) if (f.filter === 'trait' || f.filter === 'name') pushName(out, f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
+  for (const f of t.filters)
+    if (f.filter === 'trait' || f.filter === 'name')
+      pushName(out, f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
   if (t.name?.quoted) pushName(out, t.name.name, t.name.span, 'card', inner(t.name.span, t.name.name));
 }

@@ -2,14 +2,27 @@
 // card's is an error naming the game it belongs to and why this one lacks it (language.md
 // principle 5: `O1范围` in an SLCG card is a checker error with the reason, not a parse error).
 import {
-  allowedIn, entryOf, lex, VOCABULARY, VOCAB_BY_ID, type CardBlock, type Category, type RulesetId, type Span, type VocabEntry,
+  allowedIn,
+  entryOf,
+  lex,
+  VOCABULARY,
+  VOCAB_BY_ID,
+  type CardBlock,
+  type Category,
+  type RulesetId,
+  type Span,
+  type VocabEntry,
 } from '../../grammar/index.js';
 
 /** Short names used inside messages. */
 export const SHORT_NAME: Record<RulesetId, string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 
 /** Each ruleset's metadata rule: cited where a check is about the ruleset as a whole. */
-export const META_RULE: Record<RulesetId, string> = { slcg: 'SLCG-META-01', guangan: 'GA-META-01', kaling: 'KL-META-01' };
+export const META_RULE: Record<RulesetId, string> = {
+  slcg: 'SLCG-META-01',
+  guangan: 'GA-META-01',
+  kaling: 'KL-META-01',
+};
 
 const CATEGORY_LABEL: Partial<Record<Category, { zh: string; en: string }>> = {
   field: { zh: '字段', en: 'field' },
@@ -45,18 +58,42 @@ const REASONS: Record<RulesetId, Partial<Record<Category | 'limitToken', Reason>
   slcg: {
     range: { zh: 'SLCG 没有格子战场', en: 'SLCG has no grid', rule: 'SLCG-ZN-06' },
     direction: { zh: 'SLCG 没有格子战场', en: 'SLCG has no grid', rule: 'SLCG-ZN-06' },
-    limitToken: { zh: 'SLCG 的次数限制是【一回合一次】', en: 'SLCG limits are written 【一回合一次】', rule: 'SLCG-LIM-01' },
+    limitToken: {
+      zh: 'SLCG 的次数限制是【一回合一次】',
+      en: 'SLCG limits are written 【一回合一次】',
+      rule: 'SLCG-LIM-01',
+    },
     cost: { zh: 'SLCG 的卡用“费用”支付能量', en: 'SLCG cards pay energy through 费用', rule: 'SLCG-CT-02' },
-    effectKind: { zh: 'SLCG 的能力用时机和【行动】表示', en: 'SLCG abilities use timings and 【行动】', rule: 'SLCG-CH-02' },
-    cardType: { zh: 'SLCG 的卡牌类型是发生、角色、场景', en: 'SLCG card types are 发生, 角色 and 场景', rule: 'SLCG-CT-01' },
+    effectKind: {
+      zh: 'SLCG 的能力用时机和【行动】表示',
+      en: 'SLCG abilities use timings and 【行动】',
+      rule: 'SLCG-CH-02',
+    },
+    cardType: {
+      zh: 'SLCG 的卡牌类型是发生、角色、场景',
+      en: 'SLCG card types are 发生, 角色 and 场景',
+      rule: 'SLCG-CT-01',
+    },
     trait: { zh: '它不是 SLCG 的特性', en: 'it is not an SLCG keyword', rule: 'SLCG-KW-12' },
     field: { zh: 'SLCG 的卡没有这个字段', en: 'SLCG cards have no such field', rule: 'SLCG-CT-03' },
   },
   kaling: {
-    resource: { zh: '卡灵时代没有这种资源；代价写作“耗能N”', en: '卡灵时代 has no such resource; costs are 耗能N', rule: 'KL-RES-04' },
+    resource: {
+      zh: '卡灵时代没有这种资源；代价写作“耗能N”',
+      en: '卡灵时代 has no such resource; costs are 耗能N',
+      rule: 'KL-RES-04',
+    },
     limit: { zh: '卡灵时代的次数限制写作“回1”', en: '卡灵时代 writes limits as 回1', rule: 'KL-LIM-01' },
-    cardType: { zh: '卡灵时代的卡牌类型是卡灵、战术、设备', en: '卡灵时代 card types are 卡灵, 战术 and 设备', rule: 'KL-CT-01' },
-    trait: { zh: '卡灵时代的关键字只有坚守、防爆、辟旋', en: '卡灵时代 keywords are 坚守, 防爆 and 辟旋', rule: 'KL-KW-01' },
+    cardType: {
+      zh: '卡灵时代的卡牌类型是卡灵、战术、设备',
+      en: '卡灵时代 card types are 卡灵, 战术 and 设备',
+      rule: 'KL-CT-01',
+    },
+    trait: {
+      zh: '卡灵时代的关键字只有坚守、防爆、辟旋',
+      en: '卡灵时代 keywords are 坚守, 防爆 and 辟旋',
+      rule: 'KL-KW-01',
+    },
     field: { zh: '卡灵时代的卡没有这个字段', en: '卡灵时代 cards have no such field', rule: 'KL-CT-02' },
     color: { zh: '卡灵时代没有常值', en: '卡灵时代 has no 常值', rule: 'KL-CT-02' },
   },
@@ -67,7 +104,11 @@ const REASONS: Record<RulesetId, Partial<Record<Category | 'limitToken', Reason>
     limit: { zh: '光暗没有这种次数限制', en: '光暗 has no such limit', rule: 'GA-KW-01' },
     cost: { zh: '光暗的卡消耗体力', en: '光暗 cards cost stamina (体力)', rule: 'GA-RES-04' },
     resource: { zh: '光暗没有这种资源', en: '光暗 has no such resource', rule: 'GA-RES-01' },
-    cardType: { zh: '光暗的卡牌类型是角色、召唤物、普通、响应、反制（可加持续）', en: '光暗 card types are 角色, 召唤物, 普通, 响应, 反制 (with 持续)', rule: 'GA-CT-02' },
+    cardType: {
+      zh: '光暗的卡牌类型是角色、召唤物、普通、响应、反制（可加持续）',
+      en: '光暗 card types are 角色, 召唤物, 普通, 响应, 反制 (with 持续)',
+      rule: 'GA-CT-02',
+    },
     trait: { zh: '它不是光暗的词条', en: 'it is not a 光暗 keyword', rule: 'GA-CT-10' },
     field: { zh: '光暗的卡没有这个字段', en: '光暗 cards have no such field', rule: 'GA-CHR-03' },
   },
@@ -93,7 +134,13 @@ export interface ForeignWord {
 }
 
 /** CS2001 for one word: `word` as written, `e` its entry. */
-export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: RulesetId, cat: Category | 'limitToken' = e.category): ForeignWord {
+export function foreignWord(
+  word: string,
+  span: Span,
+  e: VocabEntry,
+  ruleset: RulesetId,
+  cat: Category | 'limitToken' = e.category,
+): ForeignWord {
   const o = owners(e);
   const label = CATEGORY_LABEL[cat === 'limitToken' ? 'limit' : cat] ?? { zh: '用语', en: 'word' };
   const r = reasonFor(ruleset, cat);
@@ -101,7 +148,14 @@ export function foreignWord(word: string, span: Span, e: VocabEntry, ruleset: Ru
 }
 
 /** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */
-const LIMIT_LETTER_ENTRY: Record<string, string> = { 回: 'limitTurn', 场: 'limitField', 場: 'limitField', 限: 'limitName', 极: 'limitGame', 極: 'limitGame' };
+const LIMIT_LETTER_ENTRY: Record<string, string> = {
+  回: 'limitTurn',
+  场: 'limitField',
+  場: 'limitField',
+  限: 'limitName',
+  极: 'limitGame',
+  極: 'limitGame',
+};
 
 export function limitEntry(text: string): VocabEntry | undefined {
   const id = LIMIT_LETTER_ENTRY[text[0]];
@@ -118,7 +172,8 @@ interface ForeignIndex {
 }
 
 function buildIndex(ruleset: RulesetId): ForeignIndex {
-  const forms = (ok: boolean) => VOCABULARY.filter((e) => allowedIn(e, ruleset) === ok).flatMap((e) => [e.canonical, ...e.aliases]);
+  const forms = (ok: boolean) =>
+    VOCABULARY.filter((e) => allowedIn(e, ruleset) === ok).flatMap((e) => [e.canonical, ...e.aliases]);
   const foreign = [...new Set(forms(false).filter((f) => f.length >= 2))].sort((a, b) => b.length - a.length);
   const allowed = forms(true);
   const supers = new Map<string, [string, number][]>();
@@ -132,12 +187,16 @@ function buildIndex(ruleset: RulesetId): ForeignIndex {
   return { re, supers };
 }
 
-const FOREIGN: Readonly<Record<RulesetId, ForeignIndex>> = { slcg: buildIndex('slcg'), guangan: buildIndex('guangan'), kaling: buildIndex('kaling') };
+const FOREIGN: Readonly<Record<RulesetId, ForeignIndex>> = {
+  slcg: buildIndex('slcg'),
+  guangan: buildIndex('guangan'),
+  kaling: buildIndex('kaling'),
+};
 
 /** Whether the text may hold a word of another game that is not part of a longer allowed word. */
 function mayHoldForeign(src: string, ruleset: RulesetId): boolean {
   const { re, supers } = FOREIGN[ruleset];
-  for (let from = 0; from < src.length; ) {
+  for (let from = 0; from < src.length;) {
     const m = re.exec(from ? src.slice(from) : src);
     if (!m) return false;
     const at = from + m.index;

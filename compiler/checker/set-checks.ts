@@ -14,44 +14,71 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
   const out: Diagnostic[] = [];
   // Each search compares a name with every card: a set of 10,000 cards naming 10,000 unknown ones would be quadratic.
   const suggestNames = budgeted(suggest, [] as string[]);
-  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) => didYouMean(suggestNames(name, candidates), at);
+  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) =>
+    didYouMean(suggestNames(name, candidates), at);
   const byName = set.byName;
   const traits = new Set<string>();
   for (const c of set.cards) {
     for (const t of c.traits) traits.add(t);
     const first = byName.get(c.ast.name);
     if (!first || first === c) continue;
-    out.push(diag('CS2013', c.ast.nameSpan, [c.ast.name], {
-      rule: NAME_RULE[c.ruleset],
-      file: c.file,
-      related: [{ file: first.file, span: first.ast.nameSpan, message: '首次出现', messageEn: 'first used here' }],
-    }));
+    out.push(
+      diag('CS2013', c.ast.nameSpan, [c.ast.name], {
+        rule: NAME_RULE[c.ruleset],
+        file: c.file,
+        related: [{ file: first.file, span: first.ast.nameSpan, message: '首次出现', messageEn: 'first used here' }],
+      }),
+    );
   }
   for (const c of set.cards) {
     for (const u of c.names) {
       const target = byName.get(u.name);
       if (u.kind === 'trait') {
         // SLCG-CT-04: 特征 are tags shared by cards; a filter on a tag no card has selects nothing.
-        if (!traits.has(u.name)) out.push(diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...nameSuggestions(u.name, traits) }));
+        if (!traits.has(u.name))
+          out.push(
+            diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...nameSuggestions(u.name, traits) }),
+          );
       } else if (u.kind === 'exclusive') {
         // GA-CT-09: each exclusive card belongs to one character of the set.
-        if (!target) out.push(diag('CS2010', u.span, [u.name], { rule: 'GA-CT-09', file: c.file, ...nameSuggestions(u.name, characters(set), u.nameSpan) }));
+        if (!target)
+          out.push(
+            diag('CS2010', u.span, [u.name], {
+              rule: 'GA-CT-09',
+              file: c.file,
+              ...nameSuggestions(u.name, characters(set), u.nameSpan),
+            }),
+          );
         else if (target.type !== '角色') {
-          out.push(diag('CS2009', u.span, [u.name, target.summary.type || '?', target.summary.type || '?'], {
-            rule: 'GA-CT-09',
-            file: c.file,
-            related: [{ file: target.file, span: target.ast.nameSpan, message: '定义在这里', messageEn: 'defined here' }],
-          }));
+          out.push(
+            diag('CS2009', u.span, [u.name, target.summary.type || '?', target.summary.type || '?'], {
+              rule: 'GA-CT-09',
+              file: c.file,
+              related: [
+                { file: target.file, span: target.ast.nameSpan, message: '定义在这里', messageEn: 'defined here' },
+              ],
+            }),
+          );
         }
       } else if (!target) {
         // language.md "Names inside ability text": a quoted name must be a card of the set.
-        out.push(diag('CS2011', u.span, [u.name], { rule: META_RULE[c.ruleset], file: c.file, ...nameSuggestions(u.name, byName.keys(), u.nameSpan) }));
+        out.push(
+          diag('CS2011', u.span, [u.name], {
+            rule: META_RULE[c.ruleset],
+            file: c.file,
+            ...nameSuggestions(u.name, byName.keys(), u.nameSpan),
+          }),
+        );
       }
     }
   }
   if (set.manifest) {
     const file = set.manifest.file;
-    for (const d of validateDecks(set.manifest, manifestText, set.cards.map((c) => ({ ...c.summary })))) {
+    for (const d of validateDecks(
+      set.manifest,
+      manifestText,
+      set.cards.map((c) => ({ ...c.summary })),
+    )) {
       out.push(file && !d.file ? { ...d, file } : d);
     }
   }

@@ -7,8 +7,18 @@ import { UsageError, type CommandSpec, type OptionSpec, type ParsedArgs } from '
 
 /** Options every command takes. */
 export const COMMON_OPTIONS: Record<string, OptionSpec> = {
-  lang: { type: 'string', value: { zh: 'zh|en', en: 'zh|en' }, help: { zh: '消息语言（默认 zh）', en: 'message language (default zh)' } },
-  color: { type: 'boolean', help: { zh: '不是终端时也着色（也可设 FORCE_COLOR=1）', en: 'colour even when not a terminal (or set FORCE_COLOR=1)' } },
+  lang: {
+    type: 'string',
+    value: { zh: 'zh|en', en: 'zh|en' },
+    help: { zh: '消息语言（默认 zh）', en: 'message language (default zh)' },
+  },
+  color: {
+    type: 'boolean',
+    help: {
+      zh: '不是终端时也着色（也可设 FORCE_COLOR=1）',
+      en: 'colour even when not a terminal (or set FORCE_COLOR=1)',
+    },
+  },
   'no-color': { type: 'boolean', help: { zh: '不着色（也可设 NO_COLOR=1）', en: 'no colour (or set NO_COLOR=1)' } },
   help: { type: 'boolean', short: 'h', help: { zh: '显示此命令的帮助', en: 'show this command’s help' } },
 };
@@ -44,7 +54,8 @@ export function splitCommand(argv: readonly string[]): { command?: string; rest:
   if (i < 0) return { rest: [...argv] };
   const before = argv.slice(0, i);
   // `cardc -- check x`: what follows the command stays positional.
-  if (before[before.length - 1] === '--') return { command: argv[i], rest: [...before.slice(0, -1), '--', ...argv.slice(i + 1)] };
+  if (before[before.length - 1] === '--')
+    return { command: argv[i], rest: [...before.slice(0, -1), '--', ...argv.slice(i + 1)] };
   return { command: argv[i], rest: [...before, ...argv.slice(i + 1)] };
 }
 
@@ -56,12 +67,23 @@ function optionName(name: string): string {
  * Parses a command's arguments. Unknown options, missing values and values given to switches are
  * UsageErrors naming the command, with the closest option when one is near.
  */
-export function parseCommand(spec: Pick<CommandSpec, 'name' | 'options'> | undefined, rest: readonly string[], lang: Lang): ParsedArgs {
+export function parseCommand(
+  spec: Pick<CommandSpec, 'name' | 'options'> | undefined,
+  rest: readonly string[],
+  lang: Lang,
+): ParsedArgs {
   const en = lang === 'en';
   const options: Record<string, OptionSpec> = { ...COMMON_OPTIONS, ...(spec ? spec.options : TOP_OPTIONS) };
   const config: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
-  for (const [k, o] of Object.entries(options)) config[k] = o.short ? { type: o.type, short: o.short } : { type: o.type };
-  const { tokens } = nodeParseArgs({ args: [...rest], options: config, strict: false, allowPositionals: true, tokens: true });
+  for (const [k, o] of Object.entries(options))
+    config[k] = o.short ? { type: o.type, short: o.short } : { type: o.type };
+  const { tokens } = nodeParseArgs({
+    args: [...rest],
+    options: config,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const where = spec ? (en ? ` for ${spec.name}` : `（${spec.name} 命令）`) : '';
   const flags: Record<string, string | boolean> = {};
   const positionals: string[] = [];
@@ -70,15 +92,29 @@ export function parseCommand(spec: Pick<CommandSpec, 'name' | 'options'> | undef
     else if (t.kind === 'option') {
       const o = options[t.name];
       if (!o) {
-        const near = closest(`--${t.name}`, Object.keys(options).map((k) => `--${k}`));
+        const near = closest(
+          `--${t.name}`,
+          Object.keys(options).map((k) => `--${k}`),
+        );
         const hint = near ? (en ? `; did you mean ${near}?` : `；是不是 ${near}？`) : '';
-        throw new UsageError(en ? `unknown option ${t.rawName}${where}${hint}` : `未知选项 ${t.rawName}${where}${hint}`, spec?.name);
+        throw new UsageError(
+          en ? `unknown option ${t.rawName}${where}${hint}` : `未知选项 ${t.rawName}${where}${hint}`,
+          spec?.name,
+        );
       }
       if (o.type === 'string') {
-        if (t.value === undefined) throw new UsageError(en ? `${optionName(t.name)} needs a value` : `${optionName(t.name)} 需要一个值`, spec?.name);
+        if (t.value === undefined)
+          throw new UsageError(
+            en ? `${optionName(t.name)} needs a value` : `${optionName(t.name)} 需要一个值`,
+            spec?.name,
+          );
         flags[t.name] = t.value;
       } else {
-        if (t.value !== undefined) throw new UsageError(en ? `${optionName(t.name)} takes no value` : `${optionName(t.name)} 不带值`, spec?.name);
+        if (t.value !== undefined)
+          throw new UsageError(
+            en ? `${optionName(t.name)} takes no value` : `${optionName(t.name)} 不带值`,
+            spec?.name,
+          );
         flags[t.name] = true;
       }
     }
@@ -88,23 +124,40 @@ export function parseCommand(spec: Pick<CommandSpec, 'name' | 'options'> | undef
 
 export function langOf(flags: ParsedArgs['flags']): Lang {
   const l = flags.lang ?? 'zh';
-  if (l !== 'zh' && l !== 'en') throw new UsageError(`--lang 只能是 zh 或 en，而不是 ${String(l)} (--lang must be zh or en)`);
+  if (l !== 'zh' && l !== 'en')
+    throw new UsageError(`--lang 只能是 zh 或 en，而不是 ${String(l)} (--lang must be zh or en)`);
   return l;
 }
 
 export function formatOf(flags: ParsedArgs['flags'], lang: Lang = langOf(flags)): 'text' | 'json' {
   const f = flags.format ?? 'text';
-  if (f !== 'text' && f !== 'json') throw new UsageError(lang === 'en' ? `--format must be text or json, not ${String(f)}` : `--format 只能是 text 或 json，而不是 ${String(f)}`);
+  if (f !== 'text' && f !== 'json')
+    throw new UsageError(
+      lang === 'en'
+        ? `--format must be text or json, not ${String(f)}`
+        : `--format 只能是 text 或 json，而不是 ${String(f)}`,
+    );
   return f;
 }
 
 /** An integer option within [min, max]; `def` when absent. */
-export function intFlag(flags: ParsedArgs['flags'], name: string, def: number, min: number, max: number, lang: Lang): number {
+export function intFlag(
+  flags: ParsedArgs['flags'],
+  name: string,
+  def: number,
+  min: number,
+  max: number,
+  lang: Lang,
+): number {
   const v = flags[name];
   if (v === undefined) return def;
   const s = String(v);
   if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > max) {
-    throw new UsageError(lang === 'en' ? `--${name} must be an integer from ${min} to ${max}, not ${s}` : `--${name} 应为 ${min} 到 ${max} 的整数，而不是 ${s}`);
+    throw new UsageError(
+      lang === 'en'
+        ? `--${name} must be an integer from ${min} to ${max}, not ${s}`
+        : `--${name} 应为 ${min} 到 ${max} 的整数，而不是 ${s}`,
+    );
   }
   return Number(s);
 }

@@ -4,7 +4,11 @@ import pc from 'picocolors';
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
-export function colorEnabled(flags: Record<string, string | boolean>, env: Record<string, string | undefined>, isTTY: boolean): boolean {
+export function colorEnabled(
+  flags: Record<string, string | boolean>,
+  env: Record<string, string | undefined>,
+  isTTY: boolean,
+): boolean {
   if (flags['no-color']) return false;
   if (flags.color) return true;
   // https://no-color.org: present and not empty disables colour.

@@ -9,7 +9,13 @@ const FORMAT: OptionSpec = {
 };
 
 const PRETTY: Record<string, OptionSpec> = {
-  pretty: { type: 'boolean', help: { zh: '在每条诊断下显示源码片段（终端上默认开启）', en: 'a code frame under each diagnostic (on by default on a terminal)' } },
+  pretty: {
+    type: 'boolean',
+    help: {
+      zh: '在每条诊断下显示源码片段（终端上默认开启）',
+      en: 'a code frame under each diagnostic (on by default on a terminal)',
+    },
+  },
   'no-pretty': { type: 'boolean', help: { zh: '不显示源码片段', en: 'no code frames' } },
 };
 
@@ -17,15 +23,25 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'check',
     args: { zh: '<路径…>', en: '<paths…>' },
-    summary: { zh: '检查 .card 文件或文件夹（语法与规则集检查）', en: 'check .card files or folders (syntax and ruleset checks)' },
+    summary: {
+      zh: '检查 .card 文件或文件夹（语法与规则集检查）',
+      en: 'check .card files or folders (syntax and ruleset checks)',
+    },
     options: {
       ruleset: {
         type: 'string',
         value: { zh: 'slcg|guangan|kaling', en: 'slcg|guangan|kaling' },
-        help: { zh: '没有 set.yaml 也没有“规则：”行的文件使用的规则集', en: 'ruleset for files with neither a set.yaml nor a 规则： line' },
+        help: {
+          zh: '没有 set.yaml 也没有“规则：”行的文件使用的规则集',
+          en: 'ruleset for files with neither a set.yaml nor a 规则： line',
+        },
       },
       format: FORMAT,
-      watch: { type: 'boolean', short: 'w', help: { zh: '文件改动后重新检查，直到按 Ctrl-C', en: 're-check when files change, until Ctrl-C' } },
+      watch: {
+        type: 'boolean',
+        short: 'w',
+        help: { zh: '文件改动后重新检查，直到按 Ctrl-C', en: 're-check when files change, until Ctrl-C' },
+      },
       ...PRETTY,
     },
     details: {
@@ -37,9 +53,16 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'build',
     args: { zh: '<卡包文件夹>', en: '<set-dir>' },
-    summary: { zh: '编译卡包：cards.json（IR）、manifest.json、cards.js + cards.d.ts', en: 'compile a card set: cards.json (IR), manifest.json, cards.js + cards.d.ts' },
+    summary: {
+      zh: '编译卡包：cards.json（IR）、manifest.json、cards.js + cards.d.ts',
+      en: 'compile a card set: cards.json (IR), manifest.json, cards.js + cards.d.ts',
+    },
     options: {
-      out: { type: 'string', value: { zh: '目录', en: 'dir' }, help: { zh: '输出目录（默认 <卡包>/dist）', en: 'output folder (default <set>/dist)' } },
+      out: {
+        type: 'string',
+        value: { zh: '目录', en: 'dir' },
+        help: { zh: '输出目录（默认 <卡包>/dist）', en: 'output folder (default <set>/dist)' },
+      },
       format: FORMAT,
       ...PRETTY,
     },
@@ -48,9 +71,16 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'play',
     args: { zh: '<卡包文件夹>', en: '<set-dir>' },
-    summary: { zh: '编译卡包并进行带种子的对局（机器人对战，或在终端亲自对局）', en: 'compile a set and play seeded games (bots, or you at the terminal)' },
+    summary: {
+      zh: '编译卡包并进行带种子的对局（机器人对战，或在终端亲自对局）',
+      en: 'compile a set and play seeded games (bots, or you at the terminal)',
+    },
     options: {
-      decks: { type: 'string', value: { zh: '甲,乙', en: 'a,b' }, help: { zh: '两副卡组（默认 set.yaml 的前两副）', en: 'the two decks (default: the first two of set.yaml)' } },
+      decks: {
+        type: 'string',
+        value: { zh: '甲,乙', en: 'a,b' },
+        help: { zh: '两副卡组（默认 set.yaml 的前两副）', en: 'the two decks (default: the first two of set.yaml)' },
+      },
       agents: {
         type: 'string',
         value: { zh: '甲,乙', en: 'a,b' },
@@ -67,18 +97,35 @@ export const COMMAND_SPECS: CommandSpec[] = [
           en: 'search budget per decision: N playouts (default 300; the same seed gives the same game) or N milliseconds (e.g. 20ms; depends on the machine)',
         },
       },
-      seed: { type: 'string', value: { zh: 'N', en: 'N' }, help: { zh: '随机种子（默认 1）；同一种子得到同一局', en: 'random seed (default 1); the same seed gives the same game' } },
-      games: { type: 'string', value: { zh: 'N', en: 'N' }, help: { zh: '对局数（默认 1）', en: 'number of games (default 1)' } },
+      seed: {
+        type: 'string',
+        value: { zh: 'N', en: 'N' },
+        help: {
+          zh: '随机种子（默认 1）；同一种子得到同一局',
+          en: 'random seed (default 1); the same seed gives the same game',
+        },
+      },
+      games: {
+        type: 'string',
+        value: { zh: 'N', en: 'N' },
+        help: { zh: '对局数（默认 1）', en: 'number of games (default 1)' },
+      },
       log: {
         type: 'string',
         value: { zh: '文件.jsonl', en: 'file.jsonl' },
-        help: { zh: '记录每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希', en: 'each game’s setup and decisions, with every event up to 20 games, else event hashes' },
+        help: {
+          zh: '记录每局的设置与决策；不超过 20 局时记录全部事件，更多时只记录事件哈希',
+          en: 'each game’s setup and decisions, with every event up to 20 games, else event hashes',
+        },
       },
       verbose: { type: 'boolean', help: { zh: '逐回合打印每一局', en: 'print every game turn by turn' } },
       format: {
         type: 'string',
         value: { zh: 'text|json', en: 'text|json' },
-        help: { zh: 'json：统计为 JSON，含每张卡的 drawn / played / wins 和各能力的结算次数（docs/play.md）', en: 'json: the statistics as JSON, with per-card drawn / played / wins and ability counts (docs/play.md)' },
+        help: {
+          zh: 'json：统计为 JSON，含每张卡的 drawn / played / wins 和各能力的结算次数（docs/play.md）',
+          en: 'json: the statistics as JSON, with per-card drawn / played / wins and ability counts (docs/play.md)',
+        },
       },
     },
     details: {
@@ -90,7 +137,10 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'replay',
     args: { zh: '<文件.jsonl>', en: '<file.jsonl>' },
-    summary: { zh: '重放 play --log 的记录并逐个事件比对', en: 're-run a play --log record and compare it event by event' },
+    summary: {
+      zh: '重放 play --log 的记录并逐个事件比对',
+      en: 're-run a play --log record and compare it event by event',
+    },
     options: { verbose: { type: 'boolean', help: { zh: '打印逐回合记录', en: 'print the game turn by turn' } } },
     details: { zh: '重放不一致或记录损坏时退出码 1。', en: 'A replay that diverges or a damaged record exits 1.' },
     load: () => import('../play/commands.js').then((m) => ({ run: m.cmdReplay })),
@@ -98,7 +148,10 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'test',
     args: { zh: '<路径…>', en: '<paths…>' },
-    summary: { zh: '运行 *.scenario.yaml 场景（文件夹递归），逐个打印 ✓/✗ 并汇总', en: 'run *.scenario.yaml scenarios (folders recursively), ✓/✗ each, then a summary' },
+    summary: {
+      zh: '运行 *.scenario.yaml 场景（文件夹递归），逐个打印 ✓/✗ 并汇总',
+      en: 'run *.scenario.yaml scenarios (folders recursively), ✓/✗ each, then a summary',
+    },
     options: { format: FORMAT, ...PRETTY },
     details: { zh: '有失败时退出码 1。', en: 'Any failure exits 1.' },
     load: () => import('../scenario/command.js'),
@@ -106,12 +159,36 @@ export const COMMAND_SPECS: CommandSpec[] = [
   {
     name: 'preview',
     args: { zh: '<卡包文件夹>', en: '<set-dir>' },
-    summary: { zh: '把每张卡画成 SVG（63×88 毫米）并生成 index.html 总览', en: 'draw every card as an SVG (63 × 88 mm) with an index.html contact sheet' },
+    summary: {
+      zh: '把每张卡画成 SVG（63×88 毫米）并生成 index.html 总览',
+      en: 'draw every card as an SVG (63 × 88 mm) with an index.html contact sheet',
+    },
     options: {
-      out: { type: 'string', value: { zh: '目录', en: 'dir' }, help: { zh: '输出目录（默认 <卡包>/preview）', en: 'output folder (default <set>/preview)' } },
-      png: { type: 'boolean', help: { zh: '同时生成 PNG（300 dpi，需要中文字体）', en: 'PNGs too (300 dpi; needs a CJK font)' } },
-      sheet: { type: 'string', value: { zh: 'pdf', en: 'pdf' }, help: { zh: '打印用 PDF：A4 每页 9 张，带裁切线，首页为卡表', en: 'a print-and-play PDF: nine cards per A4 page with crop marks, after a card list' } },
-      deck: { type: 'string', value: { zh: '卡组名', en: 'NAME' }, help: { zh: '与 --sheet pdf 一起用：只印该卡组（按张数）', en: 'with --sheet pdf: print that deck, each card as many times as it holds' } },
+      out: {
+        type: 'string',
+        value: { zh: '目录', en: 'dir' },
+        help: { zh: '输出目录（默认 <卡包>/preview）', en: 'output folder (default <set>/preview)' },
+      },
+      png: {
+        type: 'boolean',
+        help: { zh: '同时生成 PNG（300 dpi，需要中文字体）', en: 'PNGs too (300 dpi; needs a CJK font)' },
+      },
+      sheet: {
+        type: 'string',
+        value: { zh: 'pdf', en: 'pdf' },
+        help: {
+          zh: '打印用 PDF：A4 每页 9 张，带裁切线，首页为卡表',
+          en: 'a print-and-play PDF: nine cards per A4 page with crop marks, after a card list',
+        },
+      },
+      deck: {
+        type: 'string',
+        value: { zh: '卡组名', en: 'NAME' },
+        help: {
+          zh: '与 --sheet pdf 一起用：只印该卡组（按张数）',
+          en: 'with --sheet pdf: print that deck, each card as many times as it holds',
+        },
+      },
     },
     load: () => import('../preview/command.js'),
   },

@@ -27,7 +27,10 @@ function optionLines(options: Record<string, OptionSpec>, lang: Lang): string[] 
 export function overviewHelp(lang: Lang, version: string): string {
   const en = lang === 'en';
   const rows = COMMAND_SPECS.map((c) => [`${c.name} ${pick(c.args, lang)}`, pick(c.summary, lang)] as const);
-  rows.push([en ? 'help [command]' : 'help [命令]', en ? 'show help (of one command)' : '显示帮助（某个命令的详细用法）']);
+  rows.push([
+    en ? 'help [command]' : 'help [命令]',
+    en ? 'show help (of one command)' : '显示帮助（某个命令的详细用法）',
+  ]);
   const w = Math.max(...rows.map(([a]) => displayWidth(a))) + 2;
   return [
     `cardc ${version} — ${en ? 'card text checker, compiler and game runner' : '卡牌文本检查、编译与对局工具'}`,

@@ -61,8 +61,20 @@ export function groupBySource(cards: readonly CardDef[]): Map<string, number[]> 
  * left out and reported through `problems`; everything else is written, one top-level field per line
  * and one ability per line, so a type error's line names the field or ability at fault.
  */
-export function generateModule(moduleIndex: number, sourceFile: string, cardIdx: readonly number[], cards: readonly CardDef[], problems: LiteralProblem[]): GeneratedModule {
-  const out: string[] = [HEADER, `import type { CardDef } from "../${CARD_DEF_MODULE}.js";`, '', `export const sourceFile: string = ${stringLiteral(sourceFile)};`, ''];
+export function generateModule(
+  moduleIndex: number,
+  sourceFile: string,
+  cardIdx: readonly number[],
+  cards: readonly CardDef[],
+  problems: LiteralProblem[],
+): GeneratedModule {
+  const out: string[] = [
+    HEADER,
+    `import type { CardDef } from "../${CARD_DEF_MODULE}.js";`,
+    '',
+    `export const sourceFile: string = ${stringLiteral(sourceFile)};`,
+    '',
+  ];
   const lines: CardLines[] = [];
   const names = new Map<number, string>();
   for (const i of cardIdx) {
@@ -86,8 +98,12 @@ export function generateModule(moduleIndex: number, sourceFile: string, cardIdx:
   return { path: `cards/${moduleFileName(moduleIndex)}.ts`, sourceFile, text: out.join('\n'), lines, names };
 }
 
-function cardBody(card: CardDef, firstLine: number): { body: string[]; abilityLines: { index: number; start: number; end: number }[] } {
-  if (typeof card !== 'object' || card === null || Array.isArray(card)) throw new LiteralError('$', 'card is not an object');
+function cardBody(
+  card: CardDef,
+  firstLine: number,
+): { body: string[]; abilityLines: { index: number; start: number; end: number }[] } {
+  if (typeof card !== 'object' || card === null || Array.isArray(card))
+    throw new LiteralError('$', 'card is not an object');
   const body: string[] = [];
   const abilityLines: { index: number; start: number; end: number }[] = [];
   for (const [k, v] of Object.entries(card)) {
@@ -107,7 +123,12 @@ function cardBody(card: CardDef, firstLine: number): { body: string[]; abilityLi
 }
 
 /** The index module: set metadata, every card in input order, lookups by name and id. */
-export function generateIndex(setName: string, ruleset: string, modules: readonly GeneratedModule[], order: readonly number[]): string {
+export function generateIndex(
+  setName: string,
+  ruleset: string,
+  modules: readonly GeneratedModule[],
+  order: readonly number[],
+): string {
   const out: string[] = [HEADER, `import type { CardDef, RulesetId } from "./${CARD_DEF_MODULE}.js";`];
   const where = new Map<number, string>();
   for (const m of modules) {

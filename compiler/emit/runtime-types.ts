@@ -32,7 +32,10 @@ export function runtimeCardTypes(): RuntimeTypes {
     } catch {
       continue;
     }
-    const declarations = path.endsWith('.d.ts') ? text : tsMorph().ts.transpileDeclaration(text, { fileName: 'card-def.ts', compilerOptions: { strict: true } }).outputText;
+    const declarations = path.endsWith('.d.ts')
+      ? text
+      : tsMorph().ts.transpileDeclaration(text, { fileName: 'card-def.ts', compilerOptions: { strict: true } })
+          .outputText;
     cached = { path, text, declarations };
     return cached;
   }

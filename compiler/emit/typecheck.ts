@@ -47,7 +47,11 @@ function checkOptions(): ts.CompilerOptions {
  * per module: ts-morph is quadratic when statements are added one by one).
  */
 export class CheckProject {
-  readonly project: Project = new (tsMorph().Project)({ useInMemoryFileSystem: true, compilerOptions: checkOptions(), skipAddingFilesFromTsConfig: true });
+  readonly project: Project = new (tsMorph().Project)({
+    useInMemoryFileSystem: true,
+    compilerOptions: checkOptions(),
+    skipAddingFilesFromTsConfig: true,
+  });
 
   path(rel: string): string {
     return ROOT + rel;
@@ -70,7 +74,14 @@ export class CheckProject {
       }
       const lc = sf.compilerNode.getLineAndCharacterOfPosition(start);
       const path = sf.getFilePath();
-      problems.push({ file: path.startsWith(ROOT) ? path.slice(ROOT.length) : path, start, line: lc.line, col: lc.character, code: d.getCode(), message });
+      problems.push({
+        file: path.startsWith(ROOT) ? path.slice(ROOT.length) : path,
+        start,
+        line: lc.line,
+        col: lc.character,
+        code: d.getCode(),
+        message,
+      });
     }
     return problems;
   }

@@ -4,7 +4,18 @@
 // golden tests lower every construct).
 import type { Effect, EffectOpName, Target } from '../../grammar/index.js';
 
-type Part = 'target' | 'to' | 'amount' | 'damageType' | 'keyword' | 'resource' | 'stat' | 'duration' | 'name' | 'effectKind' | 'side';
+type Part =
+  | 'target'
+  | 'to'
+  | 'amount'
+  | 'damageType'
+  | 'keyword'
+  | 'resource'
+  | 'stat'
+  | 'duration'
+  | 'name'
+  | 'effectKind'
+  | 'side';
 
 /** How much of its target an op keeps: all of it, only the side (a player), or only a reference (无效那次攻击). */
 type TargetUse = 'full' | 'side' | 'ref' | 'filters';
@@ -68,7 +79,19 @@ export const PART_LABEL: Readonly<Record<Part | 'targetDetail' | 'range', { zh: 
   side: { zh: '一方', en: 'the side' },
 };
 
-const PARTS: readonly Part[] = ['target', 'to', 'amount', 'damageType', 'keyword', 'resource', 'stat', 'duration', 'name', 'effectKind', 'side'];
+const PARTS: readonly Part[] = [
+  'target',
+  'to',
+  'amount',
+  'damageType',
+  'keyword',
+  'resource',
+  'stat',
+  'duration',
+  'name',
+  'effectKind',
+  'side',
+];
 
 /** The parts of `e` its op's IR drops. */
 export function unlowered(e: Effect): readonly (keyof typeof PART_LABEL)[] {
@@ -80,8 +103,10 @@ export function unlowered(e: Effect): readonly (keyof typeof PART_LABEL)[] {
     if (p === 'amount' && e.op === 'overSummon' && e.amount === 1) continue;
     (out ??= []).push(p);
   }
-  if (e.target && cov.parts.includes('target') && lostDetail(e, e.target, cov.target ?? 'full')) (out ??= []).push('targetDetail');
-  if ((e.target?.range && e.target.directions?.length) || (e.to?.range && e.to.directions?.length)) (out ??= []).push('range');
+  if (e.target && cov.parts.includes('target') && lostDetail(e, e.target, cov.target ?? 'full'))
+    (out ??= []).push('targetDetail');
+  if ((e.target?.range && e.target.directions?.length) || (e.to?.range && e.to.directions?.length))
+    (out ??= []).push('range');
   return out ?? NONE;
 }
 
@@ -94,7 +119,15 @@ function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
     case 'side':
       // A resource held by a character (护盾) keeps the whole target.
       if (e.resource === 'shield') return false;
-      return !!(t.cardKind && t.cardKind !== 'player') || t.filters.length > 0 || t.count !== undefined || !!t.range || !!t.zone || !!t.ref || t.side === 'both';
+      return (
+        !!(t.cardKind && t.cardKind !== 'player') ||
+        t.filters.length > 0 ||
+        t.count !== undefined ||
+        !!t.range ||
+        !!t.zone ||
+        !!t.ref ||
+        t.side === 'both'
+      );
     case 'ref':
       return !!(t.cardKind || t.filters.length || t.count !== undefined || t.side || t.range || t.zone);
     case 'filters':

@@ -3,10 +3,28 @@
 // so runtime errors and replay steps point back to the .card text. What an AST part cannot become
 // is listed in coverage.ts, which the checker reports (CS2036) before anything is lowered.
 import type {
-  Ability, Condition as AstCondition, Effect, Field, Filter as AstFilter, LineIndex, Span, Target, TargetKind,
+  Ability,
+  Condition as AstCondition,
+  Effect,
+  Field,
+  Filter as AstFilter,
+  LineIndex,
+  Span,
+  Target,
+  TargetKind,
 } from '../../grammar/index.js';
 import type {
-  AbilityDef, AbilityKind, CardDef, Condition, DamageType, EffectOp, Filter, KeywordGrant, SourceRef, TargetSpec, Timing,
+  AbilityDef,
+  AbilityKind,
+  CardDef,
+  Condition,
+  DamageType,
+  EffectOp,
+  Filter,
+  KeywordGrant,
+  SourceRef,
+  TargetSpec,
+  Timing,
 } from '../../runtime/card-def.js';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
@@ -54,7 +72,11 @@ export class LowerCache {
  * to write them. With a cache, the CardDefs of unchanged files are shared between calls: treat them
  * as read-only.
  */
-export function lowerSet(set: CheckedSet, name = '', cache = new LowerCache()): { value: IrSet; diagnostics: Diagnostic[] } {
+export function lowerSet(
+  set: CheckedSet,
+  name = '',
+  cache = new LowerCache(),
+): { value: IrSet; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const cards: CardDef[] = [];
   for (const f of set.files) {
@@ -169,7 +191,16 @@ function timingOf(a: Ability): Timing | undefined {
   const subject = tr.subject ? target(tr.subject) : undefined;
   // 当此卡攻击时 is this card's own moment, as 【攻击时】: its controller's side.
   const t: Timing = { event: tr.event, side: subject?.ref === 'self' ? 'self' : (subject?.side ?? 'both') };
-  if (subject && (subject.kind || subject.ref || subject.filters?.length || subject.count !== undefined || subject.range || subject.zone)) t.subject = subject;
+  if (
+    subject &&
+    (subject.kind ||
+      subject.ref ||
+      subject.filters?.length ||
+      subject.count !== undefined ||
+      subject.range ||
+      subject.zone)
+  )
+    t.subject = subject;
   if (tr.damageType) t.damageType = tr.damageType;
   if (tr.effectKind) t.effectKind = tr.effectKind;
   return t;
@@ -237,12 +268,31 @@ function filter(f: AstFilter): Filter {
 
 /** Target kinds of the IR; card types that are no kind of their own are cards with a type filter (targets.ts). */
 const KIND: Readonly<Record<TargetKind, TargetSpec['kind']>> = {
-  character: 'character', kaling: 'kaling', device: 'device', summon: 'summon', scene: 'scene', area: 'area', player: 'player',
-  card: 'card', setCard: 'card', event: 'card', tactic: 'card', normal: 'card', response: 'card', counter: 'card', continuous: 'card',
+  character: 'character',
+  kaling: 'kaling',
+  device: 'device',
+  summon: 'summon',
+  scene: 'scene',
+  area: 'area',
+  player: 'player',
+  card: 'card',
+  setCard: 'card',
+  event: 'card',
+  tactic: 'card',
+  normal: 'card',
+  response: 'card',
+  counter: 'card',
+  continuous: 'card',
 };
 
 /** The zh name of each kind, for 载入 (a search filters by type). */
-const KIND_TYPE: Partial<Record<TargetKind, string>> = { character: '角色', kaling: '卡灵', device: '设备', summon: '召唤物', scene: '场景' };
+const KIND_TYPE: Partial<Record<TargetKind, string>> = {
+  character: '角色',
+  kaling: '卡灵',
+  device: '设备',
+  summon: '召唤物',
+  scene: '场景',
+};
 
 export function target(t: Target): TargetSpec {
   const out: TargetSpec = {};
@@ -336,7 +386,11 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
       break;
     case 'gainResource':
     case 'loseResource': {
-      const r: Extract<EffectOp, { op: 'gainResource' | 'loseResource' }> = { op: e.op, resource: e.resource ?? 'energy', amount: e.amount ?? 1 };
+      const r: Extract<EffectOp, { op: 'gainResource' | 'loseResource' }> = {
+        op: e.op,
+        resource: e.resource ?? 'energy',
+        amount: e.amount ?? 1,
+      };
       // GA-CB-06: a shield belongs to a character; other resources are a player's.
       if (e.resource === 'shield') r.target = tgt();
       else {
@@ -349,11 +403,19 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
     case 'grantKeyword':
     case 'loseKeyword':
       // language.md: a one-shot grant (or loss) lasts until end of turn; a 永恒 or static one while its source holds.
-      x = { op: e.op, target: tgt(), keyword: e.keyword?.op ?? '', duration: e.duration ?? (persistent ? 'whileSource' : 'endOfTurn') };
+      x = {
+        op: e.op,
+        target: tgt(),
+        keyword: e.keyword?.op ?? '',
+        duration: e.duration ?? (persistent ? 'whileSource' : 'endOfTurn'),
+      };
       break;
     case 'negate': {
       const ref = e.target?.ref;
-      x = { op: 'negate', what: ref === 'attack' || ref === 'trauma' || ref === 'effect' || ref === 'damage' ? ref : 'card' };
+      x = {
+        op: 'negate',
+        what: ref === 'attack' || ref === 'trauma' || ref === 'effect' || ref === 'damage' ? ref : 'card',
+      };
       break;
     }
     case 'summon':

@@ -18,7 +18,10 @@ function obj(props: Record<string, unknown>, required: string[] = []): JsonSchem
 
 /** Per-op payload: required and optional properties besides op/optional/replaces/source. */
 const OPS: Record<string, { req: Record<string, unknown>; opt?: Record<string, unknown> }> = {
-  damage: { req: { target: ref('target'), amount: int }, opt: { damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] } } },
+  damage: {
+    req: { target: ref('target'), amount: int },
+    opt: { damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] } },
+  },
   push: { req: { side: side, amount: int } },
   heal: { req: { amount: int }, opt: { side: { enum: ['self', 'opponent'] } } },
   destroy: { req: { target: ref('target') } },
@@ -33,8 +36,14 @@ const OPS: Record<string, { req: Record<string, unknown>; opt?: Record<string, u
   lockArea: { req: { target: ref('target') }, opt: { duration: ref('duration') } },
   restore: { req: { target: ref('target') } },
   modifyStat: { req: { target: ref('target'), stat: str, amount: int }, opt: { duration: ref('duration') } },
-  gainResource: { req: { resource: str, amount: int }, opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') } },
-  loseResource: { req: { resource: str, amount: int }, opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') } },
+  gainResource: {
+    req: { resource: str, amount: int },
+    opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') },
+  },
+  loseResource: {
+    req: { resource: str, amount: int },
+    opt: { side: { enum: ['self', 'opponent'] }, target: ref('target') },
+  },
   grantKeyword: { req: { target: ref('target'), keyword: str, duration: ref('duration') } },
   loseKeyword: { req: { target: ref('target'), keyword: str, duration: ref('duration') } },
   tap: { req: { target: ref('target') } },
@@ -57,13 +66,25 @@ const DIRECTIONS = ['up', 'down', 'left', 'right', 'upLeft', 'upRight', 'downLef
 
 export function irSchema(): JsonSchema {
   const effects = Object.entries(OPS).map(([name, p]) =>
-    obj({ op: { const: name }, optional: bool, replaces: bool, source: ref('source'), condition: ref('condition'), ...p.req, ...(p.opt ?? {}) }, ['op', ...Object.keys(p.req)]),
+    obj(
+      {
+        op: { const: name },
+        optional: bool,
+        replaces: bool,
+        source: ref('source'),
+        condition: ref('condition'),
+        ...p.req,
+        ...(p.opt ?? {}),
+      },
+      ['op', ...Object.keys(p.req)],
+    ),
   );
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: schemaId(IR_SCHEMA_FILE),
     title: 'CardScript IR (cards.json)',
-    description: 'Every card of a compiled set as plain data (runtime/card-def.ts CardDef), with source ranges. See docs/ir.md.',
+    description:
+      'Every card of a compiled set as plain data (runtime/card-def.ts CardDef), with source ranges. See docs/ir.md.',
     type: 'object',
     properties: {
       irVersion: { const: IR_VERSION },
@@ -80,18 +101,30 @@ export function irSchema(): JsonSchema {
       direction: { enum: DIRECTIONS },
       effectKind: { enum: ['start', 'instant', 'eternal'] },
       source: obj(
-        { file: str, line: { type: 'integer', minimum: 1 }, col: { type: 'integer', minimum: 1 }, endLine: { type: 'integer', minimum: 1 }, endCol: { type: 'integer', minimum: 1 } },
+        {
+          file: str,
+          line: { type: 'integer', minimum: 1 },
+          col: { type: 'integer', minimum: 1 },
+          endLine: { type: 'integer', minimum: 1 },
+          endCol: { type: 'integer', minimum: 1 },
+        },
         ['file', 'line', 'col', 'endLine', 'endCol'],
       ),
       filter: {
         oneOf: [
-          obj({ kind: { enum: ['tapped', 'upright', 'notSelf', 'faceDown', 'empty', 'locked', 'dead', 'sealed'] } }, ['kind']),
+          obj({ kind: { enum: ['tapped', 'upright', 'notSelf', 'faceDown', 'empty', 'locked', 'dead', 'sealed'] } }, [
+            'kind',
+          ]),
           obj({ kind: { enum: ['trait', 'name', 'type', 'keyword'] }, value: str }, ['kind', 'value']),
           obj({ kind: { const: 'stat' }, stat: str, cmp: CMP, value: int }, ['kind', 'stat', 'cmp', 'value']),
         ],
       },
       range: obj(
-        { kind: { enum: ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction'] }, directions: { type: 'array', items: ref('direction') }, origin: { const: 'self' } },
+        {
+          kind: { enum: ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction'] },
+          directions: { type: 'array', items: ref('direction') },
+          origin: { const: 'self' },
+        },
         ['kind'],
       ),
       target: obj({
@@ -105,19 +138,43 @@ export function irSchema(): JsonSchema {
       }),
       condition: {
         oneOf: [
-          obj({ subject: str, side: side, cmp: CMP, value: int, filters: { type: 'array', items: ref('filter') }, of: ref('target') }, ['subject', 'cmp', 'value']),
+          obj(
+            {
+              subject: str,
+              side: side,
+              cmp: CMP,
+              value: int,
+              filters: { type: 'array', items: ref('filter') },
+              of: ref('target'),
+            },
+            ['subject', 'cmp', 'value'],
+          ),
           obj({ and: { type: 'array', items: ref('condition') } }, ['and']),
           obj({ or: { type: 'array', items: ref('condition') } }, ['or']),
           obj({ not: ref('condition') }, ['not']),
         ],
       },
-      timing: obj({ event: str, side: side, subject: ref('target'), damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] }, effectKind: ref('effectKind') }, ['event', 'side']),
-      limit: obj({ scope: { enum: ['turn', 'field', 'nameTurn', 'game', 'chain'] }, count: { type: 'integer', minimum: 0 } }, ['scope', 'count']),
+      timing: obj(
+        {
+          event: str,
+          side: side,
+          subject: ref('target'),
+          damageType: { enum: ['ability', 'physical', 'magic', 'true', 'battle'] },
+          effectKind: ref('effectKind'),
+        },
+        ['event', 'side'],
+      ),
+      limit: obj(
+        { scope: { enum: ['turn', 'field', 'nameTurn', 'game', 'chain'] }, count: { type: 'integer', minimum: 0 } },
+        ['scope', 'count'],
+      ),
       effect: { oneOf: effects },
       ability: obj(
         {
           index: { type: 'integer', minimum: 0 },
-          kind: { enum: ['play', 'triggered', 'activated', 'action', 'static', 'burst', 'instant', 'eternal', 'start'] },
+          kind: {
+            enum: ['play', 'triggered', 'activated', 'action', 'static', 'burst', 'instant', 'eternal', 'start'],
+          },
           timing: ref('timing'),
           limits: { type: 'array', items: ref('limit') },
           sideRestriction: side,
@@ -149,7 +206,10 @@ export function irSchema(): JsonSchema {
           costReduction: obj({ condition: ref('condition'), amount: int }, ['condition', 'amount']),
           exclusive: str,
           attackAreas: { type: 'array', items: ref('direction') },
-          summonCost: obj({ energy: int, materials: obj({ count: int, filters: { type: 'array', items: ref('filter') } }, ['count']) }),
+          summonCost: obj({
+            energy: int,
+            materials: obj({ count: int, filters: { type: 'array', items: ref('filter') } }, ['count']),
+          }),
           meta: { type: 'object', additionalProperties: str },
           abilities: { type: 'array', items: ref('ability') },
           source: ref('source'),

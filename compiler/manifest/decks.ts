@@ -29,7 +29,8 @@ class DeckSpans {
     if (!isMap(decks)) return;
     for (const d of decks.items) {
       const name = isScalar(d.key) ? String(d.key.value) : undefined;
-      if (name !== undefined && !this.decks.has(name)) this.decks.set(name, { key: rangeOf(d.key), value: this.resolve(d.value) });
+      if (name !== undefined && !this.decks.has(name))
+        this.decks.set(name, { key: rangeOf(d.key), value: this.resolve(d.value) });
     }
   }
   private resolve(n: unknown): unknown {
@@ -47,7 +48,9 @@ class DeckSpans {
     if (!m) {
       m = new Map();
       const v = this.decks.get(deck)?.value;
-      if (isMap(v)) for (const e of v.items) if (isScalar(e.key) && !m.has(String(e.key.value))) m.set(String(e.key.value), rangeOf(e.key));
+      if (isMap(v))
+        for (const e of v.items)
+          if (isScalar(e.key) && !m.has(String(e.key.value))) m.set(String(e.key.value), rangeOf(e.key));
       this.entries.set(deck, m);
     }
     return m.get(card) ?? this.deck(deck);
@@ -64,7 +67,11 @@ function rangeOf(n: unknown): Span {
  * `manifestText` (the set.yaml text) gives the diagnostics their ranges; `cards` are all cards of the set.
  * The first card of a name wins.
  */
-export function validateDecks(manifest: SetManifest, manifestText: string | undefined, cards: readonly CardSummary[]): Diagnostic[] {
+export function validateDecks(
+  manifest: SetManifest,
+  manifestText: string | undefined,
+  cards: readonly CardSummary[],
+): Diagnostic[] {
   const byName = new Map<string, CardSummary>();
   for (const c of cards) if (!byName.has(c.name)) byName.set(c.name, c);
   const spans = new DeckSpans(manifestText);
@@ -81,12 +88,20 @@ export function validateDecks(manifest: SetManifest, manifestText: string | unde
       if (seen.has(node)) continue;
       seen.add(node);
     }
-    for (const p of validateDeck(manifest.ruleset, list, cards, manifest.params)) out.push(toDiagnostic(p, deck, byName, spans, opts, guess));
+    for (const p of validateDeck(manifest.ruleset, list, cards, manifest.params))
+      out.push(toDiagnostic(p, deck, byName, spans, opts, guess));
   }
   return out;
 }
 
-function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, CardSummary>, spans: DeckSpans, opts: { file?: string }, closestName: typeof closest): Diagnostic {
+function toDiagnostic(
+  p: DeckProblem,
+  deck: string,
+  cards: ReadonlyMap<string, CardSummary>,
+  spans: DeckSpans,
+  opts: { file?: string },
+  closestName: typeof closest,
+): Diagnostic {
   const deckSpan = spans.deck(deck);
   const related = (name: string) => {
     const card = cards.get(name);
@@ -97,7 +112,10 @@ function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, C
       const span = spans.entry(deck, p.card);
       const guess = closestName(p.card, cards.keys());
       const more = guess
-        ? { notes: [didYouMeanNote(guess)], fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }] }
+        ? {
+            notes: [didYouMeanNote(guess)],
+            fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }],
+          }
         : {};
       return diag('CS3024', span, [deck, p.card], { ...opts, ...more });
     }
@@ -106,7 +124,11 @@ function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, C
     case 'tooFewCards':
       return diag('CS3021', deckSpan, [deck, p.count, p.limit], { ...opts, rule: p.rule });
     case 'tooManyCopies':
-      return diag('CS3022', spans.entry(deck, p.card), [deck, p.count, p.card, p.limit], { ...opts, rule: p.rule, ...related(p.card) });
+      return diag('CS3022', spans.entry(deck, p.card), [deck, p.count, p.card, p.limit], {
+        ...opts,
+        rule: p.rule,
+        ...related(p.card),
+      });
     case 'tooManyBatteries':
       return diag('CS3023', deckSpan, [deck, p.count, p.limit], { ...opts, rule: p.rule });
     case 'characterCount':
@@ -116,7 +138,11 @@ function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, C
     case 'neutralCard':
       return diag('CS3027', spans.entry(deck, p.card), [deck, p.card], { ...opts, rule: p.rule, ...related(p.card) });
     case 'notADeckCard':
-      return diag('CS3028', spans.entry(deck, p.card), [deck, p.card, p.type], { ...opts, rule: p.rule, ...related(p.card) });
+      return diag('CS3028', spans.entry(deck, p.card), [deck, p.card, p.type], {
+        ...opts,
+        rule: p.rule,
+        ...related(p.card),
+      });
     case 'unknownCharacter':
       return diag('CS3029', spans.entry(deck, p.card), [p.card, p.character], { ...opts, rule: p.rule });
   }
@@ -124,5 +150,10 @@ function toDiagnostic(p: DeckProblem, deck: string, cards: ReadonlyMap<string, C
 
 /** Related information pointing at the card's block in its .card file. */
 function definedHere(card: CardSummary) {
-  return { file: card.file, span: card.span, message: `“${card.name}”在此定义`, messageEn: `"${card.name}" is defined here` };
+  return {
+    file: card.file,
+    span: card.span,
+    message: `“${card.name}”在此定义`,
+    messageEn: `"${card.name}" is defined here`,
+  };
 }

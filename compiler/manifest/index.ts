@@ -2,7 +2,15 @@
 export { loadManifest, type ManifestResult } from './load.js';
 export { validateDecks } from './decks.js';
 export { closest, editDistance } from '../../grammar/index.js';
-export { paramsDefinitions, paramsRef, paramsSchema, paramsSchemaFile, setSchema, SET_SCHEMA_FILE, type JsonSchema } from './schema.js';
+export {
+  paramsDefinitions,
+  paramsRef,
+  paramsSchema,
+  paramsSchemaFile,
+  setSchema,
+  SET_SCHEMA_FILE,
+  type JsonSchema,
+} from './schema.js';
 export {
   DEFAULT_CARD_GLOBS,
   DEFAULT_LOCALE,

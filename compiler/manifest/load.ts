@@ -5,13 +5,7 @@ import type { Document } from 'yaml';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
-import {
-  isRulesetId,
-  profiles,
-  resolveParams,
-  RULESET_IDS,
-  type RulesetId,
-} from '../../runtime/profiles/index.js';
+import { isRulesetId, profiles, resolveParams, RULESET_IDS, type RulesetId } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, setSchema } from './schema.js';
 import { validateSetManifest } from '../validators/index.js';
@@ -29,8 +23,15 @@ const TOP_LEVEL_FIELDS = Object.keys((setSchema().properties as object) ?? {});
 /** Pairs of parameters where the first must not exceed the second. */
 const ORDERED_PARAMS: Record<RulesetId, [string, string][]> = {
   slcg: [['deckMin', 'deckMax']],
-  kaling: [['deckMin', 'deckMax'], ['startingEnergy', 'maxEnergy']],
-  guangan: [['deckMin', 'deckMax'], ['exclusiveCardsMin', 'exclusiveCardsMax'], ['staminaPerTurn', 'maxStamina']],
+  kaling: [
+    ['deckMin', 'deckMax'],
+    ['startingEnergy', 'maxEnergy'],
+  ],
+  guangan: [
+    ['deckMin', 'deckMax'],
+    ['exclusiveCardsMin', 'exclusiveCardsMax'],
+    ['staminaPerTurn', 'maxStamina'],
+  ],
 };
 
 export function loadManifest(text: string, file?: string): ManifestResult {
@@ -48,7 +49,9 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   try {
     data = doc.toJS({ maxAliasCount: 1000 });
   } catch (e) {
-    diagnostics.push(diag('CS3001', { start: 0, end: 0 }, [firstLine(e instanceof Error ? e.message : String(e))], opts));
+    diagnostics.push(
+      diag('CS3001', { start: 0, end: 0 }, [firstLine(e instanceof Error ? e.message : String(e))], opts),
+    );
     return { value: undefined, diagnostics };
   }
   if (!isPlainObject(data)) {
@@ -178,9 +181,15 @@ function errorToDiagnostic(
         notes.push(didYouMeanNote(guess));
         fixes.push(replaceFix(span, guess));
       } else if (path.length === 0 && RULESET_IDS.some((id) => name in profiles[id].params)) {
-        notes.push({ zh: `规则参数要写在 params 下：params: { ${name}: … }`, en: `ruleset parameters go under params: params: { ${name}: … }` });
+        notes.push({
+          zh: `规则参数要写在 params 下：params: { ${name}: … }`,
+          en: `ruleset parameters go under params: params: { ${name}: … }`,
+        });
       }
-      return { diagnostic: diag('CS3005', span, [formatPath(full)], { ...opts, notes, fixes }), pointer: pointerOf(full) };
+      return {
+        diagnostic: diag('CS3005', span, [formatPath(full)], { ...opts, notes, fixes }),
+        pointer: pointerOf(full),
+      };
     }
     case 'type': {
       const expected = Array.isArray(params.type) ? params.type.join(' | ') : String(params.type);
@@ -190,7 +199,11 @@ function errorToDiagnostic(
         const quoted = `${String(path[path.length - 1])}: "${text.slice(span.start, span.end)}"`;
         notes.push({ zh: `加上引号：${quoted}`, en: `quote it: ${quoted}` });
       }
-      const d = diag('CS3006', span, [where, expected, jsonTypeOf(value)], { ...opts, notes, rule: ruleOfParam(ruleset, path) });
+      const d = diag('CS3006', span, [where, expected, jsonTypeOf(value)], {
+        ...opts,
+        notes,
+        rule: ruleOfParam(ruleset, path),
+      });
       return { diagnostic: d, pointer: e.instancePath };
     }
     case 'enum': {
@@ -198,13 +211,21 @@ function errorToDiagnostic(
       const span = spanAt(doc, path);
       const shown = String(value);
       if (path.length === 1 && path[0] === 'ruleset') {
-        const guess = closest(shown, RULESET_IDS) ?? RULESET_IDS.find((id) => [profiles[id].name.zh, profiles[id].name.zhHant, profiles[id].name.en].includes(shown));
+        const guess =
+          closest(shown, RULESET_IDS) ??
+          RULESET_IDS.find((id) =>
+            [profiles[id].name.zh, profiles[id].name.zhHant, profiles[id].name.en].includes(shown),
+          );
         const more = guess ? { notes: [didYouMeanNote(guess)], fixes: [replaceFix(span, guess)] } : {};
         return { diagnostic: diag('CS3007', span, [shown], { ...opts, ...more }), pointer: e.instancePath };
       }
       const guess = closest(shown, allowed);
       const more = guess ? { notes: [didYouMeanNote(guess)], fixes: [replaceFix(span, guess)] } : {};
-      const d = diag('CS3009', span, [where, shown, allowed.join(', ')], { ...opts, ...more, rule: ruleOfParam(ruleset, path) });
+      const d = diag('CS3009', span, [where, shown, allowed.join(', ')], {
+        ...opts,
+        ...more,
+        rule: ruleOfParam(ruleset, path),
+      });
       return { diagnostic: d, pointer: e.instancePath };
     }
     case 'minimum':
@@ -212,14 +233,24 @@ function errorToDiagnostic(
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
       const bound = `${params.comparison as string} ${String(params.limit)}`.replace('>=', '≥').replace('<=', '≤');
-      const d = diag('CS3010', spanAt(doc, path), [where, String(value), bound], { ...opts, rule: ruleOfParam(ruleset, path) });
+      const d = diag('CS3010', spanAt(doc, path), [where, String(value), bound], {
+        ...opts,
+        rule: ruleOfParam(ruleset, path),
+      });
       return { diagnostic: d, pointer: e.instancePath };
     }
     case 'maxProperties':
     case 'maxItems': {
       // A documented size limit (docs/set-manifest.md), so a hostile manifest is refused, not slow.
-      const n = Array.isArray(value) ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0;
-      return { diagnostic: diag('CS3015', keySpanAt(doc, path), [where, n, String(params.limit)], opts), pointer: e.instancePath };
+      const n = Array.isArray(value)
+        ? value.length
+        : value && typeof value === 'object'
+          ? Object.keys(value).length
+          : 0;
+      return {
+        diagnostic: diag('CS3015', keySpanAt(doc, path), [where, n, String(params.limit)], opts),
+        pointer: e.instancePath,
+      };
     }
     case 'minLength':
       return { diagnostic: diag('CS3014', spanAt(doc, path), [where], opts), pointer: e.instancePath };
@@ -229,7 +260,10 @@ function errorToDiagnostic(
       return { diagnostic: diag('CS3011', spanAt(doc, path), [where, example], opts), pointer: e.instancePath };
     }
     default:
-      return { diagnostic: diag('CS3012', spanAt(doc, path), [where, e.message ?? e.keyword], opts), pointer: e.instancePath };
+      return {
+        diagnostic: diag('CS3012', spanAt(doc, path), [where, e.message ?? e.keyword], opts),
+        pointer: e.instancePath,
+      };
   }
 }
 
@@ -259,7 +293,11 @@ function unknownParam(name: string, ruleset: RulesetId, span: Span, opts: { file
 }
 
 /** Builds the manifest from validated data, leaving out every entry that had an error. */
-function buildManifest(data: Record<string, unknown>, bad: ReadonlySet<string>, file: string | undefined): SetManifest | undefined {
+function buildManifest(
+  data: Record<string, unknown>,
+  bad: ReadonlySet<string>,
+  file: string | undefined,
+): SetManifest | undefined {
   const ok = (path: PathSegment[]): boolean => {
     const p = pointerOf(path);
     for (const b of bad) if (b === p || b.startsWith(p + '/') || p.startsWith(b + '/')) return false;
@@ -284,7 +322,8 @@ function buildManifest(data: Record<string, unknown>, bad: ReadonlySet<string>, 
   if (typeof data.version === 'string' && ok(['version'])) m.version = data.version;
   if (typeof data.description === 'string') m.description = data.description;
   if (isPlainObject(data.params)) {
-    for (const [k, v] of Object.entries(data.params)) if (ok(['params', k]) && k in profiles[m.ruleset].params) m.params[k] = v;
+    for (const [k, v] of Object.entries(data.params))
+      if (ok(['params', k]) && k in profiles[m.ruleset].params) m.params[k] = v;
   }
   if (isPlainObject(data.decks)) {
     for (const [deck, list] of Object.entries(data.decks)) {
@@ -304,7 +343,8 @@ function checkGlobsInside(m: SetManifest, doc: Document, opts: { file?: string }
   const out: Diagnostic[] = [];
   for (const field of ['cards', 'scenarios'] as const) {
     m[field].forEach((g, i) => {
-      if (/^([\\/]|[A-Za-z]:)/.test(g) || /(^|[\\/])\.\.([\\/]|$)/.test(g)) out.push(diag('CS3017', spanAt(doc, [field, i]), [g], opts));
+      if (/^([\\/]|[A-Za-z]:)/.test(g) || /(^|[\\/])\.\.([\\/]|$)/.test(g))
+        out.push(diag('CS3017', spanAt(doc, [field, i]), [g], opts));
     });
   }
   return out;
@@ -319,7 +359,9 @@ function checkParamOrder(m: SetManifest, doc: Document, opts: { file?: string })
     if (typeof a !== 'number' || typeof b !== 'number' || a <= b) continue;
     const at = lo in m.params ? lo : hi;
     const span = spanAt(doc, ['params', at]);
-    out.push(diag('CS3013', span, [lo, String(a), hi, String(b)], { ...opts, rule: profiles[m.ruleset].params[lo].rule }));
+    out.push(
+      diag('CS3013', span, [lo, String(a), hi, String(b)], { ...opts, rule: profiles[m.ruleset].params[lo].rule }),
+    );
   }
   return out;
 }

@@ -117,7 +117,8 @@ export function setSchema(): JsonSchema {
       description: { type: 'string', description: '说明 / free description' },
       params: {
         type: 'object',
-        description: '规则参数覆盖（见各规则集的参数表）/ ruleset parameter overrides (see the ruleset\'s params schema)',
+        description:
+          "规则参数覆盖（见各规则集的参数表）/ ruleset parameter overrides (see the ruleset's params schema)",
       },
       cards: {
         type: 'array',

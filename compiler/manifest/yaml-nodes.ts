@@ -88,7 +88,11 @@ export function jsonTypeOf(value: unknown): string {
  * one: 20,000 decks took seconds). `duplicates` are the keys that repeat one before them in their map.
  */
 export function parseYaml(text: string): { doc: Document; duplicates: { key: string; span: Span }[] } {
-  const doc = parseDocument(text.replace(/\r(?!\n)/g, '\n'), { prettyErrors: false, keepSourceTokens: false, uniqueKeys: false });
+  const doc = parseDocument(text.replace(/\r(?!\n)/g, '\n'), {
+    prettyErrors: false,
+    keepSourceTokens: false,
+    uniqueKeys: false,
+  });
   const duplicates: { key: string; span: Span }[] = [];
   const walk = (n: unknown, depth: number): void => {
     if (depth > 200) return; // the parser bounds nesting long before this

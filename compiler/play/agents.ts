@@ -28,7 +28,10 @@ export function isBot(k: AgentKind): k is BotKind {
 
 /** Parses `a,b` (one name means both seats); undefined when a name is unknown. */
 export function parseAgents(spec: string | undefined): { kinds?: [AgentKind, AgentKind]; bad?: string } {
-  const parts = (spec ?? 'greedy,random').split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+  const parts = (spec ?? 'greedy,random')
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 1) parts.push(parts[0]);
   if (parts.length !== 2) return { bad: spec ?? '' };
   const kinds: AgentKind[] = [];

@@ -24,13 +24,19 @@ export function cardText(s: GameState, query: string, viewer: number, c: Describ
   const names = [...new Set(seen.map((id) => s.defs[s.cards[id].def].name))];
   if (!q) return z ? `看哪张卡？例如：c ${names[0] ?? '卡名'}` : `which card? e.g. c ${names[0] ?? 'name'}`;
   const name = names.find((n) => n === q) ?? names.find((n) => n.includes(q)) ?? closest(q, names);
-  if (!name) return z ? `看不到名为“${q}”的卡；可以看的卡：${names.map((n) => `「${n}」`).join('')}` : `no visible card named "${q}"; visible: ${names.map((n) => `「${n}」`).join(' ')}`;
+  if (!name)
+    return z
+      ? `看不到名为“${q}”的卡；可以看的卡：${names.map((n) => `「${n}」`).join('')}`
+      : `no visible card named "${q}"; visible: ${names.map((n) => `「${n}」`).join(' ')}`;
   const id = seen.find((i) => s.defs[s.cards[i].def].name === name)!;
   const d = s.defs[s.cards[id].def];
   const src = d.source;
   const text = src && c.texts?.get(src.file);
   if (text) {
-    const lines = text.split(/\r\n|\r|\n/).slice(src.line - 1, src.endLine).filter((l) => l.trim() !== '');
+    const lines = text
+      .split(/\r\n|\r|\n/)
+      .slice(src.line - 1, src.endLine)
+      .filter((l) => l.trim() !== '');
     if (lines.length) return lines.map((l) => `  ${l}`).join('\n');
   }
   // Without the source at hand: what the IR says.

@@ -52,16 +52,26 @@ function progressBar(io: PlayIO, total: number): ((done: number) => void) | null
 
 function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lang: Lang): string[] {
   const en = lang === 'en';
-  const seat = (p: 0 | 1): string => (en ? `P${p + 1} ${spec.agents[p]} (${names[p]})` : `玩家${p + 1} ${spec.agents[p]}（${names[p]}）`);
+  const seat = (p: 0 | 1): string =>
+    en ? `P${p + 1} ${spec.agents[p]} (${names[p]})` : `玩家${p + 1} ${spec.agents[p]}（${names[p]}）`;
   const w = Math.max(seat(0).length, seat(1).length);
-  const search = spec.budget && spec.agents.includes('search') ? (en ? `, search ${budgetText(spec.budget, lang)}` : `，search ${budgetText(spec.budget, lang)}`) : '';
+  const search =
+    spec.budget && spec.agents.includes('search')
+      ? en
+        ? `, search ${budgetText(spec.budget, lang)}`
+        : `，search ${budgetText(spec.budget, lang)}`
+      : '';
   const lines = [
     en
       ? `${spec.set}: ${st.games} game(s), seed ${spec.seed}${search}`
       : `${spec.set}：${st.games} 局，种子 ${spec.seed}${search}`,
   ];
   for (const p of [0, 1] as const) {
-    lines.push(en ? `  ${seat(p).padEnd(w)}  wins ${st.wins[p]}  ${pct(st.wins[p], st.games)}` : `  ${seat(p).padEnd(w)}  胜 ${st.wins[p]}  ${pct(st.wins[p], st.games)}`);
+    lines.push(
+      en
+        ? `  ${seat(p).padEnd(w)}  wins ${st.wins[p]}  ${pct(st.wins[p], st.games)}`
+        : `  ${seat(p).padEnd(w)}  胜 ${st.wins[p]}  ${pct(st.wins[p], st.games)}`,
+    );
   }
   const decided = st.wins[0] + st.wins[1];
   lines.push(
@@ -74,8 +84,17 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
       ? `  average ${st.avgTurns.toFixed(1)} turns, ${st.avgSteps.toFixed(0)} decisions per game`
       : `  平均 ${st.avgTurns.toFixed(1)} 回合，每局 ${st.avgSteps.toFixed(0)} 个决策`,
   );
-  lines.push(en ? `  ${st.gamesPerSecond.toFixed(1)} games/s (${(st.ms / 1000).toFixed(2)} s)` : `  ${st.gamesPerSecond.toFixed(1)} 局/秒（${(st.ms / 1000).toFixed(2)} 秒）`);
-  for (const c of st.crashes) lines.push(en ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}` : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`);
+  lines.push(
+    en
+      ? `  ${st.gamesPerSecond.toFixed(1)} games/s (${(st.ms / 1000).toFixed(2)} s)`
+      : `  ${st.gamesPerSecond.toFixed(1)} 局/秒（${(st.ms / 1000).toFixed(2)} 秒）`,
+  );
+  for (const c of st.crashes)
+    lines.push(
+      en
+        ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}`
+        : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`,
+    );
   lines.push(...unusedText(st.cards, lang));
   return lines;
 }
@@ -86,7 +105,12 @@ export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
   const lines: string[] = [];
   const names = Object.keys(cards).sort((a, b) => a.localeCompare(b, 'zh'));
   const never = names.filter((n) => cards[n].played === 0);
-  if (never.length) lines.push(en ? `  never played (${never.length}): ${never.join(', ')}` : `  从未打出（${never.length}）：${never.map((n) => `「${n}」`).join('')}`);
+  if (never.length)
+    lines.push(
+      en
+        ? `  never played (${never.length}): ${never.join(', ')}`
+        : `  从未打出（${never.length}）：${never.map((n) => `「${n}」`).join('')}`,
+    );
   const idle: string[] = [];
   for (const n of names) {
     for (const a of cards[n].abilities) {
@@ -96,33 +120,64 @@ export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
       idle.push(en ? `${n} ability ${a.index + 1}${at}` : `「${n}」能力${a.index + 1}${at}`);
     }
   }
-  if (idle.length) lines.push(en ? `  abilities never resolved (${idle.length}): ${idle.join('; ')}` : `  从未结算的能力（${idle.length}）：${idle.join('、')}`);
+  if (idle.length)
+    lines.push(
+      en
+        ? `  abilities never resolved (${idle.length}): ${idle.join('; ')}`
+        : `  从未结算的能力（${idle.length}）：${idle.join('、')}`,
+    );
   return lines;
 }
 
 export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
-  if (args.positionals.length !== 1) throw new UsageError(en ? 'play needs one set folder, e.g. cardc play cards/slcg' : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg', 'play');
+  if (args.positionals.length !== 1)
+    throw new UsageError(
+      en
+        ? 'play needs one set folder, e.g. cardc play cards/slcg'
+        : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg',
+      'play',
+    );
   const seed = intFlag(args.flags, 'seed', 1, 0, 0xffffffff, lang);
   const games = intFlag(args.flags, 'games', 1, 1, 1_000_000, lang);
   const ag = parseAgents(args.flags.agents === undefined ? undefined : String(args.flags.agents));
-  if (!ag.kinds) throw new UsageError(en ? `unknown agent "${ag.bad}"; use ${AGENT_KINDS.join(', ')}` : `未知的对局者“${ag.bad}”；可用 ${AGENT_KINDS.join('、')}`);
+  if (!ag.kinds)
+    throw new UsageError(
+      en
+        ? `unknown agent "${ag.bad}"; use ${AGENT_KINDS.join(', ')}`
+        : `未知的对局者“${ag.bad}”；可用 ${AGENT_KINDS.join('、')}`,
+    );
   const humans = ag.kinds.filter((k) => !isBot(k)).length;
-  if (humans && games > 1) throw new UsageError(en ? 'a game with a human seat is played one at a time (--games 1)' : '有 human 的对局一次只能下一局（--games 1）');
+  if (humans && games > 1)
+    throw new UsageError(
+      en
+        ? 'a game with a human seat is played one at a time (--games 1)'
+        : '有 human 的对局一次只能下一局（--games 1）',
+    );
   const format = formatOf(args.flags, lang);
   const budget = parseBudget(args.flags.budget === undefined ? undefined : String(args.flags.budget), lang);
 
   const dir = args.positionals[0];
   const loaded = loadPlayableSet(dir, io.cwd);
   if (!loaded.set) {
-    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang, pathDisplay(io.cwd), textStyle(io, args.flags))) io.err(s);
+    for (const s of formatDiagnostics(
+      loaded.diagnostics.filter((d) => d.severity === 'error'),
+      lang,
+      pathDisplay(io.cwd),
+      textStyle(io, args.flags),
+    ))
+      io.err(s);
     io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc: 卡包“${dir}”有错误，未进行对局`);
     return 1;
   }
   const set = loaded.set;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${[...PLAYABLE_RULESETS].join(', ')})` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${[...PLAYABLE_RULESETS].join('、')}）`);
+    io.err(
+      en
+        ? `cardc: the runtime cannot play ${set.ruleset} sets yet (only ${[...PLAYABLE_RULESETS].join(', ')})`
+        : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局（目前只有 ${[...PLAYABLE_RULESETS].join('、')}）`,
+    );
     return 1;
   }
   const decks = resolveDecks(set, args.flags.decks === undefined ? undefined : String(args.flags.decks));
@@ -136,7 +191,11 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
       fd = openSync(p, 'w');
       writeSync(fd, setLine(set.name, set.ruleset, set.cards, dir, set.texts) + '\n');
     } catch (e) {
-      io.err(en ? `cardc: cannot write ${logPath}: ${(e as Error).message}` : `cardc: 无法写入 ${logPath}：${(e as Error).message}`);
+      io.err(
+        en
+          ? `cardc: cannot write ${logPath}: ${(e as Error).message}`
+          : `cardc: 无法写入 ${logPath}：${(e as Error).message}`,
+      );
       return 1;
     }
   }
@@ -188,7 +247,10 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
       bar?.(i + 1);
     });
     const budgetJson = spec.agents.includes('search') ? { budget } : {};
-    if (format === 'json') io.out(JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, ...budgetJson, seed, ...st }, null, 2));
+    if (format === 'json')
+      io.out(
+        JSON.stringify({ set: set.name, decks: decks.names, agents: spec.agents, ...budgetJson, seed, ...st }, null, 2),
+      );
     else for (const l of statsText(st, spec, decks.names, lang)) io.out(l);
     if (logPath !== undefined && format === 'text') io.out(en ? `  replay log: ${logPath}` : `  回放记录：${logPath}`);
     return st.crashed ? 1 : 0;
@@ -200,13 +262,16 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
 export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
-  if (args.positionals.length !== 1) throw new UsageError(en ? 'replay needs one replay file' : 'replay 需要一个回放文件', 'replay');
+  if (args.positionals.length !== 1)
+    throw new UsageError(en ? 'replay needs one replay file' : 'replay 需要一个回放文件', 'replay');
   const file = args.positionals[0];
   let text: string;
   try {
     text = readFileSync(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
   } catch (e) {
-    io.err(en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc: 无法读取 ${file}：${(e as Error).message}`);
+    io.err(
+      en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc: 无法读取 ${file}：${(e as Error).message}`,
+    );
     return 2;
   }
   const parsed = parseReplay(text);
@@ -216,7 +281,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const { set, games } = parsed.file;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
-    io.err(en ? `cardc: the runtime cannot play ${set.ruleset} games yet` : `cardc: 运行时暂时还不能进行 ${set.ruleset} 对局`);
+    io.err(
+      en
+        ? `cardc: the runtime cannot play ${set.ruleset} games yet`
+        : `cardc: 运行时暂时还不能进行 ${set.ruleset} 对局`,
+    );
     return 1;
   }
   let total = 0;
@@ -237,9 +306,10 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
             ? `replay differs in game ${gi}: its events do not match the recorded hash (the file was edited, or the engine plays differently); this log keeps hashes only, so the first differing event cannot be shown`
             : `第 ${gi} 局重放不一致：事件与记录的哈希不符（文件被改动，或引擎的行为变了）；此记录只保存了哈希，无法指出第一个不同的事件`,
         );
-      }
-      else {
-        io.err(en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`);
+      } else {
+        io.err(
+          en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`,
+        );
         io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
         io.err(`  ${en ? 'replayed' : '重放'}: ${d.got === undefined ? '(none)' : JSON.stringify(d.got)}`);
       }
@@ -253,7 +323,15 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     }
     // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
     const res = g.result!;
-    const status = r.error ? 'crashed' : r.winner === null ? (res.status === 'quit' ? 'quit' : 'unfinished') : r.winner === -1 ? 'draw' : 'won';
+    const status = r.error
+      ? 'crashed'
+      : r.winner === null
+        ? res.status === 'quit'
+          ? 'quit'
+          : 'unfinished'
+        : r.winner === -1
+          ? 'draw'
+          : 'won';
     if (res.winner !== r.winner || res.status !== status || res.turns !== r.turns) {
       io.err(
         en
@@ -266,7 +344,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     total += r.events.length;
   }
   const gamesText = games.length > 1 ? `, ${games.length} games` : '';
-  const crashText = reproducedCrashes ? (en ? ` (reproduces ${reproducedCrashes} recorded engine error(s))` : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`) : '';
+  const crashText = reproducedCrashes
+    ? en
+      ? ` (reproduces ${reproducedCrashes} recorded engine error(s))`
+      : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`
+    : '';
   io.out(`replay OK: ${total} events${gamesText}${crashText}`);
   return 0;
 }

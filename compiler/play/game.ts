@@ -98,11 +98,21 @@ export class GameRun {
     if (opts.hashEvents) this.hasher = new EventHasher();
     const pool = 'defs' in cards ? cards : poolFor(setup.ruleset, cards);
     const start = pool.rules.start(
-      { cards: pool.defs, decks: setup.decks.lists, seed: setup.seed, params: setup.params, firstPlayer: setup.firstPlayer },
+      {
+        cards: pool.defs,
+        decks: setup.decks.lists,
+        seed: setup.seed,
+        params: setup.params,
+        firstPlayer: setup.firstPlayer,
+      },
       pool,
     );
     this.state = start.state;
-    if (opts.stats) this.stats = new CardStatsTally(pool.defs, this.state.cards.map((c) => c.def));
+    if (opts.stats)
+      this.stats = new CardStatsTally(
+        pool.defs,
+        this.state.cards.map((c) => c.def),
+      );
     this.record(start.events);
   }
 
@@ -154,7 +164,9 @@ export class GameRun {
 
   result(status?: GameStatus): GameRecord {
     const s = this.state;
-    const st: GameStatus = status ?? (this.error !== undefined ? 'crashed' : s.winner === null ? 'unfinished' : s.winner === -1 ? 'draw' : 'won');
+    const st: GameStatus =
+      status ??
+      (this.error !== undefined ? 'crashed' : s.winner === null ? 'unfinished' : s.winner === -1 ? 'draw' : 'won');
     const r: GameRecord = {
       setup: this.setup,
       decisions: this.decisions,
@@ -180,12 +192,28 @@ export interface BotGameOptions extends RunOptions {
 }
 
 /** Plays a game between two synchronous agents. Never throws on an engine error: the record says 'crashed'. */
-export function playBotGame(cards: readonly CardDef[] | CardPool, setup: GameSetup, agents: readonly [Agent, Agent], opts: BotGameOptions = {}): GameRecord {
+export function playBotGame(
+  cards: readonly CardDef[] | CardPool,
+  setup: GameSetup,
+  agents: readonly [Agent, Agent],
+  opts: BotGameOptions = {},
+): GameRecord {
   let run: GameRun;
   try {
     run = new GameRun(cards, setup, opts);
   } catch (e) {
-    return { setup, decisions: [], events: [], eventCount: 0, eventsKept: true, winner: null, status: 'crashed', turns: 0, steps: 0, error: `setup: ${(e as Error).message}` };
+    return {
+      setup,
+      decisions: [],
+      events: [],
+      eventCount: 0,
+      eventsKept: true,
+      winner: null,
+      status: 'crashed',
+      turns: 0,
+      steps: 0,
+      error: `setup: ${(e as Error).message}`,
+    };
   }
   const max = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   while (!run.over && run.decisions.length < max) {
@@ -231,7 +259,11 @@ export interface RerunResult {
 }
 
 /** Re-runs recorded decisions from the setup. */
-export function rerun(cards: readonly CardDef[] | CardPool, setup: GameSetup, decisions: readonly number[]): RerunResult {
+export function rerun(
+  cards: readonly CardDef[] | CardPool,
+  setup: GameSetup,
+  decisions: readonly number[],
+): RerunResult {
   let run: GameRun;
   try {
     run = new GameRun(cards, setup);
@@ -254,5 +286,11 @@ export function rerun(cards: readonly CardDef[] | CardPool, setup: GameSetup, de
     run.step(legal, d);
     if (run.error !== undefined) break;
   }
-  return { events: run.events, error: run.error, steps: run.decisions.length, winner: run.state.winner, turns: run.state.turn };
+  return {
+    events: run.events,
+    error: run.error,
+    steps: run.decisions.length,
+    winner: run.state.winner,
+    turns: run.state.turn,
+  };
 }

@@ -3,12 +3,30 @@
 // person is shown — the board, the choices, the other side's moves and the events — is read from their player
 // view (runtime/core/view.ts), never from the game state.
 import {
-  humanAgent, LazyView, viewFor, type Action, type Agent, type AsyncAgent, type CardDef, type GameEvent, type HumanIO, type HumanRenderer,
+  humanAgent,
+  LazyView,
+  viewFor,
+  type Action,
+  type Agent,
+  type AsyncAgent,
+  type CardDef,
+  type GameEvent,
+  type HumanIO,
+  type HumanRenderer,
 } from '../../runtime/index.js';
 import { agentSeed, isBot, makeBot } from './agents.js';
 import { cardText } from './card-text.js';
 import {
-  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describePublicAction, describeRefusals, echoes, playerLabel, turnHeader,
+  describeAction,
+  describeBoard,
+  describeChoice,
+  describeDecision,
+  describeEvent,
+  describePublicAction,
+  describeRefusals,
+  echoes,
+  playerLabel,
+  turnHeader,
   type DescribeContext,
 } from './describe/index.js';
 import { actionView } from './action-view.js';
@@ -31,8 +49,13 @@ export function renderer(c: DescribeContext): HumanRenderer {
     question: (s) => (s.pending ? describeDecision(s, c) : en ? 'Your move:' : '轮到你行动：'),
     choices: (s, _p, legal) => legal.map((a) => describeAction(s, a, c)),
     prompt: (n) =>
-      en ? `choose 1-${n} (b board, c <name> card text, w why not, q quit)> ` : `请选择 1-${n}（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> `,
-    invalid: (input, n) => (en ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}` : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`),
+      en
+        ? `choose 1-${n} (b board, c <name> card text, w why not, q quit)> `
+        : `请选择 1-${n}（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> `,
+    invalid: (input, n) =>
+      en
+        ? `"${input.trim()}" is not a choice; enter a number from 1 to ${n}`
+        : `“${input.trim()}”不是可选项；请输入 1 到 ${n} 的数字`,
     command: (input, s, p) => {
       const t = input.trim();
       const card = CARD_COMMAND.exec(t);
@@ -44,10 +67,18 @@ export function renderer(c: DescribeContext): HumanRenderer {
 }
 
 /** Plays one game where some seats are people; events are narrated to `io.show` as they happen. */
-export async function playInteractive(cards: readonly CardDef[], setup: GameSetup, io: HumanIO, c: DescribeContext, maxSteps = DEFAULT_MAX_STEPS): Promise<GameRecord> {
+export async function playInteractive(
+  cards: readonly CardDef[],
+  setup: GameSetup,
+  io: HumanIO,
+  c: DescribeContext,
+  maxSteps = DEFAULT_MAX_STEPS,
+): Promise<GameRecord> {
   const run = new GameRun(cards, setup);
   const human = humanAgent(io, renderer(c));
-  const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) => (isBot(k) ? makeBot(k, agentSeed(setup.seed, p), setup.budget) : human));
+  const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) =>
+    isBot(k) ? makeBot(k, agentSeed(setup.seed, p), setup.budget) : human,
+  );
   const humans = setup.agents.map((k) => !isBot(k));
   // Whose view the running commentary is told from: the one person, or with two at one terminal the one acting.
   const narrator = (actor: number): number => (humans[0] && humans[1] ? actor : humans[0] ? 0 : 1);
@@ -97,7 +128,12 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
     const a = legal[idx];
     const who = narrator(p);
     const v = actionView(s, who, a);
-    const text = a.type === 'choose' ? `→ ${describeChoice(v, idx, c)}` : who === p ? describeAction(v, a, c) : describePublicAction(v, a, c);
+    const text =
+      a.type === 'choose'
+        ? `→ ${describeChoice(v, idx, c)}`
+        : who === p
+          ? describeAction(v, a, c)
+          : describePublicAction(v, a, c);
     if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${text}`);
     const ev = run.step(legal, idx);
     if (ev) show(a, ev, who);
@@ -105,14 +141,24 @@ export async function playInteractive(cards: readonly CardDef[], setup: GameSetu
   const r = run.result(quit ? 'quit' : undefined);
   io.show(
     quit
-      ? c.lang === 'en' ? 'You left the game.' : '你退出了对局。'
+      ? c.lang === 'en'
+        ? 'You left the game.'
+        : '你退出了对局。'
       : r.status === 'won'
-        ? c.lang === 'en' ? `${playerLabel(c, r.winner!)} wins after ${r.turns} turns.` : `${playerLabel(c, r.winner!)} 获胜，共 ${r.turns} 回合。`
+        ? c.lang === 'en'
+          ? `${playerLabel(c, r.winner!)} wins after ${r.turns} turns.`
+          : `${playerLabel(c, r.winner!)} 获胜，共 ${r.turns} 回合。`
         : r.status === 'draw'
-          ? c.lang === 'en' ? 'Draw.' : '平局。'
+          ? c.lang === 'en'
+            ? 'Draw.'
+            : '平局。'
           : r.status === 'crashed'
-            ? c.lang === 'en' ? `The engine stopped: ${r.error}` : `引擎出错：${r.error}`
-            : c.lang === 'en' ? `Stopped after ${r.steps} decisions.` : `达到 ${r.steps} 个决策的上限，对局中止。`,
+            ? c.lang === 'en'
+              ? `The engine stopped: ${r.error}`
+              : `引擎出错：${r.error}`
+            : c.lang === 'en'
+              ? `Stopped after ${r.steps} decisions.`
+              : `达到 ${r.steps} 个决策的上限，对局中止。`,
   );
   return r;
 }

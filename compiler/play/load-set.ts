@@ -36,7 +36,12 @@ export function playableFromBuild(dir: string, r: BuildResult): PlayableSet | un
 }
 
 /** Diagnostics grouped by file in the CLI's `file:line:col  severity code  message` form, sorted. */
-export function formatDiagnostics(diags: readonly Diagnostic[], lang: Lang, display: (abs: string) => string = (p) => p, style?: TextStyle): string[] {
+export function formatDiagnostics(
+  diags: readonly Diagnostic[],
+  lang: Lang,
+  display: (abs: string) => string = (p) => p,
+  style?: TextStyle,
+): string[] {
   const out: string[] = [];
   for (const f of groupByFile(diags, display)) {
     const s = formatText(f, lang, style);

@@ -57,18 +57,40 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
 }
 
 /** Plays one game of the match (on `pool`, built once per match from spec.cards). */
-export function playMatchGame(spec: MatchSpec, i: number, pool: CardPool = poolFor(spec.ruleset, spec.cards)): GameRecord {
+export function playMatchGame(
+  spec: MatchSpec,
+  i: number,
+  pool: CardPool = poolFor(spec.ruleset, spec.cards),
+): GameRecord {
   const setup = setupOf(spec, i);
-  const bots = [makeBot(spec.agents[0], agentSeed(setup.seed, 0), spec.budget), makeBot(spec.agents[1], agentSeed(setup.seed, 1), spec.budget)] as const;
-  return playBotGame(pool, setup, bots, { maxSteps: spec.maxSteps, keepEvents: spec.keepEvents ?? false, hashEvents: spec.hashEvents ?? false, stats: true });
+  const bots = [
+    makeBot(spec.agents[0], agentSeed(setup.seed, 0), spec.budget),
+    makeBot(spec.agents[1], agentSeed(setup.seed, 1), spec.budget),
+  ] as const;
+  return playBotGame(pool, setup, bots, {
+    maxSteps: spec.maxSteps,
+    keepEvents: spec.keepEvents ?? false,
+    hashEvents: spec.hashEvents ?? false,
+    stats: true,
+  });
 }
 
 /** Plays the match; `each` sees every finished game (to log it, draw progress, …). */
 export function playMatch(spec: MatchSpec, each?: (r: GameRecord, i: number) => void): MatchStats {
   const t0 = performance.now();
   const st: MatchStats = {
-    games: spec.games, wins: [0, 0], draws: 0, unfinished: 0, crashed: 0, firstPlayerWins: 0,
-    avgTurns: 0, avgSteps: 0, ms: 0, gamesPerSecond: 0, crashes: [], cards: {},
+    games: spec.games,
+    wins: [0, 0],
+    draws: 0,
+    unfinished: 0,
+    crashed: 0,
+    firstPlayerWins: 0,
+    avgTurns: 0,
+    avgSteps: 0,
+    ms: 0,
+    gamesPerSecond: 0,
+    crashes: [],
+    cards: {},
   };
   const pool = poolFor(spec.ruleset, spec.cards);
   let ended = 0;

@@ -2,7 +2,17 @@
 // left out) and its key events — plays, attacks, damage, pushes, trauma, 濒死, the winner — with what
 // each played card or used ability did in full, and runs of energy conversions folded into one line.
 import type { Action, CardDef, GameEvent } from '../../runtime/index.js';
-import { cardName, describeAction, describeChoice, describeEvent, echoes, playerLabel, turnHeader, type DescribeContext, type EventLevel } from './describe/index.js';
+import {
+  cardName,
+  describeAction,
+  describeChoice,
+  describeEvent,
+  echoes,
+  playerLabel,
+  turnHeader,
+  type DescribeContext,
+  type EventLevel,
+} from './describe/index.js';
 import { GameRun, type GameSetup } from './game.js';
 
 export interface NarrateOptions {
@@ -14,21 +24,33 @@ export interface NarrateOptions {
 /** "玩家1 greedy（科研院） 对 玩家2 random（星环舰队） · 种子 7 · 玩家1 先手" */
 export function matchLegend(setup: GameSetup, c: DescribeContext): string {
   const seat = (p: number): string =>
-    c.lang === 'en' ? `${playerLabel(c, p)} ${setup.agents[p]} (${setup.decks.names[p]})` : `${playerLabel(c, p)} ${setup.agents[p]}（${setup.decks.names[p]}）`;
+    c.lang === 'en'
+      ? `${playerLabel(c, p)} ${setup.agents[p]} (${setup.decks.names[p]})`
+      : `${playerLabel(c, p)} ${setup.agents[p]}（${setup.decks.names[p]}）`;
   return c.lang === 'en'
     ? `${seat(0)} vs ${seat(1)} · seed ${setup.seed} · ${playerLabel(c, setup.firstPlayer)} goes first`
     : `${seat(0)} 对 ${seat(1)} · 种子 ${setup.seed} · ${playerLabel(c, setup.firstPlayer)}先手`;
 }
 
 /** Re-runs the decisions and returns the log lines; a game that throws ends with the error. */
-export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisions: readonly number[], c: DescribeContext, opts: NarrateOptions = {}): string[] {
+export function narrateGame(
+  cards: readonly CardDef[],
+  setup: GameSetup,
+  decisions: readonly number[],
+  c: DescribeContext,
+  opts: NarrateOptions = {},
+): string[] {
   const level = opts.level ?? 'key';
   const lines: string[] = [];
   let run: GameRun;
   try {
     run = new GameRun(cards, setup);
   } catch (e) {
-    return [c.lang === 'en' ? `!! the game cannot start: ${(e as Error).message}` : `!! 对局无法开始：${(e as Error).message}`];
+    return [
+      c.lang === 'en'
+        ? `!! the game cannot start: ${(e as Error).message}`
+        : `!! 对局无法开始：${(e as Error).message}`,
+    ];
   }
   const eventLines = (a: Action | null, events: readonly GameEvent[], lvl: EventLevel = level): void => {
     for (const e of events) {
@@ -47,7 +69,11 @@ export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisio
   const flush = (): void => {
     if (!folded) return;
     const names = folded.cards.join(c.lang === 'en' ? ', ' : '');
-    lines.push(c.lang === 'en' ? `  ${folded.who}: convert ${names} into energy (+${folded.gain})` : `  ${folded.who}：把${names}转化为能量（+${folded.gain}）`);
+    lines.push(
+      c.lang === 'en'
+        ? `  ${folded.who}: convert ${names} into energy (+${folded.gain})`
+        : `  ${folded.who}：把${names}转化为能量（+${folded.gain}）`,
+    );
     folded = null;
   };
   for (let i = 0; i < decisions.length && !run.over; i++) {
@@ -65,7 +91,8 @@ export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisio
     const name = a.type === 'convert' && typeof a.card === 'number' ? cardName(run.state, a.card, c) : '';
     let text: string | null = null;
     if (a.type === 'choose') text = `    ${who} → ${describeChoice(run.state, a.index as number, c)}`;
-    else if (a.type !== 'pass') text = `  ${who}：${describeAction(run.state, a, c)}`.replace('：', c.lang === 'en' ? ': ' : '：');
+    else if (a.type !== 'pass')
+      text = `  ${who}：${describeAction(run.state, a, c)}`.replace('：', c.lang === 'en' ? ': ' : '：');
     const ev = run.step(legal, decisions[i]);
     const converted = a.type === 'convert' && ev ? ev.find((e) => e.type === 'converted') : undefined;
     if (converted) {
@@ -73,12 +100,17 @@ export function narrateGame(cards: readonly CardDef[], setup: GameSetup, decisio
       folded ??= { who, cards: [], gain: 0 };
       folded.cards.push(name);
       folded.gain += converted.amount ?? 0;
-      eventLines(a, ev!.filter((e) => e !== converted), level);
+      eventLines(
+        a,
+        ev!.filter((e) => e !== converted),
+        level,
+      );
       continue;
     }
     flush();
     if (text) lines.push(text);
-    if (ev) eventLines(a, ev, chainOpen || ev.some((e) => e.type === 'played' || e.type === 'activated') ? 'all' : level);
+    if (ev)
+      eventLines(a, ev, chainOpen || ev.some((e) => e.type === 'played' || e.type === 'activated') ? 'all' : level);
     else lines.push(c.lang === 'en' ? `!! engine error: ${run.error}` : `!! 引擎错误：${run.error}`);
   }
   flush();

@@ -51,13 +51,27 @@ export function expandDeck(set: PlayableSet, deck: Record<string, number>): stri
  */
 export function resolveDecks(set: PlayableSet, spec: string | undefined): DeckResolution {
   const all = Object.keys(set.decks);
-  if (!all.length) return { ok: false, message: { zh: `卡包“${set.name}”的 set.yaml 里没有卡组`, en: `set "${set.name}" has no decks in its set.yaml` } };
+  if (!all.length)
+    return {
+      ok: false,
+      message: { zh: `卡包“${set.name}”的 set.yaml 里没有卡组`, en: `set "${set.name}" has no decks in its set.yaml` },
+    };
   let names: string[];
   if (spec === undefined) names = all.length > 1 ? all.slice(0, 2) : [all[0], all[0]];
   else {
-    names = spec.split(/[,，]/).map((s) => s.trim()).filter(Boolean);
+    names = spec
+      .split(/[,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (names.length === 1) names.push(names[0]);
-    if (names.length !== 2) return { ok: false, message: { zh: '--decks 需要一个或两个卡组名，用逗号分隔', en: '--decks takes one or two deck names, separated by a comma' } };
+    if (names.length !== 2)
+      return {
+        ok: false,
+        message: {
+          zh: '--decks 需要一个或两个卡组名，用逗号分隔',
+          en: '--decks takes one or two deck names, separated by a comma',
+        },
+      };
   }
   for (const n of names) {
     if (set.decks[n]) continue;
@@ -71,5 +85,9 @@ export function resolveDecks(set: PlayableSet, spec: string | undefined): DeckRe
       },
     };
   }
-  return { ok: true, names: [names[0], names[1]], lists: [expandDeck(set, set.decks[names[0]]), expandDeck(set, set.decks[names[1]])] };
+  return {
+    ok: true,
+    names: [names[0], names[1]],
+    lists: [expandDeck(set, set.decks[names[0]]), expandDeck(set, set.decks[names[1]])],
+  };
 }

@@ -63,7 +63,13 @@ export interface ReplayFile {
 
 export { eventHash };
 
-export function setLine(name: string, ruleset: string, cards: CardDef[], source?: string, texts?: ReadonlyMap<string, string>): string {
+export function setLine(
+  name: string,
+  ruleset: string,
+  cards: CardDef[],
+  source?: string,
+  texts?: ReadonlyMap<string, string>,
+): string {
   const l: SetLine = { type: 'set', format: REPLAY_FORMAT, version: REPLAY_VERSION, name, ruleset, cards };
   if (source !== undefined) l.source = source;
   if (texts) l.texts = Object.fromEntries(texts);
@@ -84,13 +90,17 @@ export function gameLines(r: GameRecord): string[] {
     hash: r.hash ?? eventHash(r.events),
   };
   if (r.error !== undefined) result.error = r.error;
-  const lines = [JSON.stringify({ type: 'game', ...r.setup }), JSON.stringify({ type: 'decisions', game: g, decisions: r.decisions })];
+  const lines = [
+    JSON.stringify({ type: 'game', ...r.setup }),
+    JSON.stringify({ type: 'decisions', game: g, decisions: r.decisions }),
+  ];
   if (r.eventsKept) lines.push(JSON.stringify({ type: 'events', game: g, events: r.events }));
   lines.push(JSON.stringify(result));
   return lines;
 }
 
-export type ParseReplay = { ok: true; file: ReplayFile } | { ok: false; line: number; message: { zh: string; en: string } };
+export type ParseReplay =
+  { ok: true; file: ReplayFile } | { ok: false; line: number; message: { zh: string; en: string } };
 
 /** Reads a replay file; a malformed line is reported with its number, never thrown. */
 export function parseReplay(text: string): ParseReplay {
@@ -113,8 +123,14 @@ export function parseReplay(text: string): ParseReplay {
     const cur = games[games.length - 1];
     switch (o.type) {
       case 'set':
-        if (o.format !== REPLAY_FORMAT) return bad(i + 1, `不是 CardScript 回放（format 应为 ${REPLAY_FORMAT}）`, `not a CardScript replay (format should be ${REPLAY_FORMAT})`);
-        if (!SUPPORTED_VERSIONS.includes(o.version as number)) return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
+        if (o.format !== REPLAY_FORMAT)
+          return bad(
+            i + 1,
+            `不是 CardScript 回放（format 应为 ${REPLAY_FORMAT}）`,
+            `not a CardScript replay (format should be ${REPLAY_FORMAT})`,
+          );
+        if (!SUPPORTED_VERSIONS.includes(o.version as number))
+          return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
         if (!Array.isArray(o.cards)) return bad(i + 1, 'set 行缺少 cards', 'the set line has no cards');
         set = o as unknown as SetLine;
         break;
@@ -122,10 +138,16 @@ export function parseReplay(text: string): ParseReplay {
         if (!set) return bad(i + 1, 'game 行之前缺少 set 行', 'a game line before the set line');
         const { type: _type, ...setup } = o;
         const s = setup as unknown as GameSetup;
-        if (typeof s.seed !== 'number' || !s.decks || !Array.isArray(s.decks.lists)) return bad(i + 1, 'game 行缺少 seed 或 decks', 'the game line lacks seed or decks');
+        if (typeof s.seed !== 'number' || !s.decks || !Array.isArray(s.decks.lists))
+          return bad(i + 1, 'game 行缺少 seed 或 decks', 'the game line lacks seed or decks');
         // A game's lines come in order; a new game line means the one before is complete.
         const prev = games[games.length - 1];
-        if (prev && !resultLine.has(prev)) return bad(i + 1, `上一局（第 ${gameLine.get(prev)} 行）没有 result 行`, `the game before (line ${gameLine.get(prev)}) has no result line`);
+        if (prev && !resultLine.has(prev))
+          return bad(
+            i + 1,
+            `上一局（第 ${gameLine.get(prev)} 行）没有 result 行`,
+            `the game before (line ${gameLine.get(prev)}) has no result line`,
+          );
         const g: ReplayGame = { setup: s, decisions: [] };
         games.push(g);
         gameLine.set(g, i + 1);
@@ -133,7 +155,8 @@ export function parseReplay(text: string): ParseReplay {
       }
       case 'decisions':
         if (!cur) return bad(i + 1, 'decisions 行之前缺少 game 行', 'a decisions line before any game line');
-        if (!Array.isArray(o.decisions) || !o.decisions.every((d) => Number.isInteger(d))) return bad(i + 1, 'decisions 应为整数数组', 'decisions must be an array of integers');
+        if (!Array.isArray(o.decisions) || !o.decisions.every((d) => Number.isInteger(d)))
+          return bad(i + 1, 'decisions 应为整数数组', 'decisions must be an array of integers');
         cur.decisions = o.decisions as number[];
         break;
       case 'events':
@@ -144,14 +167,31 @@ export function parseReplay(text: string): ParseReplay {
       case 'result': {
         if (!cur) return bad(i + 1, 'result 行之前缺少 game 行', 'a result line before any game line');
         const r = o as unknown as ResultLine;
-        if (typeof r.hash !== 'string' || !Number.isInteger(r.steps) || !Number.isInteger(r.events) || typeof r.status !== 'string') {
-          return bad(i + 1, 'result 行缺少 status、steps、events 或 hash', 'the result line lacks status, steps, events or hash');
+        if (
+          typeof r.hash !== 'string' ||
+          !Number.isInteger(r.steps) ||
+          !Number.isInteger(r.events) ||
+          typeof r.status !== 'string'
+        ) {
+          return bad(
+            i + 1,
+            'result 行缺少 status、steps、events 或 hash',
+            'the result line lacks status, steps, events or hash',
+          );
         }
         if (r.steps !== cur.decisions.length) {
-          return bad(i + 1, `result 行记录了 ${r.steps} 步，但 decisions 有 ${cur.decisions.length} 个`, `the result line records ${r.steps} steps but decisions holds ${cur.decisions.length}`);
+          return bad(
+            i + 1,
+            `result 行记录了 ${r.steps} 步，但 decisions 有 ${cur.decisions.length} 个`,
+            `the result line records ${r.steps} steps but decisions holds ${cur.decisions.length}`,
+          );
         }
         if (cur.events && r.events !== cur.events.length) {
-          return bad(i + 1, `result 行记录了 ${r.events} 个事件，但 events 有 ${cur.events.length} 个`, `the result line records ${r.events} events but the events line holds ${cur.events.length}`);
+          return bad(
+            i + 1,
+            `result 行记录了 ${r.events} 个事件，但 events 有 ${cur.events.length} 个`,
+            `the result line records ${r.events} events but the events line holds ${cur.events.length}`,
+          );
         }
         cur.result = r;
         resultLine.set(cur, i + 1);
@@ -165,7 +205,12 @@ export function parseReplay(text: string): ParseReplay {
   if (!games.length) return bad(lines.length, '回放里没有对局', 'the replay holds no game');
   // Without its result line (events count and hash) a game cannot be verified: the file was cut short.
   const last = games[games.length - 1];
-  if (!resultLine.has(last)) return bad(gameLine.get(last)!, '这一局没有 result 行（文件被截断？），无法验证', 'this game has no result line (was the file cut short?), so it cannot be verified');
+  if (!resultLine.has(last))
+    return bad(
+      gameLine.get(last)!,
+      '这一局没有 result 行（文件被截断？），无法验证',
+      'this game has no result line (was the file cut short?), so it cannot be verified',
+    );
   return { ok: true, file: { set, games } };
 }
 
@@ -178,7 +223,11 @@ export interface Divergence {
 }
 
 /** Compares re-run events with the recorded ones (or the recorded hash); null when they match. */
-export function firstDivergence(g: ReplayGame, rerun: readonly GameEvent[], version = REPLAY_VERSION): Divergence | null {
+export function firstDivergence(
+  g: ReplayGame,
+  rerun: readonly GameEvent[],
+  version = REPLAY_VERSION,
+): Divergence | null {
   const game = g.setup.game ?? 0;
   const got = eventsAsOf(rerun, version);
   if (g.events) {

@@ -15,15 +15,30 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const lang = langOf(args.flags);
   const en = lang === 'en';
   const [dir, ...extra] = args.positionals;
-  if (!dir || extra.length) throw new UsageError(en ? 'preview needs exactly one set folder' : 'preview 需要正好一个卡包文件夹', 'preview');
+  if (!dir || extra.length)
+    throw new UsageError(en ? 'preview needs exactly one set folder' : 'preview 需要正好一个卡包文件夹', 'preview');
   const sheet = args.flags.sheet;
-  if (sheet !== undefined && sheet !== 'pdf') throw new UsageError(en ? `--sheet takes pdf, not ${String(sheet)}` : `--sheet 只能是 pdf，而不是 ${String(sheet)}`);
+  if (sheet !== undefined && sheet !== 'pdf')
+    throw new UsageError(
+      en ? `--sheet takes pdf, not ${String(sheet)}` : `--sheet 只能是 pdf，而不是 ${String(sheet)}`,
+    );
   const deckName = typeof args.flags.deck === 'string' ? args.flags.deck : undefined;
-  if (deckName !== undefined && sheet === undefined) throw new UsageError(en ? '--deck chooses what --sheet pdf prints; add --sheet pdf' : '--deck 用于选择 --sheet pdf 打印的卡组；请加上 --sheet pdf');
+  if (deckName !== undefined && sheet === undefined)
+    throw new UsageError(
+      en
+        ? '--deck chooses what --sheet pdf prints; add --sheet pdf'
+        : '--deck 用于选择 --sheet pdf 打印的卡组；请加上 --sheet pdf',
+    );
 
   const loaded = loadPlayableSet(dir, io.cwd);
   if (!loaded.set) {
-    for (const s of formatDiagnostics(loaded.diagnostics.filter((d) => d.severity === 'error'), lang, pathDisplay(io.cwd), textStyle(io, args.flags))) io.err(s);
+    for (const s of formatDiagnostics(
+      loaded.diagnostics.filter((d) => d.severity === 'error'),
+      lang,
+      pathDisplay(io.cwd),
+      textStyle(io, args.flags),
+    ))
+      io.err(s);
     io.err(en ? `cardc: the set "${dir}" has errors; nothing was drawn` : `cardc: 卡包“${dir}”有错误，没有生成预览`);
     return 1;
   }
@@ -45,7 +60,12 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const font = needFont ? findCjkFont() : undefined;
   if (needFont && !font) {
     const chosen = process.env.CARDSCRIPT_CJK_FONT;
-    if (chosen) io.err(en ? `cardc: CARDSCRIPT_CJK_FONT names "${chosen}", which is not a readable font file` : `cardc: CARDSCRIPT_CJK_FONT 指向的“${chosen}”不是可读的字体文件`);
+    if (chosen)
+      io.err(
+        en
+          ? `cardc: CARDSCRIPT_CJK_FONT names "${chosen}", which is not a readable font file`
+          : `cardc: CARDSCRIPT_CJK_FONT 指向的“${chosen}”不是可读的字体文件`,
+      );
     else io.err(`cardc${en ? ': ' : '：'}${MISSING_FONT[lang]}`);
     return 1;
   }
@@ -70,16 +90,28 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
     const { sheetPdf } = await import('./pdf.js');
     const byName = new Map(pictures.map((p) => [p.name, p]));
     const entries = deck
-      ? Object.entries(deck).flatMap(([name, copies]) => (byName.has(name) ? [{ picture: byName.get(name)!, copies }] : []))
+      ? Object.entries(deck).flatMap(([name, copies]) =>
+          byName.has(name) ? [{ picture: byName.get(name)!, copies }] : [],
+        )
       : pictures.map((picture) => ({ picture, copies: 1 }));
     const title = deck ? `${set.name} · ${deckName}` : set.name;
-    const pdf = await sheetPdf(entries, { title, listTitle: en ? `${title} — card list` : `${title} —— 卡表`, font: font!, total: (n) => (en ? `${n} cards in all` : `合计 ${n} 张`) });
+    const pdf = await sheetPdf(entries, {
+      title,
+      listTitle: en ? `${title} — card list` : `${title} —— 卡表`,
+      font: font!,
+      total: (n) => (en ? `${n} cards in all` : `合计 ${n} 张`),
+    });
     write(deck ? `${fileNames([deckName!])[0]}.pdf` : 'sheet.pdf', pdf);
   }
-  for (const p of pictures) for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc: 警告：「${p.name}」：${w}`);
+  for (const p of pictures)
+    for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc: 警告：「${p.name}」：${w}`);
   // Where the pictures went, relative to the working directory when under it.
   const shown = pathDisplay(io.cwd)(out);
-  io.out(en ? `drew ${pictures.length} cards into ${shown} (${written.length} files)` : `已生成 ${pictures.length} 张卡的预览：${shown}（${written.length} 个文件）`);
+  io.out(
+    en
+      ? `drew ${pictures.length} cards into ${shown} (${written.length} files)`
+      : `已生成 ${pictures.length} 张卡的预览：${shown}（${written.length} 个文件）`,
+  );
   return 0;
 }
 

@@ -2,13 +2,18 @@
 import type { Lang } from '../../grammar/index.js';
 import type { CardPicture } from '../../preview/index.js';
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** File names for card names: characters no file system takes become "_"; duplicates get "-2", "-3". */
 export function fileNames(names: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return names.map((n) => {
-    const base = n.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/^\.+/, '_').slice(0, 80) || '_';
+    const base =
+      n
+        .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+        .replace(/^\.+/, '_')
+        .slice(0, 80) || '_';
     const k = base.toLowerCase();
     const i = (seen.get(k) ?? 0) + 1;
     seen.set(k, i);
@@ -16,7 +21,12 @@ export function fileNames(names: readonly string[]): string[] {
   });
 }
 
-export function contactSheet(set: string, pictures: readonly CardPicture[], files: readonly string[], lang: Lang): string {
+export function contactSheet(
+  set: string,
+  pictures: readonly CardPicture[],
+  files: readonly string[],
+  lang: Lang,
+): string {
   const cards = pictures
     .map((p, i) => {
       const warn = p.warnings.map((w) => `<p class="warn">${esc(w)}</p>`).join('');

@@ -14,7 +14,15 @@ export interface CjkFont {
 }
 
 /** Families in order of preference (the same order as the SVG's font-family list). */
-const PREFERRED = ['Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK TC', 'WenQuanYi Zen Hei'];
+const PREFERRED = [
+  'Noto Sans CJK SC',
+  'Source Han Sans SC',
+  'WenQuanYi Micro Hei',
+  'PingFang SC',
+  'Microsoft YaHei',
+  'Noto Sans CJK TC',
+  'WenQuanYi Zen Hei',
+];
 
 /** Well-known files, for machines without fontconfig. */
 const KNOWN: Record<string, { family: string; postscriptName: string }> = {
@@ -36,14 +44,21 @@ export const MISSING_FONT = {
 function fromFontconfig(): CjkFont | undefined {
   let out: string;
   try {
-    out = execFileSync('fc-list', [':lang=zh', '-f', '%{file}\t%{family[0]}\t%{postscriptname}\n'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync('fc-list', [':lang=zh', '-f', '%{file}\t%{family[0]}\t%{postscriptname}\n'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return undefined;
   }
-  const fonts = out.split('\n').filter(Boolean).map((l) => {
-    const [file, family, postscriptName] = l.split('\t');
-    return { file, family, postscriptName };
-  }).filter((f) => /\.(ttf|otf|ttc)$/i.test(f.file) && !/mono/i.test(f.family));
+  const fonts = out
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const [file, family, postscriptName] = l.split('\t');
+      return { file, family, postscriptName };
+    })
+    .filter((f) => /\.(ttf|otf|ttc)$/i.test(f.file) && !/mono/i.test(f.family));
   const rank = (f: CjkFont) => {
     const i = PREFERRED.indexOf(f.family);
     return i < 0 ? PREFERRED.length : i;
@@ -52,7 +67,15 @@ function fromFontconfig(): CjkFont | undefined {
 }
 
 function fromFolders(): CjkFont | undefined {
-  const dirs = ['/usr/share/fonts', '/usr/local/share/fonts', join(homedir(), '.fonts'), join(homedir(), '.local/share/fonts'), '/Library/Fonts', '/System/Library/Fonts', 'C:\\Windows\\Fonts'];
+  const dirs = [
+    '/usr/share/fonts',
+    '/usr/local/share/fonts',
+    join(homedir(), '.fonts'),
+    join(homedir(), '.local/share/fonts'),
+    '/Library/Fonts',
+    '/System/Library/Fonts',
+    'C:\\Windows\\Fonts',
+  ];
   const found: CjkFont[] = [];
   const walk = (d: string, depth: number) => {
     let names: string[];

@@ -55,7 +55,10 @@ function drawShape(doc: Doc, s: Shape): void {
       const total = widths.reduce((a, b) => a + b, 0);
       let x = s.anchor === 'middle' ? s.x - total / 2 : s.anchor === 'end' ? s.x - total : s.x;
       s.runs.forEach((r, i) => {
-        doc.fillColor(r.fill).strokeColor(r.fill).lineWidth(s.size * 0.04);
+        doc
+          .fillColor(r.fill)
+          .strokeColor(r.fill)
+          .lineWidth(s.size * 0.04);
         // The CJK font has one weight: bold runs are stroked as well as filled.
         doc.text(r.text, x, s.y, { lineBreak: false, baseline: 'alphabetic', stroke: !!r.bold, fill: true });
         x += widths[i];
@@ -66,37 +69,67 @@ function drawShape(doc: Doc, s: Shape): void {
 
 function cropMarks(doc: Doc): void {
   doc.strokeColor('#000000').lineWidth(0.3);
-  const len = 4 * MM, off = 1 * MM;
+  const len = 4 * MM,
+    off = 1 * MM;
   for (let i = 0; i <= 3; i++) {
-    const x = GRID.x + i * CARD.w, y = GRID.y + i * CARD.h;
+    const x = GRID.x + i * CARD.w,
+      y = GRID.y + i * CARD.h;
     // Vertical cut lines, marked above and below the grid; horizontal ones, left and right of it.
-    doc.moveTo(x, GRID.y - off - len).lineTo(x, GRID.y - off).stroke();
-    doc.moveTo(x, GRID.y + 3 * CARD.h + off).lineTo(x, GRID.y + 3 * CARD.h + off + len).stroke();
-    doc.moveTo(GRID.x - off - len, y).lineTo(GRID.x - off, y).stroke();
-    doc.moveTo(GRID.x + 3 * CARD.w + off, y).lineTo(GRID.x + 3 * CARD.w + off + len, y).stroke();
+    doc
+      .moveTo(x, GRID.y - off - len)
+      .lineTo(x, GRID.y - off)
+      .stroke();
+    doc
+      .moveTo(x, GRID.y + 3 * CARD.h + off)
+      .lineTo(x, GRID.y + 3 * CARD.h + off + len)
+      .stroke();
+    doc
+      .moveTo(GRID.x - off - len, y)
+      .lineTo(GRID.x - off, y)
+      .stroke();
+    doc
+      .moveTo(GRID.x + 3 * CARD.w + off, y)
+      .lineTo(GRID.x + 3 * CARD.w + off + len, y)
+      .stroke();
   }
 }
 
 /** The sheet as a PDF file's bytes: a deck-list page, then the cards (copies repeated), nine per page. */
 export async function sheetPdf(entries: readonly SheetEntry[], o: SheetOptions): Promise<Buffer> {
   const PDFDocument = (await import('pdfkit')).default;
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: o.title, Creator: 'CardScript cardc preview' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: o.title, Creator: 'CardScript cardc preview' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));
   const done = new Promise<Buffer>((res) => doc.on('end', () => res(Buffer.concat(chunks))));
   doc.registerFont('cjk', o.font.file, o.font.postscriptName);
 
   // The card list: what to cut out and how many, in three columns (60 names a page).
-  const ROWS = 20, COL_W = 58 * MM, ROW_H = 11 * MM;
+  const ROWS = 20,
+    COL_W = 58 * MM,
+    ROW_H = 11 * MM;
   let total = 0;
   entries.forEach((e, i) => {
     const slot = i % (3 * ROWS);
     if (slot === 0) {
       doc.addPage();
-      doc.font('cjk').fontSize(18).fillColor('#000000').text(o.listTitle, 20 * MM, 18 * MM, { lineBreak: false });
+      doc
+        .font('cjk')
+        .fontSize(18)
+        .fillColor('#000000')
+        .text(o.listTitle, 20 * MM, 18 * MM, { lineBreak: false });
       doc.fontSize(11);
     }
-    doc.text(`${e.picture.name}  ×${e.copies}`, 20 * MM + Math.floor(slot / ROWS) * COL_W, 32 * MM + (slot % ROWS) * ROW_H, { lineBreak: false, width: COL_W - 4 * MM, ellipsis: true });
+    doc.text(
+      `${e.picture.name}  ×${e.copies}`,
+      20 * MM + Math.floor(slot / ROWS) * COL_W,
+      32 * MM + (slot % ROWS) * ROW_H,
+      { lineBreak: false, width: COL_W - 4 * MM, ellipsis: true },
+    );
     total += e.copies;
   });
   doc.fontSize(12).text(o.total(total), 20 * MM, 32 * MM + ROWS * ROW_H + 4 * MM, { lineBreak: false });

@@ -6,6 +6,14 @@ export async function svgToPng(svg: string, font: CjkFont, width = 744): Promise
   const { Resvg } = await import('@resvg/resvg-js');
   // Only the chosen font is loaded (scanning the system fonts for every card is slow): every family the SVG
   // names falls back to it, so text never renders as tofu.
-  const r = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false, fontFiles: [font.file], defaultFontFamily: font.family, sansSerifFamily: font.family } });
+  const r = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [font.file],
+      defaultFontFamily: font.family,
+      sansSerifFamily: font.family,
+    },
+  });
   return Buffer.from(r.render().asPng());
 }

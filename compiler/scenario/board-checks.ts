@@ -116,7 +116,8 @@ function turnBound(rule: string): BoardCheck {
     rule,
     stage: 'spec',
     check(f, report) {
-      if (f.setup.turn !== undefined && f.setup.turn > MAX_SCENARIO_TURN) report(['setup', 'turn'], [f.setup.turn, MAX_SCENARIO_TURN]);
+      if (f.setup.turn !== undefined && f.setup.turn > MAX_SCENARIO_TURN)
+        report(['setup', 'turn'], [f.setup.turn, MAX_SCENARIO_TURN]);
     },
   };
 }
@@ -170,7 +171,8 @@ function copiesWithinDeckRules(rule: string, sides: SideCards): BoardCheck {
           if (e.n === copyLimit(f.ruleset, def, f.params) + 1) e.at = c;
           count.set(def.name, e);
         }
-        for (const [name, e] of count) if (e.at) report(whereOf(e.at), [who, e.n, name, copyLimit(f.ruleset, f.card(name)!, f.params)]);
+        for (const [name, e] of count)
+          if (e.at) report(whereOf(e.at), [who, e.n, name, copyLimit(f.ruleset, f.card(name)!, f.params)]);
       }
     },
   };
@@ -194,12 +196,24 @@ function cardsWithinDeckSize(rule: string, sides: SideCards): BoardCheck {
 }
 
 /** The shared checks with a ruleset's rule IDs and its way of listing a side's cards. */
-export function sharedBoardChecks(rules: { turn: string; zones: string; copies: string; deckSize: string }, sides: SideCards): BoardCheck[] {
-  return [turnBound(rules.turn), oneCardOnePlace(rules.zones, sides), copiesWithinDeckRules(rules.copies, sides), cardsWithinDeckSize(rules.deckSize, sides)];
+export function sharedBoardChecks(
+  rules: { turn: string; zones: string; copies: string; deckSize: string },
+  sides: SideCards,
+): BoardCheck[] {
+  return [
+    turnBound(rules.turn),
+    oneCardOnePlace(rules.zones, sides),
+    copiesWithinDeckRules(rules.copies, sides),
+    cardsWithinDeckSize(rules.deckSize, sides),
+  ];
 }
 
 /** The entries of named string lists of a side (`hand`, `deck` …), with their paths. */
-export function listed(side: Record<string, unknown> | undefined, who: 'A' | 'B', keys: readonly string[]): WrittenCard[] {
+export function listed(
+  side: Record<string, unknown> | undefined,
+  who: 'A' | 'B',
+  keys: readonly string[],
+): WrittenCard[] {
   const out: WrittenCard[] = [];
   if (!side) return out;
   for (const k of keys) {

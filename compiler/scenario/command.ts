@@ -41,15 +41,21 @@ export function collectScenarios(paths: string[], cwd: string): { files: string[
 export function cmdTest(args: ParsedArgs, io: CliIO): number {
   const lang = langOf(args.flags);
   const format = formatOf(args.flags, lang);
-  if (!args.positionals.length) throw new UsageError(lang === 'en' ? 'test needs at least one path' : 'test 需要至少一个路径', 'test');
+  if (!args.positionals.length)
+    throw new UsageError(lang === 'en' ? 'test needs at least one path' : 'test 需要至少一个路径', 'test');
   const style = textStyle(io, args.flags);
   const { files, missing } = collectScenarios(args.positionals, io.cwd);
   if (missing.length) {
-    for (const m of missing) io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc: 找不到文件或文件夹：${m}`);
+    for (const m of missing)
+      io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc: 找不到文件或文件夹：${m}`);
     return 2;
   }
   if (!files.length) {
-    io.err(lang === 'en' ? `cardc: no *${SUFFIX} files in ${args.positionals.join(' ')}` : `cardc: ${args.positionals.join(' ')} 中没有 *${SUFFIX} 文件`);
+    io.err(
+      lang === 'en'
+        ? `cardc: no *${SUFFIX} files in ${args.positionals.join(' ')}`
+        : `cardc: ${args.positionals.join(' ')} 中没有 *${SUFFIX} 文件`,
+    );
     return 2;
   }
   const display = pathDisplay(io.cwd);
@@ -64,10 +70,23 @@ export function cmdTest(args: ParsedArgs, io: CliIO): number {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   if (format === 'json') {
-    io.out(JSON.stringify({
-      scenarios: results.map((r) => ({ file: r.file, name: r.name, rules: r.rules, ok: r.ok, steps: r.steps, diagnostics: toJson({ file: r.file, text: r.text, diagnostics: r.diagnostics }) })),
-      summary: { passed, failed },
-    }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          scenarios: results.map((r) => ({
+            file: r.file,
+            name: r.name,
+            rules: r.rules,
+            ok: r.ok,
+            steps: r.steps,
+            diagnostics: toJson({ file: r.file, text: r.text, diagnostics: r.diagnostics }),
+          })),
+          summary: { passed, failed },
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     for (const r of results) {
       io.out(`${r.ok ? style.colors.green('✓') : style.colors.red('✗')} ${r.file}${r.name ? `  ${r.name}` : ''}`);
@@ -78,6 +97,10 @@ export function cmdTest(args: ParsedArgs, io: CliIO): number {
   return failed ? 1 : 0;
 }
 
-const indent = (s: string): string => s.split('\n').map((l) => `    ${l}`).join('\n');
+const indent = (s: string): string =>
+  s
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 export const run = cmdTest;

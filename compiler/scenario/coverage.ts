@@ -28,10 +28,31 @@ export function ruleCoverage(dir: string): Map<string, string[]> {
 const GROUPS: Record<string, readonly string[]> = {
   SLCG: ['SU', 'ZN', 'RES', 'MO', 'TRN', 'CT', 'CB', 'TRM', 'CH', 'KW', 'TX', 'LIM', 'TG', 'DK', 'WIN', 'META'],
   GA: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'CHR', 'CB', 'CH', 'KW', 'LIM', 'TG', 'DK', 'WIN', 'META'],
-  KL: ['SU', 'ZN', 'RES', 'TRN', 'CT', 'SUM', 'MV', 'CB', 'EF', 'CH', 'KW', 'TX', 'LIM', 'TG', 'SK', 'DK', 'WIN', 'META'],
+  KL: [
+    'SU',
+    'ZN',
+    'RES',
+    'TRN',
+    'CT',
+    'SUM',
+    'MV',
+    'CB',
+    'EF',
+    'CH',
+    'KW',
+    'TX',
+    'LIM',
+    'TG',
+    'SK',
+    'DK',
+    'WIN',
+    'META',
+  ],
 };
 
 export function coverageTable(dir: string): string {
-  const rows = [...ruleCoverage(dir)].map(([rule, files]) => `| ${rule} | ${files.map((f) => `\`${f}\``).join(', ')} |`);
+  const rows = [...ruleCoverage(dir)].map(
+    ([rule, files]) => `| ${rule} | ${files.map((f) => `\`${f}\``).join(', ')} |`,
+  );
   return ['| rule | scenarios |', '|---|---|', ...rows].join('\n');
 }

@@ -33,7 +33,8 @@ export function parsePattern(spec: EventSpec): EventPattern {
 
 export function matches(s: GameState, p: EventPattern, e: GameEvent): boolean {
   if (e.type !== p.type) return false;
-  if (p.card !== undefined && (e.card === undefined || e.card < 0 || s.defs[s.cards[e.card].def]?.name !== p.card)) return false;
+  if (p.card !== undefined && (e.card === undefined || e.card < 0 || s.defs[s.cards[e.card].def]?.name !== p.card))
+    return false;
   if (p.player !== undefined && e.player !== p.player) return false;
   if (p.amount !== undefined && e.amount !== p.amount) return false;
   if (p.info !== undefined && e.info !== p.info) return false;
@@ -59,7 +60,9 @@ export function formatEvent(s: GameState, e: GameEvent): string {
   if (e.card !== undefined && e.card >= 0) subject = s.defs[s.cards[e.card].def].name;
   else if (e.type === 'gameOver') subject = e.player === -1 ? 'draw' : playerName(e.player ?? 0);
   else if (e.player !== undefined) subject = playerName(e.player);
-  return [e.type, subject, e.amount !== undefined && e.type !== 'gameOver' ? String(e.amount) : ''].filter(Boolean).join(' ');
+  return [e.type, subject, e.amount !== undefined && e.type !== 'gameOver' ? String(e.amount) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The log for a message: quiet bookkeeping events left out, at most `max` entries. */

@@ -29,7 +29,8 @@ export function checkExpectation(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const eq = (path: PathSegment[], label: string, want: unknown, got: unknown) => {
-    if (JSON.stringify(want) !== JSON.stringify(got)) out.push(diag('CS5120', span(path), [stepNo, label, show(want), show(got)], opts));
+    if (JSON.stringify(want) !== JSON.stringify(got))
+      out.push(diag('CS5120', span(path), [stepNo, label, show(want), show(got)], opts));
   };
 
   if (e.winner !== undefined) {
@@ -43,7 +44,8 @@ export function checkExpectation(
   if (e.waitingFor !== undefined) eq(['waitingFor'], 'waitingFor', e.waitingFor, waitingWord(rules, s));
   const check: SideCheck = {
     eq,
-    fail: (path, label, want, got) => out.push(diag('CS5120', span(path), [stepNo, label, show(want), show(got)], opts)),
+    fail: (path, label, want, got) =>
+      out.push(diag('CS5120', span(path), [stepNo, label, show(want), show(got)], opts)),
     out,
     span,
   };
@@ -53,11 +55,26 @@ export function checkExpectation(
   if (e.events) {
     const pats = e.events.map(parsePattern);
     const miss = firstMissing(s, pats, log);
-    if (miss >= 0) out.push(diag('CS5121', span(['events', miss]), [stepNo, typeof e.events[miss] === 'string' ? e.events[miss] : JSON.stringify(e.events[miss]), formatLog(s, log)], opts));
+    if (miss >= 0)
+      out.push(
+        diag(
+          'CS5121',
+          span(['events', miss]),
+          [
+            stepNo,
+            typeof e.events[miss] === 'string' ? e.events[miss] : JSON.stringify(e.events[miss]),
+            formatLog(s, log),
+          ],
+          opts,
+        ),
+      );
   }
   (e.noEvents ?? []).forEach((spec, j) => {
     const pat = parsePattern(spec);
-    if (log.some((ev) => matches(s, pat, ev))) out.push(diag('CS5122', span(['noEvents', j]), [stepNo, typeof spec === 'string' ? spec : JSON.stringify(spec)], opts));
+    if (log.some((ev) => matches(s, pat, ev)))
+      out.push(
+        diag('CS5122', span(['noEvents', j]), [stepNo, typeof spec === 'string' ? spec : JSON.stringify(spec)], opts),
+      );
   });
   return out;
 }

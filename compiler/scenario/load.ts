@@ -38,14 +38,24 @@ export function loadScenario(text: string, file: string): LoadedScenario {
   const doc = parseDocument(text, { prettyErrors: false });
   // The yaml package may place an error one past the end of the text (a quote left open): the range stays inside.
   const inText = (n: number) => Math.min(Math.max(0, n), text.length);
-  for (const e of doc.errors) diagnostics.push(diag('CS5101', { start: inText(e.pos[0]), end: inText(Math.max(e.pos[1], e.pos[0] + 1)) }, [e.message.split('\n')[0]], opts));
+  for (const e of doc.errors)
+    diagnostics.push(
+      diag(
+        'CS5101',
+        { start: inText(e.pos[0]), end: inText(Math.max(e.pos[1], e.pos[0] + 1)) },
+        [e.message.split('\n')[0]],
+        opts,
+      ),
+    );
   if (doc.errors.length) return { value: undefined, doc: undefined, diagnostics };
   let data: unknown;
   try {
     // An alias bomb (a billion laughs) stops here: the yaml package refuses to expand aliases past a bound.
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    diagnostics.push(diag('CS5101', { start: 0, end: Math.min(text.length, 1) }, [(e as Error).message.split('\n')[0]], opts));
+    diagnostics.push(
+      diag('CS5101', { start: 0, end: Math.min(text.length, 1) }, [(e as Error).message.split('\n')[0]], opts),
+    );
     return { value: undefined, doc: undefined, diagnostics };
   }
   const validate = scenarioValidator();
@@ -63,7 +73,13 @@ function pathOf(pointer: string, data: unknown): PathSegment[] {
   let cur = data;
   for (const raw of pointer.slice(1).split('/')) {
     const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(cur)) { out.push(Number(seg)); cur = cur[Number(seg)]; } else { out.push(seg); cur = (cur as Record<string, unknown> | undefined)?.[seg]; }
+    if (Array.isArray(cur)) {
+      out.push(Number(seg));
+      cur = cur[Number(seg)];
+    } else {
+      out.push(seg);
+      cur = (cur as Record<string, unknown> | undefined)?.[seg];
+    }
   }
   return out;
 }
@@ -80,8 +96,19 @@ function usefulErrors(errors: readonly ErrorObject[], data: unknown): ErrorObjec
     if (e.keyword === 'if') continue;
     // For a value written as an object, the string branch's "must be string" says nothing useful.
     const v = valueAt(data, pathOf(e.instancePath, data));
-    if (e.keyword === 'type' && typeof v === 'object' && v !== null && errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'type' && o.keyword !== 'anyOf')) continue;
-    if (e.keyword === 'anyOf' && (deeper(e) || errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'anyOf' && o.keyword !== 'type'))) continue;
+    if (
+      e.keyword === 'type' &&
+      typeof v === 'object' &&
+      v !== null &&
+      errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'type' && o.keyword !== 'anyOf')
+    )
+      continue;
+    if (
+      e.keyword === 'anyOf' &&
+      (deeper(e) ||
+        errors.some((o) => o.instancePath === e.instancePath && o.keyword !== 'anyOf' && o.keyword !== 'type'))
+    )
+      continue;
     if (e.keyword === 'enum' && typeof v === 'object') continue;
     if (e.keyword === 'type' && deeper(e)) continue;
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
@@ -109,14 +136,35 @@ function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file
       const span = keySpanAt(doc, full);
       const schemaProps = propertiesAt(e.parentSchema);
       const guess = closest(name, schemaProps);
-      return diag('CS5103', span, [formatPath(full)], guess ? { ...opts, notes: [didYouMeanNote(guess)], fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }] } : opts);
+      return diag(
+        'CS5103',
+        span,
+        [formatPath(full)],
+        guess
+          ? {
+              ...opts,
+              notes: [didYouMeanNote(guess)],
+              fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }],
+            }
+          : opts,
+      );
     }
     case 'required':
-      return diag('CS5102', path.length ? keySpanAt(doc, path) : { start: 0, end: 0 }, [where, `缺少“${String(p.missingProperty)}” / missing "${String(p.missingProperty)}"`], opts);
+      return diag(
+        'CS5102',
+        path.length ? keySpanAt(doc, path) : { start: 0, end: 0 },
+        [where, `缺少“${String(p.missingProperty)}” / missing "${String(p.missingProperty)}"`],
+        opts,
+      );
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const guess = closest(String(valueAt(data, path)), allowed);
-      return diag('CS5102', spanAt(doc, path), [where, `可选 / use ${allowed.join(', ')}`], guess ? { ...opts, notes: [didYouMeanNote(guess)] } : opts);
+      return diag(
+        'CS5102',
+        spanAt(doc, path),
+        [where, `可选 / use ${allowed.join(', ')}`],
+        guess ? { ...opts, notes: [didYouMeanNote(guess)] } : opts,
+      );
     }
     case 'anyOf':
       return diag('CS5102', spanAt(doc, path), [where, describeAnyOf(e.parentSchema)], opts);
@@ -131,6 +179,8 @@ function propertiesAt(schema: unknown): string[] {
 }
 
 function describeAnyOf(schema: unknown): string {
-  const branches = ((schema as { anyOf?: { type?: string; enum?: string[] }[] }).anyOf ?? []).map((b) => (b.enum ? b.enum.join(' | ') : b.type ?? '?'));
+  const branches = ((schema as { anyOf?: { type?: string; enum?: string[] }[] }).anyOf ?? []).map((b) =>
+    b.enum ? b.enum.join(' | ') : (b.type ?? '?'),
+  );
   return `应为 / expected ${branches.join(' or ')}`;
 }

@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Document } from 'yaml';
 import { diag, type Diagnostic, type Span } from '../../grammar/index.js';
-import { applyAction, currentActor, playerRef, type Action, type GameEvent, type GameState } from '../../runtime/index.js';
+import {
+  applyAction,
+  currentActor,
+  playerRef,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../runtime/index.js';
 import { closest } from '../manifest/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
@@ -57,7 +64,15 @@ export function runScenarioFile(file: string): ScenarioResult {
   return runScenario(text, file);
 }
 
-function fail(file: string, text: string, name: string, rules: string[], diagnostics: Diagnostic[], steps = 0, state?: GameState): ScenarioResult {
+function fail(
+  file: string,
+  text: string,
+  name: string,
+  rules: string[],
+  diagnostics: Diagnostic[],
+  steps = 0,
+  state?: GameState,
+): ScenarioResult {
   const r: ScenarioResult = { file, text, name, rules, ok: false, steps, diagnostics };
   if (state) r.state = state;
   return r;
@@ -69,13 +84,19 @@ export function runScenario(text: string, file: string): ScenarioResult {
   if (!spec || !loaded.doc) return fail(file, text, loaded.name ?? '', [], loaded.diagnostics);
   const opts = { file };
   const setDir = findSetDir(dirname(file));
-  if (!setDir) return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
+  if (!setDir)
+    return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
   const set = loadSet(setDir);
-  if (set.errors.length) return fail(file, text, spec.name, spec.rules, [diag('CS5105', { start: 0, end: 0 }, [set.manifest?.name ?? setDir, set.errors.length], opts)]);
+  if (set.errors.length)
+    return fail(file, text, spec.name, spec.rules, [
+      diag('CS5105', { start: 0, end: 0 }, [set.manifest?.name ?? setDir, set.errors.length], opts),
+    ]);
   const rules = SCENARIO_RULESETS[set.manifest?.ruleset ?? 'slcg'];
   if (!rules) {
     const supported = Object.keys(SCENARIO_RULESETS).join(', ');
-    return fail(file, text, spec.name, spec.rules, [diag('CS5109', { start: 0, end: 0 }, [set.manifest!.name, set.manifest!.ruleset, supported], opts)]);
+    return fail(file, text, spec.name, spec.rules, [
+      diag('CS5109', { start: 0, end: 0 }, [set.manifest!.name, set.manifest!.ruleset, supported], opts),
+    ]);
   }
   const doc = loaded.doc;
   const ctx: Ctx = { file, doc, set, rules, span: (p) => spanAt(doc, p) };
@@ -84,7 +105,16 @@ export function runScenario(text: string, file: string): ScenarioResult {
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
 
   // A board no game reaches is refused before anything is built (CS5130–CS5139), then once placed (values in force).
-  const facts = { text, doc, spec, setup: spec.setup ?? {}, set, ruleset: rules.id, params: boardParams(set, spec), turn: spec.setup?.turn ?? 3 };
+  const facts = {
+    text,
+    doc,
+    spec,
+    setup: spec.setup ?? {},
+    set,
+    ruleset: rules.id,
+    params: boardParams(set, spec),
+    turn: spec.setup?.turn ?? 3,
+  };
   const impossible = checkBoard(rules.boardChecks, 'spec', facts, doc, file);
   if (impossible.length) return fail(file, text, spec.name, spec.rules, impossible);
   let s: GameState;
@@ -108,7 +138,15 @@ export function runScenario(text: string, file: string): ScenarioResult {
       log = log.concat(r.events);
       const exp = typeof step === 'object' ? step.expect : undefined;
       if (exp) {
-        const problems = checkExpectation(rules, s, exp, log, i + 1, (p) => ctx.span(['steps', i, 'expect', ...p]), opts);
+        const problems = checkExpectation(
+          rules,
+          s,
+          exp,
+          log,
+          i + 1,
+          (p) => ctx.span(['steps', i, 'expect', ...p]),
+          opts,
+        );
         if (problems.length) return fail(file, text, spec.name, spec.rules, problems, i + 1, s);
         log = [];
       }
@@ -117,10 +155,24 @@ export function runScenario(text: string, file: string): ScenarioResult {
     if (e instanceof StepFailure) return fail(file, text, spec.name, spec.rules, e.diagnostics, i + 1, s);
     // An exception from the engine is a runtime bug; the scenario that found it says where.
     const step = spec.steps[i];
-    const d = diag('CS5118', ctx.span(['steps', i]), [i + 1, typeof step === 'string' ? step : Object.keys(step).join(' '), (e as Error).message], opts);
+    const d = diag(
+      'CS5118',
+      ctx.span(['steps', i]),
+      [i + 1, typeof step === 'string' ? step : Object.keys(step).join(' '), (e as Error).message],
+      opts,
+    );
     return fail(file, text, spec.name, spec.rules, [d], i + 1, s);
   }
-  return { file, text, name: spec.name, rules: spec.rules, ok: true, steps: spec.steps.length, diagnostics: [], state: s };
+  return {
+    file,
+    text,
+    name: spec.name,
+    rules: spec.rules,
+    ok: true,
+    steps: spec.steps.length,
+    diagnostics: [],
+    state: s,
+  };
 }
 
 /** Every card and keyword name in the file must exist: CS5106 / CS5102 with a did-you-mean, at the name. */
@@ -142,10 +194,17 @@ function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
       const n = parseRef(r.text).name;
       if (ctx.set.byName.has(n)) continue;
       const guess = closest(n, all);
-      out.push(diag('CS5106', ctx.span(r.path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+      out.push(
+        diag('CS5106', ctx.span(r.path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }),
+      );
     } else if (!ctx.rules.keywordId(r.text)) {
       const guess = closest(r.text, keywords);
-      out.push(diag('CS5102', ctx.span(r.path), [r.text, '不是特性 / not a keyword of this game'], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
+      out.push(
+        diag('CS5102', ctx.span(r.path), [r.text, '不是特性 / not a keyword of this game'], {
+          file: ctx.file,
+          notes: guess ? [didYouMeanNote(guess)] : undefined,
+        }),
+      );
     }
   }
   return out;
@@ -157,7 +216,8 @@ const SHARED_CHOICES: ReadonlySet<string> = new Set(SHARED_CHOICE_KEYS);
 function actionKey(ctx: Ctx, step: StepSpec, i: number): string | undefined {
   if (typeof step === 'string') return step;
   const keys = Object.keys(step).filter((k) => (ACTION_KEYS as readonly string[]).includes(k));
-  if (keys.length > 1) throw new StepFailure([diag('CS5108', ctx.span(['steps', i]), [keys.join(', ')], { file: ctx.file })]);
+  if (keys.length > 1)
+    throw new StepFailure([diag('CS5108', ctx.span(['steps', i]), [keys.join(', ')], { file: ctx.file })]);
   return keys[0];
 }
 
@@ -166,13 +226,16 @@ function describeStep(step: StepSpec, key: string | undefined): string {
   const v = step[key];
   if (v === null || v === undefined) return key;
   if (typeof v !== 'object') return `${key} ${String(v)}`;
-  return `${key} ${Object.values(v as object).map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(' → ')}`;
+  return `${key} ${Object.values(v as object)
+    .map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))
+    .join(' → ')}`;
 }
 
 /** What the engine is waiting for, in words. */
 export function waitingFor(s: GameState): string {
   if (s.winner !== null) return 'nothing (the game is over)';
-  if (s.pending) return `${playerName(s.pending.player)}: ${s.pending.kind} [${s.pending.options.map((o) => o.label).join(' | ')}]`;
+  if (s.pending)
+    return `${playerName(s.pending.player)}: ${s.pending.kind} [${s.pending.options.map((o) => o.label).join(' | ')}]`;
   if (s.window) return `${playerName(s.window.priority)}: response window (pass or respond)`;
   return `${playerName(s.active)}: ${s.phase}`;
 }
@@ -187,34 +250,55 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   const opts = { file: ctx.file };
   const actor = currentActor(s);
   const expectError = obj?.expectError;
-  if (obj?.by && playerIndex(obj.by) !== actor && !expectError) throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
+  if (obj?.by && playerIndex(obj.by) !== actor && !expectError)
+    throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
   const isChoice = SHARED_CHOICES.has(key) || ctx.rules.choiceKeys.includes(key);
-  if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending)) throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
+  if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending))
+    throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
   const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i, !!expectError);
   const before = JSON.stringify(s);
   const r = applyAction(s, action as Action);
   if (expectError) {
     if (r.ok) throw new StepFailure([diag('CS5111', at, [stepNo, desc, expectError], opts)]);
-    if (r.error.code !== expectError) throw new StepFailure([diag('CS5112', at, [stepNo, desc, expectError, r.error.code, r.error.zh, r.error.message], opts)]);
+    if (r.error.code !== expectError)
+      throw new StepFailure([
+        diag('CS5112', at, [stepNo, desc, expectError, r.error.code, r.error.zh, r.error.message], opts),
+      ]);
     // Invariant of the reducer (style.md #7): a rejected action leaves the state as it was.
     if (JSON.stringify(s) !== before) throw new StepFailure([diag('CS5113', at, [stepNo, desc], opts)]);
     return { state: s, events: [] };
   }
-  if (!r.ok) throw new StepFailure([diag('CS5110', at, [stepNo, desc, r.error.code, r.error.zh, r.error.message], opts)]);
+  if (!r.ok)
+    throw new StepFailure([diag('CS5110', at, [stepNo, desc, r.error.code, r.error.zh, r.error.message], opts)]);
   return { state: r.state, events: r.events };
 }
 
 /** Turns one step into the runtime action, finding cards by name where the actor has them. */
-function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: number, stepNo: number, desc: string, i: number, mayFail: boolean): Action {
+function toAction(
+  ctx: Ctx,
+  s: GameState,
+  key: string,
+  value: unknown,
+  actor: number,
+  stepNo: number,
+  desc: string,
+  i: number,
+  mayFail: boolean,
+): Action {
   const opts = { file: ctx.file };
-  const stepFail = (msg: string, path: PathSegment[] = []) => new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
+  const stepFail = (msg: string, path: PathSegment[] = []) =>
+    new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
   if (key === 'pass') return { type: 'pass' };
   if (!SHARED_CHOICES.has(key)) {
     const step: StepContext = {
-      s, actor, stepNo, mayFail,
+      s,
+      actor,
+      stepNo,
+      mayFail,
       own(text, zone, path, p = actor) {
         const id = findCard(s, p, zone, parseRef(text));
-        if (id === undefined) throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
+        if (id === undefined)
+          throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
         return id;
       },
       fail: (m, path) => stepFail(m, path),
@@ -229,7 +313,8 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
     const index = d.options.findIndex(pred);
     // A step that expects an error hands the engine an option it does not have, so the engine says so.
     if (index < 0 && mayFail) return { type: 'choose', index: d.options.length };
-    if (index < 0) throw stepFail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`, [key]);
+    if (index < 0)
+      throw stepFail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`, [key]);
     return { type: 'choose', index };
   };
   switch (key) {
@@ -248,10 +333,19 @@ function toAction(ctx: Ctx, s: GameState, key: string, value: unknown, actor: nu
       const text = typeof t === 'string' ? t : t.card;
       const ref = parseRef(text);
       const owner = typeof t === 'object' && t.owner ? playerIndex(t.owner) : undefined;
-      const hits = d.options.filter((o) => o.value >= 0 && cardName(s, o.value) === ref.name && (owner === undefined || s.cards[o.value].controller === owner));
+      const hits = d.options.filter(
+        (o) =>
+          o.value >= 0 &&
+          cardName(s, o.value) === ref.name &&
+          (owner === undefined || s.cards[o.value].controller === owner),
+      );
       const hit = hits[ref.nth];
       if (!hit && mayFail) return { type: 'choose', index: d.options.length };
-      if (!hit) throw stepFail(`“${text}” 不是可选目标 / is not a target option: ${d.options.map((o) => o.label).join(' | ')}`, ['target']);
+      if (!hit)
+        throw stepFail(
+          `“${text}” 不是可选目标 / is not a target option: ${d.options.map((o) => o.label).join(' | ')}`,
+          ['target'],
+        );
       return { type: 'choose', index: d.options.indexOf(hit) };
     }
   }

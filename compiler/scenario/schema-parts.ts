@@ -5,24 +5,39 @@ export const PLAYER: JsonSchema = { type: 'string', enum: ['A', 'B'], descriptio
 
 export const nat = (description: string): JsonSchema => ({ type: 'integer', minimum: 0, description });
 
-export const names = (description: string): JsonSchema => ({ type: 'array', items: { type: 'string', minLength: 1 }, description });
+export const names = (description: string): JsonSchema => ({
+  type: 'array',
+  items: { type: 'string', minLength: 1 },
+  description,
+});
 
 /** A card name (名称 or 名称#2), or player / A / B; an object names the card's owner. */
 export const cardOrPlayer: JsonSchema = {
   anyOf: [
     { type: 'string', minLength: 1, description: '卡名，或 player / A / B' },
-    { type: 'object', additionalProperties: false, required: ['card'], properties: { card: { type: 'string', minLength: 1 }, owner: PLAYER } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['card'],
+      properties: { card: { type: 'string', minLength: 1 }, owner: PLAYER },
+    },
   ],
 };
 
 export const zoneExpect: JsonSchema = {
-  description: '名称列表（不计顺序，须完全一致）或 {contains, lacks, count, top} / exact list of names (any order) or {contains, lacks, count, top}',
+  description:
+    '名称列表（不计顺序，须完全一致）或 {contains, lacks, count, top} / exact list of names (any order) or {contains, lacks, count, top}',
   anyOf: [
     names('exactly these cards'),
     {
       type: 'object',
       additionalProperties: false,
-      properties: { contains: names('至少含有 / holds at least these'), lacks: names('不含 / holds none of these'), count: nat('张数 / number of cards'), top: names('顶部依次为 / first cards, in order') },
+      properties: {
+        contains: names('至少含有 / holds at least these'),
+        lacks: names('不含 / holds none of these'),
+        count: nat('张数 / number of cards'),
+        top: names('顶部依次为 / first cards, in order'),
+      },
     },
   ],
 };

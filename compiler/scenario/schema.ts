@@ -14,7 +14,13 @@ const DRAFT = 'http://json-schema.org/draft-07/schema#';
 /** Step keys every game shares: answering decisions and passing priority. */
 const SHARED_STEPS: Record<string, JsonSchema> = {
   target: cardOrPlayer,
-  choose: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', minLength: 1 }], description: '按序号（从 0）或标签选择 / option index or label' },
+  choose: {
+    anyOf: [
+      { type: 'integer', minimum: 0 },
+      { type: 'string', minLength: 1 },
+    ],
+    description: '按序号（从 0）或标签选择 / option index or label',
+  },
   yes: { type: 'null' },
   no: { type: 'null' },
   pass: { type: 'null' },
@@ -30,21 +36,26 @@ const SHARED_WAITING = ['window', 'target', 'trigger', 'optional', 'pick', 'none
 const shape = (x: JsonSchema): string => JSON.stringify(x, (k, v: unknown) => (k === 'description' ? undefined : v));
 
 /** Every ruleset's keys; a key two rulesets give different schemas accepts either (each ruleset's runner reads its own). */
-function union(pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>): Record<string, JsonSchema> {
+function union(
+  pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>,
+): Record<string, JsonSchema> {
   const all: Record<string, JsonSchema[]> = {};
   for (const r of scenarioRulesets()) {
     for (const [k, v] of Object.entries(pick(r))) {
       const list = (all[k] ??= []);
       const same = list.findIndex((x) => shape(x) === shape(v));
       if (same < 0) list.push(v);
-      else if (v.description && list[same].description !== v.description) list[same] = { ...list[same], description: `${list[same].description}; ${v.description}` };
+      else if (v.description && list[same].description !== v.description)
+        list[same] = { ...list[same], description: `${list[same].description}; ${v.description}` };
     }
   }
   const out: Record<string, JsonSchema> = {};
   for (const [k, list] of Object.entries(all)) out[k] = list.length === 1 ? list[0] : { anyOf: list };
   return out;
 }
-const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [...new Set(scenarioRulesets().flatMap(pick))];
+const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [
+  ...new Set(scenarioRulesets().flatMap(pick)),
+];
 
 /** The action keys of a step (shared and every ruleset's); a step holds at most one of them. */
 export const ACTION_KEYS: readonly string[] = [...Object.keys(SHARED_STEPS), ...Object.keys(union((r) => r.steps))];
@@ -52,8 +63,17 @@ export const ACTION_KEYS: readonly string[] = [...Object.keys(SHARED_STEPS), ...
 /** Words a step may be written as on its own: `- pass`. */
 const BARE_STEPS: readonly string[] = ['pass', 'yes', 'no', ...unionList((r) => r.bareSteps)];
 
-const side = (): JsonSchema => ({ type: 'object', additionalProperties: false, description: '一名玩家的局面 / one player\'s board', properties: union((r) => r.side) });
-const sideExpect = (): JsonSchema => ({ type: 'object', additionalProperties: false, properties: union((r) => r.sideExpect) });
+const side = (): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  description: "一名玩家的局面 / one player's board",
+  properties: union((r) => r.side),
+});
+const sideExpect = (): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: union((r) => r.sideExpect),
+});
 
 const eventSpec: JsonSchema = {
   description: '"类型 [对象] [数值]"，如 "damaged 护盾工程师 4"、"trauma B" / "type [subject] [amount]"',
@@ -85,16 +105,25 @@ const expect = (): JsonSchema => ({
     turn: { type: 'integer', minimum: 1 },
     active: PLAYER,
     phase: { type: 'string', enum: unionList((r) => r.phases) },
-    waitingFor: { type: 'string', enum: [...new Set([...unionList((r) => r.waitingFor), ...SHARED_WAITING])], description: '引擎在等什么 / what the engine waits for' },
+    waitingFor: {
+      type: 'string',
+      enum: [...new Set([...unionList((r) => r.waitingFor), ...SHARED_WAITING])],
+      description: '引擎在等什么 / what the engine waits for',
+    },
     actor: PLAYER,
     ...union((r) => r.expect),
-    events: { type: 'array', items: eventSpec, description: '按此顺序出现（可夹杂其他事件）/ occur in this order, others may come between' },
+    events: {
+      type: 'array',
+      items: eventSpec,
+      description: '按此顺序出现（可夹杂其他事件）/ occur in this order, others may come between',
+    },
     noEvents: { type: 'array', items: eventSpec, description: '不出现 / must not occur' },
   },
 });
 
 const step = (): JsonSchema => ({
-  description: '一步：一个行动或选择，可带 expect / expectError / A step: one action or choice, with optional expect / expectError',
+  description:
+    '一步：一个行动或选择，可带 expect / expectError / A step: one action or choice, with optional expect / expectError',
   anyOf: [
     { type: 'string', enum: [...BARE_STEPS] },
     {
@@ -105,7 +134,11 @@ const step = (): JsonSchema => ({
         ...SHARED_STEPS,
         by: PLAYER,
         expect: expect(),
-        expectError: { type: 'string', pattern: '^[a-z]+/[a-z-]+$', description: '这一步必须失败并给出此错误码，局面不变 / the step must fail with this code, state unchanged' },
+        expectError: {
+          type: 'string',
+          pattern: '^[a-z]+/[a-z-]+$',
+          description: '这一步必须失败并给出此错误码，局面不变 / the step must fail with this code, state unchanged',
+        },
         note: { type: 'string' },
       },
     },
@@ -124,7 +157,12 @@ export function scenarioSchema(): JsonSchema {
     properties: {
       name: { type: 'string', minLength: 1, description: '场景名称（注明规则编号）/ name, citing the rule ID' },
       description: { type: 'string' },
-      rules: { type: 'array', minItems: 1, items: { type: 'string', pattern: RULE_PATTERN }, description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)' },
+      rules: {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'string', pattern: RULE_PATTERN },
+        description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)',
+      },
       seed: { type: 'integer', minimum: 0, description: '随机种子 / RNG seed' },
       params: scenarioParams(),
       setup: {
@@ -134,7 +172,11 @@ export function scenarioSchema(): JsonSchema {
           first: PLAYER,
           turn: { type: 'integer', minimum: 1, description: '回合数 / turn number' },
           active: PLAYER,
-          phase: { type: 'string', enum: unionList((r) => r.setupPhases), description: '局面从哪个阶段开始 / the phase the board begins in' },
+          phase: {
+            type: 'string',
+            enum: unionList((r) => r.setupPhases),
+            description: '局面从哪个阶段开始 / the phase the board begins in',
+          },
           ...union((r) => r.setup),
           A: side(),
           B: side(),

@@ -35,14 +35,23 @@ export function loadSet(dir: string): LoadedSet {
   const hit = cache.get(dir);
   if (hit) return hit;
   let ctx: BuildContext | undefined;
-  const grab = (c: BuildContext) => { ctx = c; };
+  const grab = (c: BuildContext) => {
+    ctx = c;
+  };
   const r = buildSet(dir, join(dir, 'dist'), [loadStage, checkStage, lowerStage, grab]);
   const cards = r.ir?.cards ?? [];
   const byName = new Map<string, CardDef>();
   for (const c of cards) if (!byName.has(c.name)) byName.set(c.name, c);
   const sources = new Map<string, string>();
   for (const s of ctx?.sources ?? []) sources.set(s.path, s.text);
-  const set: LoadedSet = { dir, manifest: ctx?.manifest, cards, byName, sources, errors: r.diagnostics.filter((d) => d.severity === 'error') };
+  const set: LoadedSet = {
+    dir,
+    manifest: ctx?.manifest,
+    cards,
+    byName,
+    sources,
+    errors: r.diagnostics.filter((d) => d.severity === 'error'),
+  };
   cache.set(dir, set);
   return set;
 }

@@ -37,7 +37,8 @@ export interface Expectation {
 export type CardOrPlayer = string | { card: string; owner?: PlayerName };
 
 /** A step as written: a bare word or an object with one action key plus by / expect / expectError / note. */
-export type StepSpec = string | (Record<string, unknown> & { by?: PlayerName; expect?: Expectation; expectError?: string; note?: string });
+export type StepSpec =
+  string | (Record<string, unknown> & { by?: PlayerName; expect?: Expectation; expectError?: string; note?: string });
 
 export interface ScenarioSpec {
   name: string;

@@ -19,7 +19,10 @@ function generateValidator(spec: ValidatorSpec): string {
     names[name] = id;
   }
   // The CommonJS default export under tsx and node alike.
-  const gen = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as unknown as (a: Ajv, refs: Record<string, string>) => string;
+  const gen = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as unknown as (
+    a: Ajv,
+    refs: Record<string, string>,
+  ) => string;
   // ajv's ESM output still require()s its runtime helpers; make them imports so it runs as an ES module.
   const imports = new Map<string, string>();
   const code = gen(ajv, names)
@@ -27,7 +30,10 @@ function generateValidator(spec: ValidatorSpec): string {
     .replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)/gi, (_m, mod: string) => {
       const id = `__ajv_${mod.split('/').pop()}`;
       // node gives a CommonJS module's exports as the default; bundlers and vitest give exports.default.
-      imports.set(id, `import * as ${id}_ns from '${mod}.js';\nconst ${id} = { default: typeof ${id}_ns.default === 'function' ? ${id}_ns.default : ${id}_ns.default.default };`);
+      imports.set(
+        id,
+        `import * as ${id}_ns from '${mod}.js';\nconst ${id} = { default: typeof ${id}_ns.default === 'function' ? ${id}_ns.default : ${id}_ns.default.default };`,
+      );
       return id;
     });
   return HEADER(spec.file) + [...imports.values()].join('\n') + '\n' + code + '\n';

@@ -21,7 +21,9 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
 
 function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
   // 【光暗值】 reads as the word inside it.
-  const flat = items.map((x) => (isGroup(x) && bracketEntry(x) && STAT_CATEGORIES.has(bracketEntry(x)!.category) ? x.inner[0] : x));
+  const flat = items.map((x) =>
+    isGroup(x) && bracketEntry(x) && STAT_CATEGORIES.has(bracketEntry(x)!.category) ? x.inner[0] : x,
+  );
   const c = new Cursor(flat, ctx);
   const s = c.takeCat('side');
   c.takeId('of');
@@ -31,7 +33,14 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   const f = statFilter(c, ctx);
   if (!f || !c.done()) return undefined;
   const side = entry(s);
-  const cond: Condition = { kind: 'Condition', span, subject: f.stat, subjectWord: kwRef(st as IToken), cmp: f.cmp, value: f.amount };
+  const cond: Condition = {
+    kind: 'Condition',
+    span,
+    subject: f.stat,
+    subjectWord: kwRef(st as IToken),
+    cmp: f.cmp,
+    value: f.amount,
+  };
   if (side?.category === 'side' && side.op) cond.side = side.op;
   return cond;
 }

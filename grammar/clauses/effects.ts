@@ -77,7 +77,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       if (!e) continue;
       if (lead && !e.duration) e.duration = lead;
       // 选择X，其…: 其 (or no target at all) is the chosen X; so is 该区域 as a destination.
-      if (selection && (!e.target || e.target.ref === 'it')) e.target = { ...selection, span: e.target?.span ?? selection.span };
+      if (selection && (!e.target || e.target.ref === 'it'))
+        e.target = { ...selection, span: e.target?.span ?? selection.span };
       if (selection && e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
       if (condition) e.condition = condition;
       effects.push(e);
@@ -164,7 +165,18 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   // 受到 (an event word) is damage until its reader sees 创伤.
   const op = ve.category === 'effect' && ve.op ? VERB_OP[ve.op] : 'damage';
   const e: Effect = { kind: 'Effect', span, op: op ?? 'damage', verb: kwRef(verbTok), optional };
-  const phrase: Phrase = { ctx, items, span, verbTok, pre, make, fronted, from, fromSide, c: new Cursor(items.slice(vi + 1), ctx) };
+  const phrase: Phrase = {
+    ctx,
+    items,
+    span,
+    verbTok,
+    pre,
+    make,
+    fronted,
+    from,
+    fromSide,
+    c: new Cursor(items.slice(vi + 1), ctx),
+  };
   const out = VERBS[ve.id](phrase, e);
   if (!out) return undefined;
   epilogue(phrase.c, out, ctx);
@@ -173,11 +185,32 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
 
 /** The effect op a verb starts as (its reader may change it: 获得 → grantKeyword or gainResource). */
 const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
-  damage: 'damage', push: 'push', heal: 'heal', destroy: 'destroy', banish: 'banish', returnToHand: 'returnToHand',
-  shuffleIntoDeck: 'shuffleIntoDeck', search: 'search', topDeck: 'topDeck', draw: 'draw', move: 'move', transfer: 'transfer',
-  lockArea: 'lockArea', restore: 'restore', gain: 'gainResource', lose: 'loseResource', untap: 'untap', tap: 'tap',
-  negate: 'negate', overSummon: 'overSummon', summon: 'summon', revive: 'revive', seal: 'seal', countdown: 'countdown',
-  recover: 'recover', discard: 'discard',
+  damage: 'damage',
+  push: 'push',
+  heal: 'heal',
+  destroy: 'destroy',
+  banish: 'banish',
+  returnToHand: 'returnToHand',
+  shuffleIntoDeck: 'shuffleIntoDeck',
+  search: 'search',
+  topDeck: 'topDeck',
+  draw: 'draw',
+  move: 'move',
+  transfer: 'transfer',
+  lockArea: 'lockArea',
+  restore: 'restore',
+  gain: 'gainResource',
+  lose: 'loseResource',
+  untap: 'untap',
+  tap: 'tap',
+  negate: 'negate',
+  overSummon: 'overSummon',
+  summon: 'summon',
+  revive: 'revive',
+  seal: 'seal',
+  countdown: 'countdown',
+  recover: 'recover',
+  discard: 'discard',
 };
 
 /** What may follow any effect: a duration (直到回合结束); anything else is not understood. */

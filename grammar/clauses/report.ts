@@ -12,7 +12,23 @@ import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
 
 /** Words that may stand in clause text: what a misspelt word there is compared with. */
 const CLAUSE_FORMS = formsOf(
-  ['effect', 'event', 'kind', 'cardType', 'zone', 'side', 'resource', 'stat', 'damageType', 'duration', 'ref', 'filter', 'range', 'quantifier', 'timing'],
+  [
+    'effect',
+    'event',
+    'kind',
+    'cardType',
+    'zone',
+    'side',
+    'resource',
+    'stat',
+    'damageType',
+    'duration',
+    'ref',
+    'filter',
+    'range',
+    'quantifier',
+    'timing',
+  ],
   new Set(['cardKind']),
 );
 
@@ -41,9 +57,19 @@ function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly 
   const run = unknownRun(items);
   if (!run) return {};
   const [a, b] = run;
-  const glued = (i: number, j: number) => i >= 0 && j < items.length && !isGroup(items[i]) && !isGroup(items[j]) && itemSpan(items[i]).end === itemSpan(items[j]).start;
+  const glued = (i: number, j: number) =>
+    i >= 0 &&
+    j < items.length &&
+    !isGroup(items[i]) &&
+    !isGroup(items[j]) &&
+    itemSpan(items[i]).end === itemSpan(items[j]).start;
   const spans: Span[] = [];
-  for (const [i, j] of [[a, b], [a - 1, b], [a, b + 1], [a - 1, b + 1]] as const) {
+  for (const [i, j] of [
+    [a, b],
+    [a - 1, b],
+    [a, b + 1],
+    [a - 1, b + 1],
+  ] as const) {
     if (i < 0 || j > items.length || (i < a && !glued(i, a)) || (j > b && !glued(b - 1, b))) continue;
     spans.push({ start: itemSpan(items[i]).start, end: itemSpan(items[j - 1]).end });
   }
@@ -70,14 +96,23 @@ export function notUnderstood(
 ): void {
   const span = items.length ? itemsSpan(items) : (at ?? { start: 0, end: 0 });
   const c = CONSTRUCTS[construct];
-  ctx.diags.push(diag(code, span, [ctx.text.slice(span.start, span.end), c.zh, c.en], suggestionsFor(items, ctx, forms)));
+  ctx.diags.push(
+    diag(code, span, [ctx.text.slice(span.start, span.end), c.zh, c.en], suggestionsFor(items, ctx, forms)),
+  );
 }
 
 /**
  * CS1033: `construct` was expected after the text up to `after`; `found` (what stands there instead)
  * is offered the closest of `forms` as a fix.
  */
-export function expected(ctx: Ctx, from: number, after: number, construct: ConstructName, found: readonly ClauseItem[], forms: readonly string[]): void {
+export function expected(
+  ctx: Ctx,
+  from: number,
+  after: number,
+  construct: ConstructName,
+  found: readonly ClauseItem[],
+  forms: readonly string[],
+): void {
   const c = CONSTRUCTS[construct];
   const span = found.length ? itemsSpan(found) : { start: after, end: after };
   const extras = found.length ? didYouMean(closestForms(ctx.text.slice(span.start, span.end), forms), span) : {};

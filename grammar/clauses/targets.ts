@@ -8,11 +8,33 @@ import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
-import { entry, isGroup, isNumberTok, isTok, itemSpan, itemsSpan, numberOf, quoteName, tokSpan, type Ctx } from './items.js';
+import {
+  entry,
+  isGroup,
+  isNumberTok,
+  isTok,
+  itemSpan,
+  itemsSpan,
+  numberOf,
+  quoteName,
+  tokSpan,
+  type Ctx,
+} from './items.js';
 import { notUnderstood } from './report.js';
 
 export const CMP: Readonly<Record<string, Comparator>> = {
-  '>=': '>=', '≥': '>=', '＞＝': '>=', '<=': '<=', '≤': '<=', '＜＝': '<=', '>': '>', '＞': '>', '<': '<', '＜': '<', '=': '=', '＝': '=',
+  '>=': '>=',
+  '≥': '>=',
+  '＞＝': '>=',
+  '<=': '<=',
+  '≤': '<=',
+  '＜＝': '<=',
+  '>': '>',
+  '＞': '>',
+  '<': '<',
+  '＜': '<',
+  '=': '=',
+  '＝': '=',
 };
 
 /** Categories whose words name a number a filter or condition can compare. */
@@ -25,7 +47,10 @@ export function statOf(e: VocabEntry): string {
 
 /** References that also say what they refer to (那张卡灵 is a kaling). */
 const REF_KIND: Readonly<Record<string, TargetKind>> = {
-  itCharacter: 'character', itKaling: 'kaling', thatCharacter: 'character', thatKaling: 'kaling',
+  itCharacter: 'character',
+  itKaling: 'kaling',
+  thatCharacter: 'character',
+  thatKaling: 'kaling',
 };
 
 /** Connectives that may stand inside a target phrase without meaning of their own. */
@@ -33,7 +58,12 @@ const FILLER = new Set(['of', 'within', 'to', 'make', 'choose', 'from']);
 
 /** Card types a target names as "kind": the others (战术 发生 普通 响应 反制) are a type filter on cards. */
 const TYPE_CANONICAL: Readonly<Record<string, string>> = {
-  event: '发生', tactic: '战术', normal: '普通', response: '响应', counter: '反制', continuous: '持续',
+  event: '发生',
+  tactic: '战术',
+  normal: '普通',
+  response: '响应',
+  counter: '反制',
+  continuous: '持续',
 };
 
 /** A target phrase, or undefined for no items. Reports what it cannot read (unless `report` is off). */
@@ -200,5 +230,12 @@ export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) 
     return undefined;
   }
   const end: Span = itemSpan(c.items[c.i - 1]);
-  return { kind: 'Filter', span: { start: tokSpan(st).start, end: end.end }, filter: 'stat', stat: statOf(e), cmp, amount };
+  return {
+    kind: 'Filter',
+    span: { start: tokSpan(st).start, end: end.end },
+    filter: 'stat',
+    stat: statOf(e),
+    cmp,
+    amount,
+  };
 }

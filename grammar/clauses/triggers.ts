@@ -19,21 +19,33 @@ type EventRow = EventOp | 'receive' | 'activate';
  * events too, by their op. 'receive' reads 伤害/创伤 after it; 'activate' its object.
  */
 const EVENTS: Readonly<Record<string, EventRow>> = {
-  evEnter: 'enter', summon: 'enter', overSummon: 'enter', // 登场; 降临 (KL-SUM-01); 超越降临 (KL-SUM-03)
-  evAttack: 'attack', sortie: 'attack', // 宣言攻击 (SLCG-CB-01, KL-CB-04); 出击 (GA-CB-01)
+  evEnter: 'enter',
+  summon: 'enter',
+  overSummon: 'enter', // 登场; 降临 (KL-SUM-01); 超越降临 (KL-SUM-03)
+  evAttack: 'attack',
+  sortie: 'attack', // 宣言攻击 (SLCG-CB-01, KL-CB-04); 出击 (GA-CB-01)
   evAttacked: 'attacked', // SLCG-CB-04
-  evDestroyed: 'destroyed', destroy: 'destroyed', // 被消灭/被清除/被破坏/阵亡 (SLCG-TX-03, KL-TX-01, GA-CHR-04)
+  evDestroyed: 'destroyed',
+  destroy: 'destroyed', // 被消灭/被清除/被破坏/阵亡 (SLCG-TX-03, KL-TX-01, GA-CHR-04)
   evReceive: 'receive', // 受到伤害/创伤 (SLCG-TRM-01, GA-CB-04)
   evActivate: 'activate', // 发动卡牌/效果 (KL-CT-06, GA-CT-01)
   draw: 'drew', // 抽卡 (KL-SK-01)
-  push: 'pushed', evPushed: 'pushed', // 推动进度 (SLCG-CB-08)
-  evTapped: 'tapped', tap: 'tapped', evUntapped: 'untapped', untap: 'untapped', // SLCG-TX-09, SLCG-TRN-02
-  moveEffect: 'moved', transfer: 'transferred', // KL-MV-04; KL-MV-05 (a transfer is no move)
-  returnToHand: 'returned', evReturned: 'returned', // KL-TX-02
-  banish: 'banished', evBanished: 'banished', // GA-ZN-02
+  push: 'pushed',
+  evPushed: 'pushed', // 推动进度 (SLCG-CB-08)
+  evTapped: 'tapped',
+  tap: 'tapped',
+  evUntapped: 'untapped',
+  untap: 'untapped', // SLCG-TX-09, SLCG-TRN-02
+  moveEffect: 'moved',
+  transfer: 'transferred', // KL-MV-04; KL-MV-05 (a transfer is no move)
+  returnToHand: 'returned',
+  evReturned: 'returned', // KL-TX-02
+  banish: 'banished',
+  evBanished: 'banished', // GA-ZN-02
   search: 'searched', // KL-TX-04
   revive: 'revived', // GA-CHR-04
-  seal: 'sealed', evSealed: 'sealed', // GA-CHR-06
+  seal: 'sealed',
+  evSealed: 'sealed', // GA-CHR-06
   evDying: 'dying', // SLCG-TRM-02
   evBackRow: 'reachedBackRow', // KL-ZN-02: 当我方卡灵走到对方底线时
   evMissed: 'attackMissed', // KL-CB-04 攻击落空
@@ -71,7 +83,12 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   const subjEnd = evIdx > 0 && is(all[evIdx - 1], 'passive') ? evIdx - 1 : evIdx;
   const subj = all.slice(0, subjEnd);
   const subject = subj.length ? parseTarget(subj, ctx) : undefined;
-  const trig: Trigger = { kind: 'Trigger', span, event: row === 'receive' ? 'damaged' : row === 'activate' ? 'activated' : row, eventWord: kwRef(evTok) };
+  const trig: Trigger = {
+    kind: 'Trigger',
+    span,
+    event: row === 'receive' ? 'damaged' : row === 'activate' ? 'activated' : row,
+    eventWord: kwRef(evTok),
+  };
   if (subject) trig.subject = subject;
   const c = new Cursor(all.slice(evIdx + 1), ctx);
   if (row === 'receive') {
@@ -124,7 +141,10 @@ function activation(trig: Trigger, c: Cursor, ctx: Ctx): void {
 
 function merge(who: Target | undefined, what: Target, span: Span): Target {
   if (!who) return what;
-  const t: Target = { ...what, span: { start: Math.min(who.span.start, span.start), end: Math.max(who.span.end, span.end) } };
+  const t: Target = {
+    ...what,
+    span: { start: Math.min(who.span.start, span.start), end: Math.max(who.span.end, span.end) },
+  };
   if (who.side && !what.side) t.side = who.side;
   return t;
 }

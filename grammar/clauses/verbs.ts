@@ -9,7 +9,19 @@ import type { SideOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { Cursor } from './cursor.js';
-import { bracketEntry, cat, entry, is, isGroup, isNumberTok, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './items.js';
+import {
+  bracketEntry,
+  cat,
+  entry,
+  is,
+  isGroup,
+  isNumberTok,
+  itemsSpan,
+  numberOf,
+  tokSpan,
+  typedRef,
+  type Ctx,
+} from './items.js';
 import { expected, notUnderstood } from './report.js';
 import { parseTarget } from './targets.js';
 
@@ -68,7 +80,8 @@ function needsNumber(p: Phrase): number | undefined {
 function signed(p: Phrase): number | undefined {
   const before = p.ctx.diags.length;
   const n = p.c.takeSigned();
-  if (n === undefined && p.ctx.diags.length === before) p.ctx.diags.push(diag('CS1017', tokSpan(p.verbTok), [p.verbTok.image]));
+  if (n === undefined && p.ctx.diags.length === before)
+    p.ctx.diags.push(diag('CS1017', tokSpan(p.verbTok), [p.verbTok.image]));
   return n;
 }
 
@@ -178,7 +191,18 @@ function named(p: Phrase, e: Effect): Effect | undefined {
 
 /** 对方 alone, as what is damaged: the opponent player (KL-CB-08, GA-CB-02). */
 function playerIfSideOnly(t: Target | undefined): Target | undefined {
-  if (t && t.side && !t.cardKind && !t.ref && !t.filters.length && t.count === undefined && !t.zone && !t.range && !t.name) t.cardKind = 'player';
+  if (
+    t &&
+    t.side &&
+    !t.cardKind &&
+    !t.ref &&
+    !t.filters.length &&
+    t.count === undefined &&
+    !t.zone &&
+    !t.range &&
+    !t.name
+  )
+    t.cardKind = 'player';
   return t;
 }
 
@@ -192,7 +216,11 @@ function addToHand(p: Phrase, e: Effect): Effect | undefined {
 }
 
 /** Where a verb puts its object anyway: 将X回归(到)手牌, 将X回档到卡组, 将X置顶(于)卡组 say it again. */
-const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = { returnToHand: 'hand', shuffleIntoDeck: 'deck', topDeck: 'deck' };
+const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = {
+  returnToHand: 'hand',
+  shuffleIntoDeck: 'deck',
+  topDeck: 'deck',
+};
 
 /** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
 function onObject(p: Phrase, e: Effect): Effect | undefined {
@@ -204,7 +232,8 @@ function onObject(p: Phrase, e: Effect): Effect | undefined {
   e.target = t;
   const own = OWN_ZONE[e.op];
   const c = p.c;
-  if (own && (is(c.items[c.i], own) || (is(c.items[c.i], 'into') && is(c.items[c.i + 1], own)))) c.i += is(c.items[c.i], 'into') ? 2 : 1;
+  if (own && (is(c.items[c.i], own) || (is(c.items[c.i], 'into') && is(c.items[c.i + 1], own))))
+    c.i += is(c.items[c.i], 'into') ? 2 : 1;
   return e;
 }
 
@@ -262,7 +291,9 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
   if (g && isGroup(g) && ge?.category !== 'resource' && ge?.category !== 'stat') {
     // 【迅接】: an unknown word in 【】 after 获得/失去 is a misspelt 特性 or resource.
     const words = g.inner;
-    const span = words.length ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end } : itemsSpan([g]);
+    const span = words.length
+      ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end }
+      : itemsSpan([g]);
     const word = p.ctx.text.slice(span.start, span.end);
     p.ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, KEYWORD_FORMS), span)));
     return undefined;

@@ -10,7 +10,12 @@ export interface CardPreview {
   svg: string;
 }
 
-export function cardPreview(pipeline: Analysis, a: CardAnalysis, offset: number, file: string): CardPreview | undefined {
+export function cardPreview(
+  pipeline: Analysis,
+  a: CardAnalysis,
+  offset: number,
+  file: string,
+): CardPreview | undefined {
   const block = a.blocks.find((b) => b.isCard && b.start <= offset && offset <= b.end);
   if (!block) return undefined;
   const checked = pipeline.checkFile(block.src, file, a.ruleset);

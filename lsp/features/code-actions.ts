@@ -28,7 +28,11 @@ function dataSpans(a: CardAnalysis): Span[] {
 }
 
 /** Edits that rewrite vocabulary words in [span) to simplified or to traditional. */
-export function scriptEdits(a: CardAnalysis, span: Span, to: 'simplified' | 'traditional'): { span: Span; newText: string }[] {
+export function scriptEdits(
+  a: CardAnalysis,
+  span: Span,
+  to: 'simplified' | 'traditional',
+): { span: Span; newText: string }[] {
   const skip = dataSpans(a);
   const edits: { span: Span; newText: string }[] = [];
   const src = a.text.slice(span.start, span.end);
@@ -55,7 +59,11 @@ function lineSpan(a: CardAnalysis, span: Span): Span {
 }
 
 function explainCommand(rules: string[], entry?: VocabEntry): Command {
-  return { title: `解释规则 ${rules.join(' ')} / explain rule`, command: EXPLAIN_RULE_COMMAND, arguments: [rules, entry?.id ?? null] };
+  return {
+    title: `解释规则 ${rules.join(' ')} / explain rule`,
+    command: EXPLAIN_RULE_COMMAND,
+    arguments: [rules, entry?.id ?? null],
+  };
 }
 
 export function codeActions(input: CodeActionInput): CodeAction[] {
@@ -63,7 +71,9 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
   const lang = input.lang ?? 'zh';
   const want = (kind: string) => !input.only?.length || input.only.some((o) => kind === o || kind.startsWith(o + '.'));
   const out: CodeAction[] = [];
-  const edit = (edits: { span: Span; newText: string }[]) => ({ changes: { [uri]: edits.map((e) => toLspEdit(e, a.lines)) } });
+  const edit = (edits: { span: Span; newText: string }[]) => ({
+    changes: { [uri]: edits.map((e) => toLspEdit(e, a.lines)) },
+  });
 
   // 1. Fixes carried by diagnostics.
   const rules = new Set<string>();
@@ -74,7 +84,13 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
       const lspDiag: LspDiagnostic = toLspDiagnostic(d, a.lines, lang);
       const fixes = d.fixes ?? [];
       for (const f of fixes) {
-        out.push({ title: lang === 'en' ? f.titleEn : f.title, kind: 'quickfix', diagnostics: [lspDiag], isPreferred: fixes.length === 1, edit: edit(f.edits) });
+        out.push({
+          title: lang === 'en' ? f.titleEn : f.title,
+          kind: 'quickfix',
+          diagnostics: [lspDiag],
+          isPreferred: fixes.length === 1,
+          edit: edit(f.edits),
+        });
       }
     }
   }
@@ -85,13 +101,19 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
     const presence = fieldsForCard(card, a.ruleset);
     if (presence) {
       const have = new Set(card.fields.map((f) => f.id));
-      const lastField = card.fields.length ? card.fields.reduce((x, y) => (y.span.end > x.span.end ? y : x)) : undefined;
+      const lastField = card.fields.length
+        ? card.fields.reduce((x, y) => (y.span.end > x.span.end ? y : x))
+        : undefined;
       const at = lineSpan(a, lastField?.span ?? card.headerSpan).end;
       const nl = at > 0 && a.text[at - 1] !== '\n' ? '\n' : '';
       for (const [id, p] of presence) {
         if (p !== 'required' || have.has(id)) continue;
         const label = VOCAB_BY_ID.get(id)?.canonical ?? id;
-        out.push({ title: lang === 'en' ? `add the required field "${label}"` : `添加必需字段“${label}”`, kind: 'quickfix', edit: edit([{ span: { start: at, end: at }, newText: `${nl}  ${label}：\n` }]) });
+        out.push({
+          title: lang === 'en' ? `add the required field "${label}"` : `添加必需字段“${label}”`,
+          kind: 'quickfix',
+          edit: edit([{ span: { start: at, end: at }, newText: `${nl}  ${label}：\n` }]),
+        });
       }
     }
   }
@@ -126,7 +148,12 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
       }
     }
     for (const r of entry?.rules ?? []) rules.add(r);
-    if (rules.size) out.push({ title: `解释规则 ${[...rules].join(' ')} / explain rule`, kind: 'quickfix', command: explainCommand([...rules], entry) });
+    if (rules.size)
+      out.push({
+        title: `解释规则 ${[...rules].join(' ')} / explain rule`,
+        kind: 'quickfix',
+        command: explainCommand([...rules], entry),
+      });
   }
   return out;
 }

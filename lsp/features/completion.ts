@@ -3,7 +3,15 @@
 // verbs, targets, limits and ranges in ability text. Labels are simplified; traditional input
 // matches through filterText.
 import type { CompletionItem, CompletionList, Range } from 'vscode-languageserver';
-import { RULESET_IDS, RULESET_NAMES, VOCABULARY, allowedIn, type Category, type RulesetId, type VocabEntry } from '../../grammar/index.js';
+import {
+  RULESET_IDS,
+  RULESET_NAMES,
+  VOCABULARY,
+  allowedIn,
+  type Category,
+  type RulesetId,
+  type VocabEntry,
+} from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 import { fieldsForCard } from '../profile.js';
 import { BRACKET_CATEGORIES, formsOf } from '../vocab.js';
@@ -15,14 +23,52 @@ export interface CompletionInput {
   cardNames: () => Iterable<string>;
 }
 
-const K = { Text: 1, Method: 2, Function: 3, Field: 5, Variable: 6, Class: 7, Property: 10, Unit: 11, Value: 12, Keyword: 14, Snippet: 15, Reference: 18, EnumMember: 20, Constant: 21, Event: 23, Operator: 24 } as const;
+const K = {
+  Text: 1,
+  Method: 2,
+  Function: 3,
+  Field: 5,
+  Variable: 6,
+  Class: 7,
+  Property: 10,
+  Unit: 11,
+  Value: 12,
+  Keyword: 14,
+  Snippet: 15,
+  Reference: 18,
+  EnumMember: 20,
+  Constant: 21,
+  Event: 23,
+  Operator: 24,
+} as const;
 
 const KIND_OF: Partial<Record<Category, number>> = {
-  field: K.Field, cardType: K.Class, mark: K.Keyword, trait: K.Keyword, timing: K.Event, effectKind: K.Keyword,
-  variant: K.Keyword, side: K.EnumMember, limit: K.Operator, cost: K.Unit, range: K.Constant, direction: K.Constant,
-  kind: K.Class, ref: K.Reference, quantifier: K.Value, effect: K.Function, event: K.Event, damageType: K.EnumMember,
-  duration: K.Value, stat: K.Property, resource: K.Property, zone: K.Constant, color: K.EnumMember, connective: K.Operator,
-  filter: K.Operator, unit: K.Unit,
+  field: K.Field,
+  cardType: K.Class,
+  mark: K.Keyword,
+  trait: K.Keyword,
+  timing: K.Event,
+  effectKind: K.Keyword,
+  variant: K.Keyword,
+  side: K.EnumMember,
+  limit: K.Operator,
+  cost: K.Unit,
+  range: K.Constant,
+  direction: K.Constant,
+  kind: K.Class,
+  ref: K.Reference,
+  quantifier: K.Value,
+  effect: K.Function,
+  event: K.Event,
+  damageType: K.EnumMember,
+  duration: K.Value,
+  stat: K.Property,
+  resource: K.Property,
+  zone: K.Constant,
+  color: K.EnumMember,
+  connective: K.Operator,
+  filter: K.Operator,
+  unit: K.Unit,
 };
 
 const FIELD_RE = /^[ \t\u3000]+(\S+?)[ \t]*[：:]([^：:]*)$/u;
@@ -40,7 +86,12 @@ function filterFor(e: VocabEntry, typed: string, wrap: (s: string) => string = (
   return ordered.map(wrap).join(' ');
 }
 
-function entryItem(e: VocabEntry, range: Range, typed: string, opts: { insert?: string; label?: string; sort?: string; wrap?: (s: string) => string } = {}): CompletionItem {
+function entryItem(
+  e: VocabEntry,
+  range: Range,
+  typed: string,
+  opts: { insert?: string; label?: string; sort?: string; wrap?: (s: string) => string } = {},
+): CompletionItem {
   const label = opts.label ?? e.canonical;
   const insert = opts.insert ?? label;
   return {
@@ -72,7 +123,21 @@ function rangeBack(a: CardAnalysis, offset: number, n: number, extraAfter = 0): 
 }
 
 const ABILITY_CATEGORIES: Category[] = [
-  'effect', 'side', 'range', 'duration', 'zone', 'ref', 'quantifier', 'kind', 'damageType', 'stat', 'resource', 'filter', 'direction', 'event', 'cost',
+  'effect',
+  'side',
+  'range',
+  'duration',
+  'zone',
+  'ref',
+  'quantifier',
+  'kind',
+  'damageType',
+  'stat',
+  'resource',
+  'filter',
+  'direction',
+  'event',
+  'cost',
 ];
 const ABILITY_CONNECTIVES = new Set(['when', 'if', 'may', 'to', 'make', 'choose', 'then', 'material', 'ignore']);
 
@@ -94,14 +159,32 @@ export function complete(input: CompletionInput): CompletionList {
     const m = /^(规则|規則|规则集|規則集)\s*[：:]\s*(\S*)$/.exec(before);
     if (m) {
       for (const id of RULESET_IDS) {
-        items.push({ label: id, kind: K.EnumMember, detail: `${RULESET_NAMES[id].zh} · ${RULESET_NAMES[id].en}`, textEdit: { range: rangeBack(a, offset, m[2].length), newText: id } });
+        items.push({
+          label: id,
+          kind: K.EnumMember,
+          detail: `${RULESET_NAMES[id].zh} · ${RULESET_NAMES[id].en}`,
+          textEdit: { range: rangeBack(a, offset, m[2].length), newText: id },
+        });
       }
       return done();
     }
     if (/^\S{0,2}$/.test(before)) {
-      items.push({ label: '卡牌', kind: K.Snippet, detail: 'card block', insertTextFormat: 2, filterText: '卡牌 kapai card', textEdit: { range: rangeBack(a, offset, before.length), newText: '卡牌 ${1:名称}\n  类型：$0' } });
+      items.push({
+        label: '卡牌',
+        kind: K.Snippet,
+        detail: 'card block',
+        insertTextFormat: 2,
+        filterText: '卡牌 kapai card',
+        textEdit: { range: rangeBack(a, offset, before.length), newText: '卡牌 ${1:名称}\n  类型：$0' },
+      });
       if (offset <= a.firstCardStart()) {
-        items.push({ label: '规则：', kind: K.Keyword, detail: 'ruleset directive', filterText: '规则 規則', textEdit: { range: rangeBack(a, offset, before.length), newText: '规则：' } });
+        items.push({
+          label: '规则：',
+          kind: K.Keyword,
+          detail: 'ruleset directive',
+          filterText: '规则 規則',
+          textEdit: { range: rangeBack(a, offset, before.length), newText: '规则：' },
+        });
       }
     }
     return done();
@@ -132,7 +215,13 @@ export function complete(input: CompletionInput): CompletionList {
     for (const e of VOCABULARY) {
       if (!BRACKET_CATEGORIES.has(e.category) || !allowed(e, r)) continue;
       if (e.category === 'limit' && e.id !== 'oncePerTurn') continue;
-      if (onTypeLine !== (e.category === 'mark' || (e.category === 'trait' && r === 'guangan') || (e.id === 'instant' && r === 'guangan'))) continue;
+      if (
+        onTypeLine !==
+        (e.category === 'mark' ||
+          (e.category === 'trait' && r === 'guangan') ||
+          (e.id === 'instant' && r === 'guangan'))
+      )
+        continue;
       items.push(entryItem(e, range, typed, { insert: e.canonical + close, sort: `${e.category}:${e.canonical}` }));
     }
     return done();
@@ -148,7 +237,14 @@ export function complete(input: CompletionInput): CompletionList {
       const range = rangeBack(a, offset, typed.length);
       for (const e of VOCABULARY) {
         if (e.category === 'cardType' && allowed(e, r)) items.push(entryItem(e, range, typed));
-        if (e.category === 'mark' && allowed(e, r) && value.trim()) items.push(entryItem(e, range, typed, { label: `【${e.canonical}】`, sort: `~${e.canonical}`, wrap: (s) => `【${s}】` }));
+        if (e.category === 'mark' && allowed(e, r) && value.trim())
+          items.push(
+            entryItem(e, range, typed, {
+              label: `【${e.canonical}】`,
+              sort: `~${e.canonical}`,
+              wrap: (s) => `【${s}】`,
+            }),
+          );
       }
       return done();
     }
@@ -162,7 +258,8 @@ export function complete(input: CompletionInput): CompletionList {
     if (fe?.id === 'exclusive') {
       const typed = value.trim();
       const range = rangeBack(a, offset, typed.length);
-      for (const name of new Set(input.cardNames())) items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name } });
+      for (const name of new Set(input.cardNames()))
+        items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name } });
       return done();
     }
     if (fe && fe.id !== 'costReduction' && fe.id !== 'prerequisite') return done();
@@ -185,16 +282,38 @@ export function complete(input: CompletionInput): CompletionList {
     for (const e of VOCABULARY) {
       if (!allowed(e, r)) continue;
       if (['trait', 'timing', 'effectKind', 'side', 'variant'].includes(e.category) || e.id === 'oncePerTurn') {
-        items.push(entryItem(e, range, typed, { label: `【${e.canonical}】`, sort: `2${e.category}${e.canonical}`, wrap: (s) => `【${s}】` }));
+        items.push(
+          entryItem(e, range, typed, {
+            label: `【${e.canonical}】`,
+            sort: `2${e.category}${e.canonical}`,
+            wrap: (s) => `【${s}】`,
+          }),
+        );
       }
     }
     if (!r || r === 'kaling') {
-      for (const [id, letter] of [['limitTurn', '回'], ['limitField', '场'], ['limitName', '限'], ['limitGame', '极']] as const) {
+      for (const [id, letter] of [
+        ['limitTurn', '回'],
+        ['limitField', '场'],
+        ['limitName', '限'],
+        ['limitGame', '极'],
+      ] as const) {
         const e = VOCABULARY.find((x) => x.id === id)!;
-        items.push({ ...entryItem(e, range, typed, { label: `${letter}1`, sort: `3${letter}` }), insertTextFormat: 2, textEdit: { range, newText: `${letter}\${1:1} ` } });
+        items.push({
+          ...entryItem(e, range, typed, { label: `${letter}1`, sort: `3${letter}` }),
+          insertTextFormat: 2,
+          textEdit: { range, newText: `${letter}\${1:1} ` },
+        });
       }
     }
-    items.push({ label: '当…时：', kind: K.Snippet, insertTextFormat: 2, filterText: '当…时 當 当', sortText: '4', textEdit: { range, newText: '当${1}时：$0' } });
+    items.push({
+      label: '当…时：',
+      kind: K.Snippet,
+      insertTextFormat: 2,
+      filterText: '当…时 當 当',
+      sortText: '4',
+      textEdit: { range, newText: '当${1}时：$0' },
+    });
     // An ability may start with its effect text (抽1张卡。 对一个敌方角色…).
     abilityItems(a, before, offset, r, items);
     return done();
@@ -206,37 +325,70 @@ export function complete(input: CompletionInput): CompletionList {
 }
 
 /** Verbs, vocabulary words and target phrases for ability text; each group replaces what it matches. */
-function abilityItems(a: CardAnalysis, before: string, offset: number, r: RulesetId | undefined, items: CompletionItem[]): void {
-  const cands = VOCABULARY.filter((e) => allowed(e, r) && (ABILITY_CATEGORIES.includes(e.category) || ABILITY_CONNECTIVES.has(e.id)));
+function abilityItems(
+  a: CardAnalysis,
+  before: string,
+  offset: number,
+  r: RulesetId | undefined,
+  items: CompletionItem[],
+): void {
+  const cands = VOCABULARY.filter(
+    (e) => allowed(e, r) && (ABILITY_CATEGORIES.includes(e.category) || ABILITY_CONNECTIVES.has(e.id)),
+  );
   const typed = typedSuffix(before, cands.flatMap(formsOf));
   const range = rangeBack(a, offset, typed.length);
-  for (const e of cands) items.push(entryItem(e, range, typed, { sort: `5${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
+  for (const e of cands)
+    items.push(entryItem(e, range, typed, { sort: `5${e.category === 'effect' ? '0' : '1'}${e.canonical}` }));
   if (!r || r === 'kaling') {
     // 回N 场N 限N 极N after the 【启动】/【瞬发】 head.
-    for (const [id, letter] of [['limitTurn', '回'], ['limitField', '场'], ['limitName', '限'], ['limitGame', '极']] as const) {
+    for (const [id, letter] of [
+      ['limitTurn', '回'],
+      ['limitField', '场'],
+      ['limitName', '限'],
+      ['limitGame', '极'],
+    ] as const) {
       const e = VOCABULARY.find((x) => x.id === id)!;
       const lt = before.endsWith(letter) ? letter : '';
       const lr = rangeBack(a, offset, lt.length);
-      items.push({ ...entryItem(e, lr, lt, { label: `${letter}1`, sort: `4${letter}` }), insertTextFormat: 2, textEdit: { range: lr, newText: `${letter}\${1:1}` } });
+      items.push({
+        ...entryItem(e, lr, lt, { label: `${letter}1`, sort: `4${letter}` }),
+        insertTextFormat: 2,
+        textEdit: { range: lr, newText: `${letter}\${1:1}` },
+      });
     }
   }
   const phrases = targetPhrases(r);
   const ptyped = typedSuffix(before, phrases);
   const prange = rangeBack(a, offset, ptyped.length);
   for (const phrase of phrases) {
-    items.push({ label: phrase, kind: K.Value, detail: 'target', filterText: phrase, sortText: `6${phrase}`, textEdit: { range: prange, newText: phrase } });
+    items.push({
+      label: phrase,
+      kind: K.Value,
+      detail: 'target',
+      filterText: phrase,
+      sortText: `6${phrase}`,
+      textEdit: { range: prange, newText: phrase },
+    });
   }
 }
 
 /** Common target phrases of a ruleset: 一个对方角色, 所有己方卡灵, … */
 function buildPhrases(r: RulesetId | undefined): string[] {
-  const kinds = VOCABULARY.filter((e) => allowed(e, r) && (e.category === 'cardType' && ['character', 'kaling', 'device', 'summonCard'].includes(e.id) || e.id === 'area')).map((e) => e.canonical);
+  const kinds = VOCABULARY.filter(
+    (e) =>
+      allowed(e, r) &&
+      ((e.category === 'cardType' && ['character', 'kaling', 'device', 'summonCard'].includes(e.id)) ||
+        e.id === 'area'),
+  ).map((e) => e.canonical);
   const out: string[] = [];
-  for (const k of kinds) for (const side of ['对方', '己方']) for (const q of ['一个', '所有']) out.push(`${q}${side}${k}`);
+  for (const k of kinds)
+    for (const side of ['对方', '己方']) for (const q of ['一个', '所有']) out.push(`${q}${side}${k}`);
   return out;
 }
 
-const PHRASES: ReadonlyMap<RulesetId | undefined, readonly string[]> = new Map([undefined, ...RULESET_IDS].map((r) => [r, buildPhrases(r)]));
+const PHRASES: ReadonlyMap<RulesetId | undefined, readonly string[]> = new Map(
+  [undefined, ...RULESET_IDS].map((r) => [r, buildPhrases(r)]),
+);
 
 function targetPhrases(r: RulesetId | undefined): readonly string[] {
   return PHRASES.get(r) ?? [];

@@ -6,7 +6,15 @@ import type { IToken } from 'chevrotain';
 import { LineIndex, entryOf, lex, type CardFile, type CardParser, type Span } from '../../grammar/index.js';
 import { FIELD_ORDER } from '../profile.js';
 
-const PUNCT_FULL: Record<string, string> = { ':': '：', ';': '；', ',': '，', '[': '【', ']': '】', '(': '（', ')': '）' };
+const PUNCT_FULL: Record<string, string> = {
+  ':': '：',
+  ';': '；',
+  ',': '，',
+  '[': '【',
+  ']': '】',
+  '(': '（',
+  ')': '）',
+};
 /** No space on either side of these. */
 const TIGHT = new Set(['：', '；', '，', '、', '。', ':', ';', ',']);
 
@@ -20,7 +28,8 @@ interface Line {
 
 function verbatimSpans(ast: CardFile): Span[] {
   const out: Span[] = [];
-  for (const c of ast.cards) for (const f of c.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') out.push(f.value.span);
+  for (const c of ast.cards)
+    for (const f of c.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') out.push(f.value.span);
   return out;
 }
 
@@ -40,7 +49,9 @@ function splitLines(text: string): Line[] {
     if (isComment) lines[li2].comment = t;
     else lines[li2].tokens.push(t);
   };
-  const all = [...r.tokens.map((t) => [t, false] as const), ...r.comments.map((t) => [t, true] as const)].sort((a, b) => a[0].startOffset - b[0].startOffset);
+  const all = [...r.tokens.map((t) => [t, false] as const), ...r.comments.map((t) => [t, true] as const)].sort(
+    (a, b) => a[0].startOffset - b[0].startOffset,
+  );
   for (const [t, c] of all) if (t.tokenType.name !== 'Newline') place(t, c);
   return lines;
 }
@@ -117,7 +128,10 @@ export function format(text: string, parser: CardParser): string {
       // A header the splitter recognised from a misspelt 卡牌 stays as written.
       const m = /^卡牌(?:[ \t\u3000]+(.*?))?[ \t\u3000]*(#.*)?$/.exec(trimmed);
       const name = m?.[1] ?? '';
-      out.push({ text: m ? `卡牌${name ? ' ' + name : ''}${m[2] ? (name ? '  ' : ' ') + m[2] : ''}` : trimmed, header: true });
+      out.push({
+        text: m ? `卡牌${name ? ' ' + name : ''}${m[2] ? (name ? '  ' : ' ') + m[2] : ''}` : trimmed,
+        header: true,
+      });
       continue;
     }
     if (line.start < firstCard) {
@@ -138,19 +152,26 @@ export function format(text: string, parser: CardParser): string {
     const here: Span[] = [];
     for (let j = vi; j < verbatim.length && verbatim[j].start < line.end; j++) here.push(verbatim[j]);
     let body = formatBody(text, line, here);
-    if (!sameTokens(line.tokens, body)) body = line.text.slice(line.tokens[0]?.startOffset - line.start || 0, (line.comment?.startOffset ?? line.end) - line.start).trim();
+    if (!sameTokens(line.tokens, body))
+      body = line.text
+        .slice(line.tokens[0]?.startOffset - line.start || 0, (line.comment?.startOffset ?? line.end) - line.start)
+        .trim();
     const comment = line.comment ? line.comment.image.replace(/[ \t\u3000]+$/, '') : '';
     out.push({ text: '  ' + body + (body && comment ? '  ' : '') + comment, key: fieldKey(line) });
   }
   // Canonical field order inside each run of single-field lines.
-  for (let i = 0; i < out.length; ) {
+  for (let i = 0; i < out.length;) {
     if (out[i].key === undefined || out[i].key! < 0) {
       i++;
       continue;
     }
     let j = i;
     while (j < out.length && out[j].key !== undefined && out[j].key! >= 0) j++;
-    const run = out.slice(i, j).map((x, k) => ({ x, k })).sort((a, b) => a.x.key! - b.x.key! || a.k - b.k).map((y) => y.x);
+    const run = out
+      .slice(i, j)
+      .map((x, k) => ({ x, k }))
+      .sort((a, b) => a.x.key! - b.x.key! || a.k - b.k)
+      .map((y) => y.x);
     out.splice(i, j - i, ...run);
     i = j;
   }
@@ -179,7 +200,11 @@ export function formatEdits(text: string, parser: CardParser): { span: Span; new
   let e = 0;
   while (e < f.length - s && e < text.length - s && f[f.length - 1 - e] === text[text.length - 1 - e]) e++;
   // Do not split a surrogate pair or a \r\n.
-  const splits = (i: number) => i > 0 && i < text.length && ((/[\udc00-\udfff]/.test(text[i]) && /[\ud800-\udbff]/.test(text[i - 1])) || (text[i] === '\n' && text[i - 1] === '\r'));
+  const splits = (i: number) =>
+    i > 0 &&
+    i < text.length &&
+    ((/[\udc00-\udfff]/.test(text[i]) && /[\ud800-\udbff]/.test(text[i - 1])) ||
+      (text[i] === '\n' && text[i - 1] === '\r'));
   while (splits(s)) s--;
   while (e > 0 && splits(text.length - e)) e--;
   return [{ span: { start: s, end: text.length - e }, newText: f.slice(s, f.length - e) }];

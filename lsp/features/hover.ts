@@ -18,10 +18,32 @@ export interface HoverInput {
 }
 
 const CATEGORY_EN: Record<string, string> = {
-  field: 'field', cardType: 'card type', mark: 'type mark', trait: 'static keyword', timing: 'timing', effectKind: 'effect kind',
-  variant: 'variant', side: 'side', limit: 'limit', cost: 'cost', range: 'range', direction: 'direction', kind: 'target kind',
-  ref: 'reference', quantifier: 'quantifier', unit: 'counter word', filter: 'filter', effect: 'effect', event: 'trigger event',
-  damageType: 'damage type', duration: 'duration', stat: 'stat', resource: 'resource', zone: 'zone', color: 'colour', connective: 'connective',
+  field: 'field',
+  cardType: 'card type',
+  mark: 'type mark',
+  trait: 'static keyword',
+  timing: 'timing',
+  effectKind: 'effect kind',
+  variant: 'variant',
+  side: 'side',
+  limit: 'limit',
+  cost: 'cost',
+  range: 'range',
+  direction: 'direction',
+  kind: 'target kind',
+  ref: 'reference',
+  quantifier: 'quantifier',
+  unit: 'counter word',
+  filter: 'filter',
+  effect: 'effect',
+  event: 'trigger event',
+  damageType: 'damage type',
+  duration: 'duration',
+  stat: 'stat',
+  resource: 'resource',
+  zone: 'zone',
+  color: 'colour',
+  connective: 'connective',
   structure: 'structure',
 };
 
@@ -42,8 +64,10 @@ export function cardSummary(card: CardBlock, text: string, where?: string): stri
     const label = VOCAB_BY_ID.get(f.id)?.canonical ?? f.label.text;
     lines.push(`- ${label}：${text.slice(f.value.span.start, f.value.span.end)}`);
   }
-  if (card.statics.length) lines.push(`- ${card.statics.map((s) => `【${VOCAB_BY_ID.get(s.id)?.canonical ?? s.text}】`).join('')}`);
-  if (card.abilities.length) lines.push(`- ${card.abilities.length} 个能力 / abilit${card.abilities.length === 1 ? 'y' : 'ies'}`);
+  if (card.statics.length)
+    lines.push(`- ${card.statics.map((s) => `【${VOCAB_BY_ID.get(s.id)?.canonical ?? s.text}】`).join('')}`);
+  if (card.abilities.length)
+    lines.push(`- ${card.abilities.length} 个能力 / abilit${card.abilities.length === 1 ? 'y' : 'ies'}`);
   if (where) lines.push('', where);
   return lines.join('\n');
 }
@@ -61,7 +85,10 @@ export function hover(input: HoverInput): Hover | null {
     if (!found) return null;
     const picture = input.preview?.(offset);
     const value = cardSummary(found.card, found.text, found.where) + (picture ? `\n\n${picture}` : '');
-    return { contents: { kind: 'markdown', value }, range: range(lt.text.indexOf(name), lt.text.indexOf(name) + name.length) };
+    return {
+      contents: { kind: 'markdown', value },
+      range: range(lt.text.indexOf(name), lt.text.indexOf(name) + name.length),
+    };
   }
   const t = tokenAt(lt, offset);
   if (!t) return null;
@@ -71,22 +98,35 @@ export function hover(input: HoverInput): Hover | null {
     const name = t.image.replace(/^「|」$/g, '');
     const found = input.findCard(name);
     if (!found) return null;
-    return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(s, e) };
+    return {
+      contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) },
+      range: range(s, e),
+    };
   }
   if (t.tokenType.name === 'LimitTok') {
     const entry = VOCAB_BY_FORM.get(t.image[0]);
     if (!entry) return null;
-    return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`, input.rulesDoc) }, range: range(s, e) };
+    return {
+      contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`, input.rulesDoc) },
+      range: range(s, e),
+    };
   }
   const entry = entryOf(t);
-  if (entry) return { contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, undefined, input.rulesDoc) }, range: range(s, e) };
+  if (entry)
+    return {
+      contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, undefined, input.rulesDoc) },
+      range: range(s, e),
+    };
   // A plain name in 专属：X (or any other unrecognised word) that names a card of the set.
   const m = /^[ \t\u3000]+(专属|專屬)\s*[：:]\s*(.+?)\s*$/.exec(lt.text);
   if (m) {
     const found = input.findCard(m[2]);
     if (found) {
       const at = lt.text.lastIndexOf(m[2]);
-      return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: range(at, at + m[2].length) };
+      return {
+        contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) },
+        range: range(at, at + m[2].length),
+      };
     }
   }
   return null;

@@ -26,14 +26,26 @@ export function manifestCompletion(text: string, offset: number, cardNames: Iter
   }
   if (top !== 'decks') return { isIncomplete: false, items: [] };
   const range = lines.range({ start: offset - m[2].length, end: offset });
-  const items = [...new Set(cardNames)].map((name) => ({ label: name, kind: 18 as const, filterText: name, textEdit: { range, newText: `${name}: ` } }));
+  const items = [...new Set(cardNames)].map((name) => ({
+    label: name,
+    kind: 18 as const,
+    filterText: name,
+    textEdit: { range, newText: `${name}: ` },
+  }));
   return { isIncomplete: false, items };
 }
 
-export function manifestHover(text: string, offset: number, findCard: (name: string) => { card: CardBlock; text: string; where?: string } | undefined): Hover | null {
+export function manifestHover(
+  text: string,
+  offset: number,
+  findCard: (name: string) => { card: CardBlock; text: string; where?: string } | undefined,
+): Hover | null {
   const occ = occurrenceAt(deckOccurrences(text), offset);
   if (!occ) return null;
   const found = findCard(occ.name);
   if (!found) return null;
-  return { contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) }, range: new LineIndex(text).range(occ.span) };
+  return {
+    contents: { kind: 'markdown', value: cardSummary(found.card, found.text, found.where) },
+    range: new LineIndex(text).range(occ.span),
+  };
 }

@@ -62,7 +62,12 @@ export function deckOccurrences(text: string): NameOccurrence[] {
     if (isScalar(n) && typeof n.value === 'string' && n.range) {
       const raw = text.slice(n.range[0], n.range[1]);
       const at = raw.indexOf(n.value);
-      if (at >= 0) out.push({ name: n.value, span: { start: n.range[0] + at, end: n.range[0] + at + n.value.length }, role: 'deck' });
+      if (at >= 0)
+        out.push({
+          name: n.value,
+          span: { start: n.range[0] + at, end: n.range[0] + at + n.value.length },
+          role: 'deck',
+        });
     }
   };
   for (const deck of decks.items) {

@@ -34,7 +34,8 @@ function occurrencesOf(ws: Workspace, uri: string, name: string): Located[] {
     if (ws.manifestPathFor(d.uri) !== set && !(d.kind === 'manifest' && d.path === set)) continue;
     if (d.kind === 'card') {
       const a = ws.analysis(d.uri)!;
-      for (const o of cardOccurrences(a.ast, a.text)) if (o.name === name) out.push({ ...o, uri: d.uri, lines: a.lines });
+      for (const o of cardOccurrences(a.ast, a.text))
+        if (o.name === name) out.push({ ...o, uri: d.uri, lines: a.lines });
     } else if (d.kind === 'manifest' && (!set || d.path === set)) {
       const lines = new LineIndex(d.text);
       for (const o of deckOccurrences(d.text)) if (o.name === name) out.push({ ...o, uri: d.uri, lines });
@@ -48,16 +49,24 @@ const loc = (o: Located): Location => ({ uri: o.uri, range: o.lines.range(o.span
 export function definition(ws: Workspace, uri: string, offset: number): Location[] {
   const hit = nameAt(ws, uri, offset);
   if (!hit) return [];
-  return occurrencesOf(ws, uri, hit.occ.name).filter((o) => o.role === 'definition').map(loc);
+  return occurrencesOf(ws, uri, hit.occ.name)
+    .filter((o) => o.role === 'definition')
+    .map(loc);
 }
 
 export function references(ws: Workspace, uri: string, offset: number, includeDeclaration: boolean): Location[] {
   const hit = nameAt(ws, uri, offset);
   if (!hit) return [];
-  return occurrencesOf(ws, uri, hit.occ.name).filter((o) => includeDeclaration || o.role !== 'definition').map(loc);
+  return occurrencesOf(ws, uri, hit.occ.name)
+    .filter((o) => includeDeclaration || o.role !== 'definition')
+    .map(loc);
 }
 
-export function prepareRename(ws: Workspace, uri: string, offset: number): { range: Range; placeholder: string } | null {
+export function prepareRename(
+  ws: Workspace,
+  uri: string,
+  offset: number,
+): { range: Range; placeholder: string } | null {
   const hit = nameAt(ws, uri, offset);
   if (!hit) return null;
   return { range: hit.lines.range(hit.occ.span), placeholder: hit.occ.name };

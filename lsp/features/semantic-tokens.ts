@@ -5,7 +5,22 @@ import type { SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver
 import { LineIndex, entryOf, lex, splitBlocks, type Category, type Range } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 
-const TOKEN_TYPES = ['keyword', 'type', 'property', 'function', 'enumMember', 'number', 'string', 'comment', 'operator', 'variable', 'event', 'macro', 'class', 'parameter'] as const;
+const TOKEN_TYPES = [
+  'keyword',
+  'type',
+  'property',
+  'function',
+  'enumMember',
+  'number',
+  'string',
+  'comment',
+  'operator',
+  'variable',
+  'event',
+  'macro',
+  'class',
+  'parameter',
+] as const;
 const TOKEN_MODIFIERS = ['declaration', 'readonly'] as const;
 export const LEGEND: SemanticTokensLegend = { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] };
 
@@ -13,10 +28,32 @@ type TT = (typeof TOKEN_TYPES)[number];
 const T = Object.fromEntries(TOKEN_TYPES.map((t, i) => [t, i])) as Record<TT, number>;
 
 const BY_CATEGORY: Record<Category, TT> = {
-  structure: 'keyword', field: 'property', cardType: 'type', mark: 'keyword', trait: 'keyword', timing: 'event', effectKind: 'keyword',
-  variant: 'keyword', side: 'enumMember', limit: 'macro', cost: 'variable', range: 'parameter', direction: 'parameter', kind: 'type',
-  ref: 'variable', quantifier: 'operator', unit: 'operator', filter: 'operator', effect: 'function', event: 'event',
-  damageType: 'enumMember', duration: 'operator', stat: 'variable', resource: 'variable', zone: 'parameter', color: 'enumMember',
+  structure: 'keyword',
+  field: 'property',
+  cardType: 'type',
+  mark: 'keyword',
+  trait: 'keyword',
+  timing: 'event',
+  effectKind: 'keyword',
+  variant: 'keyword',
+  side: 'enumMember',
+  limit: 'macro',
+  cost: 'variable',
+  range: 'parameter',
+  direction: 'parameter',
+  kind: 'type',
+  ref: 'variable',
+  quantifier: 'operator',
+  unit: 'operator',
+  filter: 'operator',
+  effect: 'function',
+  event: 'event',
+  damageType: 'enumMember',
+  duration: 'operator',
+  stat: 'variable',
+  resource: 'variable',
+  zone: 'parameter',
+  color: 'enumMember',
   connective: 'operator',
 };
 

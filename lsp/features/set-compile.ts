@@ -28,23 +28,39 @@ export interface CompileProblem {
   message: string;
 }
 
-export type CompileSetResult = { ok: true; set: CompiledSet; warnings: number } | { ok: false; errors: CompileProblem[] };
+export type CompileSetResult =
+  { ok: true; set: CompiledSet; warnings: number } | { ok: false; errors: CompileProblem[] };
 
 export function compileSetOf(ws: Workspace, pipeline: Analysis, uri: string, lang: Lang = 'zh'): CompileSetResult {
   const mp = ws.manifestPathFor(uri);
   const manifest = mp ? ws.get(ws.pathToUri(mp)) : undefined;
   if (!mp || !manifest) {
-    return { ok: false, errors: [{ file: ws.key(uri), line: 0, code: 'CS4001', message: lang === 'en' ? 'no set.yaml: a set needs one (with its decks) to be played' : '没有 set.yaml：卡包需要它（和其中的卡组）才能开局' }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          file: ws.key(uri),
+          line: 0,
+          code: 'CS4001',
+          message:
+            lang === 'en'
+              ? 'no set.yaml: a set needs one (with its decks) to be played'
+              : '没有 set.yaml：卡包需要它（和其中的卡组）才能开局',
+        },
+      ],
+    };
   }
   const dir = ws.host.dirname(mp);
-  const files = ws.all()
+  const files = ws
+    .all()
     .filter((d) => d.kind === 'card' && ws.manifestPathFor(d.uri) === mp)
     .map((d) => ({ path: ws.host.relative(dir, ws.key(d.uri)), text: d.text }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const r = compileTexts({ manifestText: manifest.text, files }, pipeline);
   const errs = r.diagnostics.filter((d) => d.severity === 'error');
   if (errs.length || !r.ir || !r.manifest) {
-    const textOf = (f: string | undefined) => (f === 'set.yaml' || !f ? manifest.text : files.find((x) => x.path === f)?.text ?? '');
+    const textOf = (f: string | undefined) =>
+      f === 'set.yaml' || !f ? manifest.text : (files.find((x) => x.path === f)?.text ?? '');
     return {
       ok: false,
       errors: errs.map((d) => ({

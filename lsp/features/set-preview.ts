@@ -49,11 +49,19 @@ export class SetPreviewCache {
 }
 
 /** `have`: ids of drawings the client already holds (their SVGs are left out). */
-export function setPreview(ws: Workspace, pipeline: Analysis, uri: string, cache: SetPreviewCache, have: ReadonlySet<number> = new Set()): SetPreview {
+export function setPreview(
+  ws: Workspace,
+  pipeline: Analysis,
+  uri: string,
+  cache: SetPreviewCache,
+  have: ReadonlySet<number> = new Set(),
+): SetPreview {
   ws.checkSetOf(uri);
   const mp = ws.manifestPathFor(uri);
   const set = (mp && ws.manifest(mp)?.value?.name) || '';
-  const docs = mp ? ws.all().filter((d) => d.kind === 'card' && ws.manifestPathFor(d.uri) === mp) : ws.all().filter((d) => d.uri === uri && d.kind === 'card');
+  const docs = mp
+    ? ws.all().filter((d) => d.kind === 'card' && ws.manifestPathFor(d.uri) === mp)
+    : ws.all().filter((d) => d.uri === uri && d.kind === 'card');
   docs.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
   const cards: SetPreviewCard[] = [];
   for (const doc of docs) {
@@ -72,8 +80,17 @@ export function setPreview(ws: Workspace, pipeline: Analysis, uri: string, cache
         return { name: def.name, svg: toSvg(pic), warnings: pic.warnings };
       });
       if (!drawn) return;
-      const errors = a.diagnostics.filter((d) => d.severity === 'error' && d.span.start >= b.start && d.span.start < b.end).length;
-      const card: SetPreviewCard = { name: drawn.name, uri: doc.uri, line: a.lines.position(b.start).line, id: drawn.id, errors, warnings: drawn.warnings };
+      const errors = a.diagnostics.filter(
+        (d) => d.severity === 'error' && d.span.start >= b.start && d.span.start < b.end,
+      ).length;
+      const card: SetPreviewCard = {
+        name: drawn.name,
+        uri: doc.uri,
+        line: a.lines.position(b.start).line,
+        id: drawn.id,
+        errors,
+        warnings: drawn.warnings,
+      };
       if (!have.has(drawn.id)) card.svg = drawn.svg;
       cards.push(card);
     });

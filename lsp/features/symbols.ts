@@ -8,7 +8,8 @@ const SK = { Class: 5, Method: 6, Property: 7, Field: 8, Event: 24, Key: 20 } as
 
 export function documentSymbols(a: CardAnalysis): DocumentSymbol[] {
   return a.cardBlocks().map(({ card, offset }) => {
-    const range = (s: { start: number; end: number }) => a.lines.range({ start: s.start + offset, end: s.end + offset });
+    const range = (s: { start: number; end: number }) =>
+      a.lines.range({ start: s.start + offset, end: s.end + offset });
     const slice = (s: { start: number; end: number }) => a.text.slice(s.start + offset, s.end + offset);
     const children: DocumentSymbol[] = card.fields.map((f) => ({
       name: VOCAB_BY_ID.get(f.id)?.canonical ?? f.label.text,
@@ -19,7 +20,12 @@ export function documentSymbols(a: CardAnalysis): DocumentSymbol[] {
     }));
     for (const ab of card.abilities) {
       const line = slice(ab.span);
-      children.push({ name: line.length > 24 ? line.slice(0, 24) + '…' : line, kind: ab.trigger || ab.timing ? SK.Event : SK.Method, range: range(ab.span), selectionRange: range(ab.span) });
+      children.push({
+        name: line.length > 24 ? line.slice(0, 24) + '…' : line,
+        kind: ab.trigger || ab.timing ? SK.Event : SK.Method,
+        range: range(ab.span),
+        selectionRange: range(ab.span),
+      });
     }
     const sel = card.name ? card.nameSpan : card.headerSpan;
     return {
@@ -47,7 +53,12 @@ export function workspaceSymbols(cards: Iterable<WorkspaceCard>, query: string, 
   const out: SymbolInformation[] = [];
   for (const c of cards) {
     if (q && !c.name.toLowerCase().includes(q)) continue;
-    out.push({ name: c.name, kind: SK.Class, containerName: c.type, location: { uri: c.uri, range: c.analysis.lines.range(c.nameSpan) } });
+    out.push({
+      name: c.name,
+      kind: SK.Class,
+      containerName: c.type,
+      location: { uri: c.uri, range: c.analysis.lines.range(c.nameSpan) },
+    });
     if (out.length >= limit) break;
   }
   return out;

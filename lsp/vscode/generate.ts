@@ -75,11 +75,18 @@ export function textMateGrammar(): Record<string, unknown> {
       },
       directive: {
         match: `^(${[directive.canonical, ...directive.aliases].map(escapeRe).join('|')})[ \\t\\u3000]*([:：])[ \\t\\u3000]*([^#\\s]*)`,
-        captures: { 1: { name: 'keyword.other.directive.cardscript' }, 2: { name: 'punctuation.separator.key-value.cardscript' }, 3: { name: 'constant.language.ruleset.cardscript' } },
+        captures: {
+          1: { name: 'keyword.other.directive.cardscript' },
+          2: { name: 'punctuation.separator.key-value.cardscript' },
+          3: { name: 'constant.language.ruleset.cardscript' },
+        },
       },
       field: {
         match: `(${fieldAlt})[ \\t\\u3000]*([:：])`,
-        captures: { 1: { name: 'variable.other.property.field.cardscript' }, 2: { name: 'punctuation.separator.key-value.cardscript' } },
+        captures: {
+          1: { name: 'variable.other.property.field.cardscript' },
+          2: { name: 'punctuation.separator.key-value.cardscript' },
+        },
       },
       bracket: {
         begin: '(【|\\[)',
@@ -87,12 +94,18 @@ export function textMateGrammar(): Record<string, unknown> {
         beginCaptures: { 1: { name: 'punctuation.definition.keyword.begin.cardscript' } },
         endCaptures: { 1: { name: 'punctuation.definition.keyword.end.cardscript' } },
         patterns: [
-          ...SCOPES.filter(([cats]) => cats.some((c) => bracketCats.includes(c))).map(([cats, name]) => ({ name, match: `(?:${alt(cats.filter((c) => bracketCats.includes(c)))})` })),
+          ...SCOPES.filter(([cats]) => cats.some((c) => bracketCats.includes(c))).map(([cats, name]) => ({
+            name,
+            match: `(?:${alt(cats.filter((c) => bracketCats.includes(c)))})`,
+          })),
           { name: 'invalid.illegal.unknown-keyword.cardscript', match: '[^】\\]]+' },
         ],
       },
       quote: { name: 'string.quoted.other.card-name.cardscript', match: '「[^」\\n]*」?' },
-      limit: { name: 'keyword.operator.limit.cardscript', match: '[回場场限極极](?:[0-9０-９]+|[零〇一二两兩三四五六七八九十]+)' },
+      limit: {
+        name: 'keyword.operator.limit.cardscript',
+        match: '[回場场限極极](?:[0-9０-９]+|[零〇一二两兩三四五六七八九十]+)',
+      },
       number: { name: 'constant.numeric.cardscript', match: '[0-9０-９]+' },
       words: { patterns: words },
       punctuation: {
@@ -109,7 +122,13 @@ export function textMateGrammar(): Record<string, unknown> {
 
 export function languageConfiguration(): Record<string, unknown> {
   const card = VOCABULARY.find((e) => e.id === 'card')!;
-  const pairs: [string, string][] = [['【', '】'], ['（', '）'], ['「', '」'], ['[', ']'], ['(', ')']];
+  const pairs: [string, string][] = [
+    ['【', '】'],
+    ['（', '）'],
+    ['「', '」'],
+    ['[', ']'],
+    ['(', ')'],
+  ];
   return {
     comments: { lineComment: '#' },
     brackets: pairs,
@@ -121,7 +140,10 @@ export function languageConfiguration(): Record<string, unknown> {
       decreaseIndentPattern: '^\\s*$',
     },
     onEnterRules: [
-      { beforeText: `^(?:${[card.canonical, ...card.aliases].join('|')})[ \\t\\u3000]+\\S.*$`, action: { indent: 'indent' } },
+      {
+        beforeText: `^(?:${[card.canonical, ...card.aliases].join('|')})[ \\t\\u3000]+\\S.*$`,
+        action: { indent: 'indent' },
+      },
     ],
     // CJK text has no spaces: a word stops at punctuation and brackets.
     wordPattern: '[^\\s【】「」（）()\\[\\]：:；;，,。、#]+',

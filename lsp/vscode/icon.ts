@@ -11,7 +11,9 @@ export const ICON_PNG = join('images', 'icon.png');
 /** The icon as PNG bytes, `size` pixels square (shapes only: no fonts are loaded). */
 export function renderIcon(dir: string, size = ICON_SIZE): Buffer {
   const svg = readFileSync(join(dir, ICON_SVG), 'utf8');
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } }).render().asPng());
+  return Buffer.from(
+    new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } }).render().asPng(),
+  );
 }
 
 export function writeIcon(dir: string): void {

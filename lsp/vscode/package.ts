@@ -3,7 +3,16 @@
 // — with the README, CHANGELOG.md, the LICENSE and the rules reference the hovers link to — plus the two
 // files a .vsix needs besides the extension ([Content_Types].xml and extension.vsixmanifest). No vsce
 // needed. Run: `npm run package:vscode`.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
@@ -37,7 +46,7 @@ export function zip(entries: { name: string; data: Buffer }[]): Buffer {
   const central: Buffer[] = [];
   let offset = 0;
   const DOS_TIME = 0;
-  const DOS_DATE = (2020 - 1980) << 9 | 1 << 5 | 1;
+  const DOS_DATE = ((2020 - 1980) << 9) | (1 << 5) | 1;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
     const packed = deflateRawSync(e.data, { level: 9 });
@@ -116,7 +125,10 @@ export function vsixManifest(m: ExtManifest, names: readonly string[] = []): str
   if (has(CHANGELOG_ENTRY)) assets.push([ASSET_TYPES.changelog, CHANGELOG_ENTRY]);
   if (has(LICENSE_ENTRY)) assets.push([ASSET_TYPES.license, LICENSE_ENTRY]);
   if (has(icon)) assets.push([ASSET_TYPES.icon, icon]);
-  const meta = [has(LICENSE_ENTRY) ? `\n    <License>${LICENSE_ENTRY}</License>` : '', has(icon) ? `\n    <Icon>${xml(icon)}</Icon>` : ''].join('');
+  const meta = [
+    has(LICENSE_ENTRY) ? `\n    <License>${LICENSE_ENTRY}</License>` : '',
+    has(icon) ? `\n    <Icon>${xml(icon)}</Icon>` : '',
+  ].join('');
   return `<?xml version="1.0" encoding="utf-8"?>
 <PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011" xmlns:d="http://schemas.microsoft.com/developer/vsx-schema-design/2011">
   <Metadata>
@@ -148,15 +160,25 @@ ${assets.map(([type, path]) => `    <Asset Type="${type}" Path="${xml(path)}" Ad
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.json': 'application/json', '.js': 'application/javascript', '.cjs': 'application/javascript', '.mjs': 'application/javascript',
-  '.md': 'text/markdown', '.txt': 'text/plain', '.vsixmanifest': 'text/xml', '.map': 'application/json',
-  '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.js': 'application/javascript',
+  '.cjs': 'application/javascript',
+  '.mjs': 'application/javascript',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.vsixmanifest': 'text/xml',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
 };
 
 export function contentTypes(names: string[]): string {
   const exts = new Set(names.map((n) => /\.[^./]+$/.exec(n)?.[0] ?? '').filter(Boolean));
   exts.add('.vsixmanifest');
-  const defaults = [...exts].sort().map((e) => `<Default Extension="${e}" ContentType="${CONTENT_TYPES[e] ?? 'application/octet-stream'}" />`).join('');
+  const defaults = [...exts]
+    .sort()
+    .map((e) => `<Default Extension="${e}" ContentType="${CONTENT_TYPES[e] ?? 'application/octet-stream'}" />`)
+    .join('');
   return `<?xml version="1.0" encoding="utf-8"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${defaults}</Types>\n`;
 }
 
@@ -177,7 +199,12 @@ function filesUnder(dir: string): string[] {
 export function vsixFiles(dir = HERE, root = ROOT): { name: string; path: string }[] {
   const own = ['package.json', 'README.md', 'CHANGELOG.md', 'language-configuration.json', join('images', 'icon.png')];
   const built = ['syntaxes', 'out', 'schemas'].flatMap((d) => filesUnder(join(dir, d)).map((p) => relative(dir, p)));
-  const fromRoot = [join('docs', 'rules.md'), ...readdirSync(join(root, 'rules')).filter((f) => f.endsWith('.md')).map((f) => join('rules', f))];
+  const fromRoot = [
+    join('docs', 'rules.md'),
+    ...readdirSync(join(root, 'rules'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join('rules', f)),
+  ];
   const slash = (p: string) => p.split('\\').join('/');
   return [
     ...[...own, ...built].map((p) => ({ name: `extension/${slash(p)}`, path: join(dir, p) })),
@@ -193,29 +220,45 @@ export async function packageExtension(): Promise<string> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   if (!existsSync(join(HERE, 'node_modules', 'vscode-languageclient'))) {
-    throw new Error('vscode-languageclient is missing: run `npm install --prefix lsp/vscode` (npm run package:vscode does)');
+    throw new Error(
+      'vscode-languageclient is missing: run `npm install --prefix lsp/vscode` (npm run package:vscode does)',
+    );
   }
   await build({
     entryPoints: [join(HERE, 'src', 'extension.js')],
     outfile: join(out, 'extension.cjs'),
-    bundle: true, platform: 'node', format: 'cjs', target: 'node18', external: ['vscode'], minify: true, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node18',
+    external: ['vscode'],
+    minify: true,
+    logLevel: 'warning',
     nodePaths: [join(HERE, 'node_modules')],
   });
   await build({
     entryPoints: [join(ROOT, 'lsp', 'main.ts')],
     outfile: join(out, 'server.mjs'),
-    bundle: true, platform: 'node', format: 'esm', target: 'node18', minify: true, logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node18',
+    minify: true,
+    logLevel: 'warning',
     // CommonJS dependencies inside an ES module bundle need a require.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   const schemas = join(HERE, 'schemas');
   rmSync(schemas, { recursive: true, force: true });
   mkdirSync(schemas, { recursive: true });
-  for (const f of readdirSync(join(ROOT, 'schemas'))) if (/^(set|scenario)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
+  for (const f of readdirSync(join(ROOT, 'schemas')))
+    if (/^(set|scenario)\.schema\.json$/.test(f)) copyFileSync(join(ROOT, 'schemas', f), join(schemas, f));
 
-  const manifest = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as ExtManifest & Record<string, unknown>;
+  const manifest = JSON.parse(readFileSync(join(HERE, 'package.json'), 'utf8')) as ExtManifest &
+    Record<string, unknown>;
   const entries = vsixFiles().map((f) => {
-    if (!existsSync(f.path)) throw new Error(`${relative(process.cwd(), f.path)} is missing: the .vsix needs it (${f.name})`);
+    if (!existsSync(f.path))
+      throw new Error(`${relative(process.cwd(), f.path)} is missing: the .vsix needs it (${f.name})`);
     return { name: f.name, data: readFileSync(f.path) };
   });
   const names = entries.map((e) => e.name);

@@ -10,22 +10,29 @@ export function bodyParagraphs(c: PreviewCard): Segment[][] {
   if (c.text) return c.text.lines.map(styleLine);
   // Without the source: the printed keywords by name, and how many abilities there are.
   const p = profiles[c.def.ruleset];
-  const kws = c.def.keywords.map((k) => `【${p.keywords.find((x) => x.id === k.keyword)?.zh ?? k.keyword}】${k.value ?? ''}`).join('');
+  const kws = c.def.keywords
+    .map((k) => `【${p.keywords.find((x) => x.id === k.keyword)?.zh ?? k.keyword}】${k.value ?? ''}`)
+    .join('');
   const out: Segment[][] = kws ? [styleLine(kws)] : [];
-  if (c.def.abilities.length) out.push([{ text: `（${c.def.abilities.length} 个能力；卡牌文字不在手边）`, style: 'plain' }]);
+  if (c.def.abilities.length)
+    out.push([{ text: `（${c.def.abilities.length} 个能力；卡牌文字不在手边）`, style: 'plain' }]);
   return out;
 }
 
 /** Designer and illustrator (and rarity, unless the frame shows it elsewhere), when the card states them. */
 export function footerLeft(c: PreviewCard, withRarity = true): string {
   const m = c.def.meta ?? {};
-  return [withRarity && m.rarity, m.designer && `设计 ${m.designer}`, m.illustrator && `画师 ${m.illustrator}`].filter(Boolean).join('  ');
+  return [withRarity && m.rarity, m.designer && `设计 ${m.designer}`, m.illustrator && `画师 ${m.illustrator}`]
+    .filter(Boolean)
+    .join('  ');
 }
 
 /** The type line as written (類型 and 特徵 of a traditional set stay traditional): type with its marks, then traits. */
 export function typeText(c: PreviewCard): string {
   const d = c.def;
-  const type = c.text?.fields.get('type') ?? [d.type, ...d.marks.map((m) => `【${profiles[d.ruleset].marks.find((x) => x.id === m)?.zh ?? m}】`)].join(' ');
+  const type =
+    c.text?.fields.get('type') ??
+    [d.type, ...d.marks.map((m) => `【${profiles[d.ruleset].marks.find((x) => x.id === m)?.zh ?? m}】`)].join(' ');
   const traits = c.text?.fields.get('traits') ?? d.traits.join('、');
   return [type, traits].filter(Boolean).join('  ·  ');
 }

@@ -4,11 +4,29 @@
 
 import { CARD_W, type Shape } from '../display.js';
 import type { Segment } from '../layout.js';
-import { artBox, badge, body, footer, nameBar, PANEL_BOTTOM, plain, statBox, text, textBox, typeLine } from '../parts.js';
+import {
+  artBox,
+  badge,
+  body,
+  footer,
+  nameBar,
+  PANEL_BOTTOM,
+  plain,
+  statBox,
+  text,
+  textBox,
+  typeLine,
+} from '../parts.js';
 import type { Frame } from '../card.js';
 import { bodyParagraphs, footerLeft, typeText } from './common.js';
 
-const EDGE: Record<string, string> = { 角色: '#6b4f1d', 召唤物: '#4d6b1d', 普通: '#37474f', 响应: '#1565c0', 反制: '#b71c1c' };
+const EDGE: Record<string, string> = {
+  角色: '#6b4f1d',
+  召唤物: '#4d6b1d',
+  普通: '#37474f',
+  响应: '#1565c0',
+  反制: '#b71c1c',
+};
 
 /** The 光暗 requirement: a half-light, half-dark disc with the number. */
 function lightDark(cx: number, cy: number, r: number, n: number): Shape[] {
@@ -44,12 +62,29 @@ export const guanganFrame: Frame = (c, warn) => {
   const stamina = d.stats.stamina;
   out.push(...badge(80, 80, 52, stamina === undefined ? '·' : String(stamina), '#00838f', '#ffffff', '体力'));
   if (d.stats.lightDark !== undefined) out.push(...lightDark(550, 80, 52, d.stats.lightDark));
-  if (d.continuous) out.push({ kind: 'rect', x: 24, y: 24, w: CARD_W - 48, h: PANEL_BOTTOM - 32, r: 18, stroke: '#ffd54f', strokeWidth: 4 });
+  if (d.continuous)
+    out.push({
+      kind: 'rect',
+      x: 24,
+      y: 24,
+      w: CARD_W - 48,
+      h: PANEL_BOTTOM - 32,
+      r: 18,
+      stroke: '#ffd54f',
+      strokeWidth: 4,
+    });
   const exclusive = c.text?.fields.get('exclusive') ?? d.exclusive;
   out.push(...typeLine(typeText(c) + (exclusive ? `  ·  专属 ${exclusive}` : ''), 40, 156, 550, edge));
   out.push(...artBox(36, 172, CARD_W - 72, 262, edge, base));
   const lead: Segment[][] = [];
-  out.push(...textBox([...lead, ...bodyParagraphs(c)], { x: 36, y: 448, w: CARD_W - 72, h: PANEL_BOTTOM - 20 - 448 }, edge, warn));
+  out.push(
+    ...textBox(
+      [...lead, ...bodyParagraphs(c)],
+      { x: 36, y: 448, w: CARD_W - 72, h: PANEL_BOTTOM - 20 - 448 },
+      edge,
+      warn,
+    ),
+  );
   out.push(...footer(footerLeft(c), c.set ?? ''));
   return out;
 };

@@ -14,17 +14,44 @@ const EDGE: Record<string, string> = { 卡灵: '#1f5f3f', 战术: '#7a3b1b', 设
 const RARITY: Record<string, string> = { N: '#78909c', R: '#1e88e5', SR: '#8e24aa', MR: '#f9a825' };
 
 const OFFSET: Record<Direction, [number, number]> = {
-  up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1], upLeft: [-1, -1], upRight: [-1, 1], downLeft: [1, -1], downRight: [1, 1],
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+  upLeft: [-1, -1],
+  upRight: [-1, 1],
+  downLeft: [1, -1],
+  downRight: [1, 1],
 };
 
 /** KL-CB-02: the areas a 卡灵 attacks, seen from its controller (上 = toward the opponent). */
 function attackDiagram(x: number, y: number, cell: number, areas: readonly Direction[]): Shape[] {
-  const out: Shape[] = [{ kind: 'rect', x: x - 6, y: y - 6, w: cell * 3 + 12, h: cell * 3 + 12, r: 6, fill: '#ffffff', stroke: '#1f5f3f', strokeWidth: 2 }];
+  const out: Shape[] = [
+    {
+      kind: 'rect',
+      x: x - 6,
+      y: y - 6,
+      w: cell * 3 + 12,
+      h: cell * 3 + 12,
+      r: 6,
+      fill: '#ffffff',
+      stroke: '#1f5f3f',
+      strokeWidth: 2,
+    },
+  ];
   const hit = new Set(areas.map((a) => OFFSET[a].join(',')));
   for (let r = -1; r <= 1; r++) {
     for (let c = -1; c <= 1; c++) {
       const fill = r === 0 && c === 0 ? '#1f5f3f' : hit.has(`${r},${c}`) ? '#e53935' : '#eceff1';
-      out.push({ kind: 'rect', x: x + (c + 1) * cell + 2, y: y + (r + 1) * cell + 2, w: cell - 4, h: cell - 4, r: 3, fill });
+      out.push({
+        kind: 'rect',
+        x: x + (c + 1) * cell + 2,
+        y: y + (r + 1) * cell + 2,
+        w: cell - 4,
+        h: cell - 4,
+        r: 3,
+        fill,
+      });
     }
   }
   return out;
@@ -45,16 +72,26 @@ export const kalingFrame: Frame = (c, warn) => {
   else if (d.stats.gp !== undefined) out.push(...badge(550, 80, 52, `GP${d.stats.gp}`, '#455a64'));
   out.push(...typeLine(typeText(c), 40, 156, 470, edge));
   out.push(...artBox(36, 172, CARD_W - 72, 232, edge, base));
-  if (base === '卡灵') out.push(...attackDiagram(CARD_W - 36 - 16 - 84, 172 + 232 - 16 - 84, 28, d.attackAreas ?? ['up', 'left', 'right']));
+  if (base === '卡灵')
+    out.push(
+      ...attackDiagram(CARD_W - 36 - 16 - 84, 172 + 232 - 16 - 84, 28, d.attackAreas ?? ['up', 'left', 'right']),
+    );
   const lead: Segment[][] = [];
   const summon = c.text?.fields.get('summon');
   if (summon !== undefined) lead.push([{ text: '降临：', style: 'cost' }, ...styleLine(summon)]);
   const move = c.text?.fields.get('move');
-  if (move !== undefined) lead.push([{ text: '招式：', style: 'keyword' }, { text: move, style: 'plain' }]);
-  const stats = d.stats.ap !== undefined || d.stats.dp !== undefined || (d.stats.gp !== undefined && rarity !== undefined);
+  if (move !== undefined)
+    lead.push([
+      { text: '招式：', style: 'keyword' },
+      { text: move, style: 'plain' },
+    ]);
+  const stats =
+    d.stats.ap !== undefined || d.stats.dp !== undefined || (d.stats.gp !== undefined && rarity !== undefined);
   const statsY = PANEL_BOTTOM - 18 - 54;
   const textBottom = stats ? statsY - 12 : PANEL_BOTTOM - 20;
-  out.push(...textBox([...lead, ...bodyParagraphs(c)], { x: 36, y: 418, w: CARD_W - 72, h: textBottom - 418 }, edge, warn));
+  out.push(
+    ...textBox([...lead, ...bodyParagraphs(c)], { x: 36, y: 418, w: CARD_W - 72, h: textBottom - 418 }, edge, warn),
+  );
   if (stats) {
     const boxes: [string, string, string][] = [];
     if (d.stats.ap !== undefined) boxes.push(['AP', String(d.stats.ap), '#c62828']);

@@ -13,13 +13,21 @@ const EDGE = { character: '#24425e', event: '#8a5a14', burst: '#8e1b1b', scene: 
 const VALUE = { attack: '#c62828', push: '#1a3a8f', none: '#129aa6' };
 
 function valueDiamond(cx: number, cy: number, r: number, color: string | undefined, value: number): Shape[] {
-  const top = `${cx},${cy - r}`, right = `${cx + r},${cy}`, bottom = `${cx},${cy + r}`, left = `${cx - r},${cy}`;
+  const top = `${cx},${cy - r}`,
+    right = `${cx + r},${cy}`,
+    bottom = `${cx},${cy + r}`,
+    left = `${cx - r},${cy}`;
   const out: Shape[] = [];
   if (color === 'both') {
     // 攻推: red on the left half, deep blue on the right.
     out.push({ kind: 'path', d: `M${top} L${bottom} L${left} Z`, fill: VALUE.attack });
     out.push({ kind: 'path', d: `M${top} L${right} L${bottom} Z`, fill: VALUE.push });
-  } else out.push({ kind: 'path', d: `M${top} L${right} L${bottom} L${left} Z`, fill: VALUE[(color ?? 'none') as keyof typeof VALUE] ?? VALUE.none });
+  } else
+    out.push({
+      kind: 'path',
+      d: `M${top} L${right} L${bottom} L${left} Z`,
+      fill: VALUE[(color ?? 'none') as keyof typeof VALUE] ?? VALUE.none,
+    });
   out.push({ kind: 'path', d: `M${top} L${right} L${bottom} L${left} Z`, stroke: '#ffffff', strokeWidth: 5 });
   out.push(text(cx, cy + 18, 50, plain(String(value), '#ffffff', true), 'middle'));
   return out;
@@ -38,7 +46,11 @@ function batteryMark(cx: number, cy: number): Shape[] {
   return [
     { kind: 'rect', x: cx - 36, y: cy - 24, w: 66, h: 48, r: 8, fill: '#2e7d32', stroke: '#ffffff', strokeWidth: 4 },
     { kind: 'rect', x: cx + 30, y: cy - 11, w: 10, h: 22, r: 3, fill: '#ffffff' },
-    { kind: 'path', d: `M${cx - 6},${cy - 16} L${cx - 18},${cy + 3} L${cx - 4},${cy + 3} L${cx - 10},${cy + 17} L${cx + 10},${cy - 4} L${cx - 3},${cy - 4} Z`, fill: '#ffeb3b' },
+    {
+      kind: 'path',
+      d: `M${cx - 6},${cy - 16} L${cx - 18},${cy + 3} L${cx - 4},${cy + 3} L${cx - 10},${cy + 17} L${cx + 10},${cy - 4} L${cx - 3},${cy - 4} Z`,
+      fill: '#ffeb3b',
+    },
   ];
 }
 
@@ -55,14 +67,21 @@ function radarMark(cx: number, cy: number): Shape[] {
 /** 高阶: the 极动能 mark beside the cost. */
 function extremeMark(cx: number, cy: number): Shape[] {
   return [
-    { kind: 'path', d: `M${cx},${cy - 24} L${cx + 20},${cy} L${cx},${cy + 24} L${cx - 20},${cy} Z`, fill: '#7b1fa2', stroke: '#ffffff', strokeWidth: 3 },
+    {
+      kind: 'path',
+      d: `M${cx},${cy - 24} L${cx + 20},${cy} L${cx},${cy + 24} L${cx - 20},${cy} Z`,
+      fill: '#7b1fa2',
+      stroke: '#ffffff',
+      strokeWidth: 3,
+    },
     text(cx, cy + 9, 24, plain('极', '#ffffff', true), 'middle'),
   ];
 }
 
 export const slcgFrame: Frame = (c: PreviewCard, warn) => {
   const d = c.def;
-  const kind = d.type === '角色' ? 'character' : d.type === '场景' ? 'scene' : d.marks.includes('burst') ? 'burst' : 'event';
+  const kind =
+    d.type === '角色' ? 'character' : d.type === '场景' ? 'scene' : d.marks.includes('burst') ? 'burst' : 'event';
   const edge = EDGE[kind];
   const out: Shape[] = [...body(edge)];
   out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge));
@@ -81,11 +100,21 @@ export const slcgFrame: Frame = (c: PreviewCard, warn) => {
   out.push(...typeLine(typeText(c), 40, 156, 460, edge));
   out.push(...artBox(36, 172, CARD_W - 72, 262, edge, d.type));
   const lead: Segment[][] = [];
-  for (const [field, label] of [['costReduction', '费用减免'], ['prerequisite', '登场前提']] as const) {
+  for (const [field, label] of [
+    ['costReduction', '费用减免'],
+    ['prerequisite', '登场前提'],
+  ] as const) {
     const v = c.text?.fields.get(field);
     if (v !== undefined) lead.push([{ text: `${label}：`, style: 'cost' }, ...styleLine(v)]);
   }
-  out.push(...textBox([...lead, ...bodyParagraphs(c)], { x: 36, y: 448, w: CARD_W - 72, h: PANEL_BOTTOM - 20 - 448 }, edge, warn));
+  out.push(
+    ...textBox(
+      [...lead, ...bodyParagraphs(c)],
+      { x: 36, y: 448, w: CARD_W - 72, h: PANEL_BOTTOM - 20 - 448 },
+      edge,
+      warn,
+    ),
+  );
   out.push(...footer(footerLeft(c), c.set ?? ''));
   return out;
 };

@@ -36,7 +36,10 @@ export function greedyAgent(seed = 1, evaluate: Evaluator = defaultEvaluator): A
       const c = i === legal.length - 1 ? s : cloneState(s);
       performAction(c, legal[i], []);
       const v = evaluate(c, view.player);
-      if (v > top) { top = v; picks = [i]; } else if (v === top) picks.push(i);
+      if (v > top) {
+        top = v;
+        picks = [i];
+      } else if (v === top) picks.push(i);
     }
     return picks[randInt(rng, picks.length)];
   };

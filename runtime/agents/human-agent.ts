@@ -76,6 +76,11 @@ export function humanAgent(io: HumanIO, render: HumanRenderer): AsyncAgent {
   };
   return {
     chooseAction: (view, legal) => pick(view.state, view.player, legal),
-    choose: (req) => pick(req.state, req.player, req.decision.options.map((_, index) => ({ type: 'choose', index }))),
+    choose: (req) =>
+      pick(
+        req.state,
+        req.player,
+        req.decision.options.map((_, index) => ({ type: 'choose', index })),
+      ),
   };
 }

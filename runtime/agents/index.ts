@@ -3,5 +3,12 @@
 export { randomAgent } from './random-agent.js';
 export { greedyAgent, defaultEvaluator, type Evaluator } from './greedy-agent.js';
 export { scriptedAgent, type ScriptStep } from './scripted-agent.js';
-export { humanAgent, parseChoice, type AsyncAgent, type HumanAnswer, type HumanIO, type HumanRenderer } from './human-agent.js';
+export {
+  humanAgent,
+  parseChoice,
+  type AsyncAgent,
+  type HumanAnswer,
+  type HumanIO,
+  type HumanRenderer,
+} from './human-agent.js';
 export { searchAgent, DEFAULT_PLAYOUTS, type SearchOptions } from './search-agent.js';

@@ -19,6 +19,10 @@ function chooseRandomOption(this: RandomAgent, req: ChoiceRequest): number {
 }
 
 export function randomAgent(seed: number): Agent {
-  const agent: RandomAgent = { rng: seedRng(seed ^ 0x5bd1e995), chooseAction: chooseRandomAction, choose: chooseRandomOption };
+  const agent: RandomAgent = {
+    rng: seedRng(seed ^ 0x5bd1e995),
+    chooseAction: chooseRandomAction,
+    choose: chooseRandomOption,
+  };
   return agent;
 }

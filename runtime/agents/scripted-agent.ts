@@ -24,7 +24,8 @@ export function scriptedAgent(steps: ScriptStep[], fallback?: Agent): Agent & { 
       if (typeof st === 'number') return st;
       if ('option' in st) throw new Error(`script step ${i - 1}: expected a decision, got an action`);
       const idx = legal.findIndex((a) => matches(a, st));
-      if (idx < 0) throw new Error(`script step ${i - 1}: ${JSON.stringify(st)} is not legal; legal: ${JSON.stringify(legal)}`);
+      if (idx < 0)
+        throw new Error(`script step ${i - 1}: ${JSON.stringify(st)} is not legal; legal: ${JSON.stringify(legal)}`);
       return idx;
     },
     choose(req) {
@@ -34,7 +35,8 @@ export function scriptedAgent(steps: ScriptStep[], fallback?: Agent): Agent & { 
       }
       const st = steps[i++];
       if (typeof st === 'number') return st;
-      if (!('option' in st)) throw new Error(`script step ${i - 1}: expected an action, got decision ${req.decision.kind}`);
+      if (!('option' in st))
+        throw new Error(`script step ${i - 1}: expected an action, got decision ${req.decision.kind}`);
       const idx = req.decision.options.findIndex((o) => o.value === st.option);
       if (idx < 0) throw new Error(`script step ${i - 1}: no option with value ${st.option}`);
       return idx;

@@ -40,7 +40,8 @@ export function searchAgent(seed = 1, opts: SearchOptions = {}): Agent {
   const playouts = opts.ms === undefined ? Math.max(1, opts.playouts ?? DEFAULT_PLAYOUTS) : Infinity;
   const clock = opts.clock ?? (() => performance.now());
   // Running over the whole game, so that one quiet decision does not make small differences look large.
-  let spread = 0, leaves = 0;
+  let spread = 0,
+    leaves = 0;
 
   const decide = (view: AgentView, legal: readonly Action[]): number => {
     if (legal.length === 1) return 0;
@@ -66,7 +67,8 @@ export function searchAgent(seed = 1, opts: SearchOptions = {}): Agent {
     }
     spread += ctx.spread;
     leaves += ctx.leaves;
-    const visits = new Float64Array(legal.length), totals = new Float64Array(legal.length);
+    const visits = new Float64Array(legal.length),
+      totals = new Float64Array(legal.length);
     tree.rootStats(visits, totals);
     let best = 0;
     for (let i = 1; i < legal.length; i++) {

@@ -81,7 +81,10 @@ export class SearchTree {
     const mine = this.root.children[this.ctx.player];
     for (let i = 0; i < this.rootLegal.length; i++) {
       const c = mine.get(this.rootLegal[i]);
-      if (c) { visits[i] += c.visits; totals[i] += c.total; }
+      if (c) {
+        visits[i] += c.visits;
+        totals[i] += c.total;
+      }
     }
   }
 
@@ -96,14 +99,20 @@ export class SearchTree {
       if (n.actors[w] < 0) break;
       const { child, fresh } = this.choose(n, n.actors[w], n.legal[w]!);
       if (fresh || !child.states[w]) {
-        if (!own) { s = cloneState(s); own = true; }
+        if (!own) {
+          s = cloneState(s);
+          own = true;
+        }
         const legal = this.play(s, child.move!);
         if (child.legal[w] === null) {
           child.actors[w] = s.winner === null ? actorOf(s) : -1;
           child.legal[w] = legal;
         }
         // Passed through (not a new leaf): kept for this world; the next change copies it.
-        if (!fresh) { child.states[w] = s; own = false; }
+        if (!fresh) {
+          child.states[w] = s;
+          own = false;
+        }
       } else {
         s = child.states[w]!;
         own = false;
@@ -113,12 +122,21 @@ export class SearchTree {
       if (fresh) break;
     }
     const score = this.score(s, own);
-    for (let k = 0; k < path.length; k++) { path[k].visits++; path[k].total += score; }
+    for (let k = 0; k < path.length; k++) {
+      path[k].visits++;
+      path[k].total += score;
+    }
   }
 
   private node(move: Action | null): Node {
-    const states: (GameState | null)[] = [], actors: number[] = [], legal: (readonly Action[] | null)[] = [];
-    for (let w = 0; w < this.worlds; w++) { states.push(null); actors.push(-2); legal.push(null); }
+    const states: (GameState | null)[] = [],
+      actors: number[] = [],
+      legal: (readonly Action[] | null)[] = [];
+    for (let w = 0; w < this.worlds; w++) {
+      states.push(null);
+      actors.push(-2);
+      legal.push(null);
+    }
     return { move, states, actors, legal, children: [new Map(), new Map()], visits: 0, total: 0, avail: 0 };
   }
 
@@ -153,7 +171,10 @@ export class SearchTree {
       const ch = kids.get(legal[i])!;
       const mean = ch.total / ch.visits;
       const v = (mine ? mean : 1 - mean) + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-      if (v > top) { top = v; best = ch; }
+      if (v > top) {
+        top = v;
+        best = ch;
+      }
     }
     return { child: best!, fresh: false };
   }

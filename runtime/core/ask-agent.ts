@@ -34,7 +34,8 @@ export class LazyView implements ChoiceRequest {
   /** The pending decision as the player sees it; reading only this (a random agent) builds no view. */
   get decision(): Decision {
     const d = this.built ? this.built.state.pending : this.live ? maskedDecision(this.live, this.player) : null;
-    if (!d) throw new Error(this.live || this.built ? 'no decision is pending' : 'a view was read after its agent answered');
+    if (!d)
+      throw new Error(this.live || this.built ? 'no decision is pending' : 'a view was read after its agent answered');
     return d;
   }
 

@@ -68,7 +68,9 @@ export class CardStatsTally {
   }
 
   private nameOf(card: number | undefined): string | undefined {
-    return card !== undefined && card >= 0 && card < this.instanceDefs.length ? this.defs[this.instanceDefs[card]].name : undefined;
+    return card !== undefined && card >= 0 && card < this.instanceDefs.length
+      ? this.defs[this.instanceDefs[card]].name
+      : undefined;
   }
 
   private ability(name: string, index: number): AbilityStats | undefined {
@@ -137,13 +139,19 @@ export class CardStatsTally {
 
   /** Closes the game: counts the win for every card its winner played. */
   finish(winner: number | null): CardStatsTable {
-    if (winner !== null && winner >= 0) for (const [name, by] of this.playedBy) if (by.has(winner)) this.table[name].wins++;
+    if (winner !== null && winner >= 0)
+      for (const [name, by] of this.playedBy) if (by.has(winner)) this.table[name].wins++;
     return this.table;
   }
 }
 
 /** The statistics of one finished game from its whole event log. */
-export function cardStatsOfGame(defs: readonly CardDef[], instanceDefs: readonly number[], events: readonly GameEvent[], winner: number | null): CardStatsTable {
+export function cardStatsOfGame(
+  defs: readonly CardDef[],
+  instanceDefs: readonly number[],
+  events: readonly GameEvent[],
+  winner: number | null,
+): CardStatsTable {
   const t = new CardStatsTally(defs, instanceDefs);
   t.add(events);
   return t.finish(winner);

@@ -21,7 +21,10 @@ export function orderBySixClasses(s: GameState, triggers: PendingTrigger[]): Pen
 }
 
 /** A policy where `matrix[answerKind]` lists the link kinds it may answer ('' = may start a chain). */
-export function answerMatrixPolicy(matrix: Record<string, string[]>, order?: ChainPolicy['orderTriggers']): ChainPolicy {
+export function answerMatrixPolicy(
+  matrix: Record<string, string[]>,
+  order?: ChainPolicy['orderTriggers'],
+): ChainPolicy {
   return {
     orderTriggers: order ?? ((_s, t) => t),
     canAnswer(_s: GameState, top: ChainLink | undefined, answerKind: string): boolean {

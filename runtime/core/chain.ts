@@ -4,16 +4,42 @@ import type { GameEvent } from './events.js';
 import type { ChainLink, GameState } from './state.js';
 
 /** A new link (not yet on the chain). `data` holds the ruleset's extras. */
-export function newLink<D extends object>(s: GameState, kind: string, controller: number, source: number, ability: number, data: D, subject = -1): ChainLink<D> {
+export function newLink<D extends object>(
+  s: GameState,
+  kind: string,
+  controller: number,
+  source: number,
+  ability: number,
+  data: D,
+  subject = -1,
+): ChainLink<D> {
   return {
-    id: s.nextLinkId++, kind, controller, source, ability, targets: [], negated: false, next: 0,
-    subject, answers: -1, optAsked: 0, optYes: 0, picks: null, data,
+    id: s.nextLinkId++,
+    kind,
+    controller,
+    source,
+    ability,
+    targets: [],
+    negated: false,
+    next: 0,
+    subject,
+    answers: -1,
+    optAsked: 0,
+    optYes: 0,
+    picks: null,
+    data,
   };
 }
 
 export function pushLink(s: GameState, link: ChainLink, events: GameEvent[]): void {
   s.chain.push(link);
-  const e: GameEvent = { type: 'chainPush', player: link.controller, card: link.source, amount: link.id, info: link.kind };
+  const e: GameEvent = {
+    type: 'chainPush',
+    player: link.controller,
+    card: link.source,
+    amount: link.id,
+    info: link.kind,
+  };
   // The ability a link runs, so an event log alone tells which ability of a card was used (card statistics).
   if (link.ability >= 0) e.ability = link.ability;
   events.push(e);

@@ -9,7 +9,13 @@ import { candidates, compare } from './targeting.js';
  * Loops rather than every/some with closures: conditions are tested during legal-action enumeration.
  * `source` is the card whose text holds the condition (ranges and 「自身」 in an existence test are its), or -1.
  */
-export function evalCondition(s: GameState, hooks: RulesHooks, c: Condition | undefined, player: number, source = -1): boolean {
+export function evalCondition(
+  s: GameState,
+  hooks: RulesHooks,
+  c: Condition | undefined,
+  player: number,
+  source = -1,
+): boolean {
   if (!c) return true;
   if ('and' in c) {
     for (let i = 0; i < c.and.length; i++) if (!evalCondition(s, hooks, c.and[i], player, source)) return false;
@@ -30,6 +36,11 @@ type Leaf = Extract<Condition, { subject: unknown }>;
 
 function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number): boolean {
   // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player.
-  if (c.subject === 'count' && c.of) return compare(candidates(s, hooks, { ...c.of, count: 'all' }, { controller: p, source, subject: -1 }).length, c.cmp, c.value);
+  if (c.subject === 'count' && c.of)
+    return compare(
+      candidates(s, hooks, { ...c.of, count: 'all' }, { controller: p, source, subject: -1 }).length,
+      c.cmp,
+      c.value,
+    );
   return compare(hooks.conditionValue(s, c.subject, p, c.filters), c.cmp, c.value);
 }

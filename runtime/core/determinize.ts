@@ -20,7 +20,12 @@ export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngSt
     s = v;
     for (const id of view.hidden) s.cards[id] = copyCard(s.cards[id], dealt[id]);
     // A strict view's RNG and seed are traps: plain values from now on.
-    Object.defineProperty(s, 'rng', { value: seedRng(nextU32(rng)), writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(s, 'rng', {
+      value: seedRng(nextU32(rng)),
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
     Object.defineProperty(s, 'seed', { value: 0, writable: true, enumerable: true, configurable: true });
   } else {
     const src = v.cards;
@@ -56,7 +61,8 @@ function deal(view: PlayerView, rng: RngState): Int32Array {
     shuffleInPlace(rng, pool);
     const hidden = view.hidden;
     if (!couldBe) {
-      for (let i = 0, k = 0; i < hidden.length; i++) if (v.cards[hidden[i]].owner === owner) dealt[hidden[i]] = pool[k++];
+      for (let i = 0, k = 0; i < hidden.length; i++)
+        if (v.cards[hidden[i]].owner === owner) dealt[hidden[i]] = pool[k++];
       continue;
     }
     // Instances that cannot hold every unseen card are dealt first, each the first card left that it could hold;
@@ -64,7 +70,10 @@ function deal(view: PlayerView, rng: RngState): Int32Array {
     const free: number[] = [];
     for (const id of hidden) {
       if (v.cards[id].owner !== owner) continue;
-      if (pool.every((d) => couldBe(v, id, d))) { free.push(id); continue; }
+      if (pool.every((d) => couldBe(v, id, d))) {
+        free.push(id);
+        continue;
+      }
       let k = pool.findIndex((d) => couldBe(v, id, d));
       // No unseen card fits: the view is inconsistent with the declaration (a ruleset bug); deal one anyway so
       // the search can go on, rather than fail a game.

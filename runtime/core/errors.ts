@@ -14,8 +14,7 @@ export interface ActionError {
 }
 
 export type ActionResult<S extends GameState = GameState> =
-  | { ok: true; state: S; events: GameEvent[] }
-  | { ok: false; error: ActionError };
+  { ok: true; state: S; events: GameEvent[] } | { ok: false; error: ActionError };
 
 /** A frozen error value; checks keep their fixed errors in exported tables, built once. */
 export function err(code: string, en: string, zh: string): ActionError {

@@ -31,7 +31,11 @@ export interface PlayResult<S extends GameState = GameState> {
 }
 
 /** Plays from `initial` (not modified) until the game ends or `maxSteps`. */
-export function playGame<S extends GameState>(initial: S, agents: readonly Agent[], opts: PlayOptions = {}): PlayResult<S> {
+export function playGame<S extends GameState>(
+  initial: S,
+  agents: readonly Agent[],
+  opts: PlayOptions = {},
+): PlayResult<S> {
   const s = cloneState(initial);
   const max = opts.maxSteps ?? 100_000;
   const record = opts.recordEvents ?? true;

@@ -11,7 +11,8 @@ const inside = (r: number, c: number): boolean => r >= 0 && r < GRID_SIZE && c >
 
 /** Cells within Chebyshev distance `radius`, without the origin; cells beyond the edge and locked cells are absent (KL-TG-03). */
 function ringCells(cell: number, radius: number, locked?: ReadonlySet<number>): number[] {
-  const r0 = rowOf(cell), c0 = colOf(cell);
+  const r0 = rowOf(cell),
+    c0 = colOf(cell);
   const out: number[] = [];
   for (let r = r0 - radius; r <= r0 + radius; r++) {
     for (let c = c0 - radius; c <= c0 + radius; c++) {
@@ -38,28 +39,49 @@ export type Occupant = 'empty' | 'card' | 'faceDown';
  */
 export function sightCells(cell: number, occupant: (cell: number) => Occupant, ignoreFaceDown = false): number[] {
   const out: number[] = [];
-  const r0 = rowOf(cell), c0 = colOf(cell);
-  for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-    let r = r0 + dr, c = c0 + dc;
+  const r0 = rowOf(cell),
+    c0 = colOf(cell);
+  for (const [dr, dc] of [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ] as const) {
+    let r = r0 + dr,
+      c = c0 + dc;
     while (inside(r, c)) {
       const x = cellAt(r, c);
       const o = occupant(x);
-      if (o === 'card' || (o === 'faceDown' && !ignoreFaceDown)) { out.push(x); break; }
-      r += dr; c += dc;
+      if (o === 'card' || (o === 'faceDown' && !ignoreFaceDown)) {
+        out.push(x);
+        break;
+      }
+      r += dr;
+      c += dc;
     }
   }
   return out;
 }
 
 const DIR: Record<Direction, [number, number]> = {
-  up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1],
-  upLeft: [-1, -1], upRight: [-1, 1], downLeft: [1, -1], downRight: [1, 1],
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+  upLeft: [-1, -1],
+  upRight: [-1, 1],
+  downLeft: [1, -1],
+  downRight: [1, 1],
 };
 
 /** KL-ZN-07: the adjacent cell in a direction, seen by player 0 looking up the grid; player 1 sees it turned round. */
 export function cellInDirection(cell: number, dir: Direction, player = 0): number {
   let [dr, dc] = DIR[dir];
-  if (player === 1) { dr = -dr; dc = -dc; }
-  const r = rowOf(cell) + dr, c = colOf(cell) + dc;
+  if (player === 1) {
+    dr = -dr;
+    dc = -dc;
+  }
+  const r = rowOf(cell) + dr,
+    c = colOf(cell) + dc;
   return inside(r, c) ? cellAt(r, c) : -1;
 }

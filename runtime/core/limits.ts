@@ -74,7 +74,13 @@ function instanceKey(s: GameState, code: number, prefix: string, inst: number, a
 }
 
 /** KL-LIM-05: every limit on the effect must allow the use. */
-export function canUseLimits(s: GameState, limits: readonly LimitDef[], inst: number, ability: number, player: number): boolean {
+export function canUseLimits(
+  s: GameState,
+  limits: readonly LimitDef[],
+  inst: number,
+  ability: number,
+  player: number,
+): boolean {
   if (limits.length === 0 || s.limits === NO_LIMITS) return true;
   for (let i = 0; i < limits.length; i++) {
     const l = limits[i];
@@ -84,7 +90,13 @@ export function canUseLimits(s: GameState, limits: readonly LimitDef[], inst: nu
 }
 
 /** Counts one use under every limit (a use counts at activation, even if negated later). */
-export function recordLimits(s: GameState, limits: readonly LimitDef[], inst: number, ability: number, player: number): void {
+export function recordLimits(
+  s: GameState,
+  limits: readonly LimitDef[],
+  inst: number,
+  ability: number,
+  player: number,
+): void {
   if (!limits.length) return;
   const keys = s.limits.keys.slice();
   const counts = s.limits.counts.slice();

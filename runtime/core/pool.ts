@@ -44,7 +44,8 @@ export class PoolError extends Error {}
  */
 export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[]): CardPool<T> {
   for (const d of defs) {
-    if (d.ruleset !== rules.id) throw new PoolError(`card '${d.name}'${where(d)} is a ${d.ruleset} card, not ${rules.id}`);
+    if (d.ruleset !== rules.id)
+      throw new PoolError(`card '${d.name}'${where(d)} is a ${d.ruleset} card, not ${rules.id}`);
     for (const ab of d.abilities) for (const op of ab.effects) checkOp(rules, d, ab, op);
     const problem = rules.validateCard?.(d);
     if (problem) throw new PoolError(`card '${d.name}'${where(d)}: ${problem}`);
@@ -62,7 +63,10 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     index,
     byKey,
     triggersByEvent: buildTriggersByEvent(defs, index, rules),
-    limitKeys: { tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN), keys: new Array<string>(LIMIT_KEY_SLOTS).fill('') },
+    limitKeys: {
+      tags: new Array<number>(LIMIT_KEY_SLOTS * 4).fill(NaN),
+      keys: new Array<string>(LIMIT_KEY_SLOTS).fill(''),
+    },
     tables: rules.poolTables(defs),
     hiddenZones: hiddenZoneTable(rules.zones.length, rules.hidden),
   };
@@ -73,7 +77,8 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
 
 function checkOp(rules: Ruleset, d: CardDef, ab: AbilityDef, op: EffectOp): void {
   const at = op.source ? ` (${op.source.file}:${op.source.line}:${op.source.col})` : where(d);
-  if (!rules.ops.has(op.op)) throw new PoolError(`card '${d.name}'${at}: the ${rules.id} runtime does not run effect '${op.op}'`);
+  if (!rules.ops.has(op.op))
+    throw new PoolError(`card '${d.name}'${at}: the ${rules.id} runtime does not run effect '${op.op}'`);
   if (rules.ops.staticOnly(op.op) && ab.kind !== 'static' && ab.kind !== 'eternal') {
     throw new PoolError(`card '${d.name}'${at}: in ${rules.id}, '${op.op}' works only as a standing (static) line`);
   }

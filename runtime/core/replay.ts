@@ -15,7 +15,12 @@ export interface ReplayLog {
 }
 
 /** Plays a game from a setup with agents and returns its result with the replay log. */
-export function recordGame(rulesetId: string, setup: { seed: number }, agents: readonly Agent[], opts: PlayOptions = {}): { result: PlayResult; log: ReplayLog } {
+export function recordGame(
+  rulesetId: string,
+  setup: { seed: number },
+  agents: readonly Agent[],
+  opts: PlayOptions = {},
+): { result: PlayResult; log: ReplayLog } {
   const initial = getRuleset(rulesetId).start(setup).state;
   const result = playGame(initial, agents, opts);
   return { result, log: { ruleset: rulesetId, seed: setup.seed, setup, decisions: result.decisions } };

@@ -11,14 +11,20 @@ export function seedRng(seed: number): RngState {
 
 /** Advances the generator in place and returns a uint32. */
 export function nextU32(s: RngState): number {
-  let a = s[0], b = s[1], c = s[2], d = s[3];
+  let a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  s[0] = a; s[1] = b; s[2] = c; s[3] = d;
+  s[0] = a;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
   return t >>> 0;
 }
 
@@ -33,6 +39,8 @@ export function randInt(s: RngState, n: number): number {
 export function shuffleInPlace<T>(s: RngState, arr: T[]): void {
   for (let i = arr.length - 1; i > 0; i--) {
     const j = randInt(s, i + 1);
-    const t = arr[i]; arr[i] = arr[j]; arr[j] = t;
+    const t = arr[i];
+    arr[i] = arr[j];
+    arr[j] = t;
   }
 }

@@ -23,7 +23,12 @@ export type CoreAction = { type: 'choose'; index: number } | { type: 'pass' };
 export type LinkResolver<S extends GameState = GameState> = (s: S, ev: GameEvent[], link: S['chain'][number]) => void;
 
 /** Applies the answer to a decision kind the ruleset asks itself (the driver answers target/trigger/optional/pick). */
-export type DecisionHandler<S extends GameState = GameState> = (s: S, d: Decision, option: DecisionOption, ev: GameEvent[]) => void;
+export type DecisionHandler<S extends GameState = GameState> = (
+  s: S,
+  d: Decision,
+  option: DecisionOption,
+  ev: GameEvent[],
+) => void;
 
 export interface Ruleset<S extends GameState = GameState, A extends Action = Action, T = unknown> {
   readonly id: RulesetId;

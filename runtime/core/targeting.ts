@@ -28,21 +28,45 @@ function sidesOf(side: TargetSpec['side'], controller: number): number[] {
   return [controller];
 }
 
-export function matchesFilters(s: GameState, hooks: RulesHooks, inst: number, filters: readonly Filter[] | undefined, ctx: TargetContext): boolean {
+export function matchesFilters(
+  s: GameState,
+  hooks: RulesHooks,
+  inst: number,
+  filters: readonly Filter[] | undefined,
+  ctx: TargetContext,
+): boolean {
   if (!filters) return true;
   const c = s.cards[inst];
   const d = s.defs[c.def];
   for (const f of filters) {
     switch (f.kind) {
-      case 'tapped': if (!c.tapped) return false; break;
-      case 'upright': if (c.tapped) return false; break;
-      case 'trait': if (!d.traits.includes(f.value)) return false; break;
-      case 'name': if (d.name !== f.value) return false; break;
-      case 'type': if (d.type !== f.value) return false; break;
-      case 'keyword': if (!hooks.hasKeyword(s, inst, f.value)) return false; break;
-      case 'notSelf': if (inst === ctx.source) return false; break;
-      case 'faceDown': if (!c.faceDown) return false; break;
-      case 'stat': if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false; break;
+      case 'tapped':
+        if (!c.tapped) return false;
+        break;
+      case 'upright':
+        if (c.tapped) return false;
+        break;
+      case 'trait':
+        if (!d.traits.includes(f.value)) return false;
+        break;
+      case 'name':
+        if (d.name !== f.value) return false;
+        break;
+      case 'type':
+        if (d.type !== f.value) return false;
+        break;
+      case 'keyword':
+        if (!hooks.hasKeyword(s, inst, f.value)) return false;
+        break;
+      case 'notSelf':
+        if (inst === ctx.source) return false;
+        break;
+      case 'faceDown':
+        if (!c.faceDown) return false;
+        break;
+      case 'stat':
+        if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false;
+        break;
     }
   }
   return true;
@@ -50,12 +74,18 @@ export function matchesFilters(s: GameState, hooks: RulesHooks, inst: number, fi
 
 export function compare(a: number, cmp: string, b: number): boolean {
   switch (cmp) {
-    case '>=': return a >= b;
-    case '<=': return a <= b;
-    case '>': return a > b;
-    case '<': return a < b;
-    case '=': return a === b;
-    case '!=': return a !== b;
+    case '>=':
+      return a >= b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    case '<':
+      return a < b;
+    case '=':
+      return a === b;
+    case '!=':
+      return a !== b;
   }
   return false;
 }
@@ -64,7 +94,13 @@ export function compare(a: number, cmp: string, b: number): boolean {
  * Cells a range reaches from `origin` (KL-TG-02..05); locked cells are absent, unless `withLocked` (text that names
  * locked areas, 被封锁的区域: O1, O2 and directions reach them as if they were not locked; sight never does).
  */
-export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>, origin: number, player: number, withLocked = false): number[] {
+export function rangeCells(
+  s: GameState,
+  spec: NonNullable<TargetSpec['range']>,
+  origin: number,
+  player: number,
+  withLocked = false,
+): number[] {
   const locked = lockedCells(s);
   const occ = (x: number): Occupant => {
     if (locked.has(x)) return 'empty';
@@ -74,13 +110,19 @@ export function rangeCells(s: GameState, spec: NonNullable<TargetSpec['range']>,
   };
   const skip = withLocked ? NO_CELLS : locked;
   switch (spec.kind) {
-    case 'O1': return o1Cells(origin, skip);
-    case 'O2': return o2Cells(origin, skip);
+    case 'O1':
+      return o1Cells(origin, skip);
+    case 'O2':
+      return o2Cells(origin, skip);
     // Sight is of cards (KL-TG-04): a locked area is seen through, never seen.
-    case 'sight': return sightCells(origin, occ, false);
-    case 'sightIgnoreSet': return sightCells(origin, occ, true);
+    case 'sight':
+      return sightCells(origin, occ, false);
+    case 'sightIgnoreSet':
+      return sightCells(origin, occ, true);
     case 'direction':
-      return (spec.directions ?? []).map((d) => cellInDirection(origin, d, player)).filter((x) => x >= 0 && !skip.has(x));
+      return (spec.directions ?? [])
+        .map((d) => cellInDirection(origin, d, player))
+        .filter((x) => x >= 0 && !skip.has(x));
   }
 }
 
@@ -106,7 +148,10 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
     // KL-TX-07: a locked area is not there, except for text that names locked areas (还原一个被封锁的区域).
     const wantLocked = hasFilter(spec.filters, 'locked');
     const src = s.cards[ctx.source];
-    const cells = spec.range && src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller, wantLocked) : [...Array(s.grid.length).keys()];
+    const cells =
+      spec.range && src && src.cell >= 0
+        ? rangeCells(s, spec.range, src.cell, ctx.controller, wantLocked)
+        : [...Array(s.grid.length).keys()];
     const locked = lockedCells(s);
     const ok = hooks.areaTargetable;
     const out: number[] = [];
@@ -155,15 +200,27 @@ export function hasFilter(filters: readonly Filter[] | undefined, kind: Filter['
  * An area's filters: 空置 (KL-ZN-06) holds no card, 盖伏的 holds a face-down card, 被封锁的 is the locked state
  * (candidates settles it); any other filter is its card's (an area holding a card that matches).
  */
-function areaMatches(s: GameState, hooks: RulesHooks, cell: number, filters: readonly Filter[] | undefined, ctx: TargetContext): boolean {
+function areaMatches(
+  s: GameState,
+  hooks: RulesHooks,
+  cell: number,
+  filters: readonly Filter[] | undefined,
+  ctx: TargetContext,
+): boolean {
   if (!filters) return true;
   const id = s.grid![cell];
   for (const f of filters) {
     switch (f.kind) {
-      case 'empty': if (id >= 0) return false; break;
-      case 'locked': break;
-      case 'faceDown': if (id < 0 || !s.cards[id].faceDown) return false; break;
-      default: if (id < 0 || !matchesFilters(s, hooks, id, [f], ctx)) return false;
+      case 'empty':
+        if (id >= 0) return false;
+        break;
+      case 'locked':
+        break;
+      case 'faceDown':
+        if (id < 0 || !s.cards[id].faceDown) return false;
+        break;
+      default:
+        if (id < 0 || !matchesFilters(s, hooks, id, [f], ctx)) return false;
     }
   }
   return true;

@@ -14,12 +14,26 @@ import { eventOfTiming } from './timing.js';
 export { eventOfTiming };
 
 /** Whether event `e` meets the ability's timing as seen by `controller` of `source`. */
-export function timingMatches(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
+export function timingMatches(
+  s: GameState,
+  hooks: RulesHooks,
+  ab: AbilityDef,
+  e: GameEvent,
+  controller: number,
+  source: number,
+): boolean {
   return eventOfTiming(ab.timing!.event) === e.type && sideAndSubjectMatch(s, hooks, ab, e, controller, source);
 }
 
 /** timingMatches past the event type (collectTriggers only sees abilities already filed under `e.type`). */
-function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e: GameEvent, controller: number, source: number): boolean {
+function sideAndSubjectMatch(
+  s: GameState,
+  hooks: RulesHooks,
+  ab: AbilityDef,
+  e: GameEvent,
+  controller: number,
+  source: number,
+): boolean {
   const t = ab.timing!;
   if (e.player !== undefined) {
     if (t.side === 'self' && e.player !== controller) return false;
@@ -28,7 +42,13 @@ function sideAndSubjectMatch(s: GameState, hooks: RulesHooks, ab: AbilityDef, e:
   // GA-CB-04 / SLCG-TX-05: "受到法术伤害" names a kind of damage; 法术 (magic) and ability damage are one kind.
   if (t.damageType && e.type === 'damaged' && !damageKindMatches(t.damageType, e)) return false;
   // KL-EF-01/02 "当对方发动启动效果时": an 'activated' event names the card and the ability's index.
-  if (t.effectKind && (e.card === undefined || e.amount === undefined || s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)) return false;
+  if (
+    t.effectKind &&
+    (e.card === undefined ||
+      e.amount === undefined ||
+      s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)
+  )
+    return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;
@@ -77,7 +97,16 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;
           const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
-          s.triggers.push({ controller: p, source: id, ability: ab.index, subject, cls, optional: !!ab.optional, public: pub, link });
+          s.triggers.push({
+            controller: p,
+            source: id,
+            ability: ab.index,
+            subject,
+            cls,
+            optional: !!ab.optional,
+            public: pub,
+            link,
+          });
         }
       }
     }

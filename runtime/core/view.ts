@@ -51,11 +51,15 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
   const counts = new Uint16Array(s.players.length * nd);
   for (let i = 0; i < n; i++) {
     const c = s.cards[i];
-    if (!mask[i]) { cards[i] = copyCard(c, c.def); continue; }
+    if (!mask[i]) {
+      cards[i] = copyCard(c, c.def);
+      continue;
+    }
     hidden.push(i);
     counts[c.owner * nd + c.def]++;
     const h = copyCard(c, HIDDEN);
-    if (opts.strict) Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true, configurable: true });
+    if (opts.strict)
+      Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true, configurable: true });
     cards[i] = h;
   }
   const unseen: number[][] = [];
@@ -81,7 +85,9 @@ function listById(v: GameState, viewer: number): void {
   const nz = v.zoneNames.length;
   // Per player and zone, how many ids are written so far (-1: the zone keeps its order).
   const fill = new Int16Array(v.players.length * nz);
-  for (let p = 0; p < v.players.length; p++) for (let z = 0; z < nz; z++) if (!orderHidden(v, viewer, p, z) || v.players[p].zones[z].length < 2) fill[p * nz + z] = -1;
+  for (let p = 0; p < v.players.length; p++)
+    for (let z = 0; z < nz; z++)
+      if (!orderHidden(v, viewer, p, z) || v.players[p].zones[z].length < 2) fill[p * nz + z] = -1;
   for (let i = 0; i < v.cards.length; i++) {
     const c = v.cards[i];
     const k = c.controller * nz + c.zone;
@@ -101,9 +107,12 @@ export function maskedDecision(s: GameState, viewer: number): Decision | null {
   const theirs = d.player !== viewer;
   const cards = isCardDecision(s, d.kind);
   let masked = false;
-  for (let k = 0; k < d.options.length && cards && !masked; k++) masked = d.options[k].value >= 0 && hiddenFrom(s, viewer, d.options[k].value);
+  for (let k = 0; k < d.options.length && cards && !masked; k++)
+    masked = d.options[k].value >= 0 && hiddenFrom(s, viewer, d.options[k].value);
   if (!masked && !theirs) return d;
-  const options = masked ? d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o)) : d.options;
+  const options = masked
+    ? d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o))
+    : d.options;
   return theirs ? { player: d.player, kind: d.kind, prompt: '', options, context: {} } : { ...d, options };
 }
 

@@ -35,7 +35,10 @@ export function moveCard(s: GameState, inst: number, toZone: number, toPlayer?: 
 function removeFrom(list: number[], inst: number): void {
   const i = list.indexOf(inst);
   if (i < 0) return;
-  if (i === 0) { list.shift(); return; } // drawing from the top: V8 trims the front in place
+  if (i === 0) {
+    list.shift();
+    return;
+  } // drawing from the top: V8 trims the front in place
   for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
   list.pop();
 }
@@ -55,8 +58,10 @@ export function checkZoneInvariant(s: GameState): string | null {
       for (const id of zs[z]) {
         if (id < 0 || id >= s.cards.length) return `bad id ${id}`;
         seen[id]++;
-        if (s.cards[id].zone !== z) return `card ${id} listed in ${s.zoneNames[z]} but records ${s.zoneNames[s.cards[id].zone]}`;
-        if (s.cards[id].controller !== p) return `card ${id} listed under player ${p} but controlled by ${s.cards[id].controller}`;
+        if (s.cards[id].zone !== z)
+          return `card ${id} listed in ${s.zoneNames[z]} but records ${s.zoneNames[s.cards[id].zone]}`;
+        if (s.cards[id].controller !== p)
+          return `card ${id} listed under player ${p} but controlled by ${s.cards[id].controller}`;
       }
     }
   }

@@ -40,7 +40,9 @@ export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTo
     moveCard(s, t, z, c.owner, atTop);
     ctx.emit({ type: 'moved', player: c.owner, card: t, from, to: zone });
   }
-  if (shuffle) for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) shuffleInPlace(s.rng, s.players[p].zones[z]);
+  if (shuffle)
+    for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner)))
+      shuffleInPlace(s.rng, s.players[p].zones[z]);
 }
 
 /** The modifier key that marks `keyword` as lost (失去【X】): a ruleset's keyword query answers false while it is on. */
@@ -75,30 +77,57 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
 };
 
 export const coreOps = new OpRegistry<GameState>()
-  .register('draw', (ctx, op) => { drawCards(ctx, sideOf(ctx, op.side), op.count); })
+  .register('draw', (ctx, op) => {
+    drawCards(ctx, sideOf(ctx, op.side), op.count);
+  })
   .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
-  .register('search', (ctx, op) => {
-    // KL-TX-04 载入: take the cards the controller picked (searchChoices asked), then, where only copies of one
-    // card were left to choose from, the first in deck order; then shuffle.
-    const s = ctx.s;
-    const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
-    const picks = picksOf(ctx.link, ctx.link.next - 1).filter((id) => deck.includes(id));
-    for (const id of searchCandidates(ctx, op)) {
-      if (picks.length >= op.count) break;
-      if (!picks.includes(id)) picks.push(id);
-    }
-    moveTo(ctx, 'hand', picks);
-    shuffleInPlace(s.rng, deck);
-  }, undefined, searchChoices)
+  .register(
+    'search',
+    (ctx, op) => {
+      // KL-TX-04 载入: take the cards the controller picked (searchChoices asked), then, where only copies of one
+      // card were left to choose from, the first in deck order; then shuffle.
+      const s = ctx.s;
+      const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
+      const picks = picksOf(ctx.link, ctx.link.next - 1).filter((id) => deck.includes(id));
+      for (const id of searchCandidates(ctx, op)) {
+        if (picks.length >= op.count) break;
+        if (!picks.includes(id)) picks.push(id);
+      }
+      moveTo(ctx, 'hand', picks);
+      shuffleInPlace(s.rng, deck);
+    },
+    undefined,
+    searchChoices,
+  )
   .register('grantKeyword', (ctx, op, t) => {
-    for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'keyword', key: op.keyword, amount: 1, until: untilTurn(ctx.s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
+    for (const id of t)
+      if (id >= 0)
+        addModifier(ctx.s, {
+          target: id,
+          kind: 'keyword',
+          key: op.keyword,
+          amount: 1,
+          until: untilTurn(ctx.s, op.duration, ctx.controller),
+          duration: op.duration,
+          source: ctx.source,
+        });
   })
   .register('modifyStat', (ctx, op, t) => {
     const d = op.duration ?? 'permanent';
-    for (const id of t) if (id >= 0) addModifier(ctx.s, { target: id, kind: 'stat', key: op.stat, amount: op.amount, until: untilTurn(ctx.s, d, ctx.controller), duration: d, source: ctx.source });
+    for (const id of t)
+      if (id >= 0)
+        addModifier(ctx.s, {
+          target: id,
+          kind: 'stat',
+          key: op.stat,
+          amount: op.amount,
+          until: untilTurn(ctx.s, d, ctx.controller),
+          duration: d,
+          source: ctx.source,
+        });
   })
   .register('loseKeyword', (ctx, op, t) => {
     // 失去【X】: a grant of X on the target ends now, and a marker says X is lost for the duration
@@ -108,7 +137,17 @@ export const coreOps = new OpRegistry<GameState>()
     if (s.mods.some((m) => set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword)) {
       s.mods = s.mods.filter((m) => !(set.has(m.target) && m.kind === 'keyword' && m.key === op.keyword));
     }
-    for (const id of t) if (id >= 0) addModifier(s, { target: id, kind: 'keyword', key: lostKeywordKey(op.keyword), amount: 1, until: untilTurn(s, op.duration, ctx.controller), duration: op.duration, source: ctx.source });
+    for (const id of t)
+      if (id >= 0)
+        addModifier(s, {
+          target: id,
+          kind: 'keyword',
+          key: lostKeywordKey(op.keyword),
+          amount: 1,
+          until: untilTurn(s, op.duration, ctx.controller),
+          duration: op.duration,
+          source: ctx.source,
+        });
   })
   .register('loseResource', (ctx, op) => {
     // Resources are the ruleset's (typed per ruleset); losing one is the same everywhere: a counter
@@ -120,7 +159,8 @@ export const coreOps = new OpRegistry<GameState>()
     if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
     const before = res[op.resource];
     res[op.resource] = Math.max(0, before - op.amount);
-    if (res[op.resource] !== before) ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+    if (res[op.resource] !== before)
+      ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
   })
   .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {

@@ -21,7 +21,11 @@ export function opTarget(op: EffectOp): TargetSpec | undefined {
 export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number): number[] {
   const spec = opTarget(op);
   if (!spec) return [];
-  const now = candidates(ctx.s, ctx.hooks, spec, { controller: ctx.controller, source: ctx.source, subject: ctx.subject });
+  const now = candidates(ctx.s, ctx.hooks, spec, {
+    controller: ctx.controller,
+    source: ctx.source,
+    subject: ctx.subject,
+  });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];
   // A loop rather than filter with a closure: this runs for every designated op of every link.
@@ -40,7 +44,14 @@ export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op:
   for (let k = 0; k < deck.length; k++) {
     const id = deck[k];
     if (op.name && s.defs[s.cards[id].def].name !== op.name) continue;
-    if (!matchesFilters(s, ctx.hooks, id, op.filter, { controller: ctx.controller, source: ctx.source, subject: ctx.subject })) continue;
+    if (
+      !matchesFilters(s, ctx.hooks, id, op.filter, {
+        controller: ctx.controller,
+        source: ctx.source,
+        subject: ctx.subject,
+      })
+    )
+      continue;
     out.push(id);
   }
   return out;
@@ -64,7 +75,12 @@ export function addPick(link: ChainLink, i: number, opCount: number, card: numbe
 const NO_PICKS: readonly number[] = Object.freeze([]);
 
 /** What the controller must pick before op i runs (the op's registered choices), or [] when nothing is to pick. */
-export function pickOptions<S extends GameState>(ctx: EffectContext<S>, op: EffectOp, i: number, reg: OpRegistry<S>): readonly number[] {
+export function pickOptions<S extends GameState>(
+  ctx: EffectContext<S>,
+  op: EffectOp,
+  i: number,
+  reg: OpRegistry<S>,
+): readonly number[] {
   const choices = reg.choices(op.op);
   return choices ? choices(ctx, op, i) : NO_PICKS;
 }
@@ -77,7 +93,11 @@ export function pickOptions<S extends GameState>(ctx: EffectContext<S>, op: Effe
  * and the rest go on.
  * An op the registry lacks is an engine error: pools refuse such cards when they are built (core/pool.ts).
  */
-export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: readonly EffectOp[], reg: OpRegistry<S>): StepResult {
+export function runEffects<S extends GameState>(
+  ctx: EffectContext<S>,
+  ops: readonly EffectOp[],
+  reg: OpRegistry<S>,
+): StepResult {
   const link = ctx.link;
   while (link.next < ops.length) {
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
@@ -91,7 +111,10 @@ export function runEffects<S extends GameState>(ctx: EffectContext<S>, ops: read
     if (op.optional) {
       const ans = optionalAnswer(link, i);
       if (ans === undefined) return 'ask';
-      if (!ans) { link.next++; continue; }
+      if (!ans) {
+        link.next++;
+        continue;
+      }
     }
     if (pickOptions(ctx, op, i, reg).length) return 'ask';
     const handler = reg.get(op.op);

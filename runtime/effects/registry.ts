@@ -8,17 +8,29 @@ import type { EffectContext } from './context.js';
 type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
 
 /** A handler gets the op and its targets, already chosen and re-checked for legality (SLCG-TG-01). */
-export type OpHandler<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, targets: number[]) => void;
+export type OpHandler<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (
+  ctx: EffectContext<S>,
+  op: OpOf<N>,
+  targets: number[],
+) => void;
 
 /**
  * What the controller must pick before an op runs (KL-TX-04 载入: a card; KL-MV-05 转移: an area …): the options
  * left (card ids or encoded areas), given the picks so far (picksOf(ctx.link, i)); [] when no choice is left.
  * The handler then reads the picks.
  */
-export type OpChoices<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, opIndex: number) => number[];
+export type OpChoices<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (
+  ctx: EffectContext<S>,
+  op: OpOf<N>,
+  opIndex: number,
+) => number[];
 
 /** Who makes an op's picks, when it is not the link's controller (e.g. the owner of a hidden hand). */
-export type OpChooser<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (ctx: EffectContext<S>, op: OpOf<N>, opIndex: number) => number;
+export type OpChooser<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (
+  ctx: EffectContext<S>,
+  op: OpOf<N>,
+  opIndex: number,
+) => number;
 
 interface Entry {
   /** Absent for ops applied only as continuous lines (registerStatic). */
@@ -33,7 +45,13 @@ interface Entry {
 export class OpRegistry<S extends GameState = GameState> {
   private readonly table = new Map<string, Entry>();
 
-  register<N extends EffectOpName>(name: N, handler: OpHandler<N, S>, rule?: string, choices?: OpChoices<N, S>, chooser?: OpChooser<N, S>): this {
+  register<N extends EffectOpName>(
+    name: N,
+    handler: OpHandler<N, S>,
+    rule?: string,
+    choices?: OpChoices<N, S>,
+    chooser?: OpChooser<N, S>,
+  ): this {
     const e: Entry = { handler };
     if (rule) e.rule = rule;
     if (choices) e.choices = choices;

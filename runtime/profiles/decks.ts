@@ -28,7 +28,10 @@ export type DeckProblem =
   | { kind: 'unknownCharacter'; card: string; character: string; rule: 'GA-CT-09' };
 
 /** A deck as set.yaml writes it (card name → copies), from a list of card names or ids. */
-export function countDeck(list: readonly string[], cards: readonly (DeckCard & { id?: string })[]): Record<string, number> {
+export function countDeck(
+  list: readonly string[],
+  cards: readonly (DeckCard & { id?: string })[],
+): Record<string, number> {
   const nameOf = new Map<string, string>();
   for (const c of cards) {
     if (c.id !== undefined && !nameOf.has(c.id)) nameOf.set(c.id, c.name);
@@ -46,11 +49,18 @@ export function countDeck(list: readonly string[], cards: readonly (DeckCard & {
  * How many copies of `card` one deck may hold: SLCG-DK-02 its 投入, or `defaultCopies` (4) when it prints none;
  * KL-DK-01 and GA-DK-03 `maxCopies` (3, 2) of any name. Deck validation and scenario boards both ask this.
  */
-export function copyLimit(ruleset: RulesetId, card: DeckCard, overrides: Readonly<Record<string, unknown>> = {}): number {
+export function copyLimit(
+  ruleset: RulesetId,
+  card: DeckCard,
+  overrides: Readonly<Record<string, unknown>> = {},
+): number {
   switch (ruleset) {
-    case 'slcg': return card.copies ?? resolveParams('slcg', overrides).defaultCopies;
-    case 'kaling': return resolveParams('kaling', overrides).maxCopies;
-    case 'guangan': return resolveParams('guangan', overrides).maxCopies;
+    case 'slcg':
+      return card.copies ?? resolveParams('slcg', overrides).defaultCopies;
+    case 'kaling':
+      return resolveParams('kaling', overrides).maxCopies;
+    case 'guangan':
+      return resolveParams('guangan', overrides).maxCopies;
   }
 }
 
@@ -73,8 +83,12 @@ export function validateDeck(
       // SLCG-DK-02: copies of a name ≤ its 投入; a card without 投入 allows `defaultCopies` (4).
       copies(out, deck, byName, (c) => copyLimit('slcg', c, overrides), 'SLCG-DK-02');
       // SLCG-DK-03: at most `maxIncrementalCards` (4) 增量产能 cards in all.
-      const batteries = total(deck, (n) => byName.get(n)?.marks.some((m) => markOf(profiles.slcg, m)?.id === 'battery') ?? false);
-      if (batteries > p.maxIncrementalCards) out.push({ kind: 'tooManyBatteries', count: batteries, limit: p.maxIncrementalCards, rule: 'SLCG-DK-03' });
+      const batteries = total(
+        deck,
+        (n) => byName.get(n)?.marks.some((m) => markOf(profiles.slcg, m)?.id === 'battery') ?? false,
+      );
+      if (batteries > p.maxIncrementalCards)
+        out.push({ kind: 'tooManyBatteries', count: batteries, limit: p.maxIncrementalCards, rule: 'SLCG-DK-03' });
       break;
     }
     case 'kaling': {
@@ -126,17 +140,32 @@ function guangan(
     else perCharacter.set(card.exclusive, { count, first: name });
   }
   // GA-DK-01: `deckMin`–`deckMax` (30–45) cards; 角色/召唤物 entries, already rejected, do not count.
-  size(out, total(deck, (n) => !notDeckCards.has(n)), p.deckMin, p.deckMax, 'GA-DK-01');
+  size(
+    out,
+    total(deck, (n) => !notDeckCards.has(n)),
+    p.deckMin,
+    p.deckMax,
+    'GA-DK-01',
+  );
   // GA-DK-02 with GA-CHR-01: exactly `characterCount` characters.
-  if (perCharacter.size !== p.characterCount) out.push({ kind: 'characterCount', count: perCharacter.size, limit: p.characterCount, rule: 'GA-DK-02' });
+  if (perCharacter.size !== p.characterCount)
+    out.push({ kind: 'characterCount', count: perCharacter.size, limit: p.characterCount, rule: 'GA-DK-02' });
   const characterNames = new Set(cards.filter((c) => cardType(profile, c.type)?.id === 'character').map((c) => c.name));
   for (const [character, { count, first }] of perCharacter) {
     // GA-DK-02: 6–9 exclusive cards per character.
     if (count < p.exclusiveCardsMin || count > p.exclusiveCardsMax) {
-      out.push({ kind: 'exclusiveCount', character, count, min: p.exclusiveCardsMin, max: p.exclusiveCardsMax, rule: 'GA-DK-02' });
+      out.push({
+        kind: 'exclusiveCount',
+        character,
+        count,
+        min: p.exclusiveCardsMin,
+        max: p.exclusiveCardsMax,
+        rule: 'GA-DK-02',
+      });
     }
     // GA-CT-09: an exclusive card belongs to a character of the set.
-    if (!characterNames.has(character)) out.push({ kind: 'unknownCharacter', card: first, character, rule: 'GA-CT-09' });
+    if (!characterNames.has(character))
+      out.push({ kind: 'unknownCharacter', card: first, character, rule: 'GA-CT-09' });
   }
   // GA-DK-03: at most `maxCopies` (2) of one name.
   copies(out, deck, byName, () => p.maxCopies, 'GA-DK-03');
@@ -153,7 +182,13 @@ function size(out: DeckProblem[], count: number, min: number, max: number, rule:
   if (count < min) out.push({ kind: 'tooFewCards', count, limit: min, rule });
 }
 
-function copies(out: DeckProblem[], deck: Readonly<Record<string, number>>, byName: ReadonlyMap<string, DeckCard>, limitOf: (c: DeckCard) => number, rule: string): void {
+function copies(
+  out: DeckProblem[],
+  deck: Readonly<Record<string, number>>,
+  byName: ReadonlyMap<string, DeckCard>,
+  limitOf: (c: DeckCard) => number,
+  rule: string,
+): void {
   for (const [name, count] of Object.entries(deck)) {
     const card = byName.get(name);
     if (!card) continue;

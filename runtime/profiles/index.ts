@@ -32,7 +32,10 @@ export function defaultParams<R extends RulesetId>(id: R): RulesetParams[R] {
 }
 
 /** Defaults overlaid with a manifest's overrides (overrides are assumed validated). */
-export function resolveParams<R extends RulesetId>(id: R, overrides: Readonly<Record<string, unknown>> = {}): RulesetParams[R] {
+export function resolveParams<R extends RulesetId>(
+  id: R,
+  overrides: Readonly<Record<string, unknown>> = {},
+): RulesetParams[R] {
   const out: Record<string, unknown> = { ...defaultParams(id) };
   for (const [name, value] of Object.entries(overrides)) if (name in profiles[id].params) out[name] = value;
   return out as unknown as RulesetParams[R];

@@ -37,9 +37,31 @@ export type FieldId =
   | 'flavor'; // 描述
 
 export const FIELD_IDS: readonly FieldId[] = [
-  'type', 'traits', 'cost', 'value', 'copies', 'costReduction', 'prerequisite', 'level', 'ap', 'dp', 'sp',
-  'gp', 'attackArea', 'summon', 'rarity', 'move', 'hp', 'atk', 'exclusive', 'lightDark', 'stamina',
-  'illustrator', 'designer', 'environment', 'flavor',
+  'type',
+  'traits',
+  'cost',
+  'value',
+  'copies',
+  'costReduction',
+  'prerequisite',
+  'level',
+  'ap',
+  'dp',
+  'sp',
+  'gp',
+  'attackArea',
+  'summon',
+  'rarity',
+  'move',
+  'hp',
+  'atk',
+  'exclusive',
+  'lightDark',
+  'stamina',
+  'illustrator',
+  'designer',
+  'environment',
+  'flavor',
 ];
 
 export type FieldPresence = 'required' | 'allowed' | 'forbidden';
@@ -204,7 +226,10 @@ const ALWAYS_ALLOWED: readonly FieldId[] = ['illustrator', 'designer', 'environm
  * Builds a complete field table: `type` is always required, the metadata fields always allowed,
  * the listed ones required or allowed, every other field forbidden.
  */
-export function fieldTable(spec: { required?: readonly FieldId[]; allowed?: readonly FieldId[] }): Record<FieldId, FieldPresence> {
+export function fieldTable(spec: {
+  required?: readonly FieldId[];
+  allowed?: readonly FieldId[];
+}): Record<FieldId, FieldPresence> {
   const table = {} as Record<FieldId, FieldPresence>;
   for (const f of FIELD_IDS) table[f] = 'forbidden';
   for (const f of ALWAYS_ALLOWED) table[f] = 'allowed';

@@ -21,7 +21,11 @@ export * from './guangan/index.js';
 export * from './kaling/index.js';
 
 /** Each playable ruleset's op registry: the one source of which game runs which effect op. */
-export const RULESET_OPS: Readonly<Partial<Record<RulesetId, OpRegistry<any>>>> = { slcg: slcgRuleset.ops, guangan: guanganRuleset.ops, kaling: kalingRuleset.ops };
+export const RULESET_OPS: Readonly<Partial<Record<RulesetId, OpRegistry<any>>>> = {
+  slcg: slcgRuleset.ops,
+  guangan: guanganRuleset.ops,
+  kaling: kalingRuleset.ops,
+};
 
 /**
  * Every error the engine returns, in the tables of the modules that return them: the driver's and forfeit's

@@ -26,7 +26,8 @@ function tmpSet(files: Record<string, string>): string {
 }
 
 const GOOD = '规则：slcg\n卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻\n  【守护】\n';
-const BAD = '规则：slcg\n卡牌 甲\n  类型：角色\n  【守互】\n  费用 3\n卡牌 乙\n  类型：发生\n  抽一张卡。\n  【登场时】造成\n';
+const BAD =
+  '规则：slcg\n卡牌 甲\n  类型：角色\n  【守互】\n  费用 3\n卡牌 乙\n  类型：发生\n  抽一张卡。\n  【登场时】造成\n';
 
 describe('cardc check', () => {
   it('exits 0 and prints a summary on clean files', async () => {
@@ -112,7 +113,15 @@ describe('progress line', () => {
   it('shows none when not on a terminal or for a small set', async () => {
     const dir = tmpSet({ 'a.card': GOOD });
     const writes: string[] = [];
-    expect(await main(['check', dir], { out: () => {}, err: () => {}, cwd: dir, isTTY: true, progress: (s) => writes.push(s) })).toBe(0);
+    expect(
+      await main(['check', dir], {
+        out: () => {},
+        err: () => {},
+        cwd: dir,
+        isTTY: true,
+        progress: (s) => writes.push(s),
+      }),
+    ).toBe(0);
     expect(writes).toEqual([]);
   });
 });

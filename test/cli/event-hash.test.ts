@@ -32,7 +32,10 @@ describe('sha256 (replay event hash)', () => {
   });
 
   it('hashes events as sha256 over their JSON lines, cut to 16 hex digits', () => {
-    const events = [{ type: 'turnStart', player: 0, amount: 1 }, { type: 'drew', player: 1, card: 3 }] as never[];
+    const events = [
+      { type: 'turnStart', player: 0, amount: 1 },
+      { type: 'drew', player: 1, card: 3 },
+    ] as never[];
     const lines = events.map((e) => JSON.stringify(e) + '\n').join('');
     expect(eventHash(events)).toBe(createHash('sha256').update(lines).digest('hex').slice(0, 16));
   });

@@ -5,7 +5,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actorOf, checkZoneInvariant, randomAgent } from '../../runtime/index.js';
 import {
-  describeAction, describeBoard, describeChoice, describeDecision, describeEvent, describeRefusals, type DescribeContext,
+  describeAction,
+  describeBoard,
+  describeChoice,
+  describeDecision,
+  describeEvent,
+  describeRefusals,
+  type DescribeContext,
 } from '../../compiler/play/describe/index.js';
 import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
 import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
@@ -17,16 +23,66 @@ const ENGLISH = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/;
 const RULE_ID = /\b[A-Z]+-[A-Z]+-\d+(?:[/.]+\d+)*/g;
 
 const GAMES: { set: string; seen: string[] }[] = [
-  { set: 'cards/slcg', seen: ['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'action:play', 'action:attack', 'action:convert', 'action:choose'] },
+  {
+    set: 'cards/slcg',
+    seen: [
+      'played',
+      'entered',
+      'attacked',
+      'damaged',
+      'destroyed',
+      'pushed',
+      'trauma',
+      'action:play',
+      'action:attack',
+      'action:convert',
+      'action:choose',
+    ],
+  },
   {
     set: 'cards/guangan',
-    seen: ['played', 'set', 'entered', 'attack', 'damaged', 'destroyed', 'revived', 'side', 'aura', 'shielded', 'action:use', 'action:set', 'action:sortie', 'action:endPhase', 'action:choose'],
+    seen: [
+      'played',
+      'set',
+      'entered',
+      'attack',
+      'damaged',
+      'destroyed',
+      'revived',
+      'side',
+      'aura',
+      'shielded',
+      'action:use',
+      'action:set',
+      'action:sortie',
+      'action:endPhase',
+      'action:choose',
+    ],
   },
   {
     set: 'cards/kaling',
     seen: [
-      'entered', 'stepped', 'attack', 'battle', 'resist', 'destroyed', 'damaged', 'set', 'material', 'skill', 'played', 'activated',
-      'action:summon', 'action:move', 'action:attack', 'action:activate', 'action:set', 'action:place', 'action:skillDraw', 'action:choose', 'action:endTurn',
+      'entered',
+      'stepped',
+      'attack',
+      'battle',
+      'resist',
+      'destroyed',
+      'damaged',
+      'set',
+      'material',
+      'skill',
+      'played',
+      'activated',
+      'action:summon',
+      'action:move',
+      'action:attack',
+      'action:activate',
+      'action:set',
+      'action:place',
+      'action:skillDraw',
+      'action:choose',
+      'action:endTurn',
     ],
   },
 ];
@@ -47,8 +103,14 @@ describe.each(GAMES)('describe (zh/en) over seeded games of $set', ({ set: dir, 
     };
     for (let g = 0; g < 4; g++) {
       const setup: GameSetup = {
-        set: set.name, ruleset: set.ruleset, params: set.params, decks: { names: decks.names, lists: decks.lists },
-        seed: 1000 + g, firstPlayer: (g % 2) as 0 | 1, agents: ['random', 'random'], game: g,
+        set: set.name,
+        ruleset: set.ruleset,
+        params: set.params,
+        decks: { names: decks.names, lists: decks.lists },
+        seed: 1000 + g,
+        firstPlayer: (g % 2) as 0 | 1,
+        agents: ['random', 'random'],
+        game: g,
       };
       const r = playBotGame(set.cards, setup, [randomAgent(g * 2 + 1), randomAgent(g * 2 + 2)], {
         maxSteps: 1500,
@@ -65,7 +127,8 @@ describe.each(GAMES)('describe (zh/en) over seeded games of $set', ({ set: dir, 
             for (const a of legal) {
               seen.add(`action:${a.type}`);
               check(describeAction(s, a, c), `${c.lang} action ${JSON.stringify(a)}`);
-              if (a.type === 'choose') check(describeChoice(s, a.index as number, c), `${c.lang} choice ${JSON.stringify(s.pending)}`);
+              if (a.type === 'choose')
+                check(describeChoice(s, a.index as number, c), `${c.lang} choice ${JSON.stringify(s.pending)}`);
             }
             if (s.pending) check(describeDecision(s, c), `${c.lang} decision ${s.pending.kind}`);
             else if (s.winner === null && run.decisions.length % 4 === 0) {
@@ -80,7 +143,8 @@ describe.each(GAMES)('describe (zh/en) over seeded games of $set', ({ set: dir, 
                 refusals[c.lang].add(reason);
               }
             }
-            if (run.decisions.length % 25 === 0) for (const p of [0, 1]) for (const l of describeBoard(s, p, c).split('\n')) check(l, `${c.lang} board`);
+            if (run.decisions.length % 25 === 0)
+              for (const p of [0, 1]) for (const l of describeBoard(s, p, c).split('\n')) check(l, `${c.lang} board`);
           }
         },
       });

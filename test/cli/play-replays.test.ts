@@ -9,18 +9,25 @@ import { playBotGame, rerun } from '../../compiler/play/game.js';
 import { firstDivergence, gameLines, parseReplay, setLine } from '../../compiler/play/replay-file.js';
 
 const dir = resolve(__dirname, '../data/replays');
-const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort();
 const update = process.env.UPDATE_GOLDEN === '1';
 
 function rerecord(path: string): void {
   const p = parseReplay(readFileSync(path, 'utf8'));
   if (!p.ok) return;
   const { set, games } = p.file;
-  const lines = [setLine(set.name, set.ruleset, set.cards, set.source, set.texts ? new Map(Object.entries(set.texts)) : undefined)];
+  const lines = [
+    setLine(set.name, set.ruleset, set.cards, set.source, set.texts ? new Map(Object.entries(set.texts)) : undefined),
+  ];
   for (const g of games) {
     const [a, b] = g.setup.agents;
     if (!isBot(a) || !isBot(b) || g.result?.status === 'crashed') return;
-    const r = playBotGame(set.cards, g.setup, [makeBot(a, agentSeed(g.setup.seed, 0), g.setup.budget), makeBot(b, agentSeed(g.setup.seed, 1), g.setup.budget)]);
+    const r = playBotGame(set.cards, g.setup, [
+      makeBot(a, agentSeed(g.setup.seed, 0), g.setup.budget),
+      makeBot(b, agentSeed(g.setup.seed, 1), g.setup.budget),
+    ]);
     lines.push(...gameLines(r));
   }
   writeFileSync(path, lines.join('\n') + '\n');
@@ -43,7 +50,10 @@ describe('recorded replays (test/data/replays)', () => {
         expect(r.steps).toBe(g.decisions.length);
         if (g.result?.status === 'crashed') continue;
         const d = firstDivergence(g, r.events, p.file.set.version);
-        expect(d, `${f} game ${g.setup.game} differs at event ${d?.index} (UPDATE_GOLDEN=1 re-records if intended)`).toBeNull();
+        expect(
+          d,
+          `${f} game ${g.setup.game} differs at event ${d?.index} (UPDATE_GOLDEN=1 re-records if intended)`,
+        ).toBeNull();
         if (g.result) expect(r.winner).toBe(g.result.winner);
       }
     });

@@ -33,7 +33,12 @@ describe('npm start', () => {
     writeFileSync(join(cardsDir, 'broken/set.yaml'), 'name: 坏\nruleset: slcg\n');
     writeFileSync(join(cardsDir, 'broken/a.card'), '卡牌 甲\n  类型：角色\n  【守互】\n');
     const lines: string[] = [];
-    const code = start({ cardsDir, outRoot: mkdtempSync(join(tmpdir(), 'cardc-start-')), lang: 'en', out: (s) => lines.push(s) });
+    const code = start({
+      cardsDir,
+      outRoot: mkdtempSync(join(tmpdir(), 'cardc-start-')),
+      lang: 'en',
+      out: (s) => lines.push(s),
+    });
     expect(code).toBe(1);
     expect(lines.join('\n')).toMatch(/✗ cards\/broken/);
     expect(lines.join('\n')).toMatch(/CS1002/);

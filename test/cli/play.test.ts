@@ -25,7 +25,18 @@ const tmp = (): string => mkdtempSync(join(tmpdir(), 'cardc-play-'));
 
 describe('cardc play', () => {
   it('plays seeded bot games and prints win rates, draws, average turns and games/s', async () => {
-    const r = await cardc(['play', SET, '--decks', '红,蓝', '--seed', '7', '--games', '6', '--agents', 'greedy,random']);
+    const r = await cardc([
+      'play',
+      SET,
+      '--decks',
+      '红,蓝',
+      '--seed',
+      '7',
+      '--games',
+      '6',
+      '--agents',
+      'greedy,random',
+    ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/6 局，种子 7/);
@@ -59,7 +70,18 @@ describe('cardc play', () => {
 
   it('same seed twice gives byte-identical --log files; another seed does not', async () => {
     const d = tmp();
-    const args = (f: string, seed: string) => ['play', SET, '--seed', seed, '--games', '3', '--agents', 'greedy,random', '--log', join(d, f)];
+    const args = (f: string, seed: string) => [
+      'play',
+      SET,
+      '--seed',
+      seed,
+      '--games',
+      '3',
+      '--agents',
+      'greedy,random',
+      '--log',
+      join(d, f),
+    ];
     expect((await cardc(args('a.jsonl', '11'))).code).toBe(0);
     expect((await cardc(args('b.jsonl', '11'))).code).toBe(0);
     expect((await cardc(args('c.jsonl', '12'))).code).toBe(0);
@@ -67,10 +89,21 @@ describe('cardc play', () => {
     expect(readFileSync(join(d, 'b.jsonl'), 'utf8')).toBe(a);
     expect(readFileSync(join(d, 'c.jsonl'), 'utf8')).not.toBe(a);
     // Header: set name, ruleset, decks, seed and agents; then decisions, events and the result per game.
-    const lines = a.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.map((l) => l.type)).toEqual(['set', ...Array(3).fill(['game', 'decisions', 'events', 'result']).flat()]);
+    const lines = a
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.type)).toEqual([
+      'set',
+      ...Array(3).fill(['game', 'decisions', 'events', 'result']).flat(),
+    ]);
     expect(lines[0]).toMatchObject({ format: 'cardscript-replay', ruleset: 'slcg' });
-    expect(lines[1]).toMatchObject({ ruleset: 'slcg', seed: 11, agents: ['greedy', 'random'], decks: { names: expect.any(Array) } });
+    expect(lines[1]).toMatchObject({
+      ruleset: 'slcg',
+      seed: 11,
+      agents: ['greedy', 'random'],
+      decks: { names: expect.any(Array) },
+    });
     expect(lines[4].hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -117,7 +150,20 @@ describe('cardc play for 卡灵时代 (cards/kaling)', () => {
   it('plays bot matches with win rates and records replays that re-run event for event', async () => {
     const d = tmp();
     const f = join(d, 'k.jsonl');
-    const r = await cardc(['play', 'cards/kaling', '--seed', '3', '--games', '4', '--agents', 'greedy,random', '--log', f, '--lang', 'en']);
+    const r = await cardc([
+      'play',
+      'cards/kaling',
+      '--seed',
+      '3',
+      '--games',
+      '4',
+      '--agents',
+      'greedy,random',
+      '--log',
+      f,
+      '--lang',
+      'en',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/P1 greedy \(狼群\) +wins \d+/);
     expect(r.out).toMatch(/crashed 0/);
@@ -128,7 +174,9 @@ describe('cardc play for 卡灵时代 (cards/kaling)', () => {
 
   it('shows a person the 5×5 board, life and energy, and numbered moves', async () => {
     const answers = ['1', '1', '1', '1', '1', 'b', 'q'];
-    const r = await cardc(['play', 'cards/kaling', '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], { ask: async () => answers.shift() ?? 'q' });
+    const r = await cardc(['play', 'cards/kaling', '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], {
+      ask: async () => answers.shift() ?? 'q',
+    });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/ 5 │.*│  P2 \(greedy\)'s back row/);
     expect(r.out).toMatch(/ 3 │.*│  public row/);
@@ -166,7 +214,10 @@ describe('cardc replay', () => {
     const dec = JSON.parse(lines[2]);
     const i = dec.decisions.findIndex((x: number) => x > 0);
     dec.decisions[i] = 0;
-    writeFileSync(join(d, 'bad-decision.jsonl'), [lines[0], lines[1], JSON.stringify(dec), lines[3], lines[4]].join('\n'));
+    writeFileSync(
+      join(d, 'bad-decision.jsonl'),
+      [lines[0], lines[1], JSON.stringify(dec), lines[3], lines[4]].join('\n'),
+    );
     const r2 = await cardc(['replay', join(d, 'bad-decision.jsonl'), '--lang', 'en']);
     expect(r2.code).toBe(1);
     expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
@@ -192,7 +243,10 @@ describe('cardc replay', () => {
 
   it('reports a malformed file by line, and a missing file as exit 2', async () => {
     const d = tmp();
-    writeFileSync(join(d, 'x.jsonl'), '{"type":"set","format":"cardscript-replay","version":1,"name":"x","ruleset":"slcg","cards":[]}\nnot json\n');
+    writeFileSync(
+      join(d, 'x.jsonl'),
+      '{"type":"set","format":"cardscript-replay","version":1,"name":"x","ruleset":"slcg","cards":[]}\nnot json\n',
+    );
     const r = await cardc(['replay', join(d, 'x.jsonl')]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/x\.jsonl:2: 不是 JSON/);
@@ -244,7 +298,6 @@ describe('human agent (runtime/agents/human-agent.ts)', () => {
     expect(answer).toBe(1);
     expect(shown).toEqual(['BOARD', 'Q?', '   1. pass', '   2. endMain', 'bad ', 'bad zz']);
   });
-
 });
 
 describe('cardc play --agents human', () => {
@@ -268,18 +321,33 @@ describe('cardc play --agents human', () => {
     expect(prompts[0]).toMatch(/^请选择 1-\d+（b 看局面，c 卡名 看卡牌全文，w 为何不能出牌，q 退出）> $/);
   });
 
-  it('w says why each hand card cannot be played now, in the engine\'s words and the chosen language', async () => {
+  it("w says why each hand card cannot be played now, in the engine's words and the chosen language", async () => {
     // Seed 2: player 1 starts with no energy, so every card is refused, the 突发 one for its timing.
-    const zh = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['w', 'q']) });
+    const zh = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
+      ask: (
+        (a) => () =>
+          Promise.resolve(a.shift() ?? 'q')
+      )(['w', 'q']),
+    });
     expect(zh.out).toContain('现在不能出的牌：\n  「备用电池」：能量不足，无法打出这张牌\n');
     expect(zh.out).toContain('「紧急护盾」：突发牌要在其条件满足时打出');
     expect(zh.out).not.toMatch(/not enough|is played/);
-    const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['why', 'q']) });
+    const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], {
+      ask: (
+        (a) => () =>
+          Promise.resolve(a.shift() ?? 'q')
+      )(['why', 'q']),
+    });
     expect(en.out).toContain('Cards you cannot play now:\n  「备用电池」: not enough energy for this card\n');
     expect(en.out).toContain('「紧急护盾」: a 突发 card is played when its condition holds');
     expect(en.out).not.toContain('能量不足');
     // Once energy is there, the cards that can be played drop out of the list.
-    const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], { ask: ((a) => () => Promise.resolve(a.shift() ?? 'q'))(['1', '为什么', 'q']) });
+    const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
+      ask: (
+        (a) => () =>
+          Promise.resolve(a.shift() ?? 'q')
+      )(['1', '为什么', 'q']),
+    });
     const why = later.out.slice(later.out.lastIndexOf('现在不能出的牌：'));
     expect(why).toContain('「星环整备员」：能量不足，无法打出这张牌');
     expect(why).not.toContain('「科研院学徒」');
@@ -309,7 +377,20 @@ describe('cardc play --agents human', () => {
 describe('cardc play --agents search', () => {
   it('plays a search bot with a budget in playouts: the header names it, and the same seed logs the same games', async () => {
     const d = tmp();
-    const args = (f: string) => ['play', SET, '--seed', '3', '--games', '2', '--agents', 'search,greedy', '--budget', '20', '--log', join(d, f)];
+    const args = (f: string) => [
+      'play',
+      SET,
+      '--seed',
+      '3',
+      '--games',
+      '2',
+      '--agents',
+      'search,greedy',
+      '--budget',
+      '20',
+      '--log',
+      join(d, f),
+    ];
     const a = await cardc(args('a.jsonl'));
     expect(a.code).toBe(0);
     expect(a.out).toMatch(/^萨姆传奇 入门卡包：2 局，种子 3，search 每个决策 20 次模拟$/m);
@@ -324,16 +405,32 @@ describe('cardc play --agents search', () => {
   it('takes a budget in milliseconds (not deterministic; the log still replays), and refuses a bad one with exit 2', async () => {
     const d = tmp();
     const f = join(d, 'ms.jsonl');
-    const r = await cardc(['play', SET, '--agents', 'greedy,search', '--budget', '2ms', '--lang', 'en', '--log', f, '--format', 'json']);
+    const r = await cardc([
+      'play',
+      SET,
+      '--agents',
+      'greedy,search',
+      '--budget',
+      '2ms',
+      '--lang',
+      'en',
+      '--log',
+      f,
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ agents: ['greedy', 'search'], budget: { ms: 2 } });
     expect((await cardc(['replay', f])).out).toMatch(/^replay OK/);
-    for (const bad of ['0', '5x', '-3', '2.5ms']) expect((await cardc(['play', SET, '--agents', 'search', '--budget', bad])).code).toBe(2);
+    for (const bad of ['0', '5x', '-3', '2.5ms'])
+      expect((await cardc(['play', SET, '--agents', 'search', '--budget', bad])).code).toBe(2);
   });
 
   it('is the terminal opponent with --agents human,search', async () => {
     const answers = ['1', '1', 'q'];
-    const r = await cardc(['play', SET, '--agents', 'human,search', '--budget', '10', '--seed', '2', '--lang', 'en'], { ask: async () => answers.shift() ?? 'q' });
+    const r = await cardc(['play', SET, '--agents', 'human,search', '--budget', '10', '--seed', '2', '--lang', 'en'], {
+      ask: async () => answers.shift() ?? 'q',
+    });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/P1 \(you\)/);
     expect(r.out).toContain('You left the game.');
@@ -347,6 +444,8 @@ describe('cardc help', () => {
     expect(r.out).toContain('replay <文件.jsonl>');
     const en = await cardc(['help', '--lang', 'en']);
     expect(en.out).toContain('play <set-dir>');
-    expect((await cardc(['help', 'play', '--lang', 'en'])).out).toContain('unknown deck name is a bad invocation (exit 2)');
+    expect((await cardc(['help', 'play', '--lang', 'en'])).out).toContain(
+      'unknown deck name is a bad invocation (exit 2)',
+    );
   });
 });

@@ -11,7 +11,9 @@ import { validateDeck } from '../../runtime/profiles/index.js';
 const root = resolve(__dirname, '../..');
 const SET = join(root, 'cards/guangan');
 const SCENARIOS = join(SET, 'scenarios');
-const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.scenario.yaml')).sort();
+const files = readdirSync(SCENARIOS)
+  .filter((f) => f.endsWith('.scenario.yaml'))
+  .sort();
 
 describe('the bundled 光暗 set (cards/guangan)', () => {
   const set = loadSet(SET);
@@ -33,7 +35,12 @@ describe('the bundled 光暗 set (cards/guangan)', () => {
     expect(set.manifest!.params).toEqual({});
     const decks = Object.entries(set.manifest!.decks);
     expect(decks.length).toBeGreaterThanOrEqual(2);
-    const cards = set.cards.map((c) => ({ name: c.name, type: c.continuous ? `持续 ${c.type}` : c.type, marks: c.marks, exclusive: c.exclusive }));
+    const cards = set.cards.map((c) => ({
+      name: c.name,
+      type: c.continuous ? `持续 ${c.type}` : c.type,
+      marks: c.marks,
+      exclusive: c.exclusive,
+    }));
     for (const [name, deck] of decks) {
       expect(validateDeck('guangan', deck, cards), name).toEqual([]);
       const total = Object.values(deck).reduce((a, b) => a + b, 0);
@@ -51,7 +58,9 @@ describe('bundled 光暗 scenarios (cards/guangan/scenarios)', () => {
   for (const f of files) {
     it(f, () => {
       const r = runScenarioFile(join(SCENARIOS, f));
-      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map(
+        (d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`,
+      );
       expect(shown).toEqual([]);
       expect(r.ok).toBe(true);
     });

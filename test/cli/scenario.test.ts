@@ -16,7 +16,10 @@ const KALING = join(root, 'cards/kaling/scenarios');
 const GUANGAN = join(root, 'cards/guangan/scenarios');
 const DATA = join(root, 'test/data/scenarios');
 
-const scenarioFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.scenario.yaml')).sort();
+const scenarioFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.scenario.yaml'))
+    .sort();
 
 async function cardc(args: string[]) {
   const out: string[] = [];
@@ -39,14 +42,18 @@ describe('bundled SLCG scenarios (cards/slcg/scenarios)', () => {
 
   it('puts every card of the set on the table at least once', () => {
     const texts = files.map((f) => readFileSync(join(BUNDLED, f), 'utf8')).join('\n');
-    const unused = loadSet(join(root, 'cards/slcg')).cards.map((c) => c.name).filter((n) => !texts.includes(n));
+    const unused = loadSet(join(root, 'cards/slcg'))
+      .cards.map((c) => c.name)
+      .filter((n) => !texts.includes(n));
     expect(unused).toEqual([]);
   });
 
   for (const f of files) {
     it(f, () => {
       const r = runScenarioFile(join(BUNDLED, f));
-      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map(
+        (d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`,
+      );
       expect(shown).toEqual([]);
       expect(r.ok).toBe(true);
     });
@@ -65,15 +72,35 @@ describe('the bundled SLCG set (cards/slcg)', () => {
     // Static lines are read by the ruleset's queries (keywords, stats, costs), the rest run through slcgOps.
     const STATIC = new Set(['grantKeyword', 'modifyStat', 'costModifier']);
     const runs = (kind: string, op: string) => (kind === 'static' ? STATIC.has(op) : !!slcgOps.get(op));
-    const missing = set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.filter((e) => !runs(a.kind, e.op)).map((e) => `${c.name}: ${e.op}`)));
+    const missing = set.cards.flatMap((c) =>
+      c.abilities.flatMap((a) => a.effects.filter((e) => !runs(a.kind, e.op)).map((e) => `${c.name}: ${e.op}`)),
+    );
     expect(missing).toEqual([]);
   });
 
   it('uses every 特性 (SLCG-KW-01..10)', () => {
     const printed = new Set(set.cards.flatMap((c) => c.keywords.map((k) => k.keyword)));
-    const granted = new Set(set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : [])))));
-    for (const kw of ['guard', 'combo', 'haste', 'ambush', 'rooted', 'ethereal', 'spellImmune', 'spellAttract', 'hinderPush']) expect(printed.has(kw) || granted.has(kw), kw).toBe(true);
-    expect(set.cards.some((c) => c.abilities.some((a) => a.kind === 'action')), '行动').toBe(true);
+    const granted = new Set(
+      set.cards.flatMap((c) =>
+        c.abilities.flatMap((a) => a.effects.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : []))),
+      ),
+    );
+    for (const kw of [
+      'guard',
+      'combo',
+      'haste',
+      'ambush',
+      'rooted',
+      'ethereal',
+      'spellImmune',
+      'spellAttract',
+      'hinderPush',
+    ])
+      expect(printed.has(kw) || granted.has(kw), kw).toBe(true);
+    expect(
+      set.cards.some((c) => c.abilities.some((a) => a.kind === 'action')),
+      '行动',
+    ).toBe(true);
   });
 
   it('has two named decks that are legal (SLCG-DK-01..03)', () => {
@@ -97,14 +124,18 @@ describe('bundled 卡灵时代 scenarios (cards/kaling/scenarios)', () => {
 
   it('puts every card of the set on the table at least once', () => {
     const texts = files.map((f) => readFileSync(join(KALING, f), 'utf8')).join('\n');
-    const unused = loadSet(join(root, 'cards/kaling')).cards.map((c) => c.name).filter((n) => !texts.includes(n));
+    const unused = loadSet(join(root, 'cards/kaling'))
+      .cards.map((c) => c.name)
+      .filter((n) => !texts.includes(n));
     expect(unused).toEqual([]);
   });
 
   for (const f of files) {
     it(f, () => {
       const r = runScenarioFile(join(KALING, f));
-      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map((d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`);
+      const shown = toJson({ file: f, text: r.text, diagnostics: r.diagnostics }).map(
+        (d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`,
+      );
       expect(shown).toEqual([]);
       expect(r.ok).toBe(true);
     });
@@ -117,7 +148,9 @@ describe('the bundled 卡灵时代 set (cards/kaling)', () => {
   it('compiles clean with at least 40 distinct cards, every effect one the 卡灵时代 runtime runs', () => {
     expect(set.errors).toEqual([]);
     expect(new Set(set.cards.map((c) => c.name)).size).toBeGreaterThanOrEqual(40);
-    const missing = set.cards.flatMap((c) => c.abilities.flatMap((a) => a.effects.filter((e) => !kalingOps.has(e.op)).map((e) => `${c.name}: ${e.op}`)));
+    const missing = set.cards.flatMap((c) =>
+      c.abilities.flatMap((a) => a.effects.filter((e) => !kalingOps.has(e.op)).map((e) => `${c.name}: ${e.op}`)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -128,39 +161,86 @@ describe('the bundled 卡灵时代 set (cards/kaling)', () => {
     const has = (pred: (x: unknown) => boolean, xs: unknown[]) => xs.some(pred);
     expect(new Set(cards.map((c) => c.type))).toEqual(new Set(['卡灵', '战术', '设备']));
     expect(cards.some((c) => c.marks.includes('placed'))).toBe(true);
-    for (const stat of ['level', 'ap', 'dp', 'sp', 'gp']) expect(has((c) => (c as { stats: Record<string, number> }).stats[stat] !== undefined, cards), stat).toBe(true);
+    for (const stat of ['level', 'ap', 'dp', 'sp', 'gp'])
+      expect(
+        has((c) => (c as { stats: Record<string, number> }).stats[stat] !== undefined, cards),
+        stat,
+      ).toBe(true);
     expect(cards.some((c) => c.attackAreas?.includes('upLeft'))).toBe(true);
     expect(cards.some((c) => c.summonCost?.energy !== undefined && c.summonCost?.materials)).toBe(true);
     expect(cards.some((c) => c.summonCost?.materials?.filters?.length)).toBe(true);
-    for (const m of ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor']) expect(cards.some((c) => c.meta?.[m]), m).toBe(true);
+    for (const m of ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor'])
+      expect(
+        cards.some((c) => c.meta?.[m]),
+        m,
+      ).toBe(true);
     expect(cards.some((c) => c.traits.length)).toBe(true);
-    expect(new Set(cards.flatMap((c) => c.keywords.map((k) => k.keyword)))).toEqual(new Set(['steadfast', 'blastproof', 'unbounce']));
+    expect(new Set(cards.flatMap((c) => c.keywords.map((k) => k.keyword)))).toEqual(
+      new Set(['steadfast', 'blastproof', 'unbounce']),
+    );
     expect(new Set(abilities.map((a) => a.kind))).toEqual(new Set(['start', 'instant', 'eternal']));
-    expect(new Set(abilities.flatMap((a) => a.limits.map((l) => l.scope)))).toEqual(new Set(['turn', 'field', 'nameTurn', 'game']));
+    expect(new Set(abilities.flatMap((a) => a.limits.map((l) => l.scope)))).toEqual(
+      new Set(['turn', 'field', 'nameTurn', 'game']),
+    );
     expect(abilities.some((a) => a.limits.length > 1)).toBe(true);
     expect(abilities.some((a) => a.costs.free)).toBe(true);
     expect(abilities.some((a) => a.condition)).toBe(true);
     expect(abilities.some((a) => a.optional)).toBe(true);
     const timings = new Set(abilities.flatMap((a) => (a.timing ? [a.timing.event] : [])));
-    for (const t of ['enter', 'destroyed', 'turnStart', 'turnEnd', 'attacked', 'attack', 'moved', 'drew', 'cardActivated', 'activated', 'damaged']) expect(timings.has(t), t).toBe(true);
-    for (const t of ['transferred', 'returned', 'banished', 'searched', 'reachedBackRow', 'attackMissed']) expect(timings.has(t), t).toBe(true);
+    for (const t of [
+      'enter',
+      'destroyed',
+      'turnStart',
+      'turnEnd',
+      'attacked',
+      'attack',
+      'moved',
+      'drew',
+      'cardActivated',
+      'activated',
+      'damaged',
+    ])
+      expect(timings.has(t), t).toBe(true);
+    for (const t of ['transferred', 'returned', 'banished', 'searched', 'reachedBackRow', 'attackMissed'])
+      expect(timings.has(t), t).toBe(true);
     expect(abilities.some((a) => a.timing?.effectKind)).toBe(true); // 当对方发动【启动】效果时
     expect(abilities.some((a) => a.timing?.subject?.filters?.some((f) => f.kind === 'type'))).toBe(true); // 当对方发动战术卡时
     // 若… per clause, existence tests (有 / 没有 / 存在N个以上, with a range), 直到回合结束 / 直到对方回合结束
     const effects = abilities.flatMap((a) => a.effects);
-    const conditions = [...abilities.map((a) => a.condition), ...effects.map((e) => e.condition)].filter((c) => c !== undefined);
+    const conditions = [...abilities.map((a) => a.condition), ...effects.map((e) => e.condition)].filter(
+      (c) => c !== undefined,
+    );
     expect(effects.some((e) => e.condition)).toBe(true);
-    for (const cmp of ['>=', '=']) expect(conditions.some((c) => 'subject' in c && c.subject === 'count' && c.cmp === cmp), cmp).toBe(true);
+    for (const cmp of ['>=', '='])
+      expect(
+        conditions.some((c) => 'subject' in c && c.subject === 'count' && c.cmp === cmp),
+        cmp,
+      ).toBe(true);
     expect(conditions.some((c) => 'of' in c && c.of?.range)).toBe(true);
     const durations = new Set(effects.flatMap((e) => ('duration' in e && e.duration ? [e.duration] : [])));
     for (const d of ['endOfTurn', 'endOfOpponentTurn']) expect(durations.has(d as never), d).toBe(true);
     expect(effects.some((e) => e.op === 'costModifier' && e.effectKind)).toBe(true);
     // 空置 / 被封锁的 areas, 盖伏的卡, the trigger's own card (那张卡灵), a hand on either side
-    const filters = new Set(effects.flatMap((e) => [...('target' in e && e.target ? e.target.filters ?? [] : []), ...(e.op === 'transfer' ? e.to.filters ?? [] : [])].map((f) => f.kind)));
+    const filters = new Set(
+      effects.flatMap((e) =>
+        [
+          ...('target' in e && e.target ? (e.target.filters ?? []) : []),
+          ...(e.op === 'transfer' ? (e.to.filters ?? []) : []),
+        ].map((f) => f.kind),
+      ),
+    );
     for (const f of ['empty', 'locked', 'faceDown']) expect(filters.has(f as never), f).toBe(true);
     expect(effects.some((e) => 'target' in e && e.target?.ref === 'it')).toBe(true);
-    for (const side of ['self', 'opponent']) expect(effects.some((e) => e.op === 'discard' && e.target.side === side), side).toBe(true);
-    const ranges = new Set(abilities.flatMap((a) => a.effects.flatMap((e) => ('target' in e && e.target?.range ? [e.target.range.kind] : []))));
+    for (const side of ['self', 'opponent'])
+      expect(
+        effects.some((e) => e.op === 'discard' && e.target.side === side),
+        side,
+      ).toBe(true);
+    const ranges = new Set(
+      abilities.flatMap((a) =>
+        a.effects.flatMap((e) => ('target' in e && e.target?.range ? [e.target.range.kind] : [])),
+      ),
+    );
     for (const r of ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction']) expect(ranges.has(r as never), r).toBe(true);
     for (const op of kalingOps.names()) expect(ops.has(op), op).toBe(true);
   });
@@ -175,7 +255,11 @@ describe('the bundled 卡灵时代 set (cards/kaling)', () => {
 
 /** `# expect: 9:19 CS5120 «B.trauma»` → position, code and a text the message or a note contains. */
 function expectations(text: string): { at: string; code: string; says?: string }[] {
-  return [...text.matchAll(/^# expect: (\d+:\d+) (CS\d{4})(?: «(.*)»)?$/gm)].map((m) => ({ at: m[1], code: m[2], says: m[3] }));
+  return [...text.matchAll(/^# expect: (\d+:\d+) (CS\d{4})(?: «(.*)»)?$/gm)].map((m) => ({
+    at: m[1],
+    code: m[2],
+    says: m[3],
+  }));
 }
 
 describe('scenario runner self-tests (test/data/scenarios)', () => {
@@ -227,26 +311,39 @@ describe('cardc test', () => {
     const r = await cardc(['test', 'test/data/scenarios']);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/✗ test\/data\/scenarios\/02_failing_assertion\.scenario\.yaml/);
-    expect(r.out).toContain('02_failing_assertion.scenario.yaml:9:19  错误 CS5120  第 1 步后：B.trauma 应为 2，实际为 1');
+    expect(r.out).toContain(
+      '02_failing_assertion.scenario.yaml:9:19  错误 CS5120  第 1 步后：B.trauma 应为 2，实际为 1',
+    );
     expect(r.out.split('\n').at(-1)).toBe(`1 个通过，${scenarioFiles(DATA).length - 1} 个失败`);
   });
 
-  it('prints the engine\'s error in the chosen language: Chinese text in zh, English in en (CS5112, CS5110)', async () => {
+  it("prints the engine's error in the chosen language: Chinese text in zh, English in en (CS5112, CS5110)", async () => {
     const f = 'test/data/scenarios/06_wrong_error.scenario.yaml';
     const zh = await cardc(['test', f]);
-    expect(zh.out).toContain('CS5112  第 1 步（play 蓝学者）应以 play/prerequisite 失败，实际错误为 play/not-enough-energy（能量不足，无法打出这张牌）');
+    expect(zh.out).toContain(
+      'CS5112  第 1 步（play 蓝学者）应以 play/prerequisite 失败，实际错误为 play/not-enough-energy（能量不足，无法打出这张牌）',
+    );
     expect(zh.out).not.toContain('not enough energy');
     const en = await cardc(['test', f, '--lang', 'en']);
-    expect(en.out).toContain('CS5112  step 1 (play 蓝学者) should fail with play/prerequisite; it failed with play/not-enough-energy (not enough energy for this card)');
+    expect(en.out).toContain(
+      'CS5112  step 1 (play 蓝学者) should fail with play/prerequisite; it failed with play/not-enough-energy (not enough energy for this card)',
+    );
     expect(en.out).not.toContain('能量不足');
     const rejected = 'test/data/scenarios/17_rejected_step.scenario.yaml';
-    expect((await cardc(['test', rejected])).out).toContain('被拒绝：play/not-enough-energy（能量不足，无法打出这张牌）');
-    expect((await cardc(['test', rejected, '--lang', 'en'])).out).toContain('was rejected: play/not-enough-energy (not enough energy for this card)');
+    expect((await cardc(['test', rejected])).out).toContain(
+      '被拒绝：play/not-enough-energy（能量不足，无法打出这张牌）',
+    );
+    expect((await cardc(['test', rejected, '--lang', 'en'])).out).toContain(
+      'was rejected: play/not-enough-energy (not enough energy for this card)',
+    );
   });
 
   it('gives JSON with --format json', async () => {
     const r = await cardc(['test', 'test/data/scenarios', '--format', 'json']);
-    const j = JSON.parse(r.out) as { scenarios: { file: string; ok: boolean; diagnostics: { code: string; line: number }[] }[]; summary: { passed: number; failed: number } };
+    const j = JSON.parse(r.out) as {
+      scenarios: { file: string; ok: boolean; diagnostics: { code: string; line: number }[] }[];
+      summary: { passed: number; failed: number };
+    };
     expect(j.summary).toEqual({ passed: 1, failed: scenarioFiles(DATA).length - 1 });
     const s = j.scenarios.find((x) => x.file.endsWith('04_unknown_card.scenario.yaml'))!;
     expect(s.ok).toBe(false);
@@ -285,7 +382,11 @@ describe('docs/scenarios.md', () => {
   const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
 
   it('has a full example per game that passes against its bundled set', () => {
-    for (const [marker, dir] of [['## A full example', BUNDLED], ['## 光暗 scenarios', GUANGAN], ['## 卡灵时代 scenarios', KALING]] as const) {
+    for (const [marker, dir] of [
+      ['## A full example', BUNDLED],
+      ['## 光暗 scenarios', GUANGAN],
+      ['## 卡灵时代 scenarios', KALING],
+    ] as const) {
       const at = doc.indexOf(marker);
       expect(at, marker).toBeGreaterThan(0);
       const example = /```yaml\n([\s\S]*?)```/.exec(doc.slice(at))![1];
@@ -297,7 +398,11 @@ describe('docs/scenarios.md', () => {
 
   it('lists the rules the bundled scenarios of each game cover (UPDATE_GOLDEN=1 rewrites the tables)', () => {
     let text = doc;
-    for (const [marker, dir] of [['## Coverage of the bundled SLCG set', BUNDLED], ['## Coverage of the bundled 光暗 set', GUANGAN], ['## Coverage of the bundled 卡灵时代 set', KALING]] as const) {
+    for (const [marker, dir] of [
+      ['## Coverage of the bundled SLCG set', BUNDLED],
+      ['## Coverage of the bundled 光暗 set', GUANGAN],
+      ['## Coverage of the bundled 卡灵时代 set', KALING],
+    ] as const) {
       const start = text.indexOf('| rule | scenarios |', text.indexOf(marker));
       expect(start, marker).toBeGreaterThan(0);
       const next = text.indexOf('\n## ', start);

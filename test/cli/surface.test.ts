@@ -54,22 +54,25 @@ describe('cardc help and version', () => {
     expect((await cardc([])).out).toBe(zh.out);
   });
 
-  it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))('help %s lists every option of the command, in both languages', async (name, spec) => {
-    const byHelp = await cardc(['help', name, '--lang', 'en']);
-    const byFlag = await cardc([name, '--help', '--lang', 'en']);
-    const byShort = await cardc([name, '-h', '--lang', 'en']);
-    expect(byHelp.code).toBe(0);
-    expect(byFlag.out).toBe(byHelp.out);
-    expect(byShort.out).toBe(byHelp.out);
-    expect(byHelp.out).toContain(`Usage: cardc ${name} ${spec.args.en}`);
-    const zh = await cardc(['help', name]);
-    expect(zh.out).toContain(`用法：cardc ${name} ${spec.args.zh}`);
-    for (const [opt, o] of Object.entries(spec.options)) {
-      expect(byHelp.out).toContain(`--${opt}`);
-      expect(byHelp.out).toContain(o.help.en);
-      expect(zh.out).toContain(o.help.zh);
-    }
-  });
+  it.each(COMMAND_SPECS.map((s) => [s.name, s] as const))(
+    'help %s lists every option of the command, in both languages',
+    async (name, spec) => {
+      const byHelp = await cardc(['help', name, '--lang', 'en']);
+      const byFlag = await cardc([name, '--help', '--lang', 'en']);
+      const byShort = await cardc([name, '-h', '--lang', 'en']);
+      expect(byHelp.code).toBe(0);
+      expect(byFlag.out).toBe(byHelp.out);
+      expect(byShort.out).toBe(byHelp.out);
+      expect(byHelp.out).toContain(`Usage: cardc ${name} ${spec.args.en}`);
+      const zh = await cardc(['help', name]);
+      expect(zh.out).toContain(`用法：cardc ${name} ${spec.args.zh}`);
+      for (const [opt, o] of Object.entries(spec.options)) {
+        expect(byHelp.out).toContain(`--${opt}`);
+        expect(byHelp.out).toContain(o.help.en);
+        expect(zh.out).toContain(o.help.zh);
+      }
+    },
+  );
 
   it('an unknown command or option is exit 2 with a suggestion and a pointer to the help', async () => {
     const r = await cardc(['chek', 'cards']);
@@ -131,8 +134,13 @@ describe('cardc check output', () => {
   it('codeFrame underlines the rest of the first line for a range over several lines, one caret for an empty range', () => {
     const c = colors(false);
     const id = (s: string) => s;
-    expect(codeFrame(['ab\tcd'], { line: 0, character: 3, endLine: 0, endCharacter: 5 }, c, id)).toEqual(['  1 │ ab  cd', '    │     ~~']);
-    expect(codeFrame(['一二三', 'x'], { line: 0, character: 1, endLine: 1, endCharacter: 1 }, c, id)[1]).toBe('    │   ~~~~');
+    expect(codeFrame(['ab\tcd'], { line: 0, character: 3, endLine: 0, endCharacter: 5 }, c, id)).toEqual([
+      '  1 │ ab  cd',
+      '    │     ~~',
+    ]);
+    expect(codeFrame(['一二三', 'x'], { line: 0, character: 1, endLine: 1, endCharacter: 1 }, c, id)[1]).toBe(
+      '    │   ~~~~',
+    );
     expect(codeFrame(['abc'], { line: 0, character: 1, endLine: 0, endCharacter: 1 }, c, id)[1]).toBe('    │  ^');
     expect(codeFrame(['abc'], { line: 5, character: 0, endLine: 5, endCharacter: 1 }, c, id)).toEqual([]);
   });
@@ -149,7 +157,9 @@ describe('cardc check output', () => {
     const sorted = [...keys].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1] || x[2] - y[2]));
     expect(keys).toEqual(sorted);
     const j = JSON.parse((await cardc(['check', '.', '--format', 'json'], dir)).out);
-    expect(j.diagnostics.map((d: { file: string; line: number }) => `${d.file}:${d.line}`)).toEqual(sorted.map((k) => `${k[0]}:${k[1]}`));
+    expect(j.diagnostics.map((d: { file: string; line: number }) => `${d.file}:${d.line}`)).toEqual(
+      sorted.map((k) => `${k[0]}:${k[1]}`),
+    );
   });
 
   it('paths under the working directory are relative, others absolute', async () => {

@@ -17,7 +17,13 @@ const root = resolve(__dirname, '../..');
 const slcg = loadPlayableSet('cards/slcg', root).set!;
 const texts = new Map(Object.entries(slcg.texts ?? {}));
 const setup = (seed: number): GameSetup => ({
-  set: slcg.name, ruleset: 'slcg', params: slcg.params, seed, firstPlayer: 0, agents: ['greedy', 'greedy'], game: 0,
+  set: slcg.name,
+  ruleset: 'slcg',
+  params: slcg.params,
+  seed,
+  firstPlayer: 0,
+  agents: ['greedy', 'greedy'],
+  game: 0,
   decks: { names: ['红', '蓝'], lists: [expand('红'), expand('蓝')] },
 });
 function expand(deck: string): string[] {
@@ -34,7 +40,9 @@ async function cardc(args: string[], extra: Partial<PlayIO> = {}) {
 describe('terminal play', () => {
   it('c <name> shows the full text of a card in hand, quoted from its .card file; an unseen name lists what can be seen', async () => {
     const answers = ['c 备用电池', 'c 不存在的卡', '卡 量子', 'q'];
-    const r = await cardc(['play', 'cards/slcg', '--agents', 'human,greedy', '--seed', '2'], { ask: () => Promise.resolve(answers.shift() ?? 'q') });
+    const r = await cardc(['play', 'cards/slcg', '--agents', 'human,greedy', '--seed', '2'], {
+      ask: () => Promise.resolve(answers.shift() ?? 'q'),
+    });
     expect(r.code).toBe(0);
     expect(r.out).toContain('  卡牌 备用电池\n    类型：发生 【增量产能】\n    费用：1\n    治愈1点创伤。');
     expect(r.out).toMatch(/看不到名为“不存在的卡”的卡；可以看的卡：.*「备用电池」/);
@@ -74,7 +82,9 @@ describe('terminal play', () => {
   it('the turn header and the board say 胜利进度 x/15 and 创伤 x/5 (SLCG-ZN-07, SLCG-TRM-03)', () => {
     const run = new GameRun(slcg.cards, setup(1));
     const start = run.events.find((e) => e.type === 'turnStart')!;
-    expect(turnHeader(run.state, start, { lang: 'zh' })).toMatch(/胜利进度 玩家1 0\/15 · 玩家2 0\/15 {2}创伤 0\/5 · 0\/5/);
+    expect(turnHeader(run.state, start, { lang: 'zh' })).toMatch(
+      /胜利进度 玩家1 0\/15 · 玩家2 0\/15 {2}创伤 0\/5 · 0\/5/,
+    );
     expect(turnHeader(run.state, start, { lang: 'en' })).toMatch(/victory P1 0\/15 · P2 0\/15 {2}trauma 0\/5 · 0\/5/);
     expect(describeBoard(run.state, 0, { lang: 'zh' })).toMatch(/创伤 0\/5/);
   });
@@ -89,7 +99,9 @@ describe('terminal play', () => {
         const zhBoard = describeBoard(s, 0, { lang: 'zh' });
         const enBoard = describeBoard(s, 0, { lang: 'en' });
         expect(zhBoard).toMatch(/连锁：\n {2}玩家\d (使用|登场|攻击|推进|妨碍推进|能力|创伤|突发)/);
-        expect(enBoard).toMatch(/chain:\n {2}P\d (playing|deploying|attack by|push by|hindrance by|ability of|trauma from|burst)/);
+        expect(enBoard).toMatch(
+          /chain:\n {2}P\d (playing|deploying|attack by|push by|hindrance by|ability of|trauma from|burst)/,
+        );
       },
     });
     expect(seen).toBe(true);

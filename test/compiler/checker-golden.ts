@@ -8,7 +8,9 @@ import { LineIndex, type Diagnostic } from '../../grammar/index.js';
 export const CHECKER_DATA = join(dirname(fileURLToPath(import.meta.url)), '../data/checker');
 
 export function checkerCases(): string[] {
-  return readdirSync(CHECKER_DATA).filter((f) => f.endsWith('.card')).sort();
+  return readdirSync(CHECKER_DATA)
+    .filter((f) => f.endsWith('.card'))
+    .sort();
 }
 
 /** Rule IDs named on the case's comment line (`# SLCG-CT-07 …`). */

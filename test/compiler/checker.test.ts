@@ -12,7 +12,10 @@ const analysis = new Analysis();
 function check(file: string): void {
   const text = readFileSync(join(CHECKER_DATA, file), 'utf8');
   const r = analysis.checkFile(text, file);
-  const { expected, actual } = golden(join(CHECKER_DATA, file.replace(/\.card$/, '.diag.txt')), formatDiagnostics(text, r.diagnostics));
+  const { expected, actual } = golden(
+    join(CHECKER_DATA, file.replace(/\.card$/, '.diag.txt')),
+    formatDiagnostics(text, r.diagnostics),
+  );
   expect(actual).toBe(expected);
 }
 
@@ -29,14 +32,17 @@ describe('checker goldens', () => {
       counts.set(`${rs}_${cat}`, (counts.get(`${rs}_${cat}`) ?? 0) + 1);
     }
     for (const rs of ['slcg', 'guangan', 'kaling']) {
-      for (const cat of ['words', 'fields', 'numbers', 'shape', 'names']) expect(counts.get(`${rs}_${cat}`) ?? 0, `${rs}_${cat}`).toBeGreaterThanOrEqual(5);
+      for (const cat of ['words', 'fields', 'numbers', 'shape', 'names'])
+        expect(counts.get(`${rs}_${cat}`) ?? 0, `${rs}_${cat}`).toBeGreaterThanOrEqual(5);
     }
   });
 
   it('cites a rule ID on every CS2xxx diagnostic', () => {
     for (const file of checkerCases()) {
       const r = analysis.checkFile(readFileSync(join(CHECKER_DATA, file), 'utf8'), file);
-      for (const d of r.diagnostics) if (d.code.startsWith('CS2') && d.code !== 'CS2018') expect(d.rule, `${file} ${d.code}`).toMatch(/^(SLCG|GA|KL)-[A-Z]+-\d+$/);
+      for (const d of r.diagnostics)
+        if (d.code.startsWith('CS2') && d.code !== 'CS2018')
+          expect(d.rule, `${file} ${d.code}`).toMatch(/^(SLCG|GA|KL)-[A-Z]+-\d+$/);
     }
   });
 });
@@ -44,7 +50,8 @@ describe('checker goldens', () => {
 describe('docs/diagnostics.md', () => {
   it('documents every checker (CS2xxx) and build (CS400x) code of the catalogue', () => {
     const doc = readFileSync(join(CHECKER_DATA, '../../../docs/diagnostics.md'), 'utf8');
-    for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c))) expect(doc, code).toContain(`| ${code} |`);
+    for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c)))
+      expect(doc, code).toContain(`| ${code} |`);
   });
 });
 
@@ -61,7 +68,10 @@ describe('checker cache', () => {
 
   it('re-checks one changed card of a set and keeps the others', () => {
     const card = (i: number) => `卡牌 角色${i}\n  类型：角色\n  常值：${(i % 5) + 1} 攻\n  【登场时】抽1张卡。\n`;
-    const files = Array.from({ length: 20 }, (_, f) => ({ path: `f${f}.card`, text: Array.from({ length: 50 }, (_, i) => card(f * 50 + i)).join('\n') }));
+    const files = Array.from({ length: 20 }, (_, f) => ({
+      path: `f${f}.card`,
+      text: Array.from({ length: 50 }, (_, i) => card(f * 50 + i)).join('\n'),
+    }));
     expect(analysis.checkSet({ files, ruleset: 'slcg' }).diagnostics).toEqual([]);
     files[3] = { ...files[3], text: files[3].text.replace('常值：1 攻', '常值：0 攻') };
     const r = analysis.checkSet({ files, ruleset: 'slcg' });

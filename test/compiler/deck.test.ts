@@ -1,7 +1,13 @@
 // Deck construction rules (SLCG-DK-*, KL-DK-01, GA-DK-*), one test per rule and boundary. Decks are
 // written as set.yaml text so the diagnostics' ranges are checked too.
 import { describe, expect, it } from 'vitest';
-import { cardSummaries, loadManifest, validateDecks, type CardSummary, type SetManifest } from '../../compiler/manifest/index.js';
+import {
+  cardSummaries,
+  loadManifest,
+  validateDecks,
+  type CardSummary,
+  type SetManifest,
+} from '../../compiler/manifest/index.js';
 import { CardParser } from '../../grammar/index.js';
 import type { RulesetId } from '../../runtime/profiles/index.js';
 import { fixtureCards } from './manifest-helpers.js';
@@ -20,7 +26,11 @@ function many(prefix: string, n: number, type: string, extra: Partial<CardSummar
   return Array.from({ length: n }, (_, i) => card(`${prefix}${i + 1}`, type, extra));
 }
 
-function yamlOf(ruleset: RulesetId, decks: Record<string, Record<string, number>>, params: Record<string, unknown> = {}): string {
+function yamlOf(
+  ruleset: RulesetId,
+  decks: Record<string, Record<string, number>>,
+  params: Record<string, unknown> = {},
+): string {
   const lines = ['name: 测试', `ruleset: ${ruleset}`];
   if (Object.keys(params).length) {
     lines.push('params:');
@@ -34,7 +44,12 @@ function yamlOf(ruleset: RulesetId, decks: Record<string, Record<string, number>
   return lines.join('\n') + '\n';
 }
 
-function run(ruleset: RulesetId, decks: Record<string, Record<string, number>>, cards: CardSummary[], params: Record<string, unknown> = {}) {
+function run(
+  ruleset: RulesetId,
+  decks: Record<string, Record<string, number>>,
+  cards: CardSummary[],
+  params: Record<string, unknown> = {},
+) {
   const text = yamlOf(ruleset, decks, params);
   const { value, diagnostics } = loadManifest(text, 'set.yaml');
   expect(diagnostics).toEqual([]);
@@ -63,8 +78,14 @@ describe('SLCG deck construction', () => {
   });
 
   it('SLCG-DK-01 deckMin and deckMax from the manifest are enforced', () => {
-    const { ds } = run('slcg', { 小: deckOf(chars.slice(0, 2), 4), 大: deckOf(chars.slice(0, 9), 4) }, chars, { deckMin: 10, deckMax: 30 });
-    expect(ds.map((d) => `${d.code} ${d.rule} ${d.args.join(',')}`)).toEqual(['CS3021 SLCG-DK-01 小,8,10', 'CS3020 SLCG-DK-01 大,36,30']);
+    const { ds } = run('slcg', { 小: deckOf(chars.slice(0, 2), 4), 大: deckOf(chars.slice(0, 9), 4) }, chars, {
+      deckMin: 10,
+      deckMax: 30,
+    });
+    expect(ds.map((d) => `${d.code} ${d.rule} ${d.args.join(',')}`)).toEqual([
+      'CS3021 SLCG-DK-01 小,8,10',
+      'CS3020 SLCG-DK-01 大,36,30',
+    ]);
   });
 
   it('SLCG-DK-02 copies above 投入 are rejected and copies up to it accepted', () => {
@@ -82,7 +103,11 @@ describe('SLCG deck construction', () => {
   });
 
   it('SLCG-DK-03 five 增量产能 cards are rejected, four accepted', () => {
-    const cards = [card('电池甲', '发生', { marks: ['增量产能'] }), card('电池乙', '发生', { marks: ['【增量产能】'] }), card('电池丙', '发生', { marks: ['battery'] })];
+    const cards = [
+      card('电池甲', '发生', { marks: ['增量产能'] }),
+      card('电池乙', '发生', { marks: ['【增量产能】'] }),
+      card('电池丙', '发生', { marks: ['battery'] }),
+    ];
     const five = run('slcg', { 五张: { 电池甲: 2, 电池乙: 2, 电池丙: 1 } }, cards);
     expect(five.ds.map((d) => [d.code, d.rule, d.args])).toEqual([['CS3023', 'SLCG-DK-03', ['五张', '5', '4']]]);
     expect(five.at(0)).toBe('五张');
@@ -91,7 +116,9 @@ describe('SLCG deck construction', () => {
 
   it('SLCG-DK-03 the limit follows maxIncrementalCards', () => {
     const cards = [card('电池', '发生', { marks: ['增量产能'] })];
-    expect(run('slcg', { d: { 电池: 2 } }, cards, { maxIncrementalCards: 1 }).ds.map((d) => d.code)).toEqual(['CS3023']);
+    expect(run('slcg', { d: { 电池: 2 } }, cards, { maxIncrementalCards: 1 }).ds.map((d) => d.code)).toEqual([
+      'CS3023',
+    ]);
   });
 });
 
@@ -145,7 +172,10 @@ describe('光暗 deck construction', () => {
     const d = deck(5, 6);
     d['甲3'] = 1;
     const { ds } = run('guangan', { d }, cards);
-    expect(ds.map((x) => `${x.code} ${x.rule} ${x.args.join(',')}`)).toEqual(['CS3021 GA-DK-01 d,29,30', 'CS3026 GA-DK-02 d,甲,5,6,9']);
+    expect(ds.map((x) => `${x.code} ${x.rule} ${x.args.join(',')}`)).toEqual([
+      'CS3021 GA-DK-01 d,29,30',
+      'CS3026 GA-DK-02 d,甲,5,6,9',
+    ]);
   });
 
   it('GA-DK-01 deck of 46 cards is rejected', () => {
@@ -179,7 +209,10 @@ describe('光暗 deck construction', () => {
 
   it('GA-DK-02 角色 and 召唤物 cards cannot be put in a deck and do not count toward its size', () => {
     const { ds } = run('guangan', { d: { ...deck(5, 6), 甲: 1, 召唤兽: 1 } }, cards);
-    expect(ds.map((x) => `${x.code} ${x.rule} ${x.args.join(',')}`)).toEqual(['CS3028 GA-DK-02 d,甲,角色', 'CS3028 GA-DK-02 d,召唤兽,召唤物']);
+    expect(ds.map((x) => `${x.code} ${x.rule} ${x.args.join(',')}`)).toEqual([
+      'CS3028 GA-DK-02 d,甲,角色',
+      'CS3028 GA-DK-02 d,召唤兽,召唤物',
+    ]);
   });
 
   it('GA-DK-03 three copies of one name are rejected, two accepted', () => {
@@ -208,17 +241,31 @@ describe('every ruleset', () => {
     expect(ds.map((d) => d.code)).toEqual(['CS3024']);
     expect(at(0)).toBe('紧急护顿');
     expect(ds[0].notes).toEqual([{ zh: '是不是“紧急护盾”？', en: 'did you mean "紧急护盾"?' }]);
-    expect(ds[0].fixes?.[0].edits).toEqual([{ span: { start: text.indexOf('紧急护顿'), end: text.indexOf('紧急护顿') + 4 }, newText: '紧急护盾' }]);
+    expect(ds[0].fixes?.[0].edits).toEqual([
+      { span: { start: text.indexOf('紧急护顿'), end: text.indexOf('紧急护顿') + 4 }, newText: '紧急护盾' },
+    ]);
   });
 
   it('a name far from every card gets no suggestion', () => {
-    const { ds } = run('kaling', { d: { ...deckOf(many('卡灵', 14, '卡灵'), 3), 完全不同的名字: 1 } }, many('卡灵', 14, '卡灵'));
+    const { ds } = run(
+      'kaling',
+      { d: { ...deckOf(many('卡灵', 14, '卡灵'), 3), 完全不同的名字: 1 } },
+      many('卡灵', 14, '卡灵'),
+    );
     expect(ds.map((d) => d.code)).toEqual(['CS3024']);
     expect(ds[0].notes).toBeUndefined();
   });
 
   it('without the manifest text the diagnostics have empty spans at 0', () => {
-    const m: SetManifest = { name: 'x', ruleset: 'slcg', locale: 'zh-Hans', params: {}, cards: [], scenarios: [], decks: { d: { 无: 1 } } };
+    const m: SetManifest = {
+      name: 'x',
+      ruleset: 'slcg',
+      locale: 'zh-Hans',
+      params: {},
+      cards: [],
+      scenarios: [],
+      decks: { d: { 无: 1 } },
+    };
     const ds = validateDecks(m, undefined, []);
     expect(ds.map((d) => [d.code, d.span])).toEqual([['CS3024', { start: 0, end: 0 }]]);
   });

@@ -1,7 +1,13 @@
 // Hand-written card IR for the emit tests: a few valid cards per ruleset, each with a source range.
 import type { CardDef, RulesetId, SourceRef } from '../../runtime/index.js';
 
-export const src = (file: string, line: number, endLine = line): SourceRef => ({ file, line, col: 1, endLine, endCol: 20 });
+export const src = (file: string, line: number, endLine = line): SourceRef => ({
+  file,
+  line,
+  col: 1,
+  endLine,
+  endCol: 20,
+});
 
 const slcg: CardDef[] = [
   {
@@ -24,10 +30,28 @@ const slcg: CardDef[] = [
         limits: [],
         costs: {},
         optional: true,
-        effects: [{ op: 'damage', target: { count: 1, side: 'opponent', kind: 'character', filters: [{ kind: 'stat', stat: 'value', cmp: '<=', value: 2 }] }, amount: 1 }],
+        effects: [
+          {
+            op: 'damage',
+            target: {
+              count: 1,
+              side: 'opponent',
+              kind: 'character',
+              filters: [{ kind: 'stat', stat: 'value', cmp: '<=', value: 2 }],
+            },
+            amount: 1,
+          },
+        ],
         source: src('cards/heroes.card', 6),
       },
-      { index: 1, kind: 'activated', limits: [{ scope: 'turn', count: 1 }], costs: { energy: 1 }, effects: [{ op: 'draw', count: 1 }], source: src('cards/heroes.card', 7) },
+      {
+        index: 1,
+        kind: 'activated',
+        limits: [{ scope: 'turn', count: 1 }],
+        costs: { energy: 1 },
+        effects: [{ op: 'draw', count: 1 }],
+        source: src('cards/heroes.card', 7),
+      },
     ],
     meta: { rarity: 'SR' },
     source: src('cards/heroes.card', 1, 7),
@@ -43,9 +67,25 @@ const slcg: CardDef[] = [
     stats: {},
     keywords: [],
     prerequisite: { subject: 'charactersInMain', side: 'self', cmp: '>=', value: 1 },
-    costReduction: { condition: { and: [{ subject: 'trauma', cmp: '>=', value: 2 }, { not: { subject: 'isTurnPlayer', cmp: '=', value: 1 } }] }, amount: 1 },
+    costReduction: {
+      condition: {
+        and: [{ subject: 'trauma', cmp: '>=', value: 2 }, { not: { subject: 'isTurnPlayer', cmp: '=', value: 1 } }],
+      },
+      amount: 1,
+    },
     abilities: [
-      { index: 0, kind: 'burst', timing: { event: 'attacked', side: 'self' }, limits: [], costs: {}, effects: [{ op: 'negate', what: 'attack' }, { op: 'push', side: 'opponent', amount: -1, optional: true }], source: src('cards/events.card', 3) },
+      {
+        index: 0,
+        kind: 'burst',
+        timing: { event: 'attacked', side: 'self' },
+        limits: [],
+        costs: {},
+        effects: [
+          { op: 'negate', what: 'attack' },
+          { op: 'push', side: 'opponent', amount: -1, optional: true },
+        ],
+        source: src('cards/events.card', 3),
+      },
     ],
     source: src('cards/events.card', 1, 3),
   },
@@ -62,8 +102,26 @@ const guangan: CardDef[] = [
     stats: { hp: 20, lightDark: 0, stamina: 5 },
     keywords: [],
     abilities: [
-      { index: 0, kind: 'activated', variant: 'light', limits: [{ scope: 'game', count: 1 }], costs: { stamina: 2 }, effects: [{ op: 'heal', amount: 3 }], source: src('cards/light.card', 4) },
-      { index: 1, kind: 'activated', variant: 'dark', limits: [], costs: { stamina: 1 }, effects: [{ op: 'damage', target: { count: 1, side: 'opponent', kind: 'character' }, amount: 2, damageType: 'magic' }], source: src('cards/light.card', 5) },
+      {
+        index: 0,
+        kind: 'activated',
+        variant: 'light',
+        limits: [{ scope: 'game', count: 1 }],
+        costs: { stamina: 2 },
+        effects: [{ op: 'heal', amount: 3 }],
+        source: src('cards/light.card', 4),
+      },
+      {
+        index: 1,
+        kind: 'activated',
+        variant: 'dark',
+        limits: [],
+        costs: { stamina: 1 },
+        effects: [
+          { op: 'damage', target: { count: 1, side: 'opponent', kind: 'character' }, amount: 2, damageType: 'magic' },
+        ],
+        source: src('cards/light.card', 5),
+      },
     ],
     source: src('cards/light.card', 1, 5),
   },
@@ -80,7 +138,17 @@ const guangan: CardDef[] = [
     keywords: [],
     exclusive: '光之守护者',
     abilities: [
-      { index: 0, kind: 'play', limits: [], costs: { stamina: 1 }, effects: [{ op: 'gainResource', resource: 'shield', amount: 2, side: 'self' }, { op: 'negate', what: 'damage' }], source: src('cards/light.card', 9) },
+      {
+        index: 0,
+        kind: 'play',
+        limits: [],
+        costs: { stamina: 1 },
+        effects: [
+          { op: 'gainResource', resource: 'shield', amount: 2, side: 'self' },
+          { op: 'negate', what: 'damage' },
+        ],
+        source: src('cards/light.card', 9),
+      },
     ],
     source: src('cards/light.card', 7, 9),
   },
@@ -104,10 +172,23 @@ const kaling: CardDef[] = [
         kind: 'start',
         limits: [{ scope: 'chain', count: 1 }],
         costs: {},
-        effects: [{ op: 'damage', target: { count: 1, side: 'opponent', kind: 'kaling', range: { kind: 'O1', origin: 'self' } }, amount: 1 }],
+        effects: [
+          {
+            op: 'damage',
+            target: { count: 1, side: 'opponent', kind: 'kaling', range: { kind: 'O1', origin: 'self' } },
+            amount: 1,
+          },
+        ],
         source: src('cards/thunder.card', 6),
       },
-      { index: 1, kind: 'eternal', limits: [], costs: {}, effects: [{ op: 'modifyStat', target: { ref: 'self' }, stat: 'atk', amount: 1, duration: 'whileSource' }], source: src('cards/thunder.card', 7) },
+      {
+        index: 1,
+        kind: 'eternal',
+        limits: [],
+        costs: {},
+        effects: [{ op: 'modifyStat', target: { ref: 'self' }, stat: 'atk', amount: 1, duration: 'whileSource' }],
+        source: src('cards/thunder.card', 7),
+      },
     ],
     source: src('cards/thunder.card', 1, 7),
   },
@@ -122,7 +203,22 @@ const kaling: CardDef[] = [
     keywords: [],
     summonCost: { materials: { count: 1, filters: [{ kind: 'trait', value: '雷' }] } },
     abilities: [
-      { index: 0, kind: 'instant', timing: { event: 'moved', side: 'opponent' }, limits: [], costs: {}, effects: [{ op: 'lockArea', target: { kind: 'area', range: { kind: 'direction', directions: ['down'] } }, duration: 'endOfOpponentTurn' }, { op: 'search', filter: [{ kind: 'type', value: '卡灵' }], count: 1 }], source: src('cards/thunder.card', 11) },
+      {
+        index: 0,
+        kind: 'instant',
+        timing: { event: 'moved', side: 'opponent' },
+        limits: [],
+        costs: {},
+        effects: [
+          {
+            op: 'lockArea',
+            target: { kind: 'area', range: { kind: 'direction', directions: ['down'] } },
+            duration: 'endOfOpponentTurn',
+          },
+          { op: 'search', filter: [{ kind: 'type', value: '卡灵' }], count: 1 },
+        ],
+        source: src('cards/thunder.card', 11),
+      },
     ],
     source: src('cards/thunder.card', 9, 11),
   },
@@ -131,4 +227,21 @@ const kaling: CardDef[] = [
 export const FIXTURES: Record<RulesetId, CardDef[]> = { slcg, guangan, kaling };
 
 /** Names and traits that break naive code generation: quotes, template syntax, comment ends, line separators, emoji. */
-export const NASTY = ['引号"双"', "单'引'", '反引`号`', '模板${x}', '${alert(1)}', '注释*/结束', '/*开始', '反斜杠\\n\\', '行\u2028分隔', '段\u2029分隔', '表情🃏🔥', '换行\n回车\r制表\t', '</script>', '__proto__', 'constructor', '\u0000空字符'];
+export const NASTY = [
+  '引号"双"',
+  "单'引'",
+  '反引`号`',
+  '模板${x}',
+  '${alert(1)}',
+  '注释*/结束',
+  '/*开始',
+  '反斜杠\\n\\',
+  '行\u2028分隔',
+  '段\u2029分隔',
+  '表情🃏🔥',
+  '换行\n回车\r制表\t',
+  '</script>',
+  '__proto__',
+  'constructor',
+  '\u0000空字符',
+];

@@ -43,7 +43,8 @@ describe('emitSet: valid IR per ruleset', () => {
       const cards = FIXTURES[ruleset];
       const r = await emit(cards, ruleset);
       expect(r.diagnostics).toEqual([]);
-      for (const f of ['cards.js', 'cards.d.ts', 'ts/index.ts', 'ts/card-def.ts']) expect(existsSync(join(r.dir, f)), f).toBe(true);
+      for (const f of ['cards.js', 'cards.d.ts', 'ts/index.ts', 'ts/card-def.ts'])
+        expect(existsSync(join(r.dir, f)), f).toBe(true);
       const files = new Set(cards.map((c) => c.source!.file));
       expect(readdirSync(join(r.dir, 'ts/cards')).length).toBe(files.size);
       expect(r.files).toContain(join(r.dir, 'cards.js'));
@@ -72,7 +73,17 @@ describe('emitSet: valid IR per ruleset', () => {
 
   it('the generated sources type-check on their own (tsc over outDir/ts)', async () => {
     const r = await emit(FIXTURES.guangan, 'guangan');
-    const p = new Project({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, module: 99, moduleResolution: 100, target: 9, types: [] } });
+    const p = new Project({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        module: 99,
+        moduleResolution: 100,
+        target: 9,
+        types: [],
+      },
+    });
     p.addSourceFilesAtPaths(join(r.dir, 'ts/**/*.ts'));
     expect(p.getPreEmitDiagnostics().map((d) => d.getMessageText())).toEqual([]);
   });
@@ -81,7 +92,18 @@ describe('emitSet: valid IR per ruleset', () => {
     const r = await emit(FIXTURES.slcg, 'slcg');
     const dts = readFileSync(join(r.dir, 'cards.d.ts'), 'utf8');
     expect(dts).not.toMatch(/^\s*import\s/m);
-    const p = new Project({ useInMemoryFileSystem: true, compilerOptions: { strict: true, noEmit: true, module: 99, moduleResolution: 100, target: 9, lib: ['lib.es2020.d.ts'], types: [] } });
+    const p = new Project({
+      useInMemoryFileSystem: true,
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 99,
+        moduleResolution: 100,
+        target: 9,
+        lib: ['lib.es2020.d.ts'],
+        types: [],
+      },
+    });
     p.createSourceFile('/app/cards.d.ts', dts);
     p.createSourceFile(
       '/app/main.ts',
@@ -96,7 +118,10 @@ describe('emitSet: valid IR per ruleset', () => {
       ].join('\n'),
     );
     expect(p.getPreEmitDiagnostics().map((d) => String(d.getMessageText()))).toEqual([]);
-    const bad = p.createSourceFile('/app/bad.ts', 'import { cards } from "./cards.js";\nconst s: string = cards[0].stats;\nexport { s };');
+    const bad = p.createSourceFile(
+      '/app/bad.ts',
+      'import { cards } from "./cards.js";\nconst s: string = cards[0].stats;\nexport { s };',
+    );
     expect(bad.getPreEmitDiagnostics().length).toBeGreaterThan(0);
   });
 
@@ -143,7 +168,24 @@ describe('emitSet: escaping (card text never becomes code)', () => {
       stats: { value: 1, [name]: i },
       keywords: [{ keyword: name }],
       meta: { [name]: name, __proto__x: name },
-      abilities: [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [{ op: 'search', name, count: 1 }, { op: 'grantKeyword', target: { ref: 'self', filters: [{ kind: 'trait', value: name }] }, keyword: name, duration: 'endOfTurn' }], source: src(`cards/${name}.card`, 2) }],
+      abilities: [
+        {
+          index: 0,
+          kind: 'play',
+          limits: [],
+          costs: {},
+          effects: [
+            { op: 'search', name, count: 1 },
+            {
+              op: 'grantKeyword',
+              target: { ref: 'self', filters: [{ kind: 'trait', value: name }] },
+              keyword: name,
+              duration: 'endOfTurn',
+            },
+          ],
+          source: src(`cards/${name}.card`, 2),
+        },
+      ],
       source: src(i % 2 ? `cards/${name}.card` : 'cards/plain.card', 1, 2),
     }));
 
@@ -175,7 +217,13 @@ describe('emitSet: escaping (card text never becomes code)', () => {
 
   it('random card names and traits survive emit → bundle → import', async () => {
     const names = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), { numRuns: 40, seed: 11 });
-    const cards: CardDef[] = [...new Set(names)].map((name, i) => ({ ...structuredClone(FIXTURES.slcg[0]), id: `r${i}`, name, traits: [name], meta: { [name]: name } }));
+    const cards: CardDef[] = [...new Set(names)].map((name, i) => ({
+      ...structuredClone(FIXTURES.slcg[0]),
+      id: `r${i}`,
+      name,
+      traits: [name],
+      meta: { [name]: name },
+    }));
     const r = await emit(cards, 'slcg');
     expect(r.diagnostics).toEqual([]);
     expect((await load(r.dir)).cards).toEqual(cards);
@@ -192,8 +240,9 @@ describe('emitSet: escaping (card text never becomes code)', () => {
   });
 });
 
-describe('emitSet: broken IR is a compiler bug, reported with the card\'s source', () => {
-  const cardText = (file: string) => (file.startsWith('cards/') ? Array.from({ length: 12 }, (_, i) => `line ${i + 1} of ${file}`).join('\n') : undefined);
+describe("emitSet: broken IR is a compiler bug, reported with the card's source", () => {
+  const cardText = (file: string) =>
+    file.startsWith('cards/') ? Array.from({ length: 12 }, (_, i) => `line ${i + 1} of ${file}`).join('\n') : undefined;
 
   for (const mode of ['shapes', 'full'] as const) {
     it(`a wrong field type → CS4101 at the card, nothing written (${mode})`, async () => {
@@ -206,7 +255,9 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
       expect(d.severity).toBe('error');
       expect(d.file).toBe('cards/events.card');
       expect(d.args[0]).toBe('突袭');
-      expect(d.messageEn).toMatch(/^internal: generated code does not type-check for card "突袭" \(cards\/events\.card:1:1\): TS2322/);
+      expect(d.messageEn).toMatch(
+        /^internal: generated code does not type-check for card "突袭" \(cards\/events\.card:1:1\): TS2322/,
+      );
       const li = new LineIndex(cardText('cards/events.card')!);
       expect(li.position(d.span.start)).toEqual({ line: 0, character: 0 });
       expect(li.position(d.span.end)).toEqual({ line: 2, character: 19 });
@@ -217,27 +268,41 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
       const cards = structuredClone(FIXTURES.kaling);
       (cards[0].abilities[1].effects[0] as { op: string }).op = 'explode';
       const r = await emit(cards, 'kaling', { typecheck: mode });
-      expect(r.diagnostics.map((d) => [d.code, d.file, d.args[0], d.args[1]])).toEqual([['CS4101', 'cards/thunder.card', '雷霆卡灵', 'cards/thunder.card:7:1']]);
+      expect(r.diagnostics.map((d) => [d.code, d.file, d.args[0], d.args[1]])).toEqual([
+        ['CS4101', 'cards/thunder.card', '雷霆卡灵', 'cards/thunder.card:7:1'],
+      ]);
     });
   }
 
   it('every card of a failing shape is reported, the same in both modes', async () => {
     const base = FIXTURES.slcg[1];
-    const cards: CardDef[] = Array.from({ length: 30 }, (_, i) => ({ ...structuredClone(base), id: `x${i}`, name: `卡${i}`, source: src(`cards/f${i % 4}.card`, i + 1) }));
+    const cards: CardDef[] = Array.from({ length: 30 }, (_, i) => ({
+      ...structuredClone(base),
+      id: `x${i}`,
+      name: `卡${i}`,
+      source: src(`cards/f${i % 4}.card`, i + 1),
+    }));
     for (const i of [3, 17]) (cards[i] as { copies?: unknown }).copies = '2';
     (cards[9].abilities[0].effects[0] as { what: string }).what = 'everything';
     const shapes = await emit(cards, 'slcg');
     const full = await emit(cards, 'slcg', { typecheck: 'full' });
     const key = (ds: typeof shapes.diagnostics) => ds.map((d) => `${d.code} ${d.args[0]} ${d.args[1]}`).sort();
-    expect(key(shapes.diagnostics)).toEqual(['CS4101 卡17 cards/f1.card:18:1', 'CS4101 卡3 cards/f3.card:4:1', 'CS4101 卡9 cards/events.card:3:1'].sort());
+    expect(key(shapes.diagnostics)).toEqual(
+      ['CS4101 卡17 cards/f1.card:18:1', 'CS4101 卡3 cards/f3.card:4:1', 'CS4101 卡9 cards/events.card:3:1'].sort(),
+    );
     expect(key(full.diagnostics)).toEqual(key(shapes.diagnostics));
   });
 
   it('random single-leaf corruptions: shape checking flags exactly the cards full checking flags', async () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const leaves = (v: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] => {
-      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) leaves(x, [...path, Array.isArray(v) ? Number(k) : k], out);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const leaves = (
+      v: unknown,
+      path: (string | number)[] = [],
+      out: (string | number)[][] = [],
+    ): (string | number)[][] => {
+      if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) leaves(x, [...path, Array.isArray(v) ? Number(k) : k], out);
       else out.push(path);
       return out;
     };
@@ -246,7 +311,9 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
     for (const ruleset of ['slcg', 'guangan', 'kaling'] as const) {
       for (let round = 0; round < 3; round++) {
         const cards: CardDef[] = [];
-        for (let copy = 0; copy < 4; copy++) for (const c of FIXTURES[ruleset]) cards.push({ ...structuredClone(c), id: `${c.id}-${copy}`, name: `${c.name}-${copy}` });
+        for (let copy = 0; copy < 4; copy++)
+          for (const c of FIXTURES[ruleset])
+            cards.push({ ...structuredClone(c), id: `${c.id}-${copy}`, name: `${c.name}-${copy}` });
         for (let k = 0; k < 3; k++) {
           const i = Math.floor(rnd() * cards.length);
           const paths = leaves(cards[i]).filter((p) => !(p[0] === 'name' || p[0] === 'id' || p[0] === 'ruleset'));
@@ -297,7 +364,9 @@ describe('emitSet: broken IR is a compiler bug, reported with the card\'s source
     c.abilities = c.abilities.map(({ source: _s, ...a }) => a);
     (c as unknown as { marks: unknown }).marks = 'burst';
     const r = await emit([c], 'slcg');
-    expect(r.diagnostics.map((d) => [d.code, d.args[0], d.args[1], d.file])).toEqual([['CS4101', '火焰剑士', 'no source', undefined]]);
+    expect(r.diagnostics.map((d) => [d.code, d.args[0], d.args[1], d.file])).toEqual([
+      ['CS4101', '火焰剑士', 'no source', undefined],
+    ]);
   });
 });
 
@@ -308,7 +377,8 @@ describe('cardc build runs the emit stage', () => {
       const out = outDir();
       const r = buildSet(join(root, set), out);
       expect(r.diagnostics.map((d) => `${d.code} ${d.messageEn}`)).toEqual([]);
-      for (const f of ['cards.js', 'cards.d.ts', 'cards.json', 'manifest.json']) expect(r.summary.written).toContain(join(out, f));
+      for (const f of ['cards.js', 'cards.d.ts', 'cards.json', 'manifest.json'])
+        expect(r.summary.written).toContain(join(out, f));
       const json = JSON.parse(readFileSync(join(out, 'cards.json'), 'utf8')) as { set: string; cards: CardDef[] };
       const m = await load(out);
       expect(m.cards).toEqual(json.cards);
@@ -322,8 +392,12 @@ describe('an engine loads cards.js', () => {
     const out = outDir();
     expect(buildSet(join(__dirname, '../../cards/slcg'), out).diagnostics).toEqual([]);
     const m = await load(out);
-    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { decks: Record<string, Record<string, number>> };
-    const decks = Object.values(manifest.decks).map((d) => Object.entries(d).flatMap(([name, count]) => Array<string>(count).fill(name)));
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+      decks: Record<string, Record<string, number>>;
+    };
+    const decks = Object.values(manifest.decks).map((d) =>
+      Object.entries(d).flatMap(([name, count]) => Array<string>(count).fill(name)),
+    );
     const s = newSlcgGame({ cards: m.cards, decks: [decks[0], decks[1] ?? decks[0]], seed: 7 });
     const r = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 20_000 });
     expect(r.steps).toBeGreaterThan(10);

@@ -11,12 +11,17 @@ import { caseRules, CHECKER_DATA, golden } from './checker-golden.js';
 
 const DIR = join(CHECKER_DATA, '../ir');
 const analysis = new Analysis();
-const cases = readdirSync(DIR).filter((f) => f.endsWith('.card')).sort();
+const cases = readdirSync(DIR)
+  .filter((f) => f.endsWith('.card'))
+  .sort();
 
 const irOf = (text: string, file: string, sources: boolean) => {
   const r = analysis.checkFile(text, file);
   const cards = analysis.lowerSet(r.value).value.cards;
-  return { diagnostics: r.diagnostics.map((d) => d.code), ir: JSON.stringify(cards, (k, v) => (k === 'source' && !sources ? undefined : v)) };
+  return {
+    diagnostics: r.diagnostics.map((d) => d.code),
+    ir: JSON.stringify(cards, (k, v) => (k === 'source' && !sources ? undefined : v)),
+  };
 };
 
 describe('IR goldens', () => {
@@ -28,7 +33,10 @@ describe('IR goldens', () => {
       const r = analysis.checkFile(text, file);
       expect(r.diagnostics.filter((d) => d.severity !== 'hint').map((d) => `${d.code} ${d.messageEn}`)).toEqual([]);
       const cards = analysis.lowerSet(r.value).value.cards;
-      const g = golden(join(DIR, file.replace(/\.card$/, '.ir.json')), JSON.stringify(cards, (k, v) => (k === 'source' ? undefined : v), 1));
+      const g = golden(
+        join(DIR, file.replace(/\.card$/, '.ir.json')),
+        JSON.stringify(cards, (k, v) => (k === 'source' ? undefined : v), 1),
+      );
       expect(g.actual).toBe(g.expected);
     });
     it(`${file.replace(/\.card$/, '')}: BOM, CRLF and no final newline read as any other file`, () => {
@@ -36,7 +44,9 @@ describe('IR goldens', () => {
       const base = irOf(lf, file, true);
       expect(irOf(lf.replace(/\n/g, '\r\n'), file, true)).toEqual(base);
       expect(irOf(lf.replace(/\n+$/, ''), file, true)).toEqual(base);
-      expect(irOf(`\ufeff${lf.replace(/\n/g, '\r\n').replace(/\r\n$/, '')}`, file, false)).toEqual(irOf(lf, file, false));
+      expect(irOf(`\ufeff${lf.replace(/\n/g, '\r\n').replace(/\r\n$/, '')}`, file, false)).toEqual(
+        irOf(lf, file, false),
+      );
     });
   }
 });

@@ -16,7 +16,9 @@ describe('compiled IR in the runtime', () => {
       expect(r.summary.errors).toBe(0);
       const cards = r.ir!.cards;
       const [list] = Object.values(r.manifest!.decks);
-      const deck = Object.entries(list).flatMap(([name, n]) => Array.from({ length: n }, () => cards.find((c) => c.name === name)!.id));
+      const deck = Object.entries(list).flatMap(([name, n]) =>
+        Array.from({ length: n }, () => cards.find((c) => c.name === name)!.id),
+      );
       let finished = 0;
       for (let seed = 1; seed <= 30; seed++) {
         const s = newSlcgGame({ cards, decks: [deck, deck], seed });

@@ -10,8 +10,13 @@ describe('光暗 variant lines in the IR', () => {
   it('GA-RES-09 a 改为 op carries replaces; an added variant op does not', () => {
     const analysis = new Analysis();
     const text = readFileSync(join(CHECKER_DATA, '../ir/guangan_variants.card'), 'utf8');
-    const card = analysis.lowerSet(analysis.checkFile(text, 'v.card').value).value.cards.find((c) => c.name === '烈焰咒')!;
-    expect(card.abilities[1]).toMatchObject({ variant: 'light', effects: [{ op: 'damage', amount: 5, replaces: true, target: { side: 'opponent', kind: 'character' } }] });
+    const card = analysis
+      .lowerSet(analysis.checkFile(text, 'v.card').value)
+      .value.cards.find((c) => c.name === '烈焰咒')!;
+    expect(card.abilities[1]).toMatchObject({
+      variant: 'light',
+      effects: [{ op: 'damage', amount: 5, replaces: true, target: { side: 'opponent', kind: 'character' } }],
+    });
     expect(card.abilities[2].effects[0].replaces).toBeUndefined();
   });
 });

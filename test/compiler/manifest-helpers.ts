@@ -12,7 +12,10 @@ export const MANIFEST_DATA = join(dirname(fileURLToPath(import.meta.url)), '../d
 
 /** The card fixture of a ruleset (test/data/manifests/cards/<ruleset>.json). */
 export function fixtureCards(ruleset: RulesetId): CardSummary[] {
-  const raw = JSON.parse(readFileSync(join(MANIFEST_DATA, 'cards', `${ruleset}.json`), 'utf8')) as Omit<CardSummary, 'file' | 'span'>[];
+  const raw = JSON.parse(readFileSync(join(MANIFEST_DATA, 'cards', `${ruleset}.json`), 'utf8')) as Omit<
+    CardSummary,
+    'file' | 'span'
+  >[];
   return raw.map((c, i) => ({ ...c, file: `cards/${ruleset}.card`, span: { start: i * 100, end: i * 100 + 10 } }));
 }
 
@@ -46,7 +49,11 @@ function format(e: Expectation): string {
  * Formats actual diagnostics and the expectations the same way, so a test compares two sorted
  * lists; the span text is compared only where the expectation gives one.
  */
-export function compare(text: string, diagnostics: readonly Diagnostic[], expected: readonly Expectation[]): { actual: string[]; expected: string[] } {
+export function compare(
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  expected: readonly Expectation[],
+): { actual: string[]; expected: string[] } {
   const index = new LineIndex(text);
   const withoutText = new Set(expected.filter((e) => e.text === undefined).map((e) => `${e.line}:${e.col} ${e.code}`));
   const actual = diagnostics.map((d) => {

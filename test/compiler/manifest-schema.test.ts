@@ -52,7 +52,8 @@ function refsOf(v: unknown): string[] {
 describe('published schemas', () => {
   it('set.schema.json is generated from the profiles', () => golden(SET_SCHEMA_FILE, setSchema()));
   for (const id of RULESET_IDS) {
-    it(`${paramsSchemaFile(id)} is generated from the ${id} profile`, () => golden(paramsSchemaFile(id), paramsSchema(id)));
+    it(`${paramsSchemaFile(id)} is generated from the ${id} profile`, () =>
+      golden(paramsSchemaFile(id), paramsSchema(id)));
   }
 
   it('the files on disk accept every good manifest and reject the bad ones with schema errors', () => {
@@ -73,7 +74,10 @@ describe('published schemas', () => {
       const s = JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8'));
       expect(s.$id, f).toBe(schemaId(f));
       expect(s.$id).toBe(`https://cardscript.dev/schemas/${f}`);
-      expect(refsOf(s).filter((r) => !r.startsWith('#/')), f).toEqual([]);
+      expect(
+        refsOf(s).filter((r) => !r.startsWith('#/')),
+        f,
+      ).toEqual([]);
       const ajv = new Ajv({ strict: false });
       expect(() => ajv.compile(s), f).not.toThrow();
     }
@@ -101,7 +105,15 @@ describe('ruleset profiles', () => {
     for (const id of RULESET_IDS) {
       const p = profiles[id];
       const rule = new RegExp(`^${prefix[id]}-[A-Z]+-\\d{2}$`);
-      const items = [p, ...Object.values(p.params), ...p.cardTypes, ...p.marks, ...p.zones, ...p.resources, ...p.typeModifiers];
+      const items = [
+        p,
+        ...Object.values(p.params),
+        ...p.cardTypes,
+        ...p.marks,
+        ...p.zones,
+        ...p.resources,
+        ...p.typeModifiers,
+      ];
       for (const item of items) expect(item.rule, `${id} ${JSON.stringify(item).slice(0, 60)}`).toMatch(rule);
     }
   });
@@ -111,7 +123,8 @@ describe('ruleset profiles', () => {
       for (const t of profiles[id].cardTypes) {
         expect(Object.keys(t.fields).sort()).toEqual([...FIELD_IDS].sort());
         expect(t.fields.type).toBe('required');
-        for (const f of ['illustrator', 'designer', 'environment', 'flavor'] as const) expect(t.fields[f]).toBe('allowed');
+        for (const f of ['illustrator', 'designer', 'environment', 'flavor'] as const)
+          expect(t.fields[f]).toBe('allowed');
         for (const m of t.marks) expect(markOf(profiles[id], m), `${id} ${t.zh} ${m}`).toBeDefined();
       }
     }
@@ -142,20 +155,63 @@ describe('ruleset profiles', () => {
 
   it('holds the defaults named in the rules', () => {
     expect(defaultParams('slcg')).toMatchObject({
-      victoryTarget: 15, lifeCards: 5, openingHand: 5, handRefill: 5, deckMin: 0, deckMax: 40, maxIncrementalCards: 4,
-      maxExtremeEnergy: 1, sceneOnPlay: 'replace', extremeEnergyTrigger: 'global', spellAttractScope: 'all', defaultCopies: 4,
+      victoryTarget: 15,
+      lifeCards: 5,
+      openingHand: 5,
+      handRefill: 5,
+      deckMin: 0,
+      deckMax: 40,
+      maxIncrementalCards: 4,
+      maxExtremeEnergy: 1,
+      sceneOnPlay: 'replace',
+      extremeEnergyTrigger: 'global',
+      spellAttractScope: 'all',
+      defaultCopies: 4,
     });
     expect(defaultParams('kaling')).toMatchObject({
-      startingLife: 20, startingEnergy: 6, maxEnergy: 6, openingHand: 5, drawPerTurn: 1, paidSummonsPerTurn: 2,
-      paidSummonEnergyCost: 'level', materialSummon: true, maxSetCards: 3, defaultSP: 1, summoningSickness: false,
-      diagonalBattle: 'vertical', deckMin: 40, deckMax: 60, maxCopies: 3,
+      startingLife: 20,
+      startingEnergy: 6,
+      maxEnergy: 6,
+      openingHand: 5,
+      drawPerTurn: 1,
+      paidSummonsPerTurn: 2,
+      paidSummonEnergyCost: 'level',
+      materialSummon: true,
+      maxSetCards: 3,
+      defaultSP: 1,
+      summoningSickness: false,
+      diagonalBattle: 'vertical',
+      deckMin: 40,
+      deckMax: 60,
+      maxCopies: 3,
     });
     expect(defaultParams('guangan')).toMatchObject({
-      startingHp: 30, hp40WhenBothDecksAtLeast40: false, openingHand: 5, drawPerTurn: 1, cardZoneSlots: 5,
-      characterPositions: 5, summonSlots: 5, staminaPerTurn: 3, maxStamina: 6, defaultCardStaminaCost: 1, sortiesPerTurn: 1,
-      lightDarkGain: 'bothEveryTurn', maxLightDark: 6, reviveCountdown: 3, sealCountdown: 3, handLimit: 7, deckMin: 30,
-      deckMax: 45, maxCopies: 2, requireLivingOwnerCharacter: true, allowNeutralCards: false, characterCount: 5,
-      exclusiveCardsMin: 6, exclusiveCardsMax: 9, defaultCharacterHp: null, defaultCharacterAtk: null,
+      startingHp: 30,
+      hp40WhenBothDecksAtLeast40: false,
+      openingHand: 5,
+      drawPerTurn: 1,
+      cardZoneSlots: 5,
+      characterPositions: 5,
+      summonSlots: 5,
+      staminaPerTurn: 3,
+      maxStamina: 6,
+      defaultCardStaminaCost: 1,
+      sortiesPerTurn: 1,
+      lightDarkGain: 'bothEveryTurn',
+      maxLightDark: 6,
+      reviveCountdown: 3,
+      sealCountdown: 3,
+      handLimit: 7,
+      deckMin: 30,
+      deckMax: 45,
+      maxCopies: 2,
+      requireLivingOwnerCharacter: true,
+      allowNeutralCards: false,
+      characterCount: 5,
+      exclusiveCardsMin: 6,
+      exclusiveCardsMax: 9,
+      defaultCharacterHp: null,
+      defaultCharacterAtk: null,
     });
   });
 

@@ -26,7 +26,9 @@ function check(name: string) {
   return { loaded, all, expected };
 }
 
-const files = readdirSync(MANIFEST_DATA).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(MANIFEST_DATA)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 describe('set.yaml data files', () => {
   for (const name of files) {
@@ -78,7 +80,9 @@ describe('loadManifest', () => {
   });
 
   it('keeps the valid parts of a manifest with errors and drops the invalid ones', () => {
-    const { value, diagnostics } = loadManifest('name: 部分\nruleset: slcg\nparams:\n  deckMax: "x"\n  victoryTarget: 12\n');
+    const { value, diagnostics } = loadManifest(
+      'name: 部分\nruleset: slcg\nparams:\n  deckMax: "x"\n  victoryTarget: 12\n',
+    );
     expect(diagnostics.map((d) => d.code)).toEqual(['CS3006']);
     expect(value?.params).toEqual({ victoryTarget: 12 });
   });
@@ -95,7 +99,9 @@ describe('loadManifest', () => {
     expect(d.code).toBe('CS3008');
     expect(d.messageEn).toBe('ruleset slcg has no parameter "deckmax"');
     expect(d.notes).toContainEqual({ zh: '是不是“deckMax”？', en: 'did you mean "deckMax"?' });
-    expect(d.fixes?.[0].edits).toEqual([{ span: { start: text.indexOf('deckmax'), end: text.indexOf('deckmax') + 7 }, newText: 'deckMax' }]);
+    expect(d.fixes?.[0].edits).toEqual([
+      { span: { start: text.indexOf('deckmax'), end: text.indexOf('deckmax') + 7 }, newText: 'deckMax' },
+    ]);
   });
 
   it('says which ruleset a parameter of another ruleset belongs to', () => {

@@ -27,35 +27,63 @@ interface Book {
 
 function read(file: string): Book {
   const parts = readFileSync(join(DIR, file), 'utf8').replace(/\r\n/g, '\n').split(/^---$/m);
-  const lines = (p: string) => p.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = (p: string) =>
+    p
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
   const allow = [...parts[0].matchAll(/^# allow: (CS\d{4})/gm)].map((m) => m[1]);
-  return { frame: parts[0].replace(/^#.*\n/gm, '').trimEnd() + '\n', groups: parts.slice(1).map(lines).filter((g) => g.length), allow };
+  return {
+    frame: parts[0].replace(/^#.*\n/gm, '').trimEnd() + '\n',
+    groups: parts
+      .slice(1)
+      .map(lines)
+      .filter((g) => g.length),
+    allow,
+  };
 }
 
 /** The traditional twin of a line: vocabulary characters converted, names in 「」 kept. */
 function traditional(line: string): string {
-  return line.split(/(「[^」]*」)/).map((s, i) => (i % 2 ? s : toTraditional(s))).join('');
+  return line
+    .split(/(「[^」]*」)/)
+    .map((s, i) => (i % 2 ? s : toTraditional(s)))
+    .join('');
 }
 
 /** The ability the line compiles to, without source ranges; the line's diagnostics. */
 function lower(book: Book, line: string): { ability: unknown; problems: string[] } {
   const text = `${book.frame}  ${line}\n`;
   const r = analysis.checkFile(text, 'phrasebook.card');
-  const problems = r.diagnostics.filter((d) => (d.severity === 'error' || d.severity === 'warning') && !book.allow.includes(d.code)).map((d) => `${d.code} ${d.messageEn} @${JSON.stringify(text.slice(d.span.start, d.span.end))}`);
+  const problems = r.diagnostics
+    .filter((d) => (d.severity === 'error' || d.severity === 'warning') && !book.allow.includes(d.code))
+    .map((d) => `${d.code} ${d.messageEn} @${JSON.stringify(text.slice(d.span.start, d.span.end))}`);
   // The line is the last card's (a frame may define cards it refers to before it).
   const card = analysis.lowerSet(r.value).value.cards.at(-1);
   const ability: AbilityDef | undefined = card?.abilities.at(-1);
-  return { ability: JSON.parse(JSON.stringify(ability ?? null, (k, v) => (k === 'source' || k === 'index' ? undefined : v))), problems };
+  return {
+    ability: JSON.parse(JSON.stringify(ability ?? null, (k, v) => (k === 'source' || k === 'index' ? undefined : v))),
+    problems,
+  };
 }
 
-const files = readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 describe('phrasebook', () => {
   it('covers the constructs (one file per construct family)', () => expect(files.length).toBeGreaterThanOrEqual(12));
 
   for (const file of files) {
     const book = read(file);
-    const rules = [...new Set(readFileSync(join(DIR, file), 'utf8').split('\n').filter((l) => l.startsWith('#')).flatMap((l) => caseRules(l)))];
+    const rules = [
+      ...new Set(
+        readFileSync(join(DIR, file), 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('#'))
+          .flatMap((l) => caseRules(l)),
+      ),
+    ];
     describe(`${file.replace(/\.txt$/, '')} (${rules.join(' ')})`, () => {
       const documented: unknown[] = [];
       book.groups.forEach((group, gi) => {

@@ -24,9 +24,14 @@ function compiled(file: string, name: string) {
 /** The same answer and the same errors (paths, keywords, messages) from both. */
 function agree(fast: (d: unknown) => boolean, slow: ReturnType<typeof compiled>, data: unknown) {
   const a = fast(data);
-  const errsA = ((fast as unknown as { errors?: unknown[] }).errors ?? []) as { instancePath: string; keyword: string; message?: string }[];
+  const errsA = ((fast as unknown as { errors?: unknown[] }).errors ?? []) as {
+    instancePath: string;
+    keyword: string;
+    message?: string;
+  }[];
   const b = slow(data);
-  const pick = (es: { instancePath: string; keyword: string; message?: string }[]) => es.map((e) => `${e.instancePath} ${e.keyword} ${e.message}`);
+  const pick = (es: { instancePath: string; keyword: string; message?: string }[]) =>
+    es.map((e) => `${e.instancePath} ${e.keyword} ${e.message}`);
   expect(a).toBe(b);
   expect(pick(errsA)).toEqual(pick((slow.errors ?? []) as never));
 }
@@ -35,13 +40,20 @@ describe('precompiled schema validators', () => {
   it('generated/ holds exactly what the specs generate (run npm run gen:validators after a schema change)', () => {
     const want = generateAll();
     expect(readdirSync(GENERATED).sort()).toEqual([...want.keys()].sort());
-    for (const [file, code] of want) expect(readFileSync(join(GENERATED, file), 'utf8') === code, `${file} is stale`).toBe(true);
+    for (const [file, code] of want)
+      expect(readFileSync(join(GENERATED, file), 'utf8') === code, `${file} is stale`).toBe(true);
   });
 
   it('the set.yaml validator agrees with ajv on the bundled sets and on broken manifests', () => {
     const slow = compiled('set-manifest', 'setManifest');
-    for (const game of ['slcg', 'guangan', 'kaling']) agree(validateSetManifest, slow, parseYaml(readFileSync(join(root, 'cards', game, 'set.yaml'), 'utf8')));
-    for (const bad of [{}, { ruleset: 'slcg', params: { deckMin: -1 } }, { name: 3, ruleset: 'nope', decks: { a: { x: 0 } } }, { ruleset: 'kaling', params: { startingLife: 'x' }, cards: 'a' }]) {
+    for (const game of ['slcg', 'guangan', 'kaling'])
+      agree(validateSetManifest, slow, parseYaml(readFileSync(join(root, 'cards', game, 'set.yaml'), 'utf8')));
+    for (const bad of [
+      {},
+      { ruleset: 'slcg', params: { deckMin: -1 } },
+      { name: 3, ruleset: 'nope', decks: { a: { x: 0 } } },
+      { ruleset: 'kaling', params: { startingLife: 'x' }, cards: 'a' },
+    ]) {
       agree(validateSetManifest, slow, bad);
       expect(validateSetManifest(bad)).toBe(false);
     }

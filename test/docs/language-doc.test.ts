@@ -7,7 +7,6 @@ import { CardParser } from '../../grammar/index.js';
 const parser = new CardParser();
 const parseText = (text: string) => parser.parse(text);
 
-
 const doc = readFileSync(resolve(__dirname, '../../docs/language.md'), 'utf8');
 
 function section(title: string): string {
@@ -17,7 +16,9 @@ function section(title: string): string {
 }
 
 function errorsOf(text: string) {
-  return parseText(text).diagnostics.map((d) => `${d.code} ${d.messageEn} @${JSON.stringify(text.slice(d.span.start, d.span.end))}`);
+  return parseText(text).diagnostics.map(
+    (d) => `${d.code} ${d.messageEn} @${JSON.stringify(text.slice(d.span.start, d.span.end))}`,
+  );
 }
 
 describe('docs/language.md examples', () => {
@@ -25,7 +26,11 @@ describe('docs/language.md examples', () => {
   it('has examples', () => expect(blocks.length).toBeGreaterThan(8));
   for (const [i, b] of blocks.entries()) {
     it(`code block ${i + 1} parses without problems`, () => {
-      const text = /^卡牌 /m.test(b) ? b : b.trim().startsWith('规则') ? b : `卡牌 例\n  类型：角色\n${b.replace(/^(?! )/gm, '  ')}`;
+      const text = /^卡牌 /m.test(b)
+        ? b
+        : b.trim().startsWith('规则')
+          ? b
+          : `卡牌 例\n  类型：角色\n${b.replace(/^(?! )/gm, '  ')}`;
       expect(errorsOf(text)).toEqual([]);
     });
   }
@@ -40,7 +45,9 @@ describe('docs/language.md examples', () => {
     });
   }
 
-  const triggerExamples = [...section('Triggers').matchAll(/`(当[^`<]+)`/g)].map((m) => m[1].replace(/…/g, '抽1张卡。'));
+  const triggerExamples = [...section('Triggers').matchAll(/`(当[^`<]+)`/g)].map((m) =>
+    m[1].replace(/…/g, '抽1张卡。'),
+  );
   for (const t of triggerExamples) {
     it(`trigger example ${t}`, () => {
       expect(errorsOf(`卡牌 例\n  类型：角色\n  ${t}\n`)).toEqual([]);

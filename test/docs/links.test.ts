@@ -11,7 +11,11 @@ import { REPO_ROOT, sourceFiles } from '../../scripts/rules-doc.js';
 /** Files a fresh clone has: tracked ones and new ones git does not ignore (falls back to the disk without git). */
 function cloneFiles(): Set<string> | undefined {
   try {
-    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     return new Set(out.split('\0').filter(Boolean));
   } catch {
     return undefined;
@@ -27,7 +31,14 @@ const inClone = (rel: string): boolean => {
 };
 
 /** The pages whose links are checked: every Markdown file of the repository outside test data. */
-const PAGES = ['README.md', ...sourceFiles(REPO_ROOT, ['docs', 'rules', 'runtime', 'lsp', 'bench', 'compiler', 'grammar', 'preview', 'cards'], /\.md$/)];
+const PAGES = [
+  'README.md',
+  ...sourceFiles(
+    REPO_ROOT,
+    ['docs', 'rules', 'runtime', 'lsp', 'bench', 'compiler', 'grammar', 'preview', 'cards'],
+    /\.md$/,
+  ),
+];
 
 const anchorCache = new Map<string, Set<string>>();
 const anchorsOf = (rel: string) => {
@@ -44,7 +55,8 @@ function problem(page: string, target: string): string | undefined {
   if (path) {
     const abs = resolve(REPO_ROOT, dirname(page), decodeURIComponent(path));
     rel = relative(REPO_ROOT, abs).split(sep).join('/');
-    if (rel.startsWith('..') || resolve(abs) === resolve(REPO_ROOT, '..')) return `points outside the repository (${rel})`;
+    if (rel.startsWith('..') || resolve(abs) === resolve(REPO_ROOT, '..'))
+      return `points outside the repository (${rel})`;
     if (!inClone(rel)) return `no such file in the repository: ${rel || '.'}`;
   }
   if (anchor === undefined) return undefined;
@@ -59,7 +71,15 @@ function problem(page: string, target: string): string | undefined {
 
 describe('documentation links', () => {
   it('checks the pages users read', () => {
-    for (const p of ['README.md', 'docs/architecture.md', 'docs/lsp.md', 'docs/rules.md', 'runtime/README.md', 'lsp/vscode/README.md']) expect(PAGES).toContain(p);
+    for (const p of [
+      'README.md',
+      'docs/architecture.md',
+      'docs/lsp.md',
+      'docs/rules.md',
+      'runtime/README.md',
+      'lsp/vscode/README.md',
+    ])
+      expect(PAGES).toContain(p);
   });
 
   for (const page of PAGES) {

@@ -33,7 +33,11 @@ describe('fuzz: the properties themselves', () => {
       run: (x: string) => {
         if (x === 'throw') throw new Error('boom');
         n++;
-        return { result: x === 'random' ? n : x, spans: [{ span: { start: 2, end: 9 }, length: x.length, what: 'span' }], broken: x === 'broken' ? ['it broke'] : [] };
+        return {
+          result: x === 'random' ? n : x,
+          spans: [{ span: { start: 2, end: 9 }, length: x.length, what: 'span' }],
+          broken: x === 'broken' ? ['it broke'] : [],
+        };
       },
     };
     expect(runCase(target, 'throw').problems.map((p) => p.kind)).toEqual(['crash']);

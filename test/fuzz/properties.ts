@@ -19,7 +19,11 @@ function json(x: unknown): string {
 }
 
 /** Runs `target` on `input` twice and checks the properties. */
-export function runCase<I>(target: Target<I>, input: I, budget = TIME_BUDGET_MS): { problems: Problem[]; ms: number; result?: unknown } {
+export function runCase<I>(
+  target: Target<I>,
+  input: I,
+  budget = TIME_BUDGET_MS,
+): { problems: Problem[]; ms: number; result?: unknown } {
   const problems: Problem[] = [];
   const p = (kind: ProblemKind, detail: string) => problems.push({ kind, target: target.name, detail });
   const t0 = performance.now();
@@ -35,12 +39,19 @@ export function runCase<I>(target: Target<I>, input: I, budget = TIME_BUDGET_MS)
   const ms = performance.now() - t0;
   if (ms > budget) p('hang', `took ${ms.toFixed(0)} ms (budget ${budget} ms)`);
   for (const { span, length, what } of first.spans) {
-    if (!(Number.isInteger(span.start) && Number.isInteger(span.end) && 0 <= span.start && span.start <= span.end && span.end <= length)) {
+    if (!(
+      Number.isInteger(span.start) &&
+      Number.isInteger(span.end) &&
+      0 <= span.start &&
+      span.start <= span.end &&
+      span.end <= length
+    )) {
       p('badRange', `${what}: ${json(span)} in a text of ${length}`);
     }
   }
   for (const b of first.broken) p('broken', b);
-  const a = json(first.result), b = json(second.result);
+  const a = json(first.result),
+    b = json(second.result);
   if (a !== b) p('nondeterministic', `two runs differ (${a.length} vs ${b.length} characters of result)`);
   return { problems, ms, result: first.result };
 }

@@ -3,7 +3,15 @@
 import fc from 'fast-check';
 import { families, GAMES } from './families.js';
 import {
-  buildTarget, checkTarget, editorTarget, manifestTarget, parseTarget, replayTarget, scenarioLoadTarget, scenarioRunTarget, type Target,
+  buildTarget,
+  checkTarget,
+  editorTarget,
+  manifestTarget,
+  parseTarget,
+  replayTarget,
+  scenarioLoadTarget,
+  scenarioRunTarget,
+  type Target,
 } from './targets.js';
 
 export interface Lane {

@@ -55,13 +55,16 @@ function diagnosticSpans(ds: readonly Diagnostic[], length: number, file?: strin
   for (const d of ds) {
     if (d.file && file && d.file !== file) continue;
     out.push({ span: d.span, length, what: `${d.code} ${d.messageEn}` });
-    for (const f of d.fixes ?? []) for (const e of f.edits) out.push({ span: e.span, length, what: `${d.code} fix ${f.titleEn}` });
-    for (const r of d.related ?? []) if (!r.file || r.file === file) out.push({ span: r.span, length, what: `${d.code} related` });
+    for (const f of d.fixes ?? [])
+      for (const e of f.edits) out.push({ span: e.span, length, what: `${d.code} fix ${f.titleEn}` });
+    for (const r of d.related ?? [])
+      if (!r.file || r.file === file) out.push({ span: r.span, length, what: `${d.code} related` });
   }
   return out;
 }
 
-const brief = (ds: readonly Diagnostic[]) => ds.map((d) => [d.code, d.span.start, d.span.end, d.message, d.messageEn, d.rule ?? '']);
+const brief = (ds: readonly Diagnostic[]) =>
+  ds.map((d) => [d.code, d.span.start, d.span.end, d.message, d.messageEn, d.rule ?? '']);
 
 export const parseTarget: Target<CardInput> = {
   name: 'parser',
@@ -75,10 +78,15 @@ export const parseTarget: Target<CardInput> = {
     const warm = parser.parse(moved);
     OTHER_PARSER.clear();
     const cold = OTHER_PARSER.parse(moved);
-    if (JSON.stringify(brief(warm.diagnostics)) !== JSON.stringify(brief(cold.diagnostics))) broken.push('cached parse of a moved text differs from a fresh one');
+    if (JSON.stringify(brief(warm.diagnostics)) !== JSON.stringify(brief(cold.diagnostics)))
+      broken.push('cached parse of a moved text differs from a fresh one');
     if (r.ast.span.end !== text.length || r.ast.span.start !== 0) broken.push('the file span is not the text');
     const spans = diagnosticSpans(r.diagnostics, text.length);
-    for (const c of r.ast.cards) spans.push({ span: c.span, length: text.length, what: `card ${c.name}` }, { span: c.nameSpan, length: text.length, what: `card name ${c.name}` });
+    for (const c of r.ast.cards)
+      spans.push(
+        { span: c.span, length: text.length, what: `card ${c.name}` },
+        { span: c.nameSpan, length: text.length, what: `card name ${c.name}` },
+      );
     return { result: [brief(r.diagnostics), dumpAst(r.ast, text)], spans, broken };
   },
 };
@@ -100,7 +108,8 @@ export const buildTarget: Target<CardInput> = {
     const broken: string[] = [];
     // The IR of the cards without errors is what a build writes: it must fit its JSON Schema (else CS4005).
     const clean = lowered.value.cards.filter((c) => !checked.value.cards.find((k) => k.ast.name === c.name)?.hasErrors);
-    if (!validateIr({ ...lowered.value, cards: clean })) broken.push(`IR does not fit its schema: ${JSON.stringify(validateIr.errors?.slice(0, 2))}`);
+    if (!validateIr({ ...lowered.value, cards: clean }))
+      broken.push(`IR does not fit its schema: ${JSON.stringify(validateIr.errors?.slice(0, 2))}`);
     const spans = diagnosticSpans([...checked.diagnostics, ...lowered.diagnostics], text.length, 'f.card');
     return { result: [brief(checked.diagnostics), brief(lowered.diagnostics), lowered.value.cards], spans, broken };
   },
@@ -132,7 +141,13 @@ export const manifestTarget: Target<{ text: string; game: Game }> = {
   name: 'manifest',
   run({ text, game }) {
     const m = loadManifest(text, 'set.yaml');
-    const cards = CARD_NAMES[game].map((name) => ({ name, type: '角色', marks: [], span: { start: 0, end: 0 }, file: 'a.card' }));
+    const cards = CARD_NAMES[game].map((name) => ({
+      name,
+      type: '角色',
+      marks: [],
+      span: { start: 0, end: 0 },
+      file: 'a.card',
+    }));
     const decks = m.value ? validateDecks(m.value, text, cards) : [];
     const all = [...m.diagnostics, ...decks];
     return { result: brief(all), spans: diagnosticSpans(all, text.length, 'set.yaml'), broken: [] };
@@ -143,7 +158,11 @@ export const scenarioLoadTarget: Target<{ text: string; game: Game }> = {
   name: 'scenario load',
   run({ text }) {
     const r = loadScenario(text, 'a.scenario.yaml');
-    return { result: [brief(r.diagnostics), r.value ?? null], spans: diagnosticSpans(r.diagnostics, text.length, 'a.scenario.yaml'), broken: [] };
+    return {
+      result: [brief(r.diagnostics), r.value ?? null],
+      spans: diagnosticSpans(r.diagnostics, text.length, 'a.scenario.yaml'),
+      broken: [],
+    };
   },
 };
 
@@ -153,7 +172,11 @@ export const scenarioRunTarget: Target<{ text: string; game: Game }> = {
     const file = join(ROOT, 'cards', game, 'scenarios', 'fuzz.scenario.yaml');
     const r = runScenario(text, file);
     const broken = r.diagnostics.filter((d) => d.code === 'CS5118').map((d) => `the engine threw: ${d.messageEn}`);
-    return { result: [r.ok, r.steps, brief(r.diagnostics)], spans: diagnosticSpans(r.diagnostics, text.length, file), broken };
+    return {
+      result: [r.ok, r.steps, brief(r.diagnostics)],
+      spans: diagnosticSpans(r.diagnostics, text.length, file),
+      broken,
+    };
   },
 };
 

@@ -36,7 +36,10 @@ describe('diagnostic catalogue', () => {
       if (code.startsWith('CS1')) expect(/[\u4e00-\u9fff]/.test(e.zh), `${code} zh is Chinese`).toBe(true);
       // Bilingual args: {n} may be used by one language only, but no argument is skipped by both.
       const used = new Set([...placeholders(e.zh), ...placeholders(e.en)]);
-      expect([...used].sort((a, b) => a - b), code).toEqual([...used].map((_, i) => i));
+      expect(
+        [...used].sort((a, b) => a - b),
+        code,
+      ).toEqual([...used].map((_, i) => i));
     }
   });
 
@@ -75,7 +78,10 @@ describe('diagnostic catalogue', () => {
 
 function only(text: string): Diagnostic {
   const { diagnostics } = parseText(text);
-  expect(diagnostics.map((d) => d.code), text).toHaveLength(1);
+  expect(
+    diagnostics.map((d) => d.code),
+    text,
+  ).toHaveLength(1);
   return diagnostics[0];
 }
 
@@ -114,7 +120,7 @@ describe('did you mean', () => {
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
   });
 
-  it('suggests one form per word, in the writer\'s script', () => {
+  it("suggests one form per word, in the writer's script", () => {
     const fixes = (line: string) => only(`${CHAR}  ${line}\n`).fixes!.map((f) => f.edits[0].newText);
     expect(fixes('【守户】')).toEqual(['守护']);
     expect(fixes('【連繫】')).toEqual(['連擊']);
@@ -156,7 +162,11 @@ describe('fixes', () => {
     ['misspelt 卡牌 header after a card', `${CHAR}\n卡排 乙\n  类型：发生\n  费用：1\n  抽1张卡。\n`, 'CS1032'],
     ['a typo in 伤害 (one diagnostic, not three)', `${CHAR}  【登场时】对一个对方角色造成2点害。\n`, 'CS1033'],
     ['a misspelt verb (治疗 → 治愈)', `${CHAR}  【登场时】治疗1点创伤。\n`, 'CS1016'],
-    ['a line break inside 【】 (one diagnostic; the line is read joined)', `${CHAR}  【登场\n  时】抽1张卡。\n`, 'CS1034'],
+    [
+      'a line break inside 【】 (one diagnostic; the line is read joined)',
+      `${CHAR}  【登场\n  时】抽1张卡。\n`,
+      'CS1034',
+    ],
     ['a line break inside 【】 before an unindented rest', `${CHAR}  【一回合\n一次】推动进度+1。\n`, 'CS1034'],
   ])('%s: the fix removes the diagnostic', (_name, text, code) => {
     const d = only(text);

@@ -27,7 +27,11 @@ describe('grammar goldens', () => {
     // Every produced diagnostic is in the catalogue, and error cases do report something.
     for (const d of diagnostics) expect(catalogEntry(d.code), d.code).toBeDefined();
     if (/^\d{4}_err_/.test(name)) expect(diagnostics.length, 'an error case must report').toBeGreaterThan(0);
-    else expect(diagnostics.filter((d) => d.severity === 'error'), 'a valid case must parse cleanly').toEqual([]);
+    else
+      expect(
+        diagnostics.filter((d) => d.severity === 'error'),
+        'a valid case must parse cleanly',
+      ).toEqual([]);
     // A second parse (from the block cache) gives the same result.
     const again = parser.parse(text);
     expect(dumpAst(again.ast, text)).toBe(dumpAst(ast, text));

@@ -26,7 +26,11 @@ describe('lexer optimisation', () => {
     // them Chevrotain would fall back to trying every pattern, and ensureOptimizations throws.
     const vocab = ALL_TOKENS.find((t) => t.name === 'VocabTok')!;
     expect((vocab as { START_CHARS_HINT?: unknown[] }).START_CHARS_HINT?.length).toBeGreaterThan(100);
-    const unhinted = createToken({ name: 'VocabTokNoHint', pattern: { exec: (vocab.PATTERN as { exec: CustomPatternMatcherFunc }).exec }, line_breaks: false });
+    const unhinted = createToken({
+      name: 'VocabTokNoHint',
+      pattern: { exec: (vocab.PATTERN as { exec: CustomPatternMatcherFunc }).exec },
+      line_breaks: false,
+    });
     const tokens = ALL_TOKENS.map((t) => (t === vocab ? unhinted : t));
     expect(() => new Lexer(tokens, { ensureOptimizations: true, positionTracking: 'onlyOffset' })).toThrow();
   });
@@ -83,9 +87,27 @@ describe('simplified/traditional folding', () => {
 
 describe('numerals', () => {
   it.each([
-    ['0', 0], ['7', 7], ['12', 12], ['１２', 12], ['０', 0], ['３', 3],
-    ['一', 1], ['二', 2], ['两', 2], ['兩', 2], ['三', 3], ['十', 10], ['十一', 11], ['二十', 20], ['二十五', 25],
-    ['一百', 100], ['一百零五', 105], ['零', 0], ['〇', 0], ['二〇', 20], ['九', 9],
+    ['0', 0],
+    ['7', 7],
+    ['12', 12],
+    ['１２', 12],
+    ['０', 0],
+    ['３', 3],
+    ['一', 1],
+    ['二', 2],
+    ['两', 2],
+    ['兩', 2],
+    ['三', 3],
+    ['十', 10],
+    ['十一', 11],
+    ['二十', 20],
+    ['二十五', 25],
+    ['一百', 100],
+    ['一百零五', 105],
+    ['零', 0],
+    ['〇', 0],
+    ['二〇', 20],
+    ['九', 9],
   ] as const)('%s = %d', (s, n) => {
     expect(parseNumber(s)).toBe(n);
   });

@@ -14,7 +14,9 @@ const ALLOWED = new Set(['grammar/stage-codes.ts: const registered = new Map<str
 function files(p: string): string[] {
   const abs = join(ROOT, p);
   if (statSync(abs).isFile()) return [abs];
-  return readdirSync(abs).flatMap((n) => files(join(p, n))).filter((f) => f.endsWith('.ts'));
+  return readdirSync(abs)
+    .flatMap((n) => files(join(p, n)))
+    .filter((f) => f.endsWith('.ts'));
 }
 
 describe('module-level state', () => {
@@ -24,7 +26,10 @@ describe('module-level state', () => {
     expect(all.length).toBeGreaterThan(30);
     for (const f of all) {
       for (const line of readFileSync(f, 'utf8').split('\n')) {
-        const mutable = /^(export )?let /.test(line) || /^(export )?const \w+ = new (Map|WeakMap)\b/.test(line) || /^(export )?const \w+: (Map|WeakMap)</.test(line);
+        const mutable =
+          /^(export )?let /.test(line) ||
+          /^(export )?const \w+ = new (Map|WeakMap)\b/.test(line) ||
+          /^(export )?const \w+: (Map|WeakMap)</.test(line);
         const entry = `${relative(ROOT, f)}: ${line.trim()}`;
         if (mutable && !ALLOWED.has(entry)) found.push(entry);
       }

@@ -155,7 +155,16 @@ describe('simplified and traditional twins', () => {
  * rewritten into another of its forms — traditional or alias — gives the same AST.
  */
 describe('any form of a word means the same', () => {
-  const NAME_FIELDS = new Set(['traits', 'exclusive', 'rarity', 'illustrator', 'designer', 'environment', 'flavor', 'move']);
+  const NAME_FIELDS = new Set([
+    'traits',
+    'exclusive',
+    'rarity',
+    'illustrator',
+    'designer',
+    'environment',
+    'flavor',
+    'move',
+  ]);
   const cases = cardCases()
     .filter((n) => !/^\d{4}_err_/.test(n))
     .map((n) => [n, readFileSync(join(GRAMMAR_DATA, n), 'utf8')] as const);
@@ -164,14 +173,18 @@ describe('any form of a word means the same', () => {
   function rewritable(text: string) {
     const out: { start: number; end: number; forms: string[] }[] = [];
     const { ast } = parseText(text);
-    const frozen = ast.cards.flatMap((c) => [c.headerSpan, ...c.fields.filter((f) => NAME_FIELDS.has(f.id)).map((f) => f.value.span)]);
+    const frozen = ast.cards.flatMap((c) => [
+      c.headerSpan,
+      ...c.fields.filter((f) => NAME_FIELDS.has(f.id)).map((f) => f.value.span),
+    ]);
     if (ast.ruleset) frozen.push(ast.ruleset.span);
     for (const t of lex(text).tokens) {
       const e = entryOf(t);
       if (!e) continue;
       // Same-length forms only: 攻击时 and 宣言攻击 name one event but differ in whether they carry 时.
       const forms = [e.canonical, ...e.aliases].filter((f) => f !== t.image && [...f].length === [...t.image].length);
-      if (!forms.length || frozen.some((s) => t.startOffset < s.end && t.startOffset + t.image.length > s.start)) continue;
+      if (!forms.length || frozen.some((s) => t.startOffset < s.end && t.startOffset + t.image.length > s.start))
+        continue;
       out.push({ start: t.startOffset, end: t.startOffset + t.image.length, forms });
     }
     return out;
@@ -188,7 +201,10 @@ describe('any form of a word means the same', () => {
           t = t.slice(0, s.start) + s.forms[picks[i] % s.forms.length] + t.slice(s.end);
         }
         const r = parseText(t);
-        expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), t).toEqual([]);
+        expect(
+          r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
+          t,
+        ).toEqual([]);
         expect(dumpAst(r.ast, t, { spans: false }), t).toBe(base);
       }),
       { numRuns: 15 * Number(process.env.FC_RUNS ?? 1) },

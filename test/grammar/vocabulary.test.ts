@@ -4,7 +4,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryOf, lex, RULE_NOTES, S2T, toTraditional, traditionalOf, VOCABULARY, VOCAB_BY_FORM, RULESET_IDS } from '../../grammar/index.js';
+import {
+  entryOf,
+  lex,
+  RULE_NOTES,
+  S2T,
+  toTraditional,
+  traditionalOf,
+  VOCABULARY,
+  VOCAB_BY_FORM,
+  RULESET_IDS,
+} from '../../grammar/index.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The rules inventories, copied into the repository (rules/README.md). */
@@ -32,10 +42,21 @@ describe('rule coverage (rules from rules/*.md)', () => {
   });
 
   // The language-bearing groups first, so a failure there reads clearly; then every other group.
-  for (const groups of [['KW'], ['TX'], ['LIM'], ['TG'], ['CT', 'ZN', 'RES', 'MO', 'SU', 'TRN', 'CB', 'TRM', 'CH', 'CHR', 'SUM', 'MV', 'EF', 'SK', 'DK', 'WIN', 'META']]) {
+  for (const groups of [
+    ['KW'],
+    ['TX'],
+    ['LIM'],
+    ['TG'],
+    ['CT', 'ZN', 'RES', 'MO', 'SU', 'TRN', 'CB', 'TRM', 'CH', 'CHR', 'SUM', 'MV', 'EF', 'SK', 'DK', 'WIN', 'META'],
+  ]) {
     it(`every ${groups.join('/')} rule is a vocabulary word or has a RULE_NOTES entry`, () => {
-      const missing = [...ids.keys()].filter((id) => groups.includes(group(id)) && !vocabRules.has(id) && !(id in RULE_NOTES));
-      expect(missing, 'add the ID to a vocabulary entry\'s rules, or say in grammar/rule-notes.ts why it is no word').toEqual([]);
+      const missing = [...ids.keys()].filter(
+        (id) => groups.includes(group(id)) && !vocabRules.has(id) && !(id in RULE_NOTES),
+      );
+      expect(
+        missing,
+        "add the ID to a vocabulary entry's rules, or say in grammar/rule-notes.ts why it is no word",
+      ).toEqual([]);
     });
   }
 
@@ -89,7 +110,10 @@ describe('vocabulary table', () => {
     for (const form of [e.canonical, ...e.aliases]) {
       const r = lex(form);
       expect(r.errors, form).toEqual([]);
-      expect(r.tokens.map((t) => t.image), form).toEqual([form]);
+      expect(
+        r.tokens.map((t) => t.image),
+        form,
+      ).toEqual([form]);
       expect(entryOf(r.tokens[0])?.id, form).toBe(e.id);
       expect(entryOf(r.tokens[0])?.canonical, form).toBe(e.canonical);
     }

@@ -12,12 +12,22 @@ import { codeFrame } from '../../compiler/cli/code-frame.js';
 import { colors } from '../../compiler/cli/color.js';
 import { MAX_READ_BYTES } from '../../compiler/files.js';
 import {
-  budgeted, CardParser, closest, MAX_BLOCK_CHARS, MAX_FILE_CARDS, MAX_FILE_CHARS, MAX_FILE_DIAGNOSTICS, MAX_LINE_CHARS, MAX_QUOTED, quoted,
+  budgeted,
+  CardParser,
+  closest,
+  MAX_BLOCK_CHARS,
+  MAX_FILE_CARDS,
+  MAX_FILE_CHARS,
+  MAX_FILE_DIAGNOSTICS,
+  MAX_LINE_CHARS,
+  MAX_QUOTED,
+  quoted,
 } from '../../grammar/index.js';
 
 const CARD = (name: string) => `卡牌 ${name}\n  类型：角色\n  常值：1 攻\n`;
 const parse = (text: string) => new CardParser().parse(text);
-const inside = (text: string, ds: readonly { span: { start: number; end: number } }[]) => ds.every((d) => 0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= text.length);
+const inside = (text: string, ds: readonly { span: { start: number; end: number } }[]) =>
+  ds.every((d) => 0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= text.length);
 
 describe('size limits of a .card file', () => {
   it('a line over 10,000 characters is one CS1037 over the line and is not read; the next card is', () => {
@@ -27,7 +37,9 @@ describe('size limits of a .card file', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['CS1037']);
     const d = r.diagnostics[0];
     expect(text.slice(d.span.start, d.span.end)).toBe(long);
-    expect(d.messageEn).toBe(`this line is ${long.length} characters long, more than the limit of ${MAX_LINE_CHARS}; it is not read`);
+    expect(d.messageEn).toBe(
+      `this line is ${long.length} characters long, more than the limit of ${MAX_LINE_CHARS}; it is not read`,
+    );
     expect(r.ast.cards.map((c) => c.name)).toEqual(['甲', '乙']);
     expect(r.ast.cards[0].abilities).toEqual([]);
   });
@@ -88,9 +100,17 @@ describe('size limits of a set', () => {
   it('a set of more than 10,000 cards is one CS3018 at the first card over the limit', () => {
     const half = Math.ceil((MAX_SET_CARDS + 1) / 2);
     const file = (k: number) => Array.from({ length: half }, (_, i) => CARD(`卡${k}_${i}`)).join('');
-    const r = new Analysis().checkSet({ files: [{ path: 'a.card', text: file(0) }, { path: 'b.card', text: file(1) }], ruleset: 'slcg' });
+    const r = new Analysis().checkSet({
+      files: [
+        { path: 'a.card', text: file(0) },
+        { path: 'b.card', text: file(1) },
+      ],
+      ruleset: 'slcg',
+    });
     const over = r.diagnostics.filter((d) => d.code === 'CS3018');
-    expect(over.map((d) => [d.file, d.messageEn])).toEqual([['b.card', `the set holds ${2 * half} cards, more than the limit of ${MAX_SET_CARDS}`]]);
+    expect(over.map((d) => [d.file, d.messageEn])).toEqual([
+      ['b.card', `the set holds ${2 * half} cards, more than the limit of ${MAX_SET_CARDS}`],
+    ]);
   });
 
   it('a source file over the byte limit is refused before it is read (CS4002), not loaded into a string', () => {
@@ -106,7 +126,9 @@ describe('size limits of a set', () => {
 
   it('did-you-mean searches are budgeted per pass: after SUGGESTION_BUDGET answers, none', () => {
     const guess = budgeted(closest, undefined, 2);
-    expect([guess('先锋战土', ['先锋战士']), guess('先锋战土', ['先锋战士']), guess('先锋战土', ['先锋战士'])]).toEqual(['先锋战士', '先锋战士', undefined]);
+    expect([guess('先锋战土', ['先锋战士']), guess('先锋战土', ['先锋战士']), guess('先锋战土', ['先锋战士'])]).toEqual(
+      ['先锋战士', '先锋战士', undefined],
+    );
   });
 });
 
@@ -120,7 +142,12 @@ describe('messages and code frames of long text', () => {
 
   it('a code frame of a 10,000-character line shows a window around the range, marked with …', () => {
     const line = `${'甲'.repeat(5000)}错${'乙'.repeat(4999)}`;
-    const out = codeFrame([line], { line: 0, character: 5000, endLine: 0, endCharacter: 5001 }, colors(false), (s) => s);
+    const out = codeFrame(
+      [line],
+      { line: 0, character: 5000, endLine: 0, endCharacter: 5001 },
+      colors(false),
+      (s) => s,
+    );
     expect(out.every((l) => l.length < 250)).toBe(true);
     expect(out[0]).toContain('…');
     expect(out[0]).toContain('错');

@@ -55,12 +55,16 @@ const parse = (text: string) => new CardParser().parse(text);
 
 describe('parser', () => {
   it('a target phrase 10× longer (消灭一个 + 900 vs 9,000 characters, within the line limit) costs about 10× as much', () => {
-    const text = (k: number) => Array.from({ length: 20 }, (_, i) => card(i, `  类型：发生\n  消灭一个${'红蓝'.repeat(k / 2)}${i}。\n`)).join('');
+    const text = (k: number) =>
+      Array.from({ length: 20 }, (_, i) => card(i, `  类型：发生\n  消灭一个${'红蓝'.repeat(k / 2)}${i}。\n`)).join('');
     expect(growth(900, text, parse)).toBeLessThan(BOUND);
   });
 
   it('10× the card blocks (250 vs 2,500) cost about 10× as much', () => {
-    const text = (n: number) => Array.from({ length: n }, (_, i) => card(i, '  类型：角色\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害。\n')).join('');
+    const text = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        card(i, '  类型：角色\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害。\n'),
+      ).join('');
     expect(growth(250, text, parse)).toBeLessThan(BOUND);
   });
 
@@ -77,7 +81,15 @@ describe('parser', () => {
 
 describe('checker', () => {
   it('10× the cards (300 vs 3,000), each with a syntax error, naming an unknown card and sharing a name, cost about 10× as much', () => {
-    const files = (n: number) => [{ path: 'a.card', text: Array.from({ length: n }, (_, i) => `卡牌 卡${i % (n / 2)}\n  类型：发生\n  未知：${i}\n  消灭一个名为「无名${i}」的角色。\n`).join('') }];
+    const files = (n: number) => [
+      {
+        path: 'a.card',
+        text: Array.from(
+          { length: n },
+          (_, i) => `卡牌 卡${i % (n / 2)}\n  类型：发生\n  未知：${i}\n  消灭一个名为「无名${i}」的角色。\n`,
+        ).join(''),
+      },
+    ];
     expect(growth(300, files, (f) => new Analysis().checkSet({ files: f, ruleset: 'slcg' }))).toBeLessThan(BOUND);
   });
 });
@@ -85,7 +97,9 @@ describe('checker', () => {
 describe('build (IR lowering)', () => {
   it('10× the checked cards (500 vs 5,000) lower in about 10× the time', () => {
     const checked = (n: number) => {
-      const text = Array.from({ length: n }, (_, i) => card(i, '  类型：角色\n  费用：1\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害；推动进度+1。\n')).join('');
+      const text = Array.from({ length: n }, (_, i) =>
+        card(i, '  类型：角色\n  费用：1\n  常值：2 攻\n  【登场时】对一个对方角色造成1点伤害；推动进度+1。\n'),
+      ).join('');
       return new Analysis().checkFile(text, 'a.card', 'slcg').value;
     };
     expect(growth(500, checked, (set) => new Analysis().lowerSet(set, 'x'))).toBeLessThan(BOUND);
@@ -97,7 +111,13 @@ describe('manifest', () => {
     // The set grows with the decks (a fifth as many cards as entries): an unbounded did-you-mean per entry would be quadratic.
     const input = (k: number) => ({
       text: `name: x\nruleset: slcg\ndecks:\n${Array.from({ length: 100 }, (_, d) => `  d${d}:\n${Array.from({ length: k / 100 }, (_, i) => `    卡${d}_${i}: 1\n`).join('')}`).join('')}`,
-      cards: Array.from({ length: k / 5 }, (_, i) => ({ name: `牌${i}`, type: '角色', marks: [], span: { start: 0, end: 0 }, file: 'a.card' })),
+      cards: Array.from({ length: k / 5 }, (_, i) => ({
+        name: `牌${i}`,
+        type: '角色',
+        marks: [],
+        span: { start: 0, end: 0 },
+        file: 'a.card',
+      })),
     });
     const run = ({ text, cards }: ReturnType<typeof input>) => {
       const m = loadManifest(text);
@@ -109,13 +129,15 @@ describe('manifest', () => {
 
 describe('scenario', () => {
   it('10× the steps (400 vs 4,000) load in about 10× the time', () => {
-    const yaml = (n: number) => `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nsteps:\n${'  - pass\n  - {play: 先锋战士, expectError: play/not-enough-energy}\n'.repeat(n / 2)}`;
+    const yaml = (n: number) =>
+      `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nsteps:\n${'  - pass\n  - {play: 先锋战士, expectError: play/not-enough-energy}\n'.repeat(n / 2)}`;
     expect(growth(400, yaml, (t) => loadScenario(t, 'a.scenario.yaml'))).toBeLessThan(BOUND);
   });
 
   it('a board 10× larger (a deck of 800 vs 8,000 cards) is checked and placed in about 10× the time', () => {
     const file = join(ROOT, 'cards', 'slcg', 'scenarios', 'linearity.scenario.yaml');
-    const yaml = (n: number) => `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nparams: {defaultCopies: 1000000, deckMax: 1000000}\nsetup:\n  A:\n    deck: [${Array(n).fill('先锋战士').join(', ')}]\nsteps: []\n`;
+    const yaml = (n: number) =>
+      `name: x (SLCG-META-01)\nrules: [SLCG-META-01]\nparams: {defaultCopies: 1000000, deckMax: 1000000}\nsetup:\n  A:\n    deck: [${Array(n).fill('先锋战士').join(', ')}]\nsteps: []\n`;
     const run = (t: string) => expect(runScenario(t, file).ok).toBe(true);
     expect(growth(800, yaml, run)).toBeLessThan(BOUND);
   });
@@ -123,7 +145,12 @@ describe('scenario', () => {
 
 describe('replay', () => {
   it('10× the games (20 vs 200) parse in about 10× the time', () => {
-    const lines = readFileSync(join(ROOT, 'test', 'data', 'replays', '0002_slcg_v2_red_blue_random_greedy.jsonl'), 'utf8').trim().split('\n');
+    const lines = readFileSync(
+      join(ROOT, 'test', 'data', 'replays', '0002_slcg_v2_red_blue_random_greedy.jsonl'),
+      'utf8',
+    )
+      .trim()
+      .split('\n');
     const [set, ...game] = lines;
     const text = (n: number) => [set, ...Array.from({ length: n / game.length + 1 }, () => game).flat()].join('\n');
     const run = (t: string) => expect(parseReplay(t).ok).toBe(true);

@@ -30,7 +30,8 @@ describe('set.yaml under hostile input', () => {
   });
 
   it('more decks than the documented limit are one CS3015, and the work grows linearly with the number of decks', () => {
-    const many = (n: number) => `name: x\nruleset: slcg\ndecks:\n${Array.from({ length: n }, (_, i) => `  d${i}:\n    卡0: 1\n`).join('')}`;
+    const many = (n: number) =>
+      `name: x\nruleset: slcg\ndecks:\n${Array.from({ length: n }, (_, i) => `  d${i}:\n    卡0: 1\n`).join('')}`;
     const ds = loadManifest(many(1500)).diagnostics;
     expect(ds.map((d) => d.code)).toEqual(['CS3015']);
     // Two sizes in one run, best of three each: 10× the decks must cost far less than the 100× of a quadratic pass.
@@ -50,7 +51,8 @@ describe('set.yaml under hostile input', () => {
   });
 
   it('globs outside the set folder are a warning (CS3017) and read nothing', () => {
-    const yaml = 'name: x\nruleset: slcg\ncards: ["/etc/passwd", "../../../etc/*", "C:/x/*.card", "ok/../*.card", "*.card"]\n';
+    const yaml =
+      'name: x\nruleset: slcg\ncards: ["/etc/passwd", "../../../etc/*", "C:/x/*.card", "ok/../*.card", "*.card"]\n';
     const m = loadManifest(yaml);
     const warned = m.diagnostics.filter((d) => d.code === 'CS3017').map((d) => yaml.slice(d.span.start, d.span.end));
     expect(warned).toEqual(['"/etc/passwd"', '"../../../etc/*"', '"C:/x/*.card"', '"ok/../*.card"']);

@@ -24,7 +24,12 @@ function board(game: 'slcg' | 'guangan' | 'kaling', setup: string, extra = ''): 
     expect(0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= text.length).toBe(true);
   }
   if (r.ok) expect(r.diagnostics).toEqual([]);
-  return r.diagnostics.map((d) => ({ code: d.code, rule: d.rule, at: text.slice(d.span.start, d.span.end), en: d.messageEn }));
+  return r.diagnostics.map((d) => ({
+    code: d.code,
+    rule: d.rule,
+    at: text.slice(d.span.start, d.span.end),
+    en: d.messageEn,
+  }));
 }
 
 const codes = (fs: Found[]) => fs.map((f) => `${f.code} ${f.rule}`);
@@ -42,7 +47,10 @@ describe('SLCG boards', () => {
   });
 
   it('SLCG-DK-02: five copies of a card whose 投入 is 1 are refused at the second copy (CS5131)', () => {
-    const f = board('slcg', '  A:\n    main: [星环突击队长]\n    hand: [星环突击队长]\n    deck: [星环突击队长, 星环突击队长, 星环突击队长]');
+    const f = board(
+      'slcg',
+      '  A:\n    main: [星环突击队长]\n    hand: [星环突击队长]\n    deck: [星环突击队长, 星环突击队长, 星环突击队长]',
+    );
     expect(codes(f)).toEqual(['CS5131 SLCG-DK-02']);
     expect(f[0].en).toBe('A has 5 copies of "星环突击队长"; a deck holds at most 1');
     expect(f[0].at).toBe('星环突击队长');
@@ -55,7 +63,11 @@ describe('SLCG boards', () => {
   });
 
   it('SLCG-DK-01: a side holding more cards than a deck (deckMax) is refused at its key (CS5132)', () => {
-    const f = board('slcg', '  A:\n    hand: [先锋战士, 巡逻无人机]\n    deck: [科研院学徒, 疾风侦察兵]', 'params: {deckMax: 3}\n');
+    const f = board(
+      'slcg',
+      '  A:\n    hand: [先锋战士, 巡逻无人机]\n    deck: [科研院学徒, 疾风侦察兵]',
+      'params: {deckMax: 3}\n',
+    );
     expect(codes(f)).toEqual(['CS5132 SLCG-DK-01']);
     expect(f[0]).toMatchObject({ at: 'A', en: 'A has 4 cards; a deck holds at most 3' });
   });
@@ -67,9 +79,15 @@ describe('SLCG boards', () => {
   });
 
   it('SLCG-CT-15: seven 场景 in one main area (CS5133; the copies beyond 投入 1 are CS5131)', () => {
-    const f = board('slcg', '  A:\n    main: [量子跨越机, 萨姆研究所, 星环母舰, 战争迷雾, 星环封锁线, 量子跨越机, 萨姆研究所]');
+    const f = board(
+      'slcg',
+      '  A:\n    main: [量子跨越机, 萨姆研究所, 星环母舰, 战争迷雾, 星环封锁线, 量子跨越机, 萨姆研究所]',
+    );
     expect(codes(f).sort()).toEqual(['CS5131 SLCG-DK-02', 'CS5131 SLCG-DK-02', 'CS5133 SLCG-CT-15']);
-    expect(f.find((x) => x.code === 'CS5133')).toMatchObject({ at: '萨姆研究所', en: 'A.main 场景 is 7, above its limit of 1' });
+    expect(f.find((x) => x.code === 'CS5133')).toMatchObject({
+      at: '萨姆研究所',
+      en: 'A.main 场景 is 7, above its limit of 1',
+    });
   });
 
   it('SLCG-ZN-06: a 发生 card in the main area during the 主要阶段 is a card played this turn (accepted)', () => {
@@ -85,13 +103,18 @@ describe('SLCG boards', () => {
   it('SLCG-WIN-01: victory progress at the victory target is a game already won (CS5134)', () => {
     const f = board('slcg', '  A:\n    victory: 15');
     expect(codes(f)).toEqual(['CS5134 SLCG-WIN-01']);
-    expect(f[0]).toMatchObject({ at: '15', en: 'A.victory is 15: the game would already be over (a marker at 15 has won)' });
+    expect(f[0]).toMatchObject({
+      at: '15',
+      en: 'A.victory is 15: the game would already be over (a marker at 15 has won)',
+    });
     expect(board('slcg', '  A:\n    victory: 14')).toEqual([]);
   });
 
   it('SLCG-RES-04: 50 极动能 against a cap of 1 (CS5133)', () => {
     const f = board('slcg', '  B:\n    extremeEnergy: 50');
-    expect(f).toEqual([{ code: 'CS5133', rule: 'SLCG-RES-04', at: '50', en: 'B.extremeEnergy is 50, above its limit of 1' }]);
+    expect(f).toEqual([
+      { code: 'CS5133', rule: 'SLCG-RES-04', at: '50', en: 'B.extremeEnergy is 50, above its limit of 1' },
+    ]);
   });
 
   it('SLCG-ZN-01: more 创伤 than life cards (CS5133)', () => {
@@ -108,9 +131,11 @@ describe('SLCG boards', () => {
     expect(board('slcg', '  A:\n    dying: true\n    trauma: 0')).toEqual([]);
   });
 
-  it('SLCG-TRM-03: 濒死 begun after the board\'s turn, or long enough ago to be over, is refused (CS5137)', () => {
+  it("SLCG-TRM-03: 濒死 begun after the board's turn, or long enough ago to be over, is refused (CS5137)", () => {
     const future = board('slcg', '  turn: 3\n  A:\n    dying: 7');
-    expect(future).toEqual([{ code: 'CS5137', rule: 'SLCG-TRM-03', at: '7', en: 'A.dying is 7: 濒死 cannot have begun after turn 3' }]);
+    expect(future).toEqual([
+      { code: 'CS5137', rule: 'SLCG-TRM-03', at: '7', en: 'A.dying is 7: 濒死 cannot have begun after turn 3' },
+    ]);
     const over = board('slcg', '  turn: 10\n  A:\n    dying: 1');
     expect(codes(over)).toEqual(['CS5137 SLCG-TRM-03']);
     expect(board('slcg', '  turn: 3\n  A:\n    dying: 2')).toEqual([]);
@@ -118,10 +143,14 @@ describe('SLCG boards', () => {
 
   it('SLCG-CT-10: damage on a character at its 常值 (it would have been destroyed) is refused on the placed board (CS5136)', () => {
     const f = board('slcg', '  A:\n    main: [{card: 先锋战士, damage: 2}, {card: 巡逻无人机, damage: 0}]');
-    expect(f).toEqual([{
-      code: 'CS5136', rule: 'SLCG-CT-10', at: '2',
-      en: '"先锋战士": damage is 2: a character is destroyed once its damage this turn reaches its 常值 2',
-    }]);
+    expect(f).toEqual([
+      {
+        code: 'CS5136',
+        rule: 'SLCG-CT-10',
+        at: '2',
+        en: '"先锋战士": damage is 2: a character is destroyed once its damage this turn reaches its 常值 2',
+      },
+    ]);
     expect(board('slcg', '  A:\n    main: [{card: 先锋战士, damage: 1}]')).toEqual([]);
   });
 
@@ -130,11 +159,15 @@ describe('SLCG boards', () => {
   });
 
   it('SLCG-RES-02: energy left at the start of a turn is refused (energy is lost at every turn end, CS5137)', () => {
-    expect(codes(board('slcg', '  phase: start\n  A:\n    energy: 3\n    deck: [先锋战士]'))).toEqual(['CS5137 SLCG-RES-02']);
+    expect(codes(board('slcg', '  phase: start\n  A:\n    energy: 3\n    deck: [先锋战士]'))).toEqual([
+      'CS5137 SLCG-RES-02',
+    ]);
   });
 
   it('SLCG-CT-10: damage left at the start of a turn is refused (it is cleared at every turn end, CS5136)', () => {
-    expect(codes(board('slcg', '  phase: start\n  A:\n    main: [{card: 护卫舰, damage: 1}]\n    deck: [先锋战士]'))).toEqual(['CS5136 SLCG-CT-10']);
+    expect(
+      codes(board('slcg', '  phase: start\n  A:\n    main: [{card: 护卫舰, damage: 1}]\n    deck: [先锋战士]')),
+    ).toEqual(['CS5136 SLCG-CT-10']);
   });
 
   it('SLCG-TRN-01: a turn number of 1e20 is refused before the board is built (CS5138)', () => {
@@ -161,8 +194,13 @@ describe('光暗 boards', () => {
   });
 
   it('GA-ZN-03: more cards in the 用牌区 than its slots, reported at the first card with no slot (CS5133)', () => {
-    const f = board('guangan', `  A:\n${chars}    cardZone: [炽焰之心, 风之护佑, 曙光, {card: 冰镜, set: true}, {card: 冻结之触, set: true}, {card: 夜袭, set: true}]`);
-    expect(f).toEqual([{ code: 'CS5133', rule: 'GA-ZN-03', at: '{card: 夜袭, set: true}', en: 'A.cardZone is 6, above its limit of 5' }]);
+    const f = board(
+      'guangan',
+      `  A:\n${chars}    cardZone: [炽焰之心, 风之护佑, 曙光, {card: 冰镜, set: true}, {card: 冻结之触, set: true}, {card: 夜袭, set: true}]`,
+    );
+    expect(f).toEqual([
+      { code: 'CS5133', rule: 'GA-ZN-03', at: '{card: 夜袭, set: true}', en: 'A.cardZone is 6, above its limit of 5' },
+    ]);
   });
 
   it('GA-CT-01: a 普通 card set face-down is refused (only response and counter cards are set, CS5135)', () => {
@@ -182,26 +220,48 @@ describe('光暗 boards', () => {
 
   it('GA-CHR-01: a character both existing and in reserve is in two places (CS5130); a non-character among characters (CS5135)', () => {
     const f = board('guangan', `  A:\n${chars}    reserve: [林燃]`);
-    expect(f).toEqual([{ code: 'CS5130', rule: 'GA-CHR-01', at: '林燃', en: '"林燃" is in two places at once, A.characters and A.reserve: a card is in one place' }]);
+    expect(f).toEqual([
+      {
+        code: 'CS5130',
+        rule: 'GA-CHR-01',
+        at: '林燃',
+        en: '"林燃" is in two places at once, A.characters and A.reserve: a card is in one place',
+      },
+    ]);
     expect(codes(board('guangan', '  A:\n    characters: [林燃, 雪落]'))).toEqual(['CS5135 GA-CHR-01']);
   });
 
   it('GA-CHR-01: more characters than a player uses (characterCount)', () => {
-    expect(codes(board('guangan', `  A:\n${chars}    reserve: [苍岚]`, 'params: {characterCount: 2}\n'))).toEqual(['CS5133 GA-CHR-01']);
+    expect(codes(board('guangan', `  A:\n${chars}    reserve: [苍岚]`, 'params: {characterCount: 2}\n'))).toEqual([
+      'CS5133 GA-CHR-01',
+    ]);
   });
 
   it('GA-ZN-04: two characters in one position (CS5139) and a position beyond the positions (CS5133)', () => {
     const two = board('guangan', '  A:\n    characters: [{card: 林燃, position: 2}, {card: 霜月, position: 2}]');
-    expect(two).toEqual([{ code: 'CS5139', rule: 'GA-ZN-04', at: '2', en: 'A.position 2 holds 2 cards (林燃、霜月): a position holds one character' }]);
-    expect(codes(board('guangan', '  A:\n    characters: [林燃, {card: 霜月, position: 9}]'))).toEqual(['CS5133 GA-ZN-04']);
+    expect(two).toEqual([
+      {
+        code: 'CS5139',
+        rule: 'GA-ZN-04',
+        at: '2',
+        en: 'A.position 2 holds 2 cards (林燃、霜月): a position holds one character',
+      },
+    ]);
+    expect(codes(board('guangan', '  A:\n    characters: [林燃, {card: 霜月, position: 9}]'))).toEqual([
+      'CS5133 GA-ZN-04',
+    ]);
   });
 
   it('GA-ZN-05: more summons than the summon slots (CS5133)', () => {
-    expect(codes(board('guangan', `  A:\n${chars}    summons: [火灵, 火灵, 火灵, 风隼, 风隼, 影仆]`))).toEqual(['CS5133 GA-ZN-05']);
+    expect(codes(board('guangan', `  A:\n${chars}    summons: [火灵, 火灵, 火灵, 风隼, 风隼, 影仆]`))).toEqual([
+      'CS5133 GA-ZN-05',
+    ]);
   });
 
   it('GA-CHR-06: a third seal that is not permanent is refused (CS5136)', () => {
-    expect(codes(board('guangan', '  A:\n    characters: [林燃, {card: 霜月, sealed: 2, seals: 3}]'))).toEqual(['CS5136 GA-CHR-06']);
+    expect(codes(board('guangan', '  A:\n    characters: [林燃, {card: 霜月, sealed: 2, seals: 3}]'))).toEqual([
+      'CS5136 GA-CHR-06',
+    ]);
   });
 
   it('GA-CB-07 / GA-CHR-03: a living character at 0 HP, or with more HP than its 生命 in force, is refused (CS5136)', () => {
@@ -211,16 +271,26 @@ describe('光暗 boards', () => {
   });
 
   it('GA-DK-03: three copies of one name across the zones (CS5131)', () => {
-    expect(codes(board('guangan', `  A:\n${chars}    hand: [冰封, 冰封]\n    deck: [冰封]`))).toEqual(['CS5131 GA-DK-03']);
+    expect(codes(board('guangan', `  A:\n${chars}    hand: [冰封, 冰封]\n    deck: [冰封]`))).toEqual([
+      'CS5131 GA-DK-03',
+    ]);
   });
 });
 
 describe('卡灵时代 boards', () => {
-  const grid = (row3: string, row1 = '.  .  .  .  .') => `  board: |\n    .  .  .  .  .\n    .  .  .  .  .\n    ${row3}\n    .  .  .  .  .\n    ${row1}`;
+  const grid = (row3: string, row1 = '.  .  .  .  .') =>
+    `  board: |\n    .  .  .  .  .\n    .  .  .  .  .\n    ${row3}\n    .  .  .  .  .\n    ${row1}`;
 
   it('KL-ZN-01: two cards written into one area are refused at that area (CS5139)', () => {
     const f = board('kaling', grid('.  .  A:盾卫+B:幼狼  .  .'));
-    expect(f).toEqual([{ code: 'CS5139', rule: 'KL-ZN-01', at: 'A:盾卫+B:幼狼', en: 'board c3 holds 2 cards (盾卫、幼狼): an area holds one card' }]);
+    expect(f).toEqual([
+      {
+        code: 'CS5139',
+        rule: 'KL-ZN-01',
+        at: 'A:盾卫+B:幼狼',
+        en: 'board c3 holds 2 cards (盾卫、幼狼): an area holds one card',
+      },
+    ]);
   });
 
   it('KL-CT-07: more than 3 face-down cards and placed devices of one player (CS5133, at the fourth)', () => {
@@ -239,12 +309,19 @@ describe('卡灵时代 boards', () => {
   });
 
   it('KL-SUM-02 / KL-SK-03: paid summons and 调兵奇袭 uses beyond their limits (CS5133)', () => {
-    expect(codes(board('kaling', '  A:\n    summons: 3\n    moveSkillUses: 3'))).toEqual(['CS5133 KL-SUM-02', 'CS5133 KL-SK-03']);
+    expect(codes(board('kaling', '  A:\n    summons: 3\n    moveSkillUses: 3'))).toEqual([
+      'CS5133 KL-SUM-02',
+      'CS5133 KL-SK-03',
+    ]);
   });
 
   it('KL-CT-05: GP on a 卡灵, a device at GP 0, and more GP left than the device has (CS5136)', () => {
-    expect(codes(board('kaling', `${grid('.  .  A:盾卫  .  .')}\n  A:\n    cards: {盾卫: {gp: 1}}`))).toEqual(['CS5136 KL-CT-05']);
-    expect(codes(board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 0}}`))).toEqual(['CS5136 KL-CT-05']);
+    expect(codes(board('kaling', `${grid('.  .  A:盾卫  .  .')}\n  A:\n    cards: {盾卫: {gp: 1}}`))).toEqual([
+      'CS5136 KL-CT-05',
+    ]);
+    expect(codes(board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 0}}`))).toEqual([
+      'CS5136 KL-CT-05',
+    ]);
     const over = board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 5}}`);
     expect(over).toEqual([{ code: 'CS5136', rule: 'KL-CT-05', at: '5', en: '"守望塔": gp is 5: more than its GP 3' }]);
     expect(board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 2}}`)).toEqual([]);
@@ -256,6 +333,8 @@ describe('卡灵时代 boards', () => {
 
   it('KL-DK-01: four copies of one name, on the battlefield and in hand together (CS5131)', () => {
     const f = board('kaling', `${grid('.  .  A:幼狼  A:幼狼  .')}\n  A:\n    hand: [幼狼, 幼狼]`);
-    expect(f).toEqual([{ code: 'CS5131', rule: 'KL-DK-01', at: 'A:幼狼', en: 'A has 4 copies of "幼狼"; a deck holds at most 3' }]);
+    expect(f).toEqual([
+      { code: 'CS5131', rule: 'KL-DK-01', at: 'A:幼狼', en: 'A has 4 copies of "幼狼"; a deck holds at most 3' },
+    ]);
   });
 });

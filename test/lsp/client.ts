@@ -2,14 +2,24 @@
 // to it with vscode-jsonrpc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface PublishedDiagnostics {
   uri: string;
   version?: number;
-  diagnostics: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; message: string; code?: string; severity?: number }[];
+  diagnostics: {
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    message: string;
+    code?: string;
+    severity?: number;
+  }[];
 }
 
 export class TestClient {
@@ -27,7 +37,10 @@ export class TestClient {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.proc.stderr!.on('data', (d) => (this.stderr += String(d)));
-    this.conn = createMessageConnection(new StreamMessageReader(this.proc.stdout!), new StreamMessageWriter(this.proc.stdin!));
+    this.conn = createMessageConnection(
+      new StreamMessageReader(this.proc.stdout!),
+      new StreamMessageWriter(this.proc.stdin!),
+    );
     this.conn.onNotification('textDocument/publishDiagnostics', (params: unknown) => {
       const p = params as PublishedDiagnostics;
       this.published.push(p);
@@ -49,7 +62,10 @@ export class TestClient {
     this.conn.listen();
   }
 
-  async initialize(rootUri: string | null, initializationOptions: unknown = {}): Promise<{ capabilities: Record<string, unknown> }> {
+  async initialize(
+    rootUri: string | null,
+    initializationOptions: unknown = {},
+  ): Promise<{ capabilities: Record<string, unknown> }> {
     const r = await this.conn.sendRequest<{ capabilities: Record<string, unknown> }>('initialize', {
       processId: process.pid,
       rootUri,
@@ -64,7 +80,10 @@ export class TestClient {
   /** The next publishDiagnostics for the uri (and version, if given). */
   diagnostics(uri: string, version?: number, timeoutMs = 15_000): Promise<PublishedDiagnostics> {
     return new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`no diagnostics for ${uri} v${version} in ${timeoutMs} ms`)), timeoutMs);
+      const t = setTimeout(
+        () => reject(new Error(`no diagnostics for ${uri} v${version} in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       this.waiters.push({
         pred: (p) => p.uri === uri && (version === undefined || p.version === version),
         resolve: (p) => {
@@ -76,11 +95,16 @@ export class TestClient {
   }
 
   open(uri: string, text: string, version = 1): Promise<void> {
-    return this.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version, text } });
+    return this.conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'cardscript', version, text },
+    });
   }
 
   change(uri: string, version: number, changes: unknown[]): Promise<void> {
-    return this.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+    return this.conn.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: changes,
+    });
   }
 
   request<R>(method: string, params: unknown): Promise<R> {

@@ -32,11 +32,19 @@ describe('positions and edits are clamped', () => {
 
   it('an edit starting beyond the last line is an insertion at the end; a reversed range is put in order', () => {
     const doc = ClampedTextDocument.create('file:///x.card', 'cardscript', 1, '卡牌 甲\r\n  类型：角色\r\n');
-    const d2 = ClampedTextDocument.update(doc, [{ range: { start: { line: 50, character: 3 }, end: { line: 60, character: 0 } }, text: '  费用：1\r\n' }], 2);
+    const d2 = ClampedTextDocument.update(
+      doc,
+      [{ range: { start: { line: 50, character: 3 }, end: { line: 60, character: 0 } }, text: '  费用：1\r\n' }],
+      2,
+    );
     expect(d2.getText()).toBe('卡牌 甲\r\n  类型：角色\r\n  费用：1\r\n');
     expect(d2.lineCount).toBe(4);
     expect(d2.positionAt(d2.getText().length)).toEqual({ line: 3, character: 0 });
-    const d3 = ClampedTextDocument.update(d2, [{ range: { start: { line: 0, character: 99 }, end: { line: 0, character: 0 } }, text: '' }], 3);
+    const d3 = ClampedTextDocument.update(
+      d2,
+      [{ range: { start: { line: 0, character: 99 }, end: { line: 0, character: 0 } }, text: '' }],
+      3,
+    );
     expect(d3.getText()).toBe('\r\n  类型：角色\r\n  费用：1\r\n');
   });
 });
@@ -51,14 +59,23 @@ describe('cardscript-lsp with hostile edits', () => {
       await c.open(uri, '规则：slcg\r\n卡牌 甲\r\n  类型：角色\r\n  常值：1 攻\r\n', 1);
       expect((await first).diagnostics).toEqual([]);
       const next = c.diagnostics(uri, 2);
-      await c.change(uri, 2, [{ range: { start: { line: 99, character: 0 }, end: { line: 99, character: 0 } }, text: '  【守互】\r\n' }]);
+      await c.change(uri, 2, [
+        { range: { start: { line: 99, character: 0 }, end: { line: 99, character: 0 } }, text: '  【守互】\r\n' },
+      ]);
       const d = (await next).diagnostics;
       expect(d.map((x) => x.code)).toEqual(['CS1002']);
       expect(d[0].range.start).toEqual({ line: 4, character: 2 });
       // Completion past the end of a CRLF line edits inside the line.
-      const list = await c.request<{ items: { textEdit?: { range: { start: { line: number; character: number }; end: { line: number; character: number } } } }[] }>('textDocument/completion', { textDocument: { uri }, position: { line: 2, character: 500 } });
+      const list = await c.request<{
+        items: {
+          textEdit?: {
+            range: { start: { line: number; character: number }; end: { line: number; character: number } };
+          };
+        }[];
+      }>('textDocument/completion', { textDocument: { uri }, position: { line: 2, character: 500 } });
       expect(list.items.some((it) => it.textEdit)).toBe(true);
-      for (const it of list.items) if (it.textEdit) expect(it.textEdit.range.end).toEqual({ line: 2, character: '  类型：角色'.length });
+      for (const it of list.items)
+        if (it.textEdit) expect(it.textEdit.range.end).toEqual({ line: 2, character: '  类型：角色'.length });
     } finally {
       await c.shutdown();
     }

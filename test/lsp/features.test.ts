@@ -26,7 +26,8 @@ const analysis = new Analysis();
 
 function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAnalysis {
   const a = analyzeCard(text, analysis.parser, { manifestRuleset: ruleset });
-  a.diagnostics = checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }, analysis).get('x.card')?.diagnostics ?? [];
+  a.diagnostics =
+    checkDocuments({ files: [{ path: 'x.card', text, analysis: a }] }, analysis).get('x.card')?.diagnostics ?? [];
   return a;
 }
 
@@ -34,18 +35,28 @@ function checked(text: string, ruleset?: 'slcg' | 'kaling' | 'guangan'): CardAna
 function labels(textWithCursor: string, ruleset?: 'slcg' | 'kaling' | 'guangan', names: string[] = []): string[] {
   const offset = textWithCursor.indexOf('|');
   const text = textWithCursor.replace('|', '');
-  return complete({ analysis: analyzeCard(text, analysis.parser, { manifestRuleset: ruleset }), offset, cardNames: () => names }).items.map((i) => i.label);
+  return complete({
+    analysis: analyzeCard(text, analysis.parser, { manifestRuleset: ruleset }),
+    offset,
+    cardNames: () => names,
+  }).items.map((i) => i.label);
 }
 
 describe('completion', () => {
   it('offers the card types of the ruleset after 类型：', () => {
     expect(labels('卡牌 甲\n  类型：|', 'kaling')).toEqual(expect.arrayContaining(['卡灵', '战术', '设备']));
     expect(labels('卡牌 甲\n  类型：|', 'kaling')).not.toContain('角色');
-    expect(labels('规则：guangan\n卡牌 甲\n  类型：|')).toEqual(expect.arrayContaining(['角色', '召唤物', '普通', '响应', '反制', '持续']));
+    expect(labels('规则：guangan\n卡牌 甲\n  类型：|')).toEqual(
+      expect.arrayContaining(['角色', '召唤物', '普通', '响应', '反制', '持续']),
+    );
   });
 
   it('offers fields valid for the card type at line start, required first, without those present', () => {
-    const items = complete({ analysis: analyzeCard('卡牌 甲\n  类型：卡灵\n  \n', analysis.parser, { manifestRuleset: 'kaling' }), offset: '卡牌 甲\n  类型：卡灵\n  '.length, cardNames: () => [] }).items;
+    const items = complete({
+      analysis: analyzeCard('卡牌 甲\n  类型：卡灵\n  \n', analysis.parser, { manifestRuleset: 'kaling' }),
+      offset: '卡牌 甲\n  类型：卡灵\n  '.length,
+      cardNames: () => [],
+    }).items;
     const fields = items.filter((i) => i.kind === 5).map((i) => i.label);
     expect(fields).toEqual(expect.arrayContaining(['等级', 'AP', 'DP', '攻击区域', '降临']));
     expect(fields).not.toContain('类型');
@@ -64,14 +75,21 @@ describe('completion', () => {
 
   it('matches traditional input through filterText', () => {
     const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護\n', analysis.parser, { manifestRuleset: 'slcg' });
-    const items = complete({ analysis: a, offset: '卡牌 甲\n  類型：角色\n  【守護'.length, cardNames: () => [] }).items;
+    const items = complete({
+      analysis: a,
+      offset: '卡牌 甲\n  類型：角色\n  【守護'.length,
+      cardNames: () => [],
+    }).items;
     const guard = items.find((i) => i.label === '守护')!;
     expect(guard.filterText!.startsWith('守護')).toBe(true);
     expect((guard.textEdit as { range: { start: { character: number } } }).range.start.character).toBe(3);
   });
 
   it('offers the set’s card names after 「, astral names included', () => {
-    expect(labels('卡牌 甲\n  类型：发生\n  载入一张「|', 'slcg', ['𠀋星环整备员', '紧急护盾😀'])).toEqual(['𠀋星环整备员', '紧急护盾😀']);
+    expect(labels('卡牌 甲\n  类型：发生\n  载入一张「|', 'slcg', ['𠀋星环整备员', '紧急护盾😀'])).toEqual([
+      '𠀋星环整备员',
+      '紧急护盾😀',
+    ]);
   });
 
   it('offers effect verbs and target phrases in ability text', () => {
@@ -90,7 +108,8 @@ describe('hover', () => {
     const card = a.ast.cards.find((c) => c.name === name);
     return card && { card, text: a.text };
   };
-  const at = (a: CardAnalysis, needle: string, delta = 0) => hover({ analysis: a, offset: a.text.indexOf(needle) + delta, findCard: find(a) });
+  const at = (a: CardAnalysis, needle: string, delta = 0) =>
+    hover({ analysis: a, offset: a.text.indexOf(needle) + delta, findCard: find(a) });
 
   it('shows rule text zh + en with rule IDs for keywords, limits, ranges and fields', () => {
     const a = analyzeCard(KALING_CARDS, analysis.parser);
@@ -119,7 +138,11 @@ describe('hover', () => {
     const uri = rulesDocUri()!;
     expect(uri).toBe(pathToFileURL(join(ROOT, 'docs', 'rules.md')).href);
     const a = analyzeCard(KALING_CARDS, analysis.parser);
-    const v = (hover({ analysis: a, offset: a.text.indexOf('坚守'), findCard: find(a), rulesDoc: uri })!.contents as { value: string }).value;
+    const v = (
+      hover({ analysis: a, offset: a.text.indexOf('坚守'), findCard: find(a), rulesDoc: uri })!.contents as {
+        value: string;
+      }
+    ).value;
     const linked = [...v.matchAll(/\[((?:SLCG|GA|KL)-[A-Z]+-\d{2})\]\(([^)#]+)#([^)]+)\)/g)];
     expect(linked.map((m) => m[1])).toContain('KL-KW-01');
     const headings = anchors(readFileSync(join(ROOT, 'docs', 'rules.md'), 'utf8'));
@@ -166,7 +189,11 @@ describe('code actions', () => {
   it('adds a missing required field of the card type', () => {
     const text = '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n';
     const a = checked(text);
-    const acts = codeActions({ uri: 'file:///x.card', analysis: a, span: { start: text.indexOf('费用'), end: text.indexOf('费用') } });
+    const acts = codeActions({
+      uri: 'file:///x.card',
+      analysis: a,
+      span: { start: text.indexOf('费用'), end: text.indexOf('费用') },
+    });
     const add = acts.find((x) => x.title.includes('常值'))!;
     const edit = add.edit!.changes!['file:///x.card'][0];
     expect(edit.newText).toBe('  常值：\n');
@@ -197,7 +224,11 @@ describe('code actions', () => {
   it('offers "explain this rule" on a keyword', () => {
     const text = '卡牌 甲\n  类型：角色\n  【守护】\n';
     const a = analyzeCard(text, analysis.parser, { manifestRuleset: 'slcg' });
-    const acts = codeActions({ uri: 'u', analysis: a, span: { start: text.indexOf('守护'), end: text.indexOf('守护') } });
+    const acts = codeActions({
+      uri: 'u',
+      analysis: a,
+      span: { start: text.indexOf('守护'), end: text.indexOf('守护') },
+    });
     expect(acts.find((x) => x.command)?.command?.arguments?.[0]).toEqual(['SLCG-KW-01', 'SLCG-KW-11']);
   });
 });
@@ -211,7 +242,15 @@ describe('symbols, folding, tokens, navigation', () => {
   });
 
   it('folds each card', () => {
-    expect(foldingRanges(analyzeCard(SLCG_CARDS, analysis.parser)).filter((f) => f.kind === 'region').map((f) => [f.startLine, f.endLine])).toEqual([[1, 9], [11, 14], [16, 23]]);
+    expect(
+      foldingRanges(analyzeCard(SLCG_CARDS, analysis.parser))
+        .filter((f) => f.kind === 'region')
+        .map((f) => [f.startLine, f.endLine]),
+    ).toEqual([
+      [1, 9],
+      [11, 14],
+      [16, 23],
+    ]);
   });
 
   it('colours tokens, names as declarations', () => {
@@ -271,7 +310,9 @@ describe('set.yaml', () => {
 
 describe('completion of limits', () => {
   it('offers 回N 场N 限N 极N after a kaling effect head', () => {
-    expect(labels('卡牌 甲\n  类型：战术\n  【瞬发】|', 'kaling')).toEqual(expect.arrayContaining(['回1', '场1', '限1', '极1']));
+    expect(labels('卡牌 甲\n  类型：战术\n  【瞬发】|', 'kaling')).toEqual(
+      expect.arrayContaining(['回1', '场1', '限1', '极1']),
+    );
     expect(labels('卡牌 甲\n  类型：角色\n  【登场时】|', 'slcg')).not.toContain('回1');
   });
 });
@@ -281,15 +322,20 @@ describe('block-wise checking', () => {
     const dir = join(ROOT, 'test', 'data', 'grammar');
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.card'))) {
       const text = readFileSync(join(dir, f), 'utf8');
-      const whole = analysis.checkSet({ files: [{ path: 'x.card', text }] }).diagnostics.map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
-      const blocks = (checkDocuments({ files: [{ path: 'x.card', text }] }, analysis).get('x.card')?.diagnostics ?? []).map((d) => `${d.code}@${d.span.start}-${d.span.end}`).sort();
+      const whole = analysis
+        .checkSet({ files: [{ path: 'x.card', text }] })
+        .diagnostics.map((d) => `${d.code}@${d.span.start}-${d.span.end}`)
+        .sort();
+      const blocks = (checkDocuments({ files: [{ path: 'x.card', text }] }, analysis).get('x.card')?.diagnostics ?? [])
+        .map((d) => `${d.code}@${d.span.start}-${d.span.end}`)
+        .sort();
       expect(blocks, f).toEqual(whole);
     }
   });
 });
 
 describe('card preview (hover over a card header, cardscript/previewCard)', () => {
-  it('draws the card under the cursor in its game\'s frame, and hover shows it as a data-URI image', async () => {
+  it("draws the card under the cursor in its game's frame, and hover shows it as a data-URI image", async () => {
     const { cardPreview, previewMarkdown } = await import('../../lsp/features/card-preview.js');
     const text = `规则：kaling\n${KALING_CARDS}`;
     const a = analyzeCard(text, analysis.parser, {});
@@ -300,7 +346,9 @@ describe('card preview (hover over a card header, cardscript/previewCard)', () =
     expect(p.svg).toContain('AP'); // the kaling frame's stats
     const md = previewMarkdown(p);
     expect(md).toMatch(/^!\[.+\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\)$/);
-    const decoded = new TextDecoder().decode(Uint8Array.from(atob(md.replace(/^.*base64,|\)$/g, '')), (c) => c.charCodeAt(0)));
+    const decoded = new TextDecoder().decode(
+      Uint8Array.from(atob(md.replace(/^.*base64,|\)$/g, '')), (c) => c.charCodeAt(0)),
+    );
     expect(decoded).toBe(p.svg);
     const h = hover({ analysis: a, offset: at, findCard: () => ({ card: a.cardAt(at)!, text }), preview: () => md });
     expect((h!.contents as { value: string }).value).toContain('data:image/svg+xml;base64,');

@@ -28,7 +28,42 @@ const parseText = (text: string) => parser.parse(text);
 /** Small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 const rng = prng;
 
-const PIECES = ['【', '】', '【守', '「', '」', '「𠀋', '：', ':', '；', '。', '\n', '\n  ', '卡牌 ', '卡牌 😀', '类型：', '類型：', '回1', '極二限一', '𠀋', '😀', '\ud83d', '\ude00', ' ', '#', '当', '时', '造成2点伤害', '对一个对方角色', 'O1范围', '\r\n', '（', '）', '[', ']'];
+const PIECES = [
+  '【',
+  '】',
+  '【守',
+  '「',
+  '」',
+  '「𠀋',
+  '：',
+  ':',
+  '；',
+  '。',
+  '\n',
+  '\n  ',
+  '卡牌 ',
+  '卡牌 😀',
+  '类型：',
+  '類型：',
+  '回1',
+  '極二限一',
+  '𠀋',
+  '😀',
+  '\ud83d',
+  '\ude00',
+  ' ',
+  '#',
+  '当',
+  '时',
+  '造成2点伤害',
+  '对一个对方角色',
+  'O1范围',
+  '\r\n',
+  '（',
+  '）',
+  '[',
+  ']',
+];
 
 interface Edit {
   start: number;
@@ -52,7 +87,10 @@ function apply(text: string, e: Edit): string {
   return text.slice(0, e.start) + e.text + text.slice(e.end);
 }
 
-function expectRangesValid(text: string, ranges: { start: { line: number; character: number }; end: { line: number; character: number } }[]) {
+function expectRangesValid(
+  text: string,
+  ranges: { start: { line: number; character: number }; end: { line: number; character: number } }[],
+) {
   // One expect per call: vitest's expect is too slow to run per position in a fuzz loop.
   const li = new LineIndex(text);
   const ok = (p: { line: number; character: number }) => {
@@ -60,13 +98,25 @@ function expectRangesValid(text: string, ranges: { start: { line: number; charac
     const lineEnd = p.line + 1 < li.lineCount ? li.lineStarts[p.line + 1] : text.length;
     return li.lineStarts[p.line] + p.character <= lineEnd;
   };
-  const bad = ranges.filter((rg) => !ok(rg.start) || !ok(rg.end) || rg.start.line > rg.end.line || (rg.start.line === rg.end.line && rg.start.character > rg.end.character));
+  const bad = ranges.filter(
+    (rg) =>
+      !ok(rg.start) ||
+      !ok(rg.end) ||
+      rg.start.line > rg.end.line ||
+      (rg.start.line === rg.end.line && rg.start.character > rg.end.character),
+  );
   expect(bad).toEqual([]);
 }
 
 function meaning(text: string): string {
   const ast = parseText(text).ast;
-  const sorted: CardFile = { ...ast, cards: ast.cards.map((c) => ({ ...c, fields: [...c.fields].sort((a, b) => FIELD_ORDER.indexOf(a.id) - FIELD_ORDER.indexOf(b.id)) })) };
+  const sorted: CardFile = {
+    ...ast,
+    cards: ast.cards.map((c) => ({
+      ...c,
+      fields: [...c.fields].sort((a, b) => FIELD_ORDER.indexOf(a.id) - FIELD_ORDER.indexOf(b.id)),
+    })),
+  };
   return dumpAst(sorted, text, { spans: false });
 }
 
@@ -81,17 +131,43 @@ describe('fuzz: feature functions', () => {
       for (let s = 0; s < steps; s++) text = apply(text, randomEdit(text, r));
       const ctx = `seed ${seq + 1}: ${JSON.stringify(text)}`;
       try {
-        const a = analyzeCard(text, parser, { manifestRuleset: seq % 2 ? undefined : (['slcg', 'kaling', 'guangan'] as const)[seq % 3] });
-        a.diagnostics = checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }, analysis).get('f.card')?.diagnostics ?? [];
-        expectRangesValid(text, cardDiagnostics(a).map((d) => d.range));
+        const a = analyzeCard(text, parser, {
+          manifestRuleset: seq % 2 ? undefined : (['slcg', 'kaling', 'guangan'] as const)[seq % 3],
+        });
+        a.diagnostics =
+          checkDocuments({ files: [{ path: 'f.card', text, analysis: a }] }, analysis).get('f.card')?.diagnostics ?? [];
+        expectRangesValid(
+          text,
+          cardDiagnostics(a).map((d) => d.range),
+        );
         const offset = Math.floor(r() * (text.length + 1));
         const items = complete({ analysis: a, offset, cardNames: () => a.ast.cards.map((c) => c.name) }).items;
-        expectRangesValid(text, items.flatMap((i) => (i.textEdit && 'range' in i.textEdit ? [i.textEdit.range] : [])));
-        const h = hover({ analysis: a, offset, findCard: (n) => { const card = a.ast.cards.find((c) => c.name === n); return card && { card, text }; } });
+        expectRangesValid(
+          text,
+          items.flatMap((i) => (i.textEdit && 'range' in i.textEdit ? [i.textEdit.range] : [])),
+        );
+        const h = hover({
+          analysis: a,
+          offset,
+          findCard: (n) => {
+            const card = a.ast.cards.find((c) => c.name === n);
+            return card && { card, text };
+          },
+        });
         if (h?.range) expectRangesValid(text, [h.range]);
-        const acts = codeActions({ uri: 'u', analysis: a, span: { start: offset, end: Math.min(text.length, offset + 5) } });
-        expectRangesValid(text, acts.flatMap((x) => x.edit?.changes?.u ?? []).map((e) => e.range));
-        expectRangesValid(text, documentSymbols(a).flatMap((x) => [x.range, x.selectionRange]));
+        const acts = codeActions({
+          uri: 'u',
+          analysis: a,
+          span: { start: offset, end: Math.min(text.length, offset + 5) },
+        });
+        expectRangesValid(
+          text,
+          acts.flatMap((x) => x.edit?.changes?.u ?? []).map((e) => e.range),
+        );
+        expectRangesValid(
+          text,
+          documentSymbols(a).flatMap((x) => [x.range, x.selectionRange]),
+        );
         foldingRanges(a);
         expect(semanticTokens(a).data.length % 5).toBe(0);
         const f = format(text, parser);
@@ -134,7 +210,10 @@ describe('fuzz: the server over stdio', () => {
       await client.request('textDocument/hover', { textDocument: { uri }, position: pos });
       await client.request('textDocument/completion', { textDocument: { uri }, position: pos });
       const d = await published;
-      expectRangesValid(text, d.diagnostics.map((x) => x.range));
+      expectRangesValid(
+        text,
+        d.diagnostics.map((x) => x.range),
+      );
     }
     // Still answering, nothing logged as a failure.
     expect(await client.request('workspace/symbol', { query: '' })).toBeInstanceOf(Array);

@@ -13,7 +13,8 @@ const uriOf = (name: string) => memoryHost.pathToUri(`/玩家的卡包/${name}`)
 
 function openSet(): Workspace {
   const ws = new Workspace(memoryHost);
-  for (const f of readdirSync(SET)) if (f.endsWith('.card') || f === 'set.yaml') ws.open(uriOf(f), readFileSync(join(SET, f), 'utf8'), 1);
+  for (const f of readdirSync(SET))
+    if (f.endsWith('.card') || f === 'set.yaml') ws.open(uriOf(f), readFileSync(join(SET, f), 'utf8'), 1);
   return ws;
 }
 
@@ -73,7 +74,10 @@ describe('cardscript/previewSet', () => {
     const ws = openSet();
     const cache = new SetPreviewCache();
     const first = setPreview(ws, ws.pipeline, uriOf('samu.card'), cache);
-    const texts = readdirSync(SET).filter((f) => f.endsWith('.card')).map((f) => readFileSync(join(SET, f), 'utf8')).join('\n');
+    const texts = readdirSync(SET)
+      .filter((f) => f.endsWith('.card'))
+      .map((f) => readFileSync(join(SET, f), 'utf8'))
+      .join('\n');
     expect(first.set).toBe('萨姆传奇 入门卡包');
     expect(first.cards.length).toBe((texts.match(/^卡牌/gm) ?? []).length);
     expect(first.cards.every((c) => c.svg?.startsWith('<svg') && c.errors === 0)).toBe(true);

@@ -8,7 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VOCABULARY } from '../../grammar/index.js';
 import { languageConfiguration, textMateGrammar } from '../../lsp/vscode/generate.js';
-import { ASSET_TYPES, CHANGELOG_ENTRY, contentTypes, crc32, LICENSE_ENTRY, vsixFiles, vsixManifest, zip } from '../../lsp/vscode/package.js';
+import {
+  ASSET_TYPES,
+  CHANGELOG_ENTRY,
+  contentTypes,
+  crc32,
+  LICENSE_ENTRY,
+  vsixFiles,
+  vsixManifest,
+  zip,
+} from '../../lsp/vscode/package.js';
 import { ICON_PNG, ICON_SIZE, renderIcon } from '../../lsp/vscode/icon.js';
 import { main } from '../../compiler/cli.js';
 import { ROOT, TestClient } from './client.js';
@@ -22,19 +31,28 @@ describe('VS Code extension', () => {
     const c = JSON.parse(readFileSync(join(VS, 'language-configuration.json'), 'utf8'));
     expect(c).toEqual(JSON.parse(JSON.stringify(languageConfiguration())));
     expect(c.comments.lineComment).toBe('#');
-    expect(c.brackets).toEqual(expect.arrayContaining([['【', '】'], ['（', '）'], ['「', '」']]));
+    expect(c.brackets).toEqual(
+      expect.arrayContaining([
+        ['【', '】'],
+        ['（', '）'],
+        ['「', '」'],
+      ]),
+    );
   });
 
   it('colours every keyword form, traditional ones included', () => {
-    const words = (textMateGrammar().repository as { words: { patterns: { name: string; match: string }[] } }).words.patterns;
+    const words = (textMateGrammar().repository as { words: { patterns: { name: string; match: string }[] } }).words
+      .patterns;
     const traitRe = new RegExp(`^${words.find((p) => p.name.startsWith('keyword.other.trait'))!.match}$`, 'u');
-    for (const e of VOCABULARY.filter((x) => x.category === 'trait')) for (const f of [e.canonical, ...e.aliases]) expect(traitRe.test(f), f).toBe(true);
+    for (const e of VOCABULARY.filter((x) => x.category === 'trait'))
+      for (const f of [e.canonical, ...e.aliases]) expect(traitRe.test(f), f).toBe(true);
     // The grammar's regexes are valid (Oniguruma accepts what we emit; JS RegExp is a fair check).
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) return v.forEach(walk);
       if (v && typeof v === 'object') {
         for (const [k, x] of Object.entries(v)) {
-          if ((k === 'match' || k === 'begin' || k === 'end') && typeof x === 'string') expect(() => new RegExp(x, 'u')).not.toThrow();
+          if ((k === 'match' || k === 'begin' || k === 'end') && typeof x === 'string')
+            expect(() => new RegExp(x, 'u')).not.toThrow();
           else walk(x);
         }
       }
@@ -53,7 +71,9 @@ describe('VS Code extension', () => {
 
   it('associates *.scenario.yaml with the scenario schema', () => {
     const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
-    const scen = pkg.contributes.yamlValidation.find((v: { url: string }) => v.url === './schemas/scenario.schema.json');
+    const scen = pkg.contributes.yamlValidation.find(
+      (v: { url: string }) => v.url === './schemas/scenario.schema.json',
+    );
     expect(scen.fileMatch).toContain('*.scenario.yaml');
     expect(existsSync(join(ROOT, 'schemas', 'scenario.schema.json'))).toBe(true);
   });
@@ -65,11 +85,19 @@ describe('VS Code extension', () => {
     const dir = mkdtempSync(join(tmpdir(), 'matcher-'));
     writeFileSync(join(dir, 'a.card'), '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守互】\n');
     // VS Code maps only English severity words: the Chinese output has one matcher per severity.
-    for (const [lang, name] of [['zh', 'cardc-zh-error'], ['en', 'cardc']]) {
+    for (const [lang, name] of [
+      ['zh', 'cardc-zh-error'],
+      ['en', 'cardc'],
+    ]) {
       const m = matchers.find((x) => x.name === name)!;
       const re = new RegExp(m.pattern.regexp as string);
       const out: string[] = [];
-      await main(['check', 'a.card', '--lang', lang], { out: (s) => out.push(s), err: () => {}, cwd: dir, isTTY: false });
+      await main(['check', 'a.card', '--lang', lang], {
+        out: (s) => out.push(s),
+        err: () => {},
+        cwd: dir,
+        isTTY: false,
+      });
       const lines = out.join('\n').split('\n');
       const hit = lines.map((l) => re.exec(l)).find((x) => x);
       expect(hit, out.join('\n')).toBeTruthy();
@@ -79,7 +107,9 @@ describe('VS Code extension', () => {
       expect(at('column')).toBe('3');
       expect(at('code')).toBe('CS1002');
       expect(m.severity ?? at('severity')).toBe('error');
-      expect(matchers.filter((x) => lines.some((l) => new RegExp(x.pattern.regexp as string).test(l))).map((x) => x.name)).toEqual([name]);
+      expect(
+        matchers.filter((x) => lines.some((l) => new RegExp(x.pattern.regexp as string).test(l))).map((x) => x.name),
+      ).toEqual([name]);
     }
   });
 
@@ -88,7 +118,20 @@ describe('VS Code extension', () => {
     const names = ['extension/package.json', 'extension/out/extension.cjs'];
     const z = zip([
       { name: '[Content_Types].xml', data: Buffer.from(contentTypes(names)) },
-      { name: 'extension.vsixmanifest', data: Buffer.from(vsixManifest({ name: 'x', displayName: 'X', description: 'd', version: '1.0.0', publisher: 'p', engines: { vscode: '^1.82.0' }, categories: ['Other'] })) },
+      {
+        name: 'extension.vsixmanifest',
+        data: Buffer.from(
+          vsixManifest({
+            name: 'x',
+            displayName: 'X',
+            description: 'd',
+            version: '1.0.0',
+            publisher: 'p',
+            engines: { vscode: '^1.82.0' },
+            categories: ['Other'],
+          }),
+        ),
+      },
       ...names.map((n) => ({ name: n, data: Buffer.from(`content of ${n} 😀`) })),
     ]);
     const dir = mkdtempSync(join(tmpdir(), 'vsix-'));
@@ -125,14 +168,29 @@ describe('VS Code extension', () => {
     const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
     const files = vsixFiles();
     const names = files.map((f) => f.name);
-    for (const n of ['extension/package.json', 'extension/README.md', CHANGELOG_ENTRY, LICENSE_ENTRY, 'extension/images/icon.png', 'extension/docs/rules.md', 'extension/rules/slcg.md']) {
+    for (const n of [
+      'extension/package.json',
+      'extension/README.md',
+      CHANGELOG_ENTRY,
+      LICENSE_ENTRY,
+      'extension/images/icon.png',
+      'extension/docs/rules.md',
+      'extension/rules/slcg.md',
+    ]) {
       expect(names, n).toContain(n);
       expect(existsSync(files.find((f) => f.name === n)!.path), n).toBe(true);
     }
-    expect(readFileSync(files.find((f) => f.name === LICENSE_ENTRY)!.path, 'utf8')).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
+    expect(readFileSync(files.find((f) => f.name === LICENSE_ENTRY)!.path, 'utf8')).toBe(
+      readFileSync(join(ROOT, 'LICENSE'), 'utf8'),
+    );
     expect(readFileSync(join(VS, 'CHANGELOG.md'), 'utf8')).toContain(`## ${pkg.version}`);
     const m = vsixManifest(pkg, names);
-    for (const [type, path] of [[ASSET_TYPES.details, 'extension/README.md'], [ASSET_TYPES.changelog, CHANGELOG_ENTRY], [ASSET_TYPES.license, LICENSE_ENTRY], [ASSET_TYPES.icon, 'extension/images/icon.png']]) {
+    for (const [type, path] of [
+      [ASSET_TYPES.details, 'extension/README.md'],
+      [ASSET_TYPES.changelog, CHANGELOG_ENTRY],
+      [ASSET_TYPES.license, LICENSE_ENTRY],
+      [ASSET_TYPES.icon, 'extension/images/icon.png'],
+    ]) {
       expect(m).toContain(`<Asset Type="${type}" Path="${path}" Addressable="true" />`);
     }
     expect(m).toContain(`<License>${LICENSE_ENTRY}</License>`);
@@ -153,7 +211,8 @@ describe('VS Code extension', () => {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // no unzip on this machine
       throw e;
     }
-    for (const n of [LICENSE_ENTRY, CHANGELOG_ENTRY, 'extension/images/icon.png', 'extension/docs/rules.md']) expect(listing).toContain(n);
+    for (const n of [LICENSE_ENTRY, CHANGELOG_ENTRY, 'extension/images/icon.png', 'extension/docs/rules.md'])
+      expect(listing).toContain(n);
   });
 
   const bundled = join(VS, 'out', 'server.mjs');

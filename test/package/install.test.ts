@@ -15,12 +15,19 @@ const project = join(work, 'project');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+  });
 
 const CARD = '卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻推\n  投入：2\n  【守护】\n';
 // A legal 40-card deck (SLCG-DK-01/02): twenty cards, two copies each.
 const NAMES = [...'甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉'].map((c) => `${c}号兵`);
-const SET_CARDS = NAMES.map((n, i) => `卡牌 ${n}\n  类型：角色\n  费用：${i % 4}\n  常值：${1 + (i % 3)} 攻推\n  投入：2\n`).join('\n');
+const SET_CARDS = NAMES.map(
+  (n, i) => `卡牌 ${n}\n  类型：角色\n  费用：${i % 4}\n  常值：${1 + (i % 3)} 攻推\n  投入：2\n`,
+).join('\n');
 const SET_YAML = `name: 安装测试\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  甲组:\n${NAMES.map((n) => `    ${n}: 2`).join('\n')}\n`;
 
 const MJS = `import { compileCards, formatDiagnostics, loadSet, playSet } from 'cardscript';
@@ -46,14 +53,38 @@ beforeAll(() => {
   // A copy of what `npm pack` needs (sources, bins, schemas, build configs), node_modules shared.
   const copy = join(work, 'src');
   mkdirSync(copy);
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'bin', 'schemas', 'docs', 'rules', 'scripts', 'grammar', 'compiler', 'runtime', 'preview', 'lsp']) {
-    if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true, filter: (p) => !p.includes(`${'/'}node_modules`) && !p.endsWith('/out') });
+  for (const f of [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'README.md',
+    'LICENSE',
+    'bin',
+    'schemas',
+    'docs',
+    'rules',
+    'scripts',
+    'grammar',
+    'compiler',
+    'runtime',
+    'preview',
+    'lsp',
+  ]) {
+    if (existsSync(join(root, f)))
+      cpSync(join(root, f), join(copy, f), {
+        recursive: true,
+        filter: (p) => !p.includes(`${'/'}node_modules`) && !p.endsWith('/out'),
+      });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   run(NPM, ['pack', '--pack-destination', work], copy);
   const tgz = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'try-cardscript', private: true, type: 'module' }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'try-cardscript', private: true, type: 'module' }),
+  );
   run(NPM, ['install', '--prefer-offline', '--no-save', join(work, tgz)], project);
   mkdirSync(join(project, 'set'));
   writeFileSync(join(project, 'set', 'set.yaml'), SET_YAML);
@@ -84,7 +115,21 @@ describe('the installed package', () => {
 
   it('type-checks a .ts file against the shipped declarations under tsc --strict', () => {
     writeFileSync(join(project, 'try.ts'), TS);
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, skipLibCheck: false, types: [] }, files: ['try.ts'] }));
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['try.ts'],
+      }),
+    );
     // The checkout's TypeScript, on the project: nothing from the checkout is on the import path.
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     let out = '';
@@ -100,6 +145,8 @@ describe('the installed package', () => {
     const bin = join(project, 'node_modules', '.bin', 'cardc');
     expect(run(bin, ['--version'], project).trim()).toBe(JSON.parse(run(NPM, ['pkg', 'get', 'version'], root)));
     expect(run(bin, ['check', 'set', '--lang', 'en'], project)).toContain('0 error(s)');
-    expect(run(bin, ['play', 'set', '--games', '3', '--seed', '2', '--lang', 'en'], project)).toMatch(/3 game\(s\), seed 2/);
+    expect(run(bin, ['play', 'set', '--games', '3', '--seed', '2', '--lang', 'en'], project)).toMatch(
+      /3 game\(s\), seed 2/,
+    );
   });
 });

@@ -18,7 +18,9 @@ import type { CardDef } from '../../runtime/index.js';
 
 const ROOT = resolve(__dirname, '../..');
 const DATA = join(ROOT, 'test/data/preview');
-const CASES = readdirSync(DATA).filter((f) => f.endsWith('.card')).sort();
+const CASES = readdirSync(DATA)
+  .filter((f) => f.endsWith('.card'))
+  .sort();
 const font = findCjkFont();
 const CI = process.env.CI === 'true';
 
@@ -27,7 +29,10 @@ function compile(file: string): { cards: CardDef[]; texts: Map<string, string> }
   const text = readFileSync(join(DATA, file), 'utf8');
   const analysis = new Analysis();
   const checked = analysis.checkFile(text, file);
-  expect(checked.diagnostics.filter((d) => d.severity === 'error'), file).toEqual([]);
+  expect(
+    checked.diagnostics.filter((d) => d.severity === 'error'),
+    file,
+  ).toEqual([]);
   return { cards: analysis.lowerSet(checked.value, file).value.cards, texts: new Map([[file, text]]) };
 }
 
@@ -36,15 +41,20 @@ function picturesOf(file: string): CardPicture[] {
   return cards.map((d) => drawCard(previewCard(d, texts, 'test')));
 }
 
-const texts = (p: CardPicture): string[] => p.shapes.flatMap((s) => (s.kind === 'text' ? [s.runs.map((r) => r.text).join('')] : []));
-const fills = (p: CardPicture): string[] => p.shapes.flatMap((s) => ('fill' in s && s.fill ? [s.fill] : s.kind === 'text' ? s.runs.map((r) => r.fill) : []));
+const texts = (p: CardPicture): string[] =>
+  p.shapes.flatMap((s) => (s.kind === 'text' ? [s.runs.map((r) => r.text).join('')] : []));
+const fills = (p: CardPicture): string[] =>
+  p.shapes.flatMap((s) => ('fill' in s && s.fill ? [s.fill] : s.kind === 'text' ? s.runs.map((r) => r.fill) : []));
 const byName = (ps: CardPicture[], name: string): CardPicture => ps.find((p) => p.name === name)!;
-const textbox = (p: CardPicture) => p.shapes.find((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === 'textbox')!;
+const textbox = (p: CardPicture) =>
+  p.shapes.find((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === 'textbox')!;
 
 describe('card frames (golden SVGs, test/data/preview)', () => {
   for (const file of CASES) {
     it(`${file}: every card's SVG is as reviewed`, () => {
-      const svgs = picturesOf(file).map((p) => `=== ${p.name}\n${toSvg(p)}`).join('');
+      const svgs = picturesOf(file)
+        .map((p) => `=== ${p.name}\n${toSvg(p)}`)
+        .join('');
       const g = golden(join(DATA, file.replace(/\.card$/, '.svg.txt')), svgs.trimEnd());
       expect(g.actual).toBe(g.expected);
       // Every SVG is well-formed: resvg parses it.
@@ -81,14 +91,18 @@ describe('card frames (golden SVGs, test/data/preview)', () => {
     const curse = byName(ps, '烈焰咒');
     expect(texts(curse)).toEqual(expect.arrayContaining(['体力', '2']));
     expect(texts(curse).some((t) => t.includes('专属 林燃') && t.includes('【咒术】【蓄力】'))).toBe(true);
-    expect(curse.shapes.some((s) => s.kind === 'text' && s.runs.some((r) => r.text === '【光明】' && r.bold))).toBe(true);
+    expect(curse.shapes.some((s) => s.kind === 'text' && s.runs.some((r) => r.text === '【光明】' && r.bold))).toBe(
+      true,
+    );
     expect(byName(ps, '寒霜结界').shapes.some((s) => s.kind === 'rect' && s.stroke === '#ffd54f')).toBe(true); // 持续
   });
 
   it('prints traditional-script cards as written', () => {
     const ps = [...picturesOf('0001_slcg_frames.card'), ...picturesOf('0002_kaling_frames.card')];
     expect(texts(byName(ps, '青色守望者')).join('')).toContain('【登場時】抽1張卡');
-    expect(texts(byName(ps, '霜牙狼'))).toEqual(expect.arrayContaining([expect.stringContaining('卡靈'), expect.stringContaining('【啟動】')]));
+    expect(texts(byName(ps, '霜牙狼'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('卡靈'), expect.stringContaining('【啟動】')]),
+    );
   });
 });
 
@@ -123,7 +137,10 @@ describe('text always fits its box', () => {
       const box = textbox(p);
       const inBox = p.shapes.filter((s) => s.kind === 'text' && s.y > box.y && s.y <= box.y + box.h + 40);
       const only = toSvg({ name: p.name, shapes: inBox, warnings: [] });
-      const img = new Resvg(only, { fitTo: { mode: 'width', value: 630 }, font: { loadSystemFonts: true, fontFiles: [font!.file], defaultFontFamily: font!.family } }).render();
+      const img = new Resvg(only, {
+        fitTo: { mode: 'width', value: 630 },
+        font: { loadSystemFonts: true, fontFiles: [font!.file], defaultFontFamily: font!.family },
+      }).render();
       const px = img.pixels; // a copy out of resvg on every read: read it once
       let inked = 0;
       for (let y = 0; y < img.height; y++) {
@@ -140,8 +157,12 @@ describe('text always fits its box', () => {
 });
 
 /** Runs cardc in-process. */
-async function cardc(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [], err: string[] = [];
+async function cardc(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [],
+    err: string[] = [];
   const io: CliIO = { out: (s) => out.push(s), err: (s) => err.push(s), cwd: ROOT, isTTY: false };
   const saved = { ...process.env };
   Object.assign(process.env, env);
@@ -149,7 +170,9 @@ async function cardc(args: string[], env: Record<string, string> = {}): Promise<
     const code = await main(args, io);
     return { code, out: out.join('\n'), err: err.join('\n') };
   } finally {
-    for (const k of Object.keys(env)) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
+    for (const k of Object.keys(env))
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
   }
 }
 
@@ -173,34 +196,41 @@ describe('cardc preview', () => {
     const png = readFileSync(join(out, '雷霆战狼.png'));
     // IHDR: width and height, big-endian, after the 8-byte signature and the chunk header.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([744, 1039]);
-    const img = new Resvg(readFileSync(join(out, '雷霆战狼.svg'), 'utf8'), { fitTo: { mode: 'width', value: 630 }, font: { loadSystemFonts: true, fontFiles: [font!.file], defaultFontFamily: font!.family } }).render();
+    const img = new Resvg(readFileSync(join(out, '雷霆战狼.svg'), 'utf8'), {
+      fitTo: { mode: 'width', value: 630 },
+      font: { loadSystemFonts: true, fontFiles: [font!.file], defaultFontFamily: font!.family },
+    }).render();
     const px = img.pixels; // a copy out of resvg on every read: read it once
     const dark = (x0: number, y0: number, x1: number, y1: number): number => {
       let n = 0;
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
-        const i = (y * img.width + x) * 4;
-        if (px[i] + px[i + 1] + px[i + 2] < 200) n++;
-      }
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const i = (y * img.width + x) * 4;
+          if (px[i] + px[i + 1] + px[i + 2] < 200) n++;
+        }
       return n;
     };
     expect(dark(150, 45, 480, 100)).toBeGreaterThan(200); // the name
     expect(dark(60, 430, 570, 600)).toBeGreaterThan(500); // the text
   });
 
-  it.skipIf((!font || !hasPdftotext()) && !CI)('--sheet pdf --deck: a card list page, nine cards a page, the names in the text layer', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'cardc-preview-'));
-    const r = await cardc(['preview', 'cards/slcg', '--out', out, '--sheet', 'pdf', '--deck', '红']);
-    expect(r.code, r.err).toBe(0);
-    const pdf = join(out, '红.pdf');
-    const set = loadPlayableSet(join(ROOT, 'cards/slcg'), ROOT).set!;
-    const deck = set.decks['红'];
-    const copies = Object.values(deck).reduce((a, b) => a + b, 0);
-    const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
-    expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(1 + Math.ceil(copies / 9));
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
-    for (const name of Object.keys(deck)) expect(text).toContain(name);
-    expect(text).toContain(`合计 ${copies} 张`);
-  });
+  it.skipIf((!font || !hasPdftotext()) && !CI)(
+    '--sheet pdf --deck: a card list page, nine cards a page, the names in the text layer',
+    async () => {
+      const out = mkdtempSync(join(tmpdir(), 'cardc-preview-'));
+      const r = await cardc(['preview', 'cards/slcg', '--out', out, '--sheet', 'pdf', '--deck', '红']);
+      expect(r.code, r.err).toBe(0);
+      const pdf = join(out, '红.pdf');
+      const set = loadPlayableSet(join(ROOT, 'cards/slcg'), ROOT).set!;
+      const deck = set.decks['红'];
+      const copies = Object.values(deck).reduce((a, b) => a + b, 0);
+      const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+      expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(1 + Math.ceil(copies / 9));
+      const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+      for (const name of Object.keys(deck)) expect(text).toContain(name);
+      expect(text).toContain(`合计 ${copies} 张`);
+    },
+  );
 
   it('bad invocations exit 2 with the reason; a font that is not there exits 1 and says which', async () => {
     const deck = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '绿']);
@@ -209,7 +239,9 @@ describe('cardc preview', () => {
     expect((await cardc(['preview', 'cards/slcg', '--deck', '红'])).code).toBe(2);
     expect((await cardc(['preview', 'cards/slcg', '--sheet', 'png'])).code).toBe(2);
     expect((await cardc(['preview'])).code).toBe(2);
-    const nofont = await cardc(['preview', 'cards/slcg', '--png', '--out', mkdtempSync(join(tmpdir(), 'p-'))], { CARDSCRIPT_CJK_FONT: '/no/such/font.ttc' });
+    const nofont = await cardc(['preview', 'cards/slcg', '--png', '--out', mkdtempSync(join(tmpdir(), 'p-'))], {
+      CARDSCRIPT_CJK_FONT: '/no/such/font.ttc',
+    });
     expect(nofont.code).toBe(1);
     expect(nofont.err).toContain('/no/such/font.ttc');
   });

@@ -4,7 +4,15 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  checkZoneInvariant, GUANGAN_ZONE as Z, guanganPool, newGuanganGame, PERMANENT, playGame, randomAgent, type Agent, type GuanganState,
+  checkZoneInvariant,
+  GUANGAN_ZONE as Z,
+  guanganPool,
+  newGuanganGame,
+  PERMANENT,
+  playGame,
+  randomAgent,
+  type Agent,
+  type GuanganState,
 } from '../../runtime/index.js';
 import { decks, SET } from './guangan/helpers.js';
 
@@ -32,7 +40,8 @@ function invariant(s: GuanganState, deck: number[]): string | null {
     if (r.hp < 0 || r.shield < 0) return `player ${p} hp ${r.hp} shield ${r.shield}`;
     if (pl.zones[Z.positions].length > 5) return `player ${p} has ${pl.zones[Z.positions].length} characters`;
     if (pl.zones[Z.summons].length > prm.summonSlots) return `player ${p} has ${pl.zones[Z.summons].length} summons`;
-    if (pl.zones[Z.cardZone].length > prm.cardZoneSlots) return `player ${p} 用牌区 holds ${pl.zones[Z.cardZone].length}`;
+    if (pl.zones[Z.cardZone].length > prm.cardZoneSlots)
+      return `player ${p} 用牌区 holds ${pl.zones[Z.cardZone].length}`;
     // Card conservation: every deck card is in one of the card zones, banished ones included; characters only in
     // positions or off the game; summons in play, off the game or banished.
     let n = 0;
@@ -41,12 +50,18 @@ function invariant(s: GuanganState, deck: number[]): string | null {
     for (const id of pl.zones[Z.positions]) {
       if (!t.character[s.cards[id].def]) return `a non-character in player ${p}'s positions`;
       const cell = s.cards[id].cell;
-      if (cell < 0 || cell >= prm.characterPositions || pl.zones[Z.positions].some((o) => o !== id && s.cards[o].cell === cell)) return `bad position ${cell}`;
+      if (
+        cell < 0 ||
+        cell >= prm.characterPositions ||
+        pl.zones[Z.positions].some((o) => o !== id && s.cards[o].cell === cell)
+      )
+        return `bad position ${cell}`;
       const sl = s.flags.sealed[id];
       if (s.flags.revive[id] < 0 || (sl < 0 && sl !== PERMANENT)) return `bad countdown on ${id}`;
       if (sl === PERMANENT && s.flags.seals[id] < 3) return `permanent seal before the third (${s.flags.seals[id]})`;
     }
-    for (const id of pl.zones[Z.summons]) if (!t.summon[s.cards[id].def]) return `a non-summon in player ${p}'s summon area`;
+    for (const id of pl.zones[Z.summons])
+      if (!t.summon[s.cards[id].def]) return `a non-summon in player ${p}'s summon area`;
   }
   return null;
 }
@@ -56,8 +71,10 @@ function watched(agent: Agent, seed: number): Agent {
   return {
     chooseAction(view, legal) {
       const s = view.state as GuanganState;
-      if (s.flags.resolving && legal.some((a) => a.type === 'use')) throw new Error(`seed ${seed}: a card offered while the chain resolves`);
-      if (s.window && legal.some((a) => a.type === 'use' && s.pool.rules.check(s, a, view.player) !== null)) throw new Error(`seed ${seed}: an illegal use offered`);
+      if (s.flags.resolving && legal.some((a) => a.type === 'use'))
+        throw new Error(`seed ${seed}: a card offered while the chain resolves`);
+      if (s.window && legal.some((a) => a.type === 'use' && s.pool.rules.check(s, a, view.player) !== null))
+        throw new Error(`seed ${seed}: an illegal use offered`);
       return agent.chooseAction(view, legal);
     },
     choose: (req) => agent.choose(req),
@@ -75,7 +92,8 @@ describe('光暗 mass play', () => {
       { decks: [a, a], params: { battleZonePositions: 3, summonSlots: 2 } },
       { decks: [b, b], params: { cardZoneSlots: 3, hp40WhenBothDecksAtLeast40: true } },
     ];
-    let finished = 0, steps = 0;
+    let finished = 0,
+      steps = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const v = variants[seed % variants.length];
       const s = newGuanganGame({ cards: SET.cards, decks: v.decks, seed, params: v.params }, pool);
@@ -103,7 +121,11 @@ describe('光暗 mass play', () => {
     const pool = guanganPool(SET.cards);
     for (let seed = 1; seed <= 30; seed++) {
       const run = (): string => {
-        const r = playGame(newGuanganGame({ cards: SET.cards, decks: decks(), seed }, pool), [randomAgent(seed), randomAgent(seed + 1)], { maxSteps: MAX_STEPS });
+        const r = playGame(
+          newGuanganGame({ cards: SET.cards, decks: decks(), seed }, pool),
+          [randomAgent(seed), randomAgent(seed + 1)],
+          { maxSteps: MAX_STEPS },
+        );
         return JSON.stringify({ events: r.events, decisions: r.decisions });
       };
       expect(run()).toBe(run());

@@ -1,7 +1,17 @@
 // Test helpers: build an SLCG board from card names, apply actions expecting success or a given error.
 
 import { expect } from 'vitest';
-import { applyAction, moveCard, newSlcgGame, type Action, type CardDef, type GameEvent, type GameState, type SlcgParams, type SlcgState } from '../../runtime/index.js';
+import {
+  applyAction,
+  moveCard,
+  newSlcgGame,
+  type Action,
+  type CardDef,
+  type GameEvent,
+  type GameState,
+  type SlcgParams,
+  type SlcgState,
+} from '../../runtime/index.js';
 import { byName, pool } from './fixtures/slcg-cards.js';
 
 export interface SideSpec {
@@ -34,7 +44,8 @@ export function board(spec: BoardSpec = {}): SlcgState {
   const decks: [string[], string[]] = [[], []];
   const sides = [spec.p0 ?? {}, spec.p1 ?? {}];
   sides.forEach((sd, p) => {
-    for (const z of ['hand', 'main', 'deck', 'discard'] as const) for (const n of sd[z] ?? []) decks[p].push(find(n).id);
+    for (const z of ['hand', 'main', 'deck', 'discard'] as const)
+      for (const n of sd[z] ?? []) decks[p].push(find(n).id);
   });
   const s = newSlcgGame({ cards, decks, seed: spec.seed ?? 7, firstPlayer: 0, params: spec.params });
   sides.forEach((sd, p) => {
@@ -62,7 +73,13 @@ export function board(spec: BoardSpec = {}): SlcgState {
 }
 
 /** Instance id of the n-th card called `name` in a player's zone. */
-export function inst(s: GameState, p: number, zone: 'hand' | 'main' | 'deck' | 'discard' | 'energy' | 'stack', name: string, n = 0): number {
+export function inst(
+  s: GameState,
+  p: number,
+  zone: 'hand' | 'main' | 'deck' | 'discard' | 'energy' | 'stack',
+  name: string,
+  n = 0,
+): number {
   const z = s.zoneNames.indexOf(zone);
   const ids = s.players[p].zones[z].filter((id) => s.defs[s.cards[id].def].name === name);
   if (ids[n] === undefined) throw new Error(`no ${name} in ${zone} of player ${p}`);

@@ -1,7 +1,14 @@
 // Mass play: thousands of seeded random-vs-random SLCG games, with invariants checked after every step.
 
 import { describe, expect, it } from 'vitest';
-import { checkZoneInvariant, newSlcgGame, playGame, randomAgent, slcgPool, type SlcgState } from '../../runtime/index.js';
+import {
+  checkZoneInvariant,
+  newSlcgGame,
+  playGame,
+  randomAgent,
+  slcgPool,
+  type SlcgState,
+} from '../../runtime/index.js';
 import { mixedDeck, pool, wideDeck, widePool } from './fixtures/slcg-cards.js';
 
 const GAMES = 2000;
@@ -28,10 +35,14 @@ describe('SLCG mass play', () => {
     let finished = 0;
     let steps = 0;
     const wide = wideDeck();
-    const narrow = slcgPool(pool), broad = slcgPool(widePool);
+    const narrow = slcgPool(pool),
+      broad = slcgPool(widePool);
     for (let seed = 1; seed <= GAMES; seed++) {
       // Half the games use the wider pool (statics, bursts with refs, multi-targets, optional parts, revive).
-      const s = seed % 2 ? newSlcgGame({ cards: pool, decks: [deck, deck], seed }, narrow) : newSlcgGame({ cards: widePool, decks: [wide, wide], seed }, broad);
+      const s =
+        seed % 2
+          ? newSlcgGame({ cards: pool, decks: [deck, deck], seed }, narrow)
+          : newSlcgGame({ cards: widePool, decks: [wide, wide], seed }, broad);
       const r = playGame(s, [randomAgent(seed), randomAgent(seed * 31 + 7)], {
         maxSteps: MAX_STEPS,
         recordEvents: false,

@@ -4,7 +4,12 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function chromiumPath(): string | undefined {
   const env = process.env.CHROMIUM_PATH;
@@ -16,5 +21,9 @@ export const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
 
 export function launch(path: string): Promise<Browser> {
   // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-  return chromium.launch({ executablePath: path, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: path,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
 }

@@ -27,7 +27,8 @@ const LOAD_GOAL_MS = 1500;
 const KEYSTROKE_GOAL_MS = 100;
 const BUNDLE_GOAL_GZ = 2 * 1024 * 1024;
 
-if (!BROWSER && IN_CI) throw new Error('CI=true but no Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
+if (!BROWSER && IN_CI)
+  throw new Error('CI=true but no Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH');
 
 let out: string;
 let build: WebBuild;
@@ -35,15 +36,33 @@ let server: Server;
 let url: string;
 let browser: Browser;
 
-const metrics = (page: Page) => page.evaluate(() => (window as unknown as { playgroundMetrics: { editorReady?: number; firstDiagnostics?: number; diagnosticLatencies: number[]; previewLatencies: number[] } }).playgroundMetrics);
+const metrics = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          playgroundMetrics: {
+            editorReady?: number;
+            firstDiagnostics?: number;
+            diagnosticLatencies: number[];
+            previewLatencies: number[];
+          };
+        }
+      ).playgroundMetrics,
+  );
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 
 /** Waits until the preview on screen was drawn after the last diagnostics shown (it redraws after each). */
 const previewSettled = (page: Page) =>
-  page.waitForFunction(() => {
-    const m = (window as unknown as { playgroundMetrics: { diagnosticsShown: number; previewFor: number } }).playgroundMetrics;
-    return m.diagnosticsShown > 0 && m.previewFor === m.diagnosticsShown;
-  }, undefined, { timeout: 30_000 });
+  page.waitForFunction(
+    () => {
+      const m = (window as unknown as { playgroundMetrics: { diagnosticsShown: number; previewFor: number } })
+        .playgroundMetrics;
+      return m.diagnosticsShown > 0 && m.previewFor === m.diagnosticsShown;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 
 /** A fresh context: empty cache and storage, as a first visit. */
 async function openPage(hash = ''): Promise<Page> {
@@ -52,7 +71,11 @@ async function openPage(hash = ''): Promise<Page> {
   page.on('pageerror', (e) => console.error('page error:', e.message));
   page.on('dialog', (d) => void d.accept());
   await page.goto(url + hash);
-  await page.waitForFunction(() => (window as unknown as { playgroundMetrics?: { editorReady?: number } }).playgroundMetrics?.editorReady !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { playgroundMetrics?: { editorReady?: number } }).playgroundMetrics?.editorReady !==
+      undefined,
+  );
   return page;
 }
 
@@ -74,7 +97,8 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
 
   it(`bundles the page and its worker in ≤ 2 MB gzipped, with no Node built-ins`, () => {
     expect(build.total.gzip).toBeLessThanOrEqual(BUNDLE_GOAL_GZ);
-    for (const list of Object.values(build.inputs)) expect(list.map(([k]) => k).filter((k) => k.startsWith('node:'))).toEqual([]);
+    for (const list of Object.values(build.inputs))
+      expect(list.map(([k]) => k).filter((k) => k.startsWith('node:'))).toEqual([]);
   });
 
   it(`loads to an interactive editor in ≤ ${LOAD_GOAL_MS} ms with a cold cache`, async () => {
@@ -82,7 +106,9 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     const m = await metrics(page);
     await page.waitForSelector('.cm-lint-marker, .preview-card', { timeout: 30_000 });
     const after = await metrics(page);
-    console.log(`page load → interactive editor: ${m.editorReady!.toFixed(0)} ms (goal ≤ ${LOAD_GOAL_MS}); first diagnostics at ${after.firstDiagnostics?.toFixed(0)} ms`);
+    console.log(
+      `page load → interactive editor: ${m.editorReady!.toFixed(0)} ms (goal ≤ ${LOAD_GOAL_MS}); first diagnostics at ${after.firstDiagnostics?.toFixed(0)} ms`,
+    );
     // The editor takes input: a keystroke lands in the document.
     await page.keyboard.insertText('#');
     expect(await page.locator('.editor:not([hidden]) .cm-content').textContent()).toMatch(/^#/);
@@ -144,7 +170,9 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await fix.waitFor({ timeout: 10_000 });
     await shot(page, '3-quick-fix');
     await fix.click();
-    await expect.poll(() => page.locator('.editor:not([hidden]) .cm-content').textContent(), { timeout: 10_000 }).toContain('【守护】');
+    await expect
+      .poll(() => page.locator('.editor:not([hidden]) .cm-content').textContent(), { timeout: 10_000 })
+      .toContain('【守护】');
     await expect.poll(() => error.count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => card.locator('svg').textContent(), { timeout: 10_000 }).toContain('【守护】');
     expect(await card.evaluate((el) => el.classList.contains('has-errors'))).toBe(false);
@@ -160,7 +188,9 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
       await move.waitFor({ timeout: 30_000 });
       await move.click();
     }
-    await expect.poll(() => page.locator('#play .play-log li.move', { hasText: '你：' }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => page.locator('#play .play-log li.move', { hasText: '你：' }).count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(5);
     // Hand the turn over (SLCG: end the main phase; answer what the end of the turn asks) and the bot answers.
     await page.locator('#play button.move[data-type=endMain]').click({ timeout: 30_000 });
     const botMoves = page.locator('#play .play-log li.move', { hasText: '贪心机器人：' });
@@ -184,9 +214,13 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
-  it('draws each game\'s board while two bots play its starter set (SLCG areas and track, 光暗 positions and 用牌区, 卡灵时代\'s 5×5 grid)', async () => {
+  it("draws each game's board while two bots play its starter set (SLCG areas and track, 光暗 positions and 用牌区, 卡灵时代's 5×5 grid)", async () => {
     const page = await openPage();
-    for (const [ruleset, cells] of [['slcg', 0], ['guangan', 0], ['kaling', 25]] as const) {
+    for (const [ruleset, cells] of [
+      ['slcg', 0],
+      ['guangan', 0],
+      ['kaling', 25],
+    ] as const) {
       await page.selectOption('#ruleset', ruleset);
       await expect.poll(() => page.locator('.tab[data-path="set.yaml"]').count()).toBe(1);
       await page.click('.pane-tabs .tab[data-pane=play]');
@@ -195,7 +229,9 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
       await page.locator('#play input[name=seed]').fill('11');
       await page.click('#play button[name=start]');
       await page.locator('#play .play-controls select').selectOption('快');
-      await expect.poll(() => page.locator('#play .play-log li.move').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+      await expect
+        .poll(() => page.locator('#play .play-log li.move').count(), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(12);
       await expect.poll(() => page.locator(`#play .board.${ruleset}`).count()).toBe(1);
       if (cells) expect(await page.locator('#play .board .cell').count()).toBe(cells);
       await page.click('#play button:has-text("暂停")');
@@ -211,10 +247,27 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     const decks = resolveDecks(set, undefined);
     if (!decks.ok) throw new Error(decks.message.en);
     const seed = gameSeed(7, 0);
-    const setup = { set: set.name, ruleset: set.ruleset, params: set.params, decks: { names: decks.names, lists: decks.lists }, seed, firstPlayer: 0 as const, agents: ['greedy', 'random'] as ['greedy', 'random'], game: 0 };
-    const record = playBotGame(set.cards, setup, [makeBot('greedy', agentSeed(seed, 0)), makeBot('random', agentSeed(seed, 1))], { keepEvents: true });
+    const setup = {
+      set: set.name,
+      ruleset: set.ruleset,
+      params: set.params,
+      decks: { names: decks.names, lists: decks.lists },
+      seed,
+      firstPlayer: 0 as const,
+      agents: ['greedy', 'random'] as ['greedy', 'random'],
+      game: 0,
+    };
+    const record = playBotGame(
+      set.cards,
+      setup,
+      [makeBot('greedy', agentSeed(seed, 0)), makeBot('random', agentSeed(seed, 1))],
+      { keepEvents: true },
+    );
     const file = join(out, 'game.jsonl');
-    writeFileSync(file, [setLine(set.name, set.ruleset, set.cards, 'cards/guangan', set.texts), ...gameLines(record)].join('\n') + '\n');
+    writeFileSync(
+      file,
+      [setLine(set.name, set.ruleset, set.cards, 'cards/guangan', set.texts), ...gameLines(record)].join('\n') + '\n',
+    );
 
     const page = await openPage();
     await page.click('.pane-tabs .tab[data-pane=replay]');
@@ -234,7 +287,13 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
       { path: 'big.card', text: big },
     ]);
     const page = await openPage(hash);
-    await page.waitForFunction(() => (window as unknown as { playgroundMetrics: { firstDiagnostics?: number } }).playgroundMetrics.firstDiagnostics !== undefined, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { playgroundMetrics: { firstDiagnostics?: number } }).playgroundMetrics
+          .firstDiagnostics !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
     // Let the first full check and the preview of 200 cards finish before timing keystrokes.
     await page.locator('.preview-card').nth(199).waitFor({ timeout: 60_000 });
     const lines = page.locator('.editor:not([hidden]) .cm-line');
@@ -246,14 +305,22 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
       await lines.nth(i % 2 ? 9 : 0).click();
       await page.keyboard.press('End');
       await page.keyboard.type(i % 2 ? '甲' : 'x');
-      await page.waitForFunction((n) => (window as unknown as { playgroundMetrics: { diagnosticLatencies: number[] } }).playgroundMetrics.diagnosticLatencies.length > n, n0 + i, { timeout: 10_000 });
+      await page.waitForFunction(
+        (n) =>
+          (window as unknown as { playgroundMetrics: { diagnosticLatencies: number[] } }).playgroundMetrics
+            .diagnosticLatencies.length > n,
+        n0 + i,
+        { timeout: 10_000 },
+      );
     }
     const lat = (await metrics(page)).diagnosticLatencies.slice(n0);
     const sorted = [...lat].sort((a, b) => a - b);
     const p50 = sorted[Math.floor(sorted.length / 2)];
     const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
-    console.log(`keystroke latencies: ${lat.map((x) => x.toFixed(0)).join(" ")}`);
-    console.log(`keystroke → diagnostics on 200 cards (${big.split('\n').length} lines): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms, n=${lat.length} (goal ≤ ${KEYSTROKE_GOAL_MS})`);
+    console.log(`keystroke latencies: ${lat.map((x) => x.toFixed(0)).join(' ')}`);
+    console.log(
+      `keystroke → diagnostics on 200 cards (${big.split('\n').length} lines): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms, n=${lat.length} (goal ≤ ${KEYSTROKE_GOAL_MS})`,
+    );
     await shot(page, '8-200-cards');
     // The median is held to the goal; single keystrokes on a shared 2-core machine can stall behind other work.
     expect(p50).toBeLessThanOrEqual(KEYSTROKE_GOAL_MS);

@@ -13,7 +13,12 @@ const slcg = () => readStarters(CARDS).find((s) => s.ruleset === 'slcg')!;
 
 describe('Project', () => {
   it('keeps set.yaml first and the .card files by name, and refuses other paths', () => {
-    const p = new Project([{ path: 'b.card', text: 'B' }, { path: 'a.card', text: 'A' }, { path: '../x.card', text: '' }, { path: 'notes.txt', text: '' }]);
+    const p = new Project([
+      { path: 'b.card', text: 'B' },
+      { path: 'a.card', text: 'A' },
+      { path: '../x.card', text: '' },
+      { path: 'notes.txt', text: '' },
+    ]);
     expect(p.list().map((f) => f.path)).toEqual(['set.yaml', 'a.card', 'b.card']);
     expect(validPath('子目录/a.card')).toBe(false);
     expect(p.add('a.card', '')).toBe(false);
@@ -51,7 +56,9 @@ describe('starter sets', () => {
 describe('export', () => {
   it('round-trips the set through a zip', () => {
     const files = slcg().files;
-    expect(fromZip(toZip(files)).sort((a, b) => a.path.localeCompare(b.path))).toEqual([...files].sort((a, b) => a.path.localeCompare(b.path)));
+    expect(fromZip(toZip(files)).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...files].sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it('reads a zipped set folder (files under one top folder) and drops what is not a set file', () => {

@@ -4,7 +4,11 @@
 type Child = Node | string | number | null | undefined | false | Child[];
 type Attrs = Record<string, unknown>;
 
-export function h<K extends keyof HTMLElementTagNameMap>(spec: K | `${K}.${string}` | `${K}#${string}`, attrs?: Attrs | Child, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  spec: K | `${K}.${string}` | `${K}#${string}`,
+  attrs?: Attrs | Child,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   // 'div#id.a.b' or 'div.a#id': the tag, then any number of .class and one #id.
   const [tag, ...parts] = spec.split(/(?=[.#])/);
   const el = document.createElement(tag as K);
@@ -14,7 +18,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(spec: K | `${K}.${strin
     else classes.push(p.slice(1));
   }
   if (classes.length) el.className = classes.join(' ');
-  if (attrs && (typeof attrs !== 'object' || attrs instanceof Node || Array.isArray(attrs))) children.unshift(attrs as Child);
+  if (attrs && (typeof attrs !== 'object' || attrs instanceof Node || Array.isArray(attrs)))
+    children.unshift(attrs as Child);
   else if (attrs) {
     for (const [k, v] of Object.entries(attrs)) {
       if (v === undefined || v === null || v === false) continue;

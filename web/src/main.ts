@@ -40,7 +40,11 @@ const picker = h(
     title: '换成另一个游戏的入门卡包',
     onchange: () => {
       const s = starterOf(picker.value);
-      if (s && confirm(`用“${s.name}”（${GAME_NAMES[s.ruleset] ?? s.ruleset}）替换当前卡包？当前内容会被覆盖，可先导出 zip。`)) project.replace(s.files);
+      if (
+        s &&
+        confirm(`用“${s.name}”（${GAME_NAMES[s.ruleset] ?? s.ruleset}）替换当前卡包？当前内容会被覆盖，可先导出 zip。`)
+      )
+        project.replace(s.files);
       syncPicker();
     },
   },
@@ -59,7 +63,11 @@ const download = (name: string, data: BlobPart, type: string) => {
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 };
-const setName = () => /^name:\s*(.+)$/m.exec(project.get(MANIFEST) ?? '')?.[1].trim().replace(/^["']|["']$/g, '') || 'cardscript-set';
+const setName = () =>
+  /^name:\s*(.+)$/m
+    .exec(project.get(MANIFEST) ?? '')?.[1]
+    .trim()
+    .replace(/^["']|["']$/g, '') || 'cardscript-set';
 const zipInput = h('input', {
   type: 'file',
   accept: '.zip',
@@ -84,37 +92,54 @@ fill(
   document.getElementById('header')!,
   h('h1', 'CardScript 练习场'),
   h('label', '游戏 ', picker),
-  h('button', { onclick: () => download(`${setName()}.zip`, toZip(project.list()) as BlobPart, 'application/zip') }, '导出 zip'),
+  h(
+    'button',
+    { onclick: () => download(`${setName()}.zip`, toZip(project.list()) as BlobPart, 'application/zip') },
+    '导出 zip',
+  ),
   h('button', { onclick: () => zipInput.click() }, '导入 zip'),
   zipInput,
-  h('button', {
-    name: 'share',
-    onclick: async () => {
-      const url = location.origin + location.pathname + toHash(project.list());
-      try {
-        await navigator.clipboard.writeText(url);
-        say(`链接已复制（${url.length} 个字符）`);
-      } catch {
-        prompt('分享链接：', url);
-      }
+  h(
+    'button',
+    {
+      name: 'share',
+      onclick: async () => {
+        const url = location.origin + location.pathname + toHash(project.list());
+        try {
+          await navigator.clipboard.writeText(url);
+          say(`链接已复制（${url.length} 个字符）`);
+        } catch {
+          prompt('分享链接：', url);
+        }
+      },
     },
-  }, '复制分享链接'),
-  h('button', {
-    onclick: () => {
-      const s = starterOf(project.ruleset() ?? 'slcg') ?? STARTERS[0];
-      if (confirm(`恢复为“${s.name}”入门卡包？当前内容会被覆盖。`)) {
-        clearStored();
-        project.replace(s.files);
-      }
+    '复制分享链接',
+  ),
+  h(
+    'button',
+    {
+      onclick: () => {
+        const s = starterOf(project.ruleset() ?? 'slcg') ?? STARTERS[0];
+        if (confirm(`恢复为“${s.name}”入门卡包？当前内容会被覆盖。`)) {
+          clearStored();
+          project.replace(s.files);
+        }
+      },
     },
-  }, '重置'),
+    '重置',
+  ),
   note,
 );
 
 // ── right side: preview, play, replay ──────────────────────────────────────────────────────────
 const panes = { preview: h('div.pane#preview'), play: h('div.pane#play'), replay: h('div.pane#replay') };
 const paneNames: Record<keyof typeof panes, string> = { preview: '预览', play: '对战', replay: '回放' };
-const paneTabs = h('div.tabs.pane-tabs', (Object.keys(panes) as (keyof typeof panes)[]).map((k) => h('button.tab', { dataset: { pane: k }, onclick: () => showPane(k) }, paneNames[k])));
+const paneTabs = h(
+  'div.tabs.pane-tabs',
+  (Object.keys(panes) as (keyof typeof panes)[]).map((k) =>
+    h('button.tab', { dataset: { pane: k }, onclick: () => showPane(k) }, paneNames[k]),
+  ),
+);
 function showPane(k: keyof typeof panes) {
   for (const [name, el] of Object.entries(panes)) el.hidden = name !== k;
   for (const t of paneTabs.querySelectorAll<HTMLElement>('.tab')) t.classList.toggle('active', t.dataset.pane === k);

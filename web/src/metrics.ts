@@ -15,5 +15,10 @@ export interface PlaygroundMetrics {
   previewFor: number;
 }
 
-export const metrics: PlaygroundMetrics = { diagnosticLatencies: [], previewLatencies: [], diagnosticsShown: 0, previewFor: 0 };
+export const metrics: PlaygroundMetrics = {
+  diagnosticLatencies: [],
+  previewLatencies: [],
+  diagnosticsShown: 0,
+  previewFor: 0,
+};
 (globalThis as unknown as { playgroundMetrics: PlaygroundMetrics }).playgroundMetrics = metrics;

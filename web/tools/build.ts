@@ -63,7 +63,12 @@ function contributors(meta: Metafile): Record<string, [string, number][]> {
   for (const [file, o] of Object.entries(meta.outputs)) {
     const by = new Map<string, number>();
     for (const [input, v] of Object.entries(o.inputs)) {
-      const key = input.startsWith('node_modules/') ? /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)![1] : input.split('/').slice(0, input.startsWith('web/') ? 3 : 1).join('/');
+      const key = input.startsWith('node_modules/')
+        ? /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)![1]
+        : input
+            .split('/')
+            .slice(0, input.startsWith('web/') ? 3 : 1)
+            .join('/');
       by.set(key, (by.get(key) ?? 0) + v.bytesInOutput);
     }
     out[file.split('/').pop()!] = [...by].sort((a, b) => b[1] - a[1]);
@@ -75,7 +80,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function sizeReport(b: WebBuild): string {
   const rows = b.files.map((f) => `  ${f.file.padEnd(11)} ${kb(f.bytes).padStart(10)}  gzip ${kb(f.gzip).padStart(9)}`);
-  return [...rows, `  ${'total'.padEnd(11)} ${kb(b.total.bytes).padStart(10)}  gzip ${kb(b.total.gzip).padStart(9)}  (limit 2048 KB gzipped)`].join('\n');
+  return [
+    ...rows,
+    `  ${'total'.padEnd(11)} ${kb(b.total.bytes).padStart(10)}  gzip ${kb(b.total.gzip).padStart(9)}  (limit 2048 KB gzipped)`,
+  ].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -84,6 +92,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const b = await buildWeb(out);
   console.log(`playground built in ${b.ms} ms → ${relative(process.cwd(), b.out) || '.'}\n${sizeReport(b)}`);
   if (process.argv.includes('--analyze')) {
-    for (const [file, list] of Object.entries(b.inputs)) console.log(`\n${file}:\n` + list.slice(0, 15).map(([k, n]) => `  ${kb(n).padStart(9)}  ${k}`).join('\n'));
+    for (const [file, list] of Object.entries(b.inputs))
+      console.log(
+        `\n${file}:\n` +
+          list
+            .slice(0, 15)
+            .map(([k, n]) => `  ${kb(n).padStart(9)}  ${k}`)
+            .join('\n'),
+      );
   }
 }

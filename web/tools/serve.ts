@@ -26,7 +26,10 @@ export function serveStatic(dir: string, port = 0): Promise<{ server: Server; ur
       return;
     }
     // Always fresh: the folder is rebuilt under a running server.
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok, fail) => {

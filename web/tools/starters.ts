@@ -24,7 +24,8 @@ export function readStarters(cardsDir: string): StarterSet[] {
     }
     const m = parse(manifest) as { name?: string; ruleset?: string };
     const files = [{ path: 'set.yaml', text: manifest }];
-    for (const f of readdirSync(abs).sort()) if (f.endsWith('.card')) files.push({ path: f, text: readFileSync(join(abs, f), 'utf8') });
+    for (const f of readdirSync(abs).sort())
+      if (f.endsWith('.card')) files.push({ path: f, text: readFileSync(join(abs, f), 'utf8') });
     out.push({ ruleset: String(m.ruleset ?? dir), name: String(m.name ?? dir), files });
   }
   return out;

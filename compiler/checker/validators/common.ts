@@ -10,8 +10,16 @@ import { check, type ValidationChecks } from './registry.js';
 
 /** Type names in English, for messages. */
 const TYPE_EN: Readonly<Record<string, string>> = {
-  发生: '发生 (event)', 角色: '角色 (character)', 场景: '场景 (scene)', 卡灵: '卡灵', 战术: '战术 (tactic)', 设备: '设备 (device)',
-  召唤物: '召唤物 (summon)', 普通: '普通 (normal)', 响应: '响应 (response)', 反制: '反制 (counter)',
+  发生: '发生 (event)',
+  角色: '角色 (character)',
+  场景: '场景 (scene)',
+  卡灵: '卡灵',
+  战术: '战术 (tactic)',
+  设备: '设备 (device)',
+  召唤物: '召唤物 (summon)',
+  普通: '普通 (normal)',
+  响应: '响应 (response)',
+  反制: '反制 (counter)',
 };
 
 export const typeEn = (t: string): string => TYPE_EN[t] ?? t;
@@ -56,7 +64,8 @@ const marksOfType = check<null>('CS2007', '', (_n, ctx) => {
 const fieldOfType = check<Field>('CS2002', '', (f, ctx) => {
   const type = ctx.type.profile;
   if (!type || !(f.id in FIELD_LABELS) || !ctx.allowed(f.id) || ctx.fields.get(f.id) !== f) return;
-  if (fieldPresence(ctx.profile, type, f.id as FieldId, ctx.params) === 'forbidden') ctx.report(f.label.span, [f.label.text, type.zh, typeEn(type.zh)], type.rule);
+  if (fieldPresence(ctx.profile, type, f.id as FieldId, ctx.params) === 'forbidden')
+    ctx.report(f.label.span, [f.label.text, type.zh, typeEn(type.zh)], type.rule);
 });
 
 // SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional).
@@ -74,7 +83,12 @@ const FIELD_BOUNDS: Readonly<Record<string, (ctx: CheckContext) => Bound>> = {
   // SLCG-DK-02: 投入 is copies per deck; SLCG-DK-01: a deck holds at most deckMax cards.
   copies: (ctx) => {
     const deckMax = ctx.param('deckMax');
-    return { min: 1, max: deckMax, rule: 'SLCG-DK-02', why: { zh: `卡组最多 ${deckMax} 张`, en: `a deck holds at most ${deckMax}` } };
+    return {
+      min: 1,
+      max: deckMax,
+      rule: 'SLCG-DK-02',
+      why: { zh: `卡组最多 ${deckMax} 张`, en: `a deck holds at most ${deckMax}` },
+    };
   },
   // SLCG-CT-10: a character is destroyed once its damage reaches 常值, so 0 could never stay.
   value: () => ({ min: 1, rule: 'SLCG-CT-10' }),
@@ -103,7 +117,13 @@ const FIELD_BOUNDS: Readonly<Record<string, (ctx: CheckContext) => Bound>> = {
 // Printed numbers within what the game allows (rule per field, above).
 const fieldNumbers = check<Field>('CS2004', '', (f, ctx) => {
   const bound = FIELD_BOUNDS[f.id];
-  if (!bound || (f.value.kind !== 'Number' && f.value.kind !== 'Value') || !ctx.allowed(f.id) || ctx.fields.get(f.id) !== f) return;
+  if (
+    !bound ||
+    (f.value.kind !== 'Number' && f.value.kind !== 'Value') ||
+    !ctx.allowed(f.id) ||
+    ctx.fields.get(f.id) !== f
+  )
+    return;
   outOfRange(ctx, f.label.text, f.value.value, f.value.span, bound(ctx));
 });
 
@@ -145,7 +165,9 @@ const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; co
 const runtimeOp = check<Effect>('CS2014', '', (e, ctx) => {
   if (!ctx.allowed(e.verb.id) || hasRuntimeOp(ctx.ruleset, e.op)) return;
   const owners = rulesetsWithOp(e.op).map((r) => SHORT_NAME[r]);
-  const notes = owners.length ? [{ zh: `这个效果属于：${owners.join('、')}`, en: `this effect belongs to: ${owners.join(', ')}` }] : [];
+  const notes = owners.length
+    ? [{ zh: `这个效果属于：${owners.join('、')}`, en: `this effect belongs to: ${owners.join(', ')}` }]
+    : [];
   ctx.report(e.span, [e.op, SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]], META_RULE[ctx.ruleset], { notes });
 });
 

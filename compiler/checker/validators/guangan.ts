@@ -38,8 +38,13 @@ const instantAndCharge = check<null>('CS2008', 'GA-KW-04', (_n, ctx) => {
 // GA-CH-01 / GA-CT-03 / GA-CT-04: response and counter cards are activated only when their condition holds.
 const conditionOfAnswers = check<null>('CS2023', '', (_n, ctx) => {
   const type = ctx.type.name;
-  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || ctx.card.abilities.some((a) => a.trigger)) return;
-  ctx.report(ctx.fields.get('type')!.value.span, [type, ctx.card.name, typeEn(type)], type === '响应' ? 'GA-CT-03' : 'GA-CT-04');
+  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || ctx.card.abilities.some((a) => a.trigger))
+    return;
+  ctx.report(
+    ctx.fields.get('type')!.value.span,
+    [type, ctx.card.name, typeEn(type)],
+    type === '响应' ? 'GA-CT-03' : 'GA-CT-04',
+  );
 });
 
 // GA-KW-03: 【瞬发】 is a 词条 of the card (it costs no stamina); at the head of ability text it would mean nothing.

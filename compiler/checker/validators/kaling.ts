@@ -15,17 +15,24 @@ const keywordsOnKaling = check<null>('CS2007', 'KL-KW-01', (_n, ctx) => {
   }
 });
 
-const capped = (max: number | undefined) => ({ min: 0, max, rule: 'KL-RES-03', why: { zh: `能量上限 ${max}`, en: `energy is capped at ${max}` } });
+const capped = (max: number | undefined) => ({
+  min: 0,
+  max,
+  rule: 'KL-RES-03',
+  why: { zh: `能量上限 ${max}`, en: `energy is capped at ${max}` },
+});
 
 // KL-RES-03: energy never exceeds maxEnergy, so a dearer 降临 can never be paid.
 const summonEnergy = check<Field>('CS2004', 'KL-RES-03', (f, ctx) => {
   if (f.value.kind !== 'Summon') return;
-  for (const o of f.value.options) if (o.kind === 'energy') outOfRange(ctx, '降临 耗能', o.amount, o.span, capped(ctx.param('maxEnergy')));
+  for (const o of f.value.options)
+    if (o.kind === 'energy') outOfRange(ctx, '降临 耗能', o.amount, o.span, capped(ctx.param('maxEnergy')));
 });
 
 // KL-RES-03: a cost above the energy cap can never be paid.
 const energyCost = check<Ability>('CS2004', 'KL-RES-03', (a, ctx) => {
-  for (const c of a.costs) if (c.type === 'energy') outOfRange(ctx, '耗能', c.amount, c.span, capped(ctx.param('maxEnergy')));
+  for (const c of a.costs)
+    if (c.type === 'energy') outOfRange(ctx, '耗能', c.amount, c.span, capped(ctx.param('maxEnergy')));
 });
 
 // KL-CT-02 / KL-CT-04: a 卡灵's or device's effects are 启动, 瞬发 or 永恒; one that says 当……时 is
@@ -34,7 +41,11 @@ const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
   const type = ctx.type.name;
   if (a.effectKind || a.trigger || (type !== '卡灵' && type !== '设备')) return;
   const at = { start: a.span.start, end: a.span.start };
-  const fixes = ['启动', '瞬发', '永恒'].map((k) => ({ title: `加上【${k}】`, titleEn: `insert 【${k}】`, edits: [{ span: at, newText: `【${k}】` }] }));
+  const fixes = ['启动', '瞬发', '永恒'].map((k) => ({
+    title: `加上【${k}】`,
+    titleEn: `insert 【${k}】`,
+    edits: [{ span: at, newText: `【${k}】` }],
+  }));
   ctx.report(a.span, [type, typeEn(type)], type === '卡灵' ? 'KL-CT-02' : 'KL-CT-04', { fixes });
 });
 
@@ -61,12 +72,20 @@ const energyCondition = check<Condition>('CS2004', 'KL-RES-03', (c, ctx) => {
 
 // KL-MV-01 on the 5×5 grid (KL-ZN-01): a move of 1–4 areas.
 const moveRange = check<Effect>('CS2004', 'KL-MV-01', (e, ctx) => {
-  if (e.op === 'move' && e.amount !== undefined) outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, max: 4, rule: 'KL-MV-01', why: { zh: '战场是 5×5', en: 'the field is 5×5' } });
+  if (e.op === 'move' && e.amount !== undefined)
+    outOfRange(ctx, e.verb.text, e.amount, e.span, {
+      min: 1,
+      max: 4,
+      rule: 'KL-MV-01',
+      why: { zh: '战场是 5×5', en: 'the field is 5×5' },
+    });
 });
 
 // KL-CT-02: levels run 1–6.
 const levelFilter = check<Target>('CS2004', 'KL-CT-02', (t, ctx) => {
-  for (const f of t.filters) if (f.filter === 'stat' && f.stat === 'level') outOfRange(ctx, '等级', f.amount, f.span, { min: 1, max: 6, rule: 'KL-CT-02' });
+  for (const f of t.filters)
+    if (f.filter === 'stat' && f.stat === 'level')
+      outOfRange(ctx, '等级', f.amount, f.span, { min: 1, max: 6, rule: 'KL-CT-02' });
 });
 
 export const kalingChecks: ValidationChecks = {

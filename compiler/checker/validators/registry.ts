@@ -31,7 +31,12 @@ export interface ValidationChecks {
 export type NodeKind = keyof ValidationChecks;
 
 /** Runs every check of `kind` over `node`. */
-export function runChecks<K extends NodeKind>(checks: Required<ValidationChecks>, kind: K, node: Parameters<NonNullable<ValidationChecks[K]>[number]['run']>[0], ctx: CheckContext): void {
+export function runChecks<K extends NodeKind>(
+  checks: Required<ValidationChecks>,
+  kind: K,
+  node: Parameters<NonNullable<ValidationChecks[K]>[number]['run']>[0],
+  ctx: CheckContext,
+): void {
   const list = checks[kind] as Check<typeof node>[];
   for (const c of list) {
     ctx.current = c;

@@ -19,7 +19,8 @@ const burstNeedsTrigger = check<null>('CS2006', 'SLCG-CT-07', (_n, ctx) => {
 // SLCG-CT-04: a card has 0–2 特征.
 const traitCount = check<null>('CS2020', 'SLCG-CT-04', (_n, ctx) => {
   const traits = ctx.fields.get('traits');
-  if (traits?.value.kind === 'Names' && traits.value.names.length > 2) ctx.report(traits.value.span, [ctx.card.name, traits.value.names.length]);
+  if (traits?.value.kind === 'Names' && traits.value.names.length > 2)
+    ctx.report(traits.value.span, [ctx.card.name, traits.value.names.length]);
 });
 
 // SLCG-KW-11: every 特性 is a character's (tapping, battle, buffs, 驻足).
@@ -31,18 +32,21 @@ const keywordsOnCharacters = check<null>('CS2007', 'SLCG-KW-11', (_n, ctx) => {
 
 // SLCG-CT-08: a reduction of 0 reduces nothing (CS2004); more than the cost is clamped at 0 (CS2025).
 const reductionAtLeastOne = check<Field>('CS2004', 'SLCG-CT-08', (f, ctx) => {
-  if (f.value.kind === 'CostReduction') outOfRange(ctx, '费用减免', f.value.amount, f.value.span, { min: 1, rule: 'SLCG-CT-08' });
+  if (f.value.kind === 'CostReduction')
+    outOfRange(ctx, '费用减免', f.value.amount, f.value.span, { min: 1, rule: 'SLCG-CT-08' });
 });
 
 const reductionOverCost = check<Field>('CS2025', 'SLCG-CT-08', (f, ctx) => {
   if (f.value.kind !== 'CostReduction') return;
   const cost = ctx.fields.get('cost');
-  if (cost?.value.kind === 'Cost' && f.value.amount > cost.value.energy) ctx.report(f.value.span, [f.value.amount, cost.value.energy]);
+  if (cost?.value.kind === 'Cost' && f.value.amount > cost.value.energy)
+    ctx.report(f.value.span, [f.value.amount, cost.value.energy]);
 });
 
 // SLCG-TX-02: the prefix says in whose turn an ability applies; 登场时/消灭时 are this card's own moments.
 const sideOnOwnMoment = check<Ability>('CS2015', 'SLCG-TX-02', (a, ctx) => {
-  if (a.side && a.side.op !== 'self' && a.timing && OWN_MOMENTS.has(a.timing.op)) ctx.report(a.side.span, [a.side.text, kwName(a.timing)]);
+  if (a.side && a.side.op !== 'self' && a.timing && OWN_MOMENTS.has(a.timing.op))
+    ctx.report(a.side.span, [a.side.text, kwName(a.timing)]);
 });
 
 // SLCG-TX-02: a prefix only qualifies 【一回合一次】, turn start/end or a 当…时 trigger.
@@ -58,7 +62,8 @@ const actionOnCharacter = check<Ability>('CS2016', 'SLCG-KW-02', (a, ctx) => {
 
 // SLCG-KW-02: 【行动】 is used by choice; a triggered ability does not tap.
 const actionWithTiming = check<Ability>('CS2032', 'SLCG-KW-02', (a, ctx) => {
-  if (a.action && (a.timing || a.trigger)) ctx.report(a.action.span, [a.action.text, a.timing ? kwName(a.timing) : '“当…时”']);
+  if (a.action && (a.timing || a.trigger))
+    ctx.report(a.action.span, [a.action.text, a.timing ? kwName(a.timing) : '“当…时”']);
 });
 
 // SLCG-TX-03: 发生牌 go to the discard at turn end without being destroyed.
@@ -69,13 +74,18 @@ const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
 // SLCG-CT-08: the runtime applies 费用±N while its source stands in a main area (a standing line of a
 // 角色 or 场景); a one-shot cost change would do nothing.
 const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
-  const standing = !a.timing && !a.trigger && !a.action && !a.limits.length && !a.costs.length && ctx.type.name !== '发生';
+  const standing =
+    !a.timing && !a.trigger && !a.action && !a.limits.length && !a.costs.length && ctx.type.name !== '发生';
   if (standing) return;
   for (const e of a.effects) if (e.op === 'costModifier') ctx.report(e.span);
 });
 
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
-  scene: ['场景', 'a scene'], player: ['玩家', 'a player'], card: ['卡牌', 'any card'], area: ['区域', 'an area'], device: ['设备', 'a device'],
+  scene: ['场景', 'a scene'],
+  player: ['玩家', 'a player'],
+  card: ['卡牌', 'any card'],
+  area: ['区域', 'an area'],
+  device: ['设备', 'a device'],
 };
 
 // SLCG-TX-05: ability damage is dealt to characters only.
@@ -96,6 +106,13 @@ const pushRange = check<Effect>('CS2004', 'SLCG-TX-06', (e, ctx: CheckContext) =
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
   Field: [reductionAtLeastOne, reductionOverCost],
-  Ability: [sideOnOwnMoment, sideOnPlainText, actionOnCharacter, actionWithTiming, destroyedOnEvent, standingCostChange],
+  Ability: [
+    sideOnOwnMoment,
+    sideOnPlainText,
+    actionOnCharacter,
+    actionWithTiming,
+    destroyedOnEvent,
+    standingCostChange,
+  ],
   Effect: [damageToCharacters, pushRange],
 };

@@ -1,7 +1,17 @@
 // Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
 // and actions (choose, pass), and events every game emits.
 import { effectsOf, isCellRef, type Action, type GameEvent, type GameState } from '../../../runtime/index.js';
-import { abilityText, cardName, copyMark, playerLabel, resourceLabel, targetText, zh, zoneLabel, type DescribeContext } from './context.js';
+import {
+  abilityText,
+  cardName,
+  copyMark,
+  playerLabel,
+  resourceLabel,
+  targetText,
+  zh,
+  zoneLabel,
+  type DescribeContext,
+} from './context.js';
 
 export function commonAction(a: Action, c: DescribeContext): string | null {
   if (a.type === 'pass') return zh(c) ? '不响应' : 'pass (no response)';
@@ -30,7 +40,9 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
         : `use ${cardName(s, d.context.source, c)}'s ability: ${abilityText(s, d.context.source, d.context.ability, c)}?`;
     case 'optional': {
       const src = linkSource(s, d.context.link, c);
-      return z ? `${src} 的可选效果（第${d.context.op + 1}项）要执行吗？` : `apply ${src}'s optional effect (part ${d.context.op + 1})?`;
+      return z
+        ? `${src} 的可选效果（第${d.context.op + 1}项）要执行吗？`
+        : `apply ${src}'s optional effect (part ${d.context.op + 1})?`;
     }
     case 'pick': {
       // 载入 picks a card from the deck; other ops' picks (an area, a step) are the ruleset's words.
@@ -49,7 +61,12 @@ export function pickOp(s: GameState, linkId: number, op: number): string | undef
 }
 
 /** An option of a driver decision; `status` describes a card on the field. */
-export function commonOption(s: GameState, index: number, c: DescribeContext, status: (id: number) => string): string | null {
+export function commonOption(
+  s: GameState,
+  index: number,
+  c: DescribeContext,
+  status: (id: number) => string,
+): string | null {
   const d = s.pending!;
   const o = d.options[index];
   const z = zh(c);
@@ -82,7 +99,9 @@ export function commonChoice(s: GameState, index: number, c: DescribeContext): s
       if (isCellRef(o.value)) return null;
       return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
     case 'trigger':
-      return z ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}` : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`;
+      return z
+        ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}`
+        : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`;
     case 'optional': {
       const src = linkSource(s, d.context.link, c);
       return z ? `${src} 的可选效果：${yes}` : `${src}'s optional effect: ${yes}`;
@@ -107,10 +126,16 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
       return z ? `${who} 打出 ${n(e.card)}` : `${who} plays ${n(e.card)}`;
     case 'activated':
       return e.info === 'trigger'
-        ? z ? `${n(e.card)} 的能力诱发：${abilityText(s, e.card!, e.amount!, c)}` : `${n(e.card)} triggers: ${abilityText(s, e.card!, e.amount!, c)}`
-        : z ? `${who} 发动 ${n(e.card)} 的能力：${abilityText(s, e.card!, e.amount!, c)}` : `${who} uses ${n(e.card)}: ${abilityText(s, e.card!, e.amount!, c)}`;
+        ? z
+          ? `${n(e.card)} 的能力诱发：${abilityText(s, e.card!, e.amount!, c)}`
+          : `${n(e.card)} triggers: ${abilityText(s, e.card!, e.amount!, c)}`
+        : z
+          ? `${who} 发动 ${n(e.card)} 的能力：${abilityText(s, e.card!, e.amount!, c)}`
+          : `${who} uses ${n(e.card)}: ${abilityText(s, e.card!, e.amount!, c)}`;
     case 'damaged':
-      return z ? `${n(e.card)} 受到${e.amount}点${e.info === 'battle' ? '战斗' : ''}伤害` : `${n(e.card)} takes ${e.amount} ${e.info === 'battle' ? 'battle ' : ''}damage`;
+      return z
+        ? `${n(e.card)} 受到${e.amount}点${e.info === 'battle' ? '战斗' : ''}伤害`
+        : `${n(e.card)} takes ${e.amount} ${e.info === 'battle' ? 'battle ' : ''}damage`;
     case 'negated':
       return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
     case 'resource': {
@@ -118,7 +143,9 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
       return z ? `${who} 获得${e.amount}点${r}` : `${who} gains ${e.amount} ${r}`;
     }
     case 'moved':
-      return z ? `${n(e.card)} 从${zoneLabel(s, e.from, c)}移到${zoneLabel(s, e.to, c)}` : `${n(e.card)} moves from ${zoneLabel(s, e.from, c)} to ${zoneLabel(s, e.to, c)}`;
+      return z
+        ? `${n(e.card)} 从${zoneLabel(s, e.from, c)}移到${zoneLabel(s, e.to, c)}`
+        : `${n(e.card)} moves from ${zoneLabel(s, e.from, c)} to ${zoneLabel(s, e.to, c)}`;
     case 'tapped':
       return z ? `${n(e.card)} 横置` : `${n(e.card)} taps`;
     case 'untapped':

@@ -82,13 +82,19 @@ export function typeLabel(s: GameState, type: string, c: DescribeContext): strin
   return profileOf(s).cardTypes.find((t) => t.zh === type)?.en ?? type;
 }
 
-function label(list: readonly { id: string; zh: string; en: string }[], id: string | undefined, c: DescribeContext): string {
+function label(
+  list: readonly { id: string; zh: string; en: string }[],
+  id: string | undefined,
+  c: DescribeContext,
+): string {
   const x = list.find((l) => l.id === id);
-  return x ? (zh(c) ? x.zh : x.en) : id ?? '?';
+  return x ? (zh(c) ? x.zh : x.en) : (id ?? '?');
 }
 
-export const zoneLabel = (s: GameState, id: string | undefined, c: DescribeContext): string => label(profileOf(s).zones, id, c);
-export const resourceLabel = (s: GameState, id: string | undefined, c: DescribeContext): string => label(profileOf(s).resources, id, c);
+export const zoneLabel = (s: GameState, id: string | undefined, c: DescribeContext): string =>
+  label(profileOf(s).zones, id, c);
+export const resourceLabel = (s: GameState, id: string | undefined, c: DescribeContext): string =>
+  label(profileOf(s).resources, id, c);
 export const phaseLabel = (s: GameState, id: string, c: DescribeContext): string => label(profileOf(s).phases, id, c);
 
 /** The ability's line as written in the .card file, or "能力 N" when the text is not at hand. */
@@ -112,7 +118,12 @@ export function targetText(s: GameState, t: number, c: DescribeContext): string 
 }
 
 /** "（第2张）" when other options name a card of the same name, so copies can be told apart. */
-export function copyMark(s: GameState, options: readonly { value: number }[], index: number, c: DescribeContext): string {
+export function copyMark(
+  s: GameState,
+  options: readonly { value: number }[],
+  index: number,
+  c: DescribeContext,
+): string {
   const me = options[index].value;
   if (me < 0) return '';
   const same = options.filter((o) => o.value >= 0 && s.cards[o.value].def === s.cards[me].def);

@@ -2,11 +2,34 @@
 // summons, the 用牌区 slots, the chain), its actions and events, and its questions (characters, positions, side,
 // 【咒术】, the hand limit).
 import {
-  atkOf, GUANGAN_ZONE as Z, guanganHasKeyword, hpLeft, PERMANENT, SIDE, staminaCost, statDelta, type Action, type GameEvent, type GameState,
+  atkOf,
+  GUANGAN_ZONE as Z,
+  guanganHasKeyword,
+  hpLeft,
+  PERMANENT,
+  SIDE,
+  staminaCost,
+  statDelta,
+  type Action,
+  type GameEvent,
+  type GameState,
   type GuanganState,
 } from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
-import { cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext } from './context.js';
+import {
+  cardName,
+  defOf,
+  isHidden,
+  keywordName,
+  phaseLabel,
+  playerLabel,
+  signed,
+  targetText,
+  typeLabel,
+  zh,
+  zoneLabel,
+  type DescribeContext,
+} from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 
 const ga = profiles.guangan;
@@ -17,10 +40,21 @@ function sideLabel(side: number, c: DescribeContext): string {
   return zh(c) ? '未选' : 'not chosen';
 }
 
-const KIND_WORDS: Record<string, [string, string]> = { normal: ['普通', 'normal'], response: ['响应', 'response'], counter: ['反制', 'counter'], sortie: ['出击', 'sortie'], event: ['事件', 'event'], ability: ['在场效果', 'on-field effect'] };
+const KIND_WORDS: Record<string, [string, string]> = {
+  normal: ['普通', 'normal'],
+  response: ['响应', 'response'],
+  counter: ['反制', 'counter'],
+  sortie: ['出击', 'sortie'],
+  event: ['事件', 'event'],
+  ability: ['在场效果', 'on-field effect'],
+};
 const kindWord = (k: string, c: DescribeContext): string => (KIND_WORDS[k] ? KIND_WORDS[k][zh(c) ? 0 : 1] : k);
 
-const DAMAGE_WORDS: Record<string, [string, string]> = { physical: ['物理', 'physical'], magic: ['法术', 'magic'], true: ['真实', 'true'] };
+const DAMAGE_WORDS: Record<string, [string, string]> = {
+  physical: ['物理', 'physical'],
+  magic: ['法术', 'magic'],
+  true: ['真实', 'true'],
+};
 
 /** 【光环】 / 护盾 points and granted or standing 词条 of a character or summon. */
 function keywordsText(s: GuanganState, id: number, c: DescribeContext): string {
@@ -39,19 +73,25 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
   const z = zh(c);
   const card = s.cards[id];
   const name = cardName(s, id, c);
-  if (card.zone === Z.cardZone) return card.faceDown ? (z ? `${name}（盖放）` : `${name} (set)`) : z ? `${name}（持续）` : `${name} (continuous)`;
+  if (card.zone === Z.cardZone)
+    return card.faceDown ? (z ? `${name}（盖放）` : `${name} (set)`) : z ? `${name}（持续）` : `${name} (continuous)`;
   if (card.zone !== Z.positions && card.zone !== Z.summons) return name;
-  const revive = s.flags.revive[id], sealed = s.flags.sealed[id];
+  const revive = s.flags.revive[id],
+    sealed = s.flags.sealed[id];
   const bits: string[] = [];
   if (revive) bits.push(z ? `阵亡（复活倒计时${revive}）` : `dead (revives in ${revive})`);
   if (sealed === PERMANENT) bits.push(z ? '永久封印' : 'sealed for good');
-  else if (sealed) bits.push(z ? `封印（${sealed}回合，第${s.flags.seals[id]}次）` : `sealed (${sealed} turns, seal ${s.flags.seals[id]})`);
+  else if (sealed)
+    bits.push(
+      z ? `封印（${sealed}回合，第${s.flags.seals[id]}次）` : `sealed (${sealed} turns, seal ${s.flags.seals[id]})`,
+    );
   if (!revive && !sealed) {
     const max = s.pool.rules.hooks.stat(s, id, 'hp');
     bits.push(z ? `生命${hpLeft(s, id)}/${max} 攻击${atkOf(s, id)}` : `HP ${hpLeft(s, id)}/${max} ATK ${atkOf(s, id)}`);
     const kws = keywordsText(s, id, c);
     if (kws) bits.push(kws);
-  } else if (!sealed && s.flags.seals[id]) bits.push(z ? `已封印${s.flags.seals[id]}次` : `sealed ${s.flags.seals[id]}×`);
+  } else if (!sealed && s.flags.seals[id])
+    bits.push(z ? `已封印${s.flags.seals[id]}次` : `sealed ${s.flags.seals[id]}×`);
   return `${name} ${bits.join(z ? '，' : ', ')}`;
 }
 
@@ -84,14 +124,24 @@ function action(g: GameState, a: Action, c: DescribeContext): string | null {
       const verb = z ? (fromSet ? '翻开并使用' : '使用') : fromSet ? 'turn up and use' : 'use';
       const replace = a.replace !== undefined ? (z ? `，顶替 ${n(a.replace)}` : `, replacing ${n(a.replace)}`) : '';
       const kind = (d.continuous ? (z ? '持续' : 'continuous ') : '') + typeLabel(s, d.type, c);
-      return z ? `${verb}${kind}卡 ${n(id)}（体力${cost}${replace}）` : `${verb} ${kind} ${n(id)} (stamina ${cost}${replace})`;
+      return z
+        ? `${verb}${kind}卡 ${n(id)}（体力${cost}${replace}）`
+        : `${verb} ${kind} ${n(id)} (stamina ${cost}${replace})`;
     }
     case 'set':
       return z ? `盖放 ${n(a.card)}` : `set ${n(a.card)} face-down`;
     case 'sortie':
-      return z ? `${n(a.attacker)} 出击 ${targetText(s, a.target as number, c)}` : `${n(a.attacker)} sorties against ${targetText(s, a.target as number, c)}`;
+      return z
+        ? `${n(a.attacker)} 出击 ${targetText(s, a.target as number, c)}`
+        : `${n(a.attacker)} sorties against ${targetText(s, a.target as number, c)}`;
     case 'endPhase':
-      return s.phase === 'prepare' ? (z ? '结束准备阶段，进入战斗阶段' : 'end the preparation phase') : z ? '结束回合' : 'end the turn';
+      return s.phase === 'prepare'
+        ? z
+          ? '结束准备阶段，进入战斗阶段'
+          : 'end the preparation phase'
+        : z
+          ? '结束回合'
+          : 'end the turn';
   }
   return null;
 }
@@ -114,11 +164,16 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'set':
       return z ? `${who} 盖放了一张卡` : `${who} sets a card face-down`;
     case 'entered':
-      if (s.cards[e.card!].zone === Z.positions) return z ? `${n(e.card)} 存在于${who}的第${(e.amount ?? 0) + 1}个位置` : `${n(e.card)} exists at ${who}'s position ${(e.amount ?? 0) + 1}`;
+      if (s.cards[e.card!].zone === Z.positions)
+        return z
+          ? `${n(e.card)} 存在于${who}的第${(e.amount ?? 0) + 1}个位置`
+          : `${n(e.card)} exists at ${who}'s position ${(e.amount ?? 0) + 1}`;
       if (e.info === 'summon') return z ? `${who} 召唤了 ${n(e.card)}` : `${who} summons ${n(e.card)}`;
       return z ? `${n(e.card)} 进入${who}的用牌区` : `${n(e.card)} enters ${who}'s card zone`;
     case 'attack':
-      return z ? `${n(e.card)} 出击 ${targetText(s, e.target!, c)}` : `${n(e.card)} sorties against ${targetText(s, e.target!, c)}`;
+      return z
+        ? `${n(e.card)} 出击 ${targetText(s, e.target!, c)}`
+        : `${n(e.card)} sorties against ${targetText(s, e.target!, c)}`;
     case 'attacked':
       return null;
     case 'damaged': {
@@ -136,14 +191,19 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
       if (e.info !== 'damage') return null; // a variant line ran with its base line: its card's own line says it
       return z ? `${n(e.card)}：该伤害${signed(e.amount)}` : `${n(e.card)}: that damage ${signed(e.amount)}`;
     case 'destroyed':
-      if (s.cards[e.card!].zone === Z.cardZone) return z ? `${who}的 ${n(e.card)} 被破坏` : `${who}'s ${n(e.card)} is destroyed`;
+      if (s.cards[e.card!].zone === Z.cardZone)
+        return z ? `${who}的 ${n(e.card)} 被破坏` : `${who}'s ${n(e.card)} is destroyed`;
       return z ? `${who}的 ${n(e.card)} 阵亡` : `${who}'s ${n(e.card)} dies`;
     case 'revived':
       return z ? `${who}的 ${n(e.card)} 回到场上` : `${who}'s ${n(e.card)} is back`;
     case 'sealed':
       return e.info === 'permanent'
-        ? z ? `${who}的 ${n(e.card)} 被永久封印（第${e.amount}次）` : `${who}'s ${n(e.card)} is sealed for good (seal ${e.amount})`
-        : z ? `${who}的 ${n(e.card)} 被封印${e.info}回合（第${e.amount}次）` : `${who}'s ${n(e.card)} is sealed for ${e.info} turns (seal ${e.amount})`;
+        ? z
+          ? `${who}的 ${n(e.card)} 被永久封印（第${e.amount}次）`
+          : `${who}'s ${n(e.card)} is sealed for good (seal ${e.amount})`
+        : z
+          ? `${who}的 ${n(e.card)} 被封印${e.info}回合（第${e.amount}次）`
+          : `${who}'s ${n(e.card)} is sealed for ${e.info} turns (seal ${e.amount})`;
     case 'countdown':
       return z ? `${n(e.card)} 倒计时${signed(e.amount)}` : `${n(e.card)} countdown ${signed(e.amount)}`;
     case 'recovered':
@@ -155,12 +215,17 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'moved': {
       const to = zoneLabel(s, e.to, c);
       switch (e.info) {
-        case 'talisman': return z ? `${n(e.card)}（符术）被除外` : `${n(e.card)} ([Talisman]) is banished`;
-        case 'curse': return z ? `${n(e.card)}（咒术）回到手卡` : `${n(e.card)} ([Curse]) returns to hand`;
-        case 'handLimit': return z ? `${who} 把一张卡洗回卡组（手卡上限）` : `${who} shuffles a card back (hand limit)`;
-        case 'replaced': return z ? `${n(e.card)} 被顶替，送去${to}` : `${n(e.card)} is replaced and goes to the ${to}`;
+        case 'talisman':
+          return z ? `${n(e.card)}（符术）被除外` : `${n(e.card)} ([Talisman]) is banished`;
+        case 'curse':
+          return z ? `${n(e.card)}（咒术）回到手卡` : `${n(e.card)} ([Curse]) returns to hand`;
+        case 'handLimit':
+          return z ? `${who} 把一张卡洗回卡组（手卡上限）` : `${who} shuffles a card back (hand limit)`;
+        case 'replaced':
+          return z ? `${n(e.card)} 被顶替，送去${to}` : `${n(e.card)} is replaced and goes to the ${to}`;
         case 'used':
-        case 'negated': return null;
+        case 'negated':
+          return null;
       }
       return z ? `${n(e.card)} 移到${to}` : `${n(e.card)} moves to the ${to}`;
     }
@@ -173,9 +238,17 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
         cards: ['手卡和卡组用尽', 'cards used up'],
         sealed: ['全部角色永久封印', 'every character sealed for good'],
       };
-      const w = why[e.info ?? ''] ?? (e.info?.startsWith('forfeit') ? ['认输/判负', 'forfeit'] : e.info?.startsWith('special') ? ['约定的特殊判负', 'an agreed loss'] : null);
+      const w =
+        why[e.info ?? ''] ??
+        (e.info?.startsWith('forfeit')
+          ? ['认输/判负', 'forfeit']
+          : e.info?.startsWith('special')
+            ? ['约定的特殊判负', 'an agreed loss']
+            : null);
       const loser = playerLabel(c, 1 - (e.player ?? 0));
-      return z ? `对局结束：${who} 获胜${w ? `（${loser}${w[0]}）` : ''}` : `game over: ${who} wins${w ? ` (${loser}: ${w[1]})` : ''}`;
+      return z
+        ? `对局结束：${who} 获胜${w ? `（${loser}${w[0]}）` : ''}`
+        : `game over: ${who} wins${w ? ` (${loser}: ${w[1]})` : ''}`;
     }
   }
   return null;
@@ -200,7 +273,11 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   const z = zh(c);
   const lines: string[] = [];
   const slots = (s.params.cardZoneSlots as number | undefined) ?? 5;
-  lines.push(z ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phaseLabel(s, s.phase, c)} ══` : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phaseLabel(s, s.phase, c)} ══`);
+  lines.push(
+    z
+      ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phaseLabel(s, s.phase, c)} ══`
+      : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phaseLabel(s, s.phase, c)} ══`,
+  );
   for (const p of [1 - viewer, viewer]) {
     const pl = s.players[p];
     const r = pl.res;
@@ -213,12 +290,22 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
     );
     lines.push((z ? '  角色：' : '  characters: ') + positionsLine(s, p, c));
     const reserve = pl.zones[Z.offstage].filter((id) => s.pool.tables.character[s.cards[id].def]);
-    if (reserve.length) lines.push((z ? '  尚未登场：' : '  not yet in the game: ') + reserve.map((id) => cardName(s, id, c)).join(z ? '、' : ', '));
+    if (reserve.length)
+      lines.push(
+        (z ? '  尚未登场：' : '  not yet in the game: ') +
+          reserve.map((id) => cardName(s, id, c)).join(z ? '、' : ', '),
+      );
     const summons = pl.zones[Z.summons];
-    if (summons.length) lines.push((z ? '  召唤物：' : '  summons: ') + summons.map((id) => cardStatus(s, id, c)).join(' | '));
+    if (summons.length)
+      lines.push((z ? '  召唤物：' : '  summons: ') + summons.map((id) => cardStatus(s, id, c)).join(' | '));
     const cz = pl.zones[Z.cardZone];
-    const shown = cz.map((id) => (s.cards[id].faceDown && p !== viewer ? (z ? '盖放的卡' : 'a set card') : cardStatus(s, id, c)));
-    lines.push((z ? `  用牌区（${cz.length}/${slots}）：` : `  card zone (${cz.length}/${slots}): `) + (shown.length ? shown.join(' · ') : z ? '（空）' : '(empty)'));
+    const shown = cz.map((id) =>
+      s.cards[id].faceDown && p !== viewer ? (z ? '盖放的卡' : 'a set card') : cardStatus(s, id, c),
+    );
+    lines.push(
+      (z ? `  用牌区（${cz.length}/${slots}）：` : `  card zone (${cz.length}/${slots}): `) +
+        (shown.length ? shown.join(' · ') : z ? '（空）' : '(empty)'),
+    );
     if (p === viewer) {
       const hand = pl.zones[Z.hand];
       lines.push(z ? '  手卡：' + (hand.length ? '' : '（空）') : '  hand:' + (hand.length ? '' : ' (empty)'));
@@ -226,11 +313,22 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
     }
   }
   if (s.chain.length) {
-    lines.push(z ? `连锁${s.flags.resolving ? '（正在结算，不能再加入）' : ''}：` : `chain${s.flags.resolving ? ' (resolving: nothing more can be added)' : ''}:`);
+    lines.push(
+      z
+        ? `连锁${s.flags.resolving ? '（正在结算，不能再加入）' : ''}：`
+        : `chain${s.flags.resolving ? ' (resolving: nothing more can be added)' : ''}:`,
+    );
     s.chain.forEach((l, i) => {
       const src = l.source >= 0 ? ' ' + cardName(s, l.source, c) : '';
-      const what = l.kind === 'sortie' ? (z ? ` → ${targetText(s, l.data.target!, c)}` : ` → ${targetText(s, l.data.target!, c)}`) : '';
-      lines.push(`  ${i + 1}. ${playerLabel(c, l.controller)} ${kindWord(l.kind, c)}${src}${what}${l.negated ? (z ? '（已被无效）' : ' (negated)') : ''}`);
+      const what =
+        l.kind === 'sortie'
+          ? z
+            ? ` → ${targetText(s, l.data.target!, c)}`
+            : ` → ${targetText(s, l.data.target!, c)}`
+          : '';
+      lines.push(
+        `  ${i + 1}. ${playerLabel(c, l.controller)} ${kindWord(l.kind, c)}${src}${what}${l.negated ? (z ? '（已被无效）' : ' (negated)') : ''}`,
+      );
     });
   }
   return lines.join('\n');
@@ -241,11 +339,24 @@ function decision(g: GameState, c: DescribeContext): string | null {
   const d = s.pending!;
   const z = zh(c);
   switch (d.kind) {
-    case 'character': return z ? '选择一个角色，令其存在：' : 'choose a character to bring into the game:';
-    case 'position': return z ? `为 ${cardName(s, d.context.card, c)} 选择位置（之后不能交换）：` : `choose a position for ${cardName(s, d.context.card, c)} (it cannot be swapped later):`;
-    case 'side': return z ? '【光暗值】已满：选定【光明】或【黑暗】（本局不可更改）：' : '【光暗值】 is full: choose Light or Dark for the rest of the game:';
-    case 'curse': return z ? `【咒术】：让 ${cardName(s, d.context.card, c)} 回到手卡吗？` : `[Curse]: return ${cardName(s, d.context.card, c)} to your hand?`;
-    case 'handLimit': return z ? `手卡超过上限：选择一张洗回卡组（还要${s.players[d.player].zones[Z.hand].length - ((s.params.handLimit as number) ?? 7)}张）：` : `over the hand limit: choose a card to shuffle back:`;
+    case 'character':
+      return z ? '选择一个角色，令其存在：' : 'choose a character to bring into the game:';
+    case 'position':
+      return z
+        ? `为 ${cardName(s, d.context.card, c)} 选择位置（之后不能交换）：`
+        : `choose a position for ${cardName(s, d.context.card, c)} (it cannot be swapped later):`;
+    case 'side':
+      return z
+        ? '【光暗值】已满：选定【光明】或【黑暗】（本局不可更改）：'
+        : '【光暗值】 is full: choose Light or Dark for the rest of the game:';
+    case 'curse':
+      return z
+        ? `【咒术】：让 ${cardName(s, d.context.card, c)} 回到手卡吗？`
+        : `[Curse]: return ${cardName(s, d.context.card, c)} to your hand?`;
+    case 'handLimit':
+      return z
+        ? `手卡超过上限：选择一张洗回卡组（还要${s.players[d.player].zones[Z.hand].length - ((s.params.handLimit as number) ?? 7)}张）：`
+        : `over the hand limit: choose a card to shuffle back:`;
   }
   return null;
 }
@@ -258,12 +369,18 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
   switch (d.kind) {
     case 'character': {
       const def = defOf(s, o.value);
-      return z ? `${cardName(s, o.value, c)}（生命${def.stats.hp ?? 0} 攻击${def.stats.atk ?? 0}）` : `${cardName(s, o.value, c)} (HP ${def.stats.hp ?? 0}, ATK ${def.stats.atk ?? 0})`;
+      return z
+        ? `${cardName(s, o.value, c)}（生命${def.stats.hp ?? 0} 攻击${def.stats.atk ?? 0}）`
+        : `${cardName(s, o.value, c)} (HP ${def.stats.hp ?? 0}, ATK ${def.stats.atk ?? 0})`;
     }
-    case 'position': return z ? `第${o.value + 1}个位置` : `position ${o.value + 1}`;
-    case 'side': return sideLabel(o.value, c);
-    case 'curse': return o.value === 1 ? (z ? '回到手卡' : 'back to hand') : z ? '送去弃牌区' : 'to the discard';
-    case 'handLimit': return handCard(s, o.value, c);
+    case 'position':
+      return z ? `第${o.value + 1}个位置` : `position ${o.value + 1}`;
+    case 'side':
+      return sideLabel(o.value, c);
+    case 'curse':
+      return o.value === 1 ? (z ? '回到手卡' : 'back to hand') : z ? '送去弃牌区' : 'to the discard';
+    case 'handLimit':
+      return handCard(s, o.value, c);
   }
   return null;
 }
@@ -272,7 +389,8 @@ function turnHeader(g: GameState, e: GameEvent, c: DescribeContext): string {
   const s = g as GuanganState;
   const p = e.player ?? s.active;
   const [a, b] = s.players.map((pl) => pl.res);
-  const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
+  const l1 = playerLabel(c, 0),
+    l2 = playerLabel(c, 1);
   return zh(c)
     ? `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  血量 ${l1} ${a.hp} · ${l2} ${b.hp}  光暗值 ${a.lightDark} · ${b.lightDark}`
     : `── turn ${e.amount} · ${playerLabel(c, p)} ──  HP ${l1} ${a.hp} · ${l2} ${b.hp}  光暗值 ${a.lightDark} · ${b.lightDark}`;
@@ -280,9 +398,12 @@ function turnHeader(g: GameState, e: GameEvent, c: DescribeContext): string {
 
 function echoes(a: Action, e: GameEvent): boolean {
   switch (a.type) {
-    case 'use': return e.type === 'played' && e.card === a.card;
-    case 'set': return e.type === 'set';
-    case 'sortie': return e.type === 'attack' || e.type === 'attacked';
+    case 'use':
+      return e.type === 'played' && e.card === a.card;
+    case 'set':
+      return e.type === 'set';
+    case 'sortie':
+      return e.type === 'attack' || e.type === 'attacked';
   }
   return false;
 }
@@ -294,8 +415,24 @@ export const guanganDescriber: RulesetDescriber = {
   publicAction,
   event,
   keyEvents: new Set([
-    'played', 'set', 'entered', 'attack', 'damaged', 'aura', 'shielded', 'applied', 'destroyed', 'revived', 'sealed', 'countdown', 'recovered',
-    'side', 'negated', 'moved', 'resource', 'gameOver',
+    'played',
+    'set',
+    'entered',
+    'attack',
+    'damaged',
+    'aura',
+    'shielded',
+    'applied',
+    'destroyed',
+    'revived',
+    'sealed',
+    'countdown',
+    'recovered',
+    'side',
+    'negated',
+    'moved',
+    'resource',
+    'gameOver',
   ]),
   cardStatus,
   decision,
@@ -303,4 +440,3 @@ export const guanganDescriber: RulesetDescriber = {
   turnHeader,
   echoes,
 };
-

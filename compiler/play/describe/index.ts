@@ -1,7 +1,15 @@
 // Readable Chinese and English text for actions, events, decisions and the board: what the terminal
 // player and the demo log show. Pure functions of the state; they never change it. The ruleset's own
 // words come from its describer (one file per ruleset); what every game shares is in common.ts.
-import { checkAction, errorText, legalActions, type Action, type GameEvent, type GameState, type RulesetId } from '../../../runtime/index.js';
+import {
+  checkAction,
+  errorText,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type RulesetId,
+} from '../../../runtime/index.js';
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
 import { cardName, tidy, zh, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
@@ -9,13 +17,15 @@ import { guanganDescriber } from './guangan.js';
 import { kalingDescriber } from './kaling.js';
 import { slcgDescriber } from './slcg.js';
 
-export {
-  abilityText, cardName, keywordName, playerLabel, type DescribeContext,
-} from './context.js';
+export { abilityText, cardName, keywordName, playerLabel, type DescribeContext } from './context.js';
 export type { RulesetDescriber } from './ruleset.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */
-export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = { slcg: slcgDescriber, guangan: guanganDescriber, kaling: kalingDescriber };
+export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = {
+  slcg: slcgDescriber,
+  guangan: guanganDescriber,
+  kaling: kalingDescriber,
+};
 
 function describerOf(s: GameState): RulesetDescriber {
   const d = DESCRIBERS[s.ruleset];
@@ -39,7 +49,12 @@ export function describePublicAction(s: GameState, a: Action, c: DescribeContext
 }
 
 /** One event as a line, or null when it is bookkeeping (or below `level`). */
-export function describeEvent(s: GameState, e: GameEvent, c: DescribeContext, level: EventLevel = 'all'): string | null {
+export function describeEvent(
+  s: GameState,
+  e: GameEvent,
+  c: DescribeContext,
+  level: EventLevel = 'all',
+): string | null {
   const r = describerOf(s);
   if (level === 'key' && !r.keyEvents.has(e.type)) return null;
   const t = r.event(s, e, c) ?? commonEvent(s, e, c);

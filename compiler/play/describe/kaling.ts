@@ -1,15 +1,37 @@
 // 卡灵时代's words: the 5×5 board as the viewer sees it (whose card stands where, AP/DP, face-down and 封锁
 // areas), life and energy, its actions (降临, moves, attacks, effects, player skills), events and decisions.
 import {
-  areaName, cellFrom, cellOfRef, isCellRef, kalingSetCount, kalingStat, KALING_ZONE as Z, type Action, type GameEvent, type GameState, type KalingState,
+  areaName,
+  cellFrom,
+  cellOfRef,
+  isCellRef,
+  kalingSetCount,
+  kalingStat,
+  KALING_ZONE as Z,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type KalingState,
 } from '../../../runtime/index.js';
 import { pickOp } from './common.js';
-import { abilityText, cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, typeLabel, zh, type DescribeContext } from './context.js';
+import {
+  abilityText,
+  cardName,
+  defOf,
+  isHidden,
+  keywordName,
+  phaseLabel,
+  playerLabel,
+  typeLabel,
+  zh,
+  type DescribeContext,
+} from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 
 const kaling = profiles.kaling;
-const typeId = (s: GameState, id: number): string | undefined => kaling.cardTypes.find((t) => t.zh === defOf(s, id).type)?.id;
+const typeId = (s: GameState, id: number): string | undefined =>
+  kaling.cardTypes.find((t) => t.zh === defOf(s, id).type)?.id;
 
 /** An area as the context's viewer reads the board (a1 = their back row's left end; default player 1's side). */
 function area(cell: number, c: DescribeContext): string {
@@ -17,10 +39,17 @@ function area(cell: number, c: DescribeContext): string {
   return zh(c) ? `区域${name}` : `area ${name}`;
 }
 
-const CAUSE: Record<string, [string, string]> = { battle: ['战斗', 'battle'], effect: ['效果', 'an effect'], gp: ['GP 归零', 'GP 0'] };
+const CAUSE: Record<string, [string, string]> = {
+  battle: ['战斗', 'battle'],
+  effect: ['效果', 'an effect'],
+  gp: ['GP 归零', 'GP 0'],
+};
 
 function kw(s: KalingState, id: number, c: DescribeContext): string {
-  return kaling.keywords.filter((k) => hasKw(s, id, k.id)).map((k) => keywordName(s, k.id, c)).join('');
+  return kaling.keywords
+    .filter((k) => hasKw(s, id, k.id))
+    .map((k) => keywordName(s, k.id, c))
+    .join('');
 }
 
 function hasKw(s: KalingState, id: number, k: string): boolean {
@@ -39,7 +68,11 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
   }
   const t = typeId(s, id);
   const bits: string[] = [];
-  if (t === 'kaling') bits.push(`AP${kalingStat(s, id, 'ap')} DP${kalingStat(s, id, 'dp')} SP${kalingStat(s, id, 'sp')}`, z ? `等级${kalingStat(s, id, 'level')}` : `level ${kalingStat(s, id, 'level')}`);
+  if (t === 'kaling')
+    bits.push(
+      `AP${kalingStat(s, id, 'ap')} DP${kalingStat(s, id, 'dp')} SP${kalingStat(s, id, 'sp')}`,
+      z ? `等级${kalingStat(s, id, 'level')}` : `level ${kalingStat(s, id, 'level')}`,
+    );
   else if (s.pool.tables.placed[card.def]) bits.push(`GP${kalingStat(s, id, 'gp')}`);
   else bits.push(typeLabel(s, defOf(s, id).type, c));
   if (card.cell >= 0) bits.push(area(card.cell, c));
@@ -55,14 +88,21 @@ function handCard(s: KalingState, id: number, c: DescribeContext): string {
   const bits: string[] = [typeLabel(s, d.type, c)];
   if (s.pool.tables.kaling[s.cards[id].def]) {
     bits.push(z ? `等级${d.stats.level}` : `level ${d.stats.level}`, `AP${d.stats.ap ?? 0}/DP${d.stats.dp ?? 0}`);
-    if (d.summonCost?.energy !== undefined) bits.push(z ? `降临耗能${d.summonCost.energy}` : `summon ${d.summonCost.energy} energy`);
+    if (d.summonCost?.energy !== undefined)
+      bits.push(z ? `降临耗能${d.summonCost.energy}` : `summon ${d.summonCost.energy} energy`);
     return z ? `${cardName(s, id, c)}（${bits.join('，')}）` : `${cardName(s, id, c)} (${bits.join(', ')})`;
   } else if (d.marks.includes('placed')) bits.push(z ? `放置 GP${d.stats.gp ?? 0}` : `placed, GP ${d.stats.gp ?? 0}`);
   // A tactic or device: each effect's kind, its cost and whether it waits for a timing.
   for (const ab of d.abilities) {
     if (ab.kind === 'eternal') continue;
     const kind = ab.kind === 'start' ? (z ? '启动' : 'activated') : z ? '瞬发' : 'instant';
-    const cost = ab.costs.free ? (z ? '免能' : 'free') : z ? `耗能${ab.costs.energy ?? 0}` : `${ab.costs.energy ?? 0} energy`;
+    const cost = ab.costs.free
+      ? z
+        ? '免能'
+        : 'free'
+      : z
+        ? `耗能${ab.costs.energy ?? 0}`
+        : `${ab.costs.energy ?? 0} energy`;
     bits.push(`${kind}·${cost}${ab.timing ? (z ? '·诱发' : ', on its timing') : ''}`);
   }
   return z ? `${cardName(s, id, c)}（${bits.join('，')}）` : `${cardName(s, id, c)} (${bits.join(', ')})`;
@@ -77,20 +117,31 @@ function action(g: GameState, a: Action, c: DescribeContext): string | null {
     case 'summon': {
       const d = defOf(s, a.card as number);
       const m = a.material as number;
-      if (m >= 0) return z ? `降临 ${n(a.card)}（以 ${n(m)} 为素材，${area(s.cards[m].cell, c)}）` : `summon ${n(a.card)} (material ${n(m)}, ${area(s.cards[m].cell, c)})`;
+      if (m >= 0)
+        return z
+          ? `降临 ${n(a.card)}（以 ${n(m)} 为素材，${area(s.cards[m].cell, c)}）`
+          : `summon ${n(a.card)} (material ${n(m)}, ${area(s.cards[m].cell, c)})`;
       const cost = d.summonCost?.energy ?? d.stats.level ?? 0;
       return z ? `降临 ${n(a.card)}（耗能${cost}）` : `summon ${n(a.card)} (${cost} energy)`;
     }
     case 'move':
-      return z ? `${n(a.card)} 移动到${area(a.cell as number, c)}` : `${n(a.card)} moves to ${area(a.cell as number, c)}`;
+      return z
+        ? `${n(a.card)} 移动到${area(a.cell as number, c)}`
+        : `${n(a.card)} moves to ${area(a.cell as number, c)}`;
     case 'attack': {
       const cell = a.cell as number;
-      if (cell < 0) return z ? `${n(a.attacker)} 直接攻击 ${playerLabel(c, 1 - p)}` : `${n(a.attacker)} attacks ${playerLabel(c, 1 - p)} directly`;
-      return z ? `${n(a.attacker)} 攻击${area(cell, c)}的 ${n(s.grid![cell])}` : `${n(a.attacker)} attacks ${n(s.grid![cell])} in ${area(cell, c)}`;
+      if (cell < 0)
+        return z
+          ? `${n(a.attacker)} 直接攻击 ${playerLabel(c, 1 - p)}`
+          : `${n(a.attacker)} attacks ${playerLabel(c, 1 - p)} directly`;
+      return z
+        ? `${n(a.attacker)} 攻击${area(cell, c)}的 ${n(s.grid![cell])}`
+        : `${n(a.attacker)} attacks ${n(s.grid![cell])} in ${area(cell, c)}`;
     }
     case 'activate': {
       const card = s.cards[a.card as number];
-      const from = card.zone === Z.hand ? (z ? '从手牌' : 'from hand ') : card.faceDown ? (z ? '翻开盖卡' : 'turning up ') : '';
+      const from =
+        card.zone === Z.hand ? (z ? '从手牌' : 'from hand ') : card.faceDown ? (z ? '翻开盖卡' : 'turning up ') : '';
       const text = abilityText(s, a.card as number, a.ability as number, c);
       return z ? `${from}发动 ${n(a.card)}：${text}` : `${from}activate ${n(a.card)}: ${text}`;
     }
@@ -101,7 +152,9 @@ function action(g: GameState, a: Action, c: DescribeContext): string | null {
     case 'skillDraw':
       return z ? '玩家技能·爆能抽卡（耗能4，抽1张卡）' : 'player skill: power draw (4 energy, draw a card)';
     case 'skillMove':
-      return z ? `玩家技能·调兵奇袭：${n(a.card)} 移动到${area(a.cell as number, c)}` : `player skill: swift raid, ${n(a.card)} to ${area(a.cell as number, c)}`;
+      return z
+        ? `玩家技能·调兵奇袭：${n(a.card)} 移动到${area(a.cell as number, c)}`
+        : `player skill: swift raid, ${n(a.card)} to ${area(a.cell as number, c)}`;
     case 'endTurn':
       return z ? '结束回合' : 'end the turn';
   }
@@ -116,19 +169,31 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
   const at = (cell: number | undefined): string => area(cell ?? 0, c);
   switch (e.type) {
     case 'entered':
-      if (e.info === 'placed') return z ? `设备 ${n(e.card)} 放置在${at(e.amount)}` : `device ${n(e.card)} is placed in ${at(e.amount)}`;
-      return z ? `${n(e.card)} ${e.info === 'over' ? '超越降临' : '降临'}在${at(e.amount)}` : `${n(e.card)} is ${e.info === 'over' ? 'over-summoned' : 'summoned'} into ${at(e.amount)}`;
+      if (e.info === 'placed')
+        return z ? `设备 ${n(e.card)} 放置在${at(e.amount)}` : `device ${n(e.card)} is placed in ${at(e.amount)}`;
+      return z
+        ? `${n(e.card)} ${e.info === 'over' ? '超越降临' : '降临'}在${at(e.amount)}`
+        : `${n(e.card)} is ${e.info === 'over' ? 'over-summoned' : 'summoned'} into ${at(e.amount)}`;
     case 'stepped':
-      return z ? `${n(e.card)} 移动到${at(e.amount)}${e.info === 'skill' ? '（调兵奇袭）' : ''}` : `${n(e.card)} moves to ${at(e.amount)}${e.info === 'skill' ? ' (swift raid)' : ''}`;
+      return z
+        ? `${n(e.card)} 移动到${at(e.amount)}${e.info === 'skill' ? '（调兵奇袭）' : ''}`
+        : `${n(e.card)} moves to ${at(e.amount)}${e.info === 'skill' ? ' (swift raid)' : ''}`;
     case 'transferred':
       return z ? `${n(e.card)} 转移到${at(e.amount)}` : `${n(e.card)} is transferred to ${at(e.amount)}`;
     case 'attack': {
       const cell = e.amount ?? -1;
-      if (cell < 0) return z ? `${n(e.card)} 宣言直接攻击 ${n(e.target)}` : `${n(e.card)} declares a direct attack on ${n(e.target)}`;
-      return z ? `${n(e.card)} 宣言攻击${at(cell)}的 ${n(e.target)}` : `${n(e.card)} declares an attack on ${n(e.target)} in ${at(cell)}`;
+      if (cell < 0)
+        return z
+          ? `${n(e.card)} 宣言直接攻击 ${n(e.target)}`
+          : `${n(e.card)} declares a direct attack on ${n(e.target)}`;
+      return z
+        ? `${n(e.card)} 宣言攻击${at(cell)}的 ${n(e.target)}`
+        : `${n(e.card)} declares an attack on ${n(e.target)} in ${at(cell)}`;
     }
     case 'resist':
-      return z ? `${n(e.card)} 以${e.info === 'dp' ? 'DP' : 'AP'}抵抗` : `${n(e.card)} resists with ${e.info === 'dp' ? 'DP' : 'AP'}`;
+      return z
+        ? `${n(e.card)} 以${e.info === 'dp' ? 'DP' : 'AP'}抵抗`
+        : `${n(e.card)} resists with ${e.info === 'dp' ? 'DP' : 'AP'}`;
     case 'battle':
       return z
         ? `${e.info === 'vertical' ? '纵向' : '横向'}战斗：${n(e.card)} 对 ${n(e.target)}，差值${e.amount}`
@@ -136,7 +201,9 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'attackMissed':
       return z ? `${n(e.card)} 的攻击落空` : `${n(e.card)}'s attack misses`;
     case 'reachedBackRow':
-      return z ? `${n(e.card)} 走到对方底线（${at(e.amount)}）` : `${n(e.card)} reaches the opponent's back row (${at(e.amount)})`;
+      return z
+        ? `${n(e.card)} 走到对方底线（${at(e.amount)}）`
+        : `${n(e.card)} reaches the opponent's back row (${at(e.amount)})`;
     case 'returned':
     case 'banished':
     case 'searched':
@@ -149,7 +216,9 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     }
     case 'damaged': {
       const life = e.player !== undefined ? s.players[e.player].res.life : 0;
-      return z ? `${who} 受到${e.amount}点${e.info === 'battle' ? '战斗' : '效果'}伤害（生命 ${life}）` : `${who} takes ${e.amount} ${e.info === 'battle' ? 'battle' : 'effect'} damage (life ${life})`;
+      return z
+        ? `${who} 受到${e.amount}点${e.info === 'battle' ? '战斗' : '效果'}伤害（生命 ${life}）`
+        : `${who} takes ${e.amount} ${e.info === 'battle' ? 'battle' : 'effect'} damage (life ${life})`;
     }
     case 'gpLost':
       return z ? `设备 ${n(e.card)} GP-1（剩 ${e.amount}）` : `device ${n(e.card)} loses 1 GP (${e.amount} left)`;
@@ -160,7 +229,9 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'set':
       return z ? `${who} 在${at(e.amount)}盖伏了一张卡` : `${who} sets a card in ${at(e.amount)}`;
     case 'material':
-      return z ? `${n(e.card)} 作为 ${n(e.target)} 的素材送入弃区` : `${n(e.card)} goes to the discard pile as material for ${n(e.target)}`;
+      return z
+        ? `${n(e.card)} 作为 ${n(e.target)} 的素材送入弃区`
+        : `${n(e.card)} goes to the discard pile as material for ${n(e.target)}`;
     case 'mulligan':
       return z ? `${who} 调试：放回${e.amount}张并重抽` : `${who} mulligans ${e.amount} card(s)`;
     case 'refill':
@@ -172,13 +243,25 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
       return z ? `${who} 获得${e.amount}点${what}` : `${who} gains ${e.amount} ${what}`;
     }
     case 'skill':
-      return z ? `${who} 使用玩家技能·${e.info === 'draw' ? '爆能抽卡' : '调兵奇袭'}` : `${who} uses the player skill ${e.info === 'draw' ? 'power draw' : 'swift raid'}`;
+      return z
+        ? `${who} 使用玩家技能·${e.info === 'draw' ? '爆能抽卡' : '调兵奇袭'}`
+        : `${who} uses the player skill ${e.info === 'draw' ? 'power draw' : 'swift raid'}`;
     case 'negated':
-      if (e.info === 'eternal') return z ? `${n(e.card)} 的永恒效果本回合无效` : `${n(e.card)}'s eternal effects are negated this turn`;
+      if (e.info === 'eternal')
+        return z ? `${n(e.card)} 的永恒效果本回合无效` : `${n(e.card)}'s eternal effects are negated this turn`;
       return null;
     case 'gameOver': {
       if (e.player === -1) return z ? '对局结束：平局' : 'game over: draw';
-      const why = e.info === 'deck' ? (z ? '（对方无牌可抽）' : ' (the opponent could not draw)') : e.info === 'life' ? (z ? '（对方生命归零）' : ' (the opponent is at 0 life)') : '';
+      const why =
+        e.info === 'deck'
+          ? z
+            ? '（对方无牌可抽）'
+            : ' (the opponent could not draw)'
+          : e.info === 'life'
+            ? z
+              ? '（对方生命归零）'
+              : ' (the opponent is at 0 life)'
+            : '';
       return z ? `对局结束：${who} 获胜${why}` : `game over: ${who} wins${why}`;
     }
   }
@@ -190,7 +273,10 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
 /** Display width: CJK and full-width characters take two columns. */
 function width(t: string): number {
   let w = 0;
-  for (const ch of t) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of t)
+    w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+      ? 2
+      : 1;
   return w;
 }
 
@@ -218,16 +304,22 @@ function cellLines(s: KalingState, cell: number, viewer: number, c: DescribeCont
   const card = s.cards[id];
   const mark = card.controller === viewer ? '▲' : '▼';
   const lock = locked ? (z ? ' 封锁' : ' lock') : '';
-  if (card.faceDown) return [`${mark}${z ? '〔盖卡〕' : '[set]'}`, card.controller === viewer ? ` ${defOf(s, id).name}` : lock];
+  if (card.faceDown)
+    return [`${mark}${z ? '〔盖卡〕' : '[set]'}`, card.controller === viewer ? ` ${defOf(s, id).name}` : lock];
   const name = `${mark}${defOf(s, id).name}`;
-  if (s.pool.tables.kaling[card.def]) return [name, ` ${kalingStat(s, id, 'ap')}/${kalingStat(s, id, 'dp')}${kwMarks(s, id)}${lock}`];
+  if (s.pool.tables.kaling[card.def])
+    return [name, ` ${kalingStat(s, id, 'ap')}/${kalingStat(s, id, 'dp')}${kwMarks(s, id)}${lock}`];
   if (s.pool.tables.placed[card.def]) return [name, ` GP${kalingStat(s, id, 'gp')}${lock}`];
   return [name, z ? ' 发动中' : ' active'];
 }
 
 /** One letter per keyword in force: 坚 防 辟 (S B U in English). */
 function kwMarks(s: KalingState, id: number): string {
-  return (hasKw(s, id, 'steadfast') ? '坚' : '') + (hasKw(s, id, 'blastproof') ? '防' : '') + (hasKw(s, id, 'unbounce') ? '辟' : '');
+  return (
+    (hasKw(s, id, 'steadfast') ? '坚' : '') +
+    (hasKw(s, id, 'blastproof') ? '防' : '') +
+    (hasKw(s, id, 'unbounce') ? '辟' : '')
+  );
 }
 
 function playerLine(s: KalingState, p: number, viewer: number, c: DescribeContext): string {
@@ -245,15 +337,29 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   const s = g as KalingState;
   const z = zh(c);
   const lines: string[] = [];
-  lines.push(z ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phaseLabel(s, s.phase, c)} ══` : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phaseLabel(s, s.phase, c)} ══`);
+  lines.push(
+    z
+      ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phaseLabel(s, s.phase, c)} ══`
+      : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phaseLabel(s, s.phase, c)} ══`,
+  );
   lines.push(playerLine(s, 1 - viewer, viewer, c));
   const rule = (l: string, m: string, r: string): string => `   ${l}${Array(5).fill('─'.repeat(CELL_W)).join(m)}${r}`;
   lines.push('    ' + ['a', 'b', 'c', 'd', 'e'].map((x) => fit(`     ${x}`, CELL_W)).join(' '));
   lines.push(rule('┌', '┬', '┐'));
   const sideNote = (row: number): string =>
-    row === 5 ? (z ? `  ${playerLabel(c, 1 - viewer)}的底线` : `  ${playerLabel(c, 1 - viewer)}'s back row`)
-      : row === 3 ? (z ? '  公共战场' : '  public row')
-        : row === 1 ? (z ? `  ${playerLabel(c, viewer)}的底线` : `  ${playerLabel(c, viewer)}'s back row`) : '';
+    row === 5
+      ? z
+        ? `  ${playerLabel(c, 1 - viewer)}的底线`
+        : `  ${playerLabel(c, 1 - viewer)}'s back row`
+      : row === 3
+        ? z
+          ? '  公共战场'
+          : '  public row'
+        : row === 1
+          ? z
+            ? `  ${playerLabel(c, viewer)}的底线`
+            : `  ${playerLabel(c, viewer)}'s back row`
+          : '';
   for (let row = 5; row >= 1; row--) {
     const cells = [1, 2, 3, 4, 5].map((col) => cellLines(s, cellFrom(row, col, viewer), viewer, c));
     lines.push(` ${row} │${cells.map((x) => fit(x[0], CELL_W)).join('│')}│${sideNote(row)}`);
@@ -264,16 +370,25 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   const hand = s.players[viewer].zones[Z.hand];
   lines.push((z ? '  手牌：' : '  hand:') + (hand.length ? '' : z ? '（空）' : ' (empty)'));
   for (const id of hand) lines.push('    ' + handCard(s, id, c));
-  const field = [viewer, 1 - viewer].flatMap((p) => s.players[p].zones[Z.battlefield].filter((id) => !(s.cards[id].faceDown && p !== viewer)));
+  const field = [viewer, 1 - viewer].flatMap((p) =>
+    s.players[p].zones[Z.battlefield].filter((id) => !(s.cards[id].faceDown && p !== viewer)),
+  );
   if (field.length) {
     lines.push(z ? '  场上：' : '  on the battlefield:');
     for (const id of field) lines.push(`    ${s.cards[id].controller === viewer ? '▲' : '▼'} ${cardStatus(s, id, c)}`);
   }
   if (s.chain.length) {
     lines.push(z ? '  连锁：' : '  chain:');
-    for (const l of s.chain) lines.push(`    ${playerLabel(c, l.controller)} ${linkText(s, l.kind, l.source, c)}${l.negated ? (z ? '（已无效）' : ' (negated)') : ''}`);
+    for (const l of s.chain)
+      lines.push(
+        `    ${playerLabel(c, l.controller)} ${linkText(s, l.kind, l.source, c)}${l.negated ? (z ? '（已无效）' : ' (negated)') : ''}`,
+      );
   }
-  lines.push(z ? '  ▲ 你方的卡 ▼ 对方的卡 · 数值 AP/DP · 坚守/防爆/辟旋 记作 坚/防/辟' : '  ▲ yours ▼ theirs · values AP/DP · 坚/防/辟 = steadfast/blastproof/unbounce');
+  lines.push(
+    z
+      ? '  ▲ 你方的卡 ▼ 对方的卡 · 数值 AP/DP · 坚守/防爆/辟旋 记作 坚/防/辟'
+      : '  ▲ yours ▼ theirs · values AP/DP · 坚/防/辟 = steadfast/blastproof/unbounce',
+  );
   return lines.join('\n');
 }
 
@@ -281,11 +396,16 @@ function linkText(s: KalingState, kind: string, source: number, c: DescribeConte
   const z = zh(c);
   const n = source >= 0 ? cardName(s, source, c) : '';
   switch (kind) {
-    case 'attack': return z ? `${n} 的攻击` : `${n}'s attack`;
-    case 'battle': return z ? `${n} 的战斗` : `${n}'s battle`;
-    case 'place': return z ? `放置 ${n}` : `placing ${n}`;
-    case 'start': return z ? `${n} 的启动效果` : `${n}'s activated effect`;
-    case 'instant': return z ? `${n} 的瞬发效果` : `${n}'s instant effect`;
+    case 'attack':
+      return z ? `${n} 的攻击` : `${n}'s attack`;
+    case 'battle':
+      return z ? `${n} 的战斗` : `${n}'s battle`;
+    case 'place':
+      return z ? `放置 ${n}` : `placing ${n}`;
+    case 'start':
+      return z ? `${n} 的启动效果` : `${n}'s activated effect`;
+    case 'instant':
+      return z ? `${n} 的瞬发效果` : `${n}'s instant effect`;
   }
   return `${kind} ${n}`;
 }
@@ -294,7 +414,8 @@ function turnHeader(g: GameState, e: GameEvent, c: DescribeContext): string {
   const s = g as KalingState;
   const p = e.player ?? s.active;
   const [a, b] = s.players.map((pl) => pl.res);
-  const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
+  const l1 = playerLabel(c, 0),
+    l2 = playerLabel(c, 1);
   return zh(c)
     ? `── 第${e.amount}回合 · ${playerLabel(c, p)} ──  生命 ${l1} ${a.life} · ${l2} ${b.life}  能量 ${a.energy} · ${b.energy}`
     : `── turn ${e.amount} · ${playerLabel(c, p)} ──  life ${l1} ${a.life} · ${l2} ${b.life}  energy ${a.energy} · ${b.energy}`;
@@ -306,11 +427,17 @@ function decision(g: GameState, c: DescribeContext): string | null {
   const z = zh(c);
   switch (d.kind) {
     case 'area':
-      return z ? `选择 ${cardName(s, d.context.card, c)} 放在哪个区域：` : `choose an area for ${cardName(s, d.context.card, c)}:`;
+      return z
+        ? `选择 ${cardName(s, d.context.card, c)} 放在哪个区域：`
+        : `choose an area for ${cardName(s, d.context.card, c)}:`;
     case 'resist':
-      return z ? `选择 ${cardName(s, d.context.defender, c)} 的抵抗值：` : `choose what ${cardName(s, d.context.defender, c)} resists with:`;
+      return z
+        ? `选择 ${cardName(s, d.context.defender, c)} 的抵抗值：`
+        : `choose what ${cardName(s, d.context.defender, c)} resists with:`;
     case 'mulligan':
-      return z ? `调试：把 ${cardName(s, d.context.card, c)} 放回卡组底吗？` : `mulligan: put ${cardName(s, d.context.card, c)} on the bottom of the deck?`;
+      return z
+        ? `调试：把 ${cardName(s, d.context.card, c)} 放回卡组底吗？`
+        : `mulligan: put ${cardName(s, d.context.card, c)} on the bottom of the deck?`;
     case 'pick': {
       const op = pickOp(s, d.context.link, d.context.op);
       if (op === 'move') return z ? '选择下一步移动到的区域：' : 'choose the next area to move into:';
@@ -350,12 +477,18 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
 /** Events the action's own line already says. */
 function echoes(a: Action, e: GameEvent): boolean {
   switch (a.type) {
-    case 'move': return e.type === 'stepped' && e.card === a.card;
-    case 'skillMove': return (e.type === 'stepped' && e.card === a.card) || e.type === 'skill';
-    case 'skillDraw': return e.type === 'skill';
-    case 'activate': return (e.type === 'activated' || e.type === 'played') && e.card === a.card;
-    case 'attack': return e.type === 'attack' || e.type === 'attacked';
-    case 'set': return e.type === 'set';
+    case 'move':
+      return e.type === 'stepped' && e.card === a.card;
+    case 'skillMove':
+      return (e.type === 'stepped' && e.card === a.card) || e.type === 'skill';
+    case 'skillDraw':
+      return e.type === 'skill';
+    case 'activate':
+      return (e.type === 'activated' || e.type === 'played') && e.card === a.card;
+    case 'attack':
+      return e.type === 'attack' || e.type === 'attacked';
+    case 'set':
+      return e.type === 'set';
   }
   return false;
 }
@@ -385,8 +518,29 @@ export const kalingDescriber: RulesetDescriber = {
   publicAction,
   event,
   keyEvents: new Set([
-    'entered', 'stepped', 'transferred', 'attack', 'resist', 'battle', 'attackMissed', 'reachedBackRow', 'destroyed', 'damaged', 'gpLost', 'locked', 'unlocked', 'restored', 'set',
-    'material', 'skill', 'negated', 'activated', 'played', 'moved', 'resource', 'gameOver',
+    'entered',
+    'stepped',
+    'transferred',
+    'attack',
+    'resist',
+    'battle',
+    'attackMissed',
+    'reachedBackRow',
+    'destroyed',
+    'damaged',
+    'gpLost',
+    'locked',
+    'unlocked',
+    'restored',
+    'set',
+    'material',
+    'skill',
+    'negated',
+    'activated',
+    'played',
+    'moved',
+    'resource',
+    'gameOver',
   ]),
   cardStatus,
   decision,

@@ -1,8 +1,28 @@
 // SLCG's words: the board (胜利进度, 创伤, 能量, main areas), its actions and events, 极动能激发.
-import { hasKeyword, SLCG_ZONE as Z, valueOf, type Action, type GameEvent, type GameState, type SlcgState } from '../../../runtime/index.js';
+import {
+  hasKeyword,
+  SLCG_ZONE as Z,
+  valueOf,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type SlcgState,
+} from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import {
-  abilityText, cardName, defOf, isHidden, keywordName, phaseLabel, playerLabel, signed, targetText, typeLabel, zh, zoneLabel, type DescribeContext,
+  abilityText,
+  cardName,
+  defOf,
+  isHidden,
+  keywordName,
+  phaseLabel,
+  playerLabel,
+  signed,
+  targetText,
+  typeLabel,
+  zh,
+  zoneLabel,
+  type DescribeContext,
 } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
 
@@ -26,7 +46,8 @@ function cardStatus(g: GameState, id: number, c: DescribeContext): string {
     if (card.damage) bits.push(zh(c) ? `伤害${card.damage}` : `${card.damage} damage`);
   } else bits.push(typeLabel(s, d.type, c));
   bits.push(card.tapped ? (zh(c) ? '横置' : 'tapped') : zh(c) ? '竖置' : 'upright');
-  if (card.enteredTurn === s.turn && d.type === CHARACTER && !hasKeyword(s, id, 'haste')) bits.push(zh(c) ? '冷却期' : 'cooling down');
+  if (card.enteredTurn === s.turn && d.type === CHARACTER && !hasKeyword(s, id, 'haste'))
+    bits.push(zh(c) ? '冷却期' : 'cooling down');
   const kws = slcg.keywords.filter((k) => k.id !== 'action' && hasKeyword(s, id, k.id));
   const kwText = kws.map((k) => keywordName(s, k.id, c)).join('');
   return `${cardName(s, id, c)} ${bits.join(zh(c) ? '，' : ', ')}${kwText ? ' ' + kwText : ''}`;
@@ -37,8 +58,18 @@ function handCard(s: GameState, id: number, c: DescribeContext): string {
   if (isHidden(s, id)) return cardName(s, id, c);
   const d = defOf(s, id);
   const bits: string[] = [typeLabel(s, d.type, c)];
-  if (d.cost) bits.push(zh(c) ? `费用${d.cost.energy}${d.cost.extreme ? '+极' : ''}` : `cost ${d.cost.energy}${d.cost.extreme ? '+X' : ''}`);
-  if (d.type === CHARACTER) bits.push(zh(c) ? `常值${d.stats.value ?? 0}${colorLabel(d.color, c)}` : `value ${d.stats.value ?? 0} ${colorLabel(d.color, c)}`);
+  if (d.cost)
+    bits.push(
+      zh(c)
+        ? `费用${d.cost.energy}${d.cost.extreme ? '+极' : ''}`
+        : `cost ${d.cost.energy}${d.cost.extreme ? '+X' : ''}`,
+    );
+  if (d.type === CHARACTER)
+    bits.push(
+      zh(c)
+        ? `常值${d.stats.value ?? 0}${colorLabel(d.color, c)}`
+        : `value ${d.stats.value ?? 0} ${colorLabel(d.color, c)}`,
+    );
   if (d.marks.includes('burst')) bits.push(zh(c) ? '突发' : 'burst');
   if (d.marks.includes('battery')) bits.push(zh(c) ? '增量产能' : 'battery');
   return zh(c) ? `${cardName(s, id, c)}（${bits.join('，')}）` : `${cardName(s, id, c)} (${bits.join(', ')})`;
@@ -55,7 +86,11 @@ function action(s: GameState, a: Action, c: DescribeContext): string | null {
     }
     case 'play': {
       const d = defOf(s, a.card as number);
-      const cost = d.cost ? (z ? `（费用${d.cost.energy}${d.cost.extreme ? '，极动能1' : ''}）` : ` (cost ${d.cost.energy}${d.cost.extreme ? ', 1 extreme' : ''})`) : '';
+      const cost = d.cost
+        ? z
+          ? `（费用${d.cost.energy}${d.cost.extreme ? '，极动能1' : ''}）`
+          : ` (cost ${d.cost.energy}${d.cost.extreme ? ', 1 extreme' : ''})`
+        : '';
       if (d.type === CHARACTER) return z ? `登场 ${n(a.card)}${cost}` : `deploy ${n(a.card)}${cost}`;
       if (d.type === SCENE) return z ? `放置场景 ${n(a.card)}${cost}` : `place scene ${n(a.card)}${cost}`;
       return z ? `使用 ${n(a.card)}${cost}` : `play ${n(a.card)}${cost}`;
@@ -74,8 +109,12 @@ function action(s: GameState, a: Action, c: DescribeContext): string | null {
         : `use ${n(a.card)}'s ability: ${abilityText(s, a.card as number, a.ability as number, c)}`;
     case 'compensate':
       return a.choice === 'energy'
-        ? z ? '后手补偿：获得1点能量' : 'second-player compensation: gain 1 energy'
-        : z ? `后手补偿：令 ${n(a.card)} 获得【迅捷】` : `second-player compensation: give ${n(a.card)} [Haste]`;
+        ? z
+          ? '后手补偿：获得1点能量'
+          : 'second-player compensation: gain 1 energy'
+        : z
+          ? `后手补偿：令 ${n(a.card)} 获得【迅捷】`
+          : `second-player compensation: give ${n(a.card)} [Haste]`;
     case 'guard':
       return z ? `${n(a.card)} 守护（代替承受这次攻击）` : `${n(a.card)} guards (takes this attack instead)`;
     case 'endMain':
@@ -90,13 +129,19 @@ function event(s: GameState, e: GameEvent, c: DescribeContext): string | null {
   const n = (id: number | undefined): string => cardName(s, id, c);
   switch (e.type) {
     case 'converted':
-      return z ? `${who} 把 ${n(e.card)} 转化为${e.amount}点能量` : `${who} converts ${n(e.card)} into ${e.amount} energy`;
+      return z
+        ? `${who} 把 ${n(e.card)} 转化为${e.amount}点能量`
+        : `${who} converts ${n(e.card)} into ${e.amount} energy`;
     case 'entered':
       return z ? `${n(e.card)} 进入${who}的主要区域` : `${n(e.card)} enters ${who}'s main area`;
     case 'attacked':
       return e.card === undefined
-        ? z ? `${n(e.target)} 攻击 ${who}` : `${n(e.target)} attacks ${who}`
-        : z ? `${n(e.target)} 攻击 ${who}的 ${n(e.card)}` : `${n(e.target)} attacks ${who}'s ${n(e.card)}`;
+        ? z
+          ? `${n(e.target)} 攻击 ${who}`
+          : `${n(e.target)} attacks ${who}`
+        : z
+          ? `${n(e.target)} 攻击 ${who}的 ${n(e.card)}`
+          : `${n(e.target)} attacks ${who}'s ${n(e.card)}`;
     case 'guarded':
       return z ? `${who}的 ${n(e.card)} 守护` : `${who}'s ${n(e.card)} guards`;
     case 'destroyed':
@@ -113,12 +158,20 @@ function event(s: GameState, e: GameEvent, c: DescribeContext): string | null {
       return z ? `${who} 治愈${e.amount}点创伤` : `${who} heals ${e.amount} trauma`;
     case 'moment':
       return e.info === 'extreme'
-        ? z ? '极动能时刻开始' : 'the extreme-energy moment begins'
-        : z ? '增量产能时刻开始' : 'the incremental-production moment begins';
+        ? z
+          ? '极动能时刻开始'
+          : 'the extreme-energy moment begins'
+        : z
+          ? '增量产能时刻开始'
+          : 'the incremental-production moment begins';
     case 'compensation':
       return e.info === 'energy'
-        ? z ? `${who} 选择后手补偿：1点能量` : `${who} takes compensation: 1 energy`
-        : z ? `${who} 选择后手补偿：${n(e.card)} 获得【迅捷】` : `${who} takes compensation: ${n(e.card)} gains [Haste]`;
+        ? z
+          ? `${who} 选择后手补偿：1点能量`
+          : `${who} takes compensation: 1 energy`
+        : z
+          ? `${who} 选择后手补偿：${n(e.card)} 获得【迅捷】`
+          : `${who} takes compensation: ${n(e.card)} gains [Haste]`;
     case 'moved':
       if (e.info !== 'sceneReplaced') return null;
       return z
@@ -141,7 +194,11 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   const target = (s.params.victoryTarget as number | undefined) ?? 15;
   const life = (s.params.lifeCards as number | undefined) ?? 5;
   const lines: string[] = [];
-  lines.push(z ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phase} ══` : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phase} ══`);
+  lines.push(
+    z
+      ? `══ 第${s.turn}回合 · ${playerLabel(c, s.active)}的${phase} ══`
+      : `══ turn ${s.turn} · ${playerLabel(c, s.active)} · ${phase} ══`,
+  );
   for (const p of [1 - viewer, viewer]) {
     const pl = s.players[p];
     const r = pl.res;
@@ -163,7 +220,10 @@ function board(g: GameState, viewer: number, c: DescribeContext): string {
   }
   if (s.chain.length) {
     lines.push(z ? '连锁：' : 'chain:');
-    for (const l of s.chain) lines.push(`  ${playerLabel(c, l.controller)} ${linkWord(l.kind, c)}${l.source >= 0 ? ' ' + cardName(s, l.source, c) : ''}${l.negated ? (z ? '（已无效）' : ' (negated)') : ''}`);
+    for (const l of s.chain)
+      lines.push(
+        `  ${playerLabel(c, l.controller)} ${linkWord(l.kind, c)}${l.source >= 0 ? ' ' + cardName(s, l.source, c) : ''}${l.negated ? (z ? '（已无效）' : ' (negated)') : ''}`,
+      );
   }
   return lines.join('\n');
 }
@@ -172,7 +232,8 @@ function turnHeader(g: GameState, e: GameEvent, c: DescribeContext): string {
   const s = g as SlcgState;
   const p = e.player ?? s.active;
   const [a, b] = s.players.map((pl) => pl.res);
-  const l1 = playerLabel(c, 0), l2 = playerLabel(c, 1);
+  const l1 = playerLabel(c, 0),
+    l2 = playerLabel(c, 1);
   // Out of what: SLCG-ZN-07 (victoryTarget, 15) wins, SLCG-TRM-03 (lifeCards, 5) makes a player 濒死.
   const target = (s.params.victoryTarget as number | undefined) ?? 15;
   const life = (s.params.lifeCards as number | undefined) ?? 5;
@@ -201,12 +262,18 @@ function linkWord(kind: string, c: DescribeContext): string {
 /** Events the action's own line already says. */
 function echoes(a: Action, e: GameEvent): boolean {
   switch (a.type) {
-    case 'play': return e.type === 'played' && e.card === a.card;
-    case 'convert': return e.type === 'converted' && e.card === a.card;
-    case 'attack': return e.type === 'attacked';
-    case 'ability': return e.type === 'activated' && e.info !== 'trigger' && e.card === a.card;
-    case 'compensate': return e.type === 'compensation';
-    case 'guard': return e.type === 'guarded';
+    case 'play':
+      return e.type === 'played' && e.card === a.card;
+    case 'convert':
+      return e.type === 'converted' && e.card === a.card;
+    case 'attack':
+      return e.type === 'attacked';
+    case 'ability':
+      return e.type === 'activated' && e.info !== 'trigger' && e.card === a.card;
+    case 'compensate':
+      return e.type === 'compensation';
+    case 'guard':
+      return e.type === 'guarded';
   }
   return false;
 }
@@ -216,13 +283,38 @@ export const slcgDescriber: RulesetDescriber = {
   handAction: (_s, card) => ({ type: 'play', card }),
   action,
   event,
-  keyEvents: new Set(['played', 'entered', 'attacked', 'damaged', 'destroyed', 'pushed', 'trauma', 'dying', 'recovered', 'healed', 'negated', 'guarded', 'moment', 'gameOver', 'activated', 'moved', 'resource']),
+  keyEvents: new Set([
+    'played',
+    'entered',
+    'attacked',
+    'damaged',
+    'destroyed',
+    'pushed',
+    'trauma',
+    'dying',
+    'recovered',
+    'healed',
+    'negated',
+    'guarded',
+    'moment',
+    'gameOver',
+    'activated',
+    'moved',
+    'resource',
+  ]),
   cardStatus,
-  decision: (s, c) => (s.pending?.kind === 'ignite' ? (zh(c) ? '极动能激发：选择一项' : 'extreme ignition: choose one') : null),
+  decision: (s, c) =>
+    s.pending?.kind === 'ignite' ? (zh(c) ? '极动能激发：选择一项' : 'extreme ignition: choose one') : null,
   option(s, index, c) {
     const d = s.pending!;
     if (d.kind !== 'ignite') return null;
-    return d.options[index].value === 0 ? (zh(c) ? '获得1点极动能' : 'gain 1 extreme energy') : zh(c) ? '获得2点能量' : 'gain 2 energy';
+    return d.options[index].value === 0
+      ? zh(c)
+        ? '获得1点极动能'
+        : 'gain 1 extreme energy'
+      : zh(c)
+        ? '获得2点能量'
+        : 'gain 2 energy';
   },
   turnHeader,
   echoes,

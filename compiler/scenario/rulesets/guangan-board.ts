@@ -2,8 +2,23 @@
 // summon token is an instance of it) whose zones, counters, characters and turn are then set as `setup` says
 // (placeGuanganBoard); then the set-up's phase runs (startGuanganBoard). The board checks read it in between.
 import {
-  addModifier, advance, checkZoneInvariant, deckCharacters, GUANGAN_ZONE as Z, guanganAddPoints, guanganDefaults, guanganEnterPlay,
-  guanganInitialFlags, guanganInitialPlayerFlags, guanganMaxHp, guanganPool, newGuanganGame, NO_LIMITS, PERMANENT, type GameEvent, type GuanganState,
+  addModifier,
+  advance,
+  checkZoneInvariant,
+  deckCharacters,
+  GUANGAN_ZONE as Z,
+  guanganAddPoints,
+  guanganDefaults,
+  guanganEnterPlay,
+  guanganInitialFlags,
+  guanganInitialPlayerFlags,
+  guanganMaxHp,
+  guanganPool,
+  newGuanganGame,
+  NO_LIMITS,
+  PERMANENT,
+  type GameEvent,
+  type GuanganState,
 } from '../../../runtime/index.js';
 import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
@@ -11,7 +26,13 @@ import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
 import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
-import { guanganKeywordId, SIDE_WORDS, type GaCharacterSpec, type GuanganSetupSpec, type GuanganSideSpec } from './guangan-spec.js';
+import {
+  guanganKeywordId,
+  SIDE_WORDS,
+  type GaCharacterSpec,
+  type GuanganSetupSpec,
+  type GuanganSideSpec,
+} from './guangan-spec.js';
 
 const ZONES = ['hand', 'deck', 'discard', 'banished'] as const;
 
@@ -48,7 +69,10 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     for (const n of (sd.summons ?? []).map(nameOf)) if (!tokens.has(n)) list.push(n);
     return list;
   }) as [string[], string[]];
-  const s: GuanganState = newGuanganGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params }, pool);
+  const s: GuanganState = newGuanganGame(
+    { cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params },
+    pool,
+  );
 
   // Start over from an empty table with the same instances.
   const instances = instancesOf(s);
@@ -67,7 +91,9 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
   s.winner = null;
   s.chainSeq = 0;
   s.flags = guanganInitialFlags(s.cards.length);
-  const revive = s.flags.revive as number[], sealed = s.flags.sealed as number[], seals = s.flags.seals as number[];
+  const revive = s.flags.revive as number[],
+    sealed = s.flags.sealed as number[],
+    seals = s.flags.seals as number[];
   const place = (p: number, name: string, zone: number, path: (string | number)[], faceDown = false): number => {
     const id = instances.take(p, name);
     if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
@@ -83,8 +109,11 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
   sides.forEach((sd, p) => {
     const pl = s.players[p];
     const who = p ? 'B' : 'A';
-    for (const z of ZONES) (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, Z[z], ['setup', who, z, j], z === 'deck'));
-    (sd.cardZone ?? []).forEach((c, j) => place(p, nameOf(c), Z.cardZone, ['setup', who, 'cardZone', j], typeof c === 'object' && !!c.set));
+    for (const z of ZONES)
+      (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, Z[z], ['setup', who, z, j], z === 'deck'));
+    (sd.cardZone ?? []).forEach((c, j) =>
+      place(p, nameOf(c), Z.cardZone, ['setup', who, 'cardZone', j], typeof c === 'object' && !!c.set),
+    );
     const taken = new Set<number>();
     (sd.characters ?? []).forEach((c, j) => {
       const cs: GaCharacterSpec = typeof c === 'string' ? { card: c } : c;
@@ -104,7 +133,16 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
       for (const k of cs.keywords ?? []) {
         const kw = guanganKeywordId(k) ?? k;
         if (kw === 'aura' || kw === 'shield') guanganAddPoints(s, id, kw, kw === 'aura' ? 1 : prm.keywordShield, turn);
-        else addModifier(s, { target: id, kind: 'keyword', key: kw, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+        else
+          addModifier(s, {
+            target: id,
+            kind: 'keyword',
+            key: kw,
+            amount: 1,
+            until: turn,
+            duration: 'endOfTurn',
+            source: -1,
+          });
       }
       if (cs.shield) guanganAddPoints(s, id, 'shield', cs.shield);
     });
@@ -120,7 +158,13 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
       Object.assign(c, { zone: Z.offstage, controller: p, damage: 0, faceDown: false, cell: -1 });
       pl.zones[Z.offstage].push(id);
     }
-    pl.res = { hp: sd.hp ?? hp, stamina: sd.stamina ?? prm.staminaPerTurn, sorties: sd.sorties ?? prm.sortiesPerTurn, lightDark: sd.lightDark ?? 0, shield: sd.shield ?? 0 };
+    pl.res = {
+      hp: sd.hp ?? hp,
+      stamina: sd.stamina ?? prm.staminaPerTurn,
+      sorties: sd.sorties ?? prm.sortiesPerTurn,
+      lightDark: sd.lightDark ?? 0,
+      shield: sd.shield ?? 0,
+    };
     const f = guanganInitialPlayerFlags(hp);
     f.side = sd.side ? SIDE_WORDS[sd.side] : 0;
     f.gained = sd.gained ?? sd.lightDark ?? 0;

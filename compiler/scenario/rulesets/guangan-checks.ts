@@ -3,7 +3,15 @@
 import { guanganMaxHp, type CardDef, type GuanganState } from '../../../runtime/index.js';
 import { cardType, profiles } from '../../../runtime/profiles/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
-import { listed, pathKey, sharedBoardChecks, type BoardCheck, type BoardFacts, type SideCards, type WrittenCard } from '../board-checks.js';
+import {
+  listed,
+  pathKey,
+  sharedBoardChecks,
+  type BoardCheck,
+  type BoardFacts,
+  type SideCards,
+  type WrittenCard,
+} from '../board-checks.js';
 import { parseRef } from '../names.js';
 import type { GaCharacterSpec, GuanganSetupSpec, GuanganSideSpec } from './guangan-spec.js';
 
@@ -12,21 +20,37 @@ const SIDES = ['A', 'B'] as const;
 const DECK_ZONES = ['hand', 'deck', 'discard', 'banished', 'cardZone'] as const;
 
 const typeOf = (d: CardDef | undefined): string | undefined => (d ? cardType(profiles.guangan, d.type)?.id : undefined);
-const sideOf = (f: BoardFacts, who: 'A' | 'B'): GuanganSideSpec => ((f.setup as GuanganSetupSpec)[who] ?? {}) as GuanganSideSpec;
+const sideOf = (f: BoardFacts, who: 'A' | 'B'): GuanganSideSpec =>
+  ((f.setup as GuanganSetupSpec)[who] ?? {}) as GuanganSideSpec;
 const num = (f: BoardFacts, name: string): number => f.params[name] as number;
 
-const SIDE_CARDS: SideCards = { deckCards: (f, who) => listed(sideOf(f, who) as Record<string, unknown>, who, DECK_ZONES) };
+const SIDE_CARDS: SideCards = {
+  deckCards: (f, who) => listed(sideOf(f, who) as Record<string, unknown>, who, DECK_ZONES),
+};
 
 /** A side's characters as written: `characters` (existing), then `reserve` (not yet). */
-function characterEntries(f: BoardFacts, who: 'A' | 'B'): { cs: GaCharacterSpec; path: PathSegment[]; c: WrittenCard }[] {
+function characterEntries(
+  f: BoardFacts,
+  who: 'A' | 'B',
+): { cs: GaCharacterSpec; path: PathSegment[]; c: WrittenCard }[] {
   const sd = sideOf(f, who);
   const out: { cs: GaCharacterSpec; path: PathSegment[]; c: WrittenCard }[] = [];
   (sd.characters ?? []).forEach((raw, j) => {
     const cs: GaCharacterSpec = typeof raw === 'string' ? { card: raw } : raw;
     const path: PathSegment[] = ['setup', who, 'characters', j];
-    out.push({ cs, path, c: { text: cs.card, path: typeof raw === 'string' ? path : [...path, 'card'], place: `${who}.characters` } });
+    out.push({
+      cs,
+      path,
+      c: { text: cs.card, path: typeof raw === 'string' ? path : [...path, 'card'], place: `${who}.characters` },
+    });
   });
-  (sd.reserve ?? []).forEach((name, j) => out.push({ cs: { card: name }, path: ['setup', who, 'reserve', j], c: { text: name, path: ['setup', who, 'reserve', j], place: `${who}.reserve` } }));
+  (sd.reserve ?? []).forEach((name, j) =>
+    out.push({
+      cs: { card: name },
+      path: ['setup', who, 'reserve', j],
+      c: { text: name, path: ['setup', who, 'reserve', j], place: `${who}.reserve` },
+    }),
+  );
   return out;
 }
 
@@ -38,7 +62,10 @@ function startingHp(f: BoardFacts): number {
 
 /** GA-SU-01: a player's HP never exceeds the HP they started with. */
 const hpAtMostStarting: BoardCheck = {
-  name: 'player HP at most the starting HP', code: 'CS5133', rule: 'GA-SU-01', stage: 'spec',
+  name: 'player HP at most the starting HP',
+  code: 'CS5133',
+  rule: 'GA-SU-01',
+  stage: 'spec',
   check(f, report) {
     const max = startingHp(f);
     for (const who of SIDES) {
@@ -50,10 +77,14 @@ const hpAtMostStarting: BoardCheck = {
 
 /** GA-WIN-01: a player at 0 HP has lost. */
 const hpAboveZero: BoardCheck = {
-  name: 'player HP above 0', code: 'CS5134', rule: 'GA-WIN-01', stage: 'spec',
+  name: 'player HP above 0',
+  code: 'CS5134',
+  rule: 'GA-WIN-01',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
-      if (sideOf(f, who).hp === 0) report(['setup', who, 'hp'], [`${who}.hp`, 0, '血量归零的牌手已经失败', 'a player at 0 HP has lost']);
+      if (sideOf(f, who).hp === 0)
+        report(['setup', who, 'hp'], [`${who}.hp`, 0, '血量归零的牌手已经失败', 'a player at 0 HP has lost']);
     }
   },
 };
@@ -61,7 +92,10 @@ const hpAboveZero: BoardCheck = {
 /** GA-RES-02 / GA-RES-07: stamina and 【光暗值】 within their caps (6 and 6). */
 function capOf(key: 'stamina' | 'lightDark', param: string, rule: string): BoardCheck {
   return {
-    name: `${key} within its cap`, code: 'CS5133', rule, stage: 'spec',
+    name: `${key} within its cap`,
+    code: 'CS5133',
+    rule,
+    stage: 'spec',
     check(f, report) {
       const max = num(f, param);
       for (const who of SIDES) {
@@ -77,7 +111,10 @@ const lightDarkCap = capOf('lightDark', 'maxLightDark', 'GA-RES-07');
 /** A list of a side longer than its slots: reported at the first entry with no slot. */
 function slots(key: 'cardZone' | 'summons', param: string, rule: string): BoardCheck {
   return {
-    name: `${key} within its slots`, code: 'CS5133', rule, stage: 'spec',
+    name: `${key} within its slots`,
+    code: 'CS5133',
+    rule,
+    stage: 'spec',
     check(f, report) {
       const max = num(f, param);
       for (const who of SIDES) {
@@ -94,17 +131,31 @@ const summonSlots = slots('summons', 'summonSlots', 'GA-ZN-05');
 
 /** The 用牌区 entries of a side: the card, whether it is set, where. */
 function cardZoneEntries(f: BoardFacts, who: 'A' | 'B'): { card: string; set: boolean; path: PathSegment[] }[] {
-  return (sideOf(f, who).cardZone ?? []).map((c, j) => (typeof c === 'string' ? { card: c, set: false, path: ['setup', who, 'cardZone', j] } : { card: c.card, set: !!c.set, path: ['setup', who, 'cardZone', j, 'card'] }));
+  return (sideOf(f, who).cardZone ?? []).map((c, j) =>
+    typeof c === 'string'
+      ? { card: c, set: false, path: ['setup', who, 'cardZone', j] }
+      : { card: c.card, set: !!c.set, path: ['setup', who, 'cardZone', j, 'card'] },
+  );
 }
 
 /** GA-CT-01: only response and counter cards are set face-down; 普通 cards never are. */
 const onlyResponsesAreSet: BoardCheck = {
-  name: 'set cards are response or counter cards', code: 'CS5135', rule: 'GA-CT-01', stage: 'spec',
+  name: 'set cards are response or counter cards',
+  code: 'CS5135',
+  rule: 'GA-CT-01',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const e of cardZoneEntries(f, who)) {
         const d = f.card(e.card);
-        if (e.set && typeOf(d) === 'normal') report(e.path, [e.card, d!.type, `${who}.cardZone（盖放）`, '普通卡不能盖放，只有响应卡和反制卡可以', 'only response and counter cards can be set, never a 普通 card']);
+        if (e.set && typeOf(d) === 'normal')
+          report(e.path, [
+            e.card,
+            d!.type,
+            `${who}.cardZone（盖放）`,
+            '普通卡不能盖放，只有响应卡和反制卡可以',
+            'only response and counter cards can be set, never a 普通 card',
+          ]);
       }
     }
   },
@@ -112,13 +163,22 @@ const onlyResponsesAreSet: BoardCheck = {
 
 /** GA-CT-06 / GA-CT-07: face up in the 用牌区 stays only a continuous card; any other goes to the discard once used. */
 const faceUpCardsAreContinuous: BoardCheck = {
-  name: 'face-up cards of the 用牌区 are continuous', code: 'CS5135', rule: 'GA-CT-07', stage: 'spec',
+  name: 'face-up cards of the 用牌区 are continuous',
+  code: 'CS5135',
+  rule: 'GA-CT-07',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const e of cardZoneEntries(f, who)) {
         const d = f.card(e.card);
         if (!e.set && d && !d.continuous && typeOf(d) !== 'character' && typeOf(d) !== 'summonCard') {
-          report(e.path, [e.card, d.type, `${who}.cardZone`, '用牌区里正面朝上的只有持续卡：其他卡用过就进入弃牌区（盖放的写 set: true）', 'only a continuous card stays face up in the 用牌区: any other goes to the discard once used (write set: true for a set card)']);
+          report(e.path, [
+            e.card,
+            d.type,
+            `${who}.cardZone`,
+            '用牌区里正面朝上的只有持续卡：其他卡用过就进入弃牌区（盖放的写 set: true）',
+            'only a continuous card stays face up in the 用牌区: any other goes to the discard once used (write set: true for a set card)',
+          ]);
         }
       }
     }
@@ -127,14 +187,27 @@ const faceUpCardsAreContinuous: BoardCheck = {
 
 /** GA-DK-02 / GA-CHR-08: 角色 cards are chosen and 召唤物 summoned, never in a deck, hand or discard (a summon may be banished). */
 const charactersOutsideTheDeckZones: BoardCheck = {
-  name: 'no 角色 or 召唤物 card among the deck cards', code: 'CS5135', rule: 'GA-DK-02', stage: 'spec',
+  name: 'no 角色 or 召唤物 card among the deck cards',
+  code: 'CS5135',
+  rule: 'GA-DK-02',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const c of SIDE_CARDS.deckCards(f, who)) {
         const d = f.card(c.text);
         const t = typeOf(d);
         if (t === 'character' || (t === 'summonCard' && !c.place.endsWith('.banished'))) {
-          report(c.path, [parseRef(c.text).name, d!.type, c.place, t === 'character' ? '角色卡不是卡组里的卡：写在 characters 或 reserve' : '召唤物只在场上（summons）或被除外', t === 'character' ? 'a 角色 card is no deck card: write it under characters or reserve' : 'a summon is in play (summons) or banished, nowhere else']);
+          report(c.path, [
+            parseRef(c.text).name,
+            d!.type,
+            c.place,
+            t === 'character'
+              ? '角色卡不是卡组里的卡：写在 characters 或 reserve'
+              : '召唤物只在场上（summons）或被除外',
+            t === 'character'
+              ? 'a 角色 card is no deck card: write it under characters or reserve'
+              : 'a summon is in play (summons) or banished, nowhere else',
+          ]);
         }
       }
     }
@@ -143,17 +216,28 @@ const charactersOutsideTheDeckZones: BoardCheck = {
 
 /** GA-CHR-01 / GA-CHR-08: `characters` and `reserve` hold 角色 cards, `summons` 召唤物 cards. */
 const charactersAreCharacterCards: BoardCheck = {
-  name: 'characters are 角色 cards, summons 召唤物 cards', code: 'CS5135', rule: 'GA-CHR-01', stage: 'spec',
+  name: 'characters are 角色 cards, summons 召唤物 cards',
+  code: 'CS5135',
+  rule: 'GA-CHR-01',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const { c } of characterEntries(f, who)) {
         const d = f.card(c.text);
-        if (d && typeOf(d) !== 'character') report(c.path, [c.text, d.type, c.place, '这里只写角色卡', 'only 角色 cards are written here']);
+        if (d && typeOf(d) !== 'character')
+          report(c.path, [c.text, d.type, c.place, '这里只写角色卡', 'only 角色 cards are written here']);
       }
       (sideOf(f, who).summons ?? []).forEach((m, j) => {
         const name = typeof m === 'string' ? m : m.card;
         const d = f.card(name);
-        if (d && typeOf(d) !== 'summonCard') report(typeof m === 'string' ? ['setup', who, 'summons', j] : ['setup', who, 'summons', j, 'card'], [name, d.type, `${who}.summons`, '这里只写召唤物卡', 'only 召唤物 cards are written here']);
+        if (d && typeOf(d) !== 'summonCard')
+          report(typeof m === 'string' ? ['setup', who, 'summons', j] : ['setup', who, 'summons', j, 'card'], [
+            name,
+            d.type,
+            `${who}.summons`,
+            '这里只写召唤物卡',
+            'only 召唤物 cards are written here',
+          ]);
       });
     }
   },
@@ -161,7 +245,10 @@ const charactersAreCharacterCards: BoardCheck = {
 
 /** GA-CHR-01: each of a player's characters is one card: it exists (characters) or not yet (reserve), once. */
 const eachCharacterOnce: BoardCheck = {
-  name: 'a character is in one place', code: 'CS5130', rule: 'GA-CHR-01', stage: 'spec',
+  name: 'a character is in one place',
+  code: 'CS5130',
+  rule: 'GA-CHR-01',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       const seen = new Map<string, string>();
@@ -177,7 +264,10 @@ const eachCharacterOnce: BoardCheck = {
 
 /** GA-CHR-01: a player uses `characterCount` (5) characters. */
 const characterCount: BoardCheck = {
-  name: 'no more characters than a player uses', code: 'CS5133', rule: 'GA-CHR-01', stage: 'spec',
+  name: 'no more characters than a player uses',
+  code: 'CS5133',
+  rule: 'GA-CHR-01',
+  stage: 'spec',
   check(f, report) {
     const max = num(f, 'characterCount');
     for (const who of SIDES) {
@@ -190,28 +280,37 @@ const characterCount: BoardCheck = {
 /** The position (0-based) each written character takes, as the board builder gives them. */
 function positions(f: BoardFacts, who: 'A' | 'B'): { cs: GaCharacterSpec; path: PathSegment[]; cell: number }[] {
   const taken = new Set<number>();
-  return characterEntries(f, who).filter((e) => e.path[2] === 'characters').map(({ cs, path }) => {
-    let cell = cs.position !== undefined ? cs.position - 1 : 0;
-    while (cs.position === undefined && taken.has(cell)) cell++;
-    taken.add(cell);
-    return { cs, path, cell };
-  });
+  return characterEntries(f, who)
+    .filter((e) => e.path[2] === 'characters')
+    .map(({ cs, path }) => {
+      let cell = cs.position !== undefined ? cs.position - 1 : 0;
+      while (cs.position === undefined && taken.has(cell)) cell++;
+      taken.add(cell);
+      return { cs, path, cell };
+    });
 }
 
 /** GA-ZN-04: `characterPositions` (5) positions per player. */
 const positionInRange: BoardCheck = {
-  name: 'positions within the positions', code: 'CS5133', rule: 'GA-ZN-04', stage: 'spec',
+  name: 'positions within the positions',
+  code: 'CS5133',
+  rule: 'GA-ZN-04',
+  stage: 'spec',
   check(f, report) {
     const max = num(f, 'characterPositions');
     for (const who of SIDES) {
-      for (const { path, cell } of positions(f, who)) if (cell + 1 > max) report([...path, 'position'], [`${who}.characters[${path[3]}].position`, cell + 1, max]);
+      for (const { path, cell } of positions(f, who))
+        if (cell + 1 > max) report([...path, 'position'], [`${who}.characters[${path[3]}].position`, cell + 1, max]);
     }
   },
 };
 
 /** GA-ZN-04 / GA-SU-05: one character per position. */
 const onePerPosition: BoardCheck = {
-  name: 'one character per position', code: 'CS5139', rule: 'GA-ZN-04', stage: 'spec',
+  name: 'one character per position',
+  code: 'CS5139',
+  rule: 'GA-ZN-04',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       const at = new Map<number, string[]>();
@@ -219,7 +318,17 @@ const onePerPosition: BoardCheck = {
         const names = at.get(cell) ?? [];
         names.push(parseRef(cs.card).name);
         at.set(cell, names);
-        if (names.length === 2) report([...path, 'position'], [`${who}.position ${cell + 1}`, 2, names.join('、'), '一个位置只能有一个角色', 'a position holds one character']);
+        if (names.length === 2)
+          report(
+            [...path, 'position'],
+            [
+              `${who}.position ${cell + 1}`,
+              2,
+              names.join('、'),
+              '一个位置只能有一个角色',
+              'a position holds one character',
+            ],
+          );
       }
     }
   },
@@ -227,12 +336,24 @@ const onePerPosition: BoardCheck = {
 
 /** GA-CHR-06: the third seal on a character is permanent. */
 const thirdSealIsPermanent: BoardCheck = {
-  name: 'a third seal is permanent', code: 'CS5136', rule: 'GA-CHR-06', stage: 'spec',
+  name: 'a third seal is permanent',
+  code: 'CS5136',
+  rule: 'GA-CHR-06',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const { cs, path } of characterEntries(f, who)) {
         if (typeof cs.sealed === 'number' && cs.seals !== undefined && cs.seals >= 3) {
-          report([...path, 'seals'], [cs.card, 'seals', cs.seals, '第三次封印即为永久封印（写 sealed: permanent）', 'the third seal is permanent (write sealed: permanent)']);
+          report(
+            [...path, 'seals'],
+            [
+              cs.card,
+              'seals',
+              cs.seals,
+              '第三次封印即为永久封印（写 sealed: permanent）',
+              'the third seal is permanent (write sealed: permanent)',
+            ],
+          );
         }
       }
     }
@@ -241,14 +362,25 @@ const thirdSealIsPermanent: BoardCheck = {
 
 /** GA-CB-07: a character or summon at 0 HP dies. */
 const zeroHpIsDead: BoardCheck = {
-  name: 'a living character has HP left', code: 'CS5136', rule: 'GA-CB-07', stage: 'spec',
+  name: 'a living character has HP left',
+  code: 'CS5136',
+  rule: 'GA-CB-07',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const { cs, path } of characterEntries(f, who)) {
-        if (cs.hp === 0 && !cs.dead && !cs.sealed) report([...path, 'hp'], [cs.card, 'hp', 0, '生命归零的角色已阵亡（写 dead）', 'a character at 0 HP has died (write dead)']);
+        if (cs.hp === 0 && !cs.dead && !cs.sealed)
+          report(
+            [...path, 'hp'],
+            [cs.card, 'hp', 0, '生命归零的角色已阵亡（写 dead）', 'a character at 0 HP has died (write dead)'],
+          );
       }
       (sideOf(f, who).summons ?? []).forEach((m, j) => {
-        if (typeof m === 'object' && m.hp === 0) report(['setup', who, 'summons', j, 'hp'], [m.card, 'hp', 0, '生命归零的召唤物已离场', 'a summon at 0 HP has left play']);
+        if (typeof m === 'object' && m.hp === 0)
+          report(
+            ['setup', who, 'summons', j, 'hp'],
+            [m.card, 'hp', 0, '生命归零的召唤物已离场', 'a summon at 0 HP has left play'],
+          );
       });
     }
   },
@@ -256,19 +388,29 @@ const zeroHpIsDead: BoardCheck = {
 
 /** GA-CHR-03: HP left is at most the 生命 in force (printed, with standing lines). */
 const hpWithinMax: BoardCheck = {
-  name: 'HP left at most the 生命', code: 'CS5136', rule: 'GA-CHR-03', stage: 'state',
+  name: 'HP left at most the 生命',
+  code: 'CS5136',
+  rule: 'GA-CHR-03',
+  stage: 'state',
   check(f, report) {
     const s = f.placed!.state as GuanganState;
     for (const who of SIDES) {
       const written: { card: string; hp?: number; path: PathSegment[] }[] = [
-        ...characterEntries(f, who).filter((e) => e.path[2] === 'characters').map((e) => ({ card: e.cs.card, hp: e.cs.dead || e.cs.sealed ? undefined : e.cs.hp, path: e.path })),
-        ...(sideOf(f, who).summons ?? []).map((m, j) => ({ card: typeof m === 'string' ? m : m.card, hp: typeof m === 'string' ? undefined : m.hp, path: ['setup', who, 'summons', j] as PathSegment[] })),
+        ...characterEntries(f, who)
+          .filter((e) => e.path[2] === 'characters')
+          .map((e) => ({ card: e.cs.card, hp: e.cs.dead || e.cs.sealed ? undefined : e.cs.hp, path: e.path })),
+        ...(sideOf(f, who).summons ?? []).map((m, j) => ({
+          card: typeof m === 'string' ? m : m.card,
+          hp: typeof m === 'string' ? undefined : m.hp,
+          path: ['setup', who, 'summons', j] as PathSegment[],
+        })),
       ];
       for (const w of written) {
         const id = f.placed!.ids.get(pathKey(w.path));
         if (w.hp === undefined || id === undefined) continue;
         const max = guanganMaxHp(s, id);
-        if (w.hp > max) report([...w.path, 'hp'], [w.card, 'hp', w.hp, `多于它的生命 ${max}`, `more than its 生命 ${max}`]);
+        if (w.hp > max)
+          report([...w.path, 'hp'], [w.card, 'hp', w.hp, `多于它的生命 ${max}`, `more than its 生命 ${max}`]);
       }
     }
   },

@@ -138,7 +138,10 @@ const character: JsonSchema = {
         position: { type: 'integer', minimum: 1, description: '位置，从1起 / position, from 1 (GA-ZN-04)' },
         hp: nat('剩余生命 / HP left (GA-CHR-03)'),
         dead: { ...countdown, description: '阵亡，复活倒计时 / dead, revival countdown (GA-CHR-04)' },
-        sealed: { description: '封印倒计时或 permanent / seal countdown or permanent (GA-CHR-06)', anyOf: [countdown, { type: 'string', enum: ['permanent', '永久'] }] },
+        sealed: {
+          description: '封印倒计时或 permanent / seal countdown or permanent (GA-CHR-06)',
+          anyOf: [countdown, { type: 'string', enum: ['permanent', '永久'] }],
+        },
         seals: nat('已受封印次数 / seals taken so far (GA-CHR-06)'),
         keywords: names('到回合结束获得的词条 / 词条 granted until the end of the turn (暴击, 光环, 护盾)'),
         shield: nat('护盾点数 / shield points (GA-CB-06)'),
@@ -150,18 +153,35 @@ const character: JsonSchema = {
 const summon: JsonSchema = {
   anyOf: [
     { type: 'string', minLength: 1 },
-    { type: 'object', additionalProperties: false, required: ['card'], properties: { card: { type: 'string', minLength: 1 }, hp: nat('剩余生命 / HP left') } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['card'],
+      properties: { card: { type: 'string', minLength: 1 }, hp: nat('剩余生命 / HP left') },
+    },
   ],
 };
 
 const cardZoneCard: JsonSchema = {
   anyOf: [
     { type: 'string', minLength: 1 },
-    { type: 'object', additionalProperties: false, required: ['card'], properties: { card: { type: 'string', minLength: 1 }, set: { type: 'boolean', description: '盖放 / set face-down (GA-CT-01)' } } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['card'],
+      properties: {
+        card: { type: 'string', minLength: 1 },
+        set: { type: 'boolean', description: '盖放 / set face-down (GA-CT-01)' },
+      },
+    },
   ],
 };
 
-const sideWord = { type: 'string', enum: ['light', 'dark', '光明', '黑暗'], description: '选定的【光明】/【黑暗】 (GA-RES-09)' };
+const sideWord = {
+  type: 'string',
+  enum: ['light', 'dark', '光明', '黑暗'],
+  description: '选定的【光明】/【黑暗】 (GA-RES-09)',
+};
 
 export const GUANGAN_SIDE: Record<string, JsonSchema> = {
   hp: nat('血量 / HP (GA-SU-01)'),
@@ -169,9 +189,13 @@ export const GUANGAN_SIDE: Record<string, JsonSchema> = {
   sorties: nat('出击次数 / sorties left (GA-RES-05)'),
   lightDark: nat('【光暗值】 (GA-RES-06)'),
   gained: nat('已获得的【光暗值】 / 【光暗值】 gained so far (GA-CHR-02)'),
-  shield: nat('牌手的护盾 / the player\'s shield (GA-CB-06)'),
+  shield: nat("牌手的护盾 / the player's shield (GA-CB-06)"),
   side: sideWord,
-  characters: { type: 'array', items: character, description: '存在的角色，按位置 / existing characters (GA-SU-04, GA-ZN-04)' },
+  characters: {
+    type: 'array',
+    items: character,
+    description: '存在的角色，按位置 / existing characters (GA-SU-04, GA-ZN-04)',
+  },
   reserve: names('尚不存在的角色 / characters that do not exist yet (GA-CHR-02)'),
   unlocks: nat('还要选择的角色数 / characters still to be chosen (GA-CHR-02)'),
   summons: { type: 'array', items: summon, description: '召唤物 / summons (GA-ZN-05)' },
@@ -188,7 +212,10 @@ const characterExpect: JsonSchema = {
   properties: {
     hp: nat('剩余生命 / HP left'),
     dead: nat('复活倒计时（0 = 未阵亡）/ revival countdown (0 = not dead)'),
-    sealed: { description: '封印倒计时（0 = 未封印）或 permanent', anyOf: [nat(''), { type: 'string', enum: ['permanent', '永久'] }] },
+    sealed: {
+      description: '封印倒计时（0 = 未封印）或 permanent',
+      anyOf: [nat(''), { type: 'string', enum: ['permanent', '永久'] }],
+    },
     seals: nat('已受封印次数 / seals taken'),
     position: { type: 'integer', minimum: 1, description: '位置 / position' },
     alive: { type: 'boolean', description: '存在、存活且未被封印 / in play' },
@@ -204,7 +231,11 @@ const cardExpect: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    zone: { type: 'string', enum: ['hand', 'deck', 'discard', 'banished', 'cardZone', 'stack', 'summons'], description: '所在区域 / zone' },
+    zone: {
+      type: 'string',
+      enum: ['hand', 'deck', 'discard', 'banished', 'cardZone', 'stack', 'summons'],
+      description: '所在区域 / zone',
+    },
     set: { type: 'boolean', description: '盖放在用牌区 / set face-down in the 用牌区' },
   },
 };
@@ -216,7 +247,11 @@ export const GUANGAN_SIDE_EXPECT: Record<string, JsonSchema> = {
   lightDark: nat('【光暗值】'),
   gained: nat('已获得的【光暗值】'),
   shield: nat('牌手的护盾'),
-  side: { type: 'string', enum: ['none', 'light', 'dark', '光明', '黑暗'], description: '【光明】/【黑暗】 (GA-RES-09)' },
+  side: {
+    type: 'string',
+    enum: ['none', 'light', 'dark', '光明', '黑暗'],
+    description: '【光明】/【黑暗】 (GA-RES-09)',
+  },
   unlocks: nat('还要选择的角色数'),
   cardZone: zoneExpect,
   summons: zoneExpect,
@@ -226,8 +261,16 @@ export const GUANGAN_SIDE_EXPECT: Record<string, JsonSchema> = {
   hand: zoneExpect,
   deck: zoneExpect,
   discard: zoneExpect,
-  characters: { type: 'object', additionalProperties: characterExpect, description: '角色名或召唤物名 → 状态 / character or summon name → state' },
-  cards: { type: 'object', additionalProperties: cardExpect, description: '卡名 → 所在（卡名#2 为第二张）/ card name → where it is (name#2 = the second copy)' },
+  characters: {
+    type: 'object',
+    additionalProperties: characterExpect,
+    description: '角色名或召唤物名 → 状态 / character or summon name → state',
+  },
+  cards: {
+    type: 'object',
+    additionalProperties: cardExpect,
+    description: '卡名 → 所在（卡名#2 为第二张）/ card name → where it is (name#2 = the second copy)',
+  },
 };
 
 export const GUANGAN_STEPS: Record<string, JsonSchema> = {
@@ -235,7 +278,19 @@ export const GUANGAN_STEPS: Record<string, JsonSchema> = {
     description: '使用手牌或盖放的卡 / use a hand card or a set card (GA-CT-01..08)',
     anyOf: [
       { type: 'string', minLength: 1 },
-      { type: 'object', additionalProperties: false, required: ['card'], properties: { card: { type: 'string', minLength: 1 }, replace: { type: 'string', minLength: 1, description: '顶替的持续卡 / the continuous card it replaces (GA-CT-08)' } } },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['card'],
+        properties: {
+          card: { type: 'string', minLength: 1 },
+          replace: {
+            type: 'string',
+            minLength: 1,
+            description: '顶替的持续卡 / the continuous card it replaces (GA-CT-08)',
+          },
+        },
+      },
     ],
   },
   set: { type: 'string', minLength: 1, description: '盖放一张响应/反制卡 / set a response or counter card (GA-CT-01)' },
@@ -247,8 +302,16 @@ export const GUANGAN_STEPS: Record<string, JsonSchema> = {
     description: '出击；target 为角色名、召唤物名或 player (GA-CB-01..03)',
   },
   endPhase: { type: 'null', description: '结束准备阶段 / 战斗阶段 (GA-TRN-02/03)' },
-  character: { type: 'string', minLength: 1, description: '选择存在的角色 / choose a character to exist (GA-SU-04, GA-CHR-02)' },
+  character: {
+    type: 'string',
+    minLength: 1,
+    description: '选择存在的角色 / choose a character to exist (GA-SU-04, GA-CHR-02)',
+  },
   position: { type: 'integer', minimum: 1, description: '选择位置 / choose a position (GA-SU-04)' },
   side: sideWord,
-  returnCard: { type: 'string', minLength: 1, description: '手卡上限：洗回卡组的卡 / hand limit: a card to shuffle back (GA-LIM-01)' },
+  returnCard: {
+    type: 'string',
+    minLength: 1,
+    description: '手卡上限：洗回卡组的卡 / hand limit: a card to shuffle back (GA-LIM-01)',
+  },
 };

@@ -1,33 +1,64 @@
 // 光暗 scenarios: the board is built from characters (positions, HP, countdowns, seals), summons, the 用牌区 and
 // the card zones; steps use and set cards, make sorties, end phases and answer 光暗's own questions (characters,
 // positions, 【光明】/【黑暗】, the hand limit).
-import { atkOf, guanganHasKeyword, hpLeft, isAlive, PERMANENT, playerRef, statDelta, type Action, type GameState, type GuanganState } from '../../../runtime/index.js';
+import {
+  atkOf,
+  guanganHasKeyword,
+  hpLeft,
+  isAlive,
+  PERMANENT,
+  playerRef,
+  statDelta,
+  type Action,
+  type GameState,
+  type GuanganState,
+} from '../../../runtime/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
 import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
 import { placeGuanganBoard, startGuanganBoard } from './guangan-board.js';
 import { GUANGAN_BOARD_CHECKS } from './guangan-checks.js';
 import {
-  GUANGAN_SIDE, GUANGAN_SIDE_EXPECT, GUANGAN_STEPS, guanganKeywordId, guanganKeywordNames, SIDE_WORDS, type GuanganSetupSpec, type GuanganSideExpect,
+  GUANGAN_SIDE,
+  GUANGAN_SIDE_EXPECT,
+  GUANGAN_STEPS,
+  guanganKeywordId,
+  guanganKeywordNames,
+  SIDE_WORDS,
+  type GuanganSetupSpec,
+  type GuanganSideExpect,
 } from './guangan-spec.js';
 import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
 
 const SIDES = ['A', 'B'] as const;
 const ZONES = ['hand', 'deck', 'discard', 'banished', 'cardZone', 'summons', 'positions', 'reserve'] as const;
 const RUNTIME_ZONE: Record<(typeof ZONES)[number], string> = {
-  hand: 'hand', deck: 'deck', discard: 'discard', banished: 'banished', cardZone: 'cardZone', summons: 'summons', positions: 'positions', reserve: 'offstage',
+  hand: 'hand',
+  deck: 'deck',
+  discard: 'discard',
+  banished: 'banished',
+  cardZone: 'cardZone',
+  summons: 'summons',
+  positions: 'positions',
+  reserve: 'offstage',
 };
 
 function names(spec: ScenarioSpec): NameRef[] {
   const out: NameRef[] = [];
-  const card = (text: unknown, path: PathSegment[]) => { if (typeof text === 'string') out.push({ kind: 'card', text, path }); };
+  const card = (text: unknown, path: PathSegment[]) => {
+    if (typeof text === 'string') out.push({ kind: 'card', text, path });
+  };
   const kw = (text: string, path: PathSegment[]) => out.push({ kind: 'keyword', text, path });
   const setup = (spec.setup ?? {}) as GuanganSetupSpec;
   for (const p of SIDES) {
     const sd = setup[p];
     if (!sd) continue;
-    for (const z of ['hand', 'deck', 'discard', 'banished', 'reserve'] as const) (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
-    for (const z of ['cardZone', 'summons'] as const) (sd[z] ?? []).forEach((c, j) => (typeof c === 'string' ? card(c, ['setup', p, z, j]) : card(c.card, ['setup', p, z, j, 'card'])));
+    for (const z of ['hand', 'deck', 'discard', 'banished', 'reserve'] as const)
+      (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
+    for (const z of ['cardZone', 'summons'] as const)
+      (sd[z] ?? []).forEach((c, j) =>
+        typeof c === 'string' ? card(c, ['setup', p, z, j]) : card(c.card, ['setup', p, z, j, 'card']),
+      );
     (sd.characters ?? []).forEach((c, j) => {
       if (typeof c === 'string') card(c, ['setup', p, 'characters', j]);
       else {
@@ -60,7 +91,9 @@ function names(spec: ScenarioSpec): NameRef[] {
       for (const z of ZONES) {
         const ze = se[z];
         if (Array.isArray(ze)) ze.forEach((n, j) => card(n, ['steps', i, 'expect', p, z, j]));
-        else if (ze) for (const k of ['contains', 'lacks', 'top'] as const) (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
+        else if (ze)
+          for (const k of ['contains', 'lacks', 'top'] as const)
+            (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
       }
       for (const [n, ce] of Object.entries(se.characters ?? {})) {
         card(n, ['steps', i, 'expect', p, 'characters', n]);
@@ -75,7 +108,11 @@ function names(spec: ScenarioSpec): NameRef[] {
 /** A card the actor may use: in hand, else set in the 用牌区. */
 function usable(ctx: StepContext, text: string, path: PathSegment[]): number {
   const ref = parseRef(text);
-  return findCard(ctx.s, ctx.actor, 'hand', ref) ?? findCard(ctx.s, ctx.actor, 'cardZone', ref) ?? ctx.own(text, 'hand', path);
+  return (
+    findCard(ctx.s, ctx.actor, 'hand', ref) ??
+    findCard(ctx.s, ctx.actor, 'cardZone', ref) ??
+    ctx.own(text, 'hand', path)
+  );
 }
 
 /** A character or summon of player `p`, by name. */
@@ -83,12 +120,18 @@ function fighter(ctx: StepContext, text: string, path: PathSegment[], p: number)
   return findCard(ctx.s, p, 'positions', parseRef(text)) ?? ctx.own(text, 'summons', path, p);
 }
 
-function choose(ctx: StepContext, kind: string, pred: (o: { label: string; value: number }) => boolean, what: string): Action {
+function choose(
+  ctx: StepContext,
+  kind: string,
+  pred: (o: { label: string; value: number }) => boolean,
+  what: string,
+): Action {
   const d = ctx.s.pending;
   if (!d) return { type: 'choose', index: -1 };
   if (d.kind !== kind && !ctx.mayFail) throw ctx.fail(`没有 ${kind} 选择 / no ${kind} decision is pending (${d.kind})`);
   const index = d.options.findIndex(pred);
-  if (index < 0 && !ctx.mayFail) throw ctx.fail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`);
+  if (index < 0 && !ctx.mayFail)
+    throw ctx.fail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`);
   return { type: 'choose', index: index < 0 ? d.options.length : index };
 }
 
@@ -102,8 +145,10 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       if (u.replace) a.replace = ctx.own(u.replace, 'cardZone', ['use', 'replace']);
       return a;
     }
-    case 'set': return { type: 'set', card: ctx.own(value as string, 'hand', ['set']) };
-    case 'endPhase': return { type: 'endPhase' };
+    case 'set':
+      return { type: 'set', card: ctx.own(value as string, 'hand', ['set']) };
+    case 'endPhase':
+      return { type: 'endPhase' };
     case 'sortie': {
       const so = value as { attacker: string; target?: CardOrPlayer };
       const attacker = fighter(ctx, so.attacker, ['sortie', 'attacker'], actor);
@@ -117,10 +162,14 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       }
       return { type: 'sortie', attacker, target };
     }
-    case 'character': return choose(ctx, 'character', (o) => o.label === value, String(value));
-    case 'position': return choose(ctx, 'position', (o) => o.value === (value as number) - 1, String(value));
-    case 'side': return choose(ctx, 'side', (o) => o.value === SIDE_WORDS[value as string], String(value));
-    case 'returnCard': return choose(ctx, 'handLimit', (o) => o.label === value, String(value));
+    case 'character':
+      return choose(ctx, 'character', (o) => o.label === value, String(value));
+    case 'position':
+      return choose(ctx, 'position', (o) => o.value === (value as number) - 1, String(value));
+    case 'side':
+      return choose(ctx, 'side', (o) => o.value === SIDE_WORDS[value as string], String(value));
+    case 'returnCard':
+      return choose(ctx, 'handLimit', (o) => o.label === value, String(value));
   }
   throw ctx.fail(`unknown step ${key}`);
 }
@@ -133,7 +182,9 @@ const sideName = (w: string): string => SIDE_NAME[SIDE_WORDS[w]];
 function zoneList(s: GameState, p: number, zone: string): string[] {
   const ids = s.players[p].zones[s.zoneNames.indexOf(zone)];
   // The reserve lists characters only (summon cards off the game are not characters).
-  return ids.filter((id) => zone !== 'offstage' || s.defs[s.cards[id].def].type === '角色').map((id) => cardName(s, id));
+  return ids
+    .filter((id) => zone !== 'offstage' || s.defs[s.cards[id].def].type === '角色')
+    .map((id) => cardName(s, id));
 }
 
 function checkZone(c: SideCheck, who: string, z: string, ze: ZoneExpect, got: string[]): void {
@@ -159,7 +210,8 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
   const s = g as GuanganState;
   const se = raw as GuanganSideExpect;
   const pl = s.players[p];
-  for (const k of ['hp', 'stamina', 'sorties', 'lightDark', 'shield'] as const) if (se[k] !== undefined) c.eq([who, k], `${who}.${k}`, se[k], pl.res[k]);
+  for (const k of ['hp', 'stamina', 'sorties', 'lightDark', 'shield'] as const)
+    if (se[k] !== undefined) c.eq([who, k], `${who}.${k}`, se[k], pl.res[k]);
   if (se.gained !== undefined) c.eq([who, 'gained'], `${who}.gained`, se.gained, pl.flags.gained);
   if (se.unlocks !== undefined) c.eq([who, 'unlocks'], `${who}.unlocks`, se.unlocks, pl.flags.unlocks);
   if (se.side !== undefined) c.eq([who, 'side'], `${who}.side`, sideName(se.side), SIDE_NAME[pl.flags.side]);
@@ -178,18 +230,27 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const sealed = s.flags.sealed[id];
     if (ce.hp !== undefined) c.eq(at('hp'), `${label}.hp`, ce.hp, hpLeft(s, id));
     if (ce.dead !== undefined) c.eq(at('dead'), `${label}.dead`, ce.dead, s.flags.revive[id]);
-    if (ce.sealed !== undefined) c.eq(at('sealed'), `${label}.sealed`, ce.sealed === '永久' ? 'permanent' : ce.sealed, sealed === PERMANENT ? 'permanent' : sealed);
+    if (ce.sealed !== undefined)
+      c.eq(
+        at('sealed'),
+        `${label}.sealed`,
+        ce.sealed === '永久' ? 'permanent' : ce.sealed,
+        sealed === PERMANENT ? 'permanent' : sealed,
+      );
     if (ce.seals !== undefined) c.eq(at('seals'), `${label}.seals`, ce.seals, s.flags.seals[id]);
     if (ce.position !== undefined) c.eq(at('position'), `${label}.position`, ce.position, s.cards[id].cell + 1);
     if (ce.alive !== undefined) c.eq(at('alive'), `${label}.alive`, ce.alive, isAlive(s, id));
     if (ce.atk !== undefined) c.eq(at('atk'), `${label}.atk`, ce.atk, atkOf(s, id));
-    if (ce.shield !== undefined) c.eq(at('shield'), `${label}.shield`, ce.shield, s.mods.length ? statDelta(s, id, 'shield') : 0);
+    if (ce.shield !== undefined)
+      c.eq(at('shield'), `${label}.shield`, ce.shield, s.mods.length ? statDelta(s, id, 'shield') : 0);
     if (ce.aura !== undefined) c.eq(at('aura'), `${label}.aura`, ce.aura, s.mods.length ? statDelta(s, id, 'aura') : 0);
     (ce.keywords ?? []).forEach((k, j) => {
-      if (!guanganHasKeyword(s, id, guanganKeywordId(k) ?? k)) c.eq([who, 'characters', text, 'keywords', j], `${label} 【${k}】`, true, false);
+      if (!guanganHasKeyword(s, id, guanganKeywordId(k) ?? k))
+        c.eq([who, 'characters', text, 'keywords', j], `${label} 【${k}】`, true, false);
     });
     (ce.lacks ?? []).forEach((k, j) => {
-      if (guanganHasKeyword(s, id, guanganKeywordId(k) ?? k)) c.eq([who, 'characters', text, 'lacks', j], `${label} 【${k}】`, false, true);
+      if (guanganHasKeyword(s, id, guanganKeywordId(k) ?? k))
+        c.eq([who, 'characters', text, 'lacks', j], `${label} 【${k}】`, false, true);
     });
   }
   for (const [text, ce] of Object.entries(se.cards ?? {})) {
@@ -202,7 +263,13 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
       continue;
     }
     if (ce.zone !== undefined) c.eq([who, 'cards', text, 'zone'], `${label}.zone`, ce.zone, s.zoneNames[card.zone]);
-    if (ce.set !== undefined) c.eq([who, 'cards', text, 'set'], `${label}.set`, ce.set, card.zone === s.zoneNames.indexOf('cardZone') && card.faceDown);
+    if (ce.set !== undefined)
+      c.eq(
+        [who, 'cards', text, 'set'],
+        `${label}.set`,
+        ce.set,
+        card.zone === s.zoneNames.indexOf('cardZone') && card.faceDown,
+      );
   }
 }
 
@@ -230,4 +297,3 @@ export const guanganScenarios: ScenarioRuleset = {
   checkSide,
   checkExpect: () => {},
 };
-

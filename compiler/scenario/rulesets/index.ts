@@ -7,6 +7,10 @@ import type { ScenarioRuleset } from './types.js';
 
 export type { Board, NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
 
-export const SCENARIO_RULESETS: Readonly<Partial<Record<RulesetId, ScenarioRuleset>>> = { slcg: slcgScenarios, guangan: guanganScenarios, kaling: kalingScenarios };
+export const SCENARIO_RULESETS: Readonly<Partial<Record<RulesetId, ScenarioRuleset>>> = {
+  slcg: slcgScenarios,
+  guangan: guanganScenarios,
+  kaling: kalingScenarios,
+};
 
 export const scenarioRulesets = (): ScenarioRuleset[] => Object.values(SCENARIO_RULESETS) as ScenarioRuleset[];

@@ -2,8 +2,20 @@
 // are then set exactly as the scenario's `setup` says: the board notation for the battlefield, lists for the rest
 // (placeKalingBoard); then the set-up's phase runs (startKalingBoard). The board checks read it in between.
 import {
-  addModifier, advance, cellOfName, kalingStat, checkZoneInvariant, KALING_ZONE as Z, KALING_ZONES, kalingDefaults, kalingInitialFlags, kalingInitialPlayerFlags,
-  newKalingGame, NO_LIMITS, type GameEvent, type KalingState,
+  addModifier,
+  advance,
+  cellOfName,
+  kalingStat,
+  checkZoneInvariant,
+  KALING_ZONE as Z,
+  KALING_ZONES,
+  kalingDefaults,
+  kalingInitialFlags,
+  kalingInitialPlayerFlags,
+  newKalingGame,
+  NO_LIMITS,
+  type GameEvent,
+  type KalingState,
 } from '../../../runtime/index.js';
 import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
@@ -11,7 +23,14 @@ import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
 import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
-import { areaAt, kalingKeywordId, parseBoard, type AreaSpec, type KalingSetupSpec, type KalingSideSpec } from './kaling-spec.js';
+import {
+  areaAt,
+  kalingKeywordId,
+  parseBoard,
+  type AreaSpec,
+  type KalingSetupSpec,
+  type KalingSideSpec,
+} from './kaling-spec.js';
 
 /** The board of a setup (an empty 5×5 when none is written); throws with the notation's complaint. */
 export function boardOf(setup: KalingSetupSpec): AreaSpec[][] {
@@ -24,7 +43,9 @@ export function boardOf(setup: KalingSetupSpec): AreaSpec[][] {
 /** Every card name a side's lists place. */
 function listNames(sd: KalingSideSpec | undefined): string[] {
   if (!sd) return [];
-  return [...(sd.hand ?? []), ...(sd.deck ?? []), ...(sd.discard ?? []), ...(sd.banished ?? [])].map((n) => parseRef(n).name);
+  return [...(sd.hand ?? []), ...(sd.deck ?? []), ...(sd.discard ?? []), ...(sd.banished ?? [])].map(
+    (n) => parseRef(n).name,
+  );
 }
 
 /** The key of the card placed for area (row r of the notation, column c) in PlacedBoard.ids. */
@@ -47,7 +68,13 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
   const areas = boardOf(setup);
   const decks: [string[], string[]] = [listNames(sides[0]), listNames(sides[1])];
   for (const row of areas) for (const a of row) if (a.card !== undefined) decks[a.owner!].push(a.card);
-  const s = newKalingGame({ cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params }) as KalingState;
+  const s = newKalingGame({
+    cards: set.cards,
+    decks,
+    seed: spec.seed ?? 1,
+    firstPlayer: first as 0 | 1,
+    params,
+  }) as KalingState;
 
   // Start over from an empty table with the same instances.
   const instances = instancesOf(s);
@@ -74,7 +101,15 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
     const id = instances.take(p, name);
     if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
     ids.set(key, id);
-    Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown: false, enteredTurn: 0, cell: -1 });
+    Object.assign(s.cards[id], {
+      zone,
+      controller: p,
+      tapped: false,
+      damage: 0,
+      faceDown: false,
+      enteredTurn: 0,
+      cell: -1,
+    });
     s.cards[id].epoch++;
     s.players[p].zones[zone].push(id);
     return id;
@@ -84,7 +119,12 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
     pl.flags = kalingInitialPlayerFlags();
     pl.res = { life: sd?.life ?? prm.startingLife, energy: sd?.energy ?? prm.startingEnergy };
     if (!sd) return;
-    for (const [key, zone] of [['hand', Z.hand], ['deck', Z.deck], ['discard', Z.discard], ['banished', Z.banished]] as const) {
+    for (const [key, zone] of [
+      ['hand', Z.hand],
+      ['deck', Z.deck],
+      ['discard', Z.discard],
+      ['banished', Z.banished],
+    ] as const) {
       (sd[key] ?? []).forEach((n, j) => place(p, parseRef(n).name, zone, pathKey(['setup', p ? 'B' : 'A', key, j])));
     }
     if (sd.summons) {
@@ -115,14 +155,32 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
       ids.set(pathKey(['setup', p ? 'B' : 'A', 'cards', text]), id);
       for (const stat of ['ap', 'dp', 'sp'] as const) {
         const v = st[stat];
-        if (v) addModifier(s, { target: id, kind: 'stat', key: stat, amount: v, until: Infinity, duration: 'permanent', source: -1 });
+        if (v)
+          addModifier(s, {
+            target: id,
+            kind: 'stat',
+            key: stat,
+            amount: v,
+            until: Infinity,
+            duration: 'permanent',
+            source: -1,
+          });
       }
       // KL-CT-05: GP left is counted down from the GP in force (printed, changed, and by 永恒 lines).
       if (st.gp !== undefined) s.cards[id].damage = kalingStat(s, id, 'gp') - st.gp;
       if (st.attacked) s.flags.attackTurn = s.flags.attackTurn.map((t, i) => (i === id ? turn : t));
       if (st.moved) s.flags.moveTurn = s.flags.moveTurn.map((t, i) => (i === id ? turn : t));
       if (st.new) s.cards[id].enteredTurn = turn;
-      for (const k of st.keywords ?? []) addModifier(s, { target: id, kind: 'keyword', key: kalingKeywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+      for (const k of st.keywords ?? [])
+        addModifier(s, {
+          target: id,
+          kind: 'keyword',
+          key: kalingKeywordId(k) ?? k,
+          amount: 1,
+          until: turn,
+          duration: 'endOfTurn',
+          source: -1,
+        });
     }
   });
 

@@ -4,14 +4,30 @@
 import { isKalingCard, isKalingDevice, isPlacedDevice, kalingStat, type KalingState } from '../../../runtime/index.js';
 import type { Span } from '../../../grammar/index.js';
 import { spanAt } from '../../manifest/yaml-nodes.js';
-import { listed, pathKey, sharedBoardChecks, type BoardCheck, type BoardFacts, type SideCards, type WrittenCard } from '../board-checks.js';
+import {
+  listed,
+  pathKey,
+  sharedBoardChecks,
+  type BoardCheck,
+  type BoardFacts,
+  type SideCards,
+  type WrittenCard,
+} from '../board-checks.js';
 import { parseRef } from '../names.js';
-import { areaAt, parseBoard, type AreaSpec, type KalingSetupSpec, type KalingSideSpec, type Occupant } from './kaling-spec.js';
+import {
+  areaAt,
+  parseBoard,
+  type AreaSpec,
+  type KalingSetupSpec,
+  type KalingSideSpec,
+  type Occupant,
+} from './kaling-spec.js';
 
 const SIDES = ['A', 'B'] as const;
 const KL_MOVE_SKILL_USES = 2; // KL-SK-03 极二: twice per game
 
-const sideOf = (f: BoardFacts, who: 'A' | 'B'): KalingSideSpec => ((f.setup as KalingSetupSpec)[who] ?? {}) as KalingSideSpec;
+const sideOf = (f: BoardFacts, who: 'A' | 'B'): KalingSideSpec =>
+  ((f.setup as KalingSetupSpec)[who] ?? {}) as KalingSideSpec;
 const num = (f: BoardFacts, name: string): number => f.params[name] as number;
 
 /** An area of the set-up's board with its name (c3) and where its token is written. */
@@ -45,34 +61,59 @@ function areas(f: BoardFacts): Area[] {
     }
   }
   const out: Area[] = [];
-  b.areas.forEach((row, r) => row.forEach((a, c) => {
-    const start = a.at ? starts[a.at.line] ?? -1 : -1;
-    out.push({ a, name: areaAt(r, c), row: r, col: c, ...(start >= 0 ? { span: { start: start + a.at!.col, end: start + a.at!.col + a.at!.len } } : {}) });
-  }));
+  b.areas.forEach((row, r) =>
+    row.forEach((a, c) => {
+      const start = a.at ? (starts[a.at.line] ?? -1) : -1;
+      out.push({
+        a,
+        name: areaAt(r, c),
+        row: r,
+        col: c,
+        ...(start >= 0 ? { span: { start: start + a.at!.col, end: start + a.at!.col + a.at!.len } } : {}),
+      });
+    }),
+  );
   return out;
 }
 
 /** Every card of a side: its lists, and its cards on the battlefield. */
 const SIDE_CARDS: SideCards = {
   deckCards(f, who) {
-    const out: WrittenCard[] = listed(sideOf(f, who) as Record<string, unknown>, who, ['hand', 'deck', 'discard', 'banished']);
+    const out: WrittenCard[] = listed(sideOf(f, who) as Record<string, unknown>, who, [
+      'hand',
+      'deck',
+      'discard',
+      'banished',
+    ]);
     const p = who === 'A' ? 0 : 1;
     for (const ar of areas(f)) {
-      for (const o of occupantsOf(ar.a)) if (o.owner === p) out.push({ text: o.card, path: ['setup', 'board'], place: `board ${ar.name}`, ...(ar.span ? { span: ar.span } : {}) });
+      for (const o of occupantsOf(ar.a))
+        if (o.owner === p)
+          out.push({
+            text: o.card,
+            path: ['setup', 'board'],
+            place: `board ${ar.name}`,
+            ...(ar.span ? { span: ar.span } : {}),
+          });
     }
     return out;
   },
 };
 
 function occupantsOf(a: AreaSpec): Occupant[] {
-  return a.card === undefined ? [] : [{ owner: a.owner!, card: a.card, ...(a.faceDown ? { faceDown: true } : {}) }, ...(a.others ?? [])];
+  return a.card === undefined
+    ? []
+    : [{ owner: a.owner!, card: a.card, ...(a.faceDown ? { faceDown: true } : {}) }, ...(a.others ?? [])];
 }
 
 const at = (ar: Area): Span | readonly (string | number)[] => ar.span ?? ['setup', 'board'];
 
 /** KL-RES-03: energy is capped at `maxEnergy` (6). */
 const energyCap: BoardCheck = {
-  name: 'energy within its cap', code: 'CS5133', rule: 'KL-RES-03', stage: 'spec',
+  name: 'energy within its cap',
+  code: 'CS5133',
+  rule: 'KL-RES-03',
+  stage: 'spec',
   check(f, report) {
     const max = num(f, 'maxEnergy');
     for (const who of SIDES) {
@@ -84,35 +125,63 @@ const energyCap: BoardCheck = {
 
 /** KL-WIN-01: a player whose life points are 0 has lost. */
 const lifeAboveZero: BoardCheck = {
-  name: 'life points above 0', code: 'CS5134', rule: 'KL-WIN-01', stage: 'spec',
+  name: 'life points above 0',
+  code: 'CS5134',
+  rule: 'KL-WIN-01',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
-      if (sideOf(f, who).life === 0) report(['setup', who, 'life'], [`${who}.life`, 0, '生命点数为 0 的玩家已经失败', 'a player with 0 life points has lost']);
+      if (sideOf(f, who).life === 0)
+        report(
+          ['setup', who, 'life'],
+          [`${who}.life`, 0, '生命点数为 0 的玩家已经失败', 'a player with 0 life points has lost'],
+        );
     }
   },
 };
 
 /** KL-ZN-01: an area holds one card. */
 const oneCardPerArea: BoardCheck = {
-  name: 'one card per area', code: 'CS5139', rule: 'KL-ZN-01', stage: 'spec',
+  name: 'one card per area',
+  code: 'CS5139',
+  rule: 'KL-ZN-01',
+  stage: 'spec',
   check(f, report) {
     for (const ar of areas(f)) {
       const all = occupantsOf(ar.a);
-      if (all.length > 1) report(at(ar), [`board ${ar.name}`, all.length, all.map((o) => o.card).join('、'), '一个区域只能有一张卡', 'an area holds one card']);
+      if (all.length > 1)
+        report(at(ar), [
+          `board ${ar.name}`,
+          all.length,
+          all.map((o) => o.card).join('、'),
+          '一个区域只能有一张卡',
+          'an area holds one card',
+        ]);
     }
   },
 };
 
 /** KL-CT-07: 卡灵 cards are never set, and a 【放置】 device is placed face up. */
 const onlyTacticsAndDevicesAreSet: BoardCheck = {
-  name: 'face-down cards are tactics or devices without 【放置】', code: 'CS5135', rule: 'KL-CT-07', stage: 'spec',
+  name: 'face-down cards are tactics or devices without 【放置】',
+  code: 'CS5135',
+  rule: 'KL-CT-07',
+  stage: 'spec',
   check(f, report) {
     for (const ar of areas(f)) {
       for (const o of occupantsOf(ar.a)) {
         const d = f.card(o.card);
         if (!o.faceDown || !d) continue;
-        if (isKalingCard(d)) report(at(ar), [o.card, d.type, `board ${ar.name}（盖伏）`, '卡灵卡不能盖伏', 'a 卡灵 card cannot be set']);
-        else if (isPlacedDevice(d)) report(at(ar), [o.card, d.type, `board ${ar.name}（盖伏）`, '【放置】设备正面放置，不能盖伏', 'a 【放置】 device is placed face up, never set']);
+        if (isKalingCard(d))
+          report(at(ar), [o.card, d.type, `board ${ar.name}（盖伏）`, '卡灵卡不能盖伏', 'a 卡灵 card cannot be set']);
+        else if (isPlacedDevice(d))
+          report(at(ar), [
+            o.card,
+            d.type,
+            `board ${ar.name}（盖伏）`,
+            '【放置】设备正面放置，不能盖伏',
+            'a 【放置】 device is placed face up, never set',
+          ]);
       }
     }
   },
@@ -120,7 +189,10 @@ const onlyTacticsAndDevicesAreSet: BoardCheck = {
 
 /** KL-CT-07: at most `maxSetCards` (3) face-down cards per player, placed devices included. */
 const setCardsCap: BoardCheck = {
-  name: 'face-down cards and placed devices within the limit', code: 'CS5133', rule: 'KL-CT-07', stage: 'spec',
+  name: 'face-down cards and placed devices within the limit',
+  code: 'CS5133',
+  rule: 'KL-CT-07',
+  stage: 'spec',
   check(f, report) {
     const max = num(f, 'maxSetCards');
     const set: Area[][] = [[], []];
@@ -130,13 +202,18 @@ const setCardsCap: BoardCheck = {
         if (o.faceDown || (d && isPlacedDevice(d))) set[o.owner].push(ar);
       }
     }
-    set.forEach((list, p) => { if (list.length > max) report(at(list[max]), [`${p ? 'B' : 'A'}.set`, list.length, max]); });
+    set.forEach((list, p) => {
+      if (list.length > max) report(at(list[max]), [`${p ? 'B' : 'A'}.set`, list.length, max]);
+    });
   },
 };
 
 /** KL-SUM-02: at most `paidSummonsPerTurn` (2) paid summons in a turn. */
 const paidSummonsCap: BoardCheck = {
-  name: 'paid summons within the limit', code: 'CS5133', rule: 'KL-SUM-02', stage: 'spec',
+  name: 'paid summons within the limit',
+  code: 'CS5133',
+  rule: 'KL-SUM-02',
+  stage: 'spec',
   check(f, report) {
     const max = num(f, 'paidSummonsPerTurn');
     for (const who of SIDES) {
@@ -148,26 +225,41 @@ const paidSummonsCap: BoardCheck = {
 
 /** KL-SK-03: 调兵奇袭 is used at most twice in a game (极二). */
 const moveSkillCap: BoardCheck = {
-  name: '调兵奇袭 at most twice', code: 'CS5133', rule: 'KL-SK-03', stage: 'spec',
+  name: '调兵奇袭 at most twice',
+  code: 'CS5133',
+  rule: 'KL-SK-03',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       const n = sideOf(f, who).moveSkillUses;
-      if (n !== undefined && n > KL_MOVE_SKILL_USES) report(['setup', who, 'moveSkillUses'], [`${who}.moveSkillUses`, n, KL_MOVE_SKILL_USES]);
+      if (n !== undefined && n > KL_MOVE_SKILL_USES)
+        report(['setup', who, 'moveSkillUses'], [`${who}.moveSkillUses`, n, KL_MOVE_SKILL_USES]);
     }
   },
 };
 
 /** KL-CT-05: GP is a placed device's; a device at GP 0 is cleared at once. */
 const gpOfDevices: BoardCheck = {
-  name: 'GP only on devices, above 0', code: 'CS5136', rule: 'KL-CT-05', stage: 'spec',
+  name: 'GP only on devices, above 0',
+  code: 'CS5136',
+  rule: 'KL-CT-05',
+  stage: 'spec',
   check(f, report) {
     for (const who of SIDES) {
       for (const [text, st] of Object.entries(sideOf(f, who).cards ?? {})) {
         const d = f.card(text);
         if (st.gp === undefined || !d) continue;
         const path = ['setup', who, 'cards', text, 'gp'];
-        if (!isKalingDevice(d)) report(path, [parseRef(text).name, 'gp', st.gp, '只有设备有 GP', 'only devices have GP']);
-        else if (st.gp === 0) report(path, [parseRef(text).name, 'gp', 0, 'GP 为 0 的设备会立即被清除', 'a device at GP 0 is cleared at once']);
+        if (!isKalingDevice(d))
+          report(path, [parseRef(text).name, 'gp', st.gp, '只有设备有 GP', 'only devices have GP']);
+        else if (st.gp === 0)
+          report(path, [
+            parseRef(text).name,
+            'gp',
+            0,
+            'GP 为 0 的设备会立即被清除',
+            'a device at GP 0 is cleared at once',
+          ]);
       }
     }
   },
@@ -175,7 +267,10 @@ const gpOfDevices: BoardCheck = {
 
 /** KL-CT-05: GP left is at most the device's GP in force. */
 const gpWithinMax: BoardCheck = {
-  name: 'GP left at most the GP', code: 'CS5136', rule: 'KL-CT-05', stage: 'state',
+  name: 'GP left at most the GP',
+  code: 'CS5136',
+  rule: 'KL-CT-05',
+  stage: 'state',
   check(f, report) {
     const s = f.placed!.state as KalingState;
     for (const who of SIDES) {
@@ -184,7 +279,11 @@ const gpWithinMax: BoardCheck = {
         if (st.gp === undefined || id === undefined) continue;
         // The placed board counts GP left as damage taken off the GP in force.
         const max = kalingStat(s, id, 'gp') + s.cards[id].damage;
-        if (st.gp > max) report(['setup', who, 'cards', text, 'gp'], [parseRef(text).name, 'gp', st.gp, `多于它的 GP ${max}`, `more than its GP ${max}`]);
+        if (st.gp > max)
+          report(
+            ['setup', who, 'cards', text, 'gp'],
+            [parseRef(text).name, 'gp', st.gp, `多于它的 GP ${max}`, `more than its GP ${max}`],
+          );
       }
     }
   },

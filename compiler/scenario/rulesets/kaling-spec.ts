@@ -106,7 +106,10 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
     const tokens: { t: string; col: number }[] = [];
     for (const m of raw.replace(/#.*$/, '').matchAll(/\S+/g)) tokens.push({ t: m[0], col: m.index });
     if (/^[1-5]$/.test(tokens[0].t)) tokens.shift();
-    if (tokens.length !== 5) return { error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${short(line)}"` };
+    if (tokens.length !== 5)
+      return {
+        error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${short(line)}"`,
+      };
     const row: AreaSpec[] = [];
     for (const { t, col } of tokens) {
       const at = { line: li, col, len: t.length };
@@ -115,7 +118,10 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
         continue;
       }
       const m = TOKEN.exec(t);
-      if (!m) return { error: `看不懂的区域“${short(t)}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${short(t)}": use . X A:name B:name A?name (face down)` };
+      if (!m)
+        return {
+          error: `看不懂的区域“${short(t)}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${short(t)}": use . X A:name B:name A?name (face down)`,
+        };
       const a: AreaSpec = { at };
       if (m[1]) a.locked = true;
       if (m[3]) {
@@ -127,17 +133,21 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
     }
     rows.push(row);
   }
-  if (rows.length !== 5) return { error: `棋盘有 5 行，这里有 ${rows.length} 行 / a board has 5 rows, this one has ${rows.length}` };
+  if (rows.length !== 5)
+    return { error: `棋盘有 5 行，这里有 ${rows.length} 行 / a board has 5 rows, this one has ${rows.length}` };
   return { areas: rows };
 }
 
 /** The cards of one area's token (`A:盾卫`, or several: `A:盾卫+B:幼狼`). */
 function occupants(token: string): Occupant[] {
-  return token.split(ANOTHER).filter(Boolean).map((part) => {
-    const o: Occupant = { owner: part[0] === 'B' ? 1 : 0, card: part.slice(2) };
-    if (part[1] === '?') o.faceDown = true;
-    return o;
-  });
+  return token
+    .split(ANOTHER)
+    .filter(Boolean)
+    .map((part) => {
+      const o: Occupant = { owner: part[0] === 'B' ? 1 : 0, card: part.slice(2) };
+      if (part[1] === '?') o.faceDown = true;
+      return o;
+    });
 }
 
 /** At most 40 characters of a token or line in a message: a board line may be as long as its author likes. */
@@ -169,11 +179,16 @@ export const kalingKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
 
 // ── schema fragments ───────────────────────────────────────────────────────────────────────────────
 
-const AREA: JsonSchema = { type: 'string', pattern: '^[a-e][1-5]$', description: '区域，从 A 一侧读：a1 = A 底线最左，c3 = 中心 / an area read from A\'s side' };
+const AREA: JsonSchema = {
+  type: 'string',
+  pattern: '^[a-e][1-5]$',
+  description: "区域，从 A 一侧读：a1 = A 底线最左，c3 = 中心 / an area read from A's side",
+};
 
 const BOARD: JsonSchema = {
   type: 'string',
-  description: '5×5 战场：5 行（第 5 行在上，是 B 的底线），每行 5 个区域：. 空、X 封锁、A:名称 / B:名称、A?名称 盖卡 / the 5×5 battlefield, row 5 (B\'s back row) on top',
+  description:
+    "5×5 战场：5 行（第 5 行在上，是 B 的底线），每行 5 个区域：. 空、X 封锁、A:名称 / B:名称、A?名称 盖卡 / the 5×5 battlefield, row 5 (B's back row) on top",
 };
 
 const cardState: JsonSchema = {
@@ -203,7 +218,11 @@ export const KALING_SIDE: Record<string, JsonSchema> = {
   summons: nat('本回合已付费降临次数 (KL-SUM-02)'),
   drawSkillUsed: { type: 'boolean', description: '本回合已用爆能抽卡 (KL-SK-02)' },
   moveSkillUses: nat('本局已用调兵奇袭次数 (KL-SK-03)'),
-  cards: { type: 'object', additionalProperties: cardState, description: '棋盘上的卡的状态（卡名#2 为第二张）/ state of cards on the board' },
+  cards: {
+    type: 'object',
+    additionalProperties: cardState,
+    description: '棋盘上的卡的状态（卡名#2 为第二张）/ state of cards on the board',
+  },
 };
 
 const cardExpect: JsonSchema = {
@@ -211,7 +230,11 @@ const cardExpect: JsonSchema = {
   additionalProperties: false,
   properties: {
     at: AREA,
-    zone: { type: 'string', enum: ['hand', 'battlefield', 'deck', 'discard', 'banished'], description: '所在区域 / zone (default battlefield)' },
+    zone: {
+      type: 'string',
+      enum: ['hand', 'battlefield', 'deck', 'discard', 'banished'],
+      description: '所在区域 / zone (default battlefield)',
+    },
     ap: { type: 'integer', description: '现在的 AP / AP in force' },
     dp: { type: 'integer' },
     sp: { type: 'integer' },
@@ -230,19 +253,39 @@ export const KALING_SIDE_EXPECT: Record<string, JsonSchema> = {
   discard: zoneExpect,
   banished: zoneExpect,
   set: nat('盖卡与放置设备数 / face-down cards and placed devices (KL-CT-07)'),
-  cards: { type: 'object', additionalProperties: cardExpect, description: '卡名 → 状态（卡名#2 为第二张）/ card name → state' },
+  cards: {
+    type: 'object',
+    additionalProperties: cardExpect,
+    description: '卡名 → 状态（卡名#2 为第二张）/ card name → state',
+  },
 };
 
-export const KALING_EXPECT: Record<string, JsonSchema> = { board: { ...BOARD, description: '整个战场必须与此一致（同样的写法）/ the whole board, same notation' } };
+export const KALING_EXPECT: Record<string, JsonSchema> = {
+  board: { ...BOARD, description: '整个战场必须与此一致（同样的写法）/ the whole board, same notation' },
+};
 
 const cardName: JsonSchema = { type: 'string', minLength: 1 };
 
 export const KALING_STEPS: Record<string, JsonSchema> = {
   summon: {
     description: '付费降临：卡名（耗能），或 {card, material}（素材）(KL-SUM-02)',
-    anyOf: [cardName, { type: 'object', additionalProperties: false, required: ['card', 'material'], properties: { card: cardName, material: cardName } }],
+    anyOf: [
+      cardName,
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['card', 'material'],
+        properties: { card: cardName, material: cardName },
+      },
+    ],
   },
-  move: { type: 'object', additionalProperties: false, required: ['card', 'to'], properties: { card: cardName, to: AREA }, description: '移动一格 (KL-MV-02)' },
+  move: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['card', 'to'],
+    properties: { card: cardName, to: AREA },
+    description: '移动一格 (KL-MV-02)',
+  },
   attack: {
     type: 'object',
     additionalProperties: false,
@@ -253,7 +296,16 @@ export const KALING_STEPS: Record<string, JsonSchema> = {
   set: { type: 'string', minLength: 1, description: '盖伏手牌 (KL-CT-07)' },
   place: { type: 'string', minLength: 1, description: '放置设备 (KL-CT-04)' },
   skillDraw: { type: 'null', description: '爆能抽卡 (KL-SK-02)' },
-  skillMove: { type: 'object', additionalProperties: false, required: ['card', 'to'], properties: { card: cardName, to: AREA }, description: '调兵奇袭 (KL-SK-03)' },
-  area: { ...AREA, description: '回答“选择区域”：降临、发动、盖伏、放置、移动、转移、封锁的区域 / answers an area question' },
+  skillMove: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['card', 'to'],
+    properties: { card: cardName, to: AREA },
+    description: '调兵奇袭 (KL-SK-03)',
+  },
+  area: {
+    ...AREA,
+    description: '回答“选择区域”：降临、发动、盖伏、放置、移动、转移、封锁的区域 / answers an area question',
+  },
   resist: { type: 'string', enum: ['AP', 'DP'], description: '抵抗值 (KL-CB-05)' },
 };

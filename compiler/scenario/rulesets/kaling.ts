@@ -2,7 +2,15 @@
 // counters; steps summon, move, attack, activate, set, place, use player skills, end the turn and answer the
 // ruleset's questions (an area, the 抵抗). Areas are named from A's side.
 import {
-  areaName, cellOfName, cellRef, kalingHasKeyword, kalingSetCount, kalingStat, type Action, type GameState, type KalingState,
+  areaName,
+  cellOfName,
+  cellRef,
+  kalingHasKeyword,
+  kalingSetCount,
+  kalingStat,
+  type Action,
+  type GameState,
+  type KalingState,
 } from '../../../runtime/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef } from '../names.js';
@@ -10,8 +18,19 @@ import type { ScenarioSpec, ZoneExpect } from '../types.js';
 import { placeKalingBoard, startKalingBoard } from './kaling-board.js';
 import { KALING_BOARD_CHECKS } from './kaling-checks.js';
 import {
-  areaAt, areaToken, KALING_EXPECT, KALING_SETUP, KALING_SIDE, KALING_SIDE_EXPECT, KALING_STEPS, kalingKeywordId, kalingKeywordNames, parseBoard,
-  type AreaSpec, type KalingSetupSpec, type KalingSideExpect,
+  areaAt,
+  areaToken,
+  KALING_EXPECT,
+  KALING_SETUP,
+  KALING_SIDE,
+  KALING_SIDE_EXPECT,
+  KALING_STEPS,
+  kalingKeywordId,
+  kalingKeywordNames,
+  parseBoard,
+  type AreaSpec,
+  type KalingSetupSpec,
+  type KalingSideExpect,
 } from './kaling-spec.js';
 import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
 
@@ -27,7 +46,15 @@ const SHARED_SHAPES = {
         type: 'object',
         additionalProperties: false,
         required: ['card'],
-        properties: { card: { type: 'string', minLength: 1 }, ability: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1 }] } },
+        properties: {
+          card: { type: 'string', minLength: 1 },
+          ability: {
+            anyOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', minLength: 1 },
+            ],
+          },
+        },
       },
     ],
   },
@@ -48,14 +75,17 @@ function boardNames(text: unknown, path: PathSegment[], card: (t: unknown, p: Pa
 
 function names(spec: ScenarioSpec): NameRef[] {
   const out: NameRef[] = [];
-  const card = (text: unknown, path: PathSegment[]) => { if (typeof text === 'string') out.push({ kind: 'card', text, path }); };
+  const card = (text: unknown, path: PathSegment[]) => {
+    if (typeof text === 'string') out.push({ kind: 'card', text, path });
+  };
   const kw = (text: string, path: PathSegment[]) => out.push({ kind: 'keyword', text, path });
   const setup = (spec.setup ?? {}) as KalingSetupSpec;
   boardNames(setup.board, ['setup', 'board'], card);
   for (const p of SIDES) {
     const sd = setup[p];
     if (!sd) continue;
-    for (const z of ['hand', 'deck', 'discard', 'banished'] as const) (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
+    for (const z of ['hand', 'deck', 'discard', 'banished'] as const)
+      (sd[z] ?? []).forEach((n, j) => card(n, ['setup', p, z, j]));
     for (const [n, st] of Object.entries(sd.cards ?? {})) {
       card(n, ['setup', p, 'cards', n]);
       (st.keywords ?? []).forEach((k, x) => kw(k, ['setup', p, 'cards', n, 'keywords', x]));
@@ -70,10 +100,15 @@ function names(spec: ScenarioSpec): NameRef[] {
       card(sm.card, ['steps', i, 'summon', 'card']);
       card(sm.material, ['steps', i, 'summon', 'material']);
     }
-    for (const key of ['move', 'skillMove'] as const) card((st[key] as { card?: string } | undefined)?.card, ['steps', i, key, 'card']);
+    for (const key of ['move', 'skillMove'] as const)
+      card((st[key] as { card?: string } | undefined)?.card, ['steps', i, key, 'card']);
     card((st.attack as { attacker?: string } | undefined)?.attacker, ['steps', i, 'attack', 'attacker']);
     const act = st.activate as string | { card: string } | undefined;
-    if (act) card(typeof act === 'string' ? act : act.card, typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card']);
+    if (act)
+      card(
+        typeof act === 'string' ? act : act.card,
+        typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card'],
+      );
     const e = st.expect;
     if (!e) return;
     boardNames(e.board, ['steps', i, 'expect', 'board'], card);
@@ -83,7 +118,9 @@ function names(spec: ScenarioSpec): NameRef[] {
       for (const z of ['hand', 'deck', 'discard', 'banished'] as const) {
         const ze = se[z];
         if (Array.isArray(ze)) ze.forEach((n, j) => card(n, ['steps', i, 'expect', p, z, j]));
-        else if (ze) for (const k of ['contains', 'lacks', 'top'] as const) (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
+        else if (ze)
+          for (const k of ['contains', 'lacks', 'top'] as const)
+            (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
       }
       for (const [n, ce] of Object.entries(se.cards ?? {})) {
         card(n, ['steps', i, 'expect', p, 'cards', n]);
@@ -117,7 +154,11 @@ function abilityIndex(ctx: StepContext, id: number, which: number | string | und
   if (which === undefined) return usable[0].index;
   if (typeof which === 'number') {
     const a = usable[which - 1];
-    if (!a) throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的效果 / has ${usable.length} effects to activate`, ['activate', 'ability']);
+    if (!a)
+      throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的效果 / has ${usable.length} effects to activate`, [
+        'activate',
+        'ability',
+      ]);
     return a.index;
   }
   const a = d.abilities.find((x) => x.source && ctx.line(x.source.file, x.source.line).includes(which));
@@ -131,7 +172,11 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
     case 'summon': {
       if (typeof value === 'string') return { type: 'summon', card: ctx.own(value, 'hand', ['summon']), material: -1 };
       const v = value as { card: string; material: string };
-      return { type: 'summon', card: ctx.own(v.card, 'hand', ['summon', 'card']), material: ctx.own(v.material, 'battlefield', ['summon', 'material']) };
+      return {
+        type: 'summon',
+        card: ctx.own(v.card, 'hand', ['summon', 'card']),
+        material: ctx.own(v.material, 'battlefield', ['summon', 'material']),
+      };
     }
     case 'move':
     case 'skillMove': {
@@ -140,18 +185,27 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
     }
     case 'attack': {
       const v = value as { attacker: string; at?: string };
-      if (v.at === undefined) throw ctx.fail('attack 需要 at：区域或 player / attack needs at: an area or player', ['attack']);
-      return { type: 'attack', attacker: ctx.own(v.attacker, 'battlefield', ['attack', 'attacker']), cell: v.at === 'player' ? -1 : area(ctx, v.at, ['attack', 'at']) };
+      if (v.at === undefined)
+        throw ctx.fail('attack 需要 at：区域或 player / attack needs at: an area or player', ['attack']);
+      return {
+        type: 'attack',
+        attacker: ctx.own(v.attacker, 'battlefield', ['attack', 'attacker']),
+        cell: v.at === 'player' ? -1 : area(ctx, v.at, ['attack', 'at']),
+      };
     }
     case 'activate': {
       const a = typeof value === 'string' ? { card: value } : (value as { card: string; ability?: number | string });
       const id = ownCard(ctx, a.card, typeof value === 'string' ? ['activate'] : ['activate', 'card']);
       return { type: 'activate', card: id, ability: abilityIndex(ctx, id, a.ability) };
     }
-    case 'set': return { type: 'set', card: ctx.own(value as string, 'hand', ['set']) };
-    case 'place': return { type: 'place', card: ctx.own(value as string, 'hand', ['place']) };
-    case 'skillDraw': return { type: 'skillDraw' };
-    case 'endTurn': return { type: 'endTurn' };
+    case 'set':
+      return { type: 'set', card: ctx.own(value as string, 'hand', ['set']) };
+    case 'place':
+      return { type: 'place', card: ctx.own(value as string, 'hand', ['place']) };
+    case 'skillDraw':
+      return { type: 'skillDraw' };
+    case 'endTurn':
+      return { type: 'endTurn' };
     case 'area': {
       const d = s.pending;
       if (!d) return { type: 'choose', index: -1 };
@@ -235,13 +289,16 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     }
     const card = s.cards[id];
     if (ce.at !== undefined) c.eq([...path, 'at'], `${label}.at`, ce.at, card.cell >= 0 ? areaName(card.cell, 0) : '-');
-    for (const st of ['ap', 'dp', 'sp', 'gp'] as const) if (ce[st] !== undefined) c.eq([...path, st], `${label}.${st}`, ce[st], kalingStat(s, id, st));
+    for (const st of ['ap', 'dp', 'sp', 'gp'] as const)
+      if (ce[st] !== undefined) c.eq([...path, st], `${label}.${st}`, ce[st], kalingStat(s, id, st));
     if (ce.faceDown !== undefined) c.eq([...path, 'faceDown'], `${label}.faceDown`, ce.faceDown, card.faceDown);
     (ce.keywords ?? []).forEach((k, j) => {
-      if (!kalingHasKeyword(s, id, kalingKeywordId(k) ?? k)) c.eq([...path, 'keywords', j], `${label} 【${k}】`, true, false);
+      if (!kalingHasKeyword(s, id, kalingKeywordId(k) ?? k))
+        c.eq([...path, 'keywords', j], `${label} 【${k}】`, true, false);
     });
     (ce.lacks ?? []).forEach((k, j) => {
-      if (kalingHasKeyword(s, id, kalingKeywordId(k) ?? k)) c.eq([...path, 'lacks', j], `${label} 【${k}】`, false, true);
+      if (kalingHasKeyword(s, id, kalingKeywordId(k) ?? k))
+        c.eq([...path, 'lacks', j], `${label} 【${k}】`, false, true);
     });
   }
 }
@@ -256,7 +313,8 @@ function checkExpect(g: GameState, e: Record<string, unknown>, c: SideCheck): vo
   const got = boardAreas(g as KalingState);
   for (let r = 0; r < 5; r++) {
     for (let k = 0; k < 5; k++) {
-      const w = areaToken(want.areas[r][k]), h = areaToken(got[r][k]);
+      const w = areaToken(want.areas[r][k]),
+        h = areaToken(got[r][k]);
       if (w !== h) c.fail(['board'], `board ${areaAt(r, k)}`, w, h);
     }
   }

@@ -2,7 +2,16 @@
 // moments and turn are then set exactly as the scenario's `setup` says (placeSlcgBoard), then the set-up's
 // phase is run (startSlcgBoard); the board checks read the placed board in between.
 import {
-  addModifier, advance, checkZoneInvariant, newSlcgGame, NO_LIMITS, SLCG_ZONES, slcgDefaults, slcgInitialFlags, slcgInitialPlayerFlags, type GameEvent,
+  addModifier,
+  advance,
+  checkZoneInvariant,
+  newSlcgGame,
+  NO_LIMITS,
+  SLCG_ZONES,
+  slcgDefaults,
+  slcgInitialFlags,
+  slcgInitialPlayerFlags,
+  type GameEvent,
 } from '../../../runtime/index.js';
 import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
@@ -64,10 +73,16 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
   sides.forEach((sd, p) => {
     const pl = s.players[p];
     pl.flags = slcgInitialPlayerFlags();
-    pl.res = { victory: sd?.victory ?? 0, trauma: sd?.trauma ?? 0, energy: sd?.energy ?? 0, extremeEnergy: sd?.extremeEnergy ?? 0 };
+    pl.res = {
+      victory: sd?.victory ?? 0,
+      trauma: sd?.trauma ?? 0,
+      energy: sd?.energy ?? 0,
+      extremeEnergy: sd?.extremeEnergy ?? 0,
+    };
     if (!sd) return;
     const who = p ? 'B' : 'A';
-    for (const z of ['hand', 'deck', 'discard'] as const) (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, ZONE_OF[z], ['setup', who, z, j]));
+    for (const z of ['hand', 'deck', 'discard'] as const)
+      (sd[z] ?? []).forEach((n, j) => place(p, parseRef(n).name, ZONE_OF[z], ['setup', who, z, j]));
     (sd.main ?? []).forEach((m, j) => {
       const spec1 = typeof m === 'string' ? { card: m } : m;
       const id = place(p, parseRef(spec1.card).name, 'main', ['setup', who, 'main', j]);
@@ -76,7 +91,15 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
       c.damage = spec1.damage ?? 0;
       if (spec1.new) c.enteredTurn = turn;
       for (const k of spec1.keywords ?? []) {
-        addModifier(s, { target: id, kind: 'keyword', key: slcgKeywordId(k) ?? k, amount: 1, until: turn, duration: 'endOfTurn', source: -1 });
+        addModifier(s, {
+          target: id,
+          kind: 'keyword',
+          key: slcgKeywordId(k) ?? k,
+          amount: 1,
+          until: turn,
+          duration: 'endOfTurn',
+          source: -1,
+        });
       }
     });
     if (sd.conversions) pl.flags.conv = sd.conversions;
@@ -92,15 +115,20 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
   });
 
   // SLCG-MO-01: moments follow from the markers, or are named when a marker has dropped back since.
-  const moments = new Set((setup.moments ?? []).map((m) => (m === '极动能时刻' ? 'extreme' : m === '增量产能时刻' ? 'incremental' : m)));
+  const moments = new Set(
+    (setup.moments ?? []).map((m) => (m === '极动能时刻' ? 'extreme' : m === '增量产能时刻' ? 'incremental' : m)),
+  );
   const victories = s.players.map((pl) => pl.res.victory);
   if (moments.has('extreme') || victories.some((v) => v >= prm.extremeThreshold)) {
     s.flags.extremeMoment = 1;
     s.flags.extremeFromTurn = turn;
-    victories.forEach((v, p) => { if (v >= prm.extremeThreshold || moments.has('extreme')) s.players[p].flags.reached5 = turn; });
+    victories.forEach((v, p) => {
+      if (v >= prm.extremeThreshold || moments.has('extreme')) s.players[p].flags.reached5 = turn;
+    });
     if (setup.igniteClaimed ?? true) s.flags.igniteClaimed = 1;
   }
-  if (moments.has('incremental') || victories.some((v) => v >= prm.incrementalThreshold)) s.flags.incrementalFrom = turn;
+  if (moments.has('incremental') || victories.some((v) => v >= prm.incrementalThreshold))
+    s.flags.incrementalFrom = turn;
   return { state: s, ids };
 }
 

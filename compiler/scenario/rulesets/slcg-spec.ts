@@ -75,7 +75,6 @@ export const slcgKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
 
 // ── schema fragments ───────────────────────────────────────────────────────────────────────────────
 
-
 const mainCard: JsonSchema = {
   description: '主要区域的卡：名称，或带状态的对象 / a card in the main area: a name, or an object with its state',
   anyOf: [
@@ -112,7 +111,11 @@ export const SLCG_SIDE: Record<string, JsonSchema> = {
 };
 
 export const SLCG_SETUP: Record<string, JsonSchema> = {
-  moments: { type: 'array', items: { type: 'string', enum: ['extreme', 'incremental', '极动能时刻', '增量产能时刻'] }, description: '已进入的游戏时刻 (SLCG-MO-02/04)' },
+  moments: {
+    type: 'array',
+    items: { type: 'string', enum: ['extreme', 'incremental', '极动能时刻', '增量产能时刻'] },
+    description: '已进入的游戏时刻 (SLCG-MO-02/04)',
+  },
   igniteClaimed: { type: 'boolean', description: '极动能激发 已被领取 (SLCG-MO-03)' },
 };
 
@@ -120,7 +123,11 @@ const cardExpect: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    zone: { type: 'string', enum: ['hand', 'main', 'deck', 'discard', 'energy'], description: '所在区域 / zone (default main)' },
+    zone: {
+      type: 'string',
+      enum: ['hand', 'main', 'deck', 'discard', 'energy'],
+      description: '所在区域 / zone (default main)',
+    },
     tapped: { type: 'boolean' },
     damage: nat('本回合受到的伤害 / damage this turn'),
     keywords: names('拥有这些特性 / has these 特性'),
@@ -139,7 +146,11 @@ export const SLCG_SIDE_EXPECT: Record<string, JsonSchema> = {
   deck: zoneExpect,
   discard: zoneExpect,
   energyZone: zoneExpect,
-  cards: { type: 'object', additionalProperties: cardExpect, description: '卡名 → 状态（卡名#2 为第二张）/ card name → state (name#2 = the second copy)' },
+  cards: {
+    type: 'object',
+    additionalProperties: cardExpect,
+    description: '卡名 → 状态（卡名#2 为第二张）/ card name → state (name#2 = the second copy)',
+  },
 };
 
 export const SLCG_STEPS: Record<string, JsonSchema> = {
@@ -162,15 +173,35 @@ export const SLCG_STEPS: Record<string, JsonSchema> = {
         type: 'object',
         additionalProperties: false,
         required: ['card'],
-        properties: { card: { type: 'string', minLength: 1 }, ability: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1 }] } },
+        properties: {
+          card: { type: 'string', minLength: 1 },
+          ability: {
+            anyOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', minLength: 1 },
+            ],
+          },
+        },
       },
     ],
   },
   guard: { type: 'string', minLength: 1, description: '【守护】 (SLCG-KW-01)' },
   compensate: {
     description: '后手补偿 (SLCG-SU-02): energy，或 {haste: 角色}',
-    anyOf: [{ type: 'string', enum: ['energy', '能量'] }, { type: 'object', additionalProperties: false, required: ['haste'], properties: { haste: { type: 'string', minLength: 1 } } }],
+    anyOf: [
+      { type: 'string', enum: ['energy', '能量'] },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['haste'],
+        properties: { haste: { type: 'string', minLength: 1 } },
+      },
+    ],
   },
-  ignite: { type: 'string', enum: ['extremeEnergy', 'energy', '极动能', '能量'], description: '极动能激发 (SLCG-MO-03)' },
+  ignite: {
+    type: 'string',
+    enum: ['extremeEnergy', 'energy', '极动能', '能量'],
+    description: '极动能激发 (SLCG-MO-03)',
+  },
   endTurn: { type: 'null', description: '结束主要阶段 / end the main phase (SLCG-TRN-04)' },
 };

@@ -7,7 +7,14 @@ import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
 import { placeSlcgBoard, startSlcgBoard } from './slcg-board.js';
 import { SLCG_BOARD_CHECKS } from './slcg-checks.js';
 import {
-  SLCG_SETUP, SLCG_SIDE, SLCG_SIDE_EXPECT, SLCG_STEPS, slcgKeywordId, slcgKeywordNames, type SlcgSetupSpec, type SlcgSideExpect,
+  SLCG_SETUP,
+  SLCG_SIDE,
+  SLCG_SIDE_EXPECT,
+  SLCG_STEPS,
+  slcgKeywordId,
+  slcgKeywordNames,
+  type SlcgSetupSpec,
+  type SlcgSideExpect,
 } from './slcg-spec.js';
 import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
 
@@ -15,7 +22,9 @@ const SIDES = ['A', 'B'] as const;
 
 function names(spec: ScenarioSpec): NameRef[] {
   const out: NameRef[] = [];
-  const card = (text: unknown, path: PathSegment[]) => { if (typeof text === 'string') out.push({ kind: 'card', text, path }); };
+  const card = (text: unknown, path: PathSegment[]) => {
+    if (typeof text === 'string') out.push({ kind: 'card', text, path });
+  };
   const kw = (text: string, path: PathSegment[]) => out.push({ kind: 'keyword', text, path });
   const setup = (spec.setup ?? {}) as SlcgSetupSpec;
   for (const p of SIDES) {
@@ -39,7 +48,11 @@ function names(spec: ScenarioSpec): NameRef[] {
       cardOrPlayer(atk.target, ['steps', i, 'attack', 'target']);
     }
     const act = st.activate as string | { card: string } | undefined;
-    if (act) card(typeof act === 'string' ? act : act.card, typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card']);
+    if (act)
+      card(
+        typeof act === 'string' ? act : act.card,
+        typeof act === 'string' ? ['steps', i, 'activate'] : ['steps', i, 'activate', 'card'],
+      );
     const comp = st.compensate as { haste?: string } | undefined;
     if (comp && typeof comp === 'object') card(comp.haste, ['steps', i, 'compensate', 'haste']);
     const e = st.expect;
@@ -50,7 +63,9 @@ function names(spec: ScenarioSpec): NameRef[] {
       for (const z of ['hand', 'main', 'deck', 'discard', 'energyZone'] as const) {
         const ze = se[z];
         if (Array.isArray(ze)) ze.forEach((n, j) => card(n, ['steps', i, 'expect', p, z, j]));
-        else if (ze) for (const k of ['contains', 'lacks', 'top'] as const) (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
+        else if (ze)
+          for (const k of ['contains', 'lacks', 'top'] as const)
+            (ze[k] ?? []).forEach((n, j) => card(n, ['steps', i, 'expect', p, z, k, j]));
       }
       for (const [n, ce] of Object.entries(se.cards ?? {})) {
         card(n, ['steps', i, 'expect', p, 'cards', n]);
@@ -72,12 +87,18 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
   const { s, actor } = ctx;
   const own = ctx.own;
   switch (key) {
-    case 'play': return { type: 'play', card: own(value as string, 'hand', ['play']) };
-    case 'convert': return { type: 'convert', card: own(value as string, 'hand', ['convert']) };
-    case 'push': return { type: 'push', card: own(value as string, 'main', ['push']) };
-    case 'hinder': return { type: 'hinder', card: own(value as string, 'main', ['hinder']) };
-    case 'guard': return { type: 'guard', card: own(value as string, 'main', ['guard']) };
-    case 'endTurn': return { type: 'endMain' };
+    case 'play':
+      return { type: 'play', card: own(value as string, 'hand', ['play']) };
+    case 'convert':
+      return { type: 'convert', card: own(value as string, 'hand', ['convert']) };
+    case 'push':
+      return { type: 'push', card: own(value as string, 'main', ['push']) };
+    case 'hinder':
+      return { type: 'hinder', card: own(value as string, 'main', ['hinder']) };
+    case 'guard':
+      return { type: 'guard', card: own(value as string, 'main', ['guard']) };
+    case 'endTurn':
+      return { type: 'endMain' };
     case 'attack': {
       const a = value as { attacker: string; target?: CardOrPlayer };
       const attacker = own(a.attacker, 'main', ['attack', 'attacker']);
@@ -97,7 +118,12 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       return { type: 'ability', card: id, ability: abilityIndex(ctx, id, a.ability) };
     }
     case 'compensate': {
-      if (typeof value === 'object' && value) return { type: 'compensate', choice: 'haste', card: own((value as { haste: string }).haste, 'main', ['compensate', 'haste']) };
+      if (typeof value === 'object' && value)
+        return {
+          type: 'compensate',
+          choice: 'haste',
+          card: own((value as { haste: string }).haste, 'main', ['compensate', 'haste']),
+        };
       return { type: 'compensate', choice: 'energy' };
     }
     case 'ignite': {
@@ -122,11 +148,19 @@ function abilityIndex(ctx: StepContext, id: number, which: number | string | und
   if (which === undefined) return usable[0].index;
   if (typeof which === 'number') {
     const a = usable[which - 1];
-    if (!a) throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的能力 / has ${usable.length} activated abilities`, ['activate', 'ability']);
+    if (!a)
+      throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的能力 / has ${usable.length} activated abilities`, [
+        'activate',
+        'ability',
+      ]);
     return a.index;
   }
   const a = usable.find((x) => x.source && ctx.line(x.source.file, x.source.line).includes(which));
-  if (!a) throw ctx.fail(`${d.name} 没有含“${which}”的可发动能力 / has no activated ability with "${which}"`, ['activate', 'ability']);
+  if (!a)
+    throw ctx.fail(`${d.name} 没有含“${which}”的可发动能力 / has no activated ability with "${which}"`, [
+      'activate',
+      'ability',
+    ]);
   return a.index;
 }
 
@@ -141,7 +175,8 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
   const s = g as SlcgState;
   const se = raw as SlcgSideExpect;
   const pl = s.players[p];
-  for (const k of ['victory', 'trauma', 'energy', 'extremeEnergy'] as const) if (se[k] !== undefined) c.eq([who, k], `${who}.${k}`, se[k], pl.res[k]);
+  for (const k of ['victory', 'trauma', 'energy', 'extremeEnergy'] as const)
+    if (se[k] !== undefined) c.eq([who, k], `${who}.${k}`, se[k], pl.res[k]);
   if (se.dying !== undefined) c.eq([who, 'dying'], `${who}.dying`, se.dying, !!pl.flags.dying);
   for (const z of ['hand', 'main', 'deck', 'discard', 'energyZone'] as const) {
     const ze: ZoneExpect | undefined = se[z];
@@ -177,10 +212,12 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     if (ce.tapped !== undefined) c.eq([who, 'cards', text, 'tapped'], `${label}.tapped`, ce.tapped, card.tapped);
     if (ce.damage !== undefined) c.eq([who, 'cards', text, 'damage'], `${label}.damage`, ce.damage, card.damage);
     (ce.keywords ?? []).forEach((k, j) => {
-      if (!hasKeyword(s, id, slcgKeywordId(k) ?? k)) c.eq([who, 'cards', text, 'keywords', j], `${label} 【${k}】`, true, false);
+      if (!hasKeyword(s, id, slcgKeywordId(k) ?? k))
+        c.eq([who, 'cards', text, 'keywords', j], `${label} 【${k}】`, true, false);
     });
     (ce.lacks ?? []).forEach((k, j) => {
-      if (hasKeyword(s, id, slcgKeywordId(k) ?? k)) c.eq([who, 'cards', text, 'lacks', j], `${label} 【${k}】`, false, true);
+      if (hasKeyword(s, id, slcgKeywordId(k) ?? k))
+        c.eq([who, 'cards', text, 'lacks', j], `${label} 【${k}】`, false, true);
     });
   }
 }

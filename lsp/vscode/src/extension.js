@@ -57,7 +57,9 @@ async function previewCard(context) {
     return;
   }
   if (!panel) {
-    panel = vscode.window.createWebviewPanel('cardscriptPreview', card.name, vscode.ViewColumn.Beside, { enableScripts: false });
+    panel = vscode.window.createWebviewPanel('cardscriptPreview', card.name, vscode.ViewColumn.Beside, {
+      enableScripts: false,
+    });
     panel.onDidDispose(() => (panel = undefined), null, context.subscriptions);
   }
   panel.title = `${card.name} · CardScript`;

@@ -28,7 +28,8 @@ export const DRIVER_ERRORS = {
   CHOOSE_OUT_OF_RANGE: err('choose/out-of-range', 'no such option', '没有这个选项'),
   WINDOW_NO_WINDOW: err('window/no-window', 'no response window is open', '现在没有打开的响应窗口'),
   // The decision's kind is an engine id (target, optional, pick …), the same in both languages.
-  DECISION_PENDING: (kind: string) => err('choose/decision-pending', `answer the pending ${kind} decision first`, `请先回答当前的选择（${kind}）`),
+  DECISION_PENDING: (kind: string) =>
+    err('choose/decision-pending', `answer the pending ${kind} decision first`, `请先回答当前的选择（${kind}）`),
 } as const satisfies ErrorTable;
 const E = DRIVER_ERRORS;
 

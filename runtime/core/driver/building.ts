@@ -45,17 +45,30 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
     const i = link.next;
     const spec = opTarget(ops[i]);
     if (!link.targets[i]) link.targets[i] = [];
-    if (!spec || !designates(spec)) { link.next++; continue; }
+    if (!spec || !designates(spec)) {
+      link.next++;
+      continue;
+    }
     const chosen = link.targets[i];
     const want = typeof spec.count === 'number' ? spec.count : 1;
     const all = candidates(s, hooks, spec, { controller: link.controller, source: link.source, subject: link.subject });
     // A loop rather than filter with a closure: targets are chosen for most links of most games.
     const cands: number[] = [];
     for (let k = 0; k < all.length; k++) if (!chosen.includes(all[k])) cands.push(all[k]);
-    if (chosen.length >= want || cands.length === 0) { link.next++; continue; }
+    if (chosen.length >= want || cands.length === 0) {
+      link.next++;
+      continue;
+    }
     const offered = offeredTargets(s, hooks, cands, link.controller);
-    if (cands.length <= want - chosen.length && offered.length === cands.length) { chosen.push(...cands); link.next++; continue; }
-    if (offered.length === 1) { chosen.push(offered[0]); continue; }
+    if (cands.length <= want - chosen.length && offered.length === cands.length) {
+      chosen.push(...cands);
+      link.next++;
+      continue;
+    }
+    if (offered.length === 1) {
+      chosen.push(offered[0]);
+      continue;
+    }
     s.pending = {
       player: link.controller,
       kind: 'target',

@@ -19,7 +19,14 @@ export function answerDecision(s: GameState, index: number, ev: GameEvent[]): vo
       s.building!.targets[c.op].push(opt.value);
       return;
     case 'trigger':
-      if (opt.value === 1) beginTriggered(s, ev, { controller: c.controller, source: c.source, ability: c.ability, subject: c.subject, link: c.link });
+      if (opt.value === 1)
+        beginTriggered(s, ev, {
+          controller: c.controller,
+          source: c.source,
+          ability: c.ability,
+          subject: c.subject,
+          link: c.link,
+        });
       return;
     case 'optional': {
       const link = s.chain.find((l) => l.id === c.link);

@@ -14,8 +14,14 @@ export function advance(s: GameState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.winner !== null || s.pending) return;
     if (rules.interrupt && rules.interrupt(s, ev)) continue;
-    if (s.building) { if (continueBuilding(s, ev)) return; continue; }
-    if (s.triggers.length) { flushOneTrigger(s, ev); continue; }
+    if (s.building) {
+      if (continueBuilding(s, ev)) return;
+      continue;
+    }
+    if (s.triggers.length) {
+      flushOneTrigger(s, ev);
+      continue;
+    }
     if (rules.afterTriggers && rules.afterTriggers(s, ev)) continue;
     if (s.window) {
       // A player holding priority with nothing to do but pass passes at once (no decision is recorded).

@@ -10,7 +10,16 @@ import type { ChainLink, GameState } from '../state.js';
 import { effectsOf, pickLabel } from './building.js';
 
 export function effectContext(s: GameState, ev: GameEvent[], link: ChainLink): EffectContext {
-  return { s, hooks: s.pool.rules.hooks, controller: link.controller, source: link.source, subject: link.subject, link, events: ev, emit: contextEmit };
+  return {
+    s,
+    hooks: s.pool.rules.hooks,
+    controller: link.controller,
+    source: link.source,
+    subject: link.subject,
+    link,
+    events: ev,
+    emit: contextEmit,
+  };
 }
 
 // One function shared by every context (ops call it as ctx.emit): a closure per resolution costs an
@@ -21,7 +30,13 @@ function contextEmit(this: EffectContext, e: GameEvent): void {
 
 function popResolved(s: GameState, ev: GameEvent[], link: ChainLink): void {
   s.chain.pop();
-  ev.push({ type: 'chainResolve', player: link.controller, card: link.source, amount: link.id, info: link.negated ? `${link.kind}:negated` : link.kind });
+  ev.push({
+    type: 'chainResolve',
+    player: link.controller,
+    card: link.source,
+    amount: link.id,
+    info: link.negated ? `${link.kind}:negated` : link.kind,
+  });
 }
 
 /** Resolves (or continues resolving) the top link. */
@@ -56,7 +71,10 @@ export function resolveTop(s: GameState, ev: GameEvent[]): void {
         player: link.controller,
         kind: 'optional',
         prompt: `use optional effect ${i} (${ops[i].op})?`,
-        options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }],
+        options: [
+          { label: 'yes', value: 1 },
+          { label: 'no', value: 0 },
+        ],
         context: { link: link.id, op: i },
       };
       return;

@@ -29,7 +29,10 @@ export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
       player: t.controller,
       kind: 'trigger',
       prompt: `use ${optionLabel(s, t.source)} ability ${t.ability}?`,
-      options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }],
+      options: [
+        { label: 'yes', value: 1 },
+        { label: 'no', value: 0 },
+      ],
       context: { source: t.source, ability: t.ability, subject: t.subject, controller: t.controller, link: t.link },
     };
     return;
@@ -45,7 +48,10 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): 
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
   const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
   // "可以X" with a single part was already answered when the trigger was accepted: do not ask twice.
-  if (ab.optional && ab.effects.length === 1) { link.optAsked = 1; link.optYes = 1; }
+  if (ab.optional && ab.effects.length === 1) {
+    link.optAsked = 1;
+    link.optYes = 1;
+  }
   startBuilding(s, link);
   if (tr.onBegin) tr.onBegin(s, ev, t, link);
 }

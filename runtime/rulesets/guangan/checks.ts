@@ -17,43 +17,120 @@ export { windowOpen };
 
 // Errors are built once: legal-action enumeration checks many candidates.
 export const GUANGAN_CHECK_ERRORS = {
-  USE_NOT_YOURS: err('use/not-yours', 'use a card from your hand or one you set in your 用牌区', '请使用你手卡中的卡，或你盖放在用牌区的卡'),
-  USE_NOT_A_CARD: err('use/not-usable', 'characters and summons are not used like cards', '角色和召唤物不能像卡牌那样使用'),
-  USE_RESOLVING: err('use/resolving', 'the chain is resolving: nothing can be added until it is done (GA-CH-05)', '连锁正在处理：处理结束前不能再发动任何卡（GA-CH-05）'),
-  USE_NORMAL_IN_CHAIN: err('use/normal-answers-nothing', 'a 普通 card starts a chain only, in your 准备阶段 (GA-CT-02)', '普通卡只能在你的准备阶段发动，作为连锁的开始（GA-CT-02）'),
-  USE_CANNOT_ANSWER: err('use/cannot-answer', 'this kind of card cannot answer that link (GA-CH-02/03)', '这类卡不能回应连锁的这一环（GA-CH-02/03）'),
-  USE_CONDITION: err('use/condition', 'the card\'s condition is not met (GA-CH-01)', '这张卡的条件未满足（GA-CH-01）'),
-  USE_COUNTER_NOT_SET: err('use/counter-not-set', 'in the opponent\'s turn a 反制 card must already be set (GA-CT-04)', '在对方回合，反制卡必须已经盖放在场上（GA-CT-04）'),
-  USE_ZONE_FULL: err('use/zone-full', 'no free 用牌区 slot (GA-ZN-03, GA-CT-08)', '用牌区没有空位（GA-ZN-03、GA-CT-08）'),
+  USE_NOT_YOURS: err(
+    'use/not-yours',
+    'use a card from your hand or one you set in your 用牌区',
+    '请使用你手卡中的卡，或你盖放在用牌区的卡',
+  ),
+  USE_NOT_A_CARD: err(
+    'use/not-usable',
+    'characters and summons are not used like cards',
+    '角色和召唤物不能像卡牌那样使用',
+  ),
+  USE_RESOLVING: err(
+    'use/resolving',
+    'the chain is resolving: nothing can be added until it is done (GA-CH-05)',
+    '连锁正在处理：处理结束前不能再发动任何卡（GA-CH-05）',
+  ),
+  USE_NORMAL_IN_CHAIN: err(
+    'use/normal-answers-nothing',
+    'a 普通 card starts a chain only, in your 准备阶段 (GA-CT-02)',
+    '普通卡只能在你的准备阶段发动，作为连锁的开始（GA-CT-02）',
+  ),
+  USE_CANNOT_ANSWER: err(
+    'use/cannot-answer',
+    'this kind of card cannot answer that link (GA-CH-02/03)',
+    '这类卡不能回应连锁的这一环（GA-CH-02/03）',
+  ),
+  USE_CONDITION: err('use/condition', "the card's condition is not met (GA-CH-01)", '这张卡的条件未满足（GA-CH-01）'),
+  USE_COUNTER_NOT_SET: err(
+    'use/counter-not-set',
+    "in the opponent's turn a 反制 card must already be set (GA-CT-04)",
+    '在对方回合，反制卡必须已经盖放在场上（GA-CT-04）',
+  ),
+  USE_ZONE_FULL: err(
+    'use/zone-full',
+    'no free 用牌区 slot (GA-ZN-03, GA-CT-08)',
+    '用牌区没有空位（GA-ZN-03、GA-CT-08）',
+  ),
   USE_BAD_REPLACE: err(
     'use/bad-replace',
     'only a new continuous card replaces one of your continuous cards, in your own turn, with the 用牌区 full (GA-CT-08)',
     '只有在你自己的回合、用牌区已满时，新的持续卡才能顶替你的一张持续卡（GA-CT-08）',
   ),
-  USE_NOT_NOW: err('use/not-now', 'cards are used in your 准备阶段, or in a response window when their condition holds', '卡要在你的准备阶段使用，或在响应窗口中于其条件满足时使用'),
-  USE_PHASE: err('use/phase', 'in the 战斗阶段 only sorties and response/counter cards (GA-TRN-03)', '战斗阶段只能出击，或使用响应卡、反制卡（GA-TRN-03）'),
-  USE_OWNER: err('use/owner-not-in-play', 'the card\'s character must exist, be alive and not sealed (GA-CT-09)', '这张卡所属的角色必须存在、存活且未被封印（GA-CT-09）'),
-  USE_LIGHT_DARK: err('use/light-dark', 'not enough 【光暗值】 for this card (GA-RES-08)', '【光暗值】不足，无法使用这张卡（GA-RES-08）'),
+  USE_NOT_NOW: err(
+    'use/not-now',
+    'cards are used in your 准备阶段, or in a response window when their condition holds',
+    '卡要在你的准备阶段使用，或在响应窗口中于其条件满足时使用',
+  ),
+  USE_PHASE: err(
+    'use/phase',
+    'in the 战斗阶段 only sorties and response/counter cards (GA-TRN-03)',
+    '战斗阶段只能出击，或使用响应卡、反制卡（GA-TRN-03）',
+  ),
+  USE_OWNER: err(
+    'use/owner-not-in-play',
+    "the card's character must exist, be alive and not sealed (GA-CT-09)",
+    '这张卡所属的角色必须存在、存活且未被封印（GA-CT-09）',
+  ),
+  USE_LIGHT_DARK: err(
+    'use/light-dark',
+    'not enough 【光暗值】 for this card (GA-RES-08)',
+    '【光暗值】不足，无法使用这张卡（GA-RES-08）',
+  ),
   USE_STAMINA: err('use/not-enough-stamina', 'not enough stamina (GA-RES-04)', '体力不足（GA-RES-04）'),
-  SET_NOT_NOW: err('set/not-now', 'cards are set in your own 准备阶段 (GA-CT-01)', '只能在你自己的准备阶段盖放卡（GA-CT-01）'),
+  SET_NOT_NOW: err(
+    'set/not-now',
+    'cards are set in your own 准备阶段 (GA-CT-01)',
+    '只能在你自己的准备阶段盖放卡（GA-CT-01）',
+  ),
   SET_NOT_IN_HAND: err('set/not-in-hand', 'set a card from your hand', '请盖放你手卡中的卡'),
-  SET_KIND: err('set/kind', 'only response and counter cards are set (GA-CT-01)', '只有响应卡和反制卡可以盖放（GA-CT-01）'),
+  SET_KIND: err(
+    'set/kind',
+    'only response and counter cards are set (GA-CT-01)',
+    '只有响应卡和反制卡可以盖放（GA-CT-01）',
+  ),
   SET_ZONE_FULL: err('set/zone-full', 'no free 用牌区 slot (GA-CT-08)', '用牌区没有空位（GA-CT-08）'),
-  SORTIE_NOT_NOW: err('sortie/not-now', 'sorties are made in your 战斗阶段 (GA-TRN-03)', '只能在你的战斗阶段出击（GA-TRN-03）'),
-  SORTIE_NONE_LEFT: err('sortie/none-left', 'no sortie left this turn (GA-RES-05, GA-CB-03)', '本回合的出击次数已用完（GA-RES-05、GA-CB-03）'),
-  SORTIE_ATTACKER: err('sortie/attacker', 'a sortie is made by one of your living characters or summons (GA-CB-01)', '出击要由你的一名存活的角色或召唤物进行（GA-CB-01）'),
+  SORTIE_NOT_NOW: err(
+    'sortie/not-now',
+    'sorties are made in your 战斗阶段 (GA-TRN-03)',
+    '只能在你的战斗阶段出击（GA-TRN-03）',
+  ),
+  SORTIE_NONE_LEFT: err(
+    'sortie/none-left',
+    'no sortie left this turn (GA-RES-05, GA-CB-03)',
+    '本回合的出击次数已用完（GA-RES-05、GA-CB-03）',
+  ),
+  SORTIE_ATTACKER: err(
+    'sortie/attacker',
+    'a sortie is made by one of your living characters or summons (GA-CB-01)',
+    '出击要由你的一名存活的角色或召唤物进行（GA-CB-01）',
+  ),
   SORTIE_TARGET: err(
     'sortie/target',
     'summons first, then characters in the battle zone, then the player (GA-CB-02, GA-TG-02)',
     '出击目标的顺序：先是召唤物，然后是战斗区的角色，最后是牌手（GA-CB-02、GA-TG-02）',
   ),
-  PHASE_NOT_YOURS: err('phase/not-yours', 'only in your own 准备/战斗阶段 with no chain open', '只能在你自己的准备阶段或战斗阶段、没有连锁时进行'),
+  PHASE_NOT_YOURS: err(
+    'phase/not-yours',
+    'only in your own 准备/战斗阶段 with no chain open',
+    '只能在你自己的准备阶段或战斗阶段、没有连锁时进行',
+  ),
 } as const satisfies ErrorTable;
 const E = GUANGAN_CHECK_ERRORS;
 
 /** The active player's 准备/战斗阶段 with nothing pending, open or chained (GA-TRN-02/03). */
 export function mainOpen(s: GuanganState, p: number): boolean {
-  return s.winner === null && s.active === p && (s.phase === 'prepare' || s.phase === 'battle') && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
+  return (
+    s.winner === null &&
+    s.active === p &&
+    (s.phase === 'prepare' || s.phase === 'battle') &&
+    !s.pending &&
+    !s.window &&
+    !s.building &&
+    s.chain.length === 0 &&
+    s.triggers.length === 0
+  );
 }
 
 /** Whether the player, the instance or none (`card` < 0 and not a player) fits a timing's subject. */
@@ -62,7 +139,8 @@ function subjectFits(s: GuanganState, subj: TargetSpec | undefined, card: number
   if (subj.ref === 'self') return card === source;
   if (subj.kind === 'player') return card < 0;
   if (subj.kind && (card < 0 || !kindMatches(s, card, subj.kind))) return false;
-  if (card >= 0 && !matchesFilters(s, guanganHooks, card, subj.filters, { controller: p, source, subject: -1 })) return false;
+  if (card >= 0 && !matchesFilters(s, guanganHooks, card, subj.filters, { controller: p, source, subject: -1 }))
+    return false;
   return true;
 }
 
@@ -123,7 +201,8 @@ export function answeringLine(s: GuanganState, p: number, card: number, top: Gua
   const t = s.pool.tables;
   const d = s.defs[s.cards[card].def];
   const lines = t.timed[s.cards[card].def];
-  for (let i = 0; i < lines.length; i++) if (lineSubject(s, p, d.abilities[lines[i]], card, top) !== NO_MATCH) return lines[i];
+  for (let i = 0; i < lines.length; i++)
+    if (lineSubject(s, p, d.abilities[lines[i]], card, top) !== NO_MATCH) return lines[i];
   return -1;
 }
 
@@ -169,7 +248,15 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
 /** GA-CT-08: in one's own turn, with the 用牌区 full, a new continuous card may take the place of one of one's continuous cards. */
 export function replaceable(s: GuanganState, p: number, inst: number): boolean {
   const c = s.cards[inst];
-  return s.active === p && !freeSlot(s, p) && c !== undefined && c.controller === p && c.zone === Z.cardZone && !c.faceDown && s.pool.tables.continuous[c.def];
+  return (
+    s.active === p &&
+    !freeSlot(s, p) &&
+    c !== undefined &&
+    c.controller === p &&
+    c.zone === Z.cardZone &&
+    !c.faceDown &&
+    s.pool.tables.continuous[c.def]
+  );
 }
 
 /** GA-CT-01: setting a response or counter card face-down costs nothing and needs a free slot, in one's 准备阶段. */
@@ -203,7 +290,8 @@ export function sortieTargets(s: GuanganState, p: number, out: number[] = []): n
 /** Whether `target` is among sortieTargets(s, p), without building the list. */
 function isSortieTarget(s: GuanganState, p: number, target: number): boolean {
   const opp = s.players[1 - p];
-  if (opp.zones[Z.summons].length) return target >= 0 && s.cards[target].zone === Z.summons && s.cards[target].controller === 1 - p;
+  if (opp.zones[Z.summons].length)
+    return target >= 0 && s.cards[target].zone === Z.summons && s.cards[target].controller === 1 - p;
   const zone = gaParams(s).battleZonePositions;
   const pos = opp.zones[Z.positions];
   let any = false;
@@ -218,7 +306,9 @@ function isSortieTarget(s: GuanganState, p: number, target: number): boolean {
 /** GA-CB-01 / GA-CB-03: a living character or summon of `p` attacks; summons and characters share the sorties. */
 export function canSortie(s: GuanganState, p: number, attacker: number): boolean {
   const c = s.cards[attacker];
-  return c !== undefined && c.controller === p && (c.zone === Z.positions || c.zone === Z.summons) && isAlive(s, attacker);
+  return (
+    c !== undefined && c.controller === p && (c.zone === Z.positions || c.zone === Z.summons) && isAlive(s, attacker)
+  );
 }
 
 export function checkSortie(s: GuanganState, p: number, attacker: number, target: number): ActionError | null {

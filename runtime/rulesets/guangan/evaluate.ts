@@ -13,11 +13,21 @@ import { Z } from './zones.js';
 function sideScore(s: GuanganState, p: number): number {
   const pl = s.players[p];
   const t = s.pool.tables;
-  let v = 12 * pl.res.hp + 1.5 * Math.min(7, pl.zones[Z.hand].length) + pl.res.shield + 0.5 * pl.res.lightDark + 0.2 * Math.min(10, pl.zones[Z.deck].length);
+  let v =
+    12 * pl.res.hp +
+    1.5 * Math.min(7, pl.zones[Z.hand].length) +
+    pl.res.shield +
+    0.5 * pl.res.lightDark +
+    0.2 * Math.min(10, pl.zones[Z.deck].length);
   const pos = pl.zones[Z.positions];
   for (let i = 0; i < pos.length; i++) {
     const id = pos[i];
-    if (isAlive(s, id)) v += 6 + hpLeft(s, id) + 1.5 * atkOf(s, id) + (s.mods.length ? 3 * statDelta(s, id, 'aura') + statDelta(s, id, 'shield') : 0);
+    if (isAlive(s, id))
+      v +=
+        6 +
+        hpLeft(s, id) +
+        1.5 * atkOf(s, id) +
+        (s.mods.length ? 3 * statDelta(s, id, 'aura') + statDelta(s, id, 'shield') : 0);
     else if (isPermanent(s, id)) v -= 15;
     else v += 2 - s.flags.revive[id] - Math.max(0, s.flags.sealed[id]);
   }

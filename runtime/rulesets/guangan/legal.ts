@@ -5,7 +5,17 @@ import { topLink } from '../../core/chain.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import type { GuanganOwnAction } from './actions.js';
 import { END_PHASE } from './action-cache.js';
-import { canSortie, checkEndPhase, checkSet, checkSortie, checkUse, mainOpen, replaceable, sortieTargets, windowOpen } from './checks.js';
+import {
+  canSortie,
+  checkEndPhase,
+  checkSet,
+  checkSortie,
+  checkUse,
+  mainOpen,
+  replaceable,
+  sortieTargets,
+  windowOpen,
+} from './checks.js';
 import { gaParams } from './params.js';
 import { freeSlot, ownerInPlay, staminaCost } from './queries.js';
 import type { GuanganState } from './state.js';
@@ -21,10 +31,15 @@ function affordable(s: GuanganState, p: number, def: number): boolean {
 function pushUses(s: GuanganState, p: number, card: number, out: GuanganOwnAction[]): void {
   if (!affordable(s, p, s.cards[card].def)) return;
   const A = s.pool.tables.actions;
-  if (!checkUse(s, p, card)) { out.push(A.use(card)); return; }
-  if (!s.pool.tables.continuous[s.cards[card].def] || s.cards[card].zone !== Z.hand || freeSlot(s, p) || s.active !== p) return;
+  if (!checkUse(s, p, card)) {
+    out.push(A.use(card));
+    return;
+  }
+  if (!s.pool.tables.continuous[s.cards[card].def] || s.cards[card].zone !== Z.hand || freeSlot(s, p) || s.active !== p)
+    return;
   const zone = s.players[p].zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) out.push(A.useReplacing(card, zone[i]));
+  for (let i = 0; i < zone.length; i++)
+    if (replaceable(s, p, zone[i]) && !checkUse(s, p, card, zone[i])) out.push(A.useReplacing(card, zone[i]));
 }
 
 const ATTACKER_ZONES = [Z.summons, Z.positions] as const;
@@ -51,7 +66,9 @@ export function turnActionsGuangan(s: GuanganState, p: number, out: GuanganOwnAc
     }
     // A set continuous card may be turned face up in one's own 准备阶段 (its kind prints no condition).
     const zone = pl.zones[Z.cardZone];
-    for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) out.push(t.actions.use(zone[i]));
+    for (let i = 0; i < zone.length; i++)
+      if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i]))
+        out.push(t.actions.use(zone[i]));
   } else if (pl.res.sorties > 0) {
     let targets: number[] | null = null;
     for (let z = 0; z < ATTACKER_ZONES.length; z++) {
@@ -79,7 +96,8 @@ export function windowActionsGuangan(s: GuanganState, p: number, out: GuanganOwn
   const zone = pl.zones[Z.cardZone];
   for (let i = 0; i < zone.length; i++) {
     const c = s.cards[zone[i]];
-    if (c.faceDown && ok & bit[c.def] && affordable(s, p, c.def) && !checkUse(s, p, zone[i])) out.push(s.pool.tables.actions.use(zone[i]));
+    if (c.faceDown && ok & bit[c.def] && affordable(s, p, c.def) && !checkUse(s, p, zone[i]))
+      out.push(s.pool.tables.actions.use(zone[i]));
   }
 }
 
@@ -139,11 +157,14 @@ export function hasPrepareAction(s: GuanganState, p: number): boolean {
     if (u === USE || (u === REPLACE && usableSomehow(s, p, hand[i]))) return true;
   }
   const zone = pl.zones[Z.cardZone];
-  for (let i = 0; i < zone.length; i++) if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) return true;
+  for (let i = 0; i < zone.length; i++)
+    if (s.cards[zone[i]].faceDown && t.continuous[s.cards[zone[i]].def] && !checkUse(s, p, zone[i])) return true;
   return false;
 }
 
-const NO = 0, USE = 1, REPLACE = 2;
+const NO = 0,
+  USE = 1,
+  REPLACE = 2;
 
 /**
  * checkUse for a hand card the 准备阶段 could use (t.mainUsable), in the active player's open 准备阶段 (the caller
@@ -174,10 +195,14 @@ export const GUANGAN_ACTION_ERRORS = {
 
 export function checkGuangan(s: GuanganState, a: GuanganOwnAction, p: number): ActionError | null {
   switch (a.type) {
-    case 'use': return checkUse(s, p, a.card, a.replace);
-    case 'set': return checkSet(s, p, a.card);
-    case 'sortie': return checkSortie(s, p, a.attacker, a.target);
-    case 'endPhase': return checkEndPhase(s, p);
+    case 'use':
+      return checkUse(s, p, a.card, a.replace);
+    case 'set':
+      return checkSet(s, p, a.card);
+    case 'sortie':
+      return checkSortie(s, p, a.attacker, a.target);
+    case 'endPhase':
+      return checkEndPhase(s, p);
   }
   return GUANGAN_ACTION_ERRORS.UNKNOWN;
 }

@@ -42,7 +42,8 @@ function settle(s: GuanganState, kind: string): void {
 const resolveSortie: LinkResolver<GuanganState> = (s, ev, link) => {
   const attacker = link.data.attacker!;
   const target = link.data.target!;
-  if (isAlive(s, attacker) && (target < 0 || isAlive(s, target))) dealDamage(s, ev, target, atkOf(s, attacker), 'physical', true, attacker);
+  if (isAlive(s, attacker) && (target < 0 || isAlive(s, target)))
+    dealDamage(s, ev, target, atkOf(s, attacker), 'physical', true, attacker);
   settle(s, link.kind);
 };
 
@@ -66,7 +67,8 @@ export function afterGuanganLink(s: GuanganState, ev: GameEvent[], link: Guangan
     const side = variantOf(s, link);
     if (side) {
       const lines = s.pool.tables.text[s.cards[link.source].def][link.ability].variants[side];
-      for (let i = 0; i < lines.length; i++) ev.push({ type: 'applied', player: link.controller, card: link.source, ability: lines[i], info: 'variant' });
+      for (let i = 0; i < lines.length; i++)
+        ev.push({ type: 'applied', player: link.controller, card: link.source, ability: lines[i], info: 'variant' });
     }
   }
   if (CARD_KINDS.has(link.kind)) afterUse(s, ev, link, negated);
@@ -83,13 +85,20 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
     emit(s, ev, { type: 'entered', player: link.controller, card });
     // Its standing lines (攻击+1 …) hold from now on: per-card statistics count them as having taken effect.
     const lines = t.standingLines[c.def];
-    for (let i = 0; i < lines.length; i++) ev.push({ type: 'applied', player: link.controller, card, ability: lines[i], info: 'standing' });
+    for (let i = 0; i < lines.length; i++)
+      ev.push({ type: 'applied', player: link.controller, card, ability: lines[i], info: 'standing' });
     return;
   }
   if (t.curse[c.def] && !t.talisman[c.def] && !limitCount(s, curseKey(s, card, link.controller))) {
     s.pending = {
-      player: link.controller, kind: 'curse', prompt: '【咒术】: return the card to your hand?',
-      options: [{ label: 'yes', value: 1 }, { label: 'no', value: 0 }], context: { card },
+      player: link.controller,
+      kind: 'curse',
+      prompt: '【咒术】: return the card to your hand?',
+      options: [
+        { label: 'yes', value: 1 },
+        { label: 'no', value: 0 },
+      ],
+      context: { card },
     };
     return;
   }
@@ -116,7 +125,11 @@ export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
         f.afterPlayer = e.player ?? -1;
         f.afterCard = e.card ?? -1;
         f.afterAmount = e.amount ?? 0;
-        f.afterKind = e.type === 'damaged' ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) + (e.from === 'battle' ? BATTLE : 0) : 0;
+        f.afterKind =
+          e.type === 'damaged'
+            ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) +
+              (e.from === 'battle' ? BATTLE : 0)
+            : 0;
         return;
       }
     }
@@ -127,7 +140,13 @@ export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
 export function pushAfterEvent(s: GuanganState, ev: GameEvent[]): boolean {
   const f = s.flags;
   if (!f.afterEv || s.chain.length || s.triggers.length || s.building || s.winner !== null) return false;
-  const data: GuanganLinkData = { ev: f.afterEv - 1, player: f.afterPlayer, card: f.afterCard, amount: f.afterAmount, kind: f.afterKind };
+  const data: GuanganLinkData = {
+    ev: f.afterEv - 1,
+    player: f.afterPlayer,
+    card: f.afterCard,
+    amount: f.afterAmount,
+    kind: f.afterKind,
+  };
   f.afterEv = 0;
   const subject = data.card! >= 0 ? data.card! : playerRef(data.player!);
   pushLink(s, newLink<GuanganLinkData>(s, 'event', s.active, -1, -1, data, subject), ev);

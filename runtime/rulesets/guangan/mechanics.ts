@@ -22,7 +22,15 @@ export { emit };
 /** Adds `n` points of `key` ('aura' | 'shield') to an instance, lasting as long as the modifier's `until`. */
 export function addPoints(s: GuanganState, inst: number, key: 'aura' | 'shield', n: number, until = Infinity): void {
   if (n <= 0) return;
-  addModifier(s, { target: inst, kind: 'stat', key, amount: n, until, duration: until === Infinity ? 'permanent' : 'endOfTurn', source: -1 });
+  addModifier(s, {
+    target: inst,
+    kind: 'stat',
+    key,
+    amount: n,
+    until,
+    duration: until === Infinity ? 'permanent' : 'endOfTurn',
+    source: -1,
+  });
 }
 
 /** Spends up to `n` points of `key`, from the modifiers that end soonest; returns what was spent. */
@@ -34,7 +42,14 @@ export function spendPoints(s: GuanganState, inst: number, key: 'aura' | 'shield
     let best = -1;
     for (let i = 0; i < mods.length; i++) {
       const m = mods[i];
-      if (m.target === inst && m.kind === 'stat' && m.key === key && m.amount > 0 && (best < 0 || m.until < mods[best].until)) best = i;
+      if (
+        m.target === inst &&
+        m.kind === 'stat' &&
+        m.key === key &&
+        m.amount > 0 &&
+        (best < 0 || m.until < mods[best].until)
+      )
+        best = i;
     }
     if (best < 0) break;
     const take = Math.min(left, mods[best].amount);
@@ -48,7 +63,8 @@ export function spendPoints(s: GuanganState, inst: number, key: 'aura' | 'shield
 
 /** An instance leaving play becomes a new object: what was granted to it ends, and what it sustained. */
 function dropMods(s: GuanganState, inst: number): void {
-  if (s.mods.length) s.mods = s.mods.filter((m) => m.target !== inst && !(m.source === inst && m.duration === 'whileSource'));
+  if (s.mods.length)
+    s.mods = s.mods.filter((m) => m.target !== inst && !(m.source === inst && m.duration === 'whileSource'));
   s.cards[inst].epoch++;
 }
 
@@ -80,7 +96,14 @@ const FORCE_ZONES = [Z.cardZone, Z.positions, Z.summons] as const;
  * GA-CH-04: 当…受到伤害时 lines with 该伤害±N on cards in force apply while the damage is dealt (they are not
  * chain links and cannot be answered). Returns the sum they add.
  */
-function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who: number, kind: string, source: number): number {
+function onFieldModifiers(
+  s: GuanganState,
+  ev: GameEvent[],
+  target: number,
+  who: number,
+  kind: string,
+  source: number,
+): number {
   const t = s.pool.tables;
   let e: GameEvent | null = null;
   let total = 0;
@@ -97,9 +120,18 @@ function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who:
             e = { type: 'damaged', player: who, info: kind, target: source };
             if (target >= 0) e.card = target;
           }
-          if (!timingMatches(s, guanganHooks, ab, e, p, src) || !evalCondition(s, guanganHooks, ab.condition, p)) continue;
+          if (!timingMatches(s, guanganHooks, ab, e, p, src) || !evalCondition(s, guanganHooks, ab.condition, p))
+            continue;
           total += mods[k].amount;
-          ev.push({ type: 'applied', player: p, card: src, ability: ab.index, amount: mods[k].amount, target, info: 'damage' });
+          ev.push({
+            type: 'applied',
+            player: p,
+            card: src,
+            ability: ab.index,
+            amount: mods[k].amount,
+            target,
+            info: 'damage',
+          });
         }
       }
     }
@@ -112,7 +144,15 @@ function onFieldModifiers(s: GuanganState, ev: GameEvent[], target: number, who:
  * other damage: GA-KW-06 【暴击】 doubles a sortie's hit, GA-CH-04 standing 该伤害±N, GA-KW-05 a 【光环】 negates the
  * instance (and is used up), GA-CB-06 护盾 absorbs; GA-CB-07 what is left is lost from HP. Returns the HP lost.
  */
-export function dealDamage(s: GuanganState, ev: GameEvent[], target: number, amount: number, kind: 'physical' | 'magic' | 'true', battle: boolean, source: number): number {
+export function dealDamage(
+  s: GuanganState,
+  ev: GameEvent[],
+  target: number,
+  amount: number,
+  kind: 'physical' | 'magic' | 'true',
+  battle: boolean,
+  source: number,
+): number {
   if (amount <= 0) return 0;
   const player = target < 0;
   if (!player && !isAlive(s, target)) return 0;
@@ -137,7 +177,14 @@ export function dealDamage(s: GuanganState, ev: GameEvent[], target: number, amo
   if (n <= 0) return 0;
   if (player) s.players[who].res.hp = Math.max(0, s.players[who].res.hp - n);
   else s.cards[target].damage += n;
-  const e: GameEvent = { type: 'damaged', player: who, target: source, amount: n, info: kind, from: battle ? 'battle' : 'effect' };
+  const e: GameEvent = {
+    type: 'damaged',
+    player: who,
+    target: source,
+    amount: n,
+    info: kind,
+    from: battle ? 'battle' : 'effect',
+  };
   if (!player) e.card = target;
   emit(s, ev, e);
   if (!player && hpLeft(s, target) <= 0 && isAlive(s, target)) die(s, ev, target, battle ? 'battle' : 'effect');
@@ -184,7 +231,13 @@ export function seal(s: GuanganState, ev: GameEvent[], inst: number, turns: numb
   if (permanent) s.flags.permanent++;
   setCounter(s, 'sealed', inst, permanent ? PERMANENT : Math.max(1, turns ?? gaParams(s).sealCountdown));
   if (wasAlive) dropMods(s, inst);
-  emit(s, ev, { type: 'sealed', player: s.cards[inst].controller, card: inst, amount: n, info: permanent ? 'permanent' : String(s.flags.sealed[inst]) });
+  emit(s, ev, {
+    type: 'sealed',
+    player: s.cards[inst].controller,
+    card: inst,
+    amount: n,
+    info: permanent ? 'permanent' : String(s.flags.sealed[inst]),
+  });
 }
 
 /** GA-CHR-04 复活: a dead character's revival countdown ends now (a seal still running keeps it out). */
@@ -202,7 +255,8 @@ export function changeCountdown(s: GuanganState, ev: GameEvent[], inst: number, 
   const r = s.flags.revive[inst];
   const sl = s.flags.sealed[inst] > 0 ? s.flags.sealed[inst] : 0;
   if (!r && !sl) return;
-  const order: ('revive' | 'sealed')[] = r && sl ? (r <= sl ? ['revive', 'sealed'] : ['sealed', 'revive']) : r ? ['revive'] : ['sealed'];
+  const order: ('revive' | 'sealed')[] =
+    r && sl ? (r <= sl ? ['revive', 'sealed'] : ['sealed', 'revive']) : r ? ['revive'] : ['sealed'];
   if (amount < 0) {
     let left = -amount;
     for (const k of order) {
@@ -220,11 +274,13 @@ export function changeCountdown(s: GuanganState, ev: GameEvent[], inst: number, 
 /** GA-CHR-05: at the start of `p`'s turn each of their countdowns goes down by 1; those that reach 0 come back. */
 export function tickCountdowns(s: GuanganState, ev: GameEvent[], p: number): void {
   const pos = s.players[p].zones[Z.positions];
-  let revive: number[] | null = null, sealed: number[] | null = null;
+  let revive: number[] | null = null,
+    sealed: number[] | null = null;
   let counting: number[] | null = null;
   for (let i = 0; i < pos.length; i++) {
     const id = pos[i];
-    const r = s.flags.revive[id], sl = s.flags.sealed[id];
+    const r = s.flags.revive[id],
+      sl = s.flags.sealed[id];
     if (!r && sl <= 0) continue;
     // One copy of each list for the whole tick (they are copied on write).
     if (r) (revive ??= s.flags.revive.slice())[id] = r - 1;
@@ -289,7 +345,14 @@ export function toDiscard(s: GuanganState, ev: GameEvent[], card: number, why: s
   const from = s.zoneNames[c.zone];
   const talisman = s.pool.tables.talisman[c.def];
   moveCard(s, card, talisman ? Z.banished : Z.discard, c.owner);
-  ev.push({ type: 'moved', player: c.owner, card, from, to: talisman ? 'banished' : 'discard', info: talisman ? 'talisman' : why });
+  ev.push({
+    type: 'moved',
+    player: c.owner,
+    card,
+    from,
+    to: talisman ? 'banished' : 'discard',
+    info: talisman ? 'talisman' : why,
+  });
 }
 
 // ── loss ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -298,10 +361,17 @@ function lossOf(s: GuanganState, p: number): string | null {
   const pl = s.players[p];
   if (pl.res.hp <= 0) return 'hp'; // GA-WIN-01
   // GA-WIN-02: a card being used (still on the chain) is not used up yet.
-  if (pl.zones[Z.hand].length === 0 && pl.zones[Z.deck].length === 0 && pl.zones[Z.stack].length === 0 && setCards(s, p) === 0) return 'cards';
+  if (
+    pl.zones[Z.hand].length === 0 &&
+    pl.zones[Z.deck].length === 0 &&
+    pl.zones[Z.stack].length === 0 &&
+    setCards(s, p) === 0
+  )
+    return 'cards';
   if (s.flags.permanent && allPermanentlySealed(s, p)) return 'sealed'; // GA-WIN-05
   const special = gaParams(s).specialLosses; // GA-WIN-04
-  if (special) for (let i = 0; i < special.length; i++) if (evalCondition(s, guanganHooks, special[i], p)) return `special:${i}`;
+  if (special)
+    for (let i = 0; i < special.length; i++) if (evalCondition(s, guanganHooks, special[i], p)) return `special:${i}`;
   return null;
 }
 
@@ -315,17 +385,23 @@ function allPermanentlySealed(s: GuanganState, p: number): boolean {
 
 /** A cheap test the driver's loop runs every time round: false when no loss condition can hold now. */
 export function mayHaveLost(s: GuanganState): boolean {
-  const a = s.players[0], b = s.players[1];
+  const a = s.players[0],
+    b = s.players[1];
   return (
-    a.res.hp <= 0 || b.res.hp <= 0 || s.flags.permanent > 0 || s.params.specialLosses !== undefined ||
-    (a.zones[Z.hand].length === 0 && a.zones[Z.deck].length === 0) || (b.zones[Z.hand].length === 0 && b.zones[Z.deck].length === 0)
+    a.res.hp <= 0 ||
+    b.res.hp <= 0 ||
+    s.flags.permanent > 0 ||
+    s.params.specialLosses !== undefined ||
+    (a.zones[Z.hand].length === 0 && a.zones[Z.deck].length === 0) ||
+    (b.zones[Z.hand].length === 0 && b.zones[Z.deck].length === 0)
   );
 }
 
 /** The loss checks, continuously (GA-WIN-01/02/04/05); GA-WIN-06 both at once is a draw. True when the game ended. */
 export function checkLoss(s: GuanganState, ev: GameEvent[]): boolean {
   if (s.winner !== null) return true;
-  const a = lossOf(s, 0), b = lossOf(s, 1);
+  const a = lossOf(s, 0),
+    b = lossOf(s, 1);
   if (a === null && b === null) return false;
   const w = a !== null && b !== null ? -1 : a !== null ? 1 : 0;
   s.winner = w;

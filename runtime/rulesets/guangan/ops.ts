@@ -10,7 +10,19 @@ import { moveCard } from '../../core/zones.js';
 import { coreOps } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import {
-  addPoints, changeCountdown, changeLightDark, checkLoss, damageKind, dealDamage, die, emit, enterPlay, mayHaveLost, revive, seal, spendPoints,
+  addPoints,
+  changeCountdown,
+  changeLightDark,
+  checkLoss,
+  damageKind,
+  dealDamage,
+  die,
+  emit,
+  enterPlay,
+  mayHaveLost,
+  revive,
+  seal,
+  spendPoints,
   toDiscard,
 } from './mechanics.js';
 import { gaParams } from './params.js';
@@ -21,7 +33,8 @@ import { Z } from './zones.js';
 
 type Ctx = EffectContext<GuanganState>;
 
-const who = (ctx: Ctx, side: 'self' | 'opponent' | undefined): number => (side === 'opponent' ? 1 - ctx.controller : ctx.controller);
+const who = (ctx: Ctx, side: 'self' | 'opponent' | undefined): number =>
+  side === 'opponent' ? 1 - ctx.controller : ctx.controller;
 
 /** GA-CB-07 (and GA-SU-01 for players): HP back, never above the 生命 (or the starting HP). */
 function recoverTarget(ctx: Ctx, t: number, n: number): void {
@@ -61,141 +74,234 @@ const ops = coreOps
   .extend<GuanganState>()
   // GA-CB-04/05, GA-KW-05/06, GA-CB-06/07: effect damage (法术 unless written), simultaneous for all its targets;
   // GA-WIN-06 losses it causes are judged together, after the last target.
-  .register('damage', (ctx, op, targets) => {
-    const kind = damageKind(op.damageType);
-    const battle = op.damageType === 'battle';
-    for (const t of targets) dealDamage(ctx.s, ctx.events, t, op.amount, kind, battle, ctx.source);
-    if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
-  }, 'GA-CB-04')
-  .register('recover', (ctx, op, targets) => { for (const t of targets) recoverTarget(ctx, t, op.amount); }, 'GA-CB-07')
-  .register('gainResource', (ctx, op, targets) => {
-    const s = ctx.s;
-    if (op.resource === 'shield' && op.target) { shieldTargets(ctx, targets, op.amount); return; }
-    const p = who(ctx, op.side);
-    const res = s.players[p].res;
-    switch (op.resource) {
-      case 'stamina': { // GA-RES-02: at most `maxStamina` through effects
-        const before = res.stamina;
-        res.stamina = Math.max(0, Math.min(gaParams(s).maxStamina, before + op.amount));
-        if (res.stamina !== before) ctx.emit({ type: 'resource', player: p, amount: res.stamina - before, info: 'stamina' });
+  .register(
+    'damage',
+    (ctx, op, targets) => {
+      const kind = damageKind(op.damageType);
+      const battle = op.damageType === 'battle';
+      for (const t of targets) dealDamage(ctx.s, ctx.events, t, op.amount, kind, battle, ctx.source);
+      if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
+    },
+    'GA-CB-04',
+  )
+  .register(
+    'recover',
+    (ctx, op, targets) => {
+      for (const t of targets) recoverTarget(ctx, t, op.amount);
+    },
+    'GA-CB-07',
+  )
+  .register(
+    'gainResource',
+    (ctx, op, targets) => {
+      const s = ctx.s;
+      if (op.resource === 'shield' && op.target) {
+        shieldTargets(ctx, targets, op.amount);
         return;
       }
-      case 'lightDark': changeLightDark(s, ctx.events, p, op.amount); return; // GA-RES-07..09, GA-CHR-02
-      case 'shield': { // GA-CB-06: the player's 护盾
-        const before = res.shield;
-        res.shield = Math.max(0, before + op.amount);
-        if (res.shield !== before) ctx.emit({ type: 'resource', player: p, amount: res.shield - before, info: 'shield' });
-        return;
+      const p = who(ctx, op.side);
+      const res = s.players[p].res;
+      switch (op.resource) {
+        case 'stamina': {
+          // GA-RES-02: at most `maxStamina` through effects
+          const before = res.stamina;
+          res.stamina = Math.max(0, Math.min(gaParams(s).maxStamina, before + op.amount));
+          if (res.stamina !== before)
+            ctx.emit({ type: 'resource', player: p, amount: res.stamina - before, info: 'stamina' });
+          return;
+        }
+        case 'lightDark':
+          changeLightDark(s, ctx.events, p, op.amount);
+          return; // GA-RES-07..09, GA-CHR-02
+        case 'shield': {
+          // GA-CB-06: the player's 护盾
+          const before = res.shield;
+          res.shield = Math.max(0, before + op.amount);
+          if (res.shield !== before)
+            ctx.emit({ type: 'resource', player: p, amount: res.shield - before, info: 'shield' });
+          return;
+        }
+        case 'hp':
+          recoverTarget(ctx, playerRef(p), op.amount);
+          return;
       }
-      case 'hp': recoverTarget(ctx, playerRef(p), op.amount); return;
-    }
-  }, 'GA-RES-02')
+    },
+    'GA-RES-02',
+  )
   // 失去N点…: GA-RES-02 stamina and GA-RES-07 【光暗值】 never below 0; a player's 护盾 (GA-CB-06); 失去N点生命 is HP
   // lost without damage (no 护盾, no 光环; GA-WIN-01 judges it); a character's 护盾 points (GA-CB-06).
-  .register('loseResource', (ctx, op, targets) => {
-    const s = ctx.s;
-    if (op.target) { // only 护盾 is written with a target (the lowering gives the others a side)
-      for (const t of targets) {
-        const p = playerOfShield(ctx, t);
-        if (p >= 0) {
-          const res = s.players[p].res;
-          const lost = Math.min(res.shield, op.amount);
-          res.shield -= lost;
-          if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'shield' });
-        } else if (t >= 0 && isAlive(s, t)) {
-          const lost = spendPoints(s, t, 'shield', op.amount);
-          if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: 'shield' });
+  .register(
+    'loseResource',
+    (ctx, op, targets) => {
+      const s = ctx.s;
+      if (op.target) {
+        // only 护盾 is written with a target (the lowering gives the others a side)
+        for (const t of targets) {
+          const p = playerOfShield(ctx, t);
+          if (p >= 0) {
+            const res = s.players[p].res;
+            const lost = Math.min(res.shield, op.amount);
+            res.shield -= lost;
+            if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'shield' });
+          } else if (t >= 0 && isAlive(s, t)) {
+            const lost = spendPoints(s, t, 'shield', op.amount);
+            if (lost)
+              ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: 'shield' });
+          }
         }
+        return;
       }
-      return;
-    }
-    const p = who(ctx, op.side);
-    const res = s.players[p].res;
-    if (op.resource === 'lightDark') { changeLightDark(s, ctx.events, p, -op.amount); return; }
-    const key = op.resource as 'stamina' | 'shield' | 'hp';
-    const before = res[key];
-    res[key] = Math.max(0, before - op.amount);
-    if (res[key] !== before) ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: key });
-    if (key === 'hp' && mayHaveLost(s)) checkLoss(s, ctx.events);
-  }, 'GA-RES-02')
+      const p = who(ctx, op.side);
+      const res = s.players[p].res;
+      if (op.resource === 'lightDark') {
+        changeLightDark(s, ctx.events, p, -op.amount);
+        return;
+      }
+      const key = op.resource as 'stamina' | 'shield' | 'hp';
+      const before = res[key];
+      res[key] = Math.max(0, before - op.amount);
+      if (res[key] !== before) ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: key });
+      if (key === 'hp' && mayHaveLost(s)) checkLoss(s, ctx.events);
+    },
+    'GA-RES-02',
+  )
   // GA-KW-05 / GA-CB-06: 【光环】 and 【护盾】 are points spent by damage; other 词条 are keywords for their duration.
-  .register('grantKeyword', (ctx, op, targets) => {
-    const s = ctx.s;
-    const until = untilTurn(s, op.duration, ctx.controller);
-    if (op.keyword === 'aura' || op.keyword === 'shield') {
-      const n = op.keyword === 'aura' ? 1 : gaParams(s).keywordShield;
-      for (const t of targets) if (t >= 0 && isAlive(s, t)) addPoints(s, t, op.keyword, n, until);
-      return;
-    }
-    coreOps.get('grantKeyword')!(ctx, op, targets.filter((t) => t >= 0 && isAlive(s, t)));
-  }, 'GA-CT-10')
+  .register(
+    'grantKeyword',
+    (ctx, op, targets) => {
+      const s = ctx.s;
+      const until = untilTurn(s, op.duration, ctx.controller);
+      if (op.keyword === 'aura' || op.keyword === 'shield') {
+        const n = op.keyword === 'aura' ? 1 : gaParams(s).keywordShield;
+        for (const t of targets) if (t >= 0 && isAlive(s, t)) addPoints(s, t, op.keyword, n, until);
+        return;
+      }
+      coreOps.get('grantKeyword')!(
+        ctx,
+        op,
+        targets.filter((t) => t >= 0 && isAlive(s, t)),
+      );
+    },
+    'GA-CT-10',
+  )
   // 失去【X】: 【光环】 / 【护盾】 points are spent at once (GA-KW-05, GA-CB-06); another 词条 is lost for the duration
   // (the shared op's marker, which hasKeyword honours).
-  .register('loseKeyword', (ctx, op, targets) => {
-    const s = ctx.s;
-    const alive = targets.filter((t) => t >= 0 && isAlive(s, t));
-    if (op.keyword === 'aura' || op.keyword === 'shield') {
-      for (const t of alive) {
-        const lost = spendPoints(s, t, op.keyword, statDelta(s, t, op.keyword));
-        if (lost) ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: op.keyword });
+  .register(
+    'loseKeyword',
+    (ctx, op, targets) => {
+      const s = ctx.s;
+      const alive = targets.filter((t) => t >= 0 && isAlive(s, t));
+      if (op.keyword === 'aura' || op.keyword === 'shield') {
+        for (const t of alive) {
+          const lost = spendPoints(s, t, op.keyword, statDelta(s, t, op.keyword));
+          if (lost)
+            ctx.emit({ type: 'resource', player: s.cards[t].controller, card: t, amount: -lost, info: op.keyword });
+        }
+        return;
       }
-      return;
-    }
-    coreOps.get('loseKeyword')!(ctx, op, alive);
-  }, 'GA-CT-10')
+      coreOps.get('loseKeyword')!(ctx, op, alive);
+    },
+    'GA-CT-10',
+  )
   // GA-CHR-03: 攻击 / 生命 changes; a character whose 生命 falls to its damage dies.
-  .register('modifyStat', (ctx, op, targets) => {
-    const alive = targets.filter((t) => t >= 0 && isAlive(ctx.s, t));
-    coreOps.get('modifyStat')!(ctx, op, alive);
-    if (op.stat === 'hp') for (const t of alive) if (isAlive(ctx.s, t) && hpLeft(ctx.s, t) <= 0) die(ctx.s, ctx.events, t, 'effect');
-  }, 'GA-CHR-03')
-  .register('seal', (ctx, op, targets) => { for (const t of targets) if (t >= 0) seal(ctx.s, ctx.events, t, op.turns); }, 'GA-CHR-06')
-  .register('revive', (ctx, _op, targets) => { for (const t of targets) if (t >= 0) revive(ctx.s, ctx.events, t); }, 'GA-CHR-04')
-  .register('countdown', (ctx, op, targets) => { for (const t of targets) if (t >= 0) changeCountdown(ctx.s, ctx.events, t, op.amount); }, 'GA-CHR-07')
+  .register(
+    'modifyStat',
+    (ctx, op, targets) => {
+      const alive = targets.filter((t) => t >= 0 && isAlive(ctx.s, t));
+      coreOps.get('modifyStat')!(ctx, op, alive);
+      if (op.stat === 'hp')
+        for (const t of alive) if (isAlive(ctx.s, t) && hpLeft(ctx.s, t) <= 0) die(ctx.s, ctx.events, t, 'effect');
+    },
+    'GA-CHR-03',
+  )
+  .register(
+    'seal',
+    (ctx, op, targets) => {
+      for (const t of targets) if (t >= 0) seal(ctx.s, ctx.events, t, op.turns);
+    },
+    'GA-CHR-06',
+  )
+  .register(
+    'revive',
+    (ctx, _op, targets) => {
+      for (const t of targets) if (t >= 0) revive(ctx.s, ctx.events, t);
+    },
+    'GA-CHR-04',
+  )
+  .register(
+    'countdown',
+    (ctx, op, targets) => {
+      for (const t of targets) if (t >= 0) changeCountdown(ctx.s, ctx.events, t, op.amount);
+    },
+    'GA-CHR-07',
+  )
   // GA-CHR-08 / GA-ZN-05: a summon comes from the player's summon cards (made at setup), into a free summon slot.
-  .register('summon', (ctx, op) => {
-    const s = ctx.s;
-    const p = ctx.controller;
-    const off = s.players[p].zones[Z.offstage];
-    for (let n = 0; n < op.count; n++) {
-      if (s.players[p].zones[Z.summons].length >= gaParams(s).summonSlots) return;
-      const id = off.find((x) => s.pool.tables.summon[s.cards[x].def] && s.defs[s.cards[x].def].name === op.name);
-      if (id === undefined) return;
-      moveCard(s, id, Z.summons, p);
-      enterPlay(s, id);
-      emit(s, ctx.events, { type: 'entered', player: p, card: id, info: 'summon' });
-    }
-  }, 'GA-CHR-08')
+  .register(
+    'summon',
+    (ctx, op) => {
+      const s = ctx.s;
+      const p = ctx.controller;
+      const off = s.players[p].zones[Z.offstage];
+      for (let n = 0; n < op.count; n++) {
+        if (s.players[p].zones[Z.summons].length >= gaParams(s).summonSlots) return;
+        const id = off.find((x) => s.pool.tables.summon[s.cards[x].def] && s.defs[s.cards[x].def].name === op.name);
+        if (id === undefined) return;
+        moveCard(s, id, Z.summons, p);
+        enterPlay(s, id);
+        emit(s, ctx.events, { type: 'entered', player: p, card: id, info: 'summon' });
+      }
+    },
+    'GA-CHR-08',
+  )
   // 破坏: a character or summon dies by an effect (GA-CHR-04); a card in the 用牌区 goes to the discard (GA-CT-07).
-  .register('destroy', (ctx, _op, targets) => {
-    const s = ctx.s;
-    for (const t of targets) {
-      if (t < 0) continue;
-      const c = s.cards[t];
-      if (c.zone === Z.cardZone) {
-        emit(s, ctx.events, { type: 'destroyed', player: c.controller, card: t, info: 'effect' });
-        if (s.cards[t].zone === Z.cardZone) toDiscard(s, ctx.events, t, 'destroyed');
-      } else if (isAlive(s, t)) die(s, ctx.events, t, 'effect');
-    }
-  }, 'GA-CT-07')
-  .register('negate', (ctx, op) => {
-    const answered = ctx.s.chain.find((l) => l.id === ctx.link.answers);
-    if (!answered || !NEGATABLE[op.what].includes(answered.kind)) return;
-    if (negateLink(ctx.s, answered.id, [])) ctx.emit({ type: 'negated', player: ctx.controller, amount: answered.id, card: answered.source >= 0 ? answered.source : undefined, info: answered.kind });
-  }, 'GA-CT-06')
+  .register(
+    'destroy',
+    (ctx, _op, targets) => {
+      const s = ctx.s;
+      for (const t of targets) {
+        if (t < 0) continue;
+        const c = s.cards[t];
+        if (c.zone === Z.cardZone) {
+          emit(s, ctx.events, { type: 'destroyed', player: c.controller, card: t, info: 'effect' });
+          if (s.cards[t].zone === Z.cardZone) toDiscard(s, ctx.events, t, 'destroyed');
+        } else if (isAlive(s, t)) die(s, ctx.events, t, 'effect');
+      }
+    },
+    'GA-CT-07',
+  )
+  .register(
+    'negate',
+    (ctx, op) => {
+      const answered = ctx.s.chain.find((l) => l.id === ctx.link.answers);
+      if (!answered || !NEGATABLE[op.what].includes(answered.kind)) return;
+      if (negateLink(ctx.s, answered.id, []))
+        ctx.emit({
+          type: 'negated',
+          player: ctx.controller,
+          amount: answered.id,
+          card: answered.source >= 0 ? answered.source : undefined,
+          info: answered.kind,
+        });
+    },
+    'GA-CT-06',
+  )
   // 该伤害±N answering damage that happened (GA-CT-03): +N more of the same kind, −N of it given back. On the
   // field the same words change the damage as it is dealt (GA-CH-04, mechanics.dealDamage). GA-CB-05: never true damage.
-  .register('damageModifier', (ctx, op) => {
-    const l = answeredDamage(ctx);
-    if (!l) return;
-    const kind = DAMAGE_KINDS[l.data.kind! & 3];
-    if (kind === 'true' || op.amount === 0) return;
-    const target = l.data.card! >= 0 ? l.data.card! : playerRef(l.data.player!);
-    if (op.amount > 0) {
-      dealDamage(ctx.s, ctx.events, target, op.amount, kind, false, ctx.source);
-      if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
-    } else recoverTarget(ctx, target, Math.min(-op.amount, l.data.amount ?? 0));
-  }, 'GA-CB-05')
+  .register(
+    'damageModifier',
+    (ctx, op) => {
+      const l = answeredDamage(ctx);
+      if (!l) return;
+      const kind = DAMAGE_KINDS[l.data.kind! & 3];
+      if (kind === 'true' || op.amount === 0) return;
+      const target = l.data.card! >= 0 ? l.data.card! : playerRef(l.data.player!);
+      if (op.amount > 0) {
+        dealDamage(ctx.s, ctx.events, target, op.amount, kind, false, ctx.source);
+        if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
+      } else recoverTarget(ctx, target, Math.min(-op.amount, l.data.amount ?? 0));
+    },
+    'GA-CB-05',
+  )
   .register('draw', coreOps.get('draw')!, 'GA-ZN-01')
   .register('search', coreOps.get('search')!, 'GA-ZN-01')
   .register('returnToHand', coreOps.get('returnToHand')!, 'GA-ZN-01')
@@ -203,9 +309,13 @@ const ops = coreOps
   .register('topDeck', coreOps.get('topDeck')!, 'GA-ZN-01')
   .register('banish', coreOps.get('banish')!, 'GA-ZN-02')
   // 弃: cards from a hand to the discard pile (GA-ZN-01; a 【符术】 card too: it was not used).
-  .register('discard', (ctx, _op, targets) => {
-    for (const t of targets) if (t >= 0 && ctx.s.cards[t].zone === Z.hand) discard(ctx, t);
-  }, 'GA-ZN-01');
+  .register(
+    'discard',
+    (ctx, _op, targets) => {
+      for (const t of targets) if (t >= 0 && ctx.s.cards[t].zone === Z.hand) discard(ctx, t);
+    },
+    'GA-ZN-01',
+  );
 
 function discard(ctx: Ctx, card: number): void {
   const s = ctx.s;

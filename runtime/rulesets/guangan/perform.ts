@@ -129,5 +129,10 @@ const handLimit: DecisionHandler<GuanganState> = (s, d, opt, ev) => {
   ev.push({ type: 'moved', player: d.player, card: opt.value, from: 'hand', to: 'deck', info: 'handLimit' });
 };
 
-export const guanganDecisions: Record<string, DecisionHandler<GuanganState>> = { character, position, side, curse, handLimit };
-
+export const guanganDecisions: Record<string, DecisionHandler<GuanganState>> = {
+  character,
+  position,
+  side,
+  curse,
+  handLimit,
+};

@@ -38,7 +38,10 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
         f.step = 1;
         if (s.turn >= 2) {
           if (prm.lightDarkGain === 'ownTurnOnly') changeLightDark(s, ev, p, 1);
-          else { changeLightDark(s, ev, p, 1); changeLightDark(s, ev, 1 - p, 1); }
+          else {
+            changeLightDark(s, ev, p, 1);
+            changeLightDark(s, ev, 1 - p, 1);
+          }
           if (owes(s) || s.triggers.length) return true;
         }
       }
@@ -107,7 +110,8 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
 
 /** Some player owes a choice the interrupt asks (the 【光明】/【黑暗】 side, a character, its position). */
 function owes(s: GuanganState): boolean {
-  const a = s.players[0].flags, b = s.players[1].flags;
+  const a = s.players[0].flags,
+    b = s.players[1].flags;
   return (a.sidePending | a.placing | a.unlocks | b.sidePending | b.placing | b.unlocks) !== 0;
 }
 
@@ -124,25 +128,48 @@ export function guanganInterrupt(s: GuanganState, ev: GameEvent[]): boolean {
     const f = s.players[p].flags;
     if (f.sidePending) {
       s.pending = {
-        player: p, kind: 'side', prompt: '【光暗值】 reached its cap: choose 【光明】 or 【黑暗】 for the rest of the game',
-        options: [{ label: 'light', value: SIDE.light }, { label: 'dark', value: SIDE.dark }], context: {},
+        player: p,
+        kind: 'side',
+        prompt: '【光暗值】 reached its cap: choose 【光明】 or 【黑暗】 for the rest of the game',
+        options: [
+          { label: 'light', value: SIDE.light },
+          { label: 'dark', value: SIDE.dark },
+        ],
+        context: {},
       };
       return true;
     }
     if (f.placing) {
       const taken = new Set(s.players[p].zones[Z.positions].map((id) => s.cards[id].cell));
       const options = [];
-      for (let i = 0; i < gaParams(s).characterPositions; i++) if (!taken.has(i)) options.push({ label: `position ${i + 1}`, value: i });
-      if (!options.length) { f.placing = 0; f.unlocks = 0; continue; }
-      s.pending = { player: p, kind: 'position', prompt: 'choose the position of the character', options, context: { card: f.placing - 1 } };
+      for (let i = 0; i < gaParams(s).characterPositions; i++)
+        if (!taken.has(i)) options.push({ label: `position ${i + 1}`, value: i });
+      if (!options.length) {
+        f.placing = 0;
+        f.unlocks = 0;
+        continue;
+      }
+      s.pending = {
+        player: p,
+        kind: 'position',
+        prompt: 'choose the position of the character',
+        options,
+        context: { card: f.placing - 1 },
+      };
       return true;
     }
     if (f.unlocks > 0) {
       const off = s.players[p].zones[Z.offstage].filter((id) => s.pool.tables.character[s.cards[id].def]);
-      if (!off.length) { f.unlocks = 0; continue; }
+      if (!off.length) {
+        f.unlocks = 0;
+        continue;
+      }
       s.pending = {
-        player: p, kind: 'character', prompt: 'choose a character to exist',
-        options: off.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })), context: {},
+        player: p,
+        kind: 'character',
+        prompt: 'choose a character to exist',
+        options: off.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
+        context: {},
       };
       return true;
     }

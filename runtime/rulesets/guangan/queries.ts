@@ -71,13 +71,33 @@ function standing(s: GuanganState, inst: number, op: 'modifyStat' | 'grantKeywor
   return total;
 }
 
-function standingOf(s: GuanganState, abs: readonly AbilityDef[], inst: number, want: string, key: string, p: number, src: number): number {
+function standingOf(
+  s: GuanganState,
+  abs: readonly AbilityDef[],
+  inst: number,
+  want: string,
+  key: string,
+  p: number,
+  src: number,
+): number {
   let total = 0;
   for (const ab of abs) {
     if (!evalCondition(s, printedHooks, ab.condition, p)) continue;
     for (const op of ab.effects as readonly EffectOp[]) {
-      if (op.op === 'modifyStat' && want === 'modifyStat' && op.stat === key && standingTargets(s, op.target, inst, p, src)) total += op.amount;
-      if (op.op === 'grantKeyword' && want === 'grantKeyword' && op.keyword === key && standingTargets(s, op.target, inst, p, src)) total += 1;
+      if (
+        op.op === 'modifyStat' &&
+        want === 'modifyStat' &&
+        op.stat === key &&
+        standingTargets(s, op.target, inst, p, src)
+      )
+        total += op.amount;
+      if (
+        op.op === 'grantKeyword' &&
+        want === 'grantKeyword' &&
+        op.keyword === key &&
+        standingTargets(s, op.target, inst, p, src)
+      )
+        total += 1;
     }
   }
   return total;
@@ -86,12 +106,18 @@ function standingOf(s: GuanganState, abs: readonly AbilityDef[], inst: number, w
 /** Effective stats; the derived ones name the state of a character (GA-CHR-04/06) for filters and conditions. */
 export function stat(s: GuanganState, inst: number, name: string): number {
   switch (name) {
-    case 'dead': return s.flags.revive[inst] > 0 ? 1 : 0;
-    case 'sealed': return s.flags.sealed[inst] !== 0 ? 1 : 0;
-    case 'permanent': return s.flags.sealed[inst] === PERMANENT ? 1 : 0;
-    case 'countdown': return s.flags.revive[inst] + Math.max(0, s.flags.sealed[inst]);
-    case 'hpLeft': return hpLeft(s, inst);
-    case 'position': return s.cards[inst].cell;
+    case 'dead':
+      return s.flags.revive[inst] > 0 ? 1 : 0;
+    case 'sealed':
+      return s.flags.sealed[inst] !== 0 ? 1 : 0;
+    case 'permanent':
+      return s.flags.sealed[inst] === PERMANENT ? 1 : 0;
+    case 'countdown':
+      return s.flags.revive[inst] + Math.max(0, s.flags.sealed[inst]);
+    case 'hpLeft':
+      return hpLeft(s, inst);
+    case 'position':
+      return s.cards[inst].cell;
   }
   const printed = printedStat(s, inst, name);
   return s.pool.tables.standingStats.has(name) ? printed + standing(s, inst, 'modifyStat', name) : printed;
@@ -110,7 +136,9 @@ export function hpLeft(s: GuanganState, inst: number): number {
 export const atkOf = (s: GuanganState, inst: number): number => Math.max(0, stat(s, inst, 'atk'));
 
 /** The marker keys of 失去【X】, made once (hasKeyword is asked during legal-action enumeration). */
-const LOST: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(guangan.keywords.map((k) => [k.id, lostKeywordKey(k.id)])));
+const LOST: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(guangan.keywords.map((k) => [k.id, lostKeywordKey(k.id)])),
+);
 
 /** 【光环】 and 护盾 are points (stat modifiers 'aura' / 'shield', GA-KW-05, GA-CB-06); others are keywords. */
 export function hasKeyword(s: GuanganState, inst: number, kw: string): boolean {
@@ -159,16 +187,24 @@ export function setCards(s: GuanganState, p: number): number {
 export function conditionValue(s: GuanganState, subject: string, p: number): number {
   const pl = s.players[p];
   switch (subject) {
-    case 'lightDark': return pl.res.lightDark;
-    case 'stamina': return pl.res.stamina;
+    case 'lightDark':
+      return pl.res.lightDark;
+    case 'stamina':
+      return pl.res.stamina;
     case 'sortie':
-    case 'sorties': return pl.res.sorties;
+    case 'sorties':
+      return pl.res.sorties;
     case 'hp':
-    case 'life': return pl.res.hp;
-    case 'shield': return pl.res.shield;
-    case 'handSize': return pl.zones[Z.hand].length;
-    case 'deckSize': return pl.zones[Z.deck].length;
-    case 'summons': return pl.zones[Z.summons].length;
+    case 'life':
+      return pl.res.hp;
+    case 'shield':
+      return pl.res.shield;
+    case 'handSize':
+      return pl.zones[Z.hand].length;
+    case 'deckSize':
+      return pl.zones[Z.deck].length;
+    case 'summons':
+      return pl.zones[Z.summons].length;
     case 'characters':
     case 'charactersInMain': {
       let n = 0;
@@ -176,8 +212,10 @@ export function conditionValue(s: GuanganState, subject: string, p: number): num
       for (let i = 0; i < pos.length; i++) if (isAlive(s, pos[i])) n++;
       return n;
     }
-    case 'turn': return s.turn;
-    case 'isTurnPlayer': return s.active === p ? 1 : 0;
+    case 'turn':
+      return s.turn;
+    case 'isTurnPlayer':
+      return s.active === p ? 1 : 0;
   }
   return 0;
 }
@@ -186,10 +224,13 @@ export function conditionValue(s: GuanganState, subject: string, p: number): num
 export function kindMatches(s: GuanganState, inst: number, kind: string): boolean {
   const c = s.cards[inst];
   switch (kind) {
-    case 'character': return c.zone === Z.positions || c.zone === Z.summons;
-    case 'summon': return c.zone === Z.summons;
+    case 'character':
+      return c.zone === Z.positions || c.zone === Z.summons;
+    case 'summon':
+      return c.zone === Z.summons;
     // A card in a 用牌区, or one being used (当对方发动卡牌时 names it). Targets are only ever sought on the field.
-    case 'card': return c.zone === Z.cardZone || c.zone === Z.stack;
+    case 'card':
+      return c.zone === Z.cardZone || c.zone === Z.stack;
   }
   return false;
 }

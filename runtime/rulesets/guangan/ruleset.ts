@@ -24,18 +24,23 @@ const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'b
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
-      if ((op.op === 'gainResource' || op.op === 'loseResource') && !GUANGAN_RESOURCES.includes(op.resource)) return `光暗 has no resource '${op.resource}'`;
+      if ((op.op === 'gainResource' || op.op === 'loseResource') && !GUANGAN_RESOURCES.includes(op.resource))
+        return `光暗 has no resource '${op.resource}'`;
       // GA-CB-06: the one resource a character holds is 护盾.
-      if ((op.op === 'gainResource' || op.op === 'loseResource') && op.target && op.resource !== 'shield') return `in 光暗 only 护盾 belongs to a character, not '${op.resource}'`;
-      if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword)) return `光暗 has no keyword '${op.keyword}'`;
-      if (op.op === 'modifyStat' && !STATS.has(op.stat)) return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
+      if ((op.op === 'gainResource' || op.op === 'loseResource') && op.target && op.resource !== 'shield')
+        return `in 光暗 only 护盾 belongs to a character, not '${op.resource}'`;
+      if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword))
+        return `光暗 has no keyword '${op.keyword}'`;
+      if (op.op === 'modifyStat' && !STATS.has(op.stat))
+        return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
       // GA-ZN-01/02: cards move between hand, deck and banished; characters and summons never do (GA-CHR-02/08).
       if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {
         const k = op.target.kind;
-        if (op.target.ref || !(k === 'card' || (k === 'summon' && op.op === 'banish'))) return `'${op.op}' works on cards in a 用牌区${op.op === 'banish' ? ' or on summons' : ''} in 光暗`;
+        if (op.target.ref || !(k === 'card' || (k === 'summon' && op.op === 'banish')))
+          return `'${op.op}' works on cards in a 用牌区${op.op === 'banish' ? ' or on summons' : ''} in 光暗`;
       }
       if (ab.kind === 'static') {
-        const standing = (op.op === 'modifyStat') || (op.op === 'grantKeyword' && op.keyword === 'crit');
+        const standing = op.op === 'modifyStat' || (op.op === 'grantKeyword' && op.keyword === 'crit');
         if (!standing) return `a standing line gives 攻击/生命 or 【暴击】 in 光暗; '${op.op}' needs a timing`;
       }
     }

@@ -36,7 +36,11 @@ export function newGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTable
 }
 
 /** GA-CHR-01 / GA-DK-02: a deck's characters are the distinct 专属 of its cards, in deck order. */
-export function deckCharacters(defs: readonly CardDef[], byKey: ReadonlyMap<string, number>, deck: readonly number[]): number[] {
+export function deckCharacters(
+  defs: readonly CardDef[],
+  byKey: ReadonlyMap<string, number>,
+  deck: readonly number[],
+): number[] {
   const out: number[] = [];
   for (const d of deck) {
     const name = defs[d].exclusive;
@@ -47,9 +51,16 @@ export function deckCharacters(defs: readonly CardDef[], byKey: ReadonlyMap<stri
 }
 
 /** Like newGuanganGame, also returning the events up to the first decision (the first player's first character). */
-export function startGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTables>): { state: GuanganState; events: GameEvent[] } {
+export function startGuanganGame(
+  setup: GuanganSetup,
+  pool?: CardPool<GuanganTables>,
+): { state: GuanganState; events: GameEvent[] } {
   // Every game's params have the same keys (specialLosses included, even when none), so reading them stays cheap.
-  const params: GuanganGameParams = { ...guanganDefaults, ...setup.params, specialLosses: setup.specialLosses?.length ? setup.specialLosses : undefined };
+  const params: GuanganGameParams = {
+    ...guanganDefaults,
+    ...setup.params,
+    specialLosses: setup.specialLosses?.length ? setup.specialLosses : undefined,
+  };
   const defs = setup.cards;
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
   const p0 = pool ?? guanganPool(defs);
@@ -59,7 +70,19 @@ export function startGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTab
   const zonesOf: number[][][] = [];
   const add = (p: number, def: number, zone: number): void => {
     const id = cards.length;
-    cards.push({ id, def, owner: p, controller: p, zone, tapped: false, faceDown: zone === Z.deck, enteredTurn: 0, damage: 0, cell: -1, epoch: 0 });
+    cards.push({
+      id,
+      def,
+      owner: p,
+      controller: p,
+      zone,
+      tapped: false,
+      faceDown: zone === Z.deck,
+      enteredTurn: 0,
+      damage: 0,
+      cell: -1,
+      epoch: 0,
+    });
     zonesOf[p][zone].push(id);
   };
   for (let p = 0; p < 2; p++) {
@@ -85,11 +108,37 @@ export function startGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTab
     }
   }
   // GA-SU-01/02: 30 HP, or 40 when the match allows it and both decks have at least 40 cards.
-  const hp = params.hp40WhenBothDecksAtLeast40 && setup.decks[0].length >= 40 && setup.decks[1].length >= 40 ? 40 : params.startingHp;
+  const hp =
+    params.hp40WhenBothDecksAtLeast40 && setup.decks[0].length >= 40 && setup.decks[1].length >= 40
+      ? 40
+      : params.startingHp;
   const s: GuanganState = {
-    ruleset: 'guangan', pool: p0, defs, params: params as unknown as Record<string, unknown>, zoneNames: GUANGAN_ZONES, seed: setup.seed,
-    cards, players: [], turn: 1, active: 0, first: 0, phase: 'setup', rng, limits: NO_LIMITS, mods: [], chain: [], building: null,
-    triggers: [], window: null, pending: null, grid: null, gridLocks: null, chainSeq: 0, flags: initialFlags(cards.length), winner: null, nextLinkId: 1,
+    ruleset: 'guangan',
+    pool: p0,
+    defs,
+    params: params as unknown as Record<string, unknown>,
+    zoneNames: GUANGAN_ZONES,
+    seed: setup.seed,
+    cards,
+    players: [],
+    turn: 1,
+    active: 0,
+    first: 0,
+    phase: 'setup',
+    rng,
+    limits: NO_LIMITS,
+    mods: [],
+    chain: [],
+    building: null,
+    triggers: [],
+    window: null,
+    pending: null,
+    grid: null,
+    gridLocks: null,
+    chainSeq: 0,
+    flags: initialFlags(cards.length),
+    winner: null,
+    nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {
     const flags = initialPlayerFlags(hp);

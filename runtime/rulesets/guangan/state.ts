@@ -94,9 +94,28 @@ export type GuanganLink = GuanganState['chain'][number];
 
 /** Fresh flags for a game of `cards` instances (the counter lists are sized once, by push). */
 export function initialFlags(cards: number): GuanganFlags {
-  const revive: number[] = [], sealed: number[] = [], seals: number[] = [];
-  for (let i = 0; i < cards; i++) { revive.push(0); sealed.push(0); seals.push(0); }
-  return { resolving: 0, step: 0, afterEv: 0, afterPlayer: -1, afterCard: -1, afterAmount: 0, afterKind: 0, returned: 0, permanent: 0, revive, sealed, seals };
+  const revive: number[] = [],
+    sealed: number[] = [],
+    seals: number[] = [];
+  for (let i = 0; i < cards; i++) {
+    revive.push(0);
+    sealed.push(0);
+    seals.push(0);
+  }
+  return {
+    resolving: 0,
+    step: 0,
+    afterEv: 0,
+    afterPlayer: -1,
+    afterCard: -1,
+    afterAmount: 0,
+    afterKind: 0,
+    returned: 0,
+    permanent: 0,
+    revive,
+    sealed,
+    seals,
+  };
 }
 
 export function initialRes(hp: number): GuanganRes {

@@ -94,14 +94,18 @@ function atPositions(t: TargetSpec, ...extra: NonNullable<TargetSpec['filters']>
 /** Target specs as the runtime reads them: revive (dead), countdown (counting down), seal (any of the five, not yet sealed for good). */
 function runtimeOp(op: EffectOp): EffectOp {
   switch (op.op) {
-    case 'revive': return { ...op, target: atPositions(op.target, DEAD) }; // GA-CHR-04
-    case 'countdown': return { ...op, target: atPositions(op.target, COUNTING) }; // GA-CHR-05
-    case 'seal': return { ...op, target: atPositions(op.target, IS_CHARACTER, NOT_PERMANENT) }; // GA-CHR-06
+    case 'revive':
+      return { ...op, target: atPositions(op.target, DEAD) }; // GA-CHR-04
+    case 'countdown':
+      return { ...op, target: atPositions(op.target, COUNTING) }; // GA-CHR-05
+    case 'seal':
+      return { ...op, target: atPositions(op.target, IS_CHARACTER, NOT_PERMANENT) }; // GA-CHR-06
     case 'gainResource':
     case 'loseResource': {
       // GA-CB-06: 令对方失去1点护盾 names a side and nothing of it (no kind, no card): that side's player.
       const t = op.target;
-      if (t && !t.kind && !t.ref && !t.zone && !t.filters?.length) return { ...op, target: { side: t.side ?? 'self', kind: 'player' } };
+      if (t && !t.kind && !t.ref && !t.zone && !t.filters?.length)
+        return { ...op, target: { side: t.side ?? 'self', kind: 'player' } };
     }
   }
   return op;
@@ -113,7 +117,7 @@ function underLine(op: EffectOp, line: Condition | undefined, own: Condition | u
   const condition = line && own ? { and: [line, own] } : (line ?? own);
   if (condition === o.condition) return o;
   const { condition: _, ...rest } = o;
-  return condition ? { ...rest, condition } as EffectOp : rest as EffectOp;
+  return condition ? ({ ...rest, condition } as EffectOp) : (rest as EffectOp);
 }
 
 /** GA-RES-09: a line's ops with the variant lines of one side merged in (改为 replaces the base op of its kind). */
@@ -152,7 +156,8 @@ function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): A
     const v: number[] = [];
     for (const l of lines) {
       o.push(...mergeLine(d, l, side, dropModifiers));
-      for (let i = l + 1; side && i < d.abilities.length && d.abilities[i].variant; i++) if (d.abilities[i].variant === side) v.push(i);
+      for (let i = l + 1; side && i < d.abilities.length && d.abilities[i].variant; i++)
+        if (d.abilities[i].variant === side) v.push(i);
     }
     ops.push(o);
     variants.push(v);
@@ -177,7 +182,8 @@ function texts(d: CardDef): AbilityText[] {
 
 function summonNames(d: CardDef): string[] {
   const out: string[] = [];
-  for (const a of d.abilities) for (const e of a.effects) if (e.op === 'summon' && e.name && !out.includes(e.name)) out.push(e.name);
+  for (const a of d.abilities)
+    for (const e of a.effects) if (e.op === 'summon' && e.name && !out.includes(e.name)) out.push(e.name);
   return out;
 }
 
@@ -189,9 +195,14 @@ export function silentLine(_d: CardDef, a: AbilityDef): boolean {
 export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
   const statics = defs.flatMap((d) => d.abilities.filter((a) => a.kind === 'static').flatMap((a) => a.effects));
   const byName = new Map<string, number>();
-  defs.forEach((d, i) => { if (!byName.has(d.name)) byName.set(d.name, i); });
+  defs.forEach((d, i) => {
+    if (!byName.has(d.name)) byName.set(d.name, i);
+  });
   const inline = defs.map((d) =>
-    d.abilities.filter(isInlineModifier).map((ability) => ({ ability, amount: ability.effects.reduce((n, e) => n + (e.op === 'damageModifier' ? e.amount : 0), 0) })),
+    d.abilities.filter(isInlineModifier).map((ability) => ({
+      ability,
+      amount: ability.effects.reduce((n, e) => n + (e.op === 'damageModifier' ? e.amount : 0), 0),
+    })),
   );
   const after = defs.map((d) => {
     const out: number[] = [];
@@ -224,8 +235,14 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
       const k = d.keywords.find((g) => g.keyword === 'shield');
       return k ? (k.value ?? -1) : 0;
     }),
-    timed: defs.map((d) => (cardKind(d) === 'response' || cardKind(d) === 'counter' ? d.abilities.filter((a) => a.kind === 'play' && a.timing && !a.variant).map((a) => a.index) : [])),
-    useAbility: defs.map((d) => (cardKind(d) === 'normal' && !d.continuous ? d.abilities.findIndex((a) => a.kind === 'play' && !a.variant) : -1)),
+    timed: defs.map((d) =>
+      cardKind(d) === 'response' || cardKind(d) === 'counter'
+        ? d.abilities.filter((a) => a.kind === 'play' && a.timing && !a.variant).map((a) => a.index)
+        : [],
+    ),
+    useAbility: defs.map((d) =>
+      cardKind(d) === 'normal' && !d.continuous ? d.abilities.findIndex((a) => a.kind === 'play' && !a.variant) : -1,
+    ),
     text: defs.map(texts),
     inline,
     anyInline: inline.some((l) => l.length > 0),

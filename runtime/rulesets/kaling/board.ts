@@ -41,7 +41,8 @@ export function isFree(s: KalingState, cell: number): boolean {
 
 /** Orthogonal neighbours of each cell (KL-MV-01), a constant table. */
 export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, c) => {
-  const r = rowOf(c), k = colOf(c);
+  const r = rowOf(c),
+    k = colOf(c);
   const out: number[] = [];
   if (r > 0) out.push(c - GRID_SIZE);
   if (r < GRID_SIZE - 1) out.push(c + GRID_SIZE);
@@ -51,8 +52,12 @@ export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: C
 });
 
 /** Per player, in grid order: the areas of their battlefield (KL-SUM-04), and those plus the public row (KL-CT-03/07). */
-const OWN_AREAS: readonly (readonly number[])[] = [0, 1].map((p) => Array.from({ length: CELLS }, (_, c) => c).filter((c) => rowFrom(c, p) <= 2));
-const SET_AREAS: readonly (readonly number[])[] = [0, 1].map((p) => Array.from({ length: CELLS }, (_, c) => c).filter((c) => rowFrom(c, p) <= 3));
+const OWN_AREAS: readonly (readonly number[])[] = [0, 1].map((p) =>
+  Array.from({ length: CELLS }, (_, c) => c).filter((c) => rowFrom(c, p) <= 2),
+);
+const SET_AREAS: readonly (readonly number[])[] = [0, 1].map((p) =>
+  Array.from({ length: CELLS }, (_, c) => c).filter((c) => rowFrom(c, p) <= 3),
+);
 
 /** Free areas of `p`'s battlefield (KL-SUM-04). */
 export function freeOwnAreas(s: KalingState, p: number): number[] {
@@ -67,7 +72,8 @@ export function freeSetAreas(s: KalingState, p: number): number[] {
 /** Whether `p` has at least one such area (no array built). */
 export function hasFreeArea(s: KalingState, p: number, publicToo: boolean): boolean {
   const cells = publicToo ? SET_AREAS[p] : OWN_AREAS[p];
-  const grid = s.grid!, locks = s.gridLocks!;
+  const grid = s.grid!,
+    locks = s.gridLocks!;
   for (let i = 0; i < cells.length; i++) if (grid[cells[i]] < 0 && locks[cells[i]] < s.turn) return true;
   return false;
 }

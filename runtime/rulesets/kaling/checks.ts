@@ -33,65 +33,208 @@ export function recordChainUse(s: KalingState, card: number, ability: number): v
 
 // Errors are built once: legal-action enumeration checks many candidates.
 export const KALING_CHECK_ERRORS = {
-  NOT_ACTION: err('phase/not-action', 'only in your own 行动阶段 with no chain open', '只能在你自己的行动阶段、没有连锁时进行'),
+  NOT_ACTION: err(
+    'phase/not-action',
+    'only in your own 行动阶段 with no chain open',
+    '只能在你自己的行动阶段、没有连锁时进行',
+  ),
   SUMMON_NOT_IN_HAND: err('summon/not-in-hand', 'summon a 卡灵 card from your hand', '请降临你手牌中的卡灵卡'),
-  SUMMON_NOT_KALING: err('summon/not-kaling', 'only 卡灵 cards are summoned (KL-SUM-01)', '只有卡灵卡可以降临（KL-SUM-01）'),
-  SUMMON_LIMIT: err('summon/limit', 'at most 2 paid summons per turn (KL-SUM-02)', '每回合最多付费降临 2 次（KL-SUM-02）'),
-  SUMMON_NO_ENERGY_OPTION: err('summon/no-energy-option', 'this 卡灵 cannot be summoned by paying energy', '这张卡灵不能以耗能的方式降临'),
-  SUMMON_NOT_ENOUGH_ENERGY: err('summon/not-enough-energy', 'not enough energy for this summon', '能量不足，无法进行这次降临'),
-  SUMMON_NO_EMPTY_AREA: err('summon/no-empty-area', 'no empty area on your battlefield (KL-SUM-04)', '我方战场内没有空置区域（KL-SUM-04）'),
-  SUMMON_NO_MATERIAL_OPTION: err('summon/no-material-option', 'this 卡灵 cannot be summoned with material', '这张卡灵不能以素材降临'),
-  SUMMON_BAD_MATERIAL: err('summon/bad-material', 'the material must be one of your 卡灵 on the battlefield that fits the 降临 text', '素材必须是你在战场上的一张符合降临条件的卡灵'),
-  SUMMON_MATERIAL_ABROAD: err('summon/material-abroad', 'a 卡灵 in the opponent\'s battlefield cannot be material (KL-SUM-05 将在外君命有所不受)', '位于对方战场的卡灵不能作为素材（KL-SUM-05 将在外君命有所不受）'),
-  SUMMON_SAME_LEVEL: err('summon/same-level-used', 'a same-level replacement of level 3 or more only once per turn (KL-SUM-06)', '3 级以上的同级替换每回合只能进行一次（KL-SUM-06）'),
+  SUMMON_NOT_KALING: err(
+    'summon/not-kaling',
+    'only 卡灵 cards are summoned (KL-SUM-01)',
+    '只有卡灵卡可以降临（KL-SUM-01）',
+  ),
+  SUMMON_LIMIT: err(
+    'summon/limit',
+    'at most 2 paid summons per turn (KL-SUM-02)',
+    '每回合最多付费降临 2 次（KL-SUM-02）',
+  ),
+  SUMMON_NO_ENERGY_OPTION: err(
+    'summon/no-energy-option',
+    'this 卡灵 cannot be summoned by paying energy',
+    '这张卡灵不能以耗能的方式降临',
+  ),
+  SUMMON_NOT_ENOUGH_ENERGY: err(
+    'summon/not-enough-energy',
+    'not enough energy for this summon',
+    '能量不足，无法进行这次降临',
+  ),
+  SUMMON_NO_EMPTY_AREA: err(
+    'summon/no-empty-area',
+    'no empty area on your battlefield (KL-SUM-04)',
+    '我方战场内没有空置区域（KL-SUM-04）',
+  ),
+  SUMMON_NO_MATERIAL_OPTION: err(
+    'summon/no-material-option',
+    'this 卡灵 cannot be summoned with material',
+    '这张卡灵不能以素材降临',
+  ),
+  SUMMON_BAD_MATERIAL: err(
+    'summon/bad-material',
+    'the material must be one of your 卡灵 on the battlefield that fits the 降临 text',
+    '素材必须是你在战场上的一张符合降临条件的卡灵',
+  ),
+  SUMMON_MATERIAL_ABROAD: err(
+    'summon/material-abroad',
+    "a 卡灵 in the opponent's battlefield cannot be material (KL-SUM-05 将在外君命有所不受)",
+    '位于对方战场的卡灵不能作为素材（KL-SUM-05 将在外君命有所不受）',
+  ),
+  SUMMON_SAME_LEVEL: err(
+    'summon/same-level-used',
+    'a same-level replacement of level 3 or more only once per turn (KL-SUM-06)',
+    '3 级以上的同级替换每回合只能进行一次（KL-SUM-06）',
+  ),
   NOT_YOUR_KALING: err('card/not-your-kaling', 'use one of your 卡灵 on the battlefield', '请使用你在战场上的卡灵'),
-  SICK: err('card/just-summoned', 'a 卡灵 cannot move or attack in the turn it is summoned (summoningSickness)', '卡灵在降临的回合不能移动或攻击（summoningSickness）'),
-  MOVE_USED: err('move/already-moved', 'each 卡灵 moves once per turn (KL-MV-02)', '每张卡灵每回合只能移动一次（KL-MV-02）'),
+  SICK: err(
+    'card/just-summoned',
+    'a 卡灵 cannot move or attack in the turn it is summoned (summoningSickness)',
+    '卡灵在降临的回合不能移动或攻击（summoningSickness）',
+  ),
+  MOVE_USED: err(
+    'move/already-moved',
+    'each 卡灵 moves once per turn (KL-MV-02)',
+    '每张卡灵每回合只能移动一次（KL-MV-02）',
+  ),
   MOVE_NO_SP: err('move/no-sp', 'no steps left (SP, KL-MV-02)', '没有剩余的步数了（SP，KL-MV-02）'),
-  MOVE_BLOCKED: err('move/blocked', 'step into an adjacent empty area that is not 封锁 (KL-MV-02/03, KL-TX-07)', '只能移动到相邻的、未被封锁的空置区域（KL-MV-02/03、KL-TX-07）'),
-  ATTACK_FIRST_TURN: err('attack/first-turn', 'the first player cannot attack in their first turn (KL-TRN-02)', '先攻玩家在第一回合不能攻击（KL-TRN-02）'),
-  ATTACK_USED: err('attack/already-attacked', 'each 卡灵 attacks once per turn (KL-CB-01)', '每张卡灵每回合只有一次攻击机会（KL-CB-01）'),
-  ATTACK_NOT_BACK_ROW: err('attack/not-on-back-row', 'a direct attack needs the 卡灵 on the opponent\'s back row (KL-CB-08)', '卡灵要到达对方底线才能直接攻击玩家（KL-CB-08）'),
-  ATTACK_NOT_IN_AREA: err('attack/not-in-area', 'the area is not one of the 卡灵\'s attack areas (KL-CB-02)', '这个区域不在这张卡灵的攻击区域内（KL-CB-02）'),
-  ATTACK_LOCKED: err('attack/locked', 'a 封锁 area cannot be attacked (KL-TX-07)', '被封锁的区域不能被攻击（KL-TX-07）'),
-  ATTACK_NO_TARGET: err('attack/no-target', 'attack an area holding an opponent\'s face-up 卡灵 or device (KL-CB-03)', '请攻击有对方正面卡灵或设备的区域（KL-CB-03）'),
+  MOVE_BLOCKED: err(
+    'move/blocked',
+    'step into an adjacent empty area that is not 封锁 (KL-MV-02/03, KL-TX-07)',
+    '只能移动到相邻的、未被封锁的空置区域（KL-MV-02/03、KL-TX-07）',
+  ),
+  ATTACK_FIRST_TURN: err(
+    'attack/first-turn',
+    'the first player cannot attack in their first turn (KL-TRN-02)',
+    '先攻玩家在第一回合不能攻击（KL-TRN-02）',
+  ),
+  ATTACK_USED: err(
+    'attack/already-attacked',
+    'each 卡灵 attacks once per turn (KL-CB-01)',
+    '每张卡灵每回合只有一次攻击机会（KL-CB-01）',
+  ),
+  ATTACK_NOT_BACK_ROW: err(
+    'attack/not-on-back-row',
+    "a direct attack needs the 卡灵 on the opponent's back row (KL-CB-08)",
+    '卡灵要到达对方底线才能直接攻击玩家（KL-CB-08）',
+  ),
+  ATTACK_NOT_IN_AREA: err(
+    'attack/not-in-area',
+    "the area is not one of the 卡灵's attack areas (KL-CB-02)",
+    '这个区域不在这张卡灵的攻击区域内（KL-CB-02）',
+  ),
+  ATTACK_LOCKED: err(
+    'attack/locked',
+    'a 封锁 area cannot be attacked (KL-TX-07)',
+    '被封锁的区域不能被攻击（KL-TX-07）',
+  ),
+  ATTACK_NO_TARGET: err(
+    'attack/no-target',
+    "attack an area holding an opponent's face-up 卡灵 or device (KL-CB-03)",
+    '请攻击有对方正面卡灵或设备的区域（KL-CB-03）',
+  ),
   ACT_NO_ABILITY: err('activate/no-such-ability', 'no such effect', '没有这个效果'),
   ACT_ETERNAL: err('activate/eternal', 'a 永恒 effect is never activated (KL-EF-03)', '永恒效果不能发动（KL-EF-03）'),
-  ACT_INDUCED: err('activate/induced', 'this 瞬发 effect is used when its 当…时 timing comes (KL-EF-02)', '这个瞬发效果要在其“当…时”的时机到来时发动（KL-EF-02）'),
+  ACT_INDUCED: err(
+    'activate/induced',
+    'this 瞬发 effect is used when its 当…时 timing comes (KL-EF-02)',
+    '这个瞬发效果要在其“当…时”的时机到来时发动（KL-EF-02）',
+  ),
   ACT_NOT_YOURS: err('activate/not-yours', 'use an effect of your card', '请发动你自己卡牌的效果'),
-  ACT_FROM_HAND: err('activate/not-from-hand', '卡灵 and 放置 device effects are used from the battlefield', '卡灵和放置设备的效果要在战场上发动'),
+  ACT_FROM_HAND: err(
+    'activate/not-from-hand',
+    '卡灵 and 放置 device effects are used from the battlefield',
+    '卡灵和放置设备的效果要在战场上发动',
+  ),
   ACT_RESOLVING: err('activate/resolving', 'the card is being activated', '这张卡正在发动中'),
-  ACT_LOCKED: err('activate/locked', 'a card in a 封锁 area cannot be activated (KL-TX-07)', '被封锁区域中的卡不能发动（KL-TX-07）'),
-  ACT_NO_AREA: err('activate/no-area', 'no empty area to activate the card on (KL-CT-03)', '没有可以发动这张卡的空置区域（KL-CT-03）'),
-  ACT_START_CHAIN: err('activate/start-not-now', 'a 启动 effect only in your own 行动阶段, as chain link 1 (KL-EF-01)', '启动效果只能在你自己的行动阶段、作为连锁的第 1 环发动（KL-EF-01）'),
+  ACT_LOCKED: err(
+    'activate/locked',
+    'a card in a 封锁 area cannot be activated (KL-TX-07)',
+    '被封锁区域中的卡不能发动（KL-TX-07）',
+  ),
+  ACT_NO_AREA: err(
+    'activate/no-area',
+    'no empty area to activate the card on (KL-CT-03)',
+    '没有可以发动这张卡的空置区域（KL-CT-03）',
+  ),
+  ACT_START_CHAIN: err(
+    'activate/start-not-now',
+    'a 启动 effect only in your own 行动阶段, as chain link 1 (KL-EF-01)',
+    '启动效果只能在你自己的行动阶段、作为连锁的第 1 环发动（KL-EF-01）',
+  ),
   ACT_NOT_NOW: err('activate/not-now', 'no timing to activate a 瞬发 effect now', '现在没有发动瞬发效果的时机'),
-  ACT_LIMIT: err('activate/limit', 'the effect is used up (回N 场N 限N 极N, KL-LIM-01..05)', '这个效果的次数已经用完（回N 场N 限N 极N，KL-LIM-01..05）'),
-  ACT_CHAIN: err('activate/once-per-chain', 'the same effect of a card only once per chain (KL-CH-04)', '同一张卡的同一效果在一条连锁中只能发动一次（KL-CH-04）'),
+  ACT_LIMIT: err(
+    'activate/limit',
+    'the effect is used up (回N 场N 限N 极N, KL-LIM-01..05)',
+    '这个效果的次数已经用完（回N 场N 限N 极N，KL-LIM-01..05）',
+  ),
+  ACT_CHAIN: err(
+    'activate/once-per-chain',
+    'the same effect of a card only once per chain (KL-CH-04)',
+    '同一张卡的同一效果在一条连锁中只能发动一次（KL-CH-04）',
+  ),
   ACT_CONDITION: err('activate/condition', 'the condition does not hold', '效果的条件不满足'),
   ACT_ENERGY: err('activate/not-enough-energy', 'not enough energy (KL-RES-04)', '能量不足（KL-RES-04）'),
   SET_NOT_IN_HAND: err('set/not-in-hand', 'set a card from your hand', '请从你的手牌中盖卡'),
   SET_KALING: err('set/kaling', '卡灵 cards cannot be set (KL-CT-07)', '卡灵卡不能盖伏（KL-CT-07）'),
   SET_PLACED: err('set/placed-device', 'a 放置 device is placed face up, not set', '放置设备要正面放置，不能盖伏'),
-  SET_LIMIT: err('set/limit', 'at most 3 face-down cards, placed devices included (KL-CT-07)', '盖卡最多 3 张，放置的设备也计算在内（KL-CT-07）'),
-  SET_NO_AREA: err('set/no-area', 'no empty area on your battlefield or the public row', '我方战场和公共战场上都没有空置区域'),
-  PLACE_NOT_DEVICE: err('place/not-placed-device', 'only a 放置 device card from your hand is placed', '只有你手牌中的放置设备卡可以放置'),
-  SKILL_DRAW_USED: err('skill/draw-used', '爆能抽卡 once per turn (KL-SK-02)', '爆能抽卡每回合只能使用一次（KL-SK-02）'),
+  SET_LIMIT: err(
+    'set/limit',
+    'at most 3 face-down cards, placed devices included (KL-CT-07)',
+    '盖卡最多 3 张，放置的设备也计算在内（KL-CT-07）',
+  ),
+  SET_NO_AREA: err(
+    'set/no-area',
+    'no empty area on your battlefield or the public row',
+    '我方战场和公共战场上都没有空置区域',
+  ),
+  PLACE_NOT_DEVICE: err(
+    'place/not-placed-device',
+    'only a 放置 device card from your hand is placed',
+    '只有你手牌中的放置设备卡可以放置',
+  ),
+  SKILL_DRAW_USED: err(
+    'skill/draw-used',
+    '爆能抽卡 once per turn (KL-SK-02)',
+    '爆能抽卡每回合只能使用一次（KL-SK-02）',
+  ),
   SKILL_ENERGY: err('skill/not-enough-energy', 'not enough energy for the skill', '能量不足，无法使用这个技能'),
-  SKILL_MOVE_TURN: err('skill/move-used-this-turn', '调兵奇袭 once per turn (KL-SK-03 限一)', '调兵奇袭每回合只能使用一次（KL-SK-03 限一）'),
-  SKILL_MOVE_USED_UP: err('skill/move-used-up', '调兵奇袭 twice per game (KL-SK-03 极二)', '调兵奇袭每局只能使用两次（KL-SK-03 极二）'),
-  SKILL_MOVE_NEW: err('skill/move-just-summoned', '调兵奇袭 needs a 卡灵 not summoned this turn (KL-SK-03)', '调兵奇袭需要一张不是本回合降临的卡灵（KL-SK-03）'),
+  SKILL_MOVE_TURN: err(
+    'skill/move-used-this-turn',
+    '调兵奇袭 once per turn (KL-SK-03 限一)',
+    '调兵奇袭每回合只能使用一次（KL-SK-03 限一）',
+  ),
+  SKILL_MOVE_USED_UP: err(
+    'skill/move-used-up',
+    '调兵奇袭 twice per game (KL-SK-03 极二)',
+    '调兵奇袭每局只能使用两次（KL-SK-03 极二）',
+  ),
+  SKILL_MOVE_NEW: err(
+    'skill/move-just-summoned',
+    '调兵奇袭 needs a 卡灵 not summoned this turn (KL-SK-03)',
+    '调兵奇袭需要一张不是本回合降临的卡灵（KL-SK-03）',
+  ),
 } as const satisfies ErrorTable;
 const E = KALING_CHECK_ERRORS;
 
 /** KL-TRN-04: the active player's 行动阶段 with nothing pending or open. */
 export function actionOpen(s: KalingState, p: number): boolean {
-  return s.winner === null && s.phase === 'action' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
+  return (
+    s.winner === null &&
+    s.phase === 'action' &&
+    s.active === p &&
+    !s.pending &&
+    !s.window &&
+    !s.building &&
+    s.chain.length === 0 &&
+    s.triggers.length === 0
+  );
 }
 
 /** `p`'s face-up 卡灵 on the battlefield. */
 function ownKaling(s: KalingState, p: number, inst: number): boolean {
   const c = s.cards[inst];
-  return c !== undefined && c.zone === Z.battlefield && c.controller === p && !c.faceDown && s.pool.tables.kaling[c.def];
+  return (
+    c !== undefined && c.zone === Z.battlefield && c.controller === p && !c.faceDown && s.pool.tables.kaling[c.def]
+  );
 }
 
 // ── 降临 ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -123,7 +266,12 @@ export function summonsLeft(s: KalingState, p: number): boolean {
 }
 
 /** KL-SUM-02/04 paying energy: the 降临 耗能 (default the level) and an empty area of one's own battlefield. */
-export function energySummonProblem(s: KalingState, p: number, d: CardDef, ownArea = hasFreeArea(s, p, false)): ActionError | null {
+export function energySummonProblem(
+  s: KalingState,
+  p: number,
+  d: CardDef,
+  ownArea = hasFreeArea(s, p, false),
+): ActionError | null {
   const cost = summonEnergy(s, d);
   if (cost < 0) return E.SUMMON_NO_ENERGY_OPTION;
   if (s.players[p].res.energy < cost) return E.SUMMON_NOT_ENOUGH_ENERGY;
@@ -152,7 +300,12 @@ export function materialFitProblem(s: KalingState, p: number, d: CardDef, materi
   const level = d.stats.level ?? 0;
   const m = stat(s, material, 'level');
   const filters = d.summonCost?.materials?.filters;
-  if (filters ? !matchesFilters(s, kalingHooks, material, filters, { controller: p, source: -1, subject: -1 }) : m < level - 1) return E.SUMMON_BAD_MATERIAL;
+  if (
+    filters
+      ? !matchesFilters(s, kalingHooks, material, filters, { controller: p, source: -1, subject: -1 })
+      : m < level - 1
+  )
+    return E.SUMMON_BAD_MATERIAL;
   if (rowFrom(s.cards[material].cell, p) >= 4) return E.SUMMON_MATERIAL_ABROAD;
   if (level >= 3 && m === level && s.players[p].flags.sameLevelTurn === s.turn) return E.SUMMON_SAME_LEVEL;
   return null;
@@ -241,7 +394,13 @@ export function sourceProblem(s: KalingState, p: number, card: number, setArea?:
 }
 
 /** Limits, KL-CH-04, the condition and the energy of an ability `p` wants to use now (`sources`: costSources). */
-export function usableProblem(s: KalingState, p: number, card: number, ab: AbilityDef, sources?: readonly number[]): ActionError | null {
+export function usableProblem(
+  s: KalingState,
+  p: number,
+  card: number,
+  ab: AbilityDef,
+  sources?: readonly number[],
+): ActionError | null {
   if (ab.limits.length && !canUseLimits(s, ab.limits, card, ab.index, p)) return E.ACT_LIMIT;
   if (usedInChain(s, card, ab.index)) return E.ACT_CHAIN;
   if (ab.condition && !evalCondition(s, kalingHooks, ab.condition, p, card)) return E.ACT_CONDITION;
@@ -256,7 +415,8 @@ export function activateProblem(s: KalingState, p: number, card: number, ability
   if (ab.kind === 'instant' && ab.timing) return E.ACT_INDUCED;
   if (ab.kind !== 'start' && ab.kind !== 'instant') return E.ACT_NO_ABILITY;
   // KL-EF-01: 启动 only as chain link 1 in one's own 行动阶段; KL-EF-02: 瞬发 there or whenever one holds priority.
-  if (ab.kind === 'start' ? !actionOpen(s, p) : !actionOpen(s, p) && !windowOpen(s, p)) return ab.kind === 'start' ? E.ACT_START_CHAIN : E.ACT_NOT_NOW;
+  if (ab.kind === 'start' ? !actionOpen(s, p) : !actionOpen(s, p) && !windowOpen(s, p))
+    return ab.kind === 'start' ? E.ACT_START_CHAIN : E.ACT_NOT_NOW;
   return sourceProblem(s, p, card) ?? usableProblem(s, p, card, ab);
 }
 
@@ -331,4 +491,3 @@ export function skillMoveProblem(s: KalingState, p: number, card: number, cell: 
   if (e) return e;
   return canStep(s, s.cards[card].cell, cell) ? null : E.MOVE_BLOCKED;
 }
-

@@ -30,9 +30,17 @@ function side(s: KalingState, p: number): number {
 }
 
 /** The expected change of a battle: the defender's side picks the better 抵抗 in a vertical battle, the attacker in a horizontal one. */
-function battleOutlook(s: KalingState, p: number, attacker: number, defender: number, vertical: boolean, resist: number): number {
+function battleOutlook(
+  s: KalingState,
+  p: number,
+  attacker: number,
+  defender: number,
+  vertical: boolean,
+  resist: number,
+): number {
   const ap = stat(s, attacker, 'ap');
-  const dAp = stat(s, defender, 'ap'), dDp = stat(s, defender, 'dp');
+  const dAp = stat(s, defender, 'ap'),
+    dDp = stat(s, defender, 'dp');
   const r = resist >= 0 ? (resist ? dDp : dAp) : vertical ? Math.max(dAp, dDp) : Math.min(dAp, dDp);
   const mine = s.cards[attacker].controller === p ? 1 : -1;
   const worth = (id: number): number => 12 + 3 * stat(s, id, 'ap') + 2 * stat(s, id, 'dp');
@@ -67,13 +75,16 @@ function score(s: KalingState, p: number): number {
   if (s.winner !== null) return s.winner === p ? 1e6 : s.winner === -1 ? 0 : -1e6;
   let v = side(s, p) - side(s, 1 - p);
   const d = s.pending;
-  if (d?.kind === 'resist') v += battleOutlook(s, p, d.context.attacker, d.context.defender, d.context.vertical === 1, -1);
+  if (d?.kind === 'resist')
+    v += battleOutlook(s, p, d.context.attacker, d.context.defender, d.context.vertical === 1, -1);
   for (const l of s.chain) {
     const { attacker, defender, cell } = l.data;
     if (attacker === undefined || s.cards[attacker].zone !== Z.battlefield) continue;
     if (l.kind === 'battle') v += battleOutlook(s, p, attacker, defender!, l.data.vertical === 1, l.data.resist!);
-    else if (l.kind === 'attack' && cell! < 0) v += (l.controller === p ? 1 : -1) * LIFE * Math.max(0, stat(s, attacker, 'ap'));
-    else if (l.kind === 'attack' && defender! >= 0 && s.pool.tables.kaling[s.cards[defender!].def]) v += battleOutlook(s, p, attacker, defender!, l.data.vertical === 1, -1);
+    else if (l.kind === 'attack' && cell! < 0)
+      v += (l.controller === p ? 1 : -1) * LIFE * Math.max(0, stat(s, attacker, 'ap'));
+    else if (l.kind === 'attack' && defender! >= 0 && s.pool.tables.kaling[s.cards[defender!].def])
+      v += battleOutlook(s, p, attacker, defender!, l.data.vertical === 1, -1);
   }
   return v;
 }

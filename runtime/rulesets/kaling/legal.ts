@@ -7,9 +7,28 @@ import { END_TURN, SKILL_DRAW } from './action-cache.js';
 import { hasFreeArea, isFree, isLocked, isOpponentBackRow, NEIGHBOURS } from './board.js';
 import { costSources } from './queries.js';
 import {
-  actionOpen, activateProblem, attackAreaProblem, attackerProblem, attackTargetProblem, energySummonProblem, KALING_CHECK_ERRORS,
-  materialAllowed, materialFitProblem, moveProblem, moverProblem, placeProblem, roomProblem, setProblem, skillDrawProblem, skillMoveProblem,
-  skillMoverProblem, sourceProblem, summonProblem, summonsLeft, usableProblem, windowOpen,
+  actionOpen,
+  activateProblem,
+  attackAreaProblem,
+  attackerProblem,
+  attackTargetProblem,
+  energySummonProblem,
+  KALING_CHECK_ERRORS,
+  materialAllowed,
+  materialFitProblem,
+  moveProblem,
+  moverProblem,
+  placeProblem,
+  roomProblem,
+  setProblem,
+  skillDrawProblem,
+  skillMoveProblem,
+  skillMoverProblem,
+  sourceProblem,
+  summonProblem,
+  summonsLeft,
+  usableProblem,
+  windowOpen,
 } from './checks.js';
 import { cellInDirection } from '../../core/grid.js';
 import type { KalingState } from './state.js';
@@ -85,15 +104,24 @@ export function turnActionsKaling(s: KalingState, p: number, out: KalingOwnActio
  * The 启动 (in the 行动阶段) and free-timing 瞬发 effects of `card` that `p` may activate now, where the card may be
  * used from (sourceProblem) — the caller has made sure of it.
  */
-function pushActivations(s: KalingState, p: number, card: number, out: KalingOwnAction[], withStart: boolean, sources: readonly number[]): void {
+function pushActivations(
+  s: KalingState,
+  p: number,
+  card: number,
+  out: KalingOwnAction[],
+  withStart: boolean,
+  sources: readonly number[],
+): void {
   const t = s.pool.tables;
   const def = s.cards[card].def;
   if (withStart) {
     const st = t.start[def];
-    for (let k = 0; k < st.length; k++) if (!usableProblem(s, p, card, st[k], sources)) out.push(t.actions.activate(card, st[k].index));
+    for (let k = 0; k < st.length; k++)
+      if (!usableProblem(s, p, card, st[k], sources)) out.push(t.actions.activate(card, st[k].index));
   }
   const fi = t.freeInstant[def];
-  for (let k = 0; k < fi.length; k++) if (!usableProblem(s, p, card, fi[k], sources)) out.push(t.actions.activate(card, fi[k].index));
+  for (let k = 0; k < fi.length; k++)
+    if (!usableProblem(s, p, card, fi[k], sources)) out.push(t.actions.activate(card, fi[k].index));
 }
 
 /** KL-EF-02: in a response window, `p` may answer with free-timing 瞬发 effects of hand or battlefield cards. */
@@ -106,7 +134,8 @@ export function windowActionsKaling(s: KalingState, p: number, out: KalingOwnAct
     const list = s.players[p].zones[z];
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
-      if (t.freeInstant[s.cards[id].def].length && !sourceProblem(s, p, id, setArea)) pushActivations(s, p, id, out, false, sources);
+      if (t.freeInstant[s.cards[id].def].length && !sourceProblem(s, p, id, setArea))
+        pushActivations(s, p, id, out, false, sources);
     }
   }
 }
@@ -139,18 +168,26 @@ export const KALING_ACTION_ERRORS = {
 /** Legality of 卡灵时代's own actions (the driver checks 'choose' and 'pass'). */
 export function checkKaling(s: KalingState, a: KalingOwnAction, p: number): ActionError | null {
   switch (a.type) {
-    case 'summon': return summonProblem(s, p, a.card, a.material);
-    case 'move': return moveProblem(s, p, a.card, a.cell);
+    case 'summon':
+      return summonProblem(s, p, a.card, a.material);
+    case 'move':
+      return moveProblem(s, p, a.card, a.cell);
     case 'attack': {
       if (!actionOpen(s, p)) return KALING_CHECK_ERRORS.NOT_ACTION;
       return attackerProblem(s, p, a.attacker) ?? attackTargetProblem(s, p, a.attacker, a.cell);
     }
-    case 'activate': return activateProblem(s, p, a.card, a.ability);
-    case 'set': return setProblem(s, p, a.card);
-    case 'place': return placeProblem(s, p, a.card);
-    case 'skillDraw': return skillDrawProblem(s, p);
-    case 'skillMove': return skillMoveProblem(s, p, a.card, a.cell);
-    case 'endTurn': return actionOpen(s, p) ? null : KALING_CHECK_ERRORS.NOT_ACTION;
+    case 'activate':
+      return activateProblem(s, p, a.card, a.ability);
+    case 'set':
+      return setProblem(s, p, a.card);
+    case 'place':
+      return placeProblem(s, p, a.card);
+    case 'skillDraw':
+      return skillDrawProblem(s, p);
+    case 'skillMove':
+      return skillMoveProblem(s, p, a.card, a.cell);
+    case 'endTurn':
+      return actionOpen(s, p) ? null : KALING_CHECK_ERRORS.NOT_ACTION;
   }
   return KALING_ACTION_ERRORS.UNKNOWN((a as { type: string }).type);
 }

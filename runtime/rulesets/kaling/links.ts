@@ -47,7 +47,10 @@ function resolveAttack(s: KalingState, ev: GameEvent[], link: Link): void {
     player: vertical ? s.cards[defender].controller : link.controller,
     kind: 'resist',
     prompt: `resist with AP ${dAp} or DP ${dDp}`,
-    options: [{ label: 'AP', value: 0 }, { label: 'DP', value: 1 }],
+    options: [
+      { label: 'AP', value: 0 },
+      { label: 'DP', value: 1 },
+    ],
     context: { attacker, defender, cell, vertical },
   };
 }
@@ -67,7 +70,14 @@ function resolveBattle(s: KalingState, ev: GameEvent[], link: Link): void {
   const r = stat(s, defender, resist ? 'dp' : 'ap');
   const atk = s.cards[attacker].controller;
   const def = s.cards[defender].controller;
-  emit(s, ev, { type: 'battle', player: atk, card: attacker, target: defender, amount: ap - r, info: vertical ? 'vertical' : 'horizontal' });
+  emit(s, ev, {
+    type: 'battle',
+    player: atk,
+    card: attacker,
+    target: defender,
+    amount: ap - r,
+    info: vertical ? 'vertical' : 'horizontal',
+  });
   if (ap > r) {
     clearCard(s, ev, defender, 'battle');
     if (vertical) damagePlayer(s, ev, def, ap - r, attacker, 'battle');
@@ -94,7 +104,11 @@ function resolvePlace(s: KalingState, ev: GameEvent[], link: Link): void {
   emit(s, ev, { type: 'entered', player: link.controller, card, amount: cell, info: 'placed' });
 }
 
-export const kalingLinks: Record<string, LinkResolver<KalingState>> = { attack: resolveAttack, battle: resolveBattle, place: resolvePlace };
+export const kalingLinks: Record<string, LinkResolver<KalingState>> = {
+  attack: resolveAttack,
+  battle: resolveBattle,
+  place: resolvePlace,
+};
 
 /** KL-CT-03: a tactic (or one-shot device) goes to the 弃区 after its link, resolved or negated; so does a negated placement. */
 export function afterKalingLink(s: KalingState, _ev: GameEvent[], link: Link, negated: boolean): void {

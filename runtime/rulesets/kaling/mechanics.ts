@@ -19,7 +19,15 @@ export type ClearCause = 'battle' | 'effect' | 'gp';
  * KL-SU-04 / KL-WIN-01: a player takes damage (life never shown below 0); the game may end at once. An effect
  * that damages both players checks only once both are hit (`check` false for all but the last).
  */
-export function damagePlayer(s: KalingState, ev: GameEvent[], p: number, amount: number, source: number, kind: 'battle' | 'effect', check = true): void {
+export function damagePlayer(
+  s: KalingState,
+  ev: GameEvent[],
+  p: number,
+  amount: number,
+  source: number,
+  kind: 'battle' | 'effect',
+  check = true,
+): void {
   if (amount > 0) {
     const res = s.players[p].res;
     res.life = Math.max(0, res.life - amount);
@@ -95,14 +103,27 @@ export function putOnGrid(s: KalingState, inst: number, p: number, cell: number,
 }
 
 /** KL-SUM-01 降临 (paid or 超越): the 卡灵 enters `cell` of its player's battlefield. */
-export function enterField(s: KalingState, ev: GameEvent[], inst: number, p: number, cell: number, how: 'paid' | 'over'): void {
+export function enterField(
+  s: KalingState,
+  ev: GameEvent[],
+  inst: number,
+  p: number,
+  cell: number,
+  how: 'paid' | 'over',
+): void {
   putOnGrid(s, inst, p, cell, false);
   s.cards[inst].enteredTurn = s.turn;
   emit(s, ev, { type: 'entered', player: p, card: inst, amount: cell, info: how });
 }
 
 /** KL-MV-01 移动: one step into an adjacent area (移动时 triggers, KL-MV-04); `how` = own movement, skill or effect. */
-export function stepCard(s: KalingState, ev: GameEvent[], inst: number, to: number, how: 'move' | 'skill' | 'effect'): void {
+export function stepCard(
+  s: KalingState,
+  ev: GameEvent[],
+  inst: number,
+  to: number,
+  how: 'move' | 'skill' | 'effect',
+): void {
   const c = s.cards[inst];
   const from = c.cell;
   s.grid![from] = -1;
@@ -149,7 +170,7 @@ export function clearWornDevices(s: KalingState, ev: GameEvent[]): void {
   const t = s.pool.tables;
   for (let p = 0; p < 2; p++) {
     const field = s.players[p].zones[Z.battlefield];
-    for (let i = 0; i < field.length; ) {
+    for (let i = 0; i < field.length;) {
       const id = field[i];
       if (t.placed[s.cards[id].def] && !s.cards[id].faceDown && stat(s, id, 'gp') <= 0) clearCard(s, ev, id, 'gp');
       if (field[i] === id) i++;

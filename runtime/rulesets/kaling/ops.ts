@@ -12,7 +12,17 @@ import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
 import type { OpChoices, OpHandler } from '../../effects/registry.js';
 import { CELLS, freeOwnAreas, isFree, NEIGHBOURS } from './board.js';
-import { checkOver, clearCard, damagePlayer, drawCards, enterField, setEnergy, stepCard, stopMoving, transferCard } from './mechanics.js';
+import {
+  checkOver,
+  clearCard,
+  damagePlayer,
+  drawCards,
+  enterField,
+  setEnergy,
+  stepCard,
+  stopMoving,
+  transferCard,
+} from './mechanics.js';
 import { ETERNAL_NEGATED, hasKeyword } from './queries.js';
 import type { KalingLinkData, KalingState } from './state.js';
 import { Z } from './zones.js';
@@ -80,12 +90,19 @@ function walk(ctx: Ctx, op: Op<'move'>, i: number, ids: readonly number[], apply
 function transferAreas(ctx: Ctx, op: Op<'transfer'>, id: number): number[] {
   const s = ctx.s;
   const from = s.cards[id].cell;
-  const cells = op.to.range ? rangeCells(s, op.to.range, from, ctx.controller) : Array.from({ length: CELLS }, (_, c) => c);
+  const cells = op.to.range
+    ? rangeCells(s, op.to.range, from, ctx.controller)
+    : Array.from({ length: CELLS }, (_, c) => c);
   return cells.filter((c) => c !== from && isFree(s, c));
 }
 
 /** Destinations of each mover in order: the single free area, else the one picked; stops at the first still to pick. */
-function transferPlan(ctx: Ctx, op: Op<'transfer'>, i: number, ids: readonly number[]): { plan: [number, number][]; ask: number[] } {
+function transferPlan(
+  ctx: Ctx,
+  op: Op<'transfer'>,
+  i: number,
+  ids: readonly number[],
+): { plan: [number, number][]; ask: number[] } {
   const picks = picksOf(ctx.link, i);
   const plan: [number, number][] = [];
   let j = 0;
@@ -104,7 +121,8 @@ function overSummonCard(ctx: Ctx, name: string): number {
   const s = ctx.s;
   for (const z of [Z.hand, Z.deck, Z.discard]) {
     const list = s.players[ctx.controller].zones[z];
-    for (let k = 0; k < list.length; k++) if (s.defs[s.cards[list[k]].def].name === name && s.pool.tables.kaling[s.cards[list[k]].def]) return list[k];
+    for (let k = 0; k < list.length; k++)
+      if (s.defs[s.cards[list[k]].def].name === name && s.pool.tables.kaling[s.cards[list[k]].def]) return list[k];
   }
   return -1;
 }
@@ -150,9 +168,12 @@ function lockUntil(ctx: Ctx, op: Op<'lockArea'>): number {
 /** What each 无效 object cancels on the chain (KL-CB-04 那次攻击, KL-CT-06 那张卡牌, KL-EF-01/02 该效果). */
 function negatable(what: Op<'negate'>['what'], l: ChainLink<KalingLinkData>): boolean {
   switch (what) {
-    case 'attack': return l.kind === 'attack';
-    case 'card': return l.data.card === 1 || l.kind === 'place';
-    case 'effect': return l.kind === 'start' || l.kind === 'instant';
+    case 'attack':
+      return l.kind === 'attack';
+    case 'card':
+      return l.data.card === 1 || l.kind === 'place';
+    case 'effect':
+      return l.kind === 'start' || l.kind === 'instant';
   }
   return false;
 }
@@ -160,141 +181,235 @@ function negatable(what: Op<'negate'>['what'], l: ChainLink<KalingLinkData>): bo
 export const kalingOps = coreOps
   .extend<KalingState>()
   // KL-SU-04 / KL-WIN-01: damage is dealt to players (their life points); a card takes none (validateCard).
-  .register('damage', (ctx, op, t) => {
-    for (const x of t) if (isPlayerRef(x)) damagePlayer(ctx.s, ctx.events, playerOfRef(x), op.amount, ctx.source, 'effect', false);
-    checkOver(ctx.s, ctx.events); // KL-WIN-02: both at 0 from one effect is a draw
-  }, 'KL-WIN-01')
+  .register(
+    'damage',
+    (ctx, op, t) => {
+      for (const x of t)
+        if (isPlayerRef(x)) damagePlayer(ctx.s, ctx.events, playerOfRef(x), op.amount, ctx.source, 'effect', false);
+      checkOver(ctx.s, ctx.events); // KL-WIN-02: both at 0 from one effect is a draw
+    },
+    'KL-WIN-01',
+  )
   // KL-TX-01 清除 by an effect; KL-KW-02 防爆.
-  .register('destroy', (ctx, _op, t) => {
-    for (const id of cardsOf(ctx.s, t)) clearCard(ctx.s, ctx.events, id, 'effect');
-  }, 'KL-TX-01')
-  .register('banish', (ctx, _op, t) => {
-    const ids = cardsOf(ctx.s, t);
-    moveOut(ctx, 'banished', ids);
-    wakeAfterMove(ctx, ids, Z.banished, 'banished'); // 被除外时
-  }, 'KL-TX-01')
+  .register(
+    'destroy',
+    (ctx, _op, t) => {
+      for (const id of cardsOf(ctx.s, t)) clearCard(ctx.s, ctx.events, id, 'effect');
+    },
+    'KL-TX-01',
+  )
+  .register(
+    'banish',
+    (ctx, _op, t) => {
+      const ids = cardsOf(ctx.s, t);
+      moveOut(ctx, 'banished', ids);
+      wakeAfterMove(ctx, ids, Z.banished, 'banished'); // 被除外时
+    },
+    'KL-TX-01',
+  )
   // KL-TX-02 回归 from the battlefield or the 弃区; KL-KW-03 辟旋 keeps a card on the battlefield.
-  .register('returnToHand', (ctx, _op, t) => {
-    const s = ctx.s;
-    const ids = cardsOf(s, t).filter((id) => !(s.cards[id].zone === Z.battlefield && hasKeyword(s, id, 'unbounce')));
-    moveOut(ctx, 'hand', ids);
-    wakeAfterMove(ctx, ids, Z.hand, 'returned'); // 被回归时
-  }, 'KL-TX-02')
+  .register(
+    'returnToHand',
+    (ctx, _op, t) => {
+      const s = ctx.s;
+      const ids = cardsOf(s, t).filter((id) => !(s.cards[id].zone === Z.battlefield && hasKeyword(s, id, 'unbounce')));
+      moveOut(ctx, 'hand', ids);
+      wakeAfterMove(ctx, ids, Z.hand, 'returned'); // 被回归时
+    },
+    'KL-TX-02',
+  )
   // KL-TX-04 载入: the shared search (a chosen card, then a shuffle), and 载入时 triggers for what was taken.
-  .register('search', (ctx, op, t) => {
-    const hand = ctx.s.players[ctx.controller].zones[Z.hand];
-    const before = hand.length;
-    core('search')(ctx, op, t);
-    for (let i = before; i < hand.length; i++) ctx.emit({ type: 'searched', player: ctx.controller, card: hand[i] });
-  }, 'KL-TX-04', coreOps.choices('search') as OpChoices<'search', KalingState>)
+  .register(
+    'search',
+    (ctx, op, t) => {
+      const hand = ctx.s.players[ctx.controller].zones[Z.hand];
+      const before = hand.length;
+      core('search')(ctx, op, t);
+      for (let i = before; i < hand.length; i++) ctx.emit({ type: 'searched', player: ctx.controller, card: hand[i] });
+    },
+    'KL-TX-04',
+    coreOps.choices('search') as OpChoices<'search', KalingState>,
+  )
   // 弃 (to the 弃区, KL-ZN-04): a card of one's own hand is designated; the other player's hand, which its
   // controller does not see, is picked from by its owner (targetable, discardChoices).
-  .register('discard', (ctx, op, t) => {
-    const s = ctx.s;
-    const picked = picksOf(ctx.link, ctx.link.next - 1).filter((id) => s.cards[id].zone === Z.hand);
-    moveOut(ctx, 'discard', [...cardsOf(s, t), ...picked, ...discardRest(ctx, op, picked)]);
-  }, 'KL-ZN-04', (ctx, op, i) => {
-    const hand = hiddenHand(ctx, op);
-    if (!hand) return [];
-    const picked = picksOf(ctx.link, i);
-    const owed = (op.target.count as number) - picked.length;
-    const left = hand.filter((id) => !picked.includes(id));
-    // Asked while cards are still owed and the hand holds more than that (else discardRest takes them all).
-    return owed > 0 && left.length > owed ? left : [];
-  }, (ctx) => 1 - ctx.controller)
+  .register(
+    'discard',
+    (ctx, op, t) => {
+      const s = ctx.s;
+      const picked = picksOf(ctx.link, ctx.link.next - 1).filter((id) => s.cards[id].zone === Z.hand);
+      moveOut(ctx, 'discard', [...cardsOf(s, t), ...picked, ...discardRest(ctx, op, picked)]);
+    },
+    'KL-ZN-04',
+    (ctx, op, i) => {
+      const hand = hiddenHand(ctx, op);
+      if (!hand) return [];
+      const picked = picksOf(ctx.link, i);
+      const owed = (op.target.count as number) - picked.length;
+      const left = hand.filter((id) => !picked.includes(id));
+      // Asked while cards are still owed and the hand holds more than that (else discardRest takes them all).
+      return owed > 0 && left.length > owed ? left : [];
+    },
+    (ctx) => 1 - ctx.controller,
+  )
   .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
   .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
   // KL-TX-04 抽卡 / KL-WIN-02: a draw from an empty deck loses.
-  .register('draw', (ctx, op) => drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count), 'KL-WIN-02')
-  .register('move', (ctx, op, t) => { walk(ctx, op, ctx.link.next - 1, movers(ctx.s, t), true); }, 'KL-MV-01',
-    (ctx, op, i) => walk(ctx, op, i, movers(ctx.s, resolveTargets(ctx, op, i)), false))
-  .register('transfer', (ctx, op, t) => {
-    for (const [id, to] of transferPlan(ctx, op, ctx.link.next - 1, movers(ctx.s, t)).plan) if (isFree(ctx.s, to)) transferCard(ctx.s, ctx.events, id, to);
-  }, 'KL-MV-05', (ctx, op, i) => transferPlan(ctx, op, i, movers(ctx.s, resolveTargets(ctx, op, i))).ask)
+  .register(
+    'draw',
+    (ctx, op) => drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count),
+    'KL-WIN-02',
+  )
+  .register(
+    'move',
+    (ctx, op, t) => {
+      walk(ctx, op, ctx.link.next - 1, movers(ctx.s, t), true);
+    },
+    'KL-MV-01',
+    (ctx, op, i) => walk(ctx, op, i, movers(ctx.s, resolveTargets(ctx, op, i)), false),
+  )
+  .register(
+    'transfer',
+    (ctx, op, t) => {
+      for (const [id, to] of transferPlan(ctx, op, ctx.link.next - 1, movers(ctx.s, t)).plan)
+        if (isFree(ctx.s, to)) transferCard(ctx.s, ctx.events, id, to);
+    },
+    'KL-MV-05',
+    (ctx, op, i) => transferPlan(ctx, op, i, movers(ctx.s, resolveTargets(ctx, op, i))).ask,
+  )
   // KL-TX-07 封锁: the areas are absent until the lock ends.
-  .register('lockArea', (ctx, op, t) => {
-    const until = lockUntil(ctx, op);
-    for (const x of t) {
-      if (!isCellRef(x)) continue;
-      ctx.s.gridLocks![cellOfRef(x)] = until;
-      ctx.emit({ type: 'locked', player: ctx.controller, amount: cellOfRef(x), info: until >= 1e9 ? 'permanent' : `until ${until}` });
-    }
-  }, 'KL-TX-07')
+  .register(
+    'lockArea',
+    (ctx, op, t) => {
+      const until = lockUntil(ctx, op);
+      for (const x of t) {
+        if (!isCellRef(x)) continue;
+        ctx.s.gridLocks![cellOfRef(x)] = until;
+        ctx.emit({
+          type: 'locked',
+          player: ctx.controller,
+          amount: cellOfRef(x),
+          info: until >= 1e9 ? 'permanent' : `until ${until}`,
+        });
+      }
+    },
+    'KL-TX-07',
+  )
   // KL-TX-06 还原: values changed by effects return to the printed ones (a value change, neither up nor down);
   // 还原 of a 封锁 area (KL-TX-07, text that names locked areas) ends the lock.
-  .register('restore', (ctx, _op, t) => {
-    const s = ctx.s;
-    for (const x of t) {
-      if (isCellRef(x) && s.gridLocks![cellOfRef(x)] >= s.turn) {
-        s.gridLocks![cellOfRef(x)] = -1;
-        ctx.emit({ type: 'unlocked', player: ctx.controller, amount: cellOfRef(x) });
-        continue;
+  .register(
+    'restore',
+    (ctx, _op, t) => {
+      const s = ctx.s;
+      for (const x of t) {
+        if (isCellRef(x) && s.gridLocks![cellOfRef(x)] >= s.turn) {
+          s.gridLocks![cellOfRef(x)] = -1;
+          ctx.emit({ type: 'unlocked', player: ctx.controller, amount: cellOfRef(x) });
+          continue;
+        }
+        for (const id of cardsOf(s, [x])) {
+          restoreStats(s, id);
+          ctx.emit({ type: 'restored', player: s.cards[id].controller, card: id });
+        }
       }
-      for (const id of cardsOf(s, [x])) {
-        restoreStats(s, id);
-        ctx.emit({ type: 'restored', player: s.cards[id].controller, card: id });
-      }
-    }
-  }, 'KL-TX-06')
+    },
+    'KL-TX-06',
+  )
   // One-shot AP/DP/SP/GP changes last while the card stays on the battlefield (KL-TX-06 还原 undoes them).
   .register('modifyStat', onCards(core('modifyStat')), 'KL-TX-06')
   .register('grantKeyword', onCards(core('grantKeyword')), 'KL-KW-01')
   // 失去【X】: the card lacks X for the duration, printed, granted or by a 永恒 line (hasKeyword).
   .register('loseKeyword', onCards(core('loseKeyword')), 'KL-KW-01')
   // KL-RES-01/03: energy, never above the cap.
-  .register('gainResource', (ctx, op) => {
-    const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
-    const before = ctx.s.players[p].res.energy;
-    setEnergy(ctx.s, p, before + op.amount);
-    ctx.emit({ type: 'resource', player: p, amount: ctx.s.players[p].res.energy - before, info: 'energy' });
-  }, 'KL-RES-03')
+  .register(
+    'gainResource',
+    (ctx, op) => {
+      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
+      const before = ctx.s.players[p].res.energy;
+      setEnergy(ctx.s, p, before + op.amount);
+      ctx.emit({ type: 'resource', player: p, amount: ctx.s.players[p].res.energy - before, info: 'energy' });
+    },
+    'KL-RES-03',
+  )
   // 失去N点能量 (KL-RES-01: never below 0); 失去N点生命 is life lost without damage (KL-WIN-01 still applies).
-  .register('loseResource', (ctx, op, t) => {
-    const s = ctx.s;
-    const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
-    const res = s.players[p].res;
-    if (op.resource === 'energy') {
-      const before = res.energy;
-      setEnergy(s, p, before - op.amount);
-      if (res.energy !== before) ctx.emit({ type: 'resource', player: p, amount: res.energy - before, info: 'energy' });
-    } else if (op.resource === 'life') {
-      const lost = Math.min(res.life, op.amount);
-      res.life -= lost;
-      if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'life' });
-      checkOver(s, ctx.events);
-    } else core('loseResource')(ctx, op, t);
-  }, 'KL-RES-01')
+  .register(
+    'loseResource',
+    (ctx, op, t) => {
+      const s = ctx.s;
+      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
+      const res = s.players[p].res;
+      if (op.resource === 'energy') {
+        const before = res.energy;
+        setEnergy(s, p, before - op.amount);
+        if (res.energy !== before)
+          ctx.emit({ type: 'resource', player: p, amount: res.energy - before, info: 'energy' });
+      } else if (op.resource === 'life') {
+        const lost = Math.min(res.life, op.amount);
+        res.life -= lost;
+        if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'life' });
+        checkOver(s, ctx.events);
+      } else core('loseResource')(ctx, op, t);
+    },
+    'KL-RES-01',
+  )
   // KL-CB-04 / KL-CT-06 / KL-EF-03: 无效 cancels the link it answers when it is what the text names; 无效那张卡牌
   // with no activation left to cancel stops the 永恒 effects of the card it speaks of until the end of the turn.
-  .register('negate', (ctx, op) => {
-    const s = ctx.s;
-    const answered = ctx.link.answers >= 0 ? s.chain.find((l) => l.id === ctx.link.answers) : undefined;
-    if (answered && !answered.negated && negatable(op.what, answered)) {
-      negateLink(s, answered.id, []);
-      ctx.emit({ type: 'negated', player: ctx.controller, card: answered.source, amount: answered.id, info: answered.kind });
-      return;
-    }
-    const subject = ctx.subject;
-    if (op.what === 'card' && subject >= 0 && s.cards[subject].zone === Z.battlefield && s.pool.tables.eternal[s.cards[subject].def].length) {
-      addModifier(s, { target: subject, kind: 'keyword', key: ETERNAL_NEGATED, amount: 1, until: s.turn, duration: 'endOfTurn', source: ctx.source });
-      ctx.emit({ type: 'negated', player: ctx.controller, card: subject, info: 'eternal' });
-    }
-  }, 'KL-EF-03')
-  .register('overSummon', (ctx, op) => {
-    const s = ctx.s;
-    const id = overSummonCard(ctx, op.name);
-    const areas = freeOwnAreas(s, ctx.controller);
-    if (id < 0 || areas.length === 0) return;
-    const picked = picksOf(ctx.link, ctx.link.next - 1);
-    const cell = areas.length === 1 ? areas[0] : cellOfRef(picked[0]);
-    if (!isFree(s, cell)) return;
-    const fromDeck = s.cards[id].zone === Z.deck;
-    enterField(s, ctx.events, id, ctx.controller, cell, 'over');
-    if (fromDeck) shuffleInPlace(s.rng, s.players[ctx.controller].zones[Z.deck]);
-  }, 'KL-SUM-03', (ctx, op, i) => {
-    if (picksOf(ctx.link, i).length || overSummonCard(ctx, op.name) < 0) return [];
-    const areas = freeOwnAreas(ctx.s, ctx.controller);
-    return areas.length > 1 ? areas.map(cellRef) : [];
-  })
+  .register(
+    'negate',
+    (ctx, op) => {
+      const s = ctx.s;
+      const answered = ctx.link.answers >= 0 ? s.chain.find((l) => l.id === ctx.link.answers) : undefined;
+      if (answered && !answered.negated && negatable(op.what, answered)) {
+        negateLink(s, answered.id, []);
+        ctx.emit({
+          type: 'negated',
+          player: ctx.controller,
+          card: answered.source,
+          amount: answered.id,
+          info: answered.kind,
+        });
+        return;
+      }
+      const subject = ctx.subject;
+      if (
+        op.what === 'card' &&
+        subject >= 0 &&
+        s.cards[subject].zone === Z.battlefield &&
+        s.pool.tables.eternal[s.cards[subject].def].length
+      ) {
+        addModifier(s, {
+          target: subject,
+          kind: 'keyword',
+          key: ETERNAL_NEGATED,
+          amount: 1,
+          until: s.turn,
+          duration: 'endOfTurn',
+          source: ctx.source,
+        });
+        ctx.emit({ type: 'negated', player: ctx.controller, card: subject, info: 'eternal' });
+      }
+    },
+    'KL-EF-03',
+  )
+  .register(
+    'overSummon',
+    (ctx, op) => {
+      const s = ctx.s;
+      const id = overSummonCard(ctx, op.name);
+      const areas = freeOwnAreas(s, ctx.controller);
+      if (id < 0 || areas.length === 0) return;
+      const picked = picksOf(ctx.link, ctx.link.next - 1);
+      const cell = areas.length === 1 ? areas[0] : cellOfRef(picked[0]);
+      if (!isFree(s, cell)) return;
+      const fromDeck = s.cards[id].zone === Z.deck;
+      enterField(s, ctx.events, id, ctx.controller, cell, 'over');
+      if (fromDeck) shuffleInPlace(s.rng, s.players[ctx.controller].zones[Z.deck]);
+    },
+    'KL-SUM-03',
+    (ctx, op, i) => {
+      if (picksOf(ctx.link, i).length || overSummonCard(ctx, op.name) < 0) return [];
+      const areas = freeOwnAreas(ctx.s, ctx.controller);
+      return areas.length > 1 ? areas.map(cellRef) : [];
+    },
+  )
   // KL-RES-05: 耗能±x lines are 永恒 (read by effectCost); a one-shot one is refused when the pool is built.
   .registerStatic('costModifier', 'KL-RES-05');

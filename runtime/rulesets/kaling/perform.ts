@@ -25,7 +25,14 @@ type AreaPurpose = (typeof AREA_FOR)[keyof typeof AREA_FOR];
  * Puts `card` into one of `cells`: at once when there is one, else `p` is asked (an 'area' decision). KL-SUM-04 a
  * summoned 卡灵, KL-CT-03 a tactic being activated, KL-CT-07 a card being set, KL-CT-04 a device being placed.
  */
-export function chooseArea(s: KalingState, ev: GameEvent[], p: number, purpose: AreaPurpose, card: number, cells: number[]): void {
+export function chooseArea(
+  s: KalingState,
+  ev: GameEvent[],
+  p: number,
+  purpose: AreaPurpose,
+  card: number,
+  cells: number[],
+): void {
   if (cells.length === 1) {
     putArea(s, ev, p, purpose, card, cells[0]);
     return;
@@ -117,11 +124,30 @@ function attack(s: KalingState, ev: GameEvent[], p: number, attacker: number, ce
   const defender = cell >= 0 ? s.grid![cell] : -1;
   // KL-CB-05: 上/下 vertical, 左/右 horizontal, diagonals as `diagonalBattle` says.
   const dir = cell >= 0 ? attackDirection(s, attacker, cell)! : 'up';
-  const vertical = dir === 'up' || dir === 'down' ? 1 : dir === 'left' || dir === 'right' ? 0 : kalingParams(s).diagonalBattle === 'vertical' ? 1 : 0;
+  const vertical =
+    dir === 'up' || dir === 'down'
+      ? 1
+      : dir === 'left' || dir === 'right'
+        ? 0
+        : kalingParams(s).diagonalBattle === 'vertical'
+          ? 1
+          : 0;
   pushLink(s, newLink<KalingLinkData>(s, 'attack', p, attacker, -1, { attacker, cell, defender, vertical }), ev);
   // KL-CB-04 宣言攻击时点: the declaration is a moment to answer.
-  emit(s, ev, { type: 'attack', player: p, card: attacker, target: defender >= 0 ? defender : playerRef(1 - p), amount: cell });
-  emit(s, ev, { type: 'attacked', player: defender >= 0 ? s.cards[defender].controller : 1 - p, card: defender >= 0 ? defender : undefined, target: attacker, amount: cell });
+  emit(s, ev, {
+    type: 'attack',
+    player: p,
+    card: attacker,
+    target: defender >= 0 ? defender : playerRef(1 - p),
+    amount: cell,
+  });
+  emit(s, ev, {
+    type: 'attacked',
+    player: defender >= 0 ? s.cards[defender].controller : 1 - p,
+    card: defender >= 0 ? defender : undefined,
+    target: attacker,
+    amount: cell,
+  });
   openWindow(s, s.active);
 }
 
@@ -143,10 +169,18 @@ function move(s: KalingState, ev: GameEvent[], card: number, cell: number): void
 export function performKaling(s: KalingState, a: KalingOwnAction, p: number, ev: GameEvent[]): void {
   const pl = s.players[p];
   switch (a.type) {
-    case 'summon': summon(s, ev, p, a.card, a.material); break;
-    case 'move': move(s, ev, a.card, a.cell); break;
-    case 'attack': attack(s, ev, p, a.attacker, a.cell); break;
-    case 'activate': activate(s, ev, p, a.card, a.ability); break;
+    case 'summon':
+      summon(s, ev, p, a.card, a.material);
+      break;
+    case 'move':
+      move(s, ev, a.card, a.cell);
+      break;
+    case 'attack':
+      attack(s, ev, p, a.attacker, a.cell);
+      break;
+    case 'activate':
+      activate(s, ev, p, a.card, a.ability);
+      break;
     case 'set':
       stopMoving(s);
       chooseArea(s, ev, p, AREA_FOR.set, a.card, freeSetAreas(s, p));
@@ -188,12 +222,24 @@ const area: DecisionHandler<KalingState> = (s, d, opt, ev) => {
 /** KL-CB-04/05 战斗结果时点: the 抵抗 is fixed (0 = AP, 1 = DP), then the battle waits on the chain for answers. */
 const resist: DecisionHandler<KalingState> = (s, d, opt, ev) => {
   const c = d.context;
-  pushBattle(s, ev, { attacker: c.attacker, defender: c.defender, cell: c.cell, vertical: c.vertical, resist: opt.value });
+  pushBattle(s, ev, {
+    attacker: c.attacker,
+    defender: c.defender,
+    cell: c.cell,
+    vertical: c.vertical,
+    resist: opt.value,
+  });
 };
 
 export function pushBattle(s: KalingState, ev: GameEvent[], data: KalingLinkData): void {
   pushLink(s, newLink<KalingLinkData>(s, 'battle', s.cards[data.attacker!].controller, data.attacker!, -1, data), ev);
-  ev.push({ type: 'resist', player: s.cards[data.defender!].controller, card: data.defender, amount: data.resist, info: data.resist ? 'dp' : 'ap' });
+  ev.push({
+    type: 'resist',
+    player: s.cards[data.defender!].controller,
+    card: data.defender,
+    amount: data.resist,
+    info: data.resist ? 'dp' : 'ap',
+  });
   openWindow(s, s.active);
 }
 

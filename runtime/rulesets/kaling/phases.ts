@@ -36,7 +36,10 @@ function mulliganStep(s: KalingState, ev: GameEvent[]): boolean {
       player: p,
       kind: 'mulligan',
       prompt: `调试: return ${s.defs[s.cards[card].def].name} to the bottom of the deck?`,
-      options: [{ label: 'keep', value: 0 }, { label: 'return', value: 1 }],
+      options: [
+        { label: 'keep', value: 0 },
+        { label: 'return', value: 1 },
+      ],
       context: { index: f.mulliganCard, card },
     };
     return true;

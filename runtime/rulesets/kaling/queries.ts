@@ -60,7 +60,10 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
         if (!evalCondition(s, plainHooks, ab.condition, p, src)) continue;
         for (let k = 0; k < ab.effects.length; k++) {
           const op = ab.effects[k];
-          const hit = kind === 'stat' ? op.op === 'modifyStat' && op.stat === key : op.op === 'grantKeyword' && op.keyword === key;
+          const hit =
+            kind === 'stat'
+              ? op.op === 'modifyStat' && op.stat === key
+              : op.op === 'grantKeyword' && op.keyword === key;
           if (!hit) continue;
           const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' }>).target;
           if (describes(s, target, p, src, inst)) total += op.op === 'modifyStat' ? op.amount : 1;
@@ -77,7 +80,8 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
  */
 function describes(s: KalingState, spec: TargetSpec, owner: number, src: number, inst: number): boolean {
   if (spec.ref) return spec.ref === 'self' && inst === src;
-  if (spec.zone && spec.zone !== 'field') return candidates(s, plainHooks, spec, { controller: owner, source: src, subject: -1 }).includes(inst);
+  if (spec.zone && spec.zone !== 'field')
+    return candidates(s, plainHooks, spec, { controller: owner, source: src, subject: -1 }).includes(inst);
   const c = s.cards[inst];
   // On the field; a face-down card only by text that names face-down cards (KL-CT-07).
   if (c.zone !== Z.battlefield || (c.faceDown && !hasFilter(spec.filters, 'faceDown'))) return false;
@@ -85,18 +89,29 @@ function describes(s: KalingState, spec: TargetSpec, owner: number, src: number,
   if (side === 'self' ? c.controller !== owner : side === 'opponent' && c.controller === owner) return false;
   if (spec.kind && !kindMatches(s, inst, spec.kind)) return false;
   if (spec.range && !inRange(s, spec.range, src, owner, c.cell)) return false;
-  return !spec.filters || matchesFilters(s, plainHooks, inst, spec.filters, { controller: owner, source: src, subject: -1 });
+  return (
+    !spec.filters || matchesFilters(s, plainHooks, inst, spec.filters, { controller: owner, source: src, subject: -1 })
+  );
 }
 
 /** KL-TG-02..05: whether `cell` is in the range counted from `src` (封锁 areas are in none). */
-function inRange(s: KalingState, range: NonNullable<TargetSpec['range']>, src: number, owner: number, cell: number): boolean {
+function inRange(
+  s: KalingState,
+  range: NonNullable<TargetSpec['range']>,
+  src: number,
+  owner: number,
+  cell: number,
+): boolean {
   const from = s.cards[src].cell;
   if (from < 0 || cell === from || s.gridLocks![cell] >= s.turn) return false;
   const d = Math.max(Math.abs(rowOf(cell) - rowOf(from)), Math.abs(colOf(cell) - colOf(from)));
   switch (range.kind) {
-    case 'O1': return d === 1;
-    case 'O2': return d <= 2;
-    case 'direction': return (range.directions ?? []).some((dir) => cellInDirection(from, dir, owner) === cell);
+    case 'O1':
+      return d === 1;
+    case 'O2':
+      return d <= 2;
+    case 'direction':
+      return (range.directions ?? []).some((dir) => cellInDirection(from, dir, owner) === cell);
   }
   return rangeCells(s, range, from, owner).includes(cell);
 }
@@ -119,7 +134,14 @@ function keywordLost(s: KalingState, inst: number, kw: string): boolean {
   const mods = s.mods;
   for (let i = 0; i < mods.length; i++) {
     const m = mods[i];
-    if (m.target === inst && m.kind === 'keyword' && m.key.length === kw.length + LOST.length && m.key.startsWith(LOST) && m.key.endsWith(kw)) return true;
+    if (
+      m.target === inst &&
+      m.kind === 'keyword' &&
+      m.key.length === kw.length + LOST.length &&
+      m.key.startsWith(LOST) &&
+      m.key.endsWith(kw)
+    )
+      return true;
   }
   return false;
 }
@@ -147,7 +169,13 @@ export function costSources(s: KalingState): readonly number[] {
  * KL-RES-04..06: the energy an effect of `inst` costs `p` now: 耗能N plus the 永恒 ±x lines whose subject is that
  * card (KL-RES-05: they add up, never below 0); 免能 costs nothing. `sources`: costSources(s), when known.
  */
-export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: number, sources: readonly number[] = costSources(s)): number {
+export function effectCost(
+  s: KalingState,
+  inst: number,
+  ab: AbilityDef,
+  p: number,
+  sources: readonly number[] = costSources(s),
+): number {
   if (ab.costs.free) return 0;
   let cost = ab.costs.energy ?? 0;
   for (let i = 0; i < sources.length; i++) {
@@ -166,25 +194,42 @@ export function effectCost(s: KalingState, inst: number, ab: AbilityDef, p: numb
 }
 
 /** Whether a cost line of `owner`'s card `src` speaks of effects of `inst`, controlled by `p` (side, kind, filters). */
-function costSubject(s: KalingState, subject: TargetSpec, owner: number, src: number, inst: number, p: number): boolean {
+function costSubject(
+  s: KalingState,
+  subject: TargetSpec,
+  owner: number,
+  src: number,
+  inst: number,
+  p: number,
+): boolean {
   const side = subject.side ?? 'self';
   if (side === 'self' && p !== owner) return false;
   if (side === 'opponent' && p === owner) return false;
   if (subject.kind && !kindMatches(s, inst, subject.kind)) return false;
   // A ranged line (鹰眼: O2范围内的对方卡灵的瞬发效果耗能+1) speaks of cards on the battlefield within it.
-  if (subject.range && (s.cards[inst].zone !== Z.battlefield || !inRange(s, subject.range, src, owner, s.cards[inst].cell))) return false;
+  if (
+    subject.range &&
+    (s.cards[inst].zone !== Z.battlefield || !inRange(s, subject.range, src, owner, s.cards[inst].cell))
+  )
+    return false;
   return matchesFilters(s, plainHooks, inst, subject.filters, { controller: owner, source: src, subject: -1 });
 }
 
 export function conditionValue(s: KalingState, subject: string, p: number): number {
   const pl = s.players[p];
   switch (subject) {
-    case 'life': return pl.res.life;
-    case 'energy': return pl.res.energy;
-    case 'handSize': return pl.zones[Z.hand].length;
-    case 'deckSize': return pl.zones[Z.deck].length;
-    case 'turn': return s.turn;
-    case 'isTurnPlayer': return s.active === p ? 1 : 0;
+    case 'life':
+      return pl.res.life;
+    case 'energy':
+      return pl.res.energy;
+    case 'handSize':
+      return pl.zones[Z.hand].length;
+    case 'deckSize':
+      return pl.zones[Z.deck].length;
+    case 'turn':
+      return s.turn;
+    case 'isTurnPlayer':
+      return s.active === p ? 1 : 0;
     case 'charactersInMain': {
       let n = 0;
       const field = pl.zones[Z.battlefield];
@@ -200,9 +245,12 @@ function kindMatches(s: KalingState, inst: number, kind: string): boolean {
   const def = s.cards[inst].def;
   switch (kind) {
     case 'kaling':
-    case 'character': return t.kaling[def];
-    case 'device': return t.device[def];
-    case 'card': return true;
+    case 'character':
+      return t.kaling[def];
+    case 'device':
+      return t.device[def];
+    case 'card':
+      return true;
   }
   return false;
 }
@@ -229,10 +277,24 @@ function areaTargetable(s: KalingState, cell: number, _chooser: number, spec: Ta
 }
 
 export const kalingHooks: RulesHooks<KalingState> = {
-  fieldZones: [Z.battlefield], kindMatches, stat, hasKeyword, conditionValue, targetable, zoneTargetable, areaTargetable,
+  fieldZones: [Z.battlefield],
+  kindMatches,
+  stat,
+  hasKeyword,
+  conditionValue,
+  targetable,
+  zoneTargetable,
+  areaTargetable,
 };
 
 /** The hooks 永恒 lines are judged with: printed and changed values and keywords, no 永恒 contributions. */
 const plainHooks: RulesHooks<KalingState> = {
-  fieldZones: [Z.battlefield], kindMatches, stat: plainStat, hasKeyword: plainKeyword, conditionValue, targetable, zoneTargetable, areaTargetable,
+  fieldZones: [Z.battlefield],
+  kindMatches,
+  stat: plainStat,
+  hasKeyword: plainKeyword,
+  conditionValue,
+  targetable,
+  zoneTargetable,
+  areaTargetable,
 };

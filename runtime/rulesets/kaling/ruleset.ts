@@ -24,21 +24,42 @@ const STATS = new Set(['ap', 'dp', 'sp', 'gp', 'level']);
 /** Pool-time checks beyond the op registry: what a 卡灵时代 effect may name. */
 /** The moments the 卡灵时代 runtime emits (timing names, see core/timing.ts). */
 const TIMINGS: ReadonlySet<string> = new Set([
-  'enter', 'destroyed', 'turnStart', 'turnEnd', 'attack', 'attacked', 'damaged', 'drew', 'moved', 'activated', 'cardActivated',
-  'returned', 'banished', 'transferred', 'searched', 'reachedBackRow', 'attackMissed',
+  'enter',
+  'destroyed',
+  'turnStart',
+  'turnEnd',
+  'attack',
+  'attacked',
+  'damaged',
+  'drew',
+  'moved',
+  'activated',
+  'cardActivated',
+  'returned',
+  'banished',
+  'transferred',
+  'searched',
+  'reachedBackRow',
+  'attackMissed',
 ]);
 
 function validateCard(d: CardDef): string | null {
   if ((d.summonCost?.materials?.count ?? 1) !== 1) return '卡灵时代 paid summons take one 卡灵 as material (KL-SUM-02)';
   for (const ab of d.abilities) {
-    if (ab.timing && !TIMINGS.has(ab.timing.event)) return `卡灵时代 has no moment '${ab.timing.event}': nothing in its game would wake it`;
+    if (ab.timing && !TIMINGS.has(ab.timing.event))
+      return `卡灵时代 has no moment '${ab.timing.event}': nothing in its game would wake it`;
     for (const op of ab.effects) {
-      if (op.op === 'damage' && op.target.kind !== 'player') return '卡灵时代 deals damage to players only: 卡灵 have no HP (KL-SU-04)';
-      if (op.op === 'gainResource' && op.resource !== 'energy') return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
-      if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword)) return `'${op.keyword}' is not a 卡灵时代 keyword (KL-KW-01..03)`;
-      if (op.op === 'loseResource' && op.resource !== 'energy' && op.resource !== 'life') return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
+      if (op.op === 'damage' && op.target.kind !== 'player')
+        return '卡灵时代 deals damage to players only: 卡灵 have no HP (KL-SU-04)';
+      if (op.op === 'gainResource' && op.resource !== 'energy')
+        return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
+      if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword))
+        return `'${op.keyword}' is not a 卡灵时代 keyword (KL-KW-01..03)`;
+      if (op.op === 'loseResource' && op.resource !== 'energy' && op.resource !== 'life')
+        return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
       if (op.op === 'modifyStat' && !STATS.has(op.stat)) return `卡灵时代 cards have no value '${op.stat}'`;
-      if (op.op === 'negate' && op.what !== 'attack' && op.what !== 'card' && op.what !== 'effect') return `卡灵时代 has no ${op.what} to negate (KL-CB-04)`;
+      if (op.op === 'negate' && op.what !== 'attack' && op.what !== 'card' && op.what !== 'effect')
+        return `卡灵时代 has no ${op.what} to negate (KL-CB-04)`;
     }
   }
   return null;

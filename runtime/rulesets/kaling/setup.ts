@@ -35,7 +35,10 @@ export function newKalingGame(setup: KalingSetup, pool?: CardPool<KalingTables>)
 }
 
 /** Like newKalingGame, also returning the events of the setup up to the first decision (the first 调试 question). */
-export function startKalingGame(setup: KalingSetup, pool?: CardPool<KalingTables>): { state: KalingState; events: GameEvent[] } {
+export function startKalingGame(
+  setup: KalingSetup,
+  pool?: CardPool<KalingTables>,
+): { state: KalingState; events: GameEvent[] } {
   const params: KalingParams = { ...kalingDefaults, ...setup.params };
   const defs = setup.cards;
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
@@ -49,9 +52,32 @@ export function startKalingGame(setup: KalingSetup, pool?: CardPool<KalingTables
     gridLocks.push(-1);
   }
   const s: KalingState = {
-    ruleset: 'kaling', pool: p0, defs, params: params as unknown as Record<string, unknown>, zoneNames: KALING_ZONES, seed: setup.seed,
-    cards, players: [], turn: 1, active: 0, first: 0, phase: 'setup', rng, limits: NO_LIMITS, mods: [], chain: [], building: null,
-    triggers: [], window: null, pending: null, grid, gridLocks, chainSeq: 0, flags: initialFlags(0), winner: null, nextLinkId: 1,
+    ruleset: 'kaling',
+    pool: p0,
+    defs,
+    params: params as unknown as Record<string, unknown>,
+    zoneNames: KALING_ZONES,
+    seed: setup.seed,
+    cards,
+    players: [],
+    turn: 1,
+    active: 0,
+    first: 0,
+    phase: 'setup',
+    rng,
+    limits: NO_LIMITS,
+    mods: [],
+    chain: [],
+    building: null,
+    triggers: [],
+    window: null,
+    pending: null,
+    grid,
+    gridLocks,
+    chainSeq: 0,
+    flags: initialFlags(0),
+    winner: null,
+    nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {
     const zones: number[][] = [];
@@ -62,7 +88,19 @@ export function startKalingGame(setup: KalingSetup, pool?: CardPool<KalingTables
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;
-      cards.push({ id, def, owner: p, controller: p, zone: Z.deck, tapped: false, faceDown: false, enteredTurn: 0, damage: 0, cell: -1, epoch: 0 });
+      cards.push({
+        id,
+        def,
+        owner: p,
+        controller: p,
+        zone: Z.deck,
+        tapped: false,
+        faceDown: false,
+        enteredTurn: 0,
+        damage: 0,
+        cell: -1,
+        epoch: 0,
+      });
       zones[Z.deck].push(id);
     }
   }

@@ -80,7 +80,18 @@ export type KalingPlayer = PlayerState<KalingShape>;
 export function initialFlags(cards: number): KalingFlags {
   const attackTurn: number[] = [];
   for (let i = 0; i < cards; i++) attackTurn.push(0);
-  return { moving: 0, moveSteps: 0, moveCell: -1, mulliganSeat: 0, mulliganCard: 0, stage: 0, attackTurn, moveTurn: attackTurn.slice(), chainUses: [], chainUsesSeq: 0 };
+  return {
+    moving: 0,
+    moveSteps: 0,
+    moveCell: -1,
+    mulliganSeat: 0,
+    mulliganCard: 0,
+    stage: 0,
+    attackTurn,
+    moveTurn: attackTurn.slice(),
+    chainUses: [],
+    chainUsesSeq: 0,
+  };
 }
 
 /** Records a per-turn use (copy-on-write: the array is replaced). */
@@ -95,5 +106,14 @@ export function initialRes(life: number, energy: number): KalingRes {
 }
 
 export function initialPlayerFlags(): KalingPlayerFlags {
-  return { summons: 0, summonTurn: 0, sameLevelTurn: 0, drawSkillTurn: 0, moveSkillUses: 0, moveSkillTurn: 0, mulliganMask: 0, deckedOut: 0 };
+  return {
+    summons: 0,
+    summonTurn: 0,
+    sameLevelTurn: 0,
+    drawSkillTurn: 0,
+    moveSkillUses: 0,
+    moveSkillTurn: 0,
+    mulliganMask: 0,
+    deckedOut: 0,
+  };
 }

@@ -69,7 +69,9 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
     eternalKeywords: keywords,
     anyCostModifier: cost,
     costModifier: eternal.map((abs) => abs.some((a) => a.effects.some((e) => e.op === 'costModifier'))),
-    anyEternalNegation: defs.some((d) => d.abilities.some((a) => a.effects.some((e) => e.op === 'negate' && e.what === 'card'))),
+    anyEternalNegation: defs.some((d) =>
+      d.abilities.some((a) => a.effects.some((e) => e.op === 'negate' && e.what === 'card')),
+    ),
     actions: new KalingActionCache(),
   };
 }

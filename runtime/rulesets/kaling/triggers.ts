@@ -44,7 +44,8 @@ export const kalingTriggerRules: TriggerRules<KalingState> = {
     link.answers = t.link; // what 无效那次攻击 / 那张卡牌 / 该效果 cancels: the link its event belonged to
     if (c.zone === Z.hand || (c.zone === Z.battlefield && c.faceDown)) {
       link.data.card = 1; // KL-CT-06: also a 卡牌的发动
-      if (c.zone === Z.hand) chooseArea(s, ev, t.controller, AREA_FOR.activate, t.source, freeSetAreas(s, t.controller));
+      if (c.zone === Z.hand)
+        chooseArea(s, ev, t.controller, AREA_FOR.activate, t.source, freeSetAreas(s, t.controller));
       else c.faceDown = false;
       emit(s, ev, { type: 'played', player: t.controller, card: t.source });
     }

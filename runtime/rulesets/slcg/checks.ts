@@ -24,41 +24,106 @@ export const SLCG_CHECK_ERRORS = {
   PLAY_NO_EXTREME_ENERGY: err('play/no-extreme-energy', 'a 高阶 card needs 1 极动能', '高阶卡需要 1 点极动能才能打出'),
   PLAY_NOT_ENOUGH_ENERGY: err('play/not-enough-energy', 'not enough energy for this card', '能量不足，无法打出这张牌'),
   PLAY_NOT_IN_HAND: err('play/not-in-hand', 'the card is not in your hand', '这张牌不在你的手牌中'),
-  PLAY_BURST_TIMING: err('play/burst-timing', 'only a 突发 card whose condition holds can be played now', '现在只能打出条件已满足的突发牌'),
-  PLAY_BURST_TIMING_MAIN: err('play/burst-timing', 'a 突发 card is played when its condition holds', '突发牌要在其条件满足时打出'),
+  PLAY_BURST_TIMING: err(
+    'play/burst-timing',
+    'only a 突发 card whose condition holds can be played now',
+    '现在只能打出条件已满足的突发牌',
+  ),
+  PLAY_BURST_TIMING_MAIN: err(
+    'play/burst-timing',
+    'a 突发 card is played when its condition holds',
+    '突发牌要在其条件满足时打出',
+  ),
   PLAY_PREREQUISITE: err('play/prerequisite', '登场前提 not met', '不满足登场前提'),
   PLAY_SCENE_LIMIT: err('play/scene-limit', 'only one 场景 may be in the main area', '主要区域中只能有一张场景'),
   CONVERT_NOT_IN_HAND: err('convert/not-in-hand', 'the card is not in your hand', '这张牌不在你的手牌中'),
-  CONVERT_NOT_NOW: err('convert/not-now', 'hand cards are converted in your 主要阶段 or to pay for a 突发 card', '只能在你的主要阶段，或为支付突发牌的费用时，把手牌转化为能量'),
-  ATTACK_NOT_YOUR_CHARACTER: err('attack/not-your-character', 'attack with one of your characters', '请用你自己的角色攻击'),
-  ATTACK_CANNOT_ATTACK: err('attack/cannot-attack', 'this character has no attack ability (colour)', '这名角色没有攻击能力（颜色）'),
+  CONVERT_NOT_NOW: err(
+    'convert/not-now',
+    'hand cards are converted in your 主要阶段 or to pay for a 突发 card',
+    '只能在你的主要阶段，或为支付突发牌的费用时，把手牌转化为能量',
+  ),
+  ATTACK_NOT_YOUR_CHARACTER: err(
+    'attack/not-your-character',
+    'attack with one of your characters',
+    '请用你自己的角色攻击',
+  ),
+  ATTACK_CANNOT_ATTACK: err(
+    'attack/cannot-attack',
+    'this character has no attack ability (colour)',
+    '这名角色没有攻击能力（颜色）',
+  ),
   ATTACK_ILLEGAL_TARGET: err('attack/illegal-target', 'that cannot be attacked now', '现在不能攻击这个目标'),
   TAP_NOT_YOUR_CARD: err('tap/not-your-card', 'use one of your cards in the main area', '请使用你主要区域中的卡牌'),
-  PUSH_CANNOT_PUSH: err('push/cannot-push', 'this character has no push ability (colour)', '这名角色没有推进能力（颜色）'),
+  PUSH_CANNOT_PUSH: err(
+    'push/cannot-push',
+    'this character has no push ability (colour)',
+    '这名角色没有推进能力（颜色）',
+  ),
   HINDER_NO_KEYWORD: err('hinder/no-keyword', 'needs 【妨碍推进】', '需要【妨碍推进】'),
-  ABILITY_NOT_YOUR_CARD: err('ability/not-your-card', 'use one of your cards in the main area', '请使用你主要区域中的卡牌'),
+  ABILITY_NOT_YOUR_CARD: err(
+    'ability/not-your-card',
+    'use one of your cards in the main area',
+    '请使用你主要区域中的卡牌',
+  ),
   ABILITY_NOT_ACTIVATABLE: err('ability/not-activatable', 'no such usable ability', '没有这个可发动的能力'),
-  ABILITY_WRONG_TURN: err('ability/wrong-turn', 'not usable in this turn (己方/对方)', '这个能力不能在本回合发动（己方/对方）'),
-  ABILITY_LIMIT: err('ability/limit', 'the ability has been used up (一回合一次, …)', '这个能力的次数已经用完（一回合一次等）'),
+  ABILITY_WRONG_TURN: err(
+    'ability/wrong-turn',
+    'not usable in this turn (己方/对方)',
+    '这个能力不能在本回合发动（己方/对方）',
+  ),
+  ABILITY_LIMIT: err(
+    'ability/limit',
+    'the ability has been used up (一回合一次, …)',
+    '这个能力的次数已经用完（一回合一次等）',
+  ),
   ABILITY_CONDITION: err('ability/condition', 'the condition does not hold', '能力的条件不满足'),
   ABILITY_NOT_ENOUGH_ENERGY: err('ability/not-enough-energy', 'not enough energy', '能量不足'),
   ABILITY_NO_EXTREME_ENERGY: err('ability/no-extreme-energy', 'not enough 极动能', '极动能不足'),
-  COMPENSATE_NOT_AVAILABLE: err('compensate/not-available', 'only in the second player\'s first turn', '只能在后手玩家的第一个回合进行'),
+  COMPENSATE_NOT_AVAILABLE: err(
+    'compensate/not-available',
+    "only in the second player's first turn",
+    '只能在后手玩家的第一个回合进行',
+  ),
   COMPENSATE_USED: err('compensate/used', 'already taken', '后手补偿已经选过了'),
   COMPENSATE_BAD_CHOICE: err('compensate/bad-choice', 'choose energy or haste', '请选择获得1点能量或【迅捷】'),
-  COMPENSATE_BAD_TARGET: err('compensate/bad-target', 'give 【迅捷】 to one of your characters in the main area', '请让你主要区域中的一名角色获得【迅捷】'),
-  GUARD_NO_WINDOW: err('guard/no-window', 'guard only in the response window of an attack', '只能在攻击的响应窗口中守护'),
+  COMPENSATE_BAD_TARGET: err(
+    'compensate/bad-target',
+    'give 【迅捷】 to one of your characters in the main area',
+    '请让你主要区域中的一名角色获得【迅捷】',
+  ),
+  GUARD_NO_WINDOW: err(
+    'guard/no-window',
+    'guard only in the response window of an attack',
+    '只能在攻击的响应窗口中守护',
+  ),
   GUARD_NO_ATTACK: err('guard/no-attack', 'no opposing attack to guard against', '没有可以守护的对方攻击'),
   GUARD_NO_KEYWORD: err('guard/no-keyword', 'needs one of your 【守护】 characters', '需要你的一名具有【守护】的角色'),
   GUARD_ALREADY_TARGET: err('guard/already-target', 'already the target', '这名角色已经是攻击目标'),
-  GUARD_ETHEREAL: err('guard/ethereal', '【虚体化】 characters cannot become attack targets', '具有【虚体化】的角色不能成为攻击目标'),
-  PHASE_NOT_MAIN: err('phase/not-main', 'only in your own 主要阶段 with no chain open', '只能在你自己的主要阶段、没有连锁时进行'),
+  GUARD_ETHEREAL: err(
+    'guard/ethereal',
+    '【虚体化】 characters cannot become attack targets',
+    '具有【虚体化】的角色不能成为攻击目标',
+  ),
+  PHASE_NOT_MAIN: err(
+    'phase/not-main',
+    'only in your own 主要阶段 with no chain open',
+    '只能在你自己的主要阶段、没有连锁时进行',
+  ),
 } as const satisfies ErrorTable;
 const E = SLCG_CHECK_ERRORS;
 
 /** The active player's 主要阶段 with nothing pending: where main actions are taken (SLCG-TRN-04). */
 export function mainOpen(s: SlcgState, p: number): boolean {
-  return s.winner === null && s.phase === 'main' && s.active === p && !s.pending && !s.window && !s.building && s.chain.length === 0 && s.triggers.length === 0;
+  return (
+    s.winner === null &&
+    s.phase === 'main' &&
+    s.active === p &&
+    !s.pending &&
+    !s.window &&
+    !s.building &&
+    s.chain.length === 0 &&
+    s.triggers.length === 0
+  );
 }
 
 /**
@@ -68,14 +133,21 @@ export function mainOpen(s: SlcgState, p: number): boolean {
  */
 function linkEventType(top: ChainLink<SlcgLinkData>): string {
   switch (top.kind) {
-    case 'attack': return 'attacked';
-    case 'trauma': return 'trauma';
-    case 'deploy': return 'entered';
-    case 'card': return 'played';
+    case 'attack':
+      return 'attacked';
+    case 'trauma':
+      return 'trauma';
+    case 'deploy':
+      return 'entered';
+    case 'card':
+      return 'played';
     case 'push':
-    case 'hinder': return 'pushed';
-    case 'event': return AFTER_EVENTS[top.data.ev!];
-    default: return 'activated';
+    case 'hinder':
+      return 'pushed';
+    case 'event':
+      return AFTER_EVENTS[top.data.ev!];
+    default:
+      return 'activated';
   }
 }
 
@@ -85,19 +157,27 @@ function linkEventPlayer(s: SlcgState, top: ChainLink<SlcgLinkData>): number {
       const t = top.data.target!;
       return t < 0 ? -1 - t : s.cards[t].controller;
     }
-    case 'trauma': return top.data.victim!;
-    case 'hinder': return 1 - top.controller;
-    case 'event': return top.data.player!;
-    default: return top.controller;
+    case 'trauma':
+      return top.data.victim!;
+    case 'hinder':
+      return 1 - top.controller;
+    case 'event':
+      return top.data.player!;
+    default:
+      return top.controller;
   }
 }
 
 export function linkEventCard(top: ChainLink<SlcgLinkData>): number {
   switch (top.kind) {
-    case 'attack': return top.data.target!;
-    case 'trauma': return -1;
-    case 'event': return top.data.card!;
-    default: return top.source;
+    case 'attack':
+      return top.data.target!;
+    case 'trauma':
+      return -1;
+    case 'event':
+      return top.data.card!;
+    default:
+      return top.source;
   }
 }
 
@@ -120,7 +200,8 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
     if (ab.timing.side === 'opponent' && who === p) continue;
     const subj = ab.timing.subject;
     if (subj?.kind === 'player' && subjectCard >= 0) continue;
-    if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind))) continue;
+    if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind)))
+      continue;
     if (!evalCondition(s, slcgHooks, ab.condition, p, card)) continue;
     return ab.index;
   }
@@ -155,7 +236,11 @@ export function playProblem(s: SlcgState, p: number, def: number): ActionError |
   const f = s.pool.tables;
   const d = s.defs[def];
   if (f.prerequisite[def] && !evalCondition(s, slcgHooks, d.prerequisite, p)) return E.PLAY_PREREQUISITE;
-  if (f.scene[def] && slcgParams(s).sceneOnPlay === 'forbid' && s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def])))
+  if (
+    f.scene[def] &&
+    slcgParams(s).sceneOnPlay === 'forbid' &&
+    s.players[p].zones[Z.main].some((id) => isScene(s.defs[s.cards[id].def]))
+  )
     return E.PLAY_SCENE_LIMIT;
   const plain = f.plainEnergy[def];
   // Without static abilities in the pool, energyCost of a card without 费用减免 is its printed cost.
@@ -201,7 +286,10 @@ export function attackTargets(s: SlcgState, attacker: number, out: number[] = []
   for (let i = 0; i < main.length; i++) {
     const id = main[i];
     if (!character[s.cards[id].def] || keywordOn(s, id, HOT.ethereal)) continue;
-    if (s.cards[id].tapped) { tappedAttackable = true; out.push(id); } else if (ambush) out.push(id);
+    if (s.cards[id].tapped) {
+      tappedAttackable = true;
+      out.push(id);
+    } else if (ambush) out.push(id);
   }
   if (!tappedAttackable) out.push(playerRef(opp));
   return out;
@@ -274,7 +362,12 @@ export function checkCompensate(s: SlcgState, p: number, choice: string, card?: 
   if (s.flags.compensated) return E.COMPENSATE_USED;
   if (choice === 'energy') return null;
   if (choice !== 'haste') return E.COMPENSATE_BAD_CHOICE;
-  if (card === undefined || s.cards[card]?.controller !== p || s.cards[card].zone !== Z.main || !isCharacter(s.defs[s.cards[card].def]))
+  if (
+    card === undefined ||
+    s.cards[card]?.controller !== p ||
+    s.cards[card].zone !== Z.main ||
+    !isCharacter(s.defs[s.cards[card].def])
+  )
     return E.COMPENSATE_BAD_TARGET;
   return null;
 }

@@ -7,5 +7,9 @@ export type { SlcgAction, SlcgOwnAction } from './actions.js';
 export { slcgOps } from './ops.js';
 export { slcgHooks, valueOf, hasKeyword, stat } from './queries.js';
 export { SLCG_ZONES, Z as SLCG_ZONE } from './zones.js';
-export { initialFlags as slcgInitialFlags, initialPlayerFlags as slcgInitialPlayerFlags, initialRes as slcgInitialRes } from './state.js';
+export {
+  initialFlags as slcgInitialFlags,
+  initialPlayerFlags as slcgInitialPlayerFlags,
+  initialRes as slcgInitialRes,
+} from './state.js';
 export type { SlcgState, SlcgFlags, SlcgRes, SlcgPlayerFlags, SlcgLinkData, SlcgShape } from './state.js';

@@ -4,7 +4,18 @@ import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import type { SlcgOwnAction } from './actions.js';
 import { COMPENSATE_ENERGY, END_MAIN } from './action-cache.js';
 import {
-  attackTargets, checkAbility, SLCG_CHECK_ERRORS, checkAttack, checkCompensate, checkConvert, checkGuard, checkHinder, checkPlay, checkPush, mainOpen, playProblem,
+  attackTargets,
+  checkAbility,
+  SLCG_CHECK_ERRORS,
+  checkAttack,
+  checkCompensate,
+  checkConvert,
+  checkGuard,
+  checkHinder,
+  checkPlay,
+  checkPush,
+  mainOpen,
+  playProblem,
 } from './checks.js';
 import { keywordOn, selfTapProblem } from './queries.js';
 import type { SlcgState } from './state.js';
@@ -64,15 +75,24 @@ export function turnActionsSlcg(s: SlcgState, p: number, out: SlcgOwnAction[]): 
 /** Legality of SLCG's own actions (the driver checks 'choose' and 'pass'). */
 export function checkSlcg(s: SlcgState, a: SlcgOwnAction, p: number): ActionError | null {
   switch (a.type) {
-    case 'convert': return checkConvert(s, p, a.card);
-    case 'play': return checkPlay(s, p, a.card);
-    case 'attack': return checkAttack(s, p, a.attacker, a.target);
-    case 'push': return checkPush(s, p, a.card);
-    case 'hinder': return checkHinder(s, p, a.card);
-    case 'ability': return checkAbility(s, p, a.card, a.ability);
-    case 'compensate': return checkCompensate(s, p, a.choice, a.card);
-    case 'guard': return checkGuard(s, p, a.card);
-    case 'endMain': return mainOpen(s, p) ? null : SLCG_CHECK_ERRORS.PHASE_NOT_MAIN;
+    case 'convert':
+      return checkConvert(s, p, a.card);
+    case 'play':
+      return checkPlay(s, p, a.card);
+    case 'attack':
+      return checkAttack(s, p, a.attacker, a.target);
+    case 'push':
+      return checkPush(s, p, a.card);
+    case 'hinder':
+      return checkHinder(s, p, a.card);
+    case 'ability':
+      return checkAbility(s, p, a.card, a.ability);
+    case 'compensate':
+      return checkCompensate(s, p, a.choice, a.card);
+    case 'guard':
+      return checkGuard(s, p, a.card);
+    case 'endMain':
+      return mainOpen(s, p) ? null : SLCG_CHECK_ERRORS.PHASE_NOT_MAIN;
   }
   return SLCG_ACTION_ERRORS.UNKNOWN((a as { type: string }).type);
 }

@@ -56,7 +56,8 @@ export const slcgLinks: Record<string, LinkResolver<SlcgState>> = {
  */
 export function afterSlcgLink(s: SlcgState, _ev: GameEvent[], link: Link, negated: boolean): void {
   if (negated) {
-    if ((link.kind === 'card' || link.kind === 'deploy') && s.cards[link.source].zone === Z.stack) moveCard(s, link.source, Z.discard);
+    if ((link.kind === 'card' || link.kind === 'deploy') && s.cards[link.source].zone === Z.stack)
+      moveCard(s, link.source, Z.discard);
     return;
   }
   if (link.kind === 'card' && s.cards[link.source].zone === Z.stack) {

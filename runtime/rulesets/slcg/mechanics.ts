@@ -91,7 +91,14 @@ export function destroyCard(s: SlcgState, ev: GameEvent[], inst: number, cause: 
  * SLCG-TX-05: only characters take damage (scenes have no 常值, SLCG-CT-16).
  * Returns true when the card should be checked for destruction (the caller may batch simultaneous damage).
  */
-export function addDamage(s: SlcgState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): boolean {
+export function addDamage(
+  s: SlcgState,
+  ev: GameEvent[],
+  inst: number,
+  amount: number,
+  type: string,
+  from: number,
+): boolean {
   const c = s.cards[inst];
   if (c.zone !== Z.main || !isCharacter(s.defs[c.def]) || amount <= 0) return false;
   c.damage += amount;
@@ -104,7 +111,14 @@ export function checkLethal(s: SlcgState, ev: GameEvent[], inst: number, cause: 
   if (c.zone === Z.main && c.damage >= valueOf(s, inst)) destroyCard(s, ev, inst, cause);
 }
 
-export function dealDamage(s: SlcgState, ev: GameEvent[], inst: number, amount: number, type: string, from: number): void {
+export function dealDamage(
+  s: SlcgState,
+  ev: GameEvent[],
+  inst: number,
+  amount: number,
+  type: string,
+  from: number,
+): void {
   if (addDamage(s, ev, inst, amount, type, from)) checkLethal(s, ev, inst, type);
 }
 
@@ -182,16 +196,19 @@ function mainCharacters(s: SlcgState, p: number): number {
 export function checkWin(s: SlcgState, ev: GameEvent[]): void {
   if (s.winner !== null) return;
   const t = slcgParams(s).victoryTarget;
-  const a = s.players[0].res.victory >= t, b = s.players[1].res.victory >= t;
+  const a = s.players[0].res.victory >= t,
+    b = s.players[1].res.victory >= t;
   if (!a && !b) return;
   let w: number;
   let why = 'victory';
   if (a && b) {
     why = 'tiebreak';
-    const t0 = s.players[0].res.trauma, t1 = s.players[1].res.trauma;
+    const t0 = s.players[0].res.trauma,
+      t1 = s.players[1].res.trauma;
     if (t0 !== t1) w = t0 < t1 ? 0 : 1;
     else {
-      const c0 = mainCharacters(s, 0), c1 = mainCharacters(s, 1);
+      const c0 = mainCharacters(s, 0),
+        c1 = mainCharacters(s, 1);
       w = c0 === c1 ? -1 : c0 > c1 ? 0 : 1;
     }
   } else w = a ? 0 : 1;
@@ -217,4 +234,3 @@ export function enterMain(s: SlcgState, ev: GameEvent[], inst: number, p: number
   s.cards[inst].enteredTurn = s.turn;
   emit(s, ev, { type: 'entered', player: p, card: inst });
 }
-

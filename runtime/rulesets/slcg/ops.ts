@@ -3,7 +3,18 @@
 
 import { coreOps } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
-import { addDamage, applyTrauma, changeVictory, checkLethal, checkWin, destroyCard, enterMain, heal, tapCard, untapCard } from './mechanics.js';
+import {
+  addDamage,
+  applyTrauma,
+  changeVictory,
+  checkLethal,
+  checkWin,
+  destroyCard,
+  enterMain,
+  heal,
+  tapCard,
+  untapCard,
+} from './mechanics.js';
 import { hasKeyword } from './queries.js';
 import { SLCG_RESOURCES, type SlcgRes, type SlcgState } from './state.js';
 import { isCharacter } from './types.js';
@@ -12,44 +23,95 @@ import { Z } from './zones.js';
 export const slcgOps = coreOps
   .extend<SlcgState>()
   // SLCG-TX-05: 【造成x点伤害】 hits characters only and is ability damage; simultaneous for all targets.
-  .register('damage', (ctx, op, targets) => {
-    const hit = targets.filter((id) => id >= 0 && isCharacter(ctx.s.defs[ctx.s.cards[id].def]));
-    const dealt = hit.filter((id) => addDamage(ctx.s, ctx.events, id, op.amount, op.damageType ?? 'ability', ctx.source));
-    for (const id of dealt) checkLethal(ctx.s, ctx.events, id, 'ability');
-  }, 'SLCG-TX-05')
+  .register(
+    'damage',
+    (ctx, op, targets) => {
+      const hit = targets.filter((id) => id >= 0 && isCharacter(ctx.s.defs[ctx.s.cards[id].def]));
+      const dealt = hit.filter((id) =>
+        addDamage(ctx.s, ctx.events, id, op.amount, op.damageType ?? 'ability', ctx.source),
+      );
+      for (const id of dealt) checkLethal(ctx.s, ctx.events, id, 'ability');
+    },
+    'SLCG-TX-05',
+  )
   // SLCG-TX-06 / CB-09: 推动进度±x; 令对方推动进度-x.
-  .register('push', (ctx, op) => {
-    const ev = ctx.events;
-    const order = op.side === 'both' ? [ctx.s.active, 1 - ctx.s.active] : [op.side === 'opponent' ? 1 - ctx.controller : ctx.controller];
-    for (const p of order) changeVictory(ctx.s, ev, p, op.amount);
-    checkWin(ctx.s, ev);
-  }, 'SLCG-TX-06')
+  .register(
+    'push',
+    (ctx, op) => {
+      const ev = ctx.events;
+      const order =
+        op.side === 'both'
+          ? [ctx.s.active, 1 - ctx.s.active]
+          : [op.side === 'opponent' ? 1 - ctx.controller : ctx.controller];
+      for (const p of order) changeVictory(ctx.s, ev, p, op.amount);
+      checkWin(ctx.s, ev);
+    },
+    'SLCG-TX-06',
+  )
   // SLCG-TRM-01: 令对方受到N点创伤 — one 创伤 at a time (the last life card starts 濒死, which ignores the rest, SLCG-TRM-02).
-  .register('trauma', (ctx, op) => {
-    const players = op.side === 'both' ? [ctx.s.active, 1 - ctx.s.active] : [op.side === 'self' ? ctx.controller : 1 - ctx.controller];
-    for (const p of players) for (let i = 0; i < op.amount; i++) applyTrauma(ctx.s, ctx.events, p);
-  }, 'SLCG-TRM-01')
+  .register(
+    'trauma',
+    (ctx, op) => {
+      const players =
+        op.side === 'both'
+          ? [ctx.s.active, 1 - ctx.s.active]
+          : [op.side === 'self' ? ctx.controller : 1 - ctx.controller];
+      for (const p of players) for (let i = 0; i < op.amount; i++) applyTrauma(ctx.s, ctx.events, p);
+    },
+    'SLCG-TRM-01',
+  )
   // SLCG-TRM-04, SLCG-TRM-05
-  .register('heal', (ctx, op) => heal(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.amount), 'SLCG-TRM-04')
+  .register(
+    'heal',
+    (ctx, op) => heal(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.amount),
+    'SLCG-TRM-04',
+  )
   // SLCG-KW-08: 法术免疫 is not destroyed directly by abilities.
-  .register('destroy', (ctx, _op, targets) => {
-    for (const id of targets) if (id >= 0 && !hasKeyword(ctx.s, id, 'spellImmune')) destroyCard(ctx.s, ctx.events, id, 'ability');
-  }, 'SLCG-TX-03')
-  .register('tap', (ctx, _op, targets) => { for (const id of targets) if (id >= 0) tapCard(ctx.s, ctx.events, id); }, 'SLCG-TX-09')
-  .register('untap', (ctx, _op, targets) => { for (const id of targets) if (id >= 0) untapCard(ctx.s, ctx.events, id); }, 'SLCG-TRN-02')
-  .register('gainResource', (ctx, op) => {
-    const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
-    if (!(SLCG_RESOURCES as readonly string[]).includes(op.resource)) throw new Error(`SLCG has no resource '${op.resource}'`);
-    const key = op.resource as keyof SlcgRes;
-    const res = ctx.s.players[p].res;
-    const cap = key === 'extremeEnergy' ? slcgParams(ctx.s).maxExtremeEnergy : Infinity; // SLCG-RES-04
-    const before = res[key];
-    res[key] = Math.max(0, Math.min(cap, before + op.amount));
-    ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: op.resource });
-  }, 'SLCG-RES-01')
+  .register(
+    'destroy',
+    (ctx, _op, targets) => {
+      for (const id of targets)
+        if (id >= 0 && !hasKeyword(ctx.s, id, 'spellImmune')) destroyCard(ctx.s, ctx.events, id, 'ability');
+    },
+    'SLCG-TX-03',
+  )
+  .register(
+    'tap',
+    (ctx, _op, targets) => {
+      for (const id of targets) if (id >= 0) tapCard(ctx.s, ctx.events, id);
+    },
+    'SLCG-TX-09',
+  )
+  .register(
+    'untap',
+    (ctx, _op, targets) => {
+      for (const id of targets) if (id >= 0) untapCard(ctx.s, ctx.events, id);
+    },
+    'SLCG-TRN-02',
+  )
+  .register(
+    'gainResource',
+    (ctx, op) => {
+      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
+      if (!(SLCG_RESOURCES as readonly string[]).includes(op.resource))
+        throw new Error(`SLCG has no resource '${op.resource}'`);
+      const key = op.resource as keyof SlcgRes;
+      const res = ctx.s.players[p].res;
+      const cap = key === 'extremeEnergy' ? slcgParams(ctx.s).maxExtremeEnergy : Infinity; // SLCG-RES-04
+      const before = res[key];
+      res[key] = Math.max(0, Math.min(cap, before + op.amount));
+      ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: op.resource });
+    },
+    'SLCG-RES-01',
+  )
   // SLCG-TX-01: putting a card into the main area from any zone by an ability is 登场 too.
-  .register('revive', (ctx, _op, targets) => {
-    for (const id of targets) if (id >= 0 && ctx.s.cards[id].zone !== Z.main) enterMain(ctx.s, ctx.events, id, ctx.controller);
-  }, 'SLCG-TX-01')
+  .register(
+    'revive',
+    (ctx, _op, targets) => {
+      for (const id of targets)
+        if (id >= 0 && ctx.s.cards[id].zone !== Z.main) enterMain(ctx.s, ctx.events, id, ctx.controller);
+    },
+    'SLCG-TX-01',
+  )
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
   .registerStatic('costModifier', 'SLCG-CT-08');

@@ -60,14 +60,23 @@ function play(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
 
 export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameEvent[]): void {
   switch (a.type) {
-    case 'convert': convert(s, ev, p, a.card); break;
-    case 'play': play(s, ev, p, a.card); break;
+    case 'convert':
+      convert(s, ev, p, a.card);
+      break;
+    case 'play':
+      play(s, ev, p, a.card);
+      break;
     case 'attack': {
       tapCard(s, ev, a.attacker);
       const link = newLink<SlcgLinkData>(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
       pushLink(s, link, ev);
       emit(s, ev, { type: 'attack', player: p, card: a.attacker, target: a.target });
-      emit(s, ev, { type: 'attacked', player: a.target < 0 ? -1 - a.target : s.cards[a.target].controller, card: a.target >= 0 ? a.target : undefined, target: a.attacker });
+      emit(s, ev, {
+        type: 'attacked',
+        player: a.target < 0 ? -1 - a.target : s.cards[a.target].controller,
+        card: a.target >= 0 ? a.target : undefined,
+        target: a.attacker,
+      });
       s.window = { priority: s.active, passes: 0 };
       break;
     }
@@ -89,10 +98,20 @@ export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameE
     case 'compensate': // SLCG-SU-02
       s.flags.compensated = 1;
       if (a.choice === 'energy') s.players[p].res.energy += 1;
-      else addModifier(s, { target: a.card!, kind: 'keyword', key: 'haste', amount: 1, until: s.turn, duration: 'endOfTurn', source: -1 });
+      else
+        addModifier(s, {
+          target: a.card!,
+          kind: 'keyword',
+          key: 'haste',
+          amount: 1,
+          until: s.turn,
+          duration: 'endOfTurn',
+          source: -1,
+        });
       ev.push({ type: 'compensation', player: p, card: a.card, info: a.choice });
       break;
-    case 'guard': { // SLCG-KW-01
+    case 'guard': {
+      // SLCG-KW-01
       const top = topLink(s)!;
       tapCard(s, ev, a.card);
       top.data.target = a.card;
@@ -113,7 +132,12 @@ const ignite: DecisionHandler<SlcgState> = (s, d, opt, ev) => {
   const res = s.players[d.player].res;
   if (opt.value === 0) res.extremeEnergy = Math.min(slcgParams(s).maxExtremeEnergy, res.extremeEnergy + 1);
   else res.energy += 2;
-  ev.push({ type: 'resource', player: d.player, amount: opt.value === 0 ? 1 : 2, info: opt.value === 0 ? 'extremeEnergy' : 'energy' });
+  ev.push({
+    type: 'resource',
+    player: d.player,
+    amount: opt.value === 0 ? 1 : 2,
+    info: opt.value === 0 ? 'extremeEnergy' : 'energy',
+  });
 };
 
 export const slcgDecisions: Record<string, DecisionHandler<SlcgState>> = { ignite };

@@ -38,7 +38,7 @@ function cleanup(s: SlcgState, ev: GameEvent[]): void {
     const energy = pl.zones[Z.energy];
     for (let n = energy.length; n > 0; n--) moveCard(s, energy[0], Z.discard, s.cards[energy[0]].owner);
     const main = pl.zones[Z.main];
-    for (let i = 0; i < main.length; ) {
+    for (let i = 0; i < main.length;) {
       const id = main[i];
       if (event[s.cards[id].def]) {
         moveCard(s, id, Z.discard, s.cards[id].owner);
@@ -99,7 +99,10 @@ export function slcgStep(s: SlcgState, ev: GameEvent[]): boolean {
     }
     case 'main':
       // SLCG-TRM-03: 濒死 begun in one's own turn skips the rest of this 主要阶段.
-      if (pl.flags.skipMainTurn === s.turn) { setPhase(s, ev, 'draw'); return true; }
+      if (pl.flags.skipMainTurn === s.turn) {
+        setPhase(s, ev, 'draw');
+        return true;
+      }
       return false;
     case 'draw':
       drawPhase(s, ev, p);
@@ -120,8 +123,14 @@ export function askIgnite(s: SlcgState): boolean {
   const p = s.flags.ignitePending - 1;
   s.flags.ignitePending = 0;
   s.pending = {
-    player: p, kind: 'ignite', prompt: '极动能激发: gain 1 极动能 now, or 2 energy',
-    options: [{ label: '1 极动能', value: 0 }, { label: '2 energy', value: 1 }], context: {},
+    player: p,
+    kind: 'ignite',
+    prompt: '极动能激发: gain 1 极动能 now, or 2 energy',
+    options: [
+      { label: '1 极动能', value: 0 },
+      { label: '2 energy', value: 1 },
+    ],
+    context: {},
   };
   return true;
 }

@@ -17,7 +17,11 @@ import { Z } from './zones.js';
 export const SLCG_TAP_ERRORS = {
   NOT_IN_MAIN: err('tap/not-in-main', 'the card is not in the main area', '这张牌不在主要区域'),
   ALREADY_TAPPED: err('tap/already-tapped', 'the card is already tapped', '这张牌已经横置'),
-  COOLDOWN: err('tap/cooldown', 'a character cannot tap in the turn it enters (冷却期)', '角色在登场的回合不能横置（冷却期）'),
+  COOLDOWN: err(
+    'tap/cooldown',
+    'a character cannot tap in the turn it enters (冷却期)',
+    '角色在登场的回合不能横置（冷却期）',
+  ),
   ROOTED: err('tap/rooted', '【驻足】 characters cannot tap themselves', '具有【驻足】的角色不能通过自身横置'),
 } as const satisfies ErrorTable;
 
@@ -37,9 +41,25 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
         if (!evalCondition(s, printedHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
-            if (candidates(s, printedHooks, { ...op.target, count: 'all' }, { controller: p, source: src, subject: -1 }).includes(inst)) total += 1;
+            if (
+              candidates(
+                s,
+                printedHooks,
+                { ...op.target, count: 'all' },
+                { controller: p, source: src, subject: -1 },
+              ).includes(inst)
+            )
+              total += 1;
           } else if (kind === 'stat' && op.op === 'modifyStat' && op.stat === key) {
-            if (candidates(s, printedHooks, { ...op.target, count: 'all' }, { controller: p, source: src, subject: -1 }).includes(inst)) total += op.amount;
+            if (
+              candidates(
+                s,
+                printedHooks,
+                { ...op.target, count: 'all' },
+                { controller: p, source: src, subject: -1 },
+              ).includes(inst)
+            )
+              total += op.amount;
           }
         }
       }
@@ -53,7 +73,8 @@ function printedKeyword(s: SlcgState, inst: number, kw: string): boolean {
 }
 
 /** 失去【X】 (the shared loseKeyword op): while its marker is on, the card has no X — printed, granted or static. */
-const lost = (s: SlcgState, inst: number, kw: string): boolean => s.mods.length > 0 && keywordGranted(s, inst, lostKeywordKey(kw));
+const lost = (s: SlcgState, inst: number, kw: string): boolean =>
+  s.mods.length > 0 && keywordGranted(s, inst, lostKeywordKey(kw));
 const HOT_LOST = HOT_KEYWORDS.map(lostKeywordKey);
 
 function printedStat(s: SlcgState, inst: number, name: string): number {
@@ -132,16 +153,26 @@ function staticCostDelta(s: SlcgState, d: CardDef, player: number): number {
 export function conditionValue(s: SlcgState, subject: string, p: number): number {
   const pl = s.players[p];
   switch (subject) {
-    case 'victory': return pl.res.victory;
-    case 'trauma': return pl.res.trauma;
-    case 'energy': return pl.res.energy;
-    case 'extremeEnergy': return pl.res.extremeEnergy;
-    case 'handSize': return pl.zones[Z.hand].length;
-    case 'deckSize': return pl.zones[Z.deck].length;
-    case 'charactersInMain': return pl.zones[Z.main].filter((id) => isCharacter(s.defs[s.cards[id].def])).length;
-    case 'turn': return s.turn;
-    case 'isTurnPlayer': return s.active === p ? 1 : 0;
-    case 'dying': return pl.flags.dying;
+    case 'victory':
+      return pl.res.victory;
+    case 'trauma':
+      return pl.res.trauma;
+    case 'energy':
+      return pl.res.energy;
+    case 'extremeEnergy':
+      return pl.res.extremeEnergy;
+    case 'handSize':
+      return pl.zones[Z.hand].length;
+    case 'deckSize':
+      return pl.zones[Z.deck].length;
+    case 'charactersInMain':
+      return pl.zones[Z.main].filter((id) => isCharacter(s.defs[s.cards[id].def])).length;
+    case 'turn':
+      return s.turn;
+    case 'isTurnPlayer':
+      return s.active === p ? 1 : 0;
+    case 'dying':
+      return pl.flags.dying;
   }
   return 0;
 }
@@ -149,10 +180,13 @@ export function conditionValue(s: SlcgState, subject: string, p: number): number
 function kindMatches(s: SlcgState, inst: number, kind: string): boolean {
   const d = s.defs[s.cards[inst].def];
   switch (kind) {
-    case 'character': return isCharacter(d);
-    case 'scene': return isScene(d);
+    case 'character':
+      return isCharacter(d);
+    case 'scene':
+      return isScene(d);
     // A designated "card" on the field: characters and scenes (发生 cards there are spent).
-    case 'card': return s.cards[inst].zone === Z.main ? !isEvent(d) : true;
+    case 'card':
+      return s.cards[inst].zone === Z.main ? !isEvent(d) : true;
   }
   return false;
 }
@@ -160,13 +194,27 @@ function kindMatches(s: SlcgState, inst: number, kind: string): boolean {
 function forcedTargets(s: SlcgState, cands: number[], chooser: number): number[] | null {
   // SLCG-KW-09 法术吸引: attract characters must be chosen first while any remains.
   const scope = slcgParams(s).spellAttractScope;
-  const forced = cands.filter((id) => id >= 0 && (scope === 'all' || s.cards[id].controller !== chooser) && hasKeyword(s, id, 'spellAttract'));
+  const forced = cands.filter(
+    (id) => id >= 0 && (scope === 'all' || s.cards[id].controller !== chooser) && hasKeyword(s, id, 'spellAttract'),
+  );
   return forced.length ? forced : null;
 }
 
-export const slcgHooks: RulesHooks<SlcgState> = { fieldZones: [Z.main], kindMatches, stat, hasKeyword, conditionValue, forcedTargets };
+export const slcgHooks: RulesHooks<SlcgState> = {
+  fieldZones: [Z.main],
+  kindMatches,
+  stat,
+  hasKeyword,
+  conditionValue,
+  forcedTargets,
+};
 
 /** The hooks static lines are judged with: printed (and granted) keywords and stats, no static contributions. */
 const printedHooks: RulesHooks<SlcgState> = {
-  fieldZones: [Z.main], kindMatches, stat: printedStat, hasKeyword: (s, inst, kw) => !lost(s, inst, kw) && printedKeyword(s, inst, kw), conditionValue, forcedTargets,
+  fieldZones: [Z.main],
+  kindMatches,
+  stat: printedStat,
+  hasKeyword: (s, inst, kw) => !lost(s, inst, kw) && printedKeyword(s, inst, kw),
+  conditionValue,
+  forcedTargets,
 };

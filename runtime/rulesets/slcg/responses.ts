@@ -20,7 +20,8 @@ export function windowActions(s: SlcgState, p: number, out: SlcgOwnAction[]): vo
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(t.actions.guard(main[i]));
+    for (let i = 0; i < main.length; i++)
+      if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(t.actions.guard(main[i]));
   }
   // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
   if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(t.actions.convert(hand[i]));
@@ -56,7 +57,8 @@ export function hasWindowResponse(s: SlcgState, p: number): boolean {
   }
   if (guardable(s, p)) {
     const main = s.players[p].zones[Z.main];
-    for (let i = 0; i < main.length; i++) if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) return true;
+    for (let i = 0; i < main.length; i++)
+      if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) return true;
   }
   return convertToPay;
 }

@@ -22,7 +22,8 @@ import { SLCG_ZONES, Z } from './zones.js';
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
-      if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource)) return `SLCG has no resource '${op.resource}'`;
+      if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource))
+        return `SLCG has no resource '${op.resource}'`;
     }
   }
   return null;

@@ -34,7 +34,10 @@ export function newSlcgGame(setup: SlcgSetup, pool?: CardPool<SlcgTables>): Slcg
 }
 
 /** Like newSlcgGame, also returning the events of the setup and of the first turn up to the first decision. */
-export function startSlcgGame(setup: SlcgSetup, pool?: CardPool<SlcgTables>): { state: SlcgState; events: GameEvent[] } {
+export function startSlcgGame(
+  setup: SlcgSetup,
+  pool?: CardPool<SlcgTables>,
+): { state: SlcgState; events: GameEvent[] } {
   const params: SlcgParams = { ...slcgDefaults, ...setup.params };
   const defs = setup.cards;
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
@@ -42,9 +45,32 @@ export function startSlcgGame(setup: SlcgSetup, pool?: CardPool<SlcgTables>): { 
   const cards: CardInstance[] = [];
   const rng = seedRng(setup.seed);
   const s: SlcgState = {
-    ruleset: 'slcg', pool: p0, defs, params: params as unknown as Record<string, unknown>, zoneNames: SLCG_ZONES, seed: setup.seed,
-    cards, players: [], turn: 1, active: 0, first: 0, phase: 'setup', rng, limits: NO_LIMITS, mods: [], chain: [], building: null,
-    triggers: [], window: null, pending: null, grid: null, gridLocks: null, chainSeq: 0, flags: initialFlags(), winner: null, nextLinkId: 1,
+    ruleset: 'slcg',
+    pool: p0,
+    defs,
+    params: params as unknown as Record<string, unknown>,
+    zoneNames: SLCG_ZONES,
+    seed: setup.seed,
+    cards,
+    players: [],
+    turn: 1,
+    active: 0,
+    first: 0,
+    phase: 'setup',
+    rng,
+    limits: NO_LIMITS,
+    mods: [],
+    chain: [],
+    building: null,
+    triggers: [],
+    window: null,
+    pending: null,
+    grid: null,
+    gridLocks: null,
+    chainSeq: 0,
+    flags: initialFlags(),
+    winner: null,
+    nextLinkId: 1,
   };
   for (let p = 0; p < 2; p++) {
     const zones: number[][] = [];
@@ -54,7 +80,19 @@ export function startSlcgGame(setup: SlcgSetup, pool?: CardPool<SlcgTables>): { 
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;
-      cards.push({ id, def, owner: p, controller: p, zone: Z.deck, tapped: false, faceDown: true, enteredTurn: 0, damage: 0, cell: -1, epoch: 0 });
+      cards.push({
+        id,
+        def,
+        owner: p,
+        controller: p,
+        zone: Z.deck,
+        tapped: false,
+        faceDown: true,
+        enteredTurn: 0,
+        damage: 0,
+        cell: -1,
+        epoch: 0,
+      });
       zones[Z.deck].push(id);
     }
   }

@@ -68,7 +68,15 @@ export type SlcgState = GameState<SlcgShape>;
 export type SlcgPlayer = PlayerState<SlcgShape>;
 
 export function initialFlags(): SlcgFlags {
-  return { extremeMoment: 0, extremeFromTurn: 0, igniteClaimed: 0, ignitePending: 0, incrementalFrom: 0, compensated: 0, afterEv: 0 };
+  return {
+    extremeMoment: 0,
+    extremeFromTurn: 0,
+    igniteClaimed: 0,
+    ignitePending: 0,
+    incrementalFrom: 0,
+    compensated: 0,
+    afterEv: 0,
+  };
 }
 
 /** SLCG-SU-03: victory 0, every life card on its heart face (trauma 0). */

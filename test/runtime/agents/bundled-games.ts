@@ -25,7 +25,10 @@ export function bundled(ruleset: BundledGames['ruleset']): BundledGames {
   if (!d.ok) throw new Error(d.message.en);
   const pool = createPool(getRuleset(set.ruleset), set.cards);
   const make = (seed: number, first?: 0 | 1): GameState =>
-    pool.rules.start({ cards: set.cards, decks: d.lists, seed, params: set.params, firstPlayer: first ?? ((seed % 2) as 0 | 1) }, pool).state;
+    pool.rules.start(
+      { cards: set.cards, decks: d.lists, seed, params: set.params, firstPlayer: first ?? ((seed % 2) as 0 | 1) },
+      pool,
+    ).state;
   g = { ruleset, pool, make, maxSteps: ruleset === 'guangan' ? 3000 : 8000 };
   cache.set(ruleset, g);
   return g;

@@ -3,7 +3,16 @@
 // plays from one determinization of its view.
 
 import { describe, expect, it } from 'vitest';
-import { actorOf, greedyAgent, legalActions, playGame, randomAgent, searchAgent, viewFor, type Agent } from '../../../runtime/index.js';
+import {
+  actorOf,
+  greedyAgent,
+  legalActions,
+  playGame,
+  randomAgent,
+  searchAgent,
+  viewFor,
+  type Agent,
+} from '../../../runtime/index.js';
 import { bundled, RULESETS } from './bundled-games.js';
 
 describe('searchAgent: determinized Monte Carlo tree search from the view', () => {
@@ -11,8 +20,13 @@ describe('searchAgent: determinized Monte Carlo tree search from the view', () =
     it(`${rs}: the same seed and playout budget play the same game, decision for decision`, () => {
       const g = bundled(rs);
       const play = (seed: number) =>
-        playGame(g.make(5), [searchAgent(seed, { playouts: 24, worlds: 3 }), searchAgent(seed + 1, { playouts: 24, worlds: 3 })], { maxSteps: 300 });
-      const a = play(1), b = play(1);
+        playGame(
+          g.make(5),
+          [searchAgent(seed, { playouts: 24, worlds: 3 }), searchAgent(seed + 1, { playouts: 24, worlds: 3 })],
+          { maxSteps: 300 },
+        );
+      const a = play(1),
+        b = play(1);
       expect(a.decisions).toEqual(b.decisions);
       expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
       // Another seed searches other deals and plays otherwise.
@@ -37,7 +51,11 @@ describe('searchAgent: determinized Monte Carlo tree search from the view', () =
       const seat = (i >> 1) & 1;
       const agents: Agent[] = [greedyAgent(i), greedyAgent(i)];
       agents[seat] = searchAgent(i, { playouts: 200 });
-      if (playGame(g.make(200 + i, (i % 2) as 0 | 1), agents, { maxSteps: g.maxSteps, recordEvents: false }).state.winner === seat) wins++;
+      if (
+        playGame(g.make(200 + i, (i % 2) as 0 | 1), agents, { maxSteps: g.maxSteps, recordEvents: false }).state
+          .winner === seat
+      )
+        wins++;
     }
     expect(wins).toBeGreaterThan(4);
   });

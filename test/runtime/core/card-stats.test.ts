@@ -2,11 +2,27 @@
 // reports per card, played on real SLCG games.
 
 import { describe, expect, it } from 'vitest';
-import { addCardStats, cardStatsOfGame, newSlcgGame, playGame, randomAgent, slcgPool, type CardDef, type GameEvent, type GameState } from '../../../runtime/index.js';
+import {
+  addCardStats,
+  cardStatsOfGame,
+  newSlcgGame,
+  playGame,
+  randomAgent,
+  slcgPool,
+  type CardDef,
+  type GameEvent,
+  type GameState,
+} from '../../../runtime/index.js';
 import { act, board, inst, untilMain } from '../helpers.js';
 import { ab, card, mixedDeck, pool } from '../fixtures/slcg-cards.js';
 
-const statsOf = (s: GameState, events: GameEvent[]) => cardStatsOfGame(s.defs, s.cards.map((c) => c.def), events, s.winner);
+const statsOf = (s: GameState, events: GameEvent[]) =>
+  cardStatsOfGame(
+    s.defs,
+    s.cards.map((c) => c.def),
+    events,
+    s.winner,
+  );
 
 describe('per-card statistics', () => {
   it('counts a play, its trigger and its resolution; abilities that never ran stay at 0', () => {
@@ -22,10 +38,26 @@ describe('per-card statistics', () => {
   });
 
   it('a 突发 card played from hand is a use by choice; a negated link does not count as resolved', () => {
-    const counter = card({ name: 'Counter', type: '发生', marks: ['burst'], cost: { energy: 0 }, abilities: [ab(0, { kind: 'burst', timing: { event: 'cardActivated', side: 'opponent' }, effects: [{ op: 'negate', what: 'card' }] })] });
+    const counter = card({
+      name: 'Counter',
+      type: '发生',
+      marks: ['burst'],
+      cost: { energy: 0 },
+      abilities: [
+        ab(0, {
+          kind: 'burst',
+          timing: { event: 'cardActivated', side: 'opponent' },
+          effects: [{ op: 'negate', what: 'card' }],
+        }),
+      ],
+    });
     let s = board({ cards: [counter], p0: { main: ['Striker'], hand: ['Counter'] }, p1: { hand: ['Parry'] } });
     const events: GameEvent[] = [];
-    const step = (a: Parameters<typeof act>[1]) => { const r = act(s, a); s = r.state; events.push(...r.events); };
+    const step = (a: Parameters<typeof act>[1]) => {
+      const r = act(s, a);
+      s = r.state;
+      events.push(...r.events);
+    };
     step({ type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 });
     // The attacker has no answer to its own attack, so priority passes to the defender at once.
     expect(s.window?.priority).toBe(1);
@@ -44,7 +76,11 @@ describe('per-card statistics', () => {
     const total = {};
     let decided = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      const r = playGame(newSlcgGame({ cards: pool, decks: [deck, deck], seed }, P), [randomAgent(seed), randomAgent(seed + 1)], { maxSteps: 5000 });
+      const r = playGame(
+        newSlcgGame({ cards: pool, decks: [deck, deck], seed }, P),
+        [randomAgent(seed), randomAgent(seed + 1)],
+        { maxSteps: 5000 },
+      );
       if (r.state.winner !== null && r.state.winner >= 0) decided++;
       addCardStats(total, statsOf(r.state, r.events));
     }
@@ -58,8 +94,18 @@ describe('per-card statistics', () => {
   });
 
   it('keeps every card of the decks, played or not', () => {
-    const lonely: CardDef = card({ name: 'Lonely', type: '发生', cost: { energy: 9 }, abilities: [ab(0, { kind: 'play', effects: [{ op: 'draw', count: 1 }] })] });
+    const lonely: CardDef = card({
+      name: 'Lonely',
+      type: '发生',
+      cost: { energy: 9 },
+      abilities: [ab(0, { kind: 'play', effects: [{ op: 'draw', count: 1 }] })],
+    });
     const s = board({ cards: [lonely], p0: { deck: ['Lonely'] } });
-    expect(statsOf(s, []).Lonely).toEqual({ drawn: 0, played: 0, wins: 0, abilities: [{ index: 0, line: null, triggered: 0, activated: 0, resolved: 0 }] });
+    expect(statsOf(s, []).Lonely).toEqual({
+      drawn: 0,
+      played: 0,
+      wins: 0,
+      abilities: [{ index: 0, line: null, triggered: 0, activated: 0, resolved: 0 }],
+    });
   });
 });

@@ -4,8 +4,18 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  canUseLimits, collectTriggers, guanganAnswerMatrix, newLink, orderBySixClasses, pushLink, recordLimits, sixClassRank, TRIGGER_CLASS,
-  type GameState, type KalingState, type PendingTrigger,
+  canUseLimits,
+  collectTriggers,
+  guanganAnswerMatrix,
+  newLink,
+  orderBySixClasses,
+  pushLink,
+  recordLimits,
+  sixClassRank,
+  TRIGGER_CLASS,
+  type GameState,
+  type KalingState,
+  type PendingTrigger,
 } from '../../../runtime/index.js';
 import { closeChain } from '../../../runtime/core/chain.js';
 import { board, inst } from '../helpers.js';
@@ -36,15 +46,20 @@ describe('chain ordering policies (卡灵时代, on triggers collected from a re
     }
     return s;
   };
-  const label = (s: KalingState, t: PendingTrigger): string => `${t.controller ? 'B' : 'A'}${s.defs[s.cards[t.source].def].name}`;
+  const label = (s: KalingState, t: PendingTrigger): string =>
+    `${t.controller ? 'B' : 'A'}${s.defs[s.cards[t.source].def].name}`;
 
-  it('KL-CH-02 six classes: turn player\'s mandatory > the other\'s mandatory > turn optional > the other\'s optional', () => {
+  it("KL-CH-02 six classes: turn player's mandatory > the other's mandatory > turn optional > the other's optional", () => {
     const s = woken('B');
     expect(s.triggers.map((t) => t.cls)).toContain(TRIGGER_CLASS.mandatory);
     const ordered = orderBySixClasses(s, s.triggers).map((t) => label(s, t));
     expect(ordered).toEqual(['B守护灵', 'A守护灵', 'B幼狼', 'B重生', 'A幼狼', 'A重生']);
     // The rank also places free-timing effects last, the turn player's first.
-    const free = (controller: number): PendingTrigger => ({ ...s.triggers[0], controller, cls: TRIGGER_CLASS.freeTiming });
+    const free = (controller: number): PendingTrigger => ({
+      ...s.triggers[0],
+      controller,
+      cls: TRIGGER_CLASS.freeTiming,
+    });
     expect(sixClassRank(s, free(1))).toBeLessThan(sixClassRank(s, free(0)));
     expect(sixClassRank(s, free(1))).toBeGreaterThan(Math.max(...s.triggers.map((t) => sixClassRank(s, t))));
   });
@@ -52,7 +67,12 @@ describe('chain ordering policies (卡灵时代, on triggers collected from a re
   it('KL-CH-03 public before non-public inside a class: a 卡灵 on the field before a tactic from hand', () => {
     const s = woken('A');
     const optional = s.triggers.filter((t) => t.controller === 0 && t.cls === TRIGGER_CLASS.optional);
-    expect(optional.map((t) => [label(s, t), t.public])).toEqual(expect.arrayContaining([['A幼狼', true], ['A重生', false]]));
+    expect(optional.map((t) => [label(s, t), t.public])).toEqual(
+      expect.arrayContaining([
+        ['A幼狼', true],
+        ['A重生', false],
+      ]),
+    );
     expect(orderBySixClasses(s, optional).map((t) => label(s, t))).toEqual(['A幼狼', 'A重生']);
   });
 
@@ -71,10 +91,20 @@ describe('chain ordering policies (卡灵时代, on triggers collected from a re
 
 describe('chain answer policies (光暗) through the ruleset contract, on real 光暗 games', () => {
   const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-  const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落'], lightDark: 6, gained: 6, stamina: 6, ...more });
+  const side = (more: object = {}) => ({
+    characters: ALL,
+    deck: ['雪落'],
+    lightDark: 6,
+    gained: 6,
+    stamina: 6,
+    ...more,
+  });
 
   it('GA-CH-02/03 the 光暗 ruleset answers with guanganAnswerMatrix: 普通 starts only, 响应 never on 反制, 反制 on anything', () => {
-    let s = gaBoard({ A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }), B: side({ cardZone: [{ card: '冰镜', set: true }] }) });
+    let s = gaBoard({
+      A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }),
+      B: side({ cardZone: [{ card: '冰镜', set: true }] }),
+    });
     const pol = s.pool.rules.chainPolicy;
     expect(pol.canAnswer(s, undefined, 'normal')).toBe(true);
     s = gaUse(s, '炎爆').state;
@@ -101,7 +131,9 @@ describe('chain policies on synthetic abilities through the core trigger pipelin
   it('KL-CH-02/03 triggers collected from a shared event are ordered by class, then resolve last-in first-out', async () => {
     const { card, ab, character } = await import('../fixtures/slcg-cards.js');
     const mk = (name: string, optional: boolean) =>
-      character(name, 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })] });
+      character(name, 0, 1, 'none', {
+        abilities: [ab(0, { kind: 'triggered', optional, timing: { event: 'pushed', side: 'both' }, effects: [] })],
+      });
     const defs = [mk('MandA', false), mk('OptA', true), mk('MandB', false), mk('OptB', true)];
     void card;
     const s = board({ cards: defs, p0: { main: ['OptA', 'MandA'] }, p1: { main: ['OptB', 'MandB'] } });
@@ -112,5 +144,4 @@ describe('chain policies on synthetic abilities through the core trigger pipelin
     expect(ordered.map((t) => nameOf(t.source))).toEqual(['MandB', 'MandA', 'OptB', 'OptA']);
     expect(resolveOrder(s, ordered).map(nameOf)).toEqual(['OptA', 'OptB', 'MandA', 'MandB']);
   });
-
 });

@@ -2,8 +2,23 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyActionInPlace, askAgent, cloneState, currentActor, greedyAgent, legalActions, newSlcgGame, nextU32, playGame, randInt, randomAgent, replay, scriptedAgent,
-  seedRng, verifyReplay, checkZoneInvariant,
+  applyAction,
+  applyActionInPlace,
+  askAgent,
+  cloneState,
+  currentActor,
+  greedyAgent,
+  legalActions,
+  newSlcgGame,
+  nextU32,
+  playGame,
+  randInt,
+  randomAgent,
+  replay,
+  scriptedAgent,
+  seedRng,
+  verifyReplay,
+  checkZoneInvariant,
 } from '../../../runtime/index.js';
 import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
 import { board, inst } from '../helpers.js';
@@ -13,18 +28,27 @@ const game = (seed: number) => newSlcgGame({ cards: pool, decks: [deck, deck], s
 
 describe('core engine', () => {
   it('seeded RNG: same seed, same numbers; different seeds differ; randInt stays in range', () => {
-    const a = seedRng(9), b = seedRng(9), c = seedRng(10);
+    const a = seedRng(9),
+      b = seedRng(9),
+      c = seedRng(10);
     const xs = [1, 2, 3].map(() => nextU32(a));
     expect([1, 2, 3].map(() => nextU32(b))).toEqual(xs);
     expect([1, 2, 3].map(() => nextU32(c))).not.toEqual(xs);
-    for (let i = 0; i < 1000; i++) { const r = randInt(a, 7); expect(r >= 0 && r < 7).toBe(true); }
+    for (let i = 0; i < 1000; i++) {
+      const r = randInt(a, 7);
+      expect(r >= 0 && r < 7).toBe(true);
+    }
   });
 
   it('cloneState is deep: mutating the clone leaves the original alone', () => {
     const s = game(3);
     const before = JSON.stringify(s);
     const c = cloneState(s);
-    c.cards[0].tapped = true; c.players[0].zones[1].pop(); c.players[0].res.energy = 9; c.rng[0] = 1; c.flags.compensated = 1;
+    c.cards[0].tapped = true;
+    c.players[0].zones[1].pop();
+    c.players[0].res.energy = 9;
+    c.rng[0] = 1;
+    c.flags.compensated = 1;
     expect(JSON.stringify(s)).toBe(before);
     expect(JSON.stringify(cloneState(s))).toBe(before);
   });
@@ -74,8 +98,12 @@ describe('core engine', () => {
 
   it('card definitions are plain JSON: a round-tripped pool plays the identical game', () => {
     const cards = JSON.parse(JSON.stringify(pool));
-    const a = playGame(newSlcgGame({ cards: pool, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
-    const b = playGame(newSlcgGame({ cards, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], { maxSteps: 4000 });
+    const a = playGame(newSlcgGame({ cards: pool, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], {
+      maxSteps: 4000,
+    });
+    const b = playGame(newSlcgGame({ cards, decks: [deck, deck], seed: 8 }), [randomAgent(1), randomAgent(2)], {
+      maxSteps: 4000,
+    });
     expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
   });
 

@@ -4,7 +4,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION_ERRORS, applyAction, errorText, forfeit, newSlcgGame, type ActionError, type ErrorTable } from '../../../runtime/index.js';
+import {
+  ACTION_ERRORS,
+  applyAction,
+  errorText,
+  forfeit,
+  newSlcgGame,
+  type ActionError,
+  type ErrorTable,
+} from '../../../runtime/index.js';
 import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
 
 const root = resolve(__dirname, '../../..');
@@ -17,7 +25,8 @@ function everyError(): { where: string; key: string; e: ActionError; named: bool
   const out: { where: string; key: string; e: ActionError; named: boolean }[] = [];
   for (const [where, tables] of Object.entries(ACTION_ERRORS))
     for (const t of tables as readonly ErrorTable[])
-      for (const [key, v] of Object.entries(t)) out.push({ where, key, e: typeof v === 'function' ? v(NAMED) : v, named: typeof v === 'function' });
+      for (const [key, v] of Object.entries(t))
+        out.push({ where, key, e: typeof v === 'function' ? v(NAMED) : v, named: typeof v === 'function' });
   return out;
 }
 
@@ -37,7 +46,12 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
 
   it('covers the driver and all three games', () => {
     const count = (w: string) => all.filter((x) => x.where === w).length;
-    expect({ core: count('core'), slcg: count('slcg'), guangan: count('guangan'), kaling: count('kaling') }).toEqual({ core: 8, slcg: 37, guangan: 24, kaling: 48 });
+    expect({ core: count('core'), slcg: count('slcg'), guangan: count('guangan'), kaling: count('kaling') }).toEqual({
+      core: 8,
+      slcg: 37,
+      guangan: 24,
+      kaling: 48,
+    });
   });
 
   it('every error has a namespaced code area/what and non-empty English and Chinese text', () => {
@@ -59,7 +73,8 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
   });
 
   it('both languages cite the same rule IDs', () => {
-    for (const { where, key, e } of all) expect(e.zh.match(RULE_ID) ?? [], `${where} ${key}`).toEqual(e.message.match(RULE_ID) ?? []);
+    for (const { where, key, e } of all)
+      expect(e.zh.match(RULE_ID) ?? [], `${where} ${key}`).toEqual(e.message.match(RULE_ID) ?? []);
   });
 
   it('an interpolated error names its subject in both languages', () => {
@@ -73,12 +88,20 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
 
   it('fixed errors are frozen values, built once', () => {
     for (const tables of Object.values(ACTION_ERRORS))
-      for (const t of tables) for (const v of Object.values(t)) if (typeof v !== 'function') expect(Object.isFrozen(v)).toBe(true);
+      for (const t of tables)
+        for (const v of Object.values(t)) if (typeof v !== 'function') expect(Object.isFrozen(v)).toBe(true);
   });
 
   it('every err( call in runtime/ is an entry of a listed table (a new error cannot skip these checks)', () => {
     const calls = sources(join(root, 'runtime'))
-      .map((f) => (readFileSync(f, 'utf8').replace(/export function err\(/, '').match(/\berr\(/g) ?? []).length)
+      .map(
+        (f) =>
+          (
+            readFileSync(f, 'utf8')
+              .replace(/export function err\(/, '')
+              .match(/\berr\(/g) ?? []
+          ).length,
+      )
       .reduce((a, b) => a + b, 0);
     expect(calls, 'an err(...) outside the tables of ACTION_ERRORS (runtime/rulesets/index.ts)').toBe(all.length);
   });
@@ -94,7 +117,8 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
       } catch {
         continue;
       }
-      for (const f of files) for (const m of readFileSync(join(d, f), 'utf8').matchAll(/expectError:\s*['"]?([\w/-]+)/g)) wanted.add(m[1]);
+      for (const f of files)
+        for (const m of readFileSync(join(d, f), 'utf8').matchAll(/expectError:\s*['"]?([\w/-]+)/g)) wanted.add(m[1]);
     }
     expect(wanted.size).toBeGreaterThan(20);
     expect([...wanted].filter((c) => !codes.has(c))).toEqual([]);
@@ -110,8 +134,15 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
     expect(errorText(r.error, 'zh')).toBe('现在没有需要作出的选择');
     expect(errorText(r.error, 'en')).toBe('nothing to choose');
     const over = forfeit(s, 0);
-    expect(over.ok && forfeit(over.state, 1)).toMatchObject({ ok: false, error: { code: 'forfeit/game-over', zh: '对局已经结束' } });
+    expect(over.ok && forfeit(over.state, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'forfeit/game-over', zh: '对局已经结束' },
+    });
     // JSON-serialisable: a result can be logged or sent to a page as it is.
-    expect(JSON.parse(JSON.stringify(r.error))).toEqual({ code: 'choose/no-decision', message: 'nothing to choose', zh: '现在没有需要作出的选择' });
+    expect(JSON.parse(JSON.stringify(r.error))).toEqual({
+      code: 'choose/no-decision',
+      message: 'nothing to choose',
+      zh: '现在没有需要作出的选择',
+    });
   });
 });

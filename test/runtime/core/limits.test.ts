@@ -53,7 +53,10 @@ describe('limit scopes', () => {
   it('KL-LIM-05 combined limits: every limit must allow the use (极2限1)', () => {
     const s = board({ p0: { main: ['Medic', 'Medic'] } });
     const [a, b] = [0, 1].map((i) => inst(s, 0, 'main', 'Medic', i));
-    const lim: LimitDef[] = [{ scope: 'game', count: 2 }, { scope: 'nameTurn', count: 1 }];
+    const lim: LimitDef[] = [
+      { scope: 'game', count: 2 },
+      { scope: 'nameTurn', count: 1 },
+    ];
     recordLimits(s, lim, a, 0, 0);
     expect(canUseLimits(s, lim, b, 0, 0)).toBe(false);
     s.turn++;

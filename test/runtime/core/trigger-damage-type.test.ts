@@ -1,7 +1,13 @@
 // A `damaged` timing may name a kind of damage (当…受到法术伤害时): only damage of that kind wakes it.
 import { describe, expect, it } from 'vitest';
 import type { DamageType } from '../../../runtime/card-def.js';
-import { timingMatches, type AbilityDef, type GameEvent, type GameState, type RulesHooks } from '../../../runtime/index.js';
+import {
+  timingMatches,
+  type AbilityDef,
+  type GameEvent,
+  type GameState,
+  type RulesHooks,
+} from '../../../runtime/index.js';
 
 const ability = (damageType?: DamageType): AbilityDef => ({
   index: 0,

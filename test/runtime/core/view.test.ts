@@ -5,8 +5,26 @@
 
 import { describe, expect, it } from 'vitest';
 import {
-  actorOf, checkZoneInvariant, cloneState, determinize, greedyAgent, HIDDEN, hiddenFrom, HiddenInformationError, legalActions, performAction, playGame,
-  randInt, randomAgent, searchAgent, seedRng, shuffleInPlace, viewFor, type Agent, type GameState, type RngState,
+  actorOf,
+  checkZoneInvariant,
+  cloneState,
+  determinize,
+  greedyAgent,
+  HIDDEN,
+  hiddenFrom,
+  HiddenInformationError,
+  legalActions,
+  performAction,
+  playGame,
+  randInt,
+  randomAgent,
+  searchAgent,
+  seedRng,
+  shuffleInPlace,
+  viewFor,
+  type Agent,
+  type GameState,
+  type RngState,
 } from '../../../runtime/index.js';
 import { bundled, RULESETS } from '../agents/bundled-games.js';
 
@@ -17,7 +35,12 @@ const Z = {
 } as const;
 
 /** States met in seeded random games of a ruleset: every `every`-th one, until `count` are collected. */
-function states(ruleset: (typeof RULESETS)[number], count: number, every = 5, keep: (s: GameState) => boolean = () => true): GameState[] {
+function states(
+  ruleset: (typeof RULESETS)[number],
+  count: number,
+  every = 5,
+  keep: (s: GameState) => boolean = () => true,
+): GameState[] {
   const g = bundled(ruleset);
   const out: GameState[] = [];
   for (let seed = 1; out.length < count && seed < 400; seed++) {
@@ -71,7 +94,10 @@ describe('viewFor: what a player may not know', () => {
     expect(v.state.seed).toBe(0);
     // What a determinization deals: each owner's hidden cards, as a multiset.
     for (let p = 0; p < 2; p++) {
-      const want = s.cards.filter((c) => c.owner === p && v.hidden.includes(c.id)).map((c) => c.def).sort((a, b) => a - b);
+      const want = s.cards
+        .filter((c) => c.owner === p && v.hidden.includes(c.id))
+        .map((c) => c.def)
+        .sort((a, b) => a - b);
       expect(v.unseen[p]).toEqual(want);
     }
     // A copy: changing the view changes nothing of the game.
@@ -83,7 +109,9 @@ describe('viewFor: what a player may not know', () => {
 
   it('GA-CT-01 / GA-ZN-03: a card set face down in the 用牌区 is hidden from the other player only', () => {
     const { cardZone } = Z.guangan;
-    const found = states('guangan', 1, 1, (x) => x.players.some((pl) => pl.zones[cardZone].some((id) => x.cards[id].faceDown)));
+    const found = states('guangan', 1, 1, (x) =>
+      x.players.some((pl) => pl.zones[cardZone].some((id) => x.cards[id].faceDown)),
+    );
     expect(found.length).toBe(1);
     const s = found[0];
     const p = s.players.findIndex((pl) => pl.zones[cardZone].some((id) => s.cards[id].faceDown));
@@ -96,7 +124,9 @@ describe('viewFor: what a player may not know', () => {
 
   it('KL-CT-07: a 盖卡 on the battlefield is hidden from the other player only; its area and count are not', () => {
     const { battlefield } = Z.kaling;
-    const found = states('kaling', 1, 1, (x) => x.players.some((pl) => pl.zones[battlefield].some((id) => x.cards[id].faceDown)));
+    const found = states('kaling', 1, 1, (x) =>
+      x.players.some((pl) => pl.zones[battlefield].some((id) => x.cards[id].faceDown)),
+    );
     expect(found.length).toBe(1);
     const s = found[0];
     const p = s.players.findIndex((pl) => pl.zones[battlefield].some((id) => s.cards[id].faceDown));
@@ -114,7 +144,13 @@ describe('viewFor: what a player may not know', () => {
     const s = cloneState(s0);
     // A 载入 of player 0 offering three cards of their deck (the driver asks such a 'pick' when names differ).
     const offered = s.players[0].zones[Z.kaling.deck].slice(0, 3);
-    s.pending = { player: 0, kind: 'pick', prompt: 'pick', options: offered.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })), context: { link: 1, op: 0 } };
+    s.pending = {
+      player: 0,
+      kind: 'pick',
+      prompt: 'pick',
+      options: offered.map((id) => ({ label: s.defs[s.cards[id].def].name, value: id })),
+      context: { link: 1, op: 0 },
+    };
     const mine = viewFor(s, 0);
     const theirs = viewFor(s, 1);
     for (const id of offered) {
@@ -134,7 +170,9 @@ describe('viewFor: what a player may not know', () => {
     const [s0] = states('kaling', 1, 1, (x) => x.turn >= 2 && x.players[1].zones[Z.kaling.hand].length > 0);
     const s = cloneState(s0);
     const src = s.players[1].zones[Z.kaling.hand][0];
-    s.triggers = [{ controller: 1, source: src, ability: 0, subject: -1, cls: 1, optional: true, public: false, link: -1 }];
+    s.triggers = [
+      { controller: 1, source: src, ability: 0, subject: -1, cls: 1, optional: true, public: false, link: -1 },
+    ];
     expect(viewFor(s, 0).state.triggers).toEqual([]);
     expect(viewFor(s, 1).state.triggers).toEqual(s.triggers);
   });
@@ -142,7 +180,8 @@ describe('viewFor: what a player may not know', () => {
   for (const rs of RULESETS) {
     it(`${rs}: two games that differ only in what a player cannot see give that player identical views (a property over seeded games)`, () => {
       const rng = seedRng(99);
-      let changed = 0, n = 0;
+      let changed = 0,
+        n = 0;
       for (const s of states(rs, 120)) {
         for (const viewer of [0, 1]) {
           const b = perturb(s, viewer, rng);
@@ -173,21 +212,30 @@ describe('viewFor: what a player may not know', () => {
       const g = bundled(rs);
       const maxSteps = rs === 'guangan' ? 600 : 2000;
       for (let seed = 1; seed <= 2; seed++) {
-        const r = playGame(g.make(seed), [greedyAgent(seed), searchAgent(seed, { playouts: 12, worlds: 2 })], { maxSteps, strictViews: true, recordEvents: false });
+        const r = playGame(g.make(seed), [greedyAgent(seed), searchAgent(seed, { playouts: 12, worlds: 2 })], {
+          maxSteps,
+          strictViews: true,
+          recordEvents: false,
+        });
         expect(r.steps).toBeGreaterThan(20);
       }
       // A cheat: looks at the other player's hand.
       const peek: Agent = {
         chooseAction(view) {
-          for (const id of view.state.players[1 - view.player].zones[Z[rs].hand]) if (view.state.cards[id].def < 0) return 0;
+          for (const id of view.state.players[1 - view.player].zones[Z[rs].hand])
+            if (view.state.cards[id].def < 0) return 0;
           return 0;
         },
         choose: () => 0,
       };
       expect(() => playGame(g.make(3), [peek, peek], { maxSteps, strictViews: true })).toThrow(HiddenInformationError);
-      expect(() => playGame(g.make(3), [randomAgent(1), { chooseAction: (view) => (view.state.rng[0] & 0) as number, choose: () => 0 }], { maxSteps, strictViews: true })).toThrow(
-        HiddenInformationError,
-      );
+      expect(() =>
+        playGame(
+          g.make(3),
+          [randomAgent(1), { chooseAction: (view) => (view.state.rng[0] & 0) as number, choose: () => 0 }],
+          { maxSteps, strictViews: true },
+        ),
+      ).toThrow(HiddenInformationError);
     });
   }
 });

@@ -2,11 +2,39 @@
 // GA-KW-01/02), the 用牌区 and its slots (GA-ZN-03, GA-CT-08), exclusive cards (GA-CT-09), 词条 (GA-CT-10).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../runtime/index.js';
-import { board, card, choose, has, nextTurn, passAll, reject, setCard, sortie, toBattle, types, use, Z } from './helpers.js';
+import {
+  board,
+  card,
+  choose,
+  has,
+  nextTurn,
+  passAll,
+  reject,
+  setCard,
+  sortie,
+  toBattle,
+  types,
+  use,
+  Z,
+} from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-const A = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, ...more });
-const B = (more: object = {}) => ({ characters: ALL, deck: ['疾风', '疾风'], lightDark: 6, gained: 6, side: 'light' as const, ...more });
+const A = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  ...more,
+});
+const B = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['疾风', '疾风'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  ...more,
+});
 
 describe('光暗 card types and zones', () => {
   it('GA-CT-01 a card is used from hand, or set face-down and used later (even in the same turn)', () => {
@@ -25,17 +53,24 @@ describe('光暗 card types and zones', () => {
     expect(r.state.players[0].zones[Z.positions].every((c) => r.state.cards[c].damage === 0)).toBe(true);
   });
 
-  it('GA-CT-02 a 普通 card is used only in one\'s 准备阶段 with no chain, and answers nothing', () => {
+  it("GA-CT-02 a 普通 card is used only in one's 准备阶段 with no chain, and answers nothing", () => {
     let s = board({ A: A({ hand: ['炎爆'] }), B: B({ hand: ['雪落', '追风'] }) });
     s = use(s, '炎爆').state; // B may answer with 追风; B's 雪落 is no answer
     expect(s.window?.priority).toBe(1);
     reject(s, { type: 'use', card: card(s, 1, '雪落', Z.hand) }, 'use/normal-answers-nothing');
-    expect(legalActions(s).filter((a) => a.type === 'use').map((a) => a.card)).toEqual([card(s, 1, '追风')]);
+    expect(
+      legalActions(s)
+        .filter((a) => a.type === 'use')
+        .map((a) => a.card),
+    ).toEqual([card(s, 1, '追风')]);
   });
 
-  it('GA-CT-03 in the opponent\'s turn a response card goes from hand to the field: it needs a free slot and frees it after resolving', () => {
+  it("GA-CT-03 in the opponent's turn a response card goes from hand to the field: it needs a free slot and frees it after resolving", () => {
     // Four set cards and a set 冰镜 fill B's 用牌区 (the 冰镜 keeps the window open for B).
-    const full = [...['冰封', '冰封', '雪落', '雪落'].map((card) => ({ card, set: true })), { card: '冰镜', set: true }];
+    const full = [
+      ...['冰封', '冰封', '雪落', '雪落'].map((card) => ({ card, set: true })),
+      { card: '冰镜', set: true },
+    ];
     let s = board({ A: A({ hand: ['炎爆'] }), B: B({ hand: ['追风'], cardZone: full }) });
     s = use(s, '炎爆').state;
     expect(s.window?.priority).toBe(1);
@@ -52,7 +87,10 @@ describe('光暗 card types and zones', () => {
   });
 
   it('GA-CT-03 a response to an event that is not a card (a character 阵亡) is used once it happened, starting a new chain', () => {
-    let s = board({ A: A({ hand: ['噬魂'] }), B: B({ characters: [{ card: '林燃', hp: 2 }, '夜昙'], hand: ['夜袭'] }) });
+    let s = board({
+      A: A({ hand: ['噬魂'] }),
+      B: B({ characters: [{ card: '林燃', hp: 2 }, '夜昙'], hand: ['夜袭'] }),
+    });
     let r = use(s, '噬魂');
     r = choose(r.state, card(r.state, 1, '林燃'));
     s = r.state;
@@ -63,7 +101,7 @@ describe('光暗 card types and zones', () => {
     expect(t.state.players[0].res.hp).toBe(27);
   });
 
-  it('GA-CT-04 a counter card used in the opponent\'s turn must already be set', () => {
+  it("GA-CT-04 a counter card used in the opponent's turn must already be set", () => {
     let s = board({ A: A({ hand: ['炎爆'] }), B: B({ hand: ['冰镜'], cardZone: [{ card: '冰镜', set: true }] }) });
     s = use(s, '炎爆').state;
     expect(s.window?.priority).toBe(1); // the set one may answer
@@ -74,9 +112,12 @@ describe('光暗 card types and zones', () => {
     expect(r.state.players[1].res.hp).toBe(30);
   });
 
-  it('GA-CT-05 in one\'s own turn response and counter cards are used from hand, without a slot', () => {
+  it("GA-CT-05 in one's own turn response and counter cards are used from hand, without a slot", () => {
     const full = ['冰封', '冰封', '雪落', '雪落', '炎爆'].map((card) => ({ card, set: true }));
-    let s = board({ A: A({ stamina: 6, hand: ['炎爆', '回旋'], cardZone: full }), B: B({ cardZone: [{ card: '冰镜', set: true }] }) });
+    let s = board({
+      A: A({ stamina: 6, hand: ['炎爆', '回旋'], cardZone: full }),
+      B: B({ cardZone: [{ card: '冰镜', set: true }] }),
+    });
     s = use(s, '炎爆').state;
     s = use(s, '冰镜').state; // B counters A's card
     const r = use(s, '回旋'); // A counters the counter from hand, with its 用牌区 full; nobody can answer: it resolves
@@ -119,12 +160,19 @@ describe('光暗 card types and zones', () => {
     expect(has(w.events, 'applied', (e) => e.info === 'standing' && e.ability === 0)).toBe(true);
   });
 
-  it('GA-CT-08 with the 用牌区 full nothing can be set; in one\'s own turn a new continuous card may replace one (sent to the discard, not destroyed)', () => {
-    const zone = [{ card: '风之护佑' }, ...['冻结之触', '冻结之触', '火舌反噬', '夜袭'].map((card) => ({ card, set: true }))];
+  it("GA-CT-08 with the 用牌区 full nothing can be set; in one's own turn a new continuous card may replace one (sent to the discard, not destroyed)", () => {
+    const zone = [
+      { card: '风之护佑' },
+      ...['冻结之触', '冻结之触', '火舌反噬', '夜袭'].map((card) => ({ card, set: true })),
+    ];
     const s = board({ A: A({ hand: ['炽焰之心', '追风'], cardZone: zone }), B: B() });
     reject(s, { type: 'set', card: card(s, 0, '追风', Z.hand) }, 'set/zone-full');
     reject(s, { type: 'use', card: card(s, 0, '炽焰之心', Z.hand) }, 'use/zone-full');
-    reject(s, { type: 'use', card: card(s, 0, '炽焰之心', Z.hand), replace: card(s, 0, '冻结之触', Z.cardZone) }, 'use/bad-replace');
+    reject(
+      s,
+      { type: 'use', card: card(s, 0, '炽焰之心', Z.hand), replace: card(s, 0, '冻结之触', Z.cardZone) },
+      'use/bad-replace',
+    );
     const r = passAll(use(s, '炽焰之心', '风之护佑').state);
     expect(r.state.cards[card(r.state, 0, '风之护佑')].zone).toBe(Z.discard);
     expect(r.state.cards[card(r.state, 0, '炽焰之心')].zone).toBe(Z.cardZone);
@@ -138,11 +186,14 @@ describe('光暗 card types and zones', () => {
     reject(sealed, { type: 'use', card: card(sealed, 0, '炎爆', Z.hand) }, 'use/owner-not-in-play');
     const absent = board({ A: A({ characters: ['霜月'], reserve: ['林燃'], hand: ['炎爆'] }), B: B() });
     reject(absent, { type: 'use', card: card(absent, 0, '炎爆', Z.hand) }, 'use/owner-not-in-play');
-    const off = board({ A: A({ characters: ['霜月'], reserve: ['林燃'], hand: ['炎爆'] }), B: B() }, { requireLivingOwnerCharacter: false });
+    const off = board(
+      { A: A({ characters: ['霜月'], reserve: ['林燃'], hand: ['炎爆'] }), B: B() },
+      { requireLivingOwnerCharacter: false },
+    );
     expect(use(off, '炎爆').state.players[1].res.hp).toBe(26);
   });
 
-  it('GA-CT-10 词条 printed in 【】 on cards are the card\'s keywords: 【光环】 on 霜月, 【暴击】 on 苍岚', () => {
+  it("GA-CT-10 词条 printed in 【】 on cards are the card's keywords: 【光环】 on 霜月, 【暴击】 on 苍岚", () => {
     let s = board({ A: A(), B: B({ characters: ['霜月'] }) });
     s = toBattle(s);
     const r = sortie(s, '苍岚', '霜月');
@@ -153,7 +204,9 @@ describe('光暗 card types and zones', () => {
   it('GA-ZN-01 cards move between deck, hand and discard pile', () => {
     const s = board({ A: A({ hand: ['雪落'], deck: ['冰封', '炎爆'] }), B: B() });
     const r = use(s, '雪落');
-    expect(r.state.players[0].zones[Z.hand].map((id) => r.state.defs[r.state.cards[id].def].name).sort()).toEqual(['冰封', '炎爆'].sort());
+    expect(r.state.players[0].zones[Z.hand].map((id) => r.state.defs[r.state.cards[id].def].name).sort()).toEqual(
+      ['冰封', '炎爆'].sort(),
+    );
     expect(r.state.players[0].zones[Z.deck].length).toBe(0);
     expect(r.state.cards[card(r.state, 0, '雪落')].zone).toBe(Z.discard);
   });

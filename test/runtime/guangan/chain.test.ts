@@ -6,7 +6,15 @@ import { guanganAnswerMatrix, legalActions } from '../../../runtime/index.js';
 import { board, card, choose, has, pass, passAll, reject, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落'], lightDark: 6, gained: 6, side: 'dark' as const, stamina: 6, ...more });
+const side = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'dark' as const,
+  stamina: 6,
+  ...more,
+});
 
 describe('光暗 chain', () => {
   it('GA-CH-01 a response or counter card is used only when its condition is met', () => {
@@ -15,7 +23,11 @@ describe('光暗 chain', () => {
     s = sortie(s, '林燃', '林燃').state; // a sortie: 冻结之触 (当对方角色攻击时) fits, 守护誓约 (当己方受到伤害时) does not
     expect(s.window?.priority).toBe(1);
     reject(s, { type: 'use', card: card(s, 1, '守护誓约', Z.hand) }, 'use/condition');
-    expect(legalActions(s).filter((a) => a.type === 'use').map((a) => a.card)).toEqual([card(s, 1, '冻结之触')]);
+    expect(
+      legalActions(s)
+        .filter((a) => a.type === 'use')
+        .map((a) => a.card),
+    ).toEqual([card(s, 1, '冻结之触')]);
     // Outside any window a response card has nothing to answer.
     const own = board({ A: side({ hand: ['追风'] }), B: side() });
     reject(own, { type: 'use', card: card(own, 0, '追风', Z.hand) }, 'use/condition');
@@ -23,7 +35,10 @@ describe('光暗 chain', () => {
 
   it('GA-CH-02 普通 → 响应 → 反制 → 反制, resolved last first; the other player answers each link first', () => {
     const log = track();
-    let s = board({ A: side({ hand: ['炎爆', '回旋'] }), B: side({ hand: ['追风'], cardZone: [{ card: '冰镜', set: true }] }) });
+    let s = board({
+      A: side({ hand: ['炎爆', '回旋'] }),
+      B: side({ hand: ['追风'], cardZone: [{ card: '冰镜', set: true }] }),
+    });
     s = log.go(use(s, '炎爆')); // 普通
     expect(s.window?.priority).toBe(1);
     s = log.go(use(s, '追风')); // 响应 on 普通
@@ -32,16 +47,32 @@ describe('光暗 chain', () => {
     expect(s.window?.priority).toBe(1);
     s = log.go(use(s, '冰镜')); // 反制 on 反制; nobody can answer it: the chain resolves
     if (s.pending?.kind === 'curse') s = log.go(choose(s, 'no'));
-    expect(log.events.filter((e) => e.type === 'chainPush').map((e) => e.info)).toEqual(['normal', 'response', 'counter', 'counter']);
-    expect(log.events.filter((e) => e.type === 'chainResolve').map((e) => e.info)).toEqual(['counter', 'counter:negated', 'response', 'normal']);
+    expect(log.events.filter((e) => e.type === 'chainPush').map((e) => e.info)).toEqual([
+      'normal',
+      'response',
+      'counter',
+      'counter',
+    ]);
+    expect(log.events.filter((e) => e.type === 'chainResolve').map((e) => e.info)).toEqual([
+      'counter',
+      'counter:negated',
+      'response',
+      'normal',
+    ]);
     expect(s.players[1].zones[Z.hand].length).toBe(1); // 追风 resolved: B drew
     expect(s.players[1].res.hp).toBe(25); // 炎爆 resolved (A chose 黑暗: 5 true damage); 回旋 (negated) dealt nothing, not even its 【黑暗】 line
   });
 
   it('GA-CH-03 a response card cannot answer a counter card (the answer matrix)', () => {
     expect(guanganAnswerMatrix.response).not.toContain('counter');
-    const two = [{ card: '冰镜', set: true }, { card: '冰镜', set: true }];
-    let s = board({ A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }), B: side({ hand: ['追风'], cardZone: two }) });
+    const two = [
+      { card: '冰镜', set: true },
+      { card: '冰镜', set: true },
+    ];
+    let s = board({
+      A: side({ hand: ['炎爆'], cardZone: [{ card: '冰镜', set: true }] }),
+      B: side({ hand: ['追风'], cardZone: two }),
+    });
     s = use(s, '炎爆').state;
     s = use(s, '冰镜').state; // B counters
     s = use(s, '冰镜').state; // A counters back: a counter is on top (B's second 冰镜 keeps B's window open)
@@ -53,7 +84,10 @@ describe('光暗 chain', () => {
   it('GA-CH-04 effects already on the field apply during resolution and cannot be answered', () => {
     // 寒霜结界 (on B's field) takes 1 off every magic damage to B's characters as it is dealt; 深渊凝视 hits an attacker.
     const log = track();
-    let s = board({ A: side({ hand: ['烈焰咒'], cardZone: [{ card: '冰镜', set: true }] }), B: side({ cardZone: ['寒霜结界', '深渊凝视'] }) });
+    let s = board({
+      A: side({ hand: ['烈焰咒'], cardZone: [{ card: '冰镜', set: true }] }),
+      B: side({ cardZone: ['寒霜结界', '深渊凝视'] }),
+    });
     s = log.go(use(s, '烈焰咒'));
     s = log.go(choose(s, card(s, 1, '林燃')));
     if (s.pending?.kind === 'curse') s = log.go(choose(s, 'no'));

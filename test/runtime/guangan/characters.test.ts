@@ -5,11 +5,19 @@ import { legalActions, playerRef } from '../../../runtime/index.js';
 import { board, card, choose, has, nextTurn, reject, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
+const side = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['雪落', '雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  stamina: 6,
+  ...more,
+});
 const targets = (s: ReturnType<typeof board>): number[] => s.pending!.options.map((o) => o.value);
 
 describe('光暗 characters', () => {
-  it('GA-CHR-03 a character has its printed 生命 and 攻击; its HP is separate from the player\'s', () => {
+  it("GA-CHR-03 a character has its printed 生命 and 攻击; its HP is separate from the player's", () => {
     const s = board({ A: side({ hand: ['噬魂'] }), B: side() });
     const lin = card(s, 1, '林燃');
     expect(s.pool.rules.hooks.stat(s, lin, 'hp')).toBe(7);
@@ -22,7 +30,10 @@ describe('光暗 characters', () => {
 
   it('GA-CHR-04 a character that dies starts a 3-turn revival countdown and comes back in its position with full HP; dead, it neither sorties nor is targeted', () => {
     const log = track();
-    let s = board({ A: side({ hand: ['噬魂', '噬魂'] }), B: side({ characters: [{ card: '林燃', hp: 3, position: 2 }, '霜月', '苍岚'] }) });
+    let s = board({
+      A: side({ hand: ['噬魂', '噬魂'] }),
+      B: side({ characters: [{ card: '林燃', hp: 3, position: 2 }, '霜月', '苍岚'] }),
+    });
     const lin = card(s, 1, '林燃');
     s = log.go(use(s, '噬魂'));
     s = log.go(choose(s, lin));
@@ -42,9 +53,13 @@ describe('光暗 characters', () => {
     expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7);
   });
 
-  it('GA-CHR-05 countdowns go down at the start of their owner\'s turns only', () => {
-    let s = board({ A: side(), B: side({ characters: [{ card: '林燃', dead: 3 }, { card: '霜月', sealed: 2 }, '苍岚'] }) });
-    const lin = card(s, 1, '林燃'), shuang = card(s, 1, '霜月');
+  it("GA-CHR-05 countdowns go down at the start of their owner's turns only", () => {
+    let s = board({
+      A: side(),
+      B: side({ characters: [{ card: '林燃', dead: 3 }, { card: '霜月', sealed: 2 }, '苍岚'] }),
+    });
+    const lin = card(s, 1, '林燃'),
+      shuang = card(s, 1, '霜月');
     s = nextTurn(s); // B's turn start
     expect([s.flags.revive[lin], s.flags.sealed[shuang]]).toEqual([2, 1]);
     s = nextTurn(s); // A's turn start: nothing changes for B
@@ -56,7 +71,10 @@ describe('光暗 characters', () => {
 
   it('GA-CHR-06 封印 takes a character out of play (not 阵亡); the third seal on it is permanent', () => {
     const log = track();
-    let s = board({ A: side({ hand: ['冰封', '暗影缚', '永冬'] }), B: side({ characters: [{ card: '林燃', seals: 1 }, '霜月'] }) });
+    let s = board({
+      A: side({ hand: ['冰封', '暗影缚', '永冬'] }),
+      B: side({ characters: [{ card: '林燃', seals: 1 }, '霜月'] }),
+    });
     const lin = card(s, 1, '林燃');
     s = log.go(use(s, '冰封'));
     s = log.go(choose(s, lin));
@@ -77,8 +95,12 @@ describe('光暗 characters', () => {
   });
 
   it('GA-CHR-06 a seal with no length lasts sealCountdown (3) turns; a dead character sealed stays out until both end', () => {
-    let s = board({ A: side({ hand: ['永冬', '暗影缚'] }), B: side({ characters: [{ card: '林燃', dead: 1 }, '霜月'] }) });
-    const shuang = card(s, 1, '霜月'), lin = card(s, 1, '林燃');
+    let s = board({
+      A: side({ hand: ['永冬', '暗影缚'] }),
+      B: side({ characters: [{ card: '林燃', dead: 1 }, '霜月'] }),
+    });
+    const shuang = card(s, 1, '霜月'),
+      lin = card(s, 1, '林燃');
     s = choose(use(s, '永冬').state, shuang).state;
     expect(s.flags.sealed[shuang]).toBe(3);
     s = choose(use(s, '暗影缚').state, lin).state; // 2 turns, beside the revival countdown of 1
@@ -89,8 +111,11 @@ describe('光暗 characters', () => {
     expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
   });
 
-  it('GA-CHR-07 a countdown reduction that overflows goes on to the character\'s other countdowns, smallest first', () => {
-    let s = board({ A: side({ characters: [{ card: '林燃', dead: 1, sealed: 3 }, '夜昙'], hand: ['暗夜回响', '暗夜回响'] }), B: side() });
+  it("GA-CHR-07 a countdown reduction that overflows goes on to the character's other countdowns, smallest first", () => {
+    let s = board({
+      A: side({ characters: [{ card: '林燃', dead: 1, sealed: 3 }, '夜昙'], hand: ['暗夜回响', '暗夜回响'] }),
+      B: side(),
+    });
     const lin = card(s, 0, '林燃');
     s = use(s, '暗夜回响').state; // the only counting character: −2, revival 1 → 0, the excess 1 → seal 3 → 2
     expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([0, 2]);
@@ -125,13 +150,45 @@ describe('光暗 characters', () => {
 
 describe('光暗 positions, targets and sorties', () => {
   it('GA-ZN-04 / GA-TG-02 characters outside the battle zone (battleZonePositions) are not sortie targets', () => {
-    let s = board({ A: side(), B: side({ characters: [{ card: '林燃', position: 1 }, { card: '霜月', position: 4 }] }) }, { battleZonePositions: 3 });
+    let s = board(
+      {
+        A: side(),
+        B: side({
+          characters: [
+            { card: '林燃', position: 1 },
+            { card: '霜月', position: 4 },
+          ],
+        }),
+      },
+      { battleZonePositions: 3 },
+    );
     s = toBattle(s);
-    const ts = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.target));
+    const ts = new Set(
+      legalActions(s)
+        .filter((a) => a.type === 'sortie')
+        .map((a) => a.target),
+    );
     expect([...ts]).toEqual([card(s, 1, '林燃')]);
-    let t = board({ A: side(), B: side({ characters: [{ card: '林燃', position: 1, dead: 2 }, { card: '霜月', position: 4 }] }) }, { battleZonePositions: 3 });
+    let t = board(
+      {
+        A: side(),
+        B: side({
+          characters: [
+            { card: '林燃', position: 1, dead: 2 },
+            { card: '霜月', position: 4 },
+          ],
+        }),
+      },
+      { battleZonePositions: 3 },
+    );
     t = toBattle(t);
-    expect([...new Set(legalActions(t).filter((a) => a.type === 'sortie').map((a) => a.target))]).toEqual([playerRef(1)]);
+    expect([
+      ...new Set(
+        legalActions(t)
+          .filter((a) => a.type === 'sortie')
+          .map((a) => a.target),
+      ),
+    ]).toEqual([playerRef(1)]);
   });
 
   it('GA-ZN-05 summons take a summon slot (summonSlots); with none free nothing is summoned', () => {
@@ -143,8 +200,14 @@ describe('光暗 positions, targets and sorties', () => {
 
   it('GA-TG-01 non-existent, dead and sealed characters cannot be targeted; effects that name them (复活, 倒计时) reach them', () => {
     let s = board({
-      A: side({ hand: ['噬魂', '复苏之光'], characters: [{ card: '白曜' }, { card: '夜昙' }, { card: '林燃', dead: 2 }] }),
-      B: side({ characters: ['林燃', { card: '霜月', dead: 1 }, { card: '苍岚', sealed: 2 }], reserve: ['夜昙', '白曜'] }),
+      A: side({
+        hand: ['噬魂', '复苏之光'],
+        characters: [{ card: '白曜' }, { card: '夜昙' }, { card: '林燃', dead: 2 }],
+      }),
+      B: side({
+        characters: ['林燃', { card: '霜月', dead: 1 }, { card: '苍岚', sealed: 2 }],
+        reserve: ['夜昙', '白曜'],
+      }),
     });
     let r = use(s, '噬魂'); // B's 霜月 (dead), 苍岚 (sealed), 夜昙 and 白曜 (not existing) are no targets: 林燃 is taken without asking
     expect(r.state.pending).toBeNull();
@@ -155,18 +218,24 @@ describe('光暗 positions, targets and sorties', () => {
     expect(r.state.cards[card(s, 0, '林燃')].damage).toBe(0);
   });
 
-  it('GA-CB-01 a sortie deals the attacker\'s 攻击 as battle damage; there is no counterattack', () => {
+  it("GA-CB-01 a sortie deals the attacker's 攻击 as battle damage; there is no counterattack", () => {
     let s = board({ A: side(), B: side({ characters: ['霜月', '林燃'] }) });
     s = toBattle(s);
     const r = sortie(s, '林燃', '林燃');
-    expect(has(r.events, 'damaged', (e) => e.card === card(s, 1, '林燃') && e.amount === 4 && e.from === 'battle')).toBe(true);
+    expect(
+      has(r.events, 'damaged', (e) => e.card === card(s, 1, '林燃') && e.amount === 4 && e.from === 'battle'),
+    ).toBe(true);
     expect(r.state.cards[card(s, 0, '林燃')].damage).toBe(0);
   });
 
   it('GA-CB-02 a sortie must target a summon if there is one, else a battle-zone character, else the player', () => {
     let s = board({ A: side(), B: side({ summons: ['火灵'] }) });
     s = toBattle(s);
-    const t1 = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.target));
+    const t1 = new Set(
+      legalActions(s)
+        .filter((a) => a.type === 'sortie')
+        .map((a) => a.target),
+    );
     expect([...t1]).toEqual([card(s, 1, '火灵')]);
     reject(s, { type: 'sortie', attacker: card(s, 0, '林燃'), target: card(s, 1, '林燃') }, 'sortie/target');
     let t = board({ A: side(), B: side({ characters: [{ card: '林燃', dead: 1 }] }) });
@@ -178,7 +247,11 @@ describe('光暗 positions, targets and sorties', () => {
   it('GA-CB-03 a player with summons may make a character sortie; summons and characters share the one sortie', () => {
     let s = board({ A: side({ summons: ['火灵'] }), B: side() });
     s = toBattle(s);
-    const attackers = new Set(legalActions(s).filter((a) => a.type === 'sortie').map((a) => a.attacker));
+    const attackers = new Set(
+      legalActions(s)
+        .filter((a) => a.type === 'sortie')
+        .map((a) => a.attacker),
+    );
     expect(attackers.has(card(s, 0, '火灵'))).toBe(true);
     expect(attackers.has(card(s, 0, '林燃'))).toBe(true);
     s = sortie(s, '林燃', '林燃').state;

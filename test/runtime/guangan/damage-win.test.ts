@@ -5,7 +5,15 @@ import { applyAction, forfeit, guanganPool, newGuanganGame, playGame, randomAgen
 import { board, card, choose, decks, endPhase, has, nextTurn, sortie, SET, toBattle, track, use } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
+const side = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['雪落', '雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  stamina: 6,
+  ...more,
+});
 
 describe('光暗 damage', () => {
   it('GA-CB-04 battle damage is physical, effect damage magic unless written; 受到法术伤害时 sees only magic', () => {
@@ -17,16 +25,24 @@ describe('光暗 damage', () => {
     if (s.phase === 'prepare') s = log.go(endPhase(s));
     s = log.go(sortie(s, '林燃', '夜昙'));
     const dmg = log.events.filter((e) => e.type === 'damaged').map((e) => [e.info, e.from, e.amount]);
-    expect(dmg).toEqual([['magic', 'effect', 5 - 1], ['physical', 'battle', 4]]); // 烈焰咒's 【光明】 5, −1 by 寒霜结界; the sortie untouched
+    expect(dmg).toEqual([
+      ['magic', 'effect', 5 - 1],
+      ['physical', 'battle', 4],
+    ]); // 烈焰咒's 【光明】 5, −1 by 寒霜结界; the sortie untouched
   });
 
   it('GA-CB-05 true damage ignores reductions, 护盾 and 【光环】, and 【暴击】 never doubles it', () => {
     const log = track();
-    let s = board({ A: side({ hand: ['噬魂'] }), B: side({ characters: [{ card: '霜月', shield: 3 }, '林燃'], cardZone: ['寒霜结界'] }) });
+    let s = board({
+      A: side({ hand: ['噬魂'] }),
+      B: side({ characters: [{ card: '霜月', shield: 3 }, '林燃'], cardZone: ['寒霜结界'] }),
+    });
     s = log.go(use(s, '噬魂'));
     s = log.go(choose(s, card(s, 1, '霜月')));
     expect(s.cards[card(s, 1, '霜月')].damage).toBe(3);
-    expect(has(log.events, 'aura') || has(log.events, 'shielded') || has(log.events, 'applied', (e) => e.info === 'damage')).toBe(false);
+    expect(
+      has(log.events, 'aura') || has(log.events, 'shielded') || has(log.events, 'applied', (e) => e.info === 'damage'),
+    ).toBe(false);
     const t = use(board({ A: side({ hand: ['炎爆'], side: 'dark' }), B: side({ shield: 4 }) }), '炎爆');
     expect(t.state.players[1].res.hp).toBe(25);
     expect(t.state.players[1].res.shield).toBe(4);
@@ -48,7 +64,7 @@ describe('光暗 damage', () => {
     expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
   });
 
-  it('GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player\'s, a character\'s 【护盾】)', () => {
+  it("GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player's, a character's 【护盾】)", () => {
     const s = board({ A: side({ hand: ['炎爆'] }), B: side({ shield: 3 }) });
     const r = use(s, '炎爆');
     expect([r.state.players[1].res.hp, r.state.players[1].res.shield]).toEqual([29, 0]);
@@ -63,7 +79,10 @@ describe('光暗 damage', () => {
 
   it('GA-CB-07 damage reduces HP: a character at 0 dies, a player at 0 loses', () => {
     const log = track();
-    let s = board({ A: side({ hand: ['噬魂', '炎爆'] }), B: side({ hp: 4, characters: [{ card: '林燃', hp: 3 }, '夜昙'] }) });
+    let s = board({
+      A: side({ hand: ['噬魂', '炎爆'] }),
+      B: side({ hp: 4, characters: [{ card: '林燃', hp: 3 }, '夜昙'] }),
+    });
     s = log.go(use(s, '噬魂'));
     s = log.go(choose(s, card(s, 1, '林燃')));
     expect(s.flags.revive[card(s, 1, '林燃')]).toBe(3);
@@ -84,7 +103,7 @@ describe('光暗 damage', () => {
     expect(sortie(s, '林燃', '霜月').state.cards[shuang].damage).toBe(4);
   });
 
-  it('GA-KW-06 【暴击】 doubles a sortie\'s non-true damage (printed on 苍岚, or granted)', () => {
+  it("GA-KW-06 【暴击】 doubles a sortie's non-true damage (printed on 苍岚, or granted)", () => {
     let s = board({ A: side({ hand: ['乘风'] }), B: side({ characters: ['林燃', '夜昙'] }) });
     s = choose(use(s, '乘风').state, card(s, 0, '林燃')).state;
     s = toBattle(s);
@@ -134,10 +153,16 @@ describe('光暗 winning and losing', () => {
   it('GA-WIN-04 special losses agreed before the game (GuanganSetup.specialLosses) end it like the others', () => {
     const pool = guanganPool(SET.cards);
     // Agreed: whoever holds 9 or more cards loses; and, for bot matches, turn 60 ends it (both lose: a draw).
-    const s = newGuanganGame({ cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'handSize', cmp: '>=', value: 9 }] }, pool);
+    const s = newGuanganGame(
+      { cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'handSize', cmp: '>=', value: 9 }] },
+      pool,
+    );
     const r = playGame(s, [randomAgent(1), randomAgent(2)], { maxSteps: 5000 });
     expect(r.finished).toBe(true);
-    const t = newGuanganGame({ cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'turn', cmp: '>=', value: 6 }] }, pool);
+    const t = newGuanganGame(
+      { cards: SET.cards, decks: decks(), seed: 3, specialLosses: [{ subject: 'turn', cmp: '>=', value: 6 }] },
+      pool,
+    );
     const g = playGame(t, [randomAgent(1), randomAgent(2)], { maxSteps: 5000 });
     expect(g.state.winner).toBe(-1);
     expect(g.state.turn).toBe(6);
@@ -145,7 +170,16 @@ describe('光暗 winning and losing', () => {
   });
 
   it('GA-WIN-05 when every existing character of a player is sealed for good, that player loses', () => {
-    const s = board({ A: side({ hand: ['永冬'] }), B: side({ characters: [{ card: '林燃', seals: 2 }, { card: '霜月', sealed: 'permanent' }], reserve: ['苍岚', '夜昙', '白曜'] }) });
+    const s = board({
+      A: side({ hand: ['永冬'] }),
+      B: side({
+        characters: [
+          { card: '林燃', seals: 2 },
+          { card: '霜月', sealed: 'permanent' },
+        ],
+        reserve: ['苍岚', '夜昙', '白曜'],
+      }),
+    });
     expect(s.winner).toBeNull();
     const r = use(s, '永冬'); // 林燃's third seal; the three not yet chosen do not exist
     expect(r.state.winner).toBe(0);

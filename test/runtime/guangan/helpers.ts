@@ -3,7 +3,13 @@
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import {
-  applyAction, chooseAction, GUANGAN_ZONE, playerRef, type Action, type GameEvent, type GuanganState,
+  applyAction,
+  chooseAction,
+  GUANGAN_ZONE,
+  playerRef,
+  type Action,
+  type GameEvent,
+  type GuanganState,
 } from '../../../runtime/index.js';
 import { buildGuanganBoard } from '../../../compiler/scenario/rulesets/guangan-board.js';
 import type { GuanganSetupSpec } from '../../../compiler/scenario/rulesets/guangan-spec.js';
@@ -19,13 +25,21 @@ export const Z = GUANGAN_ZONE;
  * A real 光暗 game state set up as the scenario notation says (docs/scenarios.md). A side given no card at all
  * gets one 雪落 in its deck, so it does not lose at once by GA-WIN-02.
  */
-export function board(setup: GuanganSetupSpec, params: Record<string, unknown> = {}, seed = 1, set: LoadedSet = SET): GuanganState {
+export function board(
+  setup: GuanganSetupSpec,
+  params: Record<string, unknown> = {},
+  seed = 1,
+  set: LoadedSet = SET,
+): GuanganState {
   const filled = { ...setup };
   for (const p of ['A', 'B'] as const) {
     const sd = filled[p] ?? {};
     if (!sd.hand?.length && !sd.deck?.length && !sd.cardZone?.length) filled[p] = { ...sd, deck: ['雪落'] };
   }
-  return buildGuanganBoard({ name: 'test', rules: [], setup: filled as ScenarioSpec['setup'], params, seed, steps: [] }, set).state as GuanganState;
+  return buildGuanganBoard(
+    { name: 'test', rules: [], setup: filled as ScenarioSpec['setup'], params, seed, steps: [] },
+    set,
+  ).state as GuanganState;
 }
 
 /**
@@ -34,7 +48,9 @@ export function board(setup: GuanganSetupSpec, params: Record<string, unknown> =
  */
 export function setWith(text: string): LoadedSet {
   const analysis = new Analysis();
-  const characters = ['林燃', '霜月', '苍岚', '夜昙', '白曜'].map((n) => `卡牌 ${n}\n  类型：角色\n  生命：5  攻击：2\n`).join('\n');
+  const characters = ['林燃', '霜月', '苍岚', '夜昙', '白曜']
+    .map((n) => `卡牌 ${n}\n  类型：角色\n  生命：5  攻击：2\n`)
+    .join('\n');
   const r = analysis.checkFile(`规则：guangan\n${characters}\n${text}`, 'extra.card');
   const errors = r.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
@@ -62,7 +78,9 @@ export const nameOf = (s: GuanganState, id: number): string => s.defs[s.cards[id
 
 /** The `nth` instance of `name` owned by `p` (in `zone` when given). */
 export function card(s: GuanganState, p: number, name: string, zone?: number, nth = 0): number {
-  const hits = s.cards.filter((c) => c.owner === p && nameOf(s, c.id) === name && (zone === undefined || c.zone === zone));
+  const hits = s.cards.filter(
+    (c) => c.owner === p && nameOf(s, c.id) === name && (zone === undefined || c.zone === zone),
+  );
   if (!hits[nth]) throw new Error(`player ${p} has no ${name}${zone !== undefined ? ` in ${s.zoneNames[zone]}` : ''}`);
   return hits[nth].id;
 }
@@ -88,13 +106,15 @@ export function reject(s: GuanganState, a: Action, code: string): void {
   expect(JSON.stringify(s)).toBe(before);
 }
 
-export const actor = (s: GuanganState): number => (s.pending ? s.pending.player : s.window ? s.window.priority : s.active);
+export const actor = (s: GuanganState): number =>
+  s.pending ? s.pending.player : s.window ? s.window.priority : s.active;
 
 /** Uses the card `name` of the actor (hand first, then a set card). */
 export function use(s: GuanganState, name: string, replace?: string): Step {
   const p = actor(s);
-  const id = s.cards.find((c) => c.controller === p && nameOf(s, c.id) === name && c.zone === Z.hand)?.id
-    ?? s.cards.find((c) => c.controller === p && nameOf(s, c.id) === name && c.zone === Z.cardZone && c.faceDown)?.id;
+  const id =
+    s.cards.find((c) => c.controller === p && nameOf(s, c.id) === name && c.zone === Z.hand)?.id ??
+    s.cards.find((c) => c.controller === p && nameOf(s, c.id) === name && c.zone === Z.cardZone && c.faceDown)?.id;
   if (id === undefined) throw new Error(`player ${p} cannot reach ${name}`);
   const a: Action = { type: 'use', card: id };
   if (replace) a.replace = card(s, p, replace, Z.cardZone);
@@ -103,22 +123,34 @@ export function use(s: GuanganState, name: string, replace?: string): Step {
 
 export const pass = (s: GuanganState): Step => act(s, { type: 'pass' });
 /** Ends the 准备阶段 if it has not ended by itself (nothing left to do in it). */
-export const toBattle = (s: GuanganState): GuanganState => (s.phase === 'prepare' ? act(s, { type: 'endPhase' }).state : s);
+export const toBattle = (s: GuanganState): GuanganState =>
+  s.phase === 'prepare' ? act(s, { type: 'endPhase' }).state : s;
 export const endPhase = (s: GuanganState): Step => act(s, { type: 'endPhase' });
-export const setCard = (s: GuanganState, name: string): Step => act(s, { type: 'set', card: card(s, actor(s), name, Z.hand) });
+export const setCard = (s: GuanganState, name: string): Step =>
+  act(s, { type: 'set', card: card(s, actor(s), name, Z.hand) });
 
 /** A sortie of the actor's `attacker` on the opponent's `target` (a character or summon name, or the player). */
 export function sortie(s: GuanganState, attacker: string, target: string | 'player' = 'player'): Step {
   const p = actor(s);
-  const a = s.cards.find((c) => c.controller === p && nameOf(s, c.id) === attacker && (c.zone === Z.positions || c.zone === Z.summons))!.id;
-  const t = target === 'player' ? playerRef(1 - p) : s.cards.find((c) => c.controller === 1 - p && nameOf(s, c.id) === target && (c.zone === Z.positions || c.zone === Z.summons))!.id;
+  const a = s.cards.find(
+    (c) => c.controller === p && nameOf(s, c.id) === attacker && (c.zone === Z.positions || c.zone === Z.summons),
+  )!.id;
+  const t =
+    target === 'player'
+      ? playerRef(1 - p)
+      : s.cards.find(
+          (c) =>
+            c.controller === 1 - p && nameOf(s, c.id) === target && (c.zone === Z.positions || c.zone === Z.summons),
+        )!.id;
   return act(s, { type: 'sortie', attacker: a, target: t });
 }
 
 /** Answers the pending decision with the option whose label (or value) is given. */
 export function choose(s: GuanganState, label: string | number): Step {
   const d = s.pending!;
-  const i = d.options.findIndex((o) => (typeof label === 'string' ? o.label === label || o.label.startsWith(label) : o.value === label));
+  const i = d.options.findIndex((o) =>
+    typeof label === 'string' ? o.label === label || o.label.startsWith(label) : o.value === label,
+  );
   if (i < 0) throw new Error(`no option ${label} in ${d.kind}: ${d.options.map((o) => o.label).join(' | ')}`);
   return act(s, chooseAction(i));
 }
@@ -141,7 +173,8 @@ export function passAll(s: GuanganState): Step {
 }
 
 export const types = (ev: readonly GameEvent[]): string[] => ev.map((e) => e.type);
-export const has = (ev: readonly GameEvent[], type: string, pred: (e: GameEvent) => boolean = () => true): boolean => ev.some((e) => e.type === type && pred(e));
+export const has = (ev: readonly GameEvent[], type: string, pred: (e: GameEvent) => boolean = () => true): boolean =>
+  ev.some((e) => e.type === type && pred(e));
 
 /** The bundled decks as card-id lists (炎风, 霜光). */
 export function decks(): [string[], string[]] {
@@ -153,5 +186,11 @@ export function decks(): [string[], string[]] {
 /** Collects the events of a sequence of steps: `s = log.go(use(s, …))`. */
 export function track(): { events: GameEvent[]; go(r: Step): GuanganState } {
   const events: GameEvent[] = [];
-  return { events, go: (r) => { events.push(...r.events); return r.state; } };
+  return {
+    events,
+    go: (r) => {
+      events.push(...r.events);
+      return r.state;
+    },
+  };
 }

@@ -30,7 +30,9 @@ function idsInTitles(): Set<string> {
 
 describe('光暗 rule IDs in test titles (rules from rules/guangan.md)', () => {
   it('every rule ID of the inventory is named in the title of a test', () => {
-    const rules = [...new Set([...readFileSync(rulesFile, 'utf8').matchAll(/\*\*(GA-[A-Z]+-\d+)\*\*/g)].map((m) => m[1]))];
+    const rules = [
+      ...new Set([...readFileSync(rulesFile, 'utf8').matchAll(/\*\*(GA-[A-Z]+-\d+)\*\*/g)].map((m) => m[1])),
+    ];
     expect(rules.length).toBeGreaterThan(60);
     const titled = idsInTitles();
     expect(rules.filter((id) => !titled.has(id))).toEqual([]);

@@ -5,7 +5,15 @@ import { statDelta } from '../../../runtime/core/modifiers.js';
 import { board, card, choose, has, nextTurn, setWith, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
-const side = (more: object = {}) => ({ characters: ALL, deck: ['雪落', '雪落', '雪落'], lightDark: 6, gained: 6, side: 'light' as const, stamina: 6, ...more });
+const side = (more: object = {}) => ({
+  characters: ALL,
+  deck: ['雪落', '雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  stamina: 6,
+  ...more,
+});
 
 const EXTRA = setWith(`
 卡牌 疲惫
@@ -58,7 +66,10 @@ describe('光暗 meanings of the shared ops', () => {
   });
 
   it('GA-RES-07 失去N点光暗值 takes 光暗值 away, never below 0 (长夜)', () => {
-    const s = board({ A: side({ hand: ['长夜', '长夜'] }), B: side({ lightDark: 1, gained: 1, side: undefined, characters: [{ card: '林燃', dead: 2 }, '霜月'] }) });
+    const s = board({
+      A: side({ hand: ['长夜', '长夜'] }),
+      B: side({ lightDark: 1, gained: 1, side: undefined, characters: [{ card: '林燃', dead: 2 }, '霜月'] }),
+    });
     let r = use(s, '长夜');
     if (r.state.pending) r = choose(r.state, card(s, 1, '林燃'));
     expect(r.state.players[1].res.lightDark).toBe(0);
@@ -80,15 +91,20 @@ describe('光暗 meanings of the shared ops', () => {
     expect(end.state.winner).toBe(0);
   });
 
-  it('GA-CB-06 获得 / 失去N点护盾 naming no one are the player\'s own 护盾 (卸甲: +3, then −1)', () => {
+  it("GA-CB-06 获得 / 失去N点护盾 naming no one are the player's own 护盾 (卸甲: +3, then −1)", () => {
     const s = board({ A: side({ hand: ['卸甲'], shield: 1 }), B: side({ shield: 2 }) }, {}, 1, EXTRA);
     const r = use(s, '卸甲');
     expect(r.state.players[0].res.shield).toBe(3);
     expect(r.state.players[1].res.shield).toBe(2);
-    expect(r.events.filter((e) => e.type === 'resource' && e.info === 'shield').map((e) => [e.player, e.card, e.amount])).toEqual([[0, undefined, 3], [0, undefined, -1]]);
+    expect(
+      r.events.filter((e) => e.type === 'resource' && e.info === 'shield').map((e) => [e.player, e.card, e.amount]),
+    ).toEqual([
+      [0, undefined, 3],
+      [0, undefined, -1],
+    ]);
   });
 
-  it('GA-CB-06 失去N点护盾 naming a character spends its points (破盾 on 白曜\'s printed 【护盾】)', () => {
+  it("GA-CB-06 失去N点护盾 naming a character spends its points (破盾 on 白曜's printed 【护盾】)", () => {
     const s = board({ A: side({ hand: ['破盾'] }), B: side({ characters: ['白曜', '林燃'] }) }, {}, 1, EXTRA);
     const bai = card(s, 1, '白曜');
     expect(statDelta(s, bai, 'shield')).toBe(2);
@@ -107,7 +123,12 @@ describe('光暗 meanings of the shared ops', () => {
     expect(r.state.cards[frost].damage).toBe(3);
     // 苍岚 prints 【暴击】 (a sortie's hit doubled, GA-KW-06); 卸力 takes it away for this turn only.
     const log = track();
-    let t = board({ A: side({ hand: ['卸力'], characters: ['苍岚'] }), B: side({ characters: ['夜昙'] }) }, {}, 1, EXTRA);
+    let t = board(
+      { A: side({ hand: ['卸力'], characters: ['苍岚'] }), B: side({ characters: ['夜昙'] }) },
+      {},
+      1,
+      EXTRA,
+    );
     const cang = card(t, 0, '苍岚');
     t = log.go(use(t, '卸力'));
     if (t.pending) t = log.go(choose(t, cang));
@@ -119,7 +140,7 @@ describe('光暗 meanings of the shared ops', () => {
     expect(hit.events.filter((e) => e.type === 'damaged').map((e) => e.amount)).toEqual([6]);
   });
 
-  it('GA-ZN-01 弃一张手牌 sends a card of one\'s hand to the discard pile (整备)', () => {
+  it("GA-ZN-01 弃一张手牌 sends a card of one's hand to the discard pile (整备)", () => {
     const s = board({ A: side({ hand: ['整备', '冰锥'] }), B: side() }, {}, 1, EXTRA);
     let r = use(s, '整备');
     const ice = card(s, 0, '冰锥');

@@ -2,7 +2,23 @@
 // the turn-start order, 准备/战斗阶段, the hand limit.
 import { describe, expect, it } from 'vitest';
 import { checkZoneInvariant, SIDE } from '../../../runtime/index.js';
-import { act, board, card, choose, endPhase, has, nextTurn, reject, setWith, sortie, toBattle, track, types, use, Z } from './helpers.js';
+import {
+  act,
+  board,
+  card,
+  choose,
+  endPhase,
+  has,
+  nextTurn,
+  reject,
+  setWith,
+  sortie,
+  toBattle,
+  track,
+  types,
+  use,
+  Z,
+} from './helpers.js';
 
 const A2 = { characters: ['林燃', '苍岚', '霜月', '夜昙', '白曜'], deck: ['雪落', '雪落', '雪落'] };
 const B2 = { characters: ['林燃', '苍岚'], deck: ['疾风', '疾风', '疾风'] };
@@ -53,7 +69,13 @@ describe('光暗 resources', () => {
     const r = sortie(s, '林燃', '林燃');
     expect(r.state.players[0].res.sorties).toBe(0);
     expect(r.state.active).toBe(1); // nothing left to do: the turn ended
-    expect(s.pool.rules.check({ ...r.state, active: 0, phase: 'battle' }, { type: 'sortie', attacker: card(s, 0, '苍岚'), target: card(s, 1, '苍岚') }, 0)?.code).toBe('sortie/none-left');
+    expect(
+      s.pool.rules.check(
+        { ...r.state, active: 0, phase: 'battle' },
+        { type: 'sortie', attacker: card(s, 0, '苍岚'), target: card(s, 1, '苍岚') },
+        0,
+      )?.code,
+    ).toBe('sortie/none-left');
     let two = toBattle(board({ A: { ...A2 }, B: B2 }, { sortiesPerTurn: 2 }));
     two = sortie(two, '林燃', '林燃').state;
     expect([two.active, two.phase, two.players[0].res.sorties]).toEqual([0, 'battle', 1]);
@@ -68,7 +90,11 @@ describe('光暗 resources', () => {
       s = nextTurn(s);
       gains.push(s.players.map((p) => p.res.lightDark));
     }
-    expect(gains).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(gains).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
   });
 
   it('GA-RES-06 lightDarkGain = ownTurnOnly: only the player whose turn starts gains', () => {
@@ -94,7 +120,7 @@ describe('光暗 resources', () => {
     expect(r.state.players[0].res.lightDark).toBe(2);
   });
 
-  it('GA-RES-09 at the cap the player chooses 【光明】 or 【黑暗】 once; that side\'s lines apply from then on, the other\'s never', () => {
+  it("GA-RES-09 at the cap the player chooses 【光明】 or 【黑暗】 once; that side's lines apply from then on, the other's never", () => {
     let s = board({ A: { ...A2, lightDark: 5, gained: 5, stamina: 6, hand: ['晨曦之力', '烈焰咒', '炎爆'] }, B: B2 });
     s = use(s, '晨曦之力').state;
     expect(s.pending?.kind).toBe('side');
@@ -114,7 +140,7 @@ describe('光暗 resources', () => {
     expect(nextTurn(nextTurn(u.state)).pending).toBeNull();
   });
 
-  it('GA-RES-09 a clause\'s own 若 gates that clause only, and an 改为 of it keeps the 若 (it changes what the clause does, not whether)', () => {
+  it("GA-RES-09 a clause's own 若 gates that clause only, and an 改为 of it keeps the 若 (it changes what the clause does, not whether)", () => {
     const extra = setWith(`
 卡牌 试探
   类型：普通
@@ -139,7 +165,10 @@ describe('光暗 resources', () => {
     expect(dealt(play(['疾风', '疾风', '疾风'], true))).toEqual([4]);
     // A line's 若 covers its 改为 line too (暗潮: 若对方手牌数≥3 … 【黑暗】改为 5).
     const tide = (bHand: string[]) => {
-      const r = use(board({ A: { ...A2, lightDark: 6, gained: 6, side: 'dark', hand: ['暗潮'] }, B: { ...B2, hand: bHand } }), '暗潮');
+      const r = use(
+        board({ A: { ...A2, lightDark: 6, gained: 6, side: 'dark', hand: ['暗潮'] }, B: { ...B2, hand: bHand } }),
+        '暗潮',
+      );
       return r.events.filter((e) => e.type === 'damaged').map((e) => e.amount);
     };
     expect(tide(['疾风', '疾风'])).toEqual([]);
@@ -162,7 +191,15 @@ describe('光暗 turn structure', () => {
     const s = board({
       turn: 5,
       A: { ...A2, lightDark: 2, gained: 2 },
-      B: { characters: [{ card: '林燃', dead: 1 }, '苍岚'], reserve: ['霜月'], deck: ['疾风', '疾风'], lightDark: 1, gained: 1, stamina: 0, sorties: 0 },
+      B: {
+        characters: [{ card: '林燃', dead: 1 }, '苍岚'],
+        reserve: ['霜月'],
+        deck: ['疾风', '疾风'],
+        lightDark: 1,
+        gained: 1,
+        stamina: 0,
+        sorties: 0,
+      },
     });
     let r = endPhase(endPhase(s).state); // A's turn ends → turn 6, B's start
     const ev = r.events;
@@ -200,7 +237,7 @@ describe('光暗 turn structure', () => {
     expect(types(r.events)).toContain('turnEnd');
   });
 
-  it('GA-TRN-04 / GA-LIM-01 at the end of one\'s own turn the cards above 7 go back into the deck, chosen by the player, then the deck is shuffled', () => {
+  it("GA-TRN-04 / GA-LIM-01 at the end of one's own turn the cards above 7 go back into the deck, chosen by the player, then the deck is shuffled", () => {
     const hand = ['雪落', '雪落', '冰封', '冰封', '炎爆', '炎爆', '疾风', '疾风', '裂空'];
     let s = board({ A: { ...A2, hand }, B: { ...B2, hand } });
     s = endPhase(endPhase(s).state).state;
@@ -228,7 +265,12 @@ describe('光暗 per-card statistics', () => {
     let s = board({ A: { ...A2, lightDark: 6, gained: 6, side: 'light', hand: ['烈焰咒'] }, B: B2 });
     s = log.go(use(s, '烈焰咒'));
     s = log.go(choose(s, card(s, 1, '林燃')));
-    const stats = cardStatsOfGame(s.defs, s.cards.map((c) => c.def), log.events, null);
+    const stats = cardStatsOfGame(
+      s.defs,
+      s.cards.map((c) => c.def),
+      log.events,
+      null,
+    );
     expect(stats['烈焰咒'].abilities.map((a) => a.resolved)).toEqual([1, 1]);
   });
 });

@@ -1,18 +1,36 @@
 // 卡灵时代 combat (KL-CB, KL-CT-05, KL-KW-01) on real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameEvent, type KalingState } from '../../../runtime/index.js';
-import { act, at, card, cell, choose, chooseArea, evs, isLegal, kboard, names, passAll, rejects, settle } from './helpers.js';
-
+import {
+  act,
+  at,
+  card,
+  cell,
+  choose,
+  chooseArea,
+  evs,
+  isLegal,
+  kboard,
+  names,
+  passAll,
+  rejects,
+  settle,
+} from './helpers.js';
 
 /** Declares an attack and plays it out: 抵抗 as given (0 = AP, 1 = DP), 可以 triggers declined, windows passed. */
-function battle(s: KalingState, from: string, to: string, resist: 0 | 1 = 0): { state: KalingState; events: GameEvent[] } {
+function battle(
+  s: KalingState,
+  from: string,
+  to: string,
+  resist: 0 | 1 = 0,
+): { state: KalingState; events: GameEvent[] } {
   const r = act(s, { type: 'attack', attacker: at(s, from), cell: cell(to) });
   const t = settle(r.state, { resist });
   return { state: t.state, events: r.events.concat(t.events) };
 }
 
 describe('combat (KL-CB)', () => {
-  it('KL-CB-01 each 卡灵 has one attack a turn, declared in its controller\'s 行动阶段', () => {
+  it("KL-CB-01 each 卡灵 has one attack a turn, declared in its controller's 行动阶段", () => {
     let s = kboard({ board: '. . . . .\n. . B:盾卫 . .\n. B:哨兵 A:雷霆战狼 . .\n. . . . .\n. . . . .' });
     s = battle(s, 'c3', 'c4', 1).state;
     rejects(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('b3') }, 'attack/already-attacked');
@@ -21,15 +39,20 @@ describe('combat (KL-CB)', () => {
   });
 
   it('KL-CB-02 attack areas: 上、左、右 by default; printed areas replace them', () => {
-    const around = '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 .\n. B:盾卫 A:霜牙狼 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . . . .';
+    const around =
+      '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 .\n. B:盾卫 A:霜牙狼 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . . . .';
     const s = kboard({ board: around });
-    const areas = (st: KalingState) => legalActions(st).filter((a) => a.type === 'attack').map((a) => a.cell).sort();
+    const areas = (st: KalingState) =>
+      legalActions(st)
+        .filter((a) => a.type === 'attack')
+        .map((a) => a.cell)
+        .sort();
     expect(areas(s)).toEqual([cell('b3'), cell('c4'), cell('d3')].sort());
     const eagle = kboard({ board: around.replace('A:霜牙狼', 'A:疾风鹰') }); // 攻击区域：上、左上、右上
     expect(areas(eagle)).toEqual([cell('b4'), cell('c4'), cell('d4')].sort());
   });
 
-  it('KL-CB-03 targets are areas holding an opponent\'s face-up 卡灵 or device; not face-down, 封锁, own or empty areas', () => {
+  it("KL-CB-03 targets are areas holding an opponent's face-up 卡灵 or device; not face-down, 封锁, own or empty areas", () => {
     const s = kboard({ board: '. . . . .\n. . B?识破 . .\n. A:盾卫 A:雷霆战狼 B:守望塔 .\n. . . . .\n. . . . .' });
     const wolf = at(s, 'c3');
     rejects(s, { type: 'attack', attacker: wolf, cell: cell('c4') }, 'attack/no-target');
@@ -53,9 +76,15 @@ describe('combat (KL-CB)', () => {
     expect(r.state.pending?.kind).toBe('pick'); // where 盾卫 is transferred to
     r = chooseArea(r.state, 'b5');
     r = { state: settle(r.state).state, events: r.events.concat(settle(r.state).events) };
-    expect(evs(r.state, r.events, ['transferred', 'attackMissed', 'battle'])).toEqual(['transferred 盾卫', 'attackMissed 雷霆战狼']);
+    expect(evs(r.state, r.events, ['transferred', 'attackMissed', 'battle'])).toEqual([
+      'transferred 盾卫',
+      'attackMissed 雷霆战狼',
+    ]);
     // 血月 (瞬发, AP+2) in the 战斗结果时点 window changes the result: 3 + 2 against 盾卫's DP 4.
-    s = kboard({ A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . B:盾卫 . .\n. . A:霜牙狼 . .\n. . . . .\n. . . . .' });
+    s = kboard({
+      A: { energy: 6, hand: ['血月'] },
+      board: '. . . . .\n. . B:盾卫 . .\n. . A:霜牙狼 . .\n. . . . .\n. . . . .',
+    });
     r = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') });
     r = passAll(r.state);
     r = choose(r.state, 1); // B resists with DP 4
@@ -82,17 +111,33 @@ describe('combat (KL-CB)', () => {
   });
 
   it('KL-CB-06 vertical results: higher AP clears the defender and its player takes the difference; equal clears both; lower clears the attacker and its player takes the difference', () => {
-    const v = (att: string, def: string, resist: 0 | 1) => battle(kboard({ board: `. . . . .\n. . B:${def} . .\n. . A:${att} . .\n. . . . .\n. . . . .` }), 'c3', 'c4', resist).state;
+    const v = (att: string, def: string, resist: 0 | 1) =>
+      battle(
+        kboard({ board: `. . . . .\n. . B:${def} . .\n. . A:${att} . .\n. . . . .\n. . . . .` }),
+        'c3',
+        'c4',
+        resist,
+      ).state;
     let s = v('追猎者', '传令兵', 1); // 3 against DP 1
     expect([names(s, 1, 'discard'), s.players[1].res.life]).toEqual([['传令兵'], 18]);
     s = v('霜牙狼', '追猎者', 0); // 3 against AP 3
-    expect([names(s, 0, 'discard'), names(s, 1, 'discard'), s.players.map((p) => p.res.life)]).toEqual([['霜牙狼'], ['追猎者'], [20, 20]]);
+    expect([names(s, 0, 'discard'), names(s, 1, 'discard'), s.players.map((p) => p.res.life)]).toEqual([
+      ['霜牙狼'],
+      ['追猎者'],
+      [20, 20],
+    ]);
     s = v('幼狼', '石像', 1); // 1 against DP 5
     expect([names(s, 0, 'discard'), s.players[0].res.life]).toEqual([['幼狼'], 16]);
   });
 
   it('KL-CB-07 horizontal results: higher AP clears the defender, equal nothing, lower clears the attacker; no damage', () => {
-    const h = (att: string, def: string, resist: 0 | 1) => battle(kboard({ board: `. . . . .\n. . . . .\n. B:${def} A:${att} . .\n. . . . .\n. . . . .` }), 'c3', 'b3', resist);
+    const h = (att: string, def: string, resist: 0 | 1) =>
+      battle(
+        kboard({ board: `. . . . .\n. . . . .\n. B:${def} A:${att} . .\n. . . . .\n. . . . .` }),
+        'c3',
+        'b3',
+        resist,
+      );
     let r = h('追猎者', '传令兵', 1);
     expect([names(r.state, 1, 'discard'), r.state.players[1].res.life]).toEqual([['传令兵'], 20]);
     r = h('霜牙狼', '追猎者', 0);
@@ -102,17 +147,20 @@ describe('combat (KL-CB)', () => {
     expect(evs(r.state, r.events, ['damaged'])).toEqual([]);
   });
 
-  it('KL-CB-08 from the opponent\'s back row a 卡灵 attacks the player for its AP (no 抵抗; negative AP deals 0)', () => {
+  it("KL-CB-08 from the opponent's back row a 卡灵 attacks the player for its AP (no 抵抗; negative AP deals 0)", () => {
     let s = kboard({ board: '. . A:雷霆战狼 . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .' });
     let r = act(s, { type: 'attack', attacker: at(s, 'c5'), cell: -1 });
     expect(r.state.pending).toBeNull();
     expect(r.state.players[1].res.life).toBe(15);
-    s = kboard({ A: { cards: { 幼狼: { ap: -3 } } }, board: '. . A:幼狼 . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .' });
+    s = kboard({
+      A: { cards: { 幼狼: { ap: -3 } } },
+      board: '. . A:幼狼 . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     r = act(s, { type: 'attack', attacker: at(s, 'c5'), cell: -1 });
     expect(r.state.players[1].res.life).toBe(20);
   });
 
-  it('KL-CB-09 抵抗 is the attacked 卡灵\'s AP or DP, as chosen', () => {
+  it("KL-CB-09 抵抗 is the attacked 卡灵's AP or DP, as chosen", () => {
     const s = kboard({ board: '. . . . .\n. . B:石像 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . .' });
     // 石像 AP 2 DP 5 (雷霆战狼's 永恒 makes DP 4): with AP the difference is 3, with DP 1.
     expect(battle(s, 'c3', 'c4', 0).events.find((e) => e.type === 'battle')!.amount).toBe(3);
@@ -120,7 +168,12 @@ describe('combat (KL-CB)', () => {
   });
 
   it('KL-CB-10 cleared in battle → 弃区; a 坚守 卡灵 stays, and the damage is still dealt', () => {
-    const s = battle(kboard({ board: '. . . . .\n. . B:盾卫 . .\n. . A:狼王 . .\n. . . . .\n. . . . .' }), 'c3', 'c4', 1).state;
+    const s = battle(
+      kboard({ board: '. . . . .\n. . B:盾卫 . .\n. . A:狼王 . .\n. . . . .\n. . . . .' }),
+      'c3',
+      'c4',
+      1,
+    ).state;
     expect(names(s, 1, 'battlefield')).toEqual(['盾卫']);
     expect(s.players[1].res.life).toBe(17); // 7 against DP 4
   });
@@ -128,7 +181,10 @@ describe('combat (KL-CB)', () => {
 
 describe('devices and keywords in battle (KL-CT-05, KL-KW-01)', () => {
   it('KL-CT-05 an attack by AP ≥ 1 takes 1 GP from a device: no comparison, no damage; at GP 0 it is cleared (a GP clearing)', () => {
-    let s = kboard({ board: '. . . . .\n. . B:雷达 . .\n. . A:幼狼 A:守护灵 .\n. . . . .\n. . . . .', B: { cards: { 雷达: { gp: 2 } } } });
+    let s = kboard({
+      board: '. . . . .\n. . B:雷达 . .\n. . A:幼狼 A:守护灵 .\n. . . . .\n. . . . .',
+      B: { cards: { 雷达: { gp: 2 } } },
+    });
     let r = battle(s, 'c3', 'c4');
     expect(r.events.find((e) => e.type === 'gpLost')).toMatchObject({ amount: 1 });
     expect(evs(r.state, r.events, ['damaged', 'destroyed', 'resist'])).toEqual([]);
@@ -143,12 +199,23 @@ describe('devices and keywords in battle (KL-CT-05, KL-KW-01)', () => {
   });
 
   it('KL-KW-01 坚守: not cleared by battle (but by effects)', () => {
-    let s = battle(kboard({ board: '. . . . .\n. . B:幼狼 . .\n. . A:盾卫 . .\n. . . . .\n. . . . .' }), 'c3', 'c4', 0).state;
+    let s = battle(
+      kboard({ board: '. . . . .\n. . B:幼狼 . .\n. . A:盾卫 . .\n. . . . .\n. . . . .' }),
+      'c3',
+      'c4',
+      0,
+    ).state;
     // 盾卫 AP 1 = 幼狼 AP 1: both would be cleared; 盾卫 stays.
     expect(names(s, 0, 'battlefield')).toEqual(['盾卫']);
     expect(names(s, 1, 'discard')).toEqual(['幼狼']);
-    s = kboard({ active: 'B', B: { hand: ['镇压'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:盾卫 . .\n. . . . .' });
-    s = passAll(chooseArea(act(s, { type: 'activate', card: card(s, 1, 'hand', '镇压'), ability: 0 }).state, 'c3').state).state;
+    s = kboard({
+      active: 'B',
+      B: { hand: ['镇压'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:盾卫 . .\n. . . . .',
+    });
+    s = passAll(
+      chooseArea(act(s, { type: 'activate', card: card(s, 1, 'hand', '镇压'), ability: 0 }).state, 'c3').state,
+    ).state;
     expect(names(s, 0, 'discard')).toEqual(['盾卫']);
   });
 });

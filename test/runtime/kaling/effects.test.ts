@@ -2,10 +2,31 @@
 // KL-LIM, KL-CT) on real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
 import { kalingSetCount, legalActions, type GameEvent, type KalingState } from '../../../runtime/index.js';
-import { act, at, card, cell, choose, chooseArea, evs, isLegal, kboard, names, nameOf, rejects, run, settle } from './helpers.js';
+import {
+  act,
+  at,
+  card,
+  cell,
+  choose,
+  chooseArea,
+  evs,
+  isLegal,
+  kboard,
+  names,
+  nameOf,
+  rejects,
+  run,
+  settle,
+} from './helpers.js';
 
 /** Activates an effect of a card (from hand: put on `area`), then plays on: windows passed, 可以 triggers declined. */
-function use(s: KalingState, id: number, ability = 0, area = 'a1', o: { targets?: number[]; yes?: string[] } = {}): { state: KalingState; events: GameEvent[] } {
+function use(
+  s: KalingState,
+  id: number,
+  ability = 0,
+  area = 'a1',
+  o: { targets?: number[]; yes?: string[] } = {},
+): { state: KalingState; events: GameEvent[] } {
   let r = act(s, { type: 'activate', card: id, ability });
   let events = r.events;
   if (r.state.pending?.kind === 'area') {
@@ -23,25 +44,43 @@ function use(s: KalingState, id: number, ability = 0, area = 'a1', o: { targets?
 const stat = (s: KalingState, id: number, k: string): number => s.pool.rules.hooks.stat(s, id, k);
 
 describe('effect kinds (KL-EF)', () => {
-  it('KL-EF-01 启动: only in one\'s own 行动阶段 and only as chain link 1; it ends a movement', () => {
-    let s = kboard({ A: { energy: 6 }, board: '. . . . .\n. . B:盾卫 . .\n. . A:雷霆战狼 . .\n. . . . .\nA:疾风鹰 A:战鼓 . . .' });
+  it("KL-EF-01 启动: only in one's own 行动阶段 and only as chain link 1; it ends a movement", () => {
+    let s = kboard({
+      A: { energy: 6 },
+      board: '. . . . .\n. . B:盾卫 . .\n. . A:雷霆战狼 . .\n. . . . .\nA:疾风鹰 A:战鼓 . . .',
+    });
     s = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') }).state;
     // In the window of its own attack A holds priority (战鼓 could answer), but a 启动 effect cannot be chained.
     expect(s.window?.priority).toBe(0);
     rejects(s, { type: 'activate', card: at(s, 'a1'), ability: 0 }, 'activate/start-not-now');
-    const b = kboard({ active: 'B', A: { energy: 6 }, board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\nA:疾风鹰 . . . .' });
+    const b = kboard({
+      active: 'B',
+      A: { energy: 6 },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\nA:疾风鹰 . . . .',
+    });
     expect(legalActions(b).some((a) => a.type === 'activate')).toBe(false);
   });
 
   it('KL-EF-02 瞬发: at any timing, from the field, hand or a face-down card; one with a 当…时 timing only then', () => {
     // In B's turn, in the window of B's attack, A answers with 血月 from hand and 战鼓 from the field.
-    let s = kboard({ active: 'B', A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . B:雷霆战狼 . .\n. . A:盾卫 . .\nA:战鼓 . . . .\n. . . . .' });
+    let s = kboard({
+      active: 'B',
+      A: { energy: 6, hand: ['血月'] },
+      board: '. . . . .\n. . B:雷霆战狼 . .\n. . A:盾卫 . .\nA:战鼓 . . . .\n. . . . .',
+    });
     s = act(s, { type: 'attack', attacker: at(s, 'c4'), cell: cell('c3') }).state;
     expect(s.window?.priority).toBe(0); // B, holding priority first, had nothing and passed
-    const acts = legalActions(s).filter((a) => a.type === 'activate').map((a) => nameOf(s, a.card as number)).sort();
+    const acts = legalActions(s)
+      .filter((a) => a.type === 'activate')
+      .map((a) => nameOf(s, a.card as number))
+      .sort();
     expect(acts).toEqual(['战鼓', '血月']);
     // A face-down 瞬发 card can be turned up in the opponent's turn.
-    const set = kboard({ active: 'B', A: { energy: 6 }, board: '. . . . .\n. . B:雷霆战狼 . .\n. . A:盾卫 . .\nA?血月 . . . .\n. . . . .' });
+    const set = kboard({
+      active: 'B',
+      A: { energy: 6 },
+      board: '. . . . .\n. . B:雷霆战狼 . .\n. . A:盾卫 . .\nA?血月 . . . .\n. . . . .',
+    });
     const w = act(set, { type: 'attack', attacker: at(set, 'c4'), cell: cell('c3') }).state;
     expect(isLegal(w, { type: 'activate', card: at(w, 'a2'), ability: 0 })).toBe(true);
     // 急救 (当己方卡灵被攻击时) cannot be used freely.
@@ -54,7 +93,11 @@ describe('effect kinds (KL-EF)', () => {
     let s = kboard({ board });
     expect(stat(s, at(s, 'c4'), 'dp')).toBe(3); // 天眼: 直视（无视盖卡）的对方卡灵DP-1
     // B's 识破 (当对方卡灵登场时，可以无效那张卡牌) on A's arriving 天眼: its 永恒 stops until the end of the turn.
-    s = kboard({ A: { hand: ['天眼'] }, B: { hand: ['识破'], energy: 6 }, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .' });
+    s = kboard({
+      A: { hand: ['天眼'] },
+      B: { hand: ['识破'], energy: 6 },
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     let r = act(s, { type: 'summon', card: card(s, 0, 'hand', '天眼'), material: -1 });
     r = chooseArea(r.state, 'c2');
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 1 });
@@ -69,15 +112,27 @@ describe('effect kinds (KL-EF)', () => {
 
 describe('chains (KL-CH)', () => {
   it('KL-CH-01 后发先至, the turn player has priority first after every link', () => {
-    let s = kboard({ A: { energy: 6, hand: ['血月'] }, B: { energy: 6, hand: ['禁咒'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['血月'] },
+      B: { energy: 6, hand: ['禁咒'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     s = chooseArea(act(s, { type: 'activate', card: card(s, 0, 'hand', '血月'), ability: 0 }).state, 'a1').state;
     // 禁咒 (当对方发动效果时，可以无效该效果) goes on top of 血月 and resolves first.
     expect(s.pending).toMatchObject({ kind: 'trigger', player: 1 });
-    const r = run(s, (x) => choose(x, 1), (x) => chooseArea(x, 'a5'), (x) => settle(x));
+    const r = run(
+      s,
+      (x) => choose(x, 1),
+      (x) => chooseArea(x, 'a5'),
+      (x) => settle(x),
+    );
     expect(evs(r.state, r.events, ['chainResolve'])).toEqual(['chainResolve 禁咒', 'chainResolve 血月']);
     expect(stat(r.state, at(r.state, 'c2'), 'ap')).toBe(3); // 血月 was negated
     // After a link goes on, the turn player acts first.
-    const t0 = kboard({ A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\nA:战鼓 . . . .' });
+    const t0 = kboard({
+      A: { energy: 6, hand: ['血月'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\nA:战鼓 . . . .',
+    });
     const t = act(t0, { type: 'activate', card: at(t0, 'a1'), ability: 0 }).state;
     expect(t.window?.priority).toBe(0);
   });
@@ -92,15 +147,22 @@ describe('chains (KL-CH)', () => {
     });
     s = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') }).state;
     const r = settle(s, { resist: 0, yes: ['幼狼', '重生'] });
-    const order = r.events.filter((e) => e.type === 'activated' && e.info === 'trigger').map((e) => `${e.player ? 'B' : 'A'}${nameOf(r.state, e.card!)}`);
+    const order = r.events
+      .filter((e) => e.type === 'activated' && e.info === 'trigger')
+      .map((e) => `${e.player ? 'B' : 'A'}${nameOf(r.state, e.card!)}`);
     expect(order).toEqual(['A守护灵', 'B守护灵', 'A幼狼', 'A重生', 'B幼狼', 'B重生']);
     // The first placed resolves last.
-    const resolved = r.events.filter((e) => e.type === 'chainResolve' && e.info === 'instant').map((e) => `${e.player ? 'B' : 'A'}${nameOf(r.state, e.card!)}`);
+    const resolved = r.events
+      .filter((e) => e.type === 'chainResolve' && e.info === 'instant')
+      .map((e) => `${e.player ? 'B' : 'A'}${nameOf(r.state, e.card!)}`);
     expect(resolved).toEqual([...order].reverse());
   });
 
   it('KL-CH-04 四个一: the same effect of the same card once per chain; a new chain allows it again', () => {
-    let s = kboard({ A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\nA:战鼓 . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['血月'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\nA:战鼓 . . . .',
+    });
     const drum = at(s, 'a1');
     s = act(s, { type: 'activate', card: drum, ability: 0 }).state;
     // Holding priority on its own link, A may add 血月 but not 战鼓 again.
@@ -113,7 +175,10 @@ describe('chains (KL-CH)', () => {
 
 describe('keywords (KL-KW-02, KL-KW-03)', () => {
   it('KL-KW-02 防爆: not cleared by effects (battle still clears it)', () => {
-    let s = kboard({ A: { hand: ['镇压'], energy: 6 }, board: '. . . . .\n. . . . .\n. B:石像 B:幼狼 . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      A: { hand: ['镇压'], energy: 6 },
+      board: '. . . . .\n. . . . .\n. B:石像 B:幼狼 . .\n. . . . .\n. . . . .',
+    });
     s = use(s, card(s, 0, 'hand', '镇压'), 0, 'c2').state;
     expect(names(s, 1, 'battlefield')).toEqual(['石像']);
     const b = kboard({ board: '. . . . .\n. . B:石像 . .\n. . A:狼王 . .\n. . . . .\n. . . . .' });
@@ -122,7 +187,10 @@ describe('keywords (KL-KW-02, KL-KW-03)', () => {
   });
 
   it('KL-KW-03 辟旋: not returned to hand by effects (回档 still works)', () => {
-    let s = kboard({ A: { hand: ['遣返', '回档令'], energy: 6 }, board: '. . . . .\n. . B:深渊龙 . .\n. . . . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      A: { hand: ['遣返', '回档令'], energy: 6 },
+      board: '. . . . .\n. . B:深渊龙 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     s = use(s, card(s, 0, 'hand', '遣返'), 0, 'a1').state;
     expect(names(s, 1, 'battlefield')).toEqual(['深渊龙']);
     s = use(s, card(s, 0, 'hand', '回档令'), 0, 'b1').state;
@@ -139,7 +207,10 @@ describe('text terms (KL-TX-01..06)', () => {
   });
 
   it('KL-TX-02 回归: from the field or the 弃区 to the hand', () => {
-    let s = kboard({ A: { hand: ['回归号角', '遣返'], discard: ['狼王'], energy: 6 }, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      A: { hand: ['回归号角', '遣返'], discard: ['狼王'], energy: 6 },
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     s = use(s, card(s, 0, 'hand', '回归号角'), 0, 'a1').state;
     expect(names(s, 0, 'hand')).toEqual(['遣返', '狼王']);
     s = use(s, card(s, 0, 'hand', '遣返'), 0, 'b1').state;
@@ -147,28 +218,43 @@ describe('text terms (KL-TX-01..06)', () => {
   });
 
   it('KL-TX-03 回档: the card goes back into the deck, which is shuffled', () => {
-    const s = kboard({ A: { hand: ['回档令'], energy: 6 }, B: { deck: ['幼狼', '猎狼', '哨兵', '传令兵', '天眼'] }, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .' });
+    const s = kboard({
+      A: { hand: ['回档令'], energy: 6 },
+      B: { deck: ['幼狼', '猎狼', '哨兵', '传令兵', '天眼'] },
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     const r = use(s, card(s, 0, 'hand', '回档令'), 0, 'a1');
     expect(names(r.state, 1, 'deck').sort()).toEqual(['传令兵', '哨兵', '天眼', '幼狼', '猎狼', '盾卫'].sort());
     expect(names(r.state, 1, 'deck')).not.toEqual(['幼狼', '猎狼', '哨兵', '传令兵', '天眼', '盾卫']);
   });
 
   it('KL-TX-04 载入 takes a chosen card from the deck, then shuffles; it is not a draw (抽卡时 does not answer it)', () => {
-    const s = kboard({ A: { hand: ['狼王召唤'], deck: ['幼狼', '雷霆战狼', '猎狼'], energy: 6 }, B: { energy: 0 }, board: 'B:雷达 . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .' });
+    const s = kboard({
+      A: { hand: ['狼王召唤'], deck: ['幼狼', '雷霆战狼', '猎狼'], energy: 6 },
+      B: { energy: 0 },
+      board: 'B:雷达 . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     const r = use(s, card(s, 0, 'hand', '狼王召唤'), 0, 'a1');
     expect(names(r.state, 0, 'hand')).toEqual(['雷霆战狼']);
     expect(evs(r.state, r.events, ['drew'])).toEqual([]);
     expect(r.state.players[1].res.energy).toBe(0); // 雷达 (当对方抽卡时) never woke
   });
 
-  it('KL-TX-05 置顶: the card goes on top of its owner\'s deck', () => {
-    const s = kboard({ A: { hand: ['置顶术'], energy: 6 }, B: { deck: ['幼狼', '猎狼'] }, board: '. . . . .\n. . B:狼王 . .\n. . . . .\n. . . . .\n. . . . .' });
+  it("KL-TX-05 置顶: the card goes on top of its owner's deck", () => {
+    const s = kboard({
+      A: { hand: ['置顶术'], energy: 6 },
+      B: { deck: ['幼狼', '猎狼'] },
+      board: '. . . . .\n. . B:狼王 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     const r = use(s, card(s, 0, 'hand', '置顶术'), 0, 'a1');
     expect(names(r.state, 1, 'deck')).toEqual(['狼王', '幼狼', '猎狼']);
   });
 
   it('KL-TX-06 还原: values changed by effects go back to the printed ones', () => {
-    const s = kboard({ A: { hand: ['还原术'], energy: 6, cards: { 霜牙狼: { ap: -2, dp: 1 } } }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    const s = kboard({
+      A: { hand: ['还原术'], energy: 6, cards: { 霜牙狼: { ap: -2, dp: 1 } } },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     const wolf = at(s, 'c2');
     expect([stat(s, wolf, 'ap'), stat(s, wolf, 'dp')]).toEqual([1, 3]);
     const r = use(s, card(s, 0, 'hand', '还原术'), 0, 'a1');
@@ -191,7 +277,11 @@ describe('limits (KL-LIM)', () => {
   });
 
   it('KL-LIM-02 场1: once while on the field; a card that leaves and comes back may use it again', () => {
-    let s = kboard({ A: { energy: 6 }, B: { energy: 6, hand: ['遣返'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    let s = kboard({
+      A: { energy: 6 },
+      B: { energy: 6, hand: ['遣返'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     const wolf = at(s, 'c2');
     s = act(s, { type: 'activate', card: wolf, ability: 0 }).state; // 【启动】场1 耗能1：移动1格
     s = settle(chooseArea(s, 'c3').state).state;
@@ -214,7 +304,10 @@ describe('limits (KL-LIM)', () => {
 
   it('KL-LIM-03 限1: same-name cards of a player share one use a turn', () => {
     // Two 雷霆战狼, each with 【瞬发】限1 免能：当己方卡灵被攻击时，可以无效那次攻击.
-    let s = kboard({ active: 'B', board: '. . . . .\n. B:雷霆战狼 B:雷霆战狼 . .\n. A:雷霆战狼 A:雷霆战狼 . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      active: 'B',
+      board: '. . . . .\n. B:雷霆战狼 B:雷霆战狼 . .\n. A:雷霆战狼 A:雷霆战狼 . .\n. . . . .\n. . . . .',
+    });
     let r = act(s, { type: 'attack', attacker: at(s, 'b4'), cell: cell('b3') });
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 0 });
     // Both copies wake on the one attack; once the first is used, the second is not offered.
@@ -235,12 +328,19 @@ describe('limits (KL-LIM)', () => {
 
   it('KL-LIM-05 limits combine (極二限一) and a use counts when activated, even if negated', () => {
     // 古樹守衛: 【瞬發】極二限一 免能：當己方卡靈被攻擊時，可以令其DP+1.
-    let s = kboard({ active: 'B', board: '. . . . .\n. B:雷霆战狼 B:雷霆战狼 . .\n. A:古樹守衛 A:古樹守衛 . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      active: 'B',
+      board: '. . . . .\n. B:雷霆战狼 B:雷霆战狼 . .\n. A:古樹守衛 A:古樹守衛 . .\n. . . . .\n. . . . .',
+    });
     s = settle(act(s, { type: 'attack', attacker: at(s, 'b4'), cell: cell('b3') }).state, { yes: ['古樹守衛'] }).state;
     const again = act(s, { type: 'attack', attacker: at(s, 'c4'), cell: cell('c3') });
     expect(again.state.pending?.kind).not.toBe('trigger'); // 限一: once a turn for the name
     // 疾风鹰's 回1 is spent by an activation 禁咒 negates.
-    let n = kboard({ A: { energy: 6 }, B: { energy: 6, hand: ['禁咒'] }, board: eagles.replace('A:疾风鹰 A:疾风鹰', 'A:疾风鹰 .') });
+    let n = kboard({
+      A: { energy: 6 },
+      B: { energy: 6, hand: ['禁咒'] },
+      board: eagles.replace('A:疾风鹰 A:疾风鹰', 'A:疾风鹰 .'),
+    });
     const eagle = at(n, 'b2');
     n = act(n, { type: 'activate', card: eagle, ability: 0 }).state;
     n = settle(chooseArea(choose(n, 1).state, 'a5').state).state;
@@ -252,7 +352,9 @@ describe('limits (KL-LIM)', () => {
 describe('card types (KL-CT)', () => {
   it('KL-CT-01 three card types: 卡灵 are summoned, 战术 are used then discarded, 放置 devices stay', () => {
     let s = kboard({ A: { energy: 6, hand: ['猎狼', '狼群突袭', '炮台'], deck: ['盾卫', '盾卫'] } });
-    s = settle(chooseArea(act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state, 'a1').state).state;
+    s = settle(
+      chooseArea(act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state, 'a1').state,
+    ).state;
     s = use(s, card(s, 0, 'hand', '狼群突袭'), 0, 'b1').state;
     s = settle(chooseArea(act(s, { type: 'place', card: card(s, 0, 'hand', '炮台') }).state, 'c1').state).state;
     expect(names(s, 0, 'battlefield').sort()).toEqual(['炮台', '猎狼'].sort());
@@ -269,7 +371,10 @@ describe('card types (KL-CT)', () => {
 
   it('KL-CT-03 a tactic is activated on an empty area of its side or the public row, resolves there, then goes to the 弃区', () => {
     // 镇压 clears the opponent's 卡灵 in the O1 range of the area it is activated on.
-    let s = kboard({ A: { energy: 6, hand: ['镇压'] }, board: '. . . . .\nB:幼狼 . . . B:幼狼\n. . . . .\n. . . . .\n. . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['镇压'] },
+      board: '. . . . .\nB:幼狼 . . . B:幼狼\n. . . . .\n. . . . .\n. . . . .',
+    });
     s = act(s, { type: 'activate', card: card(s, 0, 'hand', '镇压'), ability: 0 }).state;
     expect(s.pending!.options).toHaveLength(15);
     s = settle(chooseArea(s, 'b3').state).state;
@@ -280,7 +385,10 @@ describe('card types (KL-CT)', () => {
   });
 
   it('KL-CT-04 a 放置 device stays face up in its area; a device without 放置 is used like a tactic', () => {
-    let s = kboard({ A: { energy: 6, hand: ['狼嚎', '能量塔'], deck: ['幼狼'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['狼嚎', '能量塔'], deck: ['幼狼'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     s = settle(chooseArea(act(s, { type: 'place', card: card(s, 0, 'hand', '狼嚎') }).state, 'a1').state).state;
     expect(at(s, 'a1')).toBe(card(s, 0, 'battlefield', '狼嚎'));
     expect(stat(s, at(s, 'c2'), 'ap')).toBe(4); // 【永恒】特征为「狼群」的己方卡灵AP+1
@@ -289,7 +397,7 @@ describe('card types (KL-CT)', () => {
     expect(names(s, 0, 'discard')).toEqual(['能量塔']);
   });
 
-  it('KL-CT-06 a tactic\'s activation is a 卡牌的发动 and an effect activation; a 卡灵\'s effect only the latter', () => {
+  it("KL-CT-06 a tactic's activation is a 卡牌的发动 and an effect activation; a 卡灵's effect only the latter", () => {
     // B's 反制令 answers card activations (当对方发动卡牌时), so it wakes on 狼群突袭 but not on 疾风鹰's effect.
     const board = '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:疾风鹰 . .\n. . . . .';
     let s = kboard({ A: { energy: 6, hand: ['狼群突袭'] }, B: { energy: 6, hand: ['反制令'] }, board });
@@ -305,7 +413,10 @@ describe('card types (KL-CT)', () => {
   });
 
   it('KL-CT-07 盖卡: at most three (placed devices count), no 卡灵; a face-down card (or its area) is targeted only by text naming face-down cards; a set card works the same turn', () => {
-    let s = kboard({ A: { energy: 6, hand: ['封锁令', '血月', '闪避', '狼群突袭'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\nA:战鼓 . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['封锁令', '血月', '闪避', '狼群突袭'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\nA:战鼓 . . . .',
+    });
     s = chooseArea(act(s, { type: 'set', card: card(s, 0, 'hand', '封锁令') }).state, 'b1').state;
     s = chooseArea(act(s, { type: 'set', card: card(s, 0, 'hand', '血月') }).state, 'c1').state;
     rejects(s, { type: 'set', card: card(s, 0, 'hand', '闪避') }, 'set/limit'); // 战鼓 counts
@@ -316,7 +427,10 @@ describe('card types (KL-CT)', () => {
     s = settle(chooseArea(s, 'c3').state).state;
     expect(names(s, 0, 'discard')).toEqual(['封锁令']);
     // Only text that names face-down cards designates one (破伏: 将一张对方盖伏的卡除外); it leaves face up.
-    const b = kboard({ A: { energy: 6, hand: ['破伏', '除外令'] }, board: '. . . . .\n. B?闪避 . . .\n. . . . .\n. . . . .\n. . . . .' });
+    const b = kboard({
+      A: { energy: 6, hand: ['破伏', '除外令'] },
+      board: '. . . . .\n. B?闪避 . . .\n. . . . .\n. . . . .\n. . . . .',
+    });
     expect(legalActions(b).some((a) => a.type === 'activate' && nameOf(b, a.card as number) === '除外令')).toBe(true); // with no target
     const lone = use(b, card(b, 0, 'hand', '除外令')).state; // 除外一张对方卡灵: the face-down card is not one
     expect(names(lone, 1, 'banished')).toEqual([]);

@@ -1,7 +1,20 @@
 // 卡灵时代 field, areas and ranges (KL-ZN, KL-TG, KL-TX-07) on real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
 import { areaName, legalActions, rowFrom, type KalingState } from '../../../runtime/index.js';
-import { act, at, card, cell, choose, chooseArea, isLegal, kboard, names, offered, passAll, rejects } from './helpers.js';
+import {
+  act,
+  at,
+  card,
+  cell,
+  choose,
+  chooseArea,
+  isLegal,
+  kboard,
+  names,
+  offered,
+  passAll,
+  rejects,
+} from './helpers.js';
 
 const areaOf = (c: number): string => areaName(c, 0);
 
@@ -12,7 +25,7 @@ function fromHand(s: KalingState, name: string, area: string, p = 0): KalingStat
 }
 
 describe('the battlefield (KL-ZN)', () => {
-  it('KL-ZN-01 5×5 areas: each player\'s two front rows, the public middle row, counted from each side', () => {
+  it("KL-ZN-01 5×5 areas: each player's two front rows, the public middle row, counted from each side", () => {
     let s = kboard({ A: { hand: ['猎狼', '封锁令'] }, B: { hand: ['哨兵'] } });
     s = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state;
     expect(offered(s)).toEqual(['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'd1', 'd2', 'e1', 'e2']);
@@ -27,7 +40,7 @@ describe('the battlefield (KL-ZN)', () => {
     expect(offered(b)).toEqual(['a4', 'a5', 'b4', 'b5', 'c4', 'c5', 'd4', 'd5', 'e4', 'e5']);
   });
 
-  it('KL-ZN-02 对方底线: the opponent\'s back row is where a direct attack is declared from', () => {
+  it("KL-ZN-02 对方底线: the opponent's back row is where a direct attack is declared from", () => {
     const s = kboard({ board: 'A:猎狼 . . . .\n. A:追猎者 . . .\n. . . . .\n. . . . B:盾卫\n. . . . B:哨兵' });
     expect(isLegal(s, { type: 'attack', attacker: at(s, 'a5'), cell: -1 })).toBe(true);
     rejects(s, { type: 'attack', attacker: at(s, 'b4'), cell: -1 }, 'attack/not-on-back-row');
@@ -44,7 +57,11 @@ describe('the battlefield (KL-ZN)', () => {
   });
 
   it('KL-ZN-04 弃区: used tactics, cleared 卡灵 and devices go there face up', () => {
-    let s = kboard({ A: { hand: ['狼群突袭'] }, board: '. . . . .\n. . B:守护灵 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . .', B: { deck: ['幼狼'] } });
+    let s = kboard({
+      A: { hand: ['狼群突袭'] },
+      board: '. . . . .\n. . B:守护灵 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . .',
+      B: { deck: ['幼狼'] },
+    });
     s = passAll(fromHand(s, '狼群突袭', 'a1')).state;
     expect(names(s, 0, 'discard')).toEqual(['狼群突袭']);
     s = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') }).state;
@@ -57,11 +74,16 @@ describe('the battlefield (KL-ZN)', () => {
     expect(s.zoneNames).not.toContain('energy');
     const r = act(s, { type: 'summon', card: 0, material: -1 });
     expect(r.state.players[0].res.energy).toBe(3);
-    expect(act(passAll(choose(r.state, cell('c1')).state).state, { type: 'endTurn' }).state.players[0].res.energy).toBe(6);
+    expect(act(passAll(choose(r.state, cell('c1')).state).state, { type: 'endTurn' }).state.players[0].res.energy).toBe(
+      6,
+    );
   });
 
   it('KL-ZN-06 one card per area: nothing is summoned, set or moved into an occupied area', () => {
-    let s = kboard({ A: { hand: ['猎狼'] }, board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 A:霜牙狼 A:盾卫 A:盾卫 A:盾卫\nA:盾卫 A:盾卫 A:盾卫 A:盾卫 .' });
+    let s = kboard({
+      A: { hand: ['猎狼'] },
+      board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 A:霜牙狼 A:盾卫 A:盾卫 A:盾卫\nA:盾卫 A:盾卫 A:盾卫 A:盾卫 .',
+    });
     rejects(s, { type: 'move', card: at(s, 'b2'), cell: cell('c2') }, 'move/blocked');
     s = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state;
     // The only free area of A's battlefield is taken at once (no question).
@@ -69,11 +91,19 @@ describe('the battlefield (KL-ZN)', () => {
     expect(at(s, 'e1')).toBe(card(s, 0, 'battlefield', '猎狼'));
   });
 
-  it('KL-ZN-07 eight directions around a card, seen from its controller: B\'s 上 points toward A', () => {
-    const b = kboard({ active: 'B', board: '. . . . .\n. . B:雷霆战狼 . .\n. A:盾卫 A:盾卫 A:盾卫 .\n. . . . .\n. . . . .' });
-    const attacks = legalActions(b).filter((a) => a.type === 'attack').map((a) => areaOf(a.cell as number)).sort();
+  it("KL-ZN-07 eight directions around a card, seen from its controller: B's 上 points toward A", () => {
+    const b = kboard({
+      active: 'B',
+      board: '. . . . .\n. . B:雷霆战狼 . .\n. A:盾卫 A:盾卫 A:盾卫 .\n. . . . .\n. . . . .',
+    });
+    const attacks = legalActions(b)
+      .filter((a) => a.type === 'attack')
+      .map((a) => areaOf(a.cell as number))
+      .sort();
     expect(attacks).toEqual(['c3']); // 上 from B's side; 左/右 are empty
-    const dragon = kboard({ board: '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 .\n. B:盾卫 A:深渊龙 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . . . .' });
+    const dragon = kboard({
+      board: '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 .\n. B:盾卫 A:深渊龙 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . . . .',
+    });
     expect(legalActions(dragon).filter((a) => a.type === 'attack')).toHaveLength(8);
   });
 
@@ -94,7 +124,10 @@ describe('targets and ranges (KL-TG)', () => {
     expect(s.gridLocks![cell('c3')]).toBeGreaterThanOrEqual(s.turn);
     expect(at(s, 'c3')).toBe(card(s, 1, 'battlefield', '盾卫'));
     // 迴旋鏢 (回归…O1范围内的对方卡灵) cannot reach a card through its locked area; 遣返 (no range) can.
-    const t = kboard({ A: { hand: ['遣返', '迴旋鏢'], deck: ['幼狼'] }, board: '. . . . .\n. . . . .\nXB:盾卫 . . . .\n. . . . .\n. . . . .' });
+    const t = kboard({
+      A: { hand: ['遣返', '迴旋鏢'], deck: ['幼狼'] },
+      board: '. . . . .\n. . . . .\nXB:盾卫 . . . .\n. . . . .\n. . . . .',
+    });
     let r = passAll(fromHand(t, '迴旋鏢', 'b2')).state;
     expect(names(r, 1, 'battlefield')).toEqual(['盾卫']);
     expect(names(r, 0, 'hand')).toEqual(['遣返', '幼狼']); // its second part still drew
@@ -102,10 +135,11 @@ describe('targets and ranges (KL-TG)', () => {
     expect(names(r, 1, 'hand')).toEqual(['盾卫']);
   });
 
-  it('KL-TG-02 O1范围: the 8 adjacent areas, not the card\'s own', () => {
+  it("KL-TG-02 O1范围: the 8 adjacent areas, not the card's own", () => {
     const s = kboard({
       A: { energy: 6 },
-      board: '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 B:盾卫\n. B:盾卫 A:雷霆战狼 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . B:盾卫 . .',
+      board:
+        '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 B:盾卫\n. B:盾卫 A:雷霆战狼 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . B:盾卫 . .',
     });
     const r = act(s, { type: 'activate', card: at(s, 'c3'), ability: 0 });
     expect(offered(r.state)).toEqual(['b2', 'b3', 'b4', 'c2', 'c4', 'd2', 'd3', 'd4']);
@@ -117,7 +151,11 @@ describe('targets and ranges (KL-TG)', () => {
     expect(offered(s)).toHaveLength(24);
     const edge = fromHand(kboard({ A: { hand: ['封锁令'] } }), '封锁令', 'a1');
     expect(offered(edge)).toHaveLength(8);
-    const locked = fromHand(kboard({ A: { hand: ['封锁令'] }, board: '. . . . .\n. . X . .\n. . . . .\n. . . . .\n. . . . .' }), '封锁令', 'c2');
+    const locked = fromHand(
+      kboard({ A: { hand: ['封锁令'] }, board: '. . . . .\n. . X . .\n. . . . .\n. . . . .\n. . . . .' }),
+      '封锁令',
+      'c2',
+    );
     expect(offered(locked)).not.toContain('c4');
     expect(offered(locked)).toHaveLength(18); // rows 1–4 × 5 columns, less its own area and the locked c4
   });
@@ -144,7 +182,10 @@ describe('targets and ranges (KL-TG)', () => {
 
 describe('封锁 (KL-TX-07)', () => {
   it('KL-TX-07 a 封锁 area is absent: no summoning, setting, moving into or attacking it; a card in it stays and may leave', () => {
-    const s = kboard({ A: { hand: ['猎狼', '封锁令'] }, board: '. . . . .\n. . . . .\n. . XA:追猎者 A:霜牙狼 .\n. . X . .\n. . . . .' });
+    const s = kboard({
+      A: { hand: ['猎狼', '封锁令'] },
+      board: '. . . . .\n. . . . .\n. . XA:追猎者 A:霜牙狼 .\n. . X . .\n. . . . .',
+    });
     const chaser = at(s, 'c3');
     rejects(s, { type: 'move', card: at(s, 'd3'), cell: cell('c2') }, 'move/blocked');
     const summon = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state;

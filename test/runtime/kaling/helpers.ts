@@ -3,7 +3,16 @@
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import {
-  applyAction, areaName, cellOfName, currentActor, legalActions, type Action, type CardDef, type GameEvent, type KalingParams, type KalingState,
+  applyAction,
+  areaName,
+  cellOfName,
+  currentActor,
+  legalActions,
+  type Action,
+  type CardDef,
+  type GameEvent,
+  type KalingParams,
+  type KalingState,
 } from '../../../runtime/index.js';
 import { buildKalingBoard } from '../../../compiler/scenario/rulesets/kaling-board.js';
 import type { KalingSetupSpec } from '../../../compiler/scenario/rulesets/kaling-spec.js';
@@ -33,7 +42,10 @@ const SPARE_DECK = Array<string>(8).fill('盾卫');
 export function kboard(o: BoardOptions = {}): KalingState {
   const { seed, params, ...setup } = o;
   for (const p of ['A', 'B'] as const) setup[p] = { ...setup[p], deck: setup[p]?.deck ?? SPARE_DECK };
-  return buildKalingBoard({ name: 'test', rules: ['KL-META-01'], steps: [], setup: setup as SetupSpec, seed, params }, kalingSet()).state as KalingState;
+  return buildKalingBoard(
+    { name: 'test', rules: ['KL-META-01'], steps: [], setup: setup as SetupSpec, seed, params },
+    kalingSet(),
+  ).state as KalingState;
 }
 
 /** The cell of an area name read from A's side. */
@@ -94,7 +106,8 @@ export function choose(s: KalingState, value: number | string): { state: KalingS
   const d = s.pending;
   if (!d) throw new Error('nothing to choose');
   const index = d.options.findIndex((o) => (typeof value === 'number' ? o.value === value : o.label === value));
-  if (index < 0) throw new Error(`no option ${value} in ${d.kind}: ${d.options.map((o) => `${o.label}=${o.value}`).join(', ')}`);
+  if (index < 0)
+    throw new Error(`no option ${value} in ${d.kind}: ${d.options.map((o) => `${o.label}=${o.value}`).join(', ')}`);
   return act(s, { type: 'choose', index });
 }
 
@@ -110,7 +123,14 @@ export function chooseArea(s: KalingState, area: string): { state: KalingState; 
 
 /** The areas the pending question offers (areas, area targets or card targets by where the card stands), named from A's side. */
 export function offered(s: KalingState): string[] {
-  return s.pending!.options.map((o) => areaName(o.value <= -100 ? -100 - o.value : o.value >= 0 && s.pending!.kind !== 'area' ? s.cards[o.value].cell : o.value, 0)).sort();
+  return s
+    .pending!.options.map((o) =>
+      areaName(
+        o.value <= -100 ? -100 - o.value : o.value >= 0 && s.pending!.kind !== 'area' ? s.cards[o.value].cell : o.value,
+        0,
+      ),
+    )
+    .sort();
 }
 
 /**
@@ -118,7 +138,10 @@ export function offered(s: KalingState): string[] {
  * (or answered by `yes`: source names to accept), a 抵抗 answered with `resist` (0 = AP, 1 = DP), and any area,
  * pick or target question answered with its first option.
  */
-export function settle(s: KalingState, o: { resist?: 0 | 1; yes?: string[] } = {}): { state: KalingState; events: GameEvent[] } {
+export function settle(
+  s: KalingState,
+  o: { resist?: 0 | 1; yes?: string[] } = {},
+): { state: KalingState; events: GameEvent[] } {
   let events: GameEvent[] = [];
   for (let i = 0; i < 60 && s.winner === null; i++) {
     const d = s.pending;
@@ -135,7 +158,10 @@ export function settle(s: KalingState, o: { resist?: 0 | 1; yes?: string[] } = {
 }
 
 /** Runs steps one after the other on a state, keeping every event. */
-export function run(s: KalingState, ...steps: ((s: KalingState) => { state: KalingState; events: GameEvent[] })[]): { state: KalingState; events: GameEvent[] } {
+export function run(
+  s: KalingState,
+  ...steps: ((s: KalingState) => { state: KalingState; events: GameEvent[] })[]
+): { state: KalingState; events: GameEvent[] } {
   let events: GameEvent[] = [];
   for (const f of steps) {
     const r = f(s);
@@ -160,7 +186,13 @@ export function passAll(s: KalingState, max = 20): { state: KalingState; events:
 export function evs(s: KalingState, events: readonly GameEvent[], types?: string[]): string[] {
   return events
     .filter((e) => !types || types.includes(e.type))
-    .map((e) => (e.card !== undefined && e.card >= 0 ? `${e.type} ${nameOf(s, e.card)}` : e.player !== undefined ? `${e.type} ${e.player ? 'B' : 'A'}` : e.type));
+    .map((e) =>
+      e.card !== undefined && e.card >= 0
+        ? `${e.type} ${nameOf(s, e.card)}`
+        : e.player !== undefined
+          ? `${e.type} ${e.player ? 'B' : 'A'}`
+          : e.type,
+    );
 }
 
 export { currentActor };

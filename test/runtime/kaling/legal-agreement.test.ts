@@ -3,7 +3,15 @@
 // computes shared facts once for speed; this keeps the two from drifting apart).
 import { describe, expect, it } from 'vitest';
 import {
-  checkAction, kalingPool, KALING_ZONE as Z, legalActions, newKalingGame, playGame, randomAgent, type Action, type KalingState,
+  checkAction,
+  kalingPool,
+  KALING_ZONE as Z,
+  legalActions,
+  newKalingGame,
+  playGame,
+  randomAgent,
+  type Action,
+  type KalingState,
 } from '../../../runtime/index.js';
 import { kalingSet } from './helpers.js';
 
@@ -30,7 +38,9 @@ describe('卡灵时代 legal actions and checks agree', () => {
   it('on states of 40 seeded games: enumerated ⇔ accepted by checkAction', () => {
     const set = kalingSet();
     const pool = kalingPool(set.cards);
-    const lists = Object.values(set.manifest!.decks).map((deck) => Object.entries(deck).flatMap(([n, k]) => Array<string>(k).fill(n)));
+    const lists = Object.values(set.manifest!.decks).map((deck) =>
+      Object.entries(deck).flatMap(([n, k]) => Array<string>(k).fill(n)),
+    );
     let checked = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const s0 = newKalingGame({ cards: set.cards, decks: [lists[seed % 2], lists[(seed + 1) % 2]], seed }, pool);
@@ -41,8 +51,11 @@ describe('卡灵时代 legal actions and checks agree', () => {
           const s = st as KalingState;
           if (s.winner !== null || s.pending || checked++ % 3) return;
           const legal = new Set(legalActions(s).map(key));
-          for (const a of legalActions(s)) expect(checkAction(s, a), `${JSON.stringify(a)} enumerated but refused`).toBeNull();
-          for (const a of candidates(s)) if (!checkAction(s, a)) expect(legal.has(key(a)), `${JSON.stringify(a)} accepted but not enumerated`).toBe(true);
+          for (const a of legalActions(s))
+            expect(checkAction(s, a), `${JSON.stringify(a)} enumerated but refused`).toBeNull();
+          for (const a of candidates(s))
+            if (!checkAction(s, a))
+              expect(legal.has(key(a)), `${JSON.stringify(a)} accepted but not enumerated`).toBe(true);
         },
       });
     }

@@ -1,7 +1,21 @@
 // 卡灵时代 降临, movement and player skills (KL-SUM, KL-MV, KL-SK) on real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../runtime/index.js';
-import { act, at, card, cell, choose, chooseArea, evs, isLegal, kboard, names, offered, passAll, rejects } from './helpers.js';
+import {
+  act,
+  at,
+  card,
+  cell,
+  choose,
+  chooseArea,
+  evs,
+  isLegal,
+  kboard,
+  names,
+  offered,
+  passAll,
+  rejects,
+} from './helpers.js';
 
 const EMPTY = '. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .';
 
@@ -10,14 +24,23 @@ describe('降临 (KL-SUM)', () => {
     const s = kboard({ A: { hand: ['猎狼'], deck: ['盾卫'] } });
     const wolf = card(s, 0, 'hand', '猎狼');
     rejects(s, { type: 'set', card: wolf }, 'set/kaling');
-    expect(legalActions(s).filter((a) => a.card === wolf).map((a) => a.type)).toEqual(['summon']);
+    expect(
+      legalActions(s)
+        .filter((a) => a.card === wolf)
+        .map((a) => a.type),
+    ).toEqual(['summon']);
     const r = chooseArea(act(s, { type: 'summon', card: wolf, material: -1 }).state, 'c1');
     expect(r.events.find((e) => e.type === 'entered')).toMatchObject({ card: wolf, info: 'paid' });
   });
 
   it('KL-SUM-02 付费降临: at most 2 a turn, by energy (default the level) or with a 卡灵 as material that it replaces', () => {
-    let s = kboard({ A: { energy: 6, hand: ['猎狼', '幼狼', '盾卫'], deck: ['盾卫'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
-    s = passAll(chooseArea(act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state, 'a1').state).state;
+    let s = kboard({
+      A: { energy: 6, hand: ['猎狼', '幼狼', '盾卫'], deck: ['盾卫'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
+    s = passAll(
+      chooseArea(act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state, 'a1').state,
+    ).state;
     expect(s.players[0].res.energy).toBe(5); // level 1
     // 盾卫 (level 2) with 霜牙狼 (level 2 ≥ 2 − 1) as material: it takes c2, 霜牙狼 goes to the 弃区, no energy paid.
     const frost = at(s, 'c2');
@@ -29,11 +52,22 @@ describe('降临 (KL-SUM)', () => {
     expect(evs(s, r.events, ['material', 'entered'])).toEqual(['material 霜牙狼', 'entered 盾卫']);
     rejects(s, { type: 'summon', card: card(s, 0, 'hand', '幼狼'), material: -1 }, 'summon/limit');
     // A printed clause decides: 狼王 (降临：耗能5 或 素材一张等级4以上) refuses a level-2 material.
-    const king = kboard({ A: { hand: ['狼王'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
-    rejects(king, { type: 'summon', card: card(king, 0, 'hand', '狼王'), material: at(king, 'c2') }, 'summon/bad-material');
+    const king = kboard({
+      A: { hand: ['狼王'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
+    rejects(
+      king,
+      { type: 'summon', card: card(king, 0, 'hand', '狼王'), material: at(king, 'c2') },
+      'summon/bad-material',
+    );
     // With paidSummonEnergyCost = printed, a 卡灵 without a 降临 line cannot be paid for with energy.
     const printed = kboard({ A: { hand: ['猎狼'] }, params: { paidSummonEnergyCost: 'printed' } });
-    rejects(printed, { type: 'summon', card: card(printed, 0, 'hand', '猎狼'), material: -1 }, 'summon/no-energy-option');
+    rejects(
+      printed,
+      { type: 'summon', card: card(printed, 0, 'hand', '猎狼'), material: -1 },
+      'summon/no-energy-option',
+    );
   });
 
   it('KL-SUM-03 超越降临: through an effect, no cost, no count against the two paid summons', () => {
@@ -47,19 +81,28 @@ describe('降临 (KL-SUM)', () => {
     expect(s.players[0].res.energy).toBe(3); // only 召集令's 耗能3
   });
 
-  it('KL-SUM-04 a summoned 卡灵 goes into any empty area of its player\'s battlefield', () => {
-    const s = act(kboard({ A: { hand: ['猎狼'] }, board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 . . . .\n. . B:哨兵 . .' }), { type: 'summon', card: 0, material: -1 }).state;
+  it("KL-SUM-04 a summoned 卡灵 goes into any empty area of its player's battlefield", () => {
+    const s = act(
+      kboard({ A: { hand: ['猎狼'] }, board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 . . . .\n. . B:哨兵 . .' }),
+      { type: 'summon', card: 0, material: -1 },
+    ).state;
     expect(offered(s)).toEqual(['a1', 'b1', 'b2', 'd1', 'd2', 'e1', 'e2', 'c2'].sort());
   });
 
-  it('KL-SUM-05 将在外君命有所不受: a 卡灵 in the opponent\'s battlefield cannot be material', () => {
-    const s = kboard({ A: { hand: ['盾卫'] }, board: '. . . . .\n. . A:霜牙狼 . .\n. . A:霜牙狼 . .\n. . . . .\n. . . . .' });
+  it("KL-SUM-05 将在外君命有所不受: a 卡灵 in the opponent's battlefield cannot be material", () => {
+    const s = kboard({
+      A: { hand: ['盾卫'] },
+      board: '. . . . .\n. . A:霜牙狼 . .\n. . A:霜牙狼 . .\n. . . . .\n. . . . .',
+    });
     rejects(s, { type: 'summon', card: card(s, 0, 'hand', '盾卫'), material: at(s, 'c4') }, 'summon/material-abroad');
     expect(isLegal(s, { type: 'summon', card: card(s, 0, 'hand', '盾卫'), material: at(s, 'c3') })).toBe(true); // the public row is fine
   });
 
   it('KL-SUM-06 同级替换: a level-3+ 卡灵 on a same-level material only once per turn', () => {
-    let s = kboard({ A: { hand: ['双子', '双子'] }, board: '. . . . .\n. . . . .\n. . . . .\n. A:铁甲卫士 . A:铁壁 .\n. . . . .' });
+    let s = kboard({
+      A: { hand: ['双子', '双子'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. A:铁甲卫士 . A:铁壁 .\n. . . . .',
+    });
     s = passAll(act(s, { type: 'summon', card: card(s, 0, 'hand', '双子'), material: at(s, 'b2') }).state).state;
     rejects(s, { type: 'summon', card: card(s, 0, 'hand', '双子'), material: at(s, 'd2') }, 'summon/same-level-used');
     // Next turn it may be done again.
@@ -83,7 +126,10 @@ describe('降临 (KL-SUM)', () => {
 describe('movement (KL-MV)', () => {
   it('KL-MV-01 移动 follows a straight path: horizontal or vertical steps only', () => {
     const s = kboard({ board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
-    const steps = legalActions(s).filter((a) => a.type === 'move').map((a) => a.cell).sort();
+    const steps = legalActions(s)
+      .filter((a) => a.type === 'move')
+      .map((a) => a.cell)
+      .sort();
     expect(steps).toEqual([cell('b2'), cell('c1'), cell('c3'), cell('d2')].sort());
     rejects(s, { type: 'move', card: at(s, 'c2'), cell: cell('d3') }, 'move/blocked');
   });
@@ -96,7 +142,11 @@ describe('movement (KL-MV)', () => {
     s = passAll(act(s, { type: 'move', card: at(s, 'd2'), cell: cell('d3') }).state).state;
     rejects(s, { type: 'move', card: at(s, 'd3'), cell: cell('d4') }, 'move/already-moved'); // SP 1 (printed none)
     const blocked = kboard({ board: '. . . . .\n. . . . .\n. . X . .\n. A:盾卫 A:追猎者 B:盾卫 .\n. . . . .' });
-    expect(legalActions(blocked).filter((a) => a.type === 'move' && a.card === at(blocked, 'c2')).map((a) => a.cell)).toEqual([cell('c1')]);
+    expect(
+      legalActions(blocked)
+        .filter((a) => a.type === 'move' && a.card === at(blocked, 'c2'))
+        .map((a) => a.cell),
+    ).toEqual([cell('c1')]);
   });
 
   it('KL-MV-03 nothing moves into an area holding a face-down card', () => {
@@ -106,14 +156,19 @@ describe('movement (KL-MV)', () => {
 
   it('KL-MV-04 step by step with a window after each; 移动时 answers each step; a 启动 effect ends the movement, a 瞬发 one does not', () => {
     // B's 哨兵: 【瞬发】回1 免能：当对方卡灵移动时，可以令其AP-1.
-    let s = kboard({ A: { energy: 6, hand: ['血月'] }, board: '. . . . .\n. . . . B:哨兵\n. . . . .\n. . A:追猎者 . .\nA:疾风鹰 . . . .' });
+    let s = kboard({
+      A: { energy: 6, hand: ['血月'] },
+      board: '. . . . .\n. . . . B:哨兵\n. . . . .\n. . A:追猎者 . .\nA:疾风鹰 . . . .',
+    });
     const chaser = at(s, 'c2');
     const r = act(s, { type: 'move', card: chaser, cell: cell('c3') });
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 1 });
     s = passAll(choose(r.state, 1).state).state;
     expect(s.pool.rules.hooks.stat(s, chaser, 'ap')).toBe(2);
     // A 瞬发 (血月 from hand) between steps: the movement goes on.
-    s = passAll(chooseArea(act(s, { type: 'activate', card: card(s, 0, 'hand', '血月'), ability: 0 }).state, 'a2').state).state;
+    s = passAll(
+      chooseArea(act(s, { type: 'activate', card: card(s, 0, 'hand', '血月'), ability: 0 }).state, 'a2').state,
+    ).state;
     s = passAll(s.pending?.kind === 'target' ? choose(s, chaser).state : s).state;
     expect(isLegal(s, { type: 'move', card: chaser, cell: cell('c4') })).toBe(true);
     // A 启动 effect (疾风鹰's) ends it.
@@ -129,7 +184,10 @@ describe('movement (KL-MV)', () => {
 
   it('KL-MV-05 转移 is not a 移动: no 移动时, not blocked by cards between, no SP used, into an empty area', () => {
     // 双子: 【启动】回1 耗能1：转移自身到O1范围内的区域. B's 哨兵 watches for moves.
-    let s = kboard({ A: { energy: 6 }, board: '. . . . .\n. . . . B:哨兵\n. A:盾卫 A:盾卫 A:盾卫 .\n. A:盾卫 A:双子 A:盾卫 .\n. . . A:盾卫 .' });
+    let s = kboard({
+      A: { energy: 6 },
+      board: '. . . . .\n. . . . B:哨兵\n. A:盾卫 A:盾卫 A:盾卫 .\n. A:盾卫 A:双子 A:盾卫 .\n. . . A:盾卫 .',
+    });
     const twin = at(s, 'c2');
     s = act(s, { type: 'activate', card: twin, ability: 0 }).state;
     s = passAll(s).state;
@@ -146,7 +204,11 @@ describe('movement (KL-MV)', () => {
 describe('player skills (KL-SK)', () => {
   it('KL-SK-01 skills are not card effects: own 行动阶段 with no chain; the draw and the move they cause can be answered', () => {
     // B's 雷达 answers A's draw (当对方抽卡时), B's 哨兵 answers the move (当对方卡灵移动时).
-    let s = kboard({ A: { energy: 6, deck: ['幼狼', '幼狼'] }, B: { energy: 0 }, board: 'B:雷达 . . . B:哨兵\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    let s = kboard({
+      A: { energy: 6, deck: ['幼狼', '幼狼'] },
+      B: { energy: 0 },
+      board: 'B:雷达 . . . B:哨兵\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     let r = act(s, { type: 'skillDraw' });
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 1 });
     s = passAll(choose(r.state, 1).state).state;
@@ -164,7 +226,11 @@ describe('player skills (KL-SK)', () => {
     s = passAll(act(s, { type: 'skillDraw' }).state).state;
     expect(names(s, 0, 'hand')).toEqual(['幼狼']);
     expect(s.players[0].res.energy).toBe(1);
-    rejects(kboard({ A: { energy: 6, drawSkillUsed: true, deck: ['幼狼'] } }), { type: 'skillDraw' }, 'skill/draw-used');
+    rejects(
+      kboard({ A: { energy: 6, drawSkillUsed: true, deck: ['幼狼'] } }),
+      { type: 'skillDraw' },
+      'skill/draw-used',
+    );
     rejects(kboard({ A: { energy: 3, deck: ['幼狼'] } }), { type: 'skillDraw' }, 'skill/not-enough-energy');
   });
 

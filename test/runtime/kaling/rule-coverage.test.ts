@@ -18,7 +18,9 @@ describe('KL rule coverage (test/runtime/kaling)', () => {
     const titles = readdirSync(dir)
       .filter((f) => f.endsWith('.test.ts') && f !== 'rule-coverage.test.ts')
       .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/\bit\('([^']*)'/g)].map((m) => m[1]));
-    const missing = ids.filter((id) => !titles.some((t) => t.startsWith(id) || t.includes(` ${id} `) || t.includes(`/ ${id}`)));
+    const missing = ids.filter(
+      (id) => !titles.some((t) => t.startsWith(id) || t.includes(` ${id} `) || t.includes(`/ ${id}`)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -2,16 +2,39 @@
 // played on real games of the bundled set.
 import { describe, expect, it } from 'vitest';
 import {
-  getRuleset, kalingPool, legalActions, newKalingGame, playGame, randomAgent, startKalingGame, type GameEvent, type KalingState,
+  getRuleset,
+  kalingPool,
+  legalActions,
+  newKalingGame,
+  playGame,
+  randomAgent,
+  startKalingGame,
+  type GameEvent,
+  type KalingState,
 } from '../../../runtime/index.js';
 import { validateDeck } from '../../../runtime/profiles/index.js';
 import { expandDeck } from '../../../compiler/play/load-set.js';
-import { act, at, card, cell, choose, currentActor, evs, kalingCards, kalingSet, kboard, names, passAll, rejects } from './helpers.js';
+import {
+  act,
+  at,
+  card,
+  cell,
+  choose,
+  currentActor,
+  evs,
+  kalingCards,
+  kalingSet,
+  kboard,
+  names,
+  passAll,
+  rejects,
+} from './helpers.js';
 
 const decks = (): [string[], string[]] => {
   const set = kalingSet();
   const d = set.manifest!.decks;
-  const expand = (deck: Record<string, number>): string[] => Object.entries(deck).flatMap(([n, k]) => Array<string>(k).fill(n));
+  const expand = (deck: Record<string, number>): string[] =>
+    Object.entries(deck).flatMap(([n, k]) => Array<string>(k).fill(n));
   return [expand(d['狼群']), expand(d['铁卫'])];
 };
 
@@ -86,7 +109,7 @@ describe('turn structure (KL-TRN)', () => {
     expect(r.state.phase).toBe('action');
   });
 
-  it('KL-TRN-02 the first player\'s first turn has no draw phase and no attack', () => {
+  it("KL-TRN-02 the first player's first turn has no draw phase and no attack", () => {
     let s = keepAll(game(4, 0).state);
     expect(s.turn).toBe(1);
     expect(names(s, 0, 'hand').length).toBe(5); // no draw
@@ -105,8 +128,11 @@ describe('turn structure (KL-TRN)', () => {
     expect(names(two.state, 1, 'hand')).toEqual(['幼狼', '猎狼']);
   });
 
-  it('KL-TRN-04 行动阶段: summon, move and attack in any order; nothing of it in the opponent\'s turn', () => {
-    let s = kboard({ A: { hand: ['猎狼', '幼狼'], deck: ['盾卫', '盾卫'] }, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+  it("KL-TRN-04 行动阶段: summon, move and attack in any order; nothing of it in the opponent's turn", () => {
+    let s = kboard({
+      A: { hand: ['猎狼', '幼狼'], deck: ['盾卫', '盾卫'] },
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     s = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state;
     s = choose(s, cell('a1')).state;
     s = passAll(s).state;
@@ -126,7 +152,10 @@ describe('turn structure (KL-TRN)', () => {
   });
 
   it('KL-TRN-05 结束阶段: "until end of turn" ends and the turn player\'s energy is refilled', () => {
-    const s = kboard({ A: { energy: 1, cards: { 霜牙狼: { keywords: ['坚守'] } } }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
+    const s = kboard({
+      A: { energy: 1, cards: { 霜牙狼: { keywords: ['坚守'] } } },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
     const id = at(s, 'c2');
     expect(s.pool.rules.hooks.hasKeyword(s, id, 'steadfast')).toBe(true);
     const r = act(s, { type: 'endTurn' });
@@ -154,7 +183,11 @@ describe('energy and costs (KL-RES)', () => {
   });
 
   it('KL-RES-03 energy never exceeds 6', () => {
-    const s = kboard({ A: { energy: 6 }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:嚎月狼 . .\n. . . . .', B: { deck: ['幼狼'] } });
+    const s = kboard({
+      A: { energy: 6 },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:嚎月狼 . .\n. . . . .',
+      B: { deck: ['幼狼'] },
+    });
     // 嚎月狼: 【瞬发】【回合开始时】免能：获得1点能量 — at A's next turn start with 6 energy.
     let r = act(s, { type: 'endTurn' });
     r = act(r.state, { type: 'endTurn' });
@@ -181,12 +214,19 @@ describe('energy and costs (KL-RES)', () => {
     const r = act(s, { type: 'activate', card: eagle, ability: 0 });
     expect(r.state.players[0].res.energy).toBe(6); // 1 + 1 - 2 = 0
     expect(ab.costs.energy).toBe(1);
-    const alone = kboard({ A: { energy: 6 }, board: 'B:守望塔 . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:疾风鹰 . .\n. . . . .' });
+    const alone = kboard({
+      A: { energy: 6 },
+      board: 'B:守望塔 . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:疾风鹰 . .\n. . . . .',
+    });
     expect(act(alone, { type: 'activate', card: at(alone, 'c2'), ability: 0 }).state.players[0].res.energy).toBe(4); // 1 + 1
   });
 
   it('KL-RES-06 免能 needs no energy', () => {
-    const s = kboard({ A: { energy: 0 }, B: { hand: ['急救'], energy: 0 }, board: '. . . . .\n. . B:盾卫 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . .' });
+    const s = kboard({
+      A: { energy: 0 },
+      B: { hand: ['急救'], energy: 0 },
+      board: '. . . . .\n. . B:盾卫 . .\n. . A:雷霆战狼 . .\n. . . . .\n. . . . .',
+    });
     let r = act(s, { type: 'attack', attacker: at(s, 'c3'), cell: cell('c4') });
     // B's 急救 (瞬发 免能, from hand) wakes on the attack: B says yes and chooses its area.
     expect(r.state.pending).toMatchObject({ kind: 'trigger', player: 1 });
@@ -226,11 +266,18 @@ describe('win and loss (KL-WIN)', () => {
 describe('decks and metadata (KL-DK, KL-META)', () => {
   it('KL-DK-01 a deck has 40–60 cards, at most 3 of a name; the bundled decks are legal and play', () => {
     const set = kalingSet();
-    for (const [name, deck] of Object.entries(set.manifest!.decks)) expect(validateDeck('kaling', deck, set.cards), name).toEqual([]);
+    for (const [name, deck] of Object.entries(set.manifest!.decks))
+      expect(validateDeck('kaling', deck, set.cards), name).toEqual([]);
     expect(validateDeck('kaling', { 幼狼: 3, 猎狼: 3 }, set.cards).map((p) => p.kind)).toEqual(['tooFewCards']);
-    expect(validateDeck('kaling', { ...set.manifest!.decks['狼群'], 幼狼: 4 }, set.cards).map((p) => p.kind)).toContain('tooManyCopies');
+    expect(validateDeck('kaling', { ...set.manifest!.decks['狼群'], 幼狼: 4 }, set.cards).map((p) => p.kind)).toContain(
+      'tooManyCopies',
+    );
     const lists = Object.values(set.manifest!.decks).map((d) => expandDeck({ cards: set.cards } as never, d));
-    const r = playGame(newKalingGame({ cards: set.cards, decks: [lists[0], lists[1]], seed: 3 }), [randomAgent(1), randomAgent(2)], { recordEvents: false });
+    const r = playGame(
+      newKalingGame({ cards: set.cards, decks: [lists[0], lists[1]], seed: 3 }),
+      [randomAgent(1), randomAgent(2)],
+      { recordEvents: false },
+    );
     expect(r.finished).toBe(true);
   });
 
@@ -240,7 +287,7 @@ describe('decks and metadata (KL-DK, KL-META)', () => {
     expect(s.pool.rules).toBe(getRuleset('kaling'));
   });
 
-  it('KL-META-02 the full mat is two halves: each player\'s 10 areas and the 5 public ones make the 25', () => {
+  it("KL-META-02 the full mat is two halves: each player's 10 areas and the 5 public ones make the 25", () => {
     const s = kboard();
     expect(s.grid!.length).toBe(25);
     const own = (p: number) => [...Array(25).keys()].filter((c) => (p === 0 ? c >= 15 : c < 10));
@@ -251,10 +298,15 @@ describe('decks and metadata (KL-DK, KL-META)', () => {
     expect(t.pending!.options.map((o) => o.value).sort((a, b) => a - b)).toEqual(own(0));
   });
 
-  it('KL-META-03 dice and coins come from the game\'s seeded RNG: a seed replays the same game', () => {
+  it("KL-META-03 dice and coins come from the game's seeded RNG: a seed replays the same game", () => {
     const pool = kalingPool(kalingCards());
-    const play = () => playGame(newKalingGame({ cards: kalingCards(), decks: decks(), seed: 21 }, pool), [randomAgent(4), randomAgent(5)]);
-    const a = play(), b = play();
+    const play = () =>
+      playGame(newKalingGame({ cards: kalingCards(), decks: decks(), seed: 21 }, pool), [
+        randomAgent(4),
+        randomAgent(5),
+      ]);
+    const a = play(),
+      b = play();
     expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
     expect(a.state.rng).toEqual(b.state.rng);
   });
@@ -262,13 +314,21 @@ describe('decks and metadata (KL-DK, KL-META)', () => {
   it('KL-META-04 稀有度 is card metadata only: changing it changes nothing in play', () => {
     const cards = kalingCards();
     const other = cards.map((c) => ({ ...c, meta: { ...c.meta, rarity: 'UMR' } }));
-    const run = (cs: typeof cards) => playGame(newKalingGame({ cards: cs, decks: decks(), seed: 8 }), [randomAgent(1), randomAgent(2)]).events;
+    const run = (cs: typeof cards) =>
+      playGame(newKalingGame({ cards: cs, decks: decks(), seed: 8 }), [randomAgent(1), randomAgent(2)]).events;
     expect(JSON.stringify(run(other))).toBe(JSON.stringify(run(cards)));
   });
 
   it('KL-META-05 two player skills: 爆能抽卡 and 调兵奇袭', () => {
-    const s = kboard({ A: { energy: 6, deck: ['幼狼'] }, board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .' });
-    const kinds = new Set(legalActions(s).map((a) => a.type).filter((t) => t.startsWith('skill')));
+    const s = kboard({
+      A: { energy: 6, deck: ['幼狼'] },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .',
+    });
+    const kinds = new Set(
+      legalActions(s)
+        .map((a) => a.type)
+        .filter((t) => t.startsWith('skill')),
+    );
     expect(kinds).toEqual(new Set(['skillDraw', 'skillMove']));
   });
 });

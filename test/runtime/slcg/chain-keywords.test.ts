@@ -7,15 +7,29 @@ import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.
 import { ab, card, character, event, kw, oneOpp } from '../fixtures/slcg-cards.js';
 
 const burst = (name: string, timing: Timing, effects: EffectOp[], cost = 0): CardDef =>
-  card({ name, type: '发生', marks: ['burst'], cost: { energy: cost }, abilities: [ab(0, { kind: 'burst', timing, effects })] });
+  card({
+    name,
+    type: '发生',
+    marks: ['burst'],
+    cost: { energy: cost },
+    abilities: [ab(0, { kind: 'burst', timing, effects })],
+  });
 const counter = burst('Counter', { event: 'cardActivated', side: 'opponent' }, [{ op: 'negate', what: 'card' }]);
 const watch = burst('Watch', { event: 'attacked', side: 'opponent' }, [{ op: 'draw', count: 1 }]);
-const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => { const id = inst(s, p, 'main', n); s.cards[id].tapped = true; return id; };
+const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => {
+  const id = inst(s, p, 'main', n);
+  s.cards[id].tapped = true;
+  return id;
+};
 
 describe('SLCG chain and timing (CH)', () => {
   it('SLCG-CH-01 能力发动的判定: later links resolve first; the turn player acts first in a window', () => {
     // p0 attacks; p1 answers with Parry; p0 answers Parry with Counter → Parry negated → the attack lands.
-    let s = board({ cards: [counter, watch], p0: { main: ['Striker'], hand: ['Counter', 'Watch'] }, p1: { hand: ['Parry'] } });
+    let s = board({
+      cards: [counter, watch],
+      p0: { main: ['Striker'], hand: ['Counter', 'Watch'] },
+      p1: { hand: ['Parry'] },
+    });
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
     expect(s.window?.priority).toBe(0); // turn player first
     s = act(s, { type: 'pass' }).state;
@@ -32,8 +46,20 @@ describe('SLCG chain and timing (CH)', () => {
     expect(resolved.slice(0, 3)).toEqual(['card', 'card:negated', 'attack']);
   });
 
-  it('SLCG-CH-01 simultaneous triggers: the turn player\'s resolve first', () => {
-    const w0 = character('Herald', 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', timing: { event: 'enter', side: 'both', subject: { kind: 'character', filters: [{ kind: 'name', value: 'Pusher' }] } }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+  it("SLCG-CH-01 simultaneous triggers: the turn player's resolve first", () => {
+    const w0 = character('Herald', 0, 1, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          timing: {
+            event: 'enter',
+            side: 'both',
+            subject: { kind: 'character', filters: [{ kind: 'name', value: 'Pusher' }] },
+          },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
     let s = board({ cards: [w0], p0: { main: ['Herald'], hand: ['Pusher'], energy: 1 }, p1: { main: ['Herald'] } });
     const r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Pusher') });
     s = r.state;
@@ -43,7 +69,11 @@ describe('SLCG chain and timing (CH)', () => {
   it('SLCG-CH-02 诱发能力/通常能力: triggered abilities go on the chain by themselves, normal ones by choice', () => {
     let s = board({ p0: { main: ['Striker', 'Medic'] }, p1: { main: ['Bomber'] } });
     const bo = tapOf(s, 1, 'Bomber');
-    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: bo }, { type: 'choose', index: 0 });
+    const r = act(
+      s,
+      { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: bo },
+      { type: 'choose', index: 0 },
+    );
     // Bomber's 消灭时 asked p1 for its target (a trigger), nobody chose to use it.
     expect(ofType(r.events, 'activated').map((e) => e.info)).toEqual(['trigger']);
     s = r.state;
@@ -52,22 +82,45 @@ describe('SLCG chain and timing (CH)', () => {
 });
 
 describe('SLCG triggers on attacks', () => {
-  it('SLCG-CB-07 当对方角色攻击时: a 突发 card sees the attack from the attacker\'s side and can negate it', () => {
-    const wall = burst('Wall', { event: 'attack', side: 'opponent', subject: { kind: 'character' } }, [{ op: 'negate', what: 'attack' }]);
+  it("SLCG-CB-07 当对方角色攻击时: a 突发 card sees the attack from the attacker's side and can negate it", () => {
+    const wall = burst('Wall', { event: 'attack', side: 'opponent', subject: { kind: 'character' } }, [
+      { op: 'negate', what: 'attack' },
+    ]);
     let s = board({ cards: [wall], p0: { main: ['Striker'] }, p1: { hand: ['Wall'] } });
-    s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }, { type: 'play', card: inst(s, 1, 'hand', 'Wall') }).state;
+    s = act(
+      s,
+      { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 },
+      { type: 'play', card: inst(s, 1, 'hand', 'Wall') },
+    ).state;
     expect(s.players[1].res.trauma).toBe(0);
   });
 
   it('SLCG-CH-02 当己方角色攻击时 triggers after the attack is declared', () => {
-    const horn = character('Horn', 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', timing: { event: 'attack', side: 'self', subject: { kind: 'character' } }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+    const horn = character('Horn', 0, 1, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          timing: { event: 'attack', side: 'self', subject: { kind: 'character' } },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
     const s = board({ cards: [horn], p0: { main: ['Horn', 'Striker'] } });
     const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 });
     expect([r.state.players[0].res.victory, r.state.players[1].res.trauma]).toEqual([1, 1]);
   });
 
   it('SLCG-TX-08 可以 on a one-part triggered ability is asked once, when it triggers', () => {
-    const opt = character('Hopeful', 0, 1, 'none', { abilities: [ab(0, { kind: 'triggered', optional: true, timing: { event: 'enter', side: 'self', subject: { ref: 'self' } }, effects: [{ op: 'push', side: 'self', amount: 1, optional: true }] })] });
+    const opt = character('Hopeful', 0, 1, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          optional: true,
+          timing: { event: 'enter', side: 'self', subject: { ref: 'self' } },
+          effects: [{ op: 'push', side: 'self', amount: 1, optional: true }],
+        }),
+      ],
+    });
     let s = board({ cards: [opt], p0: { hand: ['Hopeful'] } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Hopeful') }).state;
     expect(s.pending?.kind).toBe('trigger');
@@ -92,7 +145,11 @@ describe('SLCG 特性 (KW)', () => {
     // 虚体化 or 驻足 guards, or guards in cooldown, cannot guard.
     const eg = character('EtherGuard', 0, 3, 'push', { keywords: kw('guard', 'ethereal') });
     const rg = character('RootGuard', 0, 3, 'push', { keywords: kw('guard', 'rooted') });
-    let t = board({ cards: [eg, rg], p0: { main: ['Striker'] }, p1: { main: ['EtherGuard', 'RootGuard', 'Guardian'] } });
+    let t = board({
+      cards: [eg, rg],
+      p0: { main: ['Striker'] },
+      p1: { main: ['EtherGuard', 'RootGuard', 'Guardian'] },
+    });
     t.cards[inst(t, 1, 'main', 'Guardian')].enteredTurn = t.turn;
     t = act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: -2 }).state;
     expect(t.players[1].res.trauma).toBe(1); // no legal guard: the window was skipped
@@ -112,10 +169,12 @@ describe('SLCG 特性 (KW)', () => {
   it('SLCG-KW-03 【迅捷】: may tap through its own abilities in the turn it enters', () => {
     let s = board({ p0: { hand: ['Raider'], energy: 3 } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Raider') }).state;
-    expect(act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Raider'), target: -2 }).state.players[1].res.trauma).toBe(1);
+    expect(
+      act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Raider'), target: -2 }).state.players[1].res.trauma,
+    ).toBe(1);
   });
 
-  it('SLCG-KW-04 【连击】: the first tap in each turn (either player\'s) refreshes at once; the action still happens', () => {
+  it("SLCG-KW-04 【连击】: the first tap in each turn (either player's) refreshes at once; the action still happens", () => {
     let s = board({ p0: { main: ['Hybrid'] } });
     const h = inst(s, 0, 'main', 'Hybrid');
     s = act(s, { type: 'push', card: h }).state;
@@ -167,14 +226,25 @@ describe('SLCG 特性 (KW)', () => {
     let s = board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Magnet', 'Guardian'] } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Bolt') }).state;
     expect(names(s, 1, 'discard')).toEqual(['Magnet']); // the only option: chosen without asking
-    const buff = event('Buff', 0, [{ op: 'grantKeyword', target: { count: 1, side: 'self', kind: 'character' }, keyword: 'haste', duration: 'endOfTurn' }]);
+    const buff = event('Buff', 0, [
+      {
+        op: 'grantKeyword',
+        target: { count: 1, side: 'self', kind: 'character' },
+        keyword: 'haste',
+        duration: 'endOfTurn',
+      },
+    ]);
     const own = board({ cards: [buff], p0: { hand: ['Buff'], main: ['Magnet', 'Guardian'] } });
     expect(act(own, { type: 'play', card: inst(own, 0, 'hand', 'Buff') }).state.pending).toBeNull(); // scope all: forced onto own Magnet
-    const opp = board({ cards: [buff], params: { spellAttractScope: 'opponent' }, p0: { hand: ['Buff'], main: ['Magnet', 'Guardian'] } });
+    const opp = board({
+      cards: [buff],
+      params: { spellAttractScope: 'opponent' },
+      p0: { hand: ['Buff'], main: ['Magnet', 'Guardian'] },
+    });
     expect(act(opp, { type: 'play', card: inst(opp, 0, 'hand', 'Buff') }).state.pending?.options.length).toBe(2);
   });
 
-  it('SLCG-KW-10 【妨碍推进】: tap: the opponent\'s progress −1', () => {
+  it("SLCG-KW-10 【妨碍推进】: tap: the opponent's progress −1", () => {
     let s = board({ p0: { main: ['Jammer'] }, p1: { victory: 4 } });
     s = act(s, { type: 'hinder', card: inst(s, 0, 'main', 'Jammer') }).state;
     expect(s.players[1].res.victory).toBe(3);
@@ -184,26 +254,69 @@ describe('SLCG 特性 (KW)', () => {
   it('SLCG-KW-11 特性分类: four documentation categories over the ten 特性, with no rules of their own', () => {
     const cats: Record<string, string[]> = {};
     for (const k of profiles.slcg.keywords) (cats[k.category!] ??= []).push(k.id);
-    expect(cats).toEqual({ tap: ['guard', 'action', 'hinderPush'], battle: ['ethereal', 'ambush'], buff: ['haste', 'combo', 'spellImmune', 'spellAttract'], negative: ['rooted'] });
+    expect(cats).toEqual({
+      tap: ['guard', 'action', 'hinderPush'],
+      battle: ['ethereal', 'ambush'],
+      buff: ['haste', 'combo', 'spellImmune', 'spellAttract'],
+      negative: ['rooted'],
+    });
   });
 
   it('SLCG-KW-12 【特性】: the ten 特性, and cards may grant them to others (一次性 grants last until end of turn)', () => {
     expect(profiles.slcg.keywords.length).toBe(10);
-    const give = event('Give', 0, [{ op: 'grantKeyword', target: { count: 1, side: 'self', kind: 'character' }, keyword: 'haste', duration: 'endOfTurn' }]);
+    const give = event('Give', 0, [
+      {
+        op: 'grantKeyword',
+        target: { count: 1, side: 'self', kind: 'character' },
+        keyword: 'haste',
+        duration: 'endOfTurn',
+      },
+    ]);
     let s = board({ cards: [give], p0: { hand: ['Striker', 'Give'], energy: 1 } });
-    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Striker') }, { type: 'play', card: inst(s, 0, 'hand', 'Give') }).state;
-    expect(act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state.players[1].res.trauma).toBe(1);
+    s = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Striker') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Give') },
+    ).state;
+    expect(
+      act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state.players[1].res.trauma,
+    ).toBe(1);
     s = untilMain(s, 1).state;
     expect(s.mods.length).toBe(0);
   });
 
   it('SLCG-KW-12 static grants hold while their source is in the main area', () => {
-    const banner = card({ name: 'Banner', type: '场景', cost: { energy: 0 }, abilities: [
-      ab(0, { kind: 'static', effects: [{ op: 'grantKeyword', target: { count: 'all', side: 'self', kind: 'character' }, keyword: 'haste', duration: 'whileSource' },
-        { op: 'modifyStat', target: { count: 'all', side: 'self', kind: 'character' }, stat: 'value', amount: 1, duration: 'whileSource' }] }),
-    ] });
+    const banner = card({
+      name: 'Banner',
+      type: '场景',
+      cost: { energy: 0 },
+      abilities: [
+        ab(0, {
+          kind: 'static',
+          effects: [
+            {
+              op: 'grantKeyword',
+              target: { count: 'all', side: 'self', kind: 'character' },
+              keyword: 'haste',
+              duration: 'whileSource',
+            },
+            {
+              op: 'modifyStat',
+              target: { count: 'all', side: 'self', kind: 'character' },
+              stat: 'value',
+              amount: 1,
+              duration: 'whileSource',
+            },
+          ],
+        }),
+      ],
+    });
     const raze = event('Raze', 0, [{ op: 'destroy', target: { count: 'all', side: 'self', kind: 'scene' } }]);
-    let s = board({ cards: [banner, raze], p0: { main: ['Banner'], hand: ['Striker', 'Raze'], energy: 1 }, p1: { main: ['Statue'] } });
+    let s = board({
+      cards: [banner, raze],
+      p0: { main: ['Banner'], hand: ['Striker', 'Raze'], energy: 1 },
+      p1: { main: ['Statue'] },
+    });
     s.cards[inst(s, 1, 'main', 'Statue')].tapped = true;
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Striker') }).state;
     const st = inst(s, 0, 'main', 'Striker');
@@ -217,7 +330,10 @@ describe('无效 names what it cancels', () => {
   it('SLCG-CT-07 无效那次攻击 played on a trauma does not cancel it; 无效那次创伤 does', () => {
     const wrong = burst('Wrong', { event: 'trauma', side: 'self' }, [{ op: 'negate', what: 'attack' }]);
     const right = burst('Right', { event: 'trauma', side: 'self' }, [{ op: 'negate', what: 'trauma' }]);
-    for (const [name, trauma] of [['Wrong', 1], ['Right', 0]] as const) {
+    for (const [name, trauma] of [
+      ['Wrong', 1],
+      ['Right', 0],
+    ] as const) {
       let s = board({ cards: [wrong, right], p0: { main: ['Striker'] }, p1: { hand: [name] } });
       s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
       // The attack resolves into a 创伤 link; p1 answers that link with the 突发 card.
@@ -233,7 +349,9 @@ describe('无效 names what it cancels', () => {
 
 describe('突发 on what has happened', () => {
   it('SLCG-CT-07 a 突发 card answers an event after it happened (当己方角色被消灭时), in a window opened for it', () => {
-    const avenge = burst('Avenge', { event: 'destroyed', side: 'self', subject: { kind: 'character' } }, [{ op: 'push', side: 'self', amount: 2 }]);
+    const avenge = burst('Avenge', { event: 'destroyed', side: 'self', subject: { kind: 'character' } }, [
+      { op: 'push', side: 'self', amount: 2 },
+    ]);
     let s = board({ cards: [avenge], p0: { main: ['Striker'] }, p1: { main: ['Pusher'], hand: ['Avenge'] } });
     const pusher = inst(s, 1, 'main', 'Pusher');
     s.cards[pusher].tapped = true;

@@ -19,14 +19,24 @@ describe('SLCG combat and push (CB)', () => {
     s = act(s, { type: 'attack', attacker: st, target: -2 }).state;
     expect(s.cards[st].tapped).toBe(true);
     rejects(s, { type: 'attack', attacker: st, target: -2 }, 'tap/already-tapped');
-    rejects(board({ active: 1, p0: { main: ['Striker'] } }), { type: 'attack', attacker: 0, target: -2 }, 'attack/not-your-character');
+    rejects(
+      board({ active: 1, p0: { main: ['Striker'] } }),
+      { type: 'attack', attacker: 0, target: -2 },
+      'attack/not-your-character',
+    );
   });
 
   it('SLCG-CB-02 攻击目标: a tapped, attackable opposing character; 【虚体化】 never; 【奇袭】 also upright ones', () => {
     const s = board({ p0: { main: ['Striker', 'Raider'] }, p1: { main: ['Pusher', 'Ghost', 'Guardian'] } });
-    const pu = tap(s, 1, 'Pusher'), gh = tap(s, 1, 'Ghost'), gu = inst(s, 1, 'main', 'Guardian');
-    const st = inst(s, 0, 'main', 'Striker'), ra = inst(s, 0, 'main', 'Raider');
-    const targets = (a: number): number[] => legalActions(s).filter((x) => x.type === 'attack' && x.attacker === a).map((x) => x.target as number);
+    const pu = tap(s, 1, 'Pusher'),
+      gh = tap(s, 1, 'Ghost'),
+      gu = inst(s, 1, 'main', 'Guardian');
+    const st = inst(s, 0, 'main', 'Striker'),
+      ra = inst(s, 0, 'main', 'Raider');
+    const targets = (a: number): number[] =>
+      legalActions(s)
+        .filter((x) => x.type === 'attack' && x.attacker === a)
+        .map((x) => x.target as number);
     expect(targets(st)).toEqual([pu]);
     expect(targets(ra).sort()).toEqual([pu, gu].sort());
     rejects(s, { type: 'attack', attacker: st, target: gh }, 'attack/illegal-target');
@@ -54,7 +64,8 @@ describe('SLCG combat and push (CB)', () => {
 
   it('SLCG-CB-05 反击: an attacked character with attack ability deals its 常值 back, simultaneously; without it, none', () => {
     let s = board({ p0: { main: ['Guardian', 'Hybrid'] }, p1: { main: ['Striker', 'Pusher'] } });
-    const sk = tap(s, 1, 'Striker'), pu = tap(s, 1, 'Pusher');
+    const sk = tap(s, 1, 'Striker'),
+      pu = tap(s, 1, 'Pusher');
     const gu = inst(s, 0, 'main', 'Guardian');
     const r = act(s, { type: 'attack', attacker: gu, target: sk });
     s = r.state;
@@ -72,9 +83,11 @@ describe('SLCG combat and push (CB)', () => {
     expect([names(u, 0, 'discard'), names(u, 1, 'discard')]).toEqual([['Striker'], ['Striker']]);
   });
 
-  it('SLCG-CB-06 针对对方玩家进行的攻击: one 创伤 whatever the attacker\'s 常值', () => {
+  it("SLCG-CB-06 针对对方玩家进行的攻击: one 创伤 whatever the attacker's 常值", () => {
     const s = board({ p0: { main: ['Raider'] } });
-    expect(act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Raider'), target: -2 }).state.players[1].res.trauma).toBe(1);
+    expect(
+      act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Raider'), target: -2 }).state.players[1].res.trauma,
+    ).toBe(1);
   });
 
   it('SLCG-CB-07 攻击成功: a negated attack, or one whose target left, does nothing and the attacker stays tapped', () => {
@@ -87,10 +100,20 @@ describe('SLCG combat and push (CB)', () => {
     expect(s.cards[st].tapped).toBe(true);
     // The target leaves in the window: 当己方角色被攻击时：将那个角色返回手牌.
     const flee = { ...event('Flee', 0, []), marks: ['burst'] };
-    flee.abilities = [ab(0, { kind: 'burst', timing: { event: 'attacked', side: 'self', subject: { kind: 'character' } }, effects: [{ op: 'returnToHand', target: { ref: 'that' } }] })];
+    flee.abilities = [
+      ab(0, {
+        kind: 'burst',
+        timing: { event: 'attacked', side: 'self', subject: { kind: 'character' } },
+        effects: [{ op: 'returnToHand', target: { ref: 'that' } }],
+      }),
+    ];
     let t = board({ cards: [flee], p0: { main: ['Striker'] }, p1: { main: ['Pusher', 'Guardian'], hand: ['Flee'] } });
     const pu = tap(t, 1, 'Pusher');
-    t = act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: pu }, { type: 'play', card: inst(t, 1, 'hand', 'Flee') }).state;
+    t = act(
+      t,
+      { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: pu },
+      { type: 'play', card: inst(t, 1, 'hand', 'Flee') },
+    ).state;
     expect(names(t, 1, 'hand')).toEqual(['Pusher']);
     expect(names(t, 1, 'main')).toEqual(['Guardian', 'Flee']);
     expect(t.cards[inst(t, 0, 'main', 'Striker')].damage).toBe(0);
@@ -107,7 +130,11 @@ describe('SLCG combat and push (CB)', () => {
     const back = event('Back', 0, [{ op: 'push', side: 'opponent', amount: -3 }]);
     const two = event('Two', 0, [{ op: 'push', side: 'self', amount: 2 }]);
     let s = board({ cards: [back, two], p0: { hand: ['Back', 'Two'] }, p1: { victory: 2 } });
-    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Back') }, { type: 'play', card: inst(s, 0, 'hand', 'Two') }).state;
+    s = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Back') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Two') },
+    ).state;
     expect([s.players[0].res.victory, s.players[1].res.victory]).toEqual([2, 0]);
   });
 });
@@ -123,13 +150,17 @@ describe('SLCG trauma and healing (TRM)', () => {
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
     expect(s.players[1].flags.dying).toBe(1);
     const r = untilMain(s, 0); // p1's whole turn passes without a main phase
-    expect(ofType(r.events, 'phase').filter((e) => e.player === 1).map((e) => e.info)).toEqual(['start', 'refresh', 'draw', 'end']);
+    expect(
+      ofType(r.events, 'phase')
+        .filter((e) => e.player === 1)
+        .map((e) => e.info),
+    ).toEqual(['start', 'refresh', 'draw', 'end']);
     s = untilMain(r.state, 1).state;
     expect(s.players[1].res.trauma).toBe(0);
     expect(s.players[1].flags.dying).toBe(0);
   });
 
-  it('SLCG-TRM-03 濒死 (§8): timeline — skip the next main phase, last through the opponent\'s turn, clear before the next 重整', () => {
+  it("SLCG-TRM-03 濒死 (§8): timeline — skip the next main phase, last through the opponent's turn, clear before the next 重整", () => {
     let s = board({ turn: 1, p0: { main: ['Striker', 'Striker'] }, p1: { trauma: 4 } });
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state; // turn 1, B dies
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker', 1), target: -2 }).state;
@@ -143,7 +174,10 @@ describe('SLCG trauma and healing (TRM)', () => {
     // 濒死 begun in one's own turn skips the rest of that main phase and ends before the next own 重整.
     const self = event('Hurt', 0, []);
     let t = board({ cards: [self], p0: { trauma: 4, hand: ['Hurt'] }, p1: { main: ['Striker'] } });
-    t.players[0].res.trauma = 5; t.players[0].flags.dying = 1; t.players[0].flags.skipMainTurn = t.turn; t.players[0].flags.dyingClearTurn = t.turn + 2;
+    t.players[0].res.trauma = 5;
+    t.players[0].flags.dying = 1;
+    t.players[0].flags.skipMainTurn = t.turn;
+    t.players[0].flags.dyingClearTurn = t.turn + 2;
     t = act(t, { type: 'play', card: inst(t, 0, 'hand', 'Hurt') }).state;
     expect(t.active).toBe(1);
     t = untilMain(t, 0).state;
@@ -155,7 +189,8 @@ describe('SLCG trauma and healing (TRM)', () => {
     let s = board({ cards: [heal3], p0: { trauma: 2, hand: ['Salve', 'Salve'] } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Salve') }).state;
     expect(s.players[0].res.trauma).toBe(0);
-    s.players[0].res.trauma = 5; s.players[0].flags.dying = 1;
+    s.players[0].res.trauma = 5;
+    s.players[0].flags.dying = 1;
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Salve') }).state;
     expect([s.players[0].res.trauma, s.players[0].flags.dying]).toEqual([2, 1]);
   });
@@ -172,7 +207,7 @@ describe('SLCG trauma and healing (TRM)', () => {
 });
 
 describe('SLCG-CB/KW extras', () => {
-  it('SLCG-CT-10 battle damage carries over within the turn (常值 is per turn, either player\'s)', () => {
+  it("SLCG-CT-10 battle damage carries over within the turn (常值 is per turn, either player's)", () => {
     const c = character('Tough', 0, 4, 'push');
     let s = board({ cards: [c], p0: { main: ['Striker', 'Striker'] }, p1: { main: ['Tough'] } });
     const t = tap(s, 1, 'Tough');

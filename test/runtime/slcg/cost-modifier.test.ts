@@ -8,7 +8,12 @@ const blockade = card({
   name: 'Blockade',
   type: '场景',
   cost: { energy: 1 },
-  abilities: [ab(0, { kind: 'static', effects: [{ op: 'costModifier', subject: { side: 'opponent', kind: 'character' }, amount: 1 }] })],
+  abilities: [
+    ab(0, {
+      kind: 'static',
+      effects: [{ op: 'costModifier', subject: { side: 'opponent', kind: 'character' }, amount: 1 }],
+    }),
+  ],
 });
 const brute = character('Brute', 2, 3, 'attack');
 

@@ -8,9 +8,25 @@ import { act, board, inst, names, rejects } from '../helpers.js';
 
 const drain = event('Drain', 0, [{ op: 'loseResource', resource: 'energy', amount: 2, side: 'opponent' }]);
 const strip = event('Strip', 0, [{ op: 'discard', target: { count: 'all', side: 'opponent', zone: 'hand' } }]);
-const grant = event('Grant', 0, [{ op: 'grantKeyword', target: { count: 'all', side: 'opponent', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }]);
-const unguard = event('Unguard', 0, [{ op: 'loseKeyword', target: { count: 'all', side: 'opponent', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }]);
-const drainCard = event('DrainCard', 0, [{ op: 'loseResource', resource: 'energy', amount: 1, target: { count: 1, side: 'opponent', kind: 'character' } }]);
+const grant = event('Grant', 0, [
+  {
+    op: 'grantKeyword',
+    target: { count: 'all', side: 'opponent', kind: 'character' },
+    keyword: 'guard',
+    duration: 'endOfTurn',
+  },
+]);
+const unguard = event('Unguard', 0, [
+  {
+    op: 'loseKeyword',
+    target: { count: 'all', side: 'opponent', kind: 'character' },
+    keyword: 'guard',
+    duration: 'endOfTurn',
+  },
+]);
+const drainCard = event('DrainCard', 0, [
+  { op: 'loseResource', resource: 'energy', amount: 1, target: { count: 1, side: 'opponent', kind: 'character' } },
+]);
 const cards = [drainCard, drain, strip, grant, unguard, character('Plain', 1, 2, 'attack', { keywords: kw() })];
 
 describe('shared lose and discard ops', () => {
@@ -22,12 +38,12 @@ describe('shared lose and discard ops', () => {
     expect(twice.players[1].res.energy).toBe(0);
   });
 
-  it('SLCG-RES-01 a card\'s counter (loseResource with a target) is not taken from its player by the shared op', () => {
+  it("SLCG-RES-01 a card's counter (loseResource with a target) is not taken from its player by the shared op", () => {
     const s = board({ cards, p0: { hand: ['DrainCard'] }, p1: { energy: 3, main: ['Plain'] } });
     expect(() => act(s, { type: 'play', card: inst(s, 0, 'hand', 'DrainCard') })).toThrow(/needs the ruleset's own op/);
   });
 
-  it('SLCG-ZN-05 弃 puts hand cards into their owner\'s 废牌区', () => {
+  it("SLCG-ZN-05 弃 puts hand cards into their owner's 废牌区", () => {
     const s = board({ cards, p0: { hand: ['Strip'] }, p1: { hand: ['Plain', 'Plain'] } });
     const r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Strip') }).state;
     expect(names(r, 1, 'hand')).toEqual([]);
@@ -46,19 +62,36 @@ describe('shared lose and discard ops', () => {
 });
 
 describe('SLCG runs the new shared constructs', () => {
-  const unguardAll = event('Unguard2', 0, [{ op: 'loseKeyword', target: { count: 'all', side: 'opponent', kind: 'character' }, keyword: 'guard', duration: 'endOfTurn' }]);
+  const unguardAll = event('Unguard2', 0, [
+    {
+      op: 'loseKeyword',
+      target: { count: 'all', side: 'opponent', kind: 'character' },
+      keyword: 'guard',
+      duration: 'endOfTurn',
+    },
+  ]);
   const wound = event('Wound', 0, [{ op: 'trauma', side: 'opponent', amount: 2 }]);
   const ifGuardian = event('IfGuardian', 0, [{ op: 'draw', count: 1 }], {
-    prerequisite: { subject: 'count', cmp: '>=', value: 1, of: { side: 'self', kind: 'character', filters: [{ kind: 'name', value: 'Guardian' }] } },
+    prerequisite: {
+      subject: 'count',
+      cmp: '>=',
+      value: 1,
+      of: { side: 'self', kind: 'character', filters: [{ kind: 'name', value: 'Guardian' }] },
+    },
   });
   const more = [unguardAll, wound, ifGuardian];
 
   it('SLCG-KW-01 失去【守护】 also takes a printed 守护 for its duration: the guard is no longer offered', () => {
     const attack = (lose: boolean) => {
-      let s = board({ cards: more, p0: { hand: ['Unguard2'], main: ['Striker'] }, p1: { main: ['Guardian', 'Pusher'] } });
+      let s = board({
+        cards: more,
+        p0: { hand: ['Unguard2'], main: ['Striker'] },
+        p1: { main: ['Guardian', 'Pusher'] },
+      });
       s.cards[inst(s, 1, 'main', 'Pusher')].tapped = true;
       if (lose) s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Unguard2') }).state;
-      return act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') }).state;
+      return act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') })
+        .state;
     };
     // With its printed 守护 the Guardian may take the attack: the defender holds priority with a guard to offer.
     const guarded = attack(false);
@@ -95,7 +128,8 @@ describe('conditions of one clause', () => {
       const s = board({ cards: [watcher], p0: { hand: ['Watcher'], deck: ['Pusher'] }, p1: { trauma } });
       return act(s, { type: 'play', card: inst(s, 0, 'hand', 'Watcher') }).state;
     };
-    const low = play(1), high = play(3);
+    const low = play(1),
+      high = play(3);
     expect([names(low, 0, 'hand'), low.players[0].res.victory]).toEqual([['Pusher'], 0]);
     expect([names(high, 0, 'hand'), high.players[0].res.victory]).toEqual([['Pusher'], 2]);
   });

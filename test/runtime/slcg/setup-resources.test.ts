@@ -1,7 +1,14 @@
 // SLCG setup (SU), zones (ZN), resources (RES), game moments (MO), deck construction (DK) and metadata (META).
 
 import { describe, expect, it } from 'vitest';
-import { newSlcgGame, startSlcgGame, slcgDefaults, slcgRuleset, legalActions, type CardDef } from '../../../runtime/index.js';
+import {
+  newSlcgGame,
+  startSlcgGame,
+  slcgDefaults,
+  slcgRuleset,
+  legalActions,
+  type CardDef,
+} from '../../../runtime/index.js';
 import { countDeck, validateDeck } from '../../../runtime/profiles/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { byName, card, character, event, mixedDeck, pool } from '../fixtures/slcg-cards.js';
@@ -44,7 +51,11 @@ describe('SLCG setup (SU)', () => {
     for (const p of s.players) expect([p.res.victory, p.res.trauma]).toEqual([0, 0]);
     expect((s.params as { lifeCards: number }).lifeCards).toBe(5);
     const t = board({ params: { lifeCards: 2 }, p0: { main: ['Striker'] }, p1: { trauma: 1 } });
-    expect(act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: -2 }).events.some((e) => e.type === 'dying')).toBe(true);
+    expect(
+      act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: -2 }).events.some(
+        (e) => e.type === 'dying',
+      ),
+    ).toBe(true);
   });
 
   it('SLCG-SU-04 抽取5张卡牌作为手牌: decks are shuffled by the seed and each player draws 5', () => {
@@ -53,7 +64,9 @@ describe('SLCG setup (SU)', () => {
     expect(s.players.map((p) => p.zones[0].length)).toEqual([35, 35]);
     const t = newSlcgGame({ cards: pool, decks: [deck, deck], seed: 6 });
     expect(names(s, 0, 'hand')).not.toEqual(names(t, 0, 'hand'));
-    expect(newSlcgGame({ cards: pool, decks: [deck, deck], seed: 5, params: { openingHand: 3 } }).players[0].zones[1].length).toBe(3);
+    expect(
+      newSlcgGame({ cards: pool, decks: [deck, deck], seed: 5, params: { openingHand: 3 } }).players[0].zones[1].length,
+    ).toBe(3);
   });
 });
 
@@ -88,7 +101,11 @@ describe('SLCG zones (ZN)', () => {
 
   it('SLCG-ZN-05 废牌区: destroyed characters, used 发生 cards and energy cards go to the discard', () => {
     let s = board({ p0: { hand: ['Bolt', 'Pusher'], energy: 2 }, p1: { main: ['Striker'] } });
-    s = act(s, { type: 'convert', card: inst(s, 0, 'hand', 'Pusher') }, { type: 'play', card: inst(s, 0, 'hand', 'Bolt') }).state;
+    s = act(
+      s,
+      { type: 'convert', card: inst(s, 0, 'hand', 'Pusher') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Bolt') },
+    ).state;
     expect(names(s, 1, 'discard')).toEqual(['Striker']);
     s = endTurn(s).state;
     expect(names(s, 0, 'discard').sort()).toEqual(['Bolt', 'Pusher']);
@@ -108,8 +125,18 @@ describe('SLCG zones (ZN)', () => {
   });
 
   it('SLCG-ZN-08 手牌: there is no maximum hand size', () => {
-    const s = board({ p0: { hand: ['Insight', 'Insight', 'Bolt', 'Bolt', 'Sprint'], deck: ['Pusher', 'Pusher', 'Pusher', 'Pusher'], energy: 2 } });
-    let r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Insight', 0) }, { type: 'play', card: inst(s, 0, 'hand', 'Insight', 1) }).state;
+    const s = board({
+      p0: {
+        hand: ['Insight', 'Insight', 'Bolt', 'Bolt', 'Sprint'],
+        deck: ['Pusher', 'Pusher', 'Pusher', 'Pusher'],
+        energy: 2,
+      },
+    });
+    let r = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Insight', 0) },
+      { type: 'play', card: inst(s, 0, 'hand', 'Insight', 1) },
+    ).state;
     expect(r.players[0].zones[1].length).toBe(7);
     r = endTurn(r).state;
     expect(r.players[0].zones[1].length).toBe(7);
@@ -127,7 +154,11 @@ describe('SLCG resources (RES)', () => {
     // The attack window passed for p1 (nothing to do); the trauma window offers Shield once energy is made.
     expect(t.window?.priority).toBe(1);
     rejects(t, { type: 'play', card: inst(t, 1, 'hand', 'Shield') }, 'play/not-enough-energy');
-    t = act(t, { type: 'convert', card: inst(t, 1, 'hand', 'Pusher') }, { type: 'play', card: inst(t, 1, 'hand', 'Shield') }).state;
+    t = act(
+      t,
+      { type: 'convert', card: inst(t, 1, 'hand', 'Pusher') },
+      { type: 'play', card: inst(t, 1, 'hand', 'Shield') },
+    ).state;
     expect(t.players[1].res.trauma).toBe(0);
     rejects(board({ active: 1, p0: { hand: ['Pusher'] } }), { type: 'convert', card: 0 }, 'convert/not-in-hand');
   });
@@ -147,7 +178,20 @@ describe('SLCG resources (RES)', () => {
   });
 
   it('SLCG-RES-04 极动能: at most 1 is held and it is cleared at end of turn', () => {
-    const gain = card({ name: 'Spark', type: '发生', cost: { energy: 0 }, abilities: [{ index: 0, kind: 'play', limits: [], costs: {}, effects: [{ op: 'gainResource', resource: 'extremeEnergy', amount: 2 }] }] });
+    const gain = card({
+      name: 'Spark',
+      type: '发生',
+      cost: { energy: 0 },
+      abilities: [
+        {
+          index: 0,
+          kind: 'play',
+          limits: [],
+          costs: {},
+          effects: [{ op: 'gainResource', resource: 'extremeEnergy', amount: 2 }],
+        },
+      ],
+    });
     let s = board({ cards: [gain], p0: { hand: ['Spark'], extremeEnergy: 1 } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Spark') }).state;
     expect(s.players[0].res.extremeEnergy).toBe(1);
@@ -194,7 +238,7 @@ describe('SLCG moments (MO)', () => {
     expect(c.pending).toBeNull(); // second player to 5 gets no rule card
   });
 
-  it('SLCG-MO-04 增量产能时刻: from the turn after 10 is reached, each player\'s first conversion per turn gives 2', () => {
+  it("SLCG-MO-04 增量产能时刻: from the turn after 10 is reached, each player's first conversion per turn gives 2", () => {
     let s = board({ p0: { main: ['Pusher'], victory: 9, hand: ['Striker'] }, p1: { hand: ['Striker', 'Pusher'] } });
     s.flags.igniteClaimed = 1;
     s = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
@@ -261,7 +305,16 @@ describe('SLCG metadata (META)', () => {
   it('SLCG-META-03 自定义生命卡牌: the trauma counter is the record of life cards', () => {
     let s = board({ p0: { main: ['Striker'] } });
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
-    expect(ofType(act(board({ p0: { main: ['Striker'] } }), { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).events, 'trauma')[0].amount).toBe(1);
+    expect(
+      ofType(
+        act(board({ p0: { main: ['Striker'] } }), {
+          type: 'attack',
+          attacker: inst(s, 0, 'main', 'Striker'),
+          target: -2,
+        }).events,
+        'trauma',
+      )[0].amount,
+    ).toBe(1);
     expect(s.players[1].res.trauma).toBe(1);
   });
 });

@@ -6,15 +6,29 @@ import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
 
 const burst = (name: string, timing: Timing, effects: EffectOp[]): CardDef =>
-  card({ name, type: '发生', marks: ['burst'], cost: { energy: 0 }, abilities: [ab(0, { kind: 'burst', timing, effects })] });
+  card({
+    name,
+    type: '发生',
+    marks: ['burst'],
+    cost: { energy: 0 },
+    abilities: [ab(0, { kind: 'burst', timing, effects })],
+  });
 const trig = (name: string, timing: Timing, effects: EffectOp[], more: Partial<CardDef> = {}, abMore = {}): CardDef =>
   character(name, 0, 2, 'push', { abilities: [ab(0, { kind: 'triggered', timing, effects, ...abMore })], ...more });
-const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => { const id = inst(s, p, 'main', n); s.cards[id].tapped = true; return id; };
+const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => {
+  const id = inst(s, p, 'main', n);
+  s.cards[id].tapped = true;
+  return id;
+};
 
 describe('SLCG text terms (TX)', () => {
   it('SLCG-TX-01 【登场时】: entering from hand or by an ability from another zone', () => {
-    const herald = trig('Herald', { event: 'enter', side: 'self', subject: { ref: 'self' } }, [{ op: 'push', side: 'self', amount: 1 }]);
-    const raise = event('Raise', 0, [{ op: 'revive', target: { count: 1, side: 'self', kind: 'character', zone: 'discard' } }]);
+    const herald = trig('Herald', { event: 'enter', side: 'self', subject: { ref: 'self' } }, [
+      { op: 'push', side: 'self', amount: 1 },
+    ]);
+    const raise = event('Raise', 0, [
+      { op: 'revive', target: { count: 1, side: 'self', kind: 'character', zone: 'discard' } },
+    ]);
     let s = board({ cards: [herald, raise], p0: { hand: ['Herald', 'Raise'], discard: ['Herald'] } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Herald') }).state;
     expect(s.players[0].res.victory).toBe(1);
@@ -25,8 +39,20 @@ describe('SLCG text terms (TX)', () => {
 
   it('SLCG-TX-02 【己方/对方/双方】: the prefix says in whose turns it works; none means 己方', () => {
     const mine = trig('Mine', { event: 'turnStart', side: 'both' }, [{ op: 'push', side: 'self', amount: 1 }]);
-    const theirs = trig('Theirs', { event: 'turnStart', side: 'both' }, [{ op: 'push', side: 'self', amount: 1 }], {}, { sideRestriction: 'opponent' });
-    const always = trig('Always', { event: 'turnStart', side: 'both' }, [{ op: 'push', side: 'self', amount: 1 }], {}, { sideRestriction: 'both' });
+    const theirs = trig(
+      'Theirs',
+      { event: 'turnStart', side: 'both' },
+      [{ op: 'push', side: 'self', amount: 1 }],
+      {},
+      { sideRestriction: 'opponent' },
+    );
+    const always = trig(
+      'Always',
+      { event: 'turnStart', side: 'both' },
+      [{ op: 'push', side: 'self', amount: 1 }],
+      {},
+      { sideRestriction: 'both' },
+    );
     const run = (n: string): number[] => {
       let s = board({ cards: [mine, theirs, always], p0: { main: [n] } });
       s = untilMain(s, 1).state;
@@ -40,45 +66,80 @@ describe('SLCG text terms (TX)', () => {
   });
 
   it('SLCG-TX-03 【消灭时】: triggers on destruction by damage, battle or 消灭 effects, not on scene replacement or cleanup', () => {
-    const last = trig('Last', { event: 'destroyed', side: 'self', subject: { ref: 'self' } }, [{ op: 'push', side: 'self', amount: 1 }], { color: 'attack' });
+    const last = trig(
+      'Last',
+      { event: 'destroyed', side: 'self', subject: { ref: 'self' } },
+      [{ op: 'push', side: 'self', amount: 1 }],
+      { color: 'attack' },
+    );
     const kill = event('Kill', 0, [{ op: 'destroy', target: oneOpp }]);
-    let s = board({ cards: [last, kill], p0: { hand: ['Kill', 'Bolt'], main: ['Raider'], energy: 2 }, active: 0, p1: { main: ['Last', 'Last', 'Last'] } });
+    let s = board({
+      cards: [last, kill],
+      p0: { hand: ['Kill', 'Bolt'], main: ['Raider'], energy: 2 },
+      active: 0,
+      p1: { main: ['Last', 'Last', 'Last'] },
+    });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Kill') }, { type: 'choose', index: 0 }).state;
     expect(s.players[1].res.victory).toBe(1);
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Bolt') }, { type: 'choose', index: 0 }).state;
     expect(s.players[1].res.victory).toBe(2);
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Raider'), target: inst(s, 1, 'main', 'Last') }).state;
     expect(s.players[1].res.victory).toBe(3);
-    const sc = trig('OldScene', { event: 'destroyed', side: 'self', subject: { ref: 'self' } }, [{ op: 'push', side: 'self', amount: 1 }], { type: '场景', stats: {} });
+    const sc = trig(
+      'OldScene',
+      { event: 'destroyed', side: 'self', subject: { ref: 'self' } },
+      [{ op: 'push', side: 'self', amount: 1 }],
+      { type: '场景', stats: {} },
+    );
     let t = board({ cards: [sc], p0: { main: ['OldScene'], hand: ['Beacon'], energy: 2 } });
     t = act(t, { type: 'play', card: inst(t, 0, 'hand', 'Beacon') }).state;
     expect(t.players[0].res.victory).toBe(0);
   });
 
   it('SLCG-TX-04 【回合开始时】/【回合结束时】: turn end is after the 抽牌阶段', () => {
-    const count = trig('Counter', { event: 'turnEnd', side: 'self' }, [{ op: 'push', side: 'self', amount: 1 }], {}, { condition: { subject: 'handSize', cmp: '>=', value: 5 } });
-    let s = board({ cards: [count], p0: { main: ['Counter'], deck: ['Pusher', 'Pusher', 'Pusher', 'Pusher', 'Pusher'] } });
+    const count = trig(
+      'Counter',
+      { event: 'turnEnd', side: 'self' },
+      [{ op: 'push', side: 'self', amount: 1 }],
+      {},
+      { condition: { subject: 'handSize', cmp: '>=', value: 5 } },
+    );
+    let s = board({
+      cards: [count],
+      p0: { main: ['Counter'], deck: ['Pusher', 'Pusher', 'Pusher', 'Pusher', 'Pusher'] },
+    });
     s = untilMain(s, 1).state;
     expect(s.players[0].res.victory).toBe(1); // the hand was already refilled when the trigger checked
   });
 
   it('SLCG-TX-05 【造成x点伤害】: only characters, and it is ability damage', () => {
-    const r = act(board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Guardian', 'Beacon'] } }), { type: 'play', card: 0 });
+    const r = act(board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Guardian', 'Beacon'] } }), {
+      type: 'play',
+      card: 0,
+    });
     expect(ofType(r.events, 'damaged').map((e) => [e.info, e.amount])).toEqual([['ability', 2]]);
     expect(r.state.cards[inst(r.state, 1, 'main', 'Guardian')].damage).toBe(2);
   });
 
-  it('SLCG-TX-06 【推动进度±x】: moves the player\'s own marker', () => {
+  it("SLCG-TX-06 【推动进度±x】: moves the player's own marker", () => {
     const up = event('Up', 0, [{ op: 'push', side: 'self', amount: 3 }]);
     const down = event('Down', 0, [{ op: 'push', side: 'self', amount: -1 }]);
     const s = board({ cards: [up, down], p0: { hand: ['Up', 'Down'] } });
-    const r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Up') }, { type: 'play', card: inst(s, 0, 'hand', 'Down') });
+    const r = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Up') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Down') },
+    );
     expect(r.state.players[0].res.victory).toBe(2);
     expect(ofType(r.events, 'pushed').map((e) => e.amount)).toEqual([3, -1]);
   });
 
   it('SLCG-TX-07 【分号；】: parts resolve left to right and a failing part does not stop the rest', () => {
-    const combo = event('Combo', 0, [{ op: 'damage', target: oneOpp, amount: 2 }, { op: 'push', side: 'self', amount: 1 }, { op: 'draw', count: 1 }]);
+    const combo = event('Combo', 0, [
+      { op: 'damage', target: oneOpp, amount: 2 },
+      { op: 'push', side: 'self', amount: 1 },
+      { op: 'draw', count: 1 },
+    ]);
     const r = act(board({ cards: [combo], p0: { hand: ['Combo'], deck: ['Pusher'] } }), { type: 'play', card: 0 });
     expect(r.state.players[0].res.victory).toBe(1);
     const kinds = r.events.filter((e) => e.type === 'pushed' || e.type === 'drew').map((e) => e.type);
@@ -86,7 +147,10 @@ describe('SLCG text terms (TX)', () => {
   });
 
   it('SLCG-TX-08 【可以】: the player decides whether an optional part is used', () => {
-    const opt = event('Maybe', 0, [{ op: 'push', side: 'self', amount: 2, optional: true }, { op: 'push', side: 'self', amount: 1 }]);
+    const opt = event('Maybe', 0, [
+      { op: 'push', side: 'self', amount: 2, optional: true },
+      { op: 'push', side: 'self', amount: 1 },
+    ]);
     const s = board({ cards: [opt], p0: { hand: ['Maybe'] } });
     const r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Maybe') });
     expect(r.state.pending?.kind).toBe('optional');
@@ -105,7 +169,7 @@ describe('SLCG text terms (TX)', () => {
     expect(act(s, { type: 'push', card: p }).state.players[0].res.victory).toBe(2);
   });
 
-  it('SLCG-TX-10 消灭: the card goes from the main area to its owner\'s discard', () => {
+  it("SLCG-TX-10 消灭: the card goes from the main area to its owner's discard", () => {
     const r = act(board({ p0: { hand: ['Bolt'], energy: 2 }, p1: { main: ['Striker'] } }), { type: 'play', card: 0 });
     expect([names(r.state, 1, 'main'), names(r.state, 1, 'discard')]).toEqual([[], ['Striker']]);
   });
@@ -132,9 +196,18 @@ describe('SLCG limits (LIM)', () => {
 
 describe('SLCG targeting (TG)', () => {
   it('SLCG-TG-01 指定: targets are chosen at activation; one gone at resolution is skipped, the rest resolves', () => {
-    const bolt2 = event('Bolt2', 0, [{ op: 'damage', target: oneOpp, amount: 2 }, { op: 'push', side: 'self', amount: 1 }]);
-    const flee = burst('Flee', { event: 'cardActivated', side: 'opponent' }, [{ op: 'returnToHand', target: { count: 'all', side: 'self', kind: 'character' } }]);
-    let s = board({ cards: [bolt2, flee], p0: { hand: ['Bolt2'] }, p1: { main: ['Guardian', 'Striker'], hand: ['Flee'] } });
+    const bolt2 = event('Bolt2', 0, [
+      { op: 'damage', target: oneOpp, amount: 2 },
+      { op: 'push', side: 'self', amount: 1 },
+    ]);
+    const flee = burst('Flee', { event: 'cardActivated', side: 'opponent' }, [
+      { op: 'returnToHand', target: { count: 'all', side: 'self', kind: 'character' } },
+    ]);
+    let s = board({
+      cards: [bolt2, flee],
+      p0: { hand: ['Bolt2'] },
+      p1: { main: ['Guardian', 'Striker'], hand: ['Flee'] },
+    });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Bolt2') }).state;
     expect(s.pending?.kind).toBe('target');
     s = act(s, { type: 'choose', index: 0 }, { type: 'play', card: inst(s, 1, 'hand', 'Flee') }).state;
@@ -147,7 +220,10 @@ describe('SLCG targeting (TG)', () => {
     expect(names(act(s, { type: 'play', card: inst(s, 0, 'hand', 'Bolt') }).state, 1, 'discard')).toEqual(['Ghost']);
     const t = board({ p0: { main: ['Raider'] }, p1: { main: ['Magnet', 'Pusher'] } });
     tapOf(t, 1, 'Pusher');
-    expect(applyAction(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Raider'), target: inst(t, 1, 'main', 'Pusher') }).ok).toBe(true);
+    expect(
+      applyAction(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Raider'), target: inst(t, 1, 'main', 'Pusher') })
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -164,17 +240,30 @@ describe('SLCG win and loss (WIN)', () => {
 
   it('SLCG-WIN-02 同时到达15: within one effect the order is undecidable (→ WIN-03); otherwise the first to 15 wins', () => {
     const both = event('Both', 0, [{ op: 'push', side: 'both', amount: 1 }]);
-    const seq = event('Seq', 0, [{ op: 'push', side: 'self', amount: 1 }, { op: 'push', side: 'opponent', amount: 1 }]);
-    const a = act(board({ cards: [both], p0: { hand: ['Both'], victory: 14, trauma: 1 }, p1: { victory: 14 } }), { type: 'play', card: 0 });
+    const seq = event('Seq', 0, [
+      { op: 'push', side: 'self', amount: 1 },
+      { op: 'push', side: 'opponent', amount: 1 },
+    ]);
+    const a = act(board({ cards: [both], p0: { hand: ['Both'], victory: 14, trauma: 1 }, p1: { victory: 14 } }), {
+      type: 'play',
+      card: 0,
+    });
     expect(ofType(a.events, 'gameOver')[0]).toEqual({ type: 'gameOver', player: 1, info: 'tiebreak' });
-    const b = act(board({ cards: [seq], p0: { hand: ['Seq'], victory: 14, trauma: 1 }, p1: { victory: 14 } }), { type: 'play', card: 0 });
+    const b = act(board({ cards: [seq], p0: { hand: ['Seq'], victory: 14, trauma: 1 }, p1: { victory: 14 } }), {
+      type: 'play',
+      card: 0,
+    });
     expect(b.state.winner).toBe(0);
     expect(b.state.players[1].res.victory).toBe(14);
   });
 
   it('SLCG-WIN-03 若无法判定: fewer 创伤 wins, then more characters, else a draw', () => {
     const both = event('Both', 0, [{ op: 'push', side: 'both', amount: 1 }]);
-    const play = (p0: object, p1: object): number | null => act(board({ cards: [both], p0: { hand: ['Both'], victory: 14, ...p0 }, p1: { victory: 14, ...p1 } }), { type: 'play', card: 0 }).state.winner;
+    const play = (p0: object, p1: object): number | null =>
+      act(board({ cards: [both], p0: { hand: ['Both'], victory: 14, ...p0 }, p1: { victory: 14, ...p1 } }), {
+        type: 'play',
+        card: 0,
+      }).state.winner;
     expect(play({ trauma: 0 }, { trauma: 2 })).toBe(0);
     expect(play({ main: ['Pusher'] }, { main: ['Pusher', 'Striker'] })).toBe(1);
     expect(play({ main: ['Pusher'] }, { main: ['Striker'] })).toBe(-1);

@@ -6,13 +6,19 @@ import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '..
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
 
 describe('SLCG turn structure (TRN)', () => {
-  it('SLCG-TRN-01 游戏流程: 重整 → 主要 → 抽牌 → 回合结束, then the next player\'s turn', () => {
+  it("SLCG-TRN-01 游戏流程: 重整 → 主要 → 抽牌 → 回合结束, then the next player's turn", () => {
     const s = board();
     const ev = untilMain(s, 1).events;
-    expect(ofType(ev, 'phase').map((e) => `${e.player}:${e.info}`)).toEqual(['0:draw', '0:end', '1:start', '1:refresh', '1:main']);
+    expect(ofType(ev, 'phase').map((e) => `${e.player}:${e.info}`)).toEqual([
+      '0:draw',
+      '0:end',
+      '1:start',
+      '1:refresh',
+      '1:main',
+    ]);
   });
 
-  it('SLCG-TRN-02 重整阶段: the player\'s tapped cards turn upright at the start of their turn', () => {
+  it("SLCG-TRN-02 重整阶段: the player's tapped cards turn upright at the start of their turn", () => {
     let s = board({ p0: { main: ['Pusher', 'Striker'] }, p1: { main: ['Pusher'] } });
     s = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
     s = untilMain(s, 1).state;
@@ -23,7 +29,9 @@ describe('SLCG turn structure (TRN)', () => {
 
   it('SLCG-TRN-03 【回合开始时】: order is 极动能 grant, 回合开始时 abilities, then refresh', () => {
     let s = board({ p0: { main: ['Beacon', 'Pusher'] } });
-    s.flags.extremeMoment = 1; s.flags.extremeFromTurn = 1; s.flags.igniteClaimed = 1;
+    s.flags.extremeMoment = 1;
+    s.flags.extremeFromTurn = 1;
+    s.flags.igniteClaimed = 1;
     s = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
     const ev = untilMain(untilMain(s, 1).state, 0).events.filter((e) => e.player === 0);
     const i = (pred: (e: (typeof ev)[number]) => boolean): number => ev.findIndex(pred);
@@ -39,8 +47,12 @@ describe('SLCG turn structure (TRN)', () => {
     let s = board({ p0: { hand: ['Striker', 'Pusher', 'Sprint'], main: ['Pusher'] } });
     const kinds = new Set(legalActions(s).map((a) => a.type));
     expect([...kinds].sort()).toEqual(['convert', 'endMain', 'push']);
-    s = act(s, { type: 'convert', card: inst(s, 0, 'hand', 'Striker') }, { type: 'play', card: inst(s, 0, 'hand', 'Sprint') },
-      { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
+    s = act(
+      s,
+      { type: 'convert', card: inst(s, 0, 'hand', 'Striker') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Sprint') },
+      { type: 'push', card: inst(s, 0, 'main', 'Pusher') },
+    ).state;
     expect(s.players[0].res.victory).toBe(2);
     expect(s.phase).toBe('main');
     expect(act(s, { type: 'endMain' }).state.active).toBe(1);
@@ -66,7 +78,15 @@ describe('SLCG turn structure (TRN)', () => {
   });
 
   it('SLCG-TRN-07 回合结束阶段: 回合结束时 abilities trigger, then the turn passes', () => {
-    const c = character('Closer', 1, 1, 'none', { abilities: [ab(0, { kind: 'triggered', timing: { event: 'turnEnd', side: 'self' }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+    const c = character('Closer', 1, 1, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          timing: { event: 'turnEnd', side: 'self' },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
     const s = board({ cards: [c], p0: { main: ['Closer'] }, p1: { main: ['Closer'] } });
     const r = endTurn(s);
     expect(r.state.players[0].res.victory).toBe(1);
@@ -75,9 +95,25 @@ describe('SLCG turn structure (TRN)', () => {
   });
 
   it('SLCG-TRN-08 回合结束流程: end triggers, then energy cards and 发生 cards to the discard, energy and 极动能 to 0', () => {
-    const c = character('Closer', 1, 1, 'none', { abilities: [ab(0, { kind: 'triggered', timing: { event: 'turnEnd', side: 'self' }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
-    let s = board({ cards: [c], p0: { main: ['Closer'], hand: ['Sprint', 'Striker'], extremeEnergy: 1 }, p1: { main: ['Striker'] } });
-    s = act(s, { type: 'convert', card: inst(s, 0, 'hand', 'Striker') }, { type: 'play', card: inst(s, 0, 'hand', 'Sprint') }).state;
+    const c = character('Closer', 1, 1, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          timing: { event: 'turnEnd', side: 'self' },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
+    let s = board({
+      cards: [c],
+      p0: { main: ['Closer'], hand: ['Sprint', 'Striker'], extremeEnergy: 1 },
+      p1: { main: ['Striker'] },
+    });
+    s = act(
+      s,
+      { type: 'convert', card: inst(s, 0, 'hand', 'Striker') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Sprint') },
+    ).state;
     s.cards[inst(s, 1, 'main', 'Striker')].damage = 1;
     const r = endTurn(s);
     const i = r.events.findIndex((e) => e.type === 'pushed');
@@ -107,7 +143,16 @@ describe('SLCG card types (CT)', () => {
   });
 
   it('SLCG-CT-02 abilities pay their printed energy cost too', () => {
-    const pricey = character('Pricey', 0, 2, 'none', { abilities: [ab(0, { kind: 'activated', limits: [{ scope: 'turn', count: 1 }], costs: { energy: 2 }, effects: [{ op: 'push', side: 'self', amount: 1 }] })] });
+    const pricey = character('Pricey', 0, 2, 'none', {
+      abilities: [
+        ab(0, {
+          kind: 'activated',
+          limits: [{ scope: 'turn', count: 1 }],
+          costs: { energy: 2 },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
     let s = board({ cards: [pricey], p0: { main: ['Pricey'], energy: 1 } });
     rejects(s, { type: 'ability', card: inst(s, 0, 'main', 'Pricey'), ability: 0 }, 'ability/not-enough-energy');
     s.players[0].res.energy = 3;
@@ -118,7 +163,12 @@ describe('SLCG card types (CT)', () => {
   it('SLCG-CT-03 卡牌类型与特征: type and 特征 are card fields that effects can read', () => {
     const a = character('Alpha', 1, 1, 'push', { traits: ['科研院'] });
     const b = character('Beta', 1, 1, 'push', { traits: ['特派员'] });
-    const zap = event('Zap', 0, [{ op: 'destroy', target: { count: 'all', side: 'opponent', kind: 'character', filters: [{ kind: 'trait', value: '科研院' }] } }]);
+    const zap = event('Zap', 0, [
+      {
+        op: 'destroy',
+        target: { count: 'all', side: 'opponent', kind: 'character', filters: [{ kind: 'trait', value: '科研院' }] },
+      },
+    ]);
     let s = board({ cards: [a, b, zap], p0: { hand: ['Zap'] }, p1: { main: ['Alpha', 'Beta'] } });
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Zap') }).state;
     expect(names(s, 1, 'main')).toEqual(['Beta']);
@@ -161,12 +211,18 @@ describe('SLCG card types (CT)', () => {
 
   it('SLCG-CT-08 登场前提/费用减免: a prerequisite must hold; a reduction lowers the cost while it holds, not below 0', () => {
     const pre = character('Late', 0, 3, 'attack', { prerequisite: { subject: 'victory', cmp: '>=', value: 5 } });
-    const cheap = character('Cheap', 4, 2, 'push', { costReduction: { condition: { subject: 'victory', cmp: '>=', value: 10 }, amount: 6 } });
+    const cheap = character('Cheap', 4, 2, 'push', {
+      costReduction: { condition: { subject: 'victory', cmp: '>=', value: 10 }, amount: 6 },
+    });
     let s = board({ cards: [pre, cheap], p0: { hand: ['Late', 'Cheap'], victory: 4 } });
     rejects(s, { type: 'play', card: inst(s, 0, 'hand', 'Late') }, 'play/prerequisite');
     rejects(s, { type: 'play', card: inst(s, 0, 'hand', 'Cheap') }, 'play/not-enough-energy');
     s.players[0].res.victory = 10;
-    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Late') }, { type: 'play', card: inst(s, 0, 'hand', 'Cheap') }).state;
+    s = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Late') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Cheap') },
+    ).state;
     expect(s.players[0].res.energy).toBe(0);
     expect(names(s, 0, 'main')).toEqual(['Late', 'Cheap']);
   });
@@ -188,7 +244,11 @@ describe('SLCG card types (CT)', () => {
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Ping') }).state;
     expect(names(s, 1, 'main')).toEqual(['Guardian']);
     const t = board({ cards: [ping], p0: { hand: ['Ping', 'Ping'] }, p1: { main: ['Guardian'] } });
-    const u = act(t, { type: 'play', card: inst(t, 0, 'hand', 'Ping', 0) }, { type: 'play', card: inst(t, 0, 'hand', 'Ping', 1) }).state;
+    const u = act(
+      t,
+      { type: 'play', card: inst(t, 0, 'hand', 'Ping', 0) },
+      { type: 'play', card: inst(t, 0, 'hand', 'Ping', 1) },
+    ).state;
     expect(names(u, 1, 'discard')).toEqual(['Guardian']);
   });
 
@@ -246,7 +306,9 @@ describe('SLCG card types (CT)', () => {
   });
 
   it('SLCG-CT-16 场景: cannot be attacked, takes no ability damage, is destroyed only by designation or en masse', () => {
-    const burn = event('Burn', 0, [{ op: 'damage', target: { count: 'all', side: 'opponent', kind: 'card' }, amount: 9 }]);
+    const burn = event('Burn', 0, [
+      { op: 'damage', target: { count: 'all', side: 'opponent', kind: 'card' }, amount: 9 },
+    ]);
     const raze = event('Raze', 0, [{ op: 'destroy', target: { count: 1, side: 'opponent', kind: 'scene' } }]);
     let s = board({ cards: [burn, raze], p0: { main: ['Raider'], hand: ['Burn', 'Raze'] }, p1: { main: ['Beacon'] } });
     const beacon = inst(s, 1, 'main', 'Beacon');

@@ -5,10 +5,23 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { defaultKeymap, history, historyKeymap, indentWithTab, toggleComment } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
 import { lintGutter, lintKeymap, openLintPanel } from '@codemirror/lint';
-import { formatKeymap, hoverTooltips, jumpToDefinitionKeymap, renameKeymap, serverCompletion } from '@codemirror/lsp-client';
+import {
+  formatKeymap,
+  hoverTooltips,
+  jumpToDefinitionKeymap,
+  renameKeymap,
+  serverCompletion,
+} from '@codemirror/lsp-client';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorState } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import type { Server } from '../lsp/client.js';
 import { chinesePhrases } from './phrases.js';
 import { uriOf } from '../lsp/client.js';

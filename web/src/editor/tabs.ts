@@ -49,7 +49,8 @@ export class EditorTabs {
     if (!this.views.has(path)) return;
     this.active = path;
     for (const [p, { box }] of this.views) box.hidden = p !== path;
-    for (const t of this.bar.querySelectorAll<HTMLElement>('.tab')) t.classList.toggle('active', t.dataset.path === path);
+    for (const t of this.bar.querySelectorAll<HTMLElement>('.tab'))
+      t.classList.toggle('active', t.dataset.path === path);
     this.view(path)?.requestMeasure();
   }
 
@@ -64,7 +65,13 @@ export class EditorTabs {
     for (const f of files) {
       const box = h('div.editor', { hidden: true, dataset: { path: f.path } });
       this.stack.append(box);
-      const view = createEditor({ path: f.path, text: f.text, server: this.server, parent: box, onChange: (t) => this.project.set(f.path, t) });
+      const view = createEditor({
+        path: f.path,
+        text: f.text,
+        server: this.server,
+        parent: box,
+        onChange: (t) => this.project.set(f.path, t),
+      });
       this.views.set(f.path, { view, box });
     }
     fill(
@@ -81,13 +88,17 @@ export class EditorTabs {
           },
           f.path,
           f.path !== MANIFEST &&
-            h('span.close', {
-              title: '删除这个文件',
-              onclick: (e: Event) => {
-                e.stopPropagation();
-                if (confirm(`删除 ${f.path}？`)) this.project.remove(f.path);
+            h(
+              'span.close',
+              {
+                title: '删除这个文件',
+                onclick: (e: Event) => {
+                  e.stopPropagation();
+                  if (confirm(`删除 ${f.path}？`)) this.project.remove(f.path);
+                },
               },
-            }, '×'),
+              '×',
+            ),
         ),
       ),
       h('button.tab.add', { title: '新建 .card 文件', onclick: () => this.addFile() }, '+'),

@@ -40,7 +40,10 @@ export function startLanguageServer(workerUrl: string): Server {
   }).connect(workerTransport(worker));
   const ask = <R>(method: string, path: string, extra: Record<string, unknown> = {}) => {
     client.sync();
-    return client.request<{ textDocument: { uri: string } }, R>(method, { textDocument: { uri: uriOf(path) }, ...extra });
+    return client.request<{ textDocument: { uri: string } }, R>(method, {
+      textDocument: { uri: uriOf(path) },
+      ...extra,
+    });
   };
   return {
     client,

@@ -13,7 +13,12 @@ const SEVERITY = ['error', 'error', 'warning', 'info', 'hint'] as const;
 /** Fired on window after a file's diagnostics are shown: detail { uri, version, errors }. */
 export const DIAGNOSTICS_EVENT = 'cardscript:diagnostics';
 
-function toLint(plugin: LSPPlugin, doc: EditorView['state']['doc'], items: readonly lsp.Diagnostic[], fixes: readonly Action[][]): Diagnostic[] {
+function toLint(
+  plugin: LSPPlugin,
+  doc: EditorView['state']['doc'],
+  items: readonly lsp.Diagnostic[],
+  fixes: readonly Action[][],
+): Diagnostic[] {
   const changes = plugin.unsyncedChanges;
   return items.map((d, i) => ({
     from: changes.mapPos(plugin.fromPosition(d.range.start, doc)),
@@ -26,7 +31,11 @@ function toLint(plugin: LSPPlugin, doc: EditorView['state']['doc'], items: reado
 }
 
 /** Applies a workspace edit to the open files it names; edits made against an older text are dropped. */
-function applyEdit(client: LSPClient, edit: lsp.WorkspaceEdit | undefined, docs: Map<string, EditorView['state']['doc']>): void {
+function applyEdit(
+  client: LSPClient,
+  edit: lsp.WorkspaceEdit | undefined,
+  docs: Map<string, EditorView['state']['doc']>,
+): void {
   for (const [uri, edits] of Object.entries(edit?.changes ?? {})) {
     const view = client.workspace.getFile(uri)?.getView();
     const plugin = view && LSPPlugin.get(view);
@@ -41,7 +50,12 @@ function applyEdit(client: LSPClient, edit: lsp.WorkspaceEdit | undefined, docs:
   }
 }
 
-async function fixesFor(client: LSPClient, uri: string, items: readonly lsp.Diagnostic[], doc: EditorView['state']['doc']): Promise<Action[][]> {
+async function fixesFor(
+  client: LSPClient,
+  uri: string,
+  items: readonly lsp.Diagnostic[],
+  doc: EditorView['state']['doc'],
+): Promise<Action[][]> {
   return Promise.all(
     items.map(async (d) => {
       const actions = await client
@@ -81,11 +95,14 @@ export function diagnosticsWithFixes(): LSPClientExtension {
         const typed = params.version != null ? typedAt.get(params.uri)?.get(params.version) : undefined;
         if (typed !== undefined) metrics.diagnosticLatencies.push(now - typed);
         const errors = params.diagnostics.filter((d) => (d.severity ?? 1) === 1).length;
-        dispatchEvent(new CustomEvent(DIAGNOSTICS_EVENT, { detail: { uri: params.uri, version: params.version, errors } }));
+        dispatchEvent(
+          new CustomEvent(DIAGNOSTICS_EVENT, { detail: { uri: params.uri, version: params.version, errors } }),
+        );
         if (params.diagnostics.length) {
           void fixesFor(client, params.uri, params.diagnostics, doc).then((fixes) => {
             // Still the same editor, on the text these diagnostics were made for: attach the fixes.
-            if (view.dom.isConnected && plugin.syncedDoc === doc && fixes.some((f) => f.length)) view.dispatch(setDiagnostics(view.state, toLint(plugin, doc, params.diagnostics, fixes)));
+            if (view.dom.isConnected && plugin.syncedDoc === doc && fixes.some((f) => f.length))
+              view.dispatch(setDiagnostics(view.state, toLint(plugin, doc, params.diagnostics, fixes)));
           });
         }
         return true;

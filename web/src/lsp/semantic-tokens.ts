@@ -38,13 +38,16 @@ export const semanticHighlighting = ViewPlugin.fromClass(
       if (!plugin) return;
       const client = plugin.client;
       await client.initializing;
-      const legend = (client.serverCapabilities?.semanticTokensProvider as lsp.SemanticTokensOptions | undefined)?.legend;
+      const legend = (client.serverCapabilities?.semanticTokensProvider as lsp.SemanticTokensOptions | undefined)
+        ?.legend;
       if (!legend) return;
       client.sync();
       const doc = plugin.syncedDoc;
       this.since = plugin.unsyncedChanges;
       const result = await client
-        .request<lsp.SemanticTokensParams, lsp.SemanticTokens | null>('textDocument/semanticTokens/full', { textDocument: { uri: plugin.uri } })
+        .request<lsp.SemanticTokensParams, lsp.SemanticTokens | null>('textDocument/semanticTokens/full', {
+          textDocument: { uri: plugin.uri },
+        })
         .catch(() => null);
       const since = this.since;
       this.since = null;

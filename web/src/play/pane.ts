@@ -5,7 +5,15 @@
 // downloaded as a replay file or opened in the replay pane.
 import type { AgentKind } from '../../../compiler/play/agents.js';
 import { actionView } from '../../../compiler/play/action-view.js';
-import { cardName, describeAction, describeChoice, describeDecision, describeEvent, describePublicAction, playerLabel } from '../../../compiler/play/describe/index.js';
+import {
+  cardName,
+  describeAction,
+  describeChoice,
+  describeDecision,
+  describeEvent,
+  describePublicAction,
+  playerLabel,
+} from '../../../compiler/play/describe/index.js';
 import { phaseLabel } from '../../../compiler/play/describe/context.js';
 import { PLAYABLE_RULESETS } from '../../../compiler/play/game.js';
 import type { PlayableSet } from '../../../compiler/play/playable-set.js';
@@ -55,7 +63,22 @@ export class PlayPane {
     private readonly reveal: (path: string, line: number) => void,
     private readonly openReplay: (text: string) => void,
   ) {
-    fill(root, this.setupBar, this.statusLine, h('div.play-main', this.boardBox, h('div.play-side', this.movesBox, this.chainBox, h('div.play-log-box', h('div.zone-title', '对局记录'), this.logBox))), this.controls);
+    fill(
+      root,
+      this.setupBar,
+      this.statusLine,
+      h(
+        'div.play-main',
+        this.boardBox,
+        h(
+          'div.play-side',
+          this.movesBox,
+          this.chainBox,
+          h('div.play-log-box', h('div.zone-title', '对局记录'), this.logBox),
+        ),
+      ),
+      this.controls,
+    );
     fill(this.setupBar, h('button.primary', { onclick: () => void this.prepare() }, '编译卡包并准备对局'));
     this.statusLine.textContent = '点“编译卡包并准备对局”：用编辑器里的卡牌开一局。';
   }
@@ -73,7 +96,15 @@ export class PlayPane {
       return;
     }
     const c = r.set;
-    this.set = { dir: '', name: c.name, ruleset: c.ruleset as PlayableSet['ruleset'], params: c.params, cards: c.cards, decks: c.decks, texts: new Map(Object.entries(c.texts)) };
+    this.set = {
+      dir: '',
+      name: c.name,
+      ruleset: c.ruleset as PlayableSet['ruleset'],
+      params: c.params,
+      cards: c.cards,
+      decks: c.decks,
+      texts: new Map(Object.entries(c.texts)),
+    };
     const decks = Object.keys(c.decks);
     if (!PLAYABLE_RULESETS.has(c.ruleset)) {
       this.statusLine.textContent = `${GAME_NAMES[c.ruleset] ?? c.ruleset} 还不能在这里对战：运行时尚未实现它的规则。预览和检查照常可用。`;
@@ -85,18 +116,40 @@ export class PlayPane {
       fill(this.setupBar, h('button', { onclick: () => void this.prepare() }, '重新编译'));
       return;
     }
-    const select = (name: string, pick: string) => h('select', { name }, decks.map((d) => h('option', { value: d, selected: d === pick }, d)));
+    const select = (name: string, pick: string) =>
+      h(
+        'select',
+        { name },
+        decks.map((d) => h('option', { value: d, selected: d === pick }, d)),
+      );
     const mine = select('deck0', decks[0]);
     const theirs = select('deck1', decks[1] ?? decks[0]);
-    const mode = h('select', { name: 'mode' }, Object.entries(MODES).map(([k, m]) => h('option', { value: k }, m.label)));
-    const seed = h('input', { name: 'seed', type: 'number', value: String(1 + Math.floor(Math.random() * 9999)), min: '0', style: 'width:6em' });
+    const mode = h(
+      'select',
+      { name: 'mode' },
+      Object.entries(MODES).map(([k, m]) => h('option', { value: k }, m.label)),
+    );
+    const seed = h('input', {
+      name: 'seed',
+      type: 'number',
+      value: String(1 + Math.floor(Math.random() * 9999)),
+      min: '0',
+      style: 'width:6em',
+    });
     fill(
       this.setupBar,
       h('label', '卡组 1 ', mine),
       h('label', '卡组 2 ', theirs),
       h('label', '玩法 ', mode),
       h('label', '种子 ', seed),
-      h('button.primary', { name: 'start', onclick: () => this.start([mine.value, theirs.value], mode.value as Mode, Number(seed.value) || 0) }, '开始对局'),
+      h(
+        'button.primary',
+        {
+          name: 'start',
+          onclick: () => this.start([mine.value, theirs.value], mode.value as Mode, Number(seed.value) || 0),
+        },
+        '开始对局',
+      ),
       h('button', { onclick: () => void this.prepare(), title: '编辑卡牌后重新编译' }, '重新编译'),
     );
     this.statusLine.textContent = `${c.name}（${GAME_NAMES[c.ruleset] ?? c.ruleset}）：${c.cards.length} 张卡，${decks.length} 副卡组${r.warnings ? `，${r.warnings} 个警告` : ''}。选好卡组，开始对局。`;
@@ -106,7 +159,22 @@ export class PlayPane {
     this.statusLine.textContent = `卡包有 ${errors.length} 个错误，改好才能开局：`;
     fill(
       this.boardBox,
-      h('ul.problems', errors.slice(0, 50).map((e) => h('li', h('a', { href: '#', onclick: (ev: Event) => (ev.preventDefault(), this.reveal(e.file, e.line)) }, `${e.file}:${e.line + 1}`), ` ${e.code} ${e.message}`))),
+      h(
+        'ul.problems',
+        errors
+          .slice(0, 50)
+          .map((e) =>
+            h(
+              'li',
+              h(
+                'a',
+                { href: '#', onclick: (ev: Event) => (ev.preventDefault(), this.reveal(e.file, e.line)) },
+                `${e.file}:${e.line + 1}`,
+              ),
+              ` ${e.code} ${e.message}`,
+            ),
+          ),
+      ),
     );
     fill(this.setupBar, h('button.primary', { onclick: () => void this.prepare() }, '重新编译'));
   }
@@ -115,7 +183,9 @@ export class PlayPane {
     if (!this.set) return;
     this.stop();
     const seats = MODES[mode].seats;
-    this.names = seats.map((k, i) => (k === 'human' ? '你' : `${BOT_NAMES[k] ?? k}机器人${seats[0] === seats[1] ? i + 1 : ''}`)) as [string, string];
+    this.names = seats.map((k, i) =>
+      k === 'human' ? '你' : `${BOT_NAMES[k] ?? k}机器人${seats[0] === seats[1] ? i + 1 : ''}`,
+    ) as [string, string];
     try {
       this.session = new GameSession(this.set, { decks, seats, seed });
     } catch (e) {
@@ -155,7 +225,14 @@ export class PlayPane {
     const p = g.actor();
     // The move is described before it is made (the state is changed in place: its card may leave the hand), as the
     // person sees it: the cards it uses shown, a card it sets face down not named.
-    const words = g.legal().map((a) => () => (g.person === null ? logWords(g.state, a, this.ctx()) : logWords(actionView(g.state, g.person, a), a, this.ctx(), true)));
+    const words = g
+      .legal()
+      .map(
+        (a) => () =>
+          g.person === null
+            ? logWords(g.state, a, this.ctx())
+            : logWords(actionView(g.state, g.person, a), a, this.ctx(), true),
+      );
     const texts = new Map<number, string>();
     const r = g.botStep((index) => texts.set(index, words[index]()));
     if (!r) {
@@ -214,14 +291,26 @@ export class PlayPane {
     if (this.selectedCell !== undefined) litCells.add(this.selectedCell);
     fill(
       this.boardBox,
-      drawBoard(s, { viewer: 0, ctx: c, highlight: lit, reveal: watching, onCard: (id) => this.toggleCard(id), highlightCells: litCells, onCell: (cell) => this.toggleCell(cell) }),
+      drawBoard(s, {
+        viewer: 0,
+        ctx: c,
+        highlight: lit,
+        reveal: watching,
+        onCard: (id) => this.toggleCard(id),
+        highlightCells: litCells,
+        onCell: (cell) => this.toggleCell(cell),
+      }),
     );
     const over = g.over;
     const actor = over ? -1 : g.actor();
     this.statusLine.textContent = over
       ? g.run.error
         ? `对局中止：${g.run.error}`
-        : s.winner === null ? `对局到 ${g.run.decisions.length} 步仍未结束，已停止。` : s.winner === -1 ? `平局（第${s.turn}回合）` : `${playerLabel(c, s.winner)}获胜！（第${s.turn}回合，${g.run.decisions.length} 步）`
+        : s.winner === null
+          ? `对局到 ${g.run.decisions.length} 步仍未结束，已停止。`
+          : s.winner === -1
+            ? `平局（第${s.turn}回合）`
+            : `${playerLabel(c, s.winner)}获胜！（第${s.turn}回合，${g.run.decisions.length} 步）`
       : `第${s.turn}回合 · ${playerLabel(c, s.active)}的${phaseLabel(s, s.phase, c)} · ${g.isHuman(actor) ? '轮到你' : `${playerLabel(c, actor)}思考中…`}`;
     this.statusLine.classList.toggle('over', over);
     this.drawMoves(g, actor);
@@ -238,12 +327,20 @@ export class PlayPane {
     const legal = g.legal();
     const question = s.pending ? describeDecision(s, c) : '';
     const items = legal.map((a, i) => ({ a, i, cards: cardsOf(s, a), cells: cellsOf(s, a) }));
-    const shown = items.filter((x) => (this.selected === undefined || x.cards.includes(this.selected)) && (this.selectedCell === undefined || x.cells.includes(this.selectedCell)));
+    const shown = items.filter(
+      (x) =>
+        (this.selected === undefined || x.cards.includes(this.selected)) &&
+        (this.selectedCell === undefined || x.cells.includes(this.selectedCell)),
+    );
     fill(
       this.movesBox,
       h('div.zone-title', question || `可选操作（${legal.length}）`),
       this.selected !== undefined || this.selectedCell !== undefined
-        ? h('div.filter', `只看与${this.selected !== undefined ? cardName(s, this.selected, c) : ''}${this.selectedCell !== undefined ? `区域${cellName(s, this.selectedCell)}` : ''}有关的操作 `, h('button.link', { onclick: () => this.clearSelection() }, '显示全部'))
+        ? h(
+            'div.filter',
+            `只看与${this.selected !== undefined ? cardName(s, this.selected, c) : ''}${this.selectedCell !== undefined ? `区域${cellName(s, this.selectedCell)}` : ''}有关的操作 `,
+            h('button.link', { onclick: () => this.clearSelection() }, '显示全部'),
+          )
         : null,
       h(
         'div.moves',
@@ -273,8 +370,15 @@ export class PlayPane {
     this.chainBox.hidden = false;
     fill(
       this.chainBox,
-      h('div.zone-title', `连锁（${s.chain.length}）${s.window ? ` · ${playerLabel(c, s.window.priority)}可以响应` : ''}`),
-      h('ol.chain', { reversed: true }, [...s.chain].reverse().map((l) => h('li', { class: l.negated ? 'negated' : undefined }, linkText(s, l, c)))),
+      h(
+        'div.zone-title',
+        `连锁（${s.chain.length}）${s.window ? ` · ${playerLabel(c, s.window.priority)}可以响应` : ''}`,
+      ),
+      h(
+        'ol.chain',
+        { reversed: true },
+        [...s.chain].reverse().map((l) => h('li', { class: l.negated ? 'negated' : undefined }, linkText(s, l, c))),
+      ),
       s.building ? h('div.muted', `正在选择目标：${linkText(s, s.building, c)}`) : null,
     );
   }
@@ -311,20 +415,37 @@ export class PlayPane {
   }
 
   private drawControls(): void {
-    const speed = h('select', { title: '机器人每步之间的停顿', onchange: (e: Event) => (this.speed = (e.target as HTMLSelectElement).value) }, Object.keys(SPEEDS).map((k) => h('option', { selected: k === this.speed }, k)));
-    const pause = h('button', { onclick: () => {
-      this.paused = !this.paused;
-      pause.textContent = this.paused ? '继续' : '暂停';
-      if (this.paused) this.stopTimer();
-      else this.next();
-    } }, '暂停');
+    const speed = h(
+      'select',
+      { title: '机器人每步之间的停顿', onchange: (e: Event) => (this.speed = (e.target as HTMLSelectElement).value) },
+      Object.keys(SPEEDS).map((k) => h('option', { selected: k === this.speed }, k)),
+    );
+    const pause = h(
+      'button',
+      {
+        onclick: () => {
+          this.paused = !this.paused;
+          pause.textContent = this.paused ? '继续' : '暂停';
+          if (this.paused) this.stopTimer();
+          else this.next();
+        },
+      },
+      '暂停',
+    );
     fill(
       this.controls,
       h('label', '机器人速度 ', speed),
       pause,
-      h('button', { title: '让机器人走一步', onclick: () => {
-        this.botMove();
-      } }, '单步'),
+      h(
+        'button',
+        {
+          title: '让机器人走一步',
+          onclick: () => {
+            this.botMove();
+          },
+        },
+        '单步',
+      ),
       h('button', { onclick: () => this.download() }, '下载回放 .jsonl'),
       h('button', { onclick: () => this.session && this.openReplay(this.session.replayText()) }, '在回放中查看'),
     );
@@ -333,7 +454,10 @@ export class PlayPane {
   private download(): void {
     if (!this.session) return;
     const blob = new Blob([this.session.replayText()], { type: 'application/jsonl' });
-    const a = h('a', { href: URL.createObjectURL(blob), download: `${this.set?.name ?? 'game'}-${this.session.options.seed}.jsonl` });
+    const a = h('a', {
+      href: URL.createObjectURL(blob),
+      download: `${this.set?.name ?? 'game'}-${this.session.options.seed}.jsonl`,
+    });
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
@@ -354,7 +478,12 @@ function cellName(s: { grid: number[] | null }, cell: number): string {
 }
 
 /** A move as the log says it: an answer carries its question (调试：把「X」放回卡组底吗？ → 保留); `others`: as the other side sees it. */
-function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2], others = false): string {
+function logWords(
+  s: Parameters<typeof describeAction>[0],
+  a: Action,
+  c: Parameters<typeof describeAction>[2],
+  others = false,
+): string {
   if (a.type !== 'choose' || !s.pending) return others ? describePublicSafe(s, a, c) : describeSafe(s, a, c);
   try {
     const q = describeDecision(s, c).replace(/[：:？?]\s*$/, '');
@@ -365,7 +494,11 @@ function logWords(s: Parameters<typeof describeAction>[0], a: Action, c: Paramet
 }
 
 /** A move in words; a move the describer has no words for still shows (as its JSON), never breaks the pane. */
-function describeSafe(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
+function describeSafe(
+  s: Parameters<typeof describeAction>[0],
+  a: Action,
+  c: Parameters<typeof describeAction>[2],
+): string {
   try {
     return describeAction(s, a, c);
   } catch {
@@ -373,7 +506,11 @@ function describeSafe(s: Parameters<typeof describeAction>[0], a: Action, c: Par
   }
 }
 
-function describePublicSafe(s: Parameters<typeof describeAction>[0], a: Action, c: Parameters<typeof describeAction>[2]): string {
+function describePublicSafe(
+  s: Parameters<typeof describeAction>[0],
+  a: Action,
+  c: Parameters<typeof describeAction>[2],
+): string {
   try {
     return describePublicAction(s, a, c);
   } catch {
@@ -381,7 +518,11 @@ function describePublicSafe(s: Parameters<typeof describeAction>[0], a: Action, 
   }
 }
 
-function describeEventSafe(s: Parameters<typeof describeEvent>[0], e: GameEvent, c: Parameters<typeof describeEvent>[2]): string | null {
+function describeEventSafe(
+  s: Parameters<typeof describeEvent>[0],
+  e: GameEvent,
+  c: Parameters<typeof describeEvent>[2],
+): string | null {
   try {
     return describeEvent(s, e, c, 'key');
   } catch {

@@ -28,11 +28,22 @@ export class ReplayPane {
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(root: HTMLElement) {
-    const input = h('input', { type: 'file', accept: '.jsonl,.json,application/jsonl', name: 'replay', onchange: async () => {
-      const f = input.files?.[0];
-      if (f) this.load(await f.text(), f.name);
-    } });
-    fill(root, h('div.play-setup', h('label', '打开回放文件（.jsonl）', input)), this.head, this.nav, h('div.play-main', this.board, this.side));
+    const input = h('input', {
+      type: 'file',
+      accept: '.jsonl,.json,application/jsonl',
+      name: 'replay',
+      onchange: async () => {
+        const f = input.files?.[0];
+        if (f) this.load(await f.text(), f.name);
+      },
+    });
+    fill(
+      root,
+      h('div.play-setup', h('label', '打开回放文件（.jsonl）', input)),
+      this.head,
+      this.nav,
+      h('div.play-main', this.board, this.side),
+    );
     this.head.textContent = '回放文件来自 cardc play --log game.jsonl，或对战页的“下载回放”。';
   }
 
@@ -50,8 +61,23 @@ export class ReplayPane {
     }
     this.file = r.file;
     const games = r.file.games;
-    const pick = h('select', { name: 'game', onchange: () => this.openGame(Number(pick.value)) }, games.map((g, i) => h('option', { value: String(i) }, `第 ${i + 1} 局（种子 ${g.setup.seed}，${g.result?.steps ?? g.decisions.length} 步）`)));
-    fill(this.head, h('span', `${r.file.set.name} · ${name} · ${games.length} 局 `), games.length > 1 ? pick : null, h('span.verdict'));
+    const pick = h(
+      'select',
+      { name: 'game', onchange: () => this.openGame(Number(pick.value)) },
+      games.map((g, i) =>
+        h(
+          'option',
+          { value: String(i) },
+          `第 ${i + 1} 局（种子 ${g.setup.seed}，${g.result?.steps ?? g.decisions.length} 步）`,
+        ),
+      ),
+    );
+    fill(
+      this.head,
+      h('span', `${r.file.set.name} · ${name} · ${games.length} 局 `),
+      games.length > 1 ? pick : null,
+      h('span.verdict'),
+    );
     this.openGame(0);
   }
 
@@ -89,7 +115,14 @@ export class ReplayPane {
     this.steps = steps;
     const div = error ? null : firstDivergence(g, run.events, f.set.version);
     const verdict = this.head.querySelector('.verdict')!;
-    fill(verdict, error ? h('span.error', error) : div ? h('span.error', div.index >= 0 ? `与记录不一致：第 ${div.index} 个事件不同` : '与记录的哈希不一致') : h('span.ok', `回放一致：${run.eventCount} 个事件`));
+    fill(
+      verdict,
+      error
+        ? h('span.error', error)
+        : div
+          ? h('span.error', div.index >= 0 ? `与记录不一致：第 ${div.index} 个事件不同` : '与记录的哈希不一致')
+          : h('span.ok', `回放一致：${run.eventCount} 个事件`),
+    );
     this.ctxFor = () => ctx;
     this.go(0);
   }
@@ -103,7 +136,14 @@ export class ReplayPane {
     const s = step.state;
     const ctx = this.ctxFor();
     const last = this.steps.length - 1;
-    const slider = h('input', { type: 'range', min: '0', max: String(last), value: String(this.at), name: 'step', oninput: () => this.go(Number(slider.value)) });
+    const slider = h('input', {
+      type: 'range',
+      min: '0',
+      max: String(last),
+      value: String(this.at),
+      name: 'step',
+      oninput: () => this.go(Number(slider.value)),
+    });
     fill(
       this.nav,
       h('button', { name: 'first', onclick: () => this.go(0) }, '开局'),
@@ -115,19 +155,33 @@ export class ReplayPane {
       h('span.step-no', `第 ${this.at} / ${last} 步 · 第${s.turn}回合`),
     );
     fill(this.board, drawBoard(s, { viewer: 0, ctx, highlight: new Set(), reveal: true }));
-    const lines = step.events.map((e) => {
-      try {
-        return describeEvent(s, e, ctx, 'key');
-      } catch {
-        return null;
-      }
-    }).filter((t): t is string => !!t);
+    const lines = step.events
+      .map((e) => {
+        try {
+          return describeEvent(s, e, ctx, 'key');
+        } catch {
+          return null;
+        }
+      })
+      .filter((t): t is string => !!t);
     fill(
       this.side,
       h('div.zone-title', this.at ? '这一步' : '开局'),
       step.move ? h('div.move-done', `${playerLabel(ctx, step.actor!)}：${step.move}`) : null,
-      h('ul.play-log', lines.map((t) => h('li.event', t))),
-      s.chain.length ? h('div', h('div.zone-title', `连锁（${s.chain.length}）`), h('ol.chain', [...s.chain].reverse().map((l) => h('li', linkText(s, l, ctx))))) : null,
+      h(
+        'ul.play-log',
+        lines.map((t) => h('li.event', t)),
+      ),
+      s.chain.length
+        ? h(
+            'div',
+            h('div.zone-title', `连锁（${s.chain.length}）`),
+            h(
+              'ol.chain',
+              [...s.chain].reverse().map((l) => h('li', linkText(s, l, ctx))),
+            ),
+          )
+        : null,
       s.winner !== null ? h('div.ok', s.winner === -1 ? '平局' : `${playerLabel(ctx, s.winner)}获胜`) : null,
     );
   }

@@ -31,14 +31,19 @@ export class GameSession {
       set: set.name,
       ruleset: set.ruleset,
       params: set.params,
-      decks: { names: options.decks, lists: [expandDeck(set, set.decks[options.decks[0]]), expandDeck(set, set.decks[options.decks[1]])] },
+      decks: {
+        names: options.decks,
+        lists: [expandDeck(set, set.decks[options.decks[0]]), expandDeck(set, set.decks[options.decks[1]])],
+      },
       seed: options.seed >>> 0,
       firstPlayer: options.firstPlayer ?? 0,
       agents: options.seats,
       game: 0,
     };
     this.run = new GameRun(set.cards, setup);
-    this.agents = options.seats.map((k, seat) => (k === 'human' ? null : makeBot(k as BotKind, agentSeed(setup.seed, seat))));
+    this.agents = options.seats.map((k, seat) =>
+      k === 'human' ? null : makeBot(k as BotKind, agentSeed(setup.seed, seat)),
+    );
   }
 
   get state(): GameState {
@@ -108,7 +113,10 @@ export class GameSession {
 
   /** The game so far as a replay file (`cardc replay` reads it; so does the replay pane). */
   replayText(): string {
-    const lines = [setLine(this.set.name, this.set.ruleset, this.set.cards, 'playground', this.set.texts), ...gameLines(this.run.result())];
+    const lines = [
+      setLine(this.set.name, this.set.ruleset, this.set.cards, 'playground', this.set.texts),
+      ...gameLines(this.run.result()),
+    ];
     return lines.join('\n') + '\n';
   }
 }

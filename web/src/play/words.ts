@@ -46,8 +46,23 @@ export function cellsOf(s: GameState, a: Action): number[] {
 }
 
 const LINK_WORDS: Record<string, string> = {
-  ability: '能力', card: '卡', deploy: '登场', attack: '攻击', trauma: '创伤', push: '推进', normal: '普通卡', response: '响应', counter: '反制',
-  sortie: '出击', event: '事件', summon: '降临', effect: '效果', battle: '战斗', place: '放置', start: '启动效果', instant: '瞬发效果',
+  ability: '能力',
+  card: '卡',
+  deploy: '登场',
+  attack: '攻击',
+  trauma: '创伤',
+  push: '推进',
+  normal: '普通卡',
+  response: '响应',
+  counter: '反制',
+  sortie: '出击',
+  event: '事件',
+  summon: '降临',
+  effect: '效果',
+  battle: '战斗',
+  place: '放置',
+  start: '启动效果',
+  instant: '瞬发效果',
 };
 
 /** One chain link in words: who, what kind, which card and the ability's text. */

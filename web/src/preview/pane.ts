@@ -84,9 +84,19 @@ export class PreviewPane {
       pic.innerHTML = live.get(c.id)!;
       const el = h(
         'figure.preview-card',
-        { class: c.errors ? 'has-errors' : undefined, title: `${path} 第${c.line + 1}行`, dataset: { name: c.name }, onclick: () => this.reveal(path, c.line) },
+        {
+          class: c.errors ? 'has-errors' : undefined,
+          title: `${path} 第${c.line + 1}行`,
+          dataset: { name: c.name },
+          onclick: () => this.reveal(path, c.line),
+        },
         pic,
-        h('figcaption', c.name, c.errors ? h('span.badge.error', `${c.errors} 个错误`) : null, c.warnings.length ? h('span.badge.warning', { title: c.warnings.join('\n') }, '文字过小') : null),
+        h(
+          'figcaption',
+          c.name,
+          c.errors ? h('span.badge.error', `${c.errors} 个错误`) : null,
+          c.warnings.length ? h('span.badge.warning', { title: c.warnings.join('\n') }, '文字过小') : null,
+        ),
       );
       next.push({ key, el });
     });

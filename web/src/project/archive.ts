@@ -38,7 +38,9 @@ const fromBase64Url = (s: string) => {
 export const HASH_KEY = 'set=';
 
 export function toHash(files: readonly ProjectFile[]): string {
-  return '#' + HASH_KEY + toBase64Url(deflateSync(strToU8(JSON.stringify(files.map((f) => [f.path, f.text]))), { level: 9 }));
+  return (
+    '#' + HASH_KEY + toBase64Url(deflateSync(strToU8(JSON.stringify(files.map((f) => [f.path, f.text]))), { level: 9 }))
+  );
 }
 
 /** The files of a `#set=…` hash, or undefined when the hash holds none (or a broken one). */

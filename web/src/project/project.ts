@@ -79,12 +79,15 @@ export class Project {
   /** Every file at once (a starter set, an import, a link). */
   replace(files: readonly ProjectFile[], notify = true): void {
     this.files = files.filter((f) => validPath(f.path)).map((f) => ({ path: f.path, text: f.text }));
-    if (!this.files.some((f) => f.path === MANIFEST)) this.files.push({ path: MANIFEST, text: 'name: 我的卡包\nruleset: slcg\ndecks: {}\n' });
+    if (!this.files.some((f) => f.path === MANIFEST))
+      this.files.push({ path: MANIFEST, text: 'name: 我的卡包\nruleset: slcg\ndecks: {}\n' });
     this.sort();
     if (notify) this.emit({ kind: 'files' });
   }
 
   private sort(): void {
-    this.files.sort((a, b) => (a.path === MANIFEST ? -1 : b.path === MANIFEST ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    this.files.sort((a, b) =>
+      a.path === MANIFEST ? -1 : b.path === MANIFEST ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    );
   }
 }

@@ -8,7 +8,9 @@ export function loadStored(): ProjectFile[] | undefined {
     const raw = localStorage.getItem(KEY);
     if (!raw) return undefined;
     const v = JSON.parse(raw) as { files?: ProjectFile[] };
-    return Array.isArray(v.files) && v.files.every((f) => typeof f.path === 'string' && typeof f.text === 'string') ? v.files : undefined;
+    return Array.isArray(v.files) && v.files.every((f) => typeof f.path === 'string' && typeof f.text === 'string')
+      ? v.files
+      : undefined;
   } catch {
     // Storage disabled or a corrupt entry: start from a starter set instead.
     return undefined;

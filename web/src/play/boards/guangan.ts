@@ -3,7 +3,14 @@
 // characters not yet in the game; summons; the 用牌区 with its slots (set cards hidden from the other player)
 // and the hand.
 import {
-  atkOf, GUANGAN_ZONE as Z, hpLeft, PERMANENT, SIDE, staminaCost, type GameState, type GuanganState,
+  atkOf,
+  GUANGAN_ZONE as Z,
+  hpLeft,
+  PERMANENT,
+  SIDE,
+  staminaCost,
+  type GameState,
+  type GuanganState,
 } from '../../../../runtime/index.js';
 import { h } from '../../dom.js';
 import type { BoardOptions, BoardView } from './board.js';
@@ -18,7 +25,8 @@ function character(s: GuanganState, id: number, o: BoardOptions): HTMLElement {
   if (revive) facts.push(`阵亡 · 复活倒计时 ${revive}`);
   if (sealed === PERMANENT) facts.push('永久封印');
   else if (sealed) facts.push(`封印 ${sealed} 回合`);
-  if (!revive && !sealed) facts.push(`生命 ${hpLeft(s, id)}/${s.pool.rules.hooks.stat(s, id, 'hp')}`, `攻击 ${atkOf(s, id)}`);
+  if (!revive && !sealed)
+    facts.push(`生命 ${hpLeft(s, id)}/${s.pool.rules.hooks.stat(s, id, 'hp')}`, `攻击 ${atkOf(s, id)}`);
   return cardChip(s, id, o, facts, [revive ? 'dead' : '', sealed ? 'sealed' : '']);
 }
 
@@ -30,7 +38,12 @@ function positions(s: GuanganState, p: number, o: BoardOptions): HTMLElement {
     'div.slots',
     Array.from({ length: n }, (_, i) => {
       const id = at.get(i);
-      return h('div.slot', { class: i >= battle ? 'outside' : undefined, title: i >= battle ? '战斗区外' : `位置${i + 1}` }, h('div.slot-no', String(i + 1)), id === undefined ? h('div.slot-empty', '空') : character(s, id, o));
+      return h(
+        'div.slot',
+        { class: i >= battle ? 'outside' : undefined, title: i >= battle ? '战斗区外' : `位置${i + 1}` },
+        h('div.slot-no', String(i + 1)),
+        id === undefined ? h('div.slot-empty', '空') : character(s, id, o),
+      );
     }),
   );
 }
@@ -44,14 +57,30 @@ function cardZone(s: GuanganState, p: number, o: BoardOptions): HTMLElement {
       const id = cards[i];
       if (id === undefined) return h('div.slot', h('div.slot-empty', '空'));
       const hidden = s.cards[id].faceDown && p !== o.viewer && !o.reveal;
-      return h('div.slot', hidden ? h('div.chip.face-down', { dataset: { id: String(id) } }, '盖放的卡') : cardChip(s, id, o, [s.cards[id].faceDown ? '盖放' : '持续'], [s.cards[id].faceDown ? 'face-down' : '']));
+      return h(
+        'div.slot',
+        hidden
+          ? h('div.chip.face-down', { dataset: { id: String(id) } }, '盖放的卡')
+          : cardChip(s, id, o, [s.cards[id].faceDown ? '盖放' : '持续'], [s.cards[id].faceDown ? 'face-down' : '']),
+      );
     }),
   );
 }
 
 function handCard(s: GuanganState, id: number, o: BoardOptions): HTMLElement {
   const d = s.defs[s.cards[id].def];
-  return cardChip(s, id, o, [`${d.continuous ? '持续 ' : ''}${d.type}`, `体力 ${staminaCost(s, s.cards[id].def)}`, d.stats.lightDark ? `光暗值 ${d.stats.lightDark}` : false, d.exclusive && `专属 ${d.exclusive}`], ['in-hand']);
+  return cardChip(
+    s,
+    id,
+    o,
+    [
+      `${d.continuous ? '持续 ' : ''}${d.type}`,
+      `体力 ${staminaCost(s, s.cards[id].def)}`,
+      d.stats.lightDark ? `光暗值 ${d.stats.lightDark}` : false,
+      d.exclusive && `专属 ${d.exclusive}`,
+    ],
+    ['in-hand'],
+  );
 }
 
 function side(s: GuanganState, p: number, o: BoardOptions): HTMLElement {
@@ -75,10 +104,37 @@ function side(s: GuanganState, p: number, o: BoardOptions): HTMLElement {
       counter('弃牌', pl.zones[Z.discard].length),
     ),
     zone('角色', positions(s, p, o)),
-    reserve.length ? zone('尚未登场', h('div.row', reserve.map((id) => cardChip(s, id, o, ['角色'])))) : null,
-    pl.zones[Z.summons].length ? zone('召唤物', h('div.row', pl.zones[Z.summons].map((id) => character(s, id, o)))) : null,
-    zone(`用牌区（${pl.zones[Z.cardZone].length}/${(s.params.cardZoneSlots as number | undefined) ?? 5}）`, cardZone(s, p, o)),
-    zone(`手卡（${hand.length}）`, showHand ? h('div.row', hand.map((id) => handCard(s, id, o))) : backs(hand.length)),
+    reserve.length
+      ? zone(
+          '尚未登场',
+          h(
+            'div.row',
+            reserve.map((id) => cardChip(s, id, o, ['角色'])),
+          ),
+        )
+      : null,
+    pl.zones[Z.summons].length
+      ? zone(
+          '召唤物',
+          h(
+            'div.row',
+            pl.zones[Z.summons].map((id) => character(s, id, o)),
+          ),
+        )
+      : null,
+    zone(
+      `用牌区（${pl.zones[Z.cardZone].length}/${(s.params.cardZoneSlots as number | undefined) ?? 5}）`,
+      cardZone(s, p, o),
+    ),
+    zone(
+      `手卡（${hand.length}）`,
+      showHand
+        ? h(
+            'div.row',
+            hand.map((id) => handCard(s, id, o)),
+          )
+        : backs(hand.length),
+    ),
   );
 }
 

@@ -5,7 +5,13 @@ import type { GameState } from '../../../../runtime/index.js';
 import { h } from '../../dom.js';
 import type { BoardOptions } from './board.js';
 
-export function cardChip(s: GameState, id: number, o: BoardOptions, facts: (string | false | undefined)[], classes: string[] = []): HTMLElement {
+export function cardChip(
+  s: GameState,
+  id: number,
+  o: BoardOptions,
+  facts: (string | false | undefined)[],
+  classes: string[] = [],
+): HTMLElement {
   const def = s.defs[s.cards[id].def];
   let title: string;
   try {
@@ -17,7 +23,9 @@ export function cardChip(s: GameState, id: number, o: BoardOptions, facts: (stri
   return h(
     'div.chip',
     {
-      class: [...classes, o.highlight.has(id) ? 'lit' : '', o.onCard ? 'clickable' : ''].filter(Boolean).join(' ') || undefined,
+      class:
+        [...classes, o.highlight.has(id) ? 'lit' : '', o.onCard ? 'clickable' : ''].filter(Boolean).join(' ') ||
+        undefined,
       title,
       dataset: { id: String(id) },
       onclick: o.onCard ? () => o.onCard!(id) : undefined,
@@ -28,7 +36,13 @@ export function cardChip(s: GameState, id: number, o: BoardOptions, facts: (stri
 }
 
 export function backs(n: number, label = '张'): HTMLElement {
-  return h('div.backs', { title: `${n}${label}` }, Array.from({ length: Math.min(n, 12) }, () => h('span.back')), n > 12 ? `+${n - 12}` : null, n ? null : '（无）');
+  return h(
+    'div.backs',
+    { title: `${n}${label}` },
+    Array.from({ length: Math.min(n, 12) }, () => h('span.back')),
+    n > 12 ? `+${n - 12}` : null,
+    n ? null : '（无）',
+  );
 }
 
 export function zone(title: string, ...children: (Node | null)[]): HTMLElement {

@@ -13,7 +13,9 @@ function track(victory: number, target: number): HTMLElement {
   return h(
     'div.track',
     { title: `胜利进度 ${victory}/${target}` },
-    Array.from({ length: target }, (_, i) => h('span.step', { class: i < victory ? 'done' : undefined }, i + 1 === target ? '胜' : null)),
+    Array.from({ length: target }, (_, i) =>
+      h('span.step', { class: i < victory ? 'done' : undefined }, i + 1 === target ? '胜' : null),
+    ),
   );
 }
 
@@ -38,7 +40,17 @@ function mainCard(s: SlcgState, id: number, o: BoardOptions): HTMLElement {
 
 function handCard(s: SlcgState, id: number, o: BoardOptions): HTMLElement {
   const d = s.defs[s.cards[id].def];
-  return cardChip(s, id, o, [d.type, d.cost && `费用 ${d.cost.energy}${d.cost.extreme ? '+极' : ''}`, d.type === CHARACTER && `常值 ${d.stats.value ?? 0}`], ['in-hand']);
+  return cardChip(
+    s,
+    id,
+    o,
+    [
+      d.type,
+      d.cost && `费用 ${d.cost.energy}${d.cost.extreme ? '+极' : ''}`,
+      d.type === CHARACTER && `常值 ${d.stats.value ?? 0}`,
+    ],
+    ['in-hand'],
+  );
 }
 
 function side(s: SlcgState, p: number, o: BoardOptions): HTMLElement {
@@ -62,8 +74,22 @@ function side(s: SlcgState, p: number, o: BoardOptions): HTMLElement {
       counter('弃牌', pl.zones[Z.discard].length),
     ),
     track(r.victory, target),
-    zone('主要区域', h('div.row', pl.zones[Z.main].map((id) => mainCard(s, id, o)))),
-    zone(`手牌（${hand.length}）`, showHand ? h('div.row', hand.map((id) => handCard(s, id, o))) : backs(hand.length)),
+    zone(
+      '主要区域',
+      h(
+        'div.row',
+        pl.zones[Z.main].map((id) => mainCard(s, id, o)),
+      ),
+    ),
+    zone(
+      `手牌（${hand.length}）`,
+      showHand
+        ? h(
+            'div.row',
+            hand.map((id) => handCard(s, id, o)),
+          )
+        : backs(hand.length),
+    ),
   );
 }
 
