@@ -4,12 +4,12 @@ import type { Lang } from '../../grammar/index.js';
 import { DEFAULT_PLAYOUTS, greedyAgent, randomAgent, searchAgent, type Agent } from '../../runtime/index.js';
 import { UsageError } from '../cli/spec.js';
 
-export const BOT_KINDS = ['search', 'greedy', 'random'] as const;
+const BOT_KINDS = ['search', 'greedy', 'random'] as const;
 export const AGENT_KINDS = [...BOT_KINDS, 'human'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
-export const AGENT_ALIASES: Record<string, AgentKind> = {
+const AGENT_ALIASES: Record<string, AgentKind> = {
   search: 'search',
   mcts: 'search',
   搜索: 'search',
@@ -91,7 +91,7 @@ export function gameSeed(seed: number, i: number): number {
 }
 
 /** A 32-bit integer hash (murmur3 finaliser). */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   let h = x >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);

@@ -26,7 +26,7 @@ export interface PlayIO extends CliIO {
 }
 
 /** Up to this many games, --log keeps every event; beyond it, the event hash per game. */
-export const LOG_EVENTS_MAX_GAMES = 20;
+const LOG_EVENTS_MAX_GAMES = 20;
 
 /** 玩家1（greedy） / P1 (greedy); a human seat is 你 / you. */
 export function seatLabel(p: number, agent: string, lang: Lang): string {
@@ -100,7 +100,7 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
 }
 
 /** "Did my card ever do anything?": cards of the decks never played, abilities that never resolved. */
-export function unusedText(cards: CardStatsTable, lang: Lang): string[] {
+function unusedText(cards: CardStatsTable, lang: Lang): string[] {
   const en = lang === 'en';
   const lines: string[] = [];
   const names = Object.keys(cards).sort((a, b) => a.localeCompare(b, 'zh'));

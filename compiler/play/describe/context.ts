@@ -33,7 +33,7 @@ export function defOf(s: GameState, id: number): CardDef {
   return s.defs[s.cards[id].def];
 }
 
-export const profileOf = (s: GameState): RulesetProfile => profiles[s.ruleset];
+const profileOf = (s: GameState): RulesetProfile => profiles[s.ruleset];
 
 /** Whether the state is a player's view in which card `id` is not seen (runtime/core/view.ts). */
 export function isHidden(s: GameState, id: number): boolean {
@@ -55,7 +55,7 @@ export function cardName(s: GameState, id: number | undefined, c: DescribeContex
  * so the terminal player can tell them apart; the number is the card's rank among that player's copies (by
  * instance), so a card keeps its label as it moves. Hand, deck and face-down copies need none.
  */
-export function copyLabel(s: GameState, id: number): string {
+function copyLabel(s: GameState, id: number): string {
   const me = s.cards[id];
   if (me.faceDown) return '';
   let same = 0;

@@ -33,7 +33,7 @@ import {
 } from './kaling-spec.js';
 
 /** The board of a setup (an empty 5×5 when none is written); throws with the notation's complaint. */
-export function boardOf(setup: KalingSetupSpec): AreaSpec[][] {
+function boardOf(setup: KalingSetupSpec): AreaSpec[][] {
   if (setup.board === undefined) return Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({})));
   const b = parseBoard(setup.board);
   if ('error' in b) throw new Error(b.error);
