@@ -16,6 +16,7 @@ import { stdinReader, type LineReader } from './line-reader.js';
 import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
 import { matchLegend, narrateGame } from './narrate.js';
 import { firstDivergence, gameLines, parseReplay, setLine } from './replay-file.js';
+import { crashText } from './crash-text.js';
 
 /** The CLI's I/O plus what play needs beyond it; main.ts leaves these out and the defaults use the process. */
 export interface PlayIO extends CliIO {
@@ -93,7 +94,7 @@ function statsText(st: MatchStats, spec: MatchSpec, names: [string, string], lan
     lines.push(
       en
         ? `  crash in game ${c.game} (seed ${c.seed}): ${c.error}`
-        : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${c.error}`,
+        : `  第 ${c.game} 局崩溃（种子 ${c.seed}）：${crashText(c.error, 'zh')}`,
     );
   lines.push(...unusedText(st.cards, lang));
   return lines;
@@ -313,12 +314,12 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
         io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
         io.err(`  ${en ? 'replayed' : '重放'}: ${d.got === undefined ? '(none)' : JSON.stringify(d.got)}`);
       }
-      if (r.error) io.err(en ? `  engine error: ${r.error}` : `  引擎错误：${r.error}`);
+      if (r.error) io.err(en ? `  engine error: ${r.error}` : `  引擎错误：${crashText(r.error, 'zh')}`);
       return 1;
     }
     const recordedCrash = g.result?.status === 'crashed';
     if (r.error && !recordedCrash) {
-      io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${r.error}`);
+      io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${crashText(r.error, 'zh')}`);
       return 1;
     }
     // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
@@ -344,11 +345,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     total += r.events.length;
   }
   const gamesText = games.length > 1 ? `, ${games.length} games` : '';
-  const crashText = reproducedCrashes
+  const crashNote = reproducedCrashes
     ? en
       ? ` (reproduces ${reproducedCrashes} recorded engine error(s))`
       : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`
     : '';
-  io.out(`replay OK: ${total} events${gamesText}${crashText}`);
+  io.out(`replay OK: ${total} events${gamesText}${crashNote}`);
   return 0;
 }

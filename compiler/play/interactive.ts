@@ -31,6 +31,7 @@ import {
 } from './describe/index.js';
 import { actionView } from './action-view.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
+import { crashText } from './crash-text.js';
 
 /** Words a player may type besides a choice number, in either language (ｑ, ｗ: full-width letters from an input method). */
 const COMMANDS = new Map<string, 'quit' | 'board' | 'why'>([
@@ -155,7 +156,7 @@ export async function playInteractive(
           : r.status === 'crashed'
             ? c.lang === 'en'
               ? `The engine stopped: ${r.error}`
-              : `引擎出错：${r.error}`
+              : `引擎出错：${crashText(r.error ?? '', 'zh')}`
             : c.lang === 'en'
               ? `Stopped after ${r.steps} decisions.`
               : `达到 ${r.steps} 个决策的上限，对局中止。`,

@@ -14,6 +14,7 @@ import {
   type EventLevel,
 } from './describe/index.js';
 import { GameRun, type GameSetup } from './game.js';
+import { crashText } from './crash-text.js';
 
 export interface NarrateOptions {
   level?: EventLevel;
@@ -111,7 +112,10 @@ export function narrateGame(
     if (text) lines.push(text);
     if (ev)
       eventLines(a, ev, chainOpen || ev.some((e) => e.type === 'played' || e.type === 'activated') ? 'all' : level);
-    else lines.push(c.lang === 'en' ? `!! engine error: ${run.error}` : `!! 引擎错误：${run.error}`);
+    else
+      lines.push(
+        c.lang === 'en' ? `!! engine error: ${run.error}` : `!! 引擎错误：${crashText(run.error ?? '', 'zh')}`,
+      );
   }
   flush();
   if (opts.maxLines !== undefined && lines.length > opts.maxLines) {

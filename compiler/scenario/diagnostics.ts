@@ -49,14 +49,14 @@ const CODES: Record<string, CatalogEntry> = {
   CS5114: {
     severity: 'error',
     zh: '第 {0} 步（{1}）无法执行：引擎正在等待 {2}',
-    en: 'step {0} ({1}) does not fit: the engine waits for {2}',
+    en: 'step {0} ({1}) does not fit: the engine waits for {3}',
   },
   CS5115: {
     severity: 'error',
     zh: '第 {0} 步（{1}）应由 {2} 执行，实际轮到 {3}',
-    en: 'step {0} ({1}) is for {2}, but {3} acts now',
+    en: 'step {0} ({1}) is for {2}, but {4} acts now',
   },
-  CS5116: { severity: 'error', zh: '第 {0} 步（{1}）：{2}', en: 'step {0} ({1}): {2}' },
+  CS5116: { severity: 'error', zh: '第 {0} 步（{1}）：{2}', en: 'step {0} ({1}): {3}' },
   CS5118: {
     severity: 'error',
     zh: '第 {0} 步（{1}）：运行时内部错误：{2}',

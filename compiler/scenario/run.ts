@@ -231,13 +231,20 @@ function describeStep(step: StepSpec, key: string | undefined): string {
     .join(' → ')}`;
 }
 
-/** What the engine is waiting for, in words. */
-export function waitingFor(s: GameState): string {
-  if (s.winner !== null) return 'nothing (the game is over)';
+/** What the engine is waiting for, in words of `lang` (CS5114/CS5115 quote it in each language). */
+export function waitingFor(s: GameState, lang: 'zh' | 'en' = 'en'): string {
+  const zh = lang === 'zh';
+  if (s.winner !== null) return zh ? '无（对局已结束）' : 'nothing (the game is over)';
+  const options = (o: { label: string }[]) => o.map((x) => x.label).join(' | ');
   if (s.pending)
-    return `${playerName(s.pending.player)}: ${s.pending.kind} [${s.pending.options.map((o) => o.label).join(' | ')}]`;
-  if (s.window) return `${playerName(s.window.priority)}: response window (pass or respond)`;
-  return `${playerName(s.active)}: ${s.phase}`;
+    return zh
+      ? `${playerName(s.pending.player)} 的选择 ${s.pending.kind}（${options(s.pending.options)}）`
+      : `${playerName(s.pending.player)}: ${s.pending.kind} [${options(s.pending.options)}]`;
+  if (s.window)
+    return zh
+      ? `${playerName(s.window.priority)} 的响应窗口（pass 或响应）`
+      : `${playerName(s.window.priority)}: response window (pass or respond)`;
+  return zh ? `${playerName(s.active)} 的 ${s.phase} 阶段` : `${playerName(s.active)}: ${s.phase}`;
 }
 
 function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: GameState; events: GameEvent[] } {
@@ -251,10 +258,10 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   const actor = currentActor(s);
   const expectError = obj?.expectError;
   if (obj?.by && playerIndex(obj.by) !== actor && !expectError)
-    throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s)], opts)]);
+    throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s, 'zh'), waitingFor(s)], opts)]);
   const isChoice = SHARED_CHOICES.has(key) || ctx.rules.choiceKeys.includes(key);
   if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending))
-    throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s)], opts)]);
+    throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s, 'zh'), waitingFor(s)], opts)]);
   const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i, !!expectError);
   const before = JSON.stringify(s);
   const r = applyAction(s, action as Action);
@@ -286,8 +293,8 @@ function toAction(
   mayFail: boolean,
 ): Action {
   const opts = { file: ctx.file };
-  const stepFail = (msg: string, path: PathSegment[] = []) =>
-    new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, msg], opts)]);
+  const stepFail = (zh: string, en: string, path: PathSegment[] = []) =>
+    new StepFailure([diag('CS5116', ctx.span(['steps', i, ...path]), [stepNo, desc, zh, en], opts)]);
   if (key === 'pass') return { type: 'pass' };
   if (!SHARED_CHOICES.has(key)) {
     const step: StepContext = {
@@ -301,7 +308,7 @@ function toAction(
           throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
         return id;
       },
-      fail: (m, path) => stepFail(m, path),
+      fail: (zh, en, path) => stepFail(zh, en, path),
       line: (file, line) => lineOf(ctx, file, line),
     };
     return ctx.rules.toAction(step, key, value);
@@ -314,7 +321,11 @@ function toAction(
     // A step that expects an error hands the engine an option it does not have, so the engine says so.
     if (index < 0 && mayFail) return { type: 'choose', index: d.options.length };
     if (index < 0)
-      throw stepFail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`, [key]);
+      throw stepFail(
+        `“${what}” 不是可选项：${d.options.map((o) => o.label).join(' | ')}`,
+        `"${what}" is not an option: ${d.options.map((o) => o.label).join(' | ')}`,
+        [key],
+      );
     return { type: 'choose', index };
   };
   switch (key) {
@@ -343,13 +354,14 @@ function toAction(
       if (!hit && mayFail) return { type: 'choose', index: d.options.length };
       if (!hit)
         throw stepFail(
-          `“${text}” 不是可选目标 / is not a target option: ${d.options.map((o) => o.label).join(' | ')}`,
+          `“${text}” 不是可选目标：${d.options.map((o) => o.label).join(' | ')}`,
+          `"${text}" is not a target option: ${d.options.map((o) => o.label).join(' | ')}`,
           ['target'],
         );
       return { type: 'choose', index: d.options.indexOf(hit) };
     }
   }
-  throw stepFail(`unknown step ${key}`);
+  throw stepFail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
 function lineOf(ctx: Ctx, file: string, line: number): string {

@@ -1,6 +1,6 @@
 // `cardc test` and the scenario runner: every bundled SLCG scenario passes; the runner's own cases under
 // test/data/scenarios/ carry the diagnostics they must produce as `# expect: line:col CODE «text»` comments.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -284,6 +284,32 @@ describe('scenario runner self-tests (test/data/scenarios)', () => {
     expect(r.ok).toBe(false);
     expect(r.diagnostics[0].messageEn).toBe('after step 1: B.trauma should be 2, is 1');
     expect(r.diagnostics[0].message).toBe('第 1 步后：B.trauma 应为 2，实际为 1');
+  });
+
+  // Issue 13: one language per message — the Chinese text of a step failure quotes the engine's state in Chinese,
+  // the English text in English (CS5114 step does not fit, CS5115 wrong actor, CS5116 a step the runner rejects).
+  it('words CS5114, CS5115 and CS5116 in one language each', () => {
+    const latin = /[A-Za-z]{4,}/;
+    const fit = runScenarioFile(join(DATA, '07_step_does_not_fit.scenario.yaml')).diagnostics[0];
+    expect(fit.message).toBe('第 2 步（yes）无法执行：引擎正在等待 B 的响应窗口（pass 或响应）');
+    expect(fit.messageEn).toBe('step 2 (yes) does not fit: the engine waits for B: response window (pass or respond)');
+    const actor = runScenarioFile(join(DATA, '10_wrong_actor.scenario.yaml')).diagnostics[0];
+    expect(actor.code).toBe('CS5115');
+    expect(actor.message).toMatch(/应由 [AB] 执行，实际轮到 [AB] 的/);
+    expect(actor.messageEn).toMatch(/is for [AB], but [AB]: /);
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-'));
+    copyFileSync(join(DATA, 'set.yaml'), join(dir, 'set.yaml'));
+    copyFileSync(join(DATA, 'cards.card'), join(dir, 'cards.card'));
+    writeFileSync(
+      join(dir, 'a.scenario.yaml'),
+      'name: x (SLCG-CT-07)\nrules: [SLCG-CT-07]\nsetup:\n  A:\n    main: [红卫兵]\nsteps:\n  - activate: 红卫兵\n',
+    );
+    const rejected = runScenarioFile(join(dir, 'a.scenario.yaml')).diagnostics[0];
+    expect(rejected.code).toBe('CS5116');
+    expect(rejected.message).toContain('红卫兵 没有可发动的能力');
+    expect(rejected.message.replace('（activate 红卫兵）', '')).not.toMatch(latin);
+    expect(rejected.messageEn).toContain('红卫兵 has no activated ability');
+    expect(rejected.messageEn).not.toMatch(/没有/);
   });
 
   it('needs a set.yaml at or above the scenario (CS5104)', () => {

@@ -128,10 +128,14 @@ function choose(
 ): Action {
   const d = ctx.s.pending;
   if (!d) return { type: 'choose', index: -1 };
-  if (d.kind !== kind && !ctx.mayFail) throw ctx.fail(`没有 ${kind} 选择 / no ${kind} decision is pending (${d.kind})`);
+  if (d.kind !== kind && !ctx.mayFail)
+    throw ctx.fail(`没有 ${kind} 选择`, `no ${kind} decision is pending (${d.kind})`);
   const index = d.options.findIndex(pred);
   if (index < 0 && !ctx.mayFail)
-    throw ctx.fail(`“${what}” 不是可选项 / is not an option: ${d.options.map((o) => o.label).join(' | ')}`);
+    throw ctx.fail(
+      `“${what}” 不是可选项：${d.options.map((o) => o.label).join(' | ')}`,
+      `"${what}" is not an option: ${d.options.map((o) => o.label).join(' | ')}`,
+    );
   return { type: 'choose', index: index < 0 ? d.options.length : index };
 }
 
@@ -171,7 +175,7 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
     case 'returnCard':
       return choose(ctx, 'handLimit', (o) => o.label === value, String(value));
   }
-  throw ctx.fail(`unknown step ${key}`);
+  throw ctx.fail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
 const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));

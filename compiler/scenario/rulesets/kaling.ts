@@ -140,7 +140,7 @@ function ownCard(ctx: StepContext, text: string, path: PathSegment[]): number {
 
 function area(ctx: StepContext, name: string, path: PathSegment[]): number {
   const cell = cellOfName(name, 0);
-  if (cell < 0) throw ctx.fail(`“${name}”不是区域（a1–e5）/ not an area`, path);
+  if (cell < 0) throw ctx.fail(`“${name}”不是区域（a1–e5）`, `"${name}" is not an area (a1–e5)`, path);
   return cell;
 }
 
@@ -150,19 +150,24 @@ function abilityIndex(ctx: StepContext, id: number, which: number | string | und
   const d = s.defs[s.cards[id].def];
   const usable = d.abilities.filter((a) => a.kind === 'start' || (a.kind === 'instant' && !a.timing));
   if (!usable.length && ctx.mayFail) return d.abilities[0]?.index ?? 0;
-  if (!usable.length) throw ctx.fail(`${d.name} 没有可发动的效果 / has no effect to activate`, ['activate']);
+  if (!usable.length) throw ctx.fail(`${d.name} 没有可发动的效果`, `${d.name} has no effect to activate`, ['activate']);
   if (which === undefined) return usable[0].index;
   if (typeof which === 'number') {
     const a = usable[which - 1];
     if (!a)
-      throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的效果 / has ${usable.length} effects to activate`, [
-        'activate',
-        'ability',
-      ]);
+      throw ctx.fail(
+        `${d.name} 只有 ${usable.length} 个可发动的效果`,
+        `${d.name} has ${usable.length} effects to activate`,
+        ['activate', 'ability'],
+      );
     return a.index;
   }
   const a = d.abilities.find((x) => x.source && ctx.line(x.source.file, x.source.line).includes(which));
-  if (!a) throw ctx.fail(`${d.name} 没有含“${which}”的效果 / has no effect with "${which}"`, ['activate', 'ability']);
+  if (!a)
+    throw ctx.fail(`${d.name} 没有含“${which}”的效果`, `${d.name} has no effect with "${which}"`, [
+      'activate',
+      'ability',
+    ]);
   return a.index;
 }
 
@@ -186,7 +191,7 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
     case 'attack': {
       const v = value as { attacker: string; at?: string };
       if (v.at === undefined)
-        throw ctx.fail('attack 需要 at：区域或 player / attack needs at: an area or player', ['attack']);
+        throw ctx.fail('attack 需要 at：区域或 player', 'attack needs at: an area or player', ['attack']);
       return {
         type: 'attack',
         attacker: ctx.own(v.attacker, 'battlefield', ['attack', 'attacker']),
@@ -211,17 +216,18 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       if (!d) return { type: 'choose', index: -1 };
       const cell = area(ctx, value as string, ['area']);
       const index = d.options.findIndex((o) => o.value === cell || o.value === cellRef(cell));
-      if (index < 0 && !ctx.mayFail) throw ctx.fail(`区域 ${String(value)} 不是可选项 / is not an option`, ['area']);
+      if (index < 0 && !ctx.mayFail)
+        throw ctx.fail(`区域 ${String(value)} 不是可选项`, `area ${String(value)} is not an option`, ['area']);
       return { type: 'choose', index: index < 0 ? d.options.length : index };
     }
     case 'resist': {
       const d = s.pending;
       if (!d) return { type: 'choose', index: -1 };
-      if (d.kind !== 'resist' && !ctx.mayFail) throw ctx.fail('没有在选择抵抗值 / no 抵抗 to choose', ['resist']);
+      if (d.kind !== 'resist' && !ctx.mayFail) throw ctx.fail('没有在选择抵抗值', 'no 抵抗 to choose', ['resist']);
       return { type: 'choose', index: d.options.findIndex((o) => o.value === (value === 'DP' ? 1 : 0)) };
     }
   }
-  throw ctx.fail(`unknown step ${key}`);
+  throw ctx.fail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
 const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));

@@ -129,12 +129,12 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
     case 'ignite': {
       const d = s.pending;
       if (!d) return { type: 'choose', index: -1 };
-      if (d.kind !== 'ignite' && !ctx.mayFail) throw ctx.fail(`没有极动能激发可选 / no 极动能激发 to choose`);
+      if (d.kind !== 'ignite' && !ctx.mayFail) throw ctx.fail(`没有极动能激发可选`, `no 极动能激发 to choose`);
       const extreme = value === 'extremeEnergy' || value === '极动能';
       return { type: 'choose', index: d.options.findIndex((o) => o.value === (extreme ? 0 : 1)) };
     }
   }
-  throw ctx.fail(`unknown step ${key}`);
+  throw ctx.fail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
 /** `ability`: 1-based among the card's usable abilities, or words of the ability's line; omitted = the first. */
@@ -144,20 +144,21 @@ function abilityIndex(ctx: StepContext, id: number, which: number | string | und
   const usable = d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action');
   // Expecting an error: let the engine judge the card's first ability (or a missing one).
   if (!usable.length && ctx.mayFail) return 0;
-  if (!usable.length) throw ctx.fail(`${d.name} 没有可发动的能力 / has no activated ability`, ['activate']);
+  if (!usable.length) throw ctx.fail(`${d.name} 没有可发动的能力`, `${d.name} has no activated ability`, ['activate']);
   if (which === undefined) return usable[0].index;
   if (typeof which === 'number') {
     const a = usable[which - 1];
     if (!a)
-      throw ctx.fail(`${d.name} 只有 ${usable.length} 个可发动的能力 / has ${usable.length} activated abilities`, [
-        'activate',
-        'ability',
-      ]);
+      throw ctx.fail(
+        `${d.name} 只有 ${usable.length} 个可发动的能力`,
+        `${d.name} has ${usable.length} activated abilities`,
+        ['activate', 'ability'],
+      );
     return a.index;
   }
   const a = usable.find((x) => x.source && ctx.line(x.source.file, x.source.line).includes(which));
   if (!a)
-    throw ctx.fail(`${d.name} 没有含“${which}”的可发动能力 / has no activated ability with "${which}"`, [
+    throw ctx.fail(`${d.name} 没有含“${which}”的可发动能力`, `${d.name} has no activated ability with "${which}"`, [
       'activate',
       'ability',
     ]);
