@@ -1,5 +1,5 @@
 // Finding the YAML node (and its key) at a path, so diagnostics point at the text that caused them.
-import { isMap, isNode, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, Pair, parseDocument, YAMLMap, type Document, type Node } from 'yaml';
 import type { Span } from '../../grammar/source.js';
 
 export type PathSegment = string | number;
@@ -19,6 +19,17 @@ function nodeSpan(n: Node | undefined): Span | undefined {
   return { start: r[0], end: r[1] };
 }
 
+/** A map key as the data sees it: a scalar's value, or a map or list used as a key in the yaml package's words
+ *  (`{ a: 1 }`, as toJS writes it), so a diagnostic about such a key points at the key. */
+function keyText(doc: Document, k: unknown): string | undefined {
+  if (isScalar(k)) return String(k.value);
+  if (!isNode(k)) return undefined;
+  // The package's own key text, from converting a one-pair map (it has no public call for it).
+  const one = new YAMLMap();
+  one.items.push(new Pair(k, null));
+  return Object.keys(one.toJS(doc) as object)[0];
+}
+
 /** Walks the path through maps (by key text) and sequences (by index) as far as it goes. */
 function nodeAt(doc: Document, path: readonly PathSegment[]): NodeAt {
   let cur: unknown = doc.contents;
@@ -26,7 +37,7 @@ function nodeAt(doc: Document, path: readonly PathSegment[]): NodeAt {
   let depth = 0;
   for (const seg of path) {
     if (isMap(cur)) {
-      const pair = cur.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
+      const pair = cur.items.find((p) => keyText(doc, p.key) === String(seg));
       if (!pair) break;
       key = isNode(pair.key) ? pair.key : undefined;
       cur = pair.value;
@@ -92,6 +103,9 @@ export function parseYaml(text: string): { doc: Document; duplicates: { key: str
     prettyErrors: false,
     keepSourceTokens: false,
     uniqueKeys: false,
+    // A key that is a map or a list is reported as an unknown field; the yaml package would also print a
+    // process warning on stderr while converting it.
+    logLevel: 'error',
   });
   const duplicates: { key: string; span: Span }[] = [];
   const walk = (n: unknown, depth: number): void => {

@@ -8,7 +8,7 @@ import { collectScenarios } from './command.js';
 export function ruleCoverage(dir: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const f of collectScenarios([dir], dir).files) {
-    const data = parse(readFileSync(f, 'utf8')) as { rules?: unknown };
+    const data = parse(readFileSync(f, 'utf8'), { logLevel: 'error' }) as { rules?: unknown };
     const name = basename(f).replace(/\.scenario\.yaml$/, '');
     for (const r of Array.isArray(data?.rules) ? data.rules : []) {
       if (typeof r !== 'string') continue;

@@ -35,7 +35,7 @@ function scenarioValidator(): ValidateFunction {
 export function loadScenario(text: string, file: string): LoadedScenario {
   const diagnostics: Diagnostic[] = [];
   const opts = { file };
-  const doc = parseDocument(text, { prettyErrors: false });
+  const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
   // The yaml package may place an error one past the end of the text (a quote left open): the range stays inside.
   const inText = (n: number) => Math.min(Math.max(0, n), text.length);
   for (const e of doc.errors)

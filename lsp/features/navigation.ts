@@ -52,7 +52,7 @@ export function deckOccurrences(text: string): NameOccurrence[] {
   const out: NameOccurrence[] = [];
   let doc;
   try {
-    doc = parseDocument(text);
+    doc = parseDocument(text, { logLevel: 'error' });
   } catch {
     return out;
   }
