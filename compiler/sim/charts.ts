@@ -32,20 +32,28 @@ export class Charts {
     return (el as unknown as { outerHTML: string }).outerHTML;
   }
 
-  /** Dots with their 95% intervals, one row per label (coloured by group), a rule at `at`. */
+  /** Dots with their 95% intervals, one row per label (coloured by group), a rule at `at`; `domain` in percent when `percent`. */
   private forest(name: string, rows: Interval[], at: number, percent: boolean, domain?: [number, number]): string {
     const longest = Math.max(...rows.map((r) => [...r.label].length), 4);
+    const groups = [...new Set(rows.map((r) => r.group))];
     return this.svg(name, {
       width: 760,
       height: 40 + 22 * new Set(rows.map((r) => r.label)).size,
       marginLeft: Math.min(300, 12 + 12 * longest),
-      x: { domain, percent, grid: true, label: null },
+      x: { domain, percent, grid: true, label: percent ? '%' : null },
       y: { label: null, domain: [...new Set(rows.map((r) => r.label))] },
-      color: { legend: new Set(rows.map((r) => r.group)).size > 1, domain: [...new Set(rows.map((r) => r.group))] },
+      color: { legend: groups.length > 1, domain: groups },
       marks: [
         Plot.ruleX([at], { stroke: '#999' }),
-        Plot.link(rows, { y1: 'label', y2: 'label', x1: 'lo', x2: 'hi', stroke: 'group', strokeWidth: 2 }),
-        Plot.dot(rows, { y: 'label', x: 'p', fill: 'group', r: 3.5 }),
+        // Groups side by side within a row, a few pixels apart, so two intervals of one card do not hide each other.
+        ...groups.flatMap((g, i) => {
+          const mine = rows.filter((r) => r.group === g);
+          const dy = (i - (groups.length - 1) / 2) * 5;
+          return [
+            Plot.link(mine, { y1: 'label', y2: 'label', x1: 'lo', x2: 'hi', stroke: 'group', strokeWidth: 2, dy }),
+            Plot.dot(mine, { y: 'label', x: 'p', fill: 'group', r: 3.5, dy }),
+          ];
+        }),
       ],
     });
   }
@@ -62,7 +70,7 @@ export class Charts {
       rows.push({ label: `${name} ${en ? 'second' : '后手'}`, group, ...s.bySeatOrder[seat][1] });
     }
     rows.push({ label: en ? 'first player' : '先手方', group: en ? 'first player' : '先手方', ...s.firstPlayer });
-    return this.forest('wins', rows, 0.5, true, [0, 1]);
+    return this.forest('wins', rows, 0.5, true, [0, 100]);
   }
 
   /** Games by their length in turns. */
@@ -85,7 +93,7 @@ export class Charts {
       if (c.whenPlayed.n) rows.push({ label: c.name, group: en ? 'played' : '打出', ...c.whenPlayed });
       if (c.whenNotPlayed.n) rows.push({ label: c.name, group: en ? 'not played' : '未打出', ...c.whenNotPlayed });
     }
-    return rows.length ? this.forest('cards', rows, 0.5, true, [0, 1]) : '';
+    return rows.length ? this.forest('cards', rows, 0.5, true, [0, 100]) : '';
   }
 
   /** Each figure of B minus A with its interval (percentage points; turns apart). */

@@ -136,15 +136,24 @@ async function report(
   );
 }
 
-function interrupted(io: CliIO): AbortSignal {
-  if (io.signal) return io.signal;
+/** Ctrl-C as an abort signal (io.signal when given); `release` takes the handler away again. */
+function interrupted(io: CliIO): { signal: AbortSignal; release: () => void } {
+  if (io.signal) return { signal: io.signal, release: () => undefined };
   const ac = new AbortController();
+  const hard = (): never => process.exit(130);
   // The first Ctrl-C lets the running chunks finish and keeps them; a second one ends the process at once.
-  process.once('SIGINT', () => {
+  const soft = (): void => {
     ac.abort();
-    process.once('SIGINT', () => process.exit(130));
-  });
-  return ac.signal;
+    process.once('SIGINT', hard);
+  };
+  process.once('SIGINT', soft);
+  return {
+    signal: ac.signal,
+    release: () => {
+      process.off('SIGINT', soft);
+      process.off('SIGINT', hard);
+    },
+  };
 }
 
 export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
@@ -206,14 +215,16 @@ export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
   const total = (range.to - range.from) * specs.length;
   const bar = io.isTTY ? simProgress(io.progress ?? ((s) => void process.stderr.write(s)), total, lang) : undefined;
   let r: Awaited<ReturnType<typeof runSim>>;
+  const stop = interrupted(io);
   try {
-    r = await runSim({ specs, range, workers, outDir, signal: interrupted(io), onProgress: (n) => bar?.update(n) });
+    r = await runSim({ specs, range, workers, outDir, signal: stop.signal, onProgress: (n) => bar?.update(n) });
   } catch (e) {
-    bar?.done();
     io.err(en ? `cardc: the run failed: ${(e as Error).message}` : `cardc: 运行失败：${(e as Error).message}`);
     return 1;
+  } finally {
+    bar?.done();
+    stop.release();
   }
-  bar?.done();
   const played = r.tallies[0].games;
   const seconds = r.ms / 1000;
   const notes = [

@@ -8,9 +8,9 @@ import { COMPARE_WORDS, differenceText, rateText, seatName, strengthText } from 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const CSS = `body{font-family:system-ui,"WenQuanYi Micro Hei","Noto Sans CJK SC",sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#222}
+const CSS = `body{font-family:system-ui,"WenQuanYi Micro Hei","Noto Sans CJK SC",sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#222}
 h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem;border-bottom:1px solid #ddd}
-table{border-collapse:collapse;font-size:.9rem}td,th{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:left}
+table{border-collapse:collapse;font-size:.9rem}td,th{padding:.2rem .6rem;border-bottom:1px solid #eee;text-align:left;white-space:nowrap}
 td.n{text-align:right;font-variant-numeric:tabular-nums}.meta{color:#555}.warn{color:#b45309}.sig{font-weight:bold;color:#b45309}`;
 
 function row(cells: string[], numeric: ReadonlySet<number> = new Set(), cls = ''): string {
