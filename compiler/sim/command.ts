@@ -22,11 +22,11 @@ import { summarize, type Summary } from './summary.js';
 import type { Tally } from './tally.js';
 import { comparisonText, summaryText } from './text.js';
 
-export const MAX_GAMES = 100_000_000;
+const MAX_GAMES = 100_000_000;
 const MAX_WORKERS = 256;
 
 /** Files a report folder holds besides the games files. */
-export const REPORT_FILES = { summary: 'summary.json', html: 'report.html' } as const;
+const REPORT_FILES = { summary: 'summary.json', html: 'report.html' } as const;
 
 function abs(p: string, cwd: string): string {
   return isAbsolute(p) ? p : resolve(cwd, p);

@@ -15,7 +15,7 @@ export interface GameRange {
   to: number;
 }
 
-export const MAX_SHARDS = 100_000;
+const MAX_SHARDS = 100_000;
 
 /** The seed of game `i`: the run's seed plus i, so any game can be played again alone. */
 export function simGameSeed(seed: number, i: number): number {

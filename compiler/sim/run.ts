@@ -15,6 +15,8 @@ export interface SimRunOptions {
   specs: RunSpec[];
   range: GameRange;
   workers: number;
+  /** Worker threads even for one worker (default: only for more than one; one plays in the main thread). */
+  pool?: boolean;
   outDir: string;
   /** Aborted: no more games are started; those running finish and are kept. */
   signal?: AbortSignal;

@@ -49,8 +49,8 @@ export function strengthText(ruleset: string, lang: Lang): string {
   const [lo, hi] = wilson(row.wins, row.games);
   const r = `${pct(row.wins / row.games)} [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;
   return lang === 'en'
-    ? `bot strength: greedy beats random in ${r} of ${row.games} ${ruleset} games (bundled set, measured ${row.measured}; docs/balance.md)`
-    : `机器人强度：在 ${ruleset} 的 ${row.games} 局中 greedy 胜 random ${r}（自带卡包，${row.measured} 测得；docs/balance.md）`;
+    ? `bot strength: greedy beats random in ${r} of ${row.games} ${ruleset} games (the bundled set, each bot in each seat half the time; a documented table measured ${row.measured}, docs/balance.md)`
+    : `机器人强度：${ruleset} 的 ${row.games} 局中 greedy 胜 random ${r}（自带卡包，双方各坐每个座位一半的对局；${row.measured} 测得的文档表，见 docs/balance.md）`;
 }
 
 export function summaryText(s: Summary, lang: Lang, c: Colors): string[] {
