@@ -172,8 +172,8 @@ export const COMMAND_SPECS: CommandSpec[] = [
         type: 'string',
         value: { zh: 'auto|N', en: 'auto|N' },
         help: {
-          zh: '工作线程数（默认 auto：每个核一个）；结果与线程数无关',
-          en: 'worker threads (default auto: one per core); the results do not depend on it',
+          zh: '工作线程数（默认 auto：每个核一个；1 则在主线程里对局）；结果与线程数无关',
+          en: 'worker threads (default auto: one per core; 1 plays in the main thread); the results do not depend on it',
         },
       },
       out: {

@@ -3,9 +3,9 @@
 import * as Plot from '@observablehq/plot';
 import { parseHTML } from 'linkedom';
 import type { Lang } from '../../grammar/index.js';
-import type { Comparison } from './compare.js';
+import { cardFigures, type Comparison } from './compare.js';
 import type { Summary } from './summary.js';
-import { COMPARE_WORDS, seatName } from './text.js';
+import { cardFigure, COMPARE_WORDS, seatName } from './text.js';
 
 const FONT = 'system-ui, "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
 
@@ -96,7 +96,7 @@ export class Charts {
     return rows.length ? this.forest('cards', rows, 0.5, true, [0, 100]) : '';
   }
 
-  /** Each figure of B minus A with its interval (percentage points; turns apart). */
+  /** B minus A with its interval: the overall rates and the card figures that stand out (mean turns apart). */
   comparison(cmp: Comparison): string {
     const en = this.lang === 'en';
     const rows: Interval[] = [];
@@ -109,14 +109,14 @@ export class Charts {
           lo: d.lo,
           hi: d.hi,
         });
-    for (const k of cmp.cards)
-      for (const d of k.differences)
+    for (const f of cardFigures(cmp))
+      if (f.d.significant)
         rows.push({
-          label: `${k.name} ${COMPARE_WORDS[d.what][this.lang]}`,
-          group: COMPARE_WORDS[d.what][this.lang],
-          p: d.d,
-          lo: d.lo,
-          hi: d.hi,
+          label: cardFigure(f.card, f.d, this.lang),
+          group: COMPARE_WORDS[f.d.what][this.lang],
+          p: f.d.d,
+          lo: f.d.lo,
+          hi: f.d.hi,
         });
     return this.forest('compare', rows, 0, true);
   }

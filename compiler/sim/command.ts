@@ -91,19 +91,30 @@ function specOf(
 }
 
 /** Writes summary.json and report.html for the runs (one, or A and B) and prints the terminal summary. */
+interface ReportInput {
+  runs: RunLine[];
+  tallies: Tally[];
+  /** A and B as the report names them (default: their set names). */
+  labels?: [string, string];
+  outDir: string;
+  /** Lines under the title. */
+  notes: string[];
+  /** More fields of summary.json. */
+  extra: Record<string, unknown>;
+}
+
 async function report(
-  runs: RunLine[],
-  tallies: Tally[],
-  outDir: string,
+  { runs, tallies, labels, outDir, notes, extra }: ReportInput,
   io: CliIO,
   args: ParsedArgs,
   lang: Lang,
-  notes: string[],
-  extra: Record<string, unknown>,
 ): Promise<void> {
   const en = lang === 'en';
   const summaries: Summary[] = runs.map((r, i) => summarize(r, tallies[i]));
-  const comparison: Comparison | undefined = summaries.length > 1 ? compare(summaries[0], summaries[1]) : undefined;
+  const comparison: Comparison | undefined =
+    summaries.length > 1
+      ? compare(summaries[0], summaries[1], labels ?? [summaries[0].set, summaries[1].set])
+      : undefined;
   const json = {
     runs,
     tallies,
@@ -244,14 +255,20 @@ export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
         ? `stopped by Ctrl-C: the ${played} game(s) that finished are kept`
         : `已按 Ctrl-C 停止：保留已完成的 ${played} 局`,
     );
-  await report(r.runs, r.tallies, outDir, io, args, lang, notes, {
+  const shown = pathDisplay(io.cwd);
+  const labels: [string, string] | undefined =
+    args.flags.compare === undefined
+      ? undefined
+      : [shown(abs(dir, io.cwd)), shown(abs(String(args.flags.compare), io.cwd))];
+  const extra = {
     range,
     ...(shard ? { shard } : {}),
     workers,
     ms: Math.round(r.ms),
     peakRss: r.peakRss,
     stopped: r.stopped,
-  });
+  };
+  await report({ runs: r.runs, tallies: r.tallies, labels, outDir, notes, extra }, io, args, lang);
   if (r.stopped) return 130;
   return r.tallies.some((t) => t.crashed) ? 1 : 0;
 }
@@ -292,6 +309,22 @@ async function cmdMerge(args: ParsedArgs, io: CliIO, lang: Lang): Promise<number
         ? `${m.missing.length} game(s) missing (first: ${m.missing.slice(0, 5).join(', ')}): a shard was not merged or was stopped`
         : `缺少 ${m.missing.length} 局（最前面的：${m.missing.slice(0, 5).join('、')}）：有分片没合并进来，或被中途停止`,
     );
-  await report(m.runs, m.tallies, outDir, io, args, lang, notes, { merged: m.files, missing: m.missing.length });
+  // Merged files know their sets by name; the card hash tells two versions of one set apart.
+  const labels = m.runs.map((r) =>
+    m.runs.every((o) => o.set === r.set) ? `${r.set} (${r.cardsHash.slice(0, 8)})` : r.set,
+  ) as [string, string];
+  await report(
+    {
+      runs: m.runs,
+      tallies: m.tallies,
+      labels: m.runs.length > 1 ? labels : undefined,
+      outDir,
+      notes,
+      extra: { merged: m.files, missing: m.missing.length },
+    },
+    io,
+    args,
+    lang,
+  );
   return m.missing.length ? 1 : 0;
 }

@@ -27,8 +27,16 @@ export interface CardDifference {
 export interface Comparison {
   a: Summary;
   b: Summary;
+  /** What A and B are called in the report (their folders; set names when merged from files). */
+  labels: [string, string];
   overall: Difference[];
   cards: CardDifference[];
+}
+
+/** The card figures of a comparison, those that stand out first, by the size of the difference. */
+export function cardFigures(cmp: Comparison): { card: string; d: Difference }[] {
+  const all = cmp.cards.flatMap((k) => k.differences.map((d) => ({ card: k.name, d })));
+  return all.sort((x, y) => Number(y.d.significant) - Number(x.d.significant) || Math.abs(y.d.d) - Math.abs(x.d.d));
 }
 
 function rateDiff(what: Difference['what'], a: Rate, b: Rate): Difference {
@@ -36,7 +44,7 @@ function rateDiff(what: Difference['what'], a: Rate, b: Rate): Difference {
   return { what, a: a.p, b: b.p, d: b.p - a.p, lo, hi, significant: lo > 0 || hi < 0 };
 }
 
-export function compare(a: Summary, b: Summary): Comparison {
+export function compare(a: Summary, b: Summary, labels: [string, string] = [a.set, b.set]): Comparison {
   const la = a.length;
   const lb = b.length;
   const [lo, hi] = meanDifference(lb.mean, lb.sd ** 2, lb.games, la.mean, la.sd ** 2, la.games);
@@ -65,5 +73,5 @@ export function compare(a: Summary, b: Summary): Comparison {
   }
   for (const cb of b.cards)
     if (!a.cards.some((c) => c.name === cb.name)) cards.push({ name: cb.name, in: 'b', differences: [] });
-  return { a, b, overall, cards };
+  return { a, b, labels, overall, cards };
 }

@@ -1,9 +1,9 @@
 // The HTML report of a run: one self-contained file (inline SVG charts and CSS, no script, no font or CDN to
 // fetch), so it opens offline and can be mailed. It says what the terminal summary says, with the charts.
 import type { Lang } from '../../grammar/index.js';
-import type { Comparison } from './compare.js';
+import { cardFigures, type Comparison, type Difference } from './compare.js';
 import type { Rate, Summary } from './summary.js';
-import { COMPARE_WORDS, differenceText, rateText, seatName, strengthText } from './text.js';
+import { cardFigure, COMPARE_WORDS, differenceText, rateText, seatName, strengthText } from './text.js';
 
 const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -167,26 +167,28 @@ function summaryHtml(
 function comparisonHtml(cmp: Comparison, lang: Lang, chart: string): string[] {
   const en = lang === 'en';
   const value = (what: string, v: number): string => (what === 'turns' ? v.toFixed(2) : `${(100 * v).toFixed(1)}%`);
-  const rows = [head(en ? ['', 'A', 'B', 'B − A [95% CI]'] : ['', 'A', 'B', 'B − A [95% 区间]'])];
-  const add = (label: string, d: Comparison['overall'][number]): void => {
-    rows.push(
-      row(
-        [esc(label), value(d.what, d.a), value(d.what, d.b), esc(differenceText(d)) + (d.significant ? ' *' : '')],
-        new Set([1, 2]),
-        d.significant ? 'sig' : '',
-      ),
+  const header = head(en ? ['', 'A', 'B', 'B − A [95% CI]'] : ['', 'A', 'B', 'B − A [95% 区间]']);
+  const line = (label: string, d: Difference): string =>
+    row(
+      [esc(label), value(d.what, d.a), value(d.what, d.b), esc(differenceText(d)) + (d.significant ? ' *' : '')],
+      new Set([1, 2]),
+      d.significant ? 'sig' : '',
     );
-  };
-  for (const d of cmp.overall) add(COMPARE_WORDS[d.what][lang], d);
-  for (const k of cmp.cards) for (const d of k.differences) add(`「${k.name}」${COMPARE_WORDS[d.what][lang]}`, d);
+  const figures = cardFigures(cmp);
+  const standOut = figures.filter((f) => f.d.significant);
+  const rest = figures.filter((f) => !f.d.significant);
+  const [la, lb] = cmp.labels;
   return [
     `<h2>${esc(en ? 'A/B comparison' : 'A/B 对比')}</h2>`,
     `<p class="meta">${esc(
       en
-        ? `A = ${cmp.a.set}, B = ${cmp.b.set}, the same ${cmp.a.games} seeds. * the 95% interval of B − A leaves out 0 (the runs share their seeds, so the intervals are wider than needed).`
-        : `A = ${cmp.a.set}，B = ${cmp.b.set}，同样的 ${cmp.a.games} 个种子。* 表示 B − A 的 95% 区间不含 0（两边用同样的种子，区间比实际需要的更宽）。`,
+        ? `A = ${la}, B = ${lb}, the same ${cmp.a.games} seeds. * the 95% interval of B − A leaves out 0 (the runs share their seeds, so the intervals are wider than needed); those figures come first, the largest first.`
+        : `A = ${la}，B = ${lb}，同样的 ${cmp.a.games} 个种子。* 表示 B − A 的 95% 区间不含 0（两边用同样的种子，区间比实际需要的更宽）；这些数据排在前面，差得越多越靠前。`,
     )}</p>`,
-    `<table>${rows.join('')}</table>`,
+    `<table>${header}${cmp.overall.map((d) => line(COMPARE_WORDS[d.what][lang], d)).join('')}${standOut.map((f) => line(cardFigure(f.card, f.d, lang), f.d)).join('')}</table>`,
+    rest.length
+      ? `<details><summary>${esc(en ? `${rest.length} card figure(s) that do not stand out` : `另外 ${rest.length} 项没有明显差异的卡牌数据`)}</summary><table>${header}${rest.map((f) => line(cardFigure(f.card, f.d, lang), f.d)).join('')}</table></details>`
+      : '',
     chart,
   ];
 }

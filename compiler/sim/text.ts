@@ -3,7 +3,7 @@
 import type { Lang } from '../../grammar/index.js';
 import type { Colors } from '../cli/color.js';
 import { displayWidth } from '../cli/width.js';
-import type { Comparison, Difference } from './compare.js';
+import { cardFigures, type Comparison, type Difference } from './compare.js';
 import { wilson } from './interval.js';
 import { GREEDY_VS_RANDOM } from './strength.js';
 import type { Rate, Summary } from './summary.js';
@@ -151,32 +151,43 @@ function value(d: Difference, v: number): string {
   return d.what === 'turns' ? v.toFixed(2) : pct(v);
 }
 
+/** `「先锋战士」打出率` / `先锋战士: play rate`. */
+export function cardFigure(card: string, d: Difference, lang: Lang): string {
+  return lang === 'en' ? `${card}: ${COMPARE_WORDS[d.what].en}` : `「${card}」${COMPARE_WORDS[d.what].zh}`;
+}
+
+/** Card figures the terminal shows: every one for a few cards, else those that stand out. */
+const SHOW_ALL_CARDS = 12;
+
 export function comparisonText(cmp: Comparison, lang: Lang, c: Colors): string[] {
   const en = lang === 'en';
+  const [la, lb] = cmp.labels;
   const out: string[] = [
     c.bold(
       en
-        ? `A/B: ${cmp.a.set} (A) against ${cmp.b.set} (B) on the same ${cmp.a.games} seeds; B − A with 95% intervals`
-        : `A/B：${cmp.a.set}（A）与 ${cmp.b.set}（B）在同样的 ${cmp.a.games} 个种子上对比；B − A 及 95% 区间`,
+        ? `A/B: ${la} (A) against ${lb} (B) on the same ${cmp.a.games} seeds; B − A with 95% intervals`
+        : `A/B：${la}（A）与 ${lb}（B）在同样的 ${cmp.a.games} 个种子上对比；B − A 及 95% 区间`,
     ),
   ];
   const head = en ? ['', 'A', 'B', 'B − A [95% CI]'] : ['', 'A', 'B', 'B − A [95% 区间]'];
-  const mark = (d: Difference, s: string): string => (d.significant ? c.bold(c.yellow(`${s} *`)) : s);
-  const rows: string[][] = [head];
-  for (const d of cmp.overall)
-    rows.push([COMPARE_WORDS[d.what][lang], value(d, d.a), value(d, d.b), differenceText(d)]);
-  // A few cards: every figure; more: only the differences that stand out.
-  const all = cmp.cards.length <= 12;
-  for (const k of cmp.cards)
-    for (const d of k.differences)
-      if (d.significant || all)
-        rows.push([`「${k.name}」${COMPARE_WORDS[d.what][lang]}`, value(d, d.a), value(d, d.b), differenceText(d)]);
-  const lines = table(rows, new Set([1, 2]));
+  const figures = cardFigures(cmp).filter((f) => f.d.significant || cmp.cards.length <= SHOW_ALL_CARDS);
+  const shown = [
+    ...cmp.overall.map((d) => ({ label: COMPARE_WORDS[d.what][lang], d })),
+    ...figures.map((f) => ({ label: cardFigure(f.card, f.d, lang), d: f.d })),
+  ];
+  const lines = table(
+    [head, ...shown.map((x) => [x.label, value(x.d, x.d.a), value(x.d, x.d.b), differenceText(x.d)])],
+    new Set([1, 2]),
+  );
   out.push(c.bold('  ' + lines[0]));
-  let i = 1;
-  for (const d of cmp.overall) out.push('  ' + mark(d, lines[i++]));
-  for (const k of cmp.cards)
-    for (const d of k.differences) if (d.significant || all) out.push('  ' + mark(d, lines[i++]));
+  shown.forEach((x, i) => out.push('  ' + (x.d.significant ? c.bold(c.yellow(`${lines[i + 1]} *`)) : lines[i + 1])));
+  const hidden = cardFigures(cmp).length - figures.length;
+  if (hidden)
+    out.push(
+      en
+        ? `  (${hidden} card figure(s) that do not stand out: in report.html and summary.json)`
+        : `  （另有 ${hidden} 项没有明显差异的卡牌数据：见 report.html 和 summary.json）`,
+    );
   const only = (w: 'a' | 'b'): string[] => cmp.cards.filter((k) => k.in === w).map((k) => k.name);
   for (const w of ['a', 'b'] as const)
     if (only(w).length)
