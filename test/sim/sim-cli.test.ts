@@ -205,6 +205,38 @@ describe('cardc sim', () => {
       expect(d).toMatchObject({ d: 0, significant: false });
   }, 90_000);
 
+  it('merges the shards of a comparison, A and B files in any order', async () => {
+    const base = [
+      'sim',
+      'cards/slcg',
+      '--compare',
+      'cards/slcg',
+      '--games',
+      '12',
+      '--agents',
+      'random',
+      '--workers',
+      '1',
+    ];
+    const whole = tmp();
+    expect((await cardc([...base, '--out', whole])).code).toBe(0);
+    const parts = [tmp(), tmp()];
+    for (const [k, d] of parts.entries())
+      expect((await cardc([...base, '--shard', `${k + 1}/2`, '--out', d])).code).toBe(0);
+    const merged = tmp();
+    const files = [
+      join(parts[1], 'games-b.jsonl'),
+      join(parts[0], 'games.jsonl'),
+      join(parts[1], 'games.jsonl'),
+      join(parts[0], 'games-b.jsonl'),
+    ];
+    const m = await cardc(['sim', 'merge', ...files, '--out', merged]);
+    expect(m.code).toBe(0);
+    for (const f of ['games.jsonl', 'games-b.jsonl'])
+      expect(readFileSync(join(merged, f), 'utf8')).toBe(readFileSync(join(whole, f), 'utf8'));
+    expect(summary(merged).comparison).toEqual(summary(whole).comparison);
+  }, 60_000);
+
   it.each([
     ['guangan', 'cards/guangan'],
     ['kaling', 'cards/kaling'],
