@@ -1,13 +1,14 @@
-// Balance-run benchmark (`npm run bench -- sim`, issue 17): SLCG greedy against random on the bundled set, the
-// way `cardc sim` plays it (game lines written, tallies streamed). Prints, never asserts.
+// Balance-run benchmark (`npm run bench -- sim`, issue 17): SLCG greedy against random on the bundled set, the way
+// `cardc sim` plays it (game lines written, tallies streamed). Prints, never asserts.
 //
-// Scaling: the same BENCH_SIM_SCALE_GAMES games (10,000) in the main thread (the baseline of the run), on a pool
-// of one worker thread and on a pool of two; goal: two workers ≥ 1.8× one. Then the long run: BENCH_SIM_GAMES
-// games (100,000) on every core; goal ≤ 60 s on the 2-core project machine. Each row gives wall time, games per
-// second, games per CPU-second (user + system of the whole process, every thread: the steadier figure on a shared
-// machine) and the peak RSS so far; the long run also prints the main thread's heap and the RSS at a tenth, half
-// and all of its games — flat figures are what "memory stays bounded" means (the games are streamed to the file,
-// only integer tallies are kept). Every run must give the same tallies, and the bench says whether they did.
+// Scaling: the same BENCH_SIM_SCALE_GAMES games (10,000) in the main thread (the baseline of the run), on a pool of
+// one worker thread and on a pool of two; goal: two workers ≥ 1.8× one. Then the long run: BENCH_SIM_GAMES games
+// (100,000) on every core; goal ≤ 60 s on the 2-core project machine. Each row gives wall time, games per second,
+// games per CPU-second (user + system of the whole process, every thread: the steadier figure on a shared machine),
+// the CPUs the run got on average (CPU time / wall time) and the peak RSS so far; the long run also prints the main
+// thread's heap and the RSS at a tenth, half and all of its games — flat figures are what "memory stays bounded"
+// means (the games are streamed to the file, only integer tallies are kept). Every run must give the same tallies,
+// and the bench says whether they did.
 // Knobs (environment): BENCH_SIM_SCALE_GAMES (10000), BENCH_SIM_GAMES (100000), BENCH_SIM_SEED (1),
 // BENCH_SIM_WORKERS (the long run's threads; default availableParallelism()).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -70,8 +71,9 @@ async function timed(label: string, games: number, workers: number, onProgress?:
     });
     const seconds = r.ms / 1000;
     const cpu = cpuS() - c0;
+    // CPUs used on average: what the machine gave the run (below the workers on a shared machine).
     console.log(
-      `  ${label.padEnd(26)} ${fmt(games).padStart(8)} games  ${seconds.toFixed(1).padStart(6)} s  ${fmt(games / seconds).padStart(6)} games/s  ${fmt(games / cpu).padStart(6)} games/CPU-s  peak RSS ${mb(r.peakRss)}`,
+      `  ${label.padEnd(26)} ${fmt(games).padStart(8)} games  ${seconds.toFixed(1).padStart(6)} s  ${fmt(games / seconds).padStart(6)} games/s  ${fmt(games / cpu).padStart(6)} games/CPU-s  ${(cpu / seconds).toFixed(2)} CPUs  peak RSS ${mb(r.peakRss)}`,
     );
     return { games, seconds, cpu, tally: JSON.stringify(r.tallies) };
   } finally {
