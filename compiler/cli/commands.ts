@@ -135,6 +135,84 @@ export const COMMAND_SPECS: CommandSpec[] = [
     load: () => import('../play/commands.js').then((m) => ({ run: m.cmdPlay })),
   },
   {
+    name: 'sim',
+    args: { zh: '<卡包文件夹> | merge <文件…>', en: '<set-dir> | merge <files…>' },
+    summary: {
+      zh: '平衡实验：多线程进行大量带种子的对局，输出每张卡的统计、置信区间和 HTML 报告',
+      en: 'balance lab: many seeded games over all cores, per-card statistics with intervals and an HTML report',
+    },
+    options: {
+      games: {
+        type: 'string',
+        value: { zh: 'N', en: 'N' },
+        help: {
+          zh: '对局数（默认 1000）；第 i 局用种子 S+i',
+          en: 'number of games (default 1000); game i uses seed S+i',
+        },
+      },
+      decks: {
+        type: 'string',
+        value: { zh: '甲,乙', en: 'a,b' },
+        help: { zh: '两副卡组（默认 set.yaml 的前两副）', en: 'the two decks (default: the first two of set.yaml)' },
+      },
+      agents: {
+        type: 'string',
+        value: { zh: '甲,乙', en: 'a,b' },
+        help: {
+          zh: 'greedy | random | search（默认 greedy,greedy）',
+          en: 'greedy | random | search (default greedy,greedy)',
+        },
+      },
+      seed: {
+        type: 'string',
+        value: { zh: 'S', en: 'S' },
+        help: { zh: '第一局的种子（默认 1）', en: 'the seed of game 0 (default 1)' },
+      },
+      workers: {
+        type: 'string',
+        value: { zh: 'auto|N', en: 'auto|N' },
+        help: {
+          zh: '工作线程数（默认 auto：每个核一个；1 则在主线程里对局）；结果与线程数无关',
+          en: 'worker threads (default auto: one per core; 1 plays in the main thread); the results do not depend on it',
+        },
+      },
+      out: {
+        type: 'string',
+        value: { zh: '目录', en: 'dir' },
+        help: {
+          zh: '输出目录（默认 <卡包>/sim）：games.jsonl、summary.json、report.html',
+          en: 'output folder (default <set>/sim): games.jsonl, summary.json, report.html',
+        },
+      },
+      compare: {
+        type: 'string',
+        value: { zh: '卡包文件夹', en: 'set-dir' },
+        help: {
+          zh: '在同样的种子上再用另一个卡包对局（如改了一个费用的副本），报告两者之差及区间',
+          en: 'play another set (say, a copy with one cost changed) on the same seeds and report the differences with intervals',
+        },
+      },
+      shard: {
+        type: 'string',
+        value: { zh: 'k/n', en: 'k/n' },
+        help: {
+          zh: '只进行 n 份中的第 k 份对局（需 --out）；各分片用 cardc sim merge 合并',
+          en: 'play only the k-th of n slices of the games (needs --out); merge the shards with cardc sim merge',
+        },
+      },
+      format: {
+        type: 'string',
+        value: { zh: 'text|json', en: 'text|json' },
+        help: { zh: 'json：把 summary.json 打印到标准输出', en: 'json: print summary.json to stdout' },
+      },
+    },
+    details: {
+      zh: 'cardc sim merge <文件…> --out 目录 把各分片的 games.jsonl 合并成与一次完整运行相同的报告。\n在终端上显示进度条（局/秒、剩余时间）；Ctrl-C 会停止并保留已完成的对局（退出码 130）。\n卡组名、对局者、--shard 写错属于调用错误（退出码 2）；卡包有错误、对局崩溃或合并时缺局时退出码 1。详见 docs/balance.md。',
+      en: 'cardc sim merge <files…> --out dir merges the shards’ games.jsonl files into the report of the whole run.\nOn a terminal a progress bar shows games/s and the time left; Ctrl-C stops and keeps the finished games (exit 130).\nA bad deck name, agent or --shard is a bad invocation (exit 2); a set with errors, a crashed game or missing games in a merge exits 1. See docs/balance.md.',
+    },
+    load: () => import('../sim/command.js').then((m) => ({ run: m.cmdSim })),
+  },
+  {
     name: 'replay',
     args: { zh: '<文件.jsonl>', en: '<file.jsonl>' },
     summary: {

@@ -57,6 +57,8 @@ export interface GameRecord {
   error?: string;
   /** Per-card statistics of the game, when the run kept them (see runtime/core/card-stats.ts). */
   cards?: CardStatsTable;
+  /** With `cards`: plays per player (seat 1, seat 2) of each card played at least once. */
+  plays?: Record<string, readonly [number, number]>;
 }
 
 export const DEFAULT_MAX_STEPS = 10_000;
@@ -180,7 +182,11 @@ export class GameRun {
     };
     if (this.error !== undefined) r.error = this.error;
     if (this.hasher) r.hash = this.hasher.digest();
-    if (this.stats) r.cards = this.stats.finish(s.winner);
+    if (this.stats) {
+      r.cards = this.stats.finish(s.winner);
+      r.plays = {};
+      for (const [name, c] of Object.entries(r.cards)) if (c.played) r.plays[name] = this.stats.playsBy(name);
+    }
     return r;
   }
 }

@@ -50,6 +50,8 @@ function emptyStats(d: CardDef): CardStats {
 export class CardStatsTally {
   readonly table: CardStatsTable = {};
   private readonly playedBy = new Map<string, Set<number>>();
+  /** Card name → plays per player (seat 0, seat 1). */
+  private readonly playsOf = new Map<string, [number, number]>();
   /** Instances played from hand whose entering the field is the same play. */
   private readonly awaitingEntry = new Set<number>();
   /** "card:ability" activated or triggered, waiting for its link. */
@@ -80,6 +82,9 @@ export class CardStatsTally {
   private markPlayed(name: string, player: number | undefined): void {
     this.table[name].played++;
     if (player === undefined) return;
+    let n = this.playsOf.get(name);
+    if (!n) this.playsOf.set(name, (n = [0, 0]));
+    if (player === 0 || player === 1) n[player]++;
     let by = this.playedBy.get(name);
     if (!by) this.playedBy.set(name, (by = new Set()));
     by.add(player);
@@ -135,6 +140,11 @@ export class CardStatsTally {
         }
       }
     }
+  }
+
+  /** Times each player played the card so far (a balance run tells the win rate of a deck that played it). */
+  playsBy(name: string): readonly [number, number] {
+    return this.playsOf.get(name) ?? [0, 0];
   }
 
   /** Closes the game: counts the win for every card its winner played. */

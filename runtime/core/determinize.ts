@@ -18,15 +18,22 @@ export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngSt
   let s: S;
   if (consume) {
     s = v;
-    for (const id of view.hidden) s.cards[id] = copyCard(s.cards[id], dealt[id]);
-    // A strict view's RNG and seed are traps: plain values from now on.
-    Object.defineProperty(s, 'rng', {
-      value: seedRng(nextU32(rng)),
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
-    Object.defineProperty(s, 'seed', { value: 0, writable: true, enumerable: true, configurable: true });
+    // A strict view's hidden cards, RNG and seed are traps (accessors): replaced by plain values. A plain view's
+    // records are its own copies (viewFor), so its hidden ones are dealt into in place — no second copy.
+    if (Object.getOwnPropertyDescriptor(s, 'rng')?.get) {
+      for (const id of view.hidden) s.cards[id] = copyCard(s.cards[id], dealt[id]);
+      Object.defineProperty(s, 'rng', {
+        value: seedRng(nextU32(rng)),
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+      Object.defineProperty(s, 'seed', { value: 0, writable: true, enumerable: true, configurable: true });
+    } else {
+      for (const id of view.hidden) s.cards[id].def = dealt[id];
+      s.rng = seedRng(nextU32(rng));
+      s.seed = 0;
+    }
   } else {
     const src = v.cards;
     const cards: CardInstance[] = src.slice();
@@ -45,15 +52,16 @@ export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngSt
   return s;
 }
 
-function holdsSeen(zone: readonly number[], dealt: Int32Array): boolean {
+function holdsSeen(zone: readonly number[], dealt: readonly number[]): boolean {
   for (let i = 0; i < zone.length; i++) if (dealt[zone[i]] < 0) return true;
   return false;
 }
 
 /** Per instance, the def dealt to it, or -1 for an instance the viewer sees (its def is read from the view). */
-function deal(view: PlayerView, rng: RngState): Int32Array {
+function deal(view: PlayerView, rng: RngState): number[] {
   const v = view.state;
-  const dealt = new Int32Array(v.cards.length).fill(-1);
+  // A plain array: cheaper to allocate than an Int32Array for a few dozen cards (see hiddenMask).
+  const dealt: number[] = new Array<number>(v.cards.length).fill(-1);
   const couldBe = v.pool.rules.hidden.couldBe;
   for (let owner = 0; owner < view.unseen.length; owner++) {
     const pool = view.unseen[owner].slice();

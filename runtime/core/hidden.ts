@@ -52,8 +52,10 @@ export function hiddenFrom(s: GameState, viewer: number, id: number): boolean {
 }
 
 /** Per instance, 1 when hidden from `viewer` (hiddenFrom). */
-export function hiddenMask(s: GameState, viewer: number): Uint8Array {
-  const mask = new Uint8Array(s.cards.length);
+export function hiddenMask(s: GameState, viewer: number): number[] {
+  // A plain array, not a Uint8Array: a typed array of more than 64 bytes gets a backing store outside the heap,
+  // which costs more to allocate than the whole mask takes to fill (a view is built per bot decision).
+  const mask: number[] = new Array<number>(s.cards.length).fill(0);
   for (let i = 0; i < s.cards.length; i++) if (hiddenByZone(s, viewer, i)) mask[i] = 1;
   const d = s.pending;
   if (d && d.player === viewer && isCardDecision(s, d.kind)) {

@@ -48,7 +48,8 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
   const hidden: number[] = [];
   // Unseen cards are counted per owner and def, which lists them in def order without a sort.
   const nd = s.defs.length;
-  const counts = new Uint16Array(s.players.length * nd);
+  // Plain arrays rather than typed ones: small, made per view, and cheaper to allocate (see hiddenMask).
+  const counts: number[] = new Array<number>(s.players.length * nd).fill(0);
   for (let i = 0; i < n; i++) {
     const c = s.cards[i];
     if (!mask[i]) {
@@ -84,7 +85,7 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
 function listById(v: GameState, viewer: number): void {
   const nz = v.zoneNames.length;
   // Per player and zone, how many ids are written so far (-1: the zone keeps its order).
-  const fill = new Int16Array(v.players.length * nz);
+  const fill: number[] = new Array<number>(v.players.length * nz).fill(0);
   for (let p = 0; p < v.players.length; p++)
     for (let z = 0; z < nz; z++)
       if (!orderHidden(v, viewer, p, z) || v.players[p].zones[z].length < 2) fill[p * nz + z] = -1;

@@ -4,7 +4,17 @@
 // the installed `cardc`. The copy keeps the build from touching this checkout's dist/ while other tests
 // run its bins. npm installs the dependencies from its cache (CI has just run `npm ci`).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,5 +158,16 @@ describe('the installed package', () => {
     expect(run(bin, ['play', 'set', '--games', '3', '--seed', '2', '--lang', 'en'], project)).toMatch(
       /3 game\(s\), seed 2/,
     );
+  });
+
+  it('runs cardc sim on worker threads from the bundle, with its HTML report', () => {
+    const bin = join(project, 'node_modules', '.bin', 'cardc');
+    const out = run(bin, ['sim', 'set', '--games', '8', '--workers', '2', '--out', 'sim', '--lang', 'en'], project);
+    expect(out).toMatch(/8 game\(s\) in [\d.]+ s .* on 2 worker\(s\)/);
+    const lines = readFileSync(join(project, 'sim', 'games.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(9);
+    expect(readFileSync(join(project, 'sim', 'report.html'), 'utf8')).toContain('<svg');
   });
 });

@@ -1,0 +1,138 @@
+// `cardc sim merge`: games files of shards (or of separate runs of the same set, decks, agents and seed) → the
+// games file and tallies of the whole run, read line by line (a file is never held in memory). Shards are put
+// in game order, so four shards merged give the same games file and report as one run.
+import { closeSync, createReadStream, mkdirSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseSimLine, type GameLine, type RunLine } from './record.js';
+import { GAMES_FILES } from './run.js';
+import { addGame, emptyTally, type Tally } from './tally.js';
+
+export type MergeResult =
+  | { ok: true; runs: RunLine[]; tallies: Tally[]; files: number; missing: number[] }
+  | { ok: false; file: string; line: number; message: { zh: string; en: string } };
+
+interface Part {
+  file: string;
+  run: RunLine;
+  /** The first game line's index (Infinity for a file with none). */
+  first: number;
+}
+
+/** The fields two games files must agree on to be parts of one run. */
+const SAME: (keyof RunLine)[] = ['set', 'ruleset', 'cardsHash', 'decks', 'agents', 'seed', 'games', 'maxSteps'];
+
+async function* lines(file: string): AsyncGenerator<[string, number]> {
+  const rl = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let n = 0;
+  for await (const l of rl) {
+    n++;
+    if (l.trim()) yield [l, n];
+  }
+}
+
+async function head(file: string): Promise<Part | Extract<MergeResult, { ok: false }>> {
+  let run: RunLine | undefined;
+  for await (const [text, n] of lines(file)) {
+    const p = parseSimLine(text);
+    if ('error' in p) return { ok: false, file, line: n, message: p.error };
+    if (!run) {
+      if (p.line.type !== 'run')
+        return {
+          ok: false,
+          file,
+          line: n,
+          message: { zh: '第一行应为 run 行', en: 'the first line must be the run line' },
+        };
+      run = p.line;
+      continue;
+    }
+    if (p.line.type === 'game') return { file, run, first: p.line.game };
+  }
+  if (!run) return { ok: false, file, line: 1, message: { zh: '文件是空的', en: 'the file is empty' } };
+  return { file, run, first: Infinity };
+}
+
+/** Merges games files into `outDir` (games.jsonl, and games-b.jsonl for the B side of a comparison). */
+export async function mergeGames(files: readonly string[], outDir: string): Promise<MergeResult> {
+  const parts: Part[] = [];
+  for (const f of files) {
+    let h: Awaited<ReturnType<typeof head>>;
+    try {
+      h = await head(f);
+    } catch (e) {
+      return {
+        ok: false,
+        file: f,
+        line: 0,
+        message: { zh: `无法读取：${(e as Error).message}`, en: `cannot read: ${(e as Error).message}` },
+      };
+    }
+    if ('ok' in h) return h;
+    parts.push(h);
+  }
+  const variants = [...new Set(parts.map((p) => p.run.variant))].sort();
+  mkdirSync(outDir, { recursive: true });
+  const runs: RunLine[] = [];
+  const tallies: Tally[] = [];
+  const missing: number[] = [];
+  for (const [vi, variant] of variants.entries()) {
+    const mine = parts.filter((p) => p.run.variant === variant).sort((a, b) => a.first - b.first);
+    const run = mine[0].run;
+    for (const p of mine)
+      for (const k of SAME)
+        if (JSON.stringify(p.run[k]) !== JSON.stringify(run[k]))
+          return {
+            ok: false,
+            file: p.file,
+            line: 1,
+            message: {
+              zh: `与 ${mine[0].file} 不是同一次运行的分片（${k} 不同）`,
+              en: `not a shard of the same run as ${mine[0].file} (its ${k} differs)`,
+            },
+          };
+    const tally = emptyTally(run);
+    const seen = new Uint8Array(run.games);
+    const fd = openSync(join(outDir, GAMES_FILES[vi]), 'w');
+    try {
+      writeSync(fd, JSON.stringify(run) + '\n');
+      let last = -1;
+      for (const p of mine) {
+        let batch = '';
+        for await (const [text, n] of lines(p.file)) {
+          const parsed = parseSimLine(text);
+          if ('error' in parsed) return { ok: false, file: p.file, line: n, message: parsed.error };
+          if (parsed.line.type === 'run') continue;
+          const g: GameLine = parsed.line;
+          if (!(g.game >= 0 && g.game < run.games) || seen[g.game] || g.game < last)
+            return {
+              ok: false,
+              file: p.file,
+              line: n,
+              message: seen[g.game]
+                ? { zh: `第 ${g.game} 局出现了两次`, en: `game ${g.game} appears twice` }
+                : {
+                    zh: `第 ${g.game} 局不在本次运行的顺序或范围内（分片重叠？）`,
+                    en: `game ${g.game} is out of the run's order or range (overlapping shards?)`,
+                  },
+            };
+          seen[g.game] = 1;
+          last = g.game;
+          addGame(tally, g, run.deckCards);
+          batch += text + '\n';
+          if (batch.length > 1 << 16) {
+            writeSync(fd, batch);
+            batch = '';
+          }
+        }
+        writeSync(fd, batch);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    if (vi === 0) for (let i = 0; i < run.games && missing.length < 1_000_000; i++) if (!seen[i]) missing.push(i);
+    runs.push(run);
+    tallies.push(tally);
+  }
+  return { ok: true, runs, tallies, files: files.length, missing };
+}
