@@ -94,9 +94,8 @@ export function bodyCode(
         indent += '  ';
       }
       if (o.optional) {
-        line(`${indent}const use${i} = fx.optional(${i});`, at);
-        line(`${indent}if (use${i} === undefined) return "ask";`, at);
-        line(`${indent}if (use${i}) {`, at);
+        line(`${indent}if (fx.optional(${i}) === undefined) return "ask";`, at);
+        line(`${indent}if (fx.optional(${i})) {`, at);
         open.push(indent);
         indent += '  ';
       }

@@ -14,13 +14,20 @@ const RESERVED = new Set(
 );
 
 /**
- * Any text → an identifier: characters that cannot be in one become `_`, one that cannot start one gets a `_`
- * before it, reserved words and empty names too. `constructor` or `__proto__` are plain names for a function.
+ * Characters kept in names: ASCII letters, digits, `_`, `$`, and the CJK ideographs, kana and Hangul of the basic
+ * plane — letters every JavaScript engine, TypeScript and esbuild read as identifier characters alike (their
+ * Unicode tables differ elsewhere, e.g. for newer astral letters).
+ */
+const NAME_CHAR = /^[A-Za-z0-9_$\u3007\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]$/;
+
+/**
+ * Any text → an identifier: other characters become `_`, a leading digit gets a `_` before it, reserved words
+ * and empty names too. `constructor` or `__proto__` are plain names for a function.
  */
 export function safeIdentifier(text: string): string {
   let out = '';
-  for (const ch of text) out += /^[\p{ID_Continue}$\u200c\u200d]$/u.test(ch) ? ch : '_';
-  if (!out || !/^[\p{ID_Start}$_]/u.test(out)) out = `_${out}`;
+  for (const ch of text) out += NAME_CHAR.test(ch) ? ch : '_';
+  if (!out || /^[0-9]/.test(out)) out = `_${out}`;
   return RESERVED.has(out) ? `_${out}` : out;
 }
 

@@ -171,7 +171,8 @@ function abilityCode(
     }
     const word = words.take(abilityWord(ab));
     const fn = scope.take(`${cardId}$${safeIdentifier(word)}`);
-    const doc = [`${docComment(card.name).join(' ')} · ${word}`, '', ...printedText(ab.source, ctx)];
+    const printed = printedText(ab.source, ctx);
+    const doc = [`${docComment(card.name).join(' ')} · ${word}`, ...(printed.length ? ['', ...printed] : [])];
     out.push('');
     sourceLines.push(ab.source ?? card.source);
     const start = out.length;
