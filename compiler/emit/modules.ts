@@ -66,14 +66,17 @@ export function codeName(i: number): string {
 
 /** The printed lines of a SourceRef's range, or none without the text. */
 function printedText(src: SourceRef | undefined, ctx: ModuleContext): string[] {
-  const text = src && ctx.sourceText?.(src.file);
-  if (!src || text === undefined) return [];
-  return docComment(
+  const text = src && typeof src.file === 'string' ? ctx.sourceText?.(src.file) : undefined;
+  if (!src || typeof text !== 'string' || !(src.line >= 1) || !(src.endLine >= src.line)) return [];
+  const lines = docComment(
     text
       .split(/\r?\n/)
       .slice(src.line - 1, src.endLine)
       .join('\n'),
   );
+  // As printed, without the indent the lines share.
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
+  return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)) : lines;
 }
 
 /** Groups card indices by `card.source.file`, in order of first appearance. */
@@ -116,10 +119,13 @@ export function generateModule(
   const scope = new NameScope();
   for (const i of cardIdx) {
     const card = cards[i];
+    // The card as printed, above its data (its functions repeat their own lines).
+    const printed = card && typeof card === 'object' ? printedText(card.source, ctx) : [];
+    const doc = printed.length ? ['/**', ...printed.map((l) => (l ? ` * ${l}` : ' *')), ' */'] : [];
     let body: string[];
     let abilityLines: { index: number; start: number; end: number }[];
     try {
-      ({ body, abilityLines } = cardBody(card, out.length + 1));
+      ({ body, abilityLines } = cardBody(card, out.length + doc.length + 1));
     } catch (e) {
       if (!(e instanceof LiteralError)) throw e;
       problems.push({ card: i, path: e.path, reason: e.reason });
@@ -127,13 +133,15 @@ export function generateModule(
     }
     const name = constName(i);
     names.set(i, name);
+    out.push(...doc);
+    while (sourceLines.length < out.length) sourceLines.push(card.source);
     const start = out.length;
     out.push(`export const ${name}: CardDef = {`, ...body, '};');
     while (sourceLines.length < out.length) sourceLines.push(card.source);
     for (const a of abilityLines) sourceLines[a.start] = card.abilities[a.index]?.source ?? card.source;
     const row = abilityCode(card, i, ctx, effectsType, scope, out, sourceLines, abilityLines);
-    out.push(`export const ${codeName(i)}: (CompiledAbility | null)[] = [${row.join(', ')}];`);
-    sourceLines.push(card.source);
+    out.push(`export const ${codeName(i)}: (CompiledAbility | null)[] = [${row.join(', ')}];`, '');
+    sourceLines.push(card.source, card.source);
     lines.push({ card: i, start, end: out.length - 1, abilities: abilityLines });
   }
   out.push('', `export const cards: CardDef[] = [${[...names.values()].join(', ')}];`, '');

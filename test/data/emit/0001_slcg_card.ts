@@ -46,6 +46,7 @@ export function 突袭$被攻击时(fx: SlcgEffects, op: Ops<["negate", "push"]>
 
 export const code_0000: (CompiledAbility | null)[] = [{ name: "突袭.被攻击时", signature: "negate,push?", resolve: 突袭$被攻击时 }];
 
+
 export const cards: CardDef[] = [card_0000];
 
 //# sourceMappingURL=m000.ts.map
