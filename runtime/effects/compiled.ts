@@ -2,7 +2,7 @@
 // bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
-import type { CardDef, EffectOp } from '../card-def.js';
+import type { CardDef, Condition, EffectOp } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
@@ -24,7 +24,7 @@ export interface CompiledBodies {
   readonly bySignature: ReadonlyMap<string, Body>;
   /** Op lists seen before (their identity is stable: a card's IR, a ruleset's per-pool table) → body or null. */
   readonly seen: Map<readonly EffectOp[], Body | null>;
-  readonly proto: object;
+  readonly effects: EffectsClass;
 }
 
 /** Thrown when a compiled set does not fit its cards (another build, or hand-edited code). */
@@ -59,12 +59,12 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
           `compiled ${c.name} was written for ops '${c.signature}', card '${defs[d].name}' ability ${a} has '${want}'`,
         );
       const body: Body = c.resolve;
-      row.push(body);
       if (!bySignature.has(want)) bySignature.set(want, body);
+      row.push(body);
     }
     own.push(row);
   }
-  return { own, bySignature, seen: new Map(), proto: effectsPrototype(reg) };
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg) };
 }
 
 /** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */
@@ -87,60 +87,78 @@ export function bodyFor(
   return b;
 }
 
-/** A context for one resolution (the fields of EffectContext, in its order, so every context has one shape). */
+/**
+ * The context of one resolution: the fields of EffectContext and the control methods (one step of runEffects
+ * each). Each registry gets a subclass with one method per op it runs (effectsClass), so a context is an instance
+ * of one class per ruleset and its methods are ordinary prototype methods.
+ */
+class EffectRun implements EffectContext, EffectControl {
+  constructor(
+    public s: GameState,
+    public hooks: EffectContext['hooks'],
+    public controller: number,
+    public source: number,
+    public subject: number,
+    public link: ChainLink,
+    public events: GameEvent[],
+  ) {}
+
+  emit(e: GameEvent): void {
+    emit(this.s, this.events, e);
+  }
+
+  get next(): number {
+    return this.link.next;
+  }
+
+  set next(v: number) {
+    this.link.next = v;
+  }
+
+  over(): boolean {
+    return this.s.winner !== null;
+  }
+
+  holds(c: Condition | undefined): boolean {
+    return evalCondition(this.s, this.hooks, c, this.controller, this.source);
+  }
+
+  optional(i: number): boolean | undefined {
+    return optionalAnswer(this.link, i);
+  }
+
+  picking(i: number, op: EffectOp): boolean {
+    return pickOptions(this, op, i, this.s.pool.rules.ops).length > 0;
+  }
+}
+
+type EffectsClass = new (...args: ConstructorParameters<typeof EffectRun>) => CompiledContext;
+
+/** The registry's context class: EffectRun with one method per op it runs (built once, kept by the registry). */
+function effectsClass(reg: OpRegistry<any>): EffectsClass {
+  return reg.derive((r) => {
+    class RulesetEffects extends EffectRun {}
+    for (const name of r.names()) {
+      const handler = r.get(name);
+      if (handler)
+        Object.defineProperty(RulesetEffects.prototype, name, {
+          value: opMethod(handler, r.choices(name) !== undefined),
+          writable: true,
+          configurable: true,
+        });
+    }
+    return RulesetEffects as EffectsClass;
+  });
+}
+
+/** A context for one resolution. */
 export function compiledContext(
   bodies: CompiledBodies,
   s: GameState,
   ev: GameEvent[],
   link: ChainLink,
 ): CompiledContext {
-  const fx = Object.create(bodies.proto) as CompiledContext;
-  fx.s = s;
-  fx.hooks = s.pool.rules.hooks;
-  fx.controller = link.controller;
-  fx.source = link.source;
-  fx.subject = link.subject;
-  fx.link = link;
-  fx.events = ev;
-  return fx;
-}
-
-// The control methods, shared by every registry's prototype. Each mirrors one step of runEffects.
-const CONTROL: ThisType<CompiledContext> & Omit<EffectControl, 'next'> & Pick<EffectContext, 'emit'> = {
-  emit(e: GameEvent): void {
-    emit(this.s, this.events, e);
-  },
-  over(): boolean {
-    return this.s.winner !== null;
-  },
-  holds(c): boolean {
-    return evalCondition(this.s, this.hooks, c, this.controller, this.source);
-  },
-  optional(i: number): boolean | undefined {
-    return optionalAnswer(this.link, i);
-  },
-  picking(i: number, op: EffectOp): boolean {
-    return pickOptions(this, op, i, this.s.pool.rules.ops).length > 0;
-  },
-};
-
-/** One method per op the registry runs; they close over the handler once per registry, not per call. */
-function effectsPrototype(reg: OpRegistry<any>): object {
-  const proto: Record<string, unknown> = Object.create(null);
-  Object.assign(proto, CONTROL);
-  Object.defineProperty(proto, 'next', {
-    get(this: CompiledContext) {
-      return this.link.next;
-    },
-    set(this: CompiledContext, v: number) {
-      this.link.next = v;
-    },
-  });
-  for (const name of reg.names()) {
-    const handler = reg.get(name);
-    if (handler) proto[name] = opMethod(handler, reg.choices(name) !== undefined);
-  }
-  return proto;
+  return new bodies.effects(s, s.pool.rules.hooks, link.controller, link.source, link.subject, link, ev);
 }
 
 function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {

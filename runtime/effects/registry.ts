@@ -49,6 +49,8 @@ interface Entry {
 export class OpRegistry<S extends GameState = GameState, Ops extends EffectOpName = EffectOpName> {
   private readonly table = new Map<string, Entry>();
   declare protected readonly runnable?: Ops;
+  /** What is built once from the finished table (effects/compiled.ts: the class compiled code runs in). */
+  private derived?: unknown;
 
   register<N extends EffectOpName>(
     name: N,
@@ -105,6 +107,11 @@ export class OpRegistry<S extends GameState = GameState, Ops extends EffectOpNam
   /** The rule ID registered with an op, if any. */
   ruleOf(name: string): string | undefined {
     return this.table.get(name)?.rule;
+  }
+
+  /** Built on first use from the table as it then is, and kept (the caller owns what `build` makes). */
+  derive<T>(build: (reg: this) => T): T {
+    return (this.derived ??= build(this)) as T;
   }
 
   /** A copy to extend without touching this one (for a ruleset whose state is a subtype). */
