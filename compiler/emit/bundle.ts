@@ -1,6 +1,6 @@
-// Bundles the generated modules, straight from memory, into cards.js (ESM) and cards.cjs (CommonJS) with esbuild,
-// each with its source map back to the .card lines (the modules carry their own maps, source-map.ts). The bundle
-// imports nothing: its functions call the effect API an engine's runtime hands them.
+// Bundles the generated modules, straight from memory, into cards.js (ESM) with esbuild, with its source map back to
+// the .card lines (the modules carry their own maps, source-map.ts); cards.cjs is the same text with its exports
+// written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
 import { build, buildSync, type BuildOptions } from 'esbuild';
 import { dirname, join } from 'node:path';
@@ -12,11 +12,8 @@ export interface BundleResult {
   errors: string[];
 }
 
-/** The formats written, by file name; both load the same exports. */
-const FORMATS = [
-  ['cards.js', 'esm'],
-  ['cards.cjs', 'cjs'],
-] as const;
+const ESM = 'cards.js';
+const CJS = 'cards.cjs';
 
 const NS = 'cardscript-gen';
 
@@ -49,18 +46,14 @@ function failure(e: unknown): BundleResult {
 /** Bundles generated sources already written to disk (the synchronous path) into outDir's file names. */
 export function bundleFromDisk(entry: string, outDir: string): BundleResult {
   try {
-    const outputs: [string, string][] = [];
-    for (const [file, format] of FORMATS) {
-      const r = buildSync({
-        ...OPTIONS,
-        format,
-        entryPoints: [entry],
-        absWorkingDir: dirname(entry),
-        outfile: join(outDir, file),
-      });
-      outputs.push(...outputsOf(r));
-    }
-    return { outputs, errors: [] };
+    const r = buildSync({
+      ...OPTIONS,
+      format: 'esm',
+      entryPoints: [entry],
+      absWorkingDir: dirname(entry),
+      outfile: join(outDir, ESM),
+    });
+    return { outputs: withCommonJs(outputsOf(r)), errors: [] };
   } catch (e) {
     return failure(e);
   }
@@ -87,37 +80,56 @@ export function bundle(
   let loads = 0;
   let allLoaded!: () => void;
   const loaded = new Promise<void>((r) => (allLoaded = r));
-  const one = (file: string, format: 'esm' | 'cjs') =>
-    build({
-      ...OPTIONS,
-      format,
-      outfile: join(outDir, file),
-      entryPoints: [`${NS}:${entry}`],
-      plugins: [
-        {
-          name: NS,
-          setup(b) {
-            b.onResolve({ filter: /.*/ }, (args) => {
-              const from = args.kind === 'entry-point' ? '' : args.importer.replace(/[^/]*$/, '');
-              const spec = args.path.startsWith(`${NS}:`) ? args.path.slice(NS.length + 1) : joinPath(from, args.path);
-              const ts = spec.replace(/\.js$/, '.ts');
-              if (!byPath.has(ts)) return { errors: [{ text: `generated module not found: ${args.path}` }] };
-              return { path: ts, namespace: NS };
-            });
-            b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-              if (++loads >= expectLoads * FORMATS.length) allLoaded();
-              return { contents: byPath.get(args.path)!, loader: 'ts' };
-            });
-          },
+  const result = build({
+    ...OPTIONS,
+    format: 'esm',
+    outfile: join(outDir, ESM),
+    entryPoints: [`${NS}:${entry}`],
+    plugins: [
+      {
+        name: NS,
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            const from = args.kind === 'entry-point' ? '' : args.importer.replace(/[^/]*$/, '');
+            const spec = args.path.startsWith(`${NS}:`) ? args.path.slice(NS.length + 1) : joinPath(from, args.path);
+            const ts = spec.replace(/\.js$/, '.ts');
+            if (!byPath.has(ts)) return { errors: [{ text: `generated module not found: ${args.path}` }] };
+            return { path: ts, namespace: NS };
+          });
+          b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+            if (++loads >= expectLoads) allLoaded();
+            return { contents: byPath.get(args.path)!, loader: 'ts' };
+          });
         },
-      ],
-    });
-  const result = Promise.all(FORMATS.map(([file, format]) => one(file, format))).then(
-    (rs): BundleResult => ({ outputs: rs.flatMap(outputsOf), errors: [] }),
+      },
+    ],
+  }).then(
+    (r): BundleResult => ({ outputs: withCommonJs(outputsOf(r)), errors: [] }),
     (e: unknown) => failure(e),
   );
   void result.finally(allLoaded);
   return { loaded, result };
+}
+
+/**
+ * cards.cjs from cards.js: the bundle imports nothing, so the only ESM syntax in it is the closing `export { … };`,
+ * which becomes `module.exports = { … };` line for line — the source map stays true and is copied. (A second
+ * esbuild pass over ~10 MB would cost a second or more for a large set.)
+ */
+function withCommonJs(outputs: [string, string][]): [string, string][] {
+  const js = outputs.find(([f]) => f === ESM)?.[1];
+  const map = outputs.find(([f]) => f === `${ESM}.map`)?.[1];
+  if (js === undefined || map === undefined) return outputs;
+  const m = /\nexport \{\n((?:  [\w$]+(?: as [\w$]+)?,?\n)*)\};\n(\/\/# sourceMappingURL=)cards\.js\.map\n?$/.exec(js);
+  if (!m) throw new Error('cards.js does not end in the export list the CommonJS copy is written from');
+  const entries = m[1].split('\n').filter(Boolean);
+  const exportsLines = entries.map((l) => {
+    const [local, , exported = local] = l.trim().replace(/,$/, '').split(' ');
+    return `  ${exported}: ${local},`;
+  });
+  const cjs = js.slice(0, m.index) + `\nmodule.exports = {\n${exportsLines.join('\n')}\n};\n${m[2]}${CJS}.map\n`;
+  const cjsMap = JSON.stringify({ ...(JSON.parse(map) as object), file: CJS });
+  return [...outputs, [CJS, cjs], [`${CJS}.map`, cjsMap]];
 }
 
 /** Joins a relative import onto a folder path of the virtual tree (`cards/` + `../card-def.js`). */

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
-import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { CardDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
 import { bodyCode, EFFECTS_TYPE, hasBody, opFacts, signatureOf, type OpFacts } from './bodies.js';
 import {
@@ -378,17 +378,19 @@ function stubModule(m: GeneratedModule): GeneratedFile {
   };
 }
 
-/** One function per distinct body signature, each a witness for every ability of that signature. */
+/** Witness functions for the ability functions, each standing for the ops (card, ability, effect) it covers. */
 interface BodyWitnesses {
   path: string;
   text: string;
-  /** Per 0-based line, the abilities (card, ability) whose body that line stands for. */
-  members: Map<number, { card: number; ability: number }[]>;
+  /** Per 0-based line, the ops (card, ability, effect) whose code that line stands for. */
+  members: Map<number, Member[]>;
 }
 
 /**
- * A body's code depends only on its ops' signature (bodies.ts), so one function per signature type-checks them
- * all; with it a code-table row that uses it, as the modules write them.
+ * A function is a template (switch, fall-through, return) around one snippet per op, and a snippet's types depend
+ * only on the op's name and flags — its own signature, `bodySignature([op])` — not on its neighbours or position (the
+ * tuple element it reads is that op's type). So one one-op function per op signature checks every snippet of that
+ * kind, and one function of two or more ops checks the template (bodies.ts writes them all from the same code).
  */
 function bodyWitnesses(
   cards: readonly CardDef[],
@@ -397,38 +399,42 @@ function bodyWitnesses(
   problems: readonly LiteralProblem[],
 ): BodyWitnesses {
   const skip = new Set(problems.map((p) => p.card));
-  const bySig = new Map<string, { card: number; ability: number }[]>();
+  const byOp = new Map<string, { op: EffectOp; members: Member[] }>();
+  let template: { ops: readonly EffectOp[]; member: Member } | undefined;
   cards.forEach((c, i) => {
     if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
     c.abilities.forEach((ab, j) => {
       if (!ab || !Array.isArray(ab.effects) || !ab.effects.every((o) => o && typeof o.op === 'string')) return;
       if (!hasBody(ab, facts)) return;
-      const sig = signatureOf(ab.effects, facts);
-      let list = bySig.get(sig);
-      if (!list) bySig.set(sig, (list = []));
-      list.push({ card: i, ability: j });
+      if (!template && ab.effects.length > 1) template = { ops: ab.effects, member: { card: i, ability: j } };
+      ab.effects.forEach((op, k) => {
+        const key = signatureOf([op], facts);
+        let w = byOp.get(key);
+        if (!w) byOp.set(key, (w = { op, members: [] }));
+        w.members.push({ card: i, ability: j, effect: k });
+      });
     });
   });
   const type = EFFECTS_TYPE[ruleset];
   const out = [`import type { CompiledAbility, ${type}, Ops, Step } from "./${API_MODULE}.js";`, 'export {};'];
-  const members = new Map<number, { card: number; ability: number }[]>();
-  let k = 0;
-  for (const list of bySig.values()) {
-    const { card, ability } = list[0];
-    const name = `body_${k}`;
-    for (const l of bodyCode(name, cards[card].abilities[ability].effects, type, facts)) {
-      members.set(out.length, list);
+  const members = new Map<number, Member[]>();
+  const add = (name: string, ops: readonly EffectOp[], who: Member[]) => {
+    for (const l of bodyCode(name, ops, type, facts)) {
+      members.set(out.length, who);
       out.push(l.text);
     }
-    members.set(out.length, list);
-    out.push(
-      `export const row_${k++}: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: ${name} }, null];`,
-    );
+  };
+  let k = 0;
+  for (const w of byOp.values()) add(`op_${k++}`, [w.op], w.members);
+  if (template) {
+    add('template', template.ops, [template.member]);
+    members.set(out.length, [template.member]);
+    out.push('export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template }, null];');
   }
   return { path: 'body-witnesses.ts', text: out.join('\n') + '\n', members };
 }
 
-/** Body witness errors → CS4101 at every ability of the signature (up to PER_SHAPE). */
+/** Body witness errors → CS4101 at every op of the witness's kind (up to PER_SHAPE). */
 function mapBodyErrors(
   problems: readonly TsProblem[],
   bw: BodyWitnesses,
@@ -439,6 +445,8 @@ function mapBodyErrors(
   const out: Diagnostic[] = [];
   for (const p of problems) {
     const members = bw.members.get(p.line) ?? [];
+    if (!members.length)
+      out.push(diag('CS4106', { start: 0, end: 0 }, [`${p.file}:${p.line + 1}`, `TS${p.code}: ${p.message}`]));
     for (const m of members.slice(0, PER_SHAPE)) {
       const card = cards[m.card];
       const src = memberSource(card, m);
