@@ -93,6 +93,8 @@ const emitStage: BuildStage = (ctx) => {
     ruleset: ctx.ir.ruleset,
     outDir: ctx.outDir,
     sourceText: (f) => texts.get(f),
+    // The validate stage checked the IR against the schema read off the same types: check the code, not the data again.
+    typecheck: process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'code',
     // The source maps name the .card files as seen from the output folder.
     cardRoot: relative(resolve(ctx.outDir), resolve(ctx.dir)).split(sep).join('/') || '.',
   });
