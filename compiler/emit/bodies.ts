@@ -3,7 +3,7 @@
 // an op's own 若 (SLCG-TX-07), 可以 (SLCG-TX-08), picks (KL-TX-04), pausing and resuming at `fx.next`.
 
 import type { AbilityDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
-import { bodySignature } from '../../runtime/effects/api.js';
+import { bodySignature } from '../../runtime/effects/signature.js';
 import { RULESET_OPS } from '../../runtime/rulesets/index.js';
 
 /** The effects type a ruleset's bodies take (runtime/rulesets/<id>/ops.ts exports the same name). */

@@ -46,8 +46,11 @@ export function runtimeCardTypes(): RuntimeTypes {
   throw new Error(`not found: ${tried.join(', ')}`);
 }
 
+/**
+ * A module of types only is its own declaration file (card-def.ts and effects/api.ts are kept so): no TypeScript
+ * needed, which a small build would otherwise spend a good part of its time loading.
+ */
 function declarationsOf(path: string, text: string): string {
-  return path.endsWith('.d.ts')
-    ? text
-    : tsMorph().ts.transpileDeclaration(text, { fileName: 'x.ts', compilerOptions: { strict: true } }).outputText;
+  if (path.endsWith('.d.ts') || !/^export\s+(async\s+)?(function|const|let|var|class|enum)\b/m.test(text)) return text;
+  return tsMorph().ts.transpileDeclaration(text, { fileName: 'x.ts', compilerOptions: { strict: true } }).outputText;
 }

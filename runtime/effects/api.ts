@@ -1,6 +1,7 @@
 // The typed effect API: what a compiled ability body may do. `cardc build` writes one body per ability that calls
 // these; the driver implements them once over each ruleset's op registry (effects/compiled.ts).
-// This file imports only card-def.ts: the emitter copies both beside the generated code and type-checks it alone.
+// Types only, importing only card-def.ts: the emitter copies both beside the generated code, type-checks it alone
+// and writes them into cards.d.ts as they are.
 
 import type { Condition, EffectOp, EffectOpName } from '../card-def.js';
 
@@ -36,8 +37,9 @@ export type Effects<N extends EffectOpName = EffectOpName> = EffectControl & {
 export type Ops<N extends readonly EffectOpName[]> = { readonly [K in keyof N]: OpOf<N[K]> };
 
 /**
- * One ability compiled. `signature` is `bodySignature(ability.effects, …)` of the ops it was written for: the
- * pool refuses a body whose signature is not its ability's, and may run it for any op list of that signature.
+ * One ability compiled. `signature` is `bodySignature(ability.effects, …)` (signature.ts) of the ops it was
+ * written for: the pool refuses a body whose signature is not its ability's, and may run it for any op list of
+ * that signature.
  */
 export interface CompiledAbility {
   readonly name: string;
@@ -47,21 +49,3 @@ export interface CompiledAbility {
 
 /** Per card of the set (in `cards` order), per ability index: its compiled body, or null (static, data only). */
 export type CompiledCode = readonly (readonly (CompiledAbility | null)[])[];
-
-/**
- * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
- * (`?`), has its own condition (`!`) and whether its ruleset asks picks before it runs (`^`). Two op lists of one
- * signature run the same code.
- */
-export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) => boolean): string {
-  let sig = '';
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i];
-    if (i) sig += ',';
-    sig += op.op;
-    if (op.optional) sig += '?';
-    if (op.condition) sig += '!';
-    if (hasPicks(op.op)) sig += '^';
-  }
-  return sig;
-}
