@@ -14,7 +14,7 @@ import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
 
-/** An EffectContext that is also the API a body calls: its methods live on a per-registry prototype. */
+/** An EffectContext that is also the API a body calls: an instance of its registry's class (effectsClass). */
 export type CompiledContext = EffectContext & EffectControl;
 
 type Body = (fx: EffectControl, ops: readonly EffectOp[]) => Step;
