@@ -14,11 +14,12 @@ const RESERVED = new Set(
 );
 
 /**
- * Characters kept in names: ASCII letters, digits, `_`, `$`, and the CJK ideographs, kana and Hangul of the basic
- * plane — letters every JavaScript engine, TypeScript and esbuild read as identifier characters alike (their
- * Unicode tables differ elsewhere, e.g. for newer astral letters).
+ * Characters kept in names: ASCII letters, digits, `_`, `$`, and the CJK ideographs (the unified block as of
+ * Unicode 1.1 and extension A), kana and Hangul syllables — letters every JavaScript engine, TypeScript and esbuild
+ * read as identifier characters alike (their Unicode tables differ for letters added later, and unassigned code
+ * points inside a block are no letters at all).
  */
-const NAME_CHAR = /^[A-Za-z0-9_$\u3007\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]$/;
+const NAME_CHAR = /^[A-Za-z0-9_$\u3007\u3041-\u3096\u30a1-\u30fa\u3400-\u4db5\u4e00-\u9fa5\uac00-\ud7a3]$/;
 
 /**
  * Any text → an identifier: other characters become `_`, a leading digit gets a `_` before it, reserved words

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { abilityWord, NameScope, safeIdentifier } from '../../compiler/emit/identifiers.js';
 import type { AbilityDef } from '../../runtime/index.js';
 
-const PLAIN =
-  /^[A-Za-z_$\u3007\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff][\w$\u3007\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]*$/;
+const LETTER = '\\u3007\\u3041-\\u3096\\u30a1-\\u30fa\\u3400-\\u4db5\\u4e00-\\u9fa5\\uac00-\\ud7a3';
+const PLAIN = new RegExp(`^[A-Za-z_$${LETTER}][\\w$${LETTER}]*$`);
 
 describe('safeIdentifier', () => {
   const cases: [string, string][] = [
@@ -37,7 +37,17 @@ describe('safeIdentifier', () => {
         expect(safeIdentifier(s)).toBe(id);
         expect(() => new Function(`function ${id}() {}`)).not.toThrow();
       }),
-      { numRuns: 1000 },
+      { numRuns: 5000 },
+    );
+    // Where the kept letters are: CJK, kana, Hangul and the blocks around them, assigned or not.
+    const eastAsian = fc.integer({ min: 0x2e80, max: 0xfaff }).map((c) => String.fromCharCode(c));
+    fc.assert(
+      fc.property(fc.string({ unit: eastAsian, minLength: 1, maxLength: 6 }), (s) => {
+        const id = safeIdentifier(s);
+        expect(id).toMatch(PLAIN);
+        expect(() => new Function(`function ${id}() {}`)).not.toThrow();
+      }),
+      { numRuns: 5000 },
     );
   });
 });
