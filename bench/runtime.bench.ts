@@ -1,5 +1,6 @@
 // Runtime benchmark: random-vs-random games per second on one core, per playable ruleset, and cloneState per
-// second. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
+// second; then each bundled set as built by `cardc build`, its compiled code against the interpreter on the same
+// seeds. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
 
 import { resolve } from 'node:path';
 import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
@@ -16,6 +17,8 @@ import {
   type GameState,
 } from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
+import { bundledCompiled, RULESETS } from '../test/runtime/compiled/compiled-sets.js';
+import type { CardPool } from '../runtime/index.js';
 
 interface Subject {
   /** Printed name. */
@@ -110,6 +113,42 @@ function clonesPerSecond(seconds: number): number {
   return n / ((performance.now() - t0) / 1000);
 }
 
+/**
+ * The same seeds on both pools, in alternating slices of `slice` seconds (a change of machine load hits both
+ * alike); CPU-time rates, as the rows above.
+ */
+function compiledVsInterpreted(
+  make: (pool: CardPool, seed: number) => GameState,
+  pools: { compiled: CardPool; interpreted: CardPool },
+  maxSteps: number,
+  seconds: number,
+): { compiled: number; interpreted: number; games: number } {
+  const cpu = { compiled: 0, interpreted: 0 };
+  const games = { compiled: 0, interpreted: 0 };
+  const seeds = { compiled: 1, interpreted: 1 };
+  const slice = 0.5;
+  for (let t = 0; t < seconds; t += 2 * slice)
+    for (const k of ['compiled', 'interpreted'] as const) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      while (performance.now() - t0 < slice * 1000) {
+        const seed = seeds[k]++;
+        playGame(make(pools[k], seed), [randomAgent(seed), randomAgent(seed + 7919)], {
+          maxSteps,
+          recordEvents: false,
+        });
+        games[k]++;
+      }
+      const c = process.cpuUsage(c0);
+      cpu[k] += (c.user + c.system) / 1e6;
+    }
+  return {
+    compiled: games.compiled / cpu.compiled,
+    interpreted: games.interpreted / cpu.interpreted,
+    games: games.compiled + games.interpreted,
+  };
+}
+
 export async function run(): Promise<void> {
   for (const subject of SUBJECTS) {
     const make = subject.games();
@@ -122,6 +161,16 @@ export async function run(): Promise<void> {
   }
   const c = clonesPerSecond(2);
   console.log(`runtime: cloneState ${c.toFixed(0)} clones/s (80 cards; goal ≥500,000)`);
+  for (const ruleset of RULESETS) {
+    const g = await bundledCompiled(ruleset);
+    // A long warm-up: a compiled set is one function per ability, each JIT-compiled on its own (about a second of
+    // CPU for a bundled set), where the interpreter is one hot loop; the rates below are after that.
+    compiledVsInterpreted(g.make, g, g.maxSteps, 3);
+    const r = compiledVsInterpreted(g.make, g, g.maxSteps, 4);
+    console.log(
+      `runtime: ${g.label} compiled ${r.compiled.toFixed(0)} games/s CPU, interpreted ${r.interpreted.toFixed(0)} games/s CPU: ×${(r.compiled / r.interpreted).toFixed(2)} (${r.games} games; goal ×1.5)`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void run();

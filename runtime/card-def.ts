@@ -6,9 +6,13 @@ export type RulesetId = 'slcg' | 'guangan' | 'kaling';
 /** Where a piece of IR came from in the .card source, so runtime errors and replays point back to text. */
 export interface SourceRef {
   file: string;
+  /** @minimum 1 */
   line: number;
+  /** @minimum 1 */
   col: number;
+  /** @minimum 1 */
   endLine: number;
+  /** @minimum 1 */
   endCol: number;
 }
 
@@ -79,6 +83,7 @@ export interface LimitDef {
   /** turn: per instance per turn; field: per instance while on the field; nameTurn: per player per name per turn;
    *  game: per player per name per game; chain: once per chain (KL-CH-04). */
   scope: LimitScope;
+  /** @minimum 0 */
   count: number;
 }
 
@@ -125,6 +130,7 @@ export interface Timing {
 export type EffectKind = 'start' | 'instant' | 'eternal';
 
 export interface AbilityDef {
+  /** @minimum 0 */
   index: number;
   kind: AbilityKind;
   timing?: Timing;
@@ -177,6 +183,7 @@ export interface RangeSpec {
 export interface TargetSpec {
   /** self = the source card; it/that/trigger = the subject of the triggering event. */
   ref?: 'self' | 'it' | 'that' | 'trigger';
+  /** @minimum 0 */
   count?: number | 'all';
   side?: Side;
   kind?: 'character' | 'kaling' | 'device' | 'area' | 'player' | 'card' | 'summon' | 'scene';

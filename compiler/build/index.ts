@@ -2,7 +2,7 @@
 // (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { hasErrors, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
@@ -93,6 +93,10 @@ const emitStage: BuildStage = (ctx) => {
     ruleset: ctx.ir.ruleset,
     outDir: ctx.outDir,
     sourceText: (f) => texts.get(f),
+    // The validate stage checked the IR against the schema read off the same types: check the code, not the data again.
+    typecheck: process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'code',
+    // The source maps name the .card files as seen from the output folder.
+    cardRoot: relative(resolve(ctx.outDir), resolve(ctx.dir)).split(sep).join('/') || '.',
   });
   for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   ctx.written.push(...r.files);

@@ -1,39 +1,59 @@
-// Bundles the generated modules, straight from memory, into one ESM file with esbuild.
-// Only type imports reach the runtime, so the bundle is plain data with no runtime code.
+// Bundles the generated modules, straight from memory, into cards.js (ESM) with esbuild, with its source map back to
+// the .card lines (the modules carry their own maps, source-map.ts); cards.cjs is the same text with its exports
+// written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
 import { build, buildSync, type BuildOptions } from 'esbuild';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { GeneratedFile } from './typecheck.js';
 
 export interface BundleResult {
-  code?: string;
+  /** Output file name (cards.js, cards.cjs, their .map) → text; absent when esbuild failed. */
+  outputs?: [string, string][];
   errors: string[];
 }
 
+const ESM = 'cards.js';
+const CJS = 'cards.cjs';
+
 const NS = 'cardscript-gen';
 
-/** Data only, ES2022, non-ASCII escaped (so U+2028/U+2029 and emoji survive any loader), no comments kept. */
+/**
+ * ES2022 (which reads U+2028/U+2029 in strings), Chinese text kept as written (utf8), no comments kept, a linked
+ * source map per output. Names stay as generated (no minifying): a stack trace names the card's function.
+ */
 const OPTIONS: BuildOptions = {
   bundle: true,
   write: false,
-  format: 'esm',
   platform: 'neutral',
   target: 'es2022',
-  charset: 'ascii',
+  charset: 'utf8',
   legalComments: 'none',
   logLevel: 'silent',
+  sourcemap: 'linked',
+  sourcesContent: true,
 };
+
+/** esbuild's output files, by base name, in the order written. */
+function outputsOf(r: { outputFiles?: { path: string; text: string }[] }): [string, string][] {
+  return (r.outputFiles ?? []).map((f) => [f.path.replace(/^.*[\\/]/, ''), f.text]);
+}
 
 function failure(e: unknown): BundleResult {
   const errs = (e as { errors?: { text: string }[] }).errors;
   return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
 }
 
-/** Bundles generated sources already written to disk (the synchronous path). */
-export function bundleFromDisk(entry: string): BundleResult {
+/** Bundles generated sources already written to disk (the synchronous path) into outDir's file names. */
+export function bundleFromDisk(entry: string, outDir: string): BundleResult {
   try {
-    const r = buildSync({ ...OPTIONS, entryPoints: [entry], absWorkingDir: dirname(entry) });
-    return { code: r.outputFiles?.[0]?.text ?? '', errors: [] };
+    const r = buildSync({
+      ...OPTIONS,
+      format: 'esm',
+      entryPoints: [entry],
+      absWorkingDir: dirname(entry),
+      outfile: join(outDir, ESM),
+    });
+    return { outputs: withCommonJs(outputsOf(r)), errors: [] };
   } catch (e) {
     return failure(e);
   }
@@ -50,13 +70,20 @@ export interface Bundling {
  * when they are done; esbuild's own process then parses and prints while the caller type-checks.
  * `expectLoads` is how many modules the entry reaches through value imports.
  */
-export function bundle(files: readonly GeneratedFile[], entry: string, expectLoads = Infinity): Bundling {
-  const byPath = new Map(files.map((f) => [f.path, f.text]));
+export function bundle(
+  files: readonly GeneratedFile[],
+  entry: string,
+  outDir: string,
+  expectLoads = Infinity,
+): Bundling {
+  const byPath = new Map(files.map((f) => [f.path, f.text + (f.map ?? '')]));
   let loads = 0;
   let allLoaded!: () => void;
   const loaded = new Promise<void>((r) => (allLoaded = r));
   const result = build({
     ...OPTIONS,
+    format: 'esm',
+    outfile: join(outDir, ESM),
     entryPoints: [`${NS}:${entry}`],
     plugins: [
       {
@@ -77,11 +104,32 @@ export function bundle(files: readonly GeneratedFile[], entry: string, expectLoa
       },
     ],
   }).then(
-    (r): BundleResult => ({ code: r.outputFiles?.[0]?.text ?? '', errors: [] }),
+    (r): BundleResult => ({ outputs: withCommonJs(outputsOf(r)), errors: [] }),
     (e: unknown) => failure(e),
   );
   void result.finally(allLoaded);
   return { loaded, result };
+}
+
+/**
+ * cards.cjs from cards.js: the bundle imports nothing, so the only ESM syntax in it is the closing `export { … };`,
+ * which becomes `module.exports = { … };` line for line — the source map stays true and is copied. (A second
+ * esbuild pass over ~10 MB would cost a second or more for a large set.)
+ */
+function withCommonJs(outputs: [string, string][]): [string, string][] {
+  const js = outputs.find(([f]) => f === ESM)?.[1];
+  const map = outputs.find(([f]) => f === `${ESM}.map`)?.[1];
+  if (js === undefined || map === undefined) return outputs;
+  const m = /\nexport \{\n((?:  [\w$]+(?: as [\w$]+)?,?\n)*)\};\n(\/\/# sourceMappingURL=)cards\.js\.map\n?$/.exec(js);
+  if (!m) throw new Error('cards.js does not end in the export list the CommonJS copy is written from');
+  const entries = m[1].split('\n').filter(Boolean);
+  const exportsLines = entries.map((l) => {
+    const [local, , exported = local] = l.trim().replace(/,$/, '').split(' ');
+    return `  ${exported}: ${local},`;
+  });
+  const cjs = js.slice(0, m.index) + `\nmodule.exports = {\n${exportsLines.join('\n')}\n};\n${m[2]}${CJS}.map\n`;
+  const cjsMap = JSON.stringify({ ...(JSON.parse(map) as object), file: CJS });
+  return [...outputs, [CJS, cjs], [`${CJS}.map`, cjsMap]];
 }
 
 /** Joins a relative import onto a folder path of the virtual tree (`cards/` + `../card-def.js`). */

@@ -15,8 +15,8 @@ export const EMIT_CATALOG = {
   CS4103: { severity: 'error', zh: '内部错误：打包 cards.js 失败：{0}', en: 'internal: bundling cards.js failed: {0}' },
   CS4104: {
     severity: 'error',
-    zh: '内部错误：找不到运行时的卡牌类型（runtime/card-def）：{0}',
-    en: 'internal: the runtime card types (runtime/card-def) were not found: {0}',
+    zh: '内部错误：找不到运行时的卡牌类型与效果接口（runtime/card-def、runtime/effects/api）：{0}',
+    en: 'internal: the runtime card types and effect API (runtime/card-def, runtime/effects/api) were not found: {0}',
   },
   CS4105: {
     severity: 'error',

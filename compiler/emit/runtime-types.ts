@@ -1,6 +1,6 @@
-// Finds the runtime's public card types (runtime/card-def) in the package, from the sources (.ts, a
-// checkout) or from a built dist/ (.d.ts, an installed package), so generated code is type-checked against
-// exactly what engines load.
+// Finds the runtime's public card types (runtime/card-def) and effect API (runtime/effects/api) in the package, from
+// the sources (.ts, a checkout) or from a built dist/ (.d.ts, an installed package), so generated code is
+// type-checked against exactly what engines load.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ export interface RuntimeTypes {
   text: string;
   /** The same types as declarations, for the self-contained cards.d.ts. */
   declarations: string;
+  /** The effect API module (imports `./card-def.js`) and its declarations without that import. */
+  api: { text: string; declarations: string };
 }
 
 let cached: RuntimeTypes | undefined;
@@ -23,21 +25,32 @@ export function runtimeCardTypes(): RuntimeTypes {
   if (cached) return cached;
   const tried: string[] = [];
   const root = packageRoot() ?? '.';
-  for (const rel of ['runtime/card-def.ts', 'dist/runtime/card-def.d.ts']) {
-    const path = join(root, rel);
+  for (const [defRel, apiRel] of [
+    ['runtime/card-def.ts', 'runtime/effects/api.ts'],
+    ['dist/runtime/card-def.d.ts', 'dist/runtime/effects/api.d.ts'],
+  ]) {
+    const path = join(root, defRel);
     tried.push(path);
-    let text: string;
+    let text: string, apiText: string;
     try {
       text = readFileSync(path, 'utf8');
+      apiText = readFileSync(join(root, apiRel), 'utf8').replace(/(['"])\.\.\/card-def\.js\1/g, '$1./card-def.js$1');
     } catch {
       continue;
     }
-    const declarations = path.endsWith('.d.ts')
-      ? text
-      : tsMorph().ts.transpileDeclaration(text, { fileName: 'card-def.ts', compilerOptions: { strict: true } })
-          .outputText;
-    cached = { path, text, declarations };
+    const declarations = declarationsOf(path, text);
+    const apiDeclarations = declarationsOf(apiRel, apiText).replace(/^import[^\n]*card-def\.js['"];?\n/m, '');
+    cached = { path, text, declarations, api: { text: apiText, declarations: apiDeclarations } };
     return cached;
   }
   throw new Error(`not found: ${tried.join(', ')}`);
+}
+
+/**
+ * A module of types only is its own declaration file (card-def.ts and effects/api.ts are kept so): no TypeScript
+ * needed, which a small build would otherwise spend a good part of its time loading.
+ */
+function declarationsOf(path: string, text: string): string {
+  if (path.endsWith('.d.ts') || !/^export\s+(async\s+)?(function|const|let|var|class|enum)\b/m.test(text)) return text;
+  return tsMorph().ts.transpileDeclaration(text, { fileName: 'x.ts', compilerOptions: { strict: true } }).outputText;
 }

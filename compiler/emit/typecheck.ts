@@ -8,6 +8,8 @@ export interface GeneratedFile {
   /** Relative to the generated root, e.g. `cards/m000_heroes.ts`. */
   path: string;
   text: string;
+  /** Its source map as an inline comment, appended only for esbuild (the written sources link a .map file). */
+  map?: string;
 }
 
 export interface TsProblem {

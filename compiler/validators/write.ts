@@ -1,10 +1,17 @@
-// `npm run gen:validators`: writes compiler/validators/generated/*.ts from the specs.
+// `npm run gen:validators`: writes compiler/ir/schema.generated.ts from the IR's TypeScript types, then
+// compiler/validators/generated/*.ts from the specs (whose IR schema is the one just written).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateAll } from './generate.js';
+import { irTypeSchemasModule } from '../ir/schema-from-types.js';
 
-const dir = join(fileURLToPath(import.meta.url), '..', 'generated');
+const here = join(fileURLToPath(import.meta.url), '..');
+writeFileSync(join(here, '../ir/schema.generated.ts'), irTypeSchemasModule());
+console.log('wrote compiler/ir/schema.generated.ts');
+// Imported after the IR schema is written: the specs read it.
+const { generateAll } = await import('./generate.js');
+
+const dir = join(here, 'generated');
 mkdirSync(dir, { recursive: true });
 for (const [file, code] of generateAll()) {
   writeFileSync(join(dir, file), code);

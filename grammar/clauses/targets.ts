@@ -22,7 +22,7 @@ import {
 } from './items.js';
 import { notUnderstood } from './report.js';
 
-export const CMP: Readonly<Record<string, Comparator>> = {
+const CMP: Readonly<Record<string, Comparator>> = {
   '>=': '>=',
   '≥': '>=',
   '＞＝': '>=',

@@ -3,6 +3,8 @@
 // module variables: two games with different pools can run interleaved in one process.
 
 import type { AbilityDef, CardDef, EffectOp, RulesetId } from '../card-def.js';
+import type { CompiledCode } from '../effects/api.js';
+import { compileBodies, type CompiledBodies } from '../effects/compiled.js';
 import { buildDefIndex, type DefIndex } from './def-index.js';
 import type { Ruleset } from './ruleset.js';
 import { hiddenZoneTable } from './hidden.js';
@@ -31,6 +33,8 @@ export interface CardPool<T = unknown> {
   readonly tables: T;
   /** Per zone, what Ruleset.hidden says of it as bits (core/hidden.ts ZONE_SECRET, ZONE_PRIVATE, ZONE_FACE_DOWN). */
   readonly hiddenZones: Uint8Array;
+  /** The set's compiled ability bodies (`cardc build`), when the pool was made from a compiled set; else null. */
+  readonly compiled: CompiledBodies | null;
 }
 
 export const LIMIT_KEY_SLOTS = 256;
@@ -41,8 +45,10 @@ export class PoolError extends Error {}
 /**
  * Builds the pool for `rules`. Every effect op of every card must be one the ruleset runs (the checker
  * reports the same as CS2014); otherwise this throws a PoolError naming the card and its source line.
+ * With `code` (a compiled set's, per card per ability) links run the compiled bodies; a body written for other
+ * ops than its card's throws a CompiledSetError.
  */
-export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[]): CardPool<T> {
+export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[], code?: CompiledCode): CardPool<T> {
   for (const d of defs) {
     if (d.ruleset !== rules.id)
       throw new PoolError(`card '${d.name}'${where(d)} is a ${d.ruleset} card, not ${rules.id}`);
@@ -69,6 +75,7 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
     },
     tables: rules.poolTables(defs),
     hiddenZones: hiddenZoneTable(rules.zones.length, rules.hidden),
+    compiled: code ? compileBodies(rules.ops, defs, code) : null,
   };
   // A pool is shared data, not part of a game's state: JSON snapshots of a state show only its size.
   Object.defineProperty(pool, 'toJSON', { value: () => `pool(${rules.id}, ${defs.length} cards)`, enumerable: false });

@@ -76,7 +76,7 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   damage: ['damage'],
 };
 
-export const coreOps = new OpRegistry<GameState>()
+export const coreOps = new OpRegistry<GameState, never>()
   .register('draw', (ctx, op) => {
     drawCards(ctx, sideOf(ctx, op.side), op.count);
   })

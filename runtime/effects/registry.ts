@@ -42,8 +42,15 @@ interface Entry {
   rule?: string;
 }
 
-export class OpRegistry<S extends GameState = GameState> {
+/**
+ * `Ops` names, in the type only, the ops registered with a handler so far: `register` widens it, so a ruleset's
+ * registry type says which ops its ability bodies may call (`Effects<OpsOf<typeof slcgOps>>`, effects/api.ts).
+ */
+export class OpRegistry<S extends GameState = GameState, Ops extends EffectOpName = EffectOpName> {
   private readonly table = new Map<string, Entry>();
+  declare protected readonly runnable?: Ops;
+  /** What is built once from the finished table (effects/compiled.ts: the class compiled code runs in). */
+  private derived?: unknown;
 
   register<N extends EffectOpName>(
     name: N,
@@ -51,7 +58,7 @@ export class OpRegistry<S extends GameState = GameState> {
     rule?: string,
     choices?: OpChoices<N, S>,
     chooser?: OpChooser<N, S>,
-  ): this {
+  ): OpRegistry<S, Ops | N> {
     const e: Entry = { handler };
     if (rule) e.rule = rule;
     if (choices) e.choices = choices;
@@ -102,10 +109,18 @@ export class OpRegistry<S extends GameState = GameState> {
     return this.table.get(name)?.rule;
   }
 
+  /** Built on first use from the table as it then is, and kept (the caller owns what `build` makes). */
+  derive<T>(build: (reg: this) => T): T {
+    return (this.derived ??= build(this)) as T;
+  }
+
   /** A copy to extend without touching this one (for a ruleset whose state is a subtype). */
-  extend<S2 extends S = S>(): OpRegistry<S2> {
-    const r = new OpRegistry<S2>();
+  extend<S2 extends S = S>(): OpRegistry<S2, Ops> {
+    const r = new OpRegistry<S2, Ops>();
     for (const [k, v] of this.table) r.table.set(k, v);
     return r;
   }
 }
+
+/** The ops a registry runs as one-shot effects, as a type (see OpRegistry). */
+export type OpsOf<R> = R extends OpRegistry<any, infer N> ? N : never;

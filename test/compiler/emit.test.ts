@@ -31,6 +31,9 @@ async function load(dir: string): Promise<Loaded> {
   return (await import(/* @vite-ignore */ `${pathToFileURL(join(dir, 'cards.js')).href}?v=${n}`)) as Loaded;
 }
 
+/** The generated modules under ts/cards (each has its .map beside it). */
+const tsModules = (dir: string) => readdirSync(join(dir, 'ts/cards')).filter((f) => f.endsWith('.ts'));
+
 async function emit(cards: CardDef[], ruleset: RulesetId, more: Partial<EmitOptions> = {}) {
   const dir = outDir();
   const r = await emitSet(cards, { setName: `test-${ruleset}`, ruleset, outDir: dir, ...more });
@@ -43,14 +46,14 @@ describe('emitSet: valid IR per ruleset', () => {
       const cards = FIXTURES[ruleset];
       const r = await emit(cards, ruleset);
       expect(r.diagnostics).toEqual([]);
-      for (const f of ['cards.js', 'cards.d.ts', 'ts/index.ts', 'ts/card-def.ts'])
+      for (const f of ['cards.js', 'cards.cjs', 'cards.d.ts', 'package.json', 'ts/index.ts', 'ts/card-def.ts'])
         expect(existsSync(join(r.dir, f)), f).toBe(true);
       const files = new Set(cards.map((c) => c.source!.file));
-      expect(readdirSync(join(r.dir, 'ts/cards')).length).toBe(files.size);
+      expect(tsModules(r.dir).length).toBe(files.size);
       expect(r.files).toContain(join(r.dir, 'cards.js'));
       const m = await load(r.dir);
       expect(m.cards).toEqual(cards);
-      expect(m.setInfo).toEqual({ name: `test-${ruleset}`, ruleset, cardCount: cards.length, format: 1 });
+      expect(m.setInfo).toEqual({ name: `test-${ruleset}`, ruleset, cardCount: cards.length, format: 2 });
       for (const c of cards) {
         expect(m.cardsByName.get(c.name)).toEqual(c);
         expect(m.cardsById.get(c.id)).toEqual(c);
@@ -64,10 +67,14 @@ describe('emitSet: valid IR per ruleset', () => {
     expect((await load(r.dir)).cards).toEqual(FIXTURES.kaling);
   });
 
-  it('cards.js holds data only: no runtime code and no card text in comments', async () => {
+  it('cards.js imports nothing, keeps Chinese text as written and holds one named function per ability', async () => {
     const r = await emit(FIXTURES.slcg, 'slcg');
     const js = readFileSync(join(r.dir, 'cards.js'), 'utf8');
-    expect(js).not.toMatch(/\bfunction\b|=>\s*\{/);
+    expect(js).not.toMatch(/^\s*import\s/m);
+    expect(js).not.toMatch(/\\u[0-9a-f]{4}/i);
+    for (const c of FIXTURES.slcg) expect(js).toContain(JSON.stringify(c.name));
+    const bodies = FIXTURES.slcg.flatMap((c) => c.abilities.filter((a) => a.kind !== 'static'));
+    expect((js.match(/^function /gm) ?? []).length).toBe(bodies.length);
     expect(js).toMatch(/export\s*\{/);
   });
 
@@ -130,7 +137,9 @@ describe('emitSet: valid IR per ruleset', () => {
     const dir = outDir();
     const b = emitSetSync(FIXTURES.slcg, { setName: 'test-slcg', ruleset: 'slcg', outDir: dir, writeSources: false });
     expect(b.diagnostics).toEqual([]);
-    expect(b.files.sort()).toEqual([join(dir, 'cards.d.ts'), join(dir, 'cards.js')]);
+    expect(b.files.sort()).toEqual(
+      ['cards.cjs', 'cards.cjs.map', 'cards.d.ts', 'cards.js', 'cards.js.map', 'package.json'].map((f) => join(dir, f)),
+    );
     expect(existsSync(join(dir, 'ts'))).toBe(false);
     expect((await load(dir)).cards).toEqual((await load(a.dir)).cards);
     expect(readFileSync(join(dir, 'cards.d.ts'), 'utf8')).toBe(readFileSync(join(a.dir, 'cards.d.ts'), 'utf8'));
@@ -143,9 +152,9 @@ describe('emitSet: valid IR per ruleset', () => {
   it('rebuilding into the same outDir leaves no stale module behind', async () => {
     const dir = outDir();
     await emitSet(FIXTURES.slcg, { setName: 's', ruleset: 'slcg', outDir: dir });
-    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts', 'm001.ts']);
+    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts', 'm000.ts.map', 'm001.ts', 'm001.ts.map']);
     await emitSet([FIXTURES.slcg[0]], { setName: 's', ruleset: 'slcg', outDir: dir });
-    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts']);
+    expect(readdirSync(join(dir, 'ts/cards'))).toEqual(['m000.ts', 'm000.ts.map']);
   });
 
   it('an empty set emits an empty, loadable bundle', async () => {
@@ -229,14 +238,45 @@ describe('emitSet: escaping (card text never becomes code)', () => {
     expect((await load(r.dir)).cards).toEqual(cards);
   });
 
-  it('generated text has no raw line separators and no card text in comments', async () => {
-    const r = await emit(hostile(), 'slcg');
-    for (const f of r.files.filter((p) => /\.(ts|js)$/.test(p))) {
+  it('generated text has no raw line separators; card text in doc comments cannot end them; names are names', async () => {
+    const cards = hostile();
+    const printed = (file: string) => `卡牌：x\n${file} */ alert(1) /* \u2028 \`\${1}\` </script>\n`;
+    const r = await emit(cards, 'slcg', { sourceText: printed });
+    expect(r.diagnostics).toEqual([]);
+    const { ts } = await import('ts-morph');
+    const docs: string[] = [];
+    for (const f of r.files.filter((p) => /\.(ts|js|cjs)$/.test(p))) {
       const text = readFileSync(f, 'utf8');
       expect(text, f).not.toMatch(/[\u2028\u2029]/);
-      const comments = text.split('\n').filter((l) => /^\s*(\/\/|\/\*|\*)/.test(l));
-      for (const c of comments) for (const name of NASTY.filter((x) => x.length > 3)) expect(c, f).not.toContain(name);
+      // Top level: imports, exports, functions, constants and types only — no statement card text could have become.
+      const sf = ts.createSourceFile(f, text, ts.ScriptTarget.ES2022, false);
+      for (const st of sf.statements)
+        expect(
+          ts.isImportDeclaration(st) ||
+            ts.isExportDeclaration(st) ||
+            ts.isFunctionDeclaration(st) ||
+            ts.isVariableStatement(st) ||
+            ts.isTypeAliasDeclaration(st) ||
+            ts.isInterfaceDeclaration(st) ||
+            ts.isExportAssignment(st) ||
+            ts.isExpressionStatement(st),
+          `${f}: ${ts.SyntaxKind[st.kind]}`,
+        ).toBe(true);
+      // The only expression at top level is cards.cjs's closing `module.exports = { name: local, … };`.
+      const calls = sf.statements.filter((st) => ts.isExpressionStatement(st));
+      expect(calls.length, f).toBe(f.endsWith('.cjs') ? 1 : 0);
+      for (const c of calls) expect(c.getText(sf), f).toMatch(/^module\.exports = \{(\s+[\w$]+: [\w$]+,)+\s+\}/);
+      expect(text, f).not.toContain('*/ alert');
+      if (/\/cards\/m\d+\.ts$/.test(f)) docs.push(text);
     }
+    // The printed text is in the doc comments, with its comment end broken up and its line separator escaped.
+    expect(docs.join('\n')).toContain(' *\\/ alert(1) /* \\u2028 ');
+    // Every function is named as safeIdentifier says: letters, digits, _ and $ only.
+    const m = await load(r.dir);
+    const code = (m as unknown as { code: { name: string; resolve: { name: string } }[][] }).code;
+    for (const row of code)
+      for (const c of row) if (c) expect(c.resolve.name).toMatch(/^[A-Za-z_$\u3400-\u9fff][\w$\u3400-\u9fff]*$/);
+    expect(code.flat().map((c) => c?.name.split('.')[0])).toEqual(NASTY);
   });
 });
 
@@ -417,7 +457,7 @@ describe('emitSet: golden module', () => {
   it('test/data/emit/0001_slcg_card.ts is the module generated for one small card', async () => {
     const r = await emit([FIXTURES.slcg[1]], 'slcg');
     expect(r.diagnostics).toEqual([]);
-    const mod = readdirSync(join(r.dir, 'ts/cards'))[0];
+    const mod = tsModules(r.dir)[0];
     golden(readFileSync(join(r.dir, 'ts/cards', mod), 'utf8'), join(__dirname, '../data/emit/0001_slcg_card.ts'));
     golden(readFileSync(join(r.dir, 'ts/index.ts'), 'utf8'), join(__dirname, '../data/emit/0001_slcg_card.index.ts'));
   });

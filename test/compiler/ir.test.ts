@@ -9,6 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildManifestSchema, buildSet, summary, BUILD_MANIFEST_SCHEMA_FILE } from '../../compiler/build/index.js';
 import { Analysis } from '../../compiler/analysis.js';
 import { irSchema, IR_SCHEMA_FILE, lowerSet } from '../../compiler/ir/index.js';
+import { irTypeSchemas } from '../../compiler/ir/schema-from-types.js';
+import { IR_TYPE_SCHEMAS } from '../../compiler/ir/schema.generated.js';
+import { RULESET_OPS } from '../../runtime/rulesets/index.js';
 import { main } from '../../compiler/cli.js';
 import '../../compiler/build/command.js';
 import { CHECKER_DATA, checkerCases, golden } from './checker-golden.js';
@@ -30,6 +33,16 @@ const validateIr = ajv.compile(schemaFile(IR_SCHEMA_FILE, irSchema()));
 const validateManifest = ajv.compile(schemaFile(BUILD_MANIFEST_SCHEMA_FILE, buildManifestSchema()));
 
 describe('IR schema', () => {
+  it('the IR schema is read off the types (IrSet, CardDef …): schema.generated.ts is current (npm run gen:validators)', () => {
+    expect(irTypeSchemas()).toEqual(structuredClone(IR_TYPE_SCHEMAS));
+    // Named types of card-def.ts are definitions, and the effect ops are one alternative each, like the union.
+    const defs = IR_TYPE_SCHEMAS.defs as Record<string, { oneOf?: { properties: { op: { const: string } } }[] }>;
+    const ops = defs.EffectOp.oneOf!.map((o) => o.properties.op.const);
+    expect(new Set(ops).size).toBe(ops.length);
+    // Every op some ruleset runs is in the IR (and 'move', 'transfer' … of 卡灵时代's grid among them).
+    for (const reg of Object.values(RULESET_OPS)) for (const op of reg!.names()) expect(ops).toContain(op);
+  });
+
   it('schemas/ir.schema.json and build-manifest.schema.json are the generated ones', () => {
     expect(JSON.parse(readFileSync(join(SCHEMAS, IR_SCHEMA_FILE), 'utf8'))).toEqual(irSchema());
     expect(JSON.parse(readFileSync(join(SCHEMAS, BUILD_MANIFEST_SCHEMA_FILE), 'utf8'))).toEqual(buildManifestSchema());

@@ -1,6 +1,7 @@
 // Resolving the top link of the chain (last in, first out): a negated link resolves to nothing; an effect
 // link runs its ability's ops and may pause for a choice; every other kind is the ruleset's to resolve.
 
+import { bodyFor, compiledContext } from '../../effects/compiled.js';
 import type { EffectContext } from '../../effects/context.js';
 import { pickOptions, runEffects } from '../../effects/interpreter.js';
 import { topLink } from '../chain.js';
@@ -50,8 +51,11 @@ export function resolveTop(s: GameState, ev: GameEvent[]): void {
   }
   if (rules.effectLinks.has(link.kind)) {
     const ops = effectsOf(s, link);
-    const ctx = effectContext(s, ev, link);
-    if (runEffects(ctx, ops, rules.ops) === 'ask') {
+    // A compiled set's body when there is one for these ops (docs/emit.md), else the reference interpreter.
+    const bodies = s.pool.compiled;
+    const body = bodies ? bodyFor(bodies, rules.ops, s, link, ops) : null;
+    const ctx = body ? compiledContext(bodies!, s, ev, link) : effectContext(s, ev, link);
+    if ((body ? body(ctx as ReturnType<typeof compiledContext>, ops) : runEffects(ctx, ops, rules.ops)) === 'ask') {
       const i = link.next;
       // An op with picks to make (KL-TX-04 载入: a card, one name per option; a grid area, …) waits for the controller
       // (or whoever the op names: the owner of a hand no one else sees).

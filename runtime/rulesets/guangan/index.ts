@@ -4,7 +4,7 @@ export { guanganRuleset } from './ruleset.js';
 export { newGuanganGame, startGuanganGame, guanganPool, deckCharacters, type GuanganSetup } from './setup.js';
 export { guanganDefaults, type GuanganParams, type GuanganGameParams } from './params.js';
 export type { GuanganAction, GuanganOwnAction } from './actions.js';
-export { guanganOps } from './ops.js';
+export { guanganOps, type GuanganEffects } from './ops.js';
 export {
   guanganHooks,
   atkOf,

@@ -2,6 +2,8 @@
 // runs (the checker reads it for CS2014); every op carries the rule it implements. The 若 of an op's line or clause
 // is its `condition` (tables.ts), judged by the interpreter when the op's turn comes.
 
+import type { Effects } from '../../effects/api.js';
+import type { OpsOf } from '../../effects/registry.js';
 import type { EffectOp } from '../../card-def.js';
 import { negateLink } from '../../core/chain.js';
 import { statDelta, untilTurn } from '../../core/modifiers.js';
@@ -354,3 +356,6 @@ function playerOfShield(ctx: Ctx, t: number): number {
 }
 
 export const guanganOps = ops;
+
+/** What a compiled guangan ability body may call: the shared control plus one method per op this registry runs. */
+export type GuanganEffects = Effects<OpsOf<typeof guanganOps>>;

@@ -5,6 +5,7 @@ import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
+import type { CompiledCode } from '../../effects/api.js';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.js';
 import type { CardInstance } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
@@ -27,8 +28,8 @@ export interface GuanganSetup {
 }
 
 /** The pool for a card list; mass play builds it once and passes it to every game. */
-export function guanganPool(cards: readonly CardDef[]): CardPool<GuanganTables> {
-  return createPool(guanganRuleset, cards);
+export function guanganPool(cards: readonly CardDef[], code?: CompiledCode): CardPool<GuanganTables> {
+  return createPool(guanganRuleset, cards, code);
 }
 
 export function newGuanganGame(setup: GuanganSetup, pool?: CardPool<GuanganTables>): GuanganState {

@@ -4,7 +4,7 @@ export { kalingRuleset } from './ruleset.js';
 export { newKalingGame, startKalingGame, kalingPool, type KalingSetup } from './setup.js';
 export { kalingDefaults, type KalingParams } from './params.js';
 export type { KalingAction, KalingOwnAction } from './actions.js';
-export { kalingOps } from './ops.js';
+export { kalingOps, type KalingEffects } from './ops.js';
 export {
   kalingHooks,
   stat as kalingStat,

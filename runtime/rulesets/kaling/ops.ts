@@ -1,6 +1,8 @@
 // 卡灵时代 meanings of effect ops on top of the shared table. This registry is the one list of what the 卡灵时代
 // runtime runs: the checker reads it for CS2014, and a pool refuses a card with any other op.
 
+import type { Effects } from '../../effects/api.js';
+import type { OpsOf } from '../../effects/registry.js';
 import type { EffectOp } from '../../card-def.js';
 import { negateLink } from '../../core/chain.js';
 import { addModifier, restoreStats, untilTurn } from '../../core/modifiers.js';
@@ -413,3 +415,6 @@ export const kalingOps = coreOps
   )
   // KL-RES-05: 耗能±x lines are 永恒 (read by effectCost); a one-shot one is refused when the pool is built.
   .registerStatic('costModifier', 'KL-RES-05');
+
+/** What a compiled kaling ability body may call: the shared control plus one method per op this registry runs. */
+export type KalingEffects = Effects<OpsOf<typeof kalingOps>>;

@@ -5,6 +5,7 @@ import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
+import type { CompiledCode } from '../../effects/api.js';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.js';
 import type { CardInstance } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
@@ -26,8 +27,8 @@ export interface KalingSetup {
 }
 
 /** The pool for a card list; mass play builds it once and passes it to every game. */
-export function kalingPool(cards: readonly CardDef[]): CardPool<KalingTables> {
-  return createPool(kalingRuleset, cards);
+export function kalingPool(cards: readonly CardDef[], code?: CompiledCode): CardPool<KalingTables> {
+  return createPool(kalingRuleset, cards, code);
 }
 
 export function newKalingGame(setup: KalingSetup, pool?: CardPool<KalingTables>): KalingState {

@@ -4,7 +4,7 @@ export { slcgRuleset } from './ruleset.js';
 export { newSlcgGame, startSlcgGame, slcgPool, type SlcgSetup } from './setup.js';
 export { slcgDefaults, type SlcgParams } from './params.js';
 export type { SlcgAction, SlcgOwnAction } from './actions.js';
-export { slcgOps } from './ops.js';
+export { slcgOps, type SlcgEffects } from './ops.js';
 export { slcgHooks, valueOf, hasKeyword, stat } from './queries.js';
 export { SLCG_ZONES, Z as SLCG_ZONE } from './zones.js';
 export {

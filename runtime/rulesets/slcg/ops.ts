@@ -1,6 +1,8 @@
 // SLCG meanings of effect ops on top of the shared table: damage, push, heal, destroy, tap, resources.
 // This registry is the one list of what the SLCG runtime runs (the checker reads it for CS2014).
 
+import type { Effects } from '../../effects/api.js';
+import type { OpsOf } from '../../effects/registry.js';
 import { coreOps } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
 import {
@@ -115,3 +117,6 @@ export const slcgOps = coreOps
   )
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
   .registerStatic('costModifier', 'SLCG-CT-08');
+
+/** What a compiled slcg ability body may call: the shared control plus one method per op this registry runs. */
+export type SlcgEffects = Effects<OpsOf<typeof slcgOps>>;

@@ -5,6 +5,7 @@ import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
+import type { CompiledCode } from '../../effects/api.js';
 import { slcgRuleset } from './ruleset.js';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.js';
 import type { CardInstance } from '../../core/state.js';
@@ -25,8 +26,8 @@ export interface SlcgSetup {
 }
 
 /** The pool for a card list; mass play builds it once and passes it to every game (newSlcgGame's second argument). */
-export function slcgPool(cards: readonly CardDef[]): CardPool<SlcgTables> {
-  return createPool(slcgRuleset, cards);
+export function slcgPool(cards: readonly CardDef[], code?: CompiledCode): CardPool<SlcgTables> {
+  return createPool(slcgRuleset, cards, code);
 }
 
 export function newSlcgGame(setup: SlcgSetup, pool?: CardPool<SlcgTables>): SlcgState {

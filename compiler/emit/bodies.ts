@@ -1,0 +1,129 @@
+// One ability → one TypeScript function the engine runs (its resolution): the ability's ops as calls on the typed
+// effect API (runtime/effects/api.ts), with the control flow the interpreter would follow for them written out —
+// an op's own 若 (SLCG-TX-07), 可以 (SLCG-TX-08), picks (KL-TX-04), pausing and resuming at `fx.next`.
+
+import type { AbilityDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import { bodySignature } from '../../runtime/effects/signature.js';
+import { RULESET_OPS } from '../../runtime/rulesets/index.js';
+
+/** The effects type a ruleset's bodies take (runtime/rulesets/<id>/ops.ts exports the same name). */
+export const EFFECTS_TYPE: Readonly<Record<RulesetId, string>> = {
+  slcg: 'SlcgEffects',
+  guangan: 'GuanganEffects',
+  kaling: 'KalingEffects',
+};
+
+/** What the emitter needs of a ruleset's op registry: which ops run as effects, and which ask picks first. */
+export interface OpFacts {
+  runs(op: string): boolean;
+  hasPicks(op: string): boolean;
+  /** The ops bodies may call, in registration order. */
+  names: readonly string[];
+}
+
+export function opFacts(ruleset: RulesetId): OpFacts {
+  const reg = RULESET_OPS[ruleset];
+  const runs = (op: string) => !!reg?.get(op);
+  return {
+    runs,
+    hasPicks: (op) => reg?.choices(op) !== undefined,
+    names: reg ? reg.names().filter(runs) : [],
+  };
+}
+
+/** Whether an ability gets a body: it resolves as a link (not a standing line) and its ruleset runs every op. */
+export function hasBody(ab: AbilityDef, facts: OpFacts): boolean {
+  return ab.kind !== 'static' && ab.effects.every((op) => facts.runs(op.op));
+}
+
+export function signatureOf(ops: readonly EffectOp[], facts: OpFacts): string {
+  return bodySignature(ops, facts.hasPicks);
+}
+
+/** A generated line and the .card place it stands for (for the source map), when it has one. */
+export interface BodyLine {
+  text: string;
+  source?: SourceRef;
+}
+
+/**
+ * The function's lines, doc comment first. `doc` is the card's printed text (already safe for a comment,
+ * see docComment); `name` a safe identifier. The body depends on the ops' signature only, so two abilities of one
+ * signature get the same code under different names (the shape type-check relies on it).
+ */
+export function bodyLines(
+  name: string,
+  doc: readonly string[],
+  ab: AbilityDef,
+  effectsType: string,
+  facts: OpFacts,
+): BodyLine[] {
+  const src = ab.source;
+  const out: BodyLine[] = [{ text: '/**', source: src }];
+  for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
+  out.push({ text: ' */', source: src });
+  out.push(...bodyCode(name, ab.effects, effectsType, facts, src));
+  return out;
+}
+
+/** The function itself, from its signature line to its closing brace. */
+export function bodyCode(
+  name: string,
+  ops: readonly EffectOp[],
+  effectsType: string,
+  facts: OpFacts,
+  src?: SourceRef,
+): BodyLine[] {
+  const names = ops.map((o) => JSON.stringify(o.op)).join(', ');
+  const out: BodyLine[] = [
+    { text: `export function ${name}(fx: ${effectsType}, op: Ops<[${names}]>): Step {`, source: src },
+  ];
+  const line = (text: string, source = src) => out.push({ text, source });
+  if (ops.length) {
+    line('  switch (fx.next) {');
+    ops.forEach((o, i) => {
+      const at = o.source ?? src;
+      if (i) line('    // falls through', at);
+      line(`    case ${i}:`, at);
+      line('      if (fx.over()) return "done";', at);
+      let indent = '      ';
+      const open: string[] = [];
+      if (o.condition) {
+        line(`${indent}if (fx.holds(op[${i}].condition)) {`, at);
+        open.push(indent);
+        indent += '  ';
+      }
+      if (o.optional) {
+        line(`${indent}if (fx.optional(${i}) === undefined) return "ask";`, at);
+        line(`${indent}if (fx.optional(${i})) {`, at);
+        open.push(indent);
+        indent += '  ';
+      }
+      if (facts.hasPicks(o.op)) line(`${indent}if (fx.picking(${i}, op[${i}])) return "ask";`, at);
+      line(`${indent}fx.next = ${i + 1};`, at);
+      line(`${indent}fx.${o.op}(${i}, op[${i}]);`, at);
+      for (let k = open.length - 1; k >= 0; k--) line(`${open[k]}}`, at);
+      if (open.length) line(`      fx.next = ${i + 1};`, at);
+    });
+    line('  }');
+  }
+  line('  return "done";');
+  line('}');
+  return out;
+}
+
+/**
+ * Card text as doc-comment lines: nothing in it can end the comment (`*\/` is broken up) or the line (U+2028,
+ * U+2029 and other line breaks are written as their escapes). A comment is never evaluated.
+ */
+export function docComment(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/\*\//g, '*\\/')
+        .replace(/[\u2028\u2029\u0085\u000b\u000c]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/\s+$/, ''),
+    );
+}

@@ -1,0 +1,51 @@
+// The typed effect API: what a compiled ability body may do. `cardc build` writes one body per ability that calls
+// these; the driver implements them once over each ruleset's op registry (effects/compiled.ts).
+// Types only, importing only card-def.ts: the emitter copies both beside the generated code, type-checks it alone
+// and writes them into cards.d.ts as they are.
+
+import type { Condition, EffectOp, EffectOpName } from '../card-def.js';
+
+/** One effect op of the card IR, by name. */
+export type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
+
+/** 'ask': a question is pending (an optional op, a pick); the driver asks it and runs the body again. */
+export type Step = 'done' | 'ask';
+
+/** The control flow an ability body needs around its ops; the same in every game. */
+export interface EffectControl {
+  /** The op the body resumes at: it runs again from here after a question is answered. */
+  next: number;
+  /** A win ends everything at once. */
+  over(): boolean;
+  /** An op's own 若… (SLCG-TX-07), judged when its turn comes. */
+  holds(condition: Condition | undefined): boolean;
+  /** 可以 (SLCG-TX-08): the answer for op i, or undefined when it has not been asked yet. */
+  optional(i: number): boolean | undefined;
+  /** Whether op i still has a pick to make before it runs (KL-TX-04 载入, KL-MV-05 转移 …). */
+  picking(i: number, op: EffectOp): boolean;
+}
+
+/**
+ * The ops a body may call, one method per op its ruleset runs: `fx.damage(i, op)` chooses the targets that are
+ * still legal (SLCG-TG-01), does nothing when none are (SLCG-TX-07), else runs the ruleset's meaning of the op.
+ */
+export type Effects<N extends EffectOpName = EffectOpName> = EffectControl & {
+  readonly [K in N]: (i: number, op: OpOf<K>) => void;
+};
+
+/** A body's ops, by name, in order: the card's own IR objects, so the code and the data never disagree. */
+export type Ops<N extends readonly EffectOpName[]> = { readonly [K in keyof N]: OpOf<N[K]> };
+
+/**
+ * One ability compiled. `signature` is `bodySignature(ability.effects, …)` (signature.ts) of the ops it was
+ * written for: the pool refuses a body whose signature is not its ability's, and may run it for any op list of
+ * that signature.
+ */
+export interface CompiledAbility {
+  readonly name: string;
+  readonly signature: string;
+  resolve(fx: EffectControl, ops: readonly EffectOp[]): Step;
+}
+
+/** Per card of the set (in `cards` order), per ability index: its compiled body, or null (static, data only). */
+export type CompiledCode = readonly (readonly (CompiledAbility | null)[])[];

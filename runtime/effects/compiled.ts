@@ -1,0 +1,172 @@
+// The effect API (effects/api.ts) implemented once for every ruleset, and the pool's table of compiled ability
+// bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
+// the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
+
+import type { CardDef, Condition, EffectOp } from '../card-def.js';
+import { optionalAnswer } from '../core/chain.js';
+import { evalCondition } from '../core/conditions.js';
+import { emit } from '../core/emit.js';
+import type { GameEvent } from '../core/events.js';
+import type { ChainLink, GameState } from '../core/state.js';
+import type { CompiledAbility, CompiledCode, EffectControl, Step } from './api.js';
+import { bodySignature } from './signature.js';
+import type { EffectContext } from './context.js';
+import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
+import type { OpHandler, OpRegistry } from './registry.js';
+
+/** An EffectContext that is also the API a body calls: an instance of its registry's class (effectsClass). */
+export type CompiledContext = EffectContext & EffectControl;
+
+type Body = (fx: EffectControl, ops: readonly EffectOp[]) => Step;
+
+/** The bodies a pool runs: by card and ability, and by signature for op lists a ruleset builds itself (光暗 GA-RES-09). */
+export interface CompiledBodies {
+  readonly own: readonly (readonly (Body | null)[])[];
+  readonly bySignature: ReadonlyMap<string, Body>;
+  /** Op lists seen before (their identity is stable: a card's IR, a ruleset's per-pool table) → body or null. */
+  readonly seen: Map<readonly EffectOp[], Body | null>;
+  readonly effects: EffectsClass;
+}
+
+/** Thrown when a compiled set does not fit its cards (another build, or hand-edited code). */
+export class CompiledSetError extends Error {}
+
+function signatureIn(reg: OpRegistry<any>, ops: readonly EffectOp[]): string {
+  return bodySignature(ops, (name) => reg.choices(name) !== undefined);
+}
+
+/**
+ * Checks each body against its card's ability (same signature: written for these ops) and indexes them. Cards
+ * without code, or abilities with null, run through the interpreter.
+ */
+export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], code: CompiledCode): CompiledBodies {
+  if (code.length !== defs.length)
+    throw new CompiledSetError(`the compiled set has code for ${code.length} cards, the pool holds ${defs.length}`);
+  const own: (Body | null)[][] = [];
+  const bySignature = new Map<string, Body>();
+  for (let d = 0; d < defs.length; d++) {
+    const abilities = defs[d].abilities;
+    const row: (Body | null)[] = [];
+    const entries = code[d] ?? [];
+    for (let a = 0; a < abilities.length; a++) {
+      const c: CompiledAbility | null = entries[a] ?? null;
+      if (!c) {
+        row.push(null);
+        continue;
+      }
+      const want = signatureIn(reg, abilities[a].effects);
+      if (c.signature !== want)
+        throw new CompiledSetError(
+          `compiled ${c.name} was written for ops '${c.signature}', card '${defs[d].name}' ability ${a} has '${want}'`,
+        );
+      const body: Body = c.resolve;
+      if (!bySignature.has(want)) bySignature.set(want, body);
+      row.push(body);
+    }
+    own.push(row);
+  }
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg) };
+}
+
+/** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */
+export function bodyFor(
+  bodies: CompiledBodies,
+  reg: OpRegistry<any>,
+  s: GameState,
+  link: ChainLink,
+  ops: readonly EffectOp[],
+): Body | null {
+  if (link.source >= 0 && link.ability >= 0) {
+    const def = s.cards[link.source].def;
+    if (s.defs[def].abilities[link.ability]?.effects === ops) return bodies.own[def][link.ability] ?? null;
+  }
+  let b = bodies.seen.get(ops);
+  if (b === undefined) {
+    b = bodies.bySignature.get(signatureIn(reg, ops)) ?? null;
+    bodies.seen.set(ops, b);
+  }
+  return b;
+}
+
+/**
+ * The context of one resolution: the fields of EffectContext and the control methods (one step of runEffects
+ * each). Each registry gets a subclass with one method per op it runs (effectsClass), so a context is an instance
+ * of one class per ruleset and its methods are ordinary prototype methods.
+ */
+class EffectRun implements EffectContext, EffectControl {
+  constructor(
+    public s: GameState,
+    public hooks: EffectContext['hooks'],
+    public controller: number,
+    public source: number,
+    public subject: number,
+    public link: ChainLink,
+    public events: GameEvent[],
+  ) {}
+
+  emit(e: GameEvent): void {
+    emit(this.s, this.events, e);
+  }
+
+  get next(): number {
+    return this.link.next;
+  }
+
+  set next(v: number) {
+    this.link.next = v;
+  }
+
+  over(): boolean {
+    return this.s.winner !== null;
+  }
+
+  holds(c: Condition | undefined): boolean {
+    return evalCondition(this.s, this.hooks, c, this.controller, this.source);
+  }
+
+  optional(i: number): boolean | undefined {
+    return optionalAnswer(this.link, i);
+  }
+
+  picking(i: number, op: EffectOp): boolean {
+    return pickOptions(this, op, i, this.s.pool.rules.ops).length > 0;
+  }
+}
+
+type EffectsClass = new (...args: ConstructorParameters<typeof EffectRun>) => CompiledContext;
+
+/** The registry's context class: EffectRun with one method per op it runs (built once, kept by the registry). */
+function effectsClass(reg: OpRegistry<any>): EffectsClass {
+  return reg.derive((r) => {
+    class RulesetEffects extends EffectRun {}
+    for (const name of r.names()) {
+      const handler = r.get(name);
+      if (handler)
+        Object.defineProperty(RulesetEffects.prototype, name, {
+          value: opMethod(handler, r.choices(name) !== undefined),
+          writable: true,
+          configurable: true,
+        });
+    }
+    return RulesetEffects as EffectsClass;
+  });
+}
+
+/** A context for one resolution. */
+export function compiledContext(
+  bodies: CompiledBodies,
+  s: GameState,
+  ev: GameEvent[],
+  link: ChainLink,
+): CompiledContext {
+  return new bodies.effects(s, s.pool.rules.hooks, link.controller, link.source, link.subject, link, ev);
+}
+
+function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {
+  return function (this: CompiledContext, i: number, op: EffectOp): void {
+    const targets = resolveTargets(this, op, i);
+    // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
+    if (targets.length === 0 && opTarget(op) && !(hasPicks && picksOf(this.link, i).length)) return;
+    handler(this, op, targets);
+  };
+}

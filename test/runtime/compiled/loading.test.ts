@@ -1,0 +1,133 @@
+// An engine loads a compiled set from ESM, from CommonJS and in a browser, and plays the same game with each; an
+// error inside an ability's code is reported at the card text's file:line through the shipped source map.
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompiledSetError,
+  loadCompiledSet,
+  playGame,
+  randomAgent,
+  type CompiledSetModule,
+  type GameEvent,
+} from '../../../runtime/index.js';
+import { chromiumPath, IN_CI, launch } from '../../web/browser.js';
+import { bundledCompiled, type CompiledGames } from './compiled-sets.js';
+
+let g: CompiledGames;
+let reference: GameEvent[];
+const SEED = 7;
+
+function play(mod: CompiledSetModule): GameEvent[] {
+  const set = loadCompiledSet(mod);
+  const pool = set.pool();
+  const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
+  return playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
+}
+
+beforeAll(async () => {
+  g = await bundledCompiled('kaling');
+  reference = play(g.module);
+}, 120_000);
+
+describe('loading a compiled set', () => {
+  it('ESM: import cards.js, loadCompiledSet, play', () => {
+    expect(g.module.setInfo).toMatchObject({ ruleset: 'kaling', format: 2, cardCount: g.cards.length });
+    expect(reference.length).toBeGreaterThan(50);
+  });
+
+  it('CommonJS: require() of the folder (package.json exports) and of cards.cjs give the same set and game', () => {
+    const req = createRequire(join(g.outDir, 'x.js'));
+    const byFolder = req(g.outDir) as CompiledSetModule;
+    const byFile = req('./cards.cjs') as CompiledSetModule;
+    expect(byFolder.cards).toEqual(g.module.cards);
+    expect(byFile.setInfo).toEqual(g.module.setInfo);
+    expect(play(byFolder)).toEqual(reference);
+  });
+
+  it('refuses what is not a compiled set of this format, and code that does not fit its cards', () => {
+    expect(() => loadCompiledSet({} as CompiledSetModule)).toThrow(CompiledSetError);
+    expect(() => loadCompiledSet({ ...g.module, setInfo: { ...g.module.setInfo, format: 1 } })).toThrow(/format 1/);
+    const shifted = { ...g.module, code: [...g.module.code.slice(1), g.module.code[0]] };
+    const withBodies = g.module.code.findIndex((row) => row.some((c) => c && c.signature));
+    expect(withBodies).toBeGreaterThanOrEqual(0);
+    expect(() => loadCompiledSet(shifted).pool()).toThrow(CompiledSetError);
+  });
+
+  it("an error thrown in an ability's code names the .card file and line (node --enable-source-maps)", () => {
+    // The first ability with an op: call its body with an API whose op methods throw.
+    const d = g.cards.findIndex((c, i) => g.module.code[i].some((x, j) => x && c.abilities[j].effects.length));
+    const a = g.module.code[d].findIndex((x, j) => x && g.cards[d].abilities[j].effects.length);
+    const op = g.cards[d].abilities[a].effects[0];
+    const script = [
+      `const m = await import(${JSON.stringify(join(g.outDir, 'cards.js'))});`,
+      `const c = m.code[${d}][${a}];`,
+      `const fx = new Proxy({ next: 0, over: () => false, holds: () => true, optional: () => true, picking: () => false },`,
+      `  { get: (t, k) => (k in t ? t[k] : () => { throw new Error('boom'); }) });`,
+      `try { c.resolve(fx, m.cards[${d}].abilities[${a}].effects); } catch (e) { console.log(e.stack); }`,
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    const file = resolve(import.meta.dirname, '../../../cards/kaling', op.source!.file);
+    expect(out).toContain('boom');
+    expect(out).toContain(`${file}:${op.source!.line}:`);
+  });
+});
+
+describe.skipIf(!chromiumPath() && !IN_CI)('a compiled set in a browser', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    // The runtime as an engine ships it to a page (esbuild, browser platform), and the set's folder.
+    const runtime = await build({
+      entryPoints: [resolve(import.meta.dirname, '../../../runtime/index.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      charset: 'utf8',
+    });
+    const files: Record<string, [string, string]> = {
+      '/runtime.js': [runtime.outputFiles[0].text, 'text/javascript'],
+      '/cards.js': [readFileSync(join(g.outDir, 'cards.js'), 'utf8'), 'text/javascript'],
+      '/': ['<!doctype html><meta charset="utf-8"><title>set</title>', 'text/html'],
+    };
+    server = createServer((req, res) => {
+      const f = files[req.url ?? ''];
+      res.writeHead(f ? 200 : 404, { 'content-type': `${f?.[1] ?? 'text/plain'}; charset=utf-8` });
+      res.end(f?.[0] ?? '');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const addr = server.address();
+    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('imports cards.js as a module and plays the same game as Node', async () => {
+    const path = chromiumPath();
+    if (!path) throw new Error('no Chromium (set CHROMIUM_PATH)');
+    const browser = await launch(path);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}/`);
+      // A string, not a function: the test runner rewrites import() in functions it compiles.
+      const o = JSON.stringify({ setup: g.setup(SEED), maxSteps: g.maxSteps });
+      const events = await page.evaluate(`(async (o) => {
+        const rt = await import(location.origin + '/runtime.js');
+        const set = rt.loadCompiledSet(await import(location.origin + '/cards.js'));
+        const pool = set.pool();
+        const state = pool.rules.start({ ...o.setup, cards: set.cards }, pool).state;
+        return rt.playGame(state, [rt.randomAgent(1), rt.randomAgent(2)], { maxSteps: o.maxSteps }).events;
+      })(${o})`);
+      expect(events).toEqual(JSON.parse(JSON.stringify(reference)));
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
