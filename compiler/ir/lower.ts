@@ -30,6 +30,16 @@ import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
 import { diag } from '../diagnostics.js';
 import { IR_VERSION, type IrSet } from './types.js';
+import type { EventOp } from '../../grammar/ops.js';
+import type { TimingEvent } from '../../runtime/card-def.js';
+
+// grammar/ and runtime/ each list the trigger events (neither may import the other, eslint.config.js), and a
+// timing's event passes from one to the other here. The runtime's type is open (a ruleset may add events), so
+// assigning would check nothing: this compares the two closed lists and is a type error when they differ.
+type Closed<T> = T extends unknown ? (string extends T ? never : T) : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const EVENT_LISTS_AGREE: Same<EventOp, Closed<TimingEvent>> = true;
+void EVENT_LISTS_AGREE;
 
 interface Lowering {
   file: string;
