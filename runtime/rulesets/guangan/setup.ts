@@ -3,7 +3,6 @@
 import type { CardDef, Condition } from '../../card-def.js';
 import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
-import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
 import type { CompiledCode } from '../../effects/api.js';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.js';
@@ -14,6 +13,7 @@ import { guanganRuleset } from './ruleset.js';
 import { initialFlags, initialPlayerFlags, initialRes, type GuanganState } from './state.js';
 import type { GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
+import { newGame } from '../../core/new-game.js';
 
 export interface GuanganSetup {
   cards: readonly CardDef[];
@@ -113,7 +113,7 @@ export function startGuanganGame(
     params.hp40WhenBothDecksAtLeast40 && setup.decks[0].length >= 40 && setup.decks[1].length >= 40
       ? 40
       : params.startingHp;
-  const s: GuanganState = {
+  const s: GuanganState = newGame({
     ruleset: 'guangan',
     pool: p0,
     defs,
@@ -121,26 +121,9 @@ export function startGuanganGame(
     zoneNames: GUANGAN_ZONES,
     seed: setup.seed,
     cards,
-    players: [],
-    turn: 1,
-    active: 0,
-    first: 0,
-    phase: 'setup',
     rng,
-    limits: NO_LIMITS,
-    mods: [],
-    chain: [],
-    building: null,
-    triggers: [],
-    window: null,
-    pending: null,
-    grid: null,
-    gridLocks: null,
-    chainSeq: 0,
     flags: initialFlags(cards.length),
-    winner: null,
-    nextLinkId: 1,
-  };
+  });
   for (let p = 0; p < 2; p++) {
     const flags = initialPlayerFlags(hp);
     // GA-SU-04: two characters exist at the start (fewer if the deck names fewer).

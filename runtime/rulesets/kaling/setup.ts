@@ -3,7 +3,6 @@
 import type { CardDef } from '../../card-def.js';
 import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
-import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
 import type { CompiledCode } from '../../effects/api.js';
 import { randInt, seedRng, shuffleInPlace } from '../../core/rng.js';
@@ -15,6 +14,7 @@ import { kalingRuleset } from './ruleset.js';
 import { initialFlags, initialPlayerFlags, initialRes, type KalingState } from './state.js';
 import type { KalingTables } from './tables.js';
 import { KALING_ZONES, Z } from './zones.js';
+import { newGame } from '../../core/new-game.js';
 
 export interface KalingSetup {
   cards: readonly CardDef[];
@@ -52,7 +52,7 @@ export function startKalingGame(
     grid.push(-1);
     gridLocks.push(-1);
   }
-  const s: KalingState = {
+  const s: KalingState = newGame({
     ruleset: 'kaling',
     pool: p0,
     defs,
@@ -60,26 +60,11 @@ export function startKalingGame(
     zoneNames: KALING_ZONES,
     seed: setup.seed,
     cards,
-    players: [],
-    turn: 1,
-    active: 0,
-    first: 0,
-    phase: 'setup',
     rng,
-    limits: NO_LIMITS,
-    mods: [],
-    chain: [],
-    building: null,
-    triggers: [],
-    window: null,
-    pending: null,
+    flags: initialFlags(0),
     grid,
     gridLocks,
-    chainSeq: 0,
-    flags: initialFlags(0),
-    winner: null,
-    nextLinkId: 1,
-  };
+  });
   for (let p = 0; p < 2; p++) {
     const zones: number[][] = [];
     for (let z = 0; z < KALING_ZONES.length; z++) zones.push([]);

@@ -3,7 +3,6 @@
 import type { CardDef } from '../../card-def.js';
 import { advance } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
-import { NO_LIMITS } from '../../core/limits.js';
 import { createPool, type CardPool } from '../../core/pool.js';
 import type { CompiledCode } from '../../effects/api.js';
 import { slcgRuleset } from './ruleset.js';
@@ -14,6 +13,7 @@ import { slcgDefaults, type SlcgParams } from './params.js';
 import { initialFlags, initialPlayerFlags, initialRes, type SlcgState } from './state.js';
 import type { SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
+import { newGame } from '../../core/new-game.js';
 
 export interface SlcgSetup {
   cards: readonly CardDef[];
@@ -45,7 +45,7 @@ export function startSlcgGame(
   const p0 = pool ?? slcgPool(defs);
   const cards: CardInstance[] = [];
   const rng = seedRng(setup.seed);
-  const s: SlcgState = {
+  const s: SlcgState = newGame({
     ruleset: 'slcg',
     pool: p0,
     defs,
@@ -53,26 +53,9 @@ export function startSlcgGame(
     zoneNames: SLCG_ZONES,
     seed: setup.seed,
     cards,
-    players: [],
-    turn: 1,
-    active: 0,
-    first: 0,
-    phase: 'setup',
     rng,
-    limits: NO_LIMITS,
-    mods: [],
-    chain: [],
-    building: null,
-    triggers: [],
-    window: null,
-    pending: null,
-    grid: null,
-    gridLocks: null,
-    chainSeq: 0,
     flags: initialFlags(),
-    winner: null,
-    nextLinkId: 1,
-  };
+  });
   for (let p = 0; p < 2; p++) {
     const zones: number[][] = [];
     for (let z = 0; z < SLCG_ZONES.length; z++) zones.push([]); // packed, like cloneState's (see there)
