@@ -4,15 +4,8 @@
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
 import { loadManifest } from '../manifest/index.js';
-import {
-  checkStage,
-  globToRegExp,
-  lowerStage,
-  resultOf,
-  validateStage,
-  type BuildContext,
-  type BuildResult,
-} from './stages.js';
+import { checkStage, globToRegExp, lowerStage, resultOf, type BuildContext, type BuildResult } from './stages.js';
+import { validateStage } from './validate-stage.js';
 
 export interface SetTexts {
   /** The text of set.yaml. */

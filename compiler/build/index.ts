@@ -1,33 +1,29 @@
 // `cardc build`: a card set folder → dist files. The build is a list of stages over one context
 // (load → check → lower → validate → emit → write); each stage adds diagnostics and never throws on user
 // input. `emit` (compiler/emit: typed TS via ts-morph, type-check, esbuild) writes cards.js + cards.d.ts.
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { hasErrors, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
-import { Analysis } from '../analysis.js';
 import { emitSetSync } from '../emit/index.js';
-import { loadManifest } from '../manifest/index.js';
-import { listFiles, readText } from '../files.js';
+import { loadStage, runStages } from './run.js';
 import {
   checkStage,
-  globToRegExp,
   lowerStage,
-  resultOf,
-  validateStage,
   type BuildContext,
   type BuildOptions,
   type BuildResult,
   type BuildStage,
   type BuildSummary,
 } from './stages.js';
+import { validateStage } from './validate-stage.js';
 
 export { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE, type BuiltManifest } from './manifest-out.js';
-
+export { loadStage, runStages } from './run.js';
+export { validateStage } from './validate-stage.js';
 export {
   checkStage,
   lowerStage,
-  validateStage,
   globToRegExp,
   type BuildContext,
   type BuildOptions,
@@ -37,52 +33,6 @@ export {
 } from './stages.js';
 
 const rel = (ctx: BuildContext, p: string) => join(ctx.dir, p);
-
-/** Reads set.yaml and the .card files it names. */
-export const loadStage: BuildStage = (ctx) => {
-  const mf = join(ctx.dir, 'set.yaml');
-  let text: string;
-  try {
-    if (!statSync(ctx.dir).isDirectory()) throw new Error('not a folder');
-    text = readText(mf);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    ctx.diagnostics.push(
-      code === 'ENOENT' && statOk(ctx.dir)
-        ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir])
-        : diag('CS4002', { start: 0, end: 0 }, [mf, (e as Error).message]),
-    );
-    ctx.stop = true;
-    return;
-  }
-  ctx.manifestText = text;
-  const m = loadManifest(text, mf);
-  for (const d of m.diagnostics) ctx.diagnostics.push(d.file ? d : { ...d, file: mf });
-  if (!m.value) {
-    ctx.stop = true;
-    return;
-  }
-  ctx.manifest = m.value;
-  const matchers = m.value.cards.map(globToRegExp);
-  for (const file of listFiles(ctx.dir)) {
-    const r = relative(ctx.dir, file).split(sep).join('/');
-    if (!matchers.some((re) => re.test(r))) continue;
-    try {
-      ctx.sources.push({ path: r, text: readText(file) });
-    } catch (e) {
-      ctx.diagnostics.push(diag('CS4002', { start: 0, end: 0 }, [file, (e as Error).message]));
-    }
-  }
-  if (!ctx.sources.length) ctx.diagnostics.push(diag('CS4006', { start: 0, end: 0 }, [m.value.name], { file: mf }));
-};
-
-function statOk(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. */
 const emitStage: BuildStage = (ctx) => {
@@ -139,22 +89,7 @@ export function buildSet(
   stages: readonly BuildStage[] = BUILD_STAGES,
   opts: BuildOptions = {},
 ): BuildResult {
-  const t0 = performance.now();
-  const ctx: BuildContext = {
-    dir,
-    outDir,
-    diagnostics: [],
-    sources: [],
-    written: [],
-    progress: opts.progress,
-    analysis: opts.analysis ?? new Analysis(),
-    filePath: (p) => join(dir, p),
-  };
-  for (const stage of stages) {
-    if (ctx.stop) break;
-    stage(ctx);
-  }
-  return resultOf(ctx, t0);
+  return runStages(dir, outDir, stages, opts);
 }
 
 /** "N cards, M decks, W warnings, T ms" (errors first when there are any). */

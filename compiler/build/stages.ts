@@ -2,9 +2,7 @@
 // already loaded. `cardc build` runs them after loadStage; the playground's language server runs them
 // over the texts in the page (compile-texts.ts). Card paths in the IR are set-relative; diagnostics
 // name the path `ctx.filePath` gives.
-import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../../grammar/index.js';
-import { diag } from '../diagnostics.js';
 import type { Analysis } from '../analysis.js';
 import type { CheckedSet, SourceFile } from '../checker/index.js';
 import type { IrSet } from '../ir/index.js';
@@ -12,7 +10,6 @@ import type { SetManifest } from '../manifest/index.js';
 import type { Progress } from '../progress.js';
 import { countCards } from '../progress.js';
 import type { BuiltManifest } from './manifest-out.js';
-import { validateBuildManifest, validateIr } from '../validators/index.js';
 
 export interface BuildSummary {
   cards: number;
@@ -99,20 +96,6 @@ export const lowerStage: BuildStage = (ctx) => {
   if (m.version !== undefined) out.version = m.version;
   if (m.description !== undefined) out.description = m.description;
   ctx.out = out;
-};
-
-/** The outputs must match their published schemas; a mismatch is a compiler bug, reported as one. */
-export const validateStage: BuildStage = (ctx) => {
-  const check = (name: string, fn: ValidateFunction, data: unknown) => {
-    if (data === undefined || fn(data)) return;
-    const msg = (fn.errors ?? [])
-      .slice(0, 3)
-      .map((e) => `${e.instancePath || '/'} ${e.message}`)
-      .join('; ');
-    ctx.diagnostics.push(diag('CS4005', { start: 0, end: 0 }, [name, msg]));
-  };
-  check('cards.json', validateIr, ctx.ir);
-  check('manifest.json', validateBuildManifest, ctx.out);
 };
 
 /** The result of a finished run of stages, timed from t0. */

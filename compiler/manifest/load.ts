@@ -8,7 +8,7 @@ import type { Span } from '../../grammar/source.js';
 import { isRulesetId, profiles, resolveParams, RULESET_IDS, type RulesetId } from '../../runtime/profiles/index.js';
 import { closest, didYouMeanNote } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, setSchema } from './schema.js';
-import { validateSetManifest } from '../validators/index.js';
+import { validateSetManifest } from '../validators/set-manifest.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
 import { formatPath, jsonTypeOf, keySpanAt, parseYaml, spanAt, type PathSegment } from './yaml-nodes.js';
 

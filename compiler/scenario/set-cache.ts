@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CardDef } from '../../runtime/index.js';
-import { buildSet, checkStage, loadStage, lowerStage, type BuildContext } from '../build/index.js';
+import { loadStage, runStages } from '../build/run.js';
+import { checkStage, lowerStage, type BuildContext } from '../build/stages.js';
 import type { SetManifest } from '../manifest/index.js';
 
 export interface LoadedSet {
@@ -38,7 +39,7 @@ export function loadSet(dir: string): LoadedSet {
   const grab = (c: BuildContext) => {
     ctx = c;
   };
-  const r = buildSet(dir, join(dir, 'dist'), [loadStage, checkStage, lowerStage, grab]);
+  const r = runStages(dir, join(dir, 'dist'), [loadStage, checkStage, lowerStage, grab]);
   const cards = r.ir?.cards ?? [];
   const byName = new Map<string, CardDef>();
   for (const c of cards) if (!byName.has(c.name)) byName.set(c.name, c);
