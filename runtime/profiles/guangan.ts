@@ -316,6 +316,16 @@ export const guangan = {
       zh: '同名卡最多张数',
       en: 'most copies of one card name',
     },
+    // GA-WIN-04 (decision, docs/rules-decisions.md): the rules have no end for a board neither player can break,
+    // so a match agrees on a turn limit; 200 is over three times the bundled decks' longest finished games.
+    turnLimit: {
+      kind: 'integer',
+      default: 200,
+      minimum: 0,
+      rule: 'GA-WIN-04',
+      zh: '回合上限：此回合结束后比较血量，多者胜，相同为平局（0 为不限）',
+      en: 'turn limit: after this turn the player with more HP wins, equal HP is a draw (0: no limit)',
+    },
   },
 } as const satisfies RulesetProfile;
 

@@ -1,9 +1,10 @@
 // The playground in a real browser: the page is built and served on localhost, headless Chromium opens it
 // with a cold cache, and a designer's first minutes are played through — type a card with a typo, see the
 // diagnostic, apply its quick fix, see the card's picture change, play five moves against the greedy bot,
-// step through the game's replay and a replay written by the CLI's code. It measures and prints the page
-// load to an interactive editor, the keystroke-to-diagnostics latency on a 200-card file and the bundle
-// size, and saves screenshots under test-results/playground/.
+// step through the game's replay and a replay written by the CLI's code. It prints the page load to an
+// interactive editor and the keystroke-to-diagnostics latency on a 200-card file (their goals are held by
+// `npm run bench -- web`, not here: a test never asserts a time), checks the bundle size, and saves
+// screenshots under test-results/playground/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,8 +24,6 @@ import { chromiumPath, IN_CI, launch } from './browser.js';
 const ROOT = join(import.meta.dirname, '../..');
 const SHOTS = join(ROOT, 'test-results/playground');
 const BROWSER = chromiumPath();
-const LOAD_GOAL_MS = 1500;
-const KEYSTROKE_GOAL_MS = 100;
 const BUNDLE_GOAL_GZ = 2 * 1024 * 1024;
 
 if (!BROWSER && IN_CI)
@@ -101,18 +100,18 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
       expect(list.map(([k]) => k).filter((k) => k.startsWith('node:'))).toEqual([]);
   });
 
-  it(`loads to an interactive editor in ≤ ${LOAD_GOAL_MS} ms with a cold cache`, async () => {
+  it('loads to an interactive editor with a cold cache (time printed; goal in bench/web.bench.ts)', async () => {
     const page = await openPage();
     const m = await metrics(page);
     await page.waitForSelector('.cm-lint-marker, .preview-card', { timeout: 30_000 });
     const after = await metrics(page);
     console.log(
-      `page load → interactive editor: ${m.editorReady!.toFixed(0)} ms (goal ≤ ${LOAD_GOAL_MS}); first diagnostics at ${after.firstDiagnostics?.toFixed(0)} ms`,
+      `page load → interactive editor: ${m.editorReady!.toFixed(0)} ms; first diagnostics at ${after.firstDiagnostics?.toFixed(0)} ms`,
     );
     // The editor takes input: a keystroke lands in the document.
     await page.keyboard.insertText('#');
     expect(await page.locator('.editor:not([hidden]) .cm-content').textContent()).toMatch(/^#/);
-    expect(m.editorReady!).toBeLessThanOrEqual(LOAD_GOAL_MS);
+    expect(m.editorReady!).toBeGreaterThan(0);
     await shot(page, '1-loaded');
     await page.context().close();
   });
@@ -280,7 +279,7 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
-  it(`updates diagnostics ≤ ${KEYSTROKE_GOAL_MS} ms after a keystroke on a 200-card file`, async () => {
+  it('updates diagnostics after every keystroke on a 200-card file (latency printed; goal in bench/web.bench.ts)', async () => {
     const big = generateCards(200);
     const hash = toHash([
       { path: 'set.yaml', text: 'name: 大卡包\nruleset: slcg\ndecks: {}\n' },
@@ -319,11 +318,12 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
     console.log(`keystroke latencies: ${lat.map((x) => x.toFixed(0)).join(' ')}`);
     console.log(
-      `keystroke → diagnostics on 200 cards (${big.split('\n').length} lines): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms, n=${lat.length} (goal ≤ ${KEYSTROKE_GOAL_MS})`,
+      `keystroke → diagnostics on 200 cards (${big.split('\n').length} lines): p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms, n=${lat.length}`,
     );
     await shot(page, '8-200-cards');
-    // The median is held to the goal; single keystrokes on a shared 2-core machine can stall behind other work.
-    expect(p50).toBeLessThanOrEqual(KEYSTROKE_GOAL_MS);
+    // Every keystroke was answered with diagnostics (the wait above); each answer was timed.
+    expect(lat).toHaveLength(KEYS);
+    expect(lat.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
     await page.context().close();
   });
 });

@@ -232,6 +232,15 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'shuffled':
       return z ? `${who} 洗切卡组` : `${who} shuffles the deck`;
     case 'gameOver': {
+      // GA-WIN-04 (decision): the agreed turn limit ends the game on HP.
+      if (e.info === 'turnLimit')
+        return e.player === -1
+          ? z
+            ? '对局结束：到达回合上限，双方血量相同，平局'
+            : 'game over: turn limit reached with equal HP, a draw'
+          : z
+            ? `对局结束：到达回合上限，${who} 血量较多获胜`
+            : `game over: turn limit reached, ${who} wins on HP`;
       if (e.player === -1) return z ? '对局结束：平局（双方同时判负）' : 'game over: a draw (both lose at once)';
       const why: Record<string, [string, string]> = {
         hp: ['血量归零', 'HP 0'],

@@ -397,6 +397,21 @@ export function mayHaveLost(s: GuanganState): boolean {
   );
 }
 
+/**
+ * GA-WIN-04 (decision): the agreed turn limit is reached — the turn after the last one would begin. The player with
+ * more HP wins; equal HP is a draw (as GA-WIN-06 makes a simultaneous loss one).
+ */
+export function endAtTurnLimit(s: GuanganState, ev: GameEvent[]): void {
+  const a = s.players[0].res.hp,
+    b = s.players[1].res.hp;
+  const w = a === b ? -1 : a > b ? 0 : 1;
+  s.winner = w;
+  s.phase = 'over';
+  s.pending = null;
+  s.window = null;
+  ev.push({ type: 'gameOver', player: w, info: 'turnLimit' });
+}
+
 /** The loss checks, continuously (GA-WIN-01/02/04/05); GA-WIN-06 both at once is a draw. True when the game ended. */
 export function checkLoss(s: GuanganState, ev: GameEvent[]): boolean {
   if (s.winner !== null) return true;

@@ -8,7 +8,7 @@ import { pruneLimits } from '../../core/limits.js';
 import { expireModifiers } from '../../core/modifiers.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { hasPrepareAction, hasSortie } from './legal.js';
-import { changeLightDark, checkLoss, drawFor, emit, mayHaveLost, tickCountdowns } from './mechanics.js';
+import { changeLightDark, checkLoss, drawFor, emit, endAtTurnLimit, mayHaveLost, tickCountdowns } from './mechanics.js';
 import { gaParams } from './params.js';
 import { SIDE, type GuanganState } from './state.js';
 import { Z } from './zones.js';
@@ -32,6 +32,11 @@ export function guanganStep(s: GuanganState, ev: GameEvent[]): boolean {
       // GA-TRN-01, in order. Each part runs on into the next unless something must be asked or resolved first
       // (the interrupt asks the characters a gain unlocks; triggers resolve): then the next step call goes on.
       const f = s.flags;
+      if (f.step === 0 && prm.turnLimit > 0 && s.turn > prm.turnLimit) {
+        // GA-WIN-04 (decision): the agreed number of turns has been played.
+        endAtTurnLimit(s, ev);
+        return true;
+      }
       if (f.step === 0) {
         // (1) GA-RES-06: from the second turn of the game, 【光暗值】 +1 (both players, or only the player whose turn
         // it is with lightDarkGain = ownTurnOnly); the characters it makes available are chosen before the rest.

@@ -169,6 +169,32 @@ describe('光暗 winning and losing', () => {
     expect(g.events.at(-1)).toMatchObject({ type: 'gameOver', player: -1, info: 'draw:special:0/special:0' });
   });
 
+  it('GA-WIN-04 the agreed turn limit (turnLimit) ends the game when the turn after it would begin: more HP wins, equal HP draws', () => {
+    const last = board({ turn: 10, A: side({ hp: 5 }), B: side({ hp: 9 }) }, { turnLimit: 10 });
+    expect(last.winner).toBeNull(); // the last turn is played
+    const over = nextTurn(last);
+    expect(over.winner).toBe(1);
+    expect(over.turn).toBe(11);
+    const events: string[] = [];
+    const even = board({ turn: 10, A: side({ hp: 7 }), B: side({ hp: 7 }) }, { turnLimit: 10 });
+    let st = even;
+    while (st.winner === null && st.turn <= 11) {
+      const r = applyAction(
+        st,
+        st.window ? { type: 'pass' } : st.pending ? { type: 'choose', index: 0 } : { type: 'endPhase' },
+      );
+      expect(r.ok).toBe(true);
+      if (!r.ok) break;
+      for (const e of r.events) if (e.type === 'gameOver') events.push(`${e.player}:${e.info}`);
+      st = r.state as typeof st;
+    }
+    expect(events).toEqual(['-1:turnLimit']);
+    // 0 turns the limit off: the same board plays on into turn 11.
+    expect(nextTurn(board({ turn: 10, A: side({ hp: 5 }), B: side({ hp: 9 }) }, { turnLimit: 0 })).winner).toBeNull();
+    // The default is 200 turns.
+    expect(board({ A: side(), B: side() }).params.turnLimit).toBe(200);
+  });
+
   it('GA-WIN-05 when every existing character of a player is sealed for good, that player loses', () => {
     const s = board({
       A: side({ hand: ['永冬'] }),
