@@ -16,7 +16,7 @@ export type {
   AnyShape,
   TriggerClass,
 } from './core/state.js';
-export { cloneState, TRIGGER_CLASS } from './core/state.js';
+export { cloneState, mutCard, TRIGGER_CLASS } from './core/state.js';
 export type { GameEvent, GameEventType } from './core/events.js';
 export type { ActionError, ActionResult, ErrorTable } from './core/errors.js';
 export { errorText } from './core/errors.js';

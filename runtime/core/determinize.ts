@@ -3,6 +3,7 @@
 // viewer does not know is shuffled, and the game gets a fresh RNG. Search agents sample many and play them out;
 // nothing of the true game is read, only the view.
 
+import { mutCard } from './state.js';
 import { orderHidden } from './hidden.js';
 import { nextU32, seedRng, shuffleInPlace, type RngState } from './rng.js';
 import { cloneStateWith, copyCard, type CardInstance, type GameState } from './state.js';
@@ -30,14 +31,15 @@ export function determinize<S extends GameState>(view: PlayerView<S>, rng: RngSt
       });
       Object.defineProperty(s, 'seed', { value: 0, writable: true, enumerable: true, configurable: true });
     } else {
-      for (const id of view.hidden) s.cards[id].def = dealt[id];
+      for (const id of view.hidden) mutCard(s, id).def = dealt[id];
       s.rng = seedRng(nextU32(rng));
       s.seed = 0;
     }
   } else {
     const src = v.cards;
     const cards: CardInstance[] = src.slice();
-    for (let i = 0; i < src.length; i++) cards[i] = copyCard(src[i], dealt[i] >= 0 ? dealt[i] : src[i].def);
+    // Cards the viewer sees keep the view's records (shared, copy-on-write); hidden ones get the card dealt.
+    for (let i = 0; i < src.length; i++) if (dealt[i] >= 0) cards[i] = copyCard(src[i], dealt[i]);
     s = cloneStateWith(v, cards, seedRng(nextU32(rng)), 0);
   }
   // Dealing at random already puts the cards of a zone of hidden instances in random order; a zone the viewer

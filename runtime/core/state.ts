@@ -52,6 +52,72 @@ export interface CardInstance {
   epoch: number;
 }
 
+/**
+ * A card record. Records are copied on write: a clone shares its source's records (only the `cards` array is
+ * copied), and a record may be written only by the state whose `cards` array is its `#writer` — every write goes
+ * through `mutCard`, which copies a record the state does not own first. The writer is a private field: it is not
+ * part of the game, so a state's JSON, its equality in tests and its views never see it. A plain object in `cards`
+ * (a state parsed from JSON) has no writer and is copied on its first write.
+ */
+class Card implements CardInstance {
+  readonly #writer: readonly CardInstance[] | null;
+  id: number;
+  def: number;
+  owner: number;
+  controller: number;
+  zone: number;
+  tapped: boolean;
+  faceDown: boolean;
+  enteredTurn: number;
+  damage: number;
+  cell: number;
+  epoch: number;
+  constructor(c: CardInstance, def: number, writer: readonly CardInstance[] | null) {
+    this.#writer = writer;
+    this.id = c.id;
+    this.def = def;
+    this.owner = c.owner;
+    this.controller = c.controller;
+    this.zone = c.zone;
+    this.tapped = c.tapped;
+    this.faceDown = c.faceDown;
+    this.enteredTurn = c.enteredTurn;
+    this.damage = c.damage;
+    this.cell = c.cell;
+    this.epoch = c.epoch;
+  }
+
+  /** Whether `c` may be written in place by the state whose card array is `cards`. */
+  static writable(c: CardInstance, cards: readonly CardInstance[]): boolean {
+    return #writer in c && (c as Card).#writer === cards;
+  }
+}
+
+/** A new card record at setup, to be pushed into `cards` (the new game's array, whose state writes it). */
+export function newCard(
+  cards: readonly CardInstance[],
+  id: number,
+  def: number,
+  owner: number,
+  zone: number,
+  faceDown: boolean,
+): CardInstance {
+  const fresh: CardInstance = {
+    id,
+    def,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    faceDown,
+    enteredTurn: 0,
+    damage: 0,
+    cell: -1,
+    epoch: 0,
+  };
+  return new Card(fresh, def, cards);
+}
+
 export interface PlayerState<X extends StateShape = AnyShape> {
   /** Instance ids per zone, indexed like `zoneNames`; index 0 of a deck is its top. */
   zones: number[][];
@@ -182,6 +248,25 @@ export interface GameState<X extends StateShape = AnyShape> {
   nextLinkId: number;
 }
 
+/**
+ * Card records shared between states are frozen when this is on (the tests turn it on, test/setup.ts), so a write
+ * that bypasses `mutCard` throws where it happens instead of changing another state's card.
+ */
+export const cardRecordChecks = { freezeShared: false };
+
+/**
+ * The record of card `id` that `s` may write: its own, copied from the shared one first if need be. Every write to a
+ * card record goes through here (state.ts's copy-on-write invariant); reads use `s.cards[id]` directly.
+ */
+export function mutCard(s: GameState, id: number): CardInstance {
+  const cards = s.cards;
+  const c = cards[id];
+  if (Card.writable(c, cards)) return c;
+  const own = new Card(c, c.def, cards);
+  cards[id] = own;
+  return own;
+}
+
 function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
   return {
     id: l.id,
@@ -206,27 +291,14 @@ export function cloneState<S extends GameState>(s: S): S {
   // Arrays start as slices of the source's and are overwritten in place, not `new Array(n)`: that makes holey
   // arrays, and a clone whose arrays differ in kind from a new game's makes every s.cards[i] / s.players[p] /
   // zones[z] access in the engine polymorphic (slice keeps the kind, and sizes the array once).
-  const src = s.cards;
-  const cards: CardInstance[] = src.slice();
-  for (let i = 0; i < src.length; i++) cards[i] = copyCard(src[i], src[i].def);
-  return cloneStateWith(s, cards, s.rng.slice(), s.seed);
+  // The card records are shared (copy-on-write, see mutCard): only the array is copied.
+  return cloneStateWith(s, s.cards.slice(), s.rng.slice(), s.seed);
 }
 
 /** A copy of a card record holding `def` (every record is made here or at setup, so all have one shape). */
 export function copyCard(c: CardInstance, def: number): CardInstance {
-  return {
-    id: c.id,
-    def,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    tapped: c.tapped,
-    faceDown: c.faceDown,
-    enteredTurn: c.enteredTurn,
-    damage: c.damage,
-    cell: c.cell,
-    epoch: c.epoch,
-  };
+  // No writer: the array it goes into is not known here; its first write copies it once more (mutCard).
+  return new Card(c, def, null);
 }
 
 /**
@@ -234,6 +306,10 @@ export function copyCard(c: CardInstance, def: number): CardInstance {
  * (determinize.ts) dealt ones. Nothing else of `s.cards`, `s.rng` or `s.seed` is read.
  */
 export function cloneStateWith<S extends GameState>(s: S, cards: CardInstance[], rng: RngState, seed: number): S {
+  // `cards` may share records with `s`: from now on neither state may write them in place. `s` gets a new array
+  // (same records), which owns none of them, so its next write to any of them copies it (mutCard).
+  s.cards = s.cards.slice();
+  if (cardRecordChecks.freezeShared) for (let i = 0; i < cards.length; i++) Object.freeze(cards[i]);
   const players = s.players.slice();
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
@@ -241,7 +317,7 @@ export function cloneStateWith<S extends GameState>(s: S, cards: CardInstance[],
     for (let z = 0; z < zones.length; z++) zones[z] = zones[z].slice();
     players[i] = { zones, res: { ...p.res }, flags: { ...p.flags } };
   }
-  return {
+  const clone = {
     ruleset: s.ruleset,
     pool: s.pool,
     defs: s.defs,
@@ -269,4 +345,5 @@ export function cloneStateWith<S extends GameState>(s: S, cards: CardInstance[],
     winner: s.winner,
     nextLinkId: s.nextLinkId,
   } as S;
+  return clone;
 }

@@ -52,10 +52,8 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
   const counts: number[] = new Array<number>(s.players.length * nd).fill(0);
   for (let i = 0; i < n; i++) {
     const c = s.cards[i];
-    if (!mask[i]) {
-      cards[i] = copyCard(c, c.def);
-      continue;
-    }
+    // A card the viewer sees keeps its record, shared with `s` (copy-on-write, state.ts's mutCard).
+    if (!mask[i]) continue;
     hidden.push(i);
     counts[c.owner * nd + c.def]++;
     const h = copyCard(c, HIDDEN);

@@ -1,5 +1,6 @@
 // Moving instances between zones while keeping "every instance in exactly one zone" true.
 
+import { mutCard } from './state.js';
 import type { GameState } from './state.js';
 
 export function zoneIndex(s: GameState, name: string): number {
@@ -10,7 +11,7 @@ export function zoneIndex(s: GameState, name: string): number {
 
 /** Removes `inst` from its zone and appends it to (or puts it on top of, for index 0) `toZone` of `toPlayer`. */
 export function moveCard(s: GameState, inst: number, toZone: number, toPlayer?: number, atTop = false): void {
-  const c = s.cards[inst];
+  const c = mutCard(s, inst);
   removeFrom(s.players[c.controller].zones[c.zone], inst);
   const p = toPlayer ?? c.owner;
   const list = s.players[p].zones[toZone];

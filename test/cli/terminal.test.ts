@@ -11,7 +11,7 @@ import { GameRun } from '../../compiler/play/game.js';
 import { narrateGame } from '../../compiler/play/narrate.js';
 import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
 import { makeBot } from '../../compiler/play/agents.js';
-import { moveCard } from '../../runtime/index.js';
+import { moveCard, mutCard } from '../../runtime/index.js';
 
 const root = resolve(__dirname, '../..');
 const slcg = loadPlayableSet('cards/slcg', root).set!;
@@ -70,11 +70,11 @@ describe('terminal play', () => {
     const [a, b] = [...byName.values()].find((ids) => ids.length >= 2)!;
     // As a card enters the main area (the ruleset turns it face up; moveCard alone moves it).
     moveCard(s, a, main, 0);
-    s.cards[a].faceDown = false;
+    mutCard(s, a).faceDown = false;
     const one = cardName(s, a, { lang: 'zh' });
     expect(one).not.toMatch(/#\d/);
     moveCard(s, b, main, 0);
-    s.cards[b].faceDown = false;
+    mutCard(s, b).faceDown = false;
     expect(cardName(s, a, { lang: 'zh' })).toBe(`${one}#1`);
     expect(cardName(s, b, { lang: 'zh' })).toBe(`${one}#2`);
   });

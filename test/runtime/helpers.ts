@@ -11,6 +11,7 @@ import {
   type GameState,
   type SlcgParams,
   type SlcgState,
+  mutCard,
 } from '../../runtime/index.js';
 import { byName, pool } from './fixtures/slcg-cards.js';
 
@@ -58,7 +59,7 @@ export function board(spec: BoardSpec = {}): SlcgState {
         const id = pool0.find((x) => !placed.includes(x) && s.defs[s.cards[x].def].name === n)!;
         placed.push(id);
         moveCard(s, id, ZONE[z], p);
-        s.cards[id].enteredTurn = 0;
+        mutCard(s, id).enteredTurn = 0;
       }
     }
     pl.res.energy = sd.energy ?? 0;

@@ -14,6 +14,7 @@ import {
   guanganInitialPlayerFlags,
   guanganMaxHp,
   guanganPool,
+  mutCard,
   newGuanganGame,
   NO_LIMITS,
   PERMANENT,
@@ -99,7 +100,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
     ids.set(pathKey(path), id);
     Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown, enteredTurn: 0, cell: -1 });
-    s.cards[id].epoch++;
+    mutCard(s, id).epoch++;
     s.players[p].zones[zone].push(id);
     return id;
   };
@@ -121,7 +122,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
       let cell = cs.position !== undefined ? cs.position - 1 : 0;
       while (cs.position === undefined && taken.has(cell)) cell++;
       taken.add(cell);
-      s.cards[id].cell = cell;
+      mutCard(s, id).cell = cell;
       const permanent = cs.sealed === 'permanent' || cs.sealed === '永久';
       revive[id] = cs.dead ?? 0;
       sealed[id] = permanent ? PERMANENT : typeof cs.sealed === 'number' ? cs.sealed : 0;
@@ -171,7 +172,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     f.unlocks = sd.unlocks ?? 0;
     pl.flags = f;
   });
-  for (const [id, left] of hpWritten) s.cards[id].damage = Math.max(0, guanganMaxHp(s, id) - left);
+  for (const [id, left] of hpWritten) mutCard(s, id).damage = Math.max(0, guanganMaxHp(s, id) - left);
   return { state: s, ids };
 }
 

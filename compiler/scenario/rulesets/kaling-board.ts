@@ -5,13 +5,14 @@ import {
   addModifier,
   advance,
   cellOfName,
-  kalingStat,
   checkZoneInvariant,
   KALING_ZONE as Z,
   KALING_ZONES,
   kalingDefaults,
   kalingInitialFlags,
   kalingInitialPlayerFlags,
+  kalingStat,
+  mutCard,
   newKalingGame,
   NO_LIMITS,
   type GameEvent,
@@ -110,7 +111,7 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
       enteredTurn: 0,
       cell: -1,
     });
-    s.cards[id].epoch++;
+    mutCard(s, id).epoch++;
     s.players[p].zones[zone].push(id);
     return id;
   };
@@ -141,8 +142,8 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
       if (a.locked) s.gridLocks![cell] = turn + 1;
       if (a.card === undefined) return;
       const id = place(a.owner!, a.card, Z.battlefield, areaKey(r, c));
-      s.cards[id].cell = cell;
-      s.cards[id].faceDown = !!a.faceDown;
+      mutCard(s, id).cell = cell;
+      mutCard(s, id).faceDown = !!a.faceDown;
       s.grid![cell] = id;
     }),
   );
@@ -167,10 +168,10 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
           });
       }
       // KL-CT-05: GP left is counted down from the GP in force (printed, changed, and by 永恒 lines).
-      if (st.gp !== undefined) s.cards[id].damage = kalingStat(s, id, 'gp') - st.gp;
+      if (st.gp !== undefined) mutCard(s, id).damage = kalingStat(s, id, 'gp') - st.gp;
       if (st.attacked) s.flags.attackTurn = s.flags.attackTurn.map((t, i) => (i === id ? turn : t));
       if (st.moved) s.flags.moveTurn = s.flags.moveTurn.map((t, i) => (i === id ? turn : t));
-      if (st.new) s.cards[id].enteredTurn = turn;
+      if (st.new) mutCard(s, id).enteredTurn = turn;
       for (const k of st.keywords ?? [])
         addModifier(s, {
           target: id,

@@ -5,6 +5,7 @@ import {
   addModifier,
   advance,
   checkZoneInvariant,
+  mutCard,
   newSlcgGame,
   NO_LIMITS,
   SLCG_ZONES,
@@ -64,7 +65,7 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
     const id = instances.take(p, name);
     if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
     ids.set(pathKey(path), id);
-    const c = s.cards[id];
+    const c = mutCard(s, id);
     Object.assign(c, { zone: z, controller: p, tapped: false, damage: 0, faceDown: zone === 'deck', enteredTurn: 0 });
     c.epoch++;
     s.players[p].zones[z].push(id);
@@ -86,7 +87,7 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
     (sd.main ?? []).forEach((m, j) => {
       const spec1 = typeof m === 'string' ? { card: m } : m;
       const id = place(p, parseRef(spec1.card).name, 'main', ['setup', who, 'main', j]);
-      const c = s.cards[id];
+      const c = mutCard(s, id);
       c.tapped = !!spec1.tapped;
       c.damage = spec1.damage ?? 0;
       if (spec1.new) c.enteredTurn = turn;

@@ -2,6 +2,7 @@
 // revival (GA-CHR-04/05), seals (GA-CHR-06), countdowns and their overflow (GA-CHR-07), 【光暗值】 and the
 // characters it unlocks (GA-RES-06..09, GA-CHR-02), a used card's way out (GA-CT-06, GA-KW-01/02), loss (GA-WIN).
 
+import { mutCard } from '../../core/state.js';
 import type { DamageType } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { emit } from '../../core/emit.js';
@@ -65,7 +66,7 @@ export function spendPoints(s: GuanganState, inst: number, key: 'aura' | 'shield
 function dropMods(s: GuanganState, inst: number): void {
   if (s.mods.length)
     s.mods = s.mods.filter((m) => m.target !== inst && !(m.source === inst && m.duration === 'whileSource'));
-  s.cards[inst].epoch++;
+  mutCard(s, inst).epoch++;
 }
 
 /**
@@ -75,7 +76,7 @@ function dropMods(s: GuanganState, inst: number): void {
 export function enterPlay(s: GuanganState, inst: number): void {
   const t = s.pool.tables;
   const def = s.cards[inst].def;
-  s.cards[inst].damage = 0;
+  mutCard(s, inst).damage = 0;
   if (t.aura[def]) addPoints(s, inst, 'aura', 1);
   const sh = t.shield[def];
   if (sh) addPoints(s, inst, 'shield', sh < 0 ? gaParams(s).keywordShield : sh);
@@ -176,7 +177,7 @@ export function dealDamage(
   }
   if (n <= 0) return 0;
   if (player) s.players[who].res.hp = Math.max(0, s.players[who].res.hp - n);
-  else s.cards[target].damage += n;
+  else mutCard(s, target).damage += n;
   const e: GameEvent = {
     type: 'damaged',
     player: who,

@@ -2,6 +2,7 @@
 // runs (the checker reads it for CS2014); every op carries the rule it implements. The 若 of an op's line or clause
 // is its `condition` (tables.ts), judged by the interpreter when the op's turn comes.
 
+import { mutCard } from '../../core/state.js';
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
 import type { EffectOp } from '../../card-def.js';
@@ -51,7 +52,7 @@ function recoverTarget(ctx: Ctx, t: number, n: number): void {
     return;
   }
   if (!isAlive(s, t)) return;
-  const c = s.cards[t];
+  const c = mutCard(s, t);
   const got = Math.min(n, c.damage);
   c.damage -= got;
   if (got) ctx.emit({ type: 'recovered', player: c.controller, card: t, amount: got });

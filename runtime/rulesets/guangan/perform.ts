@@ -2,6 +2,7 @@
 // 光暗's own decisions: characters and positions (GA-SU-04, GA-CHR-02), 【光明】/【黑暗】 (GA-RES-09), 【咒术】
 // (GA-KW-01) and the hand limit (GA-LIM-01).
 
+import { mutCard } from '../../core/state.js';
 import { newLink, openWindow, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
 import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
@@ -30,7 +31,7 @@ function use(s: GuanganState, ev: GameEvent[], p: number, card: number, replace:
   // GA-CT-08: the replaced continuous card counts as sent to the discard (not destroyed).
   if (replace !== undefined) toDiscard(s, ev, replace, 'replaced');
   const data: GuanganLinkData = {};
-  c.faceDown = false;
+  mutCard(s, card).faceDown = false;
   if (fromSet) {
     data.fromSet = 1;
   } else {
@@ -71,7 +72,7 @@ export function performGuangan(s: GuanganState, a: GuanganOwnAction, p: number, 
       break;
     case 'set':
       moveCard(s, a.card, Z.cardZone, p);
-      s.cards[a.card].faceDown = true;
+      mutCard(s, a.card).faceDown = true;
       ev.push({ type: 'set', player: p, card: a.card });
       break;
     case 'sortie':
@@ -98,7 +99,7 @@ const position: DecisionHandler<GuanganState> = (s, d, opt, ev) => {
   const inst = f.placing - 1;
   f.placing = 0;
   moveCard(s, inst, Z.positions, d.player);
-  s.cards[inst].cell = opt.value;
+  mutCard(s, inst).cell = opt.value;
   enterPlay(s, inst);
   emit(s, ev, { type: 'entered', player: d.player, card: inst, amount: opt.value });
 };

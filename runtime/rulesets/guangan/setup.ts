@@ -14,6 +14,7 @@ import { initialFlags, initialPlayerFlags, initialRes, type GuanganState } from 
 import type { GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
+import { newCard } from '../../core/state.js';
 
 export interface GuanganSetup {
   cards: readonly CardDef[];
@@ -71,19 +72,7 @@ export function startGuanganGame(
   const zonesOf: number[][][] = [];
   const add = (p: number, def: number, zone: number): void => {
     const id = cards.length;
-    cards.push({
-      id,
-      def,
-      owner: p,
-      controller: p,
-      zone,
-      tapped: false,
-      faceDown: zone === Z.deck,
-      enteredTurn: 0,
-      damage: 0,
-      cell: -1,
-      epoch: 0,
-    });
+    cards.push(newCard(cards, id, def, p, zone, zone === Z.deck));
     zonesOf[p][zone].push(id);
   };
   for (let p = 0; p < 2; p++) {

@@ -1,6 +1,7 @@
 // How 卡灵时代's own links resolve (the driver runs 'start' and 'instant' links' effects): attacks (数值结算时点),
 // battles (战斗结果时点) and devices being placed; and what happens to a tactic after its link.
 
+import { mutCard } from '../../core/state.js';
 import type { GameEvent } from '../../core/events.js';
 import type { LinkResolver } from '../../core/ruleset.js';
 import type { ChainLink } from '../../core/state.js';
@@ -100,7 +101,7 @@ function resolvePlace(s: KalingState, ev: GameEvent[], link: Link): void {
     return;
   }
   putOnGrid(s, card, link.controller, cell, false);
-  s.cards[card].enteredTurn = s.turn;
+  mutCard(s, card).enteredTurn = s.turn;
   emit(s, ev, { type: 'entered', player: link.controller, card, amount: cell, info: 'placed' });
 }
 

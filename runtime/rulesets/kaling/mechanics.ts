@@ -1,6 +1,7 @@
 // 卡灵时代 mechanics shared by actions, links and effect ops: life and damage, clearing (battle / effect / GP),
 // cards entering, stepping and being transferred on the grid, draws that can lose the game, win checks.
 
+import { mutCard } from '../../core/state.js';
 import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
 import type { KalingState } from './state.js';
@@ -73,10 +74,9 @@ export function drawCards(s: KalingState, ev: GameEvent[], p: number, n: number)
 
 /** A card leaves the battlefield (or any zone) for `zone` of its owner; a moving 卡灵 stops (KL-MV-04). */
 export function sendTo(s: KalingState, inst: number, zone: number, atTop = false): void {
-  const c = s.cards[inst];
   if (s.flags.moving === inst + 1) stopMoving(s);
-  moveCard(s, inst, zone, c.owner, atTop);
-  c.faceDown = false;
+  moveCard(s, inst, zone, s.cards[inst].owner, atTop);
+  mutCard(s, inst).faceDown = false;
 }
 
 /**
@@ -95,8 +95,9 @@ export function clearCard(s: KalingState, ev: GameEvent[], inst: number, cause: 
 
 /** Puts a card on the grid in `cell` under `p` (the area must be free). */
 export function putOnGrid(s: KalingState, inst: number, p: number, cell: number, faceDown: boolean): void {
-  const c = s.cards[inst];
-  if (c.zone !== Z.battlefield || c.controller !== p) moveCard(s, inst, Z.battlefield, p);
+  const was = s.cards[inst];
+  if (was.zone !== Z.battlefield || was.controller !== p) moveCard(s, inst, Z.battlefield, p);
+  const c = mutCard(s, inst); // after the move: moveCard may have replaced the record
   c.cell = cell;
   c.faceDown = faceDown;
   s.grid![cell] = inst;
@@ -112,7 +113,7 @@ export function enterField(
   how: 'paid' | 'over',
 ): void {
   putOnGrid(s, inst, p, cell, false);
-  s.cards[inst].enteredTurn = s.turn;
+  mutCard(s, inst).enteredTurn = s.turn;
   emit(s, ev, { type: 'entered', player: p, card: inst, amount: cell, info: how });
 }
 
@@ -124,7 +125,7 @@ export function stepCard(
   to: number,
   how: 'move' | 'skill' | 'effect',
 ): void {
-  const c = s.cards[inst];
+  const c = mutCard(s, inst);
   const from = c.cell;
   s.grid![from] = -1;
   s.grid![to] = inst;
@@ -141,7 +142,7 @@ function reached(s: KalingState, ev: GameEvent[], inst: number, to: number): voi
 
 /** KL-MV-05 转移: straight to another area; not a 移动 (no 移动时 triggers). */
 export function transferCard(s: KalingState, ev: GameEvent[], inst: number, to: number): void {
-  const c = s.cards[inst];
+  const c = mutCard(s, inst);
   const from = c.cell;
   if (s.flags.moving === inst + 1) stopMoving(s);
   s.grid![from] = -1;
@@ -160,7 +161,7 @@ export function stopMoving(s: KalingState): void {
 
 /** KL-CT-05: a device attacked by a 卡灵 with AP ≥ 1 loses 1 GP. */
 export function wearDevice(s: KalingState, ev: GameEvent[], inst: number, by: number): void {
-  s.cards[inst].damage++;
+  mutCard(s, inst).damage++;
   ev.push({ type: 'gpLost', player: s.cards[inst].controller, card: inst, target: by, amount: stat(s, inst, 'gp') });
   clearWornDevices(s, ev);
 }

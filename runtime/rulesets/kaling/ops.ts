@@ -1,6 +1,7 @@
 // 卡灵时代 meanings of effect ops on top of the shared table. This registry is the one list of what the 卡灵时代
 // runtime runs: the checker reads it for CS2014, and a pool refuses a card with any other op.
 
+import { mutCard } from '../../core/state.js';
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
 import type { EffectOp } from '../../card-def.js';
@@ -138,7 +139,7 @@ function moveOut(ctx: Ctx, zone: string, ids: number[], atTop = false, shuffle =
   const s = ctx.s;
   for (const id of ids) if (s.flags.moving === id + 1) stopMoving(s);
   moveTo(ctx, zone, ids, atTop, shuffle);
-  for (const id of ids) s.cards[id].faceDown = false;
+  for (const id of ids) mutCard(s, id).faceDown = false;
 }
 
 /** Events of a zone change for the cards that made it into `zone` (被回归时, 被除外时 wake on them). */

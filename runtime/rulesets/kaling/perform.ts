@@ -1,6 +1,7 @@
 // Applies a checked 卡灵时代 action in place (the driver then runs the game on to the next decision), and answers
 // 卡灵时代's own decisions: the area a card goes to, the 抵抗 of a battle, 调试.
 
+import { mutCard } from '../../core/state.js';
 import { newLink, openWindow, pushLink, topLink } from '../../core/chain.js';
 import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
@@ -40,7 +41,7 @@ export function chooseArea(
   // While its area is chosen the card has left the hand (it is being summoned / activated / set / placed); a card
   // being set is already face down (KL-CT-07: only its player knows it).
   if (s.cards[card].zone === Z.hand) moveCard(s, card, Z.chain, p);
-  if (purpose === AREA_FOR.set) s.cards[card].faceDown = true;
+  if (purpose === AREA_FOR.set) mutCard(s, card).faceDown = true;
   s.pending = {
     player: p,
     kind: 'area',
@@ -88,7 +89,7 @@ function activate(s: KalingState, ev: GameEvent[], p: number, card: number, abil
   const link = newLink<KalingLinkData>(s, ab.kind, p, card, ability, isCard ? { card: 1 } : {});
   link.answers = topLink(s)?.id ?? -1;
   startBuilding(s, link);
-  c.faceDown = false; // a set card is turned face up where it lies
+  mutCard(s, card).faceDown = false; // a set card is turned face up where it lies
   if (fromHand) chooseArea(s, ev, p, AREA_FOR.activate, card, freeSetAreas(s, p));
   if (isCard) emit(s, ev, { type: 'played', player: p, card });
   emit(s, ev, { type: 'activated', player: p, card, amount: ability });

@@ -15,6 +15,7 @@ import { initialFlags, initialPlayerFlags, initialRes, type KalingState } from '
 import type { KalingTables } from './tables.js';
 import { KALING_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
+import { newCard } from '../../core/state.js';
 
 export interface KalingSetup {
   cards: readonly CardDef[];
@@ -74,19 +75,7 @@ export function startKalingGame(
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;
-      cards.push({
-        id,
-        def,
-        owner: p,
-        controller: p,
-        zone: Z.deck,
-        tapped: false,
-        faceDown: false,
-        enteredTurn: 0,
-        damage: 0,
-        cell: -1,
-        epoch: 0,
-      });
+      cards.push(newCard(cards, id, def, p, Z.deck, false));
       zones[Z.deck].push(id);
     }
   }

@@ -2,6 +2,7 @@
 // how each goes on the chain: from the battlefield (public), or from hand or a face-down card (not public,
 // KL-CH-03); its energy is paid and a tactic from hand is put on an area first (KL-CT-03).
 
+import { mutCard } from '../../core/state.js';
 import { canUseLimits } from '../../core/limits.js';
 import type { TriggerRules } from '../../core/ruleset.js';
 import { freeSetAreas, hasFreeArea, isLocked } from './board.js';
@@ -46,7 +47,7 @@ export const kalingTriggerRules: TriggerRules<KalingState> = {
       link.data.card = 1; // KL-CT-06: also a 卡牌的发动
       if (c.zone === Z.hand)
         chooseArea(s, ev, t.controller, AREA_FOR.activate, t.source, freeSetAreas(s, t.controller));
-      else c.faceDown = false;
+      else mutCard(s, t.source).faceDown = false;
       emit(s, ev, { type: 'played', player: t.controller, card: t.source });
     }
   },

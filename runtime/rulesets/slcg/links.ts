@@ -1,6 +1,7 @@
 // How SLCG's own chain links resolve (the driver runs 'card' and 'ability' links' effects): deploys,
 // attacks, traumas, pushes, hindrances and after-event windows; plus what happens to a card link's card.
 
+import { mutCard } from '../../core/state.js';
 import { newLink, openWindow, pushLink } from '../../core/chain.js';
 import type { GameEvent } from '../../core/events.js';
 import type { LinkResolver } from '../../core/ruleset.js';
@@ -62,7 +63,7 @@ export function afterSlcgLink(s: SlcgState, _ev: GameEvent[], link: Link, negate
   }
   if (link.kind === 'card' && s.cards[link.source].zone === Z.stack) {
     moveCard(s, link.source, Z.main, link.controller);
-    s.cards[link.source].enteredTurn = s.turn;
+    mutCard(s, link.source).enteredTurn = s.turn;
   }
 }
 

@@ -1,6 +1,7 @@
 // SLCG game mechanics shared by actions and effect ops: events and triggers, tapping, damage, destruction,
 // victory progress and its moments, trauma and 濒死, win checks.
 
+import { mutCard } from '../../core/state.js';
 import type { AbilityDef } from '../../card-def.js';
 import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
@@ -56,8 +57,8 @@ const AFTER_EVENT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(A
 
 /** Taps a card; SLCG-KW-04 【连击】: the first tap in each turn is refreshed at once. */
 export function tapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
-  const c = s.cards[inst];
-  if (c.tapped) return;
+  if (s.cards[inst].tapped) return;
+  const c = mutCard(s, inst);
   c.tapped = true;
   emit(s, ev, { type: 'tapped', player: c.controller, card: inst });
   if (keywordOn(s, inst, HOT.combo)) {
@@ -72,8 +73,8 @@ export function tapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
 
 /** SLCG-TX-09 重整: tapped → upright. */
 export function untapCard(s: SlcgState, ev: GameEvent[], inst: number): void {
-  const c = s.cards[inst];
-  if (!c.tapped) return;
+  if (!s.cards[inst].tapped) return;
+  const c = mutCard(s, inst);
   c.tapped = false;
   emit(s, ev, { type: 'untapped', player: c.controller, card: inst });
 }
@@ -99,8 +100,9 @@ export function addDamage(
   type: string,
   from: number,
 ): boolean {
-  const c = s.cards[inst];
-  if (c.zone !== Z.main || !isCharacter(s.defs[c.def]) || amount <= 0) return false;
+  const was = s.cards[inst];
+  if (was.zone !== Z.main || !isCharacter(s.defs[was.def]) || amount <= 0) return false;
+  const c = mutCard(s, inst);
   c.damage += amount;
   emit(s, ev, { type: 'damaged', player: c.controller, card: inst, target: from, amount, info: type });
   return true;
@@ -231,6 +233,6 @@ export function enterMain(s: SlcgState, ev: GameEvent[], inst: number, p: number
     }
   }
   moveCard(s, inst, Z.main, p);
-  s.cards[inst].enteredTurn = s.turn;
+  mutCard(s, inst).enteredTurn = s.turn;
   emit(s, ev, { type: 'entered', player: p, card: inst });
 }

@@ -1,6 +1,7 @@
 // Applies a checked SLCG action in place (the driver then runs the game on to the next decision), and
 // answers SLCG's own decision (极动能激发).
 
+import { mutCard } from '../../core/state.js';
 import { newLink, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
 import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
@@ -27,7 +28,7 @@ function convert(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
   if (inMoment && !pl.flags.conv) gain = prm.batteryEnergy; // SLCG-MO-05: a battery card gains nothing extra
   pl.flags.conv++;
   moveCard(s, card, Z.energy, p);
-  s.cards[card].tapped = true;
+  mutCard(s, card).tapped = true;
   pl.res.energy += gain;
   ev.push({ type: 'converted', player: p, card, amount: gain });
 }

@@ -1,6 +1,7 @@
 // The SLCG turn (SLCG-TRN-01): 开始 → 重整 → 主要 → 抽牌 → 结束, one step at a time when nothing else is
 // open (the driver calls `slcgStep`), and the 极动能激发 question that interrupts whatever is going on.
 
+import { mutCard } from '../../core/state.js';
 import type { GameEvent } from '../../core/events.js';
 import { pruneLimits } from '../../core/limits.js';
 import { expireModifiers } from '../../core/modifiers.js';
@@ -44,7 +45,7 @@ function cleanup(s: SlcgState, ev: GameEvent[]): void {
         moveCard(s, id, Z.discard, s.cards[id].owner);
         if (main[i] === id) i++;
       } else {
-        s.cards[id].damage = 0;
+        if (s.cards[id].damage) mutCard(s, id).damage = 0;
         i++;
       }
     }

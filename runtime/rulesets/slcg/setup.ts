@@ -14,6 +14,7 @@ import { initialFlags, initialPlayerFlags, initialRes, type SlcgState } from './
 import type { SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
+import { newCard } from '../../core/state.js';
 
 export interface SlcgSetup {
   cards: readonly CardDef[];
@@ -64,19 +65,7 @@ export function startSlcgGame(
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;
-      cards.push({
-        id,
-        def,
-        owner: p,
-        controller: p,
-        zone: Z.deck,
-        tapped: false,
-        faceDown: true,
-        enteredTurn: 0,
-        damage: 0,
-        cell: -1,
-        epoch: 0,
-      });
+      cards.push(newCard(cards, id, def, p, Z.deck, true));
       zones[Z.deck].push(id);
     }
   }

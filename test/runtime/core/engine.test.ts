@@ -19,6 +19,7 @@ import {
   seedRng,
   verifyReplay,
   checkZoneInvariant,
+  mutCard,
 } from '../../../runtime/index.js';
 import { mixedDeck, pool } from '../fixtures/slcg-cards.js';
 import { board, inst } from '../helpers.js';
@@ -40,11 +41,20 @@ describe('core engine', () => {
     }
   });
 
-  it('cloneState is deep: mutating the clone leaves the original alone', () => {
+  it('cloneState is deep: changing the clone (its cards through mutCard, copy-on-write) leaves the original alone', () => {
     const s = game(3);
     const before = JSON.stringify(s);
     const c = cloneState(s);
-    c.cards[0].tapped = true;
+    expect(c.cards[0]).toBe(s.cards[0]); // shared until one of them writes it
+    // A write that bypasses mutCard would change both games: the tests freeze shared records (test/setup.ts).
+    expect(() => {
+      c.cards[0].tapped = true;
+    }).toThrow(TypeError);
+    mutCard(c, 0).tapped = true;
+    expect(c.cards[0]).not.toBe(s.cards[0]);
+    mutCard(s, 0).damage = 2; // the source copies too: the clone still holds the record they shared
+    expect(c.cards[0].damage).toBe(0);
+    s.cards[0] = { ...s.cards[0], damage: 0 };
     c.players[0].zones[1].pop();
     c.players[0].res.energy = 9;
     c.rng[0] = 1;

@@ -25,6 +25,7 @@ import {
   type Agent,
   type GameState,
   type RngState,
+  mutCard,
 } from '../../../runtime/index.js';
 import { bundled, RULESETS } from '../agents/bundled-games.js';
 
@@ -62,7 +63,7 @@ function perturb(s: GameState, viewer: number, rng: RngState): GameState {
     const ids = s.cards.filter((c) => c.owner === owner && hiddenFrom(s, viewer, c.id)).map((c) => c.id);
     const defs = ids.map((id) => s.cards[id].def);
     shuffleInPlace(rng, defs);
-    ids.forEach((id, k) => (b.cards[id].def = defs[k]));
+    ids.forEach((id, k) => (mutCard(b, id).def = defs[k]));
   }
   const hidden = s.pool.rules.hidden;
   b.players.forEach((pl, p) => {
@@ -103,7 +104,7 @@ describe('viewFor: what a player may not know', () => {
     // A copy: changing the view changes nothing of the game.
     const before = json(s);
     v.state.players[0].zones[hand].pop();
-    v.state.cards[0].zone = 5;
+    mutCard(v.state, 0).zone = 5;
     expect(json(s)).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 // SLCG chain and timing (CH) and the ten 特性 (KW).
 
 import { describe, expect, it } from 'vitest';
-import { legalActions, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
+import { legalActions, type CardDef, type EffectOp, type Timing, mutCard } from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, kw, oneOpp } from '../fixtures/slcg-cards.js';
@@ -18,7 +18,7 @@ const counter = burst('Counter', { event: 'cardActivated', side: 'opponent' }, [
 const watch = burst('Watch', { event: 'attacked', side: 'opponent' }, [{ op: 'draw', count: 1 }]);
 const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => {
   const id = inst(s, p, 'main', n);
-  s.cards[id].tapped = true;
+  mutCard(s, id).tapped = true;
   return id;
 };
 
@@ -133,7 +133,7 @@ describe('SLCG triggers on attacks', () => {
 describe('SLCG 特性 (KW)', () => {
   it('SLCG-KW-01 【守护】: an upright guard taps to become the attack target, counterattack included', () => {
     let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Guardian', 'Ghost'] } });
-    s.cards[inst(s, 1, 'main', 'Ghost')].tapped = false;
+    mutCard(s, inst(s, 1, 'main', 'Ghost')).tapped = false;
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 }).state;
     const gu = inst(s, 1, 'main', 'Guardian');
     expect(legalActions(s)).toContainEqual({ type: 'guard', card: gu });
@@ -150,7 +150,7 @@ describe('SLCG 特性 (KW)', () => {
       p0: { main: ['Striker'] },
       p1: { main: ['EtherGuard', 'RootGuard', 'Guardian'] },
     });
-    t.cards[inst(t, 1, 'main', 'Guardian')].enteredTurn = t.turn;
+    mutCard(t, inst(t, 1, 'main', 'Guardian')).enteredTurn = t.turn;
     t = act(t, { type: 'attack', attacker: inst(t, 0, 'main', 'Striker'), target: -2 }).state;
     expect(t.players[1].res.trauma).toBe(1); // no legal guard: the window was skipped
   });
@@ -162,7 +162,7 @@ describe('SLCG 特性 (KW)', () => {
     expect([s.players[1].res.victory, s.cards[t].tapped]).toEqual([2, true]);
     rejects(s, { type: 'ability', card: t, ability: 0 }, 'tap/already-tapped');
     const c = board({ p0: { main: ['Tactician'] } });
-    c.cards[inst(c, 0, 'main', 'Tactician')].enteredTurn = c.turn;
+    mutCard(c, inst(c, 0, 'main', 'Tactician')).enteredTurn = c.turn;
     rejects(c, { type: 'ability', card: inst(c, 0, 'main', 'Tactician'), ability: 0 }, 'tap/cooldown');
   });
 
@@ -317,7 +317,7 @@ describe('SLCG 特性 (KW)', () => {
       p0: { main: ['Banner'], hand: ['Striker', 'Raze'], energy: 1 },
       p1: { main: ['Statue'] },
     });
-    s.cards[inst(s, 1, 'main', 'Statue')].tapped = true;
+    mutCard(s, inst(s, 1, 'main', 'Statue')).tapped = true;
     s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Striker') }).state;
     const st = inst(s, 0, 'main', 'Striker');
     expect(legalActions(s)).toContainEqual({ type: 'attack', attacker: st, target: inst(s, 1, 'main', 'Statue') });
@@ -354,7 +354,7 @@ describe('突发 on what has happened', () => {
     ]);
     let s = board({ cards: [avenge], p0: { main: ['Striker'] }, p1: { main: ['Pusher'], hand: ['Avenge'] } });
     const pusher = inst(s, 1, 'main', 'Pusher');
-    s.cards[pusher].tapped = true;
+    mutCard(s, pusher).tapped = true;
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: pusher }).state;
     let offered = false;
     for (let i = 0; i < 20 && (s.window || s.pending); i++) {
@@ -371,7 +371,7 @@ describe('突发 on what has happened', () => {
   it('SLCG-CT-07 no window is opened when no 突发 card in hand waits for the event', () => {
     let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Pusher'] } });
     const pusher = inst(s, 1, 'main', 'Pusher');
-    s.cards[pusher].tapped = true;
+    mutCard(s, pusher).tapped = true;
     const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: pusher });
     s = r.state;
     while (s.window) {

@@ -1,13 +1,13 @@
 // SLCG combat and push (CB), trauma, 濒死 and healing (TRM).
 
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../runtime/index.js';
+import { legalActions, mutCard } from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, character, event } from '../fixtures/slcg-cards.js';
 
 const tap = (s: ReturnType<typeof board>, p: number, n: string, i = 0): number => {
   const id = inst(s, p, 'main', n, i);
-  s.cards[id].tapped = true;
+  mutCard(s, id).tapped = true;
   return id;
 };
 
@@ -55,7 +55,7 @@ describe('SLCG combat and push (CB)', () => {
   it('SLCG-CB-04 针对对方横置角色牌进行攻击: the attacker deals its 常值 to the attacked character', () => {
     let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Statue'] } });
     const t = tap(s, 1, 'Statue');
-    s.cards[t].damage = 0;
+    mutCard(s, t).damage = 0;
     const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: t });
     s = r.state;
     expect(s.cards[t].damage).toBe(2);

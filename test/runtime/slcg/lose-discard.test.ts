@@ -1,7 +1,7 @@
 // The shared ops that 失去N点能量, 失去【特性】 and 弃N张手牌 compile to (runtime/effects/core-ops.ts)
 // run in SLCG like in every ruleset.
 import { describe, expect, it } from 'vitest';
-import { keywordGranted, legalActions } from '../../../runtime/index.js';
+import { keywordGranted, legalActions, mutCard } from '../../../runtime/index.js';
 import { lostKeywordKey } from '../../../runtime/effects/core-ops.js';
 import { character, event, kw } from '../fixtures/slcg-cards.js';
 import { act, board, inst, names, rejects } from '../helpers.js';
@@ -88,7 +88,7 @@ describe('SLCG runs the new shared constructs', () => {
         p0: { hand: ['Unguard2'], main: ['Striker'] },
         p1: { main: ['Guardian', 'Pusher'] },
       });
-      s.cards[inst(s, 1, 'main', 'Pusher')].tapped = true;
+      mutCard(s, inst(s, 1, 'main', 'Pusher')).tapped = true;
       if (lose) s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Unguard2') }).state;
       return act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') })
         .state;

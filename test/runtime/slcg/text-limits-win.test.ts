@@ -1,7 +1,14 @@
 // SLCG text terms (TX), limits (LIM), targeting (TG) and win/loss (WIN).
 
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type CardDef, type EffectOp, type Timing } from '../../../runtime/index.js';
+import {
+  applyAction,
+  legalActions,
+  type CardDef,
+  type EffectOp,
+  type Timing,
+  mutCard,
+} from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
 
@@ -17,7 +24,7 @@ const trig = (name: string, timing: Timing, effects: EffectOp[], more: Partial<C
   character(name, 0, 2, 'push', { abilities: [ab(0, { kind: 'triggered', timing, effects, ...abMore })], ...more });
 const tapOf = (s: ReturnType<typeof board>, p: number, n: string): number => {
   const id = inst(s, p, 'main', n);
-  s.cards[id].tapped = true;
+  mutCard(s, id).tapped = true;
   return id;
 };
 

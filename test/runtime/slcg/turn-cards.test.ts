@@ -1,7 +1,7 @@
 // SLCG turn structure (TRN) and card types (CT).
 
 import { describe, expect, it } from 'vitest';
-import { legalActions, type CardDef } from '../../../runtime/index.js';
+import { legalActions, type CardDef, mutCard } from '../../../runtime/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
 
@@ -114,7 +114,7 @@ describe('SLCG turn structure (TRN)', () => {
       { type: 'convert', card: inst(s, 0, 'hand', 'Striker') },
       { type: 'play', card: inst(s, 0, 'hand', 'Sprint') },
     ).state;
-    s.cards[inst(s, 1, 'main', 'Striker')].damage = 1;
+    mutCard(s, inst(s, 1, 'main', 'Striker')).damage = 1;
     const r = endTurn(s);
     const i = r.events.findIndex((e) => e.type === 'pushed');
     const j = r.events.findIndex((e) => e.type === 'cleanup');
@@ -229,7 +229,7 @@ describe('SLCG card types (CT)', () => {
 
   it('SLCG-CT-09 角色牌/常值: the 常值 is the damage a character deals in battle', () => {
     let s = board({ p0: { main: ['Hybrid'] }, p1: { main: ['Statue'] } });
-    s.cards[inst(s, 1, 'main', 'Statue')].tapped = true;
+    mutCard(s, inst(s, 1, 'main', 'Statue')).tapped = true;
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Hybrid'), target: inst(s, 1, 'main', 'Statue') }).state;
     expect(s.cards[inst(s, 1, 'main', 'Statue')].damage).toBe(3);
   });
