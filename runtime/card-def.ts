@@ -59,6 +59,32 @@ export interface CardDef {
   source?: SourceRef;
 }
 
+/**
+ * A card of one ruleset: `CardDef` with its ruleset, card type and marks narrowed to what that game prints (the
+ * card types and marks of runtime/profiles, checked equal there at the type level). Compiled sets type their cards
+ * so (`export const card_0008: KalingCard`), and `RulesetCard<R>` picks one by ruleset id.
+ */
+export interface SlcgCard extends CardDef {
+  ruleset: 'slcg';
+  type: '发生' | '角色' | '场景';
+  marks: ('burst' | 'battery')[];
+}
+export interface GuanganCard extends CardDef {
+  ruleset: 'guangan';
+  type: '角色' | '召唤物' | '普通' | '响应' | '反制';
+  marks: ('curse' | 'talisman' | 'instant' | 'charge')[];
+}
+export interface KalingCard extends CardDef {
+  ruleset: 'kaling';
+  type: '卡灵' | '战术' | '设备';
+  marks: 'placed'[];
+}
+export type RulesetCard<R extends RulesetId = RulesetId> = {
+  slcg: SlcgCard;
+  guangan: GuanganCard;
+  kaling: KalingCard;
+}[R];
+
 /** A keyword on a card, either bare (`guard`) or with a value (`shield 2`). */
 export interface KeywordGrant {
   keyword: string;

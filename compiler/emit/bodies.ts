@@ -13,6 +13,13 @@ export const EFFECTS_TYPE: Readonly<Record<RulesetId, string>> = {
   kaling: 'KalingEffects',
 };
 
+/** The card type a ruleset's compiled cards are typed as (runtime/card-def.ts; the profiles name its card types). */
+export const CARD_TYPE: Readonly<Record<RulesetId, string>> = {
+  slcg: 'SlcgCard',
+  guangan: 'GuanganCard',
+  kaling: 'KalingCard',
+};
+
 /** What the emitter needs of a ruleset's op registry: which ops run as effects, and which ask picks first. */
 export interface OpFacts {
   runs(op: string): boolean;

@@ -7,12 +7,12 @@ import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
 import type { CardDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
-import { bodyCode, EFFECTS_TYPE, hasBody, opFacts, signatureOf, type OpFacts } from './bodies.js';
+import { bodyCode, CARD_TYPE, EFFECTS_TYPE, hasBody, opFacts, signatureOf, type OpFacts } from './bodies.js';
 import {
   API_MODULE,
   CARD_DEF_MODULE,
   codeName,
-  INDEX_DECLARATIONS,
+  indexDeclarations,
   generateIndex,
   generateModule,
   groupBySource,
@@ -156,7 +156,7 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
     runtime.declarations.trim(),
     runtime.api.declarations.trim(),
     '',
-    INDEX_DECLARATIONS,
+    indexDeclarations(opts.ruleset),
     '',
   ].join('\n');
   timings.emit = ms(t0);
@@ -190,7 +190,7 @@ function typecheckStage(g: Generated): void {
       const rest: GeneratedFile[] = [
         { path: w.path, text: w.text },
         { path: bw.path, text: bw.text },
-        ...mini.map(stubModule),
+        ...mini.map((m) => stubModule(m, opts.ruleset)),
         { path: 'index.ts', text: generateIndex(opts.setName, opts.ruleset, mini, order) },
       ];
       project.add(rest);
@@ -378,14 +378,15 @@ function cardLabel(c: unknown, i: number): string {
 }
 
 /** A module as the index sees it: its exports declared, without the data (checked through witnesses). */
-function stubModule(m: GeneratedModule): GeneratedFile {
+function stubModule(m: GeneratedModule, ruleset: RulesetId): GeneratedFile {
+  const card = CARD_TYPE[ruleset];
   const names = [...m.names.entries()];
   const decl = names.length
-    ? `export declare const ${names.map(([i, n]) => `${n}: CardDef, ${codeName(i)}: (CompiledAbility | null)[]`).join(', ')};\n`
+    ? `export declare const ${names.map(([i, n]) => `${n}: ${card}, ${codeName(i)}: (CompiledAbility | null)[]`).join(', ')};\n`
     : '';
   return {
     path: m.path,
-    text: `import type { CardDef } from "../${CARD_DEF_MODULE}.js";\nimport type { CompiledAbility } from "../${API_MODULE}.js";\nexport declare const sourceFile: string;\n${decl}export declare const cards: CardDef[];\n`,
+    text: `import type { ${card} } from "../${CARD_DEF_MODULE}.js";\nimport type { CompiledAbility } from "../${API_MODULE}.js";\nexport declare const sourceFile: string;\n${decl}export declare const cards: ${card}[];\n`,
   };
 }
 

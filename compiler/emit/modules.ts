@@ -3,7 +3,7 @@
 // back to its card and ability, and each line's .card place for the source map.
 
 import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
-import { bodyLines, docComment, EFFECTS_TYPE, hasBody, signatureOf, type OpFacts } from './bodies.js';
+import { bodyLines, CARD_TYPE, docComment, EFFECTS_TYPE, hasBody, signatureOf, type OpFacts } from './bodies.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -105,9 +105,10 @@ export function generateModule(
   ctx: ModuleContext,
 ): GeneratedModule {
   const effectsType = EFFECTS_TYPE[ctx.ruleset];
+  const cardType = CARD_TYPE[ctx.ruleset];
   const out: string[] = [
     HEADER,
-    `import type { CardDef } from "../${CARD_DEF_MODULE}.js";`,
+    `import type { ${cardType} } from "../${CARD_DEF_MODULE}.js";`,
     `import type { CompiledAbility, ${effectsType}, Ops, Step } from "../${API_MODULE}.js";`,
     '',
     `export const sourceFile: string = ${stringLiteral(sourceFile)};`,
@@ -136,7 +137,7 @@ export function generateModule(
     out.push(...doc);
     while (sourceLines.length < out.length) sourceLines.push(card.source);
     const start = out.length;
-    out.push(`export const ${name}: CardDef = {`, ...body, '};');
+    out.push(`export const ${name}: ${cardType} = {`, ...body, '};');
     while (sourceLines.length < out.length) sourceLines.push(card.source);
     for (const a of abilityLines) sourceLines[a.start] = card.abilities[a.index]?.source ?? card.source;
     const row = abilityCode(card, i, ctx, effectsType, scope, out, sourceLines, abilityLines);
@@ -144,7 +145,7 @@ export function generateModule(
     sourceLines.push(card.source, card.source);
     lines.push({ card: i, start, end: out.length - 1, abilities: abilityLines });
   }
-  out.push('', `export const cards: CardDef[] = [${[...names.values()].join(', ')}];`, '');
+  out.push('', `export const cards: ${cardType}[] = [${[...names.values()].join(', ')}];`, '');
   return {
     path: `cards/${moduleFileName(moduleIndex)}.ts`,
     sourceFile,
@@ -226,13 +227,14 @@ function cardBody(
 /** The index module: set metadata, every card in input order, lookups by name and id. */
 export function generateIndex(
   setName: string,
-  ruleset: string,
+  ruleset: RulesetId,
   modules: readonly GeneratedModule[],
   order: readonly number[],
 ): string {
+  const card = CARD_TYPE[ruleset];
   const out: string[] = [
     HEADER,
-    `import type { CardDef, RulesetId } from "./${CARD_DEF_MODULE}.js";`,
+    `import type { ${card}, RulesetId } from "./${CARD_DEF_MODULE}.js";`,
     `import type { CompiledCode } from "./${API_MODULE}.js";`,
   ];
   const where = new Map<number, string>();
@@ -249,11 +251,11 @@ export function generateIndex(
     '',
     INDEX_TYPES,
     `export const setInfo: SetInfo = { name: ${stringLiteral(setName)}, ruleset: ${stringLiteral(ruleset)}, cardCount: ${list.length}, format: 2 };`,
-    `export const cards: readonly CardDef[] = [${list.join(', ')}];`,
+    `export const cards: readonly ${card}[] = [${list.join(', ')}];`,
     '/** Per card (in `cards` order), per ability: its compiled body, or null. loadCompiledSet (cardscript/runtime) reads it. */',
     `export const code: CompiledCode = [${kept.map(codeName).join(', ')}];`,
-    'export const cardsByName: ReadonlyMap<string, CardDef> = new Map(cards.map((c): [string, CardDef] => [c.name, c]));',
-    'export const cardsById: ReadonlyMap<string, CardDef> = new Map(cards.map((c): [string, CardDef] => [c.id, c]));',
+    `export const cardsByName: ReadonlyMap<string, ${card}> = new Map(cards.map((c): [string, ${card}] => [c.name, c]));`,
+    `export const cardsById: ReadonlyMap<string, ${card}> = new Map(cards.map((c): [string, ${card}] => [c.id, c]));`,
     'export default cards;',
     '',
   );
@@ -271,12 +273,16 @@ const INDEX_TYPES = [
   '}',
 ].join('\n');
 
-export const INDEX_DECLARATIONS = [
-  INDEX_TYPES,
-  'export declare const setInfo: SetInfo;',
-  'export declare const cards: readonly CardDef[];',
-  'export declare const code: CompiledCode;',
-  'export declare const cardsByName: ReadonlyMap<string, CardDef>;',
-  'export declare const cardsById: ReadonlyMap<string, CardDef>;',
-  'export default cards;',
-].join('\n');
+/** The index's declarations in cards.d.ts, its cards typed as the ruleset's card type. */
+export function indexDeclarations(ruleset: RulesetId): string {
+  const card = CARD_TYPE[ruleset];
+  return [
+    INDEX_TYPES,
+    'export declare const setInfo: SetInfo;',
+    `export declare const cards: readonly ${card}[];`,
+    'export declare const code: CompiledCode;',
+    `export declare const cardsByName: ReadonlyMap<string, ${card}>;`,
+    `export declare const cardsById: ReadonlyMap<string, ${card}>;`,
+    'export default cards;',
+  ].join('\n');
+}

@@ -95,7 +95,7 @@ describe('emitSet: valid IR per ruleset', () => {
     expect(p.getPreEmitDiagnostics().map((d) => d.getMessageText())).toEqual([]);
   });
 
-  it('cards.d.ts is self-contained: a consumer type-checks against it without the repo', async () => {
+  it("cards.d.ts is self-contained: a consumer type-checks against it without the repo, the cards typed as the ruleset's card type", async () => {
     const r = await emit(FIXTURES.slcg, 'slcg');
     const dts = readFileSync(join(r.dir, 'cards.d.ts'), 'utf8');
     expect(dts).not.toMatch(/^\s*import\s/m);
@@ -121,7 +121,10 @@ describe('emitSet: valid IR per ruleset', () => {
         'const r: "slcg" | "guangan" | "kaling" = setInfo.ruleset;',
         'const n: number = setInfo.cardCount + cardsDefault.length + ops.length;',
         'const hit: CardDef | undefined = cardsByName.get("x");',
-        'export { first, r, n, hit };',
+        // The cards are typed as the ruleset's card type: their card type and marks are the game's own words.
+        'const kind: "发生" | "角色" | "场景" | undefined = cards[0]?.type;',
+        'const marks: ("burst" | "battery")[] = cards.flatMap((c) => c.marks);',
+        'export { first, r, n, hit, kind, marks };',
       ].join('\n'),
     );
     expect(p.getPreEmitDiagnostics().map((d) => String(d.getMessageText()))).toEqual([]);
@@ -130,6 +133,12 @@ describe('emitSet: valid IR per ruleset', () => {
       'import { cards } from "./cards.js";\nconst s: string = cards[0].stats;\nexport { s };',
     );
     expect(bad.getPreEmitDiagnostics().length).toBeGreaterThan(0);
+    // Another game's card type is not an SLCG card's.
+    const other = p.createSourceFile(
+      '/app/other.ts',
+      'import { cards } from "./cards.js";\nconst t: "卡灵" | undefined = cards[0]?.type;\nexport { t };',
+    );
+    expect(other.getPreEmitDiagnostics().length).toBeGreaterThan(0);
   });
 
   it('emitSetSync (bundling from disk) writes the same cards.js content; writeSources: false leaves no ts/', async () => {
