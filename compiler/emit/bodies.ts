@@ -2,8 +2,8 @@
 // effect API (runtime/effects/api.ts), with the control flow the interpreter would follow for them written out —
 // an op's own 若 (SLCG-TX-07), 可以 (SLCG-TX-08), picks (KL-TX-04), pausing and resuming at `fx.next`.
 
-import type { AbilityDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
-import { bodySignature } from '../../runtime/effects/signature.js';
+import type { AbilityDef, Condition, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import { bodySignature, countsCards } from '../../runtime/effects/signature.js';
 import { RULESET_OPS } from '../../runtime/rulesets/index.js';
 
 /** The effects type a ruleset's bodies take (runtime/rulesets/<id>/ops.ts exports the same name). */
@@ -133,4 +133,47 @@ export function docComment(text: string): string[] {
         .replace(/[\u2028\u2029\u0085\u000b\u000c]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/\s+$/, ''),
     );
+}
+
+const CMP_CODE: Readonly<Record<string, string>> = {
+  '>=': '>=',
+  '<=': '<=',
+  '>': '>',
+  '<': '<',
+  '=': '===',
+  '!=': '!==',
+};
+
+/**
+ * A condition as a boolean expression over the queries `q` and its leaves `l` (in conditionLeaves order): and/or/not
+ * as &&, ||, !; per leaf its value or count for the player whose ability it is (0) or the opponent (1) compared
+ * with the leaf's value. What evalCondition (core/conditions.ts) does for the same tree, as code.
+ */
+export function conditionExpr(c: Condition, next = { leaf: 0 }): string {
+  if ('and' in c) return c.and.length ? `(${c.and.map((x) => conditionExpr(x, next)).join(' && ')})` : 'true';
+  if ('or' in c) return c.or.length ? `(${c.or.map((x) => conditionExpr(x, next)).join(' || ')})` : 'false';
+  if ('not' in c) return `!${conditionExpr(c.not, next)}`;
+  const k = next.leaf++;
+  const op = CMP_CODE[c.cmp];
+  const read = (side: 0 | 1) => `q.${countsCards(c) ? 'count' : 'value'}(l[${k}], ${side})`;
+  if (!op) return 'false'; // an unknown comparison holds for no value (core/targeting.ts compare)
+  const test = (side: 0 | 1) => `${read(side)} ${op} l[${k}].value`;
+  if (c.side === 'opponent') return test(1);
+  if (c.side === 'both') return `(${test(0)} && ${test(1)})`;
+  return test(0);
+}
+
+/** An ability's condition function, doc comment first: `name(q, l)` returns whether its 若… holds. */
+export function conditionLines(name: string, doc: readonly string[], ab: AbilityDef): BodyLine[] {
+  const src = ab.source;
+  const out: BodyLine[] = [{ text: '/**', source: src }];
+  for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
+  out.push({ text: ' */', source: src });
+  out.push({
+    text: `export function ${name}(q: ConditionQueries, l: readonly ConditionLeaf[]): boolean {`,
+    source: src,
+  });
+  out.push({ text: `  return ${conditionExpr(ab.condition!)};`, source: src });
+  out.push({ text: '}', source: src });
+  return out;
 }

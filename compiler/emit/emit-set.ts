@@ -5,9 +5,19 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
-import type { CardDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { AbilityDef, CardDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
-import { bodyCode, CARD_TYPE, EFFECTS_TYPE, hasBody, opFacts, signatureOf, type OpFacts } from './bodies.js';
+import {
+  bodyCode,
+  CARD_TYPE,
+  conditionLines,
+  EFFECTS_TYPE,
+  hasBody,
+  opFacts,
+  signatureOf,
+  type OpFacts,
+} from './bodies.js';
+import { conditionShape } from '../../runtime/effects/signature.js';
 import {
   API_MODULE,
   CARD_DEF_MODULE,
@@ -412,6 +422,7 @@ function bodyWitnesses(
 ): BodyWitnesses {
   const skip = new Set(problems.map((p) => p.card));
   const byOp = new Map<string, { op: EffectOp; members: Member[] }>();
+  const byShape = new Map<string, { ab: AbilityDef; members: Member[] }>();
   let template: { ops: readonly EffectOp[]; member: Member } | undefined;
   cards.forEach((c, i) => {
     if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
@@ -419,6 +430,13 @@ function bodyWitnesses(
       if (!ab || !Array.isArray(ab.effects) || !ab.effects.every((o) => o && typeof o.op === 'string')) return;
       if (!hasBody(ab, facts)) return;
       if (!template && ab.effects.length > 1) template = { ops: ab.effects, member: { card: i, ability: j } };
+      if (ab.condition) {
+        // One witness per condition shape: the condition's code depends on nothing else (signature.ts).
+        const shape = conditionShape(ab.condition);
+        let w = byShape.get(shape);
+        if (!w) byShape.set(shape, (w = { ab, members: [] }));
+        w.members.push({ card: i, ability: j });
+      }
       ab.effects.forEach((op, k) => {
         const key = signatureOf([op], facts);
         let w = byOp.get(key);
@@ -428,7 +446,10 @@ function bodyWitnesses(
     });
   });
   const type = EFFECTS_TYPE[ruleset];
-  const out = [`import type { CompiledAbility, ${type}, Ops, Step } from "./${API_MODULE}.js";`, 'export {};'];
+  const out = [
+    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${type}, Ops, Step } from "./${API_MODULE}.js";`,
+    'export {};',
+  ];
   const members = new Map<number, Member[]>();
   const add = (name: string, ops: readonly EffectOp[], who: Member[]) => {
     for (const l of bodyCode(name, ops, type, facts)) {
@@ -438,10 +459,19 @@ function bodyWitnesses(
   };
   let k = 0;
   for (const w of byOp.values()) add(`op_${k++}`, [w.op], w.members);
+  k = 0;
+  for (const w of byShape.values())
+    for (const l of conditionLines(`condition_${k++}`, [], w.ab)) {
+      members.set(out.length, w.members);
+      out.push(l.text);
+    }
   if (template) {
     add('template', template.ops, [template.member]);
     members.set(out.length, [template.member]);
-    out.push('export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template }, null];');
+    const cond = byShape.size ? ', condition: condition_0, conditionShape: ""' : '';
+    out.push(
+      `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template${cond} }, null];`,
+    );
   }
   return { path: 'body-witnesses.ts', text: out.join('\n') + '\n', members };
 }

@@ -3,7 +3,17 @@
 // back to its card and ability, and each line's .card place for the source map.
 
 import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
-import { bodyLines, CARD_TYPE, docComment, EFFECTS_TYPE, hasBody, signatureOf, type OpFacts } from './bodies.js';
+import {
+  bodyLines,
+  CARD_TYPE,
+  conditionLines,
+  docComment,
+  EFFECTS_TYPE,
+  hasBody,
+  signatureOf,
+  type OpFacts,
+} from './bodies.js';
+import { conditionShape } from '../../runtime/effects/signature.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -106,10 +116,14 @@ export function generateModule(
 ): GeneratedModule {
   const effectsType = EFFECTS_TYPE[ctx.ruleset];
   const cardType = CARD_TYPE[ctx.ruleset];
+  const conditional = cardIdx.some((i) =>
+    cards[i]?.abilities?.some?.((a) => a?.condition !== undefined && hasBody(a, ctx.facts)),
+  );
+  const conditionTypes = conditional ? 'ConditionLeaf, ConditionQueries, ' : '';
   const out: string[] = [
     HEADER,
     `import type { ${cardType} } from "../${CARD_DEF_MODULE}.js";`,
-    `import type { CompiledAbility, ${effectsType}, Ops, Step } from "../${API_MODULE}.js";`,
+    `import type { CompiledAbility, ${conditionTypes}${effectsType}, Ops, Step } from "../${API_MODULE}.js";`,
     '',
     `export const sourceFile: string = ${stringLiteral(sourceFile)};`,
     '',
@@ -189,10 +203,26 @@ function abilityCode(
       out.push(l.text);
       sourceLines.push(l.source ?? card.source);
     }
+    let condition = '';
+    if (ab.condition) {
+      // Its 若… as code too, run by the driver wherever the ability's condition is judged (core/conditions.ts).
+      const cond = scope.take(`${fn}$条件`);
+      out.push('');
+      sourceLines.push(ab.source ?? card.source);
+      for (const l of conditionLines(
+        cond,
+        [`${docComment(card.name).join(' ')} · ${word} · 条件`, ...doc.slice(1)],
+        ab,
+      )) {
+        out.push(l.text);
+        sourceLines.push(l.source ?? card.source);
+      }
+      condition = `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
+    }
     abilityLines.push({ index: j, start, end: out.length - 1 });
     const label = `${card.name}.${word}`;
     row.push(
-      `{ name: ${stringLiteral(label)}, signature: ${stringLiteral(signatureOf(ab.effects, ctx.facts))}, resolve: ${fn} }`,
+      `{ name: ${stringLiteral(label)}, signature: ${stringLiteral(signatureOf(ab.effects, ctx.facts))}, resolve: ${fn}${condition} }`,
     );
   });
   out.push('');

@@ -1,9 +1,29 @@
 // Evaluates Condition trees (登场前提, 费用减免, 若…) through the ruleset's subject values.
 
 import type { Condition } from '../card-def.js';
+import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
+import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
 import type { GameState } from './state.js';
 import { candidates, compare } from './targeting.js';
+
+/** The queries a compiled condition reads (effects/api.ts), over one game, ruleset hooks, player and source card. */
+class Queries implements ConditionQueries {
+  constructor(
+    private readonly s: GameState,
+    private readonly hooks: RulesHooks,
+    private readonly player: number,
+    private readonly source: number,
+  ) {}
+  value(l: ConditionLeaf, side: 0 | 1): number {
+    return this.hooks.conditionValue(this.s, l.subject, side ? 1 - this.player : this.player, l.filters);
+  }
+  count(l: ConditionLeaf, side: 0 | 1): number {
+    const controller = side ? 1 - this.player : this.player;
+    return candidates(this.s, this.hooks, { ...l.of!, count: 'all' }, { controller, source: this.source, subject: -1 })
+      .length;
+  }
+}
 
 /**
  * Loops rather than every/some with closures: conditions are tested during legal-action enumeration.
@@ -17,6 +37,12 @@ export function evalCondition(
   source = -1,
 ): boolean {
   if (!c) return true;
+  // A compiled set's ability conditions run as their generated code (effects/compiled.ts); the rest below.
+  const compiled = s.pool.compiled;
+  if (compiled !== null && compiled.conditions.size) {
+    const f = compiled.conditions.get(c);
+    if (f !== undefined) return f.fn(new Queries(s, hooks, player, source), f.leaves);
+  }
   if ('and' in c) {
     for (let i = 0; i < c.and.length; i++) if (!evalCondition(s, hooks, c.and[i], player, source)) return false;
     return true;
@@ -36,9 +62,9 @@ type Leaf = Extract<Condition, { subject: unknown }>;
 
 function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number): boolean {
   // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player.
-  if (c.subject === 'count' && c.of)
+  if (countsCards(c))
     return compare(
-      candidates(s, hooks, { ...c.of, count: 'all' }, { controller: p, source, subject: -1 }).length,
+      candidates(s, hooks, { ...c.of!, count: 'all' }, { controller: p, source, subject: -1 }).length,
       c.cmp,
       c.value,
     );

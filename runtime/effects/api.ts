@@ -45,7 +45,27 @@ export interface CompiledAbility {
   readonly name: string;
   readonly signature: string;
   resolve(fx: EffectControl, ops: readonly EffectOp[]): Step;
+  /** The ability's 若… (its `condition`) compiled, with the shape it was written for (`conditionShape`, signature.ts). */
+  readonly condition?: CompiledCondition;
+  readonly conditionShape?: string;
 }
+
+/** One comparison of a condition: a subject's value, or a count of what `of` names, against `value`. */
+export type ConditionLeaf = Extract<Condition, { subject: unknown }>;
+
+/**
+ * What a compiled condition reads, seen from the player whose ability it is (side 0) or that player's opponent
+ * (side 1); the source card's ranges and 「自身」 are the ability's card. Implemented once (core/conditions.ts).
+ */
+export interface ConditionQueries {
+  /** The leaf's subject (victory, handSize, turn, …) for that player, through the ruleset's hooks. */
+  value(leaf: ConditionLeaf, side: 0 | 1): number;
+  /** How many cards or areas the leaf's `of` names for that player (an existence test, SLCG-CT-08). */
+  count(leaf: ConditionLeaf, side: 0 | 1): number;
+}
+
+/** A condition as code: the and/or/not of comparisons, over its leaves in order (`conditionLeaves`, signature.ts). */
+export type CompiledCondition = (q: ConditionQueries, leaves: readonly ConditionLeaf[]) => boolean;
 
 /** Per card of the set (in `cards` order), per ability index: its compiled body, or null (static, data only). */
 export type CompiledCode = readonly (readonly (CompiledAbility | null)[])[];

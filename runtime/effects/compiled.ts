@@ -8,8 +8,8 @@ import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
 import type { GameEvent } from '../core/events.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import type { CompiledAbility, CompiledCode, EffectControl, Step } from './api.js';
-import { bodySignature } from './signature.js';
+import type { CompiledAbility, CompiledCode, CompiledCondition, ConditionLeaf, EffectControl, Step } from './api.js';
+import { bodySignature, conditionLeaves, conditionShape } from './signature.js';
 import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
@@ -26,6 +26,13 @@ export interface CompiledBodies {
   /** Op lists seen before (their identity is stable: a card's IR, a ruleset's per-pool table) → body or null. */
   readonly seen: Map<readonly EffectOp[], Body | null>;
   readonly effects: EffectsClass;
+  /** Abilities' conditions (the IR objects) → their compiled code and leaves; evalCondition runs these. */
+  readonly conditions: ReadonlyMap<Condition, CompiledConditionEntry>;
+}
+
+export interface CompiledConditionEntry {
+  readonly fn: CompiledCondition;
+  readonly leaves: readonly ConditionLeaf[];
 }
 
 /** Thrown when a compiled set does not fit its cards (another build, or hand-edited code). */
@@ -44,6 +51,7 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
     throw new CompiledSetError(`the compiled set has code for ${code.length} cards, the pool holds ${defs.length}`);
   const own: (Body | null)[][] = [];
   const bySignature = new Map<string, Body>();
+  const conditions = new Map<Condition, CompiledConditionEntry>();
   for (let d = 0; d < defs.length; d++) {
     const abilities = defs[d].abilities;
     const row: (Body | null)[] = [];
@@ -62,10 +70,19 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
       const body: Body = c.resolve;
       if (!bySignature.has(want)) bySignature.set(want, body);
       row.push(body);
+      const cond = abilities[a].condition;
+      if (c.condition) {
+        const shape = cond ? conditionShape(cond) : '(none)';
+        if (!cond || c.conditionShape !== shape)
+          throw new CompiledSetError(
+            `compiled ${c.name} has a condition written for '${c.conditionShape}', card '${defs[d].name}' ability ${a} has '${shape}'`,
+          );
+        conditions.set(cond, { fn: c.condition, leaves: conditionLeaves(cond) });
+      }
     }
     own.push(row);
   }
-  return { own, bySignature, seen: new Map(), effects: effectsClass(reg) };
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions };
 }
 
 /** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */

@@ -1,7 +1,7 @@
 // A compiled ability's signature: what its code depends on besides the op objects it is handed. The emitter writes
 // it beside each function and the pool compares it with the ability's (effects/compiled.ts).
 
-import type { EffectOp } from '../card-def.js';
+import type { Condition, EffectOp } from '../card-def.js';
 
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
@@ -19,4 +19,32 @@ export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) =
     if (hasPicks(op.op)) sig += '^';
   }
   return sig;
+}
+
+type Leaf = Extract<Condition, { subject: unknown }>;
+
+/** Whether a leaf is an existence test (how many cards or areas `of` names) rather than a subject's value. */
+export function countsCards(l: Leaf): boolean {
+  return l.subject === 'count' && l.of !== undefined;
+}
+
+/**
+ * What a compiled condition's code depends on, besides the leaves it is handed: the and/or/not structure and per
+ * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`). The values,
+ * subjects' filters and targets are data, read from the leaves. Two conditions of one shape run the same code.
+ */
+export function conditionShape(c: Condition): string {
+  if ('and' in c) return `and(${c.and.map(conditionShape).join(',')})`;
+  if ('or' in c) return `or(${c.or.map(conditionShape).join(',')})`;
+  if ('not' in c) return `not(${conditionShape(c.not)})`;
+  return `${countsCards(c) ? '#' : c.subject}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
+}
+
+/** The leaves of a condition in the order conditionShape writes them (what a compiled condition is handed). */
+export function conditionLeaves(c: Condition, out: Leaf[] = []): Leaf[] {
+  if ('and' in c) for (const x of c.and) conditionLeaves(x, out);
+  else if ('or' in c) for (const x of c.or) conditionLeaves(x, out);
+  else if ('not' in c) conditionLeaves(c.not, out);
+  else out.push(c);
+  return out;
 }

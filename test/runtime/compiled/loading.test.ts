@@ -59,6 +59,43 @@ describe('loading a compiled set', () => {
     expect(() => loadCompiledSet(shifted).pool()).toThrow(CompiledSetError);
   });
 
+  it("an ability's 若… runs as its compiled condition function, and a condition written for another shape is refused", () => {
+    // 前哨狼's 【降临时】 line holds only 若己方场上有「狼王」: its code is q.count(l[0], 0) >= l[0].value.
+    const at = g.module.cards.findIndex((c) => c.name === '前哨狼');
+    const row = g.module.code[at];
+    const entry = row[0]!;
+    expect(entry.conditionShape).toBe('#>=');
+    expect(typeof entry.condition).toBe('function');
+    // The engine calls it wherever the condition is judged: counted over a game, which stays the same game.
+    let calls = 0;
+    const counted = g.module.code.map((r) =>
+      r.map((c) =>
+        c?.condition
+          ? {
+              ...c,
+              condition: (...args: Parameters<NonNullable<typeof c.condition>>) => {
+                calls++;
+                return c.condition!(...args);
+              },
+            }
+          : c,
+      ),
+    );
+    let seen = 0;
+    for (let seed = 1; seed <= 12 && !calls; seed++) {
+      const set = loadCompiledSet({ ...g.module, code: counted });
+      const pool = set.pool();
+      expect(pool.compiled!.conditions.size).toBeGreaterThan(0);
+      const state = pool.rules.start({ ...g.setup(seed), cards: set.cards }, pool).state;
+      seen += playGame(state, [randomAgent(seed), randomAgent(seed + 1)], { maxSteps: g.maxSteps }).events.length;
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(calls).toBeGreaterThan(0);
+    // Code and data must agree: a condition written for ≤ is not run for 前哨狼's ≥.
+    const stale = g.module.code.map((r, i) => (i === at ? [{ ...entry, conditionShape: '#<=' }, ...r.slice(1)] : r));
+    expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/condition written for '#<='/);
+  });
+
   it("an error thrown in an ability's code names the .card file and line (node --enable-source-maps)", () => {
     // The first ability with an op: call its body with an API whose op methods throw.
     const d = g.cards.findIndex((c, i) => g.module.code[i].some((x, j) => x && c.abilities[j].effects.length));
