@@ -149,7 +149,7 @@ const CMP_CODE: Readonly<Record<string, string>> = {
  * as &&, ||, !; per leaf its value or count for the player whose ability it is (0) or the opponent (1) compared
  * with the leaf's value. What evalCondition (core/conditions.ts) does for the same tree, as code.
  */
-export function conditionExpr(c: Condition, next = { leaf: 0 }): string {
+function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   if ('and' in c) return c.and.length ? `(${c.and.map((x) => conditionExpr(x, next)).join(' && ')})` : 'true';
   if ('or' in c) return c.or.length ? `(${c.or.map((x) => conditionExpr(x, next)).join(' || ')})` : 'false';
   if ('not' in c) return `!${conditionExpr(c.not, next)}`;
