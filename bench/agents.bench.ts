@@ -28,7 +28,7 @@ const ONLY = process.env.BENCH_AGENT_RULESETS?.split(',');
 const BUDGETS: Record<(typeof RULESETS)[number], number> = {
   slcg: DEFAULT_PLAYOUTS,
   guangan: DEFAULT_PLAYOUTS,
-  kaling: 800,
+  kaling: 1000,
 };
 
 function budgets(spec: string | undefined): Record<(typeof RULESETS)[number], number> {
