@@ -163,9 +163,8 @@ function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   return test(0);
 }
 
-/** An ability's condition function, doc comment first: `name(q, l)` returns whether its 若… holds. */
-export function conditionLines(name: string, doc: readonly string[], ab: AbilityDef): BodyLine[] {
-  const src = ab.source;
+/** A condition function, doc comment first: `name(q, l)` returns whether the 若… holds. */
+export function conditionLines(name: string, doc: readonly string[], cond: Condition, src?: SourceRef): BodyLine[] {
   const out: BodyLine[] = [{ text: '/**', source: src }];
   for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
   out.push({ text: ' */', source: src });
@@ -173,7 +172,7 @@ export function conditionLines(name: string, doc: readonly string[], ab: Ability
     text: `export function ${name}(q: ConditionQueries, l: readonly ConditionLeaf[]): boolean {`,
     source: src,
   });
-  out.push({ text: `  return ${conditionExpr(ab.condition!)};`, source: src });
+  out.push({ text: `  return ${conditionExpr(cond)};`, source: src });
   out.push({ text: '}', source: src });
   return out;
 }

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
-import type { AbilityDef, CardDef, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { CardDef, Condition, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
 import {
   bodyCode,
@@ -422,7 +422,7 @@ function bodyWitnesses(
 ): BodyWitnesses {
   const skip = new Set(problems.map((p) => p.card));
   const byOp = new Map<string, { op: EffectOp; members: Member[] }>();
-  const byShape = new Map<string, { ab: AbilityDef; members: Member[] }>();
+  const byShape = new Map<string, { cond: Condition; members: Member[] }>();
   let template: { ops: readonly EffectOp[]; member: Member } | undefined;
   cards.forEach((c, i) => {
     if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
@@ -430,13 +430,17 @@ function bodyWitnesses(
       if (!ab || !Array.isArray(ab.effects) || !ab.effects.every((o) => o && typeof o.op === 'string')) return;
       if (!hasBody(ab, facts)) return;
       if (!template && ab.effects.length > 1) template = { ops: ab.effects, member: { card: i, ability: j } };
-      if (ab.condition) {
-        // One witness per condition shape: the condition's code depends on nothing else (signature.ts).
-        const shape = conditionShape(ab.condition);
+      // One witness per condition shape (the ability's, each op's): its code depends on nothing else (signature.ts).
+      const shaped = (cond: Condition, member: Member) => {
+        const shape = conditionShape(cond);
         let w = byShape.get(shape);
-        if (!w) byShape.set(shape, (w = { ab, members: [] }));
-        w.members.push({ card: i, ability: j });
-      }
+        if (!w) byShape.set(shape, (w = { cond, members: [] }));
+        w.members.push(member);
+      };
+      if (ab.condition) shaped(ab.condition, { card: i, ability: j });
+      ab.effects.forEach((op, k) => {
+        if (op.condition) shaped(op.condition, { card: i, ability: j, effect: k });
+      });
       ab.effects.forEach((op, k) => {
         const key = signatureOf([op], facts);
         let w = byOp.get(key);
@@ -461,7 +465,7 @@ function bodyWitnesses(
   for (const w of byOp.values()) add(`op_${k++}`, [w.op], w.members);
   k = 0;
   for (const w of byShape.values())
-    for (const l of conditionLines(`condition_${k++}`, [], w.ab)) {
+    for (const l of conditionLines(`condition_${k++}`, [], w.cond)) {
       members.set(out.length, w.members);
       out.push(l.text);
     }

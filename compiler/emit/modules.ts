@@ -2,7 +2,7 @@
 // function per ability (bodies.ts) and its row of the set's code table; the line table that maps a generated line
 // back to its card and ability, and each line's .card place for the source map.
 
-import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { CardDef, Condition, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import {
   bodyLines,
   CARD_TYPE,
@@ -117,7 +117,9 @@ export function generateModule(
   const effectsType = EFFECTS_TYPE[ctx.ruleset];
   const cardType = CARD_TYPE[ctx.ruleset];
   const conditional = cardIdx.some((i) =>
-    cards[i]?.abilities?.some?.((a) => a?.condition !== undefined && hasBody(a, ctx.facts)),
+    cards[i]?.abilities?.some?.(
+      (a) => hasBody(a, ctx.facts) && (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined)),
+    ),
   );
   const conditionTypes = conditional ? 'ConditionLeaf, ConditionQueries, ' : '';
   const out: string[] = [
@@ -203,22 +205,32 @@ function abilityCode(
       out.push(l.text);
       sourceLines.push(l.source ?? card.source);
     }
+    const writeCondition = (cname: string, title: string, c: Condition, src: SourceRef | undefined) => {
+      const text = printedText(src, ctx);
+      out.push('');
+      sourceLines.push(src ?? card.source);
+      for (const l of conditionLines(cname, [title, ...(text.length ? ['', ...text] : [])], c, src)) {
+        out.push(l.text);
+        sourceLines.push(l.source ?? card.source);
+      }
+    };
+    const head = `${docComment(card.name).join(' ')} · ${word}`;
     let condition = '';
     if (ab.condition) {
       // Its 若… as code too, run by the driver wherever the ability's condition is judged (core/conditions.ts).
       const cond = scope.take(`${fn}$条件`);
-      out.push('');
-      sourceLines.push(ab.source ?? card.source);
-      for (const l of conditionLines(
-        cond,
-        [`${docComment(card.name).join(' ')} · ${word} · 条件`, ...doc.slice(1)],
-        ab,
-      )) {
-        out.push(l.text);
-        sourceLines.push(l.source ?? card.source);
-      }
+      writeCondition(cond, `${head} · 条件`, ab.condition, ab.source);
       condition = `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
     }
+    // An op's own 若… (what fx.holds judges in the body above): `$条件2` is the second op's.
+    const opConditions: string[] = [];
+    ab.effects.forEach((op, k) => {
+      if (!op.condition) return;
+      const cond = scope.take(`${fn}$条件${k + 1}`);
+      writeCondition(cond, `${head} · 第${k + 1}个效果的条件`, op.condition, op.source ?? ab.source);
+      opConditions.push(`{ op: ${k}, condition: ${cond}, shape: ${stringLiteral(conditionShape(op.condition))} }`);
+    });
+    if (opConditions.length) condition += `, opConditions: [${opConditions.join(', ')}]`;
     abilityLines.push({ index: j, start, end: out.length - 1 });
     const label = `${card.name}.${word}`;
     row.push(

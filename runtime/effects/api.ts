@@ -48,6 +48,15 @@ export interface CompiledAbility {
   /** The ability's 若… (its `condition`) compiled, with the shape it was written for (`conditionShape`, signature.ts). */
   readonly condition?: CompiledCondition;
   readonly conditionShape?: string;
+  /** The 若… of single ops (an op's own `condition`, SLCG-TX-07), compiled the same way: what `fx.holds` runs. */
+  readonly opConditions?: readonly CompiledOpCondition[];
+}
+
+/** One op's condition compiled: the op's index in the ability's effects, its code and the shape it was written for. */
+export interface CompiledOpCondition {
+  readonly op: number;
+  readonly condition: CompiledCondition;
+  readonly shape: string;
 }
 
 /** One comparison of a condition: a subject's value, or a count of what `of` names, against `value`. */

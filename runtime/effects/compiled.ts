@@ -79,6 +79,15 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
           );
         conditions.set(cond, { fn: c.condition, leaves: conditionLeaves(cond) });
       }
+      for (const oc of c.opConditions ?? []) {
+        const opCond = abilities[a].effects[oc.op]?.condition;
+        const shape = opCond ? conditionShape(opCond) : '(none)';
+        if (!opCond || oc.shape !== shape)
+          throw new CompiledSetError(
+            `compiled ${c.name} has a condition for op ${oc.op} written for '${oc.shape}', card '${defs[d].name}' ability ${a} op ${oc.op} has '${shape}'`,
+          );
+        conditions.set(opCond, { fn: oc.condition, leaves: conditionLeaves(opCond) });
+      }
     }
     own.push(row);
   }

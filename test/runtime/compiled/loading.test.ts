@@ -59,7 +59,7 @@ describe('loading a compiled set', () => {
     expect(() => loadCompiledSet(shifted).pool()).toThrow(CompiledSetError);
   });
 
-  it("an ability's 若… runs as its compiled condition function, and a condition written for another shape is refused", () => {
+  it("an ability's 若… and each op's run as their compiled condition functions, and a condition written for another shape is refused", () => {
     // 前哨狼's 【降临时】 line holds only 若己方场上有「狼王」: its code is q.count(l[0], 0) >= l[0].value.
     const at = g.module.cards.findIndex((c) => c.name === '前哨狼');
     const row = g.module.code[at];
@@ -91,6 +91,18 @@ describe('loading a compiled set', () => {
     }
     expect(seen).toBeGreaterThan(0);
     expect(calls).toBeGreaterThan(0);
+    // An op's own 若… compiles too: 突围狼's two clauses each have one, what fx.holds runs.
+    const tw = g.module.cards.findIndex((c) => c.name === '突围狼');
+    const ops = g.module.code[tw][0]!.opConditions!;
+    expect(ops.map((o) => [o.op, o.shape])).toEqual([
+      [0, '#>='],
+      [1, 'handSize<='],
+    ]);
+    const pool = loadCompiledSet(g.module).pool();
+    for (const o of ops)
+      expect(pool.compiled!.conditions.get(g.module.cards[tw].abilities[0].effects[o.op].condition!)!.fn).toBe(
+        o.condition,
+      );
     // Code and data must agree: a condition written for ≤ is not run for 前哨狼's ≥.
     const stale = g.module.code.map((r, i) => (i === at ? [{ ...entry, conditionShape: '#<=' }, ...r.slice(1)] : r));
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/condition written for '#<='/);
