@@ -2,7 +2,9 @@
 // second; then each bundled set as built by `cardc build`, its compiled code against the interpreter on the same
 // seeds. Prints, never asserts. A ruleset adds one entry to SUBJECTS (a pool built once, a game per seed).
 
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadPlayableSet, resolveDecks } from '../compiler/play/load-set.js';
 import {
   cloneState,
@@ -17,8 +19,7 @@ import {
   type GameState,
 } from '../runtime/index.js';
 import { mixedDeck, pool } from '../test/runtime/fixtures/slcg-cards.js';
-import { bundledCompiled, RULESETS } from '../test/runtime/compiled/compiled-sets.js';
-import type { CardPool } from '../runtime/index.js';
+import { RULESETS } from '../test/runtime/compiled/compiled-sets.js';
 
 interface Subject {
   /** Printed name. */
@@ -113,41 +114,6 @@ function clonesPerSecond(seconds: number): number {
   return n / ((performance.now() - t0) / 1000);
 }
 
-/**
- * The same seeds on both pools, in alternating slices of `slice` seconds (a change of machine load hits both
- * alike); CPU-time rates, as the rows above.
- */
-function compiledVsInterpreted(
-  make: (pool: CardPool, seed: number) => GameState,
-  pools: { compiled: CardPool; interpreted: CardPool },
-  maxSteps: number,
-  seconds: number,
-): { compiled: number; interpreted: number; games: number } {
-  const cpu = { compiled: 0, interpreted: 0 };
-  const games = { compiled: 0, interpreted: 0 };
-  const seeds = { compiled: 1, interpreted: 1 };
-  const slice = 0.5;
-  for (let t = 0; t < seconds; t += 2 * slice)
-    for (const k of ['compiled', 'interpreted'] as const) {
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      while (performance.now() - t0 < slice * 1000) {
-        const seed = seeds[k]++;
-        playGame(make(pools[k], seed), [randomAgent(seed), randomAgent(seed + 7919)], {
-          maxSteps,
-          recordEvents: false,
-        });
-        games[k]++;
-      }
-      const c = process.cpuUsage(c0);
-      cpu[k] += (c.user + c.system) / 1e6;
-    }
-  return {
-    compiled: games.compiled / cpu.compiled,
-    interpreted: games.interpreted / cpu.interpreted,
-    games: games.compiled + games.interpreted,
-  };
-}
 
 export async function run(): Promise<void> {
   for (const subject of SUBJECTS) {
@@ -162,15 +128,27 @@ export async function run(): Promise<void> {
   const c = clonesPerSecond(2);
   console.log(`runtime: cloneState ${c.toFixed(0)} clones/s (80 cards; goal ≥500,000)`);
   for (const ruleset of RULESETS) {
-    const g = await bundledCompiled(ruleset);
-    // A long warm-up: a compiled set is one function per ability, each JIT-compiled on its own (about a second of
-    // CPU for a bundled set), where the interpreter is one hot loop; the rates below are after that.
-    compiledVsInterpreted(g.make, g, g.maxSteps, 3);
-    const r = compiledVsInterpreted(g.make, g, g.maxSteps, 4);
+    // Each mode in a process of its own, on the same seeds (bench/compiled-mode.ts says why).
+    const side = (mode: 'compiled' | 'interpreted') => {
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', join(here, 'compiled-mode.ts'), ruleset, mode, String(COMPARE_GAMES[ruleset])],
+        {
+          encoding: 'utf8',
+        },
+      );
+      return JSON.parse(out.trim().split('\n').at(-1)!) as { rate: number; games: number };
+    };
+    const compiled = side('compiled');
+    const interpreted = side('interpreted');
     console.log(
-      `runtime: ${g.label} compiled ${r.compiled.toFixed(0)} games/s CPU, interpreted ${r.interpreted.toFixed(0)} games/s CPU: ×${(r.compiled / r.interpreted).toFixed(2)} (${r.games} games; goal ×1.5)`,
+      `runtime: cards/${ruleset} compiled ${compiled.rate.toFixed(0)} games/s CPU, interpreted ${interpreted.rate.toFixed(0)} games/s CPU: ×${(compiled.rate / interpreted.rate).toFixed(2)} (${compiled.games} games each, seeds 1–${compiled.games}, one process per mode; goal ×1.5)`,
     );
   }
 }
+
+/** Games per mode in the compiled-vs-interpreted row: about 3 s of CPU each on the project machine. */
+const COMPARE_GAMES: Record<(typeof RULESETS)[number], number> = { slcg: 800, guangan: 4000, kaling: 1600 };
+const here = dirname(fileURLToPath(import.meta.url));
 
 if (import.meta.url === `file://${process.argv[1]}`) void run();
