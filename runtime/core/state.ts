@@ -296,9 +296,10 @@ export function cloneState<S extends GameState>(s: S): S {
 }
 
 /** A copy of a card record holding `def` (every record is made here or at setup, so all have one shape). */
-export function copyCard(c: CardInstance, def: number): CardInstance {
-  // No writer: the array it goes into is not known here; its first write copies it once more (mutCard).
-  return new Card(c, def, null);
+export function copyCard(c: CardInstance, def: number, writer: readonly CardInstance[] | null = null): CardInstance {
+  // Without a writer (the array it goes into is not known) its first write copies it once more (mutCard); a view
+  // names the array of the state it builds, so a determinization deals into its masked records in place.
+  return new Card(c, def, writer);
 }
 
 /**
@@ -309,7 +310,8 @@ export function cloneStateWith<S extends GameState>(s: S, cards: CardInstance[],
   // `cards` may share records with `s`: from now on neither state may write them in place. `s` gets a new array
   // (same records), which owns none of them, so its next write to any of them copies it (mutCard).
   s.cards = s.cards.slice();
-  if (cardRecordChecks.freezeShared) for (let i = 0; i < cards.length; i++) Object.freeze(cards[i]);
+  if (cardRecordChecks.freezeShared)
+    for (let i = 0; i < cards.length; i++) if (!Card.writable(cards[i], cards)) Object.freeze(cards[i]);
   const players = s.players.slice();
   for (let i = 0; i < players.length; i++) {
     const p = players[i];

@@ -56,7 +56,7 @@ export function viewFor<S extends GameState>(s: S, viewer: number, opts: ViewOpt
     if (!mask[i]) continue;
     hidden.push(i);
     counts[c.owner * nd + c.def]++;
-    const h = copyCard(c, HIDDEN);
+    const h = copyCard(c, HIDDEN, cards); // the view's own: a determinization deals into it in place
     if (opts.strict)
       Object.defineProperty(h, 'def', { get: () => tripped(`card ${i}`), enumerable: true, configurable: true });
     cards[i] = h;
