@@ -114,7 +114,6 @@ function clonesPerSecond(seconds: number): number {
   return n / ((performance.now() - t0) / 1000);
 }
 
-
 export async function run(): Promise<void> {
   for (const subject of SUBJECTS) {
     const make = subject.games();
