@@ -2,7 +2,7 @@
 // effect API (runtime/effects/api.ts), with the control flow the interpreter would follow for them written out —
 // an op's own 若 (SLCG-TX-07), 可以 (SLCG-TX-08), picks (KL-TX-04), pausing and resuming at `fx.next`.
 
-import type { AbilityDef, Condition, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { AbilityDef, Condition, EffectOp, RulesetId, SourceRef, Timing } from '../../runtime/card-def.js';
 import { bodySignature, countsCards } from '../../runtime/effects/signature.js';
 import { RULESET_OPS } from '../../runtime/rulesets/index.js';
 
@@ -174,5 +174,38 @@ export function conditionLines(name: string, doc: readonly string[], cond: Condi
   });
   out.push({ text: `  return ${conditionExpr(cond)};`, source: src });
   out.push({ text: '}', source: src });
+  return out;
+}
+
+/**
+ * A triggered ability's filter past the event's type, as code: whose event, the damage or effect kind it names and
+ * the subject — what core/triggers.ts's sideAndSubjectMatch does for the same timing, test for test.
+ */
+export function triggerLines(name: string, doc: readonly string[], t: Timing, src?: SourceRef): BodyLine[] {
+  const out: BodyLine[] = [{ text: '/**', source: src }];
+  for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
+  out.push({ text: ' */', source: src });
+  const line = (text: string) => out.push({ text, source: src });
+  line(`export function ${name}(q: TriggerQueries, e: TriggerEvent, t: Timing): boolean {`);
+  if (t.side === 'self') line('  if (e.player !== undefined && e.player !== q.controller) return false;');
+  else if (t.side === 'opponent') line('  if (e.player !== undefined && e.player === q.controller) return false;');
+  if (t.damageType) line('  if (e.type === "damaged" && !q.damageKind(e, t.damageType!)) return false;');
+  if (t.effectKind)
+    line(
+      '  if (e.card === undefined || e.amount === undefined || q.effectKind(e.card, e.amount) !== t.effectKind) return false;',
+    );
+  const subj = t.subject;
+  if (subj?.ref === 'self') line('  if (e.card !== q.source) return false;');
+  else if (subj && !subj.ref) {
+    if (subj.kind && subj.kind !== 'player') line('  if (e.card === undefined || e.card < 0) return false;');
+    if (subj.kind || subj.filters) {
+      line('  if (e.card !== undefined && e.card >= 0) {');
+      if (subj.kind) line('    if (!q.kind(e.card, t.subject!.kind!)) return false;');
+      if (subj.filters) line('    if (!q.filters(e.card, t.subject!.filters!)) return false;');
+      line('  }');
+    }
+  }
+  line('  return true;');
+  line('}');
   return out;
 }

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
-import type { CardDef, Condition, EffectOp, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { CardDef, Condition, EffectOp, RulesetId, SourceRef, Timing } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
 import {
   bodyCode,
@@ -15,9 +15,10 @@ import {
   hasBody,
   opFacts,
   signatureOf,
+  triggerLines,
   type OpFacts,
 } from './bodies.js';
-import { conditionShape } from '../../runtime/effects/signature.js';
+import { conditionShape, triggerShape } from '../../runtime/effects/signature.js';
 import {
   API_MODULE,
   CARD_DEF_MODULE,
@@ -423,6 +424,7 @@ function bodyWitnesses(
   const skip = new Set(problems.map((p) => p.card));
   const byOp = new Map<string, { op: EffectOp; members: Member[] }>();
   const byShape = new Map<string, { cond: Condition; members: Member[] }>();
+  const byTrigger = new Map<string, { timing: Timing; members: Member[] }>();
   let template: { ops: readonly EffectOp[]; member: Member } | undefined;
   cards.forEach((c, i) => {
     if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
@@ -438,6 +440,12 @@ function bodyWitnesses(
         w.members.push(member);
       };
       if (ab.condition) shaped(ab.condition, { card: i, ability: j });
+      if (ab.timing) {
+        const shape = triggerShape(ab.timing);
+        let w = byTrigger.get(shape);
+        if (!w) byTrigger.set(shape, (w = { timing: ab.timing, members: [] }));
+        w.members.push({ card: i, ability: j });
+      }
       ab.effects.forEach((op, k) => {
         if (op.condition) shaped(op.condition, { card: i, ability: j, effect: k });
       });
@@ -451,7 +459,8 @@ function bodyWitnesses(
   });
   const type = EFFECTS_TYPE[ruleset];
   const out = [
-    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${type}, Ops, Step } from "./${API_MODULE}.js";`,
+    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${type}, Ops, Step, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
+    `import type { Timing } from "./${CARD_DEF_MODULE}.js";`,
     'export {};',
   ];
   const members = new Map<number, Member[]>();
@@ -469,10 +478,18 @@ function bodyWitnesses(
       members.set(out.length, w.members);
       out.push(l.text);
     }
+  k = 0;
+  for (const w of byTrigger.values())
+    for (const l of triggerLines(`trigger_${k++}`, [], w.timing)) {
+      members.set(out.length, w.members);
+      out.push(l.text);
+    }
   if (template) {
     add('template', template.ops, [template.member]);
     members.set(out.length, [template.member]);
-    const cond = byShape.size ? ', condition: condition_0, conditionShape: ""' : '';
+    const cond =
+      (byShape.size ? ', condition: condition_0, conditionShape: ""' : '') +
+      (byTrigger.size ? ', trigger: trigger_0, triggerShape: ""' : '');
     out.push(
       `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template${cond} }, null];`,
     );

@@ -11,9 +11,10 @@ import {
   EFFECTS_TYPE,
   hasBody,
   signatureOf,
+  triggerLines,
   type OpFacts,
 } from './bodies.js';
-import { conditionShape } from '../../runtime/effects/signature.js';
+import { conditionShape, triggerShape } from '../../runtime/effects/signature.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -121,11 +122,21 @@ export function generateModule(
       (a) => hasBody(a, ctx.facts) && (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined)),
     ),
   );
-  const conditionTypes = conditional ? 'ConditionLeaf, ConditionQueries, ' : '';
+  const triggered = cardIdx.some((i) =>
+    cards[i]?.abilities?.some?.((a) => hasBody(a, ctx.facts) && a?.timing !== undefined),
+  );
+  const apiTypes = [
+    'CompiledAbility',
+    ...(conditional ? ['ConditionLeaf', 'ConditionQueries'] : []),
+    effectsType,
+    'Ops',
+    'Step',
+    ...(triggered ? ['TriggerEvent', 'TriggerQueries'] : []),
+  ];
   const out: string[] = [
     HEADER,
-    `import type { ${cardType} } from "../${CARD_DEF_MODULE}.js";`,
-    `import type { CompiledAbility, ${conditionTypes}${effectsType}, Ops, Step } from "../${API_MODULE}.js";`,
+    `import type { ${cardType}${triggered ? ', Timing' : ''} } from "../${CARD_DEF_MODULE}.js";`,
+    `import type { ${apiTypes.join(', ')} } from "../${API_MODULE}.js";`,
     '',
     `export const sourceFile: string = ${stringLiteral(sourceFile)};`,
     '',
@@ -221,6 +232,23 @@ function abilityCode(
       const cond = scope.take(`${fn}$条件`);
       writeCondition(cond, `${head} · 条件`, ab.condition, ab.source);
       condition = `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
+    }
+    if (ab.timing) {
+      // Whether an event wakes it, past the event's type (core/triggers.ts runs this for the ability's timing).
+      const trig = scope.take(`${fn}$时机`);
+      const text = printedText(ab.source, ctx);
+      out.push('');
+      sourceLines.push(ab.source ?? card.source);
+      for (const l of triggerLines(
+        trig,
+        [`${head} · 时机`, ...(text.length ? ['', ...text] : [])],
+        ab.timing,
+        ab.source,
+      )) {
+        out.push(l.text);
+        sourceLines.push(l.source ?? card.source);
+      }
+      condition += `, trigger: ${trig}, triggerShape: ${stringLiteral(triggerShape(ab.timing))}`;
     }
     // An op's own 若… (what fx.holds judges in the body above): `$条件2` is the second op's.
     const opConditions: string[] = [];

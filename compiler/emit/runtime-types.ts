@@ -39,7 +39,7 @@ export function runtimeCardTypes(): RuntimeTypes {
       continue;
     }
     const declarations = declarationsOf(path, text);
-    const apiDeclarations = declarationsOf(apiRel, apiText).replace(/^import[^\n]*card-def\.js['"];?\n/m, '');
+    const apiDeclarations = declarationsOf(apiRel, apiText).replace(/^import[^;]*card-def\.js['"];?\n/m, '');
     cached = { path, text, declarations, api: { text: apiText, declarations: apiDeclarations } };
     return cached;
   }

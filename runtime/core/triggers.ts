@@ -2,7 +2,8 @@
 // the ruleset names) and queued as PendingTriggers carrying what chain policies order by (class, public,
 // controller); the ruleset's chain policy later orders them onto the chain (driver/triggers.ts).
 
-import type { AbilityDef } from '../card-def.js';
+import type { AbilityDef, DamageType, EffectKind, Filter, TargetSpec } from '../card-def.js';
+import type { TriggerEvent, TriggerQueries } from '../effects/api.js';
 import { evalCondition } from './conditions.js';
 import type { GameEvent } from './events.js';
 import { canUseLimits } from './limits.js';
@@ -25,6 +26,32 @@ export function timingMatches(
   return eventOfTiming(ab.timing!.event) === e.type && sideAndSubjectMatch(s, hooks, ab, e, controller, source);
 }
 
+/** The queries a compiled trigger filter asks (effects/api.ts), for one game, ruleset hooks, controller and card. */
+class Queries implements TriggerQueries {
+  constructor(
+    private readonly s: GameState,
+    private readonly hooks: RulesHooks,
+    readonly controller: number,
+    readonly source: number,
+  ) {}
+  kind(card: number, kind: NonNullable<TargetSpec['kind']>): boolean {
+    return this.hooks.kindMatches(this.s, card, kind);
+  }
+  filters(card: number, filters: readonly Filter[]): boolean {
+    return matchesFilters(this.s, this.hooks, card, filters, {
+      controller: this.controller,
+      source: this.source,
+      subject: -1,
+    });
+  }
+  effectKind(card: number, ability: number): EffectKind | undefined {
+    return this.s.defs[this.s.cards[card].def].abilities[ability]?.kind as EffectKind | undefined;
+  }
+  damageKind(e: TriggerEvent, type: DamageType): boolean {
+    return damageKindMatches(type, e);
+  }
+}
+
 /** timingMatches past the event type (collectTriggers only sees abilities already filed under `e.type`). */
 function sideAndSubjectMatch(
   s: GameState,
@@ -35,6 +62,12 @@ function sideAndSubjectMatch(
   source: number,
 ): boolean {
   const t = ab.timing!;
+  // A compiled set's trigger filters run as their generated code (effects/compiled.ts); the rest below.
+  const compiled = s.pool.compiled;
+  if (compiled !== null && compiled.triggers.size) {
+    const f = compiled.triggers.get(t);
+    if (f !== undefined) return f(new Queries(s, hooks, controller, source), e, t);
+  }
   if (e.player !== undefined) {
     if (t.side === 'self' && e.player !== controller) return false;
     if (t.side === 'opponent' && e.player === controller) return false;
@@ -67,7 +100,7 @@ function normalDamage(t: string): string {
 }
 
 /** 战斗伤害 is told by the event's kind ('battle', SLCG) or its origin (`from: 'battle'`, 光暗 physical battle damage). */
-function damageKindMatches(want: string, e: GameEvent): boolean {
+function damageKindMatches(want: string, e: TriggerEvent): boolean {
   if (want === 'battle') return e.info === 'battle' || e.from === 'battle';
   return normalDamage(want) === normalDamage(e.info ?? 'ability');
 }

@@ -3,7 +3,16 @@
 // Types only, importing only card-def.ts: the emitter copies both beside the generated code, type-checks it alone
 // and writes them into cards.d.ts as they are.
 
-import type { Condition, EffectOp, EffectOpName } from '../card-def.js';
+import type {
+  Condition,
+  DamageType,
+  EffectKind,
+  EffectOp,
+  EffectOpName,
+  Filter,
+  TargetSpec,
+  Timing,
+} from '../card-def.js';
 
 /** One effect op of the card IR, by name. */
 export type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
@@ -50,7 +59,37 @@ export interface CompiledAbility {
   readonly conditionShape?: string;
   /** The 若… of single ops (an op's own `condition`, SLCG-TX-07), compiled the same way: what `fx.holds` runs. */
   readonly opConditions?: readonly CompiledOpCondition[];
+  /** A triggered ability's filter past the event's type (whose event, what damage, which card), and its shape. */
+  readonly trigger?: CompiledTrigger;
+  readonly triggerShape?: string;
 }
+
+/** What a trigger filter reads of an event (the runtime's GameEvent has these fields and more). */
+export interface TriggerEvent {
+  readonly type: string;
+  readonly player?: number;
+  readonly card?: number;
+  readonly amount?: number;
+  readonly info?: string;
+  readonly from?: string;
+}
+
+/** What a compiled trigger filter asks of the game, for the ability's controller and card (implemented in core/triggers.ts). */
+export interface TriggerQueries {
+  readonly controller: number;
+  readonly source: number;
+  /** Whether the card is of the kind (角色, 卡灵, …) in its ruleset. */
+  kind(card: number, kind: NonNullable<TargetSpec['kind']>): boolean;
+  /** Whether the card passes the filters, seen from the controller. */
+  filters(card: number, filters: readonly Filter[]): boolean;
+  /** The kind of ability `ability` of the card (KL-EF-01/02). */
+  effectKind(card: number, ability: number): EffectKind | undefined;
+  /** Whether a damage event is damage of that kind (GA-CB-04). */
+  damageKind(e: TriggerEvent, type: DamageType): boolean;
+}
+
+/** A trigger filter as code: whether the event (already of the timing's type) wakes the ability. */
+export type CompiledTrigger = (q: TriggerQueries, e: TriggerEvent, t: Timing) => boolean;
 
 /** One op's condition compiled: the op's index in the ability's effects, its code and the shape it was written for. */
 export interface CompiledOpCondition {

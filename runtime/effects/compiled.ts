@@ -2,14 +2,22 @@
 // bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
-import type { CardDef, Condition, EffectOp } from '../card-def.js';
+import type { CardDef, Condition, EffectOp, Timing } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
 import type { GameEvent } from '../core/events.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import type { CompiledAbility, CompiledCode, CompiledCondition, ConditionLeaf, EffectControl, Step } from './api.js';
-import { bodySignature, conditionLeaves, conditionShape } from './signature.js';
+import type {
+  CompiledAbility,
+  CompiledCode,
+  CompiledCondition,
+  CompiledTrigger,
+  ConditionLeaf,
+  EffectControl,
+  Step,
+} from './api.js';
+import { bodySignature, conditionLeaves, conditionShape, triggerShape } from './signature.js';
 import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
@@ -28,6 +36,8 @@ export interface CompiledBodies {
   readonly effects: EffectsClass;
   /** Abilities' conditions (the IR objects) → their compiled code and leaves; evalCondition runs these. */
   readonly conditions: ReadonlyMap<Condition, CompiledConditionEntry>;
+  /** Triggered abilities' timings (the IR objects) → their compiled filters; core/triggers.ts runs these. */
+  readonly triggers: ReadonlyMap<Timing, CompiledTrigger>;
 }
 
 export interface CompiledConditionEntry {
@@ -52,6 +62,7 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
   const own: (Body | null)[][] = [];
   const bySignature = new Map<string, Body>();
   const conditions = new Map<Condition, CompiledConditionEntry>();
+  const triggers = new Map<Timing, CompiledTrigger>();
   for (let d = 0; d < defs.length; d++) {
     const abilities = defs[d].abilities;
     const row: (Body | null)[] = [];
@@ -79,6 +90,15 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
           );
         conditions.set(cond, { fn: c.condition, leaves: conditionLeaves(cond) });
       }
+      if (c.trigger) {
+        const timing = abilities[a].timing;
+        const shape = timing ? triggerShape(timing) : '(none)';
+        if (!timing || c.triggerShape !== shape)
+          throw new CompiledSetError(
+            `compiled ${c.name} has a trigger filter written for '${c.triggerShape}', card '${defs[d].name}' ability ${a} has '${shape}'`,
+          );
+        triggers.set(timing, c.trigger);
+      }
       for (const oc of c.opConditions ?? []) {
         const opCond = abilities[a].effects[oc.op]?.condition;
         const shape = opCond ? conditionShape(opCond) : '(none)';
@@ -91,7 +111,7 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
     }
     own.push(row);
   }
-  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions };
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions, triggers };
 }
 
 /** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */

@@ -1,7 +1,7 @@
 // A compiled ability's signature: what its code depends on besides the op objects it is handed. The emitter writes
 // it beside each function and the pool compares it with the ability's (effects/compiled.ts).
 
-import type { Condition, EffectOp } from '../card-def.js';
+import type { Condition, EffectOp, Timing } from '../card-def.js';
 
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
@@ -47,4 +47,23 @@ export function conditionLeaves(c: Condition, out: Leaf[] = []): Leaf[] {
   else if ('not' in c) conditionLeaves(c.not, out);
   else out.push(c);
   return out;
+}
+
+/**
+ * What a compiled trigger filter's code depends on, besides the timing it is handed: whose event (`self`,
+ * `opponent`, `both`), whether a damage kind or an effect kind is named, and the subject's form — `self` (this
+ * card), `ref` (another reference: no test), or `card` with `k` (a kind; `kc` when the kind is a card's, so an
+ * event without a card fails) and `f` (filters). The values are data.
+ */
+export function triggerShape(t: Timing): string {
+  let shape = t.side;
+  if (t.damageType) shape += ';damage';
+  if (t.effectKind) shape += ';effect';
+  const subj = t.subject;
+  if (subj) {
+    if (subj.ref === 'self') shape += ';self';
+    else if (subj.ref) shape += ';ref';
+    else shape += `;card${subj.kind ? (subj.kind !== 'player' ? 'kc' : 'k') : ''}${subj.filters ? 'f' : ''}`;
+  }
+  return shape;
 }

@@ -108,6 +108,35 @@ describe('loading a compiled set', () => {
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/condition written for '#<='/);
   });
 
+  it("a triggered ability's filter runs as its compiled $时机 function, and one written for another shape is refused", () => {
+    const at = g.module.cards.findIndex((c) => c.name === '前哨狼');
+    const entry = g.module.code[at][0]!;
+    expect(entry.triggerShape).toBe('self;self'); // 【降临时】 of this card: whose event, and that it is this card
+    let calls = 0;
+    const counted = g.module.code.map((r) =>
+      r.map((c) =>
+        c?.trigger
+          ? {
+              ...c,
+              trigger: (...args: Parameters<NonNullable<typeof c.trigger>>) => {
+                calls++;
+                return c.trigger!(...args);
+              },
+            }
+          : c,
+      ),
+    );
+    const set = loadCompiledSet({ ...g.module, code: counted });
+    const pool = set.pool();
+    expect(pool.compiled!.triggers.size).toBeGreaterThan(0);
+    const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
+    const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
+    expect(calls).toBeGreaterThan(0);
+    expect(events).toEqual(reference); // the same game as with the uncounted code
+    const stale = g.module.code.map((r, i) => (i === at ? [{ ...entry, triggerShape: 'opponent' }, ...r.slice(1)] : r));
+    expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/trigger filter written for 'opponent'/);
+  });
+
   it("an error thrown in an ability's code names the .card file and line (node --enable-source-maps)", () => {
     // The first ability with an op: call its body with an API whose op methods throw.
     const d = g.cards.findIndex((c, i) => g.module.code[i].some((x, j) => x && c.abilities[j].effects.length));
