@@ -63,8 +63,9 @@ function sideAndSubjectMatch(
 ): boolean {
   const t = ab.timing!;
   // A compiled set's trigger filters run as their generated code (effects/compiled.ts); the rest below.
-  const compiled = s.pool.compiled;
-  if (compiled !== null && compiled.triggers.size) {
+  // (`timingMatches` is public: a caller may hand it a state without a pool, which runs no compiled code.)
+  const compiled = s.pool?.compiled;
+  if (compiled && compiled.triggers.size) {
     const f = compiled.triggers.get(t);
     if (f !== undefined) return f(new Queries(s, hooks, controller, source), e, t);
   }
