@@ -66,10 +66,14 @@ export function bodyLines(
   facts: OpFacts,
 ): BodyLine[] {
   const src = ab.source;
+  return [...docLines(doc, src), ...bodyCode(name, ab.effects, effectsType, facts, src)];
+}
+
+/** A doc comment of `doc`'s lines (an empty one is a bare ` *`), every line at `src`. */
+function docLines(doc: readonly string[], src?: SourceRef): BodyLine[] {
   const out: BodyLine[] = [{ text: '/**', source: src }];
   for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
   out.push({ text: ' */', source: src });
-  out.push(...bodyCode(name, ab.effects, effectsType, facts, src));
   return out;
 }
 
@@ -165,9 +169,7 @@ function conditionExpr(c: Condition, next = { leaf: 0 }): string {
 
 /** A condition function, doc comment first: `name(q, l)` returns whether the 若… holds. */
 export function conditionLines(name: string, doc: readonly string[], cond: Condition, src?: SourceRef): BodyLine[] {
-  const out: BodyLine[] = [{ text: '/**', source: src }];
-  for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
-  out.push({ text: ' */', source: src });
+  const out = docLines(doc, src);
   out.push({
     text: `export function ${name}(q: ConditionQueries, l: readonly ConditionLeaf[]): boolean {`,
     source: src,
@@ -182,9 +184,7 @@ export function conditionLines(name: string, doc: readonly string[], cond: Condi
  * the subject — what core/triggers.ts's sideAndSubjectMatch does for the same timing, test for test.
  */
 export function triggerLines(name: string, doc: readonly string[], t: Timing, src?: SourceRef): BodyLine[] {
-  const out: BodyLine[] = [{ text: '/**', source: src }];
-  for (const d of doc) out.push({ text: d ? ` * ${d}` : ' *', source: src });
-  out.push({ text: ' */', source: src });
+  const out = docLines(doc, src);
   const line = (text: string) => out.push({ text, source: src });
   line(`export function ${name}(q: TriggerQueries, e: TriggerEvent, t: Timing): boolean {`);
   if (t.side === 'self') line('  if (e.player !== undefined && e.player !== q.controller) return false;');

@@ -2,7 +2,7 @@
 // function per ability (bodies.ts) and its row of the set's code table; the line table that maps a generated line
 // back to its card and ability, and each line's .card place for the source map.
 
-import type { CardDef, Condition, RulesetId, SourceRef } from '../../runtime/card-def.js';
+import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import {
   bodyLines,
   CARD_TYPE,
@@ -207,47 +207,34 @@ function abilityCode(
     }
     const word = words.take(abilityWord(ab));
     const fn = scope.take(`${cardId}$${safeIdentifier(word)}`);
-    const printed = printedText(ab.source, ctx);
-    const doc = [`${docComment(card.name).join(' ')} · ${word}`, ...(printed.length ? ['', ...printed] : [])];
-    out.push('');
-    sourceLines.push(ab.source ?? card.source);
-    const start = out.length;
-    for (const l of bodyLines(fn, doc, ab, effectsType, ctx.facts)) {
-      out.push(l.text);
-      sourceLines.push(l.source ?? card.source);
-    }
-    const writeCondition = (cname: string, title: string, c: Condition, src: SourceRef | undefined) => {
-      const text = printedText(src, ctx);
+    const head = `${docComment(card.name).join(' ')} · ${word}`;
+    // A doc comment's lines: its title, then the printed text at `src`.
+    const doc = (title: string, src: SourceRef | undefined) => {
+      const printed = printedText(src, ctx);
+      return [title, ...(printed.length ? ['', ...printed] : [])];
+    };
+    // One generated function after a blank line, each line mapped to its .card place.
+    const write = (lines: readonly { text: string; source?: SourceRef }[], src: SourceRef | undefined) => {
       out.push('');
       sourceLines.push(src ?? card.source);
-      for (const l of conditionLines(cname, [title, ...(text.length ? ['', ...text] : [])], c, src)) {
+      for (const l of lines) {
         out.push(l.text);
         sourceLines.push(l.source ?? card.source);
       }
     };
-    const head = `${docComment(card.name).join(' ')} · ${word}`;
+    const start = out.length + 1;
+    write(bodyLines(fn, doc(head, ab.source), ab, effectsType, ctx.facts), ab.source);
     let condition = '';
     if (ab.condition) {
       // Its 若… as code too, run by the driver wherever the ability's condition is judged (core/conditions.ts).
       const cond = scope.take(`${fn}$条件`);
-      writeCondition(cond, `${head} · 条件`, ab.condition, ab.source);
+      write(conditionLines(cond, doc(`${head} · 条件`, ab.source), ab.condition, ab.source), ab.source);
       condition = `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
     }
     if (ab.timing) {
       // Whether an event wakes it, past the event's type (core/triggers.ts runs this for the ability's timing).
       const trig = scope.take(`${fn}$时机`);
-      const text = printedText(ab.source, ctx);
-      out.push('');
-      sourceLines.push(ab.source ?? card.source);
-      for (const l of triggerLines(
-        trig,
-        [`${head} · 时机`, ...(text.length ? ['', ...text] : [])],
-        ab.timing,
-        ab.source,
-      )) {
-        out.push(l.text);
-        sourceLines.push(l.source ?? card.source);
-      }
+      write(triggerLines(trig, doc(`${head} · 时机`, ab.source), ab.timing, ab.source), ab.source);
       condition += `, trigger: ${trig}, triggerShape: ${stringLiteral(triggerShape(ab.timing))}`;
     }
     // An op's own 若… (what fx.holds judges in the body above): `$条件2` is the second op's.
@@ -255,7 +242,8 @@ function abilityCode(
     ab.effects.forEach((op, k) => {
       if (!op.condition) return;
       const cond = scope.take(`${fn}$条件${k + 1}`);
-      writeCondition(cond, `${head} · 第${k + 1}个效果的条件`, op.condition, op.source ?? ab.source);
+      const src = op.source ?? ab.source;
+      write(conditionLines(cond, doc(`${head} · 第${k + 1}个效果的条件`, src), op.condition, src), src);
       opConditions.push(`{ op: ${k}, condition: ${cond}, shape: ${stringLiteral(conditionShape(op.condition))} }`);
     });
     if (opConditions.length) condition += `, opConditions: [${opConditions.join(', ')}]`;

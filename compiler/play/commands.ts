@@ -5,13 +5,13 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
 import type { CardStatsTable } from '../../runtime/index.js';
-import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
-import { pathDisplay } from '../cli/paths.js';
+import { formatOf, intFlag, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { loadSetOrReport } from '../cli/load-set.js';
 import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
 import { playInteractive } from './interactive.js';
-import { formatDiagnostics, loadPlayableSet, resolveDecks } from './load-set.js';
+import { resolveDecks } from './load-set.js';
 import { stdinReader, type LineReader } from './line-reader.js';
 import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
 import { matchLegend, narrateGame } from './narrate.js';
@@ -160,19 +160,8 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
   const budget = parseBudget(args.flags.budget === undefined ? undefined : String(args.flags.budget), lang);
 
   const dir = args.positionals[0];
-  const loaded = loadPlayableSet(dir, io.cwd);
-  if (!loaded.set) {
-    for (const s of formatDiagnostics(
-      loaded.diagnostics.filter((d) => d.severity === 'error'),
-      lang,
-      pathDisplay(io.cwd),
-      textStyle(io, args.flags),
-    ))
-      io.err(s);
-    io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc: 卡包“${dir}”有错误，未进行对局`);
-    return 1;
-  }
-  const set = loaded.set;
+  const set = loadSetOrReport(dir, io, args, lang, { en: 'nothing was played', zh: '未进行对局' });
+  if (!set) return 1;
   if (!PLAYABLE_RULESETS.has(set.ruleset)) {
     io.err(
       en

@@ -3,9 +3,9 @@
 // compiler/cli/commands.ts loads this module when `cardc preview` runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { loadSetOrReport } from '../cli/load-set.js';
 import { pathDisplay } from '../cli/paths.js';
-import { formatDiagnostics, loadPlayableSet } from '../play/load-set.js';
 import { drawCard, previewCard, toSvg, type CardPicture } from '../../preview/index.js';
 import { closest } from '../../grammar/index.js';
 import { contactSheet, fileNames } from './contact-sheet.js';
@@ -30,19 +30,8 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
         : '--deck 用于选择 --sheet pdf 打印的卡组；请加上 --sheet pdf',
     );
 
-  const loaded = loadPlayableSet(dir, io.cwd);
-  if (!loaded.set) {
-    for (const s of formatDiagnostics(
-      loaded.diagnostics.filter((d) => d.severity === 'error'),
-      lang,
-      pathDisplay(io.cwd),
-      textStyle(io, args.flags),
-    ))
-      io.err(s);
-    io.err(en ? `cardc: the set "${dir}" has errors; nothing was drawn` : `cardc: 卡包“${dir}”有错误，没有生成预览`);
-    return 1;
-  }
-  const set = loaded.set;
+  const set = loadSetOrReport(dir, io, args, lang, { en: 'nothing was drawn', zh: '没有生成预览' });
+  if (!set) return 1;
   let deck: Record<string, number> | undefined;
   if (deckName !== undefined) {
     deck = set.decks[deckName];

@@ -6,10 +6,11 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
 import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
+import { loadSetOrReport } from '../cli/load-set.js';
 import { pathDisplay } from '../cli/paths.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from '../play/agents.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS } from '../play/game.js';
-import { formatDiagnostics, loadPlayableSet, resolveDecks, type PlayableSet } from '../play/load-set.js';
+import { resolveDecks, type PlayableSet } from '../play/load-set.js';
 import type { RunSpec } from './chunk.js';
 import { compare, type Comparison } from './compare.js';
 import { reportHtml } from './html.js';
@@ -42,27 +43,17 @@ function workersOf(flags: ParsedArgs['flags'], lang: Lang): number {
 /** Loads a set for play, printing its errors; undefined when it cannot be played. */
 function loadSet(dir: string, io: CliIO, args: ParsedArgs, lang: Lang): PlayableSet | undefined {
   const en = lang === 'en';
-  const loaded = loadPlayableSet(dir, io.cwd);
-  if (!loaded.set) {
-    for (const s of formatDiagnostics(
-      loaded.diagnostics.filter((d) => d.severity === 'error'),
-      lang,
-      pathDisplay(io.cwd),
-      textStyle(io, args.flags),
-    ))
-      io.err(s);
-    io.err(en ? `cardc: the set "${dir}" has errors; nothing was played` : `cardc: 卡包“${dir}”有错误，未进行对局`);
-    return undefined;
-  }
-  if (!PLAYABLE_RULESETS.has(loaded.set.ruleset)) {
+  const set = loadSetOrReport(dir, io, args, lang, { en: 'nothing was played', zh: '未进行对局' });
+  if (!set) return undefined;
+  if (!PLAYABLE_RULESETS.has(set.ruleset)) {
     io.err(
       en
-        ? `cardc: the runtime cannot play ${loaded.set.ruleset} sets yet`
-        : `cardc: 运行时暂时还不能进行 ${loaded.set.ruleset} 卡包的对局`,
+        ? `cardc: the runtime cannot play ${set.ruleset} sets yet`
+        : `cardc: 运行时暂时还不能进行 ${set.ruleset} 卡包的对局`,
     );
     return undefined;
   }
-  return loaded.set;
+  return set;
 }
 
 function specOf(

@@ -13,6 +13,7 @@ import {
   loadCompiledSet,
   playGame,
   randomAgent,
+  type CompiledCode,
   type CompiledSetModule,
   type GameEvent,
 } from '../../../runtime/index.js';
@@ -28,6 +29,19 @@ function play(mod: CompiledSetModule): GameEvent[] {
   const pool = set.pool();
   const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
   return playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
+}
+
+/** The module's code with every compiled `key` function wrapped to count its calls (the same answers). */
+function counting(key: 'condition' | 'trigger'): { code: CompiledCode; calls: { n: number } } {
+  const calls = { n: 0 };
+  const code = g.module.code.map((r) =>
+    r.map((c) => {
+      const f = c?.[key] as ((...args: unknown[]) => boolean) | undefined;
+      if (!c || !f) return c;
+      return { ...c, [key]: (...args: unknown[]) => (calls.n++, f(...args)) };
+    }),
+  );
+  return { code, calls };
 }
 
 beforeAll(async () => {
@@ -67,22 +81,10 @@ describe('loading a compiled set', () => {
     expect(entry.conditionShape).toBe('#>=');
     expect(typeof entry.condition).toBe('function');
     // The engine calls it wherever the condition is judged: counted over a game, which stays the same game.
-    let calls = 0;
-    const counted = g.module.code.map((r) =>
-      r.map((c) =>
-        c?.condition
-          ? {
-              ...c,
-              condition: (...args: Parameters<NonNullable<typeof c.condition>>) => {
-                calls++;
-                return c.condition!(...args);
-              },
-            }
-          : c,
-      ),
-    );
+    const { code: counted, calls: count } = counting('condition');
+    const calls = () => count.n;
     let seen = 0;
-    for (let seed = 1; seed <= 12 && !calls; seed++) {
+    for (let seed = 1; seed <= 12 && !calls(); seed++) {
       const set = loadCompiledSet({ ...g.module, code: counted });
       const pool = set.pool();
       expect(pool.compiled!.conditions.size).toBeGreaterThan(0);
@@ -90,7 +92,7 @@ describe('loading a compiled set', () => {
       seen += playGame(state, [randomAgent(seed), randomAgent(seed + 1)], { maxSteps: g.maxSteps }).events.length;
     }
     expect(seen).toBeGreaterThan(0);
-    expect(calls).toBeGreaterThan(0);
+    expect(calls()).toBeGreaterThan(0);
     // An op's own 若… compiles too: 突围狼's two clauses each have one, what fx.holds runs.
     const tw = g.module.cards.findIndex((c) => c.name === '突围狼');
     const ops = g.module.code[tw][0]!.opConditions!;
@@ -112,26 +114,14 @@ describe('loading a compiled set', () => {
     const at = g.module.cards.findIndex((c) => c.name === '前哨狼');
     const entry = g.module.code[at][0]!;
     expect(entry.triggerShape).toBe('self;self'); // 【降临时】 of this card: whose event, and that it is this card
-    let calls = 0;
-    const counted = g.module.code.map((r) =>
-      r.map((c) =>
-        c?.trigger
-          ? {
-              ...c,
-              trigger: (...args: Parameters<NonNullable<typeof c.trigger>>) => {
-                calls++;
-                return c.trigger!(...args);
-              },
-            }
-          : c,
-      ),
-    );
+    const { code: counted, calls: count } = counting('trigger');
+    const calls = () => count.n;
     const set = loadCompiledSet({ ...g.module, code: counted });
     const pool = set.pool();
     expect(pool.compiled!.triggers.size).toBeGreaterThan(0);
     const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
     const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
-    expect(calls).toBeGreaterThan(0);
+    expect(calls()).toBeGreaterThan(0);
     expect(events).toEqual(reference); // the same game as with the uncounted code
     const stale = g.module.code.map((r, i) => (i === at ? [{ ...entry, triggerShape: 'opponent' }, ...r.slice(1)] : r));
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/trigger filter written for 'opponent'/);
