@@ -156,7 +156,8 @@ const CMP_CODE: Readonly<Record<string, string>> = {
 function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   if ('and' in c) return c.and.length ? `(${c.and.map((x) => conditionExpr(x, next)).join(' && ')})` : 'true';
   if ('or' in c) return c.or.length ? `(${c.or.map((x) => conditionExpr(x, next)).join(' || ')})` : 'false';
-  if ('not' in c) return `!${conditionExpr(c.not, next)}`;
+  // Parenthesised: `!a >= b` would compare the negation (a single comparison is not wrapped).
+  if ('not' in c) return `!(${conditionExpr(c.not, next)})`;
   const k = next.leaf++;
   const op = CMP_CODE[c.cmp];
   const read = (side: 0 | 1) => `q.${countsCards(c) ? 'count' : 'value'}(l[${k}], ${side})`;

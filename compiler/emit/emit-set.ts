@@ -5,24 +5,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { LineIndex, type Diagnostic, type Span } from '../../grammar/index.js';
 import { diag, type DiagnosticCode } from '../diagnostics.js';
-import type { CardDef, Condition, EffectOp, RulesetId, SourceRef, Timing } from '../../runtime/card-def.js';
+import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import { bundle, bundleFromDisk } from './bundle.js';
+import { opFacts, type OpFacts } from './bodies.js';
 import {
-  bodyCode,
-  CARD_TYPE,
-  conditionLines,
-  EFFECTS_TYPE,
-  hasBody,
-  opFacts,
-  signatureOf,
-  triggerLines,
-  type OpFacts,
-} from './bodies.js';
-import { conditionShape, triggerShape } from '../../runtime/effects/signature.js';
-import {
-  API_MODULE,
-  CARD_DEF_MODULE,
-  codeName,
   indexDeclarations,
   generateIndex,
   generateModule,
@@ -30,10 +16,12 @@ import {
   type GeneratedModule,
   type LiteralProblem,
 } from './modules.js';
-import { runtimeCardTypes } from './runtime-types.js';
+import { declarationFiles, runtimeCardTypes } from './runtime-types.js';
 import { inlineMapComment, lineSourceMap, type SourceMapV3 } from './source-map.js';
 import { witnessModule, type Member, type WitnessModule } from './shapes.js';
 import { CheckProject, typeCheck, type GeneratedFile, type TsProblem } from './typecheck.js';
+import { codeUnits, type CodeUnit } from './code-units.js';
+import { checkSalt, precheckedKeys, unitKey } from './prechecked.js';
 
 export interface EmitOptions {
   setName: string;
@@ -77,6 +65,11 @@ export interface EmitResult {
   /** Files written, absolute or relative as outDir was given. Empty when there are errors. */
   files: string[];
   timings: EmitTimings;
+  /**
+   * The code's type-check units ('shapes' and 'code' modes, code-units.ts) and how many of them were known clean
+   * already (prechecked.ts) and so not handed to TypeScript; absent in 'full' mode or when nothing was checked.
+   */
+  checked?: { units: number; prechecked: number };
 }
 
 export const SOURCES_DIR = 'ts';
@@ -89,6 +82,7 @@ interface Prepared {
   /** The generated TypeScript (card-def, one module per .card file, index); empty after a fatal problem. */
   files: GeneratedFile[];
   dts: string;
+  checked?: EmitResult['checked'];
 }
 
 interface Generated extends Prepared {
@@ -133,7 +127,7 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
 
   const { problems, modules } = g;
   let k = 0;
-  const ctx = { ruleset: opts.ruleset, facts, sourceText: opts.sourceText };
+  const ctx = { ruleset: opts.ruleset, facts, sourceText: opts.sourceText, sourceLines: new Map<string, string[]>() };
   for (const [file, idx] of groupBySource(cards)) modules.push(generateModule(k++, file, idx, cards, problems, ctx));
   for (const p of problems) {
     const c = cards[p.card];
@@ -141,11 +135,8 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
       loc.diag('CS4102', c, sourceOf(c), [cardLabel(c, p.card), loc.where(sourceOf(c)), p.path, p.reason]),
     );
   }
-  const effectsType = `export type ${EFFECTS_TYPE[opts.ruleset]} = Effects<${facts.names.map((n) => JSON.stringify(n)).join(' | ') || 'never'}>;`;
-  const apiNote = `/** What a compiled ${opts.ruleset} ability body may call (runtime/rulesets/${opts.ruleset}/ops.ts). */`;
   g.files = [
-    { path: `${CARD_DEF_MODULE}.ts`, text: runtime.text },
-    { path: `${API_MODULE}.ts`, text: `${runtime.api.text.trimEnd()}\n\n${apiNote}\n${effectsType}\n` },
+    ...declarationFiles(runtime, opts.ruleset, facts.names),
     ...modules.map((m) => ({
       path: m.path,
       text: m.text,
@@ -177,60 +168,55 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
 /** Type-checks the generated code (CS4101/CS4106); clears `files` when anything is wrong. */
 function typecheckStage(g: Generated): void {
   const { cards, opts, modules, problems, files, diagnostics, loc } = g;
-  const order = cards.map((_, i) => i);
   const t0 = performance.now();
   try {
     const mode = opts.typecheck ?? (process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'shapes');
     if (mode === 'full') {
       diagnostics.push(...mapTypeErrors(typeCheck(files), modules, files, cards, loc));
     } else {
+      const declarations = [files[0], files[1]];
+      const units = codeUnits(cards, g.facts, opts.ruleset, problems, modules.length);
+      // A unit whose text was checked clean against these very declarations is not checked again (prechecked.ts).
+      const salt = checkSalt(declarations);
+      const known = precheckedKeys();
+      const pending = units.filter((u) => !known.has(unitKey(salt, u)));
+      g.checked = { units: units.length, prechecked: units.length - pending.length };
+      if (mode === 'code' && !pending.length) return;
       const project = new CheckProject();
-      project.add([files[0], files[1]]);
-      const w: WitnessModule =
+      project.add(declarations);
+      const w: WitnessModule | undefined =
         mode === 'code'
-          ? {
-              path: 'witness.ts',
-              text: 'export {};\n',
-              members: new Map(),
-              counts: { cards: 0, abilities: 0, effects: 0 },
-            }
+          ? undefined
           : witnessModule(cards, project.project, project.path(files[0].path), new Set(problems.map((p) => p.card)));
-      // The index is checked in miniature (first card of each module): its text is one template over names.
-      const mini = modules.map((m) => ({ ...m, names: new Map([...m.names].slice(0, 1)) }));
-      const bw = bodyWitnesses(cards, g.facts, opts.ruleset, problems);
-      const rest: GeneratedFile[] = [
-        { path: w.path, text: w.text },
-        { path: bw.path, text: bw.text },
-        ...mini.map((m) => stubModule(m, opts.ruleset)),
-        { path: 'index.ts', text: generateIndex(opts.setName, opts.ruleset, mini, order) },
-      ];
+      const rest = [...(w ? [{ path: w.path, text: w.text }] : []), ...pending.flatMap((u) => u.files)];
       project.add(rest);
-      const all = [files[0], files[1], ...rest];
+      const all = [...declarations, ...rest];
+      const unitOf = new Map(pending.flatMap((u) => u.files.map((f) => [f.path, u] as const)));
       const found = project.problems();
+      const inUnits = found.filter((p) => p.file !== undefined && unitOf.has(p.file));
+      const empty: WitnessModule = {
+        path: '',
+        text: '',
+        members: new Map(),
+        counts: { cards: 0, abilities: 0, effects: 0 },
+      };
       diagnostics.push(
         ...mapWitnessErrors(
-          found.filter((p) => p.file !== bw.path),
-          w,
+          found.filter((p) => !inUnits.includes(p)),
+          w ?? empty,
           all,
           cards,
           loc,
         ),
       );
-      diagnostics.push(
-        ...mapBodyErrors(
-          found.filter((p) => p.file === bw.path),
-          bw,
-          all,
-          cards,
-          loc,
-        ),
-      );
+      diagnostics.push(...mapUnitErrors(inUnits, unitOf, all, cards, loc));
     }
   } catch (e) {
     diagnostics.push(diag('CS4106', { start: 0, end: 0 }, ['(type-check)', (e as Error).message]));
+  } finally {
+    g.timings.typecheck = ms(t0);
+    if (hasError(diagnostics)) g.files = [];
   }
-  g.timings.typecheck = ms(t0);
-  if (hasError(diagnostics)) g.files = [];
 }
 
 function cardRootOf(opts: EmitOptions): string {
@@ -327,7 +313,8 @@ function crashed(e: unknown): EmitResult {
 
 async function emitAsync(cards: readonly CardDef[], opts: EmitOptions): Promise<EmitResult> {
   const p = generate(cards, opts);
-  if (!p.files.length || hasError(p.diagnostics)) return { diagnostics: p.diagnostics, files: [], timings: p.timings };
+  if (!p.files.length || hasError(p.diagnostics))
+    return { diagnostics: p.diagnostics, files: [], timings: p.timings, checked: p.checked };
   // esbuild runs in its own process: hand it the modules, type-check meanwhile, then wait for it.
   let t0 = performance.now();
   // Every module but the two type-only ones (card-def, effects-api) is loaded.
@@ -337,13 +324,13 @@ async function emitAsync(cards: readonly CardDef[], opts: EmitOptions): Promise<
   typecheckStage(p);
   t0 = performance.now();
   const b = await bundling.result;
-  if (!p.files.length) return { diagnostics: p.diagnostics, files: [], timings: p.timings };
+  if (!p.files.length) return { diagnostics: p.diagnostics, files: [], timings: p.timings, checked: p.checked };
   let written: string[] = [];
   if (b.outputs === undefined) for (const e of b.errors) p.diagnostics.push(diag('CS4103', { start: 0, end: 0 }, [e]));
   else written = writeAll([...b.outputs, ...outputs(p, opts)], opts.outDir, p.diagnostics);
   handOff += performance.now() - t0;
   p.timings.bundle = Math.round(handOff * 10) / 10;
-  return { diagnostics: p.diagnostics, files: written, timings: p.timings };
+  return { diagnostics: p.diagnostics, files: written, timings: p.timings, checked: p.checked };
 }
 
 /**
@@ -360,7 +347,7 @@ export function emitSetSync(cards: readonly CardDef[], opts: EmitOptions): EmitR
 
 function emitSync(cards: readonly CardDef[], opts: EmitOptions): EmitResult {
   const p = prepare(cards, opts);
-  if (!p.files.length) return { diagnostics: p.diagnostics, files: [], timings: p.timings };
+  if (!p.files.length) return { diagnostics: p.diagnostics, files: [], timings: p.timings, checked: p.checked };
   const t0 = performance.now();
   const srcDir = join(opts.outDir, SOURCES_DIR);
   const written = writeAll([...outputs({ ...p }, { ...opts, writeSources: true })], opts.outDir, p.diagnostics);
@@ -375,7 +362,7 @@ function emitSync(cards: readonly CardDef[], opts: EmitOptions): EmitResult {
     written.splice(0, written.length, ...written.filter((f) => !f.startsWith(srcDir)));
   }
   p.timings.bundle = ms(t0);
-  return { diagnostics: p.diagnostics, files: written, timings: p.timings };
+  return { diagnostics: p.diagnostics, files: written, timings: p.timings, checked: p.checked };
 }
 
 function sourceOf(c: unknown): SourceRef | undefined {
@@ -388,128 +375,23 @@ function cardLabel(c: unknown, i: number): string {
   return typeof name === 'string' ? name : `#${i}`;
 }
 
-/** A module as the index sees it: its exports declared, without the data (checked through witnesses). */
-function stubModule(m: GeneratedModule, ruleset: RulesetId): GeneratedFile {
-  const card = CARD_TYPE[ruleset];
-  const names = [...m.names.entries()];
-  const decl = names.length
-    ? `export declare const ${names.map(([i, n]) => `${n}: ${card}, ${codeName(i)}: (CompiledAbility | null)[]`).join(', ')};\n`
-    : '';
-  return {
-    path: m.path,
-    text: `import type { ${card} } from "../${CARD_DEF_MODULE}.js";\nimport type { CompiledAbility } from "../${API_MODULE}.js";\nexport declare const sourceFile: string;\n${decl}export declare const cards: ${card}[];\n`,
-  };
-}
-
-/** Witness functions for the ability functions, each standing for the ops (card, ability, effect) it covers. */
-interface BodyWitnesses {
-  path: string;
-  text: string;
-  /** Per 0-based line, the ops (card, ability, effect) whose code that line stands for. */
-  members: Map<number, Member[]>;
-}
-
-/**
- * A function is a template (switch, fall-through, return) around one snippet per op, and a snippet's types depend
- * only on the op's name and flags — its own signature, `bodySignature([op])` — not on its neighbours or position (the
- * tuple element it reads is that op's type). So one one-op function per op signature checks every snippet of that
- * kind, and one function of two or more ops checks the template (bodies.ts writes them all from the same code).
- */
-function bodyWitnesses(
-  cards: readonly CardDef[],
-  facts: OpFacts,
-  ruleset: RulesetId,
-  problems: readonly LiteralProblem[],
-): BodyWitnesses {
-  const skip = new Set(problems.map((p) => p.card));
-  const byOp = new Map<string, { op: EffectOp; members: Member[] }>();
-  const byShape = new Map<string, { cond: Condition; members: Member[] }>();
-  const byTrigger = new Map<string, { timing: Timing; members: Member[] }>();
-  let template: { ops: readonly EffectOp[]; member: Member } | undefined;
-  cards.forEach((c, i) => {
-    if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
-    c.abilities.forEach((ab, j) => {
-      if (!ab || !Array.isArray(ab.effects) || !ab.effects.every((o) => o && typeof o.op === 'string')) return;
-      if (!hasBody(ab, facts)) return;
-      if (!template && ab.effects.length > 1) template = { ops: ab.effects, member: { card: i, ability: j } };
-      // One witness per condition shape (the ability's, each op's): its code depends on nothing else (signature.ts).
-      const shaped = (cond: Condition, member: Member) => {
-        const shape = conditionShape(cond);
-        let w = byShape.get(shape);
-        if (!w) byShape.set(shape, (w = { cond, members: [] }));
-        w.members.push(member);
-      };
-      if (ab.condition) shaped(ab.condition, { card: i, ability: j });
-      if (ab.timing) {
-        const shape = triggerShape(ab.timing);
-        let w = byTrigger.get(shape);
-        if (!w) byTrigger.set(shape, (w = { timing: ab.timing, members: [] }));
-        w.members.push({ card: i, ability: j });
-      }
-      ab.effects.forEach((op, k) => {
-        if (op.condition) shaped(op.condition, { card: i, ability: j, effect: k });
-      });
-      ab.effects.forEach((op, k) => {
-        const key = signatureOf([op], facts);
-        let w = byOp.get(key);
-        if (!w) byOp.set(key, (w = { op, members: [] }));
-        w.members.push({ card: i, ability: j, effect: k });
-      });
-    });
-  });
-  const type = EFFECTS_TYPE[ruleset];
-  const out = [
-    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${type}, Ops, Step, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
-    `import type { Timing } from "./${CARD_DEF_MODULE}.js";`,
-    'export {};',
-  ];
-  const members = new Map<number, Member[]>();
-  const add = (name: string, ops: readonly EffectOp[], who: Member[]) => {
-    for (const l of bodyCode(name, ops, type, facts)) {
-      members.set(out.length, who);
-      out.push(l.text);
-    }
-  };
-  let k = 0;
-  for (const w of byOp.values()) add(`op_${k++}`, [w.op], w.members);
-  k = 0;
-  for (const w of byShape.values())
-    for (const l of conditionLines(`condition_${k++}`, [], w.cond)) {
-      members.set(out.length, w.members);
-      out.push(l.text);
-    }
-  k = 0;
-  for (const w of byTrigger.values())
-    for (const l of triggerLines(`trigger_${k++}`, [], w.timing)) {
-      members.set(out.length, w.members);
-      out.push(l.text);
-    }
-  if (template) {
-    add('template', template.ops, [template.member]);
-    members.set(out.length, [template.member]);
-    const cond =
-      (byShape.size ? ', condition: condition_0, conditionShape: ""' : '') +
-      (byTrigger.size ? ', trigger: trigger_0, triggerShape: ""' : '');
-    out.push(
-      `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template${cond} }, null];`,
-    );
-  }
-  return { path: 'body-witnesses.ts', text: out.join('\n') + '\n', members };
-}
-
-/** Body witness errors → CS4101 at every op of the witness's kind (up to PER_SHAPE). */
-function mapBodyErrors(
+/** Code-unit errors → CS4101 at every op or ability the unit stands for (up to PER_SHAPE); else CS4106. */
+function mapUnitErrors(
   problems: readonly TsProblem[],
-  bw: BodyWitnesses,
+  unitOf: ReadonlyMap<string, CodeUnit>,
   files: readonly GeneratedFile[],
   cards: readonly CardDef[],
   loc: Locator,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const p of problems) {
-    const members = bw.members.get(p.line) ?? [];
+    const members = unitOf.get(p.file!)?.members ?? [];
     if (!members.length)
-      out.push(diag('CS4106', { start: 0, end: 0 }, [`${p.file}:${p.line + 1}`, `TS${p.code}: ${p.message}`]));
+      out.push(
+        diag('CS4106', { start: 0, end: 0 }, [`${p.file}:${p.line + 1}:${p.col + 1}`, `TS${p.code}: ${p.message}`], {
+          notes: generatedNote(p, files),
+        }),
+      );
     for (const m of members.slice(0, PER_SHAPE)) {
       const card = cards[m.card];
       const src = memberSource(card, m);

@@ -46,6 +46,8 @@ export interface ModuleContext {
   facts: OpFacts;
   /** A .card file's text, for the doc comments (the printed text of each ability). */
   sourceText?: (file: string) => string | undefined;
+  /** A .card file's lines, split once per file (a file holds many cards: splitting per card was quadratic). */
+  sourceLines?: Map<string, string[]>;
 }
 
 export interface LiteralProblem {
@@ -66,7 +68,13 @@ function moduleFileName(i: number): string {
   return `m${String(i).padStart(3, '0')}`;
 }
 
-function constName(i: number): string {
+/** A module's path in the generated tree. */
+export function modulePath(i: number): string {
+  return `cards/${moduleFileName(i)}.ts`;
+}
+
+/** The name of a card's data constant. */
+export function constName(i: number): string {
   return `card_${String(i).padStart(4, '0')}`;
 }
 
@@ -77,17 +85,22 @@ export function codeName(i: number): string {
 
 /** The printed lines of a SourceRef's range, or none without the text. */
 function printedText(src: SourceRef | undefined, ctx: ModuleContext): string[] {
-  const text = src && typeof src.file === 'string' ? ctx.sourceText?.(src.file) : undefined;
-  if (!src || typeof text !== 'string' || !(src.line >= 1) || !(src.endLine >= src.line)) return [];
-  const lines = docComment(
-    text
-      .split(/\r?\n/)
-      .slice(src.line - 1, src.endLine)
-      .join('\n'),
-  );
+  const all = src && typeof src.file === 'string' ? fileLines(src.file, ctx) : undefined;
+  if (!src || !all || !(src.line >= 1) || !(src.endLine >= src.line)) return [];
+  const lines = docComment(all.slice(src.line - 1, src.endLine).join('\n'));
   // As printed, without the indent the lines share.
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
   return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)) : lines;
+}
+
+function fileLines(file: string, ctx: ModuleContext): string[] | undefined {
+  let lines = ctx.sourceLines?.get(file);
+  if (lines) return lines;
+  const text = ctx.sourceText?.(file);
+  if (typeof text !== 'string') return undefined;
+  lines = text.split(/\r?\n/);
+  (ctx.sourceLines ??= new Map()).set(file, lines);
+  return lines;
 }
 
 /** Groups card indices by `card.source.file`, in order of first appearance. */
@@ -174,7 +187,7 @@ export function generateModule(
   }
   out.push('', `export const cards: ${cardType}[] = [${[...names.values()].join(', ')}];`, '');
   return {
-    path: `cards/${moduleFileName(moduleIndex)}.ts`,
+    path: modulePath(moduleIndex),
     sourceFile,
     text: out.join('\n'),
     lines,

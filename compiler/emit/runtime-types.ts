@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { tsMorph } from './ts-morph.js';
+import type { RulesetId } from '../../runtime/card-def.js';
+import { EFFECTS_TYPE } from './bodies.js';
+import { API_MODULE, CARD_DEF_MODULE } from './modules.js';
+import type { GeneratedFile } from './typecheck.js';
 
 export interface RuntimeTypes {
   /** Where the text came from. */
@@ -18,19 +22,28 @@ export interface RuntimeTypes {
   api: { text: string; declarations: string };
 }
 
-let cached: RuntimeTypes | undefined;
+let cached: RuntimeTypes[] | undefined;
 
 /** Throws only when neither file exists; emitSet turns that into CS4104. */
 export function runtimeCardTypes(): RuntimeTypes {
+  const found = runtimeTypeVariants();
+  if (found.length) return found[0];
+  throw new Error(`not found: ${PLACES.map(([d]) => join(packageRoot() ?? '.', d)).join(', ')}`);
+}
+
+/** Where the runtime's types may be, in the order they are preferred: the sources, then a built dist/. */
+const PLACES = [
+  ['runtime/card-def.ts', 'runtime/effects/api.ts'],
+  ['dist/runtime/card-def.d.ts', 'dist/runtime/effects/api.d.ts'],
+] as const;
+
+/** Every place the runtime's types are found in this package (a checkout with a build has both). */
+export function runtimeTypeVariants(): RuntimeTypes[] {
   if (cached) return cached;
-  const tried: string[] = [];
   const root = packageRoot() ?? '.';
-  for (const [defRel, apiRel] of [
-    ['runtime/card-def.ts', 'runtime/effects/api.ts'],
-    ['dist/runtime/card-def.d.ts', 'dist/runtime/effects/api.d.ts'],
-  ]) {
+  const out: RuntimeTypes[] = [];
+  for (const [defRel, apiRel] of PLACES) {
     const path = join(root, defRel);
-    tried.push(path);
     let text: string, apiText: string;
     try {
       text = readFileSync(path, 'utf8');
@@ -40,10 +53,22 @@ export function runtimeCardTypes(): RuntimeTypes {
     }
     const declarations = declarationsOf(path, text);
     const apiDeclarations = declarationsOf(apiRel, apiText).replace(/^import[^;]*card-def\.js['"];?\n/m, '');
-    cached = { path, text, declarations, api: { text: apiText, declarations: apiDeclarations } };
-    return cached;
+    out.push({ path, text, declarations, api: { text: apiText, declarations: apiDeclarations } });
   }
-  throw new Error(`not found: ${tried.join(', ')}`);
+  return (cached = out);
+}
+
+/**
+ * The two files generated code is checked against and ships beside it in ts/: the card types, and the effect API
+ * with the ruleset's effects type (the ops its registry runs) appended.
+ */
+export function declarationFiles(types: RuntimeTypes, ruleset: RulesetId, opNames: readonly string[]): GeneratedFile[] {
+  const effectsType = `export type ${EFFECTS_TYPE[ruleset]} = Effects<${opNames.map((n) => JSON.stringify(n)).join(' | ') || 'never'}>;`;
+  const apiNote = `/** What a compiled ${ruleset} ability body may call (runtime/rulesets/${ruleset}/ops.ts). */`;
+  return [
+    { path: `${CARD_DEF_MODULE}.ts`, text: types.text },
+    { path: `${API_MODULE}.ts`, text: `${types.api.text.trimEnd()}\n\n${apiNote}\n${effectsType}\n` },
+  ];
 }
 
 /**

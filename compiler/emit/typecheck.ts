@@ -25,23 +25,30 @@ export interface TsProblem {
 
 const ROOT = '/gen/';
 
-/** Options chosen for speed: only ES5 plus Map (the smallest library the generated code needs), no @types, nothing emitted, lib files not checked. */
+/**
+ * Options chosen for speed: only ES5 plus Map (the smallest library the generated code needs), no @types, nothing
+ * emitted, lib files not checked. Written as tsconfig JSON: the text is also part of what a prechecked unit's key
+ * covers (prechecked.ts), which must not need TypeScript loaded to compute.
+ */
+export const CHECK_OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['es5', 'es2015.collection'],
+  types: [],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  skipDefaultLibCheck: true,
+  isolatedModules: true,
+  verbatimModuleSyntax: true,
+  noUnusedLocals: false,
+} as const;
+
 function checkOptions(): ts.CompilerOptions {
-  const { ts } = tsMorph();
-  return {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es5.d.ts', 'lib.es2015.collection.d.ts'],
-    types: [],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    skipDefaultLibCheck: true,
-    isolatedModules: true,
-    verbatimModuleSyntax: true,
-    noUnusedLocals: false,
-  };
+  const r = tsMorph().ts.convertCompilerOptionsFromJson(CHECK_OPTIONS, ROOT);
+  if (r.errors.length) throw new Error(`CHECK_OPTIONS: ${String(r.errors[0].messageText)}`);
+  return r.options;
 }
 
 /**
