@@ -99,7 +99,11 @@ class SchemaWriter {
     if (bools.length === 2 && ms.length === 2) return { type: 'boolean' };
     if (ms.length === 1) return this.type(ms[0]);
     if (ms.every((m) => m.flags & F.StringLiteral)) return { enum: ms.map((m) => (m as StringLiteralType).value) };
-    return { oneOf: ms.map((m) => this.type(m)) };
+    const oneOf = ms.map((m) => this.type(m));
+    const tag = discriminatorOf(oneOf);
+    // With a tag (every effect op its `op`, every filter its `kind`), a validator reads it and checks that one
+    // alternative instead of all of them (ajv's `discriminator`; other validators ignore the annotation).
+    return tag ? { oneOf, discriminator: { propertyName: tag } } : { oneOf };
   }
 
   /** Members in declaration order; `additionalProperties: false`, or the index signature's type. */
@@ -144,4 +148,21 @@ export function irTypeSchemasModule(): string {
     `export const IR_TYPE_SCHEMAS: TypeSchemas = ${JSON.stringify(irTypeSchemas(), null, 2)};`,
     '',
   ].join('\n');
+}
+
+/** The property every alternative requires with a distinct string constant, when there is one. */
+function discriminatorOf(alternatives: readonly JsonSchema[]): string | undefined {
+  const first = alternatives[0] as { properties?: Record<string, { const?: unknown }> } | undefined;
+  for (const name of Object.keys(first?.properties ?? {})) {
+    const seen = new Set<unknown>();
+    const tagged = alternatives.every((a) => {
+      const o = a as { type?: unknown; properties?: Record<string, { const?: unknown }>; required?: string[] };
+      const c = o.properties?.[name]?.const;
+      if (o.type !== 'object' || typeof c !== 'string' || !o.required?.includes(name) || seen.has(c)) return false;
+      seen.add(c);
+      return true;
+    });
+    if (tagged) return name;
+  }
+  return undefined;
 }

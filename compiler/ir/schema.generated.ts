@@ -433,6 +433,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           additionalProperties: false,
         },
       ],
+      discriminator: {
+        propertyName: 'kind',
+      },
     },
     StatName: {
       type: 'string',
@@ -1511,6 +1514,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           additionalProperties: false,
         },
       ],
+      discriminator: {
+        propertyName: 'op',
+      },
     },
     Duration: {
       enum: ['endOfTurn', 'endOfOpponentTurn', 'whileSource', 'permanent'],

@@ -34,7 +34,7 @@ export const VALIDATOR_SPECS: readonly ValidatorSpec[] = [
   {
     // What `cardc build` writes must match the published schemas (a mismatch is a compiler bug, CS4005).
     file: 'build-output',
-    options: { allErrors: true, strict: false },
+    options: { allErrors: true, strict: false, discriminator: true },
     refs: () => [],
     schemas: () => ({ ir: irSchema(), buildManifest: buildManifestSchema() }),
   },
