@@ -25,45 +25,67 @@ export function propertyKey(k: string): string {
   return IDENT.test(k) ? k : stringLiteral(k);
 }
 
-function numberLiteral(n: number, path: string): string {
-  if (Number.isNaN(n)) throw new LiteralError(path, 'NaN');
-  if (!Number.isFinite(n)) throw new LiteralError(path, String(n));
-  if (Object.is(n, -0)) return '-0';
-  return String(n);
-}
-
 /**
  * One value on one line. `seen` guards against cycles; plain objects and arrays only. Undefined
  * object members are left out (as JSON.stringify does); an undefined array element or hole is
  * written as `undefined`, which the type-check then rejects.
  */
 export function literal(v: unknown, path = '$', seen: Set<object> = new Set()): string {
+  const at: (string | number)[] = [];
+  try {
+    return write(v, at, seen);
+  } catch (e) {
+    // The path is only spelt out for an error: building it for every value was a good part of a large emit.
+    if (e instanceof PathlessError) throw new LiteralError(pathOf(path, at.slice(0, e.depth)), e.reason);
+    throw e;
+  }
+}
+
+class PathlessError {
+  constructor(
+    readonly depth: number,
+    readonly reason: string,
+  ) {}
+}
+
+const pathOf = (root: string, at: readonly (string | number)[]) =>
+  root + at.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
+
+function write(v: unknown, at: (string | number)[], seen: Set<object>): string {
   switch (typeof v) {
     case 'string':
       return stringLiteral(v);
     case 'number':
-      return numberLiteral(v, path);
+      if (!Number.isFinite(v)) throw new PathlessError(at.length, Number.isNaN(v) ? 'NaN' : String(v));
+      return Object.is(v, -0) ? '-0' : String(v);
     case 'boolean':
       return v ? 'true' : 'false';
     case 'object': {
       if (v === null) return 'null';
-      if (seen.has(v)) throw new LiteralError(path, 'cycle');
+      if (seen.has(v)) throw new PathlessError(at.length, 'cycle');
       seen.add(v);
       let out: string;
+      const depth = at.length;
       if (Array.isArray(v)) {
         const parts: string[] = [];
         for (let i = 0; i < v.length; i++) {
           const x: unknown = v[i];
-          parts.push(x === undefined ? 'undefined' : literal(x, `${path}[${i}]`, seen));
+          at[depth] = i;
+          parts.push(x === undefined ? 'undefined' : write(x, at, seen));
+          at.length = depth;
         }
         out = `[${parts.join(', ')}]`;
       } else {
         const proto: unknown = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null) throw new LiteralError(path, 'not a plain object');
+        if (proto !== Object.prototype && proto !== null) throw new PathlessError(depth, 'not a plain object');
         const parts: string[] = [];
-        for (const [k, x] of Object.entries(v)) {
+        for (const k in v) {
+          if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+          const x = (v as Record<string, unknown>)[k];
           if (x === undefined) continue;
-          parts.push(`${propertyKey(k)}: ${literal(x, `${path}.${k}`, seen)}`);
+          at[depth] = k;
+          parts.push(`${propertyKey(k)}: ${write(x, at, seen)}`);
+          at.length = depth;
         }
         out = parts.length ? `{ ${parts.join(', ')} }` : '{}';
       }
@@ -71,6 +93,6 @@ export function literal(v: unknown, path = '$', seen: Set<object> = new Set()): 
       return out;
     }
     default:
-      throw new LiteralError(path, typeof v);
+      throw new PathlessError(at.length, typeof v);
   }
 }
