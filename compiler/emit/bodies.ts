@@ -2,7 +2,15 @@
 // effect API (runtime/effects/api.ts), with the control flow the interpreter would follow for them written out —
 // an op's own 若 (SLCG-TX-07), 可以 (SLCG-TX-08), picks (KL-TX-04), pausing and resuming at `fx.next`.
 
-import type { AbilityDef, Condition, EffectOp, RulesetId, SourceRef, Timing } from '../../runtime/card-def.js';
+import type {
+  AbilityDef,
+  Condition,
+  EffectOp,
+  RulesetId,
+  SourceRef,
+  TargetSpec,
+  Timing,
+} from '../../runtime/card-def.js';
 import { bodySignature, countsCards } from '../../runtime/effects/signature.js';
 import { RULESET_OPS } from '../../runtime/rulesets/index.js';
 
@@ -209,4 +217,58 @@ export function triggerLines(name: string, doc: readonly string[], t: Timing, sr
   line('  return true;');
   line('}');
   return out;
+}
+
+/**
+ * An op target's test of one candidate card, as code: its kind, then each filter in order, over the queries `q` —
+ * what core/targeting.ts's candidates loop does with kindMatches and matchesFilters for the same spec, test for
+ * test. `f` is the spec's filters, typed one by one (`Filters<["stat", "trait"]>`), so each test reads its own.
+ */
+export function targetLines(name: string, doc: readonly string[], t: TargetSpec, src?: SourceRef): BodyLine[] {
+  const out = docLines(doc, src);
+  const line = (text: string) => out.push({ text, source: src });
+  const filters = t.filters ?? [];
+  const kinds = filters.map((f) => JSON.stringify(f.kind)).join(', ');
+  line(`export function ${name}(q: TargetQueries, c: number, t: TargetSpec, f: Filters<[${kinds}]>): boolean {`);
+  if (t.kind) line('  if (!q.kind(c, t.kind!)) return false;');
+  filters.forEach((flt, i) => {
+    const test = filterTest(flt.kind, i, flt.kind === 'stat' ? flt.cmp : undefined);
+    if (test) line(`  if (${test}) return false;`);
+    // 空置, 被封锁的, 阵亡, 封印 speak of areas or of a ruleset's own state: its targetable judges them, not this test.
+    else
+      line(
+        `  // f[${i}]: an area's or the ruleset's own state, judged by its targetable (as matchesFilters leaves it)`,
+      );
+  });
+  line('  return true;');
+  line('}');
+  return out;
+}
+
+/** The test that fails the candidate for one filter, or undefined for a filter the card test does not judge. */
+function filterTest(kind: string, i: number, cmp?: string): string | undefined {
+  switch (kind) {
+    case 'tapped':
+      return '!q.tapped(c)';
+    case 'upright':
+      return 'q.tapped(c)';
+    case 'trait':
+      return `!q.trait(c, f[${i}])`;
+    case 'name':
+      return `!q.named(c, f[${i}])`;
+    case 'type':
+      return `!q.typed(c, f[${i}])`;
+    case 'keyword':
+      return `!q.keyword(c, f[${i}])`;
+    case 'notSelf':
+      return 'c === q.source';
+    case 'faceDown':
+      return '!q.faceDown(c)';
+    case 'stat': {
+      const op = CMP_CODE[cmp ?? ''];
+      // An unknown comparison holds for no value (core/targeting.ts compare).
+      return op ? `!(q.stat(c, f[${i}]) ${op} f[${i}].value)` : 'true';
+    }
+  }
+  return undefined;
 }

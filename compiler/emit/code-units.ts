@@ -3,9 +3,18 @@
 // declarations (card-def.ts, effects-api.ts), so whether it type-checks depends on nothing but its own text and
 // theirs — which is what lets a unit checked once be trusted by its text (prechecked.ts).
 
-import type { CardDef, Condition, EffectOp, RulesetId, Timing } from '../../runtime/card-def.js';
-import { conditionShape, triggerShape } from '../../runtime/effects/signature.js';
-import { bodyCode, conditionLines, EFFECTS_TYPE, hasBody, signatureOf, triggerLines, type OpFacts } from './bodies.js';
+import type { CardDef, Condition, EffectOp, RulesetId, TargetSpec, Timing } from '../../runtime/card-def.js';
+import { conditionShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
+import {
+  bodyCode,
+  conditionLines,
+  EFFECTS_TYPE,
+  hasBody,
+  signatureOf,
+  targetLines,
+  triggerLines,
+  type OpFacts,
+} from './bodies.js';
 import {
   API_MODULE,
   CARD_DEF_MODULE,
@@ -32,8 +41,8 @@ export interface CodeUnit {
 /** The imports every body unit starts with (the same text for every unit of a ruleset). */
 function header(ruleset: RulesetId): string[] {
   return [
-    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${EFFECTS_TYPE[ruleset]}, Ops, Step, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
-    `import type { Timing } from "./${CARD_DEF_MODULE}.js";`,
+    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${EFFECTS_TYPE[ruleset]}, Filters, Ops, Step, TargetQueries, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
+    `import type { TargetSpec, Timing } from "./${CARD_DEF_MODULE}.js";`,
     'export {};',
   ];
 }
@@ -62,6 +71,13 @@ export function triggerUnitText(ruleset: RulesetId, timing: Timing): string {
   );
 }
 
+export function targetUnitText(ruleset: RulesetId, spec: TargetSpec): string {
+  return unitText(
+    ruleset,
+    targetLines('w', [], spec).map((l) => l.text),
+  );
+}
+
 /**
  * The switch, fall-through and return around several ops, and a code-table row naming a resolution, a condition
  * and a filter: the same for every set of a ruleset (its first two ops stand for any; their snippets are units of
@@ -73,7 +89,8 @@ export function templateUnitText(ruleset: RulesetId, facts: OpFacts): string {
     ...bodyCode('template', ops, EFFECTS_TYPE[ruleset], facts).map((l) => l.text),
     ...conditionLines('condition', [], { subject: 'turn', cmp: '>=', value: 1 }).map((l) => l.text),
     ...triggerLines('trigger', [], { event: 'enter', side: 'self', subject: { ref: 'self' } }).map((l) => l.text),
-    'export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "" }, null];',
+    ...targetLines('target', [], { kind: 'character', filters: [{ kind: 'tapped' }] }).map((l) => l.text),
+    'export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "", targets: [{ op: 0, test: target, shape: "" }] }, null];',
   ];
   return unitText(ruleset, lines);
 }
@@ -142,11 +159,10 @@ export function codeUnits(
       }
       ab.effects.forEach((op, e) => {
         if (op.condition) cond(op.condition, { card: i, ability: j, effect: e });
-        unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), {
-          card: i,
-          ability: j,
-          effect: e,
-        });
+        const member = { card: i, ability: j, effect: e };
+        unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), member);
+        const spec = 'target' in op ? op.target : undefined;
+        if (spec && testsCards(spec)) unit(`target ${targetShape(spec)}`, () => targetUnitText(ruleset, spec), member);
       });
     });
   });

@@ -11,10 +11,11 @@ import {
   EFFECTS_TYPE,
   hasBody,
   signatureOf,
+  targetLines,
   triggerLines,
   type OpFacts,
 } from './bodies.js';
-import { conditionShape, triggerShape } from '../../runtime/effects/signature.js';
+import { conditionShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -138,17 +139,25 @@ export function generateModule(
   const triggered = cardIdx.some((i) =>
     cards[i]?.abilities?.some?.((a) => hasBody(a, ctx.facts) && a?.timing !== undefined),
   );
+  const targeted = cardIdx.some((i) =>
+    cards[i]?.abilities?.some?.(
+      (a) => hasBody(a, ctx.facts) && a.effects.some((o) => o && 'target' in o && o.target && testsCards(o.target)),
+    ),
+  );
   const apiTypes = [
     'CompiledAbility',
     ...(conditional ? ['ConditionLeaf', 'ConditionQueries'] : []),
     effectsType,
+    ...(targeted ? ['Filters'] : []),
     'Ops',
     'Step',
+    ...(targeted ? ['TargetQueries'] : []),
     ...(triggered ? ['TriggerEvent', 'TriggerQueries'] : []),
   ];
+  const defTypes = [cardType, ...(targeted ? ['TargetSpec'] : []), ...(triggered ? ['Timing'] : [])];
   const out: string[] = [
     HEADER,
-    `import type { ${cardType}${triggered ? ', Timing' : ''} } from "../${CARD_DEF_MODULE}.js";`,
+    `import type { ${defTypes.join(', ')} } from "../${CARD_DEF_MODULE}.js";`,
     `import type { ${apiTypes.join(', ')} } from "../${API_MODULE}.js";`,
     '',
     `export const sourceFile: string = ${stringLiteral(sourceFile)};`,
@@ -260,6 +269,17 @@ function abilityCode(
       opConditions.push(`{ op: ${k}, condition: ${cond}, shape: ${stringLiteral(conditionShape(op.condition))} }`);
     });
     if (opConditions.length) condition += `, opConditions: [${opConditions.join(', ')}]`;
+    // An op's target that names cards: its test of a candidate (what target choice offers, core/targeting.ts).
+    const targets: string[] = [];
+    ab.effects.forEach((op, k) => {
+      const spec = 'target' in op ? op.target : undefined;
+      if (!spec || !testsCards(spec)) return;
+      const test = scope.take(`${fn}$目标${k + 1}`);
+      const src = op.source ?? ab.source;
+      write(targetLines(test, doc(`${head} · 第${k + 1}个效果的目标`, src), spec, src), src);
+      targets.push(`{ op: ${k}, test: ${test}, shape: ${stringLiteral(targetShape(spec))} }`);
+    });
+    if (targets.length) condition += `, targets: [${targets.join(', ')}]`;
     abilityLines.push({ index: j, start, end: out.length - 1 });
     const label = `${card.name}.${word}`;
     row.push(

@@ -3,7 +3,16 @@
 // the index — plus the condition shapes of any IR handed in (the bundled sets), against each place the runtime's
 // types are found (sources, dist/). The keys of the clean units are what prechecked.ts trusts.
 
-import type { CardDef, Condition, EffectOp, RulesetId, Side, Timing } from '../../runtime/card-def.js';
+import type {
+  CardDef,
+  Condition,
+  EffectOp,
+  Filter,
+  RulesetId,
+  Side,
+  TargetSpec,
+  Timing,
+} from '../../runtime/card-def.js';
 import { RULESET_IDS } from '../../runtime/profiles/types.js';
 import { opFacts } from './bodies.js';
 import {
@@ -11,6 +20,7 @@ import {
   conditionUnitText,
   indexUnitFiles,
   opUnitText,
+  targetUnitText,
   templateUnitText,
   triggerUnitText,
   type CodeUnit,
@@ -57,6 +67,31 @@ function timings(): Timing[] {
   return out;
 }
 
+/** A target naming a kind or not, with no filter or one of each kind (a stat filter with each comparison). */
+function targets(): TargetSpec[] {
+  const one: Filter[] = [
+    { kind: 'tapped' },
+    { kind: 'upright' },
+    { kind: 'trait', value: 'x' },
+    { kind: 'name', value: 'x' },
+    { kind: 'type', value: 'x' },
+    { kind: 'keyword', value: 'x' },
+    { kind: 'notSelf' },
+    { kind: 'faceDown' },
+    { kind: 'empty' },
+    { kind: 'locked' },
+    { kind: 'dead' },
+    { kind: 'sealed' },
+    ...CMPS.map((cmp): Filter => ({ kind: 'stat', stat: 'value', cmp, value: 1 })),
+  ];
+  const out: TargetSpec[] = [];
+  for (const kind of [undefined, 'character'] as const) {
+    out.push({ kind }, { kind, filters: [] });
+    for (const f of one) out.push({ kind, filters: [f] });
+  }
+  return out;
+}
+
 function unitsFor(ruleset: RulesetId, corpus: readonly CardDef[]): CodeUnit[] {
   const facts = opFacts(ruleset);
   const units: CodeUnit[] = [];
@@ -69,6 +104,7 @@ function unitsFor(ruleset: RulesetId, corpus: readonly CardDef[]): CodeUnit[] {
         one(opUnitText(ruleset, { op, optional, condition } as EffectOp, facts), `op ${op}`);
   for (const c of conditions()) one(conditionUnitText(ruleset, c), 'condition');
   for (const t of timings()) one(triggerUnitText(ruleset, t), 'trigger');
+  for (const t of targets()) one(targetUnitText(ruleset, t), 'target');
   units.push({
     label: 'template',
     files: [{ path: 'template.ts', text: templateUnitText(ruleset, facts) }],

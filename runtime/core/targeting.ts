@@ -2,6 +2,7 @@
 // Targets are encoded as numbers: instance ids ≥ 0, players as playerRef(p), grid areas as cellRef(c).
 
 import type { Filter, TargetSpec } from '../card-def.js';
+import type { FilterOf, TargetQueries } from '../effects/api.js';
 import { o1Cells, o2Cells, sightCells, cellInDirection, type Occupant } from './grid.js';
 import type { RulesHooks } from './ruleset.js';
 import type { GameState } from './state.js';
@@ -173,21 +174,69 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
   // A spec that names its zone looks there as the ruleset allows (zoneTargetable, default: as it is); the
   // ruleset's targetable judges the field.
   const judge = named ? hooks.zoneTargetable : hooks.targetable;
+  // A compiled set's op targets test kind and filters as their generated code (effects/compiled.ts).
+  const test = s.pool?.compiled?.targets.get(spec);
+  const q = test ? new Queries(s, hooks, ctx) : undefined;
+  const filters = spec.filters ?? NO_FILTERS;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {
       const list = s.players[sides[si]].zones[zones[zi]];
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
-        if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
-        if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
+        if (test) {
+          if (!test(q!, id, spec, filters)) continue;
+        } else {
+          if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
+          if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
+        }
         if (judge && !judge(s, id, ctx.controller, spec)) continue;
         out.push(id);
       }
     }
   }
   return out;
+}
+
+const NO_FILTERS: readonly Filter[] = [];
+
+/** What a compiled target test asks (effects/api.ts): matchesFilters' tests, one filter kind each. */
+class Queries implements TargetQueries {
+  readonly controller: number;
+  readonly source: number;
+  constructor(
+    private readonly s: GameState,
+    private readonly hooks: RulesHooks,
+    ctx: TargetContext,
+  ) {
+    this.controller = ctx.controller;
+    this.source = ctx.source;
+  }
+  kind(card: number, kind: NonNullable<TargetSpec['kind']>): boolean {
+    return this.hooks.kindMatches(this.s, card, kind);
+  }
+  tapped(card: number): boolean {
+    return this.s.cards[card].tapped;
+  }
+  faceDown(card: number): boolean {
+    return this.s.cards[card].faceDown;
+  }
+  trait(card: number, f: FilterOf<'trait'>): boolean {
+    return this.s.defs[this.s.cards[card].def].traits.includes(f.value);
+  }
+  named(card: number, f: FilterOf<'name'>): boolean {
+    return this.s.defs[this.s.cards[card].def].name === f.value;
+  }
+  typed(card: number, f: FilterOf<'type'>): boolean {
+    return this.s.defs[this.s.cards[card].def].type === f.value;
+  }
+  keyword(card: number, f: FilterOf<'keyword'>): boolean {
+    return this.hooks.hasKeyword(this.s, card, f.value);
+  }
+  stat(card: number, f: FilterOf<'stat'>): number {
+    return this.hooks.stat(this.s, card, f.stat);
+  }
 }
 
 /** Whether a filter of `kind` is among `filters`. */

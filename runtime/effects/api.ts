@@ -62,6 +62,50 @@ export interface CompiledAbility {
   /** A triggered ability's filter past the event's type (whose event, what damage, which card), and its shape. */
   readonly trigger?: CompiledTrigger;
   readonly triggerShape?: string;
+  /** The target tests of ops whose target names cards (kind and filters), one per such op: what target choice offers. */
+  readonly targets?: readonly CompiledOpTarget[];
+}
+
+/** One filter of a target, by kind (the card IR's Filter). */
+export type FilterOf<K extends Filter['kind']> = Extract<Filter, { kind: K }>;
+
+/** A target's filters, by kind, in order: the card's own IR objects, as `Ops` are for a body. */
+export type Filters<K extends readonly Filter['kind'][]> = { readonly [I in keyof K]: FilterOf<K[I]> };
+
+/**
+ * What a compiled target test asks of a candidate card, for the ability's controller and card (core/targeting.ts
+ * implements it through the ruleset's hooks).
+ */
+export interface TargetQueries {
+  readonly controller: number;
+  readonly source: number;
+  /** Whether the card is of the kind (角色, 卡灵, 设备, …) in its ruleset. */
+  kind(card: number, kind: NonNullable<TargetSpec['kind']>): boolean;
+  tapped(card: number): boolean;
+  faceDown(card: number): boolean;
+  trait(card: number, f: FilterOf<'trait'>): boolean;
+  named(card: number, f: FilterOf<'name'>): boolean;
+  typed(card: number, f: FilterOf<'type'>): boolean;
+  /** Whether the card has the keyword now (granted ones included), through the ruleset's hooks. */
+  keyword(card: number, f: FilterOf<'keyword'>): boolean;
+  /** The card's stat now (modifiers included), through the ruleset's hooks. */
+  stat(card: number, f: FilterOf<'stat'>): number;
+}
+
+/**
+ * A target's test of one candidate card, as code: its kind and filters over `TargetQueries`. Which zones and
+ * sides are searched, ranges, and the ruleset's own targetability (face-down, 封锁, 阵亡 …) stay the driver's.
+ */
+export type CompiledTarget = CompiledOpTarget['test'];
+
+/**
+ * One op's target test: the op's index in the ability's effects, its code and the shape it was written for. (A
+ * method, so a test typed for its own filters, `Filters<["stat"]>`, is one: the pool checks the shape.)
+ */
+export interface CompiledOpTarget {
+  readonly op: number;
+  test(q: TargetQueries, card: number, t: TargetSpec, f: readonly Filter[]): boolean;
+  readonly shape: string;
 }
 
 /** What a trigger filter reads of an event (the runtime's GameEvent has these fields and more). */

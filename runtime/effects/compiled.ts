@@ -2,7 +2,7 @@
 // bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
-import type { CardDef, Condition, EffectOp, Timing } from '../card-def.js';
+import type { CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
@@ -12,12 +12,13 @@ import type {
   CompiledAbility,
   CompiledCode,
   CompiledCondition,
+  CompiledTarget,
   CompiledTrigger,
   ConditionLeaf,
   EffectControl,
   Step,
 } from './api.js';
-import { bodySignature, conditionLeaves, conditionShape, triggerShape } from './signature.js';
+import { bodySignature, conditionLeaves, conditionShape, targetShape, testsCards, triggerShape } from './signature.js';
 import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
@@ -38,6 +39,8 @@ export interface CompiledBodies {
   readonly conditions: ReadonlyMap<Condition, CompiledConditionEntry>;
   /** Triggered abilities' timings (the IR objects) → their compiled filters; core/triggers.ts runs these. */
   readonly triggers: ReadonlyMap<Timing, CompiledTrigger>;
+  /** Ops' targets that name cards (the IR objects) → their compiled tests; core/targeting.ts candidates runs these. */
+  readonly targets: ReadonlyMap<TargetSpec, CompiledTarget>;
 }
 
 export interface CompiledConditionEntry {
@@ -63,6 +66,7 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
   const bySignature = new Map<string, Body>();
   const conditions = new Map<Condition, CompiledConditionEntry>();
   const triggers = new Map<Timing, CompiledTrigger>();
+  const targets = new Map<TargetSpec, CompiledTarget>();
   for (let d = 0; d < defs.length; d++) {
     const abilities = defs[d].abilities;
     const row: (Body | null)[] = [];
@@ -108,10 +112,19 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
           );
         conditions.set(opCond, { fn: oc.condition, leaves: conditionLeaves(opCond) });
       }
+      for (const ot of c.targets ?? []) {
+        const spec = (abilities[a].effects[ot.op] as { target?: TargetSpec } | undefined)?.target;
+        const shape = spec && testsCards(spec) ? targetShape(spec) : '(none)';
+        if (!spec || ot.shape !== shape)
+          throw new CompiledSetError(
+            `compiled ${c.name} has a target test for op ${ot.op} written for '${ot.shape}', card '${defs[d].name}' ability ${a} op ${ot.op} has '${shape}'`,
+          );
+        targets.set(spec, ot.test.bind(ot));
+      }
     }
     own.push(row);
   }
-  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions, triggers };
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions, triggers, targets };
 }
 
 /** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */

@@ -1,7 +1,7 @@
 // A compiled ability's signature: what its code depends on besides the op objects it is handed. The emitter writes
 // it beside each function and the pool compares it with the ability's (effects/compiled.ts).
 
-import type { Condition, EffectOp, Timing } from '../card-def.js';
+import type { Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
 
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
@@ -66,4 +66,20 @@ export function triggerShape(t: Timing): string {
     else shape += `;card${subj.kind ? (subj.kind !== 'player' ? 'kc' : 'k') : ''}${subj.filters ? 'f' : ''}`;
   }
   return shape;
+}
+
+/**
+ * Whether a target is tested card by card (core/targeting.ts candidates' loop): not a reference, a player or an
+ * area. Only such targets get a compiled test.
+ */
+export function testsCards(t: TargetSpec): boolean {
+  return !t.ref && t.kind !== 'player' && t.kind !== 'area';
+}
+
+/**
+ * What a compiled target test's code depends on: whether a kind is named (`k`) and the filters' kinds in order, a
+ * stat filter with its comparison (`stat<=`). The kind's and filters' values are data, read from the spec.
+ */
+export function targetShape(t: TargetSpec): string {
+  return `${t.kind ? 'k' : ''}[${(t.filters ?? []).map((f) => (f.kind === 'stat' ? `stat${f.cmp}` : f.kind)).join(',')}]`;
 }

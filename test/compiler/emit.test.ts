@@ -67,16 +67,22 @@ describe('emitSet: valid IR per ruleset', () => {
     expect((await load(r.dir)).cards).toEqual(FIXTURES.kaling);
   });
 
-  it('cards.js imports nothing, keeps Chinese text as written and holds one named function per ability (and per trigger filter and condition)', async () => {
+  it('cards.js imports nothing, keeps Chinese text as written and holds one named function per ability (and per trigger filter, condition and card target)', async () => {
     const r = await emit(FIXTURES.slcg, 'slcg');
     const js = readFileSync(join(r.dir, 'cards.js'), 'utf8');
     expect(js).not.toMatch(/^\s*import\s/m);
     expect(js).not.toMatch(/\\u[0-9a-f]{4}/i);
     for (const c of FIXTURES.slcg) expect(js).toContain(JSON.stringify(c.name));
     const bodies = FIXTURES.slcg.flatMap((c) => c.abilities.filter((a) => a.kind !== 'static'));
-    // Per ability its resolution, plus its trigger filter ($时机) and conditions ($条件, $条件<n>) where it has them.
+    // Per ability its resolution, plus its trigger filter ($时机), conditions ($条件, $条件<n>) and the tests of its
+    // ops' card targets ($目标<n>) where it has them.
     const functions = (js.match(/^function \S+\(/gm) ?? []).map((f) => f.slice(9, -1));
-    expect(functions.filter((f) => !/\$(时机|条件\d*)$/.test(f))).toHaveLength(bodies.length);
+    expect(functions.filter((f) => !/\$(时机|条件\d*|目标\d+)$/.test(f))).toHaveLength(bodies.length);
+    const cardTargets = bodies.flatMap((a) =>
+      a.effects.filter((o) => 'target' in o && o.target && !o.target.ref && o.target.kind !== 'player'),
+    );
+    expect(cardTargets.length).toBeGreaterThan(0);
+    expect(functions.filter((f) => /\$目标\d+$/.test(f))).toHaveLength(cardTargets.length);
     const timed = bodies.filter((a) => a.timing).length;
     expect(functions.filter((f) => f.endsWith('$时机'))).toHaveLength(timed);
     expect(js).toMatch(/export\s*\{/);

@@ -127,6 +127,38 @@ describe('loading a compiled set', () => {
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/trigger filter written for 'opponent'/);
   });
 
+  it("an op's card target is tested by its compiled $目标 function, and one written for another shape is refused", () => {
+    const calls = { n: 0 };
+    const code = g.module.code.map((r) =>
+      r.map((c) =>
+        c?.targets
+          ? {
+              ...c,
+              targets: c.targets.map((t) => ({
+                ...t,
+                test: (...args: Parameters<typeof t.test>) => (calls.n++, t.test(...args)),
+              })),
+            }
+          : c,
+      ),
+    );
+    const set = loadCompiledSet({ ...g.module, code });
+    const pool = set.pool();
+    expect(pool.compiled!.targets.size).toBeGreaterThan(0);
+    const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
+    const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
+    expect(calls.n).toBeGreaterThan(0);
+    expect(events).toEqual(reference); // the same game as with the uncounted code
+    const at = g.module.code.findIndex((r) => r.some((c) => c?.targets?.length));
+    const j = g.module.code[at].findIndex((c) => c?.targets?.length);
+    const entry = g.module.code[at][j]!;
+    const wrong = { ...entry, targets: [{ ...entry.targets![0], shape: 'k[tapped,tapped]' }] };
+    const stale = g.module.code.map((r, i) => (i === at ? r.map((c, k) => (k === j ? wrong : c)) : r));
+    expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(
+      /target test for op \d+ written for 'k\[tapped,tapped\]'/,
+    );
+  });
+
   it("an error thrown in an ability's code names the .card file and line (node --enable-source-maps)", () => {
     // The first ability with an op: call its body with an API whose op methods throw.
     const d = g.cards.findIndex((c, i) => g.module.code[i].some((x, j) => x && c.abilities[j].effects.length));
