@@ -12,7 +12,8 @@ import type {
   Timing,
 } from '../../runtime/card-def.js';
 import { bodySignature, countsCards } from '../../runtime/effects/signature.js';
-import { RULESET_OPS } from '../../runtime/rulesets/index.js';
+import type { CostModel } from '../../runtime/core/ruleset.js';
+import { RULESET_COSTS, RULESET_OPS } from '../../runtime/rulesets/index.js';
 
 /** The effects type a ruleset's bodies take (runtime/rulesets/<id>/ops.ts exports the same name). */
 export const EFFECTS_TYPE: Readonly<Record<RulesetId, string>> = {
@@ -28,12 +29,23 @@ export const CARD_TYPE: Readonly<Record<RulesetId, string>> = {
   kaling: 'KalingCard',
 };
 
-/** What the emitter needs of a ruleset's op registry: which ops run as effects, and which ask picks first. */
+/** The costs type a ruleset's cost functions take, for a ruleset whose abilities have printed costs. */
+export const COSTS_TYPE: Readonly<Record<RulesetId, string>> = {
+  slcg: 'SlcgCosts',
+  guangan: 'GuanganCosts',
+  kaling: 'KalingCosts',
+};
+
+/**
+ * What the emitter needs of a ruleset: which ops run as effects, which ask picks first, and its cost model (what a
+ * printed cost may owe and which abilities are charged one).
+ */
 export interface OpFacts {
   runs(op: string): boolean;
   hasPicks(op: string): boolean;
   /** The ops bodies may call, in registration order. */
   names: readonly string[];
+  costs?: CostModel;
 }
 
 export function opFacts(ruleset: RulesetId): OpFacts {
@@ -43,6 +55,7 @@ export function opFacts(ruleset: RulesetId): OpFacts {
     runs,
     hasPicks: (op) => reg?.choices(op) !== undefined,
     names: reg ? reg.names().filter(runs) : [],
+    costs: RULESET_COSTS[ruleset],
   };
 }
 
@@ -271,4 +284,30 @@ function filterTest(kind: string, i: number, cmp?: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether an ability gets a cost function: it has a body and its ruleset charges it a printed cost. */
+export function hasCost(ab: AbilityDef, facts: OpFacts): boolean {
+  return !!facts.costs && hasBody(ab, facts) && facts.costs.charges(ab);
+}
+
+/**
+ * An ability's printed cost as code: what it owes, resource by resource of its ruleset (the amounts are the
+ * ability's `costs`), or that it is free — what core/costs.ts owedCost reads off the same IR.
+ */
+export function costLines(
+  name: string,
+  doc: readonly string[],
+  costs: AbilityDef['costs'],
+  ruleset: RulesetId,
+  facts: OpFacts,
+  src?: SourceRef,
+): BodyLine[] {
+  const out = docLines(doc, src);
+  const line = (text: string) => out.push({ text, source: src });
+  line(`export function ${name}(c: ${COSTS_TYPE[ruleset]}, k: AbilityCosts): void {`);
+  if (costs.free) line('  c.free();');
+  else for (const r of facts.costs?.resources ?? []) line(`  c.${r}(k.${r} ?? 0);`);
+  line('}');
+  return out;
 }

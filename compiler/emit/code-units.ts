@@ -3,13 +3,24 @@
 // declarations (card-def.ts, effects-api.ts), so whether it type-checks depends on nothing but its own text and
 // theirs — which is what lets a unit checked once be trusted by its text (prechecked.ts).
 
-import type { CardDef, Condition, EffectOp, RulesetId, TargetSpec, Timing } from '../../runtime/card-def.js';
-import { conditionShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
+import type {
+  AbilityDef,
+  CardDef,
+  Condition,
+  EffectOp,
+  RulesetId,
+  TargetSpec,
+  Timing,
+} from '../../runtime/card-def.js';
+import { conditionShape, costShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
 import {
   bodyCode,
   conditionLines,
+  costLines,
+  COSTS_TYPE,
   EFFECTS_TYPE,
   hasBody,
+  hasCost,
   signatureOf,
   targetLines,
   triggerLines,
@@ -41,7 +52,7 @@ export interface CodeUnit {
 /** The imports every body unit starts with (the same text for every unit of a ruleset). */
 function header(ruleset: RulesetId): string[] {
   return [
-    `import type { CompiledAbility, ConditionLeaf, ConditionQueries, ${EFFECTS_TYPE[ruleset]}, Filters, Ops, Step, TargetQueries, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
+    `import type { AbilityCosts, CompiledAbility, ConditionLeaf, ConditionQueries, ${COSTS_TYPE[ruleset]}, ${EFFECTS_TYPE[ruleset]}, Filters, Ops, Step, TargetQueries, TriggerEvent, TriggerQueries } from "./${API_MODULE}.js";`,
     `import type { TargetSpec, Timing } from "./${CARD_DEF_MODULE}.js";`,
     'export {};',
   ];
@@ -71,6 +82,13 @@ export function triggerUnitText(ruleset: RulesetId, timing: Timing): string {
   );
 }
 
+export function costUnitText(ruleset: RulesetId, costs: AbilityDef['costs'], facts: OpFacts): string {
+  return unitText(
+    ruleset,
+    costLines('w', [], costs, ruleset, facts).map((l) => l.text),
+  );
+}
+
 export function targetUnitText(ruleset: RulesetId, spec: TargetSpec): string {
   return unitText(
     ruleset,
@@ -90,7 +108,8 @@ export function templateUnitText(ruleset: RulesetId, facts: OpFacts): string {
     ...conditionLines('condition', [], { subject: 'turn', cmp: '>=', value: 1 }).map((l) => l.text),
     ...triggerLines('trigger', [], { event: 'enter', side: 'self', subject: { ref: 'self' } }).map((l) => l.text),
     ...targetLines('target', [], { kind: 'character', filters: [{ kind: 'tapped' }] }).map((l) => l.text),
-    'export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "", targets: [{ op: 0, test: target, shape: "" }] }, null];',
+    ...(facts.costs ? costLines('cost', [], {}, ruleset, facts).map((l) => l.text) : []),
+    `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "", targets: [{ op: 0, test: target, shape: "" }]${facts.costs ? ', cost: cost, costShape: ""' : ''} }, null];`,
   ];
   return unitText(ruleset, lines);
 }
@@ -153,6 +172,10 @@ export function codeUnits(
       const cond = (x: Condition, m: Member) =>
         unit(`condition ${conditionShape(x)}`, () => conditionUnitText(ruleset, x), m);
       if (ab.condition) cond(ab.condition, { card: i, ability: j });
+      if (hasCost(ab, facts)) {
+        const k = ab.costs;
+        unit(`cost ${costShape(k)}`, () => costUnitText(ruleset, k, facts), { card: i, ability: j });
+      }
       if (ab.timing) {
         const t = ab.timing;
         unit(`trigger ${triggerShape(t)}`, () => triggerUnitText(ruleset, t), { card: i, ability: j });

@@ -136,7 +136,7 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
     );
   }
   g.files = [
-    ...declarationFiles(runtime, opts.ruleset, facts.names),
+    ...declarationFiles(runtime, opts.ruleset, facts),
     ...modules.map((m) => ({
       path: m.path,
       text: m.text,

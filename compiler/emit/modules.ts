@@ -10,12 +10,15 @@ import {
   docComment,
   EFFECTS_TYPE,
   hasBody,
+  costLines,
+  COSTS_TYPE,
+  hasCost,
   signatureOf,
   targetLines,
   triggerLines,
   type OpFacts,
 } from './bodies.js';
-import { conditionShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
+import { conditionShape, costShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -144,9 +147,12 @@ export function generateModule(
       (a) => hasBody(a, ctx.facts) && a.effects.some((o) => o && 'target' in o && o.target && testsCards(o.target)),
     ),
   );
+  const costed = cardIdx.some((i) => cards[i]?.abilities?.some?.((a) => a && hasCost(a, ctx.facts)));
   const apiTypes = [
+    ...(costed ? ['AbilityCosts'] : []),
     'CompiledAbility',
     ...(conditional ? ['ConditionLeaf', 'ConditionQueries'] : []),
+    ...(costed ? [COSTS_TYPE[ctx.ruleset]] : []),
     effectsType,
     ...(targeted ? ['Filters'] : []),
     'Ops',
@@ -280,6 +286,12 @@ function abilityCode(
       targets.push(`{ op: ${k}, test: ${test}, shape: ${stringLiteral(targetShape(spec))} }`);
     });
     if (targets.length) condition += `, targets: [${targets.join(', ')}]`;
+    // Its printed cost, where the ruleset charges one (core/costs.ts owedCost runs it).
+    if (hasCost(ab, ctx.facts)) {
+      const cost = scope.take(`${fn}$费用`);
+      write(costLines(cost, doc(`${head} · 费用`, ab.source), ab.costs, ctx.ruleset, ctx.facts, ab.source), ab.source);
+      condition += `, cost: ${cost}, costShape: ${stringLiteral(costShape(ab.costs))}`;
+    }
     abilityLines.push({ index: j, start, end: out.length - 1 });
     const label = `${card.name}.${word}`;
     row.push(

@@ -19,6 +19,7 @@ import {
   codeUnits,
   conditionUnitText,
   indexUnitFiles,
+  costUnitText,
   opUnitText,
   targetUnitText,
   templateUnitText,
@@ -26,7 +27,7 @@ import {
   type CodeUnit,
 } from './code-units.js';
 import { checkSalt, checkerVersion, unitKey, type PrecheckedFile } from './prechecked.js';
-import { declarationFiles, runtimeTypeVariants } from './runtime-types.js';
+import { declarationFiles, runtimeTypeVariants, type RuntimeTypes } from './runtime-types.js';
 import { CheckProject } from './typecheck.js';
 
 const CMPS = ['>=', '<=', '>', '<', '=', '!='] as const;
@@ -105,6 +106,7 @@ function unitsFor(ruleset: RulesetId, corpus: readonly CardDef[]): CodeUnit[] {
   for (const c of conditions()) one(conditionUnitText(ruleset, c), 'condition');
   for (const t of timings()) one(triggerUnitText(ruleset, t), 'trigger');
   for (const t of targets()) one(targetUnitText(ruleset, t), 'target');
+  if (facts.costs) for (const k of [{}, { free: true }]) one(costUnitText(ruleset, k, facts), 'cost');
   units.push({
     label: 'template',
     files: [{ path: 'template.ts', text: templateUnitText(ruleset, facts) }],
@@ -124,14 +126,17 @@ export interface PrecheckReport extends PrecheckedFile {
 }
 
 /** Checks every unit of every ruleset against every runtime-types variant; `corpus` adds a ruleset's own IR. */
-export function precheckAll(corpus: Partial<Record<RulesetId, readonly CardDef[]>> = {}): PrecheckReport {
+export function precheckAll(
+  corpus: Partial<Record<RulesetId, readonly CardDef[]>> = {},
+  variants: readonly RuntimeTypes[] = runtimeTypeVariants(),
+): PrecheckReport {
   const keys = new Set<string>();
   const failed: PrecheckReport['failed'] = [];
   let checked = 0;
-  for (const types of runtimeTypeVariants())
+  for (const types of variants)
     for (const ruleset of RULESET_IDS) {
       const facts = opFacts(ruleset);
-      const decls = declarationFiles(types, ruleset, facts.names);
+      const decls = declarationFiles(types, ruleset, facts);
       const salt = checkSalt(decls);
       // The index units share paths with each other: one project per index unit, the rest in one.
       const units = unitsFor(ruleset, corpus[ruleset] ?? []);
@@ -144,17 +149,16 @@ export function precheckAll(corpus: Partial<Record<RulesetId, readonly CardDef[]
         p.add(decls);
         for (const u of group) p.add(u.files);
         const bad = new Map<string, string>();
-        let declBroken = false;
+        let declBroken: string | undefined;
         for (const pr of p.problems()) {
           // A problem outside the units (no file, or in the declarations) condemns the whole group.
-          if (!pr.file || decls.some((d) => d.path === pr.file)) declBroken = true;
+          if (!pr.file || decls.some((d) => d.path === pr.file))
+            declBroken ??= `the declarations do not type-check: ${pr.file ?? '(global)'}:${pr.line + 1}: TS${pr.code}: ${pr.message}`;
           else if (!bad.has(pr.file)) bad.set(pr.file, `TS${pr.code}: ${pr.message}`);
         }
         for (const u of group) {
           checked++;
-          const err = declBroken
-            ? 'the declarations do not type-check'
-            : u.files.map((f) => bad.get(f.path)).find(Boolean);
+          const err = declBroken ?? u.files.map((f) => bad.get(f.path)).find(Boolean);
           if (err) failed.push({ ruleset, label: u.label, message: err });
           else keys.add(unitKey(salt, u));
         }

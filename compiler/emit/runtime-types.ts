@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { tsMorph } from './ts-morph.js';
 import type { RulesetId } from '../../runtime/card-def.js';
-import { EFFECTS_TYPE } from './bodies.js';
+import { COSTS_TYPE, EFFECTS_TYPE, type OpFacts } from './bodies.js';
 import { API_MODULE, CARD_DEF_MODULE } from './modules.js';
 import type { GeneratedFile } from './typecheck.js';
 
@@ -62,12 +62,17 @@ export function runtimeTypeVariants(): RuntimeTypes[] {
  * The two files generated code is checked against and ships beside it in ts/: the card types, and the effect API
  * with the ruleset's effects type (the ops its registry runs) appended.
  */
-export function declarationFiles(types: RuntimeTypes, ruleset: RulesetId, opNames: readonly string[]): GeneratedFile[] {
-  const effectsType = `export type ${EFFECTS_TYPE[ruleset]} = Effects<${opNames.map((n) => JSON.stringify(n)).join(' | ') || 'never'}>;`;
-  const apiNote = `/** What a compiled ${ruleset} ability body may call (runtime/rulesets/${ruleset}/ops.ts). */`;
+export function declarationFiles(types: RuntimeTypes, ruleset: RulesetId, facts: OpFacts): GeneratedFile[] {
+  const union = (xs: readonly string[]) => xs.map((n) => JSON.stringify(n)).join(' | ') || 'never';
+  const lines = [
+    `/** What a compiled ${ruleset} ability body may call (runtime/rulesets/${ruleset}/ops.ts). */`,
+    `export type ${EFFECTS_TYPE[ruleset]} = Effects<${union(facts.names)}>;`,
+    `/** What a compiled ${ruleset} cost may owe (the ruleset's cost model). */`,
+    `export type ${COSTS_TYPE[ruleset]} = Costs<${union(facts.costs?.resources ?? [])}>;`,
+  ];
   return [
     { path: `${CARD_DEF_MODULE}.ts`, text: types.text },
-    { path: `${API_MODULE}.ts`, text: `${types.api.text.trimEnd()}\n\n${apiNote}\n${effectsType}\n` },
+    { path: `${API_MODULE}.ts`, text: `${types.api.text.trimEnd()}\n\n${lines.join('\n')}\n` },
   ];
 }
 

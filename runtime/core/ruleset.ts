@@ -3,6 +3,7 @@
 // zones, phases (`step`), actions, link resolvers and ops, hooks, chain policy, trigger rules, setup.
 
 import type { AbilityDef, CardDef, EffectOp, Filter, RulesetId, TargetSpec } from '../card-def.js';
+import type { CostResource } from '../effects/api.js';
 import type { OpRegistry } from '../effects/registry.js';
 import type { ActionError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -30,6 +31,11 @@ export type DecisionHandler<S extends GameState = GameState> = (
   ev: GameEvent[],
 ) => void;
 
+export interface CostModel {
+  readonly resources: readonly CostResource[];
+  charges(ab: AbilityDef): boolean;
+}
+
 export interface Ruleset<S extends GameState = GameState, A extends Action = Action, T = unknown> {
   readonly id: RulesetId;
   /** Zone names, indexed as in every player's `zones`. */
@@ -39,6 +45,12 @@ export interface Ruleset<S extends GameState = GameState, A extends Action = Act
   readonly triggerRules: TriggerRules<S>;
   /** The effect ops this ruleset runs: the one source of "which ruleset runs which op" (the checker reads it too). */
   readonly ops: OpRegistry<S>;
+  /**
+   * What an ability's printed cost may owe in this game and which abilities are charged one (where the ruleset
+   * judges and pays it): what a compiled cost function may name (`Costs<resources>`, effects/api.ts). Absent: no
+   * ability of this game has a printed cost (光暗: a card's stamina is the card's, GA-RES-04).
+   */
+  readonly costs?: CostModel;
   /** Link kinds whose resolution runs the source ability's effect ops (the driver runs them, pausing for choices). */
   readonly effectLinks: ReadonlySet<string>;
   /** How every other link kind resolves, once the driver has taken it off the chain. An unknown kind is an engine error. */

@@ -4,6 +4,7 @@
 // and writes them into cards.d.ts as they are.
 
 import type {
+  AbilityDef,
   Condition,
   DamageType,
   EffectKind,
@@ -64,7 +65,28 @@ export interface CompiledAbility {
   readonly triggerShape?: string;
   /** The target tests of ops whose target names cards (kind and filters), one per such op: what target choice offers. */
   readonly targets?: readonly CompiledOpTarget[];
+  /** The ability's printed cost as code, where its ruleset charges one (`costShape`, signature.ts). */
+  readonly cost?: CompiledCost;
+  readonly costShape?: string;
 }
+
+/** The resources a printed cost may name: 费用/耗能 N (energy) and SLCG's 极动能 (extreme). */
+export type CostResource = 'energy' | 'extreme';
+
+/** An ability's printed cost (the card IR's `costs`). */
+export type AbilityCosts = AbilityDef['costs'];
+
+/**
+ * What a compiled cost tells the ruleset: what the printed cost owes, resource by resource (one method per
+ * resource its ruleset charges), or that it is free (免费/免能: nothing owed, and nothing added to it — KL-RES-04).
+ * The ruleset adds what changes a cost (KL-RES-05 modifiers), judges whether it can be paid and pays it.
+ */
+export type Costs<R extends CostResource = CostResource> = { free(): void } & {
+  readonly [K in R]: (amount: number) => void;
+};
+
+/** A cost as code: names what it owes to `c`; the amounts are the ability's own `costs` (data). */
+export type CompiledCost = (c: Costs, k: AbilityCosts) => void;
 
 /** One filter of a target, by kind (the card IR's Filter). */
 export type FilterOf<K extends Filter['kind']> = Extract<Filter, { kind: K }>;

@@ -2,7 +2,7 @@
 // bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
-import type { CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
+import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
 import { optionalAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
@@ -12,13 +12,22 @@ import type {
   CompiledAbility,
   CompiledCode,
   CompiledCondition,
+  CompiledCost,
   CompiledTarget,
   CompiledTrigger,
   ConditionLeaf,
   EffectControl,
   Step,
 } from './api.js';
-import { bodySignature, conditionLeaves, conditionShape, targetShape, testsCards, triggerShape } from './signature.js';
+import {
+  bodySignature,
+  conditionLeaves,
+  conditionShape,
+  costShape,
+  targetShape,
+  testsCards,
+  triggerShape,
+} from './signature.js';
 import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
@@ -41,6 +50,8 @@ export interface CompiledBodies {
   readonly triggers: ReadonlyMap<Timing, CompiledTrigger>;
   /** Ops' targets that name cards (the IR objects) → their compiled tests; core/targeting.ts candidates runs these. */
   readonly targets: ReadonlyMap<TargetSpec, CompiledTarget>;
+  /** Abilities (the IR objects) → their compiled costs; core/costs.ts owedCost runs these. */
+  readonly costs: ReadonlyMap<AbilityDef, CompiledCost>;
 }
 
 export interface CompiledConditionEntry {
@@ -67,6 +78,7 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
   const conditions = new Map<Condition, CompiledConditionEntry>();
   const triggers = new Map<Timing, CompiledTrigger>();
   const targets = new Map<TargetSpec, CompiledTarget>();
+  const costs = new Map<AbilityDef, CompiledCost>();
   for (let d = 0; d < defs.length; d++) {
     const abilities = defs[d].abilities;
     const row: (Body | null)[] = [];
@@ -121,10 +133,18 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
           );
         targets.set(spec, ot.test.bind(ot));
       }
+      if (c.cost) {
+        const shape = costShape(abilities[a].costs);
+        if (c.costShape !== shape)
+          throw new CompiledSetError(
+            `compiled ${c.name} has a cost written for '${c.costShape}', card '${defs[d].name}' ability ${a} has '${shape}'`,
+          );
+        costs.set(abilities[a], c.cost);
+      }
     }
     own.push(row);
   }
-  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions, triggers, targets };
+  return { own, bySignature, seen: new Map(), effects: effectsClass(reg), conditions, triggers, targets, costs };
 }
 
 /** The body for a link's ops: its ability's own when the ops are its IR, else one written for the same signature. */

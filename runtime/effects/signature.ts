@@ -1,7 +1,7 @@
 // A compiled ability's signature: what its code depends on besides the op objects it is handed. The emitter writes
 // it beside each function and the pool compares it with the ability's (effects/compiled.ts).
 
-import type { Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
+import type { AbilityDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
 
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
@@ -82,4 +82,9 @@ export function testsCards(t: TargetSpec): boolean {
  */
 export function targetShape(t: TargetSpec): string {
   return `${t.kind ? 'k' : ''}[${(t.filters ?? []).map((f) => (f.kind === 'stat' ? `stat${f.cmp}` : f.kind)).join(',')}]`;
+}
+
+/** What a compiled cost's code depends on: whether it is free (免费/免能); the amounts are data. */
+export function costShape(costs: AbilityDef['costs']): string {
+  return costs.free ? 'free' : 'paid';
 }

@@ -3,6 +3,7 @@
 import type { RulesetId } from '../card-def.js';
 import { DRIVER_ERRORS } from '../core/driver/actions.js';
 import type { ErrorTable } from '../core/errors.js';
+import type { CostModel } from '../core/ruleset.js';
 import { FORFEIT_ERRORS } from '../core/forfeit.js';
 import type { OpRegistry } from '../effects/registry.js';
 import { GUANGAN_CHECK_ERRORS } from './guangan/checks.js';
@@ -25,6 +26,13 @@ export const RULESET_OPS: Readonly<Partial<Record<RulesetId, OpRegistry<any>>>> 
   slcg: slcgRuleset.ops,
   guangan: guanganRuleset.ops,
   kaling: kalingRuleset.ops,
+};
+
+/** Each ruleset's cost model (what a printed cost may owe, who is charged), where its abilities have costs. */
+export const RULESET_COSTS: Readonly<Partial<Record<RulesetId, CostModel>>> = {
+  slcg: slcgRuleset.costs,
+  guangan: guanganRuleset.costs,
+  kaling: kalingRuleset.costs,
 };
 
 /**

@@ -74,10 +74,13 @@ describe('emitSet: valid IR per ruleset', () => {
     expect(js).not.toMatch(/\\u[0-9a-f]{4}/i);
     for (const c of FIXTURES.slcg) expect(js).toContain(JSON.stringify(c.name));
     const bodies = FIXTURES.slcg.flatMap((c) => c.abilities.filter((a) => a.kind !== 'static'));
-    // Per ability its resolution, plus its trigger filter ($时机), conditions ($条件, $条件<n>) and the tests of its
-    // ops' card targets ($目标<n>) where it has them.
+    // Per ability its resolution, plus its trigger filter ($时机), conditions ($条件, $条件<n>), the tests of its
+    // ops' card targets ($目标<n>) and its cost ($费用: SLCG charges activated abilities) where it has them.
     const functions = (js.match(/^function \S+\(/gm) ?? []).map((f) => f.slice(9, -1));
-    expect(functions.filter((f) => !/\$(时机|条件\d*|目标\d+)$/.test(f))).toHaveLength(bodies.length);
+    expect(functions.filter((f) => !/\$(时机|条件\d*|目标\d+|费用)$/.test(f))).toHaveLength(bodies.length);
+    const charged = bodies.filter((a) => a.kind === 'activated' || a.kind === 'action');
+    expect(charged.length).toBeGreaterThan(0);
+    expect(functions.filter((f) => f.endsWith('$费用'))).toHaveLength(charged.length);
     const cardTargets = bodies.flatMap((a) =>
       a.effects.filter((o) => 'target' in o && o.target && !o.target.ref && o.target.kind !== 'player'),
     );

@@ -28,7 +28,7 @@ it('a wrong ability body is checked by TypeScript though the memo knows the righ
   const { groupBySource } = await import('../../compiler/emit/modules.js');
   // The memo of the correct emitter: the keys of these cards' units as they are without the bug.
   const facts = opFacts('slcg');
-  const salt = checkSalt(declarationFiles(runtimeCardTypes(), 'slcg', facts.names));
+  const salt = checkSalt(declarationFiles(runtimeCardTypes(), 'slcg', facts));
   const units = codeUnits(FIXTURES.slcg, facts, 'slcg', [], groupBySource(FIXTURES.slcg).size);
   const right = units.map((u) => ({
     files: u.files.map((f) => ({ ...f, text: f.text.replace('fx.damag(', 'fx.damage(') })),

@@ -4,7 +4,8 @@
 import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
-import type { RulesHooks } from '../../core/ruleset.js';
+import { owedCost } from '../../core/costs.js';
+import type { CostModel, RulesHooks } from '../../core/ruleset.js';
 import { cellInDirection, colOf, rowOf } from '../../core/grid.js';
 import { candidates, hasFilter, matchesFilters, rangeCells } from '../../core/targeting.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
@@ -176,8 +177,9 @@ export function effectCost(
   p: number,
   sources: readonly number[] = costSources(s),
 ): number {
-  if (ab.costs.free) return 0;
-  let cost = ab.costs.energy ?? 0;
+  const owed = owedCost(s, ab);
+  if (owed.isFree) return 0;
+  let cost = owed.owedEnergy;
   for (let i = 0; i < sources.length; i++) {
     const src = sources[i];
     const q = s.cards[src].controller;
@@ -298,3 +300,6 @@ const plainHooks: RulesHooks<KalingState> = {
   zoneTargetable,
   areaTargetable,
 };
+
+/** KL-RES-04: a printed cost owes energy (耗能N; 免能 nothing); every effect one uses is charged it (KL-EF-01/02). */
+export const kalingCosts: CostModel = { resources: ['energy'], charges: () => true };

@@ -11,7 +11,7 @@ import { checkOver, clearWornDevices } from './mechanics.js';
 import { kalingOps } from './ops.js';
 import { kalingDecisions, performKaling } from './perform.js';
 import { kalingStep } from './phases.js';
-import { kalingHooks } from './queries.js';
+import { kalingCosts, kalingHooks } from './queries.js';
 import { startKalingGame } from './setup.js';
 import type { KalingState } from './state.js';
 import { buildKalingTables, type KalingTables } from './tables.js';
@@ -72,6 +72,7 @@ export const kalingRuleset: Ruleset<KalingState, KalingOwnAction, KalingTables> 
   chainPolicy: kalingChainPolicy,
   triggerRules: kalingTriggerRules,
   ops: kalingOps,
+  costs: kalingCosts,
   // KL-EF-01/02: 启动 and 瞬发 links run their effect's ops.
   effectLinks: new Set(['start', 'instant']),
   links: kalingLinks,

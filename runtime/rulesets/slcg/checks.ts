@@ -3,6 +3,8 @@
 
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
+import { owedCost } from '../../core/costs.js';
+import type { CostModel } from '../../core/ruleset.js';
 import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { canUseLimits } from '../../core/limits.js';
@@ -336,11 +338,10 @@ export function checkAbility(s: SlcgState, p: number, card: number, index: numbe
   if (!turnAllowed(s, ab, p)) return E.ABILITY_WRONG_TURN;
   if (!canUseLimits(s, ab.limits, card, index, p)) return E.ABILITY_LIMIT;
   if (!evalCondition(s, slcgHooks, ab.condition, p, card)) return E.ABILITY_CONDITION;
-  if (!ab.costs.free) {
-    const res = s.players[p].res;
-    if (res.energy < (ab.costs.energy ?? 0)) return E.ABILITY_NOT_ENOUGH_ENERGY;
-    if (res.extremeEnergy < (ab.costs.extreme ?? 0)) return E.ABILITY_NO_EXTREME_ENERGY;
-  }
+  const owed = owedCost(s, ab); // SLCG-CT-02 (免费 owes nothing)
+  const res = s.players[p].res;
+  if (res.energy < owed.owedEnergy) return E.ABILITY_NOT_ENOUGH_ENERGY;
+  if (res.extremeEnergy < owed.owedExtreme) return E.ABILITY_NO_EXTREME_ENERGY;
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
     if (tp) return tp;
@@ -349,11 +350,17 @@ export function checkAbility(s: SlcgState, p: number, card: number, index: numbe
 }
 
 /** Pays an ability's printed cost (SLCG-CT-02: energy, 极动能; 免费 pays nothing); checkAbility accepted it. */
-export function payAbilityCost(res: SlcgRes, ab: AbilityDef): void {
-  if (ab.costs.free) return;
-  res.energy -= ab.costs.energy ?? 0;
-  res.extremeEnergy -= ab.costs.extreme ?? 0;
+export function payAbilityCost(s: SlcgState, res: SlcgRes, ab: AbilityDef): void {
+  const owed = owedCost(s, ab);
+  res.energy -= owed.owedEnergy;
+  res.extremeEnergy -= owed.owedExtreme;
 }
+
+/** SLCG-CT-02: a printed cost owes energy and 极动能; abilities one activates (【行动】, 启动) are charged it. */
+export const slcgCosts: CostModel = {
+  resources: ['energy', 'extreme'],
+  charges: (ab) => ab.kind === 'activated' || ab.kind === 'action',
+};
 
 /** SLCG-SU-02: the second player's first turn (turn 2), once. */
 export function checkCompensate(s: SlcgState, p: number, choice: string, card?: number): ActionError | null {

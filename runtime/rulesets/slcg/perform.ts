@@ -89,7 +89,7 @@ export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameE
       break;
     case 'ability': {
       const ab = s.defs[s.cards[a.card].def].abilities[a.ability];
-      payAbilityCost(s.players[p].res, ab);
+      payAbilityCost(s, s.players[p].res, ab);
       if (ab.tap || ab.kind === 'action') tapCard(s, ev, a.card); // SLCG-KW-02
       recordLimits(s, ab.limits, a.card, a.ability, p); // SLCG-LIM-01: counts at activation
       emit(s, ev, { type: 'activated', player: p, card: a.card, amount: a.ability });

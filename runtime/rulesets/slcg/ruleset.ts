@@ -4,6 +4,7 @@ import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
 import type { SlcgOwnAction } from './actions.js';
 import { slcgChainPolicy } from './chain-policy.js';
+import { slcgCosts } from './checks.js';
 import { evaluateSlcg } from './evaluate.js';
 import { checkSlcg, turnActionsSlcg } from './legal.js';
 import { afterSlcgLink, pushAfterEvent, slcgLinks } from './links.js';
@@ -36,6 +37,7 @@ export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   chainPolicy: slcgChainPolicy,
   triggerRules: { allowed: turnAllowed },
   ops: slcgOps,
+  costs: slcgCosts,
   // SLCG-CT-01: 发生 cards resolve as 'card' links (their text), abilities as 'ability' links.
   effectLinks: new Set(['card', 'ability']),
   links: slcgLinks,

@@ -159,6 +159,29 @@ describe('loading a compiled set', () => {
     );
   });
 
+  it("an ability's printed cost is what its compiled $费用 function owes (KL-RES-04), and one written for another shape is refused", () => {
+    const calls = { n: 0 };
+    const code = g.module.code.map((r) =>
+      r.map((c) => {
+        const f = c?.cost;
+        return c && f ? { ...c, cost: (...args: Parameters<typeof f>) => (calls.n++, f(...args)) } : c;
+      }),
+    );
+    const set = loadCompiledSet({ ...g.module, code });
+    const pool = set.pool();
+    expect(pool.compiled!.costs.size).toBeGreaterThan(0);
+    const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
+    const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
+    expect(calls.n).toBeGreaterThan(0);
+    expect(events).toEqual(reference);
+    const at = g.module.code.findIndex((r) => r.some((c) => c?.cost));
+    const j = g.module.code[at].findIndex((c) => c?.cost);
+    const entry = g.module.code[at][j]!;
+    const wrong = { ...entry, costShape: entry.costShape === 'free' ? 'paid' : 'free' };
+    const stale = g.module.code.map((r, i) => (i === at ? r.map((c, k) => (k === j ? wrong : c)) : r));
+    expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/has a cost written for '(free|paid)'/);
+  });
+
   it("an error thrown in an ability's code names the .card file and line (node --enable-source-maps)", () => {
     // The first ability with an op: call its body with an API whose op methods throw.
     const d = g.cards.findIndex((c, i) => g.module.code[i].some((x, j) => x && c.abilities[j].effects.length));
