@@ -101,7 +101,27 @@ export { OpRegistry, type OpHandler } from './effects/registry.js';
 export { coreOps } from './effects/core-ops.js';
 export { runEffects, resolveTargets } from './effects/interpreter.js';
 export type { EffectContext } from './effects/context.js';
-export type { Effects, EffectControl, Ops, OpOf, Step, CompiledAbility, CompiledCode } from './effects/api.js';
+export type {
+  Effects,
+  EffectControl,
+  Ops,
+  OpOf,
+  Step,
+  CompiledAbility,
+  CompiledCode,
+  CompiledCondition,
+  CompiledTrigger,
+  CompiledTarget,
+  CompiledCost,
+  ConditionQueries,
+  TriggerQueries,
+  TargetQueries,
+  Costs,
+  CostResource,
+  AbilityCosts,
+  Filters,
+  FilterOf,
+} from './effects/api.js';
 export { CompiledSetError } from './effects/compiled.js';
 export { loadCompiledSet, COMPILED_SET_FORMAT, type CompiledSet, type CompiledSetModule } from './core/compiled-set.js';
 
