@@ -7,7 +7,7 @@ import type { Costs } from '../effects/api.js';
 import type { GameState } from './state.js';
 
 /** What a cost owes; a compiled cost names it through the Costs methods. */
-export class Owed implements Costs {
+class Owed implements Costs {
   /** 免费/免能: nothing is owed, and nothing may be added to it (KL-RES-04). */
   isFree = false;
   owedEnergy = 0;
@@ -27,7 +27,10 @@ export class Owed implements Costs {
 const owed = new Owed();
 
 /** What `ab`'s printed cost owes. */
-export function owedCost(s: GameState, ab: AbilityDef): Owed {
+export function owedCost(
+  s: GameState,
+  ab: AbilityDef,
+): { readonly isFree: boolean; readonly owedEnergy: number; readonly owedExtreme: number } {
   owed.isFree = false;
   owed.owedEnergy = 0;
   owed.owedExtreme = 0;
