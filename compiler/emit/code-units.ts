@@ -1,5 +1,5 @@
 // The units the generated *code* is type-checked by: one small file (or, for the index, a few) per op signature, per
-// condition shape, per trigger shape, one template and one index in miniature. Each unit imports only the runtime's
+// condition, trigger, target and cost shape, one template and one index in miniature. Each unit imports only the runtime's
 // declarations (card-def.ts, effects-api.ts), so whether it type-checks depends on nothing but its own text and
 // theirs — which is what lets a unit checked once be trusted by its text (prechecked.ts).
 
@@ -15,6 +15,7 @@ import type {
 import { conditionShape, costShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
 import {
   bodyCode,
+  CARD_TYPE,
   conditionLines,
   costLines,
   COSTS_TYPE,
@@ -38,10 +39,9 @@ import {
 } from './modules.js';
 import type { Member } from './shapes.js';
 import type { GeneratedFile } from './typecheck.js';
-import { CARD_TYPE } from './bodies.js';
 
 export interface CodeUnit {
-  /** What the unit stands for: `op damage?`, `condition #>=`, `trigger self;self`, `template`, `index`. */
+  /** What it stands for: `op damage?`, `condition #>=`, `trigger self;self`, `target k[tapped]`, `cost paid`, `template`, `index`. */
   label: string;
   /** Its files, paths relative to the generated root; units never share a path. */
   files: GeneratedFile[];
