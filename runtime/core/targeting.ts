@@ -174,7 +174,7 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
   // A spec that names its zone looks there as the ruleset allows (zoneTargetable, default: as it is); the
   // ruleset's targetable judges the field.
   const judge = named ? hooks.zoneTargetable : hooks.targetable;
-  // A compiled set's op targets test kind and filters as their generated code (effects/compiled.ts).
+  // A compiled set's card targets (KL-TG-01, SLCG-TG-01) test kind and filters as their generated code (effects/compiled.ts).
   const test = s.pool?.compiled?.targets.get(spec);
   const q = test ? new Queries(s, hooks, ctx) : undefined;
   const filters = spec.filters ?? NO_FILTERS;

@@ -13,6 +13,7 @@ import {
   loadCompiledSet,
   playGame,
   randomAgent,
+  type CompiledAbility,
   type CompiledCode,
   type CompiledSetModule,
   type GameEvent,
@@ -42,6 +43,24 @@ function counting(key: 'condition' | 'trigger'): { code: CompiledCode; calls: { 
     }),
   );
   return { code, calls };
+}
+
+/** Plays the reference game on a pool of `code`: the pool (to look into) and the events. */
+function playWith(code: CompiledCode) {
+  const set = loadCompiledSet({ ...g.module, code });
+  const pool = set.pool();
+  const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
+  return { pool, events: playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events };
+}
+
+/** The set's code with the first row entry that `has` replaced by `change(entry)`. */
+function withFirst(
+  has: (c: CompiledAbility) => unknown,
+  change: (c: CompiledAbility) => CompiledAbility,
+): CompiledCode {
+  const at = g.module.code.findIndex((r) => r.some((c) => c && has(c)));
+  const j = g.module.code[at].findIndex((c) => c && has(c));
+  return g.module.code.map((r, i) => (i === at ? r.map((c, k) => (k === j ? change(c!) : c)) : r));
 }
 
 beforeAll(async () => {
@@ -127,7 +146,7 @@ describe('loading a compiled set', () => {
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/trigger filter written for 'opponent'/);
   });
 
-  it("an op's card target is tested by its compiled $目标 function, and one written for another shape is refused", () => {
+  it("KL-TG-01: an op's card target is tested by its compiled $目标 function, and one written for another shape is refused", () => {
     const calls = { n: 0 };
     const code = g.module.code.map((r) =>
       r.map((c) =>
@@ -142,18 +161,14 @@ describe('loading a compiled set', () => {
           : c,
       ),
     );
-    const set = loadCompiledSet({ ...g.module, code });
-    const pool = set.pool();
+    const { pool, events } = playWith(code);
     expect(pool.compiled!.targets.size).toBeGreaterThan(0);
-    const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
-    const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
     expect(calls.n).toBeGreaterThan(0);
     expect(events).toEqual(reference); // the same game as with the uncounted code
-    const at = g.module.code.findIndex((r) => r.some((c) => c?.targets?.length));
-    const j = g.module.code[at].findIndex((c) => c?.targets?.length);
-    const entry = g.module.code[at][j]!;
-    const wrong = { ...entry, targets: [{ ...entry.targets![0], shape: 'k[tapped,tapped]' }] };
-    const stale = g.module.code.map((r, i) => (i === at ? r.map((c, k) => (k === j ? wrong : c)) : r));
+    const stale = withFirst(
+      (c) => c.targets?.length,
+      (c) => ({ ...c, targets: [{ ...c.targets![0], shape: 'k[tapped,tapped]' }] }),
+    );
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(
       /target test for op \d+ written for 'k\[tapped,tapped\]'/,
     );
@@ -167,18 +182,14 @@ describe('loading a compiled set', () => {
         return c && f ? { ...c, cost: (...args: Parameters<typeof f>) => (calls.n++, f(...args)) } : c;
       }),
     );
-    const set = loadCompiledSet({ ...g.module, code });
-    const pool = set.pool();
+    const { pool, events } = playWith(code);
     expect(pool.compiled!.costs.size).toBeGreaterThan(0);
-    const state = pool.rules.start({ ...g.setup(SEED), cards: set.cards }, pool).state;
-    const events = playGame(state, [randomAgent(1), randomAgent(2)], { maxSteps: g.maxSteps }).events;
     expect(calls.n).toBeGreaterThan(0);
     expect(events).toEqual(reference);
-    const at = g.module.code.findIndex((r) => r.some((c) => c?.cost));
-    const j = g.module.code[at].findIndex((c) => c?.cost);
-    const entry = g.module.code[at][j]!;
-    const wrong = { ...entry, costShape: entry.costShape === 'free' ? 'paid' : 'free' };
-    const stale = g.module.code.map((r, i) => (i === at ? r.map((c, k) => (k === j ? wrong : c)) : r));
+    const stale = withFirst(
+      (c) => c.cost,
+      (c) => ({ ...c, costShape: c.costShape === 'free' ? 'paid' : 'free' }),
+    );
     expect(() => loadCompiledSet({ ...g.module, code: stale }).pool()).toThrow(/has a cost written for '(free|paid)'/);
   });
 
