@@ -3,6 +3,7 @@
 // written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
 import { build, buildSync, type BuildOptions } from 'esbuild';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from './typecheck.js';
 
@@ -43,19 +44,38 @@ function failure(e: unknown): BundleResult {
   return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
 }
 
-/** Bundles generated sources already written to disk (the synchronous path) into outDir's file names. */
-export function bundleFromDisk(entry: string, outDir: string): BundleResult {
+/** What bundleFromDisk wrote (cards.js, cards.cjs and their maps, full paths), or why it could not. */
+export interface DiskBundleResult {
+  written?: string[];
+  errors: string[];
+}
+
+/**
+ * Bundles generated sources already written to disk (the synchronous path) into outDir. esbuild writes cards.js
+ * and its map itself: handing ~40 MB of output back through its pipe and decoding it cost a large set a second.
+ */
+export function bundleFromDisk(entry: string, outDir: string): DiskBundleResult {
+  const esm = join(outDir, ESM);
   try {
-    const r = buildSync({
+    buildSync({
       ...OPTIONS,
+      write: true,
       format: 'esm',
       entryPoints: [entry],
       absWorkingDir: dirname(entry),
-      outfile: join(outDir, ESM),
+      outfile: esm,
     });
-    return { outputs: withCommonJs(outputsOf(r)), errors: [] };
   } catch (e) {
     return failure(e);
+  }
+  try {
+    const cjs = join(outDir, CJS);
+    writeFileSync(cjs, commonJsText(readFileSync(esm, 'utf8')));
+    // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
+    copyFileSync(`${esm}.map`, `${cjs}.map`);
+    return { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] };
+  } catch (e) {
+    return { errors: [(e as Error).message] };
   }
 }
 
@@ -120,6 +140,11 @@ function withCommonJs(outputs: [string, string][]): [string, string][] {
   const js = outputs.find(([f]) => f === ESM)?.[1];
   const map = outputs.find(([f]) => f === `${ESM}.map`)?.[1];
   if (js === undefined || map === undefined) return outputs;
+  return [...outputs, [CJS, commonJsText(js)], [`${CJS}.map`, map]];
+}
+
+/** cards.js's text with its closing export list written for CommonJS, and its map comment naming cards.cjs.map. */
+function commonJsText(js: string): string {
   const m = /\nexport \{\n((?:  [\w$]+(?: as [\w$]+)?,?\n)*)\};\n(\/\/# sourceMappingURL=)cards\.js\.map\n?$/.exec(js);
   if (!m) throw new Error('cards.js does not end in the export list the CommonJS copy is written from');
   const entries = m[1].split('\n').filter(Boolean);
@@ -127,9 +152,7 @@ function withCommonJs(outputs: [string, string][]): [string, string][] {
     const [local, , exported = local] = l.trim().replace(/,$/, '').split(' ');
     return `  ${exported}: ${local},`;
   });
-  const cjs = js.slice(0, m.index) + `\nmodule.exports = {\n${exportsLines.join('\n')}\n};\n${m[2]}${CJS}.map\n`;
-  const cjsMap = JSON.stringify({ ...(JSON.parse(map) as object), file: CJS });
-  return [...outputs, [CJS, cjs], [`${CJS}.map`, cjsMap]];
+  return js.slice(0, m.index) + `\nmodule.exports = {\n${exportsLines.join('\n')}\n};\n${m[2]}${CJS}.map\n`;
 }
 
 /** Joins a relative import onto a folder path of the virtual tree (`cards/` + `../card-def.js`). */

@@ -353,9 +353,9 @@ function emitSync(cards: readonly CardDef[], opts: EmitOptions): EmitResult {
   const written = writeAll([...outputs({ ...p }, { ...opts, writeSources: true })], opts.outDir, p.diagnostics);
   if (!p.diagnostics.some((d) => d.severity === 'error')) {
     const b = bundleFromDisk(join(srcDir, 'index.ts'), opts.outDir);
-    if (b.outputs === undefined)
+    if (b.written === undefined)
       for (const e of b.errors) p.diagnostics.push(diag('CS4103', { start: 0, end: 0 }, [e]));
-    else written.unshift(...writeAll(b.outputs, opts.outDir, p.diagnostics));
+    else written.unshift(...b.written);
   }
   if (opts.writeSources === false) {
     rmSync(srcDir, { recursive: true, force: true });
