@@ -7,11 +7,35 @@ export interface DefIndex {
   staticAbilities: AbilityDef[][];
   triggeredAbilities: AbilityDef[][];
   keywords: Set<string>[];
-  anyStatic: boolean;
+  /** What the pool's standing lines (static, eternal) can add at all: asking about anything else needs no scan. */
+  standing: StandingReach;
   /** Per def: carries the 'burst' mark. */
   burst: boolean[];
   /** Per def: abilities used by choice ('activated' and 'action'). */
   usable: AbilityDef[][];
+}
+
+export interface StandingReach {
+  /** Keywords some standing line grants (grantKeyword). */
+  keywords: ReadonlySet<string>;
+  /** Stats some standing line changes (modifyStat). */
+  stats: ReadonlySet<string>;
+  /** Some standing line changes what cards cost (costModifier, SLCG-CT-08). */
+  costs: boolean;
+}
+
+function standingReach(lines: readonly AbilityDef[][]): StandingReach {
+  const keywords = new Set<string>();
+  const stats = new Set<string>();
+  let costs = false;
+  for (const abs of lines)
+    for (const ab of abs)
+      for (const op of ab.effects) {
+        if (op.op === 'grantKeyword') keywords.add(op.keyword);
+        else if (op.op === 'modifyStat') stats.add(op.stat);
+        else if (op.op === 'costModifier') costs = true;
+      }
+  return { keywords, stats, costs };
 }
 
 export function buildDefIndex(defs: readonly CardDef[]): DefIndex {
@@ -20,7 +44,7 @@ export function buildDefIndex(defs: readonly CardDef[]): DefIndex {
     staticAbilities,
     triggeredAbilities: defs.map((d) => d.abilities.filter((a) => a.kind === 'triggered' && a.timing)),
     keywords: defs.map((d) => new Set(d.keywords.map((k) => k.keyword))),
-    anyStatic: staticAbilities.some((a) => a.length > 0),
+    standing: standingReach(staticAbilities),
     burst: defs.map((d) => d.marks.includes('burst')),
     usable: defs.map((d) => d.abilities.filter((a) => a.kind === 'activated' || a.kind === 'action')),
   };

@@ -55,7 +55,7 @@ const SOURCE_ZONES = [Z.cardZone, Z.positions, Z.summons] as const;
 /** The sum a standing line (kind 'static') of a card in force adds to `inst` (stat `key`, or keyword `key` as 1). */
 function standing(s: GuanganState, inst: number, op: 'modifyStat' | 'grantKeyword', key: string): number {
   const ix = s.pool.index;
-  if (!ix.anyStatic) return 0;
+  if (!(op === 'modifyStat' ? ix.standing.stats : ix.standing.keywords).has(key)) return 0;
   let total = 0;
   for (let p = 0; p < 2; p++) {
     for (let zi = 0; zi < SOURCE_ZONES.length; zi++) {

@@ -245,8 +245,8 @@ export function playProblem(s: SlcgState, p: number, def: number): ActionError |
   )
     return E.PLAY_SCENE_LIMIT;
   const plain = f.plainEnergy[def];
-  // Without static abilities in the pool, energyCost of a card without 费用减免 is its printed cost.
-  if (plain < 0 || f.anyStatic) return costProblem(s, p, d);
+  // Without standing cost lines in the pool, energyCost of a card without 费用减免 is its printed cost.
+  if (plain < 0 || f.standingCosts) return costProblem(s, p, d);
   const res = s.players[p].res;
   if (f.extreme[def] && res.extremeEnergy < 1) return E.PLAY_NO_EXTREME_ENERGY;
   if (res.energy < plain) return E.PLAY_NOT_ENOUGH_ENERGY;

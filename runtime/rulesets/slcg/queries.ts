@@ -32,7 +32,8 @@ export const SLCG_TAP_ERRORS = {
  */
 function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat', key: string): number {
   const ix = s.pool.index;
-  if (!ix.anyStatic) return 0;
+  // Legal-action enumeration asks this several times per card: most keys no standing line of the pool touches.
+  if (!(kind === 'keyword' ? ix.standing.keywords : ix.standing.stats).has(key)) return 0;
   let total = 0;
   for (let p = 0; p < 2; p++) {
     for (const src of s.players[p].zones[Z.main]) {
@@ -84,8 +85,7 @@ function printedStat(s: SlcgState, inst: number, name: string): number {
 export function hasKeyword(s: SlcgState, inst: number, kw: string): boolean {
   if (lost(s, inst, kw)) return false;
   if (printedKeyword(s, inst, kw)) return true;
-  // Legal-action enumeration asks this several times per card; most pools have no static abilities at all.
-  return s.pool.index.anyStatic && staticContribution(s, inst, 'keyword', kw) > 0;
+  return staticContribution(s, inst, 'keyword', kw) > 0;
 }
 
 /**
@@ -97,7 +97,7 @@ export function keywordOn(s: SlcgState, inst: number, kw: HotKeyword): boolean {
   if (s.mods.length && keywordGranted(s, inst, HOT_LOST[kw])) return false;
   if (t.kw[kw][s.cards[inst].def]) return true;
   if (s.mods.length && keywordGranted(s, inst, HOT_KEYWORDS[kw])) return true;
-  return t.anyStatic && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
+  return t.standingKw[kw] && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
 }
 
 export function stat(s: SlcgState, inst: number, name: string): number {
@@ -130,7 +130,7 @@ export function energyCost(s: SlcgState, d: CardDef, player: number): number {
 /** SLCG-CT-08: static 费用±N lines (「对方角色的费用+1」) of cards in either main area, for `d` played by `player`. */
 function staticCostDelta(s: SlcgState, d: CardDef, player: number): number {
   const ix = s.pool.index;
-  if (!ix.anyStatic) return 0;
+  if (!ix.standing.costs) return 0;
   let delta = 0;
   for (let p = 0; p < 2; p++) {
     for (const src of s.players[p].zones[Z.main]) {

@@ -29,8 +29,10 @@ export interface SlcgTables {
   burstAfter: ReadonlySet<string>[];
   /** Some card of the pool has a non-empty burstAfter (emit skips the hand scan otherwise). */
   anyBurstAfter: boolean;
-  /** Some card of the pool has a static ability (the pool's index says so too; kept here for the keyword fast path). */
-  anyStatic: boolean;
+  /** Per hot keyword: some standing line of the pool grants it (the index's `standing`, for the keyword fast path). */
+  standingKw: boolean[];
+  /** Some standing line of the pool changes what cards cost (SLCG-CT-08): printed costs are not final. */
+  standingCosts: boolean;
   /** Interned actions of this pool's games. */
   actions: SlcgActionCache;
 }
@@ -59,6 +61,7 @@ function burstAfterOf(d: CardDef): ReadonlySet<string> {
 
 export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
   const burstAfter = defs.map(burstAfterOf);
+  const { standing } = buildDefIndex(defs);
   return {
     character: defs.map(isCharacter),
     scene: defs.map(isScene),
@@ -74,7 +77,8 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     prerequisite: defs.map((d) => !!d.prerequisite),
     burstAfter,
     anyBurstAfter: burstAfter.some((t) => t.size > 0),
-    anyStatic: buildDefIndex(defs).anyStatic,
+    standingKw: HOT_KEYWORDS.map((k) => standing.keywords.has(k)),
+    standingCosts: standing.costs,
     actions: new SlcgActionCache(),
   };
 }
