@@ -22,20 +22,26 @@ export interface StandingReach {
   stats: ReadonlySet<string>;
   /** Some standing line changes what cards cost (costModifier, SLCG-CT-08). */
   costs: boolean;
+  /** Per def: its standing lines that change what cards cost (most defs: none, the one shared empty list). */
+  costLines: readonly (readonly AbilityDef[])[];
 }
+
+const NO_LINES: readonly AbilityDef[] = [];
 
 function standingReach(lines: readonly AbilityDef[][]): StandingReach {
   const keywords = new Set<string>();
   const stats = new Set<string>();
-  let costs = false;
   for (const abs of lines)
     for (const ab of abs)
       for (const op of ab.effects) {
         if (op.op === 'grantKeyword') keywords.add(op.keyword);
         else if (op.op === 'modifyStat') stats.add(op.stat);
-        else if (op.op === 'costModifier') costs = true;
       }
-  return { keywords, stats, costs };
+  const costLines = lines.map((abs) => {
+    const own = abs.filter((ab) => ab.effects.some((op) => op.op === 'costModifier'));
+    return own.length ? own : NO_LINES;
+  });
+  return { keywords, stats, costs: costLines.some((l) => l.length > 0), costLines };
 }
 
 export function buildDefIndex(defs: readonly CardDef[]): DefIndex {

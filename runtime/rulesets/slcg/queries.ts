@@ -129,12 +129,18 @@ export function energyCost(s: SlcgState, d: CardDef, player: number): number {
 
 /** SLCG-CT-08: static 费用±N lines (「对方角色的费用+1」) of cards in either main area, for `d` played by `player`. */
 function staticCostDelta(s: SlcgState, d: CardDef, player: number): number {
-  const ix = s.pool.index;
-  if (!ix.standing.costs) return 0;
+  const { standing } = s.pool.index;
+  if (!standing.costs) return 0;
   let delta = 0;
+  // Every playable card of a hand asks this on every decision: indexed loops over the main areas, one array read
+  // per card that has no cost line.
   for (let p = 0; p < 2; p++) {
-    for (const src of s.players[p].zones[Z.main]) {
-      for (const ab of ix.staticAbilities[s.cards[src].def]) {
+    const main = s.players[p].zones[Z.main];
+    for (let i = 0; i < main.length; i++) {
+      const src = main[i];
+      const lines = standing.costLines[s.cards[src].def];
+      for (let k = 0; k < lines.length; k++) {
+        const ab = lines[k];
         if (!evalCondition(s, slcgHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (op.op !== 'costModifier') continue;
