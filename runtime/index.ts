@@ -123,7 +123,13 @@ export type {
   FilterOf,
 } from './effects/api.js';
 export { CompiledSetError } from './effects/compiled.js';
-export { loadCompiledSet, COMPILED_SET_FORMAT, type CompiledSet, type CompiledSetModule } from './core/compiled-set.js';
+export {
+  loadCompiledSet,
+  COMPILED_SET_FORMAT,
+  type CompiledSet,
+  type CompiledSetModule,
+  type CompiledSetSetup,
+} from './core/compiled-set.js';
 
 export * from './rulesets/index.js';
 export * from './agents/index.js';

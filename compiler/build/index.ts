@@ -6,6 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { hasErrors, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { emitSetSync } from '../emit/index.js';
+import { expandDeck } from '../play/playable-set.js';
 import { loadStage, runStages } from './run.js';
 import {
   checkStage,
@@ -47,6 +48,11 @@ const emitStage: BuildStage = (ctx) => {
     typecheck: process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'code',
     // The source maps name the .card files as seen from the output folder.
     cardRoot: relative(resolve(ctx.outDir), resolve(ctx.dir)).split(sep).join('/') || '.',
+    // What a game of the set starts from besides its cards: cards.js exports them (docs/emit.md).
+    play: ctx.out && {
+      params: ctx.out.params,
+      decks: Object.fromEntries(Object.entries(ctx.out.decks).map(([n, d]) => [n, expandDeck(ctx.ir!, d)])),
+    },
   });
   for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
   ctx.written.push(...r.files);

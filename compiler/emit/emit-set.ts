@@ -15,6 +15,7 @@ import {
   groupBySource,
   type GeneratedModule,
   type LiteralProblem,
+  type SetPlayData,
 } from './modules.js';
 import { declarationFiles, runtimeCardTypes } from './runtime-types.js';
 import { inlineMapComment, lineSourceMap, type SourceMapV3 } from './source-map.js';
@@ -41,6 +42,8 @@ export interface EmitOptions {
    * paths. Default '..' (a set's dist/ folder inside the set).
    */
   cardRoot?: string;
+  /** The set's resolved parameters and its decks as card-id lists: cards.js exports them as `params` and `decks`. */
+  play?: SetPlayData;
 }
 
 /**
@@ -150,6 +153,7 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
         opts.ruleset,
         modules,
         cards.map((_, i) => i),
+        opts.play,
       ),
     },
   ];

@@ -333,6 +333,7 @@ export function generateIndex(
   ruleset: RulesetId,
   modules: readonly GeneratedModule[],
   order: readonly number[],
+  play: SetPlayData = {},
 ): string {
   const card = CARD_TYPE[ruleset];
   const out: string[] = [
@@ -359,11 +360,28 @@ export function generateIndex(
     `export const code: CompiledCode = [${kept.map(codeName).join(', ')}];`,
     `export const cardsByName: ReadonlyMap<string, ${card}> = new Map(cards.map((c): [string, ${card}] => [c.name, c]));`,
     `export const cardsById: ReadonlyMap<string, ${card}> = new Map(cards.map((c): [string, ${card}] => [c.id, c]));`,
+    PARAMS_DOC,
+    `export const params: Readonly<Record<string, SetParam>> = ${literal(play.params ?? {}, '$params')};`,
+    DECKS_DOC,
+    `export const decks: Readonly<Record<string, readonly string[]>> = ${literal(play.decks ?? {}, '$decks')};`,
     'export default cards;',
     '',
   );
   return out.join('\n');
 }
+
+/** What a game of the set starts from besides its cards (set.yaml, resolved by the build). */
+export interface SetPlayData {
+  /** The set's parameters, set.yaml's overlaid on the ruleset's defaults. */
+  params?: Readonly<Record<string, unknown>>;
+  /** The decks by name, each a list of card ids (a card as many times as the deck holds it). */
+  decks?: Readonly<Record<string, readonly string[]>>;
+}
+
+const PARAMS_DOC =
+  "/** The set's parameters: set.yaml's overlaid on the ruleset's defaults — what a game of this set is played with. */";
+const DECKS_DOC =
+  '/** The decks of set.yaml by name, in its order: card ids, each as many times as the deck holds it. */';
 
 /** Shared by index.ts and cards.d.ts so the two never disagree. */
 const INDEX_TYPES = [
@@ -374,6 +392,8 @@ const INDEX_TYPES = [
   '  cardCount: number;',
   '  format: 2;',
   '}',
+  '/** A set parameter (victoryTarget, startingLife, …, docs/set-manifest.md). */',
+  'export type SetParam = string | number | boolean | null;',
 ].join('\n');
 
 /** The index's declarations in cards.d.ts, its cards typed as the ruleset's card type. */
@@ -386,6 +406,10 @@ export function indexDeclarations(ruleset: RulesetId): string {
     'export declare const code: CompiledCode;',
     `export declare const cardsByName: ReadonlyMap<string, ${card}>;`,
     `export declare const cardsById: ReadonlyMap<string, ${card}>;`,
+    PARAMS_DOC,
+    'export declare const params: Readonly<Record<string, SetParam>>;',
+    DECKS_DOC,
+    'export declare const decks: Readonly<Record<string, readonly string[]>>;',
     'export default cards;',
   ].join('\n');
 }

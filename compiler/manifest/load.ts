@@ -329,7 +329,13 @@ function buildManifest(
     for (const [deck, list] of Object.entries(data.decks)) {
       // A deck with a schema error is left out: checking its size too would only repeat the error.
       if (!isPlainObject(list) || !ok(['decks', deck])) continue;
-      m.decks[deck] = { ...(list as Record<string, number>) };
+      // An own property whatever the name: a deck called __proto__ must not become the map's prototype.
+      Object.defineProperty(m.decks, deck, {
+        value: { ...(list as Record<string, number>) },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return m;

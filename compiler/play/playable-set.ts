@@ -37,7 +37,7 @@ export type DeckResolution =
   | { ok: false; message: { zh: string; en: string } };
 
 /** Expands a deck (name → count) into card ids, in set.yaml order. */
-export function expandDeck(set: PlayableSet, deck: Record<string, number>): string[] {
+export function expandDeck(set: Pick<PlayableSet, 'cards'>, deck: Record<string, number>): string[] {
   const idOf = new Map<string, string>();
   for (const c of set.cards) if (!idOf.has(c.name)) idOf.set(c.name, c.id);
   const out: string[] = [];
@@ -74,7 +74,8 @@ export function resolveDecks(set: PlayableSet, spec: string | undefined): DeckRe
       };
   }
   for (const n of names) {
-    if (set.decks[n]) continue;
+    // Own decks only: `--decks toString` names no deck.
+    if (Object.hasOwn(set.decks, n)) continue;
     const near = closest(n, all);
     const list = all.join('、');
     return {

@@ -34,7 +34,7 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   if (!set) return 1;
   let deck: Record<string, number> | undefined;
   if (deckName !== undefined) {
-    deck = set.decks[deckName];
+    deck = Object.hasOwn(set.decks, deckName) ? set.decks[deckName] : undefined;
     if (!deck) {
       const names = Object.keys(set.decks);
       const near = closest(deckName, names);

@@ -15,6 +15,19 @@ export interface CompiledSetModule {
   setInfo: { name: string; ruleset: RulesetId; cardCount: number; format: number };
   cards: readonly CardDef[];
   code: CompiledCode;
+  /** The set's resolved parameters (absent in a module built before they were exported: the defaults apply). */
+  params?: Readonly<Record<string, unknown>>;
+  /** The decks of set.yaml by name, card-id lists (absent in a module built before they were exported). */
+  decks?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What a ruleset's start takes for a game of a compiled set (SlcgSetup, GuanganSetup and KalingSetup have these). */
+export interface CompiledSetSetup {
+  cards: readonly CardDef[];
+  decks: [readonly string[], readonly string[]];
+  params: Record<string, unknown>;
+  seed: number;
+  firstPlayer?: 0 | 1;
 }
 
 export interface CompiledSet {
@@ -22,8 +35,17 @@ export interface CompiledSet {
   ruleset: RulesetId;
   cards: readonly CardDef[];
   code: CompiledCode;
+  /** The set's parameters (set.yaml's over the ruleset's defaults): what its games are played with. */
+  params: Readonly<Record<string, unknown>>;
+  /** The set's decks by name, each a list of card ids. */
+  decks: Readonly<Record<string, readonly string[]>>;
   /** A new pool over the set's cards that runs the compiled bodies; build it once for many games. */
   pool(): CardPool<any>;
+  /**
+   * The setup of one game: the set's cards and parameters, two of its decks by name (default: the first two, or
+   * the only one twice) and the seed — what `pool.rules.start(setup, pool)` takes. An unknown deck name throws.
+   */
+  setup(opts: { seed: number; decks?: readonly [string, string]; firstPlayer?: 0 | 1 }): CompiledSetSetup;
 }
 
 /**
@@ -39,11 +61,34 @@ export function loadCompiledSet(mod: CompiledSetModule): CompiledSet {
       `compiled set '${info.name}' has format ${info.format}; this runtime reads format ${COMPILED_SET_FORMAT} (rebuild it)`,
     );
   const { cards, code } = mod;
+  const params = mod.params ?? {};
+  const decks = mod.decks ?? {};
+  const names = Object.keys(decks);
+  const deck = (n: string): readonly string[] => {
+    if (Object.hasOwn(decks, n)) return decks[n];
+    throw new Error(
+      names.length
+        ? `compiled set '${info.name}' has no deck '${n}' (decks: ${names.join(', ')})`
+        : `compiled set '${info.name}' has no decks (its set.yaml names none, or it was built before decks were exported: rebuild it)`,
+    );
+  };
   return {
     name: info.name,
     ruleset: info.ruleset,
     cards,
     code,
+    params,
+    decks,
     pool: () => createPool(getRuleset(info.ruleset), cards, code),
+    setup({ seed, decks: chosen, firstPlayer }) {
+      const [a, b] = chosen ?? (names.length > 1 ? [names[0], names[1]] : [names[0] ?? '', names[0] ?? '']);
+      return {
+        cards,
+        decks: [deck(a), deck(b)],
+        params: { ...params },
+        seed,
+        ...(firstPlayer !== undefined ? { firstPlayer } : {}),
+      };
+    },
   };
 }

@@ -1,12 +1,16 @@
 // Hostile set.yaml files (issue 14): amplified decks, many decks, paths out of the set, ranges at the end
-// of the text, CR-only line ends, a broken manifest with no cards.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// of the text, CR-only line ends, a broken manifest with no cards, a deck named __proto__.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { buildSet } from '../../compiler/build/index.js';
 import { checkPaths } from '../../compiler/check-paths.js';
 import { loadManifest } from '../../compiler/manifest/index.js';
+import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
+import { loadCompiledSet, type CompiledSetModule } from '../../runtime/index.js';
 
 const CARD = '卡牌 卡0\n  类型：角色\n  费用：1\n  常值：1 攻\n';
 
@@ -20,6 +24,27 @@ function setDir(yaml: string, card: string | null = CARD): string {
 const deckLines = (n: number) => Array.from({ length: n }, (_, i) => `    卡${i}: 1`).join('\n');
 
 describe('set.yaml under hostile input', () => {
+  it('a deck named __proto__ is a deck like any other: own key, built, exported and played; `toString` names none', async () => {
+    const yaml = `name: x\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  __proto__:\n    卡0: 2\n  甲:\n    卡0: 1\n`;
+    const m = loadManifest(yaml).value!;
+    expect(Object.keys(m.decks)).toEqual(['__proto__', '甲']);
+    expect(Object.getPrototypeOf(m.decks)).toBe(Object.prototype);
+    const dir = setDir(yaml);
+    const out = join(dir, 'out');
+    const r = buildSet(dir, out);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).decks).toEqual(
+      JSON.parse('{"__proto__":{"卡0":2},"甲":{"卡0":1}}'),
+    );
+    const compiled = loadCompiledSet(createRequire(import.meta.url)(join(out, 'cards.cjs')) as CompiledSetModule);
+    expect(Object.keys(compiled.decks)).toEqual(['__proto__', '甲']);
+    expect(compiled.setup({ decks: ['__proto__', '甲'], seed: 1 }).decks).toEqual([['卡0', '卡0'], ['卡0']]);
+    expect(() => compiled.setup({ decks: ['toString', '甲'], seed: 1 })).toThrow(/has no deck 'toString'/);
+    const set = loadPlayableSet(dir, dir).set!;
+    const d = resolveDecks(set, 'toString');
+    expect(d.ok).toBe(false);
+  });
+
   it('a 1,000-card deck aliased 200 times is checked once: 1,000 diagnostics at the anchor, no stack overflow', () => {
     const yaml = `name: x\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  d0: &d\n${deckLines(1000)}\n${Array.from({ length: 200 }, (_, i) => `  d${i + 1}: *d\n`).join('')}`;
     const r = checkPaths([setDir(yaml)]);

@@ -160,6 +160,68 @@ describe('the installed package', () => {
     );
   });
 
+  it('builds a set with the installed cardc and plays its compiled code from ESM, CommonJS and strict TS (docs/emit.md)', () => {
+    const bin = join(project, 'node_modules', '.bin', 'cardc');
+    run(bin, ['build', 'set', '--out', 'built', '--lang', 'en'], project);
+    const play = (load: string) => `${load}
+const set = loadCompiledSet(compiled);
+const pool = set.pool();
+const r = playGame(pool.rules.start(set.setup({ decks: ['甲组', '甲组'], seed: 3 }), pool).state, [greedyAgent(1), randomAgent(2)]);
+let bad = '';
+try { set.setup({ decks: ['乙组', '甲组'], seed: 1 }); } catch (e) { bad = (e as Error).message; }
+console.log(JSON.stringify({ decks: Object.keys(set.decks), size: set.decks['甲组'].length, target: set.params.victoryTarget, over: r.state.winner !== null, bad }));
+`;
+    writeFileSync(
+      join(project, 'engine.mjs'),
+      play(
+        "import * as compiled from './built/cards.js';\nimport { loadCompiledSet, playGame, greedyAgent, randomAgent } from 'cardscript/runtime';",
+      ).replace(' as Error', ''),
+    );
+    writeFileSync(
+      join(project, 'engine.cjs'),
+      play(
+        "const compiled = require('./built');\nconst { loadCompiledSet, playGame, greedyAgent, randomAgent } = require('cardscript/runtime');",
+      ).replace(' as Error', ''),
+    );
+    const want = {
+      decks: ['甲组'],
+      size: 40,
+      target: 15,
+      over: true,
+      bad: "compiled set '安装测试' has no deck '乙组' (decks: 甲组)",
+    };
+    for (const f of ['engine.mjs', 'engine.cjs'])
+      expect(JSON.parse(run(process.execPath, [f], project)), f).toEqual(want);
+    writeFileSync(
+      join(project, 'engine.ts'),
+      play(
+        "import * as compiled from './built/cards.js';\nimport { loadCompiledSet, playGame, greedyAgent, randomAgent } from 'cardscript/runtime';",
+      ) + 'export {};\n',
+    );
+    writeFileSync(
+      join(project, 'tsconfig.engine.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          noEmit: true,
+          types: [],
+        },
+        files: ['engine.ts'],
+      }),
+    );
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    let out = '';
+    try {
+      out = run(process.execPath, [tsc, '-p', 'tsconfig.engine.json'], project);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe('');
+  });
+
   it('runs cardc sim on worker threads from the bundle, with its HTML report', () => {
     const bin = join(project, 'node_modules', '.bin', 'cardc');
     const out = run(bin, ['sim', 'set', '--games', '8', '--workers', '2', '--out', 'sim', '--lang', 'en'], project);

@@ -15,6 +15,7 @@ import type { GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
+import { setupDecks } from '../../core/setup-decks.js';
 
 export interface GuanganSetup {
   cards: readonly CardDef[];
@@ -64,6 +65,7 @@ export function startGuanganGame(
     specialLosses: setup.specialLosses?.length ? setup.specialLosses : undefined,
   };
   const defs = setup.cards;
+  const decks = setupDecks(setup.decks);
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
   const p0 = pool ?? guanganPool(defs);
   const t = p0.tables;
@@ -80,7 +82,7 @@ export function startGuanganGame(
     for (let z = 0; z < GUANGAN_ZONES.length; z++) zones.push([]); // packed, like cloneState's
     zonesOf.push(zones);
     const deck: number[] = [];
-    for (const key of setup.decks[p]) {
+    for (const key of decks[p]) {
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       deck.push(def);

@@ -16,6 +16,7 @@ import type { KalingTables } from './tables.js';
 import { KALING_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
+import { setupDecks } from '../../core/setup-decks.js';
 
 export interface KalingSetup {
   cards: readonly CardDef[];
@@ -43,6 +44,7 @@ export function startKalingGame(
 ): { state: KalingState; events: GameEvent[] } {
   const params: KalingParams = { ...kalingDefaults, ...setup.params };
   const defs = setup.cards;
+  const decks = setupDecks(setup.decks);
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
   const p0 = pool ?? kalingPool(defs);
   const rng = seedRng(setup.seed);
@@ -71,7 +73,7 @@ export function startKalingGame(
     for (let z = 0; z < KALING_ZONES.length; z++) zones.push([]);
     // KL-SU-04 life, KL-SU-05 / KL-RES-01 energy.
     s.players.push({ zones, res: initialRes(params.startingLife, params.startingEnergy), flags: initialPlayerFlags() });
-    for (const key of setup.decks[p]) {
+    for (const key of decks[p]) {
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;

@@ -15,6 +15,7 @@ import type { SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
+import { setupDecks } from '../../core/setup-decks.js';
 
 export interface SlcgSetup {
   cards: readonly CardDef[];
@@ -42,6 +43,7 @@ export function startSlcgGame(
 ): { state: SlcgState; events: GameEvent[] } {
   const params: SlcgParams = { ...slcgDefaults, ...setup.params };
   const defs = setup.cards;
+  const decks = setupDecks(setup.decks);
   if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
   const p0 = pool ?? slcgPool(defs);
   const cards: CardInstance[] = [];
@@ -61,7 +63,7 @@ export function startSlcgGame(
     const zones: number[][] = [];
     for (let z = 0; z < SLCG_ZONES.length; z++) zones.push([]); // packed, like cloneState's (see there)
     s.players.push({ zones, res: initialRes(), flags: initialPlayerFlags() });
-    for (const key of setup.decks[p]) {
+    for (const key of decks[p]) {
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       const id = cards.length;

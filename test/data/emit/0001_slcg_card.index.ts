@@ -10,10 +10,16 @@ export interface SetInfo {
   cardCount: number;
   format: 2;
 }
+/** A set parameter (victoryTarget, startingLife, …, docs/set-manifest.md). */
+export type SetParam = string | number | boolean | null;
 export const setInfo: SetInfo = { name: "test-slcg", ruleset: "slcg", cardCount: 1, format: 2 };
 export const cards: readonly SlcgCard[] = [card_0000];
 /** Per card (in `cards` order), per ability: its compiled body, or null. loadCompiledSet (cardscript/runtime) reads it. */
 export const code: CompiledCode = [code_0000];
 export const cardsByName: ReadonlyMap<string, SlcgCard> = new Map(cards.map((c): [string, SlcgCard] => [c.name, c]));
 export const cardsById: ReadonlyMap<string, SlcgCard> = new Map(cards.map((c): [string, SlcgCard] => [c.id, c]));
+/** The set's parameters: set.yaml's overlaid on the ruleset's defaults — what a game of this set is played with. */
+export const params: Readonly<Record<string, SetParam>> = {};
+/** The decks of set.yaml by name, in its order: card ids, each as many times as the deck holds it. */
+export const decks: Readonly<Record<string, readonly string[]>> = {};
 export default cards;

@@ -272,7 +272,7 @@ describe('decks and metadata (KL-DK, KL-META)', () => {
     expect(validateDeck('kaling', { ...set.manifest!.decks['狼群'], 幼狼: 4 }, set.cards).map((p) => p.kind)).toContain(
       'tooManyCopies',
     );
-    const lists = Object.values(set.manifest!.decks).map((d) => expandDeck({ cards: set.cards } as never, d));
+    const lists = Object.values(set.manifest!.decks).map((d) => expandDeck(set, d));
     const r = playGame(
       newKalingGame({ cards: set.cards, decks: [lists[0], lists[1]], seed: 3 }),
       [randomAgent(1), randomAgent(2)],
