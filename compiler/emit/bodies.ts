@@ -11,7 +11,7 @@ import type {
   TargetSpec,
   Timing,
 } from '../../runtime/card-def.js';
-import { bodySignature, countsCards } from '../../runtime/effects/signature.js';
+import { bodySignature, countsCards, testsCards } from '../../runtime/effects/signature.js';
 import type { CostModel } from '../../runtime/core/ruleset.js';
 import { RULESET_COSTS, RULESET_OPS } from '../../runtime/rulesets/index.js';
 
@@ -62,6 +62,20 @@ export function opFacts(ruleset: RulesetId): OpFacts {
 /** Whether an ability gets a body: it resolves as a link (not a standing line) and its ruleset runs every op. */
 export function hasBody(ab: AbilityDef, facts: OpFacts): boolean {
   return ab.kind !== 'static' && ab.effects.every((op) => facts.runs(op.op));
+}
+
+/** An op's target when it names cards (not 自身/它, a player or an area): what gets a compiled test. */
+export function cardTarget(op: EffectOp): TargetSpec | undefined {
+  const spec = 'target' in op ? op.target : undefined;
+  return spec && testsCards(spec) ? spec : undefined;
+}
+
+/**
+ * Whether an ability without a body gets code all the same: a standing line (常驻, kind 'static') never resolves,
+ * but its 若… and its card targets are judged all the time (its code row entry has no `resolve`).
+ */
+export function hasStandingCode(ab: AbilityDef, facts: OpFacts): boolean {
+  return !hasBody(ab, facts) && ab.kind === 'static' && (!!ab.condition || ab.effects.some((op) => cardTarget(op)));
 }
 
 export function signatureOf(ops: readonly EffectOp[], facts: OpFacts): string {

@@ -12,16 +12,18 @@ import type {
   TargetSpec,
   Timing,
 } from '../../runtime/card-def.js';
-import { conditionShape, costShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
+import { conditionShape, costShape, targetShape, triggerShape } from '../../runtime/effects/signature.js';
 import {
   bodyCode,
   CARD_TYPE,
+  cardTarget,
   conditionLines,
   costLines,
   COSTS_TYPE,
   EFFECTS_TYPE,
   hasBody,
   hasCost,
+  hasStandingCode,
   signatureOf,
   targetLines,
   triggerLines,
@@ -109,7 +111,8 @@ export function templateUnitText(ruleset: RulesetId, facts: OpFacts): string {
     ...triggerLines('trigger', [], { event: 'enter', side: 'self', subject: { ref: 'self' } }).map((l) => l.text),
     ...targetLines('target', [], { kind: 'character', filters: [{ kind: 'tapped' }] }).map((l) => l.text),
     ...(facts.costs ? costLines('cost', [], {}, ruleset, facts).map((l) => l.text) : []),
-    `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "", targets: [{ op: 0, test: target, shape: "" }]${facts.costs ? ', cost: cost, costShape: ""' : ''} }, null];`,
+    // A resolving ability, a standing line (a condition and targets, no resolution) and nothing.
+    `export const row: (CompiledAbility | null)[] = [{ name: "", signature: "", resolve: template, condition: condition, conditionShape: "", trigger: trigger, triggerShape: "", targets: [{ op: 0, test: target, shape: "" }]${facts.costs ? ', cost: cost, costShape: ""' : ''} }, { name: "", signature: "", condition: condition, conditionShape: "", targets: [{ op: 0, test: target, shape: "" }] }, null];`,
   ];
   return unitText(ruleset, lines);
 }
@@ -166,7 +169,8 @@ export function codeUnits(
     if (skip.has(i) || !c || !Array.isArray(c.abilities)) return;
     c.abilities.forEach((ab, j) => {
       if (!ab || !Array.isArray(ab.effects) || !ab.effects.every((o) => o && typeof o.op === 'string')) return;
-      if (!hasBody(ab, facts)) return;
+      const resolves = hasBody(ab, facts);
+      if (!resolves && !hasStandingCode(ab, facts)) return;
       bodies++;
       // One unit per condition shape (the ability's, each op's): its code depends on nothing else (signature.ts).
       const cond = (x: Condition, m: Member) =>
@@ -181,11 +185,14 @@ export function codeUnits(
         unit(`trigger ${triggerShape(t)}`, () => triggerUnitText(ruleset, t), { card: i, ability: j });
       }
       ab.effects.forEach((op, e) => {
-        if (op.condition) cond(op.condition, { card: i, ability: j, effect: e });
         const member = { card: i, ability: j, effect: e };
-        unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), member);
-        const spec = 'target' in op ? op.target : undefined;
-        if (spec && testsCards(spec)) unit(`target ${targetShape(spec)}`, () => targetUnitText(ruleset, spec), member);
+        // A standing line's ops are data its code never calls (no resolution, no op conditions).
+        if (resolves) {
+          if (op.condition) cond(op.condition, member);
+          unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), member);
+        }
+        const spec = cardTarget(op);
+        if (spec) unit(`target ${targetShape(spec)}`, () => targetUnitText(ruleset, spec), member);
       });
     });
   });

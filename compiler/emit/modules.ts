@@ -6,10 +6,12 @@ import type { CardDef, RulesetId, SourceRef } from '../../runtime/card-def.js';
 import {
   bodyLines,
   CARD_TYPE,
+  cardTarget,
   conditionLines,
   docComment,
   EFFECTS_TYPE,
   hasBody,
+  hasStandingCode,
   costLines,
   COSTS_TYPE,
   hasCost,
@@ -18,7 +20,7 @@ import {
   triggerLines,
   type OpFacts,
 } from './bodies.js';
-import { conditionShape, costShape, targetShape, testsCards, triggerShape } from '../../runtime/effects/signature.js';
+import { conditionShape, costShape, targetShape, triggerShape } from '../../runtime/effects/signature.js';
 import { abilityWord, NameScope, safeIdentifier } from './identifiers.js';
 import { LiteralError, literal, propertyKey, stringLiteral } from './literal.js';
 
@@ -136,7 +138,9 @@ export function generateModule(
   const cardType = CARD_TYPE[ctx.ruleset];
   const conditional = cardIdx.some((i) =>
     cards[i]?.abilities?.some?.(
-      (a) => hasBody(a, ctx.facts) && (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined)),
+      (a) =>
+        (hasBody(a, ctx.facts) && (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined))) ||
+        (hasStandingCode(a, ctx.facts) && a.condition !== undefined),
     ),
   );
   const triggered = cardIdx.some((i) =>
@@ -144,7 +148,7 @@ export function generateModule(
   );
   const targeted = cardIdx.some((i) =>
     cards[i]?.abilities?.some?.(
-      (a) => hasBody(a, ctx.facts) && a.effects.some((o) => o && 'target' in o && o.target && testsCards(o.target)),
+      (a) => (hasBody(a, ctx.facts) || hasStandingCode(a, ctx.facts)) && a.effects.some((o) => o && cardTarget(o)),
     ),
   );
   const costed = cardIdx.some((i) => cards[i]?.abilities?.some?.((a) => a && hasCost(a, ctx.facts)));
@@ -229,7 +233,8 @@ function abilityCode(
   const cardId = safeIdentifier(card.name);
   const words = new NameScope();
   card.abilities.forEach((ab, j) => {
-    if (!hasBody(ab, ctx.facts)) {
+    const resolves = hasBody(ab, ctx.facts);
+    if (!resolves && !hasStandingCode(ab, ctx.facts)) {
       row.push('null');
       return;
     }
@@ -251,8 +256,8 @@ function abilityCode(
       }
     };
     const start = out.length + 1;
-    write(bodyLines(fn, doc(head, ab.source), ab, effectsType, ctx.facts), ab.source);
-    let condition = '';
+    if (resolves) write(bodyLines(fn, doc(head, ab.source), ab, effectsType, ctx.facts), ab.source);
+    let condition = resolves ? `, resolve: ${fn}` : '';
     if (ab.condition) {
       // Its 若… as code too, run by the driver wherever the ability's condition is judged (core/conditions.ts).
       const cond = scope.take(`${fn}$条件`);
@@ -268,7 +273,7 @@ function abilityCode(
     // An op's own 若… (what fx.holds judges in the body above): `$条件2` is the second op's.
     const opConditions: string[] = [];
     ab.effects.forEach((op, k) => {
-      if (!op.condition) return;
+      if (!op.condition || !resolves) return;
       const cond = scope.take(`${fn}$条件${k + 1}`);
       const src = op.source ?? ab.source;
       write(conditionLines(cond, doc(`${head} · 第${k + 1}个效果的条件`, src), op.condition, src), src);
@@ -278,8 +283,8 @@ function abilityCode(
     // An op's target that names cards: its test of a candidate (what target choice offers, core/targeting.ts).
     const targets: string[] = [];
     ab.effects.forEach((op, k) => {
-      const spec = 'target' in op ? op.target : undefined;
-      if (!spec || !testsCards(spec)) return;
+      const spec = cardTarget(op);
+      if (!spec) return;
       const test = scope.take(`${fn}$目标${k + 1}`);
       const src = op.source ?? ab.source;
       write(targetLines(test, doc(`${head} · 第${k + 1}个效果的目标`, src), spec, src), src);
@@ -295,7 +300,7 @@ function abilityCode(
     abilityLines.push({ index: j, start, end: out.length - 1 });
     const label = `${card.name}.${word}`;
     row.push(
-      `{ name: ${stringLiteral(label)}, signature: ${stringLiteral(signatureOf(ab.effects, ctx.facts))}, resolve: ${fn}${condition} }`,
+      `{ name: ${stringLiteral(label)}, signature: ${stringLiteral(signatureOf(ab.effects, ctx.facts))}${condition} }`,
     );
   });
   out.push('');

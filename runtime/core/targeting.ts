@@ -138,8 +138,17 @@ function lockedCells(s: GameState): Set<number> {
   return out;
 }
 
-/** Every legal target of `spec`, in a stable order. Refs resolve to the source or the event subject. */
-export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ctx: TargetContext): number[] {
+/**
+ * Every legal target of `spec`, in a stable order. Refs resolve to the source or the event subject. `compiledAs` is
+ * the IR target whose compiled test applies when `spec` is a copy of it (a standing line's target, every card).
+ */
+export function candidates(
+  s: GameState,
+  hooks: RulesHooks,
+  spec: TargetSpec,
+  ctx: TargetContext,
+  compiledAs: TargetSpec = spec,
+): number[] {
   if (spec.ref === 'self') return ctx.source >= 0 ? [ctx.source] : [];
   if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
   if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);
@@ -175,7 +184,7 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
   // ruleset's targetable judges the field.
   const judge = named ? hooks.zoneTargetable : hooks.targetable;
   // A compiled set's card targets (KL-TG-01, SLCG-TG-01) test kind and filters as their generated code (effects/compiled.ts).
-  const test = s.pool?.compiled?.targets.get(spec);
+  const test = s.pool?.compiled?.targets.get(compiledAs);
   const q = test ? new Queries(s, hooks, ctx) : undefined;
   const filters = spec.filters ?? NO_FILTERS;
   const out: number[] = [];
@@ -200,6 +209,20 @@ export function candidates(s: GameState, hooks: RulesHooks, spec: TargetSpec, ct
 }
 
 const NO_FILTERS: readonly Filter[] = [];
+
+/** Whether one card passes a target's kind and filters: a compiled set's test for it (KL-TG-01), else the interpreter's. */
+export function cardMatches(
+  s: GameState,
+  hooks: RulesHooks,
+  spec: TargetSpec,
+  inst: number,
+  ctx: TargetContext,
+): boolean {
+  const test = s.pool?.compiled?.targets.get(spec);
+  if (test) return test(new Queries(s, hooks, ctx), inst, spec, spec.filters ?? NO_FILTERS);
+  if (spec.kind && !hooks.kindMatches(s, inst, spec.kind)) return false;
+  return matchesFilters(s, hooks, inst, spec.filters, ctx);
+}
 
 /** What a compiled target test asks (effects/api.ts): matchesFilters' tests, one filter kind each. */
 class Queries implements TargetQueries {

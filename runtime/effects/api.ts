@@ -54,7 +54,8 @@ export type Ops<N extends readonly EffectOpName[]> = { readonly [K in keyof N]: 
 export interface CompiledAbility {
   readonly name: string;
   readonly signature: string;
-  resolve(fx: EffectControl, ops: readonly EffectOp[]): Step;
+  /** Its resolution; absent for a standing line (常驻, kind 'static'), which never resolves but has a condition and targets. */
+  resolve?(fx: EffectControl, ops: readonly EffectOp[]): Step;
   /** The ability's 若… (its `condition`) compiled, with the shape it was written for (`conditionShape`, signature.ts). */
   readonly condition?: CompiledCondition;
   readonly conditionShape?: string;
@@ -181,5 +182,5 @@ export interface ConditionQueries {
 /** A condition as code: the and/or/not of comparisons, over its leaves in order (`conditionLeaves`, signature.ts). */
 export type CompiledCondition = (q: ConditionQueries, leaves: readonly ConditionLeaf[]) => boolean;
 
-/** Per card of the set (in `cards` order), per ability index: its compiled body, or null (static, data only). */
+/** Per card of the set (in `cards` order), per ability index: its compiled functions, or null (nothing to compile). */
 export type CompiledCode = readonly (readonly (CompiledAbility | null)[])[];

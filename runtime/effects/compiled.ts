@@ -94,8 +94,9 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
         throw new CompiledSetError(
           `compiled ${c.name} was written for ops '${c.signature}', card '${defs[d].name}' ability ${a} has '${want}'`,
         );
-      const body: Body = c.resolve;
-      if (!bySignature.has(want)) bySignature.set(want, body);
+      // A standing line has no resolution: its condition and targets below are all its code.
+      const body: Body | null = c.resolve ?? null;
+      if (body && !bySignature.has(want)) bySignature.set(want, body);
       row.push(body);
       const cond = abilities[a].condition;
       if (c.condition) {

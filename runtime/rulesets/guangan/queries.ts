@@ -5,7 +5,7 @@ import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
-import { matchesFilters } from '../../core/targeting.js';
+import { cardMatches } from '../../core/targeting.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { guangan } from '../../profiles/guangan.js';
 import { gaParams } from './params.js';
@@ -45,9 +45,8 @@ function standingTargets(s: GuanganState, spec: TargetSpec, inst: number, contro
   const side = spec.side ?? 'self';
   if (side === 'self' && c.controller !== controller) return false;
   if (side === 'opponent' && c.controller === controller) return false;
-  if (spec.kind && !kindMatches(s, inst, spec.kind)) return false;
   if (!isAlive(s, inst)) return false;
-  return matchesFilters(s, printedHooks, inst, spec.filters, { controller, source, subject: -1 });
+  return cardMatches(s, printedHooks, spec, inst, { controller, source, subject: -1 });
 }
 
 const SOURCE_ZONES = [Z.cardZone, Z.positions, Z.summons] as const;

@@ -48,6 +48,7 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
                 printedHooks,
                 { ...op.target, count: 'all' },
                 { controller: p, source: src, subject: -1 },
+                op.target,
               ).includes(inst)
             )
               total += 1;
@@ -58,6 +59,7 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
                 printedHooks,
                 { ...op.target, count: 'all' },
                 { controller: p, source: src, subject: -1 },
+                op.target,
               ).includes(inst)
             )
               total += op.amount;

@@ -30,16 +30,17 @@ function agents(seed: number): Agent[] {
 function counted(code: CompiledCode): { code: CompiledCode; calls: () => number } {
   let n = 0;
   const wrapped = code.map((row) =>
-    row.map(
-      (c) =>
-        c && {
-          ...c,
-          resolve: (fx: Parameters<typeof c.resolve>[0], ops: Parameters<typeof c.resolve>[1]) => {
-            n++;
-            return c.resolve(fx, ops);
-          },
+    row.map((c) => {
+      const resolve = c?.resolve;
+      if (!c || !resolve) return c;
+      return {
+        ...c,
+        resolve: (fx: Parameters<typeof resolve>[0], ops: Parameters<typeof resolve>[1]) => {
+          n++;
+          return resolve(fx, ops);
         },
-    ),
+      };
+    }),
   );
   return { code: wrapped, calls: () => n };
 }
