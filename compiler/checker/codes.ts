@@ -135,6 +135,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”里的{1}在 IR 中没有位置（{2} 效果不带这一项），编译时会丢失',
     en: '{3} in "{0}" has no place in the IR ({2} effects do not carry it) and would be lost',
   },
+  CS2039: {
+    severity: 'error',
+    zh: '“{0}”写在常驻的一行里（没有时机、限制或费用），在卡留在场上时什么也不会做：常驻的一行只能{1}；一次性的效果要写时机，如【登场时】',
+    en: '"{0}" is on a standing line (no timing, limit or cost), which would do nothing while the card is in play: a standing line can only {2}; a one-shot effect needs a timing, e.g. 【登场时】',
+  },
   CS2038: {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',

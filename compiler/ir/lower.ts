@@ -15,7 +15,6 @@ import type {
 } from '../../grammar/index.js';
 import type {
   AbilityDef,
-  AbilityKind,
   CardDef,
   Condition,
   DamageType,
@@ -29,6 +28,7 @@ import type {
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
 import { diag } from '../diagnostics.js';
+import { abilityKind } from './ability-kind.js';
 import { IR_VERSION, type IrSet } from './types.js';
 import type { EventOp } from '../../grammar/ops.js';
 import type { TimingEvent } from '../../runtime/card-def.js';
@@ -54,7 +54,6 @@ export function sourceRef(file: string, lines: LineIndex, span: Span): SourceRef
   return { file, line: a.line + 1, col: a.character + 1, endLine: b.line + 1, endCol: b.character + 1 };
 }
 
-const PLAY_TYPES = new Set(['发生', '普通', '响应', '反制', '战术']);
 const STAT_FIELDS = ['value', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina'] as const;
 const META_FIELDS = ['rarity', 'move', 'illustrator', 'designer', 'environment', 'flavor'] as const;
 
@@ -172,21 +171,6 @@ function hasHeads(a: Ability): boolean {
   return !!(a.timing || a.trigger || a.effectKind || a.action || a.side || a.limits.length || a.costs.length);
 }
 
-function abilityKind(L: Lowering, a: Ability): AbilityKind {
-  const card = L.card;
-  if (card.ruleset === 'kaling') {
-    if (a.effectKind) return a.effectKind.op;
-    // KL-EF-02: an effect that says 当……时 is 瞬发 (docs/rules-decisions.md).
-    if (a.trigger) return 'instant';
-  }
-  if (card.marks.includes('burst') && a.trigger) return 'burst';
-  if (a.action) return 'action';
-  if (PLAY_TYPES.has(card.type) && !card.continuous) return 'play';
-  if (a.timing || a.trigger) return 'triggered';
-  if (a.limits.length || a.costs.length) return 'activated';
-  return 'static';
-}
-
 /** 【登场时】 【攻击时】 …: this card's own moments. */
 const OWN_MOMENTS = new Set(['enter', 'destroyed', 'attack', 'attacked', 'moved']);
 
@@ -219,7 +203,7 @@ function timingOf(a: Ability): Timing | undefined {
 function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): AbilityDef {
   // GA-RES-09: 【光明】改为… with no heads of its own is the base ability, enhanced.
   const inherit = base && !hasHeads(a) ? base : undefined;
-  const kind = inherit?.kind ?? abilityKind(L, a);
+  const kind = inherit?.kind ?? abilityKind(L.card, a);
   const def: AbilityDef = {
     index,
     kind,

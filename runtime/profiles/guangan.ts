@@ -102,6 +102,13 @@ export const guangan = {
     { id: 'hp', zh: '血量', en: 'HP', rule: 'GA-SU-01', kind: 'counter' },
     { id: 'shield', zh: '护盾', en: 'shield', rule: 'GA-CB-06', kind: 'counter' },
   ],
+  // While its 持续 card is in a 用牌区 (GA-CT-07; docs/rules-decisions.md under GA-KW-05 / GA-CB-06).
+  standing: {
+    ops: ['modifyStat', 'grantKeyword'],
+    keywords: ['crit'],
+    rule: 'GA-CT-07',
+    says: { zh: '改变攻击或生命（攻击±N、生命±N）或给予【暴击】', en: 'change 攻击 or 生命, or grant 【暴击】' },
+  },
   params: {
     startingHp: {
       kind: 'integer',

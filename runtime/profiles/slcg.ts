@@ -94,6 +94,15 @@ export const slcg = {
     { id: 'victory', zh: '胜利进度', en: 'victory', rule: 'SLCG-ZN-07', kind: 'counter' },
     { id: 'trauma', zh: '创伤', en: 'trauma', rule: 'SLCG-TRM-01', kind: 'counter' },
   ],
+  // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
+  standing: {
+    ops: ['grantKeyword', 'modifyStat', 'costModifier'],
+    rule: 'SLCG-CT-08',
+    says: {
+      zh: '让卡获得特性（获得【X】）、改变常值（常值±N）或费用（费用±N）',
+      en: 'grant a keyword, change 常值 or change a cost',
+    },
+  },
   params: {
     victoryTarget: {
       kind: 'integer',

@@ -2,7 +2,7 @@
 // card types and their fields, marks, zones, resources and tunable parameters with defaults.
 
 // The one RulesetId is the IR's: card-def.ts stays self-contained (it is embedded in every compiled set's cards.d.ts).
-import type { RulesetId } from '../card-def.js';
+import type { EffectOpName, RulesetId } from '../card-def.js';
 
 export type { RulesetId };
 
@@ -174,6 +174,21 @@ export interface RulesetProfile {
   phases: readonly ValueLabel[];
   resources: readonly ResourceProfile[];
   params: Readonly<Record<string, ParamSpec>>;
+  /** What a standing line (常驻: no timing, trigger, limit, cost or 【行动】, on a card that stays in play) may do. */
+  standing?: StandingProfile;
+}
+
+/**
+ * The effects a standing line may hold: the runtime applies these while its card is in play (and refuses a pool
+ * with any other, core/pool.ts); the checker reports any other as CS2039. One list for both.
+ */
+export interface StandingProfile {
+  ops: readonly EffectOpName[];
+  /** The keywords grantKeyword may give, when not every one. */
+  keywords?: readonly string[];
+  rule: string;
+  /** The allowed effects in words, for messages. */
+  says: Label;
 }
 
 /** The value type of one parameter spec. */

@@ -1,7 +1,7 @@
 // Linearity (issue 14): each stage is fed an input of size n and of size 10n in one run; its work must grow about
 // 10× (a quadratic pass grows 100×). Work is measured as time: ten runs of the small input against one of the large,
 // best of several tries after a warm-up, with a generous bound (ratio < 35) and no absolute threshold, so a loaded
-// machine slows both sizes alike.
+// machine slows both sizes alike; a ratio over the bound is measured again, up to three times.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -47,7 +47,12 @@ function best<T>(input: T, run: (x: T) => unknown, times: number): number {
 function growth<T>(n: number, make: (n: number) => T, run: (x: T) => unknown): number {
   const small = make(n);
   const large = make(10 * n);
-  return (10 * best(large, run, 1)) / best(small, run, 10);
+  // Measured again (up to three times) when over the bound: a burst of load from a parallel test file can push one
+  // measurement past it, a quadratic pass (≈ 100×) never comes under it.
+  let ratio = Infinity;
+  for (let attempt = 0; attempt < 3 && !(ratio < BOUND); attempt++)
+    ratio = Math.min(ratio, (10 * best(large, run, 1)) / best(small, run, 10));
+  return ratio;
 }
 
 const card = (i: number, body = '  类型：角色\n  常值：2 攻\n') => `卡牌 卡${i}\n${body}`;

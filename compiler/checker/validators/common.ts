@@ -1,6 +1,7 @@
 // Checks of every ruleset: words of other games, the type line and its marks, fields per card type,
 // numbers in range, limits, effects the runtime runs, and text the IR can carry whole.
-import { allowedIn, type Condition, type Effect, type Field, type Span } from '../../../grammar/index.js';
+import { allowedIn, type Ability, type Condition, type Effect, type Field, type Span } from '../../../grammar/index.js';
+import { abilityKind } from '../../ir/ability-kind.js';
 import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
 import type { CheckContext } from '../context.js';
@@ -199,10 +200,36 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
   }
 });
 
+// What a standing line may hold is its profile's (`standing`, the list the runtime's pools read too): an effect the
+// runtime would never apply while the card is in play is an error, not text that silently does nothing.
+const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
+  const st = ctx.profile.standing;
+  // Without a known type the kind is unknown too (the type line has its own error).
+  if (!st || a.variant || !ctx.type.name) return;
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
+  if (abilityKind(card, a) !== 'static') return;
+  // A character's one-shot text is most often meant for its entering (SLCG-TX-01).
+  const at = { start: a.span.start, end: a.span.start };
+  const fixes =
+    ctx.type.name === '角色'
+      ? [{ title: '加上【登场时】', titleEn: 'insert 【登场时】', edits: [{ span: at, newText: '【登场时】' }] }]
+      : [];
+  for (const e of a.effects) {
+    const keyword = e.op === 'grantKeyword' ? e.keyword?.op : undefined;
+    if (st.ops.includes(e.op) && (keyword === undefined || !st.keywords || st.keywords.includes(keyword))) continue;
+    ctx.report(e.span, [ctx.textOf(e.span), st.says.zh, st.says.en], st.rule, { fixes });
+  }
+});
+
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount],
+  Ability: [limitWords, limitCount, standingEffects],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless],
   Condition: [conditionRange],
 };

@@ -54,7 +54,6 @@ const SOURCE_ZONES = [Z.cardZone, Z.positions, Z.summons] as const;
 /** The sum a standing line (kind 'static') of a card in force adds to `inst` (stat `key`, or keyword `key` as 1). */
 function standing(s: GuanganState, inst: number, op: 'modifyStat' | 'grantKeyword', key: string): number {
   const ix = s.pool.index;
-  if (!(op === 'modifyStat' ? ix.standing.stats : ix.standing.keywords).has(key)) return 0;
   let total = 0;
   for (let p = 0; p < 2; p++) {
     for (let zi = 0; zi < SOURCE_ZONES.length; zi++) {
@@ -119,12 +118,12 @@ export function stat(s: GuanganState, inst: number, name: string): number {
       return s.cards[inst].cell;
   }
   const printed = printedStat(s, inst, name);
-  return s.pool.tables.standingStats.has(name) ? printed + standing(s, inst, 'modifyStat', name) : printed;
+  return s.pool.index.standing.stats.has(name) ? printed + standing(s, inst, 'modifyStat', name) : printed;
 }
 
 /** GA-CHR-03: a character's or summon's 生命 in force (printed, with standing lines). */
 export function maxHpOf(s: GuanganState, inst: number): number {
-  return s.pool.tables.standingStats.has('hp') ? stat(s, inst, 'hp') : printedStat(s, inst, 'hp');
+  return s.pool.index.standing.stats.has('hp') ? stat(s, inst, 'hp') : printedStat(s, inst, 'hp');
 }
 
 /** GA-CHR-03: a character's or summon's HP now (its 生命 less the damage it has taken). */
@@ -144,7 +143,7 @@ export function hasKeyword(s: GuanganState, inst: number, kw: string): boolean {
   if (kw === 'aura' || kw === 'shield') return s.mods.length > 0 && statDelta(s, inst, kw) > 0;
   if (s.mods.length > 0 && keywordGranted(s, inst, LOST[kw] ?? lostKeywordKey(kw))) return false; // 失去【X】 (loseKeyword)
   if (printedKeyword(s, inst, kw)) return true;
-  return s.pool.tables.standingKeywords.has(kw) && standing(s, inst, 'grantKeyword', kw) > 0;
+  return s.pool.index.standing.keywords.has(kw) && standing(s, inst, 'grantKeyword', kw) > 0;
 }
 
 /** GA-RES-04 / GA-KW-03 / GA-KW-04: the stamina a card costs (【瞬发】 0 wins over 【蓄力】 +1). */

@@ -3,6 +3,8 @@
 import type { CardDef } from '../../card-def.js';
 import { answerMatrixPolicy, guanganAnswerMatrix } from '../../core/chain-policies.js';
 import { registerRuleset, type ChainPolicy, type Ruleset } from '../../core/ruleset.js';
+import { standingProblem } from '../../core/standing.js';
+import { guangan } from '../../profiles/guangan.js';
 import type { GuanganOwnAction } from './actions.js';
 import { evaluateGuangan } from './evaluate.js';
 import { checkGuangan, hasResponseGuangan, turnActionsGuangan, windowActionsGuangan } from './legal.js';
@@ -39,11 +41,9 @@ function validateCard(d: CardDef): string | null {
         if (op.target.ref || !(k === 'card' || (k === 'summon' && op.op === 'banish')))
           return `'${op.op}' works on cards in a 用牌区${op.op === 'banish' ? ' or on summons' : ''} in 光暗`;
       }
-      if (ab.kind === 'static') {
-        const standing = op.op === 'modifyStat' || (op.op === 'grantKeyword' && op.keyword === 'crit');
-        if (!standing) return `a standing line gives 攻击/生命 or 【暴击】 in 光暗; '${op.op}' needs a timing`;
-      }
     }
+    const standing = standingProblem(guangan.standing, ab, '光暗');
+    if (standing) return standing;
   }
   return null;
 }

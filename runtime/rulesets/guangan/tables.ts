@@ -68,11 +68,8 @@ export interface GuanganTables {
   /** GA-CH-04: 当…受到伤害时 lines with 该伤害±N of cards on the field, applied as the damage is dealt. */
   inline: InlineModifier[][];
   anyInline: boolean;
-  /** Stats and keywords some standing line changes (stat / hasKeyword look at standing lines only for these). */
-  standingStats: ReadonlySet<string>;
   /** Per def: its standing ('static') lines, reported as applied when a continuous card enters the 用牌区. */
   standingLines: readonly (readonly number[])[];
-  standingKeywords: ReadonlySet<string>;
   /** GA-CT-03: per def, the AFTER_EVENTS its response/counter lines wait for. */
   after: number[][];
   anyAfter: boolean;
@@ -193,7 +190,6 @@ export function silentLine(_d: CardDef, a: AbilityDef): boolean {
 }
 
 export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
-  const statics = defs.flatMap((d) => d.abilities.filter((a) => a.kind === 'static').flatMap((a) => a.effects));
   const byName = new Map<string, number>();
   defs.forEach((d, i) => {
     if (!byName.has(d.name)) byName.set(d.name, i);
@@ -246,9 +242,7 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     text: defs.map(texts),
     inline,
     anyInline: inline.some((l) => l.length > 0),
-    standingStats: new Set(statics.flatMap((e) => (e.op === 'modifyStat' ? [e.stat] : []))),
     standingLines: defs.map((d) => d.abilities.filter((a) => a.kind === 'static').map((a) => a.index)),
-    standingKeywords: new Set(statics.flatMap((e) => (e.op === 'grantKeyword' ? [e.keyword] : []))),
     after,
     anyAfter: after.some((l) => l.length > 0),
     summons: defs.map(summonNames),

@@ -2,6 +2,8 @@
 
 import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
+import { standingProblem } from '../../core/standing.js';
+import { slcg } from '../../profiles/slcg.js';
 import type { SlcgOwnAction } from './actions.js';
 import { slcgChainPolicy } from './chain-policy.js';
 import { slcgCosts } from './checks.js';
@@ -26,6 +28,9 @@ function validateCard(d: CardDef): string | null {
       if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource))
         return `SLCG has no resource '${op.resource}'`;
     }
+    // SLCG-CT-08: a standing line keeps its keywords, 常值 and 费用 changes in force; nothing else would happen.
+    const standing = standingProblem(slcg.standing, ab, 'SLCG');
+    if (standing) return standing;
   }
   return null;
 }
