@@ -20,6 +20,8 @@ export interface StandingReach {
   keywords: ReadonlySet<string>;
   /** Stats some standing line changes (modifyStat). */
   stats: ReadonlySet<string>;
+  /** Keywords some standing line takes away (loseKeyword, 失去【X】: SLCG-KW-01's decision). */
+  lost: ReadonlySet<string>;
   /** Some standing line changes what cards cost (costModifier, SLCG-CT-08). */
   costs: boolean;
   /** Per def: its standing lines that change what cards cost (most defs: none, the one shared empty list). */
@@ -31,17 +33,19 @@ const NO_LINES: readonly AbilityDef[] = [];
 function standingReach(lines: readonly AbilityDef[][]): StandingReach {
   const keywords = new Set<string>();
   const stats = new Set<string>();
+  const lost = new Set<string>();
   for (const abs of lines)
     for (const ab of abs)
       for (const op of ab.effects) {
         if (op.op === 'grantKeyword') keywords.add(op.keyword);
         else if (op.op === 'modifyStat') stats.add(op.stat);
+        else if (op.op === 'loseKeyword') lost.add(op.keyword);
       }
   const costLines = lines.map((abs) => {
     const own = abs.filter((ab) => ab.effects.some((op) => op.op === 'costModifier'));
     return own.length ? own : NO_LINES;
   });
-  return { keywords, stats, costs: costLines.some((l) => l.length > 0), costLines };
+  return { keywords, stats, lost, costs: costLines.some((l) => l.length > 0), costLines };
 }
 
 export function buildDefIndex(defs: readonly CardDef[]): DefIndex {

@@ -96,11 +96,11 @@ export const slcg = {
   ],
   // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
   standing: {
-    ops: ['grantKeyword', 'modifyStat', 'costModifier'],
+    ops: ['grantKeyword', 'loseKeyword', 'modifyStat', 'costModifier'],
     rule: 'SLCG-CT-08',
     says: {
-      zh: '让卡获得特性（获得【X】）、改变常值（常值±N）或费用（费用±N）',
-      en: 'grant a keyword, change 常值 or change a cost',
+      zh: '让卡获得或失去特性（获得【X】、失去【X】）、改变常值（常值±N）或费用（费用±N）',
+      en: 'grant or take away a keyword, change 常值 or change a cost',
     },
   },
   params: {

@@ -26,14 +26,15 @@ export const SLCG_TAP_ERRORS = {
 } as const satisfies ErrorTable;
 
 /**
- * Applies 'static' abilities of cards in either main area: grantKeyword / modifyStat onto their current targets.
- * Their conditions and targets are judged on printed values only (`printedHooks`): a static line does not see
- * what other static lines grant, so the lines never depend on each other.
+ * Applies 'static' abilities of cards in either main area: grantKeyword / modifyStat / loseKeyword ('lost') onto
+ * their current targets. Their conditions and targets are judged on printed values only (`printedHooks`): a static
+ * line does not see what other static lines grant or take away, so the lines never depend on each other.
  */
-function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat', key: string): number {
+function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat' | 'lost', key: string): number {
   const ix = s.pool.index;
   // Legal-action enumeration asks this several times per card: most keys no standing line of the pool touches.
-  if (!(kind === 'keyword' ? ix.standing.keywords : ix.standing.stats).has(key)) return 0;
+  const reach = kind === 'keyword' ? ix.standing.keywords : kind === 'stat' ? ix.standing.stats : ix.standing.lost;
+  if (!reach.has(key)) return 0;
   let total = 0;
   for (let p = 0; p < 2; p++) {
     for (const src of s.players[p].zones[Z.main]) {
@@ -42,6 +43,17 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
         if (!evalCondition(s, printedHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
+            if (
+              candidates(
+                s,
+                printedHooks,
+                { ...op.target, count: 'all' },
+                { controller: p, source: src, subject: -1 },
+                op.target,
+              ).includes(inst)
+            )
+              total += 1;
+          } else if (kind === 'lost' && op.op === 'loseKeyword' && op.keyword === key) {
             if (
               candidates(
                 s,
@@ -75,9 +87,16 @@ function printedKeyword(s: SlcgState, inst: number, kw: string): boolean {
   return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
 }
 
-/** 失去【X】 (the shared loseKeyword op): while its marker is on, the card has no X — printed, granted or static. */
-const lost = (s: SlcgState, inst: number, kw: string): boolean =>
+/** 失去【X】 (the shared loseKeyword op) for a limited time: while its marker is on, the card has no X at all. */
+const lostForNow = (s: SlcgState, inst: number, kw: string): boolean =>
   s.mods.length > 0 && keywordGranted(s, inst, lostKeywordKey(kw));
+
+/**
+ * 失去【X】 either way: for a time, or by a standing line while its card stands (SLCG-KW-01's decision) — printed,
+ * granted and static X alike. Standing lines judge on printed values, which count only the first (printedHooks).
+ */
+const lost = (s: SlcgState, inst: number, kw: string): boolean =>
+  lostForNow(s, inst, kw) || staticContribution(s, inst, 'lost', kw) > 0;
 const HOT_LOST = HOT_KEYWORDS.map(lostKeywordKey);
 
 function printedStat(s: SlcgState, inst: number, name: string): number {
@@ -97,6 +116,7 @@ export function hasKeyword(s: SlcgState, inst: number, kw: string): boolean {
 export function keywordOn(s: SlcgState, inst: number, kw: HotKeyword): boolean {
   const t = s.pool.tables;
   if (s.mods.length && keywordGranted(s, inst, HOT_LOST[kw])) return false;
+  if (t.standingLost[kw] && staticContribution(s, inst, 'lost', HOT_KEYWORDS[kw]) > 0) return false;
   if (t.kw[kw][s.cards[inst].def]) return true;
   if (s.mods.length && keywordGranted(s, inst, HOT_KEYWORDS[kw])) return true;
   return t.standingKw[kw] && staticContribution(s, inst, 'keyword', HOT_KEYWORDS[kw]) > 0;
@@ -222,7 +242,7 @@ const printedHooks: RulesHooks<SlcgState> = {
   fieldZones: [Z.main],
   kindMatches,
   stat: printedStat,
-  hasKeyword: (s, inst, kw) => !lost(s, inst, kw) && printedKeyword(s, inst, kw),
+  hasKeyword: (s, inst, kw) => !lostForNow(s, inst, kw) && printedKeyword(s, inst, kw),
   conditionValue,
   forcedTargets,
 };

@@ -31,6 +31,8 @@ export interface SlcgTables {
   anyBurstAfter: boolean;
   /** Per hot keyword: some standing line of the pool grants it (the index's `standing`, for the keyword fast path). */
   standingKw: boolean[];
+  /** Per hot keyword: some standing line of the pool takes it away (失去【X】). */
+  standingLost: boolean[];
   /** Some standing line of the pool changes what cards cost (SLCG-CT-08): printed costs are not final. */
   standingCosts: boolean;
   /** Interned actions of this pool's games. */
@@ -78,6 +80,7 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     burstAfter,
     anyBurstAfter: burstAfter.some((t) => t.size > 0),
     standingKw: HOT_KEYWORDS.map((k) => standing.keywords.has(k)),
+    standingLost: HOT_KEYWORDS.map((k) => standing.lost.has(k)),
     standingCosts: standing.costs,
     actions: new SlcgActionCache(),
   };

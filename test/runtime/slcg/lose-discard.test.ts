@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordGranted, legalActions, mutCard } from '../../../runtime/index.js';
 import { lostKeywordKey } from '../../../runtime/effects/core-ops.js';
-import { character, event, kw } from '../fixtures/slcg-cards.js';
+import { ab, card, character, event, kw } from '../fixtures/slcg-cards.js';
 import { act, board, inst, names, rejects } from '../helpers.js';
 
 const drain = event('Drain', 0, [{ op: 'loseResource', resource: 'energy', amount: 2, side: 'opponent' }]);
@@ -100,6 +100,34 @@ describe('SLCG runs the new shared constructs', () => {
     const lost = attack(true);
     expect(lost.chain).toEqual([]);
     expect(lost.players[1].zones[2].map((id) => lost.defs[lost.cards[id].def].name)).not.toContain('Pusher');
+  });
+
+  it('SLCG-KW-01 a standing 失去【守护】 (对方角色失去【守护】 on a scene) takes 守护 while its scene stands, and only then', () => {
+    const banner = card({
+      name: 'Banner',
+      type: '场景',
+      cost: { energy: 0 },
+      abilities: [
+        ab(0, {
+          kind: 'static',
+          effects: [{ op: 'loseKeyword', target: { side: 'opponent', kind: 'character' }, keyword: 'guard' }],
+        }),
+      ],
+    });
+    const attack = (standing: boolean) => {
+      const s = board({
+        cards: [...more, banner],
+        p0: { main: standing ? ['Striker', 'Banner'] : ['Striker'] },
+        p1: { main: ['Guardian', 'Pusher'] },
+      });
+      mutCard(s, inst(s, 1, 'main', 'Pusher')).tapped = true;
+      return act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') })
+        .state;
+    };
+    expect(legalActions(attack(false)).some((a) => a.type === 'guard')).toBe(true);
+    const lost = attack(true);
+    expect(lost.chain).toEqual([]);
+    expect(names(lost, 1, 'main')).not.toContain('Pusher');
   });
 
   it('SLCG-TRM-01 令对方受到2点创伤 gives two 创伤, one at a time', () => {
