@@ -110,7 +110,14 @@ describe('SLCG runs the new shared constructs', () => {
       abilities: [
         ab(0, {
           kind: 'static',
-          effects: [{ op: 'loseKeyword', target: { side: 'opponent', kind: 'character' }, keyword: 'guard' }],
+          effects: [
+            {
+              op: 'loseKeyword',
+              target: { side: 'opponent', kind: 'character' },
+              keyword: 'guard',
+              duration: 'whileSource',
+            },
+          ],
         }),
       ],
     });
