@@ -137,8 +137,8 @@ export const CHECKER_CATALOG = {
   },
   CS2039: {
     severity: 'error',
-    zh: '“{0}”写在常驻的一行里（没有时机、限制或费用），在卡留在场上时什么也不会做：常驻的一行只能{1}；一次性的效果要写时机，如【登场时】',
-    en: '"{0}" is on a standing line (no timing, limit or cost), which would do nothing while the card is in play: a standing line can only {2}; a one-shot effect needs a timing, e.g. 【登场时】',
+    zh: '“{0}”写在{1}里，在卡留在场上时什么也不会做：这样的能力只能{2}；一次性的效果要写时机或另写一个能力',
+    en: '"{0}" is in {3}, which would do nothing while the card is in play: such an ability can only {4}; a one-shot effect needs a timing or an ability of its own',
   },
   CS2038: {
     severity: 'error',

@@ -7,7 +7,7 @@ import type { StandingProfile } from '../profiles/types.js';
 
 /** Why the ability, a standing line, cannot be played as written; null when it can (or is no standing line). */
 export function standingProblem(standing: StandingProfile | undefined, ab: AbilityDef, game: string): string | null {
-  if (!standing || ab.kind !== 'static') return null;
+  if (!standing || ab.kind !== standing.kind) return null;
   for (const op of ab.effects) {
     const keyword = op.op === 'grantKeyword' ? op.keyword : undefined;
     if (
@@ -15,7 +15,7 @@ export function standingProblem(standing: StandingProfile | undefined, ab: Abili
       (keyword === undefined || !standing.keywords || standing.keywords.includes(keyword))
     )
       continue;
-    return `a standing line can only ${standing.says.en} in ${game} (${standing.rule}); '${op.op}${keyword ? ` ${keyword}` : ''}' needs a timing`;
+    return `${standing.line.en} can only ${standing.says.en} in ${game} (${standing.rule}); '${op.op}${keyword ? ` ${keyword}` : ''}' would never happen there`;
   }
   return null;
 }

@@ -104,6 +104,8 @@ export const guangan = {
   ],
   // While its 持续 card is in a 用牌区 (GA-CT-07; docs/rules-decisions.md under GA-KW-05 / GA-CB-06).
   standing: {
+    kind: 'static',
+    line: { zh: '常驻的一行（不带时机、限制或费用）', en: 'a standing line (one without timing, limit or cost)' },
     ops: ['modifyStat', 'grantKeyword'],
     keywords: ['crit'],
     rule: 'GA-CT-07',

@@ -71,6 +71,17 @@ export const kaling = {
     { id: 'energy', zh: '能量', en: 'energy', rule: 'KL-RES-01', kind: 'resource' },
     { id: 'life', zh: '生命点数', en: 'life points', rule: 'KL-SU-04', kind: 'counter' },
   ],
+  // KL-EF-03: a 【永恒】 effect holds while its card is face up on the battlefield.
+  standing: {
+    kind: 'eternal',
+    line: { zh: '【永恒】效果', en: 'a 【永恒】 effect' },
+    ops: ['modifyStat', 'grantKeyword', 'costModifier'],
+    rule: 'KL-EF-03',
+    says: {
+      zh: '改变数值（AP±N、DP±N …）、给予特性（获得【X】）或改变效果的耗能（耗能±N）',
+      en: 'change a stat, grant a keyword or change what effects cost',
+    },
+  },
   params: {
     startingLife: {
       kind: 'integer',

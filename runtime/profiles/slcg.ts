@@ -96,6 +96,8 @@ export const slcg = {
   ],
   // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
   standing: {
+    kind: 'static',
+    line: { zh: '常驻的一行（不带时机、限制或费用）', en: 'a standing line (one without timing, limit or cost)' },
     ops: ['grantKeyword', 'loseKeyword', 'modifyStat', 'costModifier'],
     rule: 'SLCG-CT-08',
     says: {

@@ -183,6 +183,10 @@ export interface RulesetProfile {
  * with any other, core/pool.ts); the checker reports any other as CS2039. One list for both.
  */
 export interface StandingProfile {
+  /** The kind of ability that stands: 'static' (a line without heads), 'eternal' (卡灵时代 【永恒】). */
+  kind: 'static' | 'eternal';
+  /** What such a line is called, for messages. */
+  line: Label;
   ops: readonly EffectOpName[];
   /** The keywords grantKeyword may give, when not every one. */
   keywords?: readonly string[];

@@ -115,14 +115,20 @@ describe('did you mean', () => {
 });
 
 describe('checker quick fixes', () => {
-  it('KL-CT-02 CS2022 offers each effect kind as a head, and each fix checks clean', () => {
-    const text = '规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n  抽1张卡。\n';
-    const d = analysis.checkFile(text, 'q.card').diagnostics.find((x) => x.code === 'CS2022')!;
-    expect(d.fixes?.map((f) => f.edits[0].newText)).toEqual(['【启动】', '【瞬发】', '【永恒】']);
-    for (const f of d.fixes!) {
-      const e = f.edits[0];
-      const fixed = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
-      expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+  it('KL-CT-02 CS2022 offers each effect kind that fits as a head (KL-EF-03: 【永恒】 only for what a 永恒 effect holds), and each fix checks clean', () => {
+    const card = (line: string) => `规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n  ${line}\n`;
+    for (const [line, heads] of [
+      ['抽1张卡。', ['【启动】', '【瞬发】']],
+      ['己方卡灵AP+1。', ['【启动】', '【瞬发】', '【永恒】']],
+    ] as const) {
+      const text = card(line);
+      const d = analysis.checkFile(text, 'q.card').diagnostics.find((x) => x.code === 'CS2022')!;
+      expect(d.fixes?.map((f) => f.edits[0].newText)).toEqual(heads);
+      for (const f of d.fixes!) {
+        const e = f.edits[0];
+        const fixed = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
+        expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+      }
     }
   });
 });

@@ -212,7 +212,7 @@ const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
     continuous: ctx.type.continuous,
     marks: ctx.marks.map((m) => m.id),
   };
-  if (abilityKind(card, a) !== 'static') return;
+  if (abilityKind(card, a) !== st.kind) return;
   // A character's one-shot text is most often meant for its entering (SLCG-TX-01).
   const at = { start: a.span.start, end: a.span.start };
   const fixes =
@@ -222,7 +222,7 @@ const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
   for (const e of a.effects) {
     const keyword = e.op === 'grantKeyword' ? e.keyword?.op : undefined;
     if (st.ops.includes(e.op) && (keyword === undefined || !st.keywords || st.keywords.includes(keyword))) continue;
-    ctx.report(e.span, [ctx.textOf(e.span), st.says.zh, st.says.en], st.rule, { fixes });
+    ctx.report(e.span, [ctx.textOf(e.span), st.line.zh, st.says.zh, st.line.en, st.says.en], st.rule, { fixes });
   }
 });
 

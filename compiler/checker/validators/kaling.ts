@@ -41,7 +41,10 @@ const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
   const type = ctx.type.name;
   if (a.effectKind || a.trigger || (type !== '卡灵' && type !== '设备')) return;
   const at = { start: a.span.start, end: a.span.start };
-  const fixes = ['启动', '瞬发', '永恒'].map((k) => ({
+  // 【永恒】 only where the effects are what a 永恒 effect can hold (the profile's standing list, CS2039).
+  const st = ctx.profile.standing;
+  const eternalFits = !st || a.effects.every((e) => st.ops.includes(e.op));
+  const fixes = ['启动', '瞬发', ...(eternalFits ? ['永恒'] : [])].map((k) => ({
     title: `加上【${k}】`,
     titleEn: `insert 【${k}】`,
     edits: [{ span: at, newText: `【${k}】` }],

@@ -2,6 +2,8 @@
 
 import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
+import { standingProblem } from '../../core/standing.js';
+import { kaling } from '../../profiles/kaling.js';
 import type { KalingOwnAction } from './actions.js';
 import { kalingChainPolicy } from './chain-policy.js';
 import { evaluateKaling } from './evaluate.js';
@@ -46,6 +48,9 @@ const TIMINGS: ReadonlySet<string> = new Set([
 function validateCard(d: CardDef): string | null {
   if ((d.summonCost?.materials?.count ?? 1) !== 1) return '卡灵时代 paid summons take one 卡灵 as material (KL-SUM-02)';
   for (const ab of d.abilities) {
+    // KL-EF-03: a 永恒 effect keeps stats, keywords and costs changed; a one-shot op there would never happen.
+    const standing = standingProblem(kaling.standing, ab, '卡灵时代');
+    if (standing) return standing;
     if (ab.timing && !TIMINGS.has(ab.timing.event))
       return `卡灵时代 has no moment '${ab.timing.event}': nothing in its game would wake it`;
     for (const op of ab.effects) {
