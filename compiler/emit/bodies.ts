@@ -72,10 +72,15 @@ export function cardTarget(op: EffectOp): TargetSpec | undefined {
 
 /**
  * Whether an ability without a body gets code all the same: a standing line (常驻, kind 'static') never resolves,
- * but its 若… and its card targets are judged all the time (its code row entry has no `resolve`).
+ * but its 若… (the line's and each op's) and its card targets are judged all the time (its code row entry has no
+ * `resolve`).
  */
 export function hasStandingCode(ab: AbilityDef, facts: OpFacts): boolean {
-  return !hasBody(ab, facts) && ab.kind === 'static' && (!!ab.condition || ab.effects.some((op) => cardTarget(op)));
+  return (
+    !hasBody(ab, facts) &&
+    ab.kind === 'static' &&
+    (!!ab.condition || ab.effects.some((op) => !!op.condition || cardTarget(op)))
+  );
 }
 
 export function signatureOf(ops: readonly EffectOp[], facts: OpFacts): string {

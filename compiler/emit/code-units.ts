@@ -186,11 +186,9 @@ export function codeUnits(
       }
       ab.effects.forEach((op, e) => {
         const member = { card: i, ability: j, effect: e };
-        // A standing line's ops are data its code never calls (no resolution, no op conditions).
-        if (resolves) {
-          if (op.condition) cond(op.condition, member);
-          unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), member);
-        }
+        if (op.condition) cond(op.condition, member);
+        // A standing line's ops are data its code never calls (it has no resolution).
+        if (resolves) unit(`op ${signatureOf([op], facts)}`, () => opUnitText(ruleset, op, facts), member);
         const spec = cardTarget(op);
         if (spec) unit(`target ${targetShape(spec)}`, () => targetUnitText(ruleset, spec), member);
       });

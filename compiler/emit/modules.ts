@@ -139,8 +139,8 @@ export function generateModule(
   const conditional = cardIdx.some((i) =>
     cards[i]?.abilities?.some?.(
       (a) =>
-        (hasBody(a, ctx.facts) && (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined))) ||
-        (hasStandingCode(a, ctx.facts) && a.condition !== undefined),
+        (hasBody(a, ctx.facts) || hasStandingCode(a, ctx.facts)) &&
+        (a?.condition !== undefined || a.effects.some((o) => o?.condition !== undefined)),
     ),
   );
   const triggered = cardIdx.some((i) =>
@@ -273,7 +273,7 @@ function abilityCode(
     // An op's own 若… (what fx.holds judges in the body above): `$条件2` is the second op's.
     const opConditions: string[] = [];
     ab.effects.forEach((op, k) => {
-      if (!op.condition || !resolves) return;
+      if (!op.condition) return;
       const cond = scope.take(`${fn}$条件${k + 1}`);
       const src = op.source ?? ab.source;
       write(conditionLines(cond, doc(`${head} · 第${k + 1}个效果的条件`, src), op.condition, src), src);

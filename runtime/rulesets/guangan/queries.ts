@@ -82,6 +82,8 @@ function standingOf(
   for (const ab of abs) {
     if (!evalCondition(s, printedHooks, ab.condition, p)) continue;
     for (const op of ab.effects as readonly EffectOp[]) {
+      // An op's own 若… holds for its op only.
+      if (op.condition && !evalCondition(s, printedHooks, op.condition, p)) continue;
       if (
         op.op === 'modifyStat' &&
         want === 'modifyStat' &&

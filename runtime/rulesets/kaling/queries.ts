@@ -61,6 +61,8 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
         if (!evalCondition(s, plainHooks, ab.condition, p, src)) continue;
         for (let k = 0; k < ab.effects.length; k++) {
           const op = ab.effects[k];
+          // An op's own 若… holds for its op only, judged like the line's.
+          if (op.condition && !evalCondition(s, plainHooks, op.condition, p, src)) continue;
           const hit =
             kind === 'stat'
               ? op.op === 'modifyStat' && op.stat === key
@@ -188,6 +190,7 @@ export function effectCost(
       for (const op of e.effects) {
         // 启动效果耗能+1 speaks of one kind of effect (KL-EF-01/02); without a kind, of every cost of its subject.
         if (op.op !== 'costModifier' || (op.effectKind && op.effectKind !== ab.kind)) continue;
+        if (op.condition && !evalCondition(s, plainHooks, op.condition, q, src)) continue;
         if (costSubject(s, op.subject, q, src, inst, p)) cost += op.amount;
       }
     }

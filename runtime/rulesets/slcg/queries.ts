@@ -42,6 +42,8 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
       for (const ab of abs) {
         if (!evalCondition(s, printedHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
+          // An op's own 若… (己方角色获得【守护】；若…，常值+1) holds for its op only, judged like the line's.
+          if (op.condition && !evalCondition(s, printedHooks, op.condition, p, src)) continue;
           if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
             if (
               candidates(
@@ -166,6 +168,7 @@ function staticCostDelta(s: SlcgState, d: CardDef, player: number): number {
         if (!evalCondition(s, slcgHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
           if (op.op !== 'costModifier') continue;
+          if (op.condition && !evalCondition(s, slcgHooks, op.condition, p, src)) continue;
           const side = op.subject.side ?? 'both';
           if ((side === 'self' && player !== p) || (side === 'opponent' && player === p)) continue;
           const kind = op.subject.kind;

@@ -43,8 +43,15 @@ const CARDS = `卡牌 战旗
   费用：1
   常值：2 攻
   投入：4
+
+卡牌 鼓手
+  类型：角色
+  费用：1
+  常值：1 攻推
+  投入：4
+  己方角色获得【连击】；若己方胜利进度≥2，己方角色常值+1。
 `;
-const SET = `name: 常驻\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  甲:\n    战旗: 4\n    号角手: 4\n    舰队兵: 4\n  乙:\n    游击兵: 4\n    舰队兵: 4\n    号角手: 4\n`;
+const SET = `name: 常驻\nruleset: slcg\ncards: ["*.card"]\ndecks:\n  甲:\n    战旗: 4\n    号角手: 4\n    舰队兵: 4\n  乙:\n    游击兵: 4\n    舰队兵: 4\n    号角手: 4\n    鼓手: 4\n`;
 
 let mod: CompiledSetModule;
 let outDir: string;
@@ -88,6 +95,12 @@ describe('standing lines in a compiled set', () => {
     expect(src).toContain(
       '[{ name: "战旗.常驻", signature: "grantKeyword", condition: 战旗$常驻$条件, conditionShape: "victory>=", targets: [{ op: 0, test: 战旗$常驻$目标1, shape: "k[tapped]" }] }]',
     );
+    // A clause's own 若 (SLCG-TX-07) is the op's condition: compiled too, as in a resolving ability.
+    expect(src).toContain(
+      'export function 鼓手$常驻$条件2(q: ConditionQueries, l: readonly ConditionLeaf[]): boolean {',
+    );
+    const drum = mod.code[mod.cards.findIndex((c) => c.name === '鼓手')][0]!;
+    expect(drum.opConditions?.map((c) => [c.op, c.shape])).toEqual([[1, 'victory>=']]);
     const horn = mod.code[mod.cards.findIndex((c) => c.name === '号角手')][0]!;
     expect(horn.resolve).toBeUndefined();
     expect(horn.targets?.map((t) => t.shape)).toEqual(['k[trait]']);
