@@ -11,6 +11,7 @@ import {
   passAll,
   reject,
   setCard,
+  setWith,
   sortie,
   toBattle,
   types,
@@ -158,6 +159,25 @@ describe('光暗 card types and zones', () => {
     const w = use(board({ A: A({ hand: ['风之护佑'] }), B: B() }), '风之护佑');
     expect(w.state.pool.rules.hooks.stat(w.state, card(w.state, 0, '林燃'), 'atk')).toBe(5);
     expect(has(w.events, 'applied', (e) => e.info === 'standing' && e.ability === 0)).toBe(true);
+  });
+
+  it('GA-CT-07 each clause of a standing line keeps its own 若: 己方角色攻击+1；若对方手牌数≥3，己方角色生命+1', () => {
+    const extra = setWith(`
+卡牌 风之誓
+  类型：持续 普通
+  专属：苍岚
+  光暗：1
+  体力：1
+  己方角色攻击+1；若对方手牌数≥3，己方角色生命+1。
+`);
+    const stats = (opponentHand: string[]) => {
+      const s = use(board({ A: A({ hand: ['风之誓'] }), B: B({ hand: opponentHand }) }, {}, 1, extra), '风之誓').state;
+      const lin = card(s, 0, '林燃');
+      return [s.pool.rules.hooks.stat(s, lin, 'atk'), s.pool.rules.hooks.stat(s, lin, 'hp')];
+    };
+    const [atk, hp] = stats([]);
+    expect(stats(['疾风', '疾风', '疾风'])).toEqual([atk, hp + 1]);
+    expect(atk).toBe(5); // 林燃's 攻击 4, +1 whatever the hands
   });
 
   it("GA-CT-08 with the 用牌区 full nothing can be set; in one's own turn a new continuous card may replace one (sent to the discard, not destroyed)", () => {
