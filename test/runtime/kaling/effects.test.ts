@@ -17,6 +17,7 @@ import {
   rejects,
   run,
   settle,
+  withCards,
 } from './helpers.js';
 
 /** Activates an effect of a card (from hand: put on `area`), then plays on: windows passed, 可以 triggers declined. */
@@ -107,6 +108,25 @@ describe('effect kinds (KL-EF)', () => {
     expect(s.chain).toEqual([]); // nothing was ever chained to the 永恒 itself
     s = act(s, { type: 'endTurn' }).state;
     expect(stat(s, at(s, 'c4'), 'dp')).toBe(3);
+  });
+});
+
+describe('永恒 clauses (KL-EF-03)', () => {
+  it('KL-EF-03 each clause of a 永恒 effect keeps its own 若: 己方卡灵AP+1；若对方手牌数≥3，己方卡灵DP+1', () => {
+    const set = withCards(`卡牌 誓约狼
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  SP：1
+  【永恒】己方卡灵AP+1；若对方手牌数≥3，己方卡灵DP+1。
+`);
+    const grid = '. . . . .\n. . . . .\n. . . . .\n. . A:誓约狼 . .\n. . . . .';
+    const few = kboard({ set, board: grid });
+    const many = kboard({ set, board: grid, B: { hand: ['盾卫', '盾卫', '盾卫'] } });
+    // Its AP 1 + 1 either way; its DP 1 + 1 only while the opponent holds three cards or more.
+    expect([stat(few, at(few, 'c2'), 'ap'), stat(few, at(few, 'c2'), 'dp')]).toEqual([2, 1]);
+    expect([stat(many, at(many, 'c2'), 'ap'), stat(many, at(many, 'c2'), 'dp')]).toEqual([2, 2]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type KalingParams,
   type KalingState,
 } from '../../../runtime/index.js';
+import { Analysis } from '../../../compiler/analysis.js';
 import { buildKalingBoard } from '../../../compiler/scenario/rulesets/kaling-board.js';
 import type { KalingSetupSpec } from '../../../compiler/scenario/rulesets/kaling-spec.js';
 import { loadSet, type LoadedSet } from '../../../compiler/scenario/set-cache.js';
@@ -33,6 +34,19 @@ export const kalingCards = (): CardDef[] => kalingSet().cards;
 export interface BoardOptions extends KalingSetupSpec {
   seed?: number;
   params?: Partial<KalingParams>;
+  /** The set the board's cards come from (default: the bundled one; withCards adds cards to it). */
+  set?: LoadedSet;
+}
+
+/** The bundled set with more cards, written in the card language (checked, lowered), for phrasings no card uses. */
+export function withCards(text: string): LoadedSet {
+  const analysis = new Analysis();
+  const r = analysis.checkFile(`规则：kaling\n${text}`, 'extra.card');
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  const set = kalingSet();
+  const cards = [...set.cards, ...analysis.lowerSet(r.value).value.cards];
+  return { ...set, cards, byName: new Map(cards.map((c) => [c.name, c])) };
 }
 
 /** A deck for a side that names none, so ending turns does not lose the game (KL-WIN-02). */
@@ -40,11 +54,11 @@ const SPARE_DECK = Array<string>(8).fill('盾卫');
 
 /** A state built exactly as a scenario's setup (default: turn 3, A's 行动阶段; a side without a deck gets 8 盾卫). */
 export function kboard(o: BoardOptions = {}): KalingState {
-  const { seed, params, ...setup } = o;
+  const { seed, params, set, ...setup } = o;
   for (const p of ['A', 'B'] as const) setup[p] = { ...setup[p], deck: setup[p]?.deck ?? SPARE_DECK };
   return buildKalingBoard(
     { name: 'test', rules: ['KL-META-01'], steps: [], setup: setup as SetupSpec, seed, params },
-    kalingSet(),
+    set ?? kalingSet(),
   ).state as KalingState;
 }
 
