@@ -59,6 +59,34 @@ const winner: number = stats.wins[0];
 export { first, winner };
 `;
 
+/**
+ * tsc --strict (NodeNext) on one file of the project, with the checkout's TypeScript — nothing from the checkout is
+ * on the import path; returns what it printed ('' when clean).
+ */
+function strictTsc(file: string, config: string): string {
+  writeFileSync(
+    join(project, config),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: [file],
+    }),
+  );
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  try {
+    return run(process.execPath, [tsc, '-p', config], project);
+  } catch (e) {
+    return String((e as { stdout?: string }).stdout ?? e);
+  }
+}
+
 beforeAll(() => {
   // A copy of what `npm pack` needs (sources, bins, schemas, build configs), node_modules shared.
   const copy = join(work, 'src');
@@ -125,30 +153,7 @@ describe('the installed package', () => {
 
   it('type-checks a .ts file against the shipped declarations under tsc --strict', () => {
     writeFileSync(join(project, 'try.ts'), TS);
-    writeFileSync(
-      join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          target: 'ES2022',
-          noEmit: true,
-          skipLibCheck: false,
-          types: [],
-        },
-        files: ['try.ts'],
-      }),
-    );
-    // The checkout's TypeScript, on the project: nothing from the checkout is on the import path.
-    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-    let out = '';
-    try {
-      out = run(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
-    } catch (e) {
-      out = String((e as { stdout?: string }).stdout ?? e);
-    }
-    expect(out).toBe('');
+    expect(strictTsc('try.ts', 'tsconfig.json')).toBe('');
   });
 
   it('runs the installed cardc from its bundle', () => {
@@ -198,28 +203,7 @@ console.log(JSON.stringify({ decks: Object.keys(set.decks), size: set.decks['甲
         "import * as compiled from './built/cards.js';\nimport { loadCompiledSet, playGame, greedyAgent, randomAgent } from 'cardscript/runtime';",
       ) + 'export {};\n',
     );
-    writeFileSync(
-      join(project, 'tsconfig.engine.json'),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          target: 'ES2022',
-          noEmit: true,
-          types: [],
-        },
-        files: ['engine.ts'],
-      }),
-    );
-    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-    let out = '';
-    try {
-      out = run(process.execPath, [tsc, '-p', 'tsconfig.engine.json'], project);
-    } catch (e) {
-      out = String((e as { stdout?: string }).stdout ?? e);
-    }
-    expect(out).toBe('');
+    expect(strictTsc('engine.ts', 'tsconfig.engine.json')).toBe('');
   });
 
   it('runs cardc sim on worker threads from the bundle, with its HTML report', () => {

@@ -1,6 +1,6 @@
 // Read-only questions about an SLCG state: effective keywords and 常值, who can tap, costs, conditions.
 
-import type { CardDef } from '../../card-def.js';
+import type { CardDef, EffectOp } from '../../card-def.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
@@ -42,47 +42,27 @@ function staticContribution(s: SlcgState, inst: number, kind: 'keyword' | 'stat'
       for (const ab of abs) {
         if (!evalCondition(s, printedHooks, ab.condition, p, src)) continue;
         for (const op of ab.effects) {
+          const amount = standingAmount(op, kind, key);
+          if (amount === 0) continue;
           // An op's own 若… (己方角色获得【守护】；若…，常值+1) holds for its op only, judged like the line's.
           if (op.condition && !evalCondition(s, printedHooks, op.condition, p, src)) continue;
-          if (kind === 'keyword' && op.op === 'grantKeyword' && op.keyword === key) {
-            if (
-              candidates(
-                s,
-                printedHooks,
-                { ...op.target, count: 'all' },
-                { controller: p, source: src, subject: -1 },
-                op.target,
-              ).includes(inst)
-            )
-              total += 1;
-          } else if (kind === 'lost' && op.op === 'loseKeyword' && op.keyword === key) {
-            if (
-              candidates(
-                s,
-                printedHooks,
-                { ...op.target, count: 'all' },
-                { controller: p, source: src, subject: -1 },
-                op.target,
-              ).includes(inst)
-            )
-              total += 1;
-          } else if (kind === 'stat' && op.op === 'modifyStat' && op.stat === key) {
-            if (
-              candidates(
-                s,
-                printedHooks,
-                { ...op.target, count: 'all' },
-                { controller: p, source: src, subject: -1 },
-                op.target,
-              ).includes(inst)
-            )
-              total += op.amount;
-          }
+          const target = (op as StandingOp).target;
+          const ctx = { controller: p, source: src, subject: -1 };
+          if (candidates(s, printedHooks, { ...target, count: 'all' }, ctx, target).includes(inst)) total += amount;
         }
       }
     }
   }
   return total;
+}
+
+type StandingOp = Extract<EffectOp, { op: 'grantKeyword' | 'loseKeyword' | 'modifyStat' }>;
+
+/** What one op of a standing line adds to the key asked about: 1 for a keyword granted or lost, a stat's amount. */
+function standingAmount(op: EffectOp, kind: 'keyword' | 'stat' | 'lost', key: string): number {
+  if (kind === 'keyword') return op.op === 'grantKeyword' && op.keyword === key ? 1 : 0;
+  if (kind === 'lost') return op.op === 'loseKeyword' && op.keyword === key ? 1 : 0;
+  return op.op === 'modifyStat' && op.stat === key ? op.amount : 0;
 }
 
 function printedKeyword(s: SlcgState, inst: number, kw: string): boolean {

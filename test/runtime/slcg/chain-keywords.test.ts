@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type CardDef, type EffectOp, type Timing, mutCard } from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
-import { ab, card, character, event, kw, oneOpp } from '../fixtures/slcg-cards.js';
+import { ab, card, character, event, kw, oneOpp, standing } from '../fixtures/slcg-cards.js';
 
 const burst = (name: string, timing: Timing, effects: EffectOp[], cost = 0): CardDef =>
   card({
@@ -286,31 +286,21 @@ describe('SLCG 特性 (KW)', () => {
   });
 
   it('SLCG-KW-12 static grants hold while their source is in the main area', () => {
-    const banner = card({
-      name: 'Banner',
-      type: '场景',
-      cost: { energy: 0 },
-      abilities: [
-        ab(0, {
-          kind: 'static',
-          effects: [
-            {
-              op: 'grantKeyword',
-              target: { count: 'all', side: 'self', kind: 'character' },
-              keyword: 'haste',
-              duration: 'whileSource',
-            },
-            {
-              op: 'modifyStat',
-              target: { count: 'all', side: 'self', kind: 'character' },
-              stat: 'value',
-              amount: 1,
-              duration: 'whileSource',
-            },
-          ],
-        }),
-      ],
-    });
+    const banner = standing('Banner', [
+      {
+        op: 'grantKeyword',
+        target: { count: 'all', side: 'self', kind: 'character' },
+        keyword: 'haste',
+        duration: 'whileSource',
+      },
+      {
+        op: 'modifyStat',
+        target: { count: 'all', side: 'self', kind: 'character' },
+        stat: 'value',
+        amount: 1,
+        duration: 'whileSource',
+      },
+    ]);
     const raze = event('Raze', 0, [{ op: 'destroy', target: { count: 'all', side: 'self', kind: 'scene' } }]);
     let s = board({
       cards: [banner, raze],

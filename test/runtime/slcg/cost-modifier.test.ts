@@ -1,20 +1,14 @@
 // SLCG-CT-08: a static 「对方角色的费用+1」 line changes what a card costs while its source is in a main area.
 // (The checker lets costModifier through for every ruleset; before this the SLCG runtime ignored it.)
 import { describe, expect, it } from 'vitest';
-import { ab, card, character } from '../fixtures/slcg-cards.js';
+import { character, standing } from '../fixtures/slcg-cards.js';
 import { act, board, inst, rejects } from '../helpers.js';
 
-const blockade = card({
-  name: 'Blockade',
-  type: '场景',
-  cost: { energy: 1 },
-  abilities: [
-    ab(0, {
-      kind: 'static',
-      effects: [{ op: 'costModifier', subject: { side: 'opponent', kind: 'character' }, amount: 1 }],
-    }),
-  ],
-});
+const blockade = standing(
+  'Blockade',
+  [{ op: 'costModifier', subject: { side: 'opponent', kind: 'character' }, amount: 1 }],
+  1,
+);
 const brute = character('Brute', 2, 3, 'attack');
 
 describe('static cost modifiers', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordGranted, legalActions, mutCard } from '../../../runtime/index.js';
 import { lostKeywordKey } from '../../../runtime/effects/core-ops.js';
-import { ab, card, character, event, kw } from '../fixtures/slcg-cards.js';
+import { character, event, kw, standing } from '../fixtures/slcg-cards.js';
 import { act, board, inst, names, rejects } from '../helpers.js';
 
 const drain = event('Drain', 0, [{ op: 'loseResource', resource: 'energy', amount: 2, side: 'opponent' }]);
@@ -103,24 +103,14 @@ describe('SLCG runs the new shared constructs', () => {
   });
 
   it('SLCG-KW-01 a standing 失去【守护】 (对方角色失去【守护】 on a scene) takes 守护 while its scene stands, and only then', () => {
-    const banner = card({
-      name: 'Banner',
-      type: '场景',
-      cost: { energy: 0 },
-      abilities: [
-        ab(0, {
-          kind: 'static',
-          effects: [
-            {
-              op: 'loseKeyword',
-              target: { side: 'opponent', kind: 'character' },
-              keyword: 'guard',
-              duration: 'whileSource',
-            },
-          ],
-        }),
-      ],
-    });
+    const banner = standing('Banner', [
+      {
+        op: 'loseKeyword',
+        target: { side: 'opponent', kind: 'character' },
+        keyword: 'guard',
+        duration: 'whileSource',
+      },
+    ]);
     const attack = (standing: boolean) => {
       const s = board({
         cards: [...more, banner],

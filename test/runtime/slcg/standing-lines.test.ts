@@ -3,36 +3,26 @@
 // independent effects), judged whenever the game asks.
 import { describe, expect, it } from 'vitest';
 import { hasKeyword, valueOf } from '../../../runtime/rulesets/slcg/index.js';
-import { ab, card, character } from '../fixtures/slcg-cards.js';
+import { character, standing } from '../fixtures/slcg-cards.js';
 import { board, inst } from '../helpers.js';
 
 // 己方角色获得【守护】；若己方胜利进度≥3，己方角色常值+1。
-const banner = card({
-  name: 'Banner',
-  type: '场景',
-  cost: { energy: 0 },
-  abilities: [
-    ab(0, {
-      kind: 'static',
-      effects: [
-        {
-          op: 'grantKeyword',
-          target: { side: 'self', kind: 'character' },
-          keyword: 'guard',
-          duration: 'whileSource',
-        },
-        {
-          op: 'modifyStat',
-          target: { side: 'self', kind: 'character' },
-          stat: 'value',
-          amount: 1,
-          duration: 'whileSource',
-          condition: { subject: 'victory', cmp: '>=', value: 3, side: 'self' },
-        },
-      ],
-    }),
-  ],
-});
+const banner = standing('Banner', [
+  {
+    op: 'grantKeyword',
+    target: { side: 'self', kind: 'character' },
+    keyword: 'guard',
+    duration: 'whileSource',
+  },
+  {
+    op: 'modifyStat',
+    target: { side: 'self', kind: 'character' },
+    stat: 'value',
+    amount: 1,
+    duration: 'whileSource',
+    condition: { subject: 'victory', cmp: '>=', value: 3, side: 'self' },
+  },
+]);
 const cards = [banner, character('Soldier', 1, 2, 'attack')];
 
 describe('SLCG standing lines', () => {
