@@ -172,7 +172,8 @@ export function applyTrauma(s: SlcgState, ev: GameEvent[], p: number): void {
       pl.flags.skipMainTurn = s.turn + 1;
       pl.flags.dyingClearTurn = s.turn + 3;
     }
-    ev.push({ type: 'dying', player: p });
+    // SLCG-TRM-03: 进入濒死 is a timing (当对方进入濒死时), so it is emitted where triggers see it.
+    emit(s, ev, { type: 'dying', player: p });
   }
 }
 

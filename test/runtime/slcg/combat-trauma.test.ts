@@ -184,6 +184,32 @@ describe('SLCG trauma and healing (TRM)', () => {
     expect(t.players[0].res.trauma).toBe(0);
   });
 
+  it('SLCG-TRM-03 进入濒死 is a timing: 当对方进入濒死时 and 当己方进入濒死时 fire when the fifth 创伤 lands', () => {
+    const watcher = (name: string, side: 'self' | 'opponent', amount: number) =>
+      character(name, 0, 1, 'push', {
+        abilities: [
+          ab(0, {
+            kind: 'triggered',
+            timing: { event: 'dying', side },
+            effects: [{ op: 'push', side: 'self', amount }],
+          }),
+        ],
+      });
+    let s = board({
+      cards: [watcher('Vulture', 'opponent', 2), watcher('LastStand', 'self', 1)],
+      p0: { main: ['Striker', 'Vulture'] },
+      p1: { trauma: 4, main: ['LastStand'] },
+    });
+    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: -2 });
+    s = r.state;
+    expect(ofType(r.events, 'dying').map((e) => e.player)).toEqual([1]);
+    // Both triggers go on the chain; answer nothing until it has resolved.
+    for (let i = 0; i < 20 && (s.pending || s.window); i++)
+      s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+    expect(s.players[0].res.victory).toBe(2);
+    expect(s.players[1].res.victory).toBe(1);
+  });
+
   it('SLCG-TRM-04 【治愈x点创伤】: flips x trauma back; more than present heals all; 濒死 is not ended early', () => {
     const heal3 = event('Salve', 0, [{ op: 'heal', amount: 3 }]);
     let s = board({ cards: [heal3], p0: { trauma: 2, hand: ['Salve', 'Salve'] } });
