@@ -135,7 +135,11 @@ export function changeVictory(s: SlcgState, ev: GameEvent[], p: number, delta: n
   const before = res.victory;
   res.victory = Math.max(0, before + delta);
   if (res.victory === before) return;
-  emit(s, ev, { type: 'pushed', player: p, amount: res.victory - before });
+  const moved: GameEvent = { type: 'pushed', player: p, amount: res.victory - before };
+  // SLCG-CB-09: 当…推动进度时 waits for a marker moving forward; a move back (令对方推动进度-1, 【妨碍推进】,
+  // 推动进度-1) is logged but wakes no trigger — the player whose marker went back pushed nothing.
+  if (moved.amount! > 0) emit(s, ev, moved);
+  else ev.push(moved);
   if (res.victory >= prm.extremeThreshold) {
     // The moment's 极动能 starts with the following turn (reached5 / extremeFromTurn hold that turn number).
     if (!s.players[p].flags.reached5) s.players[p].flags.reached5 = s.turn + 1;

@@ -139,6 +139,39 @@ describe('SLCG combat and push (CB)', () => {
   });
 });
 
+describe('SLCG push triggers', () => {
+  it('SLCG-CB-09 当对方推动进度时 wakes on the opponent moving forward, not on their marker being moved back', () => {
+    const watcher = character('Watcher', 0, 1, 'push', {
+      abilities: [
+        ab(0, {
+          kind: 'triggered',
+          timing: { event: 'pushed', side: 'opponent' },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
+    const back = event('Back', 0, [{ op: 'push', side: 'opponent', amount: -1 }]);
+    const gift = event('Gift', 0, [{ op: 'push', side: 'opponent', amount: 1 }]);
+    const settle = (t: ReturnType<typeof board>): ReturnType<typeof board> => {
+      for (let i = 0; i < 20 && (t.pending || t.window); i++)
+        t = act(t, t.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+      return t;
+    };
+    // p0 watches and moves p1's marker back (an event card, then 【妨碍推进】): p1 pushed nothing.
+    let s = board({
+      cards: [watcher, back, gift],
+      p0: { hand: ['Back', 'Gift'], main: ['Jammer', 'Watcher'] },
+      p1: { victory: 3 },
+    });
+    s = settle(act(s, { type: 'play', card: inst(s, 0, 'hand', 'Back') }).state);
+    s = settle(act(s, { type: 'hinder', card: inst(s, 0, 'main', 'Jammer') }).state);
+    expect([s.players[0].res.victory, s.players[1].res.victory]).toEqual([0, 1]);
+    // p1's marker moves forward: the watcher answers with +1.
+    s = settle(act(s, { type: 'play', card: inst(s, 0, 'hand', 'Gift') }).state);
+    expect([s.players[0].res.victory, s.players[1].res.victory]).toEqual([1, 2]);
+  });
+});
+
 describe('SLCG trauma and healing (TRM)', () => {
   it('SLCG-TRM-01 创伤: an attack on the player flips one life card', () => {
     const r = act(board({ p0: { main: ['Striker'] } }), { type: 'attack', attacker: 0, target: -2 });
