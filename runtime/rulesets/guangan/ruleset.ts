@@ -1,6 +1,6 @@
 // The 光暗 ruleset plug-in, registered under id 'guangan' (GA-META-01): data and small functions the shared driver runs.
 
-import type { CardDef } from '../../card-def.js';
+import type { AbilityDef, CardDef } from '../../card-def.js';
 import { answerMatrixPolicy, guanganAnswerMatrix } from '../../core/chain-policies.js';
 import { registerRuleset, type ChainPolicy, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
@@ -23,6 +23,9 @@ const STATS = new Set(['atk', 'hp']);
 const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
 
 /** Pool-time checks beyond the op registry: what 光暗's ops can mean (a clear refusal rather than a silent no-op). */
+/** A card's own 【阵亡时】 / 当此角色阵亡时 line (GA-CHR-04). */
+const ownDeath = (ab: AbilityDef): boolean => ab.timing?.event === 'destroyed' && ab.timing.subject?.ref === 'self';
+
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
@@ -63,8 +66,9 @@ export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTabl
     // Triggered lines wake (GA-CH-04), but GA-RES-09 variant lines run with their base line, and lines that only
     // change damage apply as it is dealt.
     wakes: (d, ab) => ab.kind === 'triggered' && !silentLine(d, ab),
-    // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons).
-    allowed: (s, _ab, _controller, source) => inForce(s, source),
+    // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons); GA-CHR-04
+    // a character's own 【阵亡时】 line still goes on the chain once its death has taken it out of play.
+    allowed: (s, ab, _controller, source) => inForce(s, source) || ownDeath(ab),
   },
   ops: guanganOps,
   // GA-CT-02..04: cards go on the chain as their kind; on-field effects as 'ability' links.

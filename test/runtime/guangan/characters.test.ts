@@ -2,7 +2,21 @@
 // summons, positions and the battle zone, targeting, sorties and their priority (GA-CHR, GA-ZN-04/05, GA-TG, GA-CB-01..03).
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerRef } from '../../../runtime/index.js';
-import { board, card, choose, has, nextTurn, reject, sortie, toBattle, track, use, Z } from './helpers.js';
+import {
+  board,
+  card,
+  characterWith,
+  choose,
+  has,
+  nextTurn,
+  pass,
+  reject,
+  sortie,
+  toBattle,
+  track,
+  use,
+  Z,
+} from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({
@@ -51,6 +65,24 @@ describe('光暗 characters', () => {
     expect(s.flags.revive[lin]).toBe(0);
     expect(s.cards[lin].cell).toBe(1);
     expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7);
+  });
+
+  it("GA-CHR-04 a character's own 【阵亡时】 line goes on the chain after its death took it out of play", () => {
+    const set = characterWith('林燃', '【阵亡时】对对方牌手造成2点真实伤害。');
+    const log = track();
+    let s = board(
+      { A: side({ hand: ['噬魂'] }), B: side({ characters: [{ card: '林燃', hp: 3, position: 2 }, '霜月', '苍岚'] }) },
+      {},
+      1,
+      set,
+    );
+    const lin = card(s, 1, '林燃');
+    s = log.go(use(s, '噬魂'));
+    s = log.go(choose(s, lin));
+    for (let i = 0; i < 10 && (s.pending || s.window); i++) s = log.go(s.pending ? choose(s, 0) : pass(s));
+    expect(s.flags.revive[lin]).toBe(3);
+    expect(has(log.events, 'activated', (e) => e.card === lin)).toBe(true);
+    expect(s.players[0].res.hp).toBe(28);
   });
 
   it("GA-CHR-05 countdowns go down at the start of their owner's turns only", () => {

@@ -59,6 +59,21 @@ export function setWith(text: string): LoadedSet {
   return { ...SET, cards, byName: new Map(cards.map((c) => [c.name, c])) };
 }
 
+/** The bundled set where bundled character `name` also has these lines (card language, one per line). */
+export function characterWith(name: string, lines: string): LoadedSet {
+  const base = SET.byName.get(name)!;
+  const stats = `生命：${base.stats.hp}  攻击：${base.stats.atk}`;
+  const r = new Analysis().checkFile(
+    `规则：guangan\n卡牌 ${name}\n  类型：角色\n  ${stats}\n  ${lines}\n`,
+    'extra.card',
+  );
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  const [lowered] = new Analysis().lowerSet(r.value).value.cards;
+  const cards = SET.cards.map((c) => (c.name === name ? { ...c, abilities: lowered.abilities } : c));
+  return { ...SET, cards, byName: new Map(cards.map((c) => [c.name, c])) };
+}
+
 /**
  * Ends the turn and answers whatever comes with its first option, up to the next moment the next turn's player acts
  * (a phase with nothing to do ends by itself, GA-TRN-02/03).
