@@ -136,6 +136,8 @@ export interface Trigger {
   damageType?: DamageTypeOp;
   /** 当对方发动启动效果时: the kind of effect activated. */
   effectKind?: EffectKindOp;
+  /** 当…超越降临时 (KL-SUM-03): only an entry by 超越降临, not every 降临. */
+  overSummon?: boolean;
 }
 
 export type Comparator = '>=' | '<=' | '>' | '<' | '=';

@@ -150,6 +150,8 @@ export interface Timing {
   damageType?: DamageType;
   /** For `activated`: only effects of this kind (当对方发动启动效果时, KL-EF-01/02). */
   effectKind?: EffectKind;
+  /** For `enter`: only an entry by 超越降临 (当对方卡灵超越降临时, KL-SUM-03; the event's info is 'over'). */
+  overSummon?: true;
 }
 
 /** kaling effect kinds 启动 / 瞬发 / 永恒 (KL-EF-01..03). */

@@ -235,6 +235,7 @@ export function triggerLines(name: string, doc: readonly string[], t: Timing, sr
     line(
       '  if (e.card === undefined || e.amount === undefined || q.effectKind(e.card, e.amount) !== t.effectKind) return false;',
     );
+  if (t.overSummon) line('  if (e.info !== "over") return false;');
   const subj = t.subject;
   if (subj?.ref === 'self') line('  if (e.card !== q.source) return false;');
   else if (subj && !subj.ref) {

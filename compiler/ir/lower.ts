@@ -197,6 +197,7 @@ function timingOf(a: Ability): Timing | undefined {
     t.subject = subject;
   if (tr.damageType) t.damageType = tr.damageType;
   if (tr.effectKind) t.effectKind = tr.effectKind;
+  if (tr.overSummon) t.overSummon = true;
   return t;
 }
 

@@ -588,6 +588,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
         effectKind: {
           $ref: '#/$defs/EffectKind',
         },
+        overSummon: {
+          const: true,
+        },
       },
       required: ['event', 'side'],
       additionalProperties: false,

@@ -90,6 +90,8 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     eventWord: kwRef(evTok),
   };
   if (subject) trig.subject = subject;
+  // KL-SUM-03: 超越降临 is one kind of 降临; the trigger waits for that kind only.
+  if (entryOf(evTok)?.id === 'overSummon') trig.overSummon = true;
   const c = new Cursor(all.slice(evIdx + 1), ctx);
   if (row === 'receive') {
     // 受到[N点][物理/法术/真实]伤害 / 受到创伤

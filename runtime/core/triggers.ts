@@ -83,6 +83,8 @@ function sideAndSubjectMatch(
       s.defs[s.cards[e.card].def].abilities[e.amount]?.kind !== t.effectKind)
   )
     return false;
+  // KL-SUM-03 当…超越降临时: an entry by 超越降临 only (kaling's 'entered' says how in its info).
+  if (t.overSummon && e.info !== 'over') return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;

@@ -15,6 +15,7 @@ import {
   offered,
   passAll,
   rejects,
+  withCards,
 } from './helpers.js';
 
 const EMPTY = '. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .';
@@ -79,6 +80,28 @@ describe('降临 (KL-SUM)', () => {
     s = passAll(s).state;
     expect(at(s, 'c2')).toBe(card(s, 0, 'battlefield', '狼王'));
     expect(s.players[0].res.energy).toBe(3); // only 召集令's 耗能3
+  });
+
+  it('KL-SUM-03 当对方卡灵超越降临时 waits for 超越降临 only: a paid 降临 does not wake it', () => {
+    const set = withCards(`卡牌 守望哨
+  类型：卡灵
+  等级：1
+  AP：1  DP：1  SP：1
+  【瞬发】当对方卡灵超越降临时，抽1张卡。
+`);
+    const grid = '. . B:守望哨 . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .';
+    let s = kboard({ set, board: grid, A: { energy: 6, hand: ['猎狼', '召集令'], deck: ['狼王', '幼狼'] } });
+    const handB = names(s, 1, 'hand').length;
+    s = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 }).state;
+    if (s.pending) s = chooseArea(s, 'a1').state;
+    s = passAll(s).state;
+    expect(names(s, 1, 'hand').length).toBe(handB); // paid: nothing drawn
+    s = chooseArea(act(s, { type: 'activate', card: card(s, 0, 'hand', '召集令'), ability: 0 }).state, 'e1').state;
+    s = passAll(s).state;
+    if (s.pending?.kind === 'pick') s = chooseArea(s, 'c2').state;
+    s = passAll(s).state;
+    expect(card(s, 0, 'battlefield', '狼王')).toBeGreaterThanOrEqual(0);
+    expect(names(s, 1, 'hand').length).toBe(handB + 1);
   });
 
   it("KL-SUM-04 a summoned 卡灵 goes into any empty area of its player's battlefield", () => {
