@@ -16,5 +16,5 @@ export const BUILD_CATALOG = {
     en: 'the generated {0} does not match its JSON Schema: {1}',
   },
   CS4006: { severity: 'warning', zh: '卡包“{0}”没有 .card 文件', en: 'set "{0}" has no .card files' },
-  CS4007: { severity: 'error', zh: '有 {0} 个错误，未生成输出', en: '{0} errors; no output was written' },
+  CS4007: { severity: 'info', zh: '有 {0} 个错误，未生成输出', en: '{0} errors; no output was written' },
 } as const satisfies Catalog;
