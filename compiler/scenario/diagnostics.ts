@@ -104,6 +104,7 @@ const CODES: Record<string, CatalogEntry> = {
   CS5137: { severity: 'error', zh: '{0} 为 {1}：{2}', en: '{0} is {1}: {3}' },
   CS5138: { severity: 'error', zh: '回合数 {0} 超出上限 {1}', en: 'turn {0} is beyond the limit of {1}' },
   CS5139: { severity: 'error', zh: '{0} 有 {1} 张卡（{2}）：{3}', en: '{0} holds {1} cards ({2}): {4}' },
+  CS5140: { severity: 'error', zh: '规则编号“{0}”不在规则文件中', en: 'rule ID "{0}" is not in the rules files' },
 };
 
 /** The codes of boards no game could reach (board-checks.ts). */

@@ -20,6 +20,7 @@ import { boardParams, checkBoard } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { loadScenario } from './load.js';
+import { knownRuleIds } from './rule-ids.js';
 import { cardName, findCard, parseRef, playerIndex, playerName } from './names.js';
 import { SCENARIO_RULESETS, type ScenarioRuleset, type StepContext } from './rulesets/index.js';
 import { ACTION_KEYS, SHARED_CHOICE_KEYS } from './schema.js';
@@ -189,6 +190,19 @@ function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
       if (!['player', 'A', 'B'].includes(t)) refs.push({ kind: 'card', text: t, path: ['steps', i, 'target'] });
     } else refs.push({ kind: 'card', text: t.card, path: ['steps', i, 'target', 'card'] });
   });
+  // `rules:` cites IDs of rules/*.md (any game's); a typo there would silently test nothing it names.
+  const ids = knownRuleIds();
+  if (ids)
+    spec.rules.forEach((id, i) => {
+      if (ids.has(id)) return;
+      const guess = closest(id, [...ids]);
+      out.push(
+        diag('CS5140', ctx.span(['rules', i]), [id], {
+          file: ctx.file,
+          notes: guess ? [didYouMeanNote(guess)] : undefined,
+        }),
+      );
+    });
   for (const r of refs) {
     if (r.kind === 'card') {
       const n = parseRef(r.text).name;

@@ -1,0 +1,26 @@
+// The rule IDs a scenario's `rules:` may cite: every `- **ID**` item of the rules inventories (rules/*.md), the
+// one list of the three games' rules. Read once from the package folder; outside a package (code copied
+// elsewhere) there is nothing to check against and every ID is taken as written.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../package-root.js';
+
+const ITEM = /^\s*- \*\*((?:SLCG|GA|KL)-[A-Z]+-\d{2})\*\*/gm;
+const FILES = ['slcg.md', 'guangan.md', 'kaling.md'];
+
+let known: ReadonlySet<string> | null | undefined;
+
+/** Every rule ID of the three rules files, or null when they cannot be read. */
+export function knownRuleIds(): ReadonlySet<string> | null {
+  if (known !== undefined) return known;
+  const root = packageRoot();
+  try {
+    if (!root) throw new Error('no package folder');
+    const ids = new Set<string>();
+    for (const f of FILES) for (const m of readFileSync(join(root, 'rules', f), 'utf8').matchAll(ITEM)) ids.add(m[1]);
+    known = ids;
+  } catch {
+    known = null;
+  }
+  return known;
+}
