@@ -61,7 +61,7 @@ describe('terminal play', () => {
     if (!mine.has(hidden)) expect(cardText(s, hidden, 0, { lang: 'en', texts })).toContain('no visible card');
   });
 
-  it('two copies of a card in one zone are told apart as #1 / #2, and keep their labels', () => {
+  it('two copies of a card in one zone (the main area, a hand) are told apart as #1 / #2, and keep their labels', () => {
     const run = new GameRun(slcg.cards, setup(5));
     const s = run.state;
     const main = s.zoneNames.indexOf('main');
@@ -77,6 +77,13 @@ describe('terminal play', () => {
     mutCard(s, b).faceDown = false;
     expect(cardName(s, a, { lang: 'zh' })).toBe(`${one}#1`);
     expect(cardName(s, b, { lang: 'zh' })).toBe(`${one}#2`);
+    // Copies in a hand too (SLCG hand cards are face down to the other player): the move list offers each.
+    const hand = s.zoneNames.indexOf('hand');
+    for (const id of [a, b]) {
+      moveCard(s, id, hand, 0);
+      mutCard(s, id).faceDown = true;
+    }
+    expect([cardName(s, a, { lang: 'zh' }), cardName(s, b, { lang: 'zh' })]).toEqual([`${one}#1`, `${one}#2`]);
   });
 
   it('the turn header and the board say 胜利进度 x/15 and 创伤 x/5 (SLCG-ZN-07, SLCG-TRM-03)', () => {

@@ -53,20 +53,22 @@ export function cardName(s: GameState, id: number | undefined, c: DescribeContex
 /**
  * "#2" when the same player has another card of the same name in the same zone (two 「护卫舰」 in the main area),
  * so the terminal player can tell them apart; the number is the card's rank among that player's copies (by
- * instance), so a card keeps its label as it moves. Hand, deck and face-down copies need none.
+ * instance), so a card keeps its label as it moves. Copies in a hand are told apart too (the move list offers each);
+ * a deck and face-down copies need none (no one sees them).
  */
 function copyLabel(s: GameState, id: number): string {
   const me = s.cards[id];
-  if (me.faceDown) return '';
+  const zone = s.zoneNames[me.zone];
+  // A hand's cards are face down to the other player only; face down on the field, a copy is unseen.
+  if (zone === 'deck' || (me.faceDown && zone !== 'hand')) return '';
   let same = 0;
   let rank = 0;
   for (const x of s.cards) {
     if (x.def !== me.def || x.owner !== me.owner) continue;
     if (x.id <= id) rank++;
-    if (x.zone === me.zone && x.controller === me.controller && !x.faceDown) same++;
+    if (x.zone === me.zone && x.controller === me.controller && x.faceDown === me.faceDown) same++;
   }
-  const zone = s.zoneNames[me.zone];
-  return same > 1 && zone !== 'hand' && zone !== 'deck' ? `#${rank}` : '';
+  return same > 1 ? `#${rank}` : '';
 }
 
 /** A keyword by its runtime id, in the ruleset's words: 【守护】 / [Guard]. */
