@@ -20,11 +20,14 @@ interface Unit {
   w: number;
   noStart: boolean;
   noEnd: boolean;
+  /** Starts no line either, but is too wide to hang: the unit before it goes down with it. */
+  glue: boolean;
 }
 
 const NO_START = new Set([...'，。、；：！？）」』】〕〉》’”…—·～%,.;:!?)]}']);
 const NO_END = new Set([...'（「『【〔〈《‘“([{']);
 const WORD = /^[A-Za-z0-9+\-−×.%]+/;
+const SIGNS = new Set([...'+-−']);
 /** A whole 【…】 (or a limit token) is kept on one line when it is at most this wide (em). */
 const MAX_WHOLE = 7;
 
@@ -35,7 +38,9 @@ function units(segs: readonly Segment[]): Unit[] {
     for (const ch of text) w += charWidth(ch);
     const first = [...text][0],
       last = [...text].at(-1)!;
-    out.push({ text, style, w, noStart: NO_START.has(first), noEnd: NO_END.has(last) });
+    // A signed number (+2, -1) stays with the word it changes: 推动进度+2, AP-1 never break before the sign.
+    const glue = text.length > 1 && SIGNS.has(first);
+    out.push({ text, style, w, noStart: NO_START.has(first), noEnd: NO_END.has(last), glue });
   };
   for (const seg of segs) {
     if (seg.style !== 'plain') {
@@ -64,8 +69,9 @@ function breakLines(us: readonly Unit[], max: number): Unit[][] {
   let w = 0;
   for (const u of us) {
     if (line.length && w + u.w > max && !u.noStart) {
-      // An opening bracket never ends a line: it moves down with what it opens.
       const carry: Unit[] = [];
+      if (u.glue && line.length > 1) carry.unshift(line.pop()!);
+      // An opening bracket never ends a line: it moves down with what it opens.
       while (line.length > 1 && line[line.length - 1].noEnd) carry.unshift(line.pop()!);
       lines.push(line);
       line = carry;

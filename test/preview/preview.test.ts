@@ -13,6 +13,7 @@ import { findCjkFont } from '../../compiler/preview/fonts.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
 import { drawCard, previewCard, toSvg, type CardPicture, type Shape } from '../../preview/index.js';
 import { textWidth } from '../../preview/measure.js';
+import { layoutParagraphs, type StylePalette } from '../../preview/layout.js';
 import { golden } from '../compiler/checker-golden.js';
 import type { CardDef } from '../../runtime/index.js';
 
@@ -118,6 +119,23 @@ describe('text always fits its box', () => {
     out.push(byName(picturesOf('0001_slcg_frames.card'), '青色守望者'));
     return out;
   }
+
+  it('a signed number stays with the word it changes (推动进度+2 never breaks before the sign)', () => {
+    const palette = Object.fromEntries(
+      ['plain', 'keyword', 'timing', 'kind', 'limit', 'cost', 'variant', 'name', 'number'].map((k) => [
+        k,
+        { fill: '#000' },
+      ]),
+    ) as StylePalette;
+    for (const text of ['推动进度+2。', '推動進度-1。', '己方卡灵AP−1。']) {
+      // 4 em a line: the sign would start the second line if nothing held it back.
+      const size = 10;
+      const out = layoutParagraphs([[{ text, style: 'plain' }]], { x: 0, y: 0, w: size * 5, h: 1000 }, size, palette);
+      const lines = out.shapes.map((sh) => (sh.kind === 'text' ? sh.runs.map((r) => r.text).join('') : ''));
+      expect(lines.length, text).toBeGreaterThan(1);
+      for (const l of lines) expect(l, `${text}: ${JSON.stringify(lines)}`).not.toMatch(/^[+\-−]/);
+    }
+  });
 
   it('by measure: every line of every longest card lies inside its text box', () => {
     for (const p of longest()) {
