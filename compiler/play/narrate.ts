@@ -88,7 +88,8 @@ export function narrateGame(
     const who = playerLabel(c, run.actor());
     // What a card does shows in full: events while a chain resolves, or of a card played or an ability used,
     // are told at the 'all' level (a card that draws says so), the rest at the chosen level.
-    const chainOpen = run.state.chain.length > 0;
+    // A link still being built (its targets chosen) counts: what the card then does is told in full.
+    const chainOpen = run.state.chain.length > 0 || !!run.state.building;
     const name = a.type === 'convert' && typeof a.card === 'number' ? cardName(run.state, a.card, c) : '';
     let text: string | null = null;
     if (a.type === 'choose') text = `    ${who} → ${describeChoice(run.state, a.index as number, c)}`;

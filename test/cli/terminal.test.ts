@@ -129,4 +129,22 @@ describe('terminal play', () => {
     const at = lines.findIndex((l) => l.includes('使用「超频电池」'));
     if (at >= 0) expect(lines[at + 1]).toMatch(/抽了「/);
   });
+
+  it('a card whose target is chosen after it is used still says what it then did (光暗 余烬: 失去【光环】；抽1张卡)', () => {
+    const ga = loadPlayableSet('cards/guangan', root).set!;
+    const [a, b] = Object.keys(ga.decks);
+    const list = (d: string) => Object.entries(ga.decks[d]).flatMap(([n, k]) => Array<string>(k).fill(n));
+    let told: string[] | undefined;
+    for (let seed = 1; seed <= 40 && !told; seed++) {
+      const g: GameSetup = { ...setup(seed), set: ga.name, ruleset: 'guangan', params: ga.params };
+      g.decks = { names: [a, b], lists: [list(a), list(b)] };
+      const r = playBotGame(ga.cards, g, [makeBot('greedy', 1), makeBot('greedy', 2)], {});
+      const lines = narrateGame(ga.cards, g, r.decisions, { lang: 'zh' });
+      const at = lines.findIndex((l) => /使用.*「余烬」/.test(l));
+      if (at >= 0 && lines[at + 1].includes('目标：')) told = lines.slice(at, at + 5);
+    }
+    expect(told, 'a greedy mirror of the bundled set uses 余烬 on a target').toBeDefined();
+    expect(told!.join('\n')).toMatch(/失去【光环】/);
+    expect(told!.join('\n')).toMatch(/抽了「/);
+  });
 });

@@ -5,6 +5,7 @@ import {
   abilityText,
   cardName,
   copyMark,
+  keywordName,
   playerLabel,
   resourceLabel,
   targetText,
@@ -139,8 +140,18 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
     case 'negated':
       return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
     case 'resource': {
+      // A character's own points name the character; a keyword spent (光暗 【光环】) is named as one.
+      const holder = e.card !== undefined && e.card >= 0 ? n(e.card) : who;
+      const amount = e.amount ?? 0;
+      const k = Math.abs(amount);
       const r = resourceLabel(s, e.info, c);
-      return z ? `${who} 获得${e.amount}点${r}` : `${who} gains ${e.amount} ${r}`;
+      const kw = r === (e.info ?? '?') ? keywordName(s, e.info ?? '', c) : r;
+      if (kw !== r) {
+        if (amount < 0) return z ? `${holder} 失去${kw}` : `${holder} loses ${kw}`;
+        return z ? `${holder} 获得${kw}` : `${holder} gains ${kw}`;
+      }
+      if (amount < 0) return z ? `${holder} 失去${k}点${r}` : `${holder} loses ${k} ${r}`;
+      return z ? `${holder} 获得${k}点${r}` : `${holder} gains ${k} ${r}`;
     }
     case 'moved':
       return z
