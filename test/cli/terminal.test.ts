@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { cardText, visibleCards } from '../../compiler/play/card-text.js';
-import { cardName, describeBoard, turnHeader } from '../../compiler/play/describe/index.js';
+import { cardName, describeBoard, describeEvent, turnHeader } from '../../compiler/play/describe/index.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
 import { GameRun } from '../../compiler/play/game.js';
 import { narrateGame } from '../../compiler/play/narrate.js';
@@ -84,6 +84,19 @@ describe('terminal play', () => {
       mutCard(s, id).faceDown = true;
     }
     expect([cardName(s, a, { lang: 'zh' }), cardName(s, b, { lang: 'zh' })]).toEqual([`${one}#1`, `${one}#2`]);
+  });
+
+  it('a negated attack is told as the attack, not the card (SLCG-CT-07, KL-CB-04)', () => {
+    const run = new GameRun(slcg.cards, setup(1));
+    const s = run.state;
+    const id = s.players[0].zones[s.zoneNames.indexOf('hand')][0];
+    const name = cardName(s, id, { lang: 'zh' });
+    expect(describeEvent(s, { type: 'negated', player: 1, card: id, info: 'attack' }, { lang: 'zh' })).toBe(
+      `${name} 的攻击被无效`,
+    );
+    expect(describeEvent(s, { type: 'negated', player: 1, card: id, info: 'card' }, { lang: 'zh' })).toBe(
+      `${name} 被无效`,
+    );
   });
 
   it('the turn header and the board say 胜利进度 x/15 and 创伤 x/5 (SLCG-ZN-07, SLCG-TRM-03)', () => {

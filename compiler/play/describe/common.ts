@@ -138,6 +138,10 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
         ? `${n(e.card)} 受到${e.amount}点${e.info === 'battle' ? '战斗' : ''}伤害`
         : `${n(e.card)} takes ${e.amount} ${e.info === 'battle' ? 'battle ' : ''}damage`;
     case 'negated':
+      // An attack (a 光暗 sortie) negated is the attack, not the card that made it.
+      if (e.info === 'attack' || e.info === 'sortie')
+        return z ? `${n(e.card)} 的攻击被无效` : `the attack by ${n(e.card)} is negated`;
+      if (e.info === 'trauma') return z ? `那次创伤被无效` : `the trauma is negated`;
       return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
     case 'resource': {
       // A character's own points name the character; a keyword spent (光暗 【光环】) is named as one.
