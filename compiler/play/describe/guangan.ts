@@ -211,7 +211,7 @@ function event(g: GameState, e: GameEvent, c: DescribeContext): string | null {
     case 'side':
       return z ? `${who} 选定${sideLabel(e.amount ?? 0, c)}` : `${who} chooses ${sideLabel(e.amount ?? 0, c)}`;
     case 'negated':
-      return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
+      return null; // common.ts: a card, or the attack of a sortie
     case 'moved': {
       const to = zoneLabel(s, e.to, c);
       switch (e.info) {
