@@ -888,7 +888,7 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               type: 'integer',
             },
             side: {
-              enum: ['self', 'opponent'],
+              enum: ['both', 'self', 'opponent'],
             },
           },
           required: ['op', 'count'],
