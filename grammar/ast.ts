@@ -172,6 +172,8 @@ export interface Target {
   span: Span;
   /** self 自身, it 其, trigger 那张卡灵, attack/trauma/card/effect/damage 那次…. */
   ref?: RefOp;
+  /** With ref 'it': the card an earlier effect of the same clause designated (选择X，其AP-2，DP-2), not the trigger's subject. */
+  chosen?: boolean;
   count?: number | 'all' | 'each';
   side?: SideOp;
   cardKind?: TargetKind;

@@ -261,7 +261,8 @@ export type EffectOp = Opt &
     | { op: 'shuffleIntoDeck'; target: TargetSpec }
     | { op: 'search'; name?: string; filter?: Filter[]; count: number }
     | { op: 'topDeck'; target: TargetSpec }
-    | { op: 'draw'; count: number; side?: 'self' | 'opponent' }
+    /** side 'both': each player draws, the controller first (双方各抽N张卡). */
+    | { op: 'draw'; count: number; side?: 'self' | 'opponent' | 'both' }
     | { op: 'move'; target: TargetSpec; steps: number }
     | { op: 'transfer'; target: TargetSpec; to: TargetSpec }
     | { op: 'lockArea'; target: TargetSpec; duration?: Duration }

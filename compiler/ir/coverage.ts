@@ -126,7 +126,8 @@ function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
         !!t.range ||
         !!t.zone ||
         !!t.ref ||
-        t.side === 'both'
+        // 双方各抽: a draw takes both players (draw side 'both'); other player ops take one.
+        (t.side === 'both' && e.op !== 'draw')
       );
     case 'ref':
       return !!(t.cardKind || t.filters.length || t.count !== undefined || t.side || t.range || t.zone);

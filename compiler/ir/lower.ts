@@ -232,7 +232,8 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   const persistent = kind === 'static' || kind === 'eternal';
   for (const e of a.effects) {
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
-    const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined);
+    const designated = def.effects.some((op) => 'target' in op && !!op.target && designates(op.target));
+    const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, designated);
     if (!x) continue;
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition);
     def.effects.push(x);
@@ -244,7 +245,7 @@ function condition(c: AstCondition): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : c.subject;
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
-  if (c.target) out.of = target(c.target);
+  if (c.target) out.of = cardTarget(c.target);
   return out;
 }
 
@@ -291,7 +292,8 @@ const KIND_TYPE: Partial<Record<TargetKind, string>> = {
 
 export function target(t: Target): TargetSpec {
   const out: TargetSpec = {};
-  // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event.
+  // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event; 其 after
+  // 选择X (chosen) is X, the card an earlier op of the ability designated (SLCG-TG-01).
   if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
@@ -308,6 +310,21 @@ export function target(t: Target): TargetSpec {
   return out;
 }
 
+/**
+ * A card target of an effect or a condition (SLCG-TG-01, KL-TG-01): one that names no side (所有角色, 一个角色,
+ * 场上的…) is either side's. References, players and areas keep their meaning.
+ */
+export function cardTarget(t: Target): TargetSpec {
+  const out = target(t);
+  if (!out.side && !out.ref && out.kind !== 'player' && out.kind !== 'area') out.side = 'both';
+  return out;
+}
+
+/** Whether an op's target designates cards (a choice before the link goes on the chain), as the runtime asks it. */
+function designates(t: TargetSpec): boolean {
+  return !t.ref && t.count !== 'all' && t.kind !== 'player';
+}
+
 function damageType(L: Lowering, e: Effect): DamageType {
   if (e.damageType === 'physical' || e.damageType === 'true' || e.damageType === 'battle') return e.damageType;
   if (L.card.ruleset === 'slcg') return 'ability'; // SLCG-TX-05: ability damage
@@ -319,8 +336,21 @@ function playerSide(t: Target | undefined): 'self' | 'opponent' | undefined {
   return t?.side === 'self' || t?.side === 'opponent' ? t.side : undefined;
 }
 
-function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetSpec): EffectOp | undefined {
-  const tgt = (): TargetSpec => (e.target ? target(e.target) : (inherited ?? { ref: 'self' }));
+function effect(
+  L: Lowering,
+  e: Effect,
+  persistent: boolean,
+  inherited?: TargetSpec,
+  afterDesignation = false,
+): EffectOp | undefined {
+  // After an op that designates, the trigger's subject (那张卡灵, an unbound 其) is 'trigger': 'it' would be the
+  // card that op designated.
+  const effectTarget = (t: Target): TargetSpec => {
+    const out = cardTarget(t);
+    if (out.ref === 'it' && afterDesignation && !t.chosen) out.ref = 'trigger';
+    return out;
+  };
+  const tgt = (): TargetSpec => (e.target ? effectTarget(e.target) : (inherited ?? { ref: 'self' }));
   const n = e.amount ?? 0;
   let x: EffectOp;
   switch (e.op) {
@@ -361,7 +391,8 @@ function effect(L: Lowering, e: Effect, persistent: boolean, inherited?: TargetS
     }
     case 'draw': {
       x = { op: 'draw', count: e.amount ?? 1 };
-      const s = playerSide(e.target);
+      // 双方各抽1张卡: both players draw, in one op (as push side 'both', SLCG-WIN-02).
+      const s = e.target?.side === 'both' ? 'both' : playerSide(e.target);
       if (s) x.side = s;
       break;
     }

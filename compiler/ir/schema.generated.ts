@@ -891,7 +891,7 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               type: 'integer',
             },
             side: {
-              enum: ['self', 'opponent'],
+              enum: ['both', 'self', 'opponent'],
             },
           },
           required: ['op', 'count'],

@@ -43,7 +43,17 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
   const effects: Effect[] = [];
   let condition: Condition | undefined;
   let selection: Target | undefined;
-  for (let p of splitPhrases(rest)) {
+  // Whether an effect designated the 选择's X already (the later ones refer to it).
+  let chosen = false;
+  // The target of the clause's last value change, which a change without one continues.
+  let subject: Target | undefined;
+  // Whether the last effect's own text ended with its duration.
+  let trailing = false;
+  // 本回合内，令…: a duration standing before the effects of its clause holds for each of them.
+  let pending: DurationOp | undefined;
+  const phrases = splitPhrases(rest);
+  for (let pi = 0; pi < phrases.length; pi++) {
+    let p = phrases[pi];
     // X，并Y / X，然后Y / 若…，则Y: the connective joins to what came before.
     while (p.length > 1 && (is(p[0], 'and') || is(p[0], 'then') || is(p[0], 'thenIf'))) p = p.slice(1);
     if (is(p[0], 'if')) {
@@ -58,6 +68,7 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     }
     if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
       selection = parseTarget(p.slice(1), ctx);
+      chosen = false;
       continue;
     }
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
@@ -67,25 +78,81 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       p = p.slice(1);
     }
     if (!p.length) {
-      const last = effects[effects.length - 1];
-      if (lead && last && !last.duration) last.duration = lead;
-      else if (lead) notUnderstood(ctx, 'CS1016', items, 'effect');
+      if (!lead) continue;
+      // A duration phrase with effects after it leads them; at the end of the clause it holds for every change of
+      // the clause that states none (令X AP+1，DP+1，直到回合结束).
+      if (phrases.slice(pi + 1).length) pending = lead;
+      else if (effects.some(takesDuration)) {
+        for (const e of effects) if (takesDuration(e) && !e.duration) e.duration = lead;
+      } else notUnderstood(ctx, 'CS1016', items, 'effect');
       continue;
     }
+    lead ??= pending;
     for (const part of joined(p)) {
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
-      if (lead && !e.duration) e.duration = lead;
-      // 选择X，其…: 其 (or no target at all) is the chosen X; so is 该区域 as a destination.
-      if (selection && (!e.target || e.target.ref === 'it'))
-        e.target = { ...selection, span: e.target?.span ?? selection.span };
-      if (selection && e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
+      trailing = !!e.duration;
+      if (lead && !e.duration && takesDuration(e)) e.duration = lead;
+      if (selection) {
+        // 选择X，其…: 其 (or no target, for an op that acts on a card) is the chosen X; the first effect designates
+        // it and the others refer to that one choice (`chosen`).
+        if ((!e.target && ON_CARDS.has(e.op)) || e.target?.ref === 'it') {
+          const span = e.target?.span ?? selection.span;
+          e.target = chosen ? { kind: 'Target', span, ref: 'it', chosen: true, filters: [] } : { ...selection, span };
+          chosen = true;
+        }
+        if (e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
+      } else if (e.op === 'modifyStat') {
+        // 令X AP+1，DP+1: a value change without a target continues the subject of the change before it.
+        if (!e.target && subject)
+          e.target = designates(subject)
+            ? { kind: 'Target', span: e.span, ref: 'it', chosen: true, filters: [] }
+            : { ...subject, span: e.span };
+        else if (e.target && !e.target.chosen) subject = e.target;
+      }
       if (condition) e.condition = condition;
       effects.push(e);
     }
   }
+  // A duration written at the end of the clause's last change holds for its other changes too (AP+1，DP+1直到回合结束).
+  const last = effects[effects.length - 1];
+  if (last?.duration && trailing && takesDuration(last))
+    for (const e of effects) if (takesDuration(e) && !e.duration) e.duration = last.duration;
   if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
   return effects;
+}
+
+/** Ops whose text may carry a duration (直到回合结束): value changes and keyword grants or losses. */
+function takesDuration(e: Effect): boolean {
+  return e.op === 'modifyStat' || e.op === 'grantKeyword' || e.op === 'loseKeyword';
+}
+
+/** Ops that act on a card (or area): what 选择X，其… and a continued subject can bind. */
+const ON_CARDS: ReadonlySet<string> = new Set([
+  'damage',
+  'destroy',
+  'banish',
+  'returnToHand',
+  'shuffleIntoDeck',
+  'topDeck',
+  'move',
+  'transfer',
+  'lockArea',
+  'restore',
+  'modifyStat',
+  'grantKeyword',
+  'loseKeyword',
+  'tap',
+  'untap',
+  'revive',
+  'seal',
+  'countdown',
+  'recover',
+]);
+
+/** Whether a target designates one or more cards (not a reference, a mass effect or a player). */
+function designates(t: Target): boolean {
+  return !t.ref && t.count !== 'all' && t.count !== 'each' && t.cardKind !== 'player';
 }
 
 function durationOf(x: ClauseItem): DurationOp | undefined {
@@ -137,7 +204,9 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
     if (is(items[i], 'make')) make = true;
     i++;
   }
-  let pre = items.slice(i, vi);
+  // 令一个己方角色本回合内获得【连击】: a duration inside the subject is the effect's.
+  const [pre0, inner] = withoutDuration(items.slice(i, vi));
+  let pre = pre0;
   let fronted: ClauseItem[] | undefined;
   let from: ZoneOp | undefined;
   // 将X[从<zone>]<verb> / 令Y将X…: the object stands before the verb.
@@ -180,7 +249,20 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   const out = VERBS[ve.id](phrase, e);
   if (!out) return undefined;
   epilogue(phrase.c, out, ctx);
+  if (inner && !out.duration) out.duration = inner;
   return out;
+}
+
+/** The items without their duration words, and the duration they name. */
+function withoutDuration(items: ClauseItem[]): [ClauseItem[], DurationOp | undefined] {
+  let d: DurationOp | undefined;
+  const rest: ClauseItem[] = [];
+  for (const x of items) {
+    const e = entry(x);
+    if (e?.category === 'duration') d = e.op;
+    else rest.push(x);
+  }
+  return [rest, d];
 }
 
 /** The effect op a verb starts as (its reader may change it: 获得 → grantKeyword or gainResource). */
@@ -243,7 +325,7 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   const amount = c.takeSigned();
   let i = 0;
   while (i < si && LEAD.has(entry(items[i])?.id ?? '')) i++;
-  const pre = items.slice(i, si);
+  const [pre, inner] = withoutDuration(items.slice(i, si));
   const e: Effect = { kind: 'Effect', span, op: 'modifyStat', verb: kwRef(st), optional };
   if (amount !== undefined) e.amount = amount;
   if (se.id === 'thatDamage') e.op = 'damageModifier';
@@ -271,5 +353,6 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
     return undefined;
   }
   epilogue(c, e, ctx);
+  if (inner && !e.duration) e.duration = inner;
   return e;
 }

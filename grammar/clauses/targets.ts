@@ -54,7 +54,7 @@ const REF_KIND: Readonly<Record<string, TargetKind>> = {
 };
 
 /** Connectives that may stand inside a target phrase without meaning of their own. */
-const FILLER = new Set(['of', 'within', 'to', 'make', 'choose', 'from']);
+const FILLER = new Set(['of', 'within', 'to', 'make', 'choose', 'from', 'respectively']);
 
 /** Card types a target names as "kind": the others (战术 发生 普通 响应 反制) are a type filter on cards. */
 const TYPE_CANONICAL: Readonly<Record<string, string>> = {

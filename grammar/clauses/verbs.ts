@@ -62,7 +62,18 @@ function object(p: Phrase): Target | undefined {
   const t = items.length ? parseTarget(items, p.ctx) : p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
   if (t && p.from && !t.zone) t.zone = p.from;
   if (t && p.fromSide && !t.side) t.side = p.fromSide;
+  // 令对方横置一个角色: the side who does it says whose card it is (one of the opponent's characters).
+  if (t && items.length && p.make && !t.side) {
+    const who = sideOnly(p.pre);
+    if (who) t.side = who;
+  }
   return t;
+}
+
+/** The side a subject that is only a side word names (令对方…), else undefined. */
+function sideOnly(pre: readonly ClauseItem[]): SideOp | undefined {
+  const e = pre.length === 1 ? entry(pre[0]) : undefined;
+  return e?.category === 'side' ? e.op : undefined;
 }
 
 function subject(p: Phrase): Target | undefined {

@@ -78,7 +78,9 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
 
 export const coreOps = new OpRegistry<GameState, never>()
   .register('draw', (ctx, op) => {
+    // 双方各抽N张卡 (side 'both'): the controller draws first, then the other player.
     drawCards(ctx, sideOf(ctx, op.side), op.count);
+    if (op.side === 'both') drawCards(ctx, 1 - ctx.controller, op.count);
   })
   .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))

@@ -17,10 +17,31 @@ export function opTarget(op: EffectOp): TargetSpec | undefined {
   return undefined;
 }
 
-/** Targets at resolution: chosen targets still legal (SLCG-TG-01), or the current set for refs and mass effects. */
+const NO_OPS: readonly EffectOp[] = Object.freeze([]);
+
+/** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
+export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
+  const own = s.pool.rules.linkEffects;
+  if (own) return own(s, link);
+  if (link.ability < 0 || link.source < 0) return NO_OPS;
+  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? NO_OPS;
+}
+
+/**
+ * Targets at resolution: chosen targets still legal (SLCG-TG-01), or the current set for refs and mass effects.
+ * `ref: 'it'` after an op that designates is what that op designated (选择X，其AP-2，DP-2: one choice); with none
+ * before it, like 'trigger', it is the subject of the triggering event.
+ */
 export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number): number[] {
   const spec = opTarget(op);
   if (!spec) return [];
+  if (spec.ref === 'it') {
+    const ops = effectsOf(ctx.s, ctx.link);
+    for (let k = Math.min(opIndex, ops.length) - 1; k >= 0; k--) {
+      const earlier = opTarget(ops[k]);
+      if (earlier && designates(earlier)) return resolveTargets(ctx, ops[k], k);
+    }
+  }
   const now = candidates(ctx.s, ctx.hooks, spec, {
     controller: ctx.controller,
     source: ctx.source,

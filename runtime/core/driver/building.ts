@@ -1,22 +1,13 @@
 // Choosing a link's targets before it goes on the chain (SLCG-TG-01): one designated op at a time, asking
 // the controller only when there is a real choice.
 
-import type { EffectOp } from '../../card-def.js';
-import { opTarget } from '../../effects/interpreter.js';
+import { effectsOf, opTarget } from '../../effects/interpreter.js';
 import { openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
 import { candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
-const NO_OPS: readonly EffectOp[] = Object.freeze([]);
-
-/** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
-export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
-  const own = s.pool.rules.linkEffects;
-  if (own) return own(s, link);
-  if (link.ability < 0 || link.source < 0) return NO_OPS;
-  return s.defs[s.cards[link.source].def].abilities[link.ability]?.effects ?? NO_OPS;
-}
+export { effectsOf };
 
 /** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */
 export function optionLabel(s: GameState, id: number): string {

@@ -57,17 +57,19 @@ export function checkOver(s: KalingState, ev: GameEvent[]): void {
 }
 
 /** KL-TRN-03 / KL-TX-04 抽卡 / KL-WIN-02: draws `n`; a draw from an empty deck loses the game (after the others). */
-export function drawCards(s: KalingState, ev: GameEvent[], p: number, n: number): void {
-  const pl = s.players[p];
-  for (let i = 0; i < n; i++) {
-    const deck = pl.zones[Z.deck];
-    if (deck.length === 0) {
-      pl.flags.deckedOut = 1;
-      break;
+export function drawCards(s: KalingState, ev: GameEvent[], players: number | readonly number[], n: number): void {
+  for (const p of typeof players === 'number' ? [players] : players) {
+    const pl = s.players[p];
+    for (let i = 0; i < n; i++) {
+      const deck = pl.zones[Z.deck];
+      if (deck.length === 0) {
+        pl.flags.deckedOut = 1;
+        break;
+      }
+      const id = deck[0];
+      moveCard(s, id, Z.hand, p);
+      emit(s, ev, { type: 'drew', player: p, card: id });
     }
-    const id = deck[0];
-    moveCard(s, id, Z.hand, p);
-    emit(s, ev, { type: 'drew', player: p, card: id });
   }
   checkOver(s, ev);
 }

@@ -259,7 +259,11 @@ export const kalingOps = coreOps
   // KL-TX-04 抽卡 / KL-WIN-02: a draw from an empty deck loses.
   .register(
     'draw',
-    (ctx, op) => drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count),
+    (ctx, op) =>
+      // 双方各抽 (side 'both'): both draw, then KL-WIN-02 is judged once, so both decked out is a draw (KL-WIN-01/02).
+      op.side === 'both'
+        ? drawCards(ctx.s, ctx.events, [ctx.controller, 1 - ctx.controller], op.count)
+        : drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count),
     'KL-WIN-02',
   )
   .register(

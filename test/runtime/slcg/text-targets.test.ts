@@ -1,0 +1,72 @@
+// SLCG cards written in the card language (checked, lowered) and played: targets without a side word
+// (SLCG-TG-01), 令对方<verb>X, 双方各抽, one choice for a clause and how long a one-shot 常值 change lasts.
+import { describe, expect, it } from 'vitest';
+import { Analysis } from '../../../compiler/analysis.js';
+import type { CardDef, SlcgState } from '../../../runtime/index.js';
+import { act, board, endTurn, inst, names } from '../helpers.js';
+
+/** The cards of `text` (一张发生 per line: `名称：效果`), compiled as SLCG. */
+function events(lines: Record<string, string>): CardDef[] {
+  const text = Object.entries(lines)
+    .map(([name, fx]) => `卡牌 ${name}\n  类型：发生\n  费用：0\n  ${fx}\n`)
+    .join('\n');
+  const analysis = new Analysis();
+  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  return analysis.lowerSet(r.value).value.cards;
+}
+
+const cards = events({
+  横扫: '对所有角色造成1点伤害。',
+  逼退: '令对方横置一个角色。',
+  交换: '双方各抽1张卡。',
+  削弱: '令一个对方角色常值-1。',
+  强化: '选择一个己方角色，其常值+2，直到回合结束。',
+});
+
+const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
+const play = (s: SlcgState, name: string) => act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
+
+describe('card targets in text (SLCG-TG-01)', () => {
+  it('SLCG-TG-01 对所有角色造成1点伤害: a target without a side word is both sides’ characters', () => {
+    const s = board({ cards, p0: { hand: ['横扫'], main: ['Pusher'] }, p1: { main: ['Pusher'] } });
+    const r = play(s, '横扫');
+    expect(names(r, 0, 'main')).not.toContain('Pusher');
+    expect(names(r, 1, 'main')).not.toContain('Pusher');
+  });
+
+  it('SLCG-TG-01 令对方横置一个角色: one of the opponent’s characters is tapped, not one of the caster’s', () => {
+    const s = board({ cards, p0: { hand: ['逼退'], main: ['Striker'] }, p1: { main: ['Pusher'] } });
+    const r = play(s, '逼退');
+    expect(r.cards[inst(r, 1, 'main', 'Pusher')].tapped).toBe(true);
+    expect(r.cards[inst(r, 0, 'main', 'Striker')].tapped).toBe(false);
+  });
+
+  it('SLCG-WIN-02 双方各抽1张卡: both players draw, in one op', () => {
+    const s = board({
+      cards,
+      p0: { hand: ['交换'], deck: ['Striker'] },
+      p1: { deck: ['Pusher'] },
+    });
+    const r = play(s, '交换');
+    expect(names(r, 0, 'hand')).toEqual(['Striker']);
+    expect(names(r, 1, 'hand')).toEqual(['Pusher']);
+  });
+
+  it('SLCG-CT-10 令一个对方角色常值-1 (no duration) lasts past the end of the turn', () => {
+    const s = board({ cards, p0: { hand: ['削弱'] }, p1: { main: ['Striker'] } });
+    const r = play(s, '削弱');
+    const target = inst(r, 1, 'main', 'Striker');
+    expect(value(r, target)).toBe(value(s, target) - 1);
+    expect(value(endTurn(r).state, target)).toBe(value(s, target) - 1);
+  });
+
+  it('SLCG-TG-01 选择一个己方角色，其常值+2，直到回合结束: one choice, ends with the turn', () => {
+    const s = board({ cards, p0: { hand: ['强化'], main: ['Striker'] } });
+    const r = play(s, '强化');
+    const target = inst(r, 0, 'main', 'Striker');
+    expect(value(r, target)).toBe(value(s, target) + 2);
+    expect(value(endTurn(r).state, target)).toBe(value(s, target));
+  });
+});
