@@ -59,7 +59,7 @@ export interface GuanganTables {
   aura: boolean[];
   crit: boolean[];
   shield: number[];
-  /** GA-CH-01: the timed lines of a response or counter card (its conditions). */
+  /** GA-CH-01: the timed lines of a response or counter card (its conditions; a continuous card's triggered lines). */
   timed: number[][];
   /** The ability a card's use runs (normal cards: their text), or -1. */
   useAbility: number[];
@@ -162,8 +162,13 @@ function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): A
   return { ops, variants };
 }
 
+/** A line whose 当…受到伤害时 changes 该伤害 (damageModifier): it acts on damage before it is dealt (GA-CB-04). */
+export function changesDamage(ab: AbilityDef): boolean {
+  return ab.timing?.event === 'damaged' && ab.effects.some((e) => e.op === 'damageModifier');
+}
+
 function isInlineModifier(ab: AbilityDef): boolean {
-  return ab.kind === 'triggered' && ab.timing?.event === 'damaged' && ab.effects.some((e) => e.op === 'damageModifier');
+  return ab.kind === 'triggered' && changesDamage(ab);
 }
 
 function texts(d: CardDef): AbilityText[] {
@@ -204,7 +209,8 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     const out: number[] = [];
     if (cardKind(d) !== 'response' && cardKind(d) !== 'counter') return out;
     for (const a of d.abilities) {
-      if (a.kind !== 'play' || !a.timing || a.variant) continue;
+      // A line that changes 该伤害 answers the link about to deal the damage, not the damage once dealt (checks.ts).
+      if (a.kind !== 'play' || !a.timing || a.variant || changesDamage(a)) continue;
       const k = (AFTER_EVENTS as readonly string[]).indexOf(eventOfTiming(a.timing.event));
       if (k >= 0 && !out.includes(k)) out.push(k);
     }
@@ -231,9 +237,12 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
       const k = d.keywords.find((g) => g.keyword === 'shield');
       return k ? (k.value ?? -1) : 0;
     }),
+    // A continuous card's conditions are the 当…时 of its lines in force (its triggered lines, GA-CH-01).
     timed: defs.map((d) =>
       cardKind(d) === 'response' || cardKind(d) === 'counter'
-        ? d.abilities.filter((a) => a.kind === 'play' && a.timing && !a.variant).map((a) => a.index)
+        ? d.abilities
+            .filter((a) => (a.kind === 'play' || (d.continuous && a.kind === 'triggered')) && a.timing && !a.variant)
+            .map((a) => a.index)
         : [],
     ),
     useAbility: defs.map((d) =>
