@@ -81,14 +81,17 @@ export interface GuanganTables {
 // GA-TG-01: effects that explicitly refer to dead or sealed characters look at the positions as they are.
 const DEAD = { kind: 'stat', stat: 'dead', cmp: '=', value: 1 } as const;
 const COUNTING = { kind: 'stat', stat: 'countdown', cmp: '>', value: 0 } as const;
-const NOT_PERMANENT = { kind: 'stat', stat: 'permanent', cmp: '=', value: 0 } as const;
 const IS_CHARACTER = { kind: 'type', value: CHARACTER_TYPE } as const;
 
 function atPositions(t: TargetSpec, ...extra: NonNullable<TargetSpec['filters']>): TargetSpec {
   return { ...t, zone: 'positions', filters: [...(t.filters ?? []), ...extra] };
 }
 
-/** Target specs as the runtime reads them: revive (dead), countdown (counting down), seal (any of the five, not yet sealed for good). */
+/**
+ * Target specs as the runtime reads them: revive (dead) and countdown (counting down) name dead or sealed characters,
+ * so they look at the positions as they are; seal takes characters only (not summons) and, naming no dead or sealed
+ * one, only those in play (GA-TG-01: the field's targetable).
+ */
 function runtimeOp(op: EffectOp): EffectOp {
   switch (op.op) {
     case 'revive':
@@ -96,7 +99,7 @@ function runtimeOp(op: EffectOp): EffectOp {
     case 'countdown':
       return { ...op, target: atPositions(op.target, COUNTING) }; // GA-CHR-05
     case 'seal':
-      return { ...op, target: atPositions(op.target, IS_CHARACTER, NOT_PERMANENT) }; // GA-CHR-06
+      return { ...op, target: { ...op.target, filters: [...(op.target.filters ?? []), IS_CHARACTER] } }; // GA-CHR-06, GA-TG-01
     case 'gainResource':
     case 'loseResource': {
       // GA-CB-06: 令对方失去1点护盾 names a side and nothing of it (no kind, no card): that side's player.
