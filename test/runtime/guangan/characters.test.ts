@@ -16,6 +16,7 @@ import {
   track,
   use,
   Z,
+  setWith,
 } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
@@ -144,6 +145,19 @@ describe('光暗 characters', () => {
     expect([s.flags.revive[lin], s.flags.sealed[shuang]]).toEqual([0, 2]);
     expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7); // revived with full HP
     expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === shuang)).toBe(false);
+  });
+
+  it("GA-CHR-04 复活倒计时-N (the rules' own word) is 倒计时-N on a dead character", () => {
+    const set = setWith('卡牌 唤魂\n  类型：普通\n  专属：夜昙\n  体力：1\n  令一个阵亡的己方角色復活倒計時-1。\n');
+    let s = board(
+      { A: side({ characters: [{ card: '林燃', dead: 2 }, '夜昙'], hand: ['唤魂'] }), B: side() },
+      {},
+      1,
+      set,
+    );
+    const lin = card(s, 0, '林燃');
+    s = use(s, '唤魂').state;
+    expect(s.flags.revive[lin]).toBe(1);
   });
 
   it("GA-CHR-07 a countdown reduction that overflows goes on to the character's other countdowns, smallest first", () => {
