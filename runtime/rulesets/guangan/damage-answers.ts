@@ -10,7 +10,7 @@ import { timingMatches } from '../../core/triggers.js';
 import { guanganHooks } from './queries.js';
 import type { GuanganLink, GuanganState } from './state.js';
 
-export type DamageKind = 'physical' | 'magic' | 'true';
+type DamageKind = 'physical' | 'magic' | 'true';
 
 /** The 'damaged' event of `amount`-less damage to `target` (an instance or a player ref), as triggers see it. */
 export function damageEvent(
@@ -30,7 +30,7 @@ export function damageEvent(
  * The link whose damage `link` speaks of: a sortie or a link whose text deals damage; a link that only changes
  * 该伤害 speaks of the damage of the link it answers. Null when there is none.
  */
-export function damageRoot(s: GuanganState, link: GuanganLink | undefined): GuanganLink | null {
+function damageRoot(s: GuanganState, link: GuanganLink | undefined): GuanganLink | null {
   for (let l = link, depth = 0; l && depth < 64; depth++) {
     if (l.kind === 'sortie') return l;
     if (l.kind === 'event') return null;
