@@ -1175,7 +1175,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'countdown',
-      '倒计时|倒計時',
+      '倒计时|倒計時|复活倒计时|復活倒計時',
       G,
       'GA-CHR-05 GA-CHR-07',
       '倒计时±N：修改复活/封印倒计时，溢出分摊。',

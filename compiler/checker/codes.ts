@@ -16,8 +16,8 @@ export const CHECKER_CATALOG = {
   CS2007: { severity: 'error', zh: '{1}卡不能带有【{0}】', en: 'a {2} card cannot carry 【{0}】' },
   CS2008: {
     severity: 'warning',
-    zh: '【瞬发】与【蓄力】同时出现：【瞬发】不消耗体力，【蓄力】多消耗 1 点，这张卡消耗 1 点体力',
-    en: '【瞬发】 and 【蓄力】 together: 瞬发 costs no stamina and 蓄力 one more, so this card costs 1 stamina',
+    zh: '【瞬发】与【蓄力】同时出现：【瞬发】不消耗体力，优先于【蓄力】，所以这张卡不消耗体力，【蓄力】不起作用',
+    en: '【瞬发】 and 【蓄力】 together: 瞬发 (no stamina) wins over 蓄力, so this card costs no stamina and 蓄力 does nothing',
   },
   CS2009: {
     severity: 'error',
@@ -139,6 +139,16 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '“{0}”写在{1}里，在卡留在场上时什么也不会做：这样的能力只能{2}；一次性的效果要写时机或另写一个能力',
     en: '"{0}" is in {3}, which would do nothing while the card is in play: such an ability can only {4}; a one-shot effect needs a timing or an ability of its own',
+  },
+  CS2040: {
+    severity: 'error',
+    zh: '“{0}”：【{1}】{2}，不能被获得或失去；角色能获得或失去的词条是{3}',
+    en: '"{0}": 【{1}】 {4}, so it cannot be gained or lost; characters gain or lose {5}',
+  },
+  CS2041: {
+    severity: 'error',
+    zh: '【{0}】这一行上面没有它要强化的能力：强化行属于它上面最近的一行不带【光明】/【黑暗】的能力；把它移到那一行下面',
+    en: 'the 【{0}】 line has no ability above it to enhance: an enhancement line belongs to the last line above it without 【光明】/【黑暗】; move it below that line',
   },
   CS2038: {
     severity: 'error',

@@ -5,7 +5,7 @@ import { registerCatalog, type CatalogEntry } from '../../grammar/index.js';
 
 const CODES: Record<string, CatalogEntry> = {
   CS5101: { severity: 'error', zh: '场景文件 YAML 语法错误：{0}', en: 'scenario YAML syntax error: {0}' },
-  CS5102: { severity: 'error', zh: '“{0}”无效：{1}', en: '"{0}" is invalid: {1}' },
+  CS5102: { severity: 'error', zh: '“{0}”无效：{1}', en: '"{0}" is invalid: {2}' },
   CS5103: { severity: 'error', zh: '“{0}”不是场景文件的字段', en: '"{0}" is not a scenario field' },
   CS5104: {
     severity: 'error',
@@ -18,7 +18,12 @@ const CODES: Record<string, CatalogEntry> = {
     en: 'set "{0}" has {1} errors; the scenario cannot run',
   },
   CS5106: { severity: 'error', zh: '卡包中没有名为“{0}”的卡牌', en: 'the set has no card named "{0}"' },
-  CS5107: { severity: 'error', zh: '{1} 的 {2} 里没有“{0}”', en: 'no "{0}" in the {2} of {1}' },
+  // {2}/{4}: the zones searched; {3}: the player who acts now.
+  CS5107: {
+    severity: 'error',
+    zh: '{1} 的{2}里没有“{0}”（现在行动的是 {3}）',
+    en: 'no "{0}" in the {4} of {1} ({3} acts now)',
+  },
   CS5108: {
     severity: 'error',
     zh: '一步只能有一个行动，这里有：{0}',

@@ -153,7 +153,7 @@ function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file
       return diag(
         'CS5102',
         path.length ? keySpanAt(doc, path) : { start: 0, end: 0 },
-        [where, `缺少“${String(p.missingProperty)}” / missing "${String(p.missingProperty)}"`],
+        [where, `缺少“${String(p.missingProperty)}”`, `missing "${String(p.missingProperty)}"`],
         opts,
       );
     case 'enum': {
@@ -162,14 +162,19 @@ function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file
       return diag(
         'CS5102',
         spanAt(doc, path),
-        [where, `可选 / use ${allowed.join(', ')}`],
+        [where, `可选：${allowed.join('、')}`, `use ${allowed.join(', ')}`],
         guess ? { ...opts, notes: [didYouMeanNote(guess)] } : opts,
       );
     }
     case 'anyOf':
-      return diag('CS5102', spanAt(doc, path), [where, describeAnyOf(e.parentSchema)], opts);
+      return diag('CS5102', spanAt(doc, path), [where, ...describeAnyOf(e.parentSchema)], opts);
     default:
-      return diag('CS5102', spanAt(doc, path), [where, e.message ?? e.keyword], opts);
+      return diag(
+        'CS5102',
+        spanAt(doc, path),
+        [where, `不符合场景文件的格式（${e.keyword}：${e.message ?? ''}）`, e.message ?? e.keyword],
+        opts,
+      );
   }
 }
 
@@ -178,9 +183,10 @@ function propertiesAt(schema: unknown): string[] {
   return props ? Object.keys(props) : [];
 }
 
-function describeAnyOf(schema: unknown): string {
+/** What an anyOf accepts, in Chinese and in English. */
+function describeAnyOf(schema: unknown): [string, string] {
   const branches = ((schema as { anyOf?: { type?: string; enum?: string[] }[] }).anyOf ?? []).map((b) =>
     b.enum ? b.enum.join(' | ') : (b.type ?? '?'),
   );
-  return `应为 / expected ${branches.join(' or ')}`;
+  return [`应为 ${branches.join(' 或 ')}`, `expected ${branches.join(' or ')}`];
 }

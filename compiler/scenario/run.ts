@@ -12,8 +12,11 @@ import {
   type Action,
   type GameEvent,
   type GameState,
+  type RulesetId,
 } from '../../runtime/index.js';
+import { profiles } from '../../runtime/profiles/index.js';
 import { closest } from '../manifest/index.js';
+import { describeDecision } from '../play/describe/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import { boardParams, checkBoard } from './board-checks.js';
@@ -214,7 +217,7 @@ function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
     } else if (!ctx.rules.keywordId(r.text)) {
       const guess = closest(r.text, keywords);
       out.push(
-        diag('CS5102', ctx.span(r.path), [r.text, '不是特性 / not a keyword of this game'], {
+        diag('CS5102', ctx.span(r.path), [r.text, '不是这个游戏的特性', 'not a keyword of this game'], {
           file: ctx.file,
           notes: guess ? [didYouMeanNote(guess)] : undefined,
         }),
@@ -250,15 +253,29 @@ export function waitingFor(s: GameState, lang: 'zh' | 'en' = 'en'): string {
   const zh = lang === 'zh';
   if (s.winner !== null) return zh ? '无（对局已结束）' : 'nothing (the game is over)';
   const options = (o: { label: string }[]) => o.map((x) => x.label).join(' | ');
-  if (s.pending)
+  if (s.pending) {
+    // The question in words (the play describers'); the options as a step names them.
+    const question = describeDecision(s, { lang, players: ['A', 'B'] }).replace(/[：:]\s*$/, '');
     return zh
-      ? `${playerName(s.pending.player)} 的选择 ${s.pending.kind}（${options(s.pending.options)}）`
-      : `${playerName(s.pending.player)}: ${s.pending.kind} [${options(s.pending.options)}]`;
+      ? `${playerName(s.pending.player)} 的选择：${question}（可选：${options(s.pending.options)}）`
+      : `${playerName(s.pending.player)}: ${question} [${options(s.pending.options)}]`;
+  }
   if (s.window)
     return zh
       ? `${playerName(s.window.priority)} 的响应窗口（pass 或响应）`
       : `${playerName(s.window.priority)}: response window (pass or respond)`;
-  return zh ? `${playerName(s.active)} 的 ${s.phase} 阶段` : `${playerName(s.active)}: ${s.phase}`;
+  const phase = profiles[s.ruleset as RulesetId]?.phases.find((x) => x.id === s.phase);
+  return zh ? `${playerName(s.active)} 的${phase?.zh ?? s.phase}` : `${playerName(s.active)}: ${phase?.en ?? s.phase}`;
+}
+
+/** Zone names of the ruleset's profile, joined as a list in `lang`. */
+function zoneWords(s: GameState, zones: readonly string[], lang: 'zh' | 'en'): string {
+  const profile = profiles[s.ruleset as RulesetId];
+  const words = zones.map((z) => {
+    const l = profile?.zones.find((x) => x.id === z);
+    return l ? l[lang] : z;
+  });
+  return lang === 'zh' ? words.join('、') : words.join(' or ');
 }
 
 function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: GameState; events: GameEvent[] } {
@@ -316,10 +333,13 @@ function toAction(
       actor,
       stepNo,
       mayFail,
-      own(text, zone, path, p = actor) {
+      own(text, zone, path, p = actor, searched = []) {
         const id = findCard(s, p, zone, parseRef(text));
-        if (id === undefined)
-          throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), [text, playerName(p), zone], opts)]);
+        if (id === undefined) {
+          const zones = [...searched, zone];
+          const args = [text, playerName(p), zoneWords(s, zones, 'zh'), playerName(actor), zoneWords(s, zones, 'en')];
+          throw new StepFailure([diag('CS5107', ctx.span(['steps', i, ...path]), args, opts)]);
+        }
         return id;
       },
       fail: (zh, en, path) => stepFail(zh, en, path),

@@ -1,6 +1,7 @@
 // The bundled 光暗 set (cards/guangan) and its scenarios: five characters with 6–9 exclusive cards each, two decks
 // legal under the default parameters, and at least 30 scenarios that `cardc test` runs and that pass.
-import { readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
@@ -72,5 +73,37 @@ describe('bundled 光暗 scenarios (cards/guangan/scenarios)', () => {
     const code = await main(['test', 'cards/guangan/scenarios', '--lang', 'en'], io);
     expect(code).toBe(0);
     expect(out.at(-1)).toBe(`${files.length} passed, 0 failed`);
+  });
+});
+
+describe('光暗 scenario messages in one language each', () => {
+  // A scenario beside a copy of the bundled set (the runner finds the set.yaml above it).
+  function run(yaml: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'ga-scenario-'));
+    for (const f of readdirSync(SET))
+      if (f.endsWith('.card') || f === 'set.yaml') copyFileSync(join(SET, f), join(dir, f));
+    writeFileSync(join(dir, 'a.scenario.yaml'), `name: x (GA-KW-01)\nrules: [GA-KW-01]\n${yaml}`);
+    return runScenarioFile(join(dir, 'a.scenario.yaml')).diagnostics;
+  }
+
+  it('GA-KW-01 CS5114 names the pending decision in words, CS5102 lists the values, CS5107 the zones searched and who acts', () => {
+    const [fit] = run(
+      'setup:\n  A:\n    characters: [苍岚]\n    hand: [气旋]\n    deck: [疾风]\n  B:\n    deck: [冰封]\nsteps:\n  - use: 气旋\n  - endPhase\n',
+    );
+    expect(fit.code).toBe('CS5114');
+    expect(fit.message).toContain('A 的选择：【咒术】：让');
+    expect(fit.message).not.toMatch(/curse/);
+    expect(fit.messageEn).toContain('A: [Curse]: return');
+    const [bad] = run('setup:\n  A:\n    deck: [疾风]\nsteps:\n  - expect: {actor: C}\n');
+    expect(bad.code).toBe('CS5102');
+    expect(bad.message).toContain('可选：A、B');
+    expect(bad.message).not.toMatch(/use/);
+    expect(bad.messageEn).toContain('use A, B');
+    const [none] = run(
+      'setup:\n  phase: battle\n  A:\n    characters: [林燃]\n    deck: [疾风]\n  B:\n    characters: [霜月]\n    deck: [冰封]\nsteps:\n  - sortie: {attacker: 霜月, target: player}\n',
+    );
+    expect(none.code).toBe('CS5107');
+    expect(none.message).toBe('A 的战斗区、召唤区里没有“霜月”（现在行动的是 A）');
+    expect(none.messageEn).toBe('no "霜月" in the character positions or summon area of A (A acts now)');
   });
 });

@@ -183,6 +183,8 @@ const amountAtLeastOne = check<Effect>('CS2004', '', (e, ctx) => {
   else if (e.op === 'draw') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: DRAW_RULE[ctx.ruleset] });
   else if (e.op === 'heal') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: 'SLCG-TRM-04' });
   else if (e.op === 'recover') outOfRange(ctx, e.verb.text, e.amount, e.span, { min: 1, rule: 'GA-CB-07' });
+  // GA-CHR-06: a seal of 0 turns would end before it began.
+  else if (e.op === 'seal') outOfRange(ctx, `${e.verb.text}…回合`, e.amount, e.span, { min: 1, rule: 'GA-CHR-06' });
 });
 
 // KL-RES-05 (kaling) / the ruleset's META rule: a stat change of 0 does nothing.

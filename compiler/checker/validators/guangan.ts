@@ -1,6 +1,6 @@
 // Checks of 光暗 cards: 持续 on the type line, 词条 on the cards that carry them, 瞬发 with 蓄力,
-// activation conditions of 响应/反制 cards, and 【光明】/【黑暗】 lines.
-import type { Ability } from '../../../grammar/index.js';
+// activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, and the keywords characters gain or lose.
+import type { Ability, Effect } from '../../../grammar/index.js';
 import { typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -52,12 +52,66 @@ const instantOnAbility = check<Ability>('CS2038', 'GA-KW-03', (a, ctx) => {
   if (a.effectKind) ctx.report(a.effectKind.span, [a.effectKind.text]);
 });
 
+// GA-CT-10 / GA-KW-01..04: 获得/失去【X】 gives or takes a keyword of a character or summon (the profile's keywords, the
+// list the runtime's pool accepts); 咒术 符术 瞬发 蓄力 are marks of the card, printed on its 类型 line.
+const keywordsGained = check<Effect>('CS2040', '', (e, ctx) => {
+  const k = e.keyword;
+  if ((e.op !== 'grantKeyword' && e.op !== 'loseKeyword') || !k) return;
+  const kws = ctx.profile.keywords;
+  if (kws.some((x) => x.id === k.op)) return;
+  const mark = ctx.profile.marks.find((m) => m.id === k.op);
+  const zh = kws.map((x) => `【${x.zh}】`).join('、');
+  const en = kws.map((x) => `【${x.zh}】`).join(', ');
+  const what = mark
+    ? [
+        `是卡牌的词条（写在类型行，如“类型：普通 【${mark.zh}】”），不是角色的词条`,
+        `is a mark of the card (written on its 类型 line, e.g. "类型：普通 【${mark.zh}】"), not a keyword of a character`,
+      ]
+    : ['不是光暗角色的词条', 'is not a keyword of a 光暗 character'];
+  ctx.report(
+    k.span,
+    [ctx.textOf(e.span), k.text.replace(/[【】]/g, ''), what[0], zh, what[1], en],
+    mark?.rule ?? 'GA-CT-10',
+  );
+});
+
 // GA-RES-09: an enhancement line holds the enhanced effect.
 const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
 });
 
+// GA-RES-09: a variant line's base is the last line above it without a variant (language.md "Variants"); a variant
+// with none above would enhance nothing. Fix: move it below the next line without a variant.
+const variantWithBase = check<null>('CS2041', 'GA-RES-09', (_n, ctx) => {
+  const abs = ctx.card.abilities;
+  for (let i = 0; i < abs.length && abs[i].variant; i++) {
+    const a = abs[i];
+    const next = abs.slice(i + 1).find((b) => !b.variant);
+    const fixes = next ? [moveBelow(ctx.text, a.span, next.span)] : [];
+    ctx.report(a.variant!.span, [a.variant!.text.replace(/[【】]/g, '')], undefined, { fixes });
+  }
+});
+
+/** An edit moving the line of `line` to just after the line of `below` (a later line of the same card). */
+function moveBelow(text: string, line: { start: number; end: number }, below: { start: number; end: number }) {
+  const start = text.lastIndexOf('\n', line.start - 1) + 1;
+  const nl = text.indexOf('\n', line.end);
+  const end = nl < 0 ? text.length : nl + 1;
+  const belowEnd = text.indexOf('\n', below.end);
+  const at = belowEnd < 0 ? text.length : belowEnd;
+  const moved = text.slice(start, end).replace(/\r?\n$/, '');
+  return {
+    title: '移到下一行能力的下面',
+    titleEn: 'move it below the next ability line',
+    edits: [
+      { span: { start, end }, newText: '' },
+      { span: { start: at, end: at }, newText: `\n${moved}` },
+    ],
+  };
+}
+
 export const guanganChecks: ValidationChecks = {
-  Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers],
+  Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers, variantWithBase],
   Ability: [instantOnAbility, variantWithEffect],
+  Effect: [keywordsGained],
 };

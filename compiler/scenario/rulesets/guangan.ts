@@ -111,13 +111,13 @@ function usable(ctx: StepContext, text: string, path: PathSegment[]): number {
   return (
     findCard(ctx.s, ctx.actor, 'hand', ref) ??
     findCard(ctx.s, ctx.actor, 'cardZone', ref) ??
-    ctx.own(text, 'hand', path)
+    ctx.own(text, 'cardZone', path, ctx.actor, ['hand'])
   );
 }
 
 /** A character or summon of player `p`, by name. */
 function fighter(ctx: StepContext, text: string, path: PathSegment[], p: number): number {
-  return findCard(ctx.s, p, 'positions', parseRef(text)) ?? ctx.own(text, 'summons', path, p);
+  return findCard(ctx.s, p, 'positions', parseRef(text)) ?? ctx.own(text, 'summons', path, p, ['positions']);
 }
 
 function choose(

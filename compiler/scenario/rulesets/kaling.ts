@@ -135,7 +135,7 @@ function names(spec: ScenarioSpec): NameRef[] {
 function ownCard(ctx: StepContext, text: string, path: PathSegment[]): number {
   const ref = parseRef(text);
   const onField = findCard(ctx.s, ctx.actor, 'battlefield', ref);
-  return onField ?? ctx.own(text, 'hand', path);
+  return onField ?? ctx.own(text, 'hand', path, ctx.actor, ['battlefield']);
 }
 
 function area(ctx: StepContext, name: string, path: PathSegment[]): number {

@@ -28,8 +28,11 @@ export interface StepContext {
   stepNo: number;
   /** The step expects an error: hand the engine what it would reject rather than failing here. */
   mayFail: boolean;
-  /** The card `text` ("名称" or "名称#2") of player `p` (default the actor) in `zone`, or a CS5107 failure at `path`. */
-  own(text: string, zone: string, path: PathSegment[], p?: number): number;
+  /**
+   * The card `text` ("名称" or "名称#2") of player `p` (default the actor) in `zone`, or a CS5107 failure at `path`
+   * that names `zone` and the zones `searched` before it.
+   */
+  own(text: string, zone: string, path: PathSegment[], p?: number, searched?: readonly string[]): number;
   /** A CS5116 failure at the step (or at `path` inside it), its message in Chinese and in English. */
   fail(zh: string, en: string, path?: PathSegment[]): Error;
   /** The text of line `line` of a card file of the set (to find an ability by its words). */

@@ -10,7 +10,8 @@ import { eventOfTiming } from '../../core/timing.js';
 import { gaParams } from './params.js';
 import { freeSlot, guanganHooks, isAlive, kindMatches, ownerInPlay, staminaCost } from './queries.js';
 import type { GuanganLink, GuanganState } from './state.js';
-import { AFTER_EVENTS, BATTLE, DAMAGE_KINDS } from './tables.js';
+import { damageAheadSubject } from './damage-answers.js';
+import { AFTER_EVENTS, BATTLE, changesDamage, DAMAGE_KINDS } from './tables.js';
 import { Z } from './zones.js';
 
 export { windowOpen };
@@ -150,12 +151,18 @@ function sideFits(side: string, who: number, p: number): boolean {
 
 /**
  * GA-CH-01: whether a response/counter line's 当…时 is met by the link it would answer: a card being used
- * (发动卡牌 / 发动效果), a sortie (被攻击 for the defender, 攻击 for the attacker), or an event that happened (GA-CT-03).
+ * (发动卡牌 / 发动效果), a sortie (被攻击 for the defender, 攻击 for the attacker), damage about to be dealt (a line that
+ * changes 该伤害), or an event that happened (GA-CT-03).
  * Returns the subject the line's 其 / 那… refer to, or NO_MATCH.
  */
 export function lineSubject(s: GuanganState, p: number, ab: AbilityDef, source: number, top: GuanganLink): number {
   const t = ab.timing!;
   const ev = eventOfTiming(t.event);
+  // GA-CB-04: a line that changes 该伤害 answers the link about to deal that damage (damage-answers.ts).
+  if (ev === 'damaged' && changesDamage(ab)) {
+    if (top.kind === 'event') return NO_MATCH;
+    return damageAheadSubject(s, p, ab, source, top) ?? NO_MATCH;
+  }
   let who: number, card: number;
   switch (top.kind) {
     case 'normal':
@@ -222,8 +229,9 @@ export function checkUse(s: GuanganState, p: number, card: number, replace?: num
     if (kind === 'normal') return E.USE_NORMAL_IN_CHAIN;
     const top = topLink(s)!;
     if (!s.pool.rules.chainPolicy.canAnswer(s, top, kind)) return E.USE_CANNOT_ANSWER;
-    // A continuous response/counter card prints no condition: it may be placed wherever its kind may answer.
-    if (!continuous && answeringLine(s, p, card, top) < 0) return E.USE_CONDITION;
+    // GA-CH-01: only when a condition holds. A continuous card's are the 当…时 of its lines (it is used so that they
+    // are in force); one that prints none may be placed wherever its kind may answer.
+    if ((!continuous || t.timed[def].length) && answeringLine(s, p, card, top) < 0) return E.USE_CONDITION;
     if (s.active !== p && fromHand) {
       if (kind === 'counter') return E.USE_COUNTER_NOT_SET; // GA-CT-04
       if (!continuous && !freeSlot(s, p)) return E.USE_ZONE_FULL; // GA-CT-03

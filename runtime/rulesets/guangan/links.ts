@@ -43,7 +43,7 @@ const resolveSortie: LinkResolver<GuanganState> = (s, ev, link) => {
   const attacker = link.data.attacker!;
   const target = link.data.target!;
   if (isAlive(s, attacker) && (target < 0 || isAlive(s, target)))
-    dealDamage(s, ev, target, atkOf(s, attacker), 'physical', true, attacker);
+    dealDamage(s, ev, target, atkOf(s, attacker), 'physical', true, attacker, link);
   settle(s, link.kind);
 };
 

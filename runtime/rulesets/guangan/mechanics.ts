@@ -11,9 +11,10 @@ import { limitKey } from '../../core/limits.js';
 import { addModifier, statDelta } from '../../core/modifiers.js';
 import { timingMatches } from '../../core/triggers.js';
 import { moveCard } from '../../core/zones.js';
+import { damageEvent, waitingChanges } from './damage-answers.js';
 import { gaParams } from './params.js';
 import { guanganHooks, hasKeyword, hpLeft, inForce, isAlive, setCards } from './queries.js';
-import { PERMANENT, setCounter, type GuanganState } from './state.js';
+import { PERMANENT, setCounter, type GuanganLink, type GuanganState } from './state.js';
 import { Z } from './zones.js';
 
 export { emit };
@@ -142,8 +143,9 @@ function onFieldModifiers(
 
 /**
  * Deals damage to an instance or a player (playerRef). GA-CB-05 true damage ignores every change, 【光环】 and 护盾;
- * other damage: GA-KW-06 【暴击】 doubles a sortie's hit, GA-CH-04 standing 该伤害±N, GA-KW-05 a 【光环】 negates the
- * instance (and is used up), GA-CB-06 护盾 absorbs; GA-CB-07 what is left is lost from HP. Returns the HP lost.
+ * other damage: GA-KW-06 【暴击】 doubles a sortie's hit, GA-CH-04 standing 该伤害±N and those of response and
+ * counter cards waiting on `link` (the link dealing it, damage-answers.ts) are added once, GA-KW-05 a 【光环】 negates
+ * the instance (and is used up), GA-CB-06 护盾 absorbs; GA-CB-07 what is left is lost from HP. Returns the HP lost.
  */
 export function dealDamage(
   s: GuanganState,
@@ -153,6 +155,7 @@ export function dealDamage(
   kind: 'physical' | 'magic' | 'true',
   battle: boolean,
   source: number,
+  link?: GuanganLink,
 ): number {
   if (amount <= 0) return 0;
   const player = target < 0;
@@ -161,7 +164,9 @@ export function dealDamage(
   let n = amount;
   if (kind !== 'true') {
     if (battle && source >= 0 && hasKeyword(s, source, 'crit')) n *= 2;
-    if (s.pool.tables.anyInline) n = Math.max(0, n + onFieldModifiers(s, ev, target, who, kind, source));
+    let change = s.pool.tables.anyInline ? onFieldModifiers(s, ev, target, who, kind, source) : 0;
+    if (link?.data.dmg) change += waitingChanges(s, ev, link, damageEvent(s, target, kind, battle, source));
+    n = Math.max(0, n + change);
     if (n > 0 && !player && s.mods.length && statDelta(s, target, 'aura') > 0) {
       spendPoints(s, target, 'aura', 1);
       ev.push({ type: 'aura', player: who, card: target, amount: n });

@@ -28,10 +28,10 @@ import {
   spendPoints,
   toDiscard,
 } from './mechanics.js';
+import { waitOnDamage } from './damage-answers.js';
 import { gaParams } from './params.js';
 import { hpLeft, isAlive } from './queries.js';
 import type { GuanganState } from './state.js';
-import { AFTER_EVENTS, DAMAGE_KINDS } from './tables.js';
 import { Z } from './zones.js';
 
 type Ctx = EffectContext<GuanganState>;
@@ -67,12 +67,6 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   trauma: [],
 };
 
-/** The event link a link answers, when it is a 'damaged' event (GA-CT-03), else undefined. */
-function answeredDamage(ctx: Ctx) {
-  const l = ctx.s.chain.find((x) => x.id === ctx.link.answers);
-  return l && l.kind === 'event' && AFTER_EVENTS[l.data.ev!] === 'damaged' ? l : undefined;
-}
-
 const ops = coreOps
   .extend<GuanganState>()
   // GA-CB-04/05, GA-KW-05/06, GA-CB-06/07: effect damage (法术 unless written), simultaneous for all its targets;
@@ -82,7 +76,7 @@ const ops = coreOps
     (ctx, op, targets) => {
       const kind = damageKind(op.damageType);
       const battle = op.damageType === 'battle';
-      for (const t of targets) dealDamage(ctx.s, ctx.events, t, op.amount, kind, battle, ctx.source);
+      for (const t of targets) dealDamage(ctx.s, ctx.events, t, op.amount, kind, battle, ctx.source, ctx.link);
       if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
     },
     'GA-CB-04',
@@ -288,22 +282,15 @@ const ops = coreOps
     },
     'GA-CT-06',
   )
-  // 该伤害±N answering damage that happened (GA-CT-03): +N more of the same kind, −N of it given back. On the
-  // field the same words change the damage as it is dealt (GA-CH-04, mechanics.dealDamage). GA-CB-05: never true damage.
+  // 该伤害±N of a response or counter card (GA-CB-04): it answered the link about to deal the damage and waits on
+  // it, to be added once as the damage is dealt (damage-answers.ts; GA-CB-05 never to true damage). On the field the
+  // same words change the damage as it is dealt (GA-CH-04, mechanics.dealDamage).
   .register(
     'damageModifier',
     (ctx, op) => {
-      const l = answeredDamage(ctx);
-      if (!l) return;
-      const kind = DAMAGE_KINDS[l.data.kind! & 3];
-      if (kind === 'true' || op.amount === 0) return;
-      const target = l.data.card! >= 0 ? l.data.card! : playerRef(l.data.player!);
-      if (op.amount > 0) {
-        dealDamage(ctx.s, ctx.events, target, op.amount, kind, false, ctx.source);
-        if (mayHaveLost(ctx.s)) checkLoss(ctx.s, ctx.events);
-      } else recoverTarget(ctx, target, Math.min(-op.amount, l.data.amount ?? 0));
+      waitOnDamage(ctx.s, ctx.link, op.amount);
     },
-    'GA-CB-05',
+    'GA-CB-04',
   )
   .register('draw', coreOps.get('draw')!, 'GA-ZN-01')
   .register('search', coreOps.get('search')!, 'GA-ZN-01')

@@ -78,6 +78,8 @@ export interface GuanganLinkData {
   card?: number;
   amount?: number;
   kind?: number;
+  /** 该伤害±N of response and counter cards waiting on this link's damage (damage-answers.ts), 5 numbers each. */
+  dmg?: number[];
 }
 
 export interface GuanganShape {

@@ -59,7 +59,7 @@ export interface GuanganTables {
   aura: boolean[];
   crit: boolean[];
   shield: number[];
-  /** GA-CH-01: the timed lines of a response or counter card (its conditions). */
+  /** GA-CH-01: the timed lines of a response or counter card (its conditions; a continuous card's triggered lines). */
   timed: number[][];
   /** The ability a card's use runs (normal cards: their text), or -1. */
   useAbility: number[];
@@ -81,14 +81,17 @@ export interface GuanganTables {
 // GA-TG-01: effects that explicitly refer to dead or sealed characters look at the positions as they are.
 const DEAD = { kind: 'stat', stat: 'dead', cmp: '=', value: 1 } as const;
 const COUNTING = { kind: 'stat', stat: 'countdown', cmp: '>', value: 0 } as const;
-const NOT_PERMANENT = { kind: 'stat', stat: 'permanent', cmp: '=', value: 0 } as const;
 const IS_CHARACTER = { kind: 'type', value: CHARACTER_TYPE } as const;
 
 function atPositions(t: TargetSpec, ...extra: NonNullable<TargetSpec['filters']>): TargetSpec {
   return { ...t, zone: 'positions', filters: [...(t.filters ?? []), ...extra] };
 }
 
-/** Target specs as the runtime reads them: revive (dead), countdown (counting down), seal (any of the five, not yet sealed for good). */
+/**
+ * Target specs as the runtime reads them: revive (dead) and countdown (counting down) name dead or sealed characters,
+ * so they look at the positions as they are; seal takes characters only (not summons) and, naming no dead or sealed
+ * one, only those in play (GA-TG-01: the field's targetable).
+ */
 function runtimeOp(op: EffectOp): EffectOp {
   switch (op.op) {
     case 'revive':
@@ -96,7 +99,7 @@ function runtimeOp(op: EffectOp): EffectOp {
     case 'countdown':
       return { ...op, target: atPositions(op.target, COUNTING) }; // GA-CHR-05
     case 'seal':
-      return { ...op, target: atPositions(op.target, IS_CHARACTER, NOT_PERMANENT) }; // GA-CHR-06
+      return { ...op, target: { ...op.target, filters: [...(op.target.filters ?? []), IS_CHARACTER] } }; // GA-CHR-06, GA-TG-01
     case 'gainResource':
     case 'loseResource': {
       // GA-CB-06: 令对方失去1点护盾 names a side and nothing of it (no kind, no card): that side's player.
@@ -162,8 +165,13 @@ function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): A
   return { ops, variants };
 }
 
+/** A line whose 当…受到伤害时 changes 该伤害 (damageModifier): it acts on damage before it is dealt (GA-CB-04). */
+export function changesDamage(ab: AbilityDef): boolean {
+  return ab.timing?.event === 'damaged' && ab.effects.some((e) => e.op === 'damageModifier');
+}
+
 function isInlineModifier(ab: AbilityDef): boolean {
-  return ab.kind === 'triggered' && ab.timing?.event === 'damaged' && ab.effects.some((e) => e.op === 'damageModifier');
+  return ab.kind === 'triggered' && changesDamage(ab);
 }
 
 function texts(d: CardDef): AbilityText[] {
@@ -204,7 +212,8 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     const out: number[] = [];
     if (cardKind(d) !== 'response' && cardKind(d) !== 'counter') return out;
     for (const a of d.abilities) {
-      if (a.kind !== 'play' || !a.timing || a.variant) continue;
+      // A line that changes 该伤害 answers the link about to deal the damage, not the damage once dealt (checks.ts).
+      if (a.kind !== 'play' || !a.timing || a.variant || changesDamage(a)) continue;
       const k = (AFTER_EVENTS as readonly string[]).indexOf(eventOfTiming(a.timing.event));
       if (k >= 0 && !out.includes(k)) out.push(k);
     }
@@ -231,9 +240,12 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
       const k = d.keywords.find((g) => g.keyword === 'shield');
       return k ? (k.value ?? -1) : 0;
     }),
+    // A continuous card's conditions are the 当…时 of its lines in force (its triggered lines, GA-CH-01).
     timed: defs.map((d) =>
       cardKind(d) === 'response' || cardKind(d) === 'counter'
-        ? d.abilities.filter((a) => a.kind === 'play' && a.timing && !a.variant).map((a) => a.index)
+        ? d.abilities
+            .filter((a) => (a.kind === 'play' || (d.continuous && a.kind === 'triggered')) && a.timing && !a.variant)
+            .map((a) => a.index)
         : [],
     ),
     useAbility: defs.map((d) =>

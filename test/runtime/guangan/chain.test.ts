@@ -18,19 +18,42 @@ const side = (more: object = {}) => ({
 
 describe('光暗 chain', () => {
   it('GA-CH-01 a response or counter card is used only when its condition is met', () => {
-    let s = board({ A: side(), B: side({ hand: ['守护誓约', '冻结之触'] }) });
-    s = toBattle(s);
-    s = sortie(s, '林燃', '林燃').state; // a sortie: 冻结之触 (当对方角色攻击时) fits, 守护誓约 (当己方受到伤害时) does not
+    let s = board({ A: side({ hand: ['雪落'] }), B: side({ hand: ['守护誓约', '冻结之触', '追风'] }) });
+    s = use(s, '雪落').state; // a card that deals no damage: 追风 (当对方发动卡牌时) fits, 守护誓约 (当己方受到伤害时) does not
     expect(s.window?.priority).toBe(1);
     reject(s, { type: 'use', card: card(s, 1, '守护誓约', Z.hand) }, 'use/condition');
-    expect(
-      legalActions(s)
+    const uses = (x: typeof s) =>
+      legalActions(x)
         .filter((a) => a.type === 'use')
-        .map((a) => a.card),
-    ).toEqual([card(s, 1, '冻结之触')]);
+        .map((a) => a.card);
+    expect(uses(s)).toEqual([card(s, 1, '追风')]);
+    // A sortie on one of B's characters: 冻结之触 (当对方角色攻击时) fits, and so does 守护誓约 — damage is about to be dealt.
+    s = toBattle(passAll(s).state);
+    s = sortie(s, '林燃', '林燃').state;
+    expect(uses(s).sort()).toEqual([card(s, 1, '守护誓约'), card(s, 1, '冻结之触'), card(s, 1, '追风')].sort());
     // Outside any window a response card has nothing to answer.
     const own = board({ A: side({ hand: ['追风'] }), B: side() });
     reject(own, { type: 'use', card: card(own, 0, '追风', Z.hand) }, 'use/condition');
+  });
+
+  it('GA-CH-01 a set continuous response card is used only when its 当…时 is met, and is then in force for that damage', () => {
+    // 寒霜结界 (持续 响应, 当己方角色受到法术伤害时：该伤害-1) set face-down; 追风 keeps B's window open.
+    let s = board({
+      A: side({ hand: ['雪落', '烈焰咒'] }),
+      B: side({ hand: ['追风'], cardZone: [{ card: '寒霜结界', set: true }] }),
+    });
+    const frost = card(s, 1, '寒霜结界');
+    s = use(s, '雪落').state; // no damage: the condition is not met
+    expect(s.window?.priority).toBe(1);
+    reject(s, { type: 'use', card: frost }, 'use/condition');
+    expect(legalActions(s).some((a) => a.type === 'use' && a.card === frost)).toBe(false);
+    s = passAll(s).state;
+    s = choose(use(s, '烈焰咒').state, card(s, 1, '夜昙')).state; // 3 magic to B's character: now it is met
+    expect(legalActions(s).some((a) => a.type === 'use' && a.card === frost)).toBe(true);
+    let r = passAll(use(s, '寒霜结界').state);
+    if (r.state.pending?.kind === 'curse') r = choose(r.state, 'no');
+    expect(r.state.cards[frost].zone).toBe(Z.cardZone);
+    expect(r.state.cards[card(s, 1, '夜昙')].damage).toBe(3 - 1); // it entered before the damage was dealt
   });
 
   it('GA-CH-02 普通 → 响应 → 反制 → 反制, resolved last first; the other player answers each link first', () => {
@@ -103,10 +126,13 @@ describe('光暗 chain', () => {
   });
 
   it('GA-CH-05 once both players passed the chain resolves: nothing is added until it is done; later events open a new chain', () => {
-    let s = board({ A: side({ hand: ['炎爆', '回旋'], side: 'light' }), B: side({ hand: ['追风', '守护誓约'] }) });
-    s = use(s, '炎爆').state;
+    let s = board({
+      A: side({ hand: ['燎原', '回旋'], side: 'light' }),
+      B: side({ hand: ['追风', '夜袭'], characters: [{ card: '林燃', hp: 2 }, '苍岚', '夜昙'] }),
+    });
+    s = use(s, '燎原').state;
     s = use(s, '追风').state;
-    s = pass(s).state; // A passes, B has nothing: 追风 resolves and asks its 【咒术】 question, with 炎爆 still on the chain
+    s = pass(s).state; // A passes, B has nothing: 追风 resolves and asks its 【咒术】 question, with 燎原 still on the chain
     expect(s.pending?.kind).toBe('curse');
     expect(s.flags.resolving).toBe(1);
     expect(s.chain.map((l) => l.kind)).toEqual(['normal']);
@@ -114,11 +140,11 @@ describe('光暗 chain', () => {
     expect(s.pool.rules.check(s, { type: 'use', card: card(s, 0, '回旋', Z.hand) }, 0)?.code).toBe('use/resolving');
     expect(s.pool.rules.hasResponse(s, 1)).toBe(false);
     const done = choose(s, 'no');
-    // 炎爆's damage to B happened during the resolution; B's 守护誓约 answers it only now, on a chain of its own.
+    // 燎原 killed 林燃 during the resolution; B's 夜袭 (当己方角色阵亡时) answers it only now, on a chain of its own.
     expect(done.state.flags.resolving).toBe(0);
     expect(done.state.chain.map((l) => l.kind)).toEqual(['event']);
     expect(done.state.window?.priority).toBe(1);
-    const back = passAll(use(done.state, '守护誓约').state); // A could answer with 回旋, and passes
-    expect(back.state.players[1].res.hp).toBe(28); // 4 magic damage, 2 of it given back
+    const back = passAll(use(done.state, '夜袭').state); // A could answer with 回旋, and passes
+    expect(back.state.players[0].res.hp).toBe(27); // 3 true damage
   });
 });

@@ -16,6 +16,7 @@ import {
   track,
   use,
   Z,
+  setWith,
 } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
@@ -105,7 +106,7 @@ describe('光暗 characters', () => {
     const log = track();
     let s = board({
       A: side({ hand: ['冰封', '暗影缚', '永冬'] }),
-      B: side({ characters: [{ card: '林燃', seals: 1 }, '霜月'] }),
+      B: side({ characters: [{ card: '林燃', seals: 1 }, '霜月', '苍岚'] }),
     });
     const lin = card(s, 1, '林燃');
     s = log.go(use(s, '冰封'));
@@ -114,33 +115,49 @@ describe('光暗 characters', () => {
     expect(s.flags.seals[lin]).toBe(2);
     expect(has(log.events, 'destroyed')).toBe(false);
     expect(has(log.events, 'sealed', (e) => e.card === lin)).toBe(true);
-    // Sealed: not a target of ordinary effects, no sortie.
+    // GA-TG-01: sealed, it is no target, of 封印 either (its countdown is not reset, no seal is counted).
     s = log.go(use(s, '暗影缚'));
-    expect(targets(s)).toContain(lin); // 封印 refers to a character's countdowns: it may seal again
-    s = log.go(choose(s, lin));
+    expect(targets(s)).not.toContain(lin);
+    s = log.go(choose(s, card(s, 1, '霜月')));
+    expect([s.flags.sealed[lin], s.flags.seals[lin]]).toEqual([1, 2]);
+    // Back in play at B's turn start, it is sealed a third time in A's next turn: for good.
+    s = nextTurn(nextTurn(s));
+    expect(s.flags.sealed[lin]).toBe(0);
+    s = log.go(use(s, '永冬'));
+    if (s.pending?.kind === 'target') s = log.go(choose(s, lin));
     expect(s.flags.sealed[lin]).toBe(-1); // the third seal: permanent
-    expect(s.flags.seals[lin]).toBe(3);
-    s = log.go(use(s, '永冬')); // sealed for good, 林燃 is no target: 霜月 is the only one, taken without asking
-    expect(s.pending).toBeNull();
-    expect(s.flags.sealed[card(s, 1, '霜月')]).toBe(3);
     expect(s.flags.seals[lin]).toBe(3);
   });
 
-  it('GA-CHR-06 a seal with no length lasts sealCountdown (3) turns; a dead character sealed stays out until both end', () => {
+  it('GA-CHR-06 a seal with no length lasts sealCountdown (3) turns; GA-TG-01 a dead character is no target of 封印', () => {
     let s = board({
       A: side({ hand: ['永冬', '暗影缚'] }),
-      B: side({ characters: [{ card: '林燃', dead: 1 }, '霜月'] }),
+      B: side({ characters: [{ card: '林燃', dead: 1 }, '霜月', '苍岚'] }),
     });
     const shuang = card(s, 1, '霜月'),
       lin = card(s, 1, '林燃');
     s = choose(use(s, '永冬').state, shuang).state;
     expect(s.flags.sealed[shuang]).toBe(3);
-    s = choose(use(s, '暗影缚').state, lin).state; // 2 turns, beside the revival countdown of 1
-    expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([1, 2]);
+    s = use(s, '暗影缚').state; // 林燃 is dead and 霜月 sealed: 苍岚 is the only target, taken without asking
+    expect(s.pending).toBeNull();
+    expect([s.flags.revive[lin], s.flags.sealed[lin], s.flags.sealed[card(s, 1, '苍岚')]]).toEqual([1, 0, 2]);
     s = nextTurn(s);
-    expect([s.flags.revive[lin], s.flags.sealed[lin]]).toEqual([0, 1]);
-    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7); // full, but still out
-    expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === lin)).toBe(false);
+    expect([s.flags.revive[lin], s.flags.sealed[shuang]]).toEqual([0, 2]);
+    expect(s.pool.rules.hooks.stat(s, lin, 'hpLeft')).toBe(7); // revived with full HP
+    expect(legalActions(toBattle(s)).some((a) => a.type === 'sortie' && a.attacker === shuang)).toBe(false);
+  });
+
+  it("GA-CHR-04 复活倒计时-N (the rules' own word) is 倒计时-N on a dead character", () => {
+    const set = setWith('卡牌 唤魂\n  类型：普通\n  专属：夜昙\n  体力：1\n  令一个阵亡的己方角色復活倒計時-1。\n');
+    let s = board(
+      { A: side({ characters: [{ card: '林燃', dead: 2 }, '夜昙'], hand: ['唤魂'] }), B: side() },
+      {},
+      1,
+      set,
+    );
+    const lin = card(s, 0, '林燃');
+    s = use(s, '唤魂').state;
+    expect(s.flags.revive[lin]).toBe(1);
   });
 
   it("GA-CHR-07 a countdown reduction that overflows goes on to the character's other countdowns, smallest first", () => {

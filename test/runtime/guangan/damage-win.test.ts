@@ -2,7 +2,24 @@
 // 【光环】, 【暴击】, HP 0 (GA-CB-04..07, GA-KW-05/06), and every loss condition with its hooks (GA-WIN-01..06).
 import { describe, expect, it } from 'vitest';
 import { applyAction, forfeit, guanganPool, newGuanganGame, playGame, randomAgent } from '../../../runtime/index.js';
-import { board, card, choose, decks, endPhase, has, nextTurn, sortie, SET, toBattle, track, use } from './helpers.js';
+import {
+  board,
+  card,
+  choose,
+  decks,
+  endPhase,
+  has,
+  nextTurn,
+  pass,
+  passAll,
+  setWith,
+  sortie,
+  SET,
+  toBattle,
+  track,
+  types,
+  use,
+} from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({
@@ -48,20 +65,65 @@ describe('光暗 damage', () => {
     expect(t.state.players[1].res.shield).toBe(4);
   });
 
-  it('GA-CB-05 该伤害+N answering damage that happened adds N of its kind; never to true damage', () => {
+  it('GA-CB-05 该伤害+N of a response answers the damage about to be dealt and adds N once; never to true damage', () => {
     const log = track();
     let s = board({ A: side({ hand: ['裂空', '噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
     s = log.go(use(s, '裂空'));
-    s = log.go(choose(s, card(s, 1, '林燃'))); // 3 physical (【光明】) — then a window on that damage
-    expect(s.chain.map((l) => l.kind)).toEqual(['event']);
+    s = log.go(choose(s, card(s, 1, '林燃'))); // 3 physical (【光明】), not dealt yet: A may answer its own card
+    expect(s.chain.map((l) => l.kind)).toEqual(['normal']);
+    expect(s.window?.priority).toBe(0);
     s = log.go(use(s, '火上浇油'));
+    s = log.go(passAll(s));
     expect(s.cards[card(s, 1, '林燃')].damage).toBe(3 + 2);
-    expect(log.events.filter((e) => e.type === 'damaged').map((e) => e.info)).toEqual(['physical', 'physical']);
-    // 噬魂's true damage: 火上浇油 could be used, but adds nothing (GA-CB-05).
+    expect(log.events.filter((e) => e.type === 'damaged').map((e) => [e.info, e.amount])).toEqual([['physical', 5]]);
+    // 噬魂's true damage: nothing can change it (GA-CB-05), so 火上浇油 has no occasion.
     const t = board({ A: side({ hand: ['噬魂', '火上浇油'] }), B: side({ characters: ['林燃', '夜昙'] }) });
-    let u = choose(use(t, '噬魂').state, card(t, 1, '夜昙')).state;
-    u = use(u, '火上浇油').state;
+    const u = choose(use(t, '噬魂').state, card(t, 1, '夜昙')).state;
     expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
+    expect(u.chain.length).toBe(0);
+  });
+
+  it('GA-CB-04 该伤害-N of a response changes lethal damage before it is dealt: the player and the character live', () => {
+    // B at 4 HP: 炎爆's 4 magic would end the game; 守护誓约 (当己方受到伤害时：该伤害-2) answers it first.
+    const log = track();
+    let s = board({ A: side({ hand: ['炎爆'], side: 'light' }), B: side({ hp: 4, hand: ['守护誓约'] }) });
+    s = log.go(use(s, '炎爆'));
+    expect(s.window?.priority).toBe(1);
+    s = log.go(use(s, '守护誓约'));
+    s = log.go(passAll(s));
+    expect([s.players[1].res.hp, s.winner]).toEqual([2, null]);
+    expect(types(log.events).filter((t) => t === 'damaged' || t === 'recovered')).toEqual(['damaged']);
+    // A character at 3 HP that 裂空's 3 physical would kill gets its window too, and lives.
+    const t0 = board({
+      A: side({ hand: ['裂空'] }),
+      B: side({ characters: [{ card: '林燃', hp: 3 }, '白曜'], hand: ['守护誓约'] }), // 守护誓约 is 白曜's
+    });
+    const lin = card(t0, 1, '林燃');
+    let t = choose(use(t0, '裂空').state, lin).state;
+    expect(t.window?.priority).toBe(1);
+    t = passAll(use(t, '守护誓约').state).state;
+    expect([t.cards[lin].damage, t.flags.revive[lin]]).toEqual([7 - 3 + 1, 0]); // 2 HP left
+  });
+
+  it('GA-CB-04 该伤害+1 of a response and a standing 该伤害-1 are added once to one instance of damage', () => {
+    const set = setWith('卡牌 加码\n  类型：响应\n  专属：林燃\n  体力：1\n  当对方角色受到伤害时：该伤害+1。\n');
+    const log = track();
+    let s = board(
+      { A: side({ hand: ['烈焰咒', '加码'], side: 'dark' }), B: side({ cardZone: ['寒霜结界'] }) },
+      {},
+      1,
+      set,
+    );
+    const ye = card(s, 1, '夜昙');
+    s = log.go(use(s, '烈焰咒'));
+    s = log.go(choose(s, ye)); // 3 magic (黑暗: no 光明 line)
+    if (s.window?.priority === 1) s = log.go(pass(s));
+    s = log.go(use(s, '加码'));
+    s = log.go(passAll(s));
+    if (s.pending?.kind === 'curse') s = log.go(choose(s, 'no'));
+    expect(s.cards[ye].damage).toBe(3 + 1 - 1);
+    expect(log.events.filter((e) => e.type === 'damaged').map((e) => e.amount)).toEqual([3]);
+    expect(log.events.filter((e) => e.type === 'applied' && e.info === 'damage').map((e) => e.amount)).toEqual([-1, 1]);
   });
 
   it("GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player's, a character's 【护盾】)", () => {
