@@ -140,12 +140,12 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”写在{1}里，在卡留在场上时什么也不会做：这样的能力只能{2}；一次性的效果要写时机或另写一个能力',
     en: '"{0}" is in {3}, which would do nothing while the card is in play: such an ability can only {4}; a one-shot effect needs a timing or an ability of its own',
   },
-  CS2040: {
+  CS2050: {
     severity: 'error',
     zh: '“{0}”：【{1}】{2}，不能被获得或失去；角色能获得或失去的词条是{3}',
     en: '"{0}": 【{1}】 {4}, so it cannot be gained or lost; characters gain or lose {5}',
   },
-  CS2041: {
+  CS2051: {
     severity: 'error',
     zh: '【{0}】这一行上面没有它要强化的能力：强化行属于它上面最近的一行不带【光明】/【黑暗】的能力；把它移到那一行下面',
     en: 'the 【{0}】 line has no ability above it to enhance: an enhancement line belongs to the last line above it without 【光明】/【黑暗】; move it below that line',

@@ -54,7 +54,7 @@ const instantOnAbility = check<Ability>('CS2038', 'GA-KW-03', (a, ctx) => {
 
 // GA-CT-10 / GA-KW-01..04: 获得/失去【X】 gives or takes a keyword of a character or summon (the profile's keywords, the
 // list the runtime's pool accepts); 咒术 符术 瞬发 蓄力 are marks of the card, printed on its 类型 line.
-const keywordsGained = check<Effect>('CS2040', '', (e, ctx) => {
+const keywordsGained = check<Effect>('CS2050', '', (e, ctx) => {
   const k = e.keyword;
   if ((e.op !== 'grantKeyword' && e.op !== 'loseKeyword') || !k) return;
   const kws = ctx.profile.keywords;
@@ -82,7 +82,7 @@ const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
 
 // GA-RES-09: a variant line's base is the last line above it without a variant (language.md "Variants"); a variant
 // with none above would enhance nothing. Fix: move it below the next line without a variant.
-const variantWithBase = check<null>('CS2041', 'GA-RES-09', (_n, ctx) => {
+const variantWithBase = check<null>('CS2051', 'GA-RES-09', (_n, ctx) => {
   const abs = ctx.card.abilities;
   for (let i = 0; i < abs.length && abs[i].variant; i++) {
     const a = abs[i];

@@ -18,7 +18,7 @@ import { GUANGAN_RESOURCES, type GuanganState } from './state.js';
 import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 
-// GA-CT-10: the keywords a character or summon gains or loses are the profile's (the checker's CS2040 reads the same).
+// GA-CT-10: the keywords a character or summon gains or loses are the profile's (the checker's CS2050 reads the same).
 const KEYWORDS = new Set<string>(guangan.keywords.map((k) => k.id));
 const STATS = new Set(['atk', 'hp']);
 const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);

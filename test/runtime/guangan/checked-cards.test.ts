@@ -15,7 +15,7 @@ function compile(line: string) {
 }
 
 describe('光暗 checked cards load', () => {
-  it('GA-CT-10 获得/失去【X】: the checker refuses what the pool would (咒术 符术 瞬发 蓄力 are marks of the card, CS2040)', () => {
+  it('GA-CT-10 获得/失去【X】: the checker refuses what the pool would (咒术 符术 瞬发 蓄力 are marks of the card, CS2050)', () => {
     const words = entriesOf('trait').filter((e) => allowedIn(e, 'guangan'));
     expect(words.length).toBeGreaterThan(0);
     const rules = getRuleset('guangan');
@@ -26,13 +26,13 @@ describe('光暗 checked cards load', () => {
         if (errors.length) continue;
         for (const c of r.cards) expect(rules.validateCard?.(c) ?? null, `${verb}【${w.id}】`).toBeNull();
       }
-    // Every mark is refused (【瞬发】 is read as the kind of an effect, a syntax error of its own); 咒术 符术 蓄力 by CS2040.
+    // Every mark is refused (【瞬发】 is read as the kind of an effect, a syntax error of its own); 咒术 符术 蓄力 by CS2050.
     for (const m of guangan.marks) {
       const r = compile(`令一个己方角色获得【${m.zh}】。`);
       expect(r.ok, m.zh).toBe(false);
-      if (m.id !== 'instant') expect(r.diagnostics.map((d) => [d.code, d.rule])).toContainEqual(['CS2040', m.rule]);
+      if (m.id !== 'instant') expect(r.diagnostics.map((d) => [d.code, d.rule])).toContainEqual(['CS2050', m.rule]);
     }
-    expect(compile('令一个己方角色失去【符术】。').diagnostics.map((d) => d.code)).toEqual(['CS2040']);
+    expect(compile('令一个己方角色失去【符术】。').diagnostics.map((d) => d.code)).toEqual(['CS2050']);
     expect(compile('令一个己方角色获得【光环】。').ok).toBe(true);
   });
 });
