@@ -102,9 +102,11 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
           chosen = true;
         }
         if (e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
-      } else if (e.op === 'modifyStat') {
-        // 令X AP+1，DP+1: a value change without a target continues the subject of the change before it.
-        if (!e.target && subject)
+      } else if (CONTINUES.has(e.op)) {
+        // 令X AP+1，DP+1 / 令X获得2点护盾并获得【光环】: a change without a target continues the subject before it.
+        // A player's resource (获得1点能量) has no card subject; a card's 护盾 has.
+        const own = (e.op !== 'gainResource' && e.op !== 'loseResource') || e.resource === 'shield';
+        if (!e.target && subject && own)
           e.target = designates(subject)
             ? { kind: 'Target', span: e.span, ref: 'it', chosen: true, filters: [] }
             : { ...subject, span: e.span };
@@ -121,6 +123,15 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
   if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
   return effects;
 }
+
+/** Changes of a card a clause may list for one subject (令X AP+1，DP+1); a card's 护盾 sets the subject too. */
+const CONTINUES: ReadonlySet<string> = new Set([
+  'modifyStat',
+  'grantKeyword',
+  'loseKeyword',
+  'gainResource',
+  'loseResource',
+]);
 
 /** Ops whose text may carry a duration (直到回合结束): value changes and keyword grants or losses. */
 function takesDuration(e: Effect): boolean {

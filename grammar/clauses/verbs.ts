@@ -296,7 +296,9 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
     p.c.next();
     e.op = gain ? 'grantKeyword' : 'loseKeyword';
     e.keyword = typedRef(g.inner[0], ge, itemsSpan([g]));
-    e.target = subject(p) ?? { kind: 'Target', span: tokSpan(p.verbTok), ref: 'self', filters: [] };
+    // No subject: the clause's (令X获得3点护盾并获得【光环】, effects.ts), else this card (lowering's default).
+    const who = subject(p);
+    if (who) e.target = who;
     return e;
   }
   if (g && isGroup(g) && ge?.category !== 'resource' && ge?.category !== 'stat') {
