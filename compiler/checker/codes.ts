@@ -145,4 +145,14 @@ export const CHECKER_CATALOG = {
     zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',
     en: 'in 光暗, 【{0}】 is a keyword of the card, not a kind of ability: write it on the 类型 line, e.g. "类型：普通 【{0}】"',
   },
+  CS2040: {
+    severity: 'error',
+    zh: '“{0}”没有写明目标，而{1}卡自身不能成为它的目标：写明目标，如“{2}”',
+    en: '"{0}" names no target, and a {3} card cannot be its own target: name one, e.g. "{2}"',
+  },
+  CS2041: {
+    severity: 'error',
+    zh: '“{0}”改变的“{1}”不是{2}卡的数值，运行时不会改变它：{3}',
+    en: '"{0}" changes "{1}", which is not a value of a {2} card, so the runtime would never change it: {4}',
+  },
 } as const satisfies Catalog;

@@ -173,6 +173,11 @@ export interface RulesetProfile {
   /** Turn phases by the runtime's phase names (GameState.phase). */
   phases: readonly ValueLabel[];
   resources: readonly ResourceProfile[];
+  /**
+   * The card values a `modifyStat` changes in this game (常值, AP, 攻击 …): a pool refuses any other stat and the
+   * checker reports it (CS2041), since nothing would ever read it.
+   */
+  cardStats: readonly string[];
   params: Readonly<Record<string, ParamSpec>>;
   /** What a standing line (常驻: no timing, trigger, limit, cost or 【行动】, on a card that stays in play) may do. */
   standing?: StandingProfile;

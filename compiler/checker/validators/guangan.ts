@@ -1,7 +1,7 @@
 // Checks of 光暗 cards: 持续 on the type line, 词条 on the cards that carry them, 瞬发 with 蓄力,
 // activation conditions of 响应/反制 cards, and 【光明】/【黑暗】 lines.
 import type { Ability } from '../../../grammar/index.js';
-import { typeEn } from './common.js';
+import { implicitSelf, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // GA-CT-07: 持续 qualifies 普通, 响应 or 反制; it is not a type of its own.
@@ -57,7 +57,16 @@ const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
 });
 
+// GA-META-01: an effect that names no target acts on its card, which must be a character or summon in play.
+const implicitSelfTarget = implicitSelf('GA-META-01', {
+  types: ['角色', '召唤物'],
+  damageTypes: ['角色', '召唤物'],
+  damageTarget: '对一个敌方角色',
+  ownTarget: '令一个己方角色',
+});
+
 export const guanganChecks: ValidationChecks = {
   Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers],
   Ability: [instantOnAbility, variantWithEffect],
+  Effect: [implicitSelfTarget],
 };

@@ -1,7 +1,7 @@
 // Checks of 卡灵时代 cards: keywords of 卡灵 and devices, 降临 and 耗能 within the energy cap, effect
 // kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
 import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
-import { outOfRange, typeEn } from './common.js';
+import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
@@ -91,11 +91,20 @@ const levelFilter = check<Target>('CS2004', 'KL-CT-02', (t, ctx) => {
       outOfRange(ctx, '等级', f.amount, f.span, { min: 1, max: 6, rule: 'KL-CT-02' });
 });
 
+// KL-TG-01: an effect that names no card target acts on its card, which must be a 卡灵 or device on the field;
+// damage is dealt to players only (KL-SU-04), never to the card itself.
+const implicitSelfTarget = implicitSelf('KL-TG-01', {
+  types: ['卡灵', '设备'],
+  damageTypes: [],
+  damageTarget: '对对方',
+  ownTarget: '令一张己方卡灵',
+});
+
 export const kalingChecks: ValidationChecks = {
   Card: [keywordsOnKaling],
   Field: [summonEnergy],
   Ability: [energyCost, effectKindRequired, eternalOnTactic, eternalWithLimits, startWithTrigger],
-  Effect: [moveRange],
+  Effect: [moveRange, implicitSelfTarget],
   Target: [levelFilter],
   Condition: [energyCondition],
 };

@@ -2,7 +2,7 @@
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
 import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
-import { outOfRange, typeEn } from './common.js';
+import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 const kwName = (k: KeywordRef) => `【${k.text}】`;
@@ -103,6 +103,15 @@ const pushRange = check<Effect>('CS2004', 'SLCG-TX-06', (e, ctx: CheckContext) =
   if (e.amount === 0 || Math.abs(e.amount) > vt) ctx.report(e.span, [e.verb.text, e.amount, `±1–${vt}`, `±1–${vt}`]);
 });
 
+// SLCG-TG-01: an ability designates its targets; one that names none acts on its card, which must be a 角色 (or a
+// 场景, but never for damage, SLCG-TX-05) on the field.
+const implicitSelfTarget = implicitSelf('SLCG-TG-01', {
+  types: ['角色', '场景'],
+  damageTypes: ['角色'],
+  damageTarget: '对一个对方角色',
+  ownTarget: '令一个己方角色',
+});
+
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
   Field: [reductionAtLeastOne, reductionOverCost],
@@ -114,5 +123,5 @@ export const slcgChecks: ValidationChecks = {
     destroyedOnEvent,
     standingCostChange,
   ],
-  Effect: [damageToCharacters, pushRange],
+  Effect: [damageToCharacters, pushRange, implicitSelfTarget],
 };

@@ -19,7 +19,6 @@ import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js'
 import { GUANGAN_ZONES, Z } from './zones.js';
 
 const KEYWORDS = new Set(['aura', 'crit', 'shield']);
-const STATS = new Set(['atk', 'hp']);
 const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
 
 /** Pool-time checks beyond the op registry: what 光暗's ops can mean (a clear refusal rather than a silent no-op). */
@@ -33,7 +32,7 @@ function validateCard(d: CardDef): string | null {
         return `in 光暗 only 护盾 belongs to a character, not '${op.resource}'`;
       if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword))
         return `光暗 has no keyword '${op.keyword}'`;
-      if (op.op === 'modifyStat' && !STATS.has(op.stat))
+      if (op.op === 'modifyStat' && !(guangan.cardStats as readonly string[]).includes(op.stat))
         return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
       // GA-ZN-01/02: cards move between hand, deck and banished; characters and summons never do (GA-CHR-02/08).
       if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {
