@@ -96,8 +96,8 @@ export const CHECKER_CATALOG = {
   },
   CS2028: {
     severity: 'error',
-    zh: '【启动】效果只能在己方行动阶段主动发动，不能有“当…时”',
-    en: 'a 【启动】 effect is used by choice in the own action phase; it cannot have a 当…时 trigger',
+    zh: '【启动】效果只能在己方行动阶段主动发动，不能有时机或“当…时”',
+    en: 'a 【启动】 effect is used by choice in the own action phase; it cannot have a timing or a 当…时 trigger',
   },
   CS2029: {
     severity: 'warning',
