@@ -159,6 +159,11 @@ const LIMIT_LETTER_ENTRY: Record<string, string> = {
   極: 'limitGame',
 };
 
+/** A 卡灵时代 limit (scope and count) written the way another game says it: SLCG-LIM-01 【一回合一次】 is 回1. */
+export const LIMIT_INSTEAD: Partial<Record<RulesetId, Readonly<Record<string, string>>>> = {
+  slcg: { turn1: '【一回合一次】' },
+};
+
 export function limitEntry(text: string): VocabEntry | undefined {
   const id = LIMIT_LETTER_ENTRY[text[0]];
   return id ? VOCAB_BY_ID.get(id) : undefined;

@@ -149,6 +149,11 @@ describe('checker quick fixes', () => {
     ['SLCG-META-01', EVENT, '创伤-1。', 'CS2041', ['治愈1点创伤']],
     ['SLCG-META-01', EVENT, '能量+2。', 'CS2041', ['获得2点能量']],
     ['SLCG-META-01', CHARACTER, '【登场时】令对方能量-1。', 'CS2041', ['令对方失去1点能量']],
+    ['SLCG-LIM-01', CHARACTER, '【登场时】回1：抽1张卡。', 'CS2001', ['【一回合一次】']],
+    ['SLCG-LIM-01', CHARACTER, '【对方】【一回合一次】：抽1张卡。', 'CS2042', ['']],
+    ['SLCG-TX-05', EVENT, '令对方受到2点伤害。', 'CS2024', ['令对方受到2点创伤']],
+    ['SLCG-TX-05', EVENT, '可以对对方造成2点伤害。', 'CS2024', ['令对方受到2点创伤']],
+    ['SLCG-TRM-01', EVENT, '对对方造成1点创伤。', 'CS1042', ['令对方受到1点创伤']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
     const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');

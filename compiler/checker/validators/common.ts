@@ -5,7 +5,7 @@ import { abilityKind } from '../../ir/ability-kind.js';
 import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
 import type { CheckContext } from '../context.js';
-import { foreignWord, foreignWords, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
+import { foreignWord, foreignWords, LIMIT_INSTEAD, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -144,14 +144,23 @@ const conditionRange = check<Condition>('CS2004', '', (c, ctx) => {
 });
 
 // KL-LIM-01..05: 回N 场N 限N 极N are 卡灵时代 limits; elsewhere they are words of another game.
-const limitWords = check('CS2001', '', (a: { limits: { text: string; span: Span }[] }, ctx) => {
-  for (const l of a.limits) {
-    const le = limitEntry(l.text);
-    if (!le || allowedIn(le, ctx.ruleset)) continue;
-    const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
-    ctx.report(w.span, w.args, w.rule);
-  }
-});
+const limitWords = check(
+  'CS2001',
+  '',
+  (a: { limits: { text: string; span: Span; scope: string; count: number }[] }, ctx) => {
+    for (const l of a.limits) {
+      const le = limitEntry(l.text);
+      if (!le || allowedIn(le, ctx.ruleset)) continue;
+      const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
+      // The game's own way to say the same limit, where it has one (SLCG 回1 = 【一回合一次】).
+      const instead = LIMIT_INSTEAD[ctx.ruleset]?.[`${l.scope}${l.count}`];
+      const fixes = instead
+        ? [{ title: `改为${instead}`, titleEn: `replace with ${instead}`, edits: [{ span: l.span, newText: instead }] }]
+        : [];
+      ctx.report(w.span, w.args, w.rule, { fixes });
+    }
+  },
+);
 
 // KL-LIM-05: a limit counts uses; 回0 would forbid the ability outright.
 const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; count: number; span: Span }[] }, ctx) => {
