@@ -143,7 +143,10 @@ function keywordList(toks: IToken[]): IToken[] {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (tokenMatcher(t, Enum)) {
-      if (brackets !== 0 || !tokenMatcher(toks[i - 1], RBracket) || !tokenMatcher(toks[i + 1], LBracket)) return toks;
+      const before = toks[i - 1];
+      const after = toks[i + 1];
+      if (brackets !== 0 || !before || !after || !tokenMatcher(before, RBracket) || !tokenMatcher(after, LBracket))
+        return toks;
     } else if (tokenMatcher(t, LBracket)) brackets++;
     else if (tokenMatcher(t, RBracket)) brackets--;
     else if (brackets === 0) return toks;
