@@ -1,13 +1,13 @@
 // Ability lines: heads (brackets holding timings, sides, limits, effect kinds, 【行动】 or a
 // variant; limits 回N 场N 限N 极N; kaling costs 耗能N / 免能), an optional trigger 当…时, then
 // clauses. A line of 特性 only is the card's static keywords.
-import type { IToken } from 'chevrotain';
+import { tokenMatcher, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
 import { parseClause } from './clauses/effects.js';
 import { itemSpan, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
 import { diag } from './diagnostics.js';
-import { entryOf } from './lexer.js';
+import { entryOf, Enum, LBracket, RBracket } from './lexer.js';
 import { parseAbilityLine, type BracketGroup, type ClauseItem, type LineParser } from './line-parser.js';
 import { parseNumber } from './numerals.js';
 import { BRACKETABLE, parseError, type Line } from './recovery.js';
@@ -137,7 +137,25 @@ function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'
   }
 }
 
-export function abilityLine(parser: LineParser, toks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
+/** 【守护】、【连击】: keywords listed with 、 between their brackets (as 特征 are) read as 【守护】【连击】. */
+function keywordList(toks: IToken[]): IToken[] {
+  let brackets = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (tokenMatcher(t, Enum)) {
+      const before = toks[i - 1];
+      const after = toks[i + 1];
+      if (brackets !== 0 || !before || !after || !tokenMatcher(before, RBracket) || !tokenMatcher(after, LBracket))
+        return toks;
+    } else if (tokenMatcher(t, LBracket)) brackets++;
+    else if (tokenMatcher(t, RBracket)) brackets--;
+    else if (brackets === 0) return toks;
+  }
+  return toks.filter((t) => !tokenMatcher(t, Enum));
+}
+
+export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
+  const toks = keywordList(lineToks);
   const { groups, errors } = parseAbilityLine(parser, toks);
   const before = ctx.diags.length;
   for (const e of errors) ctx.diags.push(parseError(e, line));

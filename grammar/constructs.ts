@@ -1,5 +1,8 @@
 // Names of the constructs a reader expects, for "not understood" diagnostics: each message says
-// what should have stood there, with a documented example (docs/language.md).
+// what should have stood there, with a documented example (docs/language.md). The parser knows no ruleset, so its
+// examples are of every game; once the file's ruleset is known, `forRuleset` gives the examples of that game.
+import { diag, type Diagnostic } from './diagnostics.js';
+import type { RulesetId } from './rulesets.js';
 
 export interface Construct {
   zh: string;
@@ -33,3 +36,39 @@ export const CONSTRUCTS = {
 } as const satisfies Record<string, Construct>;
 
 export type ConstructName = keyof typeof CONSTRUCTS;
+
+const ex = (zhHead: string, enHead: string, ...forms: string[]): Construct => ({
+  zh: `${zhHead}，如${forms.map((f) => `“${f}”`).join('')}`,
+  en: `${enHead}, e.g. ${forms.join(', ')}`,
+});
+
+/** The examples of each game, for the constructs whose generic examples mix games. */
+const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Construct>>>> = {
+  slcg: {
+    effect: ex('一个效果', 'an effect', '造成2点伤害', '抽1张卡', '推动进度+1'),
+    target: ex('一个目标', 'a target', '一个对方角色', '所有己方角色', '其'),
+    condition: ex('一个条件', 'a condition', '己方胜利进度≥5', '对方场上没有角色'),
+    event: ex('一个事件', 'an event', '对方角色登场', '己方角色受到伤害', '己方受到创伤'),
+  },
+  kaling: {
+    effect: ex('一个效果', 'an effect', '抽1张卡', '将其回归', '其AP-2'),
+    target: ex('一个目标', 'a target', '一张对方卡灵', 'O1范围内的己方卡灵', '其'),
+    condition: ex('一个条件', 'a condition', '己方能量≥3', 'O1范围内有己方设备'),
+    event: ex('一个事件', 'an event', '对方卡灵降临', '己方卡灵被攻击', '对方发动战术卡'),
+  },
+  guangan: {
+    effect: ex('一个效果', 'an effect', '造成2点伤害', '抽1张卡', '令一个己方角色回复3点生命'),
+    target: ex('一个目标', 'a target', '一个敌方角色', '所有己方角色', '其'),
+    condition: ex('一个条件', 'a condition', '己方光暗值≥5', '对方场上没有角色'),
+    event: ex('一个事件', 'an event', '己方角色受到伤害', '敌方角色出击', '己方角色阵亡'),
+  },
+};
+
+/** A "not understood" diagnostic (CS1016, CS1022, CS1023) with the examples of the file's game. */
+export function forRuleset(d: Diagnostic, ruleset: RulesetId): Diagnostic {
+  if (d.code !== 'CS1016' && d.code !== 'CS1022' && d.code !== 'CS1023') return d;
+  const name = (Object.keys(CONSTRUCTS) as ConstructName[]).find((c) => CONSTRUCTS[c].zh === d.args[1]);
+  const c = name && BY_RULESET[ruleset][name];
+  if (!c) return d;
+  return { ...d, ...diag(d.code, d.span, [d.args[0], c.zh, c.en], { severity: d.severity }) };
+}

@@ -130,6 +130,11 @@ export const SYNTAX_CATALOG = {
     zh: '还有 {0} 个问题没有列出（一个文件最多列出 {1} 个）',
     en: '{0} more problems are not listed (at most {1} per file)',
   },
+  CS1042: {
+    severity: 'error',
+    zh: '创伤不是“造成”的：玩家受到创伤，写作“{0}”',
+    en: 'trauma is not dealt: a player receives it; write "{0}"',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

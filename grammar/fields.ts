@@ -233,6 +233,8 @@ function summonValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): Fiel
     if (!p.length) continue;
     const e0 = entryOf(p[0])?.id;
     const pspan = { start: p[0].startOffset, end: tokSpan(p[p.length - 1]).end };
+    // KL-RES-04 writes 耗能x點: 耗能4点 is 耗能4.
+    if (p.length === 3 && entryOf(p[2])?.id === 'unitPoint') p.pop();
     if (e0 === 'payEnergy' && p.length === 2 && isNumberTok(p[1]))
       options.push({ kind: 'energy', amount: numberOf(p[1], ctx) ?? 0, span: pspan });
     else if (e0 === 'material') {

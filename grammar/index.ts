@@ -48,7 +48,7 @@ export {
 } from './suggest.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
 export { CardParser, splitBlocks, type Chunk, type ParseResult } from './document.js';
-export { CONSTRUCTS, type Construct, type ConstructName } from './constructs.js';
+export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './constructs.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
 export { S2T, toTraditional, traditionalOf } from './script.js';

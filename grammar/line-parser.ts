@@ -88,7 +88,13 @@ export class LineParser extends EmbeddedActionsParser {
     this.groups.push({ label, colon, value });
   };
   private readonly amountAlts = [{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }];
-  private readonly costAmount = () => this.OR2(this.amountAlts);
+  private readonly costUnit = () => this.CONSUME(ENTRY_CAT.unitPoint);
+  // KL-RES-04 writes 耗能x點: the 点 after the amount says nothing more.
+  private readonly costAmount = () => {
+    const n = this.OR2(this.amountAlts);
+    this.OPTION6(this.costUnit);
+    return n;
+  };
   private readonly headAlts = [
     { ALT: (): Head => this.SUBRULE(this.bracket) },
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },

@@ -2,7 +2,7 @@
 // (validators/) over the card, its fields, abilities, effects, targets and conditions, and
 // collects the facts later stages need. Cross-card facts (names, 专属) are resolved by the set pass
 // (set-checks.ts).
-import type { CardBlock, Condition, Diagnostic, RulesetId, Target } from '../../grammar/index.js';
+import type { CardBlock, Condition, Diagnostic, RulesetId, Span, Target } from '../../grammar/index.js';
 import type { CardSummary } from '../manifest/index.js';
 import { CheckContext } from './context.js';
 import { collectNames, marksOf, namesOf, numberField, typeOf } from './facts.js';
@@ -28,6 +28,7 @@ export function checkCard(
   text: string,
   ruleset: RulesetId,
   params: Readonly<Record<string, unknown>>,
+  syntaxErrors: readonly Span[] = [],
 ): CardCheckResult {
   const ctx = new CheckContext(card, text, ruleset, params);
   const checks = CHECKS[ruleset];
@@ -72,7 +73,24 @@ export function checkCard(
     summary,
     names: collectNames(card, ctx.fields),
   };
-  return { facts, diagnostics: ctx.out };
+  return { facts, diagnostics: afterSyntax(ctx.out, card, syntaxErrors) };
+}
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/**
+ * One typo, one diagnostic: what the parser could not read is reported once, so a check of the same text (a word
+ * of another game inside a phrase not understood) or of an ability line read only in part (a head lost to a
+ * misspelt 【】 makes it a standing line; a phrase cut short loses its parts) says nothing more.
+ */
+function afterSyntax(out: Diagnostic[], card: CardBlock, errors: readonly Span[]): Diagnostic[] {
+  if (!errors.length) return out;
+  const broken = card.abilities.filter((a) => errors.some((e) => e.start >= a.span.start && e.start <= a.span.end));
+  return out.filter(
+    (d) =>
+      !errors.some((e) => overlaps(d.span, e)) &&
+      !broken.some((a) => d.span.start >= a.span.start && d.span.end <= a.span.end),
+  );
 }
 
 function condition(c: Condition, ctx: CheckContext): void {

@@ -3,6 +3,7 @@
 // CheckCache owned by the caller's analysis, so a one-card edit in a large set re-checks that card
 // and the cheap set pass only.
 import {
+  forRuleset,
   LineIndex,
   MAX_FILE_CARDS,
   type CardBlock,
@@ -92,11 +93,13 @@ function checkBlock(
   ruleset: RulesetId,
   params: Record<string, unknown>,
   pkey: string,
+  syntaxErrors: readonly Span[],
 ): CardCheckResult {
+  // The block's syntax errors follow from its text, so the key needs nothing more.
   const key = `${ruleset}\u0000${pkey}\u0000${text.slice(card.span.start, card.span.end)}`;
   const hit = cache.blocks.get(key);
   if (hit) return shifted(hit.result, card.span.start - hit.base);
-  const result = checkCard(card, text, ruleset, params);
+  const result = checkCard(card, text, ruleset, params, syntaxErrors);
   if (cache.blocks.size >= CACHE_MAX) cache.blocks.clear();
   cache.blocks.set(key, { base: card.span.start, result });
   return result;
@@ -112,6 +115,20 @@ function errorWithin(starts: readonly number[], span: Span): boolean {
     else hi = mid;
   }
   return lo < starts.length && starts[lo] <= span.end;
+}
+
+/** The spans of the sorted syntax errors that start within the span. */
+function errorsWithin(spans: readonly Span[], starts: readonly number[], span: Span): Span[] {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid] < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Span[] = [];
+  for (let i = lo; i < starts.length && starts[i] <= span.end; i++) out.push(spans[i]);
+  return out;
 }
 
 function withFile(d: Diagnostic, file: string): Diagnostic {
@@ -132,22 +149,24 @@ function checkOneFile(
   const hit = cache.files.get(path);
   if (hit && hit.text === text && hit.setKey === setKey) return hit.entry;
   const parsed = session.parser.parse(text);
-  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(d, path));
   const directive = parsed.ast.ruleset;
-  let ruleset = setRuleset;
-  if (directive && hasManifest && setRuleset && directive.id !== setRuleset) {
-    diagnostics.push(diag('CS2017', directive.span, [directive.id, setRuleset], { file: path, rule: 'SLCG-META-01' }));
-  } else if (directive && !hasManifest) ruleset = directive.id;
+  const mismatch = !!(directive && hasManifest && setRuleset && directive.id !== setRuleset);
+  const ruleset = directive && !hasManifest ? directive.id : setRuleset;
+  // The parser knows no ruleset: its "expected …" examples become the file's game's.
+  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(ruleset ? forRuleset(d, ruleset) : d, path));
+  if (mismatch)
+    diagnostics.push(
+      diag('CS2017', directive!.span, [directive!.id, setRuleset!], { file: path, rule: 'SLCG-META-01' }),
+    );
   if (!ruleset && parsed.ast.cards.length) diagnostics.push(diag('CS2018', { start: 0, end: 0 }, [], { file: path }));
   const fileParams = ruleset && ruleset !== setRuleset ? resolveParams(ruleset) : params;
   const fileKey = ruleset && ruleset !== setRuleset ? '' : pkey;
   const cards: CheckedCard[] = [];
   // Where the file's syntax errors start, in order: a card's own are found by binary search (a scan of every
   // diagnostic per card made a file of 100,000 broken cards quadratic).
-  const errorStarts = parsed.diagnostics
-    .filter((d) => d.severity === 'error')
-    .map((d) => d.span.start)
-    .sort((a, b) => a - b);
+  const errorSpans = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
+  errorSpans.sort((a, b) => a.start - b.start);
+  const errorStarts = errorSpans.map((s) => s.start);
   for (const card of parsed.ast.cards) {
     if (!ruleset) {
       cards.push({
@@ -164,7 +183,15 @@ function checkOneFile(
       });
       continue;
     }
-    const r = checkBlock(cache, card, text, ruleset, fileParams as Record<string, unknown>, fileKey);
+    const r = checkBlock(
+      cache,
+      card,
+      text,
+      ruleset,
+      fileParams as Record<string, unknown>,
+      fileKey,
+      errorsWithin(errorSpans, errorStarts, card.span),
+    );
     for (const d of r.diagnostics) diagnostics.push(withFile(d, path));
     cards.push({
       file: path,

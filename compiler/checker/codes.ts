@@ -96,8 +96,8 @@ export const CHECKER_CATALOG = {
   },
   CS2028: {
     severity: 'error',
-    zh: '【启动】效果只能在己方行动阶段主动发动，不能有“当…时”',
-    en: 'a 【启动】 effect is used by choice in the own action phase; it cannot have a 当…时 trigger',
+    zh: '【启动】效果只能在己方行动阶段主动发动，不能有时机或“当…时”',
+    en: 'a 【启动】 effect is used by choice in the own action phase; it cannot have a timing or a 当…时 trigger',
   },
   CS2029: {
     severity: 'warning',
@@ -154,5 +154,25 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',
     en: 'in 光暗, 【{0}】 is a keyword of the card, not a kind of ability: write it on the 类型 line, e.g. "类型：普通 【{0}】"',
+  },
+  CS2040: {
+    severity: 'error',
+    zh: '“{0}”没有写明目标，而{1}卡自身不能成为它的目标：写明目标，如“{2}”',
+    en: '"{0}" names no target, and a {3} card cannot be its own target: name one, e.g. "{2}"',
+  },
+  CS2041: {
+    severity: 'error',
+    zh: '“{0}”改变的“{1}”不是{2}卡的数值，运行时不会改变它：{3}',
+    en: '"{0}" changes "{1}", which is not a value of a {2} card, so the runtime would never change it: {4}',
+  },
+  CS2042: {
+    severity: 'error',
+    zh: '【{0}】的能力永远不能发动：SLCG 的主动能力只在自己的主要阶段发动，对方的回合里没有发动它的时机',
+    en: "an ability with 【{0}】 can never be used: SLCG abilities are used in your own 主要阶段, and the opponent's turn has no moment to use one",
+  },
+  CS2043: {
+    severity: 'warning',
+    zh: '【{0}】对主动能力没有作用：SLCG 的主动能力只在自己的主要阶段发动，对方的回合里不能发动',
+    en: "【{0}】 does nothing on an activated ability: SLCG abilities are used in your own 主要阶段, never in the opponent's turn",
   },
 } as const satisfies Catalog;

@@ -9,10 +9,12 @@ import {
   VOCAB_BY_ID,
   type CardBlock,
   type Category,
+  type Condition,
   type RulesetId,
   type Span,
   type VocabEntry,
 } from '../../grammar/index.js';
+import { profiles } from '../../runtime/profiles/index.js';
 
 /** Short names used inside messages. */
 export const SHORT_NAME: Record<RulesetId, string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
@@ -157,6 +159,11 @@ const LIMIT_LETTER_ENTRY: Record<string, string> = {
   極: 'limitGame',
 };
 
+/** A 卡灵时代 limit (scope and count) written the way another game says it: SLCG-LIM-01 【一回合一次】 is 回1. */
+export const LIMIT_INSTEAD: Partial<Record<RulesetId, Readonly<Record<string, string>>>> = {
+  slcg: { turn1: '【一回合一次】' },
+};
+
 export function limitEntry(text: string): VocabEntry | undefined {
   const id = LIMIT_LETTER_ENTRY[text[0]];
   return id ? VOCAB_BY_ID.get(id) : undefined;
@@ -216,6 +223,9 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   const out: ForeignWord[] = [];
   const skip: Span[] = [card.headerSpan];
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
+  // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).
+  const aliases = profiles[ruleset].conditionAliases;
+  if (aliases) for (const c of conditionsOf(card)) if (aliases[c.subject]) skip.push(c.subjectWord.span);
   const base = card.span.start;
   const src = text.slice(base, card.span.end);
   // Fast path: most blocks contain no form of another game at all, so they need no lexing.
@@ -228,5 +238,14 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
     if (skip.some((s) => span.start >= s.start && span.end <= s.end)) continue;
     out.push(foreignWord(t.image, span, e, ruleset));
   }
+  return out;
+}
+
+/** Every condition of the card: its fields' (登场前提, 费用减免) and its effects' 若. */
+function conditionsOf(card: CardBlock): Condition[] {
+  const out: Condition[] = [];
+  for (const f of card.fields)
+    if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') out.push(f.value.condition);
+  for (const a of card.abilities) for (const e of a.effects) if (e.condition) out.push(e.condition);
   return out;
 }

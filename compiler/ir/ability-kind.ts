@@ -17,8 +17,8 @@ export interface KindOfCard {
 export function abilityKind(card: KindOfCard, a: Ability): AbilityKind {
   if (card.ruleset === 'kaling') {
     if (a.effectKind) return a.effectKind.op;
-    // KL-EF-02: an effect that says 当……时 is 瞬发 (docs/rules-decisions.md).
-    if (a.trigger) return 'instant';
+    // KL-EF-02: an effect that says 当……时 is 瞬发 (docs/rules-decisions.md); 【攻击时】 is 当此卡攻击时.
+    if (a.trigger || a.timing) return 'instant';
   }
   if (card.marks.includes('burst') && a.trigger) return 'burst';
   if (a.action) return 'action';

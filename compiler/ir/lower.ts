@@ -21,10 +21,12 @@ import type {
   EffectOp,
   Filter,
   KeywordGrant,
+  RulesetId,
   SourceRef,
   TargetSpec,
   Timing,
 } from '../../runtime/card-def.js';
+import { profiles } from '../../runtime/profiles/index.js';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
 import { diag } from '../diagnostics.js';
@@ -126,9 +128,10 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   const copies = fields.get('copies')?.value;
   if (copies?.kind === 'Number') def.copies = copies.value;
   const pre = fields.get('prerequisite')?.value;
-  if (pre?.kind === 'Condition') def.prerequisite = condition(pre.condition);
+  if (pre?.kind === 'Condition') def.prerequisite = condition(pre.condition, L.card.ruleset);
   const red = fields.get('costReduction')?.value;
-  if (red?.kind === 'CostReduction') def.costReduction = { condition: condition(red.condition), amount: red.amount };
+  if (red?.kind === 'CostReduction')
+    def.costReduction = { condition: condition(red.condition, L.card.ruleset), amount: red.amount };
   const excl = fields.get('exclusive')?.value;
   if (excl?.kind === 'Names' && excl.names[0]) def.exclusive = excl.names[0].name;
   const area = fields.get('attackArea')?.value;
@@ -225,7 +228,7 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   // A condition shared by every effect is the ability's (one 若 clause); otherwise each op keeps its own.
   const first = a.effects[0]?.condition;
   const shared = first && a.effects.every((e) => e.condition === first) ? first : undefined;
-  if (shared) def.condition = condition(shared);
+  if (shared) def.condition = condition(shared, L.card.ruleset);
   else if (inherit?.condition) def.condition = inherit.condition;
   if (a.variant) def.variant = a.variant.op;
   if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
@@ -235,14 +238,14 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     const designated = def.effects.some((op) => 'target' in op && !!op.target && designates(op.target));
     const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, designated);
     if (!x) continue;
-    if (e.condition && e.condition !== shared) x.condition = condition(e.condition);
+    if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
     def.effects.push(x);
   }
   return def;
 }
 
-function condition(c: AstCondition): Condition {
-  const subject = c.subject === 'hand' ? 'handSize' : c.subject;
+function condition(c: AstCondition, ruleset: RulesetId): Condition {
+  const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target);

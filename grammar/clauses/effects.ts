@@ -355,6 +355,11 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
     const t = parseTarget(subj, ctx);
     if (t) e.target = t;
     if (kind) e.effectKind = kind;
+  } else if (se.id === 'victory') {
+    // SLCG-CB-09 / SLCG-TX-06: 胜利进度±N is 推动进度±N (令对方胜利进度-1 moves the opponent's marker).
+    e.op = 'push';
+    const t = parseTarget(pre, ctx);
+    e.side = t?.side === 'opponent' ? 'opponent' : 'self';
   } else if (STAT_CATEGORIES.has(se.category) || se.category === 'trait') {
     e.stat = statOf(se);
     const t = parseTarget(pre, ctx);

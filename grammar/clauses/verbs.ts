@@ -108,6 +108,13 @@ function damage(p: Phrase, e: Effect): Effect | undefined {
   e.amount = n;
   p.c.skipUnit();
   readDamageTypes(p.c, e);
+  // SLCG-TRM-01: 对对方造成1点创伤 — a player receives 创伤 (令对方受到1点创伤); no one deals it.
+  if (is(p.c.peek(), 'trauma') && t?.kind === 'Target' && t.cardKind === 'player') {
+    const says = `${t.side === 'self' ? '' : '令对方'}受到${n}点创伤`;
+    const fix = { title: `改为“${says}”`, titleEn: `replace with "${says}"`, edits: [{ span: p.span, newText: says }] };
+    p.ctx.diags.push(diag('CS1042', p.span, [says], { fixes: [fix] }));
+    return undefined;
+  }
   if (!p.c.takeId('damageNoun')) {
     const at = p.c.i > 0 ? itemsSpan(p.c.items.slice(0, p.c.i)).end : tokSpan(p.verbTok).end;
     expected(p.ctx, p.span.start, at, 'damageNoun', p.c.rest(), DAMAGE_FORMS);

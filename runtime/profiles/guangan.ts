@@ -102,6 +102,8 @@ export const guangan = {
     { id: 'hp', zh: '血量', en: 'HP', rule: 'GA-SU-01', kind: 'counter' },
     { id: 'shield', zh: '护盾', en: 'shield', rule: 'GA-CB-06', kind: 'counter' },
   ],
+  // The values of a card its runtime keeps modifiers of (GA-CHR-03).
+  cardStats: ['atk', 'hp'],
   // While its 持续 card is in a 用牌区 (GA-CT-07; docs/rules-decisions.md under GA-KW-05 / GA-CB-06).
   standing: {
     kind: 'static',

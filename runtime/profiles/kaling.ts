@@ -71,6 +71,10 @@ export const kaling = {
     { id: 'energy', zh: '能量', en: 'energy', rule: 'KL-RES-01', kind: 'resource' },
     { id: 'life', zh: '生命点数', en: 'life points', rule: 'KL-SU-04', kind: 'counter' },
   ],
+  // The values of a card its runtime keeps modifiers of (KL-TX-06).
+  cardStats: ['ap', 'dp', 'sp', 'gp', 'level'],
+  // KL-SU-04: 若对方生命≤10 is a player's life points (生命值), as in 光暗 生命 is a character's.
+  conditionAliases: { hp: 'life' },
   // KL-EF-03: a 【永恒】 effect holds while its card is face up on the battlefield.
   standing: {
     kind: 'eternal',

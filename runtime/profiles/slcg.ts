@@ -94,6 +94,8 @@ export const slcg = {
     { id: 'victory', zh: '胜利进度', en: 'victory', rule: 'SLCG-ZN-07', kind: 'counter' },
     { id: 'trauma', zh: '创伤', en: 'trauma', rule: 'SLCG-TRM-01', kind: 'counter' },
   ],
+  // The values of a card its runtime keeps modifiers of (SLCG-CT-10).
+  cardStats: ['value'],
   // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
   standing: {
     kind: 'static',

@@ -173,6 +173,16 @@ export interface RulesetProfile {
   /** Turn phases by the runtime's phase names (GameState.phase). */
   phases: readonly ValueLabel[];
   resources: readonly ResourceProfile[];
+  /**
+   * The card values a `modifyStat` changes in this game (常值, AP, 攻击 …): a pool refuses any other stat and the
+   * checker reports it (CS2041), since nothing would ever read it.
+   */
+  cardStats: readonly string[];
+  /**
+   * Condition stats written with another game's word, and the stat they are here (卡灵时代: 生命 is its 生命值,
+   * KL-SU-04): the checker accepts the word in a condition and the IR carries this game's stat.
+   */
+  conditionAliases?: Readonly<Record<string, string>>;
   params: Readonly<Record<string, ParamSpec>>;
   /** What a standing line (常驻: no timing, trigger, limit, cost or 【行动】, on a card that stays in play) may do. */
   standing?: StandingProfile;

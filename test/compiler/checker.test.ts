@@ -131,4 +131,39 @@ describe('checker quick fixes', () => {
       }
     }
   });
+
+  const KALING = '规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n';
+  const TACTIC = '规则：kaling\n卡牌 甲\n  类型：战术\n';
+  const EVENT = '规则：slcg\n卡牌 甲\n  类型：发生\n';
+  const CHARACTER = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 攻\n';
+  // [rule, frame, ability line, the one diagnostic's code, the new text of each fix]: each fix checks clean.
+  it.each([
+    ['KL-EF-03', KALING, '回1：己方卡灵AP+1。', 'CS2022', ['【启动】', '【瞬发】']],
+    ['KL-CT-03', TACTIC, '抽1张卡。', 'CS2027', ['【启动】', '【瞬发】']],
+    ['SLCG-TG-01', EVENT, '造成二点伤害。', 'CS2040', ['对一个对方角色']],
+    ['SLCG-TG-01', EVENT, '获得【迅捷】。', 'CS2040', ['令一个己方角色']],
+    ['KL-TG-01', TACTIC, '【启动】AP+1。', 'CS2040', ['令一张己方卡灵']],
+    ['KL-TG-01', KALING, '【启动】造成2点伤害。', 'CS2040', ['对对方']],
+    ['SLCG-META-01', EVENT, '创伤+1。', 'CS2041', ['受到1点创伤']],
+    ['SLCG-META-01', EVENT, '令对方创伤+1。', 'CS2041', ['令对方受到1点创伤']],
+    ['SLCG-META-01', EVENT, '创伤-1。', 'CS2041', ['治愈1点创伤']],
+    ['SLCG-META-01', EVENT, '能量+2。', 'CS2041', ['获得2点能量']],
+    ['SLCG-META-01', CHARACTER, '【登场时】令对方能量-1。', 'CS2041', ['令对方失去1点能量']],
+    ['SLCG-LIM-01', CHARACTER, '【登场时】回1：抽1张卡。', 'CS2001', ['【一回合一次】']],
+    ['SLCG-LIM-01', CHARACTER, '【对方】【一回合一次】：抽1张卡。', 'CS2042', ['']],
+    ['SLCG-TX-05', EVENT, '令对方受到2点伤害。', 'CS2024', ['令对方受到2点创伤']],
+    ['SLCG-TX-05', EVENT, '可以对对方造成2点伤害。', 'CS2024', ['令对方受到2点创伤']],
+    ['SLCG-TRM-01', EVENT, '对对方造成1点创伤。', 'CS1042', ['令对方受到1点创伤']],
+  ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
+    const text = `${frame}  ${line}\n`;
+    const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');
+    expect(ds.map((d) => d.code)).toEqual([code]);
+    expect(ds[0].fixes?.map((f) => f.edits[0].newText)).toEqual(texts);
+    for (const f of ds[0].fixes!) {
+      let fixed = text;
+      for (const e of [...f.edits].sort((a, b) => b.span.start - a.span.start))
+        fixed = fixed.slice(0, e.span.start) + e.newText + fixed.slice(e.span.end);
+      expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { abilityKind } from '../../ir/ability-kind.js';
 import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
 import type { CheckContext } from '../context.js';
-import { foreignWord, foreignWords, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
+import { foreignWord, foreignWords, LIMIT_INSTEAD, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -144,14 +144,23 @@ const conditionRange = check<Condition>('CS2004', '', (c, ctx) => {
 });
 
 // KL-LIM-01..05: 回N 场N 限N 极N are 卡灵时代 limits; elsewhere they are words of another game.
-const limitWords = check('CS2001', '', (a: { limits: { text: string; span: Span }[] }, ctx) => {
-  for (const l of a.limits) {
-    const le = limitEntry(l.text);
-    if (!le || allowedIn(le, ctx.ruleset)) continue;
-    const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
-    ctx.report(w.span, w.args, w.rule);
-  }
-});
+const limitWords = check(
+  'CS2001',
+  '',
+  (a: { limits: { text: string; span: Span; scope: string; count: number }[] }, ctx) => {
+    for (const l of a.limits) {
+      const le = limitEntry(l.text);
+      if (!le || allowedIn(le, ctx.ruleset)) continue;
+      const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
+      // The game's own way to say the same limit, where it has one (SLCG 回1 = 【一回合一次】).
+      const instead = LIMIT_INSTEAD[ctx.ruleset]?.[`${l.scope}${l.count}`];
+      const fixes = instead
+        ? [{ title: `改为${instead}`, titleEn: `replace with ${instead}`, edits: [{ span: l.span, newText: instead }] }]
+        : [];
+      ctx.report(w.span, w.args, w.rule, { fixes });
+    }
+  },
+);
 
 // KL-LIM-05: a limit counts uses; 回0 would forbid the ability outright.
 const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; count: number; span: Span }[] }, ctx) => {
@@ -228,10 +237,108 @@ const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
   }
 });
 
+/** Ops that act on a card (or area): written without a target, the IR's target is the card itself (ir/lower.ts). */
+const CARD_TARGET_OPS: ReadonlySet<string> = new Set([
+  'damage',
+  'destroy',
+  'banish',
+  'returnToHand',
+  'shuffleIntoDeck',
+  'topDeck',
+  'restore',
+  'revive',
+  'tap',
+  'untap',
+  'discard',
+  'lockArea',
+  'move',
+  'transfer',
+  'modifyStat',
+  'grantKeyword',
+  'loseKeyword',
+  'seal',
+  'countdown',
+  'recover',
+]);
+
+/** Whether the effect's target is the card itself only because the text names none (获得【迅捷】 reads as 自身). */
+function implicitTarget(e: Effect): boolean {
+  const t = e.target;
+  return !t || (t.ref === 'self' && t.span.start === e.verb.span.start && t.span.end === e.verb.span.end);
+}
+
+/** Per ruleset: the card types that may be their own target, and what to write instead (the fix inserts it before the verb). */
+export interface SelfTargets {
+  /** Types whose card is on the field to be acted on (a 角色, a 卡灵 …). */
+  types: readonly string[];
+  /** Types a damage effect may hit itself on (characters), when they differ. */
+  damageTypes: readonly string[];
+  /** Inserted before the verb: 对一个对方角色 (damage), 令一个己方角色 (every other op). */
+  damageTarget: string;
+  ownTarget: string;
+}
+
+/**
+ * SLCG-TG-01 / KL-TG-01 / GA-META-01: an effect on a card whose text names no target acts on the card itself; where
+ * the card is not on the field to be acted on (a 发生 or 战术 card, damage to a 场景) it would do nothing.
+ */
+export const implicitSelf = (rule: string, s: SelfTargets) =>
+  check<Effect>('CS2040', rule, (e, ctx) => {
+    const type = ctx.type.name;
+    if (!type || e.replaces || !CARD_TARGET_OPS.has(e.op) || !implicitTarget(e)) return;
+    // A player stat is CS2041's, not a card's.
+    if (e.op === 'modifyStat' && !ctx.profile.cardStats.includes(e.stat ?? '')) return;
+    const damage = e.op === 'damage';
+    if ((damage ? s.damageTypes : s.types).includes(type)) return;
+    const insert = damage ? s.damageTarget : s.ownTarget;
+    const at = { start: e.verb.span.start, end: e.verb.span.start };
+    const fixes = [{ title: `加上“${insert}”`, titleEn: `insert "${insert}"`, edits: [{ span: at, newText: insert }] }];
+    const example = insert + ctx.text.slice(e.verb.span.start, e.span.end);
+    ctx.report(e.span, [ctx.textOf(e.span), type, example, typeEn(type)], rule, { fixes });
+  });
+
+/** How a player's number is changed instead, per stat (CS2041). */
+function statHint(e: Effect, ctx: CheckContext): { zh: string; en: string; newText?: string } {
+  const n = Math.abs(e.amount ?? 1);
+  const up = (e.amount ?? 1) > 0;
+  const opp = e.target?.side === 'opponent';
+  const make = opp ? '令对方' : '';
+  if (e.stat === 'trauma') {
+    const newText = up ? `${make}受到${n}点创伤` : opp ? undefined : `治愈${n}点创伤`;
+    return { zh: '创伤写作“受到N点创伤”或“治愈N点创伤”', en: 'write 受到N点创伤 or 治愈N点创伤', newText };
+  }
+  if (e.stat === 'hand') return { zh: '手牌写作“抽N张卡”或“弃N张手牌”', en: 'write 抽N张卡 or 弃N张手牌' };
+  const res = ctx.profile.resources.find((r) => r.id === e.stat);
+  if (res) {
+    const newText = `${make}${up ? '获得' : '失去'}${n}点${res.zh}`;
+    return { zh: `${res.zh}写作“获得N点${res.zh}”或“失去N点${res.zh}”`, en: `write 获得/失去N点${res.zh}`, newText };
+  }
+  return { zh: '这个数值不能这样改变', en: 'this value cannot be changed this way' };
+}
+
+// The ruleset's META rule: a modifyStat the runtime keeps is a card's value (profile `cardStats`, the list the pool
+// reads); 创伤+1 or 能量+1 would be accepted and do nothing.
+const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
+  if (e.op !== 'modifyStat' || !e.stat || !ctx.allowed(e.verb.id) || ctx.profile.cardStats.includes(e.stat)) return;
+  const h = statHint(e, ctx);
+  const fixes = h.newText
+    ? [
+        {
+          title: `改为“${h.newText}”`,
+          titleEn: `replace with "${h.newText}"`,
+          edits: [{ span: e.span, newText: h.newText }],
+        },
+      ]
+    : [];
+  ctx.report(e.span, [ctx.textOf(e.span), e.verb.text, SHORT_NAME[ctx.ruleset], h.zh, h.en], META_RULE[ctx.ruleset], {
+    fixes,
+  });
+});
+
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
   Field: [fieldOfType, fieldNumbers],
   Ability: [limitWords, limitCount, standingEffects],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless],
+  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange],
 };

@@ -1,7 +1,8 @@
 // Checks of 光暗 cards: 持续 on the type line, 词条 on the cards that carry them, 瞬发 with 蓄力,
-// activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, and the keywords characters gain or lose.
+// activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, the keywords characters gain or lose, and effects
+// that name no target.
 import type { Ability, Effect } from '../../../grammar/index.js';
-import { typeEn } from './common.js';
+import { implicitSelf, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // GA-CT-07: 持续 qualifies 普通, 响应 or 反制; it is not a type of its own.
@@ -110,8 +111,16 @@ function moveBelow(text: string, line: { start: number; end: number }, below: { 
   };
 }
 
+// GA-META-01: an effect that names no target acts on its card, which must be a character or summon in play.
+const implicitSelfTarget = implicitSelf('GA-META-01', {
+  types: ['角色', '召唤物'],
+  damageTypes: ['角色', '召唤物'],
+  damageTarget: '对一个敌方角色',
+  ownTarget: '令一个己方角色',
+});
+
 export const guanganChecks: ValidationChecks = {
   Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers, variantWithBase],
   Ability: [instantOnAbility, variantWithEffect],
-  Effect: [keywordsGained],
+  Effect: [keywordsGained, implicitSelfTarget],
 };

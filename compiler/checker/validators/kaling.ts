@@ -1,7 +1,7 @@
 // Checks of 卡灵时代 cards: keywords of 卡灵 and devices, 降临 and 耗能 within the energy cap, effect
 // kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
 import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
-import { outOfRange, typeEn } from './common.js';
+import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
@@ -35,26 +35,36 @@ const energyCost = check<Ability>('CS2004', 'KL-RES-03', (a, ctx) => {
     if (c.type === 'energy') outOfRange(ctx, '耗能', c.amount, c.span, capped(ctx.param('maxEnergy')));
 });
 
-// KL-CT-02 / KL-CT-04: a 卡灵's or device's effects are 启动, 瞬发 or 永恒; one that says 当……时 is
-// 瞬发 (KL-EF-02), so only an ability with neither a kind nor a trigger is incomplete.
-const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
-  const type = ctx.type.name;
-  if (a.effectKind || a.trigger || (type !== '卡灵' && type !== '设备')) return;
+/** Fixes inserting an effect kind at the head of the ability (`kinds` in order of preference). */
+function kindFixes(a: Ability, kinds: readonly string[]) {
   const at = { start: a.span.start, end: a.span.start };
-  // 【永恒】 only where the effects are what a 永恒 effect can hold (the profile's standing list, CS2039).
-  const st = ctx.profile.standing;
-  const eternalFits = !st || a.effects.every((e) => st.ops.includes(e.op));
-  const fixes = ['启动', '瞬发', ...(eternalFits ? ['永恒'] : [])].map((k) => ({
+  return kinds.map((k) => ({
     title: `加上【${k}】`,
     titleEn: `insert 【${k}】`,
     edits: [{ span: at, newText: `【${k}】` }],
   }));
+}
+
+// KL-CT-02 / KL-CT-04: a 卡灵's or device's effects are 启动, 瞬发 or 永恒; one that says 当……时 or has a timing
+// (【攻击时】 = 当此卡攻击时) is 瞬发 (KL-EF-02), so only an ability with neither a kind nor a moment is incomplete.
+const effectKindRequired = check<Ability>('CS2022', '', (a, ctx) => {
+  const type = ctx.type.name;
+  if (a.effectKind || a.trigger || a.timing || (type !== '卡灵' && type !== '设备')) return;
+  // 【永恒】 only where the effects are what a 永恒 effect can hold (the profile's standing list, CS2039) and there
+  // is no limit or cost to count (CS2033).
+  const st = ctx.profile.standing;
+  const eternalFits = !a.limits.length && !a.costs.length && (!st || a.effects.every((e) => st.ops.includes(e.op)));
+  const fixes = kindFixes(a, ['启动', '瞬发', ...(eternalFits ? ['永恒'] : [])]);
   ctx.report(a.span, [type, typeEn(type)], type === '卡灵' ? 'KL-CT-02' : 'KL-CT-04', { fixes });
 });
 
-// KL-CT-03: a tactic's effects are 启动 or 瞬发.
-const eternalOnTactic = check<Ability>('CS2027', 'KL-CT-03', (a, ctx) => {
-  if (a.effectKind?.op === 'eternal' && ctx.type.name === '战术') ctx.report(a.effectKind.span);
+// KL-CT-03: a tactic's effects are 启动 or 瞬发: a 【永恒】 one, or one with no kind and no moment (which
+// could never be used), is an error.
+const tacticKind = check<Ability>('CS2027', 'KL-CT-03', (a, ctx) => {
+  if (ctx.type.name !== '战术') return;
+  if (a.effectKind?.op === 'eternal') ctx.report(a.effectKind.span);
+  else if (!a.effectKind && !a.trigger && !a.timing)
+    ctx.report(a.span, [], undefined, { fixes: kindFixes(a, ['启动', '瞬发']) });
 });
 
 // KL-EF-03: eternal effects are never activated, so limits and costs have nothing to count.
@@ -65,7 +75,8 @@ const eternalWithLimits = check<Ability>('CS2033', 'KL-EF-03', (a, ctx) => {
 
 // KL-EF-01: 启动 effects are used by choice in the own 行动阶段 and never answer an event.
 const startWithTrigger = check<Ability>('CS2028', 'KL-EF-01', (a, ctx) => {
-  if (a.effectKind?.op === 'start' && a.trigger) ctx.report(a.trigger.span);
+  const moment = a.trigger ?? a.timing;
+  if (a.effectKind?.op === 'start' && moment) ctx.report(moment.span);
 });
 
 // KL-RES-03: a condition on energy compares with what energy can be (0..maxEnergy; SLCG energy has no cap).
@@ -91,11 +102,20 @@ const levelFilter = check<Target>('CS2004', 'KL-CT-02', (t, ctx) => {
       outOfRange(ctx, '等级', f.amount, f.span, { min: 1, max: 6, rule: 'KL-CT-02' });
 });
 
+// KL-TG-01: an effect that names no card target acts on its card, which must be a 卡灵 or device on the field;
+// damage is dealt to players only (KL-SU-04), never to the card itself.
+const implicitSelfTarget = implicitSelf('KL-TG-01', {
+  types: ['卡灵', '设备'],
+  damageTypes: [],
+  damageTarget: '对对方',
+  ownTarget: '令一张己方卡灵',
+});
+
 export const kalingChecks: ValidationChecks = {
   Card: [keywordsOnKaling],
   Field: [summonEnergy],
-  Ability: [energyCost, effectKindRequired, eternalOnTactic, eternalWithLimits, startWithTrigger],
-  Effect: [moveRange],
+  Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger],
+  Effect: [moveRange, implicitSelfTarget],
   Target: [levelFilter],
   Condition: [energyCondition],
 };

@@ -1,8 +1,9 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
 import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
+import { abilityKind } from '../../ir/ability-kind.js';
 import type { CheckContext } from '../context.js';
-import { outOfRange, typeEn } from './common.js';
+import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 const kwName = (k: KeywordRef) => `【${k.text}】`;
@@ -93,7 +94,13 @@ const damageToCharacters = check<Effect>('CS2024', 'SLCG-TX-05', (e, ctx) => {
   const k = e.target?.cardKind;
   if (e.op !== 'damage' || !k || k === 'character') return;
   const [zh, en] = KIND_ZH[k] ?? [k, k];
-  ctx.report(e.target!.span, [zh, en]);
+  // SLCG-TRM-01: what a player receives is 创伤.
+  const trauma = `令对方受到${e.amount ?? 1}点创伤`;
+  const fixes =
+    k === 'player' && e.target!.side === 'opponent' && !e.damageType
+      ? [{ title: `改为“${trauma}”`, titleEn: `replace with "${trauma}"`, edits: [{ span: e.span, newText: trauma }] }]
+      : [];
+  ctx.report(e.target!.span, [zh, en], undefined, { fixes });
 });
 
 // SLCG-TX-06 / SLCG-ZN-07: the track runs 0..victoryTarget.
@@ -101,6 +108,43 @@ const pushRange = check<Effect>('CS2004', 'SLCG-TX-06', (e, ctx: CheckContext) =
   if (e.op !== 'push' || e.amount === undefined) return;
   const vt = ctx.param('victoryTarget') ?? 15;
   if (e.amount === 0 || Math.abs(e.amount) > vt) ctx.report(e.span, [e.verb.text, e.amount, `±1–${vt}`, `±1–${vt}`]);
+});
+
+// SLCG-TG-01: an ability designates its targets; one that names none acts on its card, which must be a 角色 (or a
+// 场景, but never for damage, SLCG-TX-05) on the field.
+const implicitSelfTarget = implicitSelf('SLCG-TG-01', {
+  types: ['角色', '场景'],
+  damageTypes: ['角色'],
+  damageTarget: '对一个对方角色',
+  ownTarget: '令一个己方角色',
+});
+
+/** Whether the ability is used by choice (【一回合一次】, 【行动】): in SLCG only in the own 主要阶段 (SLCG-TRN-04). */
+function usedByChoice(a: Ability, ctx: CheckContext): boolean {
+  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: false, marks: ctx.marks.map((m) => m.id) };
+  const kind = abilityKind(card, a);
+  return kind === 'activated' || kind === 'action';
+}
+
+/** Deletes the side head with its 【】 when it stands alone in them. */
+function dropSide(a: Ability, ctx: CheckContext) {
+  const s = a.side!.span;
+  const alone = ctx.text[s.start - 1] === '【' && ctx.text[s.end] === '】';
+  const span = alone ? { start: s.start - 1, end: s.end + 1 } : s;
+  const text = ctx.textOf(span);
+  return [{ title: `删去“${text}”`, titleEn: `remove "${text}"`, edits: [{ span, newText: '' }] }];
+}
+
+// SLCG-LIM-01 / SLCG-TX-02: an activated ability is used in the own 主要阶段 only (the runtime has no window in the
+// other player's turn where one is used): with 【对方】 it could never be used, with 【双方】 the prefix adds nothing.
+const sideOnActivated = check<Ability>('CS2042', 'SLCG-LIM-01', (a, ctx) => {
+  if (a.side?.op === 'opponent' && usedByChoice(a, ctx))
+    ctx.report(a.side.span, [a.side.text], undefined, { fixes: dropSide(a, ctx) });
+});
+
+const bothOnActivated = check<Ability>('CS2043', 'SLCG-LIM-01', (a, ctx) => {
+  if (a.side?.op === 'both' && usedByChoice(a, ctx))
+    ctx.report(a.side.span, [a.side.text], undefined, { fixes: dropSide(a, ctx) });
 });
 
 export const slcgChecks: ValidationChecks = {
@@ -113,6 +157,8 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     standingCostChange,
+    sideOnActivated,
+    bothOnActivated,
   ],
-  Effect: [damageToCharacters, pushRange],
+  Effect: [damageToCharacters, pushRange, implicitSelfTarget],
 };

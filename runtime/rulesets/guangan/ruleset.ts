@@ -20,13 +20,12 @@ import { GUANGAN_ZONES, Z } from './zones.js';
 
 // GA-CT-10: the keywords a character or summon gains or loses are the profile's (the checker's CS2050 reads the same).
 const KEYWORDS = new Set<string>(guangan.keywords.map((k) => k.id));
-const STATS = new Set(['atk', 'hp']);
 const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
 
-/** Pool-time checks beyond the op registry: what 光暗's ops can mean (a clear refusal rather than a silent no-op). */
 /** A card's own 【阵亡时】 / 当此角色阵亡时 line (GA-CHR-04). */
 const ownDeath = (ab: AbilityDef): boolean => ab.timing?.event === 'destroyed' && ab.timing.subject?.ref === 'self';
 
+/** Pool-time checks beyond the op registry: what 光暗's ops can mean (a clear refusal rather than a silent no-op). */
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
@@ -37,7 +36,7 @@ function validateCard(d: CardDef): string | null {
         return `in 光暗 only 护盾 belongs to a character, not '${op.resource}'`;
       if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword))
         return `光暗 has no keyword '${op.keyword}'`;
-      if (op.op === 'modifyStat' && !STATS.has(op.stat))
+      if (op.op === 'modifyStat' && !(guangan.cardStats as readonly string[]).includes(op.stat))
         return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
       // GA-ZN-01/02: cards move between hand, deck and banished; characters and summons never do (GA-CHR-02/08).
       if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {

@@ -21,7 +21,6 @@ import { kalingTriggerRules } from './triggers.js';
 import { KALING_ZONES, Z } from './zones.js';
 
 const KEYWORDS = new Set(['steadfast', 'blastproof', 'unbounce']);
-const STATS = new Set(['ap', 'dp', 'sp', 'gp', 'level']);
 
 /** Pool-time checks beyond the op registry: what a 卡灵时代 effect may name. */
 /** The moments the 卡灵时代 runtime emits (timing names, see core/timing.ts). */
@@ -62,7 +61,8 @@ function validateCard(d: CardDef): string | null {
         return `'${op.keyword}' is not a 卡灵时代 keyword (KL-KW-01..03)`;
       if (op.op === 'loseResource' && op.resource !== 'energy' && op.resource !== 'life')
         return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
-      if (op.op === 'modifyStat' && !STATS.has(op.stat)) return `卡灵时代 cards have no value '${op.stat}'`;
+      if (op.op === 'modifyStat' && !(kaling.cardStats as readonly string[]).includes(op.stat))
+        return `卡灵时代 cards have no value '${op.stat}'`;
       if (op.op === 'negate' && op.what !== 'attack' && op.what !== 'card' && op.what !== 'effect')
         return `卡灵时代 has no ${op.what} to negate (KL-CB-04)`;
     }

@@ -27,6 +27,9 @@ function validateCard(d: CardDef): string | null {
     for (const op of ab.effects) {
       if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource))
         return `SLCG has no resource '${op.resource}'`;
+      // SLCG-CT-10: 常值 is the one value of a card; 胜利进度 is pushed (SLCG-TX-06), 创伤 received (SLCG-TRM-01).
+      if (op.op === 'modifyStat' && !(slcg.cardStats as readonly string[]).includes(op.stat))
+        return `SLCG cards have no value '${op.stat}'`;
     }
     // SLCG-CT-08: a standing line keeps its keywords, 常值 and 费用 changes in force; nothing else would happen.
     const standing = standingProblem(slcg.standing, ab, 'SLCG');

@@ -9,6 +9,7 @@ import {
   type Timing,
   mutCard,
 } from '../../../runtime/index.js';
+import { compileCards } from '../../../compiler/api.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
 
@@ -139,6 +140,19 @@ describe('SLCG text terms (TX)', () => {
     );
     expect(r.state.players[0].res.victory).toBe(2);
     expect(ofType(r.events, 'pushed').map((e) => e.amount)).toEqual([3, -1]);
+  });
+
+  it('SLCG-CB-09 / SLCG-TX-06 胜利进度±x written in card text is 推动进度±x: own marker forward, 令对方 the other back', () => {
+    const text = ['卡牌 Up', '  类型：发生', '  胜利进度+3。', '卡牌 Back', '  类型：发生', '  令对方胜利进度-1。'];
+    const compiled = compileCards(text.join('\n'), { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics).toEqual([]);
+    const s = board({ cards: compiled.cards!, p0: { hand: ['Up', 'Back'] }, p1: { victory: 2 } });
+    const r = act(
+      s,
+      { type: 'play', card: inst(s, 0, 'hand', 'Up') },
+      { type: 'play', card: inst(s, 0, 'hand', 'Back') },
+    );
+    expect([r.state.players[0].res.victory, r.state.players[1].res.victory]).toEqual([3, 1]);
   });
 
   it('SLCG-TX-07 【分号；】: parts resolve left to right and a failing part does not stop the rest', () => {
