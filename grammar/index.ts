@@ -52,3 +52,4 @@ export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './co
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
 export { S2T, toTraditional, traditionalOf } from './script.js';
+export { ON_CARDS } from './clauses/effects.js';

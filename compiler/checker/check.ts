@@ -105,29 +105,28 @@ function checkBlock(
   return result;
 }
 
-/** Whether some start of the sorted `starts` lies within the span (ends included). */
-function errorWithin(starts: readonly number[], span: Span): boolean {
+/** The index of the first of the sorted `starts` at or after `at` (binary search). */
+function firstFrom(starts: readonly number[], at: number): number {
   let lo = 0;
   let hi = starts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (starts[mid] < span.start) lo = mid + 1;
+    if (starts[mid] < at) lo = mid + 1;
     else hi = mid;
   }
-  return lo < starts.length && starts[lo] <= span.end;
+  return lo;
+}
+
+/** Whether some start of the sorted `starts` lies within the span (ends included). */
+function errorWithin(starts: readonly number[], span: Span): boolean {
+  const i = firstFrom(starts, span.start);
+  return i < starts.length && starts[i] <= span.end;
 }
 
 /** The spans of the sorted syntax errors that start within the span. */
 function errorsWithin(spans: readonly Span[], starts: readonly number[], span: Span): Span[] {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid] < span.start) lo = mid + 1;
-    else hi = mid;
-  }
   const out: Span[] = [];
-  for (let i = lo; i < starts.length && starts[i] <= span.end; i++) out.push(spans[i]);
+  for (let i = firstFrom(starts, span.start); i < starts.length && starts[i] <= span.end; i++) out.push(spans[i]);
   return out;
 }
 

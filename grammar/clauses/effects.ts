@@ -138,8 +138,8 @@ function takesDuration(e: Effect): boolean {
   return e.op === 'modifyStat' || e.op === 'grantKeyword' || e.op === 'loseKeyword';
 }
 
-/** Ops that act on a card (or area): what 选择X，其… and a continued subject can bind. */
-const ON_CARDS: ReadonlySet<string> = new Set([
+/** Ops that act on a card (or area): what 选择X，其… and a continued subject can bind (the checker's CS2040 too). */
+export const ON_CARDS: ReadonlySet<string> = new Set([
   'damage',
   'destroy',
   'banish',

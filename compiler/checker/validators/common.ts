@@ -1,6 +1,14 @@
 // Checks of every ruleset: words of other games, the type line and its marks, fields per card type,
 // numbers in range, limits, effects the runtime runs, and text the IR can carry whole.
-import { allowedIn, type Ability, type Condition, type Effect, type Field, type Span } from '../../../grammar/index.js';
+import {
+  allowedIn,
+  ON_CARDS,
+  type Ability,
+  type Condition,
+  type Effect,
+  type Field,
+  type Span,
+} from '../../../grammar/index.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
@@ -237,29 +245,9 @@ const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
   }
 });
 
-/** Ops that act on a card (or area): written without a target, the IR's target is the card itself (ir/lower.ts). */
-const CARD_TARGET_OPS: ReadonlySet<string> = new Set([
-  'damage',
-  'destroy',
-  'banish',
-  'returnToHand',
-  'shuffleIntoDeck',
-  'topDeck',
-  'restore',
-  'revive',
-  'tap',
-  'untap',
-  'discard',
-  'lockArea',
-  'move',
-  'transfer',
-  'modifyStat',
-  'grantKeyword',
-  'loseKeyword',
-  'seal',
-  'countdown',
-  'recover',
-]);
+/** Ops that act on a card (or area): written without a target, the IR's target is the card itself (ir/lower.ts);
+ * 弃 too, whose cards come from a hand. */
+const CARD_TARGET_OPS: ReadonlySet<string> = new Set([...ON_CARDS, 'discard']);
 
 /** Whether the effect's target is the card itself only because the text names none (获得【迅捷】 reads as 自身). */
 function implicitTarget(e: Effect): boolean {

@@ -11,6 +11,13 @@ const tap = (s: ReturnType<typeof board>, p: number, n: string, i = 0): number =
   return id;
 };
 
+/** Answers every pending decision with its first option and passes every window, until the chain has resolved. */
+const settle = (t: ReturnType<typeof board>): ReturnType<typeof board> => {
+  for (let i = 0; i < 20 && (t.pending || t.window); i++)
+    t = act(t, t.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+  return t;
+};
+
 describe('SLCG combat and push (CB)', () => {
   it('SLCG-CB-01 攻击行动: only an upright character with attack ability attacks, by tapping', () => {
     let s = board({ p0: { main: ['Striker', 'Pusher'] } });
@@ -152,11 +159,6 @@ describe('SLCG push triggers', () => {
     });
     const back = event('Back', 0, [{ op: 'push', side: 'opponent', amount: -1 }]);
     const gift = event('Gift', 0, [{ op: 'push', side: 'opponent', amount: 1 }]);
-    const settle = (t: ReturnType<typeof board>): ReturnType<typeof board> => {
-      for (let i = 0; i < 20 && (t.pending || t.window); i++)
-        t = act(t, t.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
-      return t;
-    };
     // p0 watches and moves p1's marker back (an event card, then 【妨碍推进】): p1 pushed nothing.
     let s = board({
       cards: [watcher, back, gift],
@@ -237,8 +239,7 @@ describe('SLCG trauma and healing (TRM)', () => {
     s = r.state;
     expect(ofType(r.events, 'dying').map((e) => e.player)).toEqual([1]);
     // Both triggers go on the chain; answer nothing until it has resolved.
-    for (let i = 0; i < 20 && (s.pending || s.window); i++)
-      s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+    s = settle(s);
     expect(s.players[0].res.victory).toBe(2);
     expect(s.players[1].res.victory).toBe(1);
   });
