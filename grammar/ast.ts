@@ -158,7 +158,7 @@ export interface Condition {
 }
 
 export type Filter = { kind: 'Filter'; span: Span } & (
-  | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' }
+  | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | 'notSelf' }
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
   | { filter: 'trait' | 'name' | 'type'; value: string }
   | { filter: 'stat'; stat: string; cmp: Comparator; amount: number }

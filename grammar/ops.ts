@@ -80,7 +80,18 @@ export type QuantifierOp = 'all' | 'any' | 'each';
 export type CmpOp = '>=' | '<=' | '>' | '<' | '=';
 /** Target filters written as words; trait/name take a 「name」, orMore/orLess close a stat comparison. */
 export type FilterOp =
-  'tapped' | 'upright' | 'trait' | 'name' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | '>=' | '<=';
+  | 'tapped'
+  | 'upright'
+  | 'trait'
+  | 'name'
+  | 'empty'
+  | 'locked'
+  | 'faceDown'
+  | 'dead'
+  | 'sealed'
+  | 'notSelf'
+  | '>='
+  | '<=';
 export type VerbOp =
   | 'damage'
   | 'push'

@@ -198,6 +198,7 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
     case 'faceDown':
     case 'dead':
     case 'sealed':
+    case 'notSelf':
       t.filters.push({ kind: 'Filter', span: sp, filter: e.op });
       break;
     default:

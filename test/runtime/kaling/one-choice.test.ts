@@ -32,6 +32,13 @@ const set = withCards(`卡牌 削弱者
   DP：1
   【启动】耗能1：选择一张对方卡灵，令其AP-1，然后抽1张卡。
 
+卡牌 领军者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【永恒】其它己方卡灵AP+1。
+
 卡牌 交换
   类型：战术
   【启动】双方各抽1张卡。
@@ -136,5 +143,21 @@ describe('one choice for a clause (KL-TG-01, SLCG-TG-01)', () => {
     const t = settle(r.state).state;
     expect(names(t, 0, 'hand')).toEqual(['霜牙狼']);
     expect(names(t, 1, 'hand')).toEqual(['幼狼']);
+  });
+
+  it('KL-TG-01 【永恒】其它己方卡灵AP+1: every other own kaling, not the card itself nor the opponent’s', () => {
+    const s = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:领军者 A:盾卫 .\n. . . . .',
+    });
+    // The same board with a 1-AP kaling without the line in its place gives every printed AP.
+    const plain = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:强化者 A:盾卫 .\n. . . . .',
+    });
+    const ap = (t: KalingState, a: string) => stat(t, at(t, a), 'ap');
+    expect(ap(s, 'd2')).toBe(ap(plain, 'd2') + 1);
+    expect(ap(s, 'c2')).toBe(ap(plain, 'c2'));
+    expect(ap(s, 'c4')).toBe(ap(plain, 'c4'));
   });
 });

@@ -69,4 +69,18 @@ describe('card targets in text (SLCG-TG-01)', () => {
     expect(value(r, target)).toBe(value(s, target) + 2);
     expect(value(endTurn(r).state, target)).toBe(value(s, target));
   });
+
+  it('SLCG-TG-01 【登场时】令所有其他己方角色获得【守护】: the others get it, the card itself does not', () => {
+    const analysis = new Analysis();
+    const text = `规则：slcg\n卡牌 号令官\n  类型：角色\n  费用：0\n  常值：1 攻\n  【登场时】令所有其他己方角色获得【守护】直到回合结束。\n`;
+    const r = analysis.checkFile(text, 'extra.card');
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const withLeader = [...cards, ...analysis.lowerSet(r.value).value.cards];
+    const s = board({ cards: withLeader, p0: { hand: ['号令官'], main: ['Striker'] }, p1: { main: ['Pusher'] } });
+    const t = play(s, '号令官');
+    const guard = (id: number) => t.pool.rules.hooks.hasKeyword(t, id, 'guard');
+    expect(guard(inst(t, 0, 'main', 'Striker'))).toBe(true);
+    expect(guard(inst(t, 0, 'main', '号令官'))).toBe(false);
+    expect(guard(inst(t, 1, 'main', 'Pusher'))).toBe(false);
+  });
 });
