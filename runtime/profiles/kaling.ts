@@ -79,11 +79,11 @@ export const kaling = {
   standing: {
     kind: 'eternal',
     line: { zh: '【永恒】效果', en: 'a 【永恒】 effect' },
-    ops: ['modifyStat', 'grantKeyword', 'costModifier'],
+    ops: ['modifyStat', 'grantKeyword', 'loseKeyword', 'costModifier'],
     rule: 'KL-EF-03',
     says: {
-      zh: '改变数值（AP±N、DP±N …）、给予特性（获得【X】）或改变效果的耗能（耗能±N）',
-      en: 'change a stat, grant a keyword or change what effects cost',
+      zh: '改变数值（AP±N、DP±N …）、给予或夺去特性（获得【X】、失去【X】）或改变效果的耗能（耗能±N）',
+      en: 'change a stat, grant or take away a keyword or change what effects cost',
     },
   },
   params: {

@@ -44,10 +44,11 @@ function eternalActive(s: KalingState, src: number): boolean {
 }
 
 /**
- * KL-EF-03: what 永恒 lines add to a card's stat (kind 'stat') or whether they grant it a keyword (count > 0).
- * Lines are judged on plain values (plainHooks), so they never depend on one another.
+ * KL-EF-03: what 永恒 lines add to a card's stat (kind 'stat'), whether they grant it a keyword (kind 'keyword',
+ * count > 0) or take one away (kind 'lost', 失去【X】, count > 0). Lines are judged on plain values (plainHooks),
+ * so they never depend on one another.
  */
-function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keyword', key: string): number {
+function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keyword' | 'lost', key: string): number {
   const t = s.pool.tables;
   let total = 0;
   for (let p = 0; p < 2; p++) {
@@ -66,9 +67,9 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
           const hit =
             kind === 'stat'
               ? op.op === 'modifyStat' && op.stat === key
-              : op.op === 'grantKeyword' && op.keyword === key;
+              : op.op === (kind === 'keyword' ? 'grantKeyword' : 'loseKeyword') && op.keyword === key;
           if (!hit) continue;
-          const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' }>).target;
+          const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' | 'loseKeyword' }>).target;
           if (describes(s, target, p, src, inst)) total += op.op === 'modifyStat' ? op.amount : 1;
         }
       }
@@ -125,8 +126,13 @@ export function stat(s: KalingState, inst: number, name: string): number {
   return s.pool.tables.eternalStats.has(name) ? v + eternalContribution(s, inst, 'stat', name) : v;
 }
 
-/** KL-KW-01..03: printed, granted by an effect, or by a 永恒 line — unless an effect took it away (失去【X】). */
+/**
+ * KL-KW-01..03: printed, granted by an effect, or by a 永恒 line — unless an effect took it away (失去【X】) or a
+ * 永恒 line does (KL-EF-03: 【永恒】对方卡灵失去【坚守】, while its card is face up on the battlefield; the card has X
+ * again once the line stops applying). A 永恒 loss outweighs every grant, a 永恒 one included.
+ */
 export function hasKeyword(s: KalingState, inst: number, kw: string): boolean {
+  if (s.pool.tables.eternalLost.has(kw) && eternalContribution(s, inst, 'lost', kw) > 0) return false;
   if (plainKeyword(s, inst, kw)) return true;
   if (!s.pool.tables.eternalKeywords.has(kw) || (s.mods.length && keywordLost(s, inst, kw))) return false;
   return eternalContribution(s, inst, 'keyword', kw) > 0;

@@ -30,6 +30,8 @@ export interface KalingTables {
   /** Stats and keywords some 永恒 line changes, and whether any changes costs (queries skip the scan otherwise). */
   eternalStats: ReadonlySet<string>;
   eternalKeywords: ReadonlySet<string>;
+  /** Keywords some 永恒 line takes away (失去【X】, KL-EF-03). */
+  eternalLost: ReadonlySet<string>;
   anyCostModifier: boolean;
   /** Per def: has a 永恒 耗能±x line (KL-RES-05). */
   costModifier: boolean[];
@@ -44,12 +46,14 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
   const eternal = defs.map((d) => d.abilities.filter((a) => a.kind === 'eternal'));
   const stats = new Set<string>();
   const keywords = new Set<string>();
+  const lost = new Set<string>();
   let cost = false;
   for (const abs of eternal) {
     for (const ab of abs) {
       for (const op of ab.effects) {
         if (op.op === 'modifyStat') stats.add(op.stat);
         else if (op.op === 'grantKeyword') keywords.add(op.keyword);
+        else if (op.op === 'loseKeyword') lost.add(op.keyword);
         else if (op.op === 'costModifier') cost = true;
       }
     }
@@ -67,6 +71,7 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
     anyFreeInstant: freeInstant.some((a) => a.length > 0),
     eternalStats: stats,
     eternalKeywords: keywords,
+    eternalLost: lost,
     anyCostModifier: cost,
     costModifier: eternal.map((abs) => abs.some((a) => a.effects.some((e) => e.op === 'costModifier'))),
     anyEternalNegation: defs.some((d) =>

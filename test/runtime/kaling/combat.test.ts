@@ -15,6 +15,7 @@ import {
   passAll,
   rejects,
   settle,
+  withCards,
 } from './helpers.js';
 
 /** Declares an attack and plays it out: 抵抗 as given (0 = AP, 1 = DP), 可以 triggers declined, windows passed. */
@@ -217,5 +218,31 @@ describe('devices and keywords in battle (KL-CT-05, KL-KW-01)', () => {
       chooseArea(act(s, { type: 'activate', card: card(s, 1, 'hand', '镇压'), ability: 0 }).state, 'c3').state,
     ).state;
     expect(names(s, 0, 'discard')).toEqual(['盾卫']);
+  });
+
+  it("KL-EF-03 / KL-KW-01 【永恒】对方卡灵失去【坚守】: while its card stands, the opponent's 卡灵 have no 坚守 (printed or granted by a 永恒 line) and are cleared by battle; once it leaves they have it again", () => {
+    const set = withCards(`卡牌 破甲塔
+  类型：设备 【放置】
+  GP：1
+  【永恒】对方卡灵失去【坚守】。
+`);
+    // B's 破甲塔 at d4; A's 盾卫 (printed 坚守) at c3 and 幼狼 at d3, both in O1 of A's 护盾发生器 at c2
+    // (【永恒】O1范围内的己方卡灵获得【坚守】).
+    const board = '. . . . .\n. . B:幼狼 B:破甲塔 .\n. . A:盾卫 A:幼狼 .\n. . A:护盾发生器 . .\n. . . . .';
+    const steadfast = (s: KalingState, area: string): boolean =>
+      s.pool.rules.hooks.hasKeyword(s, at(s, area), 'steadfast');
+    const s = kboard({ set, board });
+    expect([steadfast(s, 'c3'), steadfast(s, 'd3'), steadfast(s, 'c4')]).toEqual([false, false, false]);
+    // 盾卫 AP 1 = 幼狼 AP 1: without 坚守 both are cleared.
+    let r = battle(s, 'c3', 'c4');
+    expect(names(r.state, 0, 'discard')).toEqual(['盾卫']);
+    expect(names(r.state, 1, 'discard')).toEqual(['幼狼']);
+    // A's 幼狼 takes the tower's last GP (KL-CT-05): it leaves the field, and 盾卫 has 坚守 again.
+    r = battle(s, 'd3', 'd4');
+    expect(names(r.state, 1, 'discard')).toEqual(['破甲塔']);
+    expect([steadfast(r.state, 'c3'), steadfast(r.state, 'd3'), steadfast(r.state, 'c4')]).toEqual([true, true, false]);
+    r = battle(r.state, 'c3', 'c4');
+    expect(names(r.state, 0, 'battlefield')).toContain('盾卫');
+    expect(names(r.state, 1, 'discard')).toEqual(['破甲塔', '幼狼']);
   });
 });
