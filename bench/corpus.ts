@@ -434,6 +434,9 @@ function slcgAbility(c: Ctx, s: SetState, scene = false): string {
     () => t(c, `【己方回合结束时】若己方胜利进度≥${rng.int(3, 12)}，抽1张卡。`),
     () => t(c, `【登场时】对一个纵置的对方角色造成${n()}点伤害。`),
     () => t(c, `【一回合一次】当己方角色被攻击时：治愈1点创伤。`),
+    // SLCG-LIM-01: used in the opponent's turns too (【双方】) or only there (【对方】), in a response window.
+    () => t(c, `【双方】【一回合一次】：推动进度+1。`),
+    () => t(c, `【对方】【一回合一次】：对一个对方角色造成${n()}点伤害。`),
     () => {
       const traits = [...s.slcgTraits];
       if (!traits.length) return t(c, `【登场时】抽${n()}张卡。`);
@@ -561,6 +564,7 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
     () => t(c, `【永恒】O1范围内的己方卡灵获得【${rng.pick(KL_TRAITS)}】。`),
     () => t(c, `【永恒】对方卡灵的启动效果耗能+${rng.int(1, 2)}。`),
     () => t(c, `【永恒】O1范围内的己方卡灵AP+${rng.int(1, 2)}。`),
+    () => t(c, `【永恒】直视的对方卡灵失去【${rng.pick(KL_TRAITS)}】。`),
   ];
   return !tactic && rng.chance(0.3) ? rng.pick(eternal)() : rng.pick(opts)();
 }

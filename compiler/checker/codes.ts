@@ -165,14 +165,4 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”改变的“{1}”不是{2}卡的数值，运行时不会改变它：{3}',
     en: '"{0}" changes "{1}", which is not a value of a {2} card, so the runtime would never change it: {4}',
   },
-  CS2042: {
-    severity: 'error',
-    zh: '【{0}】的能力永远不能发动：SLCG 的主动能力只在自己的主要阶段发动，对方的回合里没有发动它的时机',
-    en: "an ability with 【{0}】 can never be used: SLCG abilities are used in your own 主要阶段, and the opponent's turn has no moment to use one",
-  },
-  CS2043: {
-    severity: 'warning',
-    zh: '【{0}】对主动能力没有作用：SLCG 的主动能力只在自己的主要阶段发动，对方的回合里不能发动',
-    en: "【{0}】 does nothing on an activated ability: SLCG abilities are used in your own 主要阶段, never in the opponent's turn",
-  },
 } as const satisfies Catalog;

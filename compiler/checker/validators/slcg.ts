@@ -1,7 +1,6 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
 import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
-import { abilityKind } from '../../ir/ability-kind.js';
 import type { CheckContext } from '../context.js';
 import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
@@ -119,34 +118,6 @@ const implicitSelfTarget = implicitSelf('SLCG-TG-01', {
   ownTarget: '令一个己方角色',
 });
 
-/** Whether the ability is used by choice (【一回合一次】, 【行动】): in SLCG only in the own 主要阶段 (SLCG-TRN-04). */
-function usedByChoice(a: Ability, ctx: CheckContext): boolean {
-  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: false, marks: ctx.marks.map((m) => m.id) };
-  const kind = abilityKind(card, a);
-  return kind === 'activated' || kind === 'action';
-}
-
-/** Deletes the side head with its 【】 when it stands alone in them. */
-function dropSide(a: Ability, ctx: CheckContext) {
-  const s = a.side!.span;
-  const alone = ctx.text[s.start - 1] === '【' && ctx.text[s.end] === '】';
-  const span = alone ? { start: s.start - 1, end: s.end + 1 } : s;
-  const text = ctx.textOf(span);
-  return [{ title: `删去“${text}”`, titleEn: `remove "${text}"`, edits: [{ span, newText: '' }] }];
-}
-
-// SLCG-LIM-01 / SLCG-TX-02: an activated ability is used in the own 主要阶段 only (the runtime has no window in the
-// other player's turn where one is used): with 【对方】 it could never be used, with 【双方】 the prefix adds nothing.
-const sideOnActivated = check<Ability>('CS2042', 'SLCG-LIM-01', (a, ctx) => {
-  if (a.side?.op === 'opponent' && usedByChoice(a, ctx))
-    ctx.report(a.side.span, [a.side.text], undefined, { fixes: dropSide(a, ctx) });
-});
-
-const bothOnActivated = check<Ability>('CS2043', 'SLCG-LIM-01', (a, ctx) => {
-  if (a.side?.op === 'both' && usedByChoice(a, ctx))
-    ctx.report(a.side.span, [a.side.text], undefined, { fixes: dropSide(a, ctx) });
-});
-
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
   Field: [reductionAtLeastOne, reductionOverCost],
@@ -157,8 +128,6 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     standingCostChange,
-    sideOnActivated,
-    bothOnActivated,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],
 };

@@ -11,11 +11,12 @@ import { canUseLimits } from '../../core/limits.js';
 import type { ChainLink } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { eventOfTiming } from '../../core/timing.js';
+import type { SlcgOwnAction } from './actions.js';
 import { turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
 import { energyCost, keywordOn, selfTapProblem, slcgHooks } from './queries.js';
 import type { SlcgLinkData, SlcgRes, SlcgState } from './state.js';
-import { AFTER_EVENTS, HOT } from './tables.js';
+import { AFTER_EVENTS, HOT, usableOffTurn } from './tables.js';
 import { canAttackColor, canPushColor, isCharacter, isScene } from './types.js';
 import { Z } from './zones.js';
 
@@ -77,6 +78,11 @@ export const SLCG_CHECK_ERRORS = {
     'ability/limit',
     'the ability has been used up (一回合一次, …)',
     '这个能力的次数已经用完（一回合一次等）',
+  ),
+  ABILITY_NOT_IN_WINDOW: err(
+    'ability/not-in-window',
+    "abilities are used in your own 主要阶段; in the opponent's turn only those with 【对方】 or 【双方】",
+    '能力在你自己的主要阶段发动；在对方的回合里只能发动带【对方】或【双方】的能力',
   ),
   ABILITY_CONDITION: err('ability/condition', 'the condition does not hold', '能力的条件不满足'),
   ABILITY_NOT_ENOUGH_ENERGY: err('ability/not-enough-energy', 'not enough energy', '能量不足'),
@@ -253,12 +259,12 @@ export function playProblem(s: SlcgState, p: number, def: number): ActionError |
   return null;
 }
 
-/** SLCG-RES-01: in the main phase, or in a window while a 突发 card needs paying. */
+/** SLCG-RES-01: in the main phase, or in a window while a 突发 card or a 【对方】/【双方】 ability needs paying. */
 export function checkConvert(s: SlcgState, p: number, card: number): ActionError | null {
   const c = s.cards[card];
   if (!c || c.zone !== Z.hand || c.controller !== p) return E.CONVERT_NOT_IN_HAND;
   if (mainOpen(s, p)) return null;
-  if (windowOpen(s, p) && needsEnergyForBurst(s, p)) return null;
+  if (windowOpen(s, p) && needsEnergyToAnswer(s, p)) return null;
   return E.CONVERT_NOT_NOW;
 }
 
@@ -329,24 +335,73 @@ export function checkHinder(s: SlcgState, p: number, card: number): ActionError 
   return null;
 }
 
+/**
+ * SLCG-TRN-04 / KW-02 / LIM-01: an ability used by choice (【一回合一次】, 【行动】) is used in its controller's own
+ * 主要阶段; one whose side head is 【对方】 or 【双方】 (TX-02) is used in the other player's turn as well, in a
+ * response window there while its controller holds priority (as a 突发 card is, CT-07). 【对方】 abilities are used
+ * in the other player's turn only (turnAllowed). The energy test comes last, so ABILITY_NOT_ENOUGH_ENERGY means
+ * converting hand cards would make the ability usable (SLCG-RES-01, needsEnergyToAnswer).
+ */
 export function checkAbility(s: SlcgState, p: number, card: number, index: number): ActionError | null {
-  if (!mainOpen(s, p)) return E.PHASE_NOT_MAIN;
+  const offTurn = windowOpen(s, p) && s.active !== p;
+  if (!offTurn && !mainOpen(s, p)) return windowOpen(s, p) ? E.ABILITY_NOT_IN_WINDOW : E.PHASE_NOT_MAIN;
   const c = s.cards[card];
   if (!c || c.controller !== p || c.zone !== Z.main) return E.ABILITY_NOT_YOUR_CARD;
   const ab = s.defs[c.def].abilities[index];
   if (!ab || (ab.kind !== 'activated' && ab.kind !== 'action')) return E.ABILITY_NOT_ACTIVATABLE;
+  if (offTurn && !usableOffTurn(ab)) return E.ABILITY_NOT_IN_WINDOW;
   if (!turnAllowed(s, ab, p)) return E.ABILITY_WRONG_TURN;
   if (!canUseLimits(s, ab.limits, card, index, p)) return E.ABILITY_LIMIT;
   if (!evalCondition(s, slcgHooks, ab.condition, p, card)) return E.ABILITY_CONDITION;
-  const owed = owedCost(s, ab); // SLCG-CT-02 (免费 owes nothing)
-  const res = s.players[p].res;
-  if (res.energy < owed.owedEnergy) return E.ABILITY_NOT_ENOUGH_ENERGY;
-  if (res.extremeEnergy < owed.owedExtreme) return E.ABILITY_NO_EXTREME_ENERGY;
   if (ab.tap || ab.kind === 'action') {
     const tp = selfTapProblem(s, card);
     if (tp) return tp;
   }
+  const owed = owedCost(s, ab); // SLCG-CT-02 (免费 owes nothing)
+  const res = s.players[p].res;
+  if (res.extremeEnergy < owed.owedExtreme) return E.ABILITY_NO_EXTREME_ENERGY;
+  if (res.energy < owed.owedEnergy) return E.ABILITY_NOT_ENOUGH_ENERGY;
   return null;
+}
+
+/**
+ * SLCG-LIM-01: the 【对方】/【双方】 abilities `p` may use now, in a response window of the other player's turn:
+ * appended to `out` as actions, or (out omitted) whether there is one. Most pools have none (tables.anyOffTurn).
+ */
+export function offTurnAbilities(s: SlcgState, p: number, out?: SlcgOwnAction[]): boolean {
+  const t = s.pool.tables;
+  if (!t.anyOffTurn || s.active === p) return false;
+  const main = s.players[p].zones[Z.main];
+  let any = false;
+  for (let i = 0; i < main.length; i++) {
+    const id = main[i];
+    const abs = t.offTurn[s.cards[id].def];
+    for (let j = 0; j < abs.length; j++) {
+      if (checkAbility(s, p, id, abs[j].index)) continue;
+      if (!out) return true;
+      any = true;
+      out.push(t.actions.ability(id, abs[j].index));
+    }
+  }
+  return any;
+}
+
+/** SLCG-RES-01: some 【对方】/【双方】 ability of `p` could be used in this window but for energy. */
+export function needsEnergyForAbility(s: SlcgState, p: number): boolean {
+  const t = s.pool.tables;
+  if (!t.anyOffTurn || s.active === p || s.players[p].zones[Z.hand].length === 0) return false;
+  const main = s.players[p].zones[Z.main];
+  for (let i = 0; i < main.length; i++) {
+    const abs = t.offTurn[s.cards[main[i]].def];
+    for (let j = 0; j < abs.length; j++)
+      if (checkAbility(s, p, main[i], abs[j].index) === E.ABILITY_NOT_ENOUGH_ENERGY) return true;
+  }
+  return false;
+}
+
+/** SLCG-RES-01: in a window, converting pays for a 突发 card or a 【对方】/【双方】 ability that lacks only energy. */
+function needsEnergyToAnswer(s: SlcgState, p: number): boolean {
+  return needsEnergyForBurst(s, p) || needsEnergyForAbility(s, p);
 }
 
 /** Pays an ability's printed cost (SLCG-CT-02: energy, 极动能; 免费 pays nothing); checkAbility accepted it. */

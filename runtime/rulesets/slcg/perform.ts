@@ -89,11 +89,16 @@ export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameE
       break;
     case 'ability': {
       const ab = s.defs[s.cards[a.card].def].abilities[a.ability];
+      // SLCG-LIM-01: a 【对方】/【双方】 ability used in a window of the other player's turn answers the top link.
+      const top = s.window ? topLink(s) : undefined;
       payAbilityCost(s, s.players[p].res, ab);
       if (ab.tap || ab.kind === 'action') tapCard(s, ev, a.card); // SLCG-KW-02
       recordLimits(s, ab.limits, a.card, a.ability, p); // SLCG-LIM-01: counts at activation
       emit(s, ev, { type: 'activated', player: p, card: a.card, amount: a.ability });
-      startBuilding(s, newLink<SlcgLinkData>(s, 'ability', p, a.card, a.ability, {}));
+      const link = newLink<SlcgLinkData>(s, 'ability', p, a.card, a.ability, {});
+      if (top) link.answers = top.id;
+      startBuilding(s, link);
+      if (s.window) respondedInWindow(s, p);
       break;
     }
     case 'compensate': // SLCG-SU-02

@@ -1,7 +1,17 @@
-// What a player may do in a response window besides passing: 突发 cards, 【守护】, converting to pay for them.
+// What a player may do in a response window besides passing: 突发 cards, 【守护】, in the other player's turn the
+// abilities with 【对方】/【双方】 (SLCG-LIM-01), converting to pay for them.
 
 import type { SlcgOwnAction } from './actions.js';
-import { burstAbility, checkGuard, checkPlay, needsEnergyForBurst, playProblem, windowOpen } from './checks.js';
+import {
+  burstAbility,
+  checkGuard,
+  checkPlay,
+  needsEnergyForAbility,
+  needsEnergyForBurst,
+  offTurnAbilities,
+  playProblem,
+  windowOpen,
+} from './checks.js';
 import { energyCost, keywordOn } from './queries.js';
 import type { SlcgState } from './state.js';
 import { HOT } from './tables.js';
@@ -23,8 +33,11 @@ export function windowActions(s: SlcgState, p: number, out: SlcgOwnAction[]): vo
     for (let i = 0; i < main.length; i++)
       if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) out.push(t.actions.guard(main[i]));
   }
-  // SLCG-RES-01: converting in a window only to pay for a 突发 card (same test as checkConvert, computed once).
-  if (anyBurst && needsEnergyForBurst(s, p)) for (let i = 0; i < hand.length; i++) out.push(t.actions.convert(hand[i]));
+  // SLCG-LIM-01: in the other player's turn, abilities with 【对方】/【双方】.
+  offTurnAbilities(s, p, out);
+  // SLCG-RES-01: converting in a window only to pay for a 突发 card or such an ability (checkConvert's test, once).
+  if ((anyBurst && needsEnergyForBurst(s, p)) || needsEnergyForAbility(s, p))
+    for (let i = 0; i < hand.length; i++) out.push(t.actions.convert(hand[i]));
 }
 
 /** An opposing attack is on top of the chain: 【守护】 may answer it. */
@@ -60,5 +73,6 @@ export function hasWindowResponse(s: SlcgState, p: number): boolean {
     for (let i = 0; i < main.length; i++)
       if (keywordOn(s, main[i], HOT.guard) && !checkGuard(s, p, main[i])) return true;
   }
-  return convertToPay;
+  if (offTurnAbilities(s, p)) return true;
+  return convertToPay || needsEnergyForAbility(s, p);
 }

@@ -2,7 +2,7 @@
 // pool is created (Ruleset.poolTables): legal-action enumeration and the engine loop ask these for every
 // card of every decision, and string compares / marks.includes add up there.
 
-import type { CardDef } from '../../card-def.js';
+import type { AbilityDef, CardDef } from '../../card-def.js';
 import { buildDefIndex } from '../../core/def-index.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { SlcgActionCache } from './action-cache.js';
@@ -29,6 +29,13 @@ export interface SlcgTables {
   burstAfter: ReadonlySet<string>[];
   /** Some card of the pool has a non-empty burstAfter (emit skips the hand scan otherwise). */
   anyBurstAfter: boolean;
+  /**
+   * Per def: its abilities used by choice that say 【对方】 or 【双方】, used in the other player's turn too, in a
+   * response window (SLCG-LIM-01, TX-02); empty for most cards.
+   */
+  offTurn: (readonly AbilityDef[])[];
+  /** Some card of the pool has an offTurn ability (windows skip the main-area scan otherwise). */
+  anyOffTurn: boolean;
   /** Per hot keyword: some standing line of the pool grants it (the index's `standing`, for the keyword fast path). */
   standingKw: boolean[];
   /** Per hot keyword: some standing line of the pool takes it away (失去【X】). */
@@ -61,9 +68,20 @@ function burstAfterOf(d: CardDef): ReadonlySet<string> {
   return out;
 }
 
+/** SLCG-LIM-01 / SLCG-TX-02: an ability used by choice whose side head lets it be used in the other player's turn. */
+export function usableOffTurn(ab: AbilityDef): boolean {
+  return ab.sideRestriction === 'both' || ab.sideRestriction === 'opponent';
+}
+
+const NO_ABILITIES: readonly AbilityDef[] = Object.freeze([]);
+
 export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
   const burstAfter = defs.map(burstAfterOf);
-  const { standing } = buildDefIndex(defs);
+  const { standing, usable } = buildDefIndex(defs);
+  const offTurn = usable.map((abs) => {
+    const own = abs.filter(usableOffTurn);
+    return own.length ? own : NO_ABILITIES;
+  });
   return {
     character: defs.map(isCharacter),
     scene: defs.map(isScene),
@@ -79,6 +97,8 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     prerequisite: defs.map((d) => !!d.prerequisite),
     burstAfter,
     anyBurstAfter: burstAfter.some((t) => t.size > 0),
+    offTurn,
+    anyOffTurn: offTurn.some((abs) => abs.length > 0),
     standingKw: HOT_KEYWORDS.map((k) => standing.keywords.has(k)),
     standingLost: HOT_KEYWORDS.map((k) => standing.lost.has(k)),
     standingCosts: standing.costs,

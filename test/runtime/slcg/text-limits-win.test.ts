@@ -213,6 +213,101 @@ describe('SLCG limits (LIM)', () => {
     expect(names(t, 0, 'hand')).toEqual([]);
     rejects(t, { type: 'ability', card: tm, ability: 1 }, 'ability/limit');
   });
+
+  it("SLCG-LIM-01 / SLCG-TX-02 【双方】【一回合一次】 is used in the opponent's turns too (in a response window), 【对方】 only there; once per turn still", () => {
+    const text = [
+      '卡牌 Watcher',
+      '  类型：角色',
+      '  常值：2 推',
+      '  【双方】【一回合一次】：推动进度+1。',
+      '卡牌 Lurker',
+      '  类型：角色',
+      '  常值：2 推',
+      '  【对方】【一回合一次】：抽1张卡。',
+      '卡牌 Plain',
+      '  类型：角色',
+      '  常值：2 推',
+      '  【一回合一次】：推动进度+1。',
+      '卡牌 Sapper',
+      '  类型：角色',
+      '  常值：2 无',
+      '  【双方】【行动】：令对方推动进度-1。',
+    ];
+    const compiled = compileCards(text.join('\n'), { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics).toEqual([]);
+    let s = board({
+      cards: compiled.cards!,
+      p0: { main: ['Pusher', 'Pusher'], victory: 3, deck: ['Pusher', 'Pusher', 'Pusher', 'Pusher', 'Pusher'] },
+      p1: { main: ['Watcher', 'Lurker', 'Plain', 'Sapper'], deck: Array<string>(8).fill('Striker') },
+    });
+    const [watcher, lurker, plain, sapper] = ['Watcher', 'Lurker', 'Plain', 'Sapper'].map((n) => inst(s, 1, 'main', n));
+    const abilitiesOffered = (x: typeof s): number[] =>
+      legalActions(x).flatMap((a) => (a.type === 'ability' ? [a.card as number] : []));
+    // P0 acts in its own 主要阶段: P1's abilities wait for a window of P0's turn.
+    rejects(s, { type: 'ability', card: watcher, ability: 0 }, 'ability/not-your-card');
+    // P0 pushes: in the window P0 has nothing and passes; P1 holds priority with its 【双方】/【对方】 abilities.
+    let r = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') });
+    s = r.state;
+    expect(s.window?.priority).toBe(1);
+    expect(abilitiesOffered(s)).toEqual([watcher, lurker, sapper]);
+    rejects(s, { type: 'ability', card: plain, ability: 0 }, 'ability/not-in-window'); // no prefix: 己方 only
+    // Watcher answers the push: its link resolves first (last in, first out).
+    r = act(s, { type: 'ability', card: watcher, ability: 0 });
+    s = r.state;
+    expect(s.window?.priority).toBe(1); // P0 passed again; P1 may still use Lurker and Sapper
+    rejects(s, { type: 'ability', card: watcher, ability: 0 }, 'ability/limit');
+    expect(abilitiesOffered(s)).toEqual([lurker, sapper]);
+    // 【双方】【行动】 taps Sapper (SLCG-KW-02): P0's marker goes back 1.
+    r = act(s, { type: 'ability', card: sapper, ability: 0 });
+    expect(r.state.cards[sapper].tapped).toBe(true);
+    const settled = untilMain(r.state, 1);
+    const pushes = ofType(r.events.concat(settled.events), 'pushed').map((e) => [e.player, e.amount]);
+    expect(pushes).toEqual([
+      [0, -1],
+      [1, 1],
+      [0, 1],
+    ]);
+    // P0's turn ended: in P1's own turn Watcher is usable again (a new turn), Lurker (【对方】) is not.
+    s = settled.state;
+    expect([s.players[0].res.victory, s.players[1].res.victory]).toEqual([3, 1]);
+    expect(abilitiesOffered(s)).toEqual(expect.arrayContaining([watcher, plain]));
+    rejects(s, { type: 'ability', card: lurker, ability: 0 }, 'ability/wrong-turn');
+    s = act(s, { type: 'ability', card: watcher, ability: 0 }).state;
+    expect(s.players[1].res.victory).toBe(2);
+    rejects(s, { type: 'ability', card: watcher, ability: 0 }, 'ability/limit');
+    // P0's next turn: both are offered again in a window, each once more.
+    s = untilMain(s, 0).state;
+    s = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
+    expect(abilitiesOffered(s)).toEqual(expect.arrayContaining([watcher, lurker]));
+    const hand = names(s, 1, 'hand').length;
+    s = act(s, { type: 'ability', card: lurker, ability: 0 }, { type: 'pass' }).state;
+    s = untilMain(s, 1).state;
+    expect(names(s, 1, 'hand').length).toBe(hand + 1); // Lurker drew in P0's turn
+  });
+
+  it("SLCG-LIM-01 / SLCG-RES-01 in the opponent's turn a 【双方】 ability with a cost may be paid by converting hand cards", () => {
+    const costly = character('Costly', 0, 2, 'push', {
+      abilities: [
+        ab(0, {
+          kind: 'activated',
+          sideRestriction: 'both',
+          limits: [{ scope: 'turn', count: 1 }],
+          costs: { energy: 1 },
+          effects: [{ op: 'push', side: 'self', amount: 1 }],
+        }),
+      ],
+    });
+    let s = board({ cards: [costly], p0: { main: ['Pusher'] }, p1: { main: ['Costly'], hand: ['Striker'] } });
+    s = act(s, { type: 'push', card: inst(s, 0, 'main', 'Pusher') }).state;
+    const costlyId = inst(s, 1, 'main', 'Costly');
+    const striker = inst(s, 1, 'hand', 'Striker');
+    expect(legalActions(s)).toEqual([{ type: 'pass' }, { type: 'convert', card: striker }]);
+    rejects(s, { type: 'ability', card: costlyId, ability: 0 }, 'ability/not-enough-energy');
+    s = act(s, { type: 'convert', card: striker }, { type: 'ability', card: costlyId, ability: 0 }).state;
+    expect(s.players[1].res.energy).toBe(0);
+    s = untilMain(s, 1).state;
+    expect(s.players[1].res.victory).toBe(1);
+  });
 });
 
 describe('SLCG targeting (TG)', () => {
