@@ -11,7 +11,7 @@ import type { ScenarioRuleset } from './rulesets/index.js';
 import type { LoadedSet } from './set-cache.js';
 import type { EventSpec, ScenarioSpec } from './types.js';
 
-export interface ClosedNamesInput {
+interface ClosedNamesInput {
   spec: ScenarioSpec;
   text: string;
   doc: Document;
@@ -21,7 +21,7 @@ export interface ClosedNamesInput {
 }
 
 /** Every error code the engine of `rules` returns: the driver's and the game's own (runtime/rulesets/index.ts). */
-export function errorCodes(rules: ScenarioRuleset): string[] {
+function errorCodes(rules: ScenarioRuleset): string[] {
   const tables: readonly ErrorTable[] = [...ACTION_ERRORS.core, ...ACTION_ERRORS[rules.id]];
   const codes = tables.flatMap((t) => Object.values(t).map((v) => (typeof v === 'function' ? v('') : v).code));
   return [...new Set(codes)];

@@ -13,7 +13,7 @@ import type { ScenarioSpec } from '../types.js';
  * Events every game's engine emits: the turn and its phases, the driver's (triggers, answers), the chain's and the
  * core effects' (draw, move, resources, 无效), and the game's end.
  */
-export const SHARED_EVENTS: readonly string[] = [
+const SHARED_EVENTS: readonly string[] = [
   'gameStart',
   'turnStart',
   'turnEnd',
