@@ -65,13 +65,17 @@ export function checkClosedNames(input: ClosedNamesInput): Diagnostic[] {
       if (e.card !== undefined) eventCard(e.card, spanAt(doc, [...path, 'card']));
       return;
     }
-    // "type [subject] [amount]" (events.ts): the first word is the type; a subject other than A / B is a card.
+    // "type [subject] [amount]" (events.ts parsePattern): the first word is the type; a subject that is no player
+    // (A, B, `gameOver draw`) is a card.
     const whole = spanAt(doc, path);
     const at = (w: { word: string; at: number }): Span =>
       w.at < 0 ? whole : { start: whole.start + w.at, end: whole.start + w.at + w.word.length };
     const [first, ...rest] = words(text.slice(whole.start, whole.end), e);
     eventType(first.word, at(first));
-    for (const w of rest) if (!/^[+-]?\d+$/.test(w.word) && w.word !== 'A' && w.word !== 'B') eventCard(w.word, at(w));
+    for (const w of rest) {
+      const player = w.word === 'A' || w.word === 'B' || (w.word === 'draw' && first.word === 'gameOver');
+      if (!player && !/^[+-]?\d+$/.test(w.word)) eventCard(w.word, at(w));
+    }
   };
 
   const codes = errorCodes(rules);

@@ -19,7 +19,7 @@ import {
 const root = resolve(__dirname, '../..');
 type Game = 'slcg' | 'guangan' | 'kaling';
 const GAMES: readonly Game[] = ['slcg', 'guangan', 'kaling'];
-const RULE = { slcg: 'SLCG-CB-06', guangan: 'GA-CB-01', kaling: 'KL-CB-05' } as const;
+const RULE = { slcg: 'SLCG-WIN-03', guangan: 'GA-CB-01', kaling: 'KL-CB-05' } as const;
 
 interface Found {
   code: string;
@@ -101,6 +101,15 @@ describe('names a game does not have', () => {
     expect(f[0].notes).toContain('event types of SLCG: entered destroyed');
     expect(f[1].notes).toBe('是不是“attack”？ / did you mean "attack"?');
     expect(f[2].notes).toContain('先锋战士');
+  });
+
+  it('SLCG-WIN-03: `gameOver draw`, as logs write a drawn game, names the draw and no card', () => {
+    const setup =
+      'setup:\n  A:\n    victory: 14\n    energy: 1\n    hand: [时空裂隙]\n    main: [先锋战士]\n  B:\n    victory: 14\n    main: [幻影游侠]\n';
+    const play = (events: string) =>
+      `${setup}steps:\n  - play: 时空裂隙\n    expect:\n      winner: draw\n      ${events}\n`;
+    expect(run('slcg', play('events: [gameOver draw]'))).toEqual([]);
+    expect(run('slcg', play('noEvents: [gameOver A, gameOver B]'))).toEqual([]);
   });
 
   it('GA-CB-06: a 光暗 event type misspelt in the object form, in noEvents (CS5141)', () => {
