@@ -110,6 +110,15 @@ const CODES: Record<string, CatalogEntry> = {
   CS5138: { severity: 'error', zh: '回合数 {0} 超出上限 {1}', en: 'turn {0} is beyond the limit of {1}' },
   CS5139: { severity: 'error', zh: '{0} 有 {1} 张卡（{2}）：{3}', en: '{0} holds {1} cards ({2}): {4}' },
   CS5140: { severity: 'error', zh: '规则编号“{0}”不在规则文件中', en: 'rule ID "{0}" is not in the rules files' },
+  // Names from a game's closed lists (CS5141–CS5144): each is refused where it is written, with "did you mean".
+  CS5141: { severity: 'error', zh: '“{0}”不是{1}的事件类型', en: '"{0}" is not an event type of {1}' },
+  CS5142: { severity: 'error', zh: '“{0}”不是{1}场景的字段', en: '"{0}" is not a field of {1} scenarios' },
+  CS5143: {
+    severity: 'error',
+    zh: '{0}：“{1}”不是{2}场景可用的值（可选：{3}）',
+    en: '{0}: "{1}" is not a value of {2} scenarios (use {4})',
+  },
+  CS5144: { severity: 'error', zh: '“{0}”不是{1}引擎的错误码', en: '"{0}" is not an error code of the {1} engine' },
 };
 
 /** The codes of boards no game could reach (board-checks.ts). */

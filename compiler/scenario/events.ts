@@ -11,7 +11,10 @@ interface EventPattern {
   info?: string;
 }
 
-/** "type [subject] [amount]": a subject A / B is a player, anything else a card name. */
+/**
+ * "type [subject] [amount]": a subject A / B is a player, `draw` the subject of a drawn game's `gameOver` (as
+ * formatEvent writes it), anything else a card name.
+ */
 export function parsePattern(spec: EventSpec): EventPattern {
   if (typeof spec !== 'string') {
     const p: EventPattern = { type: spec.type };
@@ -26,6 +29,7 @@ export function parsePattern(spec: EventSpec): EventPattern {
   for (const tok of rest) {
     if (/^[+-]?\d+$/.test(tok)) p.amount = Number(tok);
     else if (tok === 'A' || tok === 'B') p.player = playerIndex(tok);
+    else if (tok === 'draw' && type === 'gameOver') p.player = -1;
     else p.card = tok;
   }
   return p;

@@ -6,7 +6,9 @@ import { diag, type Diagnostic } from '../../grammar/index.js';
 import { closest } from '../manifest/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
+import { profiles } from '../../runtime/profiles/index.js';
 import './diagnostics.js';
+import { scenarioRulesets, type ScenarioRuleset } from './rulesets/index.js';
 import { scenarioSchema } from './schema.js';
 import type { ScenarioSpec } from './types.js';
 
@@ -22,14 +24,57 @@ export interface LoadedScenario {
 const MAX_ALIAS_COUNT = 100;
 
 let validator: ValidateFunction | undefined;
+const gameValidators = new Map<string, ValidateFunction>();
+
+function compile(schema: object): ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+  ajv.addKeyword('enumDescriptions');
+  return ajv.compile(schema);
+}
 
 function scenarioValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-    ajv.addKeyword('enumDescriptions');
-    validator = ajv.compile(scenarioSchema());
-  }
-  return validator;
+  return (validator ??= compile(scenarioSchema()));
+}
+
+/** The schema of one game's scenarios only (its keys, its phases, its zones …). */
+function gameValidator(rules: ScenarioRuleset): ValidateFunction {
+  let v = gameValidators.get(rules.id);
+  if (!v) gameValidators.set(rules.id, (v = compile(scenarioSchema([rules]))));
+  return v;
+}
+
+/** How messages name a game: SLCG, 光暗, 卡灵时代. */
+export const gameName = (rules: ScenarioRuleset): string => profiles[rules.id].name.short;
+
+/**
+ * A file that fits the schema of every game's scenarios, checked against its own game's (known once its set is
+ * found): a key another game's scenarios have (CS5142) or a value only another game has — a phase, a zone, what
+ * the engine waits for, a step word (CS5143) — is named, rather than ignored or compared to a state that can never
+ * have it.
+ */
+export function checkGameSchema(data: ScenarioSpec, doc: Document, rules: ScenarioRuleset, file: string): Diagnostic[] {
+  const validate = gameValidator(rules);
+  if (validate(data)) return [];
+  return usefulErrors(validate.errors ?? [], data)
+    .map((e) => toDiagnostic(e, data, doc, { file }, rules))
+    .sort((a, b) => a.span.start - b.span.start);
+}
+
+/** The other games whose scenarios have the key of `e` where the file writes it (and every key on the way there). */
+function gamesWithKey(data: unknown, e: ErrorObject, rules: ScenarioRuleset): string[] {
+  const keyOf = (o: ErrorObject) =>
+    `${o.instancePath}/${String((o.params as { additionalProperty?: string }).additionalProperty)}`;
+  const at = keyOf(e);
+  return scenarioRulesets()
+    .filter((r) => r.id !== rules.id)
+    .filter((r) => {
+      const v = gameValidator(r);
+      v(data);
+      return !(v.errors ?? []).some(
+        (o) => o.keyword === 'additionalProperties' && (at === keyOf(o) || at.startsWith(keyOf(o) + '/')),
+      );
+    })
+    .map(gameName);
 }
 
 export function loadScenario(text: string, file: string): LoadedScenario {
@@ -111,6 +156,8 @@ function usefulErrors(errors: readonly ErrorObject[], data: unknown): ErrorObjec
       continue;
     if (e.keyword === 'enum' && typeof v === 'object') continue;
     if (e.keyword === 'type' && deeper(e)) continue;
+    // A word where a word or an object may stand (`- endTurn`): the word list says it, "must be object" does not.
+    if (e.keyword === 'type' && errors.some((o) => o.instancePath === e.instancePath && o.keyword === 'enum')) continue;
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -125,7 +172,17 @@ function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return cur;
 }
 
-function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file: string }): Diagnostic {
+/**
+ * One schema error as a diagnostic at the YAML text it is about. With `game`, the error is against that game's own
+ * schema, the file having passed every game's: a key is another game's (CS5142), a listed value another game's (CS5143).
+ */
+function toDiagnostic(
+  e: ErrorObject,
+  data: unknown,
+  doc: Document,
+  opts: { file: string },
+  game?: ScenarioRuleset,
+): Diagnostic {
   const path = pathOf(e.instancePath, data);
   const where = formatPath(path) || '(file)';
   const p = e.params as Record<string, unknown>;
@@ -136,18 +193,20 @@ function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file
       const span = keySpanAt(doc, full);
       const schemaProps = propertiesAt(e.parentSchema);
       const guess = closest(name, schemaProps);
-      return diag(
-        'CS5103',
-        span,
-        [formatPath(full)],
-        guess
-          ? {
-              ...opts,
-              notes: [didYouMeanNote(guess)],
-              fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }],
-            }
-          : opts,
-      );
+      const notes = guess ? [didYouMeanNote(guess)] : [];
+      const others = game ? gamesWithKey(data, e, game) : [];
+      if (others.length)
+        notes.push({
+          zh: `这是${others.join('、')}场景的字段`,
+          en: `it is a field of ${others.join(' and ')} scenarios`,
+        });
+      return diag(game ? 'CS5142' : 'CS5103', span, game ? [formatPath(full), gameName(game)] : [formatPath(full)], {
+        ...opts,
+        ...(notes.length ? { notes } : {}),
+        ...(guess
+          ? { fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }] }
+          : {}),
+      });
     }
     case 'required':
       return diag(
@@ -158,7 +217,15 @@ function toDiagnostic(e: ErrorObject, data: unknown, doc: Document, opts: { file
       );
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      const guess = closest(String(valueAt(data, path)), allowed);
+      const value = String(valueAt(data, path));
+      const guess = closest(value, allowed);
+      if (game)
+        return diag(
+          'CS5143',
+          spanAt(doc, path),
+          [where, value, gameName(game), allowed.join('、'), allowed.join(', ')],
+          guess ? { ...opts, notes: [didYouMeanNote(guess)] } : opts,
+        );
       return diag(
         'CS5102',
         spanAt(doc, path),

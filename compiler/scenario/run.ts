@@ -22,7 +22,8 @@ import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import { boardParams, checkBoard } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
-import { loadScenario } from './load.js';
+import { checkClosedNames } from './closed-names.js';
+import { checkGameSchema, loadScenario } from './load.js';
 import { knownRuleIds } from './rule-ids.js';
 import { cardName, findCard, parseRef, playerIndex, playerName } from './names.js';
 import { SCENARIO_RULESETS, type ScenarioRuleset, type StepContext } from './rulesets/index.js';
@@ -105,7 +106,12 @@ export function runScenario(text: string, file: string): ScenarioResult {
   const doc = loaded.doc;
   const ctx: Ctx = { file, doc, set, rules, span: (p) => spanAt(doc, p) };
 
-  const names = checkNames(ctx, spec);
+  // Keys and listed values of another game's scenarios (CS5142, CS5143), then every name from a closed list.
+  const foreign = checkGameSchema(spec, doc, rules, file);
+  if (foreign.length) return fail(file, text, spec.name, spec.rules, foreign);
+  const names = [...checkNames(ctx, spec), ...checkClosedNames({ spec, text, doc, rules, set, file })].sort(
+    (a, b) => a.span.start - b.span.start,
+  );
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
 
   // A board no game reaches is refused before anything is built (CS5130–CS5139), then once placed (values in force).

@@ -5,7 +5,7 @@
 import { paramsDefinitions, paramsRef, type JsonSchema } from '../manifest/index.js';
 import { schemaId } from '../schema-id.js';
 import { cardOrPlayer, PLAYER } from './schema-parts.js';
-import { scenarioRulesets } from './rulesets/index.js';
+import { scenarioRulesets, type ScenarioRuleset } from './rulesets/index.js';
 
 export const SCENARIO_SCHEMA_FILE = 'scenario.schema.json';
 
@@ -37,10 +37,11 @@ const shape = (x: JsonSchema): string => JSON.stringify(x, (k, v: unknown) => (k
 
 /** Every ruleset's keys; a key two rulesets give different schemas accepts either (each ruleset's runner reads its own). */
 function union(
-  pick: (r: ReturnType<typeof scenarioRulesets>[number]) => Record<string, JsonSchema>,
+  pick: (r: ScenarioRuleset) => Record<string, JsonSchema>,
+  rulesets: readonly ScenarioRuleset[] = scenarioRulesets(),
 ): Record<string, JsonSchema> {
   const all: Record<string, JsonSchema[]> = {};
-  for (const r of scenarioRulesets()) {
+  for (const r of rulesets) {
     for (const [k, v] of Object.entries(pick(r))) {
       const list = (all[k] ??= []);
       const same = list.findIndex((x) => shape(x) === shape(v));
@@ -53,26 +54,32 @@ function union(
   for (const [k, list] of Object.entries(all)) out[k] = list.length === 1 ? list[0] : { anyOf: list };
   return out;
 }
-const unionList = (pick: (r: ReturnType<typeof scenarioRulesets>[number]) => readonly string[]): string[] => [
-  ...new Set(scenarioRulesets().flatMap(pick)),
-];
+const unionList = (
+  pick: (r: ScenarioRuleset) => readonly string[],
+  rulesets: readonly ScenarioRuleset[] = scenarioRulesets(),
+): string[] => [...new Set(rulesets.flatMap(pick))];
 
 /** The action keys of a step (shared and every ruleset's); a step holds at most one of them. */
 export const ACTION_KEYS: readonly string[] = [...Object.keys(SHARED_STEPS), ...Object.keys(union((r) => r.steps))];
 
 /** Words a step may be written as on its own: `- pass`. */
-const BARE_STEPS: readonly string[] = ['pass', 'yes', 'no', ...unionList((r) => r.bareSteps)];
+const bareSteps = (rs: readonly ScenarioRuleset[]): string[] => [
+  'pass',
+  'yes',
+  'no',
+  ...unionList((r) => r.bareSteps, rs),
+];
 
-const side = (): JsonSchema => ({
+const side = (rs: readonly ScenarioRuleset[]): JsonSchema => ({
   type: 'object',
   additionalProperties: false,
   description: "一名玩家的局面 / one player's board",
-  properties: union((r) => r.side),
+  properties: union((r) => r.side, rs),
 });
-const sideExpect = (): JsonSchema => ({
+const sideExpect = (rs: readonly ScenarioRuleset[]): JsonSchema => ({
   type: 'object',
   additionalProperties: false,
-  properties: union((r) => r.sideExpect),
+  properties: union((r) => r.sideExpect, rs),
 });
 
 const eventSpec: JsonSchema = {
@@ -94,24 +101,24 @@ const eventSpec: JsonSchema = {
   ],
 };
 
-const expect = (): JsonSchema => ({
+const expect = (rs: readonly ScenarioRuleset[]): JsonSchema => ({
   type: 'object',
   additionalProperties: false,
   description: '断言 / what must hold after the step',
   properties: {
-    A: sideExpect(),
-    B: sideExpect(),
+    A: sideExpect(rs),
+    B: sideExpect(rs),
     winner: { type: 'string', enum: ['A', 'B', 'draw', 'none'], description: '胜者 / the winner' },
     turn: { type: 'integer', minimum: 1 },
     active: PLAYER,
-    phase: { type: 'string', enum: unionList((r) => r.phases) },
+    phase: { type: 'string', enum: unionList((r) => r.phases, rs) },
     waitingFor: {
       type: 'string',
-      enum: [...new Set([...unionList((r) => r.waitingFor), ...SHARED_WAITING])],
+      enum: [...new Set([...unionList((r) => r.waitingFor, rs), ...SHARED_WAITING])],
       description: '引擎在等什么 / what the engine waits for',
     },
     actor: PLAYER,
-    ...union((r) => r.expect),
+    ...union((r) => r.expect, rs),
     events: {
       type: 'array',
       items: eventSpec,
@@ -121,19 +128,19 @@ const expect = (): JsonSchema => ({
   },
 });
 
-const step = (): JsonSchema => ({
+const step = (rs: readonly ScenarioRuleset[]): JsonSchema => ({
   description:
     '一步：一个行动或选择，可带 expect / expectError / A step: one action or choice, with optional expect / expectError',
   anyOf: [
-    { type: 'string', enum: [...BARE_STEPS] },
+    { type: 'string', enum: bareSteps(rs) },
     {
       type: 'object',
       additionalProperties: false,
       properties: {
-        ...union((r) => r.steps),
+        ...union((r) => r.steps, rs),
         ...SHARED_STEPS,
         by: PLAYER,
-        expect: expect(),
+        expect: expect(rs),
         expectError: {
           type: 'string',
           pattern: '^[a-z]+/[a-z-]+$',
@@ -145,10 +152,15 @@ const step = (): JsonSchema => ({
   ],
 });
 
-export function scenarioSchema(): JsonSchema {
+/**
+ * The schema of scenario files: of every game's (the published one), or of the given rulesets' only — the runner
+ * checks a file against its own game's once it knows the set (keys and values of another game are refused there).
+ */
+export function scenarioSchema(rulesets?: readonly ScenarioRuleset[]): JsonSchema {
+  const rs = rulesets ?? scenarioRulesets();
   return {
     $schema: DRAFT,
-    $id: schemaId(SCENARIO_SCHEMA_FILE),
+    ...(rulesets ? {} : { $id: schemaId(SCENARIO_SCHEMA_FILE) }),
     title: 'CardScript scenario (*.scenario.yaml)',
     description: 'A board set-up, scripted steps and the expected outcome. See docs/scenarios.md.',
     type: 'object',
@@ -164,7 +176,7 @@ export function scenarioSchema(): JsonSchema {
         description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)',
       },
       seed: { type: 'integer', minimum: 0, description: '随机种子 / RNG seed' },
-      params: scenarioParams(),
+      params: scenarioParams(rs),
       setup: {
         type: 'object',
         additionalProperties: false,
@@ -174,17 +186,17 @@ export function scenarioSchema(): JsonSchema {
           active: PLAYER,
           phase: {
             type: 'string',
-            enum: unionList((r) => r.setupPhases),
+            enum: unionList((r) => r.setupPhases, rs),
             description: '局面从哪个阶段开始 / the phase the board begins in',
           },
-          ...union((r) => r.setup),
-          A: side(),
-          B: side(),
+          ...union((r) => r.setup, rs),
+          A: side(rs),
+          B: side(rs),
         },
       },
-      steps: { type: 'array', items: step(), description: '依次执行的步骤 / steps, in order' },
+      steps: { type: 'array', items: step(rs), description: '依次执行的步骤 / steps, in order' },
     },
-    definitions: paramsDefinitions(scenarioRulesets().map((r) => r.id)),
+    definitions: paramsDefinitions(rs.map((r) => r.id)),
   };
 }
 
@@ -192,7 +204,7 @@ export function scenarioSchema(): JsonSchema {
 const RULE_PATTERN = '^(SLCG|GA|KL)-[A-Z]+-[0-9]+$';
 
 /** The set's parameters, checked against the schema of the ruleset(s) scenarios can be written for. */
-function scenarioParams(): JsonSchema {
-  const refs = scenarioRulesets().map((r) => paramsRef(r.id));
+function scenarioParams(rs: readonly ScenarioRuleset[]): JsonSchema {
+  const refs = rs.map((r) => paramsRef(r.id));
   return refs.length === 1 ? refs[0] : { anyOf: refs };
 }

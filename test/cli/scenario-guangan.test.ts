@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import { toJson } from '../../compiler/report.js';
-import { loadSet, runScenarioFile } from '../../compiler/scenario/index.js';
+import { loadSet, runScenario, runScenarioFile } from '../../compiler/scenario/index.js';
 import { validateDeck } from '../../runtime/profiles/index.js';
 
 const root = resolve(__dirname, '../..');
@@ -105,5 +105,74 @@ describe('光暗 scenario messages in one language each', () => {
     expect(none.code).toBe('CS5107');
     expect(none.message).toBe('A 的战斗区、召唤区里没有“霜月”（现在行动的是 A）');
     expect(none.messageEn).toBe('no "霜月" in the character positions or summon area of A (A acts now)');
+  });
+});
+
+describe('光暗 set-ups: a value written is that value, 0 and [] included', () => {
+  /** Runs a 光暗 scenario against the bundled set; its diagnostics (none when it passes). */
+  function scenario(rules: string, body: string): string[] {
+    const text = `name: x (${rules})\nrules: [${rules}]\n${body}`;
+    const r = runScenario(text, join(SCENARIOS, 'setup-values.scenario.yaml'));
+    if (r.ok) expect(r.diagnostics).toEqual([]);
+    return toJson({ file: 'x', text, diagnostics: r.diagnostics }).map(
+      (d) => `${d.line}:${d.col} ${d.code} ${d.messageEn}`,
+    );
+  }
+  // 白曜 prints 【护盾】 (2 points, GA-CB-06); 苍岚 prints 【暴击】, so its sortie deals 3 × 2 = 6 (GA-KW-06).
+  const sortie = (white: string, hp: number, shield: number, events: string) =>
+    `setup:\n  A:\n    characters: [苍岚]\n    deck: [疾风]\n  B:\n    characters: [${white}]\n    deck: [冰封]\n` +
+    `steps:\n  - expect:\n      B: {characters: {白曜: {shield: ${shield}}}}\n  - endPhase\n` +
+    `  - sortie: {attacker: 苍岚, target: 白曜}\n    expect:\n      B: {characters: {白曜: {hp: ${hp}, shield: 0}}}\n${events}`;
+
+  it('GA-CB-06: shield: 0 on a character with a printed 【护盾】 is a 【护盾】 spent: the sortie deals all 6', () => {
+    expect(scenario('GA-CB-06', sortie('{card: 白曜, shield: 0}', 2, 0, '      noEvents: [shielded]\n'))).toEqual([]);
+  });
+
+  it('GA-CB-06: a written shield replaces the printed points (1 absorbs 1); left out, the printed 2 are ready', () => {
+    const absorbed = (n: number) =>
+      `      events: [{type: shielded, amount: ${n}}, {type: damaged, card: 白曜, amount: ${6 - n}}]\n`;
+    expect(scenario('GA-CB-06', sortie('{card: 白曜, shield: 1}', 3, 1, absorbed(1)))).toEqual([]);
+    expect(scenario('GA-CB-06', sortie('白曜', 4, 2, absorbed(2)))).toEqual([]);
+  });
+
+  it('GA-CB-06: a granted 护盾 adds keywordShield points on top of the written ones', () => {
+    expect(
+      scenario(
+        'GA-CB-06',
+        'setup:\n  A:\n    characters: [{card: 白曜, shield: 0, keywords: [护盾]}, {card: 林燃, shield: 3}]\n    deck: [疾风]\n  B:\n    deck: [冰封]\n' +
+          'steps:\n  - expect:\n      A: {characters: {白曜: {shield: 2}, 林燃: {shield: 3}}}\n',
+      ),
+    ).toEqual([]);
+  });
+
+  // 冰封 and 雪落 are 霜月's cards, 疾风 苍岚's (GA-CHR-01): left out, the reserve is the characters they name.
+  const unlock = (reserve: string) =>
+    'setup:\n  turn: 4\n  active: B\n  phase: end\n  A:\n    lightDark: 1\n    characters: [林燃]\n' +
+    `${reserve}    deck: [冰封, 疾风]\n  B:\n    characters: [白曜]\n    deck: [冰封]\nsteps:\n`;
+
+  it('GA-CHR-02: reserve: [] leaves no character to exist — the 2nd point of 【光暗值】 asks nothing, A plays on', () => {
+    expect(
+      scenario(
+        'GA-CHR-02',
+        unlock('    reserve: []\n') +
+          '  - expect:\n      waitingFor: battle\n      turn: 5\n      A: {lightDark: 2, gained: 2, unlocks: 0, reserve: [], positions: [林燃]}\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("GA-CHR-02: a written reserve is the whole reserve; left out, it is the characters the side's cards name", () => {
+    expect(
+      scenario(
+        'GA-CHR-02',
+        unlock('    reserve: [夜昙]\n') +
+          '  - expect:\n      waitingFor: character\n      A: {reserve: [夜昙]}\n  - character: 夜昙\n',
+      ),
+    ).toEqual([]);
+    expect(
+      scenario(
+        'GA-CHR-02',
+        unlock('') + '  - expect:\n      waitingFor: character\n      A: {reserve: [霜月, 苍岚]}\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import { pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
-import { instancesOf } from './instances.js';
+import { dropInstances, instancesOf } from './instances.js';
 import type { Board } from './types.js';
 import {
   guanganKeywordId,
@@ -42,6 +42,26 @@ const nameOf = (x: string | { card: string }): string => parseRef(typeof x === '
 /** The cards a side's zones hold (its deck cards, in the runtime's sense). */
 function zoneCards(sd: GuanganSideSpec): string[] {
   return [...ZONES.flatMap((z) => sd[z] ?? []), ...(sd.cardZone ?? []).map(nameOf)].map((n) => parseRef(n).name);
+}
+
+/**
+ * GA-CHR-02: the character instances of the sides that write `reserve` which neither `characters` nor `reserve`
+ * names (the game made one for every character its cards name).
+ */
+function unwrittenCharacters(s: GuanganState, sides: readonly GuanganSideSpec[]): Set<number> {
+  const drop = new Set<number>();
+  sides.forEach((sd, p) => {
+    if (sd.reserve === undefined) return;
+    const wanted = new Map<string, number>();
+    for (const n of [...(sd.characters ?? []), ...sd.reserve].map(nameOf)) wanted.set(n, (wanted.get(n) ?? 0) + 1);
+    for (const c of s.cards) {
+      if (c.owner !== p || !s.pool.tables.character[c.def]) continue;
+      const left = wanted.get(s.defs[c.def].name) ?? 0;
+      if (left > 0) wanted.set(s.defs[c.def].name, left - 1);
+      else drop.add(c.id);
+    }
+  });
+  return drop;
 }
 
 /** Assumes every card name exists in the set (the runner checks names first). */
@@ -66,7 +86,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     const list = zoneCards(sd);
     const derived = new Set(deckCharacters(set.cards, pool.byKey, list.map(defOf)).map((d) => set.cards[d].name));
     const tokens = new Set(list.flatMap((n) => pool.tables.summons[defOf(n)]));
-    for (const n of [...(sd.characters ?? []).map(nameOf), ...(sd.reserve ?? [])]) if (!derived.has(n)) list.push(n);
+    for (const n of [...(sd.characters ?? []), ...(sd.reserve ?? [])].map(nameOf)) if (!derived.has(n)) list.push(n);
     for (const n of (sd.summons ?? []).map(nameOf)) if (!tokens.has(n)) list.push(n);
     return list;
   }) as [string[], string[]];
@@ -74,6 +94,9 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     { cards: set.cards, decks, seed: spec.seed ?? 1, firstPlayer: first as 0 | 1, params },
     pool,
   );
+  // GA-CHR-02: a side that writes its `reserve` (an empty one too) has exactly those characters besides its
+  // `characters`; the others its cards name do not exist in this game.
+  dropInstances(s, unwrittenCharacters(s, sides));
 
   // Start over from an empty table with the same instances.
   const instances = instancesOf(s);
@@ -130,6 +153,12 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
       if (permanent) s.flags.permanent++;
       if (revive[id] || sealed[id]) return;
       guanganEnterPlay(s, id);
+      // GA-CB-06: a written `shield` is the character's own 护盾 points, in place of its printed 【护盾】 (0: spent);
+      // a 护盾 in `keywords` adds its points on top, until the end of the turn.
+      if (cs.shield !== undefined) {
+        s.mods = s.mods.filter((m) => !(m.target === id && m.kind === 'stat' && m.key === 'shield'));
+        guanganAddPoints(s, id, 'shield', cs.shield);
+      }
       if (cs.hp !== undefined) hpWritten.push([id, cs.hp]);
       for (const k of cs.keywords ?? []) {
         const kw = guanganKeywordId(k) ?? k;
@@ -145,7 +174,6 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
             source: -1,
           });
       }
-      if (cs.shield) guanganAddPoints(s, id, 'shield', cs.shield);
     });
     (sd.summons ?? []).forEach((m, j) => {
       const id = place(p, nameOf(m), Z.summons, ['setup', who, 'summons', j]);

@@ -20,7 +20,7 @@ export interface GaCharacterSpec {
   seals?: number;
   /** 词条 granted until the end of the turn: 暴击; 光环 (one charge); 护盾 (`keywordShield` points). */
   keywords?: string[];
-  /** Extra 护盾 points. */
+  /** Its own 护盾 points, in place of its printed 【护盾】 (0: spent, GA-CB-06). */
   shield?: number;
 }
 
@@ -45,7 +45,7 @@ export interface GuanganSideSpec {
   shield?: number;
   side?: 'light' | 'dark' | '光明' | '黑暗';
   characters?: (string | GaCharacterSpec)[];
-  /** Characters that do not exist yet (GA-CHR-02); default: the deck's other characters. */
+  /** Characters that do not exist yet (GA-CHR-02), all of them once written; default: the deck's other characters. */
   reserve?: string[];
   /** Characters still to be chosen (GA-CHR-02). */
   unlocks?: number;
@@ -144,7 +144,9 @@ const character: JsonSchema = {
         },
         seals: nat('已受封印次数 / seals taken so far (GA-CHR-06)'),
         keywords: names('到回合结束获得的词条 / 词条 granted until the end of the turn (暴击, 光环, 护盾)'),
-        shield: nat('护盾点数 / shield points (GA-CB-06)'),
+        shield: nat(
+          '护盾点数，取代印有的【护盾】（0 = 已用完）/ its shield points, in place of its printed 【护盾】 (0: spent; GA-CB-06)',
+        ),
       },
     },
   ],
@@ -196,7 +198,7 @@ export const GUANGAN_SIDE: Record<string, JsonSchema> = {
     items: character,
     description: '存在的角色，按位置 / existing characters (GA-SU-04, GA-ZN-04)',
   },
-  reserve: names('尚不存在的角色 / characters that do not exist yet (GA-CHR-02)'),
+  reserve: names('尚不存在的角色（写出即全部）/ every character that does not exist yet, once written (GA-CHR-02)'),
   unlocks: nat('还要选择的角色数 / characters still to be chosen (GA-CHR-02)'),
   summons: { type: 'array', items: summon, description: '召唤物 / summons (GA-ZN-05)' },
   hand: names('手卡 / hand'),

@@ -28,7 +28,7 @@ import {
   type GuanganSetupSpec,
   type GuanganSideExpect,
 } from './guangan-spec.js';
-import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
+import { gameEvents, type NameRef, type ScenarioRuleset, type SideCheck, type StepContext } from './types.js';
 
 const SIDES = ['A', 'B'] as const;
 const ZONES = ['hand', 'deck', 'discard', 'banished', 'cardZone', 'summons', 'positions', 'reserve'] as const;
@@ -285,6 +285,10 @@ export const guanganScenarios: ScenarioRuleset = {
   side: GUANGAN_SIDE,
   sideExpect: GUANGAN_SIDE_EXPECT,
   expect: {},
+  // 光暗's own (besides every game's, SHARED_EVENTS).
+  events: gameEvents(`
+    played set entered attack attacked damaged aura shielded applied destroyed revived sealed countdown
+    recovered side shuffled`),
   phases: ['setup', 'start', 'prepare', 'battle', 'end', 'over'],
   waitingFor: ['prepare', 'battle', 'character', 'position', 'side', 'curse', 'handLimit'],
   steps: GUANGAN_STEPS,

@@ -32,3 +32,17 @@ export function instancesOf(s: GameState): Instances {
     unused: (id) => !used[id],
   };
 }
+
+/**
+ * Takes instances out of a freshly made game, before its board is set: the others keep their order and are numbered
+ * again (an id is an index into `cards`), in the zones too. The records become plain ones, copied on their first write.
+ */
+export function dropInstances(s: GameState, drop: ReadonlySet<number>): void {
+  if (!drop.size) return;
+  const renumbered = new Int32Array(s.cards.length).fill(-1);
+  const kept = s.cards.filter((c) => !drop.has(c.id));
+  kept.forEach((c, id) => (renumbered[c.id] = id));
+  s.cards = kept.map((c, id) => ({ ...c, id }));
+  for (const pl of s.players)
+    pl.zones = pl.zones.map((z) => z.filter((id) => !drop.has(id)).map((id) => renumbered[id]));
+}

@@ -32,7 +32,7 @@ import {
   type KalingSetupSpec,
   type KalingSideExpect,
 } from './kaling-spec.js';
-import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
+import { gameEvents, type NameRef, type ScenarioRuleset, type SideCheck, type StepContext } from './types.js';
 
 const SIDES = ['A', 'B'] as const;
 
@@ -334,6 +334,11 @@ export const kalingScenarios: ScenarioRuleset = {
   side: KALING_SIDE,
   sideExpect: KALING_SIDE_EXPECT,
   expect: KALING_EXPECT,
+  // 卡灵时代's own (besides every game's, SHARED_EVENTS).
+  events: gameEvents(`
+    entered stepped transferred reachedBackRow attack attacked resist battle attackMissed destroyed
+    damaged gpLost locked unlocked restored set material skill refill mulligan returned banished
+    searched played`),
   phases: ['mulligan', 'start', 'draw', 'action', 'end', 'over'],
   waitingFor: ['action', 'area', 'resist', 'mulligan'],
   steps: { ...KALING_STEPS, ...SHARED_SHAPES },

@@ -16,7 +16,7 @@ import {
   type SlcgSetupSpec,
   type SlcgSideExpect,
 } from './slcg-spec.js';
-import type { NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
+import { gameEvents, type NameRef, type ScenarioRuleset, type SideCheck, type StepContext } from './types.js';
 
 const SIDES = ['A', 'B'] as const;
 
@@ -231,6 +231,10 @@ export const slcgScenarios: ScenarioRuleset = {
   side: SLCG_SIDE,
   sideExpect: SLCG_SIDE_EXPECT,
   expect: {},
+  // SLCG's own (besides every game's, SHARED_EVENTS).
+  events: gameEvents(`
+    entered destroyed damaged tapped untapped attack attacked guarded played trauma dying recovered
+    healed pushed converted moment shuffled compensation`),
   phases: ['start', 'refresh', 'main', 'draw', 'end', 'over'],
   waitingFor: ['main', 'ignite'],
   steps: SLCG_STEPS,

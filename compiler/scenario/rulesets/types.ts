@@ -9,6 +9,30 @@ import type { BoardCheck, PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import type { ScenarioSpec } from '../types.js';
 
+/**
+ * Events every game's engine emits: the turn and its phases, the driver's (triggers, answers), the chain's and the
+ * core effects' (draw, move, resources, 无效), and the game's end.
+ */
+const SHARED_EVENTS: readonly string[] = [
+  'gameStart',
+  'turnStart',
+  'turnEnd',
+  'phase',
+  'cleanup',
+  'drew',
+  'moved',
+  'resource',
+  'activated',
+  'negated',
+  'gameOver',
+  'choice',
+  'chainPush',
+  'chainResolve',
+];
+
+/** A game's events: its own (words separated by spaces), then those every game's engine emits. */
+export const gameEvents = (own: string): string[] => [...own.trim().split(/\s+/), ...SHARED_EVENTS];
+
 /** A name the file mentions (a card, or a keyword of the ruleset), with where it is written. */
 export interface NameRef {
   kind: 'card' | 'keyword';
@@ -63,6 +87,11 @@ export interface ScenarioRuleset {
   expect: Record<string, JsonSchema>;
   /** `expect.phase` values (the runtime's phase names). */
   phases: readonly string[];
+  /**
+   * Every event type the game's engine emits (GameEvent.type): what `events` / `noEvents` may name. A test plays
+   * games of each bundled set and holds the engine to this list.
+   */
+  events: readonly string[];
   /** `expect.waitingFor` values besides the shared ones (window, target, trigger, optional, pick, none). */
   waitingFor: readonly string[];
   /** Step keys of the ruleset's actions and decisions, with their schemas. */
