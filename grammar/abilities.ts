@@ -4,11 +4,17 @@
 import { tokenMatcher, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
 import { parseClause } from './clauses/effects.js';
-import { itemSpan, itemsSpan, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
+import { itemSpan, itemsSpan, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
 import { diag } from './diagnostics.js';
-import { entryOf, Enum, LBracket, RBracket } from './lexer.js';
-import { parseAbilityLine, type BracketGroup, type ClauseItem, type LineParser } from './line-parser.js';
+import { entryOf, Enum, LBracket, LimitTok, RBracket } from './lexer.js';
+import {
+  parseAbilityLine,
+  type BracketGroup,
+  type ClauseItem,
+  type LineParser,
+  type ParenLimits,
+} from './line-parser.js';
 import { parseNumber } from './numerals.js';
 import { BRACKETABLE, parseError, type Line } from './recovery.js';
 import type { Span } from './source.js';
@@ -51,9 +57,10 @@ function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }
   return undefined;
 }
 
-function limitHead(tok: IToken, ability: Ability, ctx: Ctx): void {
+/** One limit; `span` is where it stands as written (the whole 【回1】 or （回1） when it stands alone in them). */
+function limitHead(tok: IToken, ability: Ability, ctx: Ctx, span: Span = tokSpan(tok)): void {
   if (entryOf(tok)?.id === 'oncePerTurn') {
-    ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span: tokSpan(tok) });
+    ability.limits.push({ kind: 'Limit', scope: 'turn', count: 1, text: tok.image, span });
     return;
   }
   const digits = tok.image.slice(1);
@@ -65,8 +72,20 @@ function limitHead(tok: IToken, ability: Ability, ctx: Ctx): void {
     scope: LIMIT_SCOPE[tok.image[0]],
     count: n ?? 1,
     text: tok.image,
-    span: tokSpan(tok),
+    span,
   });
+}
+
+/** 【回1】, 【极2限1】, （回1）: KL-LIM-05 limits in brackets read as the limits. */
+function bracketedLimits(g: BracketGroup | ParenLimits, ability: Ability, ctx: Ctx): boolean {
+  if (!g.inner.length || !g.inner.every((t) => tokenMatcher(t, LimitTok))) return false;
+  const close = g.close;
+  const whole =
+    g.inner.length === 1 && close
+      ? { start: g.open.startOffset, end: close.startOffset + close.image.length }
+      : undefined;
+  for (const t of g.inner) limitHead(t, ability, ctx, whole);
+  return true;
 }
 
 function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx: Ctx): void {
@@ -76,7 +95,9 @@ function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx
     return;
   }
   const c: Cost = { kind: 'Cost', type: e.id === 'free' ? 'free' : 'energy', amount: 0, span: tokSpan(tok) };
-  if (e.id === 'payEnergy') {
+  // 费用N: another game's word for a cost, kept for the checker to report by ruleset (CS2044).
+  if (e.category === 'field') c.word = kwRef(tok);
+  if (e.id !== 'free') {
     if (!amount) ctx.diags.push(diag('CS1017', tokSpan(tok), [tok.image]));
     else {
       c.amount = numberOf(amount, ctx) ?? 0;
@@ -104,6 +125,7 @@ function second(had: KeywordRef | Trigger | undefined, what: keyof typeof ONE_OF
 
 /** Words of one bracket onto the ability; 特性 (other than 【行动】) are collected in `traits`. */
 function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'>[], ctx: Ctx): void {
+  if (bracketedLimits(g, ability, ctx)) return;
   const words = bracketWords(g, ctx);
   if (!words) return;
   const gspan = itemSpan(g);
@@ -170,7 +192,8 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   for (const h of groups.heads) {
     if (h.kind === 'limit') limitHead(h.tok, ability, ctx);
     else if (h.kind === 'cost') costHead(h.tok, h.amount, ability, ctx);
-    else bracketHead(h, ability, traits, ctx);
+    else if (h.kind === 'paren') bracketedLimits(h, ability, ctx);
+    else if (h.kind === 'bracket') bracketHead(h, ability, traits, ctx);
   }
   if (groups.trigger) {
     const t = groups.trigger;

@@ -103,6 +103,8 @@ export interface Cost {
   kind: 'Cost';
   type: 'energy' | 'free';
   amount: number;
+  /** 费用N: the cost written with another game's word (the SLCG card-cost field), which the checker reports (CS2044). */
+  word?: KeywordRef;
   span: Span;
 }
 

@@ -70,8 +70,10 @@ export function reportUnknownField(span: Span, ctx: Ctx): void {
 
 /** 攻击：3 is a field; 攻击 without a colon starting a line is still read as a field (missing colon). */
 export function isFieldLine(toks: IToken[]): boolean {
-  const [a, b] = toks;
+  const [a, b, c] = toks;
   if (!tokenMatcher(a, CAT.field)) return false;
+  // 费用1：抽1张卡 is an ability whose head is a cost written 费用N (CS2044), not the field 费用.
+  if (toks.length > 3 && entryOf(a)?.id === 'cost' && isNumberTok(b) && tokenMatcher(c, Colon)) return false;
   return !!b && (tokenMatcher(b, Colon) || !isAbilityStart(b));
 }
 

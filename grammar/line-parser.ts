@@ -10,12 +10,15 @@ import {
   Colon,
   Comma,
   ENTRY_CAT,
+  Enum,
   LBracket,
   LimitTok,
+  LParen,
   NumberTok,
   Numeral,
   Period,
   RBracket,
+  RParen,
   Semicolon,
 } from './lexer.js';
 
@@ -32,7 +35,22 @@ export interface BracketGroup {
   close?: IToken;
 }
 
-export type Head = BracketGroup | { kind: 'limit'; tok: IToken } | { kind: 'cost'; tok: IToken; amount?: IToken };
+/** （回1）: limits in round brackets. */
+export interface ParenLimits {
+  kind: 'paren';
+  open: IToken;
+  inner: IToken[];
+  close?: IToken;
+}
+
+export type Head =
+  | BracketGroup
+  | ParenLimits
+  | { kind: 'limit'; tok: IToken }
+  // tok: 耗能 免能 支付 消耗, or 费用 (another game's word, which the checker reports: CS2044).
+  | { kind: 'cost'; tok: IToken; amount?: IToken }
+  /** ， or 、 between two heads (回一，耗能4點 as KL-SK-02 writes it). */
+  | { kind: 'sep'; tok: IToken };
 
 export interface TriggerGroup {
   when: IToken;
@@ -54,6 +72,15 @@ export interface AbilityGroups {
 }
 
 const endsWithAt = (t: IToken) => /[时時]$/.test(t.image);
+const isAmount = (t: IToken) => tokenMatcher(t, NumberTok) || tokenMatcher(t, Numeral);
+
+/** Whether a, b start what may follow ，/、 after a head: a limit, a cost, 费用N, （回1） or the trigger 当…时. */
+function startsHeadAfterSep(a: IToken, b: IToken): boolean {
+  if (tokenMatcher(a, LimitTok) || tokenMatcher(a, ENTRY_CAT.when)) return true;
+  if (tokenMatcher(a, CAT.cost)) return isAmount(b) || tokenMatcher(a, ENTRY_CAT.free);
+  if (tokenMatcher(a, ENTRY_CAT.cost)) return isAmount(b);
+  return tokenMatcher(a, LParen) && tokenMatcher(b, LimitTok);
+}
 
 export class LineParser extends EmbeddedActionsParser {
   // Every callback a rule passes to MANY/OPTION/OR is built once: under tsx (esbuild keepNames) an
@@ -89,12 +116,22 @@ export class LineParser extends EmbeddedActionsParser {
   };
   private readonly amountAlts = [{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }];
   private readonly costUnit = () => this.CONSUME(ENTRY_CAT.unitPoint);
-  // KL-RES-04 writes 耗能x點: the 点 after the amount says nothing more.
+  private readonly costEnergy = () => this.CONSUME(ENTRY_CAT.energy);
+  // KL-RES-04 writes 耗能x點 (消耗x點能量): the 点 and 能量 after the amount say nothing more.
   private readonly costAmount = () => {
     const n = this.OR2(this.amountAlts);
     this.OPTION6(this.costUnit);
+    this.OPTION7(this.costEnergy);
     return n;
   };
+  private readonly costWordAlts = [
+    { ALT: () => this.CONSUME(CAT.cost) },
+    // 费用N: the SLCG card-cost field where a head's cost stands (checked by ruleset, CS2044).
+    { ALT: () => this.CONSUME(ENTRY_CAT.cost) },
+  ];
+  private parenInner: IToken[] = [];
+  private readonly parenLimit = () => void this.parenInner.push(this.CONSUME2(LimitTok));
+  private readonly headSepAlts = [{ ALT: () => this.CONSUME2(Comma) }, { ALT: () => this.CONSUME(Enum) }];
   private readonly headAlts = [
     { ALT: (): Head => this.SUBRULE(this.bracket) },
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(LimitTok) }) },
@@ -102,15 +139,34 @@ export class LineParser extends EmbeddedActionsParser {
     { ALT: (): Head => ({ kind: 'limit' as const, tok: this.CONSUME(CAT.limit) }) },
     {
       ALT: (): Head => {
-        const tok = this.CONSUME(CAT.cost);
+        const tok = this.OR6(this.costWordAlts);
         const amount = this.OPTION(this.costAmount);
         return { kind: 'cost' as const, tok, amount };
       },
     },
+    {
+      ALT: (): Head => {
+        const open = this.CONSUME(LParen);
+        const inner: IToken[] = (this.parenInner = []);
+        this.AT_LEAST_ONE(this.parenLimit);
+        const close = this.CONSUME(RParen);
+        return { kind: 'paren' as const, open, inner, close: close.isInsertedInRecovery ? undefined : close };
+      },
+    },
+    { ALT: (): Head => ({ kind: 'sep' as const, tok: this.OR7(this.headSepAlts) }) },
   ];
+  /** Words that start a head only in some company: 费用 before its amount, （ before a limit, ，/、 between heads. */
+  private readonly headGate = () => {
+    const t = this.LA(1);
+    if (tokenMatcher(t, ENTRY_CAT.cost)) return isAmount(this.LA(2));
+    if (tokenMatcher(t, LParen)) return tokenMatcher(this.LA(2), LimitTok);
+    if (tokenMatcher(t, Comma) || tokenMatcher(t, Enum))
+      return this.heads.length > 0 && startsHeadAfterSep(this.LA(2), this.LA(3));
+    return true;
+  };
   private readonly oneHead = () => void this.heads.push(this.SUBRULE(this.head));
   private readonly triggerRule = () => this.SUBRULE(this.trigger);
-  private readonly heads1 = { MAX_LOOKAHEAD: 1, DEF: this.oneHead };
+  private readonly heads1 = { MAX_LOOKAHEAD: 1, GATE: this.headGate, DEF: this.oneHead };
   private readonly trigger1 = { MAX_LOOKAHEAD: 1, DEF: this.triggerRule };
   private readonly firstClause = () => void this.clauses.push(this.SUBRULE(this.clause));
   private readonly nextClause = () => void this.clauses.push(this.SUBRULE2(this.clause));

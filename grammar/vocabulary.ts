@@ -660,6 +660,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'energy',
     ],
     ['free', '免能', K, 'KL-RES-06', '免能：不需要能量。', 'Free: no energy needed.', 'free'],
+    [
+      'payWords',
+      '支付|消耗',
+      K,
+      'KL-RES-04',
+      '支付N点能量（消耗N点能量）：即耗能N，支付N点能量发动此效果。',
+      'Pay N energy (支付N点能量, 消耗N点能量): the same as 耗能N.',
+      'energy',
+    ],
   ]),
   ...rows('resource', [
     [
@@ -1392,16 +1401,16 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ...rows('color', [
     [
       'colorBoth',
-      '攻推|红蓝|紅藍',
+      '攻推|红蓝|紅藍|红蓝色|紅藍色',
       S,
       'SLCG-CT-11',
       '红蓝：可横置攻击或推进。',
       'Red-blue: may tap to attack or push.',
       'both',
     ],
-    ['colorAttack', '攻|红|紅', S, 'SLCG-CT-11', '红色：可横置攻击。', 'Red: may tap to attack.', 'attack'],
-    ['colorPush', '推|蓝|藍', S, 'SLCG-CT-11', '蓝色：可横置推进。', 'Blue: may tap to push.', 'push'],
-    ['colorNone', '无|無|青', S, 'SLCG-CT-11', '青色：没有基本能力。', 'Cyan: no basic ability.', 'none'],
+    ['colorAttack', '攻|红|紅|红色|紅色', S, 'SLCG-CT-11', '红色：可横置攻击。', 'Red: may tap to attack.', 'attack'],
+    ['colorPush', '推|蓝|藍|蓝色|藍色', S, 'SLCG-CT-11', '蓝色：可横置推进。', 'Blue: may tap to push.', 'push'],
+    ['colorNone', '无|無|青|青色', S, 'SLCG-CT-11', '青色：没有基本能力。', 'Cyan: no basic ability.', 'none'],
   ]),
   ...rows('connective', [
     [

@@ -140,6 +140,36 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”写在{1}里，在卡留在场上时什么也不会做：这样的能力只能{2}；一次性的效果要写时机或另写一个能力',
     en: '"{0}" is in {3}, which would do nothing while the card is in play: such an ability can only {4}; a one-shot effect needs a timing or an ability of its own',
   },
+  CS2044: {
+    severity: 'error',
+    zh: '能力的代价不写“{0}”：{1}',
+    en: 'an ability\'s cost is not written "{0}": {2}',
+  },
+  CS2045: {
+    severity: 'warning',
+    zh: '常值“{0}”没有写颜色，这个角色按青色（无）处理：不能攻击也不能推动。写明颜色：攻（红）、推（蓝）、攻推（红蓝）或无（青）',
+    en: '常值 "{0}" has no colour, so this character plays as cyan (无): it can neither attack nor push. Write its colour: 攻 (red), 推 (blue), 攻推 (red-blue) or 无 (cyan)',
+  },
+  CS2046: {
+    severity: 'warning',
+    zh: '{0}永远不会诱发：{1}',
+    en: '{3} never triggers: {2}',
+  },
+  CS2047: {
+    severity: 'warning',
+    zh: '发生卡打出时文字立即结算，结算后放到主要区域不算登场，{0}永远不会诱发；去掉它，这段文字就在打出时结算',
+    en: 'a 发生 card resolves its text when played and is not entering (登场) when it is then placed in the main area, so {1} never triggers; without it the text resolves when the card is played',
+  },
+  CS2048: {
+    severity: 'warning',
+    zh: 'GP 只有放置设备才有：没有【放置】的设备像战术卡一样使用后进入弃区，它的 GP 不起作用',
+    en: 'only a placed device has GP: a device without 【放置】 is used like a tactic and goes to the 弃区, so its GP does nothing',
+  },
+  CS2049: {
+    severity: 'warning',
+    zh: '“{1}”后的“{0}”永远不起作用：真实伤害不会被来源卡以外的效果增减',
+    en: '"{0}" after "{1}" never does anything: true damage is not increased or reduced by any effect but its source card\'s text',
+  },
   CS2050: {
     severity: 'error',
     zh: '“{0}”：【{1}】{2}，不能被获得或失去；角色能获得或失去的词条是{3}',

@@ -223,6 +223,8 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   const out: ForeignWord[] = [];
   const skip: Span[] = [card.headerSpan];
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
+  // 费用N as an ability's cost has its own diagnostic (CS2044).
+  for (const a of card.abilities) for (const c of a.costs) if (c.word) skip.push(c.word.span);
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).
   const aliases = profiles[ruleset].conditionAliases;
   if (aliases) for (const c of conditionsOf(card)) if (aliases[c.subject]) skip.push(c.subjectWord.span);

@@ -153,6 +153,10 @@ describe('checker quick fixes', () => {
     ['SLCG-TX-05', EVENT, '令对方受到2点伤害。', 'CS2024', ['令对方受到2点创伤']],
     ['SLCG-TX-05', EVENT, '可以对对方造成2点伤害。', 'CS2024', ['令对方受到2点创伤']],
     ['SLCG-TRM-01', EVENT, '对对方造成1点创伤。', 'CS1042', ['令对方受到1点创伤']],
+    ['SLCG-LIM-01', CHARACTER, '【回1】抽1张卡。', 'CS2001', ['【一回合一次】']],
+    ['SLCG-LIM-01', CHARACTER, '（回1）抽1张卡。', 'CS2001', ['【一回合一次】']],
+    ['KL-RES-04', KALING, '【启动】费用1：抽1张卡。', 'CS2044', ['耗能1']],
+    ['KL-RES-04', KALING, '【启动】回1，费用一点：抽1张卡。', 'CS2044', ['耗能一']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
     const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');
@@ -164,5 +168,53 @@ describe('checker quick fixes', () => {
         fixed = fixed.slice(0, e.span.start) + e.newText + fixed.slice(e.span.end);
       expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
     }
+  });
+
+  const VALUELESS = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2\n';
+  const DEVICE = '规则：kaling\n卡牌 甲\n  类型：设备\n  GP：3\n';
+  // Warnings of dead text: [rule, frame, ability line, the one diagnostic's code, the new text of each fix]; each fix
+  // leaves the card without errors or warnings.
+  it.each([
+    ['SLCG-CT-11', VALUELESS, '【登场时】抽1张卡。', 'CS2045', [' 攻', ' 推', ' 攻推', ' 无']],
+    ['SLCG-CT-05', EVENT, '【登场时】抽1张卡。', 'CS2047', ['']],
+    ['SLCG-CT-05', EVENT, '当此卡登场时：抽1张卡。', 'CS2047', ['']],
+    ['KL-CT-05', DEVICE, '【启动】抽1张卡。', 'CS2048', [' 【放置】', '']],
+  ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
+    const text = `${frame}  ${line}\n`;
+    const ds = analysis.checkFile(text, 'q.card').diagnostics;
+    expect(ds.map((d) => d.code)).toEqual([code]);
+    expect(ds[0].fixes?.map((f) => f.edits[0].newText)).toEqual(texts);
+    for (const f of ds[0].fixes!) {
+      const e = f.edits[0];
+      const fixed = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
+      expect(analysis.checkFile(fixed, 'q.card').diagnostics, fixed).toEqual([]);
+    }
+  });
+
+  // Where no rewrite says what was meant: the diagnostic alone.
+  it.each([
+    ['SLCG-CT-02', CHARACTER, '【一回合一次】费用1：抽1张卡。', 'CS2044'],
+    ['SLCG-CT-02', CHARACTER, '费用1：抽1张卡。', 'CS2044'],
+    ['SLCG-CB-01', '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 推\n', '【攻击时】抽1张卡。', 'CS2046'],
+    ['SLCG-CB-01', '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 青色\n', '当此卡攻击时：抽1张卡。', 'CS2046'],
+    ['SLCG-CB-01', '规则：slcg\n卡牌 甲\n  类型：场景\n', '【攻击时】抽1张卡。', 'CS2046'],
+    ['GA-CB-05', '规则：guangan\n卡牌 甲\n  类型：响应\n', '当己方角色受到真实伤害时：该伤害-1。', 'CS2049'],
+  ] as const)('%s: %s%s is one %s, without a fix', (_rule, frame, line, code) => {
+    const ds = analysis.checkFile(`${frame}  ${line}\n`, 'q.card').diagnostics;
+    expect(ds.map((d) => d.code)).toEqual([code]);
+    expect(ds[0].fixes ?? []).toEqual([]);
+  });
+
+  it('GA-CB-05: a line that only answers true damage (抽1张卡) is live text, not CS2049 (GA-CT-03)', () => {
+    const text = '规则：guangan\n卡牌 甲\n  类型：响应\n  当己方角色受到真实伤害时：抽1张卡。\n';
+    expect(analysis.checkFile(text, 'q.card').diagnostics).toEqual([]);
+  });
+
+  it('SLCG-CB-01: 【攻击时】 on a red or red-blue character is live (no CS2046)', () => {
+    for (const c of ['攻', '红', '攻推', '红蓝'])
+      expect(
+        analysis.checkFile(`规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 ${c}\n  【攻击时】抽1张卡。\n`, 'q.card')
+          .diagnostics,
+      ).toEqual([]);
   });
 });

@@ -151,6 +151,13 @@ const conditionRange = check<Condition>('CS2004', '', (c, ctx) => {
   if (b) outOfRange(ctx, c.subjectWord.text, c.value, c.span, b);
 });
 
+/** Whether the span stands inside an open 【 or （ on its line (a limit that shares its brackets with another). */
+function sharesBracket(span: Span, text: string): boolean {
+  const before = text.slice(text.lastIndexOf('\n', span.start - 1) + 1, span.start);
+  const open = Math.max(before.lastIndexOf('【'), before.lastIndexOf('（'), before.lastIndexOf('('));
+  return open > Math.max(before.lastIndexOf('】'), before.lastIndexOf('）'), before.lastIndexOf(')'));
+}
+
 // KL-LIM-01..05: 回N 场N 限N 极N are 卡灵时代 limits; elsewhere they are words of another game.
 const limitWords = check(
   'CS2001',
@@ -161,7 +168,8 @@ const limitWords = check(
       if (!le || allowedIn(le, ctx.ruleset)) continue;
       const w = foreignWord(l.text, l.span, le, ctx.ruleset, 'limitToken');
       // The game's own way to say the same limit, where it has one (SLCG 回1 = 【一回合一次】).
-      const instead = LIMIT_INSTEAD[ctx.ruleset]?.[`${l.scope}${l.count}`];
+      // Not inside a bracket it shares with other limits (【回1限1】): the replacement would nest brackets.
+      const instead = !sharesBracket(l.span, ctx.text) && LIMIT_INSTEAD[ctx.ruleset]?.[`${l.scope}${l.count}`];
       const fixes = instead
         ? [{ title: `改为${instead}`, titleEn: `replace with ${instead}`, edits: [{ span: l.span, newText: instead }] }]
         : [];
@@ -169,6 +177,41 @@ const limitWords = check(
     }
   },
 );
+
+/** How each game pays for an ability instead of 费用N (CS2044): the reason, its rule, and 卡灵时代's word for the fix. */
+const COST_WORD: Readonly<Record<string, { zh: string; en: string; rule: string; instead?: string }>> = {
+  kaling: {
+    zh: '卡灵时代的效果代价写作“耗能N”（“费用”是SLCG卡牌的费用字段）',
+    en: '卡灵时代 effects cost 耗能N (费用 is the SLCG card-cost field)',
+    rule: 'KL-RES-04',
+    instead: '耗能',
+  },
+  slcg: {
+    zh: 'SLCG 的能力不支付能量，卡牌本身的费用写在“费用：N”一行',
+    en: "SLCG abilities pay no energy; a card's own cost is the line 费用：N",
+    rule: 'SLCG-CT-02',
+  },
+  guangan: {
+    zh: '光暗的能力不支付能量，卡牌消耗的体力写在“体力：N”一行',
+    en: "光暗 abilities pay no energy; a card's stamina cost is the line 体力：N",
+    rule: 'GA-RES-04',
+  },
+};
+
+// KL-RES-04 / SLCG-CT-02 / GA-RES-04: 费用N at the head of an ability is a cost written with the SLCG card-cost
+// field's word; 卡灵时代's is 耗能N (the fix), the other games' abilities pay no energy.
+const costWord = check<Ability>('CS2044', '', (a, ctx) => {
+  const how = COST_WORD[ctx.ruleset];
+  for (const c of a.costs) {
+    if (!c.word) continue;
+    const written = ctx.textOf(c.span);
+    const fixed = how.instead && written.replace(c.word.text, how.instead);
+    const fixes = fixed
+      ? [{ title: `改为“${fixed}”`, titleEn: `replace with "${fixed}"`, edits: [{ span: c.span, newText: fixed }] }]
+      : [];
+    ctx.report(c.span, [written, how.zh, how.en], how.rule, { fixes });
+  }
+});
 
 // KL-LIM-05: a limit counts uses; 回0 would forbid the ability outright.
 const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; count: number; span: Span }[] }, ctx) => {
@@ -326,7 +369,7 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects],
+  Ability: [limitWords, limitCount, standingEffects, costWord],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange],
 };

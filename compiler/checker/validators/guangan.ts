@@ -119,8 +119,18 @@ const implicitSelfTarget = implicitSelf('GA-META-01', {
   ownTarget: '令一个己方角色',
 });
 
+// GA-CB-05: true damage is not increased or reduced by any effect but its source card's text, so a line that changes
+// 该伤害 when 受到真实伤害 never changes anything (the runtime never offers it true damage to answer). A line that does
+// something else on true damage (抽1张卡) is live: true damage that happened can be answered (GA-CT-03).
+const trueDamageChange = check<Ability>('CS2049', 'GA-CB-05', (a, ctx) => {
+  const t = a.trigger;
+  if (t?.event !== 'damaged' || t.damageType !== 'true') return;
+  for (const e of a.effects)
+    if (e.op === 'damageModifier') ctx.report(e.span, [ctx.textOf(e.span), ctx.textOf(t.span)]);
+});
+
 export const guanganChecks: ValidationChecks = {
   Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers, variantWithBase],
-  Ability: [instantOnAbility, variantWithEffect],
+  Ability: [instantOnAbility, variantWithEffect, trueDamageChange],
   Effect: [keywordsGained, implicitSelfTarget],
 };

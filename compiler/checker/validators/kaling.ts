@@ -111,9 +111,34 @@ const implicitSelfTarget = implicitSelf('KL-TG-01', {
   ownTarget: '令一张己方卡灵',
 });
 
+/** Deletes a field: its whole line when it stands alone on it. */
+function dropField(f: Field, text: string) {
+  let { start, end } = f.span;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const nl = text.indexOf('\n', end);
+  const lineEnd = nl < 0 ? text.length : nl + 1;
+  if (!text.slice(lineStart, start).trim() && !text.slice(end, lineEnd).trim()) [start, end] = [lineStart, lineEnd];
+  const label = f.label.text;
+  return { title: `删去“${label}”`, titleEn: `remove "${label}"`, edits: [{ span: { start, end }, newText: '' }] };
+}
+
+// KL-CT-05: GP is an element only placed devices have; a device without 【放置】 is used like a tactic and goes to the
+// 弃区 (KL-CT-04), so its GP is never used. Fixes: mark it 【放置】, or drop the GP.
+const gpOnUnplacedDevice = check<Field>('CS2048', 'KL-CT-05', (f, ctx) => {
+  if (f.id !== 'gp' || ctx.type.name !== '设备' || ctx.marks.some((m) => m.id === 'placed')) return;
+  const typeField = ctx.fields.get('type');
+  const fixes = [];
+  if (typeField) {
+    const at = { start: typeField.value.span.end, end: typeField.value.span.end };
+    fixes.push({ title: '加上【放置】', titleEn: 'insert 【放置】', edits: [{ span: at, newText: ' 【放置】' }] });
+  }
+  fixes.push(dropField(f, ctx.text));
+  ctx.report(f.label.span, [], undefined, { fixes });
+});
+
 export const kalingChecks: ValidationChecks = {
   Card: [keywordsOnKaling],
-  Field: [summonEnergy],
+  Field: [summonEnergy, gpOnUnplacedDevice],
   Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger],
   Effect: [moveRange, implicitSelfTarget],
   Target: [levelFilter],

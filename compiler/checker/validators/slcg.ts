@@ -1,6 +1,6 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
-import type { Ability, Effect, Field, KeywordRef } from '../../../grammar/index.js';
+import type { Ability, Effect, Field, KeywordRef, Span } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
 import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
@@ -71,6 +71,84 @@ const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
   if (a.timing?.op === 'destroyed' && ctx.type.name === '发生') ctx.report(a.timing.span);
 });
 
+/** The card's own moment an ability waits for, as written: a timing (【攻击时】) or a 当此卡…时 trigger (the same). */
+function ownMoment(a: Ability, ctx: CheckContext): { op: string; span: Span; zh: string; en: string } | undefined {
+  if (a.timing) {
+    const text = `【${a.timing.text}】`;
+    return { op: a.timing.op, span: a.timing.span, zh: text, en: text };
+  }
+  const t = a.trigger;
+  if (t?.subject?.ref !== 'self') return undefined;
+  const text = ctx.textOf(t.span);
+  return { op: t.event, span: t.span, zh: `“${text}”`, en: `"${text}"` };
+}
+
+/** Deletes a head: a word alone in its 【】 with them, a 当…时 trigger with the ：or ，after it. */
+function dropHead(span: Span, ctx: CheckContext) {
+  const t = ctx.text;
+  let { start, end } = span;
+  if (t[start - 1] === '【' && t[end] === '】') {
+    start--;
+    end++;
+  } else if (t[start] === '当' || t[start] === '當' || t[start] === '每') {
+    if ('：:，,'.includes(t[end] ?? 'x')) end++;
+  }
+  const text = t.slice(start, end);
+  return [{ title: `删去“${text}”`, titleEn: `remove "${text}"`, edits: [{ span: { start, end }, newText: '' }] }];
+}
+
+/** Why a card never declares an attack (SLCG-CB-01: only red or red-blue characters attack), or undefined. */
+function neverAttacks(ctx: CheckContext): { zh: string; en: string } | undefined {
+  const type = ctx.type.name;
+  if (type === '发生' || type === '场景')
+    return { zh: `${type}卡不是角色，不能攻击`, en: `a ${type} card is not a character and never attacks` };
+  if (type !== '角色') return undefined;
+  const v = ctx.fields.get('value')?.value;
+  // Without a colour it is CS2045's (it plays as 无).
+  const color = v?.kind === 'Value' ? v.color : undefined;
+  if (color?.op === 'push')
+    return {
+      zh: '常值颜色是推（蓝色）的角色只能推动，不能攻击',
+      en: 'a 推 (blue) character can push but never attack',
+    };
+  if (color?.op === 'none')
+    return {
+      zh: '常值颜色是无（青色）的角色没有基本能力，不能攻击',
+      en: 'a 无 (cyan) character has no basic ability and never attacks',
+    };
+  return undefined;
+}
+
+// SLCG-CB-01 / SLCG-CT-11: only a red or red-blue character attacks (the colour is printed, no effect changes it), so
+// 【攻击时】 (当此卡攻击时) on a blue or cyan character, a 场景 or a 发生 card is text that never happens.
+const attackNever = check<Ability>('CS2046', 'SLCG-CB-01', (a, ctx) => {
+  const m = ownMoment(a, ctx);
+  if (m?.op !== 'attack') return;
+  const why = neverAttacks(ctx);
+  if (why) ctx.report(m.span, [m.zh, why.zh, why.en, m.en]);
+});
+
+// SLCG-CT-05 / SLCG-TX-01: a 发生 card's text resolves when it is played; placing it in the main area afterwards is
+// not 登场 (docs/rules-decisions.md), so its 【登场时】 never triggers. Without the head the text resolves on play.
+const enterOnEvent = check<Ability>('CS2047', 'SLCG-CT-05', (a, ctx) => {
+  const m = ownMoment(a, ctx);
+  if (m?.op === 'enter' && ctx.type.name === '发生')
+    ctx.report(m.span, [m.zh, m.en], undefined, { fixes: dropHead(m.span, ctx) });
+});
+
+// SLCG-CT-11: a character's 常值 has a colour; one written without it plays as 无 (cyan: neither attack nor push).
+const COLOURS = ['攻', '推', '攻推', '无'] as const;
+const valueColour = check<Field>('CS2045', 'SLCG-CT-11', (f, ctx) => {
+  if (f.value.kind !== 'Value' || f.value.color || ctx.type.name !== '角色' || ctx.fields.get('value') !== f) return;
+  const at = { start: f.value.span.end, end: f.value.span.end };
+  const fixes = COLOURS.map((c) => ({
+    title: `写明颜色“${c}”`,
+    titleEn: `write the colour "${c}"`,
+    edits: [{ span: at, newText: ` ${c}` }],
+  }));
+  ctx.report(f.value.span, [ctx.textOf(f.value.span)], undefined, { fixes });
+});
+
 // SLCG-CT-08: the runtime applies 费用±N while its source stands in a main area (a standing line of a
 // 角色 or 场景); a one-shot cost change would do nothing.
 const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
@@ -120,7 +198,7 @@ const implicitSelfTarget = implicitSelf('SLCG-TG-01', {
 
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
-  Field: [reductionAtLeastOne, reductionOverCost],
+  Field: [reductionAtLeastOne, reductionOverCost, valueColour],
   Ability: [
     sideOnOwnMoment,
     sideOnPlainText,
@@ -128,6 +206,8 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     standingCostChange,
+    attackNever,
+    enterOnEvent,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],
 };

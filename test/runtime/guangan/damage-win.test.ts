@@ -12,6 +12,7 @@ import {
   nextTurn,
   pass,
   passAll,
+  reject,
   setWith,
   sortie,
   SET,
@@ -19,6 +20,7 @@ import {
   track,
   types,
   use,
+  Z,
 } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
@@ -81,6 +83,29 @@ describe('光暗 damage', () => {
     const u = choose(use(t, '噬魂').state, card(t, 1, '夜昙')).state;
     expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
     expect(u.chain.length).toBe(0);
+  });
+
+  it('GA-CB-05 a response that changes 该伤害 on 受到真实伤害 is never usable (CS2049); one that answers true damage otherwise is (GA-CT-03)', () => {
+    const set = setWith(
+      '卡牌 无用的盾\n  类型：响应\n  体力：0\n  当己方角色受到真实伤害时：该伤害-1。\n\n' +
+        '卡牌 记仇\n  类型：响应\n  体力：0\n  当己方角色受到真实伤害时：抽1张卡。\n',
+    );
+    const s0 = board(
+      { A: side({ hand: ['噬魂'] }), B: side({ characters: ['林燃', '夜昙'], hand: ['无用的盾', '记仇'] }) },
+      {},
+      1,
+      set,
+    );
+    let s = use(s0, '噬魂').state;
+    // 噬魂 is no occasion for the shield (nothing changes true damage, GA-CB-05): its link resolves unanswered.
+    s = choose(s, card(s, 1, '夜昙')).state;
+    expect(s.cards[card(s, 1, '夜昙')].damage).toBe(3);
+    // The damage that happened is answered (an event link): 记仇 may be used, 无用的盾 still not.
+    expect([s.chain.map((l) => l.kind), s.window?.priority]).toEqual([['event'], 1]);
+    reject(s, { type: 'use', card: card(s, 1, '无用的盾') }, 'use/condition');
+    const hand = s.players[1].zones[Z.hand].length;
+    s = passAll(use(s, '记仇').state).state;
+    expect(s.players[1].zones[Z.hand].length).toBe(hand - 1 + 1);
   });
 
   it('GA-CB-04 该伤害-N of a response changes lethal damage before it is dealt: the player and the character live', () => {

@@ -181,6 +181,17 @@ describe('combat (KL-CB)', () => {
 });
 
 describe('devices and keywords in battle (KL-CT-05, KL-KW-01)', () => {
+  it('KL-CT-05 / KL-CT-04 a device without 【放置】 is used like a tactic and goes to the 弃区: its GP is never on the field (CS2048)', () => {
+    const set = withCards('卡牌 临时塔\n  类型：设备\n  GP：3\n  【启动】抽1张卡。\n');
+    const s = kboard({ set, A: { energy: 6, hand: ['临时塔'], deck: ['盾卫', '盾卫', '盾卫'] } });
+    const id = card(s, 0, 'hand', '临时塔');
+    rejects(s, { type: 'place', card: id }, 'place/not-placed-device');
+    const r = settle(chooseArea(act(s, { type: 'activate', card: id, ability: 0 }).state, 'a1').state);
+    expect(names(r.state, 0, 'discard')).toEqual(['临时塔']);
+    expect(names(r.state, 0, 'hand')).toEqual(['盾卫']);
+    expect(names(r.state, 0, 'battlefield')).toEqual([]);
+  });
+
   it('KL-CT-05 an attack by AP ≥ 1 takes 1 GP from a device: no comparison, no damage; at GP 0 it is cleared (a GP clearing)', () => {
     let s = kboard({
       board: '. . . . .\n. . B:雷达 . .\n. . A:幼狼 A:守护灵 .\n. . . . .\n. . . . .',

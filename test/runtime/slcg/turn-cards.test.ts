@@ -1,6 +1,7 @@
 // SLCG turn structure (TRN) and card types (CT).
 
 import { describe, expect, it } from 'vitest';
+import { compileCards } from '../../../compiler/api.js';
 import { legalActions, type CardDef, mutCard } from '../../../runtime/index.js';
 import { act, board, endTurn, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, oneOpp } from '../fixtures/slcg-cards.js';
@@ -190,6 +191,18 @@ describe('SLCG card types (CT)', () => {
     expect(names(endTurn(s).state, 0, 'discard')).toEqual(['Sprint']);
   });
 
+  it('SLCG-CT-05 / SLCG-TX-01 a 发生 card placed in the main area after resolving does not 登场: its 【登场时】 never triggers (CS2047)', () => {
+    const text = '规则：slcg\n卡牌 Late\n  类型：发生\n  费用：0\n  推动进度+1。\n  【登场时】推动进度+2。\n';
+    const compiled = compileCards(text, { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['CS2047']);
+    const s = board({ cards: compiled.cards!, p0: { hand: ['Late'] } });
+    const r = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Late') });
+    expect(names(r.state, 0, 'main')).toEqual(['Late']);
+    expect(r.state.players[0].res.victory).toBe(1);
+    expect(ofType(r.events, 'entered')).toEqual([]);
+    expect(endTurn(r.state).state.players[0].res.victory).toBe(1);
+  });
+
   it('SLCG-CT-06 增量产能发生牌: a battery event can be played, or converted for 2', () => {
     const s = board({ p0: { hand: ['Cell'], deck: ['Pusher'] } });
     expect(names(act(s, { type: 'play', card: inst(s, 0, 'hand', 'Cell') }).state, 0, 'hand')).toEqual(['Pusher']);
@@ -261,6 +274,21 @@ describe('SLCG card types (CT)', () => {
     rejects(s, { type: 'attack', attacker: ja, target: -2 }, 'attack/cannot-attack');
     expect(act(s, { type: 'push', card: hy }).state.players[0].res.victory).toBe(1);
     expect(act(s, { type: 'attack', attacker: hy, target: -2 }).state.players[1].res.trauma).toBe(1);
+  });
+
+  it('SLCG-CT-11 / SLCG-CB-01 a 常值 written without a colour plays as 无 (CS2045), and a 推 character never attacks, so its 【攻击时】 never triggers (CS2046)', () => {
+    const text =
+      '规则：slcg\n卡牌 Plain\n  类型：角色\n  常值：2\n' +
+      '卡牌 Blue\n  类型：角色\n  常值：2 蓝\n  【攻击时】推动进度+1。\n';
+    const compiled = compileCards(text, { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['CS2045', 'CS2046']);
+    const s = board({ cards: compiled.cards!, p0: { main: ['Plain', 'Blue'] } });
+    const [plain, blue] = ['Plain', 'Blue'].map((n) => inst(s, 0, 'main', n));
+    rejects(s, { type: 'push', card: plain }, 'push/cannot-push');
+    rejects(s, { type: 'attack', attacker: plain, target: -2 }, 'attack/cannot-attack');
+    rejects(s, { type: 'attack', attacker: blue, target: -2 }, 'attack/cannot-attack');
+    expect(legalActions(s).some((a) => a.type === 'attack')).toBe(false);
+    expect(act(s, { type: 'push', card: blue }).state.players[0].res.victory).toBe(1); // 推: it pushes, nothing more
   });
 
   it('SLCG-CT-12 登场: a character is paid with energy and put into the main area', () => {
