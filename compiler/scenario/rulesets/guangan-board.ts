@@ -21,7 +21,7 @@ import {
   type GameEvent,
   type GuanganState,
 } from '../../../runtime/index.js';
-import { pathKey, type PlacedBoard } from '../board-checks.js';
+import { noneLeft, pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
@@ -120,7 +120,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     seals = s.flags.seals as number[];
   const place = (p: number, name: string, zone: number, path: (string | number)[], faceDown = false): number => {
     const id = instances.take(p, name);
-    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    if (id === undefined) throw noneLeft(p, name);
     ids.set(pathKey(path), id);
     Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown, enteredTurn: 0, cell: -1 });
     mutCard(s, id).epoch++;
