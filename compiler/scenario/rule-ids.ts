@@ -13,7 +13,7 @@ const FILES = ['slcg.md', 'guangan.md', 'kaling.md'];
 let known: ReadonlySet<string> | null | undefined;
 
 /** Every rule ID of the three rules files, or null when they cannot be read. */
-export function knownRuleIds(): ReadonlySet<string> | null {
+function knownRuleIds(): ReadonlySet<string> | null {
   if (known !== undefined) return known;
   const root = packageRoot();
   try {
