@@ -55,7 +55,7 @@ export const gameName = (rules: ScenarioRuleset): string => profiles[rules.id].n
 
 /** The yaml package's syntax errors in Chinese (its own text is the English). */
 const YAML_ERRORS_ZH: Partial<Record<YAMLError['code'], string>> = {
-  BAD_INDENT: '缩进不对',
+  BAD_INDENT: '缩进不对，或 [ ]、{ } 没有闭合',
   TAB_AS_INDENT: '缩进不能用 Tab，请用空格',
   MISSING_CHAR: '缺少结束的符号（引号、] 或 }）',
   DUPLICATE_KEY: '同一层里有重复的键',
