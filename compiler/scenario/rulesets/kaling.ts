@@ -318,7 +318,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const label = `${who}.cards.${text}`;
     const path: PathSegment[] = [who, 'cards', text];
     if (id === undefined) {
-      c.eq(path, `${label} in ${zone}`, true, false);
+      c.eq(path, `${who}.${zone} ∋ ${text}`, true, false);
       continue;
     }
     const card = s.cards[id];
