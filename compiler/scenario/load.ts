@@ -145,35 +145,44 @@ function schemaDiagnostics(data: unknown, doc: Document, file: string, rules?: S
       .sort((a, b) => a.span.start - b.span.start);
   }
   // The same key refused, or a value refused at the same place, by every game's schema too: a plain mistake.
-  const extra = (e: ErrorObject) => String((e.params as { additionalProperty?: unknown }).additionalProperty);
+  const keyOf = (e: ErrorObject) =>
+    `${e.instancePath}|${e.keyword}|${e.keyword === 'additionalProperties' ? String((e.params as { additionalProperty?: unknown }).additionalProperty) : ''}`;
+  const plain = new Set(unionProblems.map((u) => keyOf(u.e)));
   const foreign = (p: Problem): boolean =>
-    (p.e.keyword === 'additionalProperties' || p.e.keyword === 'enum') &&
-    !unionProblems.some(
-      (u) =>
-        u.e.instancePath === p.e.instancePath &&
-        u.e.keyword === p.e.keyword &&
-        (p.e.keyword !== 'additionalProperties' || extra(u.e) === extra(p.e)),
-    );
-  return explain(game.validate.errors ?? [], data, game.schema)
-    .map((p) => toDiagnostic(p, data, doc, file, game.schema, foreign(p) ? rules : undefined))
+    (p.e.keyword === 'additionalProperties' || p.e.keyword === 'enum') && !plain.has(keyOf(p.e));
+  const problems = explain(game.validate.errors ?? [], data, game.schema);
+  const others = problems.some((p) => p.e.keyword === 'additionalProperties' && foreign(p))
+    ? gamesWithKeys(data, rules)
+    : undefined;
+  return problems
+    .map((p) => toDiagnostic(p, data, doc, file, game.schema, foreign(p) ? rules : undefined, others))
     .sort((a, b) => a.span.start - b.span.start);
 }
 
-/** The other games whose scenarios have the key of `e` where the file writes it (and every key on the way there). */
-function gamesWithKey(data: unknown, e: ErrorObject, rules: ScenarioRuleset): string[] {
-  const keyOf = (o: ErrorObject) =>
-    `${o.instancePath}/${String((o.params as { additionalProperty?: string }).additionalProperty)}`;
-  const at = keyOf(e);
-  return scenarioRulesets()
+const extraKey = (o: ErrorObject): string =>
+  `${o.instancePath}/${String((o.params as { additionalProperty?: string }).additionalProperty)}`;
+
+/**
+ * Which other games' scenarios have a key where the file writes it: for each other game, the keys its schema refuses
+ * in this file (checked once per file, however many keys are asked about).
+ */
+function gamesWithKeys(data: unknown, rules: ScenarioRuleset): (e: ErrorObject) => string[] {
+  const refused = scenarioRulesets()
     .filter((r) => r.id !== rules.id)
-    .filter((r) => {
+    .map((r) => {
       const v = gameChecker(r).validate;
       v(data);
-      return !(v.errors ?? []).some(
-        (o) => o.keyword === 'additionalProperties' && (at === keyOf(o) || at.startsWith(keyOf(o) + '/')),
-      );
-    })
-    .map(gameName);
+      const keys = new Set((v.errors ?? []).filter((o) => o.keyword === 'additionalProperties').map(extraKey));
+      return { name: gameName(r), keys };
+    });
+  // A key is another game's when that game refuses neither it nor any key on the way there.
+  return (e) => {
+    const at = extraKey(e);
+    const ways: string[] = [];
+    for (let i = at.indexOf('/', 1); i > 0; i = at.indexOf('/', i + 1)) ways.push(at.slice(0, i));
+    ways.push(at);
+    return refused.filter((g) => !ways.some((w) => g.keys.has(w))).map((g) => g.name);
+  };
 }
 
 function pathOf(pointer: string, data: unknown): PathSegment[] {
@@ -213,8 +222,18 @@ const VALUE_KEYWORDS = ['anyOf', 'type', 'enum', 'pattern', 'minimum', 'maximum'
 function explain(errors: readonly ErrorObject[], data: unknown, root: JsonSchema): Problem[] {
   const errs = errors.filter((e) => e.keyword !== 'if');
   const dropped = new Set<ErrorObject>();
-  const within = (e: ErrorObject, a: ErrorObject) =>
-    e.instancePath === a.instancePath || e.instancePath.startsWith(a.instancePath + '/');
+  // The errors at or below each place (every ancestor of an error's place lists it): each anyOf reads its own.
+  const under = new Map<string, ErrorObject[]>();
+  for (const e of errs) {
+    let at = e.instancePath;
+    for (;;) {
+      const list = under.get(at) ?? [];
+      list.push(e);
+      under.set(at, list);
+      if (!at) break;
+      at = at.slice(0, at.lastIndexOf('/'));
+    }
+  }
   const anyOfs = errs.filter((e) => e.keyword === 'anyOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
   for (const a of anyOfs) {
     if (dropped.has(a)) continue;
@@ -222,8 +241,9 @@ function explain(errors: readonly ErrorObject[], data: unknown, root: JsonSchema
     // A branch's errors carry its schema path; a branch that is a $ref reports from the definition.
     const prefix = (b: JsonSchema, i: number) =>
       typeof b.$ref === 'string' ? `${b.$ref}/` : `${a.schemaPath}/${String(i)}/`;
+    const below = under.get(a.instancePath) ?? [];
     const own = branches.map((b, i) =>
-      errs.filter((e) => e !== a && !dropped.has(e) && within(e, a) && e.schemaPath.startsWith(prefix(b, i))),
+      below.filter((e) => e !== a && !dropped.has(e) && e.schemaPath.startsWith(prefix(b, i))),
     );
     const v = valueAt(data, pathOf(a.instancePath, data));
     const fits = branches.flatMap((b, i) => (typeFits(b, root, v) ? [i] : []));
@@ -289,6 +309,7 @@ function toDiagnostic(
   file: string,
   root: JsonSchema,
   game?: ScenarioRuleset,
+  othersWithKey?: (e: ErrorObject) => string[],
 ): Diagnostic {
   const opts = { file };
   const e = p.e;
@@ -309,7 +330,7 @@ function toDiagnostic(
       const span = keySpanAt(doc, full);
       const guess = closest(name, Object.keys((schema.properties ?? {}) as object));
       const notes = guess ? [didYouMeanNote(guess)] : [];
-      const others = game ? gamesWithKey(data, e, game) : [];
+      const others = game && othersWithKey ? othersWithKey(e) : [];
       if (others.length)
         notes.push({
           zh: `这是${others.join('、')}场景的字段`,
