@@ -26,6 +26,21 @@ export interface PlacedBoard {
 
 export const pathKey = (path: readonly PathSegment[]): string => path.join('\u0000');
 
+/** A set-up that cannot be built as written (CS5117): what is wrong, in both languages, and the key that says it. */
+export class SetupError extends Error {
+  constructor(
+    readonly zh: string,
+    readonly en: string,
+    readonly path: readonly PathSegment[] = ['setup'],
+  ) {
+    super(en);
+  }
+}
+
+/** Every card a set-up places was made for it by the game's own set-up; none left is a runner bug, said in both languages. */
+export const noneLeft = (p: number, name: string): SetupError =>
+  new SetupError(`没有剩余的“${name}”可放给 ${p ? 'B' : 'A'}`, `no card ${name} left for ${p ? 'B' : 'A'}`);
+
 /** What a check reads: the set-up, the set, the parameters in force and, for state checks, the placed board. */
 export interface BoardFacts {
   /** The scenario file's text and YAML document (to find the text of an area inside the board notation). */

@@ -4,7 +4,8 @@
 import { registerCatalog, type CatalogEntry } from '../../grammar/index.js';
 
 const CODES: Record<string, CatalogEntry> = {
-  CS5101: { severity: 'error', zh: '场景文件 YAML 语法错误：{0}', en: 'scenario YAML syntax error: {0}' },
+  // Each message with an argument for its own language ({0} Chinese, {1} English; CS5102: {1} and {2}).
+  CS5101: { severity: 'error', zh: '场景文件 YAML 语法错误：{0}', en: 'scenario YAML syntax error: {1}' },
   CS5102: { severity: 'error', zh: '“{0}”无效：{1}', en: '"{0}" is invalid: {2}' },
   CS5103: { severity: 'error', zh: '“{0}”不是场景文件的字段', en: '"{0}" is not a scenario field' },
   CS5104: {
@@ -67,7 +68,7 @@ const CODES: Record<string, CatalogEntry> = {
     zh: '第 {0} 步（{1}）：运行时内部错误：{2}',
     en: 'step {0} ({1}): internal runtime error: {2}',
   },
-  CS5117: { severity: 'error', zh: '局面无法建立：{0}', en: 'the board cannot be set up: {0}' },
+  CS5117: { severity: 'error', zh: '局面无法建立：{0}', en: 'the board cannot be set up: {1}' },
   CS5120: {
     severity: 'error',
     zh: '第 {0} 步后：{1} 应为 {2}，实际为 {3}',
@@ -108,7 +109,7 @@ const CODES: Record<string, CatalogEntry> = {
   CS5136: { severity: 'error', zh: '“{0}”的 {1} 为 {2}：{3}', en: '"{0}": {1} is {2}: {4}' },
   CS5137: { severity: 'error', zh: '{0} 为 {1}：{2}', en: '{0} is {1}: {3}' },
   CS5138: { severity: 'error', zh: '回合数 {0} 超出上限 {1}', en: 'turn {0} is beyond the limit of {1}' },
-  CS5139: { severity: 'error', zh: '{0} 有 {1} 张卡（{2}）：{3}', en: '{0} holds {1} cards ({2}): {4}' },
+  CS5139: { severity: 'error', zh: '{0} 有 {1} 张卡（{2}）：{3}', en: '{0} holds {1} cards ({5}): {4}' },
   CS5140: { severity: 'error', zh: '规则编号“{0}”不在规则文件中', en: 'rule ID "{0}" is not in the rules files' },
   // Names from a game's closed lists (CS5141–CS5144): each is refused where it is written, with "did you mean".
   CS5141: { severity: 'error', zh: '“{0}”不是{1}的事件类型', en: '"{0}" is not an event type of {1}' },

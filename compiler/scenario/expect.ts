@@ -3,6 +3,7 @@
 import { diag, type Diagnostic, type Span } from '../../grammar/index.js';
 import { currentActor, type GameEvent, type GameState } from '../../runtime/index.js';
 import type { PathSegment } from '../manifest/yaml-nodes.js';
+import type { TextAt } from './scalar-text.js';
 import { firstMissing, formatLog, matches, parsePattern } from './events.js';
 import { playerIndex, playerName } from './names.js';
 import type { ScenarioRuleset, SideCheck } from './rulesets/index.js';
@@ -26,6 +27,8 @@ export function checkExpectation(
   stepNo: number,
   span: (path: readonly PathSegment[]) => Span,
   opts: { file: string },
+  /** The span of a place inside the string value at a path (an area of `expect.board`). */
+  spanIn: (path: readonly PathSegment[], at: TextAt | undefined) => Span = span,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const eq = (path: PathSegment[], label: string, want: unknown, got: unknown) => {
@@ -46,6 +49,8 @@ export function checkExpectation(
     eq,
     fail: (path, label, want, got) =>
       out.push(diag('CS5120', span(path), [stepNo, label, show(want), show(got)], opts)),
+    failAt: (path, at, label, want, got) =>
+      out.push(diag('CS5120', spanIn(path, at), [stepNo, label, show(want), show(got)], opts)),
     out,
     span,
   };

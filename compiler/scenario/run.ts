@@ -18,13 +18,14 @@ import { profiles } from '../../runtime/profiles/index.js';
 import { closest } from '../manifest/index.js';
 import { describeDecision } from '../play/describe/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
-import { spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
-import { boardParams, checkBoard } from './board-checks.js';
+import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
+import { boardParams, checkBoard, SetupError } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { checkClosedNames } from './closed-names.js';
-import { checkGameSchema, loadScenario } from './load.js';
-import { knownRuleIds } from './rule-ids.js';
+import { loadScenario } from './load.js';
+import { unknownRuleId } from './rule-ids.js';
+import { spanInValue, type TextAt } from './scalar-text.js';
 import { cardName, findCard, parseRef, playerIndex, playerName } from './names.js';
 import { SCENARIO_RULESETS, type ScenarioRuleset, type StepContext } from './rulesets/index.js';
 import { ACTION_KEYS, SHARED_CHOICE_KEYS } from './schema.js';
@@ -53,10 +54,13 @@ class StepFailure extends Error {
 
 interface Ctx {
   file: string;
+  text: string;
   doc: Document;
   set: LoadedSet;
   rules: ScenarioRuleset;
   span: (path: readonly PathSegment[]) => Span;
+  /** The span of a place inside the string value at a path (scalar-text.ts). */
+  spanIn: (path: readonly PathSegment[], at: TextAt | undefined) => Span;
 }
 
 export function runScenarioFile(file: string): ScenarioResult {
@@ -84,19 +88,20 @@ function fail(
 }
 
 export function runScenario(text: string, file: string): ScenarioResult {
-  const loaded = loadScenario(text, file);
+  // The set's game first, when its set can be found: the file is then described by that game's own shapes.
+  const setDir = findSetDir(dirname(file));
+  const set = setDir ? loadSet(setDir) : undefined;
+  const rules = set ? SCENARIO_RULESETS[set.manifest?.ruleset ?? 'slcg'] : undefined;
+  const loaded = loadScenario(text, file, rules);
   const spec = loaded.value;
   if (!spec || !loaded.doc) return fail(file, text, loaded.name ?? '', [], loaded.diagnostics);
   const opts = { file };
-  const setDir = findSetDir(dirname(file));
-  if (!setDir)
+  if (!setDir || !set)
     return fail(file, text, spec.name, spec.rules, [diag('CS5104', { start: 0, end: 0 }, [dirname(file)], opts)]);
-  const set = loadSet(setDir);
   if (set.errors.length)
     return fail(file, text, spec.name, spec.rules, [
       diag('CS5105', { start: 0, end: 0 }, [set.manifest?.name ?? setDir, set.errors.length], opts),
     ]);
-  const rules = SCENARIO_RULESETS[set.manifest?.ruleset ?? 'slcg'];
   if (!rules) {
     const supported = Object.keys(SCENARIO_RULESETS).join(', ');
     return fail(file, text, spec.name, spec.rules, [
@@ -104,14 +109,22 @@ export function runScenario(text: string, file: string): ScenarioResult {
     ]);
   }
   const doc = loaded.doc;
-  const ctx: Ctx = { file, doc, set, rules, span: (p) => spanAt(doc, p) };
+  const ctx: Ctx = {
+    file,
+    text,
+    doc,
+    set,
+    rules,
+    span: (p) => spanAt(doc, p),
+    spanIn: (p, at) => spanInValue(doc, text, p, at),
+  };
 
-  // Keys and listed values of another game's scenarios (CS5142, CS5143), then every name from a closed list.
-  const foreign = checkGameSchema(spec, doc, rules, file);
-  if (foreign.length) return fail(file, text, spec.name, spec.rules, foreign);
-  const names = [...checkNames(ctx, spec), ...checkClosedNames({ spec, text, doc, rules, set, file })].sort(
-    (a, b) => a.span.start - b.span.start,
-  );
+  // Every name from a closed list, and the values written in the game's own notation (the 卡灵时代 board).
+  const names = [
+    ...checkNames(ctx, spec),
+    ...checkClosedNames({ spec, text, doc, rules, set, file }),
+    ...checkNotation(ctx, spec),
+  ].sort((a, b) => a.span.start - b.span.start);
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
 
   // A board no game reaches is refused before anything is built (CS5130–CS5139), then once placed (values in force).
@@ -137,7 +150,12 @@ export function runScenario(text: string, file: string): ScenarioResult {
     s = b.state;
     log = b.events;
   } catch (e) {
-    return fail(file, text, spec.name, spec.rules, [diag('CS5117', ctx.span(['setup']), [(e as Error).message], opts)]);
+    // A set-up the board cannot be built from, said where it is written; anything else is a runner bug.
+    const [zh, en, path] =
+      e instanceof SetupError
+        ? [e.zh, e.en, e.path]
+        : [`内部错误：${(e as Error).message}`, `internal error: ${(e as Error).message}`, ['setup']];
+    return fail(file, text, spec.name, spec.rules, [diag('CS5117', keySpanAt(doc, path), [zh, en], opts)]);
   }
   let i = 0;
   try {
@@ -156,6 +174,7 @@ export function runScenario(text: string, file: string): ScenarioResult {
           i + 1,
           (p) => ctx.span(['steps', i, 'expect', ...p]),
           opts,
+          (p, at) => ctx.spanIn(['steps', i, 'expect', ...p], at),
         );
         if (problems.length) return fail(file, text, spec.name, spec.rules, problems, i + 1, s);
         log = [];
@@ -200,26 +219,18 @@ function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
     } else refs.push({ kind: 'card', text: t.card, path: ['steps', i, 'target', 'card'] });
   });
   // `rules:` cites IDs of rules/*.md (any game's); a typo there would silently test nothing it names.
-  const ids = knownRuleIds();
-  if (ids)
-    spec.rules.forEach((id, i) => {
-      if (ids.has(id)) return;
-      const guess = closest(id, [...ids]);
-      out.push(
-        diag('CS5140', ctx.span(['rules', i]), [id], {
-          file: ctx.file,
-          notes: guess ? [didYouMeanNote(guess)] : undefined,
-        }),
-      );
-    });
+  spec.rules.forEach((id, i) => {
+    const d = unknownRuleId(id, ctx.span(['rules', i]), ctx.file);
+    if (d) out.push(d);
+  });
   for (const r of refs) {
     if (r.kind === 'card') {
       const n = parseRef(r.text).name;
       if (ctx.set.byName.has(n)) continue;
       const guess = closest(n, all);
-      out.push(
-        diag('CS5106', ctx.span(r.path), [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }),
-      );
+      // A name inside a notation (a card of the 卡灵时代 board) is pointed at where it is written there.
+      const span = r.at ? ctx.spanIn(r.path, r.at) : ctx.span(r.path);
+      out.push(diag('CS5106', span, [n], { file: ctx.file, notes: guess ? [didYouMeanNote(guess)] : undefined }));
     } else if (!ctx.rules.keywordId(r.text)) {
       const guess = closest(r.text, keywords);
       out.push(
@@ -231,6 +242,13 @@ function checkNames(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
     }
   }
   return out;
+}
+
+/** Values in the game's own notation it cannot read (a 卡灵时代 board that is not 5 rows of 5 areas): CS5102 at the row or area. */
+function checkNotation(ctx: Ctx, spec: ScenarioSpec): Diagnostic[] {
+  return (ctx.rules.notationProblems?.(spec) ?? []).map((p) =>
+    diag('CS5102', ctx.spanIn(p.path, p.at), [formatPath(p.path), p.zh, p.en], { file: ctx.file }),
+  );
 }
 
 const SHARED_CHOICES: ReadonlySet<string> = new Set(SHARED_CHOICE_KEYS);

@@ -145,6 +145,76 @@ describe('光暗 set-ups: a value written is that value, 0 and [] included', () 
     ).toEqual([]);
   });
 
+  // 霜月 prints 【光环】 (one charge, GA-KW-05): 林燃's sortie (ATK 4) is negated by it, or deals 4 once it is spent.
+  const auraSortie = (frost: string, hp: number, events: string) =>
+    `setup:\n  A:\n    characters: [林燃]\n    deck: [疾风]\n  B:\n    characters: [${frost}]\n    deck: [冰封]\n` +
+    `steps:\n  - endPhase\n  - sortie: {attacker: 林燃, target: 霜月}\n    expect:\n      B: {characters: {霜月: {hp: ${hp}, aura: 0}}}\n${events}`;
+
+  it('GA-KW-05: aura: 0 on a character with a printed 【光环】 is a 【光环】 spent: the sortie deals its 4', () => {
+    expect(
+      scenario(
+        'GA-KW-05',
+        auraSortie('{card: 霜月, aura: 0}', 2, '      events: [damaged 霜月 4]\n      noEvents: [aura]\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('GA-KW-05: left out, the printed 【光环】 is ready and negates the sortie; a written aura is that many charges', () => {
+    expect(
+      scenario('GA-KW-05', auraSortie('霜月', 6, '      events: [aura 霜月 4]\n      noEvents: [damaged]\n')),
+    ).toEqual([]);
+    // Two charges: the first sortie spends one, one is left.
+    expect(
+      scenario(
+        'GA-KW-05',
+        'setup:\n  A:\n    characters: [林燃]\n    deck: [疾风]\n  B:\n    characters: [{card: 霜月, aura: 2}]\n    deck: [冰封]\n' +
+          'steps:\n  - endPhase\n  - sortie: {attacker: 林燃, target: 霜月}\n    expect:\n      B: {characters: {霜月: {hp: 6, aura: 1, keywords: [光环]}}}\n',
+      ),
+    ).toEqual([]);
+  });
+
+  // 影仆 is a summon that prints 【光环】 (GA-CHR-08): a sortie at B must take it first (GA-CB-02).
+  const summonSortie = (shade: string, expect: string) =>
+    `setup:\n  A:\n    characters: [林燃]\n    deck: [疾风]\n  B:\n    characters: [霜月]\n    summons: [${shade}]\n    deck: [冰封]\n` +
+    `steps:\n  - endPhase\n  - sortie: {attacker: 林燃, target: 影仆}\n    expect:\n${expect}`;
+
+  it("GA-KW-05 / GA-CB-06: a summon's written aura and shield replace its printed ones, 0 included", () => {
+    // Left out: its printed 【光环】 negates the hit.
+    expect(
+      scenario('GA-KW-05', summonSortie('影仆', '      B: {summons: [影仆]}\n      events: [aura 影仆 4]\n')),
+    ).toEqual([]);
+    // aura: 0 — spent: 4 damage destroys it (生命 3).
+    expect(
+      scenario(
+        'GA-KW-05',
+        summonSortie(
+          '{card: 影仆, aura: 0}',
+          '      B: {summons: []}\n      events: [damaged 影仆 4, destroyed 影仆]\n',
+        ),
+      ),
+    ).toEqual([]);
+    // shield: 2 and no 【光环】: the shield takes 2 of the 4, the summon 2 of its 3.
+    expect(
+      scenario(
+        'GA-CB-06',
+        summonSortie(
+          '{card: 影仆, aura: 0, shield: 2}',
+          '      B: {summons: [影仆], characters: {影仆: {hp: 1, shield: 0, aura: 0}}}\n      events: [{type: shielded, amount: 2}, damaged 影仆 2]\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('GA-KW-05: aura is a whole number of charges — aura: true is refused in words, with an example (CS5102)', () => {
+    const [d] = scenario(
+      'GA-KW-05',
+      'setup:\n  B:\n    characters: [{card: 霜月, aura: true}]\n    deck: [冰封]\n  A:\n    deck: [疾风]\nsteps: []\n',
+    );
+    expect(d).toBe(
+      '5:35 CS5102 "setup.B.characters[0].aura" is invalid: expected a whole number, at least 0, e.g. aura: 1, not true',
+    );
+  });
+
   // 冰封 and 雪落 are 霜月's cards, 疾风 苍岚's (GA-CHR-01): left out, the reserve is the characters they name.
   const unlock = (reserve: string) =>
     'setup:\n  turn: 4\n  active: B\n  phase: end\n  A:\n    lightDark: 1\n    characters: [林燃]\n' +

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSet, runScenario, SCENARIO_RULESETS } from '../../compiler/scenario/index.js';
+import { loadSet, runScenario, SCENARIO_RULESETS, scenarioSchema } from '../../compiler/scenario/index.js';
 import {
   playGame,
   randomAgent,
@@ -86,6 +86,43 @@ describe("each game's event types (the scenario plug-in's `events`)", () => {
       expect(m, heading).not.toBeNull();
       expect(m![1].trim().split(/\s+/).sort(), heading).toEqual([...SCENARIO_RULESETS[game]!.events].sort());
     }
+  });
+});
+
+describe("each game's `waitingFor` words (what the engine waits for)", () => {
+  /** The `waitingFor` values the loader accepts in a scenario of `game` (its own schema). */
+  function accepted(game: Game): string[] {
+    const schema = scenarioSchema([SCENARIO_RULESETS[game]!]) as {
+      properties: {
+        steps: { items: { anyOf: { properties?: Record<string, { properties: Record<string, unknown> }> }[] } };
+      };
+    };
+    const step = schema.properties.steps.items.anyOf.find((b) => b.properties)!;
+    return (step.properties!.expect.properties.waitingFor as { enum: string[] }).enum;
+  }
+
+  it('docs/scenarios.md lists, for each game, exactly the words its scenarios accept', () => {
+    const doc = readFileSync(join(root, 'docs/scenarios.md'), 'utf8');
+    for (const [game, heading] of [
+      ['slcg', '## Expectations (SLCG)'],
+      ['guangan', '## 光暗 scenarios'],
+      ['kaling', '## 卡灵时代 scenarios'],
+    ] as const) {
+      const section = doc.slice(doc.indexOf(heading));
+      const line = section.split('\n').find((l) => /`waitingFor`( \|| is one of)/.test(l));
+      expect(line, heading).toBeDefined();
+      const words = [...line!.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]).filter((w) => w !== 'waitingFor');
+      expect(words.sort(), heading).toEqual([...accepted(game)].sort());
+    }
+  });
+
+  it('KL-MV-05: `waitingFor: pick` (an area an effect asks for) is a word of 卡灵时代 scenarios, and the engine waits so', () => {
+    expect(accepted('kaling')).toContain('pick');
+    const f = run(
+      'kaling',
+      'setup:\n  A: {deck: [猎狼]}\n  board: |\n    .  .  .  .  .\n    .  .  .  .  .\n    .  .  .  .  .\n    .  .  A:疾影  .  .\n    .  .  .  .  .\nsteps:\n  - activate: 疾影\n    expect: {waitingFor: pick}\n',
+    );
+    expect(f).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import { toJson } from '../../compiler/report.js';
 import { coverageTable, loadSet, runScenario, runScenarioFile, scenarioSchema } from '../../compiler/scenario/index.js';
+import { PATTERN_WORDS } from '../../compiler/scenario/schema-words.js';
 import { kalingOps, slcgOps } from '../../runtime/index.js';
 import { validateDeck } from '../../runtime/profiles/index.js';
 
@@ -15,11 +16,21 @@ const BUNDLED = join(root, 'cards/slcg/scenarios');
 const KALING = join(root, 'cards/kaling/scenarios');
 const GUANGAN = join(root, 'cards/guangan/scenarios');
 const DATA = join(root, 'test/data/scenarios');
+/** The runner's own 卡灵时代 cases (the board notation), beside their own set. */
+const DATA_KL = join(root, 'test/data/scenarios-kaling');
 
 const scenarioFiles = (dir: string) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.scenario.yaml'))
     .sort();
+/** The runner's own cases: test/data/scenarios against its SLCG set, scenarios-kaling against its 卡灵时代 set. */
+const dataFiles = (): string[] => [
+  ...scenarioFiles(DATA).map((f) => join(DATA, f)),
+  ...scenarioFiles(DATA_KL).map((f) => join(DATA_KL, f)),
+];
+/** Words of the schema validator (ajv) that no scenario message may show: each problem is said in the file's terms. */
+const VALIDATOR_WORDS =
+  /must (?:be|have|match|NOT|pass)|should match|additional propert|allowed values|\bpattern\b|anyOf/;
 
 async function cardc(args: string[]) {
   const out: string[] = [];
@@ -263,9 +274,8 @@ function expectations(text: string): { at: string; code: string; says?: string }
 }
 
 describe('scenario runner self-tests (test/data/scenarios)', () => {
-  for (const f of scenarioFiles(DATA)) {
-    it(f, () => {
-      const file = join(DATA, f);
+  for (const file of dataFiles()) {
+    it(file.slice(root.length + 1), () => {
       const r = runScenarioFile(file);
       const want = expectations(r.text);
       const got = toJson({ file, text: r.text, diagnostics: r.diagnostics });
@@ -275,9 +285,55 @@ describe('scenario runner self-tests (test/data/scenarios)', () => {
         const all = [got[i].message, got[i].messageEn, ...(got[i].notes ?? []).flatMap((n) => [n.zh, n.en])].join('\n');
         expect(all).toContain(w.says);
       });
+      // The English of a YAML syntax error (CS5101) is the YAML parser's own.
+      for (const d of got) {
+        expect(d.message, d.message).not.toMatch(VALIDATOR_WORDS);
+        if (d.code !== 'CS5101') expect(d.messageEn, d.messageEn).not.toMatch(VALIDATOR_WORDS);
+      }
       expect(r.ok).toBe(want.length === 0);
     });
   }
+
+  // Every message in one language: the Chinese text says its problem in Chinese, the English in English. Latin words
+  // in a Chinese message are the file's own (paths, values, keys, examples); Chinese in an English message is names.
+  it('words every schema problem in Chinese and in English apart, naming the field and what it takes (CS5102)', () => {
+    const ds = runScenarioFile(join(DATA, '24_schema_in_words.scenario.yaml')).diagnostics;
+    const energy = ds.find((d) => d.message.includes('setup.A.energy'))!;
+    expect(energy.message).toBe('“setup.A.energy”无效：应为不小于 0 的整数，如 energy: 1；这里写的是文字“many”');
+    expect(energy.messageEn).toBe(
+      '"setup.A.energy" is invalid: expected a whole number, at least 0, e.g. energy: 1, not the text "many"',
+    );
+    const [attack] = runScenarioFile(join(DATA, '23_word_for_an_object.scenario.yaml')).diagnostics;
+    expect(attack.message).toBe(
+      '“steps[0].attack”无效：应为 {attacker}，如 attack: {attacker: 红卫兵}；这里写的是文字“红卫兵”',
+    );
+    expect(attack.messageEn).toBe(
+      '"steps[0].attack" is invalid: expected {attacker}, e.g. attack: {attacker: 红卫兵}, not the text "红卫兵"',
+    );
+    const row = runScenarioFile(join(DATA_KL, '02_board_row.scenario.yaml')).diagnostics[0];
+    expect(row.message).toBe('“setup.board”无效：棋盘每行 5 个区域，这一行有 4 个：“4  .   .   B:盾卫      .”');
+    expect(row.messageEn).toBe(
+      '"setup.board" is invalid: a board row has 5 areas; this one has 4: "4  .   .   B:盾卫      ."',
+    );
+  });
+
+  it('KL-ZN-01: finds the rows and areas of a board written as a literal block, indented any way, or quoted', () => {
+    const problems = (board: string) => {
+      const text = `name: x (KL-ZN-01)\nrules: [KL-ZN-01]\nsetup:\n${board}\nsteps: []\n`;
+      const r = runScenario(text, join(DATA_KL, 'x.scenario.yaml'));
+      return r.diagnostics.map((d) => `${d.code} ${text.slice(d.span.start, d.span.end)}`);
+    };
+    const rows = ['. . . . .', '. . A:盾卫 . .', '. . A:雷霆战浪 . .', '. . . . .', '. . . . .'];
+    const want = ['CS5106 雷霆战浪'];
+    expect(problems(`  board: |\n${rows.map((r) => `    ${r}`).join('\n')}`)).toEqual(want);
+    expect(problems(`  board: |-\n${rows.map((r) => `          ${r}`).join('\n')}`)).toEqual(want);
+    expect(problems(`  board: |+\n\n${rows.map((r) => `   ${r}`).join('\n')}\n\n`)).toEqual(want);
+    expect(problems(`  board: |4 # four\n${rows.map((r) => `       ${r}`).join('\n')}`)).toEqual(want);
+    expect(problems(`  board: "${rows.join('\\n')}"`)).toEqual(want);
+    expect(problems(`  board: |\r\n${rows.map((r) => `    ${r}`).join('\r\n')}`)).toEqual(want);
+    // Folded, the rows are one line: the problem is that line, at the whole value.
+    expect(problems(`  board: >\n${rows.map((r) => `    ${r}`).join('\n')}`)[0]).toMatch(/^CS5102 >\n/);
+  });
 
   it('reports a failing assertion with what was expected and what happened', () => {
     const r = runScenarioFile(join(DATA, '02_failing_assertion.scenario.yaml'));
@@ -396,6 +452,16 @@ describe('cardc test', () => {
 });
 
 describe('schemas/scenario.schema.json', () => {
+  it('has words and an example for every pattern it uses (no pattern reaches a message as a regular expression)', () => {
+    const patterns = new Set(
+      [...JSON.stringify(scenarioSchema()).matchAll(/"pattern":"((?:[^"\\]|\\.)*)"/g)].map(
+        (m) => JSON.parse(`"${m[1]}"`) as string,
+      ),
+    );
+    expect(patterns.size).toBeGreaterThan(0);
+    for (const p of patterns) expect(PATTERN_WORDS[p], p).toBeDefined();
+  });
+
   it('is the published form of scenarioSchema()', () => {
     const path = join(root, 'schemas/scenario.schema.json');
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(path, JSON.stringify(scenarioSchema(), null, 2) + '\n');

@@ -139,6 +139,16 @@ describe('scenario', () => {
     expect(growth(400, yaml, (t) => loadScenario(t, 'a.scenario.yaml'))).toBeLessThan(BOUND);
   });
 
+  it("10× the steps another game's scenarios write (200 vs 2,000) are each reported in about 10× the time", () => {
+    // Every step is a schema problem of a 卡灵时代 file: a key of SLCG's (CS5142, the other games asked once per file),
+    // and a word where a map is expected (CS5102).
+    const file = join(ROOT, 'cards', 'kaling', 'scenarios', 'linearity.scenario.yaml');
+    const yaml = (n: number) =>
+      `name: x (KL-META-01)\nrules: [KL-META-01]\nsteps:\n${'  - {play: 猎狼}\n  - attack: 猎狼\n'.repeat(n / 2)}`;
+    const run = (t: string) => expect(runScenario(t, file).diagnostics.length).toBeGreaterThan(0);
+    expect(growth(200, yaml, run)).toBeLessThan(BOUND);
+  });
+
   it('a board 10× larger (a deck of 800 vs 8,000 cards) is checked and placed in about 10× the time', () => {
     const file = join(ROOT, 'cards', 'slcg', 'scenarios', 'linearity.scenario.yaml');
     const yaml = (n: number) =>

@@ -244,7 +244,7 @@ describe('光暗 boards', () => {
         code: 'CS5139',
         rule: 'GA-ZN-04',
         at: '2',
-        en: 'A.position 2 holds 2 cards (林燃、霜月): a position holds one character',
+        en: 'A.position 2 holds 2 cards (林燃, 霜月): a position holds one character',
       },
     ]);
     expect(codes(board('guangan', '  A:\n    characters: [林燃, {card: 霜月, position: 9}]'))).toEqual([
@@ -288,7 +288,7 @@ describe('卡灵时代 boards', () => {
         code: 'CS5139',
         rule: 'KL-ZN-01',
         at: 'A:盾卫+B:幼狼',
-        en: 'board c3 holds 2 cards (盾卫、幼狼): an area holds one card',
+        en: 'board c3 holds 2 cards (盾卫, 幼狼): an area holds one card',
       },
     ]);
   });

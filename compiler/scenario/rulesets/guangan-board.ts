@@ -21,7 +21,7 @@ import {
   type GameEvent,
   type GuanganState,
 } from '../../../runtime/index.js';
-import { pathKey, type PlacedBoard } from '../board-checks.js';
+import { noneLeft, pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
@@ -62,6 +62,20 @@ function unwrittenCharacters(s: GuanganState, sides: readonly GuanganSideSpec[])
     }
   });
   return drop;
+}
+
+/**
+ * GA-CB-06 / GA-KW-05: a written `shield` or `aura` is the character's or summon's own 护盾 points or 【光环】 charges,
+ * in place of the printed 【护盾】 / 【光环】 it came into play with (0: spent, a board play reaches: the points are
+ * spent by damage and come back only on a new entry); left out, the printed ones are ready.
+ */
+function writtenPoints(s: GuanganState, id: number, written: { shield?: number; aura?: number }): void {
+  for (const key of ['shield', 'aura'] as const) {
+    const n = written[key];
+    if (n === undefined) continue;
+    s.mods = s.mods.filter((m) => !(m.target === id && m.kind === 'stat' && m.key === key));
+    guanganAddPoints(s, id, key, n);
+  }
 }
 
 /** Assumes every card name exists in the set (the runner checks names first). */
@@ -120,7 +134,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     seals = s.flags.seals as number[];
   const place = (p: number, name: string, zone: number, path: (string | number)[], faceDown = false): number => {
     const id = instances.take(p, name);
-    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    if (id === undefined) throw noneLeft(p, name);
     ids.set(pathKey(path), id);
     Object.assign(s.cards[id], { zone, controller: p, tapped: false, damage: 0, faceDown, enteredTurn: 0, cell: -1 });
     mutCard(s, id).epoch++;
@@ -153,12 +167,8 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
       if (permanent) s.flags.permanent++;
       if (revive[id] || sealed[id]) return;
       guanganEnterPlay(s, id);
-      // GA-CB-06: a written `shield` is the character's own 护盾 points, in place of its printed 【护盾】 (0: spent);
-      // a 护盾 in `keywords` adds its points on top, until the end of the turn.
-      if (cs.shield !== undefined) {
-        s.mods = s.mods.filter((m) => !(m.target === id && m.kind === 'stat' && m.key === 'shield'));
-        guanganAddPoints(s, id, 'shield', cs.shield);
-      }
+      // A 护盾 or 光环 in `keywords` adds its points on top of the written ones, until the end of the turn.
+      writtenPoints(s, id, cs);
       if (cs.hp !== undefined) hpWritten.push([id, cs.hp]);
       for (const k of cs.keywords ?? []) {
         const kw = guanganKeywordId(k) ?? k;
@@ -178,6 +188,7 @@ export function placeGuanganBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoa
     (sd.summons ?? []).forEach((m, j) => {
       const id = place(p, nameOf(m), Z.summons, ['setup', who, 'summons', j]);
       guanganEnterPlay(s, id);
+      if (typeof m === 'object') writtenPoints(s, id, m);
       if (typeof m === 'object' && m.hp !== undefined) hpWritten.push([id, m.hp]);
     });
     // Everything else of the player's is off the game: characters that do not exist yet, summons not in play.

@@ -152,7 +152,7 @@ const onlyResponsesAreSet: BoardCheck = {
           report(e.path, [
             e.card,
             d!.type,
-            `${who}.cardZone（盖放）`,
+            `${who}.cardZone`,
             '普通卡不能盖放，只有响应卡和反制卡可以',
             'only response and counter cards can be set, never a 普通 card',
           ]);
@@ -327,6 +327,7 @@ const onePerPosition: BoardCheck = {
               names.join('、'),
               '一个位置只能有一个角色',
               'a position holds one character',
+              names.join(', '),
             ],
           );
       }

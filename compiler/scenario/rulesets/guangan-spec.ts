@@ -22,11 +22,16 @@ export interface GaCharacterSpec {
   keywords?: string[];
   /** Its own 护盾 points, in place of its printed 【护盾】 (0: spent, GA-CB-06). */
   shield?: number;
+  /** Its own 【光环】 charges, in place of its printed 【光环】 (0: spent, GA-KW-05). */
+  aura?: number;
 }
 
 export interface GaSummonSpec {
   card: string;
   hp?: number;
+  /** As a character's: its own 护盾 points and 【光环】 charges, in place of the printed ones (GA-CB-06, GA-KW-05). */
+  shield?: number;
+  aura?: number;
 }
 
 export interface GaCardZoneSpec {
@@ -125,6 +130,14 @@ export const SIDE_WORDS: Record<string, number> = { light: 1, 光明: 1, dark: 2
 
 const countdown = { type: 'integer', minimum: 1 };
 
+/** Written points in place of the printed ones (GA-CB-06, GA-KW-05): set-up keys of characters and summons. */
+const SHIELD = nat(
+  '护盾点数，取代印有的【护盾】（0 = 已用完）/ its shield points, in place of its printed 【护盾】 (0: spent; GA-CB-06)',
+);
+const AURA = nat(
+  '【光环】次数（整数），取代印有的【光环】（0 = 已用完）/ its 【光环】 charges (a whole number), in place of its printed 【光环】 (0: spent; GA-KW-05)',
+);
+
 const character: JsonSchema = {
   description: '角色：名称，或带状态的对象 / a character: a name, or an object with its state',
   anyOf: [
@@ -144,22 +157,27 @@ const character: JsonSchema = {
         },
         seals: nat('已受封印次数 / seals taken so far (GA-CHR-06)'),
         keywords: names('到回合结束获得的词条 / 词条 granted until the end of the turn (暴击, 光环, 护盾)'),
-        shield: nat(
-          '护盾点数，取代印有的【护盾】（0 = 已用完）/ its shield points, in place of its printed 【护盾】 (0: spent; GA-CB-06)',
-        ),
+        shield: SHIELD,
+        aura: AURA,
       },
     },
   ],
 };
 
 const summon: JsonSchema = {
+  description: '召唤物：名称，或带状态的对象 / a summon: a name, or an object with its state',
   anyOf: [
     { type: 'string', minLength: 1 },
     {
       type: 'object',
       additionalProperties: false,
       required: ['card'],
-      properties: { card: { type: 'string', minLength: 1 }, hp: nat('剩余生命 / HP left') },
+      properties: {
+        card: { type: 'string', minLength: 1, description: '召唤物名 / summon name' },
+        hp: nat('剩余生命 / HP left'),
+        shield: SHIELD,
+        aura: AURA,
+      },
     },
   ],
 };
@@ -223,7 +241,9 @@ const characterExpect: JsonSchema = {
     alive: { type: 'boolean', description: '存在、存活且未被封印 / in play' },
     atk: nat('攻击 / ATK now'),
     shield: nat('护盾点数 / shield points'),
-    aura: nat('【光环】次数 / 【光环】 charges'),
+    aura: nat(
+      '【光环】次数（整数；只问有没有：keywords / lacks: [光环]）/ 【光环】 charges, a whole number (whether it has one: keywords / lacks: [光环])',
+    ),
     keywords: names('有这些词条 / has these 词条'),
     lacks: names('没有这些词条 / has none of these 词条'),
   },

@@ -228,7 +228,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const label = `${who}.characters.${text}`;
     const at = (k: string): PathSegment[] => [who, 'characters', text, k];
     if (id === undefined) {
-      c.eq([who, 'characters', text], `${label} exists`, true, false);
+      c.eq([who, 'characters', text], `${who}.characters ∋ ${text}`, true, false);
       continue;
     }
     const sealed = s.flags.sealed[id];
@@ -263,7 +263,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const card = mine[ref.nth];
     const label = `${who}.cards.${text}`;
     if (!card) {
-      c.eq([who, 'cards', text], `${label} exists`, true, false);
+      c.eq([who, 'cards', text], `${who}.cards ∋ ${text}`, true, false);
       continue;
     }
     if (ce.zone !== undefined) c.eq([who, 'cards', text, 'zone'], `${label}.zone`, ce.zone, s.zoneNames[card.zone]);

@@ -5,7 +5,7 @@ import { kalingScenarios } from './kaling.js';
 import { slcgScenarios } from './slcg.js';
 import type { ScenarioRuleset } from './types.js';
 
-export type { Board, NameRef, ScenarioRuleset, SideCheck, StepContext } from './types.js';
+export type { Board, NameRef, NotationProblem, ScenarioRuleset, SideCheck, StepContext } from './types.js';
 
 export const SCENARIO_RULESETS: Readonly<Partial<Record<RulesetId, ScenarioRuleset>>> = {
   slcg: slcgScenarios,

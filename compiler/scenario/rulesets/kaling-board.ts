@@ -18,7 +18,7 @@ import {
   type GameEvent,
   type KalingState,
 } from '../../../runtime/index.js';
-import { pathKey, type PlacedBoard } from '../board-checks.js';
+import { noneLeft, pathKey, SetupError, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
@@ -37,7 +37,8 @@ import {
 function boardOf(setup: KalingSetupSpec): AreaSpec[][] {
   if (setup.board === undefined) return Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => ({})));
   const b = parseBoard(setup.board);
-  if ('error' in b) throw new Error(b.error);
+  // Refused before the board is built (the ruleset's notationProblems); a guard.
+  if ('error' in b) throw new SetupError(b.error.zh, b.error.en, ['setup', 'board']);
   return b.areas;
 }
 
@@ -100,7 +101,7 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
   s.flags = kalingInitialFlags(s.cards.length);
   const place = (p: number, name: string, zone: number, key: string): number => {
     const id = instances.take(p, name);
-    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    if (id === undefined) throw noneLeft(p, name);
     ids.set(key, id);
     Object.assign(s.cards[id], {
       zone,
@@ -152,7 +153,13 @@ export function placeKalingBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoar
     for (const [text, st] of Object.entries(sd?.cards ?? {})) {
       const ref = parseRef(text);
       const id = s.players[p].zones[Z.battlefield].filter((x) => s.defs[s.cards[x].def].name === ref.name)[ref.nth];
-      if (id === undefined) throw new Error(`${text} is not on ${p ? 'B' : 'A'}'s battlefield`);
+      const who = p ? 'B' : 'A';
+      if (id === undefined)
+        throw new SetupError(
+          `${who} 的战场上没有“${text}”：cards 写的是棋盘上的卡（名称#2 为第二张）`,
+          `"${text}" is not on ${who}'s battlefield: cards describes cards on the board (名称#2 = the second copy)`,
+          ['setup', who, 'cards', text],
+        );
       ids.set(pathKey(['setup', p ? 'B' : 'A', 'cards', text]), id);
       for (const stat of ['ap', 'dp', 'sp'] as const) {
         const v = st[stat];

@@ -3,7 +3,7 @@
 // the battlefield point at their area inside the board notation.
 import { isKalingCard, isKalingDevice, isPlacedDevice, kalingStat, type KalingState } from '../../../runtime/index.js';
 import type { Span } from '../../../grammar/index.js';
-import { spanAt } from '../../manifest/yaml-nodes.js';
+import { spanInValue, valueLineStarts } from '../scalar-text.js';
 import {
   listed,
   pathKey,
@@ -40,36 +40,27 @@ interface Area {
 }
 
 /**
- * The areas of the set-up's board, each with the span of its token: the notation's lines are found in order in
- * the YAML text of the board (a block scalar keeps them verbatim); an area whose line is not found (an escaped,
- * quoted scalar) has no span and is reported at the whole board.
+ * The areas of the set-up's board, each with the span of its token in the file (a literal block keeps the notation's
+ * lines verbatim behind their indentation, scalar-text.ts); an area whose place is not known (a folded scalar) has no
+ * span and is reported at the whole board.
  */
 function areas(f: BoardFacts): Area[] {
   const board = (f.setup as KalingSetupSpec).board;
   if (typeof board !== 'string') return [];
   const b = parseBoard(board);
   if ('error' in b) return [];
-  const range = spanAt(f.doc, ['setup', 'board']);
-  const starts: number[] = [];
-  if (range.end > range.start) {
-    const src = f.text.slice(range.start, range.end);
-    let from = 0;
-    for (const line of board.split(/\r?\n/)) {
-      const i = line.trim() ? src.indexOf(line, from) : -1;
-      starts.push(i < 0 ? -1 : range.start + i);
-      if (i >= 0) from = i + line.length;
-    }
-  }
+  const path = ['setup', 'board'];
+  const starts = valueLineStarts(f.doc, f.text, path);
   const out: Area[] = [];
   b.areas.forEach((row, r) =>
     row.forEach((a, c) => {
-      const start = a.at ? (starts[a.at.line] ?? -1) : -1;
+      const known = a.at && (starts[a.at.line] ?? -1) >= 0;
       out.push({
         a,
         name: areaAt(r, c),
         row: r,
         col: c,
-        ...(start >= 0 ? { span: { start: start + a.at!.col, end: start + a.at!.col + a.at!.len } } : {}),
+        ...(known ? { span: spanInValue(f.doc, f.text, path, a.at, starts) } : {}),
       });
     }),
   );
@@ -156,6 +147,7 @@ const oneCardPerArea: BoardCheck = {
           all.map((o) => o.card).join('、'),
           '一个区域只能有一张卡',
           'an area holds one card',
+          all.map((o) => o.card).join(', '),
         ]);
     }
   },
@@ -173,12 +165,12 @@ const onlyTacticsAndDevicesAreSet: BoardCheck = {
         const d = f.card(o.card);
         if (!o.faceDown || !d) continue;
         if (isKalingCard(d))
-          report(at(ar), [o.card, d.type, `board ${ar.name}（盖伏）`, '卡灵卡不能盖伏', 'a 卡灵 card cannot be set']);
+          report(at(ar), [o.card, d.type, `board ${ar.name}`, '卡灵卡不能盖伏', 'a 卡灵 card cannot be set']);
         else if (isPlacedDevice(d))
           report(at(ar), [
             o.card,
             d.type,
-            `board ${ar.name}（盖伏）`,
+            `board ${ar.name}`,
             '【放置】设备正面放置，不能盖伏',
             'a 【放置】 device is placed face up, never set',
           ]);

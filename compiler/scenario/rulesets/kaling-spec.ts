@@ -4,6 +4,7 @@
 import type { JsonSchema } from '../../manifest/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import { names, nat, zoneExpect } from '../schema-parts.js';
+import type { TextAt } from '../scalar-text.js';
 import type { ZoneExpect } from '../types.js';
 
 /** A card as an area of the notation writes it. */
@@ -12,6 +13,8 @@ export interface Occupant {
   owner: number;
   card: string;
   faceDown?: boolean;
+  /** Where the card's name is written (inside the area's token). */
+  nameAt?: TextAt;
 }
 
 /** One area of the board notation. */
@@ -24,7 +27,9 @@ export interface AreaSpec {
   /** Further cards written into the same area (`A:盾卫+B:幼狼`): a board no game reaches (KL-ZN-01), refused by the board checks. */
   others?: Occupant[];
   /** Where the area is written: the line of the notation (0-based, blank and comment lines counted) and the column in it. */
-  at?: { line: number; col: number; len: number };
+  at?: TextAt;
+  /** Where the (first) card's name is written. */
+  nameAt?: TextAt;
 }
 
 /** Per-card state beyond where it stands: values changed by effects, uses this turn, GP left. */
@@ -93,22 +98,42 @@ export interface KalingSideExpect {
 
 const TOKEN = /^(X)?(?:(\.|·)|([AB])([:?])(.+))$/;
 /** A second card in one area's token: `+`, `,`, `、` or `/` (or nothing) before another `A:` / `B?`. */
-const ANOTHER = /[+,，、/]?(?=[AB][:?]\S)/;
+const ANOTHER = /[+,，、/]?(?=[AB][:?]\S)/g;
+
+/** What is wrong with a board's text, in both languages, and where (none: the whole board). */
+export interface BoardProblem {
+  zh: string;
+  en: string;
+  at?: TextAt;
+}
 
 /** Parses a board: 5 rows of 5 areas, row 5 first; an optional row number leads a row, a line of column letters is skipped. */
-export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: string } {
+export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: BoardProblem } {
   const rows: AreaSpec[][] = [];
   const lines = text.split(/\r?\n/);
   for (let li = 0; li < lines.length; li++) {
-    const raw = lines[li];
-    const line = raw.replace(/#.*$/, '').trim();
+    const raw = lines[li].replace(/#.*$/, '');
+    const line = raw.trim();
     if (!line || /^[a-e](\s+[a-e])*$/.test(line)) continue;
     const tokens: { t: string; col: number }[] = [];
-    for (const m of raw.replace(/#.*$/, '').matchAll(/\S+/g)) tokens.push({ t: m[0], col: m.index });
+    for (const m of raw.matchAll(/\S+/g)) tokens.push({ t: m[0], col: m.index });
+    const whole = { line: li, col: tokens[0].col, len: raw.trimEnd().length - tokens[0].col };
+    if (rows.length === 5)
+      return {
+        error: {
+          zh: `棋盘只有 5 行，这是第 6 行：“${short(line)}”`,
+          en: `a board has 5 rows; this is a 6th: "${short(line)}"`,
+          at: whole,
+        },
+      };
     if (/^[1-5]$/.test(tokens[0].t)) tokens.shift();
     if (tokens.length !== 5)
       return {
-        error: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个 / a board row has 5 areas, this one has ${tokens.length}: "${short(line)}"`,
+        error: {
+          zh: `棋盘每行 5 个区域，这一行有 ${tokens.length} 个：“${short(line)}”`,
+          en: `a board row has 5 areas; this one has ${tokens.length}: "${short(line)}"`,
+          at: whole,
+        },
       };
     const row: AreaSpec[] = [];
     for (const { t, col } of tokens) {
@@ -120,12 +145,16 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
       const m = TOKEN.exec(t);
       if (!m)
         return {
-          error: `看不懂的区域“${short(t)}”：用 . 、X、A:名称、B:名称、A?名称（盖卡） / cannot read area "${short(t)}": use . X A:name B:name A?name (face down)`,
+          error: {
+            zh: `看不懂的区域“${short(t)}”：区域写作 .（空）、X（封锁）、A:名称、B:名称，或 A?名称（盖伏）`,
+            en: `cannot read the area "${short(t)}": write . (empty), X (locked), A:name, B:name or A?name (face down)`,
+            at,
+          },
         };
       const a: AreaSpec = { at };
       if (m[1]) a.locked = true;
       if (m[3]) {
-        const [first, ...rest] = occupants(t.slice(m[1] ? 1 : 0));
+        const [first, ...rest] = occupants(t.slice(m[1] ? 1 : 0), li, col + (m[1] ? 1 : 0));
         Object.assign(a, first);
         if (rest.length) a.others = rest;
       }
@@ -134,20 +163,32 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: str
     rows.push(row);
   }
   if (rows.length !== 5)
-    return { error: `棋盘有 5 行，这里有 ${rows.length} 行 / a board has 5 rows, this one has ${rows.length}` };
+    return {
+      error: { zh: `棋盘有 5 行，这里只有 ${rows.length} 行`, en: `a board has 5 rows; this one has ${rows.length}` },
+    };
   return { areas: rows };
 }
 
-/** The cards of one area's token (`A:盾卫`, or several: `A:盾卫+B:幼狼`). */
-function occupants(token: string): Occupant[] {
-  return token
-    .split(ANOTHER)
-    .filter(Boolean)
-    .map((part) => {
-      const o: Occupant = { owner: part[0] === 'B' ? 1 : 0, card: part.slice(2) };
+/** The cards of one area's token (`A:盾卫`, or several: `A:盾卫+B:幼狼`), the token written at `col` of line `line`. */
+function occupants(token: string, line: number, col: number): Occupant[] {
+  const out: Occupant[] = [];
+  // Each card starts where a separator (or the token) ends: the separators are found, the parts between them read.
+  const cuts = [...token.matchAll(ANOTHER)].map((m) => ({ at: m.index, len: m[0].length }));
+  let from = 0;
+  for (const cut of [...cuts, { at: token.length, len: 0 }]) {
+    const part = token.slice(from, cut.at);
+    if (part) {
+      const o: Occupant = {
+        owner: part[0] === 'B' ? 1 : 0,
+        card: part.slice(2),
+        nameAt: { line, col: col + from + 2, len: part.length - 2 },
+      };
       if (part[1] === '?') o.faceDown = true;
-      return o;
-    });
+      out.push(o);
+    }
+    from = cut.at + cut.len;
+  }
+  return out;
 }
 
 /** At most 40 characters of a token or line in a message: a board line may be as long as its author likes. */

@@ -32,7 +32,15 @@ import {
   type KalingSetupSpec,
   type KalingSideExpect,
 } from './kaling-spec.js';
-import { gameEvents, type NameRef, type ScenarioRuleset, type SideCheck, type StepContext } from './types.js';
+import type { TextAt } from '../scalar-text.js';
+import {
+  gameEvents,
+  type NameRef,
+  type NotationProblem,
+  type ScenarioRuleset,
+  type SideCheck,
+  type StepContext,
+} from './types.js';
 
 const SIDES = ['A', 'B'] as const;
 
@@ -61,22 +69,42 @@ const SHARED_SHAPES = {
   endTurn: { type: 'null', description: '结束回合 / end the turn (KL-TRN-04)' },
 };
 
-function boardNames(text: unknown, path: PathSegment[], card: (t: unknown, p: PathSegment[]) => void): void {
+/** The card names of a board (each at its place in the notation); a board that cannot be read has none. */
+function boardNames(
+  text: unknown,
+  path: PathSegment[],
+  card: (t: unknown, p: PathSegment[], at?: TextAt) => void,
+): void {
   if (typeof text !== 'string') return;
   const b = parseBoard(text);
   if ('error' in b) return;
   for (const row of b.areas) {
     for (const a of row) {
-      if (a.card !== undefined) card(a.card, path);
-      for (const o of a.others ?? []) card(o.card, path);
+      if (a.card !== undefined) card(a.card, path, a.nameAt);
+      for (const o of a.others ?? []) card(o.card, path, o.nameAt);
     }
   }
 }
 
+/** The boards of the file (`setup.board`, every `expect.board`) that are not 5 rows of 5 areas, at the row or area. */
+function notationProblems(spec: ScenarioSpec): NotationProblem[] {
+  const out: NotationProblem[] = [];
+  const check = (text: unknown, path: PathSegment[]) => {
+    if (typeof text !== 'string') return;
+    const b = parseBoard(text);
+    if ('error' in b) out.push({ path, ...b.error });
+  };
+  check((spec.setup as KalingSetupSpec | undefined)?.board, ['setup', 'board']);
+  spec.steps.forEach((st, i) => {
+    if (typeof st === 'object') check(st.expect?.board, ['steps', i, 'expect', 'board']);
+  });
+  return out;
+}
+
 function names(spec: ScenarioSpec): NameRef[] {
   const out: NameRef[] = [];
-  const card = (text: unknown, path: PathSegment[]) => {
-    if (typeof text === 'string') out.push({ kind: 'card', text, path });
+  const card = (text: unknown, path: PathSegment[], at?: TextAt) => {
+    if (typeof text === 'string') out.push({ kind: 'card', text, path, ...(at ? { at } : {}) });
   };
   const kw = (text: string, path: PathSegment[]) => out.push({ kind: 'keyword', text, path });
   const setup = (spec.setup ?? {}) as KalingSetupSpec;
@@ -290,7 +318,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const label = `${who}.cards.${text}`;
     const path: PathSegment[] = [who, 'cards', text];
     if (id === undefined) {
-      c.eq(path, `${label} in ${zone}`, true, false);
+      c.eq(path, `${who}.${zone} ∋ ${text}`, true, false);
       continue;
     }
     const card = s.cards[id];
@@ -312,8 +340,9 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
 function checkExpect(g: GameState, e: Record<string, unknown>, c: SideCheck): void {
   if (typeof e.board !== 'string') return;
   const want = parseBoard(e.board);
+  // A board that cannot be read is refused before the steps run (notationProblems); this is a guard.
   if ('error' in want) {
-    c.fail(['board'], 'board', e.board, want.error);
+    c.failAt(['board'], want.error.at, 'board', '5×5', '?');
     return;
   }
   const got = boardAreas(g as KalingState);
@@ -321,7 +350,7 @@ function checkExpect(g: GameState, e: Record<string, unknown>, c: SideCheck): vo
     for (let k = 0; k < 5; k++) {
       const w = areaToken(want.areas[r][k]),
         h = areaToken(got[r][k]);
-      if (w !== h) c.fail(['board'], `board ${areaAt(r, k)}`, w, h);
+      if (w !== h) c.failAt(['board'], want.areas[r][k].at, `board ${areaAt(r, k)}`, w, h);
     }
   }
 }
@@ -348,6 +377,7 @@ export const kalingScenarios: ScenarioRuleset = {
   startBoard: startKalingBoard,
   boardChecks: KALING_BOARD_CHECKS,
   names,
+  notationProblems,
   keywordId: kalingKeywordId,
   keywordNames: kalingKeywordNames,
   toAction,

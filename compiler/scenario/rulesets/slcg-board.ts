@@ -14,7 +14,7 @@ import {
   slcgInitialPlayerFlags,
   type GameEvent,
 } from '../../../runtime/index.js';
-import { pathKey, type PlacedBoard } from '../board-checks.js';
+import { noneLeft, pathKey, type PlacedBoard } from '../board-checks.js';
 import type { LoadedSet } from '../set-cache.js';
 import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
@@ -63,7 +63,7 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
   const place = (p: number, name: string, zone: string, path: (string | number)[]): number => {
     const z = s.zoneNames.indexOf(zone);
     const id = instances.take(p, name);
-    if (id === undefined) throw new Error(`no card ${name} left for ${p ? 'B' : 'A'}`);
+    if (id === undefined) throw noneLeft(p, name);
     ids.set(pathKey(path), id);
     const c = mutCard(s, id);
     Object.assign(c, { zone: z, controller: p, tapped: false, damage: 0, faceDown: zone === 'deck', enteredTurn: 0 });

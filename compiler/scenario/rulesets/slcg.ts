@@ -206,7 +206,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const id = findCard(s, p, zone, parseRef(text));
     const label = `${who}.cards.${text}`;
     if (id === undefined) {
-      c.eq([who, 'cards', text], `${label} in ${zone}`, true, false);
+      c.eq([who, 'cards', text], `${who}.${zone} ∋ ${text}`, true, false);
       continue;
     }
     const card = s.cards[id];

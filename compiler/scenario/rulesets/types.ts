@@ -6,6 +6,7 @@ import type { Action, GameEvent, GameState, RulesetId } from '../../../runtime/i
 import type { JsonSchema } from '../../manifest/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import type { BoardCheck, PlacedBoard } from '../board-checks.js';
+import type { TextAt } from '../scalar-text.js';
 import type { LoadedSet } from '../set-cache.js';
 import type { ScenarioSpec } from '../types.js';
 
@@ -38,6 +39,17 @@ export interface NameRef {
   kind: 'card' | 'keyword';
   text: string;
   path: PathSegment[];
+  /** Where inside the string value at `path` the name is written (a card in the 卡灵时代 board). */
+  at?: TextAt;
+}
+
+/** A string value the ruleset's notation cannot read (the 卡灵时代 board): what is wrong, in both languages, and where. */
+export interface NotationProblem {
+  path: PathSegment[];
+  /** The row or area inside the value; none: the whole value. */
+  at?: TextAt;
+  zh: string;
+  en: string;
 }
 
 export interface Board {
@@ -67,6 +79,8 @@ export interface StepContext {
 export interface SideCheck {
   eq(path: PathSegment[], label: string, want: unknown, got: unknown): void;
   fail(path: PathSegment[], label: string, want: unknown, got: unknown): void;
+  /** As `fail`, at a place inside the string value at `path` (an area of `expect.board`). */
+  failAt(path: PathSegment[], at: TextAt | undefined, label: string, want: unknown, got: unknown): void;
   out: Diagnostic[];
   span(path: readonly PathSegment[]): Span;
 }
@@ -108,6 +122,8 @@ export interface ScenarioRuleset {
   boardChecks: readonly BoardCheck[];
   /** Card and keyword names in the setup, the ruleset's steps and its side expectations. */
   names(spec: ScenarioSpec): NameRef[];
+  /** Values written in the ruleset's own notation that it cannot read (checked before anything is built). */
+  notationProblems?(spec: ScenarioSpec): NotationProblem[];
   /** The runtime id of one of the ruleset's keyword names (with or without 【】), or undefined. */
   keywordId(name: string): string | undefined;
   /** Every keyword name the ruleset accepts (for did-you-mean). */
