@@ -89,7 +89,7 @@ const fieldOfType = check<Field>('CS2002', '', (f, ctx) => {
 });
 
 /** Inserts `label：` on a line of its own after the card's last field line (as CS1013 inserts 类型：), to be filled in. */
-function insertField(label: string, ctx: CheckContext) {
+export function insertField(label: string, ctx: CheckContext) {
   const last = ctx.card.fields.at(-1);
   const text = ctx.text;
   const after = last ? last.span.end : ctx.card.headerSpan.end;

@@ -2,7 +2,7 @@
 // kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
 import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
-import { implicitSelf, outOfRange, typeEn } from './common.js';
+import { implicitSelf, insertField, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
@@ -147,8 +147,16 @@ const eternalOnUnplacedDevice = check<Ability>('CS2091', 'KL-CT-04', (a, ctx) =>
   ctx.report(a.effectKind.span, [], undefined, { fixes: placedFix(ctx) });
 });
 
+// KL-CT-05: a device on the field at GP 0 is cleared (after every link: docs/rules-decisions.md), so a 【放置】 device
+// printed without GP is cleared as soon as it is placed. Fix: add its GP line.
+const placedWithoutGp = check<null>('CS2092', 'KL-CT-05', (_n, ctx) => {
+  if (ctx.type.name !== '设备' || ctx.fields.has('gp')) return;
+  const placed = ctx.marks.find((m) => m.id === 'placed');
+  if (placed) ctx.report(placed.span, [], undefined, { fixes: [insertField('GP', ctx)] });
+});
+
 export const kalingChecks: ValidationChecks = {
-  Card: [keywordsOnKaling],
+  Card: [keywordsOnKaling, placedWithoutGp],
   Field: [summonEnergy, gpOnUnplacedDevice],
   Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger, eternalOnUnplacedDevice],
   Effect: [moveRange, implicitSelfTarget],
