@@ -223,7 +223,10 @@ describe('checker quick fixes', () => {
 
   it('KL-CT-04 / KL-CT-05: 【永恒】 on a device without 【放置】 is CS2091, whose fix marks it placed; a placed device without GP is CS2092, whose fix adds the GP line', () => {
     const text = '规则：kaling\n卡牌 甲\n  类型：设备\n  【永恒】己方卡灵AP+1。\n';
-    const apply = (t: string, d: { fixes?: { edits: { span: { start: number; end: number }; newText: string }[] }[] }) => {
+    const apply = (
+      t: string,
+      d: { fixes?: { edits: { span: { start: number; end: number }; newText: string }[] }[] },
+    ) => {
       const e = d.fixes![0].edits[0];
       return t.slice(0, e.span.start) + e.newText + t.slice(e.span.end);
     };
@@ -245,14 +248,17 @@ describe('checker quick fixes', () => {
     ['SLCG-CT-09', '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n  【登场时】抽1张卡。\n', '常值', '2 攻'],
     ['GA-CHR-03', '规则：guangan\n卡牌 甲\n  类型：角色\n  攻击：1\n', '生命', '10'],
     ['KL-CT-02', '规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n', 'DP', '1'],
-  ])('%s: a missing required field is CS2003, whose fix adds its line after the last field', (_rule, text, label, value) => {
-    const ds = analysis.checkFile(text, 'q.card').diagnostics;
-    expect(ds.map((d) => d.code)).toEqual(['CS2003']);
-    const e = ds[0].fixes![0].edits[0];
-    expect(e.newText).toBe(`\n  ${label}：`);
-    const fixed = text.slice(0, e.span.start) + e.newText + value + text.slice(e.span.end);
-    expect(analysis.checkFile(fixed, 'q.card').diagnostics).toEqual([]);
-  });
+  ])(
+    '%s: a missing required field is CS2003, whose fix adds its line after the last field',
+    (_rule, text, label, value) => {
+      const ds = analysis.checkFile(text, 'q.card').diagnostics;
+      expect(ds.map((d) => d.code)).toEqual(['CS2003']);
+      const e = ds[0].fixes![0].edits[0];
+      expect(e.newText).toBe(`\n  ${label}：`);
+      const fixed = text.slice(0, e.span.start) + e.newText + value + text.slice(e.span.end);
+      expect(analysis.checkFile(fixed, 'q.card').diagnostics).toEqual([]);
+    },
+  );
 
   it('GA-CB-05: a line that only answers true damage (抽1张卡) is live text, not CS2049 (GA-CT-03)', () => {
     const text = '规则：guangan\n卡牌 甲\n  类型：响应\n  当己方角色受到真实伤害时：抽1张卡。\n';
