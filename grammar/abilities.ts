@@ -4,10 +4,23 @@
 import { tokenMatcher, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
 import { parseClause } from './clauses/effects.js';
-import { itemSpan, itemsSpan, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
+import {
+  entry,
+  is,
+  isTok,
+  itemSpan,
+  itemsSpan,
+  kwRef,
+  numberOf,
+  tokSpan,
+  typedRef,
+  type Ctx,
+} from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
+import { reportCostHead } from './cost-heads.js';
 import { diag } from './diagnostics.js';
-import { entryOf, Enum, LBracket, LimitTok, RBracket } from './lexer.js';
+import { Colon, entryOf, Enum, LBracket, LimitTok, Minus, Period, Plus, RBracket, Semicolon } from './lexer.js';
+import { VERBS } from './clauses/verbs.js';
 import {
   parseAbilityLine,
   type BracketGroup,
@@ -88,10 +101,15 @@ function bracketedLimits(g: BracketGroup | ParenLimits, ability: Ability, ctx: C
   return true;
 }
 
-function costHead(tok: IToken, amount: IToken | undefined, ability: Ability, ctx: Ctx): void {
+function costHead(tok: IToken, amount: IToken | undefined, unit: IToken | undefined, ability: Ability, ctx: Ctx): void {
   const e = entryOf(tok)!;
   if (e.id === 'extremeEnergy') {
     ctx.diags.push(diag('CS1029', tokSpan(tok), [tok.image]));
+    return;
+  }
+  // 支付1点体力 / 消耗1点极动能: only energy pays an effect (KL-RES-04); 光暗's stamina is the card's (GA-RES-04).
+  if (unit && entryOf(unit)?.id !== 'energy') {
+    reportCostHead({ start: tok.startOffset, end: tokSpan(unit).end }, ctx.text, ctx.diags);
     return;
   }
   const c: Cost = { kind: 'Cost', type: e.id === 'free' ? 'free' : 'energy', amount: 0, span: tokSpan(tok) };
@@ -176,11 +194,113 @@ function keywordList(toks: IToken[]): IToken[] {
   return toks.filter((t) => !tokenMatcher(t, Enum));
 }
 
+/** Words that make a bracket a head (【登场时】, 【守护】, 【一回合一次】 …), never the brackets of an effect phrase. */
+const HEAD_CATEGORIES: ReadonlySet<string> = new Set(['timing', 'trait', 'effectKind', 'variant', 'mark', 'limit']);
+
+/** Whether the words of a bracket are an effect phrase: a verb or a ± change with more besides, and no head word. */
+function effectPhrase(inner: readonly IToken[]): boolean {
+  if (inner.length === 1) return entryOf(inner[0])?.id === 'may';
+  let effect = false;
+  for (const t of inner) {
+    if ([Colon, Semicolon, Period, LimitTok].some((tt) => tokenMatcher(t, tt))) return false;
+    const e = entryOf(t);
+    if (e && HEAD_CATEGORIES.has(e.category)) return false;
+    if ((e && e.id in VERBS) || tokenMatcher(t, Plus) || tokenMatcher(t, Minus)) effect = true;
+  }
+  return effect;
+}
+
+/**
+ * 令对方【推动进度-1】, 【推动进度+1】, 【治愈1点创伤】, 【造成2点伤害】, 【可以】: the SLCG rulebook prints effect phrases (and
+ * 可以) in 【】, as the terms of its glossary (SLCG-TX-05, SLCG-TX-06, SLCG-TX-08, SLCG-TRM-04); there the brackets are
+ * typographic, and the phrase reads as if written without them. A bracket with a head word in it stays a head.
+ */
+function typographicBrackets(toks: IToken[]): IToken[] {
+  let out: IToken[] | undefined;
+  for (let i = 0; i < toks.length; i++) {
+    if (!tokenMatcher(toks[i], LBracket) || toks[i].isInsertedInRecovery) continue;
+    let j = i + 1;
+    while (j < toks.length && !tokenMatcher(toks[j], RBracket) && !tokenMatcher(toks[j], LBracket)) j++;
+    if (j >= toks.length || !tokenMatcher(toks[j], RBracket) || toks[j].isInsertedInRecovery) continue;
+    if (effectPhrase(toks.slice(i + 1, j))) {
+      out ??= toks.slice();
+      out[i] = out[j] = undefined as unknown as IToken;
+    }
+    i = j;
+  }
+  return out ? out.filter((t) => t !== undefined) : toks;
+}
+
+/** A payment: an effect (弃1张手牌, 横置自身) or a resource (1点体力) — what may stand before an ability's ：. */
+function paysSomething(items: readonly ClauseItem[]): boolean {
+  const first = entry(items[0])?.id;
+  if (first === 'if' || first === 'when' || first === 'choose') return false;
+  return items.some((x) => {
+    const e = entry(x);
+    return !!e && (e.id in VERBS || e.category === 'cost' || e.category === 'resource' || e.id === 'stamina');
+  });
+}
+
+/**
+ * A ：inside the first clause: after 可以 (CS1060: 可以 stands right before its effect, SLCG-TX-08), or after a payment
+ * that no ability makes (CS1061: 弃1张手牌：抽2张卡, 横置自身：…). Returns the clause to read on: the text after the ：
+ * (after 可以, with it), or the clause as it was when the ：is something else.
+ */
+function colonInClause(items: ClauseItem[], ctx: Ctx): ClauseItem[] {
+  const k = items.findIndex((x) => isTok(x, Colon));
+  if (k <= 0) return items;
+  const colon = items[k] as IToken;
+  const before = items.slice(0, k);
+  if (before.length === 1 && is(before[0], 'may')) {
+    const fix = { title: '删去“：”', titleEn: 'remove "："', edits: [{ span: tokSpan(colon), newText: '' }] };
+    ctx.diags.push(diag('CS1060', tokSpan(colon), [], { fixes: [fix] }));
+    return [before[0], ...items.slice(k + 1)];
+  }
+  if (!paysSomething(before)) return items;
+  reportCostHead(itemsSpan(before), ctx.text, ctx.diags);
+  return items.slice(k + 1);
+}
+
+/**
+ * 抽1张卡。推动进度+1。: what follows a 。 inside the line is not read (CS1062). The fixes: ；(the same ability goes
+ * on), unless a head or 当 starts what follows, and a new line at the same indent (another ability).
+ */
+function afterPeriod(period: IToken, rest: readonly IToken[], line: Line, ctx: Ctx): void {
+  const span = { start: rest[0].startOffset, end: tokSpan(rest[rest.length - 1]).end };
+  const first = line.tokens[0].startOffset;
+  const indent = ctx.text.slice(ctx.text.lastIndexOf('\n', first - 1) + 1, first);
+  const head = tokenMatcher(rest[0], LBracket) || is(rest[0], 'when');
+  const fixes = [
+    ...(head
+      ? []
+      : [
+          {
+            title: '把“。”改为“；”',
+            titleEn: 'replace "。" with "；"',
+            edits: [{ span: tokSpan(period), newText: '；' }],
+          },
+        ]),
+    {
+      title: '另起一行',
+      titleEn: 'start a new line',
+      edits: [{ span: { start: tokSpan(period).end, end: span.start }, newText: `\n${indent}` }],
+    },
+  ];
+  ctx.diags.push(diag('CS1062', span, [ctx.text.slice(span.start, span.end)], { fixes }));
+}
+
 export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
   const toks = keywordList(lineToks);
-  const { groups, errors } = parseAbilityLine(parser, toks);
+  const { groups, errors } = parseAbilityLine(parser, typographicBrackets(toks));
   const before = ctx.diags.length;
-  for (const e of errors) ctx.diags.push(parseError(e, line));
+  for (const e of errors) {
+    const p = groups.period;
+    const at = p && e.name === 'NotAllInputParsedException' ? toks.indexOf(e.token) : -1;
+    // Text after it (a word, a head), not a stray character (抽1张卡。😀 is CS1029's).
+    const text = at > 0 && (entryOf(e.token) || tokenMatcher(e.token, LBracket) || tokenMatcher(e.token, LimitTok));
+    if (p && text) afterPeriod(p, toks.slice(at), line, ctx);
+    else ctx.diags.push(parseError(e, line));
+  }
   const ability: Ability = {
     kind: 'Ability',
     span: { start: line.start, end: line.end },
@@ -191,7 +311,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   const traits: TypedRef<'trait'>[] = [];
   for (const h of groups.heads) {
     if (h.kind === 'limit') limitHead(h.tok, ability, ctx);
-    else if (h.kind === 'cost') costHead(h.tok, h.amount, ability, ctx);
+    else if (h.kind === 'cost') costHead(h.tok, h.amount, h.unit, ability, ctx);
     else if (h.kind === 'paren') bracketedLimits(h, ability, ctx);
     else if (h.kind === 'bracket') bracketHead(h, ability, traits, ctx);
   }
@@ -201,7 +321,9 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     // 【登场时】当…时: one moment per ability.
     if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
   }
-  for (const cl of groups.clauses) for (const e of parseClause(cl, ctx)) ability.effects.push(e);
+  groups.clauses.forEach((cl, i) => {
+    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx)) ability.effects.push(e);
+  });
   const hasText = groups.clauses.length > 0 || !!groups.trigger;
   const onlyTraits =
     !hasText &&

@@ -1,6 +1,7 @@
 // Names of the constructs a reader expects, for "not understood" diagnostics: each message says
 // what should have stood there, with a documented example (docs/language.md). The parser knows no ruleset, so its
 // examples are of every game; once the file's ruleset is known, `forRuleset` gives the examples of that game.
+import { costHeadForRuleset } from './cost-heads.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
 
@@ -64,8 +65,12 @@ const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Const
   },
 };
 
-/** A "not understood" diagnostic (CS1016, CS1022, CS1023) with the examples of the file's game. */
-export function forRuleset(d: Diagnostic, ruleset: RulesetId): Diagnostic {
+/**
+ * A syntax diagnostic in the words of the file's game: "not understood" (CS1016, CS1022, CS1023) with its examples,
+ * a cost no ability pays (CS1061) with what the game pays instead (`text`: the file's, for the fixes).
+ */
+export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagnostic {
+  if (d.code === 'CS1061') return costHeadForRuleset(d, ruleset, text);
   if (d.code !== 'CS1016' && d.code !== 'CS1022' && d.code !== 'CS1023') return d;
   const name = (Object.keys(CONSTRUCTS) as ConstructName[]).find((c) => CONSTRUCTS[c].zh === d.args[1]);
   const c = name && BY_RULESET[ruleset][name];

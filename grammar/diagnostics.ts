@@ -135,6 +135,21 @@ export const SYNTAX_CATALOG = {
     zh: '创伤不是“造成”的：玩家受到创伤，写作“{0}”',
     en: 'trauma is not dealt: a player receives it; write "{0}"',
   },
+  CS1060: {
+    severity: 'error',
+    zh: '“可以”后面不写“：”：“可以”直接写在它使之可选的效果前，如“可以抽1张卡”',
+    en: '"可以" takes no "：": it stands right before the effect it makes optional, e.g. 可以抽1张卡',
+  },
+  CS1061: {
+    severity: 'error',
+    zh: '写在“：”前的“{0}”是能力的代价，但{1}',
+    en: '"{0}" before "：" is a cost of the ability, but {2}',
+  },
+  CS1062: {
+    severity: 'error',
+    zh: '“。”结束了这条能力，后面的“{0}”没有被读取：同一条能力的效果用“；”分隔，另一条能力写在新的一行',
+    en: '"。" ends the ability, so "{0}" after it is not read: the effects of one ability are separated by ；, and another ability goes on a line of its own',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -47,8 +47,9 @@ export type Head =
   | BracketGroup
   | ParenLimits
   | { kind: 'limit'; tok: IToken }
-  // tok: 耗能 免能 支付 消耗, or 费用 (another game's word, which the checker reports: CS2044).
-  | { kind: 'cost'; tok: IToken; amount?: IToken }
+  // tok: 耗能 免能 支付 消耗, or 费用 (another game's word, which the checker reports: CS2044); unit: the resource
+  // named after the amount (支付1点能量; 支付1点体力 is a cost no ability pays, CS1061).
+  | { kind: 'cost'; tok: IToken; amount?: IToken; unit?: IToken }
   /** ， or 、 between two heads (回一，耗能4點 as KL-SK-02 writes it). */
   | { kind: 'sep'; tok: IToken };
 
@@ -116,11 +117,18 @@ export class LineParser extends EmbeddedActionsParser {
   };
   private readonly amountAlts = [{ ALT: () => this.CONSUME(NumberTok) }, { ALT: () => this.CONSUME(Numeral) }];
   private readonly costUnit = () => this.CONSUME(ENTRY_CAT.unitPoint);
-  private readonly costEnergy = () => this.CONSUME(ENTRY_CAT.energy);
+  private costResource: IToken | undefined;
+  // 能量 (or another resource, or 体力: what the cost would pay, for abilities.ts to judge).
+  private readonly costResourceAlts = [
+    { ALT: () => this.CONSUME(CAT.resource) },
+    { ALT: () => this.CONSUME(ENTRY_CAT.stamina) },
+  ];
+  private readonly costEnergy = () => void (this.costResource = this.OR8(this.costResourceAlts));
   // KL-RES-04 writes 耗能x點 (消耗x點能量): the 点 and 能量 after the amount say nothing more.
   private readonly costAmount = () => {
     const n = this.OR2(this.amountAlts);
     this.OPTION6(this.costUnit);
+    this.costResource = undefined;
     this.OPTION7(this.costEnergy);
     return n;
   };
@@ -141,7 +149,7 @@ export class LineParser extends EmbeddedActionsParser {
       ALT: (): Head => {
         const tok = this.OR6(this.costWordAlts);
         const amount = this.OPTION(this.costAmount);
-        return { kind: 'cost' as const, tok, amount };
+        return { kind: 'cost' as const, tok, amount, unit: amount ? this.costResource : undefined };
       },
     },
     {

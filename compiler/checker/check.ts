@@ -152,7 +152,9 @@ function checkOneFile(
   const mismatch = !!(directive && hasManifest && setRuleset && directive.id !== setRuleset);
   const ruleset = directive && !hasManifest ? directive.id : setRuleset;
   // The parser knows no ruleset: its "expected …" examples become the file's game's.
-  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => withFile(ruleset ? forRuleset(d, ruleset) : d, path));
+  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) =>
+    withFile(ruleset ? forRuleset(d, ruleset, text) : d, path),
+  );
   if (mismatch)
     diagnostics.push(
       diag('CS2017', directive!.span, [directive!.id, setRuleset!], { file: path, rule: 'SLCG-META-01' }),

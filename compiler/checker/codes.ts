@@ -195,4 +195,19 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”改变的“{1}”不是{2}卡的数值，运行时不会改变它：{3}',
     en: '"{0}" changes "{1}", which is not a value of a {2} card, so the runtime would never change it: {4}',
   },
+  CS2090: {
+    severity: 'warning',
+    zh: '{0}永远不会诱发：{1}',
+    en: '{3} never triggers: {2}',
+  },
+  CS2091: {
+    severity: 'warning',
+    zh: '【永恒】效果在它的卡正面留在场上时适用，而没有【放置】的设备像战术卡一样使用，结算后就进入弃区：这个【永恒】效果最多在这张卡自己的效果结算期间适用',
+    en: "a 【永恒】 effect applies while its card stays face up on the field, but a device without 【放置】 is used like a tactic and goes to the 弃区 once resolved: this 【永恒】 effect applies at most while the card's own effect resolves",
+  },
+  CS2092: {
+    severity: 'warning',
+    zh: '【放置】设备没有写 GP：放置后它的 GP 是 0，立即被清除',
+    en: 'a 【放置】 device without GP has GP 0 once placed, so it is cleared at once',
+  },
 } as const satisfies Catalog;

@@ -133,6 +133,8 @@ export interface ForeignWord {
   span: Span;
   args: string[];
   rule: string;
+  /** The game's own word for the same thing, where it has one (卡灵时代 回1 for SLCG's 一回合一次). */
+  instead?: string;
 }
 
 /** CS2001 for one word: `word` as written, `e` its entry. */
@@ -146,8 +148,16 @@ export function foreignWord(
   const o = owners(e);
   const label = CATEGORY_LABEL[cat === 'limitToken' ? 'limit' : cat] ?? { zh: '用语', en: 'word' };
   const r = reasonFor(ruleset, cat);
-  return { span, args: [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], rule: r.rule };
+  const w: ForeignWord = { span, args: [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], rule: r.rule };
+  const instead = WORD_INSTEAD[ruleset]?.[e.id];
+  if (instead) w.instead = instead;
+  return w;
 }
+
+/** A word of another game that means one of this game's own (KL-LIM-01: SLCG-LIM-01's 一回合一次 is 回1). */
+const WORD_INSTEAD: Partial<Record<RulesetId, Readonly<Record<string, string>>>> = {
+  kaling: { oncePerTurn: '回1' },
+};
 
 /** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */
 const LIMIT_LETTER_ENTRY: Record<string, string> = {

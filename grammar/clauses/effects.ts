@@ -10,7 +10,7 @@ import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } f
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
 import { bracketEntry, cat, entry, is, isGroup, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
-import { notUnderstood } from './report.js';
+import { AFTER_EFFECT_FORMS, notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
 
@@ -313,7 +313,7 @@ function epilogue(c: Cursor, e: Effect, ctx: Ctx): void {
     c.next();
     e.duration = d.op;
   }
-  if (!c.done()) notUnderstood(ctx, 'CS1016', c.rest(), 'effect');
+  if (!c.done()) notUnderstood(ctx, 'CS1016', c.rest(), 'effect', undefined, AFTER_EFFECT_FORMS);
 }
 
 /** A verbless phrase: `<target的><stat>±N [duration]`, 该伤害±N, `<target的><kind>效果耗能±N`, 费用±N. */

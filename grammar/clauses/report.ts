@@ -32,6 +32,15 @@ const CLAUSE_FORMS = formsOf(
   new Set(['cardKind']),
 );
 
+/**
+ * What may be misspelt after a whole effect: not a range, direction or timing, which stand before it (a duration
+ * position never suggests 直视 for 直到…).
+ */
+export const AFTER_EFFECT_FORMS = formsOf(
+  ['effect', 'event', 'kind', 'cardType', 'zone', 'side', 'resource', 'stat', 'damageType', 'duration', 'ref'],
+  new Set(['cardKind']),
+);
+
 /** Item indexes [from, to) of the first run of touching characters that are no vocabulary word, if any. */
 function unknownRun(items: readonly ClauseItem[]): [number, number] | undefined {
   let from = -1;
@@ -48,10 +57,15 @@ function unknownRun(items: readonly ClauseItem[]): [number, number] | undefined 
   return from >= 0 ? [from, items.length] : undefined;
 }
 
+/** The longest text compared as a whole with the vocabulary (a misspelt 直到回合结束 is one phrase). */
+const WHOLE_MAX = 16;
+
 /**
- * The did-you-mean extras for the first unknown run of `items`. The run alone, or with the word
- * glued before or after it (推|动近度 → 推动进度, 获|的 → 获得), is compared with `forms`; a suggestion
- * must keep a character of the unknown run, and the closest wins.
+ * The did-you-mean extras for the first unknown run of `items`. The run alone, with the word glued
+ * before or after it (推|动近度 → 推动进度, 获|的 → 获得), or the whole phrase when it is one glued run of
+ * text (直到回合终结 → 直到回合结束) is compared with `forms`. A suggestion must keep a character of the
+ * unknown run; a single character is compared with nothing alone (直 is one edit from every two-character
+ * form that holds it); the suggestion closest for its length wins, so the one that explains most of the text.
  */
 function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly string[]) {
   const run = unknownRun(items);
@@ -73,14 +87,20 @@ function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly 
     if (i < 0 || j > items.length || (i < a && !glued(i, a)) || (j > b && !glued(b - 1, b))) continue;
     spans.push({ start: itemSpan(items[i]).start, end: itemSpan(items[j - 1]).end });
   }
+  const whole = itemsSpan(items);
+  let allGlued = whole.end - whole.start <= WHOLE_MAX;
+  for (let i = 0; allGlued && i + 1 < items.length; i++) allGlued = glued(i, i + 1);
+  if (allGlued && !spans.some((s) => s.start === whole.start && s.end === whole.end)) spans.push(whole);
   const unknown = ctx.text.slice(itemSpan(items[a]).start, itemSpan(items[b - 1]).end);
-  let best: { span: Span; forms: string[]; d: number } | undefined;
+  let best: { span: Span; forms: string[]; score: number } | undefined;
   for (const span of spans) {
     const word = ctx.text.slice(span.start, span.end);
+    const len = [...word].length;
+    if (len < 2) continue;
     const found = closestForms(word, forms).filter((f) => [...f].some((c) => unknown.includes(c)));
     if (!found.length) continue;
-    const d = editDistance(word, found[0]);
-    if (!best || d < best.d) best = { span, forms: found, d };
+    const score = editDistance(word, found[0]) / Math.max(len, [...found[0]].length);
+    if (!best || score < best.score) best = { span, forms: found, score };
   }
   return best ? didYouMean(best.forms, best.span) : {};
 }

@@ -136,6 +136,7 @@ describe('checker quick fixes', () => {
   const TACTIC = '规则：kaling\n卡牌 甲\n  类型：战术\n';
   const EVENT = '规则：slcg\n卡牌 甲\n  类型：发生\n';
   const CHARACTER = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 攻\n';
+  const GA_NORMAL = '规则：guangan\n卡牌 甲\n  类型：普通\n  体力：1\n';
   // [rule, frame, ability line, the one diagnostic's code, the new text of each fix]: each fix checks clean.
   it.each([
     ['KL-EF-03', KALING, '回1：己方卡灵AP+1。', 'CS2022', ['【启动】', '【瞬发】']],
@@ -157,6 +158,16 @@ describe('checker quick fixes', () => {
     ['SLCG-LIM-01', CHARACTER, '（回1）抽1张卡。', 'CS2001', ['【一回合一次】']],
     ['KL-RES-04', KALING, '【启动】费用1：抽1张卡。', 'CS2044', ['耗能1']],
     ['KL-RES-04', KALING, '【启动】回1，费用一点：抽1张卡。', 'CS2044', ['耗能一']],
+    ['KL-LIM-01', KALING, '【启动】【一回合一次】抽1张卡。', 'CS2001', ['回1']],
+    ['KL-LIM-01', KALING, '【启动】一回合一次：抽1张卡。', 'CS2001', ['回1']],
+    ['SLCG-KW-02', CHARACTER, '横置自身：推动进度+1。', 'CS1061', ['【行动】']],
+    ['SLCG-KW-02', CHARACTER, '【一回合一次】横置此角色：推动进度+1。', 'CS1061', ['【行动】']],
+    ['SLCG-KW-02', CHARACTER, '将此卡横置：推动进度+1。', 'CS1061', ['【行动】']],
+    ['GA-RES-04', GA_NORMAL, '支付1点体力：抽1张卡。', 'CS1061', ['']],
+    ['GA-RES-04', GA_NORMAL, '消耗2点体力：抽1张卡。', 'CS1061', ['']],
+    ['SLCG-TX-08', CHARACTER, '【登场时】可以：抽1张卡。', 'CS1060', ['']],
+    ['SLCG-TX-07', EVENT, '抽1张卡。推动进度+1。', 'CS1062', ['；', '\n  ']],
+    ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。【回合结束时】推动进度+1。', 'CS1062', ['\n  ']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
     const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');
@@ -199,11 +210,55 @@ describe('checker quick fixes', () => {
     ['SLCG-CB-01', '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2 青色\n', '当此卡攻击时：抽1张卡。', 'CS2046'],
     ['SLCG-CB-01', '规则：slcg\n卡牌 甲\n  类型：场景\n', '【攻击时】抽1张卡。', 'CS2046'],
     ['GA-CB-05', '规则：guangan\n卡牌 甲\n  类型：响应\n', '当己方角色受到真实伤害时：该伤害-1。', 'CS2049'],
+    ['SLCG-CT-16', '规则：slcg\n卡牌 甲\n  类型：场景\n', '【被攻击时】抽1张卡。', 'CS2090'],
+    ['SLCG-CB-04', EVENT, '当此卡被攻击时：抽1张卡。', 'CS2090'],
+    ['SLCG-CT-02', CHARACTER, '【登场时】弃1张手牌：抽2张卡。', 'CS1061'],
+    ['KL-RES-04', TACTIC, '【启动】弃1张手牌：抽2张卡。', 'CS1061'],
+    ['GA-RES-04', '规则：guangan\n卡牌 甲\n  类型：普通\n', '弃1张手牌：抽2张卡。', 'CS1061'],
   ] as const)('%s: %s%s is one %s, without a fix', (_rule, frame, line, code) => {
     const ds = analysis.checkFile(`${frame}  ${line}\n`, 'q.card').diagnostics;
     expect(ds.map((d) => d.code)).toEqual([code]);
     expect(ds[0].fixes ?? []).toEqual([]);
   });
+
+  it('KL-CT-04 / KL-CT-05: 【永恒】 on a device without 【放置】 is CS2091, whose fix marks it placed; a placed device without GP is CS2092, whose fix adds the GP line', () => {
+    const text = '规则：kaling\n卡牌 甲\n  类型：设备\n  【永恒】己方卡灵AP+1。\n';
+    const apply = (
+      t: string,
+      d: { fixes?: { edits: { span: { start: number; end: number }; newText: string }[] }[] },
+    ) => {
+      const e = d.fixes![0].edits[0];
+      return t.slice(0, e.span.start) + e.newText + t.slice(e.span.end);
+    };
+    const [eternal] = analysis.checkFile(text, 'q.card').diagnostics;
+    expect([eternal.code, eternal.rule, eternal.fixes?.map((f) => f.edits[0].newText)]).toEqual([
+      'CS2091',
+      'KL-CT-04',
+      [' 【放置】'],
+    ]);
+    const placed = apply(text, eternal);
+    const [gp] = analysis.checkFile(placed, 'q.card').diagnostics;
+    expect([gp.code, gp.rule]).toEqual(['CS2092', 'KL-CT-05']);
+    const withGp = apply(placed, gp);
+    expect(withGp).toBe('规则：kaling\n卡牌 甲\n  类型：设备 【放置】\n  GP：\n  【永恒】己方卡灵AP+1。\n');
+    expect(analysis.checkFile(withGp.replace('GP：', 'GP：2'), 'q.card').diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ['SLCG-CT-09', '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n  【登场时】抽1张卡。\n', '常值', '2 攻'],
+    ['GA-CHR-03', '规则：guangan\n卡牌 甲\n  类型：角色\n  攻击：1\n', '生命', '10'],
+    ['KL-CT-02', '规则：kaling\n卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n', 'DP', '1'],
+  ])(
+    '%s: a missing required field is CS2003, whose fix adds its line after the last field',
+    (_rule, text, label, value) => {
+      const ds = analysis.checkFile(text, 'q.card').diagnostics;
+      expect(ds.map((d) => d.code)).toEqual(['CS2003']);
+      const e = ds[0].fixes![0].edits[0];
+      expect(e.newText).toBe(`\n  ${label}：`);
+      const fixed = text.slice(0, e.span.start) + e.newText + value + text.slice(e.span.end);
+      expect(analysis.checkFile(fixed, 'q.card').diagnostics).toEqual([]);
+    },
+  );
 
   it('GA-CB-05: a line that only answers true damage (抽1张卡) is live text, not CS2049 (GA-CT-03)', () => {
     const text = '规则：guangan\n卡牌 甲\n  类型：响应\n  当己方角色受到真实伤害时：抽1张卡。\n';

@@ -135,12 +135,22 @@ describe('did you mean', () => {
     ['【登场时】对一个对方角色照成2点伤害。', '造成'],
     ['【登场时】对一个对方角色造成2点伤。', '伤害'],
     ['当对方角色登常时：抽1张卡。', '登场'],
+    ['【登场时】令一个己方角色获得【连击】直到回合终结。', '直到回合结束'],
+    ['【登场时】令一个己方角色获得【连击】直到对方回合借宿。', '直到对方回合结束'],
   ])('one diagnostic for %s, whose fix %s parses cleanly', (line, want) => {
     const text = `${CHAR}  ${line}\n`;
     const d = only(text);
     const i = d.fixes!.findIndex((f) => f.edits[0].newText === want);
     expect(i, JSON.stringify(d.fixes)).toBeGreaterThanOrEqual(0);
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
+  it('suggests only what may stand where the text is: after an effect no range or direction (直到下回合 is not 直视), and nothing from one character', () => {
+    for (const line of ['【登场时】令一个己方角色获得【连击】直到下回合。', '【登场时】抽1张卡直。']) {
+      const d = only(`${CHAR}  ${line}\n`);
+      expect(d.code, line).toBe('CS1016');
+      expect(d.fixes ?? [], line).toEqual([]);
+    }
   });
 
   it('gives no suggestion for a word far from every keyword', () => {

@@ -49,7 +49,18 @@ export function outOfRange(ctx: CheckContext, label: string, value: number, span
 
 // The ruleset's META rule: a word that belongs to another game (rule from the reason table).
 const foreignWordsCheck = check<null>('CS2001', '', (_n, ctx) => {
-  for (const w of foreignWords(ctx.card, ctx.text, ctx.ruleset)) ctx.report(w.span, w.args, w.rule);
+  for (const w of foreignWords(ctx.card, ctx.text, ctx.ruleset)) {
+    const fixes = w.instead
+      ? [
+          {
+            title: `改为“${w.instead}”`,
+            titleEn: `replace with "${w.instead}"`,
+            edits: [{ span: w.span, newText: w.instead }],
+          },
+        ]
+      : [];
+    ctx.report(w.span, w.args, w.rule, { fixes });
+  }
 });
 
 // SLCG-CT-01 / KL-CT-01 / GA-CT-02: a card has exactly one type.
@@ -77,13 +88,33 @@ const fieldOfType = check<Field>('CS2002', '', (f, ctx) => {
     ctx.report(f.label.span, [f.label.text, type.zh, typeEn(type.zh)], type.rule);
 });
 
-// SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional).
+/** Inserts `label：` on a line of its own after the card's last field line (as CS1013 inserts 类型：), to be filled in. */
+export function insertField(label: string, ctx: CheckContext) {
+  const last = ctx.card.fields.at(-1);
+  const text = ctx.text;
+  const after = last ? last.span.end : ctx.card.headerSpan.end;
+  const nl = text.indexOf('\n', after);
+  const at = nl < 0 ? text.length : text[nl - 1] === '\r' ? nl - 1 : nl;
+  const lineStart = last ? text.lastIndexOf('\n', last.span.start - 1) + 1 : at;
+  const indent = last ? /^[ \t\u3000]*/.exec(text.slice(lineStart))![0] || '  ' : '  ';
+  return {
+    title: `添加“${label}：”`,
+    titleEn: `add "${label}："`,
+    edits: [{ span: { start: at, end: at }, newText: `\n${indent}${label}：` }],
+  };
+}
+
+// SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional). The fix
+// adds the field's line for its value to be written.
 const requiredFields = check<null>('CS2003', '', (_n, ctx) => {
   const type = ctx.type.profile;
   if (!type) return;
   for (const id of Object.keys(type.fields) as FieldId[]) {
     if (ctx.fields.has(id) || fieldPresence(ctx.profile, type, id, ctx.params) !== 'required') continue;
-    ctx.report(ctx.card.nameSpan, [FIELD_LABELS[id].zh, type.zh, typeEn(type.zh)], type.rule);
+    const label = FIELD_LABELS[id].zh;
+    ctx.report(ctx.card.nameSpan, [label, type.zh, typeEn(type.zh)], type.rule, {
+      fixes: [insertField(label, ctx)],
+    });
   }
 });
 

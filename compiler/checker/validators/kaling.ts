@@ -1,7 +1,8 @@
 // Checks of 卡灵时代 cards: keywords of 卡灵 and devices, 降临 and 耗能 within the energy cap, effect
 // kinds (启动/瞬发/永恒) per card type, movement and levels on the 5×5 grid.
 import type { Ability, Condition, Effect, Field, Target } from '../../../grammar/index.js';
-import { implicitSelf, outOfRange, typeEn } from './common.js';
+import type { CheckContext } from '../context.js';
+import { implicitSelf, insertField, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
@@ -126,20 +127,38 @@ function dropField(f: Field, text: string) {
 // 弃区 (KL-CT-04), so its GP is never used. Fixes: mark it 【放置】, or drop the GP.
 const gpOnUnplacedDevice = check<Field>('CS2048', 'KL-CT-05', (f, ctx) => {
   if (f.id !== 'gp' || ctx.type.name !== '设备' || ctx.marks.some((m) => m.id === 'placed')) return;
-  const typeField = ctx.fields.get('type');
-  const fixes = [];
-  if (typeField) {
-    const at = { start: typeField.value.span.end, end: typeField.value.span.end };
-    fixes.push({ title: '加上【放置】', titleEn: 'insert 【放置】', edits: [{ span: at, newText: ' 【放置】' }] });
-  }
-  fixes.push(dropField(f, ctx.text));
+  const fixes = [...placedFix(ctx), dropField(f, ctx.text)];
   ctx.report(f.label.span, [], undefined, { fixes });
 });
 
+/** The fix that marks a device 【放置】 on its 类型 line (CS2048, CS2091). */
+function placedFix(ctx: CheckContext) {
+  const typeField = ctx.fields.get('type');
+  if (!typeField) return [];
+  const at = { start: typeField.value.span.end, end: typeField.value.span.end };
+  return [{ title: '加上【放置】', titleEn: 'insert 【放置】', edits: [{ span: at, newText: ' 【放置】' }] }];
+}
+
+// KL-CT-04 / KL-EF-03: a 永恒 effect applies while its card is face up on the battlefield; a device without 【放置】 is
+// used like a tactic and goes to the 弃区 after its link (docs/rules-decisions.md), so its 永恒 effect applies at most
+// while its own link waits. Fix: mark it 【放置】.
+const eternalOnUnplacedDevice = check<Ability>('CS2091', 'KL-CT-04', (a, ctx) => {
+  if (a.effectKind?.op !== 'eternal' || ctx.type.name !== '设备' || ctx.marks.some((m) => m.id === 'placed')) return;
+  ctx.report(a.effectKind.span, [], undefined, { fixes: placedFix(ctx) });
+});
+
+// KL-CT-05: a device on the field at GP 0 is cleared (after every link: docs/rules-decisions.md), so a 【放置】 device
+// printed without GP is cleared as soon as it is placed. Fix: add its GP line.
+const placedWithoutGp = check<null>('CS2092', 'KL-CT-05', (_n, ctx) => {
+  if (ctx.type.name !== '设备' || ctx.fields.has('gp')) return;
+  const placed = ctx.marks.find((m) => m.id === 'placed');
+  if (placed) ctx.report(placed.span, [], undefined, { fixes: [insertField('GP', ctx)] });
+});
+
 export const kalingChecks: ValidationChecks = {
-  Card: [keywordsOnKaling],
+  Card: [keywordsOnKaling, placedWithoutGp],
   Field: [summonEnergy, gpOnUnplacedDevice],
-  Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger],
+  Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger, eternalOnUnplacedDevice],
   Effect: [moveRange, implicitSelfTarget],
   Target: [levelFilter],
   Condition: [energyCondition],

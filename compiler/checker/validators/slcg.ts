@@ -128,6 +128,23 @@ const attackNever = check<Ability>('CS2046', 'SLCG-CB-01', (a, ctx) => {
   if (why) ctx.report(m.span, [m.zh, why.zh, why.en, m.en]);
 });
 
+/** Why a card is never attacked (SLCG-CT-16: a scene is never an attack target; SLCG-CB-04: attacks target characters). */
+const NEVER_ATTACKED: Readonly<Record<string, { zh: string; en: string; rule: string }>> = {
+  场景: { zh: '场景卡不会被指定为攻击对象', en: 'a 场景 card is never chosen as an attack target', rule: 'SLCG-CT-16' },
+  发生: {
+    zh: '发生卡不是角色，不会被攻击（攻击的对象是角色或玩家）',
+    en: 'a 发生 card is not a character and is never attacked (attacks target characters or the player)',
+    rule: 'SLCG-CB-04',
+  },
+};
+
+// SLCG-CT-16 / SLCG-CB-04: 【被攻击时】 (当此卡被攻击时) on a 场景 or a 发生 card is text that never happens.
+const attackedNever = check<Ability>('CS2090', 'SLCG-CT-16', (a, ctx) => {
+  const m = ownMoment(a, ctx);
+  const why = m?.op === 'attacked' ? NEVER_ATTACKED[ctx.type.name] : undefined;
+  if (m && why) ctx.report(m.span, [m.zh, why.zh, why.en, m.en], why.rule);
+});
+
 // SLCG-CT-05 / SLCG-TX-01: a 发生 card's text resolves when it is played; placing it in the main area afterwards is
 // not 登场 (docs/rules-decisions.md), so its 【登场时】 never triggers. Without the head the text resolves on play.
 const enterOnEvent = check<Ability>('CS2047', 'SLCG-CT-05', (a, ctx) => {
@@ -207,6 +224,7 @@ export const slcgChecks: ValidationChecks = {
     destroyedOnEvent,
     standingCostChange,
     attackNever,
+    attackedNever,
     enterOnEvent,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],

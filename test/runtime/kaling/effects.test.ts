@@ -417,6 +417,33 @@ describe('card types (KL-CT)', () => {
     expect(names(s, 0, 'discard')).toEqual(['能量塔']);
   });
 
+  it('KL-CT-04 / KL-EF-03 a device without 【放置】 does not stay: its 【永恒】 line holds nothing once its effect resolved (CS2091), while the same card placed holds it', () => {
+    const text = (name: string, placed: string) =>
+      `卡牌 ${name}\n  类型：设备${placed}\n  【启动】抽1张卡。\n  【永恒】己方卡灵AP+1。\n`;
+    const set = withCards(text('号角', '') + text('号角塔', ' 【放置】\n  GP：2'));
+    const board = '. . . . .\n. . . . .\n. . . . .\n. . A:霜牙狼 . .\n. . . . .';
+    let s = kboard({ set, A: { energy: 6, hand: ['号角', '号角塔'], deck: ['幼狼', '幼狼'] }, board });
+    const wolf = at(s, 'c2');
+    expect(stat(s, wolf, 'ap')).toBe(3);
+    s = use(s, card(s, 0, 'hand', '号角'), 0, 'e1').state;
+    expect(names(s, 0, 'discard')).toEqual(['号角']);
+    expect(stat(s, wolf, 'ap')).toBe(3);
+    s = settle(chooseArea(act(s, { type: 'place', card: card(s, 0, 'hand', '号角塔') }).state, 'a1').state).state;
+    expect(names(s, 0, 'battlefield')).toContain('号角塔');
+    expect(stat(s, wolf, 'ap')).toBe(4);
+  });
+
+  it('KL-CT-05 a 【放置】 device printed without GP is cleared as soon as it is placed (GP 0; CS2092)', () => {
+    const set = withCards('卡牌 纸塔\n  类型：设备 【放置】\n  【永恒】己方卡灵AP+1。\n');
+    const s = kboard({ set, A: { energy: 6, hand: ['纸塔'] } });
+    const placed = chooseArea(act(s, { type: 'place', card: card(s, 0, 'hand', '纸塔') }).state, 'a1');
+    const r = settle(placed.state);
+    const events = [...placed.events, ...r.events];
+    expect(evs(r.state, events, ['entered', 'destroyed'])).toEqual(['entered 纸塔', 'destroyed 纸塔']);
+    expect(names(r.state, 0, 'discard')).toEqual(['纸塔']);
+    expect(names(r.state, 0, 'battlefield')).toEqual([]);
+  });
+
   it("KL-CT-06 a tactic's activation is a 卡牌的发动 and an effect activation; a 卡灵's effect only the latter", () => {
     // B's 反制令 answers card activations (当对方发动卡牌时), so it wakes on 狼群突袭 but not on 疾风鹰's effect.
     const board = '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:疾风鹰 . .\n. . . . .';

@@ -333,6 +333,21 @@ describe('SLCG card types (CT)', () => {
     rejects(f, { type: 'play', card: inst(f, 0, 'hand', 'Dome') }, 'play/scene-limit');
   });
 
+  it('SLCG-CT-16 / SLCG-CB-04 a 场景 or 发生 card is never attacked, so its 【被攻击时】 never triggers (CS2090)', () => {
+    const text =
+      '规则：slcg\n卡牌 Fort\n  类型：场景\n  费用：0\n  【被攻击时】推动进度+1。\n' +
+      '卡牌 Flare\n  类型：发生\n  费用：0\n  抽1张卡。\n  当此卡被攻击时：推动进度+1。\n';
+    const compiled = compileCards(text, { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['CS2090', 'CS2090']);
+    const s = board({ cards: compiled.cards, p0: { main: ['Raider'] }, p1: { main: ['Fort', 'Flare'] } });
+    const raider = inst(s, 0, 'main', 'Raider');
+    for (const name of ['Fort', 'Flare']) {
+      const target = inst(s, 1, 'main', name);
+      rejects(s, { type: 'attack', attacker: raider, target }, 'attack/illegal-target');
+      expect(legalActions(s).some((a) => a.type === 'attack' && a.target === target)).toBe(false);
+    }
+  });
+
   it('SLCG-CT-16 场景: cannot be attacked, takes no ability damage, is destroyed only by designation or en masse', () => {
     const burn = event('Burn', 0, [
       { op: 'damage', target: { count: 'all', side: 'opponent', kind: 'card' }, amount: 9 },
