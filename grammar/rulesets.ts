@@ -9,6 +9,19 @@ export const RULESET_NAMES: Record<RulesetId, { zh: string; en: string }> = {
   kaling: { zh: '卡灵时代', en: 'Kaling Era (5×5 grid)' },
 };
 
+/** The prefix of each game's rule IDs (rules/*.md): SLCG-TX-02, GA-CH-04, KL-LIM-02. */
+export const RULE_PREFIX: Record<RulesetId, string> = { slcg: 'SLCG', guangan: 'GA', kaling: 'KL' };
+
+/**
+ * The rule IDs of `ruleset`'s game among `rules` (a vocabulary entry cites the rules of every game that has the
+ * word); all of them when the ruleset is not known.
+ */
+export function rulesOf(rules: readonly string[], ruleset: RulesetId | undefined): string[] {
+  if (!ruleset) return [...rules];
+  const prefix = `${RULE_PREFIX[ruleset]}-`;
+  return rules.filter((r) => r.startsWith(prefix));
+}
+
 /** Names a designer may write for a ruleset (ids, Chinese names in both scripts). */
 export const RULESET_ALIASES: Record<string, RulesetId> = {
   slcg: 'slcg',
