@@ -3,7 +3,7 @@
 // set.yaml under the paths changes, reusing one Analysis so unchanged cards are not parsed again.
 import { watch as fsWatch, statSync, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { RULESET_ALIASES, type Lang, type RulesetId } from '../grammar/index.js';
+import { rulesetByName, type Lang, type RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import { checkPaths } from './check-paths.js';
 import { noSuchPath } from './cli/paths.js';
@@ -17,7 +17,7 @@ const WATCH_DEBOUNCE_MS = 120;
 
 function rulesetOf(flags: ParsedArgs['flags'], lang: Lang): RulesetId | undefined {
   if (flags.ruleset === undefined) return undefined;
-  const r = RULESET_ALIASES[String(flags.ruleset)];
+  const r = rulesetByName(String(flags.ruleset));
   if (!r)
     throw new UsageError(
       lang === 'en'

@@ -33,3 +33,17 @@ export const RULESET_ALIASES: Record<string, RulesetId> = {
   卡灵时代: 'kaling',
   卡靈時代: 'kaling',
 };
+
+/**
+ * The ruleset a designer's name stands for — an id or a game's Chinese name in either script (RULESET_ALIASES), in
+ * any letter case — or undefined. The one reading of `规则：`, set.yaml's `ruleset:` and `--ruleset`.
+ */
+export function rulesetByName(name: string): RulesetId | undefined {
+  for (const k of [name, name.toLowerCase()]) if (Object.hasOwn(RULESET_ALIASES, k)) return RULESET_ALIASES[k];
+  return undefined;
+}
+
+/** The names RULESET_ALIASES gives `id` (the id first). */
+export function rulesetNames(id: RulesetId): string[] {
+  return Object.keys(RULESET_ALIASES).filter((k) => RULESET_ALIASES[k] === id);
+}
