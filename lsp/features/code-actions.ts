@@ -42,9 +42,9 @@ export function scriptEdits(
     const s = { start: span.start + t.startOffset, end: span.start + t.startOffset + t.image.length };
     if (skip.some((k) => s.start >= k.start && s.end <= k.end)) continue;
     if (to === 'simplified' && isTraditionalForm(t.image)) edits.push({ span: s, newText: e.canonical });
-    if (to === 'traditional' && t.image === e.canonical) {
+    if (to === 'traditional' && (t.image === e.canonical || isTraditionalForm(t.image))) {
       const tr = traditionalOf(e);
-      if (tr) edits.push({ span: s, newText: tr });
+      if (tr && tr !== t.image) edits.push({ span: s, newText: tr });
     }
   }
   return edits;

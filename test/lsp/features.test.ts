@@ -237,6 +237,15 @@ describe('code actions', () => {
     expect(trad).toEqual(['連擊', '特徵']);
   });
 
+  it('converts a word that mixes the scripts (登场時) either way', () => {
+    const text = '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n  常值：1推\n  【登场時】抽1张卡。\n';
+    const a = analyzeCard(text, analysis.parser);
+    expect(a.diagnostics).toEqual([]);
+    expect(scriptEdits(a, { start: 0, end: text.length }, 'simplified').map((e) => e.newText)).toEqual(['登场时']);
+    expect(scriptEdits(a, { start: 0, end: text.length }, 'traditional').map((e) => e.newText)).toContain('登場時');
+    expect(isTraditionalForm('登场時')).toBe(true);
+  });
+
   it('knows script pairs, not synonyms, from the vocabulary', () => {
     expect(traditionalOf(VOCAB_BY_ID.get('type')!)).toBe('類型');
     expect(traditionalOf(VOCAB_BY_ID.get('opponent')!)).toBe('對方');
