@@ -9,7 +9,7 @@ export const RULESET_NAMES: Record<RulesetId, { zh: string; en: string }> = {
   kaling: { zh: '卡灵时代', en: 'Kaling Era (5×5 grid)' },
 };
 
-/** The prefix of each game's rule IDs (rules/*.md): SLCG-TX-02, GA-CH-04, KL-LIM-02. */
+/** The prefix of each game's rule IDs (rules/*.md): SLCG-…, GA-…, KL-…. */
 export const RULE_PREFIX: Record<RulesetId, string> = { slcg: 'SLCG', guangan: 'GA', kaling: 'KL' };
 
 /**
