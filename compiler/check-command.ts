@@ -3,9 +3,10 @@
 // set.yaml under the paths changes, reusing one Analysis so unchanged cards are not parsed again.
 import { watch as fsWatch, statSync, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { RULESET_ALIASES, type Lang, type RulesetId } from '../grammar/index.js';
+import { rulesetByName, type Lang, type RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import { checkPaths } from './check-paths.js';
+import { noSuchPath } from './cli/paths.js';
 import { findManifest } from './files.js';
 import { formatOf, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from './cli.js';
 import { progressLine } from './progress.js';
@@ -16,7 +17,7 @@ const WATCH_DEBOUNCE_MS = 120;
 
 function rulesetOf(flags: ParsedArgs['flags'], lang: Lang): RulesetId | undefined {
   if (flags.ruleset === undefined) return undefined;
-  const r = RULESET_ALIASES[String(flags.ruleset)];
+  const r = rulesetByName(String(flags.ruleset));
   if (!r)
     throw new UsageError(
       lang === 'en'
@@ -39,7 +40,6 @@ interface CheckRun {
 
 /** Checks once and prints; returns the exit code (0 clean, 1 errors, 2 missing paths). */
 function checkOnce(c: CheckRun, io: CliIO): number {
-  const en = c.lang === 'en';
   const r = checkPaths(c.paths, {
     ruleset: c.ruleset,
     cwd: io.cwd,
@@ -47,7 +47,7 @@ function checkOnce(c: CheckRun, io: CliIO): number {
     progress: (total) => progressLine(io, total, { zh: '检查中', en: 'checking' }, c.lang),
   });
   if (r.missing.length) {
-    for (const m of r.missing) io.err(en ? `cardc: no such file or folder: ${m}` : `cardc: 找不到文件或文件夹：${m}`);
+    for (const m of r.missing) io.err(`cardc: ${noSuchPath(m, c.lang)}`);
     return 2;
   }
   const all = r.files.flatMap((f) => f.diagnostics);

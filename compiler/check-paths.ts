@@ -112,6 +112,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       manifest: m.value,
       manifestText: mtext,
       ruleset: m.value ? undefined : opts.ruleset,
+      brokenManifest: !m.value,
       onFile,
     });
     sets.push(r.value);

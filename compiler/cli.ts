@@ -7,6 +7,7 @@ import { langOf, langOfArgv, parseCommand, splitCommand } from './cli/args.js';
 import { colorEnabled, colors } from './cli/color.js';
 import { COMMAND_SPECS, COMMANDS_BY_NAME } from './cli/commands.js';
 import { commandHelp, overviewHelp } from './cli/help.js';
+import { MissingPathError } from './cli/paths.js';
 import { UsageError, type CliIO, type ParsedArgs } from './cli/spec.js';
 import { packageVersion } from './package-root.js';
 import type { TextStyle } from './report.js';
@@ -56,6 +57,10 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     const { run } = await spec.load();
     return await run(args, io);
   } catch (e) {
+    if (e instanceof MissingPathError) {
+      io.err(`cardc: ${e.message}`);
+      return 2;
+    }
     if (e instanceof UsageError) {
       io.err(`cardc: ${e.message}`);
       const about = e.command ?? (command && COMMANDS_BY_NAME.has(command) ? command : undefined);

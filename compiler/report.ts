@@ -1,6 +1,6 @@
 // Printing diagnostics for people (file:line:col  error CS1xxx  message, with a code frame on a
 // terminal) and for tools (JSON). Both are sorted by position; callers sort files by path (sortFiles).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { LineIndex, type Diagnostic, type Lang } from '../grammar/index.js';
 import { codeFrame } from './cli/code-frame.js';
 import { colors, type Colors } from './cli/color.js';
@@ -9,6 +9,11 @@ export interface FileDiagnostics {
   file: string;
   text: string;
   diagnostics: Diagnostic[];
+  /**
+   * The location is a folder (a set's: CS4001, CS4007) or nothing at all, not a file: the text form prints it
+   * without :line:col. JSON keeps line 1, col 1 (its fields are always there).
+   */
+  folder?: boolean;
 }
 
 export interface JsonDiagnostic {
@@ -69,11 +74,26 @@ export function groupByFile(
   }
   const files: FileDiagnostics[] = [];
   for (const [abs, ds] of byFile) {
-    const text = abs ? read(abs) : '';
+    const folder = !abs || isFolder(abs);
+    const text = abs && !folder ? read(abs) : '';
     const shown = abs ? display(abs) : fallback;
-    files.push({ file: shown, text, diagnostics: ds.map((d) => ({ ...d, file: abs ? shown : undefined })) });
+    const fd: FileDiagnostics = {
+      file: shown,
+      text,
+      diagnostics: ds.map((d) => ({ ...d, file: abs ? shown : undefined })),
+    };
+    if (folder) fd.folder = true;
+    files.push(fd);
   }
   return sortFiles(files);
+}
+
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return false; // not on disk (a text given in memory) or gone: a file's location
+  }
 }
 
 function readText(abs: string): string {
@@ -140,11 +160,15 @@ export function formatText(fd: FileDiagnostics, lang: Lang, style: TextStyle = P
     const sev = lang === 'en' ? j.severity : (SEV_ZH[j.severity] ?? j.severity);
     const rule = j.rule ? c.dim(` (${j.rule})`) : '';
     const mark = severityColor(c, j.severity);
-    lines.push(
-      `${c.cyan(j.file)}:${c.yellow(String(j.line))}:${c.yellow(String(j.col))}  ${mark(sev)} ${c.dim(j.code)}  ${lang === 'en' ? j.messageEn : j.message}${rule}`,
-    );
+    // A folder has no lines: `slcg-bad  错误 CS4001 …`; a file `a.card:3:5  错误 CS1002 …`.
+    const where = fd.folder
+      ? j.file
+        ? `${c.cyan(j.file)}  `
+        : ''
+      : `${c.cyan(j.file)}:${c.yellow(String(j.line))}:${c.yellow(String(j.col))}  `;
+    lines.push(`${where}${mark(sev)} ${c.dim(j.code)}  ${lang === 'en' ? j.messageEn : j.message}${rule}`);
     // The frame right under its line, then the notes (what to do about it), as rustc and tsc order them.
-    if (source)
+    if (source && !fd.folder)
       lines.push(
         ...codeFrame(
           source,
@@ -154,7 +178,7 @@ export function formatText(fd: FileDiagnostics, lang: Lang, style: TextStyle = P
         ),
       );
     for (const n of j.notes ?? []) lines.push(lang === 'en' ? `    note: ${n.en}` : `    注：${n.zh}`);
-    if (source) lines.push('');
+    if (source && !fd.folder) lines.push('');
   }
   return lines.join('\n');
 }

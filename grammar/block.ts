@@ -9,7 +9,7 @@ import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from '.
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
 import { balanceBrackets, joinBrokenBracket, type Line } from './recovery.js';
-import { RULESET_ALIASES } from './rulesets.js';
+import { rulesetByName } from './rulesets.js';
 import { editDistance } from './suggest.js';
 
 export interface BlockResult {
@@ -74,7 +74,7 @@ export function parsePrelude(text: string, start: number, end: number): BlockRes
       const valStart0 = b.startOffset + b.image.length;
       const raw = text.slice(valStart0, line.end);
       const val = raw.replace(/#.*$/, '').trim();
-      const id = RULESET_ALIASES[val] ?? RULESET_ALIASES[val.toLowerCase()];
+      const id = rulesetByName(val);
       const valStart = valStart0 + raw.indexOf(val);
       if (!id)
         diagnostics.push(diag('CS1025', val ? { start: valStart, end: valStart + val.length } : tokSpan(b), [val]));

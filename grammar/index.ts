@@ -51,5 +51,5 @@ export { CardParser, splitBlocks, type Chunk, type ParseResult } from './documen
 export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './constructs.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
-export { S2T, toTraditional, traditionalOf } from './script.js';
+export { S2T, toSimplified, toTraditional, traditionalOf } from './script.js';
 export { ON_CARDS } from './clauses/effects.js';

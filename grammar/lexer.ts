@@ -2,6 +2,7 @@
 // first) and grouped into a category token per vocabulary category and per entry; plus
 // punctuation, numbers, quotes and a catch-all.
 import { createToken, Lexer, type ILexingError, type IToken, type TokenType } from 'chevrotain';
+import { S2T, T2S, toSimplified } from './script.js';
 import { VOCABULARY, type Category, type VocabEntry } from './vocabulary.js';
 
 export const Newline = createToken({ name: 'Newline', pattern: /\r\n|\r|\n/, line_breaks: true });
@@ -78,10 +79,29 @@ export const ENTRY_CAT: Record<string, TokenType> = Object.fromEntries(
 /** Token type → vocabulary entry, for every vocabulary token. */
 const ENTRY_OF_TOKEN: ReadonlyMap<TokenType, VocabEntry> = new Map(VOCABULARY.map((e) => [ENTRY_CAT[e.id], e]));
 
-/** Form → its entry's token type. Entry token types have no pattern: the trie below finds their forms. */
+/**
+ * Form → its entry's token type: every form as written, and as written simplified (script.ts, per character), so
+ * a word may mix the scripts (登场時 is 登场时: the trie reads each character through the table). No two entries
+ * share a key (a test checks). Entry token types have no pattern: the trie below finds their forms.
+ */
 const FORM_TYPE: ReadonlyMap<string, TokenType> = new Map(
-  VOCABULARY.flatMap((e) => [e.canonical, ...e.aliases].map((form) => [form, ENTRY_CAT[e.id]] as const)),
+  VOCABULARY.flatMap((e) =>
+    [e.canonical, ...e.aliases].flatMap((form) => [
+      [form, ENTRY_CAT[e.id]] as const,
+      [toSimplified(form), ENTRY_CAT[e.id]] as const,
+    ]),
+  ),
 );
+
+/** The forms the trie holds: each written simplified. */
+const TRIE_FORMS: readonly string[] = [...new Set([...FORM_TYPE.keys()].map(toSimplified))];
+
+/** Code unit → its simplified code unit for the traditional characters of script.ts; 0 for every other. */
+const SIMPLIFIED_UNIT: Uint16Array = (() => {
+  const a = new Uint16Array(0x10000);
+  for (const [t, s] of T2S) a[t.charCodeAt(0)] = s.charCodeAt(0);
+  return a;
+})();
 
 interface TrieNode {
   next: Map<number, TrieNode>;
@@ -92,7 +112,7 @@ interface TrieNode {
 /** Every vocabulary form in one trie of UTF-16 code units: one walk finds the longest form at an offset. */
 const TRIE: TrieNode = (() => {
   const root: TrieNode = { next: new Map(), end: false };
-  for (const form of FORM_TYPE.keys()) {
+  for (const form of TRIE_FORMS) {
     let n = root;
     for (let i = 0; i < form.length; i++) {
       const c = form.charCodeAt(i);
@@ -110,14 +130,16 @@ const isAsciiWordChar = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57) 
 
 /**
  * Custom Chevrotain pattern: the longest vocabulary form at the offset (so 回合开始时 wins over 回合
- * and 对方 over 对). A form that starts with an ASCII letter loses to a longer ASCII word (APX is a
- * word, not AP + X), which AsciiWord then matches.
+ * and 对方 over 对), each character read simplified (a mixed-script 登场時 is 登场时). A form that starts
+ * with an ASCII letter loses to a longer ASCII word (APX is a word, not AP + X), which AsciiWord then
+ * matches.
  */
 function matchVocab(text: string, offset: number): RegExpExecArray | null {
   let n = TRIE;
   let end = -1;
   for (let i = offset; i < text.length; i++) {
-    const m = n.next.get(text.charCodeAt(i));
+    const c = text.charCodeAt(i);
+    const m = n.next.get(SIMPLIFIED_UNIT[c] || c);
     if (!m) break;
     n = m;
     if (m.end) end = i + 1;
@@ -135,8 +157,9 @@ function matchVocab(text: string, offset: number): RegExpExecArray | null {
 const VocabTok = createToken({
   name: 'VocabTok',
   pattern: { exec: matchVocab },
-  // Keeps Chevrotain's first-character optimisation on for a custom pattern.
-  start_chars_hint: [...new Set([...FORM_TYPE.keys()].map((f) => f[0]))],
+  // Keeps Chevrotain's first-character optimisation on for a custom pattern: every character a form may start
+  // with, in either script.
+  start_chars_hint: [...new Set(TRIE_FORMS.flatMap((f) => (S2T.has(f[0]) ? [f[0], S2T.get(f[0])!] : [f[0]])))],
   line_breaks: false,
 });
 
@@ -179,7 +202,8 @@ class CardLexer extends Lexer {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.tokenType === VocabTok) {
-        const tt = FORM_TYPE.get(t.image)!;
+        // A form as written; a word mixing the scripts, read simplified.
+        const tt = FORM_TYPE.get(t.image) ?? FORM_TYPE.get(toSimplified(t.image))!;
         t.tokenType = tt;
         t.tokenTypeIdx = tt.tokenTypeIdx!;
       }

@@ -17,6 +17,19 @@ export const S2T: ReadonlyMap<string, string> = (() => {
   return m;
 })();
 
+/**
+ * Traditional character → simplified character (S2T reversed; the table is one-to-one). No character of a
+ * canonical form is a key (a test checks), so simplified text reads the same through it.
+ */
+export const T2S: ReadonlyMap<string, string> = new Map([...S2T].map(([s, t]) => [t, s]));
+
+/** Each character of the table written simplified: 登场時 → 登场时 (the lexer reads vocabulary words through it). */
+export function toSimplified(s: string): string {
+  let out = '';
+  for (const ch of s) out += T2S.get(ch) ?? ch;
+  return out;
+}
+
 export function toTraditional(s: string): string {
   let out = '';
   for (const ch of s) out += S2T.get(ch) ?? ch;

@@ -146,6 +146,8 @@ export interface SetInput {
   manifestPath?: string;
   /** Ruleset when there is no manifest (a lone file's 规则： line). */
   ruleset?: RulesetId;
+  /** A set.yaml is there but did not load: its diagnostics tell why, the cards are not told to name a ruleset. */
+  brokenManifest?: boolean;
 }
 
 export interface CheckedDocument {
@@ -209,7 +211,13 @@ export function checkDocuments(
       'checker'
     )
       throw new Error('injected checker fault');
-    const r = analysis.checkSet({ files, manifest: input.manifest, manifestText: input.manifestText, ruleset });
+    const r = analysis.checkSet({
+      files,
+      manifest: input.manifest,
+      manifestText: input.manifestText,
+      ruleset,
+      brokenManifest: input.brokenManifest,
+    });
     const noRuleset = new Set<string>();
     for (const d of r.diagnostics) {
       const where =

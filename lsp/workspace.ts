@@ -2,7 +2,7 @@
 // files of the workspace folders (text from disk). Analyses are computed lazily and cached per
 // version; the card-name index is rebuilt only from documents that changed. Paths, URIs and the disk come
 // from a WorkspaceHost (the disk for the stdio server, memory in a browser worker).
-import { RULESET_ALIASES, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
+import { rulesetByName, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
 import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
 import { Analysis } from '../compiler/analysis.js';
 import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
@@ -218,7 +218,7 @@ export class Workspace {
     const mp = this.manifestPathFor(uri);
     const m = mp ? this.manifest(mp) : undefined;
     const r = m?.value?.ruleset;
-    return r ? (RULESET_ALIASES[r] ?? (r as RulesetId)) : undefined;
+    return r ? (rulesetByName(r) ?? r) : undefined;
   }
 
   /** The analysis of a .card document at its current version. */
@@ -337,6 +337,7 @@ export class Workspace {
         manifestText: mdoc?.text,
         manifestPath: mp ?? undefined,
         ruleset: mp === null ? analyses[0]?.ruleset : undefined,
+        brokenManifest: !!mp && !manifest?.value,
       },
       this.pipeline,
       (why) => (this.checkerError = why),

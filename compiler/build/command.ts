@@ -2,7 +2,7 @@
 // compiler/cli/commands.ts loads this module when `cardc build` runs.
 import { resolve } from 'node:path';
 import { formatOf, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
-import { pathDisplay } from '../cli/paths.js';
+import { pathDisplay, requirePath } from '../cli/paths.js';
 import { formatText, groupByFile, toJson } from '../report.js';
 import { progressLine } from '../progress.js';
 import { BUILD_STAGES, buildSet, summary } from './index.js';
@@ -16,6 +16,7 @@ export function run(args: ParsedArgs, io: CliIO): number {
       lang === 'en' ? 'build needs exactly one set folder' : 'build 需要正好一个卡包文件夹',
       'build',
     );
+  requirePath(dir, io.cwd, lang);
   const out = typeof args.flags.out === 'string' ? args.flags.out : resolve(io.cwd, dir, 'dist');
   const outAbs = resolve(io.cwd, out);
   const shown = pathDisplay(io.cwd);

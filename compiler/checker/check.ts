@@ -142,8 +142,9 @@ function checkOneFile(
   hasManifest: boolean,
   params: Record<string, unknown>,
   pkey: string,
+  brokenManifest = false,
 ): FileEntry {
-  const setKey = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${pkey}`;
+  const setKey = `${setRuleset ?? ''}\u0000${hasManifest ? 1 : 0}\u0000${brokenManifest ? 1 : 0}\u0000${pkey}`;
   const cache = session.checks;
   const hit = cache.files.get(path);
   if (hit && hit.text === text && hit.setKey === setKey) return hit.entry;
@@ -159,7 +160,8 @@ function checkOneFile(
     diagnostics.push(
       diag('CS2017', directive!.span, [directive!.id, setRuleset!], { file: path, rule: 'SLCG-META-01' }),
     );
-  if (!ruleset && parsed.ast.cards.length) diagnostics.push(diag('CS2018', { start: 0, end: 0 }, [], { file: path }));
+  if (!ruleset && parsed.ast.cards.length && !brokenManifest)
+    diagnostics.push(diag('CS2018', { start: 0, end: 0 }, [], { file: path }));
   const fileParams = ruleset && ruleset !== setRuleset ? resolveParams(ruleset) : params;
   const fileKey = ruleset && ruleset !== setRuleset ? '' : pkey;
   const cards: CheckedCard[] = [];
@@ -225,7 +227,7 @@ export function checkSet(input: CheckSetInput, session: CheckSession): CheckResu
   const files: CheckedFile[] = [];
   const cards: CheckedCard[] = [];
   for (const f of input.files) {
-    const r = checkOneFile(session, f.path, f.text, ruleset, !!input.manifest, params, pkey);
+    const r = checkOneFile(session, f.path, f.text, ruleset, !!input.manifest, params, pkey, !!input.brokenManifest);
     files.push(r.file);
     for (const c of r.file.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);

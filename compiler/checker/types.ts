@@ -16,6 +16,11 @@ export interface CheckSetInput {
   manifestText?: string;
   /** The ruleset when there is no manifest; a file's `规则：` line wins over it. */
   ruleset?: RulesetId;
+  /**
+   * The files' set.yaml is there but did not load (its own diagnostics say why, e.g. CS3007): a card file without a
+   * `规则：` line is not told to add one (no CS2018 following from the set.yaml's error).
+   */
+  brokenManifest?: boolean;
   /** Called after each file is checked, with its number of cards (progress displays). */
   onFile?: (path: string, cards: number) => void;
 }

@@ -14,8 +14,8 @@ export const MANIFEST_CATALOG = {
   CS3006: { severity: 'error', zh: '“{0}”的类型应为 {1}，实际为 {2}', en: '"{0}" should be {1}, not {2}' },
   CS3007: {
     severity: 'error',
-    zh: '未知的规则集“{0}”；可用：slcg（萨姆传奇）、guangan（光暗）、kaling（卡灵时代）',
-    en: 'unknown ruleset "{0}"; use slcg (萨姆传奇), guangan (光暗) or kaling (卡灵时代)',
+    zh: '未知的规则集“{0}”；可用：slcg（萨姆传奇）、guangan（光暗）、kaling（卡灵时代），或游戏的中文名',
+    en: 'unknown ruleset "{0}"; use slcg (萨姆传奇), guangan (光暗) or kaling (卡灵时代), or the game\'s Chinese name',
   },
   CS3008: { severity: 'error', zh: '规则集 {1} 没有参数“{0}”', en: 'ruleset {1} has no parameter "{0}"' },
   CS3009: { severity: 'error', zh: '“{0}”的值“{1}”无效；可选：{2}', en: '"{0}": "{1}" is not allowed; use {2}' },

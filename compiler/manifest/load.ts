@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
 import { isRulesetId, profiles, resolveParams, RULESET_IDS, type RulesetId } from '../../runtime/profiles/index.js';
-import { closest, didYouMeanNote } from '../../grammar/index.js';
+import { closest, didYouMeanNote, RULESET_ALIASES, rulesetByName } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, setSchema } from './schema.js';
 import { validateSetManifest } from '../validators/set-manifest.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
@@ -58,6 +58,13 @@ export function loadManifest(text: string, file?: string): ManifestResult {
     const r = doc.contents?.range;
     diagnostics.push(diag('CS3003', r ? { start: r[0], end: r[1] } : { start: 0, end: 0 }, [], opts));
     return { value: undefined, diagnostics };
+  }
+
+  // A game's Chinese name (either script) stands for its id, as in a card's 规则： line (grammar/rulesets.ts): the
+  // manifest and everything after it see the id.
+  if (typeof data.ruleset === 'string') {
+    const id = rulesetByName(data.ruleset);
+    if (id) data.ruleset = id;
   }
 
   const validate = validateSetManifest;
@@ -211,11 +218,11 @@ function errorToDiagnostic(
       const span = spanAt(doc, path);
       const shown = String(value);
       if (path.length === 1 && path[0] === 'ruleset') {
+        // A typo of an id, of a game's Chinese name (卡林时代 → 卡灵时代), or a game's English name.
         const guess =
           closest(shown, RULESET_IDS) ??
-          RULESET_IDS.find((id) =>
-            [profiles[id].name.zh, profiles[id].name.zhHant, profiles[id].name.en].includes(shown),
-          );
+          closest(shown, Object.keys(RULESET_ALIASES)) ??
+          RULESET_IDS.find((id) => profiles[id].name.en === shown);
         const more = guess ? { notes: [didYouMeanNote(guess)], fixes: [replaceFix(span, guess)] } : {};
         return { diagnostic: diag('CS3007', span, [shown], { ...opts, ...more }), pointer: e.instancePath };
       }

@@ -3,6 +3,7 @@
 // (a test keeps them in step); editors' YAML support reads those files. Each carries its `$id`
 // (compiler/schema-id.ts) and is self-contained: set.schema.json holds the params schemas as definitions.
 import { profiles, RULESET_IDS, type ParamSpec, type RulesetId } from '../../runtime/profiles/index.js';
+import { rulesetNames } from '../../grammar/rulesets.js';
 import { schemaId } from '../schema-id.js';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -95,11 +96,17 @@ export function setSchema(): JsonSchema {
     required: ['name', 'ruleset'],
     properties: {
       name: { type: 'string', minLength: 1, description: '卡包名称 / name of the set' },
+      // Each game's id or Chinese name, either script (grammar/rulesets.ts, as a card's 规则： line reads them).
       ruleset: {
         type: 'string',
-        enum: [...RULESET_IDS],
-        enumDescriptions: RULESET_IDS.map((id) => `${profiles[id].name.zh} — ${profiles[id].name.en}`),
-        description: '规则集 / the game the cards are for',
+        enum: RULESET_IDS.flatMap(rulesetNames),
+        enumDescriptions: RULESET_IDS.flatMap((id) =>
+          rulesetNames(id).map((n) =>
+            n === id ? `${profiles[id].name.zh} — ${profiles[id].name.en}` : `= ${id} (${profiles[id].name.en})`,
+          ),
+        ),
+        description:
+          '规则集：slcg / guangan / kaling，或游戏的中文名 / the game the cards are for: its id or Chinese name',
       },
       version: {
         type: 'string',
@@ -146,7 +153,7 @@ export function setSchema(): JsonSchema {
       },
     },
     allOf: RULESET_IDS.map((id) => ({
-      if: { properties: { ruleset: { const: id } }, required: ['ruleset'] },
+      if: { properties: { ruleset: { enum: rulesetNames(id) } }, required: ['ruleset'] },
       then: { properties: { params: paramsRef(id) } },
     })),
     definitions: paramsDefinitions(RULESET_IDS),

@@ -19,14 +19,18 @@ export function visibleCards(s: GameState, viewer: number): number[] {
 /** The text to show for `query` (a card name, or part of one), or what to try instead. */
 export function cardText(s: GameState, query: string, viewer: number, c: DescribeContext): string {
   const z = zh(c);
-  const q = query.trim().replace(/^[「『"]|[」』"]$/g, '');
+  // A name as the log shows it may carry its copy label: 「护卫舰」#2 → 护卫舰.
+  const q = query
+    .trim()
+    .replace(/\s*[#＃][0-9０-９]+$/, '')
+    .replace(/^[「『"]|[」』"]$/g, '');
   const seen = visibleCards(s, viewer);
   const names = [...new Set(seen.map((id) => s.defs[s.cards[id].def].name))];
   if (!q) return z ? `看哪张卡？例如：c ${names[0] ?? '卡名'}` : `which card? e.g. c ${names[0] ?? 'name'}`;
   const name = names.find((n) => n === q) ?? names.find((n) => n.includes(q)) ?? closest(q, names);
   if (!name)
     return z
-      ? `看不到名为“${q}”的卡；可以看的卡：${names.map((n) => `「${n}」`).join('')}`
+      ? `看不到名为“${q}”的卡；可以看的卡：${names.map((n) => `「${n}」`).join('、')}`
       : `no visible card named "${q}"; visible: ${names.map((n) => `「${n}」`).join(' ')}`;
   const id = seen.find((i) => s.defs[s.cards[i].def].name === name)!;
   const d = s.defs[s.cards[id].def];

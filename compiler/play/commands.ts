@@ -7,6 +7,7 @@ import type { Lang } from '../../grammar/index.js';
 import type { CardStatsTable } from '../../runtime/index.js';
 import { formatOf, intFlag, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
+import { noSuchPath, readErrorText } from '../cli/paths.js';
 import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
@@ -259,8 +260,14 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   try {
     text = readFileSync(isAbsolute(file) ? file : resolve(io.cwd, file), 'utf8');
   } catch (e) {
+    // A replay file that is not there is a bad invocation, as a missing path is for every command (exit 2).
+    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? noSuchPath(file, lang) : null;
     io.err(
-      en ? `cardc: cannot read ${file}: ${(e as Error).message}` : `cardc: 无法读取 ${file}：${(e as Error).message}`,
+      why
+        ? `cardc: ${why}`
+        : en
+          ? `cardc: cannot read ${file}: ${readErrorText(e, lang)}`
+          : `cardc: 无法读取 ${file}：${readErrorText(e, lang)}`,
     );
     return 2;
   }

@@ -17,6 +17,7 @@ import {
 import { agentSeed, isBot, makeBot } from './agents.js';
 import { cardText } from './card-text.js';
 import {
+  copyLabels,
   describeAction,
   describeBoard,
   describeChoice,
@@ -72,10 +73,12 @@ export async function playInteractive(
   cards: readonly CardDef[],
   setup: GameSetup,
   io: HumanIO,
-  c: DescribeContext,
+  ctx: DescribeContext,
   maxSteps = DEFAULT_MAX_STEPS,
 ): Promise<GameRecord> {
   const run = new GameRun(cards, setup);
+  // Copy labels (#n) from the game's cards: a player's view cannot count the copies it does not see.
+  const c: DescribeContext = { ...ctx, copies: ctx.copies ?? copyLabels(run.state) };
   const human = humanAgent(io, renderer(c));
   const seats: (Agent | AsyncAgent)[] = setup.agents.map((k, p) =>
     isBot(k) ? makeBot(k, agentSeed(setup.seed, p), setup.budget) : human,

@@ -45,9 +45,11 @@ export function formatDiagnostics(
   lang: Lang,
   display: (abs: string) => string = (p) => p,
   style?: TextStyle,
+  /** Where a diagnostic without a file is (the set's folder). */
+  fallback = '',
 ): string[] {
   const out: string[] = [];
-  for (const f of groupByFile(diags, display)) {
+  for (const f of groupByFile(diags, display, fallback)) {
     const s = formatText(f, lang, style);
     if (s) out.push(s);
   }

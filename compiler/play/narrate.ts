@@ -4,6 +4,7 @@
 import type { Action, CardDef, GameEvent } from '../../runtime/index.js';
 import {
   cardName,
+  copyLabels,
   describeAction,
   describeChoice,
   describeEvent,
@@ -38,7 +39,7 @@ export function narrateGame(
   cards: readonly CardDef[],
   setup: GameSetup,
   decisions: readonly number[],
-  c: DescribeContext,
+  ctx: DescribeContext,
   opts: NarrateOptions = {},
 ): string[] {
   const level = opts.level ?? 'key';
@@ -48,11 +49,13 @@ export function narrateGame(
     run = new GameRun(cards, setup);
   } catch (e) {
     return [
-      c.lang === 'en'
+      ctx.lang === 'en'
         ? `!! the game cannot start: ${(e as Error).message}`
         : `!! 对局无法开始：${(e as Error).message}`,
     ];
   }
+  // Copy labels (#n) come from the game's cards once, so a card keeps its label wherever it goes.
+  const c: DescribeContext = { ...ctx, copies: ctx.copies ?? copyLabels(run.state) };
   const eventLines = (a: Action | null, events: readonly GameEvent[], lvl: EventLevel = level): void => {
     for (const e of events) {
       if (e.type === 'turnStart') {
@@ -65,11 +68,11 @@ export function narrateGame(
     }
   };
   eventLines(null, run.events);
-  // Routine steps fold: a player's run of hand cards turned into energy is one line (把「A」「B」转化为能量（+2）).
+  // Routine steps fold: a player's run of hand cards turned into energy is one line (把「A」、「B」#2转化为能量（+2）).
   let folded: { who: string; cards: string[]; gain: number } | null = null;
   const flush = (): void => {
     if (!folded) return;
-    const names = folded.cards.join(c.lang === 'en' ? ', ' : '');
+    const names = folded.cards.join(c.lang === 'en' ? ', ' : '、');
     lines.push(
       c.lang === 'en'
         ? `  ${folded.who}: convert ${names} into energy (+${folded.gain})`

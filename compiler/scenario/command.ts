@@ -3,7 +3,7 @@
 // invocation.
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathDisplay } from '../cli/paths.js';
+import { noSuchPath, pathDisplay } from '../cli/paths.js';
 import { formatOf, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { formatText, toJson } from '../report.js';
 import { runScenarioFile, type ScenarioResult } from './run.js';
@@ -46,8 +46,7 @@ export function cmdTest(args: ParsedArgs, io: CliIO): number {
   const style = textStyle(io, args.flags);
   const { files, missing } = collectScenarios(args.positionals, io.cwd);
   if (missing.length) {
-    for (const m of missing)
-      io.err(lang === 'en' ? `cardc: no such file or folder: ${m}` : `cardc: 找不到文件或文件夹：${m}`);
+    for (const m of missing) io.err(`cardc: ${noSuchPath(m, lang)}`);
     return 2;
   }
   if (!files.length) {

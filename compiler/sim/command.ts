@@ -7,7 +7,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
 import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
-import { pathDisplay } from '../cli/paths.js';
+import { pathDisplay, requirePath } from '../cli/paths.js';
 import { AGENT_KINDS, isBot, parseAgents, type BotKind } from '../play/agents.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS } from '../play/game.js';
 import { resolveDecks, type PlayableSet } from '../play/load-set.js';
@@ -278,6 +278,7 @@ async function cmdMerge(args: ParsedArgs, io: CliIO, lang: Lang): Promise<number
     throw new UsageError(en ? 'sim merge needs --out DIR' : 'sim merge 需要 --out 目录', 'sim');
   formatOf(args.flags, lang);
   const outDir = abs(String(args.flags.out), io.cwd);
+  for (const f of files) requirePath(f, io.cwd, lang);
   const inputs = files.map((f) => abs(f, io.cwd));
   if (inputs.some((f) => GAMES_FILES.some((g) => f === join(outDir, g))))
     throw new UsageError(

@@ -4,6 +4,7 @@
 import { closeSync, createReadStream, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { readErrorText } from '../cli/paths.js';
 import { parseSimLine, type GameLine, type RunLine } from './record.js';
 import { GAMES_FILES } from './run.js';
 import { addGame, emptyTally, type Tally } from './tally.js';
@@ -65,7 +66,7 @@ export async function mergeGames(files: readonly string[], outDir: string): Prom
         ok: false,
         file: f,
         line: 0,
-        message: { zh: `无法读取：${(e as Error).message}`, en: `cannot read: ${(e as Error).message}` },
+        message: { zh: `无法读取：${readErrorText(e, 'zh')}`, en: `cannot read: ${readErrorText(e, 'en')}` },
       };
     }
     if ('ok' in h) return h;

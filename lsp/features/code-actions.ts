@@ -1,7 +1,7 @@
 // Code actions: the fixes diagnostics carry, "add the missing required field", simplified ↔
 // traditional for vocabulary words (names are never touched), and "explain this rule".
 import type { CodeAction, Command, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { VOCAB_BY_ID, entryOf, lex, type Span, type VocabEntry } from '../../grammar/index.js';
+import { VOCAB_BY_ID, entryOf, lex, rulesOf, type Span, type VocabEntry } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 import { overlaps, toLspDiagnostic, toLspEdit, type Lang } from '../convert.js';
 import { fieldsForCard } from '../profile.js';
@@ -42,9 +42,9 @@ export function scriptEdits(
     const s = { start: span.start + t.startOffset, end: span.start + t.startOffset + t.image.length };
     if (skip.some((k) => s.start >= k.start && s.end <= k.end)) continue;
     if (to === 'simplified' && isTraditionalForm(t.image)) edits.push({ span: s, newText: e.canonical });
-    if (to === 'traditional' && t.image === e.canonical) {
+    if (to === 'traditional' && (t.image === e.canonical || isTraditionalForm(t.image))) {
       const tr = traditionalOf(e);
-      if (tr) edits.push({ span: s, newText: tr });
+      if (tr && tr !== t.image) edits.push({ span: s, newText: tr });
     }
   }
   return edits;
@@ -135,24 +135,28 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
     }
   }
 
-  // 4. Explain the rule of a diagnostic or of the word under the cursor.
+  // 4. Explain the rule of a diagnostic or of the word under the cursor: the rules of the file's own game only (a
+  // vocabulary entry cites every game's that has the word).
   if (want('quickfix') || want('refactor')) {
     let entry: VocabEntry | undefined;
     const line = lineSpan(a, { start: span.start, end: span.start });
     const src = a.text.slice(line.start, line.end);
     for (const t of lex(src).tokens) {
       const s = line.start + t.startOffset;
-      if (s <= Math.max(span.end, span.start) && span.start <= s + t.image.length && entryOf(t)?.rules.length) {
-        entry = entryOf(t);
+      const e = entryOf(t);
+      if (s <= Math.max(span.end, span.start) && span.start <= s + t.image.length && e) {
+        if (!rulesOf(e.rules, a.ruleset).length) continue;
+        entry = e;
         break;
       }
     }
     for (const r of entry?.rules ?? []) rules.add(r);
-    if (rules.size)
+    const cited = rulesOf([...rules], a.ruleset);
+    if (cited.length)
       out.push({
-        title: `解释规则 ${[...rules].join(' ')} / explain rule`,
+        title: `解释规则 ${cited.join(' ')} / explain rule`,
         kind: 'quickfix',
-        command: explainCommand([...rules], entry),
+        command: explainCommand(cited, entry),
       });
   }
   return out;

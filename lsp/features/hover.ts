@@ -1,7 +1,15 @@
-// Hover: a vocabulary word shows its rule text (Chinese and English) with rule IDs, each a link to its
-// entry in the rules reference (docs/rules.md); a card name (header, 「quoted」 or in 专属) shows the card's summary.
+// Hover: a vocabulary word shows its rule text (Chinese and English) with the rule IDs of the file's own game
+// (all games' when it is not known), each a link to its entry in the rules reference (docs/rules.md); a card name (header, 「quoted」 or in 专属) shows the card's summary.
 import type { Hover } from 'vscode-languageserver';
-import { VOCAB_BY_FORM, VOCAB_BY_ID, entryOf, type CardBlock, type VocabEntry } from '../../grammar/index.js';
+import {
+  VOCAB_BY_FORM,
+  VOCAB_BY_ID,
+  entryOf,
+  rulesOf,
+  type CardBlock,
+  type RulesetId,
+  type VocabEntry,
+} from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
 import { ruleLink } from '../rule-link.js';
 import { lineTokens, tokenAt } from '../tokens.js';
@@ -47,12 +55,20 @@ const CATEGORY_EN: Record<string, string> = {
   structure: 'structure',
 };
 
-export function entryMarkdown(e: VocabEntry, written?: string, extra?: string, rulesDoc?: string): string {
+/** A vocabulary entry's hover; with `ruleset`, only that game's rules are cited. */
+export function entryMarkdown(
+  e: VocabEntry,
+  written?: string,
+  extra?: string,
+  rulesDoc?: string,
+  ruleset?: RulesetId,
+): string {
+  const rules = rulesOf(e.rules, ruleset);
   const forms = [e.canonical, ...e.aliases].filter((f) => f !== written);
   const head = `**${written ?? e.canonical}**${written && written !== e.canonical ? ` → ${e.canonical}` : ''} · ${CATEGORY_EN[e.category] ?? e.category}`;
   const lines = [head, '', e.zh, '', `*${e.en}*`];
   if (extra) lines.push('', extra);
-  if (e.rules.length) lines.push('', `规则 / Rules: ${e.rules.map((r) => ruleLink(r, rulesDoc)).join(' · ')}`);
+  if (rules.length) lines.push('', `规则 / Rules: ${rules.map((r) => ruleLink(r, rulesDoc)).join(' · ')}`);
   if (e.rulesets.length) lines.push('', `规则集 / Rulesets: ${e.rulesets.join(', ')}`);
   if (forms.length > 1 || (forms.length && written)) lines.push('', `写法 / Forms: ${forms.join('、')}`);
   return lines.join('\n');
@@ -107,14 +123,17 @@ export function hover(input: HoverInput): Hover | null {
     const entry = VOCAB_BY_FORM.get(t.image[0]);
     if (!entry) return null;
     return {
-      contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`, input.rulesDoc) },
+      contents: {
+        kind: 'markdown',
+        value: entryMarkdown(entry, t.image, `N = ${t.image.slice(1)}`, input.rulesDoc, a.ruleset),
+      },
       range: range(s, e),
     };
   }
   const entry = entryOf(t);
   if (entry)
     return {
-      contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, undefined, input.rulesDoc) },
+      contents: { kind: 'markdown', value: entryMarkdown(entry, t.image, undefined, input.rulesDoc, a.ruleset) },
       range: range(s, e),
     };
   // A plain name in 专属：X (or any other unrecognised word) that names a card of the set.

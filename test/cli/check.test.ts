@@ -30,6 +30,23 @@ const BAD =
   '规则：slcg\n卡牌 甲\n  类型：角色\n  【守互】\n  费用 3\n卡牌 乙\n  类型：发生\n  抽一张卡。\n  【登场时】造成\n';
 
 describe('cardc check', () => {
+  it('set.yaml may name its game in Chinese (either script); a bad ruleset there does not make every card CS2018', async () => {
+    const card = '卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1  DP：1\n';
+    for (const name of ['卡灵时代', '卡靈時代', 'kaling']) {
+      const dir = tmpSet({ 'set.yaml': `name: x\nruleset: ${name}\n`, 'a.card': card });
+      const r = await cardc(['check', dir, '--format', 'json']);
+      expect(JSON.parse(r.out).diagnostics, name).toEqual([]);
+    }
+    const dir = tmpSet({
+      'set.yaml': 'name: x\nruleset: 卡林时代\n',
+      'a.card': card,
+      'b.card': '规则：kaling\n' + card.replace('甲', '乙'),
+    });
+    const r = JSON.parse((await cardc(['check', dir, '--format', 'json'])).out);
+    expect(r.diagnostics.map((d: { code: string }) => d.code)).toEqual(['CS3007']);
+    expect(r.diagnostics[0].notes[0].zh).toContain('卡灵时代');
+  });
+
   it('exits 0 and prints a summary on clean files', async () => {
     const dir = tmpSet({ 'a.card': GOOD });
     const r = await cardc(['check', dir], dir);

@@ -329,8 +329,8 @@ describe('cardc play --agents human', () => {
           Promise.resolve(a.shift() ?? 'q')
       )(['w', 'q']),
     });
-    expect(zh.out).toContain('现在不能出的牌：\n  「备用电池」：能量不足，无法打出这张牌\n');
-    expect(zh.out).toContain('「紧急护盾」：突发牌要在其条件满足时打出');
+    expect(zh.out).toContain('现在不能出的牌：\n  「备用电池」#1：能量不足，无法打出这张牌\n');
+    expect(zh.out).toContain('「紧急护盾」#1：突发牌要在其条件满足时打出');
     expect(zh.out).not.toMatch(/not enough|is played/);
     const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], {
       ask: (
@@ -338,8 +338,8 @@ describe('cardc play --agents human', () => {
           Promise.resolve(a.shift() ?? 'q')
       )(['why', 'q']),
     });
-    expect(en.out).toContain('Cards you cannot play now:\n  「备用电池」: not enough energy for this card\n');
-    expect(en.out).toContain('「紧急护盾」: a 突发 card is played when its condition holds');
+    expect(en.out).toContain('Cards you cannot play now:\n  「备用电池」#1: not enough energy for this card\n');
+    expect(en.out).toContain('「紧急护盾」#1: a 突发 card is played when its condition holds');
     expect(en.out).not.toContain('能量不足');
     // Once energy is there, the cards that can be played drop out of the list.
     const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
@@ -349,7 +349,7 @@ describe('cardc play --agents human', () => {
       )(['1', '为什么', 'q']),
     });
     const why = later.out.slice(later.out.lastIndexOf('现在不能出的牌：'));
-    expect(why).toContain('「星环整备员」：能量不足，无法打出这张牌');
+    expect(why).toContain('「星环整备员」#1：能量不足，无法打出这张牌');
     expect(why).not.toContain('「科研院学徒」');
   });
 

@@ -91,6 +91,29 @@ describe('cardc help and version', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('--seed');
   });
+
+  it('a path that is not there is exit 2 with one clear line in every command, never a raw ENOENT', async () => {
+    const dir = tmpDir({ 'x.txt': '' });
+    for (const args of [
+      ['check', 'nonexist'],
+      ['build', 'nonexist'],
+      ['test', 'nonexist'],
+      ['play', 'nonexist'],
+      ['preview', 'nonexist'],
+      ['sim', 'nonexist'],
+      ['sim', join(root, 'cards/slcg'), '--compare', 'nonexist'],
+      ['sim', 'merge', 'nonexist', '--out', 'o'],
+      ['replay', 'nonexist'],
+    ]) {
+      const zh = await cardc(args, dir);
+      expect([zh.code, zh.err.trim()], args.join(' ')).toEqual([2, 'cardc: 找不到文件或文件夹：nonexist']);
+      const en = await cardc([...args, '--lang', 'en'], dir);
+      expect([en.code, en.err.trim()], args.join(' ')).toEqual([2, 'cardc: no such file or folder: nonexist']);
+    }
+    // A replay that is a folder is said in words too.
+    const folder = await cardc(['replay', '.'], dir);
+    expect([folder.code, folder.err]).toEqual([2, 'cardc: 无法读取 .：这是文件夹，不是文件']);
+  });
 });
 
 describe('cardc colour', () => {
@@ -190,6 +213,24 @@ describe('cardc build output folder', () => {
     expect(readFileSync(join(dir, 'out', 'cards.json'), 'utf8')).toContain('测试员');
     const j = JSON.parse((await cardc(['build', 's', '--format', 'json'], dir)).out);
     expect(j.summary.out).toBe('s/dist');
+  });
+
+  it('a diagnostic about a folder (CS4001, CS4007) names the folder without :line:col; a file keeps them', async () => {
+    const dir = tmpDir({
+      'bad/a.card': '卡牌 甲\n',
+      'errs/set.yaml': 'name: 小测试\nruleset: slcg\ncards: ["*.card"]\n',
+      'errs/a.card': '卡牌 测试员\n  类型：角色\n  费用：1\n',
+    });
+    const none = await cardc(['build', 'bad'], dir);
+    expect(none.out).toMatch(/^bad {2}错误 CS4001 {2}/m);
+    const errs = await cardc(['build', 'errs'], dir);
+    expect(errs.code).toBe(1);
+    expect(errs.out).toMatch(/^errs {2}提示 CS4007 {2}有 1 个错误，未生成输出$/m);
+    expect(errs.out).toMatch(/^errs\/a\.card:1:4 {2}错误 CS2003/m);
+    expect(errs.out).not.toMatch(/^errs:\d/m);
+    // The same in play, which prints a set's errors before saying it did not play.
+    const play = await cardc(['play', 'bad'], dir);
+    expect(play.err).toMatch(/^bad {2}错误 CS4001 {2}/m);
   });
 });
 

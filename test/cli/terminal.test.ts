@@ -1,17 +1,18 @@
-// The terminal game as a person uses it (issue 13): reading a card's full text, telling copies apart,
+// The terminal game as a person uses it (issue 13): reading a card's full text, telling copies apart (#n),
 // the header's x/15 and x/5, the chain in the chosen language, and a demo log that says what cards did.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { cardText, visibleCards } from '../../compiler/play/card-text.js';
-import { cardName, describeBoard, describeEvent, turnHeader } from '../../compiler/play/describe/index.js';
+import { cardName, copyLabels, describeBoard, describeEvent, turnHeader } from '../../compiler/play/describe/index.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
+import { expandDeck } from '../../compiler/play/playable-set.js';
 import { GameRun } from '../../compiler/play/game.js';
 import { narrateGame } from '../../compiler/play/narrate.js';
 import { playBotGame, type GameSetup } from '../../compiler/play/game.js';
 import { makeBot } from '../../compiler/play/agents.js';
-import { moveCard, mutCard } from '../../runtime/index.js';
+import { moveCard, mutCard, viewFor } from '../../runtime/index.js';
 
 const root = resolve(__dirname, '../..');
 const slcg = loadPlayableSet('cards/slcg', root).set!;
@@ -39,7 +40,7 @@ async function cardc(args: string[], extra: Partial<PlayIO> = {}) {
 
 describe('terminal play', () => {
   it('c <name> shows the full text of a card in hand, quoted from its .card file; an unseen name lists what can be seen', async () => {
-    const answers = ['c 备用电池', 'c 不存在的卡', '卡 量子', 'q'];
+    const answers = ['c 备用电池', 'c 不存在的卡', '卡 量子', 'c 「量子观测员」#3', 'q'];
     const r = await cardc(['play', 'cards/slcg', '--agents', 'human,greedy', '--seed', '2'], {
       ask: () => Promise.resolve(answers.shift() ?? 'q'),
     });
@@ -47,6 +48,8 @@ describe('terminal play', () => {
     expect(r.out).toContain('  卡牌 备用电池\n    类型：发生 【增量产能】\n    费用：1\n    治愈1点创伤。');
     expect(r.out).toMatch(/看不到名为“不存在的卡”的卡；可以看的卡：.*「备用电池」/);
     expect(r.out).toContain('  卡牌 量子观测员');
+    // A name copied from the log with its copy label finds the card.
+    expect(r.out.split('  卡牌 量子观测员').length).toBe(3);
   });
 
   it('never shows a card of the other hand or of a deck', () => {
@@ -61,30 +64,78 @@ describe('terminal play', () => {
     if (!mine.has(hidden)) expect(cardText(s, hidden, 0, { lang: 'en', texts })).toContain('no visible card');
   });
 
-  it('two copies of a card in one zone (the main area, a hand) are told apart as #1 / #2, and keep their labels', () => {
+  it('a card its owner holds several copies of is numbered #n in every zone, the same number all game; one copy never', () => {
     const run = new GameRun(slcg.cards, setup(5));
     const s = run.state;
     const main = s.zoneNames.indexOf('main');
     const byName = new Map<number, number[]>();
     for (const x of s.cards) if (x.owner === 0) byName.set(x.def, [...(byName.get(x.def) ?? []), x.id]);
     const [a, b] = [...byName.values()].find((ids) => ids.length >= 2)!;
-    // As a card enters the main area (the ruleset turns it face up; moveCard alone moves it).
+    const [single] = [...byName.values()].find((ids) => ids.length === 1)!;
+    const one = `「${s.defs[s.cards[a].def].name}」`;
+    // In the deck, in the hand, on the field, in the discard pile: the same label.
+    const labels = (): string[] => [cardName(s, a, { lang: 'zh' }), cardName(s, b, { lang: 'zh' })];
+    expect(labels()).toEqual([`${one}#1`, `${one}#2`]);
     moveCard(s, a, main, 0);
     mutCard(s, a).faceDown = false;
-    const one = cardName(s, a, { lang: 'zh' });
-    expect(one).not.toMatch(/#\d/);
-    moveCard(s, b, main, 0);
-    mutCard(s, b).faceDown = false;
-    expect(cardName(s, a, { lang: 'zh' })).toBe(`${one}#1`);
-    expect(cardName(s, b, { lang: 'zh' })).toBe(`${one}#2`);
-    // Copies in a hand too (SLCG hand cards are face down to the other player): the move list offers each.
-    const hand = s.zoneNames.indexOf('hand');
-    for (const id of [a, b]) {
-      moveCard(s, id, hand, 0);
-      mutCard(s, id).faceDown = true;
-    }
-    expect([cardName(s, a, { lang: 'zh' }), cardName(s, b, { lang: 'zh' })]).toEqual([`${one}#1`, `${one}#2`]);
+    expect(labels()).toEqual([`${one}#1`, `${one}#2`]);
+    moveCard(s, b, s.zoneNames.indexOf('hand'), 0);
+    moveCard(s, a, s.zoneNames.indexOf('discard'), 0);
+    expect(labels()).toEqual([`${one}#1`, `${one}#2`]);
+    expect(cardName(s, single, { lang: 'zh' })).toBe(`「${s.defs[s.cards[single].def].name}」`);
+    // A player's view cannot count the copies it does not see: the table from the state labels it the same.
+    const copies = copyLabels(s);
+    const view = viewFor(s, 0).state;
+    for (const id of [...s.players[0].zones[s.zoneNames.indexOf('hand')], a])
+      expect(cardName(view, id, { lang: 'zh', copies })).toBe(cardName(s, id, { lang: 'zh' }));
   });
+
+  it('narration names each card once, with the same #n wherever it goes, in all three games (docs/play.md)', () => {
+    for (const [dir, ruleset] of [
+      ['cards/slcg', 'slcg'],
+      ['cards/guangan', 'guangan'],
+      ['cards/kaling', 'kaling'],
+    ] as const) {
+      const set = loadPlayableSet(dir, root).set!;
+      const [d1, d2] = Object.keys(set.decks);
+      const g: GameSetup = {
+        ...setup(3),
+        set: set.name,
+        ruleset,
+        params: set.params,
+        decks: { names: [d1, d2], lists: [expandDeck(set, set.decks[d1]), expandDeck(set, set.decks[d2])] },
+      };
+      const r = playBotGame(set.cards, g, [makeBot('greedy', 1), makeBot('random', 2)], {});
+      const lines = narrateGame(set.cards, g, r.decisions, { lang: 'zh' });
+      const several = new Set(
+        [d1, d2].flatMap((d) =>
+          Object.entries(set.decks[d])
+            .filter(([, n]) => n > 1)
+            .map(([name]) => name),
+        ),
+      );
+      const once = new Set(
+        [d1, d2].flatMap((d) =>
+          Object.entries(set.decks[d])
+            .filter(([, n]) => n === 1)
+            .map(([name]) => name),
+        ),
+      );
+      let numbered = 0;
+      for (const l of lines) {
+        // Two names never run together: a list is separated by 、 (把「A」#1、「B」转化为能量).
+        expect(l, `${dir}: ${l}`).not.toMatch(/」(#\d+)?「/);
+        for (const m of l.matchAll(/「([^」]+)」(#\d+)?/g)) {
+          const [, name, n] = m;
+          // Names held several times by both decks' owners are numbered; held once by both, never.
+          if (several.has(name) && !once.has(name)) expect(n, `${dir}: ${l}`).toBeDefined();
+          if (once.has(name) && !several.has(name)) expect(n, `${dir}: ${l}`).toBeUndefined();
+          if (n) numbered++;
+        }
+      }
+      expect(numbered, dir).toBeGreaterThan(0);
+    }
+  }, 60_000);
 
   it('a negated attack is told as the attack, not the card (SLCG-CT-07, KL-CB-04)', () => {
     const run = new GameRun(slcg.cards, setup(1));
@@ -131,7 +182,7 @@ describe('terminal play', () => {
     const r = playBotGame(slcg.cards, setup(7), [makeBot('greedy', 1), makeBot('greedy', 2)], {});
     const lines = narrateGame(slcg.cards, setup(7), r.decisions, { lang: 'zh', texts });
     const conversions = lines.filter((l) => l.includes('转化为能量'));
-    expect(conversions.some((l) => /把(「[^」]+」){2,}转化为能量（\+\d+）/.test(l))).toBe(true);
+    expect(conversions.some((l) => /把「[^」]+」(#\d+)?(、「[^」]+」(#\d+)?)+转化为能量（\+\d+）/.test(l))).toBe(true);
     // Two conversion lines in a row by the same player never happen: they fold.
     for (let i = 1; i < lines.length; i++) {
       const same = /^ {2}(玩家\d)：把/.exec(lines[i]);

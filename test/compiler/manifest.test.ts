@@ -110,14 +110,36 @@ describe('loadManifest', () => {
     expect(d.notes?.map((n) => n.en)).toContain('"maxCopies" is a parameter of guangan, kaling');
   });
 
-  it('suggests a ruleset for a transposed id and for a display name', () => {
+  it('suggests a ruleset for a transposed id, a mistyped Chinese name and an English name', () => {
     const a = loadManifest('name: x\nruleset: slgc\n').diagnostics[0];
     expect(a.code).toBe('CS3007');
     expect(a.notes?.[0].en).toBe('did you mean "slcg"?');
-    const b = loadManifest('name: x\nruleset: 卡灵时代\n').diagnostics[0];
-    expect(b.notes?.[0].en).toBe('did you mean "kaling"?');
-    const c = loadManifest('name: x\nruleset: 卡靈時代\n').diagnostics[0];
+    const b = loadManifest('name: x\nruleset: 卡林时代\n').diagnostics[0];
+    expect(b.code).toBe('CS3007');
+    expect(b.notes?.[0].en).toBe('did you mean "卡灵时代"?');
+    const c = loadManifest('name: x\nruleset: Age of Kaling\n').diagnostics[0];
     expect(c.notes?.[0].en).toBe('did you mean "kaling"?');
+  });
+
+  it("accepts a game's Chinese name in either script for ruleset, as a card's 规则： line does", () => {
+    for (const [name, id] of [
+      ['萨姆传奇', 'slcg'],
+      ['薩姆傳奇', 'slcg'],
+      ['光暗', 'guangan'],
+      ['卡灵时代', 'kaling'],
+      ['卡靈時代', 'kaling'],
+      ['SLCG', 'slcg'],
+    ] as const) {
+      const m = loadManifest(`name: x\nruleset: ${name}\n`);
+      expect(m.diagnostics, name).toEqual([]);
+      expect(m.value?.ruleset, name).toBe(id);
+    }
+    // The game's params apply under its Chinese name: a kaling parameter checked against kaling's range.
+    const p = loadManifest('name: x\nruleset: 卡靈時代\nparams:\n  maxCopies: 0\n');
+    expect(p.diagnostics.map((d) => d.code)).toEqual(['CS3010']);
+    expect(loadManifest('name: x\nruleset: 卡灵时代\nparams:\n  maxCopies: 2\n').value?.params).toEqual({
+      maxCopies: 2,
+    });
   });
 
   it('suggests an enum value by prefix and by edit distance', () => {

@@ -200,3 +200,20 @@ describe('fixes', () => {
     expect(d.related![0].span.start).toBeLessThan(d.span.start);
   });
 });
+
+describe('规则： line', () => {
+  it('reads an id or a Chinese name in any script or case; a name of Object.prototype is no ruleset (CS1025)', () => {
+    for (const [name, id] of [
+      ['卡靈時代', 'kaling'],
+      ['薩姆傳奇', 'slcg'],
+      ['SLCG', 'slcg'],
+      ['光暗', 'guangan'],
+    ])
+      expect(parseText(`规则：${name}\n`).ast.ruleset?.id, name).toBe(id);
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const r = parseText(`规则：${name}\n`);
+      expect(r.ast.ruleset, name).toBeUndefined();
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['CS1025']);
+    }
+  });
+});

@@ -1,8 +1,9 @@
 // The lexer: Chevrotain's first-character optimisation must stay on, simplified and traditional
-// forms fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
+// forms (and words mixing them per character) fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
 import { createToken, Lexer, type CustomPatternMatcherFunc } from 'chevrotain';
 import { describe, expect, it } from 'vitest';
-import { ALL_TOKENS, CardParser, cardLexer, entryOf, lex, parseNumber } from '../../grammar/index.js';
+import { ALL_TOKENS, CardParser, cardLexer, entryOf, lex, parseNumber, VOCABULARY } from '../../grammar/index.js';
+import { S2T, T2S, toSimplified } from '../../grammar/script.js';
 import { LimitTok, NumberTok, Numeral, Word } from '../../grammar/lexer.js';
 import { parseArabic, parseChinese } from '../../grammar/numerals.js';
 
@@ -57,6 +58,42 @@ describe('simplified/traditional folding', () => {
   ])('%s = %s → %s', (simp, trad, id) => {
     expect(ids(simp)).toEqual([id]);
     expect(ids(trad)).toEqual([id]);
+  });
+
+  it('reads a word that mixes the scripts per character (登场時, 對方回合结束時) as its entry', () => {
+    expect(ids('【登场時】')).toEqual(['LBracket', 'onEnter', 'RBracket']);
+    expect(ids('對方回合结束時')).toEqual(['opponent', 'onTurnEnd']);
+    expect(ids('法術（消灭）免疫')).toEqual(['spellImmune']);
+    expect(ids('啟动')).toEqual(['activate']);
+    // Every form of every entry, each character in the other script at every second place, is still that entry.
+    const S2T_ = new Map([...S2T].flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
+    let mixedForms = 0;
+    for (const e of VOCABULARY)
+      for (const f of [e.canonical, ...e.aliases]) {
+        const mixed = [...f].map((ch, i) => (i % 2 ? (S2T_.get(ch) ?? ch) : ch)).join('');
+        if (mixed === f || /^[A-Za-z0-9]/.test(f)) continue;
+        mixedForms++;
+        expect(ids(mixed), `${f} → ${mixed}`).toEqual([e.id]);
+      }
+    expect(mixedForms).toBeGreaterThan(100);
+    const r = parseText('规则：slcg\n卡牌 甲\n  類型：角色\n  费用：1\n  常值：1推\n  【登场時】抽1張卡。\n');
+    expect(r.diagnostics).toEqual([]);
+    // The written text is kept: only the reading is simplified.
+    expect(r.ast.cards[0].abilities[0].timing?.text).toBe('登场時');
+  });
+
+  it('no character of a canonical form is a traditional one, and no two entries share a form read simplified', () => {
+    const canonical = new Set(VOCABULARY.flatMap((e) => [...e.canonical]));
+    expect([...T2S.keys()].filter((c) => canonical.has(c))).toEqual([]);
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const e of VOCABULARY)
+      for (const f of [e.canonical, ...e.aliases]) {
+        const k = toSimplified(f);
+        if (owner.has(k) && owner.get(k) !== e.id) clashes.push(`${f}: ${owner.get(k)} / ${e.id}`);
+        owner.set(k, e.id);
+      }
+    expect(clashes).toEqual([]);
   });
 
   it('prefers the longest form (回合开始时 over 回合, 对方 over 对, 直视（无视盖卡） over 直视)', () => {

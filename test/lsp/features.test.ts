@@ -119,6 +119,21 @@ describe('hover', () => {
     expect((at(a, '降临')!.contents as { value: string }).value).toContain('KL-SUM-01');
   });
 
+  it("cites the rules of the file's own game only (SLCG-TX-02 for 己方 in SLCG, none of it in 光暗; 抽 in 卡灵时代)", () => {
+    const text = '卡牌 甲\n  类型：角色\n  【登场时】令一个己方角色抽1张卡。\n';
+    const rules = (ruleset: 'slcg' | 'guangan' | 'kaling' | undefined, word: string): string[] => {
+      const a = analyzeCard(text, analysis.parser, { manifestRuleset: ruleset });
+      const v = (at(a, word)!.contents as { value: string }).value;
+      return [...v.matchAll(/`((?:SLCG|GA|KL)-[A-Z]+-\d{2})`/g)].map((m) => m[1]);
+    };
+    expect(rules('slcg', '己方')).toEqual(['SLCG-TX-02']);
+    expect(rules('guangan', '己方')).toEqual([]);
+    expect(rules('kaling', '抽')).toEqual(['KL-TX-04', 'KL-WIN-02', 'KL-SK-02']);
+    expect(rules('slcg', '抽')).toEqual(['SLCG-TRN-05']);
+    // A file whose game is not known cites every game's.
+    expect(rules(undefined, '抽')).toEqual(['SLCG-TRN-05', 'KL-TX-04', 'KL-WIN-02', 'KL-SK-02']);
+  });
+
   it('shows the traditional form → canonical', () => {
     const a = analyzeCard('卡牌 甲\n  類型：角色\n  【守護】\n', analysis.parser);
     const v = (at(a, '守護')!.contents as { value: string }).value;
@@ -175,6 +190,19 @@ describe('diagnostics', () => {
     const a = checked('规则：slcg\n卡牌 甲\n  类型：角色\n  常值：1 攻\n  【登场时】封锁O1范围内的一个区域。\n');
     expect(a.diagnostics.map((d) => d.code)).toContain('CS2001');
   });
+
+  it('are published in the order of the text, not in the order the parser and the checker found them', () => {
+    const a = checked(
+      '卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n  【登场时】对一个对方角色造成2点伤害咕咕。\n',
+      'slcg',
+    );
+    // The parser's CS1016 (late in the last line) comes before the checker's (on earlier lines).
+    const found = a.diagnostics.map((d) => d.span.start);
+    expect(found).not.toEqual([...found].sort((x, y) => x - y));
+    const at = cardDiagnostics(a).map((d) => [d.range.start.line, d.range.start.character]);
+    expect(at.length).toBeGreaterThan(1);
+    expect(at).toEqual([...at].sort((x, y) => x[0] - y[0] || x[1] - y[1]));
+  });
 });
 
 describe('code actions', () => {
@@ -209,6 +237,15 @@ describe('code actions', () => {
     expect(trad).toEqual(['連擊', '特徵']);
   });
 
+  it('converts a word that mixes the scripts (登场時) either way', () => {
+    const text = '规则：slcg\n卡牌 甲\n  类型：角色\n  费用：1\n  常值：1推\n  【登场時】抽1张卡。\n';
+    const a = analyzeCard(text, analysis.parser);
+    expect(a.diagnostics).toEqual([]);
+    expect(scriptEdits(a, { start: 0, end: text.length }, 'simplified').map((e) => e.newText)).toEqual(['登场时']);
+    expect(scriptEdits(a, { start: 0, end: text.length }, 'traditional').map((e) => e.newText)).toContain('登場時');
+    expect(isTraditionalForm('登场時')).toBe(true);
+  });
+
   it('knows script pairs, not synonyms, from the vocabulary', () => {
     expect(traditionalOf(VOCAB_BY_ID.get('type')!)).toBe('類型');
     expect(traditionalOf(VOCAB_BY_ID.get('opponent')!)).toBe('對方');
@@ -230,6 +267,21 @@ describe('code actions', () => {
       span: { start: text.indexOf('守护'), end: text.indexOf('守护') },
     });
     expect(acts.find((x) => x.command)?.command?.arguments?.[0]).toEqual(['SLCG-KW-01', 'SLCG-KW-11']);
+  });
+
+  it("explains the rules of the file's own game only: 抽 on a 卡灵时代 line, 己方 in 光暗", () => {
+    const text = '卡牌 甲\n  类型：战术\n  抽1张卡。\n';
+    const explain = (ruleset: 'slcg' | 'kaling' | 'guangan', word: string, t = text) => {
+      const a = analyzeCard(t, analysis.parser, { manifestRuleset: ruleset });
+      const at = t.indexOf(word);
+      return codeActions({ uri: 'u', analysis: a, span: { start: at, end: at } }).find((x) => x.command);
+    };
+    const kl = explain('kaling', '抽')!;
+    expect(kl.command!.arguments![0]).toEqual(['KL-TX-04', 'KL-WIN-02', 'KL-SK-02']);
+    expect(kl.title).not.toContain('SLCG');
+    expect(explain('slcg', '抽')!.command!.arguments![0]).toEqual(['SLCG-TRN-05']);
+    // 己方 names no 光暗 rule: nothing to explain rather than another game's rule.
+    expect(explain('guangan', '己方', '卡牌 甲\n  类型：普通\n  令一个己方角色攻击+1。\n')).toBeUndefined();
   });
 });
 

@@ -36,6 +36,22 @@ describe('memory host', () => {
   });
 });
 
+describe('a set.yaml naming its game', () => {
+  it('may use its Chinese name; a bad one is told in set.yaml only, not as CS2018 on every card', () => {
+    const card = memoryHost.pathToUri('/k/a.card');
+    const yaml = memoryHost.pathToUri('/k/set.yaml');
+    const ws = new Workspace(memoryHost);
+    ws.open(yaml, 'name: x\nruleset: 卡靈時代\n', 1);
+    ws.open(card, '卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1  DP：1\n', 1);
+    expect(ws.rulesetOfManifest(card)).toBe('kaling');
+    expect(ws.checkSetOf(card).manifestDiagnostics).toEqual([]);
+    expect(ws.checked(card)!.diagnostics).toEqual([]);
+    ws.update(yaml, 'name: x\nruleset: 卡林时代\n', 2);
+    expect(ws.checkSetOf(card).manifestDiagnostics.map((d) => d.code)).toEqual(['CS3007']);
+    expect(ws.checked(card)!.diagnostics.map((d) => d.code)).toEqual([]);
+  });
+});
+
 describe('cardscript/compileSet', () => {
   it('compiles the open texts of the set for play: cards, decks and texts', () => {
     const ws = openSet();

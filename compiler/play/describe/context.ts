@@ -1,7 +1,7 @@
 // What every description shares: the language, player labels, card names and ability text, and the
 // ruleset words from the runtime's profiles (zones, resources, phases, keywords, types).
 import type { Lang } from '../../../grammar/index.js';
-import { HIDDEN, type CardDef, type GameState } from '../../../runtime/index.js';
+import { HIDDEN, type CardDef, type CardInstance, type GameState } from '../../../runtime/index.js';
 import { profiles, type RulesetProfile } from '../../../runtime/profiles/index.js';
 
 /** What a description may know beyond the state: player labels and the card text to quote. */
@@ -13,6 +13,11 @@ export interface DescribeContext {
   texts?: ReadonlyMap<string, string>;
   /** Whose side of a grid board names its areas (a1 = that player's back-row left end); default player 1. */
   viewer?: number;
+  /**
+   * Each instance's copy label (copyLabels, from the game state). Needed when describing a player's view, where
+   * unseen copies cannot be counted; without it the labels are counted on the state described.
+   */
+  copies?: readonly string[];
 }
 
 export const zh = (c: DescribeContext): boolean => c.lang !== 'en';
@@ -47,26 +52,38 @@ export function cardName(s: GameState, id: number | undefined, c: DescribeContex
   const card = s.cards[id];
   if (!card) return `#${id}`;
   if (card.def === HIDDEN) return zh(c) ? '一张未公开的卡' : 'a hidden card';
-  return `「${s.defs[card.def].name}」${copyLabel(s, id)}`;
+  return `「${s.defs[card.def].name}」${copyLabel(s, id, c)}`;
 }
 
 /**
- * "#2" when the same player has another card of the same name in the same zone (two 「护卫舰」 in the main area),
- * so the terminal player can tell them apart; the number is the card's rank among that player's copies (by
- * instance), so a card keeps its label as it moves. Copies in a hand are told apart too (the move list offers each);
- * a deck and face-down copies need none (no one sees them).
+ * Per card instance, its copy label (docs/play.md, *copies*): "#n" when its owner's deck holds several copies of
+ * the card, n being the card's rank among them by instance, else "". One rule for every zone and every moment, so a
+ * card keeps its label from the hand to the field to the discard pile. Read it off the game state itself: a player's
+ * view hides which card each unseen instance is, so a caller that describes views (the terminal game, the
+ * playground) computes the table once from the state and passes it in `DescribeContext.copies`.
  */
-function copyLabel(s: GameState, id: number): string {
+export function copyLabels(s: GameState): string[] {
+  const count = new Map<number, number>();
+  const key = (x: CardInstance): number => x.owner * s.defs.length + x.def;
+  for (const x of s.cards) if (x.def !== HIDDEN) count.set(key(x), (count.get(key(x)) ?? 0) + 1);
+  const seen = new Map<number, number>();
+  return s.cards.map((x) => {
+    if (x.def === HIDDEN || (count.get(key(x)) ?? 0) < 2) return '';
+    const n = (seen.get(key(x)) ?? 0) + 1;
+    seen.set(key(x), n);
+    return `#${n}`;
+  });
+}
+
+function copyLabel(s: GameState, id: number, c: DescribeContext): string {
+  if (c.copies) return c.copies[id] ?? '';
   const me = s.cards[id];
-  const zone = s.zoneNames[me.zone];
-  // A hand's cards are face down to the other player only; face down on the field, a copy is unseen.
-  if (zone === 'deck' || (me.faceDown && zone !== 'hand')) return '';
   let same = 0;
   let rank = 0;
   for (const x of s.cards) {
     if (x.def !== me.def || x.owner !== me.owner) continue;
+    same++;
     if (x.id <= id) rank++;
-    if (x.zone === me.zone && x.controller === me.controller && x.faceDown === me.faceDown) same++;
   }
   return same > 1 ? `#${rank}` : '';
 }
@@ -119,7 +136,10 @@ export function targetText(s: GameState, t: number, c: DescribeContext): string 
   return `${playerLabel(c, owner)}${zh(c) ? '的' : "'s "}${cardName(s, t, c)}`;
 }
 
-/** "（第2张）" when other options name a card of the same name, so copies can be told apart. */
+/**
+ * "（第2张）" when other options read the same (two hidden cards, or two cards whose copy labels cannot tell them
+ * apart), so each option can still be told apart.
+ */
 export function copyMark(
   s: GameState,
   options: readonly { value: number }[],
@@ -128,7 +148,9 @@ export function copyMark(
 ): string {
   const me = options[index].value;
   if (me < 0) return '';
-  const same = options.filter((o) => o.value >= 0 && s.cards[o.value].def === s.cards[me].def);
+  const text = (v: number): string => `${s.cards[v].controller}${cardName(s, v, c)}`;
+  const mine = text(me);
+  const same = options.filter((o) => o.value >= 0 && text(o.value) === mine);
   if (same.length < 2) return '';
   const nth = same.findIndex((o) => o.value === me) + 1;
   return zh(c) ? `（第${nth}张）` : ` (copy ${nth})`;

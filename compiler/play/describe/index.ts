@@ -17,7 +17,7 @@ import { guanganDescriber } from './guangan.js';
 import { kalingDescriber } from './kaling.js';
 import { slcgDescriber } from './slcg.js';
 
-export { abilityText, cardName, keywordName, playerLabel, type DescribeContext } from './context.js';
+export { abilityText, cardName, copyLabels, keywordName, playerLabel, type DescribeContext } from './context.js';
 export type { RulesetDescriber } from './ruleset.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */

@@ -205,7 +205,7 @@ export class PlayPane {
   }
 
   private ctx() {
-    return context(this.names, this.set?.texts ?? new Map());
+    return context(this.names, this.set?.texts ?? new Map(), 0, this.session?.copies);
   }
 
   /** Lets the bot move after a pause, if a bot is to move. */

@@ -3,6 +3,7 @@
 // time when asked (the pane paces them), so a person can watch a bot game unfold. Bots, like the person, see
 // only their player's view of the game (runtime/core/view.ts).
 import { agentSeed, makeBot, type AgentKind, type BotKind } from '../../../compiler/play/agents.js';
+import { copyLabels } from '../../../compiler/play/describe/index.js';
 import { GameRun, type GameSetup } from '../../../compiler/play/game.js';
 import { expandDeck, type PlayableSet } from '../../../compiler/play/playable-set.js';
 import { gameLines, setLine } from '../../../compiler/play/replay-file.js';
@@ -20,6 +21,8 @@ const MAX_STEPS = 5000;
 
 export class GameSession {
   readonly run: GameRun;
+  /** Each card's copy label (#n), counted on the game itself: the person's view cannot count unseen copies. */
+  readonly copies: readonly string[];
   private readonly agents: (Agent | null)[];
   private legalCache: { step: number; legal: Action[] } | undefined;
 
@@ -41,6 +44,7 @@ export class GameSession {
       game: 0,
     };
     this.run = new GameRun(set.cards, setup);
+    this.copies = copyLabels(this.run.state);
     this.agents = options.seats.map((k, seat) =>
       k === 'human' ? null : makeBot(k as BotKind, agentSeed(setup.seed, seat)),
     );

@@ -4,9 +4,17 @@ import type { DescribeContext } from '../../../compiler/play/describe/index.js';
 import { abilityText, cardName, playerLabel } from '../../../compiler/play/describe/index.js';
 import { cellOfRef, isCellRef, type Action, type ChainLink, type GameState } from '../../../runtime/index.js';
 
-/** The describers' context: Chinese, the seats' names, the card texts; grid areas named as `viewer` reads the board. */
-export function context(players: [string, string], texts: ReadonlyMap<string, string>, viewer = 0): DescribeContext {
-  return { lang: 'zh', players, texts, viewer };
+/**
+ * The describers' context: Chinese, the seats' names, the card texts; grid areas named as `viewer` reads the board;
+ * the game's copy labels (copyLabels of its state) when a player's view is described.
+ */
+export function context(
+  players: [string, string],
+  texts: ReadonlyMap<string, string>,
+  viewer = 0,
+  copies?: readonly string[],
+): DescribeContext {
+  return { lang: 'zh', players, texts, viewer, copies };
 }
 
 const CARD_KEYS = ['card', 'attacker', 'target', 'replace', 'source'];
