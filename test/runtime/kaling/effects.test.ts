@@ -89,6 +89,17 @@ describe('effect kinds (KL-EF)', () => {
     rejects(aid, { type: 'activate', card: card(aid, 0, 'hand', '急救'), ability: 0 }, 'activate/induced');
   });
 
+  it('KL-EF-02 / KL-CT-03 a 若 covering a whole effect is its condition of activation: a 战术 whose 若 fails cannot be used', () => {
+    // 绝境: 【启动】极1 免能：若己方生命值≤10，获得3点能量。 (SLCG 发生 and 光暗 普通 are used anyway and do nothing.)
+    const high = kboard({ A: { hand: ['绝境'], life: 11, energy: 2 } });
+    rejects(high, { type: 'activate', card: card(high, 0, 'hand', '绝境'), ability: 0 }, 'activate/condition');
+    expect(legalActions(high).some((a) => a.type === 'activate')).toBe(false);
+    const low = kboard({ A: { hand: ['绝境'], life: 10, energy: 2 } });
+    const r = use(low, card(low, 0, 'hand', '绝境'));
+    expect(r.state.players[0].res.energy).toBe(5);
+    expect(names(r.state, 0, 'discard')).toEqual(['绝境']);
+  });
+
   it('KL-EF-03 永恒: applies with no activation while its card is on the field face up; 无效那张卡牌 can stop it for the turn', () => {
     const board = '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:天眼 . .\n. . . . .';
     let s = kboard({ board });
