@@ -28,18 +28,17 @@ const NO_OPS: CardText = Object.freeze([]);
 
 /**
  * The ops a played 发生 card's link of ability `ab` runs (SLCG-CT-05): its text lines in order, after the 突发 line
- * it was played for (SLCG-CT-07; that line's 若 decided whether it could be played). Each op runs under its line's
- * 若, judged when the op's turn comes (SLCG-TX-07): the card is played whatever the 若 says (SLCG-TRM-05: a card
- * whose ability does nothing can still be used) and a line whose 若 fails does nothing. The line's own op list when
- * that is all of it, so a compiled set runs that line's function.
+ * it was played for (SLCG-CT-07: its 当…时 said when it could be played). Each op runs under its line's 若, judged
+ * when the op's turn comes (SLCG-TX-07): the card is played whatever the 若 says (SLCG-TRM-05: a card whose ability
+ * does nothing can still be used) and a line whose 若 fails does nothing. The line's own op list when that is all of
+ * it, so a compiled set runs that line's function.
  */
 export function cardTextOf(d: CardDef, ab: AbilityDef): CardText {
   if (ab.kind !== 'burst' && !isTextLine(ab)) return NO_OPS;
   const lines = d.abilities.filter(isTextLine);
   if (ab.kind === 'burst') lines.unshift(ab);
-  if (lines.length === 1 && (ab.kind === 'burst' || !ab.condition)) return ab.effects;
+  if (lines.length === 1 && !ab.condition) return ab.effects;
   const ops: EffectOp[] = [];
-  for (const line of lines)
-    for (const op of line.effects) ops.push(line.kind === 'burst' ? op : underCondition(op, line.condition));
+  for (const line of lines) for (const op of line.effects) ops.push(underCondition(op, line.condition));
   return ops;
 }

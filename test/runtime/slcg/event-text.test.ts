@@ -50,6 +50,11 @@ const CARDS = `卡牌 清场推进
   当己方受到创伤时：无效那次创伤。
   抽1张卡。
 
+卡牌 条件护盾
+  类型：发生 【突发】
+  费用：0
+  当己方受到创伤时：若己方创伤≥3，无效那次创伤。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -154,15 +159,29 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
     expect(s.players[0].res.victory).toBe(1);
   });
 
-  it('SLCG-CT-07 / SLCG-CT-05 a 突发 card played for its 当…时 resolves the rest of its text too', () => {
-    let s = on(mode, { main: ['兵'] }, { hand: ['护盾'], deck: ['兵'] });
+  /** A attacks B with 兵; B plays `card` in the window of the 创伤 link; every window is passed to the end. */
+  function answerTrauma(s: SlcgState, card: string): SlcgState {
     s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', '兵'), target: -2 }).state;
-    // B answers the 创伤 with 护盾: no 创伤, and B draws 1.
-    for (let i = 0; i < 10 && !(s.window && s.window.priority === 1); i++) s = act(s, { type: 'pass' }).state;
-    const r = act(s, { type: 'play', card: inst(s, 1, 'hand', '护盾') });
-    let t = r.state;
+    for (let i = 0; i < 10 && !(s.window && s.window.priority === 1 && s.chain.at(-1)?.kind === 'trauma'); i++)
+      s = act(s, { type: 'pass' }).state;
+    let t = act(s, { type: 'play', card: inst(s, 1, 'hand', card) }).state;
     for (let i = 0; i < 10 && (t.window || t.chain.length); i++) t = act(t, { type: 'pass' }).state;
+    return t;
+  }
+
+  it('SLCG-CT-07 / SLCG-CT-05 a 突发 card played for its 当…时 resolves the rest of its text too', () => {
+    // B answers the 创伤 with 护盾: no 创伤, and B draws 1.
+    const t = answerTrauma(on(mode, { main: ['兵'] }, { hand: ['护盾'], deck: ['兵'] }), '护盾');
     expect(t.players[1].res.trauma).toBe(0);
     expect(names(t, 1, 'hand')).toEqual(['兵']);
+  });
+
+  it('SLCG-CT-07 / SLCG-TRM-05 a 突发 card’s 当…时 says when it can be played, its 若 what it then does', () => {
+    // 创伤 0: 条件护盾 can be played (its 当…时 holds) and negates nothing; 创伤 3: it negates the 创伤.
+    const low = answerTrauma(on(mode, { main: ['兵'] }, { hand: ['条件护盾'] }), '条件护盾');
+    expect(low.players[1].res.trauma).toBe(1);
+    expect(names(low, 1, 'main')).toEqual(['条件护盾']);
+    const high = answerTrauma(on(mode, { main: ['兵'] }, { hand: ['条件护盾'], trauma: 3 }), '条件护盾');
+    expect(high.players[1].res.trauma).toBe(3);
   });
 });
