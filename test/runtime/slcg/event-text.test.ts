@@ -50,6 +50,12 @@ const CARDS = `卡牌 清场推进
   当己方受到创伤时：无效那次创伤。
   抽1张卡。
 
+卡牌 守夜
+  类型：发生 【突发】
+  费用：0
+  当己方受到创伤时：无效那次创伤。
+  【对方回合结束时】推动进度+1。
+
 卡牌 条件护盾
   类型：发生 【突发】
   费用：0
@@ -174,6 +180,14 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
     const t = answerTrauma(on(mode, { main: ['兵'] }, { hand: ['护盾'], deck: ['兵'] }), '护盾');
     expect(t.players[1].res.trauma).toBe(0);
     expect(names(t, 1, 'hand')).toEqual(['兵']);
+  });
+
+  it('SLCG-TRN-08 a 突发 card played in the other player’s turn lies in its main area at that turn’s end: its 【对方回合结束时】 triggers', () => {
+    const t = answerTrauma(on(mode, { main: ['兵'], deck: ['兵', '兵', '兵', '兵', '兵'] }, { hand: ['守夜'] }), '守夜');
+    expect([t.players[1].res.trauma, t.players[1].res.victory]).toEqual([0, 0]);
+    const end = endTurn(t).state;
+    expect(end.players[1].res.victory).toBe(1);
+    expect(names(end, 1, 'discard')).toEqual(['守夜']);
   });
 
   it('SLCG-CT-07 / SLCG-TRM-05 a 突发 card’s 当…时 says when it can be played, its 若 what it then does', () => {
