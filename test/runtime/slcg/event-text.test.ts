@@ -183,7 +183,10 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
   });
 
   it('SLCG-TRN-08 a 突发 card played in the other player’s turn lies in its main area at that turn’s end: its 【对方回合结束时】 triggers', () => {
-    const t = answerTrauma(on(mode, { main: ['兵'], deck: ['兵', '兵', '兵', '兵', '兵'] }, { hand: ['守夜'] }), '守夜');
+    const t = answerTrauma(
+      on(mode, { main: ['兵'], deck: ['兵', '兵', '兵', '兵', '兵'] }, { hand: ['守夜'] }),
+      '守夜',
+    );
     expect([t.players[1].res.trauma, t.players[1].res.victory]).toEqual([0, 0]);
     const end = endTurn(t).state;
     expect(end.players[1].res.victory).toBe(1);
