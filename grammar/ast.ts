@@ -178,6 +178,8 @@ export interface Target {
   chosen?: boolean;
   count?: number | 'all' | 'each';
   side?: SideOp;
+  /** 双方各…: the count is each side's own (双方各弃一张手牌: one card of each player's hand), not one of either side. */
+  perSide?: boolean;
   cardKind?: TargetKind;
   filters: Filter[];
   range?: RangeOp;

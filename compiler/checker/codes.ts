@@ -180,6 +180,11 @@ export const CHECKER_CATALOG = {
     zh: '【{0}】这一行上面没有它要强化的能力：强化行属于它上面最近的一行不带【光明】/【黑暗】的能力；把它移到那一行下面',
     en: 'the 【{0}】 line has no ability above it to enhance: an enhancement line belongs to the last line above it without 【光明】/【黑暗】; move it below that line',
   },
+  CS2052: {
+    severity: 'warning',
+    zh: '发生卡只在打出的那个回合留在主要区域，回合结束时进入废牌区：{0}永远不会诱发',
+    en: 'a 发生 card lies in the main area only in the turn it is played and goes to the discard at its end, so {1} never triggers',
+  },
   CS2038: {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',

@@ -233,6 +233,7 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (a.variant) def.variant = a.variant.op;
   if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
+  const perSide: boolean[] = [];
   for (const e of a.effects) {
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
     const designated = def.effects.some((op) => 'target' in op && !!op.target && designates(op.target));
@@ -240,8 +241,45 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     if (!x) continue;
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
     def.effects.push(x);
+    perSide.push(!!e.target?.perSide);
   }
+  if (perSide.includes(true)) def.effects = eachSide(def.effects, perSide);
   return def;
+}
+
+/** The card target an op acts on, if any. */
+function targetOf(op: EffectOp): TargetSpec | undefined {
+  return 'target' in op ? op.target : undefined;
+}
+
+/**
+ * SLCG-TG-01 / KL-TG-01 各: `双方各弃一张手牌`, `对双方各一个角色造成1点伤害` act on each player's own N, so the op is
+ * written once for the own side and once for the other's, each designating its own (who chooses is as for any
+ * designation: docs/rules-decisions.md). The ops after it that refer back to what it designated (其, a continued
+ * subject: `ref: 'it'`) follow each half, so each refers to that half's cards; ops between them that act on no card
+ * run once, with the first half.
+ */
+function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): EffectOp[] {
+  const out: EffectOp[] = [];
+  for (let i = 0; i < ops.length; i++) {
+    const t = targetOf(ops[i]);
+    if (!perSide[i] || !t || t.side !== 'both' || !designates(t)) {
+      out.push(ops[i]);
+      continue;
+    }
+    // The half runs up to the last op that refers back to it (before the next designation).
+    let end = i + 1;
+    for (let j = i + 1; j < ops.length; j++) {
+      const u = targetOf(ops[j]);
+      if (u && designates(u)) break;
+      if (u?.ref === 'it') end = j + 1;
+    }
+    const half = (side: 'self' | 'opponent') => ({ ...ops[i], target: { ...t, side } }) as EffectOp;
+    out.push(half('self'), ...ops.slice(i + 1, end), half('opponent'));
+    for (let j = i + 1; j < end; j++) if (targetOf(ops[j])?.ref === 'it') out.push(structuredClone(ops[j]));
+    i = end - 1;
+  }
+  return out;
 }
 
 function condition(c: AstCondition, ruleset: RulesetId): Condition {

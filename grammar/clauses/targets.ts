@@ -90,6 +90,8 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
     to = before + 1;
   }
   if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+  // 双方各…: each side its own count (SLCG-TG-01); 各 after a count of one side (两个对方角色各) says nothing more.
+  if (t.side === 'both' && items.some((x) => entry(x)?.id === 'respectively')) t.perSide = true;
   return t;
 }
 

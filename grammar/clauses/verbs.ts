@@ -62,18 +62,22 @@ function object(p: Phrase): Target | undefined {
   const t = items.length ? parseTarget(items, p.ctx) : p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
   if (t && p.from && !t.zone) t.zone = p.from;
   if (t && p.fromSide && !t.side) t.side = p.fromSide;
-  // 令对方横置一个角色: the side who does it says whose card it is (one of the opponent's characters).
-  if (t && items.length && p.make && !t.side) {
-    const who = sideOnly(p.pre);
-    if (who) t.side = who;
+  // 令对方横置一个角色: the side who does it says whose card it is (one of the opponent's characters); 双方各横置一个
+  // 角色 (令 or not): each player's own.
+  const who = t && items.length && !t.side ? sideOnly(p.pre) : undefined;
+  if (t && who && (p.make || who.perSide)) {
+    t.side = who.side;
+    if (who.perSide) t.perSide = true;
   }
   return t;
 }
 
-/** The side a subject that is only a side word names (令对方…), else undefined. */
-function sideOnly(pre: readonly ClauseItem[]): SideOp | undefined {
-  const e = pre.length === 1 ? entry(pre[0]) : undefined;
-  return e?.category === 'side' ? e.op : undefined;
+/** The side a subject that is only a side word names (令对方…, 双方各…), else undefined. */
+function sideOnly(pre: readonly ClauseItem[]): { side: SideOp; perSide: boolean } | undefined {
+  const each = pre.length === 2 && entry(pre[1])?.id === 'respectively';
+  const e = pre.length === 1 || each ? entry(pre[0]) : undefined;
+  if (e?.category !== 'side' || !e.op) return undefined;
+  return { side: e.op, perSide: each && e.op === 'both' };
 }
 
 function subject(p: Phrase): Target | undefined {
@@ -264,6 +268,7 @@ function discard(p: Phrase, e: Effect): Effect | undefined {
     return undefined;
   }
   t.zone ??= 'hand';
+  if (!t.side && own?.perSide) t.perSide = true; // 双方各弃一张手牌: one of each player's hand
   t.side ??= own?.side ?? 'self';
   e.target = t;
   return e;

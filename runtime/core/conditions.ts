@@ -1,6 +1,6 @@
 // Evaluates Condition trees (登场前提, 费用减免, 若…) through the ruleset's subject values.
 
-import type { Condition } from '../card-def.js';
+import type { Condition, EffectOp } from '../card-def.js';
 import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
 import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
@@ -69,4 +69,14 @@ function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: 
       c.value,
     );
   return compare(hooks.conditionValue(s, c.subject, p, c.filters), c.cmp, c.value);
+}
+
+/**
+ * An op as it runs under the 若 of its line (SLCG-TX-07: a condition covering every effect of a line is the line's,
+ * judged when each op's turn comes, like the op's own): both must hold. The op itself when the line has none. The
+ * condition objects are kept, so a compiled set's code for each still runs (evalCondition finds them).
+ */
+export function underCondition(op: EffectOp, line: Condition | undefined): EffectOp {
+  if (!line) return op;
+  return { ...op, condition: op.condition ? { and: [line, op.condition] } : line };
 }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import {
   applyAction,
   moveCard,
+  type CardPool,
   newSlcgGame,
   type Action,
   type CardDef,
@@ -30,6 +31,8 @@ export interface BoardSpec {
   p0?: SideSpec;
   p1?: SideSpec;
   cards?: CardDef[];
+  /** A pool to play on (a compiled set's, or the interpreter's over the same cards): its cards are the board's. */
+  pool?: CardPool;
   params?: Partial<SlcgParams>;
   active?: 0 | 1;
   turn?: number;
@@ -40,7 +43,7 @@ const ZONE: Record<string, number> = { deck: 0, hand: 1, main: 2, discard: 4 };
 
 /** A state in the 主要阶段 of `active` with exactly the listed cards placed (deck order as listed, top first). */
 export function board(spec: BoardSpec = {}): SlcgState {
-  const cards = [...pool, ...(spec.cards ?? [])];
+  const cards = spec.pool ? [...spec.pool.defs] : [...pool, ...(spec.cards ?? [])];
   const find = (n: string): CardDef => cards.find((c) => c.name === n) ?? byName(n);
   const decks: [string[], string[]] = [[], []];
   const sides = [spec.p0 ?? {}, spec.p1 ?? {}];
@@ -48,7 +51,8 @@ export function board(spec: BoardSpec = {}): SlcgState {
     for (const z of ['hand', 'main', 'deck', 'discard'] as const)
       for (const n of sd[z] ?? []) decks[p].push(find(n).id);
   });
-  const s = newSlcgGame({ cards, decks, seed: spec.seed ?? 7, firstPlayer: 0, params: spec.params });
+  const setup = { cards: spec.pool ? spec.pool.defs : cards, decks, seed: spec.seed ?? 7, firstPlayer: 0 as const };
+  const s = newSlcgGame({ ...setup, params: spec.params }, spec.pool as Parameters<typeof newSlcgGame>[1]);
   sides.forEach((sd, p) => {
     const pl = s.players[p];
     for (const z of [1, 2, 3, 4]) for (const id of pl.zones[z].slice()) moveCard(s, id, 0, p);

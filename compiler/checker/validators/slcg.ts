@@ -175,6 +175,21 @@ const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
   for (const e of a.effects) if (e.op === 'costModifier') ctx.report(e.span);
 });
 
+// SLCG-TRN-08 / SLCG-CT-05: a 发生 card lies in its main area only from its resolution to the end of that turn, where
+// its timed lines wake; 【回合开始时】 never comes then, nor the other player's 回合结束时 for a card played in one's
+// own 主要阶段 (a 突发 card may be played in the other player's turn, and lie there at its end).
+const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
+  const t = a.timing;
+  if (!t || ctx.type.name !== '发生') return;
+  const burst = ctx.marks.some((m) => m.id === 'burst');
+  const never = t.op === 'turnStart' || (t.op === 'turnEnd' && a.side?.op === 'opponent' && !burst);
+  if (!never) return;
+  // The side head with it (【对方回合结束时】, 【对方】【回合结束时】).
+  const span = a.side && a.side.span.start < t.span.start ? { start: a.side.span.start, end: t.span.end } : t.span;
+  const text = `【${ctx.textOf(span)}】`;
+  ctx.report(span, [text, text]);
+});
+
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
   scene: ['场景', 'a scene'],
   player: ['玩家', 'a player'],
@@ -222,6 +237,7 @@ export const slcgChecks: ValidationChecks = {
     actionOnCharacter,
     actionWithTiming,
     destroyedOnEvent,
+    turnMomentOnEvent,
     standingCostChange,
     attackNever,
     attackedNever,

@@ -189,7 +189,7 @@ export function linkEventCard(top: ChainLink<SlcgLinkData>): number {
   }
 }
 
-/** SLCG-CT-07: the index of a 突发 ability of `card` whose timing holds against the top link, or -1. */
+/** SLCG-CT-07: the index of a 突发 ability of `card` whose 当…时 holds against the top link, or -1. */
 export function burstAbility(s: SlcgState, p: number, card: number): number {
   const d = s.defs[s.cards[card].def];
   const top = s.chain[s.chain.length - 1];
@@ -210,7 +210,7 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
     if (subj?.kind === 'player' && subjectCard >= 0) continue;
     if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind)))
       continue;
-    if (!evalCondition(s, slcgHooks, ab.condition, p, card)) continue;
+    // Its 若 is the text's, judged as it resolves (card-text.ts; SLCG-TRM-05): it is played whatever the 若 says.
     return ab.index;
   }
   return -1;

@@ -1,6 +1,7 @@
 // How SLCG's own chain links resolve (the driver runs 'card' and 'ability' links' effects): deploys,
 // attacks, traumas, pushes, hindrances and after-event windows; plus what happens to a card link's card.
 
+import type { EffectOp } from '../../card-def.js';
 import { mutCard } from '../../core/state.js';
 import { newLink, openWindow, pushLink } from '../../core/chain.js';
 import type { GameEvent } from '../../core/events.js';
@@ -15,6 +16,19 @@ import { canAttackColor, isCharacter } from './types.js';
 import { Z } from './zones.js';
 
 type Link = ChainLink<SlcgLinkData>;
+
+const NO_OPS: readonly EffectOp[] = Object.freeze([]);
+
+/**
+ * Ruleset.linkEffects: a played 发生 card runs its text (SLCG-CT-05: every text line, each under its 若, tables.ts
+ * cardText); an ability link its ability's ops.
+ */
+export function slcgLinkEffects(s: SlcgState, link: Link): readonly EffectOp[] {
+  if (link.ability < 0 || link.source < 0) return NO_OPS;
+  const def = s.cards[link.source].def;
+  if (link.kind === 'card') return s.pool.tables.cardText[def][link.ability];
+  return s.defs[def].abilities[link.ability]?.effects ?? NO_OPS;
+}
 
 /** SLCG-CB-07: resolve an attack that was not negated, against a target still present and attackable. */
 function resolveAttack(s: SlcgState, ev: GameEvent[], link: Link): void {

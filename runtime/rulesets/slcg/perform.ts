@@ -46,7 +46,8 @@ function play(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
   if (isCharacter(d) || isScene(d)) {
     pushLink(s, newLink<SlcgLinkData>(s, 'deploy', p, card, -1, {}), ev);
   } else {
-    const idx = burstIdx >= 0 ? burstIdx : d.abilities.findIndex((a) => a.kind === 'play');
+    // SLCG-CT-05: the card's text (its lines without a timing, tables.cardText), or the 突发 line it answers with.
+    const idx = burstIdx >= 0 ? burstIdx : s.pool.tables.textLine[s.cards[card].def];
     const link = newLink<SlcgLinkData>(s, 'card', p, card, idx, {});
     // A 突发 card answers the top link; its subject (那次攻击的目标, …) is what that link is about to affect.
     if (inWindow && top) {

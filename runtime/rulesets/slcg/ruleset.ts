@@ -5,11 +5,12 @@ import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
 import { slcg } from '../../profiles/slcg.js';
 import type { SlcgOwnAction } from './actions.js';
+import { slcgWakes } from './card-text.js';
 import { slcgChainPolicy } from './chain-policy.js';
 import { slcgCosts } from './checks.js';
 import { evaluateSlcg } from './evaluate.js';
 import { checkSlcg, turnActionsSlcg } from './legal.js';
-import { afterSlcgLink, pushAfterEvent, slcgLinks } from './links.js';
+import { afterSlcgLink, pushAfterEvent, slcgLinkEffects, slcgLinks } from './links.js';
 import { checkWin, queueAfterEvent, turnAllowed } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { performSlcg, slcgDecisions } from './perform.js';
@@ -43,11 +44,13 @@ export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   zones: SLCG_ZONES,
   hooks: slcgHooks,
   chainPolicy: slcgChainPolicy,
-  triggerRules: { allowed: turnAllowed },
+  // SLCG-TRN-08: a 发生 card's timed lines wake while it lies in its main area (card-text.ts).
+  triggerRules: { allowed: turnAllowed, wakes: slcgWakes },
   ops: slcgOps,
   costs: slcgCosts,
   // SLCG-CT-01: 发生 cards resolve as 'card' links (their text), abilities as 'ability' links.
   effectLinks: new Set(['card', 'ability']),
+  linkEffects: slcgLinkEffects,
   links: slcgLinks,
   decisions: slcgDecisions,
   validateCard,

@@ -6,6 +6,7 @@ import type { AbilityDef, CardDef } from '../../card-def.js';
 import { buildDefIndex } from '../../core/def-index.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { SlcgActionCache } from './action-cache.js';
+import { cardTextOf, isTextLine, type CardText } from './card-text.js';
 import { canAttackColor, canPushColor, isBattery, isBurst, isCharacter, isEvent, isScene } from './types.js';
 
 export interface SlcgTables {
@@ -16,8 +17,12 @@ export interface SlcgTables {
   burst: boolean[];
   canAttack: boolean[];
   canPush: boolean[];
-  /** A 突发 card without a play ability: playable only in a window (SLCG-CT-07). */
+  /** A 突发 card without a text line (card-text.ts): playable only in a window (SLCG-CT-07). */
   burstOnly: boolean[];
+  /** Per def: its first text line, the ability a played 发生 card's link names (SLCG-CT-05), or -1. */
+  textLine: number[];
+  /** Per def, per ability: the ops a 'card' link of that ability runs (card-text.ts cardTextOf). */
+  cardText: CardText[][];
   /** Printed keywords the engine asks about on every decision: kw[HOT.x][def] (see keywordOn). */
   kw: boolean[][];
   /** The printed energy cost (never below 0) when no 费用减免 can change it, else -1 (see costProblem). */
@@ -90,7 +95,9 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     burst: defs.map(isBurst),
     canAttack: defs.map(canAttackColor),
     canPush: defs.map(canPushColor),
-    burstOnly: defs.map((d) => isBurst(d) && !d.abilities.some((a) => a.kind === 'play')),
+    burstOnly: defs.map((d) => isBurst(d) && !d.abilities.some(isTextLine)),
+    textLine: defs.map((d) => d.abilities.findIndex(isTextLine)),
+    cardText: defs.map((d) => d.abilities.map((a) => cardTextOf(d, a))),
     kw: HOT_KEYWORDS.map((k) => defs.map((d) => d.keywords.some((g) => g.keyword === k))),
     plainEnergy: defs.map((d) => (d.costReduction ? -1 : Math.max(0, d.cost?.energy ?? 0))),
     extreme: defs.map((d) => !!d.cost?.extreme),

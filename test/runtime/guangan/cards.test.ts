@@ -127,6 +127,17 @@ describe('光暗 card types and zones', () => {
     expect(r.state.players[1].res.hp).toBe(26); // 炎爆 resolved; 回旋's 【黑暗】 line does not apply (A chose 光明)
   });
 
+  it('GA-CT-02 / SLCG-TX-07 a 普通 card whose 若 covers its line is used whatever the 若: judged as it resolves, it does nothing', () => {
+    // 暗潮: 若对方手牌数≥3，对对方牌手造成3点法术伤害。 B holds 2 cards.
+    const s = board({ A: A({ hand: ['暗潮'], side: 'dark' }), B: B({ hand: ['雪落', '雪落'] }) });
+    expect(legalActions(s).some((a) => a.type === 'use' && a.card === card(s, 0, '暗潮'))).toBe(true);
+    const r = passAll(use(s, '暗潮').state);
+    expect(has(r.events, 'damaged')).toBe(false);
+    expect(r.state.players[1].res.hp).toBe(30);
+    expect(r.state.cards[card(r.state, 0, '暗潮')].zone).toBe(Z.discard);
+    expect(r.state.players[0].res.stamina).toBe(s.players[0].res.stamina - 1);
+  });
+
   it('GA-CT-06 a non-continuous card goes to the discard after resolving; a negated one without resolving; one answered but not negated resolves first', () => {
     let s = board({ A: A({ hand: ['炎爆'] }), B: B({ hand: ['追风'] }) });
     s = use(s, '炎爆').state;

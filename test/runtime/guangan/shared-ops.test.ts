@@ -2,7 +2,7 @@
 // real game states: bundled cards where one says it (圣光裁决, 长夜, 余烬), else cards written for the test (setWith).
 import { describe, expect, it } from 'vitest';
 import { statDelta } from '../../../runtime/core/modifiers.js';
-import { board, card, choose, has, nextTurn, setWith, sortie, toBattle, track, use, Z } from './helpers.js';
+import { act, board, card, choose, has, nextTurn, setWith, sortie, toBattle, track, use, Z } from './helpers.js';
 
 const ALL = ['林燃', '苍岚', '霜月', '夜昙', '白曜'];
 const side = (more: object = {}) => ({
@@ -45,6 +45,12 @@ const EXTRA = setWith(`
   专属：霜月
   体力：1
   弃一张手牌；抽2张卡。
+
+卡牌 互弃
+  类型：普通
+  专属：霜月
+  体力：1
+  双方各弃一张手牌。
 `);
 
 describe('光暗 meanings of the shared ops', () => {
@@ -148,5 +154,20 @@ describe('光暗 meanings of the shared ops', () => {
     expect(r.state.cards[ice].zone).toBe(Z.discard);
     expect(has(r.events, 'moved', (e) => e.card === ice && e.to === 'discard' && e.info === 'discarded')).toBe(true);
     expect(r.state.players[0].zones[Z.hand].length).toBe(2); // 整备 and 冰锥 gone, two drawn
+  });
+
+  it('GA-ZN-01 / SLCG-TG-01 双方各弃一张手牌: one card of each player’s hand, each designated (not one of either hand)', () => {
+    const s = board({ A: side({ hand: ['互弃', '冰锥', '雪落'] }), B: side({ hand: ['疾风', '雪落'] }) }, {}, 1, EXTRA);
+    let r = use(s, '互弃');
+    const own = r.state.pending!.options.map((o) => r.state.cards[o.value].owner);
+    expect(new Set(own)).toEqual(new Set([0])); // the own hand first
+    r = choose(r.state, card(s, 0, '冰锥'));
+    expect(new Set(r.state.pending!.options.map((o) => r.state.cards[o.value].owner))).toEqual(new Set([1]));
+    r = choose(r.state, card(s, 1, '疾风'));
+    for (let i = 0; i < 10 && !r.state.pending && r.state.window; i++) r = act(r.state, { type: 'pass' });
+    expect(r.state.cards[card(s, 0, '冰锥')].zone).toBe(Z.discard);
+    expect(r.state.cards[card(s, 1, '疾风')].zone).toBe(Z.discard);
+    expect(r.state.cards[card(s, 0, '雪落')].zone).toBe(Z.hand);
+    expect(r.state.cards[card(s, 1, '雪落')].zone).toBe(Z.hand);
   });
 });

@@ -89,6 +89,35 @@ describe('effect kinds (KL-EF)', () => {
     rejects(aid, { type: 'activate', card: card(aid, 0, 'hand', '急救'), ability: 0 }, 'activate/induced');
   });
 
+  it('KL-EF-02 / KL-CT-03 a 若 covering a whole effect is its condition of activation: a 战术 whose 若 fails cannot be used', () => {
+    // 绝境: 【启动】极1 免能：若己方生命值≤10，获得3点能量。 (SLCG 发生 and 光暗 普通 are used anyway and do nothing.)
+    const high = kboard({ A: { hand: ['绝境'], life: 11, energy: 2 } });
+    rejects(high, { type: 'activate', card: card(high, 0, 'hand', '绝境'), ability: 0 }, 'activate/condition');
+    expect(legalActions(high).some((a) => a.type === 'activate')).toBe(false);
+    const low = kboard({ A: { hand: ['绝境'], life: 10, energy: 2 } });
+    const r = use(low, card(low, 0, 'hand', '绝境'));
+    expect(r.state.players[0].res.energy).toBe(5);
+    expect(names(r.state, 0, 'discard')).toEqual(['绝境']);
+  });
+
+  it('KL-TG-01 / KL-ZN-04 双方各弃一张手牌: one card of each hand — the own one picked by its controller, the other by its owner', () => {
+    const set = withCards('卡牌 互弃\n  类型：战术\n  【启动】双方各弃一张手牌。\n');
+    const s = kboard({ set, A: { hand: ['互弃', '盾卫', '幼狼'] }, B: { hand: ['盾卫', '幼狼'] } });
+    let r = act(s, { type: 'activate', card: card(s, 0, 'hand', '互弃'), ability: 0 });
+    if (r.state.pending?.kind === 'area') r = chooseArea(r.state, 'a1');
+    expect([r.state.pending?.kind, r.state.pending?.player]).toEqual(['target', 0]);
+    expect(r.state.pending!.options.map((o) => nameOf(r.state, o.value))).toEqual(['盾卫', '幼狼']);
+    r = choose(r.state, card(r.state, 0, 'hand', '幼狼'));
+    let t = r.state;
+    for (let i = 0; i < 10 && !t.pending && t.window; i++) t = act(t, { type: 'pass' }).state;
+    expect([t.pending?.kind, t.pending?.player]).toEqual(['pick', 1]); // B picks from B's own hand
+    t = choose(t, '盾卫').state;
+    t = settle(t).state;
+    expect(names(t, 0, 'hand')).toEqual(['盾卫']);
+    expect(names(t, 1, 'hand')).toEqual(['幼狼']);
+    expect(names(t, 1, 'discard')).toEqual(['盾卫']);
+  });
+
   it('KL-EF-03 永恒: applies with no activation while its card is on the field face up; 无效那张卡牌 can stop it for the turn', () => {
     const board = '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:天眼 . .\n. . . . .';
     let s = kboard({ board });

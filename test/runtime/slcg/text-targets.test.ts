@@ -1,5 +1,6 @@
 // SLCG cards written in the card language (checked, lowered) and played: targets without a side word
-// (SLCG-TG-01), 令对方<verb>X, 双方各抽, one choice for a clause and how long a one-shot 常值 change lasts.
+// (SLCG-TG-01), 令对方<verb>X, 双方各抽 and 双方各<verb>一个X, one choice for a clause and how long a one-shot 常值
+// change lasts.
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../../compiler/analysis.js';
 import type { CardDef, SlcgState } from '../../../runtime/index.js';
@@ -23,10 +24,27 @@ const cards = events({
   交换: '双方各抽1张卡。',
   削弱: '令一个对方角色常值-1。',
   强化: '选择一个己方角色，其常值+2，直到回合结束。',
+  各弃: '双方各弃一张手牌。',
+  令各弃: '令双方各弃一张手牌。',
+  各横置: '双方各横置一个角色。',
+  各伤: '对双方各一个角色造成1点伤害。',
+  各守: '令双方各一个角色获得【守护】，常值+1。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
 const play = (s: SlcgState, name: string) => act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
+
+/** Answers a target question with the card `id` (it must be offered). */
+function target(s: SlcgState, id: number): SlcgState {
+  const index = s.pending?.options.findIndex((o) => o.value === id) ?? -1;
+  expect(index, `card ${id} is offered`).toBeGreaterThanOrEqual(0);
+  return act(s, { type: 'choose', index }).state;
+}
+
+/** The cards a pending target question offers, as player:name. */
+function offered(s: SlcgState): string[] {
+  return (s.pending?.options ?? []).map((o) => `${s.cards[o.value].controller}:${s.defs[s.cards[o.value].def].name}`);
+}
 
 describe('card targets in text (SLCG-TG-01)', () => {
   it('SLCG-TG-01 对所有角色造成1点伤害: a target without a side word is both sides’ characters', () => {
@@ -82,5 +100,49 @@ describe('card targets in text (SLCG-TG-01)', () => {
     expect(guard(inst(t, 0, 'main', 'Striker'))).toBe(true);
     expect(guard(inst(t, 0, 'main', '号令官'))).toBe(false);
     expect(guard(inst(t, 1, 'main', 'Pusher'))).toBe(false);
+  });
+
+  it('SLCG-TG-01 双方各弃一张手牌 / 令双方各弃一张手牌: one card of each player’s hand, not one of either hand', () => {
+    for (const name of ['各弃', '令各弃']) {
+      const s = board({ cards, p0: { hand: [name, 'Striker', 'Pusher'] }, p1: { hand: ['Pusher', 'Striker'] } });
+      let r = play(s, name);
+      expect(offered(r)).toEqual(['0:Striker', '0:Pusher']); // the own hand first
+      r = target(r, inst(r, 0, 'hand', 'Striker'));
+      expect(offered(r)).toEqual(['1:Pusher', '1:Striker']); // then the other's (SLCG-ZN-05: the controller designates)
+      r = target(r, inst(r, 1, 'hand', 'Striker'));
+      expect(names(r, 0, 'hand')).toEqual(['Pusher']);
+      expect(names(r, 1, 'hand')).toEqual(['Pusher']);
+      expect(names(r, 0, 'discard')).toEqual(['Striker']);
+      expect(names(r, 1, 'discard')).toEqual(['Striker']);
+    }
+  });
+
+  it('SLCG-TG-01 双方各横置一个角色 / 对双方各一个角色造成1点伤害: one character of each side', () => {
+    const s = board({ cards, p0: { hand: ['各横置'], main: ['Striker'] }, p1: { main: ['Pusher'] } });
+    const r = play(s, '各横置');
+    expect(r.cards[inst(r, 0, 'main', 'Striker')].tapped).toBe(true);
+    expect(r.cards[inst(r, 1, 'main', 'Pusher')].tapped).toBe(true);
+    const t = board({ cards, p0: { hand: ['各伤'], main: ['Striker', 'Statue'] }, p1: { main: ['Striker'] } });
+    let u = play(t, '各伤');
+    expect(offered(u)).toEqual(['0:Striker', '0:Statue']);
+    u = target(u, inst(u, 0, 'main', 'Statue'));
+    const damage = (p: number, n: string) => u.cards[inst(u, p, 'main', n)].damage;
+    expect([damage(0, 'Striker'), damage(0, 'Statue'), damage(1, 'Striker')]).toEqual([0, 1, 1]);
+  });
+
+  it('SLCG-TG-01 令双方各一个角色获得【守护】，常值+1: each chosen character gets both (one choice per side)', () => {
+    const s = board({ cards, p0: { hand: ['各守'], main: ['Striker', 'Pusher'] }, p1: { main: ['Striker'] } });
+    let r = play(s, '各守');
+    r = target(r, inst(r, 0, 'main', 'Striker'));
+    const guard = (id: number) => r.pool.rules.hooks.hasKeyword(r, id, 'guard');
+    const mine = inst(r, 0, 'main', 'Striker');
+    const theirs = inst(r, 1, 'main', 'Striker');
+    const other = inst(r, 0, 'main', 'Pusher');
+    expect([guard(mine), guard(theirs), guard(other)]).toEqual([true, true, false]);
+    expect([value(r, mine), value(r, theirs), value(r, other)]).toEqual([
+      value(s, mine) + 1,
+      value(s, theirs) + 1,
+      value(s, other),
+    ]);
   });
 });
