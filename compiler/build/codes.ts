@@ -7,8 +7,8 @@ export const BUILD_CATALOG = {
   CS4003: { severity: 'error', zh: '无法写入“{0}”：{1}', en: 'cannot write "{0}": {1}' },
   CS4004: {
     severity: 'warning',
-    zh: '效果“{0}”无法转为 IR，已略过',
-    en: 'effect "{0}" cannot be lowered to the IR and was left out',
+    zh: '内部错误：效果“{0}”无法编译，已略过（请报告这个问题）',
+    en: 'internal: the effect "{0}" cannot be compiled and was left out (please report it)',
   },
   CS4005: {
     severity: 'error',

@@ -32,7 +32,11 @@ export const CHECKER_CATALOG = {
     zh: '卡牌名称“{0}”在本卡包中重复',
     en: 'card name "{0}" is used more than once in this set',
   },
-  CS2014: { severity: 'error', zh: '{1}没有“{0}”效果的运行时', en: '{2} has no runtime for the effect "{0}"' },
+  CS2014: {
+    severity: 'error',
+    zh: '{1}的规则里没有“{0}”这样的效果，对局中它什么也不会做',
+    en: '{2} has no effect like "{0}": in a game it would do nothing',
+  },
   CS2015: {
     severity: 'warning',
     zh: '【{0}】与{1}同时使用没有意义：{1}是这张卡自己的时刻，不分哪一方的回合',
@@ -132,8 +136,8 @@ export const CHECKER_CATALOG = {
   },
   CS2036: {
     severity: 'error',
-    zh: '“{0}”里的{1}在 IR 中没有位置（{2} 效果不带这一项），编译时会丢失',
-    en: '{3} in "{0}" has no place in the IR ({2} effects do not carry it) and would be lost',
+    zh: '“{0}”里的{1}不会起作用：{2}',
+    en: '{3} in "{0}" would have no effect: {4}',
   },
   CS2039: {
     severity: 'error',

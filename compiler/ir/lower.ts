@@ -45,6 +45,8 @@ void EVENT_LISTS_AGREE;
 
 interface Lowering {
   file: string;
+  /** The file's text (CS4004 quotes the effect). */
+  text: string;
   lines: LineIndex;
   card: CheckedCard;
   diags: Diagnostic[];
@@ -99,7 +101,7 @@ export function lowerSet(
 }
 
 export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDef; diagnostics: Diagnostic[] } {
-  const L: Lowering = { file: card.file, lines: file.lines, card, diags: [] };
+  const L: Lowering = { file: card.file, text: file.text, lines: file.lines, card, diags: [] };
   const ast = card.ast;
   const src = (s: Span) => sourceRef(L.file, L.lines, s);
   const fields = new Map<string, Field>();
@@ -474,7 +476,7 @@ function effect(
       x = { op: 'trauma', side: e.side ?? 'self', amount: n };
       break;
     default:
-      L.diags.push(diag('CS4004', e.span, [e.op], { file: L.file }));
+      L.diags.push(diag('CS4004', e.span, [L.text.slice(e.span.start, e.span.end)], { file: L.file }));
       return undefined;
   }
   if (e.optional) x.optional = true;
