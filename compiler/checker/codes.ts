@@ -179,4 +179,34 @@ export const CHECKER_CATALOG = {
     zh: '【{0}】对主动能力没有作用：SLCG 的主动能力只在自己的主要阶段发动，对方的回合里不能发动',
     en: "【{0}】 does nothing on an activated ability: SLCG abilities are used in your own 主要阶段, never in the opponent's turn",
   },
+  CS2070: {
+    severity: 'error',
+    zh: '“{0}”：卡灵没有生命值，卡灵时代的伤害只对玩家造成；写“{1}…”，或用“DP-N”削弱、用“清除”移除卡灵',
+    en: '"{0}": a 卡灵 has no HP, so in 卡灵时代 damage is dealt to players only; write "{1}…", or weaken a 卡灵 with DP-N or remove it with 清除',
+  },
+  CS2071: {
+    severity: 'error',
+    zh: '“{0}”只在{1}里起作用（一直生效），一次性的改变什么也不会做；写成{1}，如“{2}”',
+    en: '"{0}" works only in {3} (while it stands); a one-shot change would do nothing: write it as {3}, e.g. "{2}"',
+  },
+  CS2072: {
+    severity: 'error',
+    zh: '“{0}”：卡灵时代没有可以无效的伤害；能无效的是那次攻击、那张卡牌或那个效果',
+    en: '"{0}": 卡灵时代 has no damage to negate; what can be negated is 那次攻击 (an attack), 那张卡牌 (a card) or 那个效果 (an effect)',
+  },
+  CS2073: {
+    severity: 'error',
+    zh: '“{0}”：光暗的角色和牌手不会回到手卡、卡组或被除外；“{1}”只作用于卡（如“一张卡”）{2}',
+    en: '"{0}": in 光暗 characters and players never go back to the hand or deck or get banished; "{1}" acts on a card (e.g. "一张卡"){3}',
+  },
+  CS2074: {
+    severity: 'error',
+    zh: '“{0}”：{1}的效果不能让玩家{2}{3}；能{2}的是{4}',
+    en: '"{0}": {1} effects cannot make a player {5} {3}; a player can {5} {6}',
+  },
+  CS2075: {
+    severity: 'error',
+    zh: '降临的素材只有一张卡灵，“{0}”付不出来；写“素材一张…”',
+    en: 'a paid summon takes one 卡灵 as material, so "{0}" could never be paid; write 素材一张…',
+  },
 } as const satisfies Catalog;

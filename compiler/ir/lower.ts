@@ -29,6 +29,7 @@ import type {
 import { profiles } from '../../runtime/profiles/index.js';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
+import { runtimeRefusal } from '../checker/runtime-ops.js';
 import { diag } from '../diagnostics.js';
 import { abilityKind } from './ability-kind.js';
 import { IR_VERSION, type IrSet } from './types.js';
@@ -73,6 +74,12 @@ export class LowerCache {
         const x = lowerCard(c, f);
         r.cards.push(x.value);
         for (const d of x.diagnostics) r.diagnostics.push(d);
+        // A card the checker passed that the game's pool would still refuse: an error here, not a crash in play.
+        const refused = c.hasErrors ? null : runtimeRefusal(c.ruleset, x.value);
+        if (refused)
+          r.diagnostics.push(
+            diag('CS4020', c.ast.nameSpan, [c.ast.name, profiles[c.ruleset].name.short, refused], { file: c.file }),
+          );
       }
       this.files.set(f, r);
     }
@@ -244,6 +251,11 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     def.effects.push(x);
   }
   return def;
+}
+
+/** A resource of 获得/失去 as the game keeps it (profile `resourceAliases`: 卡灵时代 生命 is its life points, KL-SU-04). */
+export function resourceIn(ruleset: RulesetId, r: string): string {
+  return profiles[ruleset].resourceAliases?.[r] ?? r;
 }
 
 function condition(c: AstCondition, ruleset: RulesetId): Condition {
@@ -419,7 +431,8 @@ function effect(
     case 'loseResource': {
       const r: Extract<EffectOp, { op: 'gainResource' | 'loseResource' }> = {
         op: e.op,
-        resource: e.resource ?? 'energy',
+        // The game's own resource for a word of another (卡灵时代 生命 → life, KL-SU-04).
+        resource: resourceIn(L.card.ruleset, e.resource ?? 'energy'),
         amount: e.amount ?? 1,
       };
       // GA-CB-06: a shield belongs to a character; other resources are a player's.

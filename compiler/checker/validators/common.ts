@@ -50,7 +50,10 @@ export function outOfRange(ctx: CheckContext, label: string, value: number, span
 
 // The ruleset's META rule: a word that belongs to another game (rule from the reason table).
 const foreignWordsCheck = check<null>('CS2001', '', (_n, ctx) => {
-  for (const w of foreignWords(ctx.card, ctx.text, ctx.ruleset)) ctx.report(w.span, w.args, w.rule);
+  for (const w of foreignWords(ctx.card, ctx.text, ctx.ruleset)) {
+    ctx.foreign.push(w.span);
+    ctx.report(w.span, w.args, w.rule);
+  }
 });
 
 // SLCG-CT-01 / KL-CT-01 / GA-CT-02: a card has exactly one type.
