@@ -209,4 +209,9 @@ export const CHECKER_CATALOG = {
     zh: '降临的素材只有一张卡灵，“{0}”付不出来；写“素材一张…”',
     en: 'a paid summon takes one 卡灵 as material, so "{0}" could never be paid; write 素材一张…',
   },
+  CS2076: {
+    severity: 'error',
+    zh: '“{0}”改变的是正要造成的伤害，要写在“当…受到伤害时”之后，如“{1}”；写在这里它什么也不会做',
+    en: '"{0}" changes damage about to be dealt, so it needs a 当…受到伤害时 before it, e.g. "{1}"; here it would do nothing',
+  },
 } as const satisfies Catalog;

@@ -51,4 +51,15 @@ describe('designer words', () => {
     expect(fixed).toContain('【启动】获得1点能量。');
     expect(analysis.checkFile(fixed, 'a.card').diagnostics).toEqual([]);
   });
+
+  it('GA-CB-04 CS2076: 该伤害-1 after 当对方角色攻击时 does nothing; the fix names the damage (当己方受到战斗伤害时)', () => {
+    const text =
+      '规则：guangan\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n\n卡牌 挡\n  类型：响应\n  专属：林\n  当对方角色攻击时：该伤害-1。\n';
+    const [d] = analysis.checkFile(text, 'a.card').diagnostics;
+    expect([d.code, d.rule]).toEqual(['CS2076', 'GA-CB-04']);
+    const edit = d.fixes![0].edits[0];
+    const fixed = text.slice(0, edit.span.start) + edit.newText + text.slice(edit.span.end);
+    expect(fixed).toContain('  当己方受到战斗伤害时：该伤害-1。');
+    expect(analysis.checkFile(fixed, 'a.card').diagnostics).toEqual([]);
+  });
 });

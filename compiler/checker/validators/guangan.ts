@@ -2,6 +2,7 @@
 // activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, the keywords characters gain or lose, and effects
 // that name no target.
 import type { Ability, Effect } from '../../../grammar/index.js';
+import { abilityKind } from '../../ir/ability-kind.js';
 import { implicitSelf, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -76,6 +77,47 @@ const keywordsGained = check<Effect>('CS2050', '', (e, ctx) => {
   );
 });
 
+/** The line whose heads an ability uses: a 【光明】/【黑暗】 line without a trigger of its own enhances the last line above it. */
+function baseLine(abilities: readonly Ability[], a: Ability): Ability {
+  if (!a.variant || a.trigger) return a;
+  for (let i = abilities.indexOf(a) - 1; i >= 0; i--) if (!abilities[i].variant) return abilities[i];
+  return a;
+}
+
+// GA-CB-04 / GA-CH-04: 该伤害±N changes damage about to be dealt: only a line whose 当…时 names that damage
+// (当…受到[X]伤害时) has any to change (docs/rules-decisions.md); after 当对方角色攻击时, 【回合开始时】 or no 当…时 it would
+// do nothing. Fix: an attack's damage is battle damage to the side attacked (当己方受到战斗伤害时).
+const damageNamed = check<Effect>('CS2076', 'GA-CB-04', (e, ctx) => {
+  const a = ctx.ability;
+  if (e.op !== 'damageModifier' || !a || ctx.hasForeign(e.span)) return;
+  const t = baseLine(ctx.card.abilities, a).trigger;
+  if (t?.event === 'damaged') return;
+  // A standing line (no 当…时 or timing, on a card in play) is CS2039's: it says what such a line may hold.
+  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: ctx.type.continuous, marks: [] };
+  if (!a.trigger && !a.timing && ctx.type.name && abilityKind(card, a) === ctx.profile.standing?.kind) return;
+  const said = ctx.textOf(e.span);
+  let instead: string | undefined;
+  if (t && a.trigger === t && t.subject) {
+    const subject = ctx.textOf(t.subject.span);
+    const other = t.subject.side === 'opponent' ? '己方' : t.subject.side === 'self' ? '对方' : undefined;
+    if (t.event === 'attacked') instead = `当${subject}受到战斗伤害时`;
+    else if (t.event === 'attack' && other && !t.subject.ref) instead = `当${other}受到战斗伤害时`;
+  }
+  const fixes =
+    instead && t
+      ? [
+          {
+            title: `改为“${instead}”`,
+            titleEn: `replace with "${instead}"`,
+            edits: [{ span: t.span, newText: instead }],
+          },
+        ]
+      : [];
+  // This card's own attack (【攻击时】) hits the other side; anything else most often means damage to one's own.
+  const example = instead ?? (a.timing?.op === 'attack' ? '当对方受到战斗伤害时' : '当己方角色受到伤害时');
+  ctx.report(e.span, [said, `${example}：${said}`], undefined, { fixes });
+});
+
 // GA-RES-09: an enhancement line holds the enhanced effect.
 const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
@@ -122,5 +164,5 @@ const implicitSelfTarget = implicitSelf('GA-META-01', {
 export const guanganChecks: ValidationChecks = {
   Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers, variantWithBase],
   Ability: [instantOnAbility, variantWithEffect],
-  Effect: [keywordsGained, implicitSelfTarget],
+  Effect: [keywordsGained, implicitSelfTarget, damageNamed],
 };
