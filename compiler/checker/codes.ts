@@ -156,8 +156,8 @@ export const CHECKER_CATALOG = {
   },
   CS2038: {
     severity: 'error',
-    zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',
-    en: 'in 光暗, 【{0}】 is a keyword of the card, not a kind of ability: write it on the 类型 line, e.g. "类型：普通 【{0}】"',
+    zh: '光暗的【{0}】是卡牌的词条，要写在“类型”行：“{1}”',
+    en: 'in 光暗, 【{0}】 is a keyword of the card and goes on its 类型 line: "{1}"',
   },
   CS2040: {
     severity: 'error',
@@ -213,5 +213,10 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '“{0}”改变的是正要造成的伤害，要写在“当…受到伤害时”之后，如“{1}”；写在这里它什么也不会做',
     en: '"{0}" changes damage about to be dealt, so it needs a 当…受到伤害时 before it, e.g. "{1}"; here it would do nothing',
+  },
+  CS2077: {
+    severity: 'error',
+    zh: '【{0}】是卡灵时代的效果种类；光暗的能力不写种类（卡的文字在使用这张卡时结算，角色的能力写时机或“当…时”）：删去【{0}】',
+    en: "【{0}】 is a kind of 卡灵时代 effect; 光暗 abilities have no kind (a card's text resolves when the card is used, a character's lines have a timing or 当…时): remove 【{0}】",
   },
 } as const satisfies Catalog;
