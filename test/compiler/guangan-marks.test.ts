@@ -61,4 +61,17 @@ describe('光暗 marks and heads', () => {
   it('GA-CT-10 获得【守护】 in 光暗 is one diagnostic: CS2050 (its CS2001 gives way)', () => {
     expect(check(card('  令一个己方角色获得【守护】。\n')).map((d) => d.code)).toEqual(['CS2050']);
   });
+
+  it("GA-META-01 类型：普通 【启动】 is not offered SLCG's 行动: did-you-mean names words of the game only, and says whose 启动 is", () => {
+    const [d] = check(`${CHARACTER}卡牌 试\n  类型：普通 【启动】\n  专属：林\n  抽1张卡。\n`);
+    expect(d.code).toBe('CS1029');
+    expect(d.fixes ?? []).toEqual([]);
+    expect(d.notes).toEqual([
+      { zh: '“启动”是卡灵时代的用语，光暗没有它', en: '"启动" is a word of 卡灵时代, which 光暗 does not have' },
+    ]);
+    // In SLCG, 行动 is a word of the game: still suggested there.
+    const [s] = check('规则：slcg\n卡牌 试\n  类型：角色 【启动】\n  常值：3 攻\n');
+    expect(s.code).toBe('CS1029');
+    expect(s.fixes?.map((f) => f.edits[0].newText)).toContain('行动');
+  });
 });
