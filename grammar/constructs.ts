@@ -4,6 +4,7 @@
 import { costHeadForRuleset } from './cost-heads.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
+import { allowedIn, VOCAB_BY_FORM } from './vocabulary.js';
 
 export interface Construct {
   zh: string;
@@ -65,12 +66,64 @@ const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Const
   },
 };
 
+const RULESET_SHORT: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
+
+const DID_YOU_MEAN = '你是不是想写：';
+
+/** Whether a did-you-mean suggestion (a form, maybe in 【】) is a word the game has. */
+function ownWord(text: string, ruleset: RulesetId): boolean {
+  const e = VOCAB_BY_FORM.get(text.replace(/^【|】$/g, ''));
+  return !e || allowedIn(e, ruleset);
+}
+
 /**
- * A syntax diagnostic in the words of the file's game: "not understood" (CS1016, CS1022, CS1023) with its examples,
- * a cost no ability pays (CS1061) with what the game pays instead (`text`: the file's, for the fixes).
+ * Did-you-mean suggestions of the game only: a 光暗 `类型：普通 【启动】` is not offered SLCG's 行动. An unknown word that
+ * is another game's (启动 is 卡灵时代's) says so.
+ */
+function ownSuggestions(d: Diagnostic, ruleset: RulesetId): Diagnostic {
+  const guess = (f: { title: string; edits: { newText: string }[] }) =>
+    f.edits.length === 1 && f.title === `改为“${f.edits[0].newText}”`;
+  const fixes = d.fixes?.filter((f) => !guess(f) || ownWord(f.edits[0].newText, ruleset));
+  const kept = (fixes ?? []).filter(guess).map((f) => f.edits[0].newText);
+  let notes = d.notes;
+  if (notes?.some((n) => n.zh.startsWith(DID_YOU_MEAN))) {
+    const shown = kept.length ? kept : undefined;
+    notes = notes.flatMap((n) =>
+      !n.zh.startsWith(DID_YOU_MEAN)
+        ? [n]
+        : shown
+          ? [{ zh: `${DID_YOU_MEAN}${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` }]
+          : [],
+    );
+  }
+  const word = d.code === 'CS1029' ? VOCAB_BY_FORM.get(String(d.args[0])) : undefined;
+  if (word && !allowedIn(word, ruleset)) {
+    const owners = word.rulesets.map((r) => RULESET_SHORT[r]);
+    notes = [
+      ...(notes ?? []),
+      {
+        zh: `“${String(d.args[0])}”是${owners.join('、')}的用语，${RULESET_SHORT[ruleset]}没有它`,
+        en: `"${String(d.args[0])}" is a word of ${owners.join('/')}, which ${RULESET_SHORT[ruleset]} does not have`,
+      },
+    ];
+  }
+  if (fixes === d.fixes && notes === d.notes) return d;
+  const out: Diagnostic = { ...d };
+  if (fixes?.length) out.fixes = fixes;
+  else delete out.fixes;
+  if (notes?.length) out.notes = notes;
+  else delete out.notes;
+  return out;
+}
+
+/**
+ * A parser diagnostic for the file's game: a "not understood" one (CS1016, CS1022, CS1023) with the examples of that
+ * game, did-you-mean suggestions of its words only, and a cost no ability pays (CS1061) with what the game pays
+ * instead (`text`: the file's, for the fixes).
  */
 export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagnostic {
   if (d.code === 'CS1061') return costHeadForRuleset(d, ruleset, text);
+  if (d.fixes?.length || d.notes?.length || d.code === 'CS1029') d = ownSuggestions(d, ruleset);
   if (d.code !== 'CS1016' && d.code !== 'CS1022' && d.code !== 'CS1023') return d;
   const name = (Object.keys(CONSTRUCTS) as ConstructName[]).find((c) => CONSTRUCTS[c].zh === d.args[1]);
   const c = name && BY_RULESET[ruleset][name];

@@ -142,8 +142,8 @@ export type DamageTypeOp = 'physical' | 'magic' | 'true' | 'battle';
 export type DurationOp = 'endOfTurn' | 'endOfOpponentTurn';
 export type StatOp = 'trauma' | 'victory' | 'level' | 'hand' | 'life';
 export type ResourceOp = 'extremeEnergy' | 'energy' | 'lightDark' | 'shield' | 'hp' | 'sortie';
-/** What 获得/失去 N点… counts: resource words, and the fields 体力 and 生命 read as resources. */
-export type ResourceName = ResourceOp | 'stamina';
+/** What 获得/失去 N点… counts: resource words, the fields 体力 and 生命 and the stat 生命值 (生命点数) read as resources. */
+export type ResourceName = ResourceOp | 'stamina' | 'life';
 export type ZoneOp = 'hand' | 'deck' | 'discard' | 'field' | 'energy' | 'banished';
 export type ColorOp = 'both' | 'attack' | 'push' | 'none';
 export type ConnectiveOp = 'optional' | 'material';

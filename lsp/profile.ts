@@ -1,6 +1,6 @@
 // Which fields a card of a given type must or may have, from the ruleset profiles (plain data the
 // compiler's checker reads too).
-import { VOCAB_BY_ID, type CardBlock, type RulesetId } from '../grammar/index.js';
+import { VOCAB_BY_ID, type CardBlock, type RulesetId, type VocabEntry } from '../grammar/index.js';
 import { cardType, fieldPresence, profiles, type FieldId, type FieldPresence } from '../compiler/profiles.js';
 
 /** The canonical type words written on a card's 类型 line (e.g. "持续 响应"). */
@@ -8,6 +8,17 @@ export function typeLine(card: CardBlock): string | undefined {
   const f = card.fields.find((x) => x.id === 'type');
   if (!f || f.value.kind !== 'Type') return undefined;
   return f.value.types.map((t) => VOCAB_BY_ID.get(t.id)?.canonical ?? t.text).join(' ');
+}
+
+/**
+ * Whether a word is a mark of the card, written on its 类型 line only: the mark words (突发, 放置 …), and in 光暗 the
+ * 词条 咒术 符术 瞬发 蓄力 (GA-KW-01..04; off the 类型 line they are CS2038).
+ */
+export function isCardMark(e: VocabEntry, ruleset: RulesetId | undefined): boolean {
+  if (e.category === 'mark') return true;
+  if (!ruleset || (e.category !== 'trait' && e.category !== 'effectKind')) return false;
+  const id = (e as { op?: string }).op ?? e.id;
+  return profiles[ruleset].marks.some((m) => m.id === id);
 }
 
 /** Field id → presence for the card's type, or undefined when the type is unknown. */

@@ -31,7 +31,7 @@ export type {
   DecisionHandler,
 } from './core/ruleset.js';
 export { registerRuleset, getRuleset, registeredRulesets } from './core/ruleset.js';
-export { createPool, PoolError, type CardPool } from './core/pool.js';
+export { cardProblem, createPool, PoolError, type CardPool } from './core/pool.js';
 export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
 export {
   advance,

@@ -7,8 +7,8 @@ export const BUILD_CATALOG = {
   CS4003: { severity: 'error', zh: '无法写入“{0}”：{1}', en: 'cannot write "{0}": {1}' },
   CS4004: {
     severity: 'warning',
-    zh: '效果“{0}”无法转为 IR，已略过',
-    en: 'effect "{0}" cannot be lowered to the IR and was left out',
+    zh: '内部错误：效果“{0}”无法编译，已略过（请报告这个问题）',
+    en: 'internal: the effect "{0}" cannot be compiled and was left out (please report it)',
   },
   CS4005: {
     severity: 'error',
@@ -17,4 +17,9 @@ export const BUILD_CATALOG = {
   },
   CS4006: { severity: 'warning', zh: '卡包“{0}”没有 .card 文件', en: 'set "{0}" has no .card files' },
   CS4007: { severity: 'info', zh: '有 {0} 个错误，未生成输出', en: '{0} errors; no output was written' },
+  CS4020: {
+    severity: 'error',
+    zh: '内部错误：卡牌“{0}”通过了检查，但{1}的运行时不接受它：{2}（请报告这个问题）',
+    en: 'internal: card "{0}" passed the check, but the {1} runtime refuses it: {2} (please report it)',
+  },
 } as const satisfies Catalog;

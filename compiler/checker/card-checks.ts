@@ -73,7 +73,20 @@ export function checkCard(
     summary,
     names: collectNames(card, ctx.fields),
   };
-  return { facts, diagnostics: afterSyntax(ctx.out, card, syntaxErrors) };
+  return { facts, diagnostics: afterSyntax(oneEach(ctx.out), card, syntaxErrors) };
+}
+
+/** Checks that say in this game's words what to write instead of another game's word (one word, one diagnostic). */
+const SAYS_MORE_THAN_FOREIGN: ReadonlySet<string> = new Set(['CS2038', 'CS2050', 'CS2077']);
+
+/**
+ * One problem, one diagnostic: a word of another game (CS2001) that a more specific check also reports — 【启动】 in
+ * 光暗 (CS2077), 获得【守护】 in 光暗 (CS2050) — is told once, by the check that says what to write instead.
+ */
+function oneEach(out: Diagnostic[]): Diagnostic[] {
+  const specific = out.filter((d) => SAYS_MORE_THAN_FOREIGN.has(d.code));
+  if (!specific.length) return out;
+  return out.filter((d) => d.code !== 'CS2001' || !specific.some((x) => overlaps(x.span, d.span)));
 }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;

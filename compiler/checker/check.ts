@@ -16,6 +16,7 @@ import { diag } from '../diagnostics.js';
 import { resolveParams } from '../../runtime/profiles/index.js';
 import { checkCard, type CardCheckResult } from './card-checks.js';
 import { checkSetFacts } from './set-checks.js';
+import { supersededSyntax } from './validators/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet, CheckSetInput } from './types.js';
 
 export interface CheckResult<T> {
@@ -152,10 +153,12 @@ function checkOneFile(
   const directive = parsed.ast.ruleset;
   const mismatch = !!(directive && hasManifest && setRuleset && directive.id !== setRuleset);
   const ruleset = directive && !hasManifest ? directive.id : setRuleset;
+  // What the game's own checks say better (a 光暗 line of 【瞬发】 only is a mark off its 类型 line, CS2038).
+  const syntax = ruleset
+    ? parsed.diagnostics.filter((d) => !supersededSyntax(ruleset, parsed.ast, d))
+    : parsed.diagnostics;
   // The parser knows no ruleset: its "expected …" examples become the file's game's.
-  const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) =>
-    withFile(ruleset ? forRuleset(d, ruleset, text) : d, path),
-  );
+  const diagnostics: Diagnostic[] = syntax.map((d) => withFile(ruleset ? forRuleset(d, ruleset, text) : d, path));
   if (mismatch)
     diagnostics.push(
       diag('CS2017', directive!.span, [directive!.id, setRuleset!], { file: path, rule: 'SLCG-META-01' }),
@@ -167,7 +170,7 @@ function checkOneFile(
   const cards: CheckedCard[] = [];
   // Where the file's syntax errors start, in order: a card's own are found by binary search (a scan of every
   // diagnostic per card made a file of 100,000 broken cards quadratic).
-  const errorSpans = parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.span);
+  const errorSpans = syntax.filter((d) => d.severity === 'error').map((d) => d.span);
   errorSpans.sort((a, b) => a.start - b.start);
   const errorStarts = errorSpans.map((s) => s.start);
   for (const card of parsed.ast.cards) {

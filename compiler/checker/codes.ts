@@ -32,7 +32,11 @@ export const CHECKER_CATALOG = {
     zh: '卡牌名称“{0}”在本卡包中重复',
     en: 'card name "{0}" is used more than once in this set',
   },
-  CS2014: { severity: 'error', zh: '{1}没有“{0}”效果的运行时', en: '{2} has no runtime for the effect "{0}"' },
+  CS2014: {
+    severity: 'error',
+    zh: '{1}的规则里没有“{0}”这样的效果，对局中它什么也不会做',
+    en: '{2} has no effect like "{0}": in a game it would do nothing',
+  },
   CS2015: {
     severity: 'warning',
     zh: '【{0}】与{1}同时使用没有意义：{1}是这张卡自己的时刻，不分哪一方的回合',
@@ -132,8 +136,8 @@ export const CHECKER_CATALOG = {
   },
   CS2036: {
     severity: 'error',
-    zh: '“{0}”里的{1}在 IR 中没有位置（{2} 效果不带这一项），编译时会丢失',
-    en: '{3} in "{0}" has no place in the IR ({2} effects do not carry it) and would be lost',
+    zh: '“{0}”里的{1}不会起作用：{2}',
+    en: '{3} in "{0}" would have no effect: {4}',
   },
   CS2039: {
     severity: 'error',
@@ -187,8 +191,8 @@ export const CHECKER_CATALOG = {
   },
   CS2038: {
     severity: 'error',
-    zh: '光暗的【{0}】是卡牌的词条，不是能力的种类：写在“类型”行，如“类型：普通 【{0}】”',
-    en: 'in 光暗, 【{0}】 is a keyword of the card, not a kind of ability: write it on the 类型 line, e.g. "类型：普通 【{0}】"',
+    zh: '光暗的【{0}】是卡牌的词条，要写在“类型”行：“{1}”',
+    en: 'in 光暗, 【{0}】 is a keyword of the card and goes on its 类型 line: "{1}"',
   },
   CS2040: {
     severity: 'error',
@@ -214,5 +218,45 @@ export const CHECKER_CATALOG = {
     severity: 'warning',
     zh: '【放置】设备没有写 GP：放置后它的 GP 是 0，立即被清除',
     en: 'a 【放置】 device without GP has GP 0 once placed, so it is cleared at once',
+  },
+  CS2070: {
+    severity: 'error',
+    zh: '“{0}”：卡灵没有生命值，卡灵时代的伤害只对玩家造成；写“{1}…”，或用“DP-N”削弱、用“清除”移除卡灵',
+    en: '"{0}": a 卡灵 has no HP, so in 卡灵时代 damage is dealt to players only; write "{1}…", or weaken a 卡灵 with DP-N or remove it with 清除',
+  },
+  CS2071: {
+    severity: 'error',
+    zh: '“{0}”只在{1}里起作用（一直生效），一次性的改变什么也不会做；写成{1}，如“{2}”',
+    en: '"{0}" works only in {3} (while it stands); a one-shot change would do nothing: write it as {3}, e.g. "{2}"',
+  },
+  CS2072: {
+    severity: 'error',
+    zh: '“{0}”：卡灵时代没有可以无效的伤害；能无效的是那次攻击、那张卡牌或那个效果',
+    en: '"{0}": 卡灵时代 has no damage to negate; what can be negated is 那次攻击 (an attack), 那张卡牌 (a card) or 那个效果 (an effect)',
+  },
+  CS2073: {
+    severity: 'error',
+    zh: '“{0}”：光暗的角色和牌手不会回到手卡、卡组或被除外；“{1}”只作用于卡（如“一张卡”）{2}',
+    en: '"{0}": in 光暗 characters and players never go back to the hand or deck or get banished; "{1}" acts on a card (e.g. "一张卡"){3}',
+  },
+  CS2074: {
+    severity: 'error',
+    zh: '“{0}”：{1}的效果不能让玩家{2}{3}；能{2}的是{4}',
+    en: '"{0}": {1} effects cannot make a player {5} {3}; a player can {5} {6}',
+  },
+  CS2075: {
+    severity: 'error',
+    zh: '降临的素材只有一张卡灵，“{0}”付不出来；写“素材一张…”',
+    en: 'a paid summon takes one 卡灵 as material, so "{0}" could never be paid; write 素材一张…',
+  },
+  CS2076: {
+    severity: 'error',
+    zh: '“{0}”改变的是正要造成的伤害，要写在“当…受到伤害时”之后，如“{1}”；写在这里它什么也不会做',
+    en: '"{0}" changes damage about to be dealt, so it needs a 当…受到伤害时 before it, e.g. "{1}"; here it would do nothing',
+  },
+  CS2077: {
+    severity: 'error',
+    zh: '【{0}】是卡灵时代的效果种类；光暗的能力不写种类（卡的文字在使用这张卡时结算，角色的能力写时机或“当…时”）：删去【{0}】',
+    en: "【{0}】 is a kind of 卡灵时代 effect; 光暗 abilities have no kind (a card's text resolves when the card is used, a character's lines have a timing or 当…时): remove 【{0}】",
   },
 } as const satisfies Catalog;

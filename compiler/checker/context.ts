@@ -28,6 +28,8 @@ export class CheckContext {
   ability: Ability | undefined;
   /** The check running now: `report` uses its code and rule. */
   current: Check<never> | undefined;
+  /** Where the card holds words of another game (CS2001, found before any other check of the card runs). */
+  foreign: Span[] = [];
 
   constructor(
     readonly card: CardBlock,
@@ -60,6 +62,11 @@ export class CheckContext {
   allowed(id: string): boolean {
     const e = VOCAB_BY_ID.get(id);
     return !e || allowedIn(e, this.ruleset);
+  }
+
+  /** Whether a word of another game lies within `span`: that word is the one diagnostic of the phrase. */
+  hasForeign(span: Span): boolean {
+    return this.foreign.some((f) => f.start >= span.start && f.end <= span.end);
   }
 
   textOf(span: Span): string {

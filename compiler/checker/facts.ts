@@ -48,7 +48,10 @@ export function typeOf(profile: RulesetProfile, f: Field | undefined): TypeInfo 
   return base;
 }
 
-/** Marks on the type line; guangan 词条 of a playable card may also stand on their own line. */
+/**
+ * Marks on the type line; a guangan mark on a line of its own counts too (so a card type that cannot carry it is
+ * CS2007), though its place is the 类型 line (CS2038).
+ */
 export function marksOf(card: CardBlock, ruleset: RulesetId, profile: RulesetProfile): MarkInfo[] {
   const out: MarkInfo[] = [];
   for (const f of card.fields) {

@@ -238,6 +238,12 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).
   const aliases = profiles[ruleset].conditionAliases;
   if (aliases) for (const c of conditionsOf(card)) if (aliases[c.subject]) skip.push(c.subjectWord.span);
+  // Likewise the resource of 获得/失去N点… (卡灵时代 令对方失去1点生命, KL-SU-04): the word the alias names, in that effect.
+  const resources = profiles[ruleset].resourceAliases;
+  const aliased: Span[] = [];
+  if (resources)
+    for (const a of card.abilities)
+      for (const e of a.effects) if (e.resource && resources[e.resource]) aliased.push(e.span);
   const base = card.span.start;
   const src = text.slice(base, card.span.end);
   // Fast path: most blocks contain no form of another game at all, so they need no lexing.
@@ -248,6 +254,7 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
     if (!e || allowedIn(e, ruleset) || t.image.length < 2) continue;
     const span = { start: base + t.startOffset, end: base + t.startOffset + t.image.length };
     if (skip.some((s) => span.start >= s.start && span.end <= s.end)) continue;
+    if (resources?.[e.op ?? e.id] && aliased.some((s) => span.start >= s.start && span.end <= s.end)) continue;
     out.push(foreignWord(t.image, span, e, ruleset));
   }
   return out;

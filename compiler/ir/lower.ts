@@ -29,6 +29,7 @@ import type {
 import { profiles } from '../../runtime/profiles/index.js';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
+import { runtimeRefusal } from '../checker/runtime-ops.js';
 import { diag } from '../diagnostics.js';
 import { abilityKind } from './ability-kind.js';
 import { IR_VERSION, type IrSet } from './types.js';
@@ -45,6 +46,8 @@ void EVENT_LISTS_AGREE;
 
 interface Lowering {
   file: string;
+  /** The file's text (CS4004 quotes the effect). */
+  text: string;
   lines: LineIndex;
   card: CheckedCard;
   diags: Diagnostic[];
@@ -71,6 +74,12 @@ export class LowerCache {
         const x = lowerCard(c, f);
         r.cards.push(x.value);
         for (const d of x.diagnostics) r.diagnostics.push(d);
+        // A card the checker passed that the game's pool would still refuse: an error here, not a crash in play.
+        const refused = c.hasErrors ? null : runtimeRefusal(c.ruleset, x.value);
+        if (refused)
+          r.diagnostics.push(
+            diag('CS4020', c.ast.nameSpan, [c.ast.name, profiles[c.ruleset].name.short, refused], { file: c.file }),
+          );
       }
       this.files.set(f, r);
     }
@@ -99,7 +108,7 @@ export function lowerSet(
 }
 
 export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDef; diagnostics: Diagnostic[] } {
-  const L: Lowering = { file: card.file, lines: file.lines, card, diags: [] };
+  const L: Lowering = { file: card.file, text: file.text, lines: file.lines, card, diags: [] };
   const ast = card.ast;
   const src = (s: Span) => sourceRef(L.file, L.lines, s);
   const fields = new Map<string, Field>();
@@ -282,6 +291,11 @@ function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): Effect
   return out;
 }
 
+/** A resource of 获得/失去 as the game keeps it (profile `resourceAliases`: 卡灵时代 生命 is its life points, KL-SU-04). */
+export function resourceIn(ruleset: RulesetId, r: string): string {
+  return profiles[ruleset].resourceAliases?.[r] ?? r;
+}
+
 function condition(c: AstCondition, ruleset: RulesetId): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
@@ -455,7 +469,8 @@ function effect(
     case 'loseResource': {
       const r: Extract<EffectOp, { op: 'gainResource' | 'loseResource' }> = {
         op: e.op,
-        resource: e.resource ?? 'energy',
+        // The game's own resource for a word of another (卡灵时代 生命 → life, KL-SU-04).
+        resource: resourceIn(L.card.ruleset, e.resource ?? 'energy'),
         amount: e.amount ?? 1,
       };
       // GA-CB-06: a shield belongs to a character; other resources are a player's.
@@ -512,7 +527,7 @@ function effect(
       x = { op: 'trauma', side: e.side ?? 'self', amount: n };
       break;
     default:
-      L.diags.push(diag('CS4004', e.span, [e.op], { file: L.file }));
+      L.diags.push(diag('CS4004', e.span, [L.text.slice(e.span.start, e.span.end)], { file: L.file }));
       return undefined;
   }
   if (e.optional) x.optional = true;

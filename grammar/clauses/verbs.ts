@@ -343,9 +343,10 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
 
 function resourceOf(id: string, op: Effect['resource'] | undefined): Effect['resource'] | undefined {
   if (op) return op;
-  // 体力 and 生命 are fields; 护盾 is the 特性 (GA-CB-06).
+  // 体力 and 生命 are fields; 护盾 is the 特性 (GA-CB-06); 生命值 / 生命点数 a player's life (KL-SU-04).
   if (id === 'stamina') return 'stamina';
   if (id === 'hp') return 'hp';
+  if (id === 'lifePoints') return 'life';
   if (id === 'shieldKw') return 'shield';
   return undefined;
 }

@@ -13,7 +13,7 @@ import {
   type VocabEntry,
 } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
-import { fieldsForCard } from '../profile.js';
+import { fieldsForCard, isCardMark } from '../profile.js';
 import { BRACKET_CATEGORIES, formsOf } from '../vocab.js';
 
 export interface CompletionInput {
@@ -215,13 +215,8 @@ export function complete(input: CompletionInput): CompletionList {
     for (const e of VOCABULARY) {
       if (!BRACKET_CATEGORIES.has(e.category) || !allowed(e, r)) continue;
       if (e.category === 'limit' && e.id !== 'oncePerTurn') continue;
-      if (
-        onTypeLine !==
-        (e.category === 'mark' ||
-          (e.category === 'trait' && r === 'guangan') ||
-          (e.id === 'instant' && r === 'guangan'))
-      )
-        continue;
+      // Marks of the card on the 类型 line, everything else off it (光暗 咒术 瞬发 …: CS2038 elsewhere).
+      if (onTypeLine !== isCardMark(e, r)) continue;
       items.push(entryItem(e, range, typed, { insert: e.canonical + close, sort: `${e.category}:${e.canonical}` }));
     }
     return done();
@@ -237,7 +232,7 @@ export function complete(input: CompletionInput): CompletionList {
       const range = rangeBack(a, offset, typed.length);
       for (const e of VOCABULARY) {
         if (e.category === 'cardType' && allowed(e, r)) items.push(entryItem(e, range, typed));
-        if (e.category === 'mark' && allowed(e, r) && value.trim())
+        if (isCardMark(e, r) && allowed(e, r) && value.trim())
           items.push(
             entryItem(e, range, typed, {
               label: `【${e.canonical}】`,
@@ -281,6 +276,8 @@ export function complete(input: CompletionInput): CompletionList {
     }
     for (const e of VOCABULARY) {
       if (!allowed(e, r)) continue;
+      // Not a mark of the card: it goes on the 类型 line (光暗 【瞬发】【咒术】【符术】【蓄力】, GA-KW-01..04).
+      if (isCardMark(e, r)) continue;
       if (['trait', 'timing', 'effectKind', 'side', 'variant'].includes(e.category) || e.id === 'oncePerTurn') {
         items.push(
           entryItem(e, range, typed, {

@@ -50,11 +50,8 @@ export class PoolError extends Error {}
  */
 export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[], code?: CompiledCode): CardPool<T> {
   for (const d of defs) {
-    if (d.ruleset !== rules.id)
-      throw new PoolError(`card '${d.name}'${where(d)} is a ${d.ruleset} card, not ${rules.id}`);
-    for (const ab of d.abilities) for (const op of ab.effects) checkOp(rules, d, ab, op);
-    const problem = rules.validateCard?.(d);
-    if (problem) throw new PoolError(`card '${d.name}'${where(d)}: ${problem}`);
+    const problem = cardProblem(rules, d);
+    if (problem) throw new PoolError(`card '${d.name}'${problem.at}: ${problem.reason}`);
   }
   const byKey = new Map<string, number>();
   defs.forEach((d, i) => {
@@ -82,13 +79,34 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
   return pool;
 }
 
-function checkOp(rules: Ruleset, d: CardDef, ab: AbilityDef, op: EffectOp): void {
-  const at = op.source ? ` (${op.source.file}:${op.source.line}:${op.source.col})` : where(d);
-  if (!rules.ops.has(op.op))
-    throw new PoolError(`card '${d.name}'${at}: the ${rules.id} runtime does not run effect '${op.op}'`);
-  if (rules.ops.staticOnly(op.op) && ab.kind !== 'static' && ab.kind !== 'eternal') {
-    throw new PoolError(`card '${d.name}'${at}: in ${rules.id}, '${op.op}' works only as a standing (static) line`);
-  }
+/** Why a pool refuses a card: the reason, and where (the op's source when one op is the problem, else the card's). */
+export interface CardProblem {
+  reason: string;
+  at: string;
+}
+
+/**
+ * Why a pool of `rules` would refuse the card (its ruleset, an op the ruleset does not run or runs only on a standing
+ * line, the ruleset's validateCard); null when it would load it. The compiler asks the same of every card it lowers
+ * (a refusal there is an internal error: the checker should have said why).
+ */
+export function cardProblem(rules: Ruleset, d: CardDef): CardProblem | null {
+  if (d.ruleset !== rules.id) return { reason: `it is a ${d.ruleset} card, not ${rules.id}`, at: where(d) };
+  for (const ab of d.abilities)
+    for (const op of ab.effects) {
+      const reason = opProblem(rules, ab, op);
+      if (reason)
+        return { reason, at: op.source ? ` (${op.source.file}:${op.source.line}:${op.source.col})` : where(d) };
+    }
+  const reason = rules.validateCard?.(d);
+  return reason ? { reason, at: where(d) } : null;
+}
+
+function opProblem(rules: Ruleset, ab: AbilityDef, op: EffectOp): string | null {
+  if (!rules.ops.has(op.op)) return `the ${rules.id} runtime does not run effect '${op.op}'`;
+  if (rules.ops.staticOnly(op.op) && ab.kind !== 'static' && ab.kind !== 'eternal')
+    return `in ${rules.id}, '${op.op}' works only as a standing (static) line`;
+  return null;
 }
 
 function where(d: CardDef): string {

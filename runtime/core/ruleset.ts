@@ -36,6 +36,15 @@ export interface CostModel {
   charges(ab: AbilityDef): boolean;
 }
 
+/**
+ * The resources 获得N点X / 失去N点X may name in a ruleset (what its validateCard accepts); `lose` absent: any. The
+ * checker reads the same lists (runtime/rulesets/index.ts RULESET_RESOURCES), so no card it accepts is refused.
+ */
+export interface EffectResources {
+  readonly gain: readonly string[];
+  readonly lose?: readonly string[];
+}
+
 export interface Ruleset<S extends GameState = GameState, A extends Action = Action, T = unknown> {
   readonly id: RulesetId;
   /** Zone names, indexed as in every player's `zones`. */

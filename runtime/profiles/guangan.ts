@@ -73,6 +73,8 @@ export const guangan = {
     { id: 'shield', zh: '护盾', en: 'Shield', rule: 'GA-CB-06' },
   ],
   colors: [],
+  // GA-SU-01: 失去1点生命值 (生命点数) is a player's HP, the 血量 that 失去1点生命 loses.
+  resourceAliases: { life: 'hp' },
   zones: [
     { id: 'hand', zh: '手卡', en: 'hand', rule: 'GA-ZN-01' },
     { id: 'deck', zh: '卡组', en: 'deck', rule: 'GA-ZN-01' },

@@ -183,6 +183,11 @@ export interface RulesetProfile {
    * KL-SU-04): the checker accepts the word in a condition and the IR carries this game's stat.
    */
   conditionAliases?: Readonly<Record<string, string>>;
+  /**
+   * Resources of 获得/失去N点… written with a word that means another of this game's own (卡灵时代: 生命 is its 生命点数,
+   * KL-SU-04; 光暗: 生命值 is a player's 血量): the checker accepts the word there and the IR carries this game's resource.
+   */
+  resourceAliases?: Readonly<Record<string, string>>;
   params: Readonly<Record<string, ParamSpec>>;
   /** What a standing line (常驻: no timing, trigger, limit, cost or 【行动】, on a card that stays in play) may do. */
   standing?: StandingProfile;

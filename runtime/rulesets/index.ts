@@ -3,11 +3,14 @@
 import type { RulesetId } from '../card-def.js';
 import { DRIVER_ERRORS } from '../core/driver/actions.js';
 import type { ErrorTable } from '../core/errors.js';
-import type { CostModel } from '../core/ruleset.js';
+import type { CostModel, EffectResources } from '../core/ruleset.js';
 import { FORFEIT_ERRORS } from '../core/forfeit.js';
 import type { OpRegistry } from '../effects/registry.js';
 import { GUANGAN_CHECK_ERRORS } from './guangan/checks.js';
 import { guanganRuleset } from './guangan/index.js';
+import { GUANGAN_EFFECT_RESOURCES } from './guangan/state.js';
+import { KALING_RESOURCES } from './kaling/ruleset.js';
+import { SLCG_EFFECT_RESOURCES } from './slcg/state.js';
 import { GUANGAN_ACTION_ERRORS } from './guangan/legal.js';
 import { KALING_CHECK_ERRORS } from './kaling/checks.js';
 import { kalingRuleset } from './kaling/index.js';
@@ -26,6 +29,13 @@ export const RULESET_OPS: Readonly<Partial<Record<RulesetId, OpRegistry<any>>>> 
   slcg: slcgRuleset.ops,
   guangan: guanganRuleset.ops,
   kaling: kalingRuleset.ops,
+};
+
+/** What 获得/失去N点X may name per ruleset: the lists each validateCard reads, and the checker too. */
+export const RULESET_RESOURCES: Readonly<Record<RulesetId, EffectResources>> = {
+  slcg: SLCG_EFFECT_RESOURCES,
+  guangan: GUANGAN_EFFECT_RESOURCES,
+  kaling: KALING_RESOURCES,
 };
 
 /** Each ruleset's cost model (what a printed cost may owe, who is charged), where its abilities have costs. */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../compiler/analysis.js';
-import { CATALOG } from '../../compiler/diagnostics.js';
+import { CATALOG, catalogEntry } from '../../compiler/diagnostics.js';
 import { caseRules, CHECKER_DATA, checkerCases, formatDiagnostics, golden } from './checker-golden.js';
 
 const analysis = new Analysis();
@@ -52,6 +52,25 @@ describe('docs/diagnostics.md', () => {
     const doc = readFileSync(join(CHECKER_DATA, '../../../docs/diagnostics.md'), 'utf8');
     for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c)))
       expect(doc, code).toContain(`| ${code} |`);
+  });
+
+  it('gives each code the severity the catalogue gives it, in every table of docs/ that states one', () => {
+    const docs = join(CHECKER_DATA, '../../../docs');
+    const rows = readdirSync(docs)
+      .filter((f) => f.endsWith('.md'))
+      .flatMap((f) =>
+        [...readFileSync(join(docs, f), 'utf8').matchAll(/^\| (CS\d{4}) \| (error|warning|info) \|/gm)].map((m) => ({
+          where: `${f} ${m[1]}`,
+          code: m[1],
+          severity: m[2],
+        })),
+      );
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      const e = catalogEntry(r.code);
+      // The language server's own code (CS9001) is not in the compiler's catalogue.
+      if (e) expect(r.severity, r.where).toBe(e.severity);
+    }
   });
 });
 

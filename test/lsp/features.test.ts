@@ -101,6 +101,24 @@ describe('completion', () => {
   it('offers rulesets after 规则：', () => {
     expect(labels('规则：|')).toEqual(['slcg', 'guangan', 'kaling']);
   });
+
+  it('GA-KW-01..04 光暗 marks of the card (瞬发 咒术 符术 蓄力) on the 类型 line only, never where an ability starts', () => {
+    const card = '规则：guangan\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n\n卡牌 甲\n  类型：普通\n  专属：林\n  |\n';
+    const marks = ['【瞬发】', '【咒术】', '【符术】', '【蓄力】'];
+    const atLine = labels(card);
+    for (const m of marks) expect(atLine).not.toContain(m);
+    expect(atLine).toEqual(expect.arrayContaining(['【回合开始时】', '【光明】', '当…时：']));
+    const inBracket = labels(card.replace('  |', '  【|'));
+    for (const m of marks) expect(inBracket).not.toContain(m.slice(1, -1));
+    const onType = labels('规则：guangan\n卡牌 甲\n  类型：普通 【|\n');
+    expect(onType).toEqual(expect.arrayContaining(['瞬发', '咒术', '符术', '蓄力']));
+    expect(onType).not.toContain('光环');
+    expect(labels('规则：guangan\n卡牌 甲\n  类型：普通 |\n')).toEqual(
+      expect.arrayContaining(['【瞬发】', '【咒术】', '【符术】', '【蓄力】']),
+    );
+    // 卡灵时代's 【瞬发】 is a kind of effect: it starts an ability there.
+    expect(labels('卡牌 甲\n  类型：战术\n  |\n', 'kaling')).toContain('【瞬发】');
+  });
 });
 
 describe('hover', () => {

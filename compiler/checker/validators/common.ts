@@ -14,6 +14,7 @@ import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/prof
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
 import type { CheckContext } from '../context.js';
 import { foreignWord, foreignWords, LIMIT_INSTEAD, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
+import { fromVerb, partHint } from '../part-hints.js';
 import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -59,6 +60,7 @@ const foreignWordsCheck = check<null>('CS2001', '', (_n, ctx) => {
           },
         ]
       : [];
+    ctx.foreign.push(w.span);
     ctx.report(w.span, w.args, w.rule, { fixes });
   }
 });
@@ -260,7 +262,9 @@ const runtimeOp = check<Effect>('CS2014', '', (e, ctx) => {
   const notes = owners.length
     ? [{ zh: `这个效果属于：${owners.join('、')}`, en: `this effect belongs to: ${owners.join(', ')}` }]
     : [];
-  ctx.report(e.span, [e.op, SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]], META_RULE[ctx.ruleset], { notes });
+  // The effect as the designer wrote it (该伤害-1), not the op's name.
+  const said = ctx.textOf(e.span);
+  ctx.report(e.span, [said, SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]], META_RULE[ctx.ruleset], { notes });
 });
 
 // SLCG-TX-05 / GA-CB-04 / KL-CB-06: damage of 0 deals nothing.
@@ -286,10 +290,22 @@ const zeroChange = check<Effect>('CS2030', '', (e, ctx) => {
 });
 
 // The ruleset's META rule: text the checker accepts compiles to what it says (compiler/ir/coverage.ts).
+// The message says what to write instead (part-hints.ts), with a fix where one rewrite is obvious.
 const lossless = check<Effect>('CS2036', '', (e, ctx) => {
+  const text = ctx.textOf(e.span);
   for (const p of unlowered(e)) {
     const l = PART_LABEL[p];
-    ctx.report(e.span, [ctx.textOf(e.span), l.zh, e.op, l.en], META_RULE[ctx.ruleset]);
+    const h = partHint(e, p, fromVerb(ctx.text, e));
+    const fixes = h.newText
+      ? [
+          {
+            title: `改为“${h.newText}”`,
+            titleEn: `replace with "${h.newText}"`,
+            edits: [{ span: e.span, newText: h.newText }],
+          },
+        ]
+      : [];
+    ctx.report(e.span, [text, l.zh, h.zh, l.en, h.en], META_RULE[ctx.ruleset], { fixes });
   }
 });
 

@@ -1,7 +1,9 @@
 // Checks of 光暗 cards: 持续 on the type line, 词条 on the cards that carry them, 瞬发 with 蓄力,
 // activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, the keywords characters gain or lose, and effects
 // that name no target.
-import type { Ability, Effect } from '../../../grammar/index.js';
+import type { Ability, CardBlock, Diagnostic, Effect, Span } from '../../../grammar/index.js';
+import type { CheckContext } from '../context.js';
+import { abilityKind } from '../../ir/ability-kind.js';
 import { implicitSelf, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -48,10 +50,82 @@ const conditionOfAnswers = check<null>('CS2023', '', (_n, ctx) => {
   );
 });
 
-// GA-KW-03: 【瞬发】 is a 词条 of the card (it costs no stamina); at the head of ability text it would mean nothing.
+/** A word's span with the 【】 around it, when they are there. */
+function withBrackets(text: string, s: Span): Span {
+  return text[s.start - 1] === '【' && text[s.end] === '】' ? { start: s.start - 1, end: s.end + 1 } : s;
+}
+
+/** Removes `token` from its line: the whole line when the token is all it holds. */
+function removeToken(text: string, token: Span): Span {
+  const start = text.lastIndexOf('\n', token.start - 1) + 1;
+  const nl = text.indexOf('\n', token.end);
+  const end = nl < 0 ? text.length : nl + 1;
+  return text.slice(start, end).trim() === text.slice(token.start, token.end) ? { start, end } : token;
+}
+
+/**
+ * GA-KW-01..04 / GA-CT-10: 咒术 符术 瞬发 蓄力 are 词条 of the card, written on its 类型 line (language.md "Card types and
+ * marks"): a mark at the head of ability text or on a line of its own is reported with a fix that moves it there.
+ */
+function markOffTypeLine(ctx: CheckContext, word: Span, text: string, id: string, rule: string): void {
+  const type = ctx.fields.get('type');
+  const typeLine = type ? ctx.textOf({ start: type.span.start, end: type.value.span.end }) : '类型：普通';
+  const v = type?.value.span;
+  const onType = !!v && ctx.marks.some((m) => m.id === id && m.span.start >= v.start && m.span.end <= v.end);
+  const token = withBrackets(ctx.text, word);
+  const edits = [{ span: removeToken(ctx.text, token), newText: '' }];
+  if (type && !onType)
+    edits.push({ span: { start: type.value.span.end, end: type.value.span.end }, newText: ` 【${text}】` });
+  const fixes = [{ title: '移到类型行', titleEn: 'move it to the 类型 line', edits }];
+  ctx.report(word, [text, onType ? typeLine : `${typeLine} 【${text}】`], rule, { fixes });
+}
+
+// GA-KW-03: 【瞬发】 is a 词条 of the card (it costs no stamina); at the head of ability text, or alone on a line (then
+// the parser's "ability has no effect" gives way to this, validators/index.ts), it belongs on the 类型 line.
 const instantOnAbility = check<Ability>('CS2038', 'GA-KW-03', (a, ctx) => {
-  if (a.effectKind) ctx.report(a.effectKind.span, [a.effectKind.text]);
+  const k = a.effectKind;
+  if (!k) return;
+  const mark = ctx.profile.marks.find((m) => m.id === k.op);
+  if (mark) markOffTypeLine(ctx, k.span, k.text, mark.id, mark.rule);
 });
+
+// GA-META-01: 【启动】 and 【永恒】 are kinds of 卡灵时代 effects; a 光暗 ability has no such head (a card's text resolves
+// when it is used, a character's lines are timed). One diagnostic for the word (its CS2001 gives way); fix: remove it.
+const effectKindHead = check<Ability>('CS2077', 'GA-META-01', (a, ctx) => {
+  const k = a.effectKind;
+  if (!k || ctx.profile.marks.some((m) => m.id === k.op)) return;
+  const token = withBrackets(ctx.text, k.span);
+  const fixes = [
+    { title: `删去【${k.text}】`, titleEn: `remove 【${k.text}】`, edits: [{ span: token, newText: '' }] },
+  ];
+  ctx.report(k.span, [k.text], undefined, { fixes });
+});
+
+// GA-KW-01/02/04: 【咒术】 【符术】 【蓄力】 on a line of their own are marks of the card written off its 类型 line; on a
+// card type that cannot carry them CS2007 says so instead.
+const marksOnOwnLine = check<null>('CS2038', '', (_n, ctx) => {
+  const t = ctx.type.profile;
+  for (const s of ctx.card.statics) {
+    const mark = ctx.profile.marks.find((m) => m.id === s.op);
+    if (mark && t?.marks.includes(mark.id) && ctx.allowed(s.id))
+      markOffTypeLine(ctx, s.span, s.text, mark.id, mark.rule);
+  }
+});
+
+/** GA-KW-03: a line holding only 【瞬发】 is a mark off its 类型 line (CS2038), not an ability without effect (CS1015). */
+export function markOnlyLine(card: CardBlock, d: Diagnostic, marks: readonly string[]): boolean {
+  return (
+    d.code === 'CS1015' &&
+    card.abilities.some(
+      (a) =>
+        !a.effects.length &&
+        !!a.effectKind &&
+        marks.includes(a.effectKind.op) &&
+        d.span.start >= a.span.start &&
+        d.span.end <= a.span.end,
+    )
+  );
+}
 
 // GA-CT-10 / GA-KW-01..04: 获得/失去【X】 gives or takes a keyword of a character or summon (the profile's keywords, the
 // list the runtime's pool accepts); 咒术 符术 瞬发 蓄力 are marks of the card, printed on its 类型 line.
@@ -74,6 +148,47 @@ const keywordsGained = check<Effect>('CS2050', '', (e, ctx) => {
     [ctx.textOf(e.span), k.text.replace(/[【】]/g, ''), what[0], zh, what[1], en],
     mark?.rule ?? 'GA-CT-10',
   );
+});
+
+/** The line whose heads an ability uses: a 【光明】/【黑暗】 line without a trigger of its own enhances the last line above it. */
+function baseLine(abilities: readonly Ability[], a: Ability): Ability {
+  if (!a.variant || a.trigger) return a;
+  for (let i = abilities.indexOf(a) - 1; i >= 0; i--) if (!abilities[i].variant) return abilities[i];
+  return a;
+}
+
+// GA-CB-04 / GA-CH-04: 该伤害±N changes damage about to be dealt: only a line whose 当…时 names that damage
+// (当…受到[X]伤害时) has any to change (docs/rules-decisions.md); after 当对方角色攻击时, 【回合开始时】 or no 当…时 it would
+// do nothing. Fix: an attack's damage is battle damage to the side attacked (当己方受到战斗伤害时).
+const damageNamed = check<Effect>('CS2076', 'GA-CB-04', (e, ctx) => {
+  const a = ctx.ability;
+  if (e.op !== 'damageModifier' || !a || ctx.hasForeign(e.span)) return;
+  const t = baseLine(ctx.card.abilities, a).trigger;
+  if (t?.event === 'damaged') return;
+  // A standing line (no 当…时 or timing, on a card in play) is CS2039's: it says what such a line may hold.
+  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: ctx.type.continuous, marks: [] };
+  if (!a.trigger && !a.timing && ctx.type.name && abilityKind(card, a) === ctx.profile.standing?.kind) return;
+  const said = ctx.textOf(e.span);
+  let instead: string | undefined;
+  if (t && a.trigger === t && t.subject) {
+    const subject = ctx.textOf(t.subject.span);
+    const other = t.subject.side === 'opponent' ? '己方' : t.subject.side === 'self' ? '对方' : undefined;
+    if (t.event === 'attacked') instead = `当${subject}受到战斗伤害时`;
+    else if (t.event === 'attack' && other && !t.subject.ref) instead = `当${other}受到战斗伤害时`;
+  }
+  const fixes =
+    instead && t
+      ? [
+          {
+            title: `改为“${instead}”`,
+            titleEn: `replace with "${instead}"`,
+            edits: [{ span: t.span, newText: instead }],
+          },
+        ]
+      : [];
+  // This card's own attack (【攻击时】) hits the other side; anything else most often means damage to one's own.
+  const example = instead ?? (a.timing?.op === 'attack' ? '当对方受到战斗伤害时' : '当己方角色受到伤害时');
+  ctx.report(e.span, [said, `${example}：${said}`], undefined, { fixes });
 });
 
 // GA-RES-09: an enhancement line holds the enhanced effect.
@@ -130,7 +245,15 @@ const trueDamageChange = check<Ability>('CS2049', 'GA-CB-05', (a, ctx) => {
 });
 
 export const guanganChecks: ValidationChecks = {
-  Card: [continuousAlone, continuousType, keywordsOnCharacters, instantAndCharge, conditionOfAnswers, variantWithBase],
-  Ability: [instantOnAbility, variantWithEffect, trueDamageChange],
-  Effect: [keywordsGained, implicitSelfTarget],
+  Card: [
+    continuousAlone,
+    continuousType,
+    keywordsOnCharacters,
+    instantAndCharge,
+    conditionOfAnswers,
+    variantWithBase,
+    marksOnOwnLine,
+  ],
+  Ability: [instantOnAbility, effectKindHead, variantWithEffect, trueDamageChange],
+  Effect: [keywordsGained, implicitSelfTarget, damageNamed],
 };

@@ -1,15 +1,28 @@
 // The checks of each ruleset: the common ones, then the ruleset's own.
-import type { RulesetId } from '../../../grammar/index.js';
+import type { CardFile, Diagnostic, RulesetId } from '../../../grammar/index.js';
+import { guangan } from '../../../runtime/profiles/guangan.js';
 import { commonChecks } from './common.js';
-import { guanganChecks } from './guangan.js';
+import { guanganChecks, markOnlyLine } from './guangan.js';
 import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
+import { commonRefusals, guanganRefusals, kalingRefusals } from './runtime-refusals.js';
 import { slcgChecks } from './slcg.js';
 
 export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
-  slcg: merge(commonChecks, slcgChecks),
-  guangan: merge(commonChecks, guanganChecks),
-  kaling: merge(commonChecks, kalingChecks),
+  slcg: merge(commonChecks, commonRefusals, slcgChecks),
+  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals),
+  kaling: merge(commonChecks, commonRefusals, kalingChecks, kalingRefusals),
 };
 
 export { runChecks, type Check, type ValidationChecks } from './registry.js';
+
+const GUANGAN_MARKS = guangan.marks.map((m) => m.id);
+
+/** A syntax diagnostic the ruleset's own checks replace with a better one: a 光暗 line of 【瞬发】 only (CS1015 → CS2038). */
+export function supersededSyntax(ruleset: RulesetId, file: CardFile, d: Diagnostic): boolean {
+  return (
+    ruleset === 'guangan' &&
+    d.code === 'CS1015' &&
+    file.cards.some((c) => c.span.start <= d.span.start && markOnlyLine(c, d, GUANGAN_MARKS))
+  );
+}

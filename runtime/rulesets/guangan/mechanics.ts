@@ -102,8 +102,8 @@ function onFieldModifiers(
   s: GuanganState,
   ev: GameEvent[],
   target: number,
-  who: number,
-  kind: string,
+  kind: 'physical' | 'magic' | 'true',
+  battle: boolean,
   source: number,
 ): number {
   const t = s.pool.tables;
@@ -118,10 +118,8 @@ function onFieldModifiers(
         if (!mods.length || !inForce(s, src)) continue;
         for (let k = 0; k < mods.length; k++) {
           const ab = mods[k].ability;
-          if (!e) {
-            e = { type: 'damaged', player: who, info: kind, target: source };
-            if (target >= 0) e.card = target;
-          }
+          // GA-CB-04: the damage as 当…受到伤害时 sees it, battle or effect damage too (当…受到战斗伤害时).
+          e ??= damageEvent(s, target, kind, battle, source);
           if (!timingMatches(s, guanganHooks, ab, e, p, src) || !evalCondition(s, guanganHooks, ab.condition, p))
             continue;
           total += mods[k].amount;
@@ -164,7 +162,7 @@ export function dealDamage(
   let n = amount;
   if (kind !== 'true') {
     if (battle && source >= 0 && hasKeyword(s, source, 'crit')) n *= 2;
-    let change = s.pool.tables.anyInline ? onFieldModifiers(s, ev, target, who, kind, source) : 0;
+    let change = s.pool.tables.anyInline ? onFieldModifiers(s, ev, target, kind, battle, source) : 0;
     if (link?.data.dmg) change += waitingChanges(s, ev, link, damageEvent(s, target, kind, battle, source));
     n = Math.max(0, n + change);
     if (n > 0 && !player && s.mods.length && statDelta(s, target, 'aura') > 0) {

@@ -14,7 +14,7 @@ import { guanganDecisions, performGuangan } from './perform.js';
 import { guanganInterrupt, guanganStep } from './phases.js';
 import { guanganHooks, inForce } from './queries.js';
 import { startGuanganGame } from './setup.js';
-import { GUANGAN_RESOURCES, type GuanganState } from './state.js';
+import { GUANGAN_EFFECT_RESOURCES, type GuanganState } from './state.js';
 import { buildGuanganTables, silentLine, type GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 
@@ -29,7 +29,8 @@ const ownDeath = (ab: AbilityDef): boolean => ab.timing?.event === 'destroyed' &
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
-      if ((op.op === 'gainResource' || op.op === 'loseResource') && !GUANGAN_RESOURCES.includes(op.resource))
+      const res = op.op === 'gainResource' ? GUANGAN_EFFECT_RESOURCES.gain : GUANGAN_EFFECT_RESOURCES.lose;
+      if ((op.op === 'gainResource' || op.op === 'loseResource') && !res.includes(op.resource))
         return `光暗 has no resource '${op.resource}'`;
       // GA-CB-06: the one resource a character holds is 护盾.
       if ((op.op === 'gainResource' || op.op === 'loseResource') && op.target && op.resource !== 'shield')

@@ -139,4 +139,6 @@ export function setCounter(s: GuanganState, which: Counter, inst: number, value:
 }
 
 /** The resources effects may name (gainResource), GA-RES-01/06, GA-CB-06, GA-SU-01. */
-export const GUANGAN_RESOURCES: readonly string[] = ['stamina', 'lightDark', 'shield', 'hp'];
+const GUANGAN_RESOURCES: readonly string[] = ['stamina', 'lightDark', 'shield', 'hp'];
+/** What 获得/失去N点X may name (GA-RES-01 …; 出击次数 is not changed by effects). */
+export const GUANGAN_EFFECT_RESOURCES = { gain: GUANGAN_RESOURCES, lose: GUANGAN_RESOURCES } as const;

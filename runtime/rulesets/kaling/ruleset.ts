@@ -1,7 +1,7 @@
 // The 卡灵时代 ruleset plug-in, registered under id 'kaling': data and small functions the shared driver runs.
 
 import type { CardDef } from '../../card-def.js';
-import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
+import { registerRuleset, type EffectResources, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
 import { kaling } from '../../profiles/kaling.js';
 import type { KalingOwnAction } from './actions.js';
@@ -21,6 +21,12 @@ import { kalingTriggerRules } from './triggers.js';
 import { KALING_ZONES, Z } from './zones.js';
 
 const KEYWORDS = new Set(['steadfast', 'blastproof', 'unbounce']);
+
+/**
+ * What 获得/失去N点X may name (KL-RES-01 energy; KL-SU-04 / KL-WIN-01 life points are only ever lost); the checker reads
+ * the same lists (RULESET_RESOURCES).
+ */
+export const KALING_RESOURCES = { gain: ['energy'], lose: ['energy', 'life'] } as const satisfies EffectResources;
 
 /** Pool-time checks beyond the op registry: what a 卡灵时代 effect may name. */
 /** The moments the 卡灵时代 runtime emits (timing names, see core/timing.ts). */
@@ -55,11 +61,11 @@ function validateCard(d: CardDef): string | null {
     for (const op of ab.effects) {
       if (op.op === 'damage' && op.target.kind !== 'player')
         return '卡灵时代 deals damage to players only: 卡灵 have no HP (KL-SU-04)';
-      if (op.op === 'gainResource' && op.resource !== 'energy')
-        return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
+      if (op.op === 'gainResource' && !(KALING_RESOURCES.gain as readonly string[]).includes(op.resource))
+        return `卡灵时代 effects cannot gain '${op.resource}' (KL-RES-01)`;
       if ((op.op === 'grantKeyword' || op.op === 'loseKeyword') && !KEYWORDS.has(op.keyword))
         return `'${op.keyword}' is not a 卡灵时代 keyword (KL-KW-01..03)`;
-      if (op.op === 'loseResource' && op.resource !== 'energy' && op.resource !== 'life')
+      if (op.op === 'loseResource' && !(KALING_RESOURCES.lose as readonly string[]).includes(op.resource))
         return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
       if (op.op === 'modifyStat' && !(kaling.cardStats as readonly string[]).includes(op.stat))
         return `卡灵时代 cards have no value '${op.stat}'`;

@@ -18,7 +18,7 @@ import { askIgnite, slcgStep } from './phases.js';
 import { slcgHooks } from './queries.js';
 import { hasWindowResponse, windowActions } from './responses.js';
 import { startSlcgGame } from './setup.js';
-import { SLCG_RESOURCES, type SlcgState } from './state.js';
+import { SLCG_EFFECT_RESOURCES, type SlcgState } from './state.js';
 import { buildSlcgTables, type SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
 
@@ -26,7 +26,7 @@ import { SLCG_ZONES, Z } from './zones.js';
 function validateCard(d: CardDef): string | null {
   for (const ab of d.abilities) {
     for (const op of ab.effects) {
-      if (op.op === 'gainResource' && !(SLCG_RESOURCES as readonly string[]).includes(op.resource))
+      if (op.op === 'gainResource' && !(SLCG_EFFECT_RESOURCES.gain as readonly string[]).includes(op.resource))
         return `SLCG has no resource '${op.resource}'`;
       // SLCG-CT-10: 常值 is the one value of a card; 胜利进度 is pushed (SLCG-TX-06), 创伤 received (SLCG-TRM-01).
       if (op.op === 'modifyStat' && !(slcg.cardStats as readonly string[]).includes(op.stat))

@@ -151,6 +151,31 @@ describe('光暗 damage', () => {
     expect(log.events.filter((e) => e.type === 'applied' && e.info === 'damage').map((e) => e.amount)).toEqual([-1, 1]);
   });
 
+  it("GA-CB-04 当…受到战斗伤害时：该伤害-1 changes a sortie's damage, standing (GA-CH-04) or as an answer (GA-CH-01), and no effect damage", () => {
+    const set = setWith(
+      '卡牌 铁壁结界\n  类型：持续 响应\n  专属：林燃\n  体力：1\n  当己方受到战斗伤害时：该伤害-1。\n\n' +
+        '卡牌 挡格\n  类型：响应\n  专属：林燃\n  体力：1\n  当己方受到战斗伤害时：该伤害-1。\n',
+    );
+    const hit = (B: object) => {
+      let t = board({ A: side(), B: side(B) }, {}, 1, set);
+      t = toBattle(t);
+      return t;
+    };
+    // In force in B's 用牌区: 林燃's 4 (battle, physical) becomes 3 as it is dealt.
+    let t = hit({ cardZone: ['铁壁结界'] });
+    const r = passAll(sortie(t, '林燃', '夜昙').state);
+    expect(r.state.cards[card(t, 1, '夜昙')].damage).toBe(3);
+    // From B's hand, answering the sortie before it deals its damage.
+    t = hit({ hand: ['挡格'] });
+    let u = sortie(t, '林燃', '夜昙').state;
+    expect(u.window?.priority).toBe(1);
+    u = passAll(use(u, '挡格').state).state;
+    expect(u.cards[card(t, 1, '夜昙')].damage).toBe(3);
+    // Effect damage is no battle damage: 炎爆's 4 magic to B is not changed.
+    const e = board({ A: side({ hand: ['炎爆'], side: 'light' }), B: side({ cardZone: ['铁壁结界'] }) }, {}, 1, set);
+    expect(passAll(use(e, '炎爆').state).state.players[1].res.hp).toBe(e.players[1].res.hp - 4);
+  });
+
   it("GA-CB-06 护盾 absorbs non-true damage and is reduced by what it absorbs (the player's, a character's 【护盾】)", () => {
     const s = board({ A: side({ hand: ['炎爆'] }), B: side({ shield: 3 }) });
     const r = use(s, '炎爆');

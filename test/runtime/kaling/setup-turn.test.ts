@@ -20,6 +20,7 @@ import {
   card,
   cell,
   choose,
+  chooseArea,
   currentActor,
   evs,
   kalingCards,
@@ -28,6 +29,8 @@ import {
   names,
   passAll,
   rejects,
+  settle,
+  withCards,
 } from './helpers.js';
 
 const decks = (): [string[], string[]] => {
@@ -247,6 +250,38 @@ describe('win and loss (KL-WIN)', () => {
     expect(r.state.players[1].res.life).toBe(0);
     expect(r.state.winner).toBe(0);
     expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', player: 0, info: 'life' });
+  });
+
+  it('KL-WIN-01 / KL-SU-04 令对方失去N点生命 (生命点数, 生命值) loses life without damage; at 0 that player loses', () => {
+    const set = withCards(`卡牌 夺命符
+  类型：战术
+  【启动】耗能1：令对方失去2点生命点数。
+
+卡牌 血契
+  类型：战术
+  【启动】耗能1：失去1点生命，抽1张卡。
+`);
+    const play = (s: KalingState, p: number, name: string) => {
+      let r = act(s, { type: 'activate', card: card(s, p, 'hand', name), ability: 0 });
+      const events = [...r.events];
+      if (r.state.pending?.kind === 'area') {
+        r = chooseArea(r.state, 'a1');
+        events.push(...r.events);
+      }
+      const t = settle(r.state);
+      return { state: t.state, events: [...events, ...t.events] };
+    };
+    const s = kboard({ set, A: { energy: 6, hand: ['夺命符', '血契', '夺命符'] }, B: { life: 3 } });
+    let r = play(s, 0, '夺命符');
+    expect(r.state.players[1].res.life).toBe(1);
+    // Life lost is no damage: nothing was dealt.
+    expect(r.events.some((e) => e.type === 'damaged')).toBe(false);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'resource', player: 1, amount: -2, info: 'life' }));
+    r = play(r.state, 0, '血契');
+    expect(r.state.players[0].res.life).toBe(s.players[0].res.life - 1);
+    r = play(r.state, 0, '夺命符');
+    expect(r.state.players[1].res.life).toBe(0);
+    expect(r.state.winner).toBe(0);
   });
 
   it('KL-WIN-02 a player who must draw from an empty deck loses; both at once is a draw', () => {

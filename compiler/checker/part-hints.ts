@@ -1,0 +1,64 @@
+// What the designer can write instead when a part of an effect would be lost (CS2036), in the designer's words:
+// the effect's own verb and phrases, never the IR's op names (compiler/ir/coverage.ts says which parts each op keeps).
+import type { Effect } from '../../grammar/index.js';
+import { COVERAGE, PART_LABEL } from '../ir/coverage.js';
+
+export interface PartHint {
+  zh: string;
+  en: string;
+  /** Text replacing the whole effect, when one rewrite is obvious. */
+  newText?: string;
+}
+
+type Part = keyof typeof PART_LABEL;
+
+/** How to write `e` without its `part` (`fromVerb`: the effect's text from its verb on). */
+export function partHint(e: Effect, part: Part, fromVerb: string): PartHint {
+  const verb = e.verb.text;
+  const use = COVERAGE[e.op].target;
+  if (part === 'targetDetail' && use === 'side') {
+    // 治愈 / 抽 / 获得…点X / 失去…点X: a player's, for one side at a time.
+    if (e.target?.side === 'both')
+      return {
+        zh: `“${verb}”一次只作用于一方玩家：分成两句，如“${fromVerb}，令对方${fromVerb}”`,
+        en: `"${verb}" acts on one player at a time: write it twice, e.g. "${fromVerb}，令对方${fromVerb}"`,
+        newText: `${fromVerb}，令对方${fromVerb}`,
+      };
+    const opp = e.target?.side === 'opponent';
+    return {
+      zh: `“${verb}”作用于一方玩家，不作用于卡：写“${fromVerb}”（己方）或“令对方${fromVerb}”`,
+      en: `"${verb}" acts on a player, not on a card: write "${fromVerb}" (own side) or "令对方${fromVerb}"`,
+      newText: opp ? `令对方${fromVerb}` : fromVerb,
+    };
+  }
+  if (part === 'targetDetail' && use === 'ref')
+    return {
+      zh: `“${verb}”只说无效什么：写“${verb}那次攻击”“${verb}那张卡牌”或“${verb}那个效果”`,
+      en: `"${verb}" names only what it cancels: write "${verb}那次攻击", "${verb}那张卡牌" or "${verb}那个效果"`,
+    };
+  if (part === 'targetDetail' && use === 'filters')
+    return {
+      zh: `“${verb}”总是从己方卡组里找：只写要找的卡，如“${verb}一张「卡名」”或“${verb}一张特征为「X」的卡”`,
+      en: `"${verb}" always looks in its player's deck: name only the card, e.g. "${verb}一张「name」" or "${verb}一张特征为「X」的卡"`,
+    };
+  if (part === 'duration')
+    return {
+      zh: `“${verb}”是一次性的，没有持续时间：删去“直到…”`,
+      en: `"${verb}" happens once and has no duration: leave out "直到…"`,
+    };
+  if (part === 'range')
+    return {
+      zh: '直视和方向不能一起限定目标：只留一个',
+      en: 'sight (直视) and directions cannot narrow a target together: keep one',
+    };
+  const l = PART_LABEL[part];
+  return {
+    zh: `“${verb}”不带${l.zh}：删去它，或换一种写法`,
+    en: `"${verb}" takes no ${l.en.replace(/^the /, '')}: leave it out or say it another way`,
+  };
+}
+
+/** The text of `e` from its verb on (治愈1点创伤 of 双方治愈1点创伤). */
+export function fromVerb(text: string, e: Effect): string {
+  return text.slice(e.verb.span.start, e.span.end);
+}

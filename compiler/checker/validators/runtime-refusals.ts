@@ -1,0 +1,149 @@
+// What a game's runtime refuses when a set is loaded (its pool: the op registry's standing-only ops and each ruleset's
+// validateCard), said by the checker in the designer's words first, with a fix where one is obvious: text that
+// passes `cardc check` is never refused at play. Lowering asks the pool too (CS4020, an internal error), so a case
+// these checks miss fails the build instead of crashing a game; test/compiler/runtime-refusals.test.ts holds a broad
+// sample of checked text to the pools.
+import { VOCABULARY, type Ability, type Effect, type Span } from '../../../grammar/index.js';
+import { abilityKind } from '../../ir/ability-kind.js';
+import { resourceIn } from '../../ir/lower.js';
+import { fromVerb } from '../part-hints.js';
+import { META_RULE, SHORT_NAME } from '../ruleset-words.js';
+import { runtimeResources, standingOnlyOp } from '../runtime-ops.js';
+import { check, type ValidationChecks } from './registry.js';
+
+type Fix = { title: string; titleEn: string; edits: { span: Span; newText: string }[] };
+
+const replaceWith = (span: Span, newText: string): Fix => ({
+  title: `改为“${newText}”`,
+  titleEn: `replace with "${newText}"`,
+  edits: [{ span, newText }],
+});
+
+/** A resource as designers write it (生命点数, 出击次数 …). */
+function resourceWord(id: string): string {
+  const e = VOCABULARY.find((x) => x.category === 'resource' && x.op === id);
+  return e?.canonical ?? { life: '生命点数', hp: '生命', stamina: '体力' }[id] ?? id;
+}
+
+// KL-RES-01 / KL-SU-04, GA-RES-01 / GA-RES-05, SLCG-RES-01: 获得/失去N点X names what the game's runtime keeps and lets
+// effects change (RULESET_RESOURCES, the lists the pools read). 卡灵时代 life points are lost, never gained
+// (KL-WIN-01); 光暗's 出击次数 is not changed by effects.
+const runtimeResource = check<Effect>('CS2074', '', (e, ctx) => {
+  if ((e.op !== 'gainResource' && e.op !== 'loseResource') || !e.resource || ctx.hasForeign(e.span)) return;
+  const gain = e.op === 'gainResource';
+  const lists = runtimeResources(ctx.ruleset);
+  const list = gain ? lists.gain : lists.lose;
+  const res = resourceIn(ctx.ruleset, e.resource);
+  if (!list || list.includes(res)) return;
+  const word = resourceWord(res);
+  const can = list.map(resourceWord);
+  const rule = ctx.profile.resources.find((r) => r.id === res || r.id === `${res}s`)?.rule ?? META_RULE[ctx.ruleset];
+  ctx.report(
+    e.span,
+    [
+      ctx.textOf(e.span),
+      SHORT_NAME[ctx.ruleset],
+      gain ? '获得' : '失去',
+      word,
+      can.join('、'),
+      gain ? 'gain' : 'lose',
+      can.join(', '),
+    ],
+    rule,
+  );
+});
+
+/** The end of an ability's heads (kind, limits, costs), past the ：that closes them. */
+function headEnd(text: string, a: Ability): number {
+  let end = a.span.start;
+  for (const s of [a.effectKind?.span, ...a.limits.map((l) => l.span), ...a.costs.map((c) => c.span)])
+    if (s && s.end > end) end = s.end;
+  while (text[end] === ' ' || text[end] === '：' || text[end] === ':') end++;
+  return end;
+}
+
+// KL-EF-03 (and each game's rule for its standing-only ops, the op registry's `staticOnly`): 耗能±N holds only on a
+// standing line, where it stays in force; written as a one-shot it would never change a cost. SLCG says this as
+// CS2026 (费用±N). Fix: make the line 【永恒】 where the card can hold one (a 卡灵 or 设备, no 当…时).
+const standingOnly = check<Effect>('CS2071', '', (e, ctx) => {
+  const a = ctx.ability;
+  const st = ctx.profile.standing;
+  if (ctx.ruleset === 'slcg' || !a || !st || !ctx.type.name || !standingOnlyOp(ctx.ruleset, e.op)) return;
+  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: ctx.type.continuous, marks: [] };
+  const kind = abilityKind(card, a);
+  if (kind === 'static' || kind === 'eternal' || a.variant) return;
+  const said = ctx.textOf(e.span);
+  const example = ctx.ruleset === 'kaling' ? `【永恒】${said}` : said;
+  const fixes: Fix[] = [];
+  if (ctx.ruleset === 'kaling' && a.effectKind && !a.trigger && !a.timing && ['卡灵', '设备'].includes(ctx.type.name))
+    fixes.push({
+      title: '改为【永恒】效果',
+      titleEn: 'make it a 【永恒】 effect',
+      edits: [{ span: { start: a.span.start, end: headEnd(ctx.text, a) }, newText: '【永恒】' }],
+    });
+  ctx.report(e.span, [said, st.line.zh, example, st.line.en], st.rule, { fixes });
+});
+
+// KL-SU-04 / KL-WIN-01: damage is dealt to players (their life points); a 卡灵 has no HP to take it. Fixes: the
+// player of that side, or what weakens or removes a 卡灵 (DP-N, KL-TX-06; 清除, KL-TX-01).
+const damageToPlayers = check<Effect>('CS2070', 'KL-SU-04', (e, ctx) => {
+  const t = e.target;
+  if (e.op !== 'damage' || !t || t.cardKind === 'player' || ctx.hasForeign(e.span)) return;
+  // No subject written: the card itself (CS2040 speaks for a 战术).
+  if (t.ref === 'self' && t.span.start === e.verb.span.start && ctx.type.name !== '卡灵') return;
+  const who = t.ref === 'self' || t.side === 'self' ? '己方' : t.side === 'both' ? '双方' : '对方';
+  const n = e.amount ?? 1;
+  const written = ctx.textOf(t.span);
+  const fixes = [replaceWith(e.span, `对${who}玩家${fromVerb(ctx.text, e)}`)];
+  if (t.cardKind !== 'area' && t.cardKind !== 'setCard' && t.side !== 'both' && t.cardKind !== 'card')
+    fixes.push(replaceWith(e.span, `令${written}DP-${n}`), replaceWith(e.span, `清除${written}`));
+  ctx.report(e.span, [ctx.textOf(e.span), `对${who}玩家`], undefined, { fixes });
+});
+
+// KL-CB-04: 无效 cancels an attack, a card or an effect; 卡灵时代 has no damage link to cancel (无效该伤害).
+const negateWhat = check<Effect>('CS2072', 'KL-CB-04', (e, ctx) => {
+  if (e.op !== 'negate' || e.target?.ref !== 'damage' || ctx.hasForeign(e.span)) return;
+  const attack = ctx.ability?.trigger?.event === 'attack' || ctx.ability?.trigger?.event === 'attacked';
+  const fixes = attack ? [replaceWith(e.target.span, '那次攻击')] : [];
+  ctx.report(e.span, [ctx.textOf(e.span)], undefined, { fixes });
+});
+
+// KL-SUM-02: a paid summon takes one 卡灵 as material (the decision in rules/kaling.md); 素材两张 would never be paid.
+const oneMaterial = check<null>('CS2075', 'KL-SUM-02', (_n, ctx) => {
+  const f = ctx.fields.get('summon');
+  if (f?.value.kind !== 'Summon') return;
+  for (const o of f.value.options) {
+    if (o.kind !== 'material' || o.target.count === undefined || o.target.count === 1) continue;
+    const t = o.target.span;
+    const written = ctx.textOf(t);
+    const m = /^[^张張]*[张張]/.exec(written);
+    const fixes = m ? [replaceWith({ start: t.start, end: t.start + m[0].length }, '一张')] : [];
+    ctx.report(t, [written], undefined, { fixes });
+  }
+});
+
+/** 光暗 ops that move a card between hand, deck and banished (runtime/rulesets/guangan/ruleset.ts FIELD_CARD_OPS). */
+const CARD_MOVES: ReadonlySet<string> = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
+
+// GA-ZN-01 / GA-ZN-02 / GA-CHR-02: cards move between hand, deck and banished; characters (summons too, GA-CHR-08)
+// and players never leave play that way, except that a summon may be banished.
+const cardsMove = check<Effect>('CS2073', '', (e, ctx) => {
+  const t = e.target;
+  if (!CARD_MOVES.has(e.op) || !t || ctx.hasForeign(e.span)) return;
+  const banish = e.op === 'banish';
+  if (!t.ref && (t.cardKind === 'card' || (banish && t.cardKind === 'summon'))) return;
+  ctx.report(
+    e.span,
+    [
+      ctx.textOf(e.span),
+      e.verb.text,
+      banish ? '或召唤物（如“除外一个敌方召唤物”）' : '',
+      banish ? ' or a summon (e.g. "除外一个敌方召唤物")' : '',
+    ],
+    banish ? 'GA-ZN-02' : 'GA-ZN-01',
+  );
+});
+
+export const commonRefusals: ValidationChecks = { Effect: [runtimeResource, standingOnly] };
+export const kalingRefusals: ValidationChecks = { Card: [oneMaterial], Effect: [damageToPlayers, negateWhat] };
+export const guanganRefusals: ValidationChecks = { Effect: [cardsMove] };
