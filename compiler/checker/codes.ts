@@ -189,6 +189,11 @@ export const CHECKER_CATALOG = {
     zh: '发生卡只在打出的那个回合留在主要区域，回合结束时进入废牌区：{0}永远不会诱发',
     en: 'a 发生 card lies in the main area only in the turn it is played and goes to the discard at its end, so {1} never triggers',
   },
+  CS2053: {
+    severity: 'warning',
+    zh: '“{0}”对发生卡没有作用：每张发生卡只打出一次，它的文字每回合本来就最多结算一次；去掉它',
+    en: '"{0}" does nothing on a 发生 card: each 发生 card is played once, so its text resolves at most once a turn anyway; remove it',
+  },
   CS2038: {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，要写在“类型”行：“{1}”',

@@ -208,6 +208,7 @@ describe('checker quick fixes', () => {
     ['SLCG-CT-11', VALUELESS, '【登场时】抽1张卡。', 'CS2045', [' 攻', ' 推', ' 攻推', ' 无']],
     ['SLCG-CT-05', EVENT, '【登场时】抽1张卡。', 'CS2047', ['']],
     ['SLCG-CT-05', EVENT, '当此卡登场时：抽1张卡。', 'CS2047', ['']],
+    ['SLCG-LIM-01', EVENT, '【一回合一次】抽1张卡。', 'CS2053', ['']],
     ['KL-CT-05', DEVICE, '【启动】抽1张卡。', 'CS2048', [' 【放置】', '']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;

@@ -153,6 +153,13 @@ const enterOnEvent = check<Ability>('CS2047', 'SLCG-CT-05', (a, ctx) => {
     ctx.report(m.span, [m.zh, m.en], undefined, { fixes: dropHead(m.span, ctx) });
 });
 
+// SLCG-LIM-01 / SLCG-CT-05: a limit (【一回合一次】) counts the uses of one card's ability; a 发生 card is played once
+// and then discarded, so a limit on its text never refuses anything (the runtime keys limits by card instance).
+const limitOnEvent = check<Ability>('CS2053', 'SLCG-LIM-01', (a, ctx) => {
+  if (ctx.type.name !== '发生') return;
+  for (const l of a.limits) ctx.report(l.span, [l.text], undefined, { fixes: dropHead(l.span, ctx) });
+});
+
 // SLCG-CT-11: a character's 常值 has a colour; one written without it plays as 无 (cyan: neither attack nor push).
 const COLOURS = ['攻', '推', '攻推', '无'] as const;
 const valueColour = check<Field>('CS2045', 'SLCG-CT-11', (f, ctx) => {
@@ -242,6 +249,7 @@ export const slcgChecks: ValidationChecks = {
     attackNever,
     attackedNever,
     enterOnEvent,
+    limitOnEvent,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],
 };

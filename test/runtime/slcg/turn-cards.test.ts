@@ -203,6 +203,16 @@ describe('SLCG card types (CT)', () => {
     expect(endTurn(r.state).state.players[0].res.victory).toBe(1);
   });
 
+  it('SLCG-LIM-01 / SLCG-CT-05 【一回合一次】 on a 发生 card refuses nothing: each copy is played once (CS2053)', () => {
+    const text = '规则：slcg\n卡牌 Once\n  类型：发生\n  费用：0\n  【一回合一次】推动进度+1。\n';
+    const compiled = compileCards(text, { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics.map((d) => d.code)).toEqual(['CS2053']);
+    let s = board({ cards: compiled.cards!, p0: { hand: ['Once', 'Once'] } });
+    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Once') }).state;
+    s = act(s, { type: 'play', card: inst(s, 0, 'hand', 'Once') }).state;
+    expect(s.players[0].res.victory).toBe(2);
+  });
+
   it('SLCG-CT-06 增量产能发生牌: a battery event can be played, or converted for 2', () => {
     const s = board({ p0: { hand: ['Cell'], deck: ['Pusher'] } });
     expect(names(act(s, { type: 'play', card: inst(s, 0, 'hand', 'Cell') }).state, 0, 'hand')).toEqual(['Pusher']);
