@@ -62,6 +62,31 @@ function tapsSelf(written: string): boolean {
   );
 }
 
+const NUMERALS: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+/** KL-RES-04: an energy amount written as a cost (1点能量, 能量2, 两點能量) → its N, else undefined. */
+function energyAmount(written: string): number | undefined {
+  const m =
+    /^\s*(?:([0-9]+|[一二两兩三四五六七八九十])\s*[点點]?\s*能量|能量\s*([0-9]+|[一二两兩三四五六七八九十])\s*[点點]?)\s*$/.exec(
+      written,
+    );
+  const n = m?.[1] ?? m?.[2];
+  return n === undefined ? undefined : (NUMERALS[n] ?? Number(n));
+}
+
 /** The span and the ：after it, or the span alone when another head stands before it on its line (【瞬发】支付1点体力：). */
 function withColon(span: Span, text: string): Span {
   const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
@@ -80,6 +105,13 @@ export function costHeadForRuleset(d: Diagnostic, ruleset: RulesetId, text: stri
       title: '改为【行动】',
       titleEn: 'replace with 【行动】',
       edits: [{ span: d.span, newText: '【行动】' }],
+    });
+  const energy = ruleset === 'kaling' ? energyAmount(written) : undefined;
+  if (energy !== undefined)
+    fixes.push({
+      title: `改为“耗能${energy}”`,
+      titleEn: `replace with "耗能${energy}"`,
+      edits: [{ span: d.span, newText: `耗能${energy}` }],
     });
   if (ruleset === 'guangan' && wordsOf(written).some((e) => e?.id === 'stamina')) {
     const span = withColon(d.span, text);
