@@ -2,7 +2,7 @@
 import type { Catalog } from '../../grammar/index.js';
 
 export const MANIFEST_CATALOG = {
-  CS3001: { severity: 'error', zh: 'set.yaml 语法错误：{0}', en: 'set.yaml syntax error: {0}' },
+  CS3001: { severity: 'error', zh: 'set.yaml 语法错误：{0}', en: 'set.yaml syntax error: {1}' },
   CS3002: { severity: 'warning', zh: 'set.yaml：{0}', en: 'set.yaml: {0}' },
   CS3003: {
     severity: 'error',

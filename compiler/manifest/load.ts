@@ -9,6 +9,7 @@ import { isRulesetId, profiles, resolveParams, RULESET_IDS, type RulesetId } fro
 import { closest, didYouMeanNote, RULESET_ALIASES, rulesetByName } from '../../grammar/index.js';
 import { FORMAT_EXAMPLES, setSchema } from './schema.js';
 import { validateSetManifest } from '../validators/set-manifest.js';
+import { yamlErrorZh } from '../yaml-errors.js';
 import { DEFAULT_CARD_GLOBS, DEFAULT_LOCALE, DEFAULT_SCENARIO_GLOBS, type SetManifest } from './types.js';
 import { formatPath, jsonTypeOf, keySpanAt, parseYaml, spanAt, type PathSegment } from './yaml-nodes.js';
 
@@ -39,7 +40,8 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   const opts = file ? { file } : {};
   const { doc, duplicates } = parseYaml(text);
 
-  for (const e of doc.errors) diagnostics.push(diag('CS3001', widen(text, e.pos), [firstLine(e.message)], opts));
+  for (const e of doc.errors)
+    diagnostics.push(diag('CS3001', widen(text, e.pos), [yamlErrorZh(e.code), firstLine(e.message)], opts));
   for (const d of duplicates) diagnostics.push(diag('CS3016', d.span, [d.key], opts));
   for (const w of doc.warnings) diagnostics.push(diag('CS3002', widen(text, w.pos), [firstLine(w.message)], opts));
   // A syntax error leaves the tree unreliable; reporting schema errors on it would only cascade.
@@ -50,7 +52,12 @@ export function loadManifest(text: string, file?: string): ManifestResult {
     data = doc.toJS({ maxAliasCount: 1000 });
   } catch (e) {
     diagnostics.push(
-      diag('CS3001', { start: 0, end: 0 }, [firstLine(e instanceof Error ? e.message : String(e))], opts),
+      diag(
+        'CS3001',
+        { start: 0, end: 0 },
+        ['别名展开过多', firstLine(e instanceof Error ? e.message : String(e))],
+        opts,
+      ),
     );
     return { value: undefined, diagnostics };
   }
