@@ -87,7 +87,7 @@ export function startGuanganGame(
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       deck.push(def);
     }
-    // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (GA-ZN-01/02,
+    // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (GA-ZN-01,
     // GA-CT-01: nor of the card set face down). Characters and summons below are public, in deck-list order.
     for (const def of idOrder(rng, deck)) add(p, def, Z.deck);
     // GA-CHR-01/02: the five characters exist off the game until chosen.
