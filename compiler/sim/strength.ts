@@ -13,7 +13,7 @@ export interface StrengthRow {
 }
 
 export const GREEDY_VS_RANDOM: Record<RulesetId, StrengthRow> = {
-  slcg: { wins: 398, games: 400, measured: '2026-12-01' },
-  guangan: { wins: 342, games: 400, measured: '2026-12-01' },
-  kaling: { wins: 396, games: 400, measured: '2026-12-01' },
+  slcg: { wins: 397, games: 400, measured: '2026-12-02' },
+  guangan: { wins: 345, games: 400, measured: '2026-12-02' },
+  kaling: { wins: 391, games: 400, measured: '2026-12-02' },
 };

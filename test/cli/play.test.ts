@@ -322,34 +322,36 @@ describe('cardc play --agents human', () => {
   });
 
   it("w says why each hand card cannot be played now, in the engine's words and the chosen language", async () => {
-    // Seed 2: player 1 starts with no energy, so every card is refused, the 突发 one for its timing.
-    const zh = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
+    // Seed 34: player 1 starts with no energy, so every card is refused, the 突发 one for its timing.
+    const zh = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '34'], {
       ask: (
         (a) => () =>
           Promise.resolve(a.shift() ?? 'q')
       )(['w', 'q']),
     });
-    expect(zh.out).toContain('现在不能出的牌：\n  「备用电池」#1：能量不足，无法打出这张牌\n');
-    expect(zh.out).toContain('「紧急护盾」#1：突发牌要在其条件满足时打出');
+    expect(zh.out).toContain('现在不能出的牌：\n  「紧急护盾」#2：突发牌要在其条件满足时打出\n');
+    expect(zh.out).toContain('「星环整备员」#2：能量不足，无法打出这张牌');
     expect(zh.out).not.toMatch(/not enough|is played/);
-    const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2', '--lang', 'en'], {
+    const en = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '34', '--lang', 'en'], {
       ask: (
         (a) => () =>
           Promise.resolve(a.shift() ?? 'q')
       )(['why', 'q']),
     });
-    expect(en.out).toContain('Cards you cannot play now:\n  「备用电池」#1: not enough energy for this card\n');
-    expect(en.out).toContain('「紧急护盾」#1: a 突发 card is played when its condition holds');
+    expect(en.out).toContain(
+      'Cards you cannot play now:\n  「紧急护盾」#2: a 突发 card is played when its condition holds\n',
+    );
+    expect(en.out).toContain('「星环整备员」#2: not enough energy for this card');
     expect(en.out).not.toContain('能量不足');
     // Once energy is there, the cards that can be played drop out of the list.
-    const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '2'], {
+    const later = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '34'], {
       ask: (
         (a) => () =>
           Promise.resolve(a.shift() ?? 'q')
       )(['1', '为什么', 'q']),
     });
     const why = later.out.slice(later.out.lastIndexOf('现在不能出的牌：'));
-    expect(why).toContain('「星环整备员」#1：能量不足，无法打出这张牌');
+    expect(why).toContain('「星环整备员」#2：能量不足，无法打出这张牌');
     expect(why).not.toContain('「科研院学徒」');
   });
 

@@ -15,7 +15,7 @@ import type { GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
-import { setupDecks } from '../../core/setup-decks.js';
+import { idOrder, setupDecks } from '../../core/setup-decks.js';
 
 export interface GuanganSetup {
   cards: readonly CardDef[];
@@ -86,8 +86,10 @@ export function startGuanganGame(
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
       deck.push(def);
-      add(p, def, Z.deck);
     }
+    // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (GA-ZN-01,
+    // GA-CT-01: nor of the card set face down). Characters and summons below are public, in deck-list order.
+    for (const def of idOrder(rng, deck)) add(p, def, Z.deck);
     // GA-CHR-01/02: the five characters exist off the game until chosen.
     for (const c of deckCharacters(defs, p0.byKey, deck)) add(p, c, Z.offstage);
     // GA-CHR-08: summons the deck can call for, as many as the summon area holds.

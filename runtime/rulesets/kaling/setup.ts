@@ -16,7 +16,7 @@ import type { KalingTables } from './tables.js';
 import { KALING_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
-import { setupDecks } from '../../core/setup-decks.js';
+import { idOrder, setupDecks } from '../../core/setup-decks.js';
 
 export interface KalingSetup {
   cards: readonly CardDef[];
@@ -73,9 +73,15 @@ export function startKalingGame(
     for (let z = 0; z < KALING_ZONES.length; z++) zones.push([]);
     // KL-SU-04 life, KL-SU-05 / KL-RES-01 energy.
     s.players.push({ zones, res: initialRes(params.startingLife, params.startingEnergy), flags: initialPlayerFlags() });
+    const deck: number[] = [];
     for (const key of decks[p]) {
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
+      deck.push(def);
+    }
+    // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (KL-ZN-03/08,
+    // KL-CT-07: nor of the card a 盖卡 is).
+    for (const def of idOrder(rng, deck)) {
       const id = cards.length;
       cards.push(newCard(cards, id, def, p, Z.deck, false));
       zones[Z.deck].push(id);

@@ -15,7 +15,7 @@ import type { SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
-import { setupDecks } from '../../core/setup-decks.js';
+import { idOrder, setupDecks } from '../../core/setup-decks.js';
 
 export interface SlcgSetup {
   cards: readonly CardDef[];
@@ -63,9 +63,14 @@ export function startSlcgGame(
     const zones: number[][] = [];
     for (let z = 0; z < SLCG_ZONES.length; z++) zones.push([]); // packed, like cloneState's (see there)
     s.players.push({ zones, res: initialRes(), flags: initialPlayerFlags() });
+    const deck: number[] = [];
     for (const key of decks[p]) {
       const def = p0.byKey.get(key);
       if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
+      deck.push(def);
+    }
+    // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (SLCG-ZN-04/08).
+    for (const def of idOrder(rng, deck)) {
       const id = cards.length;
       cards.push(newCard(cards, id, def, p, Z.deck, true));
       zones[Z.deck].push(id);

@@ -7,6 +7,8 @@ import { createPool, getRuleset, type CardPool, type GameState } from '../../../
 export interface BundledGames {
   ruleset: 'slcg' | 'guangan' | 'kaling';
   pool: CardPool;
+  /** The two deck lists (card keys, as the setup reads them): public, like every deck list. */
+  decks: readonly [readonly string[], readonly string[]];
   /** Game `seed` of the two decks; the first player alternates with the seed unless named. */
   make(seed: number, first?: 0 | 1): GameState;
   /** A bound on decisions (光暗 games can go on without end, GA-WIN-02). */
@@ -29,7 +31,7 @@ export function bundled(ruleset: BundledGames['ruleset']): BundledGames {
       { cards: set.cards, decks: d.lists, seed, params: set.params, firstPlayer: first ?? ((seed % 2) as 0 | 1) },
       pool,
     ).state;
-  g = { ruleset, pool, make, maxSteps: ruleset === 'guangan' ? 3000 : 8000 };
+  g = { ruleset, pool, decks: d.lists, make, maxSteps: ruleset === 'guangan' ? 3000 : 8000 };
   cache.set(ruleset, g);
   return g;
 }

@@ -31,7 +31,8 @@ describe('the battlefield (KL-ZN)', () => {
     expect(offered(s)).toEqual(['a1', 'a2', 'b1', 'b2', 'c1', 'c2', 'd1', 'd2', 'e1', 'e2']);
     expect(s.pending!.options.every((o) => rowFrom(o.value, 0) <= 2 && rowFrom(o.value, 1) >= 4)).toBe(true);
     // Cards are set or activated in one's own battlefield or the public row.
-    const t = act(kboard({ A: { hand: ['封锁令'] } }), { type: 'set', card: 0 }).state;
+    const t0 = kboard({ A: { hand: ['封锁令'] } });
+    const t = act(t0, { type: 'set', card: card(t0, 0, 'hand', '封锁令') }).state;
     expect(offered(t)).toHaveLength(15);
     expect(offered(t)).toContain('c3');
     // B's battlefield is the two rows on its side.
@@ -72,7 +73,7 @@ describe('the battlefield (KL-ZN)', () => {
   it('KL-ZN-05 能量区: energy is a count of 6 points, spent and refilled (no card goes there)', () => {
     const s = kboard({ A: { energy: 4, hand: ['猎狼'], deck: ['盾卫'] }, B: { deck: ['盾卫'] } });
     expect(s.zoneNames).not.toContain('energy');
-    const r = act(s, { type: 'summon', card: 0, material: -1 });
+    const r = act(s, { type: 'summon', card: card(s, 0, 'hand', '猎狼'), material: -1 });
     expect(r.state.players[0].res.energy).toBe(3);
     expect(act(passAll(choose(r.state, cell('c1')).state).state, { type: 'endTurn' }).state.players[0].res.energy).toBe(
       6,

@@ -105,10 +105,11 @@ describe('降临 (KL-SUM)', () => {
   });
 
   it("KL-SUM-04 a summoned 卡灵 goes into any empty area of its player's battlefield", () => {
-    const s = act(
-      kboard({ A: { hand: ['猎狼'] }, board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 . . . .\n. . B:哨兵 . .' }),
-      { type: 'summon', card: 0, material: -1 },
-    ).state;
+    const s0 = kboard({
+      A: { hand: ['猎狼'] },
+      board: '. . . . .\n. . . . .\n. . . . .\nA:盾卫 . . . .\n. . B:哨兵 . .',
+    });
+    const s = act(s0, { type: 'summon', card: card(s0, 0, 'hand', '猎狼'), material: -1 }).state;
     expect(offered(s)).toEqual(['a1', 'b1', 'b2', 'd1', 'd2', 'e1', 'e2', 'c2'].sort());
   });
 
@@ -136,12 +137,14 @@ describe('降临 (KL-SUM)', () => {
   it('KL-SUM-07 no summoning sickness: a 卡灵 may move and attack the turn it arrives (unless summoningSickness)', () => {
     const board = '. . . . .\n. . . . .\n. . B:盾卫 . .\n. . . . .\n. . . . .';
     let s = kboard({ A: { hand: ['追猎者'] }, board });
-    s = passAll(chooseArea(act(s, { type: 'summon', card: 0, material: -1 }).state, 'c2').state).state;
+    const chaserInHand = card(s, 0, 'hand', '追猎者');
+    s = passAll(chooseArea(act(s, { type: 'summon', card: chaserInHand, material: -1 }).state, 'c2').state).state;
     const chaser = at(s, 'c2');
     expect(isLegal(s, { type: 'move', card: chaser, cell: cell('b2') })).toBe(true);
     expect(isLegal(s, { type: 'attack', attacker: chaser, cell: cell('c3') })).toBe(true);
     let sick = kboard({ A: { hand: ['追猎者'] }, board, params: { summoningSickness: true } });
-    sick = passAll(chooseArea(act(sick, { type: 'summon', card: 0, material: -1 }).state, 'c2').state).state;
+    const sickInHand = card(sick, 0, 'hand', '追猎者');
+    sick = passAll(chooseArea(act(sick, { type: 'summon', card: sickInHand, material: -1 }).state, 'c2').state).state;
     rejects(sick, { type: 'attack', attacker: at(sick, 'c2'), cell: cell('c3') }, 'card/just-summoned');
   });
 });
@@ -274,7 +277,8 @@ describe('player skills (KL-SK)', () => {
     rejects(s, { type: 'skillMove', card: at(s, 'c3'), cell: cell('c4') }, 'skill/move-used-up');
     // Not a 卡灵 summoned this turn.
     let fresh = kboard({ A: { energy: 6, hand: ['猎狼'], deck: ['幼狼'] }, board: EMPTY });
-    fresh = passAll(chooseArea(act(fresh, { type: 'summon', card: 0, material: -1 }).state, 'c2').state).state;
+    const wolf = card(fresh, 0, 'hand', '猎狼');
+    fresh = passAll(chooseArea(act(fresh, { type: 'summon', card: wolf, material: -1 }).state, 'c2').state).state;
     rejects(fresh, { type: 'skillMove', card: at(fresh, 'c2'), cell: cell('c3') }, 'skill/move-just-summoned');
   });
 });

@@ -161,7 +161,8 @@ describe('SLCG text terms (TX)', () => {
       { op: 'push', side: 'self', amount: 1 },
       { op: 'draw', count: 1 },
     ]);
-    const r = act(board({ cards: [combo], p0: { hand: ['Combo'], deck: ['Pusher'] } }), { type: 'play', card: 0 });
+    const b = board({ cards: [combo], p0: { hand: ['Combo'], deck: ['Pusher'] } });
+    const r = act(b, { type: 'play', card: inst(b, 0, 'hand', 'Combo') });
     expect(r.state.players[0].res.victory).toBe(1);
     const kinds = r.events.filter((e) => e.type === 'pushed' || e.type === 'drew').map((e) => e.type);
     expect(kinds).toEqual(['pushed', 'drew']);
@@ -375,11 +376,10 @@ describe('SLCG win and loss (WIN)', () => {
 
   it('SLCG-WIN-03 若无法判定: fewer 创伤 wins, then more characters, else a draw', () => {
     const both = event('Both', 0, [{ op: 'push', side: 'both', amount: 1 }]);
-    const play = (p0: object, p1: object): number | null =>
-      act(board({ cards: [both], p0: { hand: ['Both'], victory: 14, ...p0 }, p1: { victory: 14, ...p1 } }), {
-        type: 'play',
-        card: 0,
-      }).state.winner;
+    const play = (p0: object, p1: object): number | null => {
+      const b = board({ cards: [both], p0: { hand: ['Both'], victory: 14, ...p0 }, p1: { victory: 14, ...p1 } });
+      return act(b, { type: 'play', card: inst(b, 0, 'hand', 'Both') }).state.winner;
+    };
     expect(play({ trauma: 0 }, { trauma: 2 })).toBe(0);
     expect(play({ main: ['Pusher'] }, { main: ['Pusher', 'Striker'] })).toBe(1);
     expect(play({ main: ['Pusher'] }, { main: ['Striker'] })).toBe(-1);
