@@ -254,6 +254,16 @@ export const CHECKER_CATALOG = {
     zh: '降临的素材只有一张卡灵，“{0}”付不出来；写“素材一张…”',
     en: 'a paid summon takes one 卡灵 as material, so "{0}" could never be paid; write 素材一张…',
   },
+  CS2110: {
+    severity: 'error',
+    zh: '降临的素材是己方战场上的一张卡灵，而“{0}”{1}',
+    en: 'a paid summon\'s material is one of your own 卡灵 on your battlefield, and "{0}" {2}',
+  },
+  CS2111: {
+    severity: 'error',
+    zh: '降临最多有一种耗能和一种素材的付法，“{0}”和“{1}”是同一种：只写一个',
+    en: 'a 降临 line offers at most one 耗能 and one 素材 alternative, and "{0}" and "{1}" are the same kind: write one',
+  },
   CS2076: {
     severity: 'error',
     zh: '“{0}”改变的是正要造成的伤害，要写在“当…受到伤害时”之后，如“{1}”；写在这里它什么也不会做',
