@@ -19,6 +19,11 @@ export const CHECKER_CATALOG = {
     zh: '【瞬发】与【蓄力】同时出现：【瞬发】不消耗体力，优先于【蓄力】，所以这张卡不消耗体力，【蓄力】不起作用',
     en: '【瞬发】 and 【蓄力】 together: 瞬发 (no stamina) wins over 蓄力, so this card costs no stamina and 蓄力 does nothing',
   },
+  CS2112: {
+    severity: 'warning',
+    zh: '【咒术】与【符术】同时出现：【符术】让这张卡使用后立即除外，【咒术】的返回手牌在使用之后，找不到这张卡，所以它总是被除外，【咒术】不起作用',
+    en: '【咒术】 and 【符术】 together: 符术 banishes the card immediately after use, before 咒术 could return it to hand, so it is always banished and 咒术 does nothing',
+  },
   CS2009: {
     severity: 'error',
     zh: '专属的“{0}”不是本卡包的角色卡（它是{1}卡）',
@@ -253,6 +258,16 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '降临的素材只有一张卡灵，“{0}”付不出来；写“素材一张…”',
     en: 'a paid summon takes one 卡灵 as material, so "{0}" could never be paid; write 素材一张…',
+  },
+  CS2110: {
+    severity: 'error',
+    zh: '降临的素材是己方战场上的一张卡灵，而“{0}”{1}',
+    en: 'a paid summon\'s material is one of your own 卡灵 on your battlefield, and "{0}" {2}',
+  },
+  CS2111: {
+    severity: 'error',
+    zh: '降临最多有一种耗能和一种素材的付法，“{0}”和“{1}”是同一种：只写一个',
+    en: 'a 降临 line offers at most one 耗能 and one 素材 alternative, and "{0}" and "{1}" are the same kind: write one',
   },
   CS2076: {
     severity: 'error',

@@ -42,6 +42,16 @@ describe('光暗 marks and heads', () => {
     expect(check(fixed)).toEqual([]);
   });
 
+  it('GA-KW-01 / GA-KW-02 【咒术】 with 【符术】 is warning CS2112 (符术 wins); its fixes remove either mark and check clean', () => {
+    const text = card('  抽1张卡。\n').replace('类型：普通', '类型：普通 【咒术】【符术】');
+    const [d, ...rest] = check(text);
+    expect(rest).toEqual([]);
+    expect([d.code, d.rule, d.severity]).toEqual(['CS2112', 'GA-KW-02', 'warning']);
+    const applied = d.fixes!.map((f) => fix(text, { ...d, fixes: [f] }));
+    expect(applied.map((t) => t.split('\n')[6])).toEqual(['  类型：普通 【符术】', '  类型：普通 【咒术】']);
+    for (const t of applied) expect(check(t)).toEqual([]);
+  });
+
   it('GA-KW-03 【瞬发】 heading text: the fix moves it (and keeps the text); already on the 类型 line it is only removed', () => {
     expect(fixAll(card('  【瞬发】抽1张卡。\n'))).toBe(
       card('  抽1张卡。\n').replace('类型：普通', '类型：普通 【瞬发】'),

@@ -204,6 +204,27 @@ describe('the checker says what the pool would refuse', () => {
     expect(errorsOf(fixed, 'kaling')).toEqual([]);
   });
 
+  it('KL-SUM-02 / KL-SUM-05 a 降临 material names one own 卡灵 on the battlefield (CS2110), one 耗能 and one 素材 alternative (CS2111)', () => {
+    const summon = (line: string) =>
+      `规则：kaling\n卡牌 兽\n  类型：卡灵\n  等级：3\n  AP：1  DP：1\n  降临：${line}\n`;
+    const codes = (line: string) =>
+      analysis.checkFile(summon(line), 'a.card').diagnostics.map((d) => `${d.code} ${d.rule}`);
+    for (const ok of ['素材一张己方卡灵', '耗能3 或 素材一张等级2以上的己方卡灵', '素材一张「兽」', '素材一个卡灵'])
+      expect(codes(ok), ok).toEqual([]);
+    expect(codes('素材一张对方卡灵')).toEqual(['CS2110 KL-SUM-05']);
+    for (const bad of [
+      '素材一张己方设备',
+      '素材一张弃区的卡灵',
+      '素材一张O1范围内的己方卡灵',
+      '素材那张卡灵',
+      '素材一张盖伏的卡',
+    ])
+      expect(codes(bad), bad).toEqual(['CS2110 KL-SUM-02']);
+    expect(codes('耗能3 或 耗能2')).toEqual(['CS2111 KL-SUM-02']);
+    // 或 does not hide 素材两张 (CS2075) either.
+    expect(codes('耗能3 或 素材两张等级1以上的己方卡灵')).toEqual(['CS2075 KL-SUM-02']);
+  });
+
   it('KL-EF-03 a one-shot 耗能+1 is CS2071; the fix makes the line 【永恒】', () => {
     const text = kaling('【启动】回1 耗能1：对方卡灵的启动效果耗能+1。');
     const [d] = analysis.checkFile(text, 'a.card').diagnostics;

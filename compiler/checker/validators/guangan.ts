@@ -3,6 +3,7 @@
 // that name no target.
 import type { Ability, CardBlock, Diagnostic, Effect, Span } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
+import type { MarkInfo } from '../facts.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import { implicitSelf, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
@@ -36,6 +37,20 @@ const keywordsOnCharacters = check<null>('CS2007', 'GA-KW-05', (_n, ctx) => {
 const instantAndCharge = check<null>('CS2008', 'GA-KW-04', (_n, ctx) => {
   const charge = ctx.marks.find((m) => m.id === 'charge');
   if (charge && ctx.marks.some((m) => m.id === 'instant')) ctx.report(charge.span);
+});
+
+// GA-KW-01 / GA-KW-02: 符术 banishes the card immediately after use, so the 咒术 return to hand, which comes after use,
+// never finds it (rules-decisions.md): 符术 wins and 咒术 does nothing. Fixes: remove either mark.
+const curseAndTalisman = check<null>('CS2112', 'GA-KW-02', (_n, ctx) => {
+  const curse = ctx.marks.find((m) => m.id === 'curse');
+  const talisman = ctx.marks.find((m) => m.id === 'talisman');
+  if (!curse || !talisman) return;
+  const remove = (m: MarkInfo) => ({
+    title: `删去【${m.text}】`,
+    titleEn: `remove 【${m.text}】`,
+    edits: [{ span: removeToken(ctx.text, withBrackets(ctx.text, m.span)), newText: '' }],
+  });
+  ctx.report(curse.span, [], undefined, { fixes: [remove(curse), remove(talisman)] });
 });
 
 // GA-CH-01 / GA-CT-03 / GA-CT-04: response and counter cards are activated only when their condition holds.
@@ -250,6 +265,7 @@ export const guanganChecks: ValidationChecks = {
     continuousType,
     keywordsOnCharacters,
     instantAndCharge,
+    curseAndTalisman,
     conditionOfAnswers,
     variantWithBase,
     marksOnOwnLine,

@@ -3,7 +3,7 @@
 // passes `cardc check` is never refused at play. Lowering asks the pool too (CS4020, an internal error), so a case
 // these checks miss fails the build instead of crashing a game; test/compiler/runtime-refusals.test.ts holds a broad
 // sample of checked text to the pools.
-import { VOCABULARY, type Ability, type Effect, type Span } from '../../../grammar/index.js';
+import { VOCABULARY, type Ability, type Effect, type Span, type Target } from '../../../grammar/index.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import { resourceIn } from '../../ir/lower.js';
 import { fromVerb } from '../part-hints.js';
@@ -122,6 +122,56 @@ const oneMaterial = check<null>('CS2075', 'KL-SUM-02', (_n, ctx) => {
   }
 });
 
+/** Why a 降临 material phrase names something other than one own 卡灵 on the battlefield: [zh, en, rule ID], or undefined. */
+function materialMismatch(t: Target): [string, string, string] | undefined {
+  if (t.ref) return ['指的不是按等级、名字选出的一张卡灵', 'names no 卡灵 chosen by level or name', 'KL-SUM-02'];
+  if (t.side === 'opponent') return ['是对方的', "is the opponent's", 'KL-SUM-05'];
+  const kind = t.cardKind;
+  const typeFilter = t.filters.find((f) => f.filter === 'type');
+  const notKaling =
+    (kind !== undefined && kind !== 'kaling' && kind !== 'card') ||
+    (typeFilter?.filter === 'type' && typeFilter.value !== '卡灵');
+  if (notKaling) return ['不是卡灵', 'is not a 卡灵', 'KL-SUM-02'];
+  if (t.zone && t.zone !== 'field') return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
+  if (t.range || t.directions?.length)
+    return [
+      '的范围要从降临的卡灵算起，可它还不在场上',
+      'counts its range from the 卡灵 being summoned, which is not on the field yet',
+      'KL-SUM-02',
+    ];
+  if (
+    t.filters.some(
+      (f) => f.filter === 'faceDown' || f.filter === 'empty' || f.filter === 'dead' || f.filter === 'sealed',
+    )
+  )
+    return ['不会是场上正面的卡灵', 'is never a face-up 卡灵 on the battlefield', 'KL-SUM-02'];
+  return undefined;
+}
+
+// KL-SUM-02 / KL-SUM-05: a paid summon's material is one of one's own 卡灵 on one's battlefield, chosen by what the
+// clause says of it (level, name, 特征); a phrase that names something else would be paid with some other 卡灵.
+const materialWhat = check<null>('CS2110', 'KL-SUM-02', (_n, ctx) => {
+  const f = ctx.fields.get('summon');
+  if (f?.value.kind !== 'Summon') return;
+  for (const o of f.value.options) {
+    if (o.kind !== 'material') continue;
+    const why = materialMismatch(o.target);
+    if (why) ctx.report(o.target.span, [ctx.textOf(o.target.span), why[0], why[1]], why[2]);
+  }
+});
+
+// KL-SUM-02: a 降临 line offers at most one 耗能 and one 素材 alternative (the card's summonCost has one of each).
+const oneOfEach = check<null>('CS2111', 'KL-SUM-02', (_n, ctx) => {
+  const f = ctx.fields.get('summon');
+  if (f?.value.kind !== 'Summon') return;
+  const seen = new Map<string, string>();
+  for (const o of f.value.options) {
+    const first = seen.get(o.kind);
+    if (first !== undefined) ctx.report(o.span, [first, ctx.textOf(o.span)]);
+    else seen.set(o.kind, ctx.textOf(o.span));
+  }
+});
+
 /** 光暗 ops that move a card between hand, deck and banished (runtime/rulesets/guangan/ruleset.ts FIELD_CARD_OPS). */
 const CARD_MOVES: ReadonlySet<string> = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
 
@@ -145,5 +195,8 @@ const cardsMove = check<Effect>('CS2073', '', (e, ctx) => {
 });
 
 export const commonRefusals: ValidationChecks = { Effect: [runtimeResource, standingOnly] };
-export const kalingRefusals: ValidationChecks = { Card: [oneMaterial], Effect: [damageToPlayers, negateWhat] };
+export const kalingRefusals: ValidationChecks = {
+  Card: [oneMaterial, materialWhat, oneOfEach],
+  Effect: [damageToPlayers, negateWhat],
+};
 export const guanganRefusals: ValidationChecks = { Effect: [cardsMove] };

@@ -89,6 +89,8 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
       ev.push({ type: 'applied', player: link.controller, card, ability: lines[i], info: 'standing' });
     return;
   }
+  // GA-KW-01 咒术 may return it, once per turn per name; GA-KW-02 符术 banishes it at once, so with both the return is
+  // never asked (docs/rules-decisions.md; the checker warns, CS2112).
   if (t.curse[c.def] && !t.talisman[c.def] && !limitCount(s, curseKey(s, card, link.controller))) {
     s.pending = {
       player: link.controller,

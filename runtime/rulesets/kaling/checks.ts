@@ -286,7 +286,8 @@ export function summonProblem(s: KalingState, p: number, card: number, material:
 }
 
 /**
- * KL-SUM-02 素材: one own 卡灵 on the battlefield fitting the printed clause (default: level ≥ the new level − 1);
+ * KL-SUM-02 素材: one own 卡灵 on the battlefield fitting the printed clause as printed (no 降临 line: the default
+ * clause, level ≥ the new level − 1);
  * KL-SUM-05 not one in the opponent's battlefield; KL-SUM-06 a same-level replacement of level 3+ once per turn.
  */
 function materialProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
@@ -295,14 +296,19 @@ function materialProblem(s: KalingState, p: number, d: CardDef, material: number
   return materialFitProblem(s, p, d, material);
 }
 
-/** materialProblem for one of `p`'s face-up 卡灵 on the battlefield, material summons being allowed for `d`. */
+/**
+ * materialProblem for one of `p`'s face-up 卡灵 on the battlefield, material summons being allowed for `d`.
+ * KL-SUM-02: a printed material clause is paid exactly as printed — its filters, none when it names no level
+ * (`降临：素材一张己方卡灵` takes any own 卡灵); the default clause (no 降临 line) takes level ≥ the new level − 1.
+ */
 export function materialFitProblem(s: KalingState, p: number, d: CardDef, material: number): ActionError | null {
   const level = d.stats.level ?? 0;
   const m = stat(s, material, 'level');
-  const filters = d.summonCost?.materials?.filters;
+  const printed = d.summonCost?.materials;
   if (
-    filters
-      ? !matchesFilters(s, kalingHooks, material, filters, { controller: p, source: -1, subject: -1 })
+    printed
+      ? printed.filters &&
+        !matchesFilters(s, kalingHooks, material, printed.filters, { controller: p, source: -1, subject: -1 })
       : m < level - 1
   )
     return E.SUMMON_BAD_MATERIAL;

@@ -191,7 +191,8 @@ export function linkEventCard(top: ChainLink<SlcgLinkData>): number {
 
 /** SLCG-CT-07: the index of a 突发 ability of `card` whose 当…时 holds against the top link, or -1. */
 export function burstAbility(s: SlcgState, p: number, card: number): number {
-  const d = s.defs[s.cards[card].def];
+  const def = s.cards[card].def;
+  const d = s.defs[def];
   const top = s.chain[s.chain.length - 1];
   if (!top || !s.pool.rules.chainPolicy.canAnswer(s, top, 'burst')) return -1;
   const leEvent = linkEventType(top);
@@ -202,6 +203,8 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
     // 当…攻击时 sees the attack from the attacker's side; every other timing uses the link's own event.
     const asAttack = ev === 'attack' && top.kind === 'attack';
     if (ev !== leEvent && !asAttack && !(ev === 'activated' && leEvent === 'played')) continue;
+    // 登场: a line that cancels the card answers the deploy link, any other the card once entered (tables.cancelsEntry).
+    if (ev === 'entered' && (s.pool.tables.beforeEntry[def]?.[i] ?? false) !== (top.kind === 'deploy')) continue;
     const who = asAttack ? top.controller : linkEventPlayer(s, top);
     const subjectCard = asAttack ? top.data.attacker! : linkEventCard(top);
     if (ab.timing.side === 'self' && who !== p) continue;

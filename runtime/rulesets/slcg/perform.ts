@@ -2,7 +2,7 @@
 // answers SLCG's own decision (极动能激发).
 
 import { mutCard } from '../../core/state.js';
-import { newLink, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
+import { newLink, openWindow, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
 import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
 import { recordLimits } from '../../core/limits.js';
@@ -44,7 +44,10 @@ function play(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
   moveCard(s, card, Z.stack, p);
   emit(s, ev, { type: 'played', player: p, card });
   if (isCharacter(d) || isScene(d)) {
+    // SLCG-CT-07 / SLCG-LIM-01: a deployment is answered before it happens, as an attack or a push is: its link
+    // opens a window (the turn player first) where 突发 cards (无效那张卡牌) and 【对方】/【双方】 abilities answer it.
     pushLink(s, newLink<SlcgLinkData>(s, 'deploy', p, card, -1, {}), ev);
+    openWindow(s, s.active);
   } else {
     // SLCG-CT-05: the card's text (its lines without a timing, tables.cardText), or the 突发 line it answers with.
     const idx = burstIdx >= 0 ? burstIdx : s.pool.tables.textLine[s.cards[card].def];

@@ -32,6 +32,12 @@ export interface SlcgTables {
   prerequisite: boolean[];
   /** Per def: the AFTER_EVENTS a 突发 ability of it waits for (SLCG-CT-07); empty for most cards. */
   burstAfter: ReadonlySet<string>[];
+  /**
+   * Per def, per ability: a 突发 line with a 登场 timing whose text cancels the card (无效那张卡牌, 无效该效果): it
+   * answers the deploy link, before the card enters; any other 登场 突发 line answers once it has entered
+   * (SLCG-CT-07, cancelsEntry). Undefined for the many defs without a 登场 突发 line.
+   */
+  beforeEntry: (readonly boolean[] | undefined)[];
   /** Some card of the pool has a non-empty burstAfter (emit skips the hand scan otherwise). */
   anyBurstAfter: boolean;
   /**
@@ -58,9 +64,25 @@ export type HotKeyword = (typeof HOT)[keyof typeof HOT];
 
 /**
  * Events a 突发 card may answer after they happened (当己方角色被消灭时…), SLCG-CT-07. The others are
- * answered before they happen, against their own chain link (attack, trauma, card, deploy, push).
+ * answered before they happen, against their own chain link (attack, trauma, card, deploy, push). 登场
+ * ('entered') is both: a 突发 line that cancels the card answers the deploy link, any other once the card has
+ * entered (cancelsEntry).
  */
-export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped'] as const;
+export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped', 'entered'] as const;
+
+/**
+ * SLCG-CT-07 / SLCG-TX-01: a 突发 line with a 登场 timing answers the deployment before it happens when what it
+ * does cancels the card (无效那张卡牌 / 无效该效果: only the deploy link can be cancelled); any other acts once the
+ * card has entered, on the card in its main area (消灭那个角色, 对那个角色造成2点伤害 — TX-10 and TX-05 act on the
+ * main area only), as the same 当…登场时 line of a card in play does.
+ */
+export function cancelsEntry(d: CardDef, a: AbilityDef): boolean {
+  return cardTextOf(d, a).some((op) => op.op === 'negate' && (op.what === 'card' || op.what === 'effect'));
+}
+
+function isEntryBurst(a: AbilityDef): boolean {
+  return a.kind === 'burst' && !!a.timing && eventOfTiming(a.timing.event) === 'entered';
+}
 
 function burstAfterOf(d: CardDef): ReadonlySet<string> {
   const out = new Set<string>();
@@ -68,9 +90,15 @@ function burstAfterOf(d: CardDef): ReadonlySet<string> {
   for (const a of d.abilities) {
     if (a.kind !== 'burst' || !a.timing) continue;
     const ev = eventOfTiming(a.timing.event);
+    if (ev === 'entered' && cancelsEntry(d, a)) continue;
     if ((AFTER_EVENTS as readonly string[]).includes(ev)) out.add(ev);
   }
   return out;
+}
+
+function beforeEntryOf(d: CardDef): readonly boolean[] | undefined {
+  if (!isBurst(d) || !d.abilities.some(isEntryBurst)) return undefined;
+  return d.abilities.map((a) => isEntryBurst(a) && cancelsEntry(d, a));
 }
 
 /** SLCG-LIM-01 / SLCG-TX-02: an ability used by choice whose side head lets it be used in the other player's turn. */
@@ -103,6 +131,7 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     extreme: defs.map((d) => !!d.cost?.extreme),
     prerequisite: defs.map((d) => !!d.prerequisite),
     burstAfter,
+    beforeEntry: defs.map(beforeEntryOf),
     anyBurstAfter: burstAfter.some((t) => t.size > 0),
     offTurn,
     anyOffTurn: offTurn.some((abs) => abs.length > 0),

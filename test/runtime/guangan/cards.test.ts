@@ -277,6 +277,22 @@ describe('光暗 card types and zones', () => {
     expect(no.state.players[0].zones[Z.discard].length).toBe(2);
   });
 
+  it('GA-KW-01 / GA-KW-02 【咒术】 and 【符术】 on one card: 符术 banishes it at once, 咒术 is never asked (CS2112 warns)', () => {
+    const set = setWith(`卡牌 双术
+  类型：普通 【咒术】【符术】
+  专属：林燃
+  体力：1
+  抽1张卡。
+`);
+    const s = board({ A: A({ hand: ['双术'], deck: ['雪落', '雪落'] }), B: B() }, {}, 1, set);
+    const u = use(s, '双术');
+    const r = passAll(u.state);
+    expect(r.state.pending).toBeNull();
+    expect(u.events.concat(r.events).some((e) => e.type === 'moved' && e.info === 'talisman')).toBe(true);
+    expect(r.state.cards[card(r.state, 0, '双术')].zone).toBe(Z.banished);
+    expect(r.state.players[0].zones[Z.hand].map((id) => r.state.defs[r.state.cards[id].def].name)).toEqual(['雪落']);
+  });
+
   it('GA-KW-02 【符术】 is banished right after use, also when negated', () => {
     let s = board({ A: A({ hand: ['冰晶护符', '冰晶护符'] }), B: B({ cardZone: [{ card: '冰镜', set: true }] }) });
     const first = passAll(use(s, '冰晶护符').state); // B lets it resolve

@@ -71,6 +71,27 @@ describe('降临 (KL-SUM)', () => {
     );
   });
 
+  it('KL-SUM-02 a printed material clause is paid exactly as printed: 素材一张己方卡灵 (no level) takes any own 卡灵', () => {
+    const set = withCards(`卡牌 任意素材
+  类型：卡灵
+  等级：3
+  AP：3  DP：3
+  降临：素材一张己方卡灵
+`);
+    const grid = '. . . . .\n. . . . .\n. . . . .\n. . A:猎狼 . .\n. . . . .';
+    let s = kboard({ set, board: grid, A: { energy: 6, hand: ['任意素材', '嚎月狼'] } });
+    const wolf = at(s, 'c2');
+    // The level-3 嚎月狼 prints no 降临 line: the default clause wants level ≥ 2, so 猎狼 (level 1) does not fit.
+    rejects(s, { type: 'summon', card: card(s, 0, 'hand', '嚎月狼'), material: wolf }, 'summon/bad-material');
+    // 任意素材 names no level: 猎狼 fits; the line prints no 耗能, so there is no energy option.
+    rejects(s, { type: 'summon', card: card(s, 0, 'hand', '任意素材'), material: -1 }, 'summon/no-energy-option');
+    expect(isLegal(s, { type: 'summon', card: card(s, 0, 'hand', '任意素材'), material: wolf })).toBe(true);
+    s = passAll(act(s, { type: 'summon', card: card(s, 0, 'hand', '任意素材'), material: wolf }).state).state;
+    expect(names(s, 0, 'discard')).toEqual(['猎狼']);
+    expect(at(s, 'c2')).toBe(card(s, 0, 'battlefield', '任意素材'));
+    expect(s.players[0].res.energy).toBe(6);
+  });
+
   it('KL-SUM-03 超越降临: through an effect, no cost, no count against the two paid summons', () => {
     let s = kboard({ A: { energy: 6, summons: 2, hand: ['召集令'], deck: ['狼王', '幼狼'] } });
     s = chooseArea(act(s, { type: 'activate', card: card(s, 0, 'hand', '召集令'), ability: 0 }).state, 'a1').state;
