@@ -284,4 +284,9 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：范围和方向数的是战场上的区域，{1}里的卡不在战场上',
     en: '"{0}": ranges and directions count areas of the battlefield, and cards in {2} are not on it',
   },
+  CS2104: {
+    severity: 'error',
+    zh: '“{0}”：当…时只看是哪张卡，不看它站在哪里（范围、方向、哪一方的战场），所以无论它在哪都会触发',
+    en: '"{0}": a 当…时 is judged by what its card is, not by where it stands (a range, a direction, rows of the battlefield), so it would wake wherever the card stands',
+  },
 } as const satisfies Catalog;

@@ -134,6 +134,16 @@ const rangeOffField = check<Target>('CS2103', '', (t, ctx) => {
   ctx.report(t.span, [ctx.textOf(t.span), where, where], t.range ? 'KL-TG-02' : 'KL-ZN-07');
 });
 
+// KL-EF-02: a 瞬发 effect's 当……时 wakes on an event of the card it names; the runtime's trigger filter (core/triggers.ts,
+// and the compiled one) judges the card's side, kind and filters, not where it stands, so a place in the subject
+// (当O1范围内的对方卡灵攻击时, 当对方战场的己方卡灵被攻击时) would be lost.
+const placedTrigger = check<Ability>('CS2104', 'KL-EF-02', (a, ctx) => {
+  const t = a.trigger?.subject;
+  if (!t || ctx.hasForeign(t.span)) return;
+  const rows = t.zone === 'publicBattlefield' || (t.zone === 'battlefield' && t.zoneSide && t.zoneSide !== 'both');
+  if (t.range || t.directions?.length || t.distance !== undefined || rows) ctx.report(t.span, [ctx.textOf(t.span)]);
+});
+
 /** Side words another player's 卡灵 is named by. */
 const NOT_OWN = /对方|對方|敌方|敵方|双方|雙方/;
 
@@ -222,7 +232,15 @@ const placedWithoutGp = check<null>('CS2092', 'KL-CT-05', (_n, ctx) => {
 export const kalingChecks: ValidationChecks = {
   Card: [keywordsOnKaling, placedWithoutGp, ownMaterial, materialPlace],
   Field: [summonEnergy, gpOnUnplacedDevice],
-  Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger, eternalOnUnplacedDevice],
+  Ability: [
+    energyCost,
+    effectKindRequired,
+    tacticKind,
+    eternalWithLimits,
+    startWithTrigger,
+    eternalOnUnplacedDevice,
+    placedTrigger,
+  ],
   Effect: [moveRange, implicitSelfTarget],
   Target: [levelFilter, distanceRange, rangeOffField],
   Condition: [energyCondition],
