@@ -186,6 +186,17 @@ export interface Target {
   directions?: DirectionOp[];
   /** Where the target is taken from: 手牌, 弃区, 从卡组 … */
   zone?: ZoneOp;
+  /** The zone word as written (its span is where a fix of it goes). */
+  zoneWord?: KeywordRef;
+  /**
+   * The side word before the zone: whose zone (己方弃区, 对方场上, 从己方弃区). A card's side follows it (the cards of
+   * one's own discard are one's own) — except 卡灵时代 己方战场 / 对方战场, a player's two rows (KL-ZN-01), which may hold
+   * either player's cards.
+   */
+  zoneSide?: SideOp;
+  /** <direction>N格: the area(s) N areas away in each direction (KL-ZN-07); `within` (N格内): every area up to N. */
+  distance?: number;
+  within?: boolean;
   name?: NameRef;
 }
 

@@ -150,6 +150,16 @@ export const SYNTAX_CATALOG = {
     zh: '“。”结束了这条能力，后面的“{0}”没有被读取：同一条能力的效果用“；”分隔，另一条能力写在新的一行',
     en: '"。" ends the ability, so "{0}" after it is not read: the effects of one ability are separated by ；, and another ability goes on a line of its own',
   },
+  CS1070: {
+    severity: 'error',
+    zh: '一个目标只属于一方：“{0}”与“{1}”互相矛盾',
+    en: 'a target belongs to one side: "{0}" and "{1}" contradict each other',
+  },
+  CS1071: {
+    severity: 'error',
+    zh: '“{0}”数的是一个方向上的区域，方向要写在它前面（如“上方两格”“前方两格内”）',
+    en: '"{0}" counts areas in a direction, which must come right before it (e.g. 上方两格, 前方两格内)',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

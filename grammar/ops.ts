@@ -144,7 +144,12 @@ export type StatOp = 'trauma' | 'victory' | 'level' | 'hand' | 'life';
 export type ResourceOp = 'extremeEnergy' | 'energy' | 'lightDark' | 'shield' | 'hp' | 'sortie';
 /** What 获得/失去 N点… counts: resource words, the fields 体力 and 生命 and the stat 生命值 (生命点数) read as resources. */
 export type ResourceName = ResourceOp | 'stamina' | 'life';
-export type ZoneOp = 'hand' | 'deck' | 'discard' | 'field' | 'energy' | 'banished';
+/**
+ * field: 场上 / 主要区域, the whole field; battlefield: 战场 (战场上), the same — but in 卡灵时代 己方战场 / 对方战场 are a
+ * player's two rows (KL-ZN-01); publicBattlefield: 公共战场, the middle row.
+ */
+export type ZoneOp =
+  'hand' | 'deck' | 'discard' | 'field' | 'battlefield' | 'publicBattlefield' | 'energy' | 'banished';
 export type ColorOp = 'both' | 'attack' | 'push' | 'none';
 export type ConnectiveOp = 'optional' | 'material';
 

@@ -205,6 +205,14 @@ export interface RangeSpec {
   /** KL-TG-02..05 */
   kind: 'O1' | 'O2' | 'sight' | 'sightIgnoreSet' | 'direction';
   directions?: Direction[];
+  /**
+   * KL-ZN-07, `direction` only: the area this many areas away in each direction (上方两格 = 2); default 1, the adjacent
+   * one. Areas in between neither block nor count.
+   * @minimum 1
+   */
+  distance?: number;
+  /** With `distance`: every area from 1 up to `distance` away (前方两格内), not only the farthest. */
+  within?: boolean;
   origin?: 'self';
 }
 
@@ -219,6 +227,12 @@ export interface TargetSpec {
   zone?: string;
   filters?: Filter[];
   range?: RangeSpec;
+  /**
+   * KL-ZN-01, 卡灵时代: only cards (or areas) in these rows of the battlefield, seen from the ability's controller —
+   * `self` their own two rows (己方战场), `opponent` the opponent's two (对方战场), `public` the middle row (公共战场).
+   * Whose cards they are is `side`: 对方战场的己方卡灵 is the controller's 卡灵 standing in the opponent's rows.
+   */
+  battlefield?: 'self' | 'opponent' | 'public';
 }
 
 export type ConditionSubject =

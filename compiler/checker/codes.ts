@@ -279,4 +279,29 @@ export const CHECKER_CATALOG = {
     zh: '【{0}】是卡灵时代的效果种类；光暗的能力不写种类（卡的文字在使用这张卡时结算，角色的能力写时机或“当…时”）：删去【{0}】',
     en: "【{0}】 is a kind of 卡灵时代 effect; 光暗 abilities have no kind (a card's text resolves when the card is used, a character's lines have a timing or 当…时): remove 【{0}】",
   },
+  CS2100: {
+    severity: 'error',
+    zh: '“{0}”指的卡不存在：{1}里的卡都是那一方的{2}',
+    en: '"{0}" names no card: the cards in {3} are that player\'s own{4}',
+  },
+  CS2101: {
+    severity: 'error',
+    zh: '降临的素材是己方的卡灵，“{0}”付不出来；写“素材一张己方卡灵”或“素材一张卡灵”',
+    en: 'a 降临 material is one of your own 卡灵, so "{0}" could never be paid; write 素材一张己方卡灵 or 素材一张卡灵',
+  },
+  CS2102: {
+    severity: 'error',
+    zh: '降临的素材只能用等级、特征、卡名限定（它总是己方战场上的一张卡灵），“{0}”说的位置不会被遵守',
+    en: 'a 降临 material can be narrowed only by level, trait or name (it is always one of your 卡灵 on the battlefield): where "{0}" says it stands would not be kept',
+  },
+  CS2103: {
+    severity: 'error',
+    zh: '“{0}”：范围和方向数的是战场上的区域，{1}里的卡不在战场上',
+    en: '"{0}": ranges and directions count areas of the battlefield, and cards in {2} are not on it',
+  },
+  CS2104: {
+    severity: 'error',
+    zh: '“{0}”：当…时只看是哪张卡，不看它站在哪里（范围、方向、哪一方的战场），所以无论它在哪都会触发',
+    en: '"{0}": a 当…时 is judged by what its card is, not by where it stands (a range, a direction, rows of the battlefield), so it would wake wherever the card stands',
+  },
 } as const satisfies Catalog;

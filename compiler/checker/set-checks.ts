@@ -10,6 +10,16 @@ import type { CheckedSet } from './types.js';
 // SLCG-DK-02 / KL-DK-01 / GA-DK-03: "the same card" is the same name, so names must be unique.
 const NAME_RULE: Record<RulesetId, string> = { slcg: 'SLCG-DK-02', kaling: 'KL-DK-01', guangan: 'GA-DK-03' };
 
+/**
+ * The rule behind 特征 in each game: SLCG-CT-04 in SLCG; 卡灵时代 and 光暗 have no 特征 rule of their own (a set may
+ * still tag its cards, docs/rules-decisions.md), so a check about them cites the game's META rule.
+ */
+const TRAIT_RULE: Record<RulesetId, string> = {
+  slcg: 'SLCG-CT-04',
+  kaling: META_RULE.kaling,
+  guangan: META_RULE.guangan,
+};
+
 export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   // Each search compares a name with every card: a set of 10,000 cards naming 10,000 unknown ones would be quadratic.
@@ -34,10 +44,15 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
     for (const u of c.names) {
       const target = byName.get(u.name);
       if (u.kind === 'trait') {
-        // SLCG-CT-04: 特征 are tags shared by cards; a filter on a tag no card has selects nothing.
+        // 特征 are tags shared by cards; a filter on a tag no card has selects nothing. The rule is the card's game's:
+        // SLCG-CT-04; 卡灵时代 and 光暗 print no 特征 rule, so their tags are the set's own (TRAIT_RULE).
         if (!traits.has(u.name))
           out.push(
-            diag('CS2012', u.span, [u.name], { rule: 'SLCG-CT-04', file: c.file, ...nameSuggestions(u.name, traits) }),
+            diag('CS2012', u.span, [u.name], {
+              rule: TRAIT_RULE[c.ruleset],
+              file: c.file,
+              ...nameSuggestions(u.name, traits),
+            }),
           );
       } else if (u.kind === 'exclusive') {
         // GA-CT-09: each exclusive card belongs to one character of the set.

@@ -151,7 +151,7 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
     for (const o of summon.options) {
       if (o.kind === 'energy') sc.energy = o.amount;
       else {
-        const t = target(o.target);
+        const t = target(o.target, card.ruleset);
         sc.materials = { count: typeof t.count === 'number' ? t.count : 1 };
         if (t.filters?.length) sc.materials.filters = t.filters;
       }
@@ -186,7 +186,7 @@ function hasHeads(a: Ability): boolean {
 /** 【登场时】 【攻击时】 …: this card's own moments. */
 const OWN_MOMENTS = new Set(['enter', 'destroyed', 'attack', 'attacked', 'moved']);
 
-function timingOf(a: Ability): Timing | undefined {
+function timingOf(a: Ability, ruleset: RulesetId): Timing | undefined {
   if (a.timing) {
     const t: Timing = { event: a.timing.op, side: a.side?.op ?? 'self' };
     if (OWN_MOMENTS.has(a.timing.op)) t.subject = { ref: 'self' };
@@ -194,7 +194,7 @@ function timingOf(a: Ability): Timing | undefined {
   }
   if (!a.trigger) return undefined;
   const tr = a.trigger;
-  const subject = tr.subject ? target(tr.subject) : undefined;
+  const subject = tr.subject ? target(tr.subject, ruleset) : undefined;
   // 当此卡攻击时 is this card's own moment, as 【攻击时】: its controller's side.
   const t: Timing = { event: tr.event, side: subject?.ref === 'self' ? 'self' : (subject?.side ?? 'both') };
   if (
@@ -225,7 +225,7 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     effects: [],
     source: sourceRef(L.file, L.lines, a.span),
   };
-  const timing = inherit?.timing ?? timingOf(a);
+  const timing = inherit?.timing ?? timingOf(a, L.card.ruleset);
   if (timing) def.timing = timing;
   if (inherit?.sideRestriction) def.sideRestriction = inherit.sideRestriction;
   else if (a.side && L.card.ruleset === 'slcg') def.sideRestriction = a.side.op;
@@ -300,7 +300,7 @@ function condition(c: AstCondition, ruleset: RulesetId): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
-  if (c.target) out.of = cardTarget(c.target);
+  if (c.target) out.of = cardTarget(c.target, ruleset);
   return out;
 }
 
@@ -345,7 +345,7 @@ const KIND_TYPE: Partial<Record<TargetKind, string>> = {
   scene: '场景',
 };
 
-export function target(t: Target): TargetSpec {
+export function target(t: Target, ruleset: RulesetId): TargetSpec {
   const out: TargetSpec = {};
   // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event; 其 after
   // 选择X (chosen) is X, the card an earlier op of the ability designated (SLCG-TG-01).
@@ -354,14 +354,27 @@ export function target(t: Target): TargetSpec {
   if (t.side) out.side = t.side;
   // 该角色 is 其: a reference names its object, the kind word only agrees with it.
   if (t.cardKind && !t.ref) out.kind = KIND[t.cardKind];
-  // The field is where targets are by default (SLCG-ZN-06, KL-ZN-01, GA-ZN-03).
-  if (t.zone && t.zone !== 'field') out.zone = t.zone;
+  // The field is where targets are by default (SLCG-ZN-06, KL-ZN-01, GA-ZN-03); 战场 is the field too, but in 卡灵时代
+  // 己方战场 / 对方战场 / 公共战场 are rows of it (KL-ZN-01), whatever side the cards in them are.
+  if (t.zone === 'battlefield' || t.zone === 'publicBattlefield') {
+    const rows = t.zone === 'publicBattlefield' ? 'public' : t.zoneSide === 'both' ? undefined : t.zoneSide;
+    if (ruleset === 'kaling') {
+      if (rows) out.battlefield = rows;
+    } else if (!out.side && t.zoneSide) out.side = t.zoneSide; // SLCG / 光暗: 对方战场 is the opponent's main area
+  } else if (t.zone && t.zone !== 'field') out.zone = t.zone;
   const filters = t.filters.map(filter);
   if (t.cardKind === 'setCard') filters.push({ kind: 'faceDown' });
   if (t.name && !filters.some((f) => f.kind === 'name')) filters.push({ kind: 'name', value: t.name.name });
   if (filters.length) out.filters = filters;
   if (t.range) out.range = { kind: t.range, origin: 'self' };
-  else if (t.directions?.length) out.range = { kind: 'direction', directions: t.directions, origin: 'self' };
+  else if (t.directions?.length) {
+    out.range = { kind: 'direction', directions: t.directions, origin: 'self' };
+    // KL-ZN-07 上方两格 / 前方两格内; 上方一格 (内) is 上方, the adjacent area.
+    if (t.distance !== undefined && t.distance > 1) {
+      out.range.distance = t.distance;
+      if (t.within) out.range.within = true;
+    }
+  }
   return out;
 }
 
@@ -369,8 +382,8 @@ export function target(t: Target): TargetSpec {
  * A card target of an effect or a condition (SLCG-TG-01, KL-TG-01): one that names no side (所有角色, 一个角色,
  * 场上的…) is either side's. References, players and areas keep their meaning.
  */
-export function cardTarget(t: Target): TargetSpec {
-  const out = target(t);
+export function cardTarget(t: Target, ruleset: RulesetId): TargetSpec {
+  const out = target(t, ruleset);
   if (!out.side && !out.ref && out.kind !== 'player' && out.kind !== 'area') out.side = 'both';
   return out;
 }
@@ -401,8 +414,11 @@ function effect(
   // After an op that designates, the trigger's subject (那张卡灵, an unbound 其) is 'trigger': 'it' would be the
   // card that op designated.
   const effectTarget = (t: Target): TargetSpec => {
-    const out = cardTarget(t);
+    const out = cardTarget(t, L.card.ruleset);
     if (out.ref === 'it' && afterDesignation && !t.chosen) out.ref = 'trigger';
+    // SLCG-TG-01 / KL-TG-01: a card target with no count word is every such card — in a one-shot effect as in a standing
+    // line (消灭对方横置的角色: all of them, a mass effect that designates nothing); 一个/一张/N张 designate.
+    if (!persistent && out.count === undefined && !out.ref && out.kind !== 'player') return { count: 'all', ...out };
     return out;
   };
   const tgt = (): TargetSpec => (e.target ? effectTarget(e.target) : (inherited ?? { ref: 'self' }));
@@ -440,7 +456,7 @@ function effect(
     case 'search': {
       x = { op: 'search', count: e.amount ?? 1 };
       if (e.name) x.name = e.name.name;
-      const fs = e.target ? searchFilters(e.target, e.name?.name) : [];
+      const fs = e.target ? searchFilters(e.target, e.name?.name, L.card.ruleset) : [];
       if (fs.length) x.filter = fs;
       break;
     }
@@ -455,7 +471,7 @@ function effect(
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
       break;
     case 'transfer': {
-      const to: TargetSpec = e.to ? target(e.to) : {};
+      const to: TargetSpec = e.to ? target(e.to, L.card.ruleset) : {};
       to.kind ??= 'area';
       x = { op: 'transfer', target: tgt(), to };
       break;
@@ -537,8 +553,8 @@ function effect(
 }
 
 /** 载入 filters: the target's filters, its kind as a type (一张卡灵 → 卡灵), not the name already given. */
-function searchFilters(t: Target, name: string | undefined): Filter[] {
-  const fs = target(t).filters?.filter((f) => !(f.kind === 'name' && f.value === name)) ?? [];
+function searchFilters(t: Target, name: string | undefined, ruleset: RulesetId): Filter[] {
+  const fs = target(t, ruleset).filters?.filter((f) => !(f.kind === 'name' && f.value === name)) ?? [];
   const type = t.cardKind ? KIND_TYPE[t.cardKind] : undefined;
   if (type) fs.push({ kind: 'type', value: type });
   return fs;

@@ -475,6 +475,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
         range: {
           $ref: '#/$defs/RangeSpec',
         },
+        battlefield: {
+          enum: ['self', 'opponent', 'public'],
+        },
       },
       required: [],
       additionalProperties: false,
@@ -490,6 +493,13 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           items: {
             $ref: '#/$defs/Direction',
           },
+        },
+        distance: {
+          type: 'integer',
+          minimum: 1,
+        },
+        within: {
+          type: 'boolean',
         },
         origin: {
           const: 'self',

@@ -68,6 +68,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     }
     if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
       selection = parseTarget(p.slice(1), ctx);
+      // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
+      if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
       chosen = false;
       continue;
     }
@@ -161,9 +163,12 @@ export const ON_CARDS: ReadonlySet<string> = new Set([
   'recover',
 ]);
 
-/** Whether a target designates one or more cards (not a reference, a mass effect or a player). */
+/**
+ * Whether a target designates one or more cards (not a reference, a mass effect or a player). A card target with no
+ * count word (令对方卡灵AP-1) is every such card, as 所有 (SLCG-TG-01; docs/language.md "Targets").
+ */
 function designates(t: Target): boolean {
-  return !t.ref && t.count !== 'all' && t.count !== 'each' && t.cardKind !== 'player';
+  return !t.ref && typeof t.count === 'number' && t.cardKind !== 'player';
 }
 
 function durationOf(x: ClauseItem): DurationOp | undefined {

@@ -3,6 +3,7 @@
 // table of its category; anything left unexplained is one CS1023 per run of unknown text.
 import type { IToken } from 'chevrotain';
 import type { Comparator, Filter, Target, TargetKind } from '../ast.js';
+import { diag } from '../diagnostics.js';
 import { Compare, Quote, QuoteOpen } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
@@ -10,11 +11,13 @@ import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import {
   entry,
+  is,
   isGroup,
   isNumberTok,
   isTok,
   itemSpan,
   itemsSpan,
+  kwRef,
   numberOf,
   quoteName,
   tokSpan,
@@ -66,17 +69,27 @@ const TYPE_CANONICAL: Readonly<Record<string, string>> = {
   continuous: '持续',
 };
 
+/** What reading a target remembers between its parts. */
+interface Reading {
+  /** The card's side word, unless the side is only the zone's (己方弃区的卡灵: its cards are one's own). */
+  side?: IToken;
+}
+
+/** Zones whose owner's side is not the side of the cards in them: 卡灵时代 对方战场 is two rows (KL-ZN-01). */
+const ROW_ZONES: ReadonlySet<string> = new Set(['battlefield', 'publicBattlefield']);
+
 /** A target phrase, or undefined for no items. Reports what it cannot read (unless `report` is off). */
 export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = true): Target | undefined {
   if (!items.length) return undefined;
   const t: Target = { kind: 'Target', span: itemsSpan(items), filters: [] };
   const c = new Cursor(items, ctx);
+  const r: Reading = {};
   // Items [from, to) are a run of touching items no part explains: one problem.
   let from = -1;
   let to = -1;
   while (!c.done()) {
     const before = c.i;
-    if (readPart(t, c, ctx, report)) {
+    if (readPart(t, c, ctx, report, r)) {
       if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
       from = -1;
       continue;
@@ -96,11 +109,25 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
 }
 
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */
-function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): boolean {
   const x = c.peek()!;
   if (isGroup(x)) return false;
   if (isNumberTok(x)) {
+    const afterDirection = entry(c.items[c.i - 1])?.category === 'direction';
     const n = numberOf(c.next() as IToken, ctx);
+    // <direction>N格 (KL-ZN-07): N areas away in that direction; N格内: every area up to N. 格 counts areas, never cards.
+    const cell = c.takeId('unitCell');
+    if (cell) {
+      if (afterDirection && n !== undefined) {
+        t.distance = n;
+        if (c.takeId('within')) t.within = true;
+      } else {
+        const span = { start: tokSpan(x as IToken).start, end: tokSpan(cell).end };
+        c.takeId('within');
+        if (report) ctx.diags.push(diag('CS1071', span, [ctx.text.slice(span.start, span.end)]));
+      }
+      return true;
+    }
     c.skipUnit();
     if (n !== undefined) t.count = n;
     return true;
@@ -122,10 +149,26 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
       t.count = e.op === 'all' ? 'all' : e.op === 'each' ? 'each' : 1;
       c.skipUnit();
       return true;
-    case 'side':
-      c.next();
-      if (e.op) t.side = e.op;
+    case 'side': {
+      const tok = c.next() as IToken;
+      if (!e.op) return true;
+      // 己方弃区 / 对方战场 / 己方的场上: the side word names whose zone.
+      const z = entry(c.items[is(c.items[c.i], 'of') ? c.i + 1 : c.i]);
+      if (z?.category === 'zone') {
+        t.zoneSide = e.op;
+        // The cards of one's own hand, discard, deck or field are one's own (unless a side of the card says else).
+        if (!t.side && !(z.op && ROW_ZONES.has(z.op))) t.side = e.op;
+        return true;
+      }
+      // Two sides of one card (对方的己方卡灵, 己方对方卡灵) say nothing a card could be.
+      if (r.side && t.side !== e.op && report) {
+        const first = tokSpan(r.side);
+        ctx.diags.push(diag('CS1070', { start: first.start, end: tokSpan(tok).end }, [r.side.image, tok.image]));
+      }
+      r.side = tok;
+      t.side = e.op;
       return true;
+    }
     case 'range':
       c.next();
       if (e.op) t.range = e.op;
@@ -138,6 +181,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
     case 'zone':
       c.next();
       if (e.op) t.zone = e.op;
+      t.zoneWord = kwRef(x as IToken);
       c.takeId('within', 'of');
       return true;
     case 'filter':

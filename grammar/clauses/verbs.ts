@@ -61,7 +61,11 @@ function object(p: Phrase): Target | undefined {
   const items = p.fronted ?? objectItems(p.c);
   const t = items.length ? parseTarget(items, p.ctx) : p.pre.length ? parseTarget(p.pre, p.ctx) : undefined;
   if (t && p.from && !t.zone) t.zone = p.from;
-  if (t && p.fromSide && !t.side) t.side = p.fromSide;
+  // 从己方弃区…: whose zone; its cards are that side's (not so for 卡灵时代 对方战场, two rows: KL-ZN-01).
+  if (t && p.fromSide) {
+    t.zoneSide ??= p.fromSide;
+    if (!t.side && t.zone !== 'battlefield' && t.zone !== 'publicBattlefield') t.side = p.fromSide;
+  }
   // 令对方横置一个角色 / 对方横置一个角色: the side who does it says whose card it is (one of the opponent's characters);
   // with or without 令 (a bare 对方 before the verb is its subject, as in 对方弃一张手牌); 双方各横置一个
   // 角色 (令 or not): each player's own.

@@ -85,3 +85,35 @@ export function cellInDirection(cell: number, dir: Direction, player = 0): numbe
     c = colOf(cell) + dc;
   return inside(r, c) ? cellAt(r, c) : -1;
 }
+
+/**
+ * KL-ZN-07: the cells a direction range reaches from `cell` — the one `distance` areas away in each direction (1: the
+ * adjacent one), or with `within` every one from 1 to `distance` away. Cells beyond the edge are absent; the areas in
+ * between neither block nor count (a range of areas, not sight).
+ */
+export function directionCells(
+  cell: number,
+  dirs: readonly Direction[],
+  player = 0,
+  distance = 1,
+  within = false,
+): number[] {
+  const out: number[] = [];
+  for (const d of dirs) {
+    let x = cell;
+    for (let k = 1; k <= distance && x >= 0; k++) {
+      x = cellInDirection(x, d, player);
+      if (x >= 0 && (within || k === distance)) out.push(x);
+    }
+  }
+  return out;
+}
+
+/**
+ * KL-ZN-01: whose battlefield `cell` is in, seen from `player` (player 0 sits at the bottom, grid row 4): `self` the
+ * two rows in front of them, `opponent` the two in front of the other player, `public` the middle row.
+ */
+export function battlefieldOf(cell: number, player: number): 'self' | 'opponent' | 'public' {
+  const fromOwn = player === 0 ? GRID_SIZE - rowOf(cell) : rowOf(cell) + 1;
+  return fromOwn <= 2 ? 'self' : fromOwn >= 4 ? 'opponent' : 'public';
+}

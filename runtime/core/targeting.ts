@@ -3,7 +3,7 @@
 
 import type { Filter, TargetSpec } from '../card-def.js';
 import type { FilterOf, TargetQueries } from '../effects/api.js';
-import { o1Cells, o2Cells, sightCells, cellInDirection, type Occupant } from './grid.js';
+import { battlefieldOf, directionCells, o1Cells, o2Cells, sightCells, type Occupant } from './grid.js';
 import type { RulesHooks } from './ruleset.js';
 import type { GameState } from './state.js';
 import { zoneIndex } from './zones.js';
@@ -121,9 +121,9 @@ export function rangeCells(
     case 'sightIgnoreSet':
       return sightCells(origin, occ, true);
     case 'direction':
-      return (spec.directions ?? [])
-        .map((d) => cellInDirection(origin, d, player))
-        .filter((x) => x >= 0 && !skip.has(x));
+      return directionCells(origin, spec.directions ?? [], player, spec.distance, spec.within).filter(
+        (x) => !skip.has(x),
+      );
   }
 }
 
@@ -167,6 +167,7 @@ export function candidates(
     const out: number[] = [];
     for (const c of cells) {
       if (locked.has(c) !== wantLocked || !areaMatches(s, hooks, c, spec.filters, ctx)) continue;
+      if (spec.battlefield && battlefieldOf(c, ctx.controller) !== spec.battlefield) continue;
       if (ok && !ok(s, c, ctx.controller, spec)) continue;
       out.push(cellRef(c));
     }
@@ -194,6 +195,8 @@ export function candidates(
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
         if (allowedCells && !allowedCells.has(s.cards[id].cell)) continue;
+        // KL-ZN-01 对方战场 / 己方战场 / 公共战场: the card stands in those rows.
+        if (spec.battlefield && !inBattlefield(s, id, spec.battlefield, ctx.controller)) continue;
         if (test) {
           if (!test(q!, id, spec, filters)) continue;
         } else {
@@ -209,6 +212,17 @@ export function candidates(
 }
 
 const NO_FILTERS: readonly Filter[] = [];
+
+/** KL-ZN-01: whether card `id` stands on the grid in the rows of `which` battlefield, seen from `player`. */
+export function inBattlefield(
+  s: GameState,
+  id: number,
+  which: NonNullable<TargetSpec['battlefield']>,
+  player: number,
+): boolean {
+  const cell = s.cards[id].cell;
+  return !!s.grid && cell >= 0 && s.grid[cell] === id && battlefieldOf(cell, player) === which;
+}
 
 /** Whether one card passes a target's kind and filters: a compiled set's test for it (KL-TG-01), else the interpreter's. */
 export function cardMatches(

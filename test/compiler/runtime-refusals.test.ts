@@ -211,7 +211,8 @@ describe('the checker says what the pool would refuse', () => {
       analysis.checkFile(summon(line), 'a.card').diagnostics.map((d) => `${d.code} ${d.rule}`);
     for (const ok of ['素材一张己方卡灵', '耗能3 或 素材一张等级2以上的己方卡灵', '素材一张「兽」', '素材一个卡灵'])
       expect(codes(ok), ok).toEqual([]);
-    expect(codes('素材一张对方卡灵')).toEqual(['CS2110 KL-SUM-05']);
+    // Another side's 卡灵 is CS2101 (with the fix 己方), not a second diagnostic.
+    expect(codes('素材一张对方卡灵')).toEqual(['CS2101 KL-SUM-02']);
     for (const bad of [
       '素材一张己方设备',
       '素材一张弃区的卡灵',

@@ -2,7 +2,11 @@
 // numbers in range, limits, effects the runtime runs, and text the IR can carry whole.
 import {
   allowedIn,
+  entryOf,
+  lex,
   ON_CARDS,
+  type RulesetId,
+  type Target,
   type Ability,
   type Condition,
   type Effect,
@@ -413,10 +417,70 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
   });
 });
 
+/** The rule saying whose cards a zone holds, per ruleset and zone (the field by default). */
+const ZONE_RULE: Readonly<Record<RulesetId, Readonly<Record<string, string>>>> = {
+  slcg: { hand: 'SLCG-ZN-08', deck: 'SLCG-ZN-04', discard: 'SLCG-ZN-05', field: 'SLCG-ZN-06' },
+  kaling: { hand: 'KL-ZN-08', deck: 'KL-ZN-03', discard: 'KL-ZN-04', field: 'KL-ZN-01' },
+  guangan: { hand: 'GA-ZN-01', deck: 'GA-ZN-01', discard: 'GA-ZN-01', field: 'GA-ZN-03' },
+};
+
+/** A zone's word in each game, for a zone the text names only through 从 (从己方弃区回归…). */
+const ZONE_WORD: Readonly<Record<RulesetId, Readonly<Record<string, string>>>> = {
+  slcg: { hand: '手牌', deck: '卡组', discard: '废牌区', field: '主要区域' },
+  kaling: { hand: '手牌', deck: '卡组', discard: '弃区', field: '场上' },
+  guangan: { hand: '手卡', deck: '卡组', discard: '弃牌区', field: '场上' },
+};
+
+// SLCG-ZN-05/06/08, KL-ZN-01/03/04/08, GA-ZN-01/03: the cards of a player's hand, deck, discard or field (场上; SLCG and
+// 光暗 战场 too) are that player's, so 对方弃区的己方卡灵 or 己方场上的对方卡灵 names nothing. 卡灵时代 己方战场 / 对方战场
+// are a player's two rows (KL-ZN-01), which hold either player's 卡灵: 对方战场的己方卡灵 is meaningful, lowered whole.
+const zoneOwner = check<Target>('CS2100', '', (t, ctx) => {
+  const zs = t.zoneSide;
+  if (!zs || !t.side || zs === t.side || zs === 'both' || t.side === 'both' || ctx.hasForeign(t.span)) return;
+  const rows = t.zone === 'battlefield' || t.zone === 'publicBattlefield';
+  if (rows && ctx.ruleset === 'kaling') return;
+  const zone = !t.zone || rows ? 'field' : t.zone;
+  const word = t.zoneWord;
+  const kalingField = ctx.ruleset === 'kaling' && zone === 'field' && word;
+  const fixes = kalingField
+    ? [{ title: '改为“战场”', titleEn: 'replace with "战场"', edits: [{ span: word.span, newText: '战场' }] }]
+    : [];
+  const where = word?.text ?? ZONE_WORD[ctx.ruleset][zone] ?? zone;
+  ctx.report(
+    t.span,
+    [
+      ctx.textOf(t.span),
+      where,
+      kalingField ? '；要说站在那一方两行区域里的卡灵，写“战场”（如“对方战场的己方卡灵”，KL-ZN-01）' : '',
+      where,
+      kalingField ? "; for 卡灵 standing in that player's two rows write 战场 (e.g. 对方战场的己方卡灵, KL-ZN-01)" : '',
+    ],
+    ZONE_RULE[ctx.ruleset][zone] ?? META_RULE[ctx.ruleset],
+    { fixes },
+  );
+});
+
+// SLCG-ZN-06 / GA-ZN-04: SLCG and 光暗 have no grid, so a direction in a target (上 in 消灭上的角色) counts nothing. Words
+// of two characters or more (上方, 左上) are the word check's (CS2001); this finds the one-character ones it skips.
+const gridWordInTarget = check<Target>('CS2001', '', (t, ctx) => {
+  if (ctx.ruleset === 'kaling' || (!t.directions?.length && t.distance === undefined)) return;
+  const { tokens } = lex(ctx.textOf(t.span));
+  for (const tok of tokens) {
+    const e = entryOf(tok);
+    if (!e || (e.category !== 'direction' && e.id !== 'unitCell') || tok.image.length > 1) continue;
+    const span = { start: t.span.start + tok.startOffset, end: t.span.start + tok.startOffset + tok.image.length };
+    if (ctx.foreign.some((f) => f.start <= span.start && f.end >= span.end)) continue;
+    const w = foreignWord(tok.image, span, e, ctx.ruleset);
+    ctx.foreign.push(span);
+    ctx.report(span, w.args, w.rule);
+  }
+});
+
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
   Field: [fieldOfType, fieldNumbers],
   Ability: [limitWords, limitCount, standingEffects, costWord],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange],
+  Target: [zoneOwner, gridWordInTarget],
 };

@@ -4,6 +4,7 @@ import type { Ability, Condition, Effect, Field, Target } from '../../../grammar
 import type { CheckContext } from '../context.js';
 import { implicitSelf, insertField, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
+import { materialMismatch } from './runtime-refusals.js';
 
 // KL-KW-01..03: 坚守 and 防爆 protect a 卡灵 from being cleared; 辟旋 any card on the field (卡灵, 设备).
 const keywordsOnKaling = check<null>('CS2007', 'KL-KW-01', (_n, ctx) => {
@@ -112,6 +113,81 @@ const implicitSelfTarget = implicitSelf('KL-TG-01', {
   ownTarget: '令一张己方卡灵',
 });
 
+// KL-ZN-07 on the 5×5 grid (KL-ZN-01): 上方N格 reaches at most 4 areas away.
+const distanceRange = check<Target>('CS2004', 'KL-ZN-07', (t, ctx) => {
+  if (t.distance !== undefined)
+    outOfRange(ctx, 'N格', t.distance, t.span, {
+      min: 1,
+      max: 4,
+      rule: 'KL-ZN-07',
+      why: { zh: '战场是 5×5', en: 'the field is 5×5' },
+    });
+});
+
+/** Zones that are the battlefield (KL-ZN-01): where ranges and directions count areas. */
+const ON_GRID: ReadonlySet<string> = new Set(['field', 'battlefield', 'publicBattlefield']);
+
+// KL-TG-02..05, KL-ZN-07: ranges and directions are areas of the battlefield around a card on it; a card in a hand,
+// deck or 弃区 stands in none of them, so 回归手牌上的一张卡 or 弃区中O1范围内的卡灵 would find nothing.
+const rangeOffField = check<Target>('CS2103', '', (t, ctx) => {
+  if (!t.zone || ON_GRID.has(t.zone) || (!t.range && !t.directions?.length)) return;
+  const where = t.zoneWord?.text ?? t.zone;
+  ctx.report(t.span, [ctx.textOf(t.span), where, where], t.range ? 'KL-TG-02' : 'KL-ZN-07');
+});
+
+// KL-EF-02: a 瞬发 effect's 当……时 wakes on an event of the card it names; the runtime's trigger filter (core/triggers.ts,
+// and the compiled one) judges the card's side, kind and filters, not where it stands, so a place in the subject
+// (当O1范围内的对方卡灵攻击时, 当对方战场的己方卡灵被攻击时) would be lost.
+const placedTrigger = check<Ability>('CS2104', 'KL-EF-02', (a, ctx) => {
+  const t = a.trigger?.subject;
+  if (!t || ctx.hasForeign(t.span)) return;
+  const rows = t.zone === 'publicBattlefield' || (t.zone === 'battlefield' && t.zoneSide && t.zoneSide !== 'both');
+  if (t.range || t.directions?.length || t.distance !== undefined || rows) ctx.report(t.span, [ctx.textOf(t.span)]);
+});
+
+/** Side words another player's 卡灵 is named by. */
+const NOT_OWN = /对方|對方|敌方|敵方|双方|雙方/;
+
+// KL-SUM-02 / KL-SUM-05: a paid summon consumes one of the player's own 卡灵 (one in the opponent's battlefield cannot
+// be material), so 素材一张对方卡灵 could never be paid; the runtime takes own 卡灵 only, and the IR keeps no side.
+const ownMaterial = check<null>('CS2101', 'KL-SUM-02', (_n, ctx) => {
+  const f = ctx.fields.get('summon');
+  if (f?.value.kind !== 'Summon') return;
+  for (const o of f.value.options) {
+    if (o.kind !== 'material') continue;
+    const t = o.target;
+    if ((t.side !== 'opponent' && t.side !== 'both') || ctx.hasForeign(t.span)) continue;
+    const written = ctx.textOf(t.span);
+    const m = NOT_OWN.exec(written);
+    const fixes = m
+      ? [
+          {
+            title: '改为“己方”',
+            titleEn: 'replace with "己方"',
+            edits: [{ span: { start: t.span.start + m.index, end: t.span.start + m.index + 2 }, newText: '己方' }],
+          },
+        ]
+      : [];
+    ctx.report(t.span, [written], undefined, { fixes });
+  }
+});
+
+// KL-SUM-02 / KL-SUM-04: the material is an own 卡灵 on the battlefield, told apart only by what it is (level, trait,
+// name: the IR's material filters); where it stands (a range, a direction, rows, another zone) has no place there.
+const materialPlace = check<null>('CS2102', 'KL-SUM-02', (_n, ctx) => {
+  const f = ctx.fields.get('summon');
+  if (f?.value.kind !== 'Summon') return;
+  for (const o of f.value.options) {
+    if (o.kind !== 'material') continue;
+    const t = o.target;
+    // What CS2110 says more precisely (a reference, another kind or zone, a range) is its alone.
+    if (ctx.hasForeign(t.span) || t.side === 'opponent' || t.side === 'both' || materialMismatch(t)) continue;
+    const field = !t.zone || t.zone === 'field' || (t.zone === 'battlefield' && !t.zoneSide);
+    if (t.range || t.directions?.length || t.distance !== undefined || !field || t.ref)
+      ctx.report(t.span, [ctx.textOf(t.span)]);
+  }
+});
+
 /** Deletes a field: its whole line when it stands alone on it. */
 function dropField(f: Field, text: string) {
   let { start, end } = f.span;
@@ -156,10 +232,18 @@ const placedWithoutGp = check<null>('CS2092', 'KL-CT-05', (_n, ctx) => {
 });
 
 export const kalingChecks: ValidationChecks = {
-  Card: [keywordsOnKaling, placedWithoutGp],
+  Card: [keywordsOnKaling, placedWithoutGp, ownMaterial, materialPlace],
   Field: [summonEnergy, gpOnUnplacedDevice],
-  Ability: [energyCost, effectKindRequired, tacticKind, eternalWithLimits, startWithTrigger, eternalOnUnplacedDevice],
+  Ability: [
+    energyCost,
+    effectKindRequired,
+    tacticKind,
+    eternalWithLimits,
+    startWithTrigger,
+    eternalOnUnplacedDevice,
+    placedTrigger,
+  ],
   Effect: [moveRange, implicitSelfTarget],
-  Target: [levelFilter],
+  Target: [levelFilter, distanceRange, rangeOffField],
   Condition: [energyCondition],
 };

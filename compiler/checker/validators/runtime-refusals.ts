@@ -123,16 +123,16 @@ const oneMaterial = check<null>('CS2075', 'KL-SUM-02', (_n, ctx) => {
 });
 
 /** Why a 降临 material phrase names something other than one own 卡灵 on the battlefield: [zh, en, rule ID], or undefined. */
-function materialMismatch(t: Target): [string, string, string] | undefined {
+export function materialMismatch(t: Target): [string, string, string] | undefined {
   if (t.ref) return ['指的不是按等级、名字选出的一张卡灵', 'names no 卡灵 chosen by level or name', 'KL-SUM-02'];
-  if (t.side === 'opponent') return ['是对方的', "is the opponent's", 'KL-SUM-05'];
   const kind = t.cardKind;
   const typeFilter = t.filters.find((f) => f.filter === 'type');
   const notKaling =
     (kind !== undefined && kind !== 'kaling' && kind !== 'card') ||
     (typeFilter?.filter === 'type' && typeFilter.value !== '卡灵');
   if (notKaling) return ['不是卡灵', 'is not a 卡灵', 'KL-SUM-02'];
-  if (t.zone && t.zone !== 'field') return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
+  // 战场 with a side word (its rows) is CS2102's: on the battlefield, but narrowed by where it stands.
+  if (t.zone && t.zone !== 'field' && t.zone !== 'battlefield') return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
   if (t.range || t.directions?.length)
     return [
       '的范围要从降临的卡灵算起，可它还不在场上',
@@ -154,7 +154,8 @@ const materialWhat = check<null>('CS2110', 'KL-SUM-02', (_n, ctx) => {
   const f = ctx.fields.get('summon');
   if (f?.value.kind !== 'Summon') return;
   for (const o of f.value.options) {
-    if (o.kind !== 'material') continue;
+    // Another side's 卡灵 is CS2101's (kaling.ts), with its fix 己方.
+    if (o.kind !== 'material' || o.target.side === 'opponent' || o.target.side === 'both') continue;
     const why = materialMismatch(o.target);
     if (why) ctx.report(o.target.span, [ctx.textOf(o.target.span), why[0], why[1]], why[2]);
   }

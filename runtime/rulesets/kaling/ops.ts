@@ -1,6 +1,7 @@
 // 卡灵时代 meanings of effect ops on top of the shared table. This registry is the one list of what the 卡灵时代
 // runtime runs: the checker reads it for CS2014, and a pool refuses a card with any other op.
 
+import { battlefieldOf } from '../../core/grid.js';
 import { mutCard } from '../../core/state.js';
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
@@ -96,7 +97,9 @@ function transferAreas(ctx: Ctx, op: Op<'transfer'>, id: number): number[] {
   const cells = op.to.range
     ? rangeCells(s, op.to.range, from, ctx.controller)
     : Array.from({ length: CELLS }, (_, c) => c);
-  return cells.filter((c) => c !== from && isFree(s, c));
+  // KL-ZN-01: 转移至对方战场的空置区域 — an area in those rows, seen from the effect's controller.
+  const rows = op.to.battlefield;
+  return cells.filter((c) => c !== from && isFree(s, c) && (!rows || battlefieldOf(c, ctx.controller) === rows));
 }
 
 /** Destinations of each mover in order: the single free area, else the one picked; stops at the first still to pick. */

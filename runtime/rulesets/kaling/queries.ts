@@ -6,8 +6,8 @@ import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import { owedCost } from '../../core/costs.js';
 import type { CostModel, RulesHooks } from '../../core/ruleset.js';
-import { cellInDirection, colOf, rowOf } from '../../core/grid.js';
-import { candidates, hasFilter, matchesFilters, rangeCells } from '../../core/targeting.js';
+import { colOf, directionCells, rowOf } from '../../core/grid.js';
+import { candidates, hasFilter, inBattlefield, matchesFilters, rangeCells } from '../../core/targeting.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { kalingParams } from './params.js';
 import type { KalingState } from './state.js';
@@ -93,6 +93,7 @@ function describes(s: KalingState, spec: TargetSpec, owner: number, src: number,
   if (side === 'self' ? c.controller !== owner : side === 'opponent' && c.controller === owner) return false;
   if (spec.kind && !kindMatches(s, inst, spec.kind)) return false;
   if (spec.range && !inRange(s, spec.range, src, owner, c.cell)) return false;
+  if (spec.battlefield && !inBattlefield(s, inst, spec.battlefield, owner)) return false;
   return (
     !spec.filters || matchesFilters(s, plainHooks, inst, spec.filters, { controller: owner, source: src, subject: -1 })
   );
@@ -115,7 +116,7 @@ function inRange(
     case 'O2':
       return d <= 2;
     case 'direction':
-      return (range.directions ?? []).some((dir) => cellInDirection(from, dir, owner) === cell);
+      return directionCells(from, range.directions ?? [], owner, range.distance, range.within).includes(cell);
   }
   return rangeCells(s, range, from, owner).includes(cell);
 }
@@ -221,6 +222,12 @@ function costSubject(
   if (
     subject.range &&
     (s.cards[inst].zone !== Z.battlefield || !inRange(s, subject.range, src, owner, s.cards[inst].cell))
+  )
+    return false;
+  // KL-ZN-01: a line that names rows (对方战场的卡灵的…) speaks of cards standing in them.
+  if (
+    subject.battlefield &&
+    (s.cards[inst].zone !== Z.battlefield || !inBattlefield(s, inst, subject.battlefield, owner))
   )
     return false;
   return matchesFilters(s, plainHooks, inst, subject.filters, { controller: owner, source: src, subject: -1 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../../compiler/analysis.js';
 import type { CardDef, SlcgState } from '../../../runtime/index.js';
+import { mutCard } from '../../../runtime/core/state.js';
 import { act, board, endTurn, inst, names } from '../helpers.js';
 
 /** The cards of `text` (一张发生 per line: `名称：效果`), compiled as SLCG. */
@@ -144,5 +145,73 @@ describe('card targets in text (SLCG-TG-01)', () => {
       value(s, theirs) + 1,
       value(s, other),
     ]);
+  });
+});
+
+/** SLCG cards of `text`, checked and lowered. */
+function compile(text: string): CardDef[] {
+  const analysis = new Analysis();
+  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  return analysis.lowerSet(r.value).value.cards;
+}
+
+const massCards = compile(`卡牌 清场
+  类型：发生
+  费用：0
+  消灭对方横置的角色。
+
+卡牌 点杀
+  类型：发生
+  费用：0
+  消灭一个对方横置的角色。
+
+卡牌 诱饵
+  类型：角色
+  费用：0
+  常值：3 攻
+  【法术吸引】
+`);
+
+/** Taps the n-th card called `name` in p's main area, as the board has it. */
+function tapped(s: SlcgState, p: number, name: string, n = 0): SlcgState {
+  mutCard(s, inst(s, p, 'main', name, n)).tapped = true;
+  return s;
+}
+
+describe('a target with no count word is every such card (SLCG-TG-01)', () => {
+  it('SLCG-TG-01 消灭对方横置的角色: every tapped opposing character is destroyed, and nothing is asked', () => {
+    let s = board({
+      cards: massCards,
+      p0: { hand: ['清场'], main: ['Striker'] },
+      p1: { main: ['Pusher', 'Striker', 'Pusher'] },
+    });
+    s = tapped(tapped(tapped(s, 1, 'Pusher'), 1, 'Striker'), 0, 'Striker');
+    const r = play(s, '清场');
+    expect(r.pending?.kind).not.toBe('target');
+    expect(names(r, 1, 'main')).toEqual(['Pusher']);
+    expect(names(r, 1, 'discard').sort()).toEqual(['Pusher', 'Striker']);
+    expect(names(r, 0, 'main')).toContain('Striker');
+  });
+
+  it('SLCG-KW-09 【法术吸引】 binds a designation (消灭一个…), not a mass effect (消灭对方横置的角色)', () => {
+    const setup = () =>
+      tapped(
+        tapped(
+          board({ cards: massCards, p0: { hand: ['清场', '点杀'] }, p1: { main: ['诱饵', 'Striker'] } }),
+          1,
+          '诱饵',
+        ),
+        1,
+        'Striker',
+      );
+    const one = act(setup(), { type: 'play', card: inst(setup(), 0, 'hand', '点杀') }).state;
+    // The one designation must take 诱饵 first (the only choice, so none is asked); Striker stays.
+    expect(names(one, 1, 'main')).toEqual(['Striker']);
+    expect(names(one, 1, 'discard')).toEqual(['诱饵']);
+    const all = play(setup(), '清场');
+    expect(names(all, 1, 'main')).toEqual([]);
+    expect(names(all, 1, 'discard').sort()).toEqual(['Striker', '诱饵']);
   });
 });
