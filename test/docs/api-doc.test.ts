@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSet, playSet } from '../../compiler/index.js';
 import { buildAndImport } from '../runtime/compiled/compiled-sets.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -84,4 +85,24 @@ describe('docs/emit.md: loading a compiled set', () => {
     expect(errors).toEqual([]);
     expect(logs).toEqual([]);
   }, 60_000);
+});
+
+describe('playSet as docs/api.md describes it', () => {
+  const { set } = loadSet('cards/kaling', root);
+  it('plays game i on seed + i, seat 1 starting game 0 unless firstPlayer says otherwise', () => {
+    const four = playSet(set!, { seed: 9, games: 4 });
+    const one = (seed: number, firstPlayer: 0 | 1) => playSet(set!, { seed, games: 1, firstPlayer });
+    const alone = [one(9, 0), one(10, 1), one(11, 0), one(12, 1)];
+    expect(four.wins).toEqual([0, 1].map((seat) => alone.reduce((n, st) => n + st.wins[seat], 0)));
+    expect(four.avgSteps).toBe(alone.reduce((n, st) => n + st.avgSteps, 0) / 4);
+  });
+  it('throws on an unknown deck, seeds past 4294967295 and a first player other than 0 or 1', () => {
+    expect(() => playSet(set!, { decks: ['狼群', '没有'] })).toThrow(/没有/);
+    expect(() => playSet(set!, { seed: 4294967295, games: 2 })).toThrow(
+      /^seed 4294967295 with games 2: .* use a seed of at most 4294967294/,
+    );
+    expect(() => playSet(set!, { seed: -1 })).toThrow(/^seed must be an integer from 0 to 4294967295, not -1$/);
+    expect(() => playSet(set!, { firstPlayer: 2 as never })).toThrow(/firstPlayer must be 0 .* or 1/);
+    expect(() => playSet(set!, { games: 0 })).toThrow(/games must be a whole number of at least 1/);
+  });
 });
