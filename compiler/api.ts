@@ -53,8 +53,8 @@ export function loadSet(dir: string, cwd = process.cwd()): LoadedSet {
 }
 
 export interface PlayOptions {
-  /** Two deck names of the set's set.yaml (default: its first two). */
-  decks?: [string, string];
+  /** Two deck names of the set's set.yaml, or one that both seats play (default: its first two). */
+  decks?: [string, string] | [string];
   /** default ['greedy', 'random']; 'search' is the search bot (docs/play.md). */
   agents?: [BotKind, BotKind];
   /** The search bot's budget per decision: `{ playouts }` (default 300; deterministic) or `{ ms }` (not). */

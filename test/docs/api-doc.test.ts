@@ -98,6 +98,7 @@ describe('playSet as docs/api.md describes it', () => {
   });
   it('throws on an unknown deck, seeds past 4294967295 and a first player other than 0 or 1', () => {
     expect(() => playSet(set!, { decks: ['狼群', '没有'] })).toThrow(/没有/);
+    expect(playSet(set!, { decks: ['狼群'] }).games).toBe(1);
     expect(() => playSet(set!, { seed: 4294967295, games: 2 })).toThrow(
       /^seed 4294967295 with games 2: .* use a seed of at most 4294967294/,
     );
