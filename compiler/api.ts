@@ -8,7 +8,7 @@ import type { Diagnostic, Lang } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import { loadPlayableSet, resolveDecks, type PlayableSet } from './play/load-set.js';
 import { playMatch, type MatchStats } from './play/match.js';
-import type { BotKind, Budget } from './play/agents.js';
+import { seedRangeProblem, type BotKind, type Budget } from './play/agents.js';
 import { groupByFile, formatText } from './report.js';
 
 export interface CompileResult {
@@ -53,22 +53,35 @@ export function loadSet(dir: string, cwd = process.cwd()): LoadedSet {
 }
 
 export interface PlayOptions {
-  /** Two deck names of the set's set.yaml (default: its first two). */
-  decks?: [string, string];
+  /** Two deck names of the set's set.yaml, or one that both seats play (default: its first two). */
+  decks?: [string, string] | [string];
   /** default ['greedy', 'random']; 'search' is the search bot (docs/play.md). */
   agents?: [BotKind, BotKind];
   /** The search bot's budget per decision: `{ playouts }` (default 300; deterministic) or `{ ms }` (not). */
   budget?: Budget;
-  /** default 1; the same seed gives the same games. */
+  /** default 1; game i uses seed + i (as `cardc play` and `cardc sim`), every one 0…4294967295; the same seed gives the same games. */
   seed?: number;
   /** default 1. */
   games?: number;
+  /** Who starts game 0: 0 (seat 1, the default) or 1; the first player alternates from there. */
+  firstPlayer?: 0 | 1;
 }
 
-/** Plays seeded bot games of a loaded set; throws only on an unknown deck name. */
+/**
+ * Plays seeded bot games of a loaded set; throws on an unknown deck name, a seed or number of games out of range
+ * (seed + games − 1 at most 4294967295) and a first player other than 0 or 1.
+ */
 export function playSet(set: PlayableSet, opts: PlayOptions = {}): MatchStats {
   const decks = resolveDecks(set, opts.decks?.join(','));
   if (!decks.ok) throw new Error(decks.message.en);
+  const seed = opts.seed ?? 1;
+  const games = opts.games ?? 1;
+  if (!Number.isInteger(games) || games < 1)
+    throw new Error(`games must be a whole number of at least 1, not ${games}`);
+  const seeds = seedRangeProblem(seed, games, { seed: 'seed', games: 'games' });
+  if (seeds) throw new Error(seeds.en);
+  if (opts.firstPlayer !== undefined && opts.firstPlayer !== 0 && opts.firstPlayer !== 1)
+    throw new Error(`firstPlayer must be 0 (seat 1 starts game 0) or 1 (seat 2), not ${String(opts.firstPlayer)}`);
   return playMatch({
     cards: set.cards,
     set: set.name,
@@ -77,8 +90,9 @@ export function playSet(set: PlayableSet, opts: PlayOptions = {}): MatchStats {
     decks: { names: decks.names, lists: decks.lists },
     agents: opts.agents ?? ['greedy', 'random'],
     budget: opts.budget,
-    seed: opts.seed ?? 1,
-    games: opts.games ?? 1,
+    seed,
+    games,
+    ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
   });
 }
 

@@ -32,6 +32,7 @@ export type {
 } from './core/ruleset.js';
 export { registerRuleset, getRuleset, registeredRulesets } from './core/ruleset.js';
 export { cardProblem, createPool, PoolError, type CardPool } from './core/pool.js';
+export { checkSetup, GameSetupError, MAX_SEED } from './core/setup-decks.js';
 export { legalActions, applyAction, applyActionInPlace, currentActor } from './core/apply.js';
 export {
   advance,

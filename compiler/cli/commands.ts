@@ -99,10 +99,18 @@ export const COMMAND_SPECS: CommandSpec[] = [
       },
       seed: {
         type: 'string',
-        value: { zh: 'N', en: 'N' },
+        value: { zh: 'S', en: 'S' },
         help: {
-          zh: '随机种子（默认 1）；同一种子得到同一局',
-          en: 'random seed (default 1); the same seed gives the same game',
+          zh: '第一局的种子（默认 1，0 到 4294967295）；第 i 局用种子 S+i，与 cardc sim 相同；同一种子得到同一局',
+          en: 'the seed of game 0 (default 1, 0 to 4294967295); game i uses seed S+i, as in cardc sim; the same seed gives the same game',
+        },
+      },
+      first: {
+        type: 'string',
+        value: { zh: '1|2', en: '1|2' },
+        help: {
+          zh: '第一局谁先手（默认 1：玩家1），之后轮流；--seed 与 --first 取 sim 的 games.jsonl 中一局的 seed 和 first+1，即可重下那一局',
+          en: 'who starts game 0 (default 1: P1), then they take turns; --seed and --first from a line of sim’s games.jsonl (its seed, first+1) play that game again',
         },
       },
       games: {
@@ -166,7 +174,10 @@ export const COMMAND_SPECS: CommandSpec[] = [
       seed: {
         type: 'string',
         value: { zh: 'S', en: 'S' },
-        help: { zh: '第一局的种子（默认 1）', en: 'the seed of game 0 (default 1)' },
+        help: {
+          zh: '第一局的种子（默认 1）；第 i 局用种子 S+i，S 加局数减 1 不得超过 4294967295',
+          en: 'the seed of game 0 (default 1); game i uses seed S+i, and S+games−1 must be at most 4294967295',
+        },
       },
       workers: {
         type: 'string',

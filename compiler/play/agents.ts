@@ -1,7 +1,7 @@
 // Agent names on the command line (`--agents search,greedy`), the search budget (`--budget 300`, `--budget 20ms`)
 // and their seeded construction.
 import type { Lang } from '../../grammar/index.js';
-import { DEFAULT_PLAYOUTS, greedyAgent, randomAgent, searchAgent, type Agent } from '../../runtime/index.js';
+import { DEFAULT_PLAYOUTS, greedyAgent, MAX_SEED, randomAgent, searchAgent, type Agent } from '../../runtime/index.js';
 import { UsageError } from '../cli/spec.js';
 
 const BOT_KINDS = ['search', 'greedy', 'random'] as const;
@@ -85,9 +85,41 @@ export function makeBot(kind: BotKind, seed: number, budget: Budget = DEFAULT_BU
   }
 }
 
-/** The seed of game `i` of a run started with `seed`: game 0 uses the seed itself. */
+/**
+ * The seed of game `i` of a run started with `seed`: seed + i, in `cardc play`, `cardc sim` and playSet alike, so
+ * any game of a run is played again alone with its own seed (`cardc play --seed S+i --first …`, docs/balance.md).
+ * Seeds are unsigned 32-bit: a run's last seed must be at most MAX_SEED (seedRangeProblem), never wrapped.
+ */
 export function gameSeed(seed: number, i: number): number {
-  return i === 0 ? seed >>> 0 : mix32((seed >>> 0) + Math.imul(i, 0x9e3779b9));
+  return seed + i;
+}
+
+/** Who starts game `i` of a run whose game 0 `first` starts: seat 1 and seat 2 take turns (game 0 `first`). */
+export function firstPlayerOf(i: number, first: 0 | 1 = 0): 0 | 1 {
+  return ((i + first) % 2) as 0 | 1;
+}
+
+/**
+ * What is wrong with a run's seeds — `games` games from `seed`, game i seed+i — in both languages, or null when
+ * every one is an integer 0…MAX_SEED. `flags` names the two numbers as the caller's user wrote them (the command
+ * line's `--seed` / `--games`, playSet's `seed` / `games`).
+ */
+export function seedRangeProblem(
+  seed: number,
+  games: number,
+  flags: { seed: string; games: string } = { seed: '--seed', games: '--games' },
+): { zh: string; en: string } | null {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+    return {
+      zh: `${flags.seed} 应为 0 到 ${MAX_SEED} 的整数，而不是 ${seed}`,
+      en: `${flags.seed} must be an integer from 0 to ${MAX_SEED}, not ${seed}`,
+    };
+  const last = seed + games - 1;
+  if (last <= MAX_SEED) return null;
+  return {
+    zh: `${flags.seed} ${seed} 加 ${flags.games} ${games}：第 i 局用种子 ${seed}+i，最后一局要用 ${last}，超出了最大种子 ${MAX_SEED}；种子最大用 ${MAX_SEED - games + 1}（或减少局数）`,
+    en: `${flags.seed} ${seed} with ${flags.games} ${games}: game i uses seed ${seed}+i, so the last game would need ${last}, beyond the largest seed ${MAX_SEED}; use a seed of at most ${MAX_SEED - games + 1} (or fewer games)`,
+  };
 }
 
 /** A 32-bit integer hash (murmur3 finaliser). */

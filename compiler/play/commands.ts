@@ -4,11 +4,11 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
-import type { CardStatsTable } from '../../runtime/index.js';
+import { MAX_SEED, type CardStatsTable } from '../../runtime/index.js';
 import { formatOf, intFlag, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
 import { noSuchPath, readErrorText } from '../cli/paths.js';
-import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, type BotKind } from './agents.js';
+import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, seedRangeProblem, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
 import { playInteractive } from './interactive.js';
@@ -141,8 +141,12 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
         : 'play 需要一个卡包文件夹，例如 cardc play cards/slcg',
       'play',
     );
-  const seed = intFlag(args.flags, 'seed', 1, 0, 0xffffffff, lang);
+  const seed = intFlag(args.flags, 'seed', 1, 0, MAX_SEED, lang);
   const games = intFlag(args.flags, 'games', 1, 1, 1_000_000, lang);
+  const seeds = seedRangeProblem(seed, games);
+  if (seeds) throw new UsageError(seeds[lang]);
+  // --first 1|2: the seat that starts game 0 (then they take turns), as a line of sim's games.jsonl says (`first`).
+  const firstPlayer = (intFlag(args.flags, 'first', 1, 1, 2, lang) - 1) as 0 | 1;
   const ag = parseAgents(args.flags.agents === undefined ? undefined : String(args.flags.agents));
   if (!ag.kinds)
     throw new UsageError(
@@ -203,6 +207,7 @@ export async function cmdPlay(args: ParsedArgs, io: PlayIO): Promise<number> {
     budget,
     seed,
     games,
+    firstPlayer,
     maxSteps: DEFAULT_MAX_STEPS,
     // Long runs log decisions and event hashes only; a few games keep every event for comparison.
     keepEvents: fd !== undefined && games <= LOG_EVENTS_MAX_GAMES,

@@ -1,7 +1,8 @@
 // Many seeded bot games between two seats (deck + agent each) and their statistics.
-// Game i: seed gameSeed(seed, i); the first player alternates (seat 1 starts even games, seat 2 odd ones).
+// Game i: seed gameSeed(seed, i) = seed + i, as in `cardc sim`; the first player alternates (seat 1 starts even games,
+// seat 2 odd ones, unless `firstPlayer` says who starts game 0).
 import { addCardStats, type CardDef, type CardPool, type CardStatsTable } from '../../runtime/index.js';
-import { agentSeed, gameSeed, makeBot, type BotKind, type Budget } from './agents.js';
+import { agentSeed, firstPlayerOf, gameSeed, makeBot, type BotKind, type Budget } from './agents.js';
 import { playBotGame, poolFor, type GameRecord, type GameSetup } from './game.js';
 
 export interface MatchSpec {
@@ -15,6 +16,8 @@ export interface MatchSpec {
   budget?: Budget;
   seed: number;
   games: number;
+  /** Who starts game 0 (0: seat 1, the default; 1: seat 2); the first player alternates from there. */
+  firstPlayer?: 0 | 1;
   maxSteps?: number;
   /** Keep every game's events (a --log with events). */
   keepEvents?: boolean;
@@ -49,7 +52,7 @@ export function setupOf(spec: MatchSpec, i: number): GameSetup {
     params: spec.params,
     decks: spec.decks,
     seed: gameSeed(spec.seed, i),
-    firstPlayer: (i % 2) as 0 | 1,
+    firstPlayer: firstPlayerOf(i, spec.firstPlayer),
     agents: spec.agents,
     ...(spec.budget && spec.agents.includes('search') ? { budget: spec.budget } : {}),
     game: i,

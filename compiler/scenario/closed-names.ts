@@ -27,6 +27,12 @@ function errorCodes(rules: ScenarioRuleset): string[] {
   return [...new Set(codes)];
 }
 
+/** A step's codes as the ruleset lists them (`area/*`: each code of that area), in the engine's order. */
+export function stepCodes(patterns: readonly string[], codes: readonly string[]): string[] {
+  const match = (c: string) => patterns.some((p) => (p.endsWith('/*') ? c.startsWith(p.slice(0, -1)) : c === p));
+  return codes.filter(match);
+}
+
 /** The words of an event written as a string, each with where it starts inside the scalar's text. */
 function words(source: string, spec: string): { word: string; at: number }[] {
   const out: { word: string; at: number }[] = [];
@@ -86,13 +92,24 @@ export function checkClosedNames(input: ClosedNamesInput): Diagnostic[] {
     const code = st.expectError;
     if (code === undefined || codes.includes(code)) return;
     const guess = closest(code, codes);
+    const notes: { zh: string; en: string }[] = guess ? [didYouMeanNote(guess)] : [];
+    // The codes the step's own action can return (place: place/… and set/limit, set/no-area), else the code's area.
+    const step = Object.keys(st).find((k) => rules.stepErrors?.[k]);
+    const own = step ? stepCodes(rules.stepErrors![step], codes) : [];
     const area = codes.filter((c) => c.startsWith(code.split('/')[0] + '/'));
-    const notes = guess
-      ? [didYouMeanNote(guess)]
-      : area.length
-        ? [{ zh: `可用的错误码：${area.join(' ')}`, en: `codes there are: ${area.join(' ')}` }]
-        : undefined;
-    out.push(diag('CS5144', spanAt(doc, ['steps', i, 'expectError']), [code, game], { file, notes }));
+    if (step && own.length)
+      notes.push({
+        zh: `${step} 可能返回的错误码：${own.join(' ')}`,
+        en: `codes ${step} can return: ${own.join(' ')}`,
+      });
+    else if (!guess && area.length)
+      notes.push({ zh: `可用的错误码：${area.join(' ')}`, en: `codes there are: ${area.join(' ')}` });
+    out.push(
+      diag('CS5144', spanAt(doc, ['steps', i, 'expectError']), [code, game], {
+        file,
+        notes: notes.length ? notes : undefined,
+      }),
+    );
   });
   return out;
 }

@@ -175,7 +175,12 @@ export function scenarioSchema(rulesets?: readonly ScenarioRuleset[]): JsonSchem
         items: { type: 'string', pattern: RULE_PATTERN },
         description: '所测规则编号（任一规则集）/ rule IDs tested (of any ruleset)',
       },
-      seed: { type: 'integer', minimum: 0, description: '随机种子 / RNG seed' },
+      seed: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 4294967295,
+        description: '随机种子（0 到 4294967295）/ RNG seed (0 to 4294967295)',
+      },
       params: scenarioParams(rs),
       setup: {
         type: 'object',

@@ -2,11 +2,11 @@
 // lines and their tally. Game i is set up from the run alone (seed S+i, first player by i), so a game plays the
 // same whichever worker, chunk or shard it falls in.
 import type { CardDef } from '../../runtime/index.js';
-import { agentSeed, makeBot, type BotKind } from '../play/agents.js';
+import { agentSeed, firstPlayerOf, gameSeed, makeBot, type BotKind } from '../play/agents.js';
 import { playBotGame, poolFor } from '../play/game.js';
 import { Sha256 } from '../play/sha256.js';
-import { firstPlayerOf, simGameSeed, type GameRange } from './plan.js';
-import { gameLineOf, SIM_FORMAT, SIM_VERSION, type RunLine } from './record.js';
+import type { GameRange } from './plan.js';
+import { gameLineOf, SIM_FORMAT, SIM_VERSION, type GameLine, type RunLine } from './record.js';
 import { addGame, emptyTally, type Tally } from './tally.js';
 
 /** Everything a worker needs to play any game of a run (structured-cloneable). */
@@ -27,6 +27,27 @@ export interface ChunkResult extends GameRange {
   /** The games' lines, in game order, each ending in a newline. */
   text: string;
   tally: Tally;
+}
+
+/**
+ * A run that cannot go on: the set's cards cannot make a card pool (no game: `game` absent), or playing game `game`
+ * (seed `seed`) threw outside the engine's own crash record (a crash inside a game is a 'crashed' game line, not
+ * this). Plain data, so a worker thread hands it back as it is.
+ */
+export interface RunFailure {
+  message: string;
+  game?: number;
+  seed?: number;
+}
+
+/** A RunFailure as an Error, thrown by the run (in the main thread, or rebuilt there from a worker's). */
+export class SimRunError extends Error {
+  constructor(readonly failure: RunFailure) {
+    super(
+      failure.game === undefined ? failure.message : `game ${failure.game} (seed ${failure.seed}): ${failure.message}`,
+    );
+    this.name = 'SimRunError';
+  }
 }
 
 /** The run line of a spec: what every game line of it belongs to. */
@@ -75,8 +96,13 @@ export class ChunkPlayer {
   private readonly pool;
   readonly run: RunLine;
 
+  /** Throws a SimRunError (no game) when the set's cards cannot make a pool. */
   constructor(private readonly spec: RunSpec) {
-    this.pool = poolFor(spec.ruleset, spec.cards);
+    try {
+      this.pool = poolFor(spec.ruleset, spec.cards);
+    } catch (e) {
+      throw new SimRunError({ message: messageOf(e) });
+    }
     this.run = runLineOf(spec);
   }
 
@@ -85,26 +111,35 @@ export class ChunkPlayer {
     const tally = emptyTally(this.run);
     let text = '';
     for (let i = range.from; i < range.to; i++) {
-      const seed = simGameSeed(spec.seed, i);
-      const r = playBotGame(
-        this.pool,
-        {
-          set: spec.set,
-          ruleset: spec.ruleset,
-          params: spec.params,
-          decks: spec.decks,
-          seed,
-          firstPlayer: firstPlayerOf(i),
-          agents: spec.agents,
-          game: i,
-        },
-        [makeBot(spec.agents[0], agentSeed(seed, 0)), makeBot(spec.agents[1], agentSeed(seed, 1))],
-        { maxSteps: spec.maxSteps, keepEvents: false, stats: true },
-      );
-      const line = gameLineOf(r);
-      addGame(tally, line, this.run.deckCards);
+      const seed = gameSeed(spec.seed, i);
+      let line: GameLine;
+      try {
+        const r = playBotGame(
+          this.pool,
+          {
+            set: spec.set,
+            ruleset: spec.ruleset,
+            params: spec.params,
+            decks: spec.decks,
+            seed,
+            firstPlayer: firstPlayerOf(i),
+            agents: spec.agents,
+            game: i,
+          },
+          [makeBot(spec.agents[0], agentSeed(seed, 0)), makeBot(spec.agents[1], agentSeed(seed, 1))],
+          { maxSteps: spec.maxSteps, keepEvents: false, stats: true },
+        );
+        line = gameLineOf(r);
+        addGame(tally, line, this.run.deckCards);
+      } catch (e) {
+        throw new SimRunError({ message: messageOf(e), game: i, seed });
+      }
       text += JSON.stringify(line) + '\n';
     }
     return { ...range, text, tally };
   }
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

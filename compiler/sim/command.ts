@@ -5,13 +5,22 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
+import { MAX_SEED } from '../../runtime/index.js';
 import { formatOf, intFlag, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
 import { pathDisplay, requirePath } from '../cli/paths.js';
-import { AGENT_KINDS, isBot, parseAgents, type BotKind } from '../play/agents.js';
+import {
+  AGENT_KINDS,
+  firstPlayerOf,
+  gameSeed,
+  isBot,
+  parseAgents,
+  seedRangeProblem,
+  type BotKind,
+} from '../play/agents.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS } from '../play/game.js';
 import { resolveDecks, type PlayableSet } from '../play/load-set.js';
-import type { RunSpec } from './chunk.js';
+import { SimRunError, type RunSpec } from './chunk.js';
 import { compare, type Comparison } from './compare.js';
 import { reportHtml } from './html.js';
 import { mergeGames } from './merge.js';
@@ -79,6 +88,12 @@ function specOf(
     maxSteps: DEFAULT_MAX_STEPS,
     variant,
   };
+}
+
+/** The `cardc play` command that plays game `game` of the run again alone (docs/balance.md). */
+function replayHint(dir: string, spec: RunSpec, game: number, lang: Lang): string {
+  const cmd = `cardc play ${dir} --seed ${gameSeed(spec.seed, game)} --first ${firstPlayerOf(game) + 1} --decks ${spec.decks.names.join(',')} --agents ${spec.agents.join(',')} --verbose`;
+  return lang === 'en' ? `play game ${game} again alone: ${cmd}` : `单独重下第 ${game} 局：${cmd}`;
 }
 
 /** Writes summary.json and report.html for the runs (one, or A and B) and prints the terminal summary. */
@@ -168,7 +183,9 @@ export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
       'sim',
     );
   const games = intFlag(args.flags, 'games', 1000, 1, MAX_GAMES, lang);
-  const seed = intFlag(args.flags, 'seed', 1, 0, 0xffffffff, lang);
+  const seed = intFlag(args.flags, 'seed', 1, 0, MAX_SEED, lang);
+  const seeds = seedRangeProblem(seed, games);
+  if (seeds) throw new UsageError(seeds[lang], 'sim');
   const workers = workersOf(args.flags, lang);
   formatOf(args.flags, lang);
   const shard: Shard | undefined =
@@ -221,7 +238,16 @@ export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
   try {
     r = await runSim({ specs, range, workers, outDir, signal: stop.signal, onProgress: (n) => bar?.update(n) });
   } catch (e) {
-    io.err(en ? `cardc: the run failed: ${(e as Error).message}` : `cardc: 运行失败：${(e as Error).message}`);
+    const f = e instanceof SimRunError ? e.failure : { message: (e as Error).message };
+    if (f.game === undefined) io.err(en ? `cardc: the run failed: ${f.message}` : `cardc: 运行失败：${f.message}`);
+    else {
+      io.err(
+        en
+          ? `cardc: the run failed in game ${f.game} (seed ${f.seed}): ${f.message}`
+          : `cardc: 运行失败：第 ${f.game} 局（种子 ${f.seed}）出错：${f.message}`,
+      );
+      io.err(`  ${replayHint(dir, specs[0], f.game, lang)}`);
+    }
     return 1;
   } finally {
     bar?.done();
@@ -260,6 +286,9 @@ export async function cmdSim(args: ParsedArgs, io: CliIO): Promise<number> {
     stopped: r.stopped,
   };
   await report({ runs: r.runs, tallies: r.tallies, labels, outDir, notes, extra }, io, args, lang);
+  const crash = r.tallies[0].crashes[0];
+  if (crash && formatOf(args.flags, lang) === 'text')
+    io.out(textStyle(io, args.flags).colors.dim(`  ${replayHint(dir, specs[0], crash.game, lang)}`));
   if (r.stopped) return 130;
   return r.tallies.some((t) => t.crashed) ? 1 : 0;
 }

@@ -1,4 +1,5 @@
-// Which games a run plays: game i of a run with seed S always uses seed S+i (whatever the workers or shards),
+// Which games a run plays: game i of a run with seed S always uses seed S+i and seat 1 starts even games (whatever
+// the workers or shards; play/agents.ts gameSeed and firstPlayerOf, shared with `cardc play`),
 // `--shard k/n` takes the k-th of n contiguous slices of 0…games-1, and a slice is cut into chunks for the workers.
 import type { Lang } from '../../grammar/index.js';
 import { UsageError } from '../cli/spec.js';
@@ -16,16 +17,6 @@ export interface GameRange {
 }
 
 const MAX_SHARDS = 100_000;
-
-/** The seed of game `i`: the run's seed plus i, so any game can be played again alone. */
-export function simGameSeed(seed: number, i: number): number {
-  return (seed + i) >>> 0;
-}
-
-/** The player who starts game `i`: seat 1 in even games, seat 2 in odd ones. */
-export function firstPlayerOf(i: number): 0 | 1 {
-  return (i % 2) as 0 | 1;
-}
 
 /** `--shard k/n` → a Shard; anything else is a bad invocation. */
 export function parseShard(spec: string, lang: Lang): Shard {

@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { packageRoot } from '../package-root.js';
-import type { ChunkResult, RunSpec } from './chunk.js';
+import { SimRunError, type ChunkResult, type RunSpec } from './chunk.js';
 import type { GameRange } from './plan.js';
-import type { ChunkTask } from './worker.js';
+import type { ChunkReply, ChunkTask } from './worker.js';
 
 const CHUNK_TARGET_MS = 250;
 const FIRST_CHUNK = 4;
@@ -45,7 +45,7 @@ function workerModule(): { filename: string; execArgv: string[] } {
 /** Plays `range` of every spec; resolves when every game is played, or when stopped and the running chunks are in. */
 export async function runPool(o: PoolOptions): Promise<void> {
   const { filename, execArgv } = workerModule();
-  const pool = new Piscina<ChunkTask, ChunkResult>({
+  const pool = new Piscina<ChunkTask, ChunkReply>({
     filename,
     execArgv,
     workerData: o.specs,
@@ -63,6 +63,10 @@ export async function runPool(o: PoolOptions): Promise<void> {
   let turn = 0;
   let failure: unknown;
   const running = new Set<Promise<void>>();
+  // A worker that dies outside a task (it could not even load) is a failed run, not an unhandled 'error' event.
+  pool.on('error', (e: unknown) => {
+    failure ??= e;
+  });
 
   const take = (): ChunkTask | undefined => {
     for (let k = 0; k < o.specs.length; k++) {
@@ -91,8 +95,13 @@ export async function runPool(o: PoolOptions): Promise<void> {
         if (!task) break;
         const t0 = performance.now();
         const p: Promise<void> = pool.run(task).then(
-          (r) => {
+          (reply) => {
             running.delete(p);
+            if ('failure' in reply) {
+              failure ??= new SimRunError(reply.failure);
+              return;
+            }
+            const r = reply;
             const per = (performance.now() - t0) / Math.max(1, r.to - r.from);
             msPerGame = msPerGame ? 0.7 * msPerGame + 0.3 * per : per;
             size = Math.max(1, Math.min(MAX_CHUNK, Math.round(CHUNK_TARGET_MS / Math.max(0.01, msPerGame))));

@@ -6,6 +6,7 @@ import type { CompiledCode } from '../effects/api.js';
 import { CompiledSetError } from '../effects/compiled.js';
 import { createPool, type CardPool } from './pool.js';
 import { getRuleset } from './ruleset.js';
+import { checkSetup, GameSetupError } from './setup-decks.js';
 
 /** The layout version of cards.js this runtime reads. */
 export const COMPILED_SET_FORMAT = 2;
@@ -42,10 +43,16 @@ export interface CompiledSet {
   /** A new pool over the set's cards that runs the compiled bodies; build it once for many games. */
   pool(): CardPool<any>;
   /**
-   * The setup of one game: the set's cards and parameters, two of its decks by name (default: the first two, or
-   * the only one twice) and the seed — what `pool.rules.start(setup, pool)` takes. An unknown deck name throws.
+   * The setup of one game: the set's cards and parameters, its decks by name — two (seat 1's, seat 2's), one (both
+   * seats play it) or none (the first two of the set, or its only one twice) — the seed (an integer 0…4294967295)
+   * and the first player (0 or 1; absent: a seeded coin flip): what `pool.rules.start(setup, pool)` takes. An
+   * unknown deck name, a bad seed or first player throws a GameSetupError saying what is wrong.
    */
-  setup(opts: { seed: number; decks?: readonly [string, string]; firstPlayer?: 0 | 1 }): CompiledSetSetup;
+  setup(opts: {
+    seed: number;
+    decks?: readonly [string, string] | readonly [string];
+    firstPlayer?: 0 | 1;
+  }): CompiledSetSetup;
 }
 
 /**
@@ -66,7 +73,7 @@ export function loadCompiledSet(mod: CompiledSetModule): CompiledSet {
   const names = Object.keys(decks);
   const deck = (n: string): readonly string[] => {
     if (Object.hasOwn(decks, n)) return decks[n];
-    throw new Error(
+    throw new GameSetupError(
       names.length
         ? `compiled set '${info.name}' has no deck '${n}' (decks: ${names.join(', ')})`
         : `compiled set '${info.name}' has no decks (its set.yaml names none, or it was built before decks were exported: rebuild it)`,
@@ -80,15 +87,32 @@ export function loadCompiledSet(mod: CompiledSetModule): CompiledSet {
     params,
     decks,
     pool: () => createPool(getRuleset(info.ruleset), cards, code),
-    setup({ seed, decks: chosen, firstPlayer }) {
-      const [a, b] = chosen ?? (names.length > 1 ? [names[0], names[1]] : [names[0] ?? '', names[0] ?? '']);
-      return {
+    setup(opts) {
+      if (opts === null || typeof opts !== 'object')
+        throw new GameSetupError(`set.setup({ seed, decks?, firstPlayer? }) takes an object, not ${String(opts)}`);
+      const { seed, decks: chosen, firstPlayer } = opts;
+      let pair: readonly [string, string];
+      if (chosen === undefined) pair = names.length > 1 ? [names[0], names[1]] : [names[0] ?? '', names[0] ?? ''];
+      else if (
+        !Array.isArray(chosen) ||
+        chosen.length < 1 ||
+        chosen.length > 2 ||
+        chosen.some((n) => typeof n !== 'string')
+      )
+        throw new GameSetupError(
+          `set.setup: decks must be one or two deck names of the set (${names.join(', ') || 'none'}), e.g. ['${names[0] ?? 'A'}'] or ['${names[0] ?? 'A'}', '${names[1] ?? names[0] ?? 'B'}'], not ${Array.isArray(chosen) ? `a list of ${chosen.length}` : JSON.stringify(chosen)}`,
+        );
+      // One name: both seats play that deck.
+      else pair = chosen.length === 1 ? [chosen[0], chosen[0]] : [chosen[0], chosen[1]];
+      const setup: CompiledSetSetup = {
         cards,
-        decks: [deck(a), deck(b)],
+        decks: [deck(pair[0]), deck(pair[1])],
         params: { ...params },
         seed,
         ...(firstPlayer !== undefined ? { firstPlayer } : {}),
       };
+      checkSetup(setup);
+      return setup;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { AbilityDef, CardDef, EffectOp, RulesetId } from '../card-def.js';
 import type { CompiledCode } from '../effects/api.js';
 import { compileBodies, type CompiledBodies } from '../effects/compiled.js';
 import { buildDefIndex, type DefIndex } from './def-index.js';
-import type { Ruleset } from './ruleset.js';
+import { getRuleset, registeredRulesets, type Ruleset } from './ruleset.js';
 import { hiddenZoneTable } from './hidden.js';
 import { eventOfTiming } from './timing.js';
 
@@ -43,12 +43,25 @@ export const LIMIT_KEY_SLOTS = 256;
 export class PoolError extends Error {}
 
 /**
- * Builds the pool for `rules`. Every effect op of every card must be one the ruleset runs (the checker
- * reports the same as CS2014); otherwise this throws a PoolError naming the card and its source line.
- * With `code` (a compiled set's, per card per ability) links run the compiled bodies; a body written for other
- * ops than its card's throws a CompiledSetError.
+ * Builds the pool for `rules` — a ruleset id ('slcg', 'guangan', 'kaling') or a Ruleset (getRuleset(id)). Every
+ * effect op of every card must be one the ruleset runs (the checker reports the same as CS2014); otherwise this
+ * throws a PoolError naming the card and its source line. With `code` (a compiled set's, per card per ability)
+ * links run the compiled bodies; a body written for other ops than its card's throws a CompiledSetError.
  */
-export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDef[], code?: CompiledCode): CardPool<T> {
+export function createPool<T>(
+  rules: Ruleset<any, any, T> | RulesetId,
+  defs: readonly CardDef[],
+  code?: CompiledCode,
+): CardPool<T> {
+  if (typeof rules === 'string') rules = rulesetById(rules) as Ruleset<any, any, T>;
+  else if (!isRuleset(rules))
+    throw new PoolError(
+      `createPool(ruleset, cards, code?): the ruleset must be an id (${registeredRulesets().join(', ')}) or a Ruleset (getRuleset(id)), not ${shown(rules)}`,
+    );
+  if (!Array.isArray(defs))
+    throw new PoolError(
+      `createPool(ruleset, cards, code?): cards must be a list of card definitions, not ${shown(defs)}`,
+    );
   for (const d of defs) {
     const problem = cardProblem(rules, d);
     if (problem) throw new PoolError(`card '${d.name}'${problem.at}: ${problem.reason}`);
@@ -79,6 +92,22 @@ export function createPool<T>(rules: Ruleset<any, any, T>, defs: readonly CardDe
   return pool;
 }
 
+function rulesetById(id: string): Ruleset {
+  if (!registeredRulesets().includes(id as RulesetId))
+    throw new PoolError(`unknown ruleset '${id}': the runtime plays ${registeredRulesets().join(', ')}`);
+  return getRuleset(id);
+}
+
+function isRuleset(r: unknown): r is Ruleset {
+  return r !== null && typeof r === 'object' && typeof (r as Ruleset).id === 'string' && 'ops' in r;
+}
+
+function shown(v: unknown): string {
+  if (v === null || v === undefined) return String(v);
+  if (Array.isArray(v)) return `a list of ${v.length}`;
+  return typeof v === 'object' ? 'an object' : `${typeof v} ${String(v).slice(0, 40)}`;
+}
+
 /** Why a pool refuses a card: the reason, and where (the op's source when one op is the problem, else the card's). */
 export interface CardProblem {
   reason: string;
@@ -91,7 +120,7 @@ export interface CardProblem {
  * (a refusal there is an internal error: the checker should have said why).
  */
 export function cardProblem(rules: Ruleset, d: CardDef): CardProblem | null {
-  if (d.ruleset !== rules.id) return { reason: `it is a ${d.ruleset} card, not ${rules.id}`, at: where(d) };
+  if (d.ruleset !== rules.id) return { reason: `it is a ${d.ruleset} card; this pool plays ${rules.id}`, at: where(d) };
   for (const ab of d.abilities)
     for (const op of ab.effects) {
       const reason = opProblem(rules, ab, op);

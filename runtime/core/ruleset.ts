@@ -182,7 +182,7 @@ export function registerRuleset(r: Ruleset<any, any, any>): void {
 
 export function getRuleset(id: string): Ruleset {
   const r = registry.get(id);
-  if (!r) throw new Error(`ruleset '${id}' is not registered`);
+  if (!r) throw new Error(`unknown ruleset '${id}': the runtime plays ${[...registry.keys()].join(', ')}`);
   return r;
 }
 

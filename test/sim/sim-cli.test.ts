@@ -280,6 +280,89 @@ describe('cardc sim', () => {
     expect(bar.join('')).toMatch(/\[#*-*\] [\d,]+\/5,000 {2}[\d,]+ games\/s {2}.* left/);
   }, 60_000);
 
+  it('plays any game of the run again alone: cardc play --seed <its seed> --first <its first + 1> gives its result', async () => {
+    const out = tmp();
+    const agents = ['--agents', 'greedy,random', '--decks', '狼群,铁卫'];
+    const r = await cardc([
+      'sim',
+      'cards/kaling',
+      '--games',
+      '4',
+      '--seed',
+      '20',
+      '--workers',
+      '2',
+      '--out',
+      out,
+      ...agents,
+    ]);
+    expect(r.code).toBe(0);
+    const [, games] = lines(out);
+    expect(games.map((g) => g.first)).toEqual([0, 1, 0, 1]);
+    for (const g of games) {
+      const p = await cardc([
+        'play',
+        'cards/kaling',
+        '--seed',
+        String(g.seed),
+        '--first',
+        String(g.first + 1),
+        ...agents,
+        '--format',
+        'json',
+      ]);
+      expect(p.code).toBe(0);
+      const st = JSON.parse(p.out);
+      expect(st.games).toBe(1);
+      expect(st.wins[0] + st.wins[1]).toBe(g.status === 'won' ? 1 : 0);
+      if (g.status === 'won') expect(st.wins[g.winner as 0 | 1]).toBe(1);
+      expect(st.firstPlayerWins).toBe(g.winner === g.first ? 1 : 0);
+      expect(st.avgSteps).toBe(g.steps);
+      if (g.status === 'won') expect(st.avgTurns).toBe(g.turns);
+    }
+    // And the whole run's seeds: cardc play --seed S --games N plays the sim run's N games (game i: S+i).
+    const all = await cardc(['play', 'cards/kaling', '--seed', '20', '--games', '4', ...agents, '--format', 'json']);
+    const st = JSON.parse(all.out);
+    expect(st.wins).toEqual([0, 1].map((seat) => games.filter((g) => g.status === 'won' && g.winner === seat).length));
+    expect(st.avgSteps).toBe(games.reduce((n, g) => n + g.steps, 0) / 4);
+  }, 120_000);
+
+  it('refuses seeds past 4294967295 rather than wrapping them to 0 (sim and play alike)', async () => {
+    const sim = await cardc([
+      'sim',
+      'cards/slcg',
+      '--games',
+      '2',
+      '--seed',
+      '4294967295',
+      '--out',
+      tmp(),
+      '--lang',
+      'en',
+    ]);
+    expect(sim.code).toBe(2);
+    expect(sim.err).toMatch(
+      /--seed 4294967295 with --games 2: game i uses seed 4294967295\+i, so the last game would need 4294967296, beyond the largest seed 4294967295; use a seed of at most 4294967294/,
+    );
+    const play = await cardc(['play', 'cards/slcg', '--games', '3', '--seed', '4294967294']);
+    expect(play.code).toBe(2);
+    expect(play.err).toMatch(/最后一局要用 4294967296，超出了最大种子 4294967295；种子最大用 4294967293/);
+    const last = await cardc([
+      'sim',
+      'cards/slcg',
+      '--games',
+      '1',
+      '--seed',
+      '4294967295',
+      '--workers',
+      '1',
+      '--out',
+      tmp(),
+    ]);
+    expect(last.code).toBe(0);
+    expect((await cardc(['play', 'cards/slcg', '--first', '3'])).err).toMatch(/--first 应为 1 到 2 的整数/);
+  }, 60_000);
+
   it.each([
     [['--decks', '红,绿'], /没有卡组“绿”/],
     [['--agents', 'greedy,smart'], /未知的对局者“smart”/],

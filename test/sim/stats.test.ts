@@ -2,7 +2,8 @@
 // that do not depend on the order games arrive in, the terminal progress line.
 import { describe, expect, it } from 'vitest';
 import { meanDifference, newcombe, wilson } from '../../compiler/sim/interval.js';
-import { parseShard, shardRange, simGameSeed } from '../../compiler/sim/plan.js';
+import { firstPlayerOf, gameSeed, seedRangeProblem } from '../../compiler/play/agents.js';
+import { parseShard, shardRange } from '../../compiler/sim/plan.js';
 import { simProgress } from '../../compiler/sim/progress.js';
 import type { GameLine, RunLine } from '../../compiler/sim/record.js';
 import { addGame, emptyTally, mergeTally } from '../../compiler/sim/tally.js';
@@ -59,9 +60,16 @@ describe('shards', () => {
       expect(() => parseShard(bad, 'en')).toThrow(/--shard must be k\/n/);
   });
 
-  it('game i of seed S has seed S+i (wrapping at 2^32)', () => {
-    expect(simGameSeed(7, 3)).toBe(10);
-    expect(simGameSeed(0xffffffff, 2)).toBe(1);
+  it('game i of seed S has seed S+i and seat 1 starts even games; seeds beyond 2^32−1 are refused, not wrapped', () => {
+    expect(gameSeed(7, 3)).toBe(10);
+    expect([0, 1, 2, 3].map((i) => firstPlayerOf(i))).toEqual([0, 1, 0, 1]);
+    expect([0, 1, 2, 3].map((i) => firstPlayerOf(i, 1))).toEqual([1, 0, 1, 0]);
+    expect(seedRangeProblem(0xffffffff, 1)).toBeNull();
+    expect(seedRangeProblem(0xfffffffe, 2)).toBeNull();
+    expect(seedRangeProblem(0xffffffff, 2)?.en).toMatch(
+      /the last game would need 4294967296, beyond the largest seed 4294967295; use a seed of at most 4294967294/,
+    );
+    expect(seedRangeProblem(0xffffffff, 2)?.zh).toMatch(/种子最大用 4294967294/);
   });
 });
 

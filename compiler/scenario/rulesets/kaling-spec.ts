@@ -111,8 +111,12 @@ export interface BoardProblem {
 export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: BoardProblem } {
   const rows: AreaSpec[][] = [];
   const lines = text.split(/\r?\n/);
+  // Per owner and name, the copies read so far (row 5 first, left to right: the battlefield's order).
+  const copies = new Map<string, number>();
   for (let li = 0; li < lines.length; li++) {
-    const raw = lines[li].replace(/#.*$/, '');
+    // A comment starts at a # that begins the line or follows a space; a # glued to a card name is the name's
+    // copy label (A:三级兵#2), read below.
+    const raw = lines[li].replace(/(^|\s)#.*$/, '$1');
     const line = raw.trim();
     if (!line || /^[a-e](\s+[a-e])*$/.test(line)) continue;
     const tokens: { t: string; col: number }[] = [];
@@ -160,6 +164,10 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: Boa
       }
       row.push(a);
     }
+    for (const a of row) {
+      const problem = labelProblem(a, copies, areaAt(rows.length, row.indexOf(a)));
+      if (problem) return { error: problem };
+    }
     rows.push(row);
   }
   if (rows.length !== 5)
@@ -167,6 +175,43 @@ export function parseBoard(text: string): { areas: AreaSpec[][] } | { error: Boa
       error: { zh: `棋盘有 5 行，这里只有 ${rows.length} 行`, en: `a board has 5 rows; this one has ${rows.length}` },
     };
   return { areas: rows };
+}
+
+/**
+ * A card name written with a copy label (`三级兵#2`, KL-ZN-01): the label must be the copy's number in reading order
+ * — what `cards`, steps and expectations call it (`名称#2` = the second copy) — so the name is stored without it. A
+ * `#` that is no label (`三级兵#注释`) is a comment written without its space. Counts every card read in `copies`.
+ */
+function labelProblem(a: AreaSpec, copies: Map<string, number>, area: string): BoardProblem | undefined {
+  const cards: Occupant[] = a.card === undefined ? [] : [a as Occupant, ...(a.others ?? [])];
+  for (const o of cards) {
+    const hash = o.card.indexOf('#');
+    const m = /^(.+?)#(\d+)$/.exec(o.card);
+    const name = m ? m[1] : o.card;
+    const who = o.owner === 1 ? 'B' : 'A';
+    const key = `${who}:${name}`;
+    const nth = (copies.get(key) ?? 0) + 1;
+    copies.set(key, nth);
+    if (hash < 0) continue;
+    const at = o.nameAt;
+    if (!m)
+      return {
+        zh: `“${short(o.card)}”：# 紧跟在卡名后面。注释要在 # 前留空格（${who}:${short(o.card.slice(0, hash))}  # …）；# 后跟数字是副本编号（${who}:名称#2）`,
+        en: `"${short(o.card)}": a # right after a card name. A comment needs a space before its # (${who}:${short(o.card.slice(0, hash))}  # …); # and a number is a copy label (${who}:name#2)`,
+        at,
+      };
+    if (Number(m[2]) !== nth) {
+      const right = `${who}:${short(name)}${nth > 1 ? `#${nth}` : ''}`;
+      return {
+        zh: `${area} 的${short(name)}按阅读顺序（第 5 行起，从左到右）是 ${who} 在棋盘上的第 ${nth} 张，即 ${short(name)}#${nth}，不是 #${m[2]}：写 ${right}，或把编号写在棋盘外`,
+        en: `${short(name)} at ${area} is ${who}'s copy ${nth} on the board in reading order (row 5 first, left to right), ${short(name)}#${nth}, not #${m[2]}: write ${right}, or write the copy label outside the board`,
+        at,
+      };
+    }
+    o.card = name;
+    if (at) o.nameAt = { ...at, len: name.length };
+  }
+  return undefined;
 }
 
 /** The cards of one area's token (`A:盾卫`, or several: `A:盾卫+B:幼狼`), the token written at `col` of line `line`. */

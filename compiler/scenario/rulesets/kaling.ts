@@ -355,6 +355,31 @@ function checkExpect(g: GameState, e: Record<string, unknown>, c: SideCheck): vo
   }
 }
 
+/**
+ * What each action step's engine check can return (runtime/rulesets/kaling/checks.ts): placing a device needs room
+ * as setting a card does (KL-CT-07: set/limit, set/no-area); moving, attacking and 调兵奇袭 need one's own 卡灵 that
+ * was not just summoned (card/…). test/scenario/step-errors.test.ts holds the engine to these lists.
+ */
+export const KALING_STEP_ERRORS: Readonly<Record<string, readonly string[]>> = {
+  summon: ['summon/*', 'phase/not-action'],
+  move: ['move/*', 'card/*', 'phase/not-action'],
+  attack: ['attack/*', 'card/*', 'phase/not-action'],
+  activate: ['activate/*'],
+  set: ['set/*', 'phase/not-action'],
+  place: ['place/*', 'set/limit', 'set/no-area', 'phase/not-action'],
+  skillDraw: ['skill/draw-used', 'skill/not-enough-energy', 'phase/not-action'],
+  skillMove: [
+    'skill/move-used-up',
+    'skill/move-used-this-turn',
+    'skill/move-just-summoned',
+    'skill/not-enough-energy',
+    'card/not-your-kaling',
+    'move/blocked',
+    'phase/not-action',
+  ],
+  endTurn: ['phase/not-action'],
+};
+
 export const kalingScenarios: ScenarioRuleset = {
   id: 'kaling',
   rulePrefix: 'KL',
@@ -373,6 +398,7 @@ export const kalingScenarios: ScenarioRuleset = {
   steps: { ...KALING_STEPS, ...SHARED_SHAPES },
   bareSteps: ['endTurn', 'skillDraw'],
   choiceKeys: ['area', 'resist'],
+  stepErrors: KALING_STEP_ERRORS,
   placeBoard: placeKalingBoard,
   startBoard: startKalingBoard,
   boardChecks: KALING_BOARD_CHECKS,

@@ -114,6 +114,13 @@ export interface ScenarioRuleset {
   bareSteps: readonly string[];
   /** Step keys that answer a pending decision (the others are free actions). */
   choiceKeys: readonly string[];
+  /**
+   * Per action step key, the engine's error codes that step's action can return (`area/*`: every code of that
+   * area) besides the driver's (`game/over`, …): what the note of CS5144 lists for an `expectError` the engine never
+   * returns. A test tries actions of each kind on states of real games and holds the engine to these lists.
+   * Absent (or a step not listed): the note lists the codes of the written code's area.
+   */
+  stepErrors?: Readonly<Record<string, readonly string[]>>;
   /** The board as `setup` writes it: a real game with every zone and counter set, no phase run yet. */
   placeBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard;
   /** Runs the set-up's phase (a turn from its start, …) from the placed board. */

@@ -15,7 +15,7 @@ import type { GuanganTables } from './tables.js';
 import { GUANGAN_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
-import { idOrder, setupDecks } from '../../core/setup-decks.js';
+import { checkSetup, GameSetupError, idOrder } from '../../core/setup-decks.js';
 
 export interface GuanganSetup {
   cards: readonly CardDef[];
@@ -58,6 +58,7 @@ export function startGuanganGame(
   setup: GuanganSetup,
   pool?: CardPool<GuanganTables>,
 ): { state: GuanganState; events: GameEvent[] } {
+  const decks = checkSetup(setup);
   // Every game's params have the same keys (specialLosses included, even when none), so reading them stays cheap.
   const params: GuanganGameParams = {
     ...guanganDefaults,
@@ -65,8 +66,8 @@ export function startGuanganGame(
     specialLosses: setup.specialLosses?.length ? setup.specialLosses : undefined,
   };
   const defs = setup.cards;
-  const decks = setupDecks(setup.decks);
-  if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
+  if (pool && pool.defs !== defs)
+    throw new GameSetupError('setup.cards must be the cards the pool was built from (pool.defs)');
   const p0 = pool ?? guanganPool(defs);
   const t = p0.tables;
   const cards: CardInstance[] = [];
@@ -84,7 +85,8 @@ export function startGuanganGame(
     const deck: number[] = [];
     for (const key of decks[p]) {
       const def = p0.byKey.get(key);
-      if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
+      if (def === undefined)
+        throw new GameSetupError(`setup.decks[${p}]: no card '${key}' in setup.cards (a deck lists card ids or names)`);
       deck.push(def);
     }
     // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (GA-ZN-01,

@@ -15,7 +15,7 @@ import type { SlcgTables } from './tables.js';
 import { SLCG_ZONES, Z } from './zones.js';
 import { newGame } from '../../core/new-game.js';
 import { newCard } from '../../core/state.js';
-import { idOrder, setupDecks } from '../../core/setup-decks.js';
+import { checkSetup, GameSetupError, idOrder } from '../../core/setup-decks.js';
 
 export interface SlcgSetup {
   cards: readonly CardDef[];
@@ -41,10 +41,11 @@ export function startSlcgGame(
   setup: SlcgSetup,
   pool?: CardPool<SlcgTables>,
 ): { state: SlcgState; events: GameEvent[] } {
+  const decks = checkSetup(setup);
   const params: SlcgParams = { ...slcgDefaults, ...setup.params };
   const defs = setup.cards;
-  const decks = setupDecks(setup.decks);
-  if (pool && pool.defs !== defs) throw new Error('the pool was built for other cards than the setup names');
+  if (pool && pool.defs !== defs)
+    throw new GameSetupError('setup.cards must be the cards the pool was built from (pool.defs)');
   const p0 = pool ?? slcgPool(defs);
   const cards: CardInstance[] = [];
   const rng = seedRng(setup.seed);
@@ -66,7 +67,8 @@ export function startSlcgGame(
     const deck: number[] = [];
     for (const key of decks[p]) {
       const def = p0.byKey.get(key);
-      if (def === undefined) throw new Error(`deck ${p}: unknown card '${key}'`);
+      if (def === undefined)
+        throw new GameSetupError(`setup.decks[${p}]: no card '${key}' in setup.cards (a deck lists card ids or names)`);
       deck.push(def);
     }
     // Instance ids in a seeded random order, not the public deck list's: an id says nothing of its card (SLCG-ZN-04/08).

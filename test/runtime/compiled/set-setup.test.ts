@@ -6,7 +6,14 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPlayableSet } from '../../../compiler/play/load-set.js';
 import { expandDeck } from '../../../compiler/play/playable-set.js';
-import { createPool, getRuleset, loadCompiledSet, playGame, randomAgent } from '../../../runtime/index.js';
+import {
+  createPool,
+  GameSetupError,
+  getRuleset,
+  loadCompiledSet,
+  playGame,
+  randomAgent,
+} from '../../../runtime/index.js';
 import { bundledCompiled, RULESETS } from './compiled-sets.js';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -46,6 +53,28 @@ describe.each(RULESETS)('cards/%s compiled', (ruleset) => {
     expect(x.events).toEqual(y.events);
     // Without names: the first two decks of set.yaml.
     expect(compiled.setup({ seed: 1 }).decks).toEqual([compiled.decks[a], compiled.decks[b ?? a]]);
+  });
+
+  it("one deck name is both seats' deck, as docs/emit.md says", async () => {
+    const g = await bundledCompiled(ruleset);
+    const compiled = loadCompiledSet(g.module);
+    const [a] = Object.keys(compiled.decks);
+    const one = compiled.setup({ decks: [a], seed: 4 });
+    expect(one.decks).toEqual([compiled.decks[a], compiled.decks[a]]);
+    const pool = compiled.pool();
+    expect(pool.rules.start(one, pool).state.players).toHaveLength(2);
+  });
+
+  it.each([
+    ['a string seed', { seed: 'abc' }, /setup\.seed must be an integer from 0 to 4294967295, not the string "abc"/],
+    ['a seed beyond 32 bits', { seed: 2 ** 32 }, /setup\.seed must be an integer/],
+    ['first player 2', { seed: 1, firstPlayer: 2 }, /setup\.firstPlayer must be 0 .* or 1/],
+    ['three deck names', { seed: 1, decks: ['x', 'y', 'z'] }, /decks must be one or two deck names of the set \(.+\)/],
+    ['a deck name that is no string', { seed: 1, decks: [7] }, /decks must be one or two deck names/],
+  ])('refuses %s with a GameSetupError saying what is wrong', async (_what, opts, message) => {
+    const compiled = loadCompiledSet((await bundledCompiled(ruleset)).module);
+    expect(() => compiled.setup(opts as never)).toThrow(GameSetupError);
+    expect(() => compiled.setup(opts as never)).toThrow(message);
   });
 
   it('an unknown deck name throws, naming the decks there are', async () => {
