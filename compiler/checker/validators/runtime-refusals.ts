@@ -132,7 +132,8 @@ export function materialMismatch(t: Target): [string, string, string] | undefine
     (typeFilter?.filter === 'type' && typeFilter.value !== '卡灵');
   if (notKaling) return ['不是卡灵', 'is not a 卡灵', 'KL-SUM-02'];
   // 战场 with a side word (its rows) is CS2102's: on the battlefield, but narrowed by where it stands.
-  if (t.zone && t.zone !== 'field' && t.zone !== 'battlefield') return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
+  if (t.zone && t.zone !== 'field' && t.zone !== 'battlefield')
+    return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
   if (t.range || t.directions?.length)
     return [
       '的范围要从降临的卡灵算起，可它还不在场上',
