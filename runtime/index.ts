@@ -93,6 +93,8 @@ export {
   cardStatsOfGame,
   addCardStats,
   CardStatsTally,
+  linkOpsOf,
+  type LinkOps,
   type CardStats,
   type AbilityStats,
   type CardStatsTable,

@@ -9,6 +9,7 @@ import {
   createPool,
   getRuleset,
   legalActions,
+  linkOpsOf,
   performAction,
   registeredRulesets,
   type Action,
@@ -114,6 +115,7 @@ export class GameRun {
       this.stats = new CardStatsTally(
         pool.defs,
         this.state.cards.map((c) => c.def),
+        linkOpsOf(this.state),
       );
     this.record(start.events);
   }

@@ -1,9 +1,15 @@
 // Per-card statistics from a game's event log, the same for every ruleset (they all emit drew / played /
 // entered / activated / chainPush / chainResolve): "did my card ever do anything?". A tally reads events as
 // they come (no log needs keeping) and is summed over games with addCardStats.
+//
+// A link may run more lines of its card than the one it names (a SLCG 发生 card's text lines, SLCG-CT-05; the lines
+// of a 光暗 普通 card, or a response card's untimed lines, GA-CT-02): given the ops each link runs (linkOpsOf), the
+// tally counts every line whose ops the link carries — each op names the line it was written on (its source).
 
-import type { CardDef } from '../card-def.js';
+import type { CardDef, EffectOp, SourceRef } from '../card-def.js';
+import { effectsOf } from '../effects/interpreter.js';
 import type { GameEvent } from './events.js';
+import type { ChainLink, GameState } from './state.js';
 
 export interface AbilityStats {
   /** Index of the ability on its card (CardDef.abilities). */
@@ -46,6 +52,61 @@ function emptyStats(d: CardDef): CardStats {
   };
 }
 
+/** The ops the link a chainPush event announces runs. */
+export type LinkOps = (push: GameEvent) => readonly EffectOp[];
+
+/**
+ * The ops of the link a chainPush event announces, asked of the game's ruleset (Ruleset.linkEffects) on `s`: the
+ * state the event came from, or a later one of the same game — what a link runs is set by its kind, source, ability,
+ * controller and id (光暗's chosen side applies to links from an id on, GA-RES-09), none of which changes later.
+ */
+export function linkOpsOf(s: GameState): LinkOps {
+  return (e) =>
+    effectsOf(s, {
+      id: e.amount ?? -1,
+      kind: e.info ?? '',
+      controller: e.player ?? 0,
+      source: e.card ?? -1,
+      ability: e.ability ?? -1,
+      targets: [],
+      negated: false,
+      next: 0,
+      subject: -1,
+      answers: -1,
+      optAsked: 0,
+      optYes: 0,
+      picks: null,
+      data: {},
+    } satisfies ChainLink);
+}
+
+function within(at: SourceRef, span: SourceRef): boolean {
+  if (at.file !== span.file) return false;
+  if (at.line < span.line || (at.line === span.line && at.col < span.col)) return false;
+  return at.line < span.endLine || (at.line === span.endLine && at.col <= span.endCol);
+}
+
+const NO_LINES: readonly number[] = Object.freeze([]);
+
+/**
+ * The other lines of card `d` whose ops `ops` (a link of ability `own`) carries, in card order: the lines the ops
+ * were written on (EffectOp.source). An op of a 光暗 【光明】/【黑暗】 line counts for its base line, the line before it
+ * (改为 changes what the base line does, not whether it runs, GA-RES-09); the variant line itself reports itself
+ * (`applied`).
+ */
+function otherLines(d: CardDef, own: number, ops: readonly EffectOp[]): readonly number[] {
+  let out: number[] | undefined;
+  for (const op of ops) {
+    if (!op.source) continue;
+    let i = d.abilities.findIndex((a) => !!a.source && within(op.source!, a.source));
+    while (i > 0 && d.abilities[i].variant) i--;
+    if (i < 0 || i === own || d.abilities[i].variant) continue;
+    if (!out) out = [];
+    if (!out.includes(i)) out.push(i);
+  }
+  return out ? out.sort((x, y) => x - y) : NO_LINES;
+}
+
 /** Reads one game's events as they happen; `instanceDefs[id]` is the def index of instance `id` (state.cards[id].def). */
 export class CardStatsTally {
   readonly table: CardStatsTable = {};
@@ -54,14 +115,18 @@ export class CardStatsTally {
   private readonly playsOf = new Map<string, [number, number]>();
   /** Instances played from hand whose entering the field is the same play. */
   private readonly awaitingEntry = new Set<number>();
-  /** "card:ability" activated or triggered, waiting for its link. */
-  private readonly awaitingLink = new Set<string>();
-  /** Link id → [card name, ability index]. */
-  private readonly links = new Map<number, [string, number]>();
+  /** "card:ability" activated or triggered, waiting for its link, and whether it was triggered. */
+  private readonly awaitingLink = new Map<string, boolean>();
+  /** Link id → [card name, ability index, the other lines it runs]. */
+  private readonly links = new Map<number, [string, number, readonly number[]]>();
+  /** Per ops list a link runs: per def index and ability (def * 1024 + ability), the other lines (otherLines). */
+  private readonly linesMemo = new WeakMap<readonly EffectOp[], Map<number, readonly number[]>>();
 
+  /** `linkOps` (linkOpsOf): without it, a link counts for the one ability it names. */
   constructor(
     private readonly defs: readonly CardDef[],
     private readonly instanceDefs: readonly number[],
+    private readonly linkOps?: LinkOps,
   ) {
     for (const def of instanceDefs) {
       const d = defs[def];
@@ -77,6 +142,20 @@ export class CardStatsTally {
 
   private ability(name: string, index: number): AbilityStats | undefined {
     return this.table[name]?.abilities[index];
+  }
+
+  /** The lines of its card a pushed link runs besides the ability it names. */
+  private linesOf(e: GameEvent): readonly number[] {
+    if (!this.linkOps) return NO_LINES;
+    const ops = this.linkOps(e);
+    if (!ops.length) return NO_LINES;
+    const def = this.instanceDefs[e.card!];
+    const key = def * 1024 + e.ability!;
+    let memo = this.linesMemo.get(ops);
+    if (!memo) this.linesMemo.set(ops, (memo = new Map()));
+    let lines = memo.get(key);
+    if (!lines) memo.set(key, (lines = otherLines(this.defs[def], e.ability!, ops)));
+    return lines;
   }
 
   private markPlayed(name: string, player: number | undefined): void {
@@ -110,7 +189,7 @@ export class CardStatsTally {
           if (!a) break;
           if (e.info === 'trigger') a.triggered++;
           else a.activated++;
-          this.awaitingLink.add(`${e.card}:${e.amount}`);
+          this.awaitingLink.set(`${e.card}:${e.amount}`, e.info === 'trigger');
           break;
         }
         case 'chainPush': {
@@ -118,8 +197,18 @@ export class CardStatsTally {
           const a = this.ability(name, e.ability);
           if (!a) break;
           // A link nothing announced runs the text of a card played from hand: a use by choice.
-          if (!this.awaitingLink.delete(`${e.card}:${e.ability}`)) a.activated++;
-          this.links.set(e.amount, [name, e.ability]);
+          const key = `${e.card}:${e.ability}`;
+          const triggered = this.awaitingLink.get(key);
+          if (triggered === undefined) a.activated++;
+          else this.awaitingLink.delete(key);
+          // The other lines the link runs are used as its own line was (SLCG-CT-05, GA-CT-02).
+          const lines = this.linesOf(e);
+          for (const i of lines) {
+            const l = this.ability(name, i)!;
+            if (triggered) l.triggered++;
+            else l.activated++;
+          }
+          this.links.set(e.amount, [name, e.ability, lines]);
           break;
         }
         case 'applied': {
@@ -135,7 +224,9 @@ export class CardStatsTally {
           const l = e.amount !== undefined ? this.links.get(e.amount) : undefined;
           if (!l) break;
           this.links.delete(e.amount!);
-          if (!e.info?.endsWith(':negated')) this.ability(l[0], l[1])!.resolved++;
+          if (e.info?.endsWith(':negated')) break;
+          this.ability(l[0], l[1])!.resolved++;
+          for (const i of l[2]) this.ability(l[0], i)!.resolved++;
           break;
         }
       }
@@ -161,8 +252,9 @@ export function cardStatsOfGame(
   instanceDefs: readonly number[],
   events: readonly GameEvent[],
   winner: number | null,
+  linkOps?: LinkOps,
 ): CardStatsTable {
-  const t = new CardStatsTally(defs, instanceDefs);
+  const t = new CardStatsTally(defs, instanceDefs, linkOps);
   t.add(events);
   return t.finish(winner);
 }

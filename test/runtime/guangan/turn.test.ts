@@ -1,12 +1,13 @@
 // 光暗 resources and the turn on real game states: stamina, sorties, 【光暗值】 and the 【光明】/【黑暗】 choice,
 // the turn-start order, 准备/战斗阶段, the hand limit.
 import { describe, expect, it } from 'vitest';
-import { checkZoneInvariant, SIDE } from '../../../runtime/index.js';
+import { checkZoneInvariant, SIDE, type GameEvent, type GuanganState } from '../../../runtime/index.js';
 import {
   act,
   board,
   card,
   choose,
+  passAll,
   endPhase,
   has,
   nextTurn,
@@ -272,5 +273,80 @@ describe('光暗 per-card statistics', () => {
       null,
     );
     expect(stats['烈焰咒'].abilities.map((a) => a.resolved)).toEqual([1, 1]);
+  });
+
+  const TWO_LINES = setWith(`卡牌 连击
+  类型：普通
+  专属：林燃
+  体力：1
+  对对方牌手造成2点法术伤害。
+  抽1张卡。
+  【光明】改为抽2张卡。
+
+卡牌 回敬
+  类型：响应
+  专属：林燃
+  体力：1
+  当对方发动卡牌时：抽1张卡。
+  对对方牌手造成1点法术伤害。
+`);
+
+  async function statsOf(s: GuanganState, events: GameEvent[]) {
+    const { cardStatsOfGame, linkOpsOf } = await import('../../../runtime/index.js');
+    return cardStatsOfGame(
+      s.defs,
+      s.cards.map((c) => c.def),
+      events,
+      s.winner,
+      linkOpsOf(s),
+    );
+  }
+  const counts = (st: Awaited<ReturnType<typeof statsOf>>, name: string) =>
+    st[name].abilities.map((a) => [a.triggered, a.activated, a.resolved]);
+
+  it('GA-CT-02 every line of a 普通 card is used and resolves with its link; a GA-RES-09 改为 line counts for its base line too', async () => {
+    for (const side of [undefined, 'light'] as const) {
+      const log = track();
+      const A = { ...A2, side, lightDark: side ? 6 : 0, gained: side ? 6 : 0, hand: ['连击'] };
+      let s = board({ A, B: B2 }, {}, 1, TWO_LINES);
+      s = log.go(use(s, '连击'));
+      s = log.go(passAll(s));
+      expect(s.players[1].res.hp).toBe(28); // its first line
+      expect(s.players[0].zones[Z.hand].length).toBe(side ? 2 : 1); // its second, or the 【光明】 one in its place
+      expect(counts(await statsOf(s, log.events), '连击')).toEqual([
+        [0, 1, 1],
+        [0, 1, 1],
+        [0, 0, side ? 1 : 0], // the variant line reports itself (applied) when it ran
+      ]);
+    }
+  });
+
+  it('GA-CT-03 a response card used for its 当…时 line runs and counts its untimed lines too', async () => {
+    const log = track();
+    let s = board({ A: { ...A2, hand: ['炎爆'], lightDark: 1 }, B: { ...B2, hand: ['回敬'] } }, {}, 1, TWO_LINES);
+    s = log.go(use(s, '炎爆'));
+    s = log.go(use(s, '回敬'));
+    s = log.go(passAll(s));
+    if (s.pending?.kind === 'side') s = log.go(choose(s, 0));
+    expect(s.players[1].zones[Z.hand].length).toBe(1); // 回敬's timed line: B drew
+    expect(s.players[0].res.hp).toBe(29); // and its untimed line
+    expect(counts(await statsOf(s, log.events), '回敬')).toEqual([
+      [0, 1, 1],
+      [0, 1, 1],
+    ]);
+  });
+
+  it('GA-CH-02 a negated 普通 card: every line was used, none resolved', async () => {
+    const log = track();
+    const B = { characters: ['林燃', '霜月'], deck: ['疾风'], lightDark: 2, cardZone: [{ card: '冰镜', set: true }] };
+    let s = board({ A: { ...A2, hand: ['连击'] }, B }, {}, 1, TWO_LINES);
+    s = log.go(use(s, '连击'));
+    s = log.go(use(s, '冰镜'));
+    expect(types(log.events)).toContain('negated');
+    expect(counts(await statsOf(s, log.events), '连击')).toEqual([
+      [0, 1, 0],
+      [0, 1, 0],
+      [0, 0, 0],
+    ]);
   });
 });

@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  cardStatsOfGame,
   createPool,
   getRuleset,
+  linkOpsOf,
   loadCompiledSet,
   type CardPool,
   type CompiledCode,
+  type GameEvent,
   type SlcgState,
 } from '../../../runtime/index.js';
 import { buildAndImport } from '../compiled/compiled-sets.js';
@@ -60,6 +63,11 @@ const CARDS = `卡牌 清场推进
   类型：发生 【突发】
   费用：0
   当己方受到创伤时：若己方创伤≥3，无效那次创伤。
+
+卡牌 截断
+  类型：发生 【突发】
+  费用：0
+  当对方发动发生卡时：无效那张卡牌。
 
 卡牌 兵
   类型：角色
@@ -200,5 +208,92 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
     expect(names(low, 1, 'main')).toEqual(['条件护盾']);
     const high = answerTrauma(on(mode, { main: ['兵'] }, { hand: ['条件护盾'], trauma: 3 }), '条件护盾');
     expect(high.players[1].res.trauma).toBe(3);
+  });
+
+  /** Per-card statistics of the events on `s` (runtime/core/card-stats.ts), each line of a link's text counted. */
+  function stats(s: SlcgState, events: GameEvent[]) {
+    return cardStatsOfGame(
+      s.defs,
+      s.cards.map((c) => c.def),
+      events,
+      s.winner,
+      linkOpsOf(s),
+    );
+  }
+  const counts = (st: ReturnType<typeof stats>, name: string) =>
+    st[name].abilities.map((a) => [a.triggered, a.activated, a.resolved]);
+
+  it('SLCG-CT-05 per-card statistics: every text line of a played 发生 card is used and resolves with its link', () => {
+    const r = play(on(mode, { hand: ['两段'], deck: ['兵', '兵'] }), '两段');
+    expect(r.state.players[0].res.victory).toBe(0); // its second line's 若 failed: the line ran and did nothing
+    expect(counts(stats(r.state, r.events), '两段')).toEqual([
+      [0, 1, 1],
+      [0, 1, 1],
+    ]);
+    // Without the link's ops, a link counts for the line it names only (the first).
+    const bare = cardStatsOfGame(
+      r.state.defs,
+      r.state.cards.map((c) => c.def),
+      r.events,
+      null,
+    );
+    expect(counts(bare, '两段')).toEqual([
+      [0, 1, 1],
+      [0, 0, 0],
+    ]);
+  });
+
+  it('SLCG-CT-05 / SLCG-TRN-08 per-card statistics: a 发生 card’s 【回合结束时】 line is not its text: it triggers on its own', () => {
+    const r = play(on(mode, { hand: ['黄昏'], deck: ['兵', '兵', '兵', '兵', '兵'] }), '黄昏');
+    expect(counts(stats(r.state, r.events), '黄昏')).toEqual([
+      [0, 1, 1],
+      [0, 0, 0],
+    ]);
+    const end = endTurn(r.state);
+    expect(counts(stats(end.state, [...r.events, ...end.events]), '黄昏')).toEqual([
+      [0, 1, 1],
+      [1, 0, 1],
+    ]);
+  });
+
+  it('SLCG-CT-07 per-card statistics: a 突发 card played for its 当…时 uses its text lines too', () => {
+    let s = on(mode, { main: ['兵'] }, { hand: ['护盾'], deck: ['兵'] });
+    const events: GameEvent[] = [];
+    const step = (a: Parameters<typeof act>[1]) => {
+      const r = act(s, a);
+      s = r.state;
+      events.push(...r.events);
+    };
+    step({ type: 'attack', attacker: inst(s, 0, 'main', '兵'), target: -2 });
+    for (let i = 0; i < 10 && !(s.window && s.window.priority === 1 && s.chain.at(-1)?.kind === 'trauma'); i++)
+      step({ type: 'pass' });
+    step({ type: 'play', card: inst(s, 1, 'hand', '护盾') });
+    for (let i = 0; i < 10 && (s.window || s.chain.length); i++) step({ type: 'pass' });
+    expect(names(s, 1, 'hand')).toEqual(['兵']);
+    expect(counts(stats(s, events), '护盾')).toEqual([
+      [0, 1, 1],
+      [0, 1, 1],
+    ]);
+  });
+
+  it('SLCG-CT-05 / SLCG-CT-07 per-card statistics: a negated 发生 card’s lines were used and none resolved', () => {
+    let s = on(mode, { hand: ['两段'], deck: ['兵', '兵'] }, { hand: ['截断'] });
+    const events: GameEvent[] = [];
+    const step = (a: Parameters<typeof act>[1]) => {
+      const r = act(s, a);
+      s = r.state;
+      events.push(...r.events);
+    };
+    step({ type: 'play', card: inst(s, 0, 'hand', '两段') });
+    for (let i = 0; i < 10 && !(s.window && s.window.priority === 1); i++) step({ type: 'pass' });
+    step({ type: 'play', card: inst(s, 1, 'hand', '截断') });
+    for (let i = 0; i < 10 && (s.window || s.chain.length); i++) step({ type: 'pass' });
+    expect(names(s, 0, 'hand')).toEqual([]); // 两段 drew nothing
+    const st = stats(s, events);
+    expect(counts(st, '两段')).toEqual([
+      [0, 1, 0],
+      [0, 1, 0],
+    ]);
+    expect(counts(st, '截断')).toEqual([[0, 1, 1]]);
   });
 });
