@@ -55,8 +55,10 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
     const field = s.players[p].zones[Z.battlefield];
     for (let i = 0; i < field.length; i++) {
       const src = field[i];
+      // A card a player's view hides (def HIDDEN: the other side's 盖卡, as the terminal's board reads it) is face
+      // down: no 永恒 line of it applies, and it has no def to read them from.
       const abs = t.eternal[s.cards[src].def];
-      if (abs.length === 0 || !eternalActive(s, src)) continue;
+      if (abs === undefined || abs.length === 0 || !eternalActive(s, src)) continue;
       for (let a = 0; a < abs.length; a++) {
         const ab = abs[a];
         if (!evalCondition(s, plainHooks, ab.condition, p, src)) continue;
