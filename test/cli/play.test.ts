@@ -185,6 +185,44 @@ describe('cardc play for 卡灵时代 (cards/kaling)', () => {
     expect(r.out).toMatch(/\d+\. end the turn/);
     expect(r.out).toContain('You left the game.');
   });
+
+  it('KL-SU-03 --verbose and replay --verbose name the card of every 调试 answer, both players’', async () => {
+    const d = tmp();
+    const f = join(d, 'k.jsonl');
+    await cardc(['play', 'cards/kaling', '--seed', '2', '--agents', 'greedy,random', '--log', f]);
+    for (const lang of ['zh', 'en']) {
+      const r = await cardc(['replay', f, '--verbose', '--lang', lang]);
+      expect(r.code).toBe(0);
+      const answers = r.out.split('\n').filter((l) => /→ (调试|mulligan)|→ (保留|放回|keep it|return it)$/.test(l));
+      expect(answers.length, lang).toBeGreaterThanOrEqual(8); // every card of both opening hands
+      for (const p of ['1', '2'])
+        expect(answers.some((l) => l.includes(`${lang === 'zh' ? '玩家' : 'P'}${p} →`))).toBe(true);
+      for (const l of answers)
+        expect(l, lang).toMatch(
+          lang === 'zh' ? /→ 调试：(保留|放回)「[^」]+」/ : /→ mulligan: (keep|return) 「[^」]+」/,
+        );
+    }
+    const live = await cardc(['play', 'cards/kaling', '--seed', '2', '--agents', 'greedy,random', '--verbose']);
+    expect(live.out).toMatch(/玩家2 → 调试：(保留|放回)「[^」]+」/);
+  });
+
+  it('KL-SU-03 the terminal names the card of one’s own 调试 answers, never of the other player’s', async () => {
+    const answers = ['1', '2', '1', '2', '1', 'q'];
+    const r = await cardc(['play', 'cards/kaling', '--agents', 'greedy,human', '--seed', '2'], {
+      ask: async () => answers.shift() ?? 'q',
+    });
+    // The person's first turn shows the board with the bot's 盖卡 hidden (its 永恒 lines, if any, not read).
+    expect(r.out).not.toMatch(/引擎出错|engine error/);
+    expect(r.out).toContain('你退出了对局。');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    const mine = lines.filter((l) => /^ {2}玩家2（你）：→ 调试/.test(l));
+    expect(mine.length).toBe(5);
+    for (const l of mine) expect(l).toMatch(/→ 调试：(保留|放回)「[^」]+」/);
+    const theirs = lines.filter((l) => /^ {2}玩家1（greedy）：→ (保留|放回|调试)/.test(l));
+    expect(theirs.length).toBe(5);
+    for (const l of theirs) expect(l).toMatch(/→ (保留|放回)$/);
+  });
 });
 
 describe('cardc replay', () => {

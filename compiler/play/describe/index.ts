@@ -80,7 +80,7 @@ export function describeOption(s: GameState, index: number, c: DescribeContext):
 export function describeChoice(s: GameState, index: number, c: DescribeContext): string {
   const d = s.pending;
   if (!d || !d.options[index]) return `#${index}`;
-  const t = commonChoice(s, index, c);
+  const t = commonChoice(s, index, c) ?? describerOf(s).choice?.(s, index, c) ?? null;
   return t === null ? describeOption(s, index, c) : tidy(c, t);
 }
 

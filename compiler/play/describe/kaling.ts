@@ -474,6 +474,23 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
   return null;
 }
 
+/**
+ * KL-SU-03: a 调试 answer names its card (调试：保留「X」) in the narration of whoever sees it — the spectator's
+ * (--verbose, replay) and its owner's; another player's view holds neither the question's card nor the card itself,
+ * so the answer stays bare (保留 / 放回), as the option reads.
+ */
+function choice(g: GameState, index: number, c: DescribeContext): string | null {
+  const s = g as KalingState;
+  const d = s.pending!;
+  if (d.kind !== 'mulligan') return null;
+  const card = d.context.card as number | undefined;
+  if (card === undefined || card < 0 || isHidden(s, card)) return null;
+  const back = d.options[index].value === 1;
+  return zh(c)
+    ? `调试：${back ? '放回' : '保留'} ${cardName(s, card, c)}`
+    : `mulligan: ${back ? 'return' : 'keep'} ${cardName(s, card, c)}`;
+}
+
 /** Events the action's own line already says. */
 function echoes(a: Action, e: GameEvent): boolean {
   switch (a.type) {
@@ -545,6 +562,7 @@ export const kalingDescriber: RulesetDescriber = {
   cardStatus,
   decision,
   option,
+  choice,
   turnHeader,
   echoes,
 };

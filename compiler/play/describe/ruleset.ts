@@ -20,6 +20,11 @@ export interface RulesetDescriber {
   decision(s: GameState, c: DescribeContext): string | null;
   /** One option of one of the ruleset's own decision kinds, or null. */
   option(s: GameState, index: number, c: DescribeContext): string | null;
+  /**
+   * A decision of the ruleset's own kinds already taken, for logs, when the option alone does not say what it was
+   * about (调试：保留「X」); null for the option's words. `s` may be a view: what it hides stays unsaid.
+   */
+  choice?(s: GameState, index: number, c: DescribeContext): string | null;
   /** The line that starts a turn in logs. */
   turnHeader(s: GameState, e: GameEvent, c: DescribeContext): string;
   /** Whether an action's own line already says the event (logs leave it out). */
