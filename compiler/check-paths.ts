@@ -111,7 +111,7 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
       files: inputs,
       manifest: m.value,
       manifestText: mtext,
-      ruleset: m.value ? undefined : opts.ruleset,
+      ruleset: m.value ? undefined : (opts.ruleset ?? m.ruleset),
       brokenManifest: !m.value,
       onFile,
     });

@@ -336,7 +336,8 @@ export class Workspace {
         manifest: manifest?.value,
         manifestText: mdoc?.text,
         manifestPath: mp ?? undefined,
-        ruleset: mp === null ? analyses[0]?.ruleset : undefined,
+        // A broken set.yaml still names its game when it plainly can (loadManifest's `ruleset`), as in cardc check.
+        ruleset: mp === null ? analyses[0]?.ruleset : manifest?.value ? undefined : manifest?.ruleset,
         brokenManifest: !!mp && !manifest?.value,
       },
       this.pipeline,

@@ -1,7 +1,7 @@
 // Reads set.yaml: YAML with node ranges → JSON Schema validation (ajv) → SetManifest.
 // Every problem is a diagnostic with the range of the text that caused it; nothing is thrown.
 import type { ErrorObject } from 'ajv';
-import type { Document } from 'yaml';
+import { isMap, isScalar, type Document } from 'yaml';
 import type { Diagnostic } from '../../grammar/diagnostics.js';
 import { diag } from '../diagnostics.js';
 import type { Span } from '../../grammar/source.js';
@@ -17,6 +17,11 @@ export interface ManifestResult {
   /** The manifest, when the text is a mapping with a known ruleset; invalid entries are left out. */
   value: SetManifest | undefined;
   diagnostics: Diagnostic[];
+  /**
+   * Without a manifest (set.yaml has errors): the game its top-level `ruleset:` names all the same, when it names one
+   * plainly, so the cards can still be checked against their game (every problem at once, README) — not the params.
+   */
+  ruleset?: RulesetId;
 }
 
 const TOP_LEVEL_FIELDS = Object.keys((setSchema().properties as object) ?? {});
@@ -35,6 +40,18 @@ const ORDERED_PARAMS: Record<RulesetId, [string, string][]> = {
   ],
 };
 
+/** The one game a broken set.yaml's top-level `ruleset:` keys name (by id or Chinese name), else nothing. */
+function salvaged(doc: Document): { ruleset?: RulesetId } {
+  const top = doc.contents;
+  if (!isMap(top)) return {};
+  const named = new Set<RulesetId | undefined>();
+  for (const p of top.items)
+    if (isScalar(p.key) && p.key.value === 'ruleset')
+      named.add(isScalar(p.value) && typeof p.value.value === 'string' ? rulesetByName(p.value.value) : undefined);
+  const [only] = named;
+  return named.size === 1 && only ? { ruleset: only } : {};
+}
+
 export function loadManifest(text: string, file?: string): ManifestResult {
   const diagnostics: Diagnostic[] = [];
   const opts = file ? { file } : {};
@@ -45,7 +62,7 @@ export function loadManifest(text: string, file?: string): ManifestResult {
   for (const d of duplicates) diagnostics.push(diag('CS3016', d.span, [d.key], opts));
   for (const w of doc.warnings) diagnostics.push(diag('CS3002', widen(text, w.pos), [firstLine(w.message)], opts));
   // A syntax error leaves the tree unreliable; reporting schema errors on it would only cascade.
-  if (doc.errors.length > 0 || duplicates.length > 0) return { value: undefined, diagnostics };
+  if (doc.errors.length > 0 || duplicates.length > 0) return { value: undefined, diagnostics, ...salvaged(doc) };
 
   let data: unknown;
   try {

@@ -47,6 +47,22 @@ describe('cardc check', () => {
     expect(r.diagnostics[0].notes[0].zh).toContain('卡灵时代');
   });
 
+  it('SLCG-META-01 a set.yaml with a syntax error still names its game: the cards are checked against it (every problem at once)', async () => {
+    const dir = tmpSet({
+      'set.yaml': 'name: x\nname: y\nruleset: slcg\n',
+      'a.card': '卡牌 甲\n  类型：角色\n  费用：1\n',
+    });
+    const r = JSON.parse((await cardc(['check', dir, '--format', 'json'])).out);
+    expect(r.diagnostics.map((d: { code: string }) => d.code).sort()).toEqual(['CS2003', 'CS3016']);
+    // Two games, or none plainly named: the cards wait for set.yaml (no CS2018 on each either).
+    const two = tmpSet({
+      'set.yaml': 'name: x\nruleset: slcg\nruleset: kaling\n',
+      'a.card': '卡牌 甲\n  类型：角色\n',
+    });
+    const r2 = JSON.parse((await cardc(['check', two, '--format', 'json'])).out);
+    expect(r2.diagnostics.map((d: { code: string }) => d.code)).toEqual(['CS3016']);
+  });
+
   it('exits 0 and prints a summary on clean files', async () => {
     const dir = tmpSet({ 'a.card': GOOD });
     const r = await cardc(['check', dir], dir);

@@ -52,6 +52,18 @@ describe('a set.yaml naming its game', () => {
   });
 });
 
+describe('a broken set.yaml', () => {
+  it('SLCG-META-01 still names its game: the open cards are checked against it, as cardc check does', () => {
+    const card = memoryHost.pathToUri('/b/a.card');
+    const yaml = memoryHost.pathToUri('/b/set.yaml');
+    const ws = new Workspace(memoryHost);
+    ws.open(yaml, 'name: x\nname: y\nruleset: 萨姆传奇\n', 1);
+    ws.open(card, '卡牌 甲\n  类型：角色\n  费用：1\n', 1);
+    expect(ws.checkSetOf(card).manifestDiagnostics.map((d) => d.code)).toEqual(['CS3016']);
+    expect(ws.checked(card)!.diagnostics.map((d) => d.code)).toEqual(['CS2003']);
+  });
+});
+
 describe('cardscript/compileSet', () => {
   it('compiles the open texts of the set for play: cards, decks and texts', () => {
     const ws = openSet();
