@@ -5,7 +5,7 @@
 import type { CardPicture, PreviewWarning } from './display.js';
 
 /** Printed for a character the font lacks (the font's own, when it has one). */
-export const PLACEHOLDER = '□';
+const PLACEHOLDER = '□';
 
 const drawn = (cp: number) => cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp <= 0x9f);
 

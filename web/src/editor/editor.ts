@@ -35,7 +35,7 @@ import { syncOnEdit } from '../lsp/sync.js';
  * opened, letters of any script. (@codemirror/lsp-client's own test is `\w`, ASCII only, so a CJK character
  * closed the list: 【守 typed after 【 lost the keyword list.)
  */
-export const COMPLETION_VALID_FOR = /^[\p{L}\p{M}\p{N}_·]*$/u;
+const COMPLETION_VALID_FOR = /^[\p{L}\p{M}\p{N}_·]*$/u;
 
 /** What the vocabulary's brackets and comments are, for closeBrackets and toggleComment. */
 const cardLanguageData = EditorState.languageData.of(() => [
