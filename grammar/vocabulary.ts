@@ -194,7 +194,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['rarity', '稀有度', K, 'KL-META-04', '稀有度：N R SR MR NSR USR NMR UMR。', 'Rarity: N R SR MR NSR USR NMR UMR.'],
     ['move', '招式', K, 'KL-CT-02', '招式名（描述性文字，无规则效果）。', 'Move name (flavour, no rules effect).'],
     ['hp', '生命', G, 'GA-CHR-03', '角色或召唤物的生命值。', 'HP of a character or summon.'],
-    ['atk', '攻击|攻擊', G, 'GA-CHR-03 GA-CB-01', '角色或召唤物的攻击力。', 'ATK of a character or summon.'],
+    ['atk', '攻击|攻擊|攻击力|攻擊力', G, 'GA-CHR-03 GA-CB-01', '角色或召唤物的攻击力。', 'ATK of a character or summon.'],
     [
       'exclusive',
       '专属|專屬',

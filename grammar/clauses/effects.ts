@@ -66,12 +66,20 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       optional = true;
       p = p.slice(1);
     }
-    if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
-      selection = parseTarget(p.slice(1), ctx);
-      // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
-      if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
-      chosen = false;
-      continue;
+    if (is(p[0], 'choose')) {
+      // 选择X，其… / 选择X并令其…: what is chosen runs up to the clause's next phrase, or up to 并/然后 when an effect
+      // follows them (选择一个己方角色并令其攻击+2 is 选择一个己方角色，令其攻击+2).
+      const k = p.findIndex((x) => is(x, 'and') || is(x, 'then'));
+      const effectAt = (x: ClauseItem) => isVerb(x) || isSign(x);
+      const end = k > 1 && !p.slice(0, k).some(effectAt) && p.slice(k + 1).some(effectAt) ? k : p.length;
+      if (end < p.length || (!p.some(isVerb) && !p.some(isSign))) {
+        selection = parseTarget(p.slice(1, end), ctx);
+        // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
+        if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
+        chosen = false;
+        if (end === p.length) continue;
+        p = p.slice(end + 1);
+      }
     }
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
     let lead: DurationOp | undefined;
@@ -98,7 +106,9 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       if (selection) {
         // 选择X，其…: 其 (or no target, for an op that acts on a card) is the chosen X; the first effect designates
         // it and the others refer to that one choice (`chosen`).
-        if ((!e.target && ON_CARDS.has(e.op)) || e.target?.ref === 'it') {
+        // A character's 护盾 is the chosen one's too (GA-CB-06: 选择X，令其攻击+2并获得3点护盾).
+        const shield = (e.op === 'gainResource' || e.op === 'loseResource') && e.resource === 'shield';
+        if ((!e.target && (ON_CARDS.has(e.op) || shield)) || e.target?.ref === 'it') {
           const span = e.target?.span ?? selection.span;
           e.target = chosen ? { kind: 'Target', span, ref: 'it', chosen: true, filters: [] } : { ...selection, span };
           chosen = true;
@@ -133,6 +143,9 @@ const CONTINUES: ReadonlySet<string> = new Set([
   'loseKeyword',
   'gainResource',
   'loseResource',
+  // 令X获得【暴击】并回复2点生命 / 令X攻击+1并倒计时-1 (GA-CB-07, GA-CHR-05): the same character recovers, counts down.
+  'recover',
+  'countdown',
 ]);
 
 /** Ops whose text may carry a duration (直到回合结束): value changes and keyword grants or losses. */
