@@ -226,6 +226,8 @@ export interface Effect {
   effectKind?: EffectKindOp;
   /** For push and trauma: whose (令对方推动进度-1 = opponent). */
   side?: SideOp;
+  /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
+  direction?: DirectionOp;
 }
 
 export type AnyNode =

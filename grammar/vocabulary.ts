@@ -1476,7 +1476,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'May: the effect is optional.',
       'optional',
     ],
-    ['to', '对|對|向', ALL, 'SLCG-TX-05', '对（目标）。', 'To/at (a target).'],
+    ['to', '对|對|向|往|朝', ALL, 'SLCG-TX-05 KL-MV-01', '对（目标）；向（方向：向前移动1格）。', 'To/at (a target); towards (a direction: 向前移动1格).'],
     ['make', '令|使|让|讓', ALL, 'SLCG-CB-09 SLCG-KW-12', '令（目标做某事）。', 'Make (a target do something).'],
     ['choose', '选择|選擇|指定', ALL, 'SLCG-TG-01 SLCG-TG-02', '选择（指定目标）。', 'Choose (designate a target).'],
     ['of', '的', ALL, '', '的。', 'Of.'],

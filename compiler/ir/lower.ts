@@ -416,9 +416,12 @@ function damageType(L: Lowering, e: Effect): DamageType {
   return 'magic'; // GA-CB-04: effect damage is magic unless stated
 }
 
-/** A player side for ops that take one (self/opponent); undefined for none or both. */
-function playerSide(t: Target | undefined): 'self' | 'opponent' | undefined {
-  return t?.side === 'self' || t?.side === 'opponent' ? t.side : undefined;
+/**
+ * The players an op of a player acts on: one side, or 'both' for 双方 / 双方各 (each player, in one op: 双方各抽1张卡,
+ * 双方各失去1点生命, SLCG-TG-01, KL-TG-01); undefined for none (the controller).
+ */
+function eachPlayer(t: Target | undefined): 'self' | 'opponent' | 'both' | undefined {
+  return t?.side;
 }
 
 function effect(
@@ -456,7 +459,7 @@ function effect(
       break;
     case 'heal': {
       x = { op: 'heal', amount: n };
-      const s = playerSide(e.target);
+      const s = eachPlayer(e.target);
       if (s) x.side = s;
       break;
     }
@@ -486,12 +489,13 @@ function effect(
     case 'draw': {
       x = { op: 'draw', count: e.amount ?? 1 };
       // 双方各抽1张卡: both players draw, in one op (as push side 'both', SLCG-WIN-02).
-      const s = e.target?.side === 'both' ? 'both' : playerSide(e.target);
+      const s = eachPlayer(e.target);
       if (s) x.side = s;
       break;
     }
     case 'move':
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
+      if (e.direction) x.direction = e.direction;
       break;
     case 'transfer': {
       const to: TargetSpec = e.to ? target(e.to, L.card.ruleset) : {};
@@ -515,7 +519,7 @@ function effect(
       // GA-CB-06: a shield belongs to a character; other resources are a player's.
       if (e.resource === 'shield') r.target = tgt();
       else {
-        const s = playerSide(e.target);
+        const s = eachPlayer(e.target);
         if (s) r.side = s;
       }
       x = r;
