@@ -770,7 +770,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ]),
   ...rows('direction', [
     ['up', '上|上方|上边|上邊|前方|前', K, 'KL-ZN-07 KL-CB-02', '上：朝向对方一侧。', 'Up: toward the opponent.', 'up'],
-    ['down', '下|下方|下边|下邊|后方|後方', K, 'KL-ZN-07', '下。', 'Down.', 'down'],
+    ['down', '下|下方|下边|下邊|后方|後方|后|後', K, 'KL-ZN-07', '下：朝向己方一侧。', 'Down: toward one\'s own side.', 'down'],
     ['left', '左|左方|左边|左邊', K, 'KL-ZN-07 KL-CB-02', '左。', 'Left.', 'left'],
     ['right', '右|右方|右边|右邊', K, 'KL-ZN-07 KL-CB-02', '右。', 'Right.', 'right'],
     ['upLeft', '左上', K, 'KL-ZN-07', '左上（斜向）。', 'Up-left (diagonal).', 'upLeft'],
@@ -1494,6 +1494,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['from', '从|從', ALL, 'KL-TX-02', '从（区域）。', 'From (a zone).'],
     ['into', '到|至|加入', ALL, 'KL-TX-02', '到（区域）。', 'Into (a zone).'],
     ['then', '然后|然後|之后|之後', ALL, 'SLCG-TX-07', '然后。', 'Then.'],
+    [
+      'ifSo',
+      '若如此|如果如此|若这样做|若這樣做|如果这样做|如果這樣做',
+      ALL,
+      'SLCG-TX-08',
+      '若如此：前面“可以”的效果做了，才执行后面的效果（可以弃一张手牌。若如此，抽2张卡）。',
+      'If so: what follows happens only if the optional (可以) effect before it was done.',
+    ],
     [
       'material',
       '素材',

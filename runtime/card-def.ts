@@ -256,10 +256,12 @@ export type Condition =
   | { not: Condition };
 
 /**
- * optional: 可以 (SLCG-TX-08); condition: the 若… of this op's own clause (the ability's condition covers them all);
- * replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the base line's op of the same kind (GA-RES-09).
+ * optional: 可以 (SLCG-TX-08), the op asks whether to do it; ifDone: the op runs only if the last optional op before it
+ * was chosen and did something (可以X，然后Y / 可以X。若如此，Y: SLCG-TX-08); condition: the 若… of this op's own clause
+ * (the ability's condition covers them all); replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the
+ * base line's op of the same kind (GA-RES-09).
  */
-type Opt = { optional?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
+type Opt = { optional?: boolean; ifDone?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});

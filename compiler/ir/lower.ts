@@ -240,7 +240,8 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (shared) def.condition = condition(shared, L.card.ruleset);
   else if (inherit?.condition) def.condition = inherit.condition;
   if (a.variant) def.variant = a.variant.op;
-  if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
+  // SLCG-TX-08: the line is optional when its first effect asks and every other one asks or waits for one that does.
+  if (a.effects[0]?.optional && a.effects.every((e) => e.optional || e.ifDone)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   const perSide: boolean[] = [];
   for (const e of a.effects) {
@@ -574,6 +575,7 @@ function effect(
       return undefined;
   }
   if (e.optional) x.optional = true;
+  if (e.ifDone) x.ifDone = true;
   if (e.replaces) x.replaces = true;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;

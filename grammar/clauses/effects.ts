@@ -31,10 +31,17 @@ function isVerb(x: ClauseItem | undefined): boolean {
 
 const isSign = (x: ClauseItem | undefined) => isTok(x, Plus) || isTok(x, Minus);
 
-/** A clause → its effects, left to right (SLCG-TX-07); a 若 condition holds for the phrases after it. */
-export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
+/**
+ * A clause → its effects, left to right (SLCG-TX-07); a 若 condition holds for the phrases after it. SLCG-TX-08: 可以
+ * asks about the effect it stands before; the clause's effects after that one run only if it was done (`ifDone`), and
+ * so do those after 若如此 (`mayBefore`: an effect of an earlier clause of the ability asks).
+ */
+export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = false): Effect[] {
   const before = ctx.diags.length;
+  // The next effect asks (可以); the effects after an asking one wait for it (ifDone).
   let optional = false;
+  let gated = false;
+  let asked = mayBefore;
   let rest = items;
   if (is(rest[0], 'may')) {
     optional = true;
@@ -56,6 +63,13 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     let p = phrases[pi];
     // X，并Y / X，然后Y / 若…，则Y: the connective joins to what came before.
     while (p.length > 1 && (is(p[0], 'and') || is(p[0], 'then') || is(p[0], 'thenIf'))) p = p.slice(1);
+    // 若如此[，则]Y: Y waits for the 可以 effect before it; with none, CS1073 (it would always run).
+    if (is(p[0], 'ifSo')) {
+      if (asked) gated = true;
+      else ctx.diags.push(diag('CS1073', itemSpan(p[0]), [(p[0] as IToken).image]));
+      p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
+      if (!p.length) continue;
+    }
     if (is(p[0], 'if')) {
       const k = p.findIndex((x) => is(x, 'thenIf'));
       condition = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0])) ?? condition;
@@ -101,6 +115,10 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     for (const part of joined(p)) {
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
+      if (optional) {
+        optional = false;
+        asked = gated = true;
+      } else if (gated) e.ifDone = true;
       trailing = !!e.duration;
       if (lead && !e.duration && takesDuration(e)) e.duration = lead;
       if (selection) {
