@@ -397,7 +397,12 @@ function namesCards(e: Effect): boolean {
 // reference would name nothing, and the effect would silently do nothing.
 const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
   if (a.trigger || a.timing || !ctx.type.name) return;
-  const card = { ruleset: ctx.ruleset, type: ctx.type.name, continuous: ctx.type.continuous, marks: ctx.marks.map((m) => m.id) };
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
   const kind = abilityKind(card, a);
   const answersNothing =
     kind === 'play' &&

@@ -96,7 +96,12 @@ describe('光暗 text plays as it reads', () => {
   });
 
   it('GA-CB-07 令一个己方角色获得【暴击】并回复2点生命: the same character recovers', () => {
-    const s0 = board({ A: side({ hand: ['愈合'], characters: [{ card: '林燃', hp: 3 }, '霜月'] }), B: side() }, {}, 1, EXTRA);
+    const s0 = board(
+      { A: side({ hand: ['愈合'], characters: [{ card: '林燃', hp: 3 }, '霜月'] }), B: side() },
+      {},
+      1,
+      EXTRA,
+    );
     const lin = card(s0, 0, '林燃');
     const s = play(s0, '愈合', { target: lin });
     expect([guanganHasKeyword(s, lin, 'crit'), stat(s, lin, 'hpLeft')]).toEqual([true, 5]);

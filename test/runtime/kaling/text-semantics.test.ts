@@ -59,21 +59,33 @@ describe('卡灵时代 text plays as it reads', () => {
   });
 
   it('KL-MV-03 向前移动3格: the path ends before an occupied area', () => {
-    const s = kboard({ set, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .', A: { energy: 6 } });
+    const s = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .',
+      A: { energy: 6 },
+    });
     const me = at(s, 'c2');
     const r = use(s, 'c2', 1);
     expect(at(r.state, 'c3')).toBe(me);
   });
 
   it('KL-ZN-07 令一张对方卡灵向后移动1格: back as the moving card’s controller sees it (up the grid for B)', () => {
-    const s = kboard({ set, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .', A: { energy: 6 } });
+    const s = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .',
+      A: { energy: 6 },
+    });
     const shield = at(s, 'c4');
     const r = use(s, 'c2', 2, { target: shield });
     expect(at(r.state, 'c5')).toBe(shield);
   });
 
   it('KL-TG-01 令一张对方卡灵AP-1，然后令其DP-1: 其 is the designated 卡灵', () => {
-    const s = kboard({ set, board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .', A: { energy: 6 } });
+    const s = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .',
+      A: { energy: 6 },
+    });
     const shield = at(s, 'c4');
     const r = use(s, 'c2', 3, { target: shield });
     expect([stat(r.state, shield, 'ap'), stat(r.state, shield, 'dp')]).toEqual([0, 3]);
