@@ -51,6 +51,11 @@ const CARDS = `卡牌 驱逐者
   费用：0
   选择一个对方角色并令其常值-1。
 
+卡牌 群伤
+  类型：发生
+  费用：0
+  对方每个角色各受到1点伤害。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -155,6 +160,12 @@ describe.each(MODES)('SLCG text plays as it reads (%s)', (mode) => {
     const s = play(on(mode, { hand: ['和解'], trauma: 2 }, { trauma: 1 }), '和解');
     expect(s.players[0].res.trauma).toBe(1);
     expect(s.players[1].res.trauma).toBe(0);
+  });
+
+  it('SLCG-TG-01 对方每个角色各受到1点伤害: each of them takes its own 1', () => {
+    const s = play(on(mode, { hand: ['群伤'], main: ['守卫'] }, { main: ['守卫', '驱逐者'] }), '群伤');
+    expect([inst(s, 1, 'main', '守卫'), inst(s, 1, 'main', '驱逐者')].map((id) => s.cards[id].damage)).toEqual([1, 1]);
+    expect(s.cards[inst(s, 0, 'main', '守卫')].damage).toBe(0);
   });
 
   it('SLCG-TG-01 选择一个对方角色并令其常值-1: the chosen character, one choice', () => {
