@@ -170,6 +170,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”要跟在“可以”的效果后面：它之前没有可以选择做或不做的效果',
     en: '"{0}" (if so) must follow an effect with 可以: nothing before it is optional',
   },
+  CS1074: {
+    severity: 'error',
+    zh: '“{0}”选出的对象在它所在的句子（到“；”为止）里没有效果作用：选择只对同一句有效，写成“{0}，…”（如“选择一个对方角色，对其造成2点伤害”）',
+    en: '"{0}" chooses something no effect of its clause (up to ；) acts on: a 选择 holds for its own clause; write "{0}，…" (e.g. 选择一个对方角色，对其造成2点伤害)',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

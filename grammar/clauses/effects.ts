@@ -150,7 +150,11 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
   const last = effects[effects.length - 1];
   if (last?.duration && trailing && takesDuration(last))
     for (const e of effects) if (takesDuration(e) && !e.duration) e.duration = last.duration;
-  if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
+  // SLCG-TG-01: 选择X；其… — X is chosen for its own clause only, and nothing there acts on it.
+  if (selection && !effects.length && ctx.diags.length === before) {
+    const span = itemsSpan(items);
+    ctx.diags.push(diag('CS1074', span, [ctx.text.slice(span.start, span.end)]));
+  }
   return effects;
 }
 
