@@ -309,4 +309,9 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：当…时只看是哪张卡，不看它站在哪里（范围、方向、哪一方的战场），所以无论它在哪都会触发',
     en: '"{0}": a 当…时 is judged by what its card is, not by where it stands (a range, a direction, rows of the battlefield), so it would wake wherever the card stands',
   },
+  CS2113: {
+    severity: 'error',
+    zh: '“{0}”没有可指的对象：它之前没有效果指定或写明卡牌，这个能力也不是由某张卡的事件（当…时）引发的；写明目标，如“{1}”',
+    en: '"{0}" refers to nothing: no effect before it names a card, and no card\'s event (当…时) starts this ability; name the target, e.g. "{1}"',
+  },
 } as const satisfies Catalog;

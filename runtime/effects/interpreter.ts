@@ -2,13 +2,14 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { optionalAnswer } from '../core/chain.js';
+import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
 import type { OpRegistry } from './registry.js';
+import { askingOpBefore } from './signature.js';
 
 /** The TargetSpec an op acts on, if any. */
 export function opTarget(op: EffectOp): TargetSpec | undefined {
@@ -124,6 +125,11 @@ export function runEffects<S extends GameState>(
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
+    // SLCG-TX-08: 可以X，然后Y / 若如此 — Y only if X was chosen and done.
+    if (op.ifDone && !optionalDone(link, askingOpBefore(ops, i))) {
+      link.next++;
+      continue;
+    }
     // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
     if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
       link.next++;
@@ -145,6 +151,7 @@ export function runEffects<S extends GameState>(
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
+    if (op.optional) markDone(link, i);
     handler(ctx, op, targets);
   }
   return 'done';
