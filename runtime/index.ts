@@ -48,7 +48,14 @@ export {
 export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { askAgent, LazyView } from './core/ask-agent.js';
-export { viewFor, HIDDEN, HiddenInformationError, type PlayerView, type ViewOptions } from './core/view.js';
+export {
+  viewFor,
+  HIDDEN,
+  isHiddenCard,
+  HiddenInformationError,
+  type PlayerView,
+  type ViewOptions,
+} from './core/view.js';
 export { hiddenFrom, hiddenMask, isCardDecision, type HiddenRules } from './core/hidden.js';
 export { determinize } from './core/determinize.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
