@@ -60,7 +60,18 @@ export { hiddenFrom, hiddenMask, isCardDecision, type HiddenRules } from './core
 export { determinize } from './core/determinize.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
 export { forfeit } from './core/forfeit.js';
-export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
+export {
+  replay,
+  replayLog,
+  recordGame,
+  verifyReplay,
+  scriptedIndices,
+  replayMismatchText,
+  stepOfEvent,
+  type ReplayLog,
+  type ReplayMismatch,
+  type ReplayOutcome,
+} from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
 export { limitKey, limitCount, canUseLimits, recordLimits, NO_LIMITS, type LimitTable } from './core/limits.js';
