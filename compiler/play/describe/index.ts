@@ -44,7 +44,7 @@ export function describeAction(s: GameState, a: Action, c: DescribeContext): str
 }
 
 /** An action as the other player sees it (a card set face-down is not named). */
-export function describePublicAction(s: GameState, a: Action, c: DescribeContext): string {
+function describePublicAction(s: GameState, a: Action, c: DescribeContext): string {
   const hidden = describerOf(s).publicAction?.(s, a, c);
   return hidden ? tidy(c, hidden) : describeAction(s, a, c);
 }
