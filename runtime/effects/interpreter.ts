@@ -6,6 +6,7 @@ import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
+import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
 import type { OpRegistry } from './registry.js';
@@ -22,6 +23,8 @@ const NO_OPS: readonly EffectOp[] = Object.freeze([]);
 
 /** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
+  // A player's view of a link from a card it hides (a 盖卡 used face down, KL-CH-03) does not say what it does.
+  if (link.source >= 0 && isHiddenCard(s, link.source)) return NO_OPS;
   const own = s.pool.rules.linkEffects;
   if (own) return own(s, link);
   if (link.ability < 0 || link.source < 0) return NO_OPS;
