@@ -5,6 +5,8 @@
 // nothing here may need Node.
 import {
   DidChangeWatchedFilesNotification,
+  LSPErrorCodes,
+  ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -381,7 +383,12 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     safe('prepareRename', null, (p) => prepareRename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))),
   );
   connection.onRenameRequest(
-    safe('rename', null, (p) => rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName)),
+    safe('rename', null, (p) => {
+      const r = rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName);
+      // A refused rename is an error the editor shows, not a silent nothing.
+      if (r && 'refused' in r) return new ResponseError(LSPErrorCodes.RequestFailed, r.refused[settings.language]);
+      return r;
+    }),
   );
 
   connection.onDocumentSymbol(
