@@ -17,7 +17,7 @@ import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments } from './analysis.js';
 import { type Lang } from './convert.js';
-import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
+import { codeActions, EXPLAIN_RULE_COMMAND, manifestCodeActions } from './features/code-actions.js';
 import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
@@ -435,7 +435,19 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
 
   connection.onCodeAction(
     safe('codeAction', [], (p) => {
-      const a = ws.get(p.textDocument.uri)?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
+      const doc = ws.get(p.textDocument.uri);
+      if (doc?.kind === 'manifest') {
+        const lines = new LineIndex(doc.text);
+        return manifestCodeActions({
+          uri: p.textDocument.uri,
+          text: doc.text,
+          diagnostics: ws.checkSetOf(p.textDocument.uri).manifestDiagnostics,
+          span: { start: lines.offset(p.range.start), end: lines.offset(p.range.end) },
+          lang: settings.language,
+          only: p.context.only,
+        });
+      }
+      const a = doc?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
       if (!a) return [];
       const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
       return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });

@@ -4,7 +4,7 @@ import type { Location, Range, WorkspaceEdit } from 'vscode-languageserver';
 import { LineIndex, type Span } from '../../grammar/index.js';
 import type { Workspace } from '../workspace.js';
 import { cardOccurrences, deckOccurrences, occurrenceAt, type NameOccurrence } from './navigation.js';
-import { yamlKey } from './yaml-name.js';
+import { yamlKey } from '../../compiler/manifest/yaml-key.js';
 
 interface Located extends NameOccurrence {
   uri: string;

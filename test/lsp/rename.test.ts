@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LineIndex } from '../../grammar/index.js';
-import { plainYamlKey, yamlKey } from '../../lsp/features/yaml-name.js';
+import { plainYamlKey, yamlKey } from '../../compiler/manifest/yaml-key.js';
 import { TestClient } from './client.js';
 
 const CARDS = `规则：slcg

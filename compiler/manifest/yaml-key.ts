@@ -1,6 +1,6 @@
-// A card name written as a set.yaml deck key by a rename: in the quoting the old key had, and quoted when plain YAML
-// would read the name as something else (`- x`, `a: b`, `true`, `12`, a `,` inside `{ }`) — else the rename breaks
-// the set.yaml or changes what it says.
+// A card name written as a set.yaml deck key (by a rename in the language server, or CS3024's did-you-mean fix): in
+// the quoting the old key had, and quoted when plain YAML would read the name as something else (`- x`, `a: b`,
+// `true`, `12`, a `,` inside `{ }`) — else the edit breaks the set.yaml or changes what it says.
 import { isMap, isScalar, parseDocument } from 'yaml';
 
 /** True when `name` written bare is read back as exactly that string (in a flow collection too, if `flow`). */
