@@ -5,6 +5,7 @@
 // nothing here may need Node.
 import {
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
   LSPErrorCodes,
   ResponseError,
   TextDocuments,
@@ -29,7 +30,7 @@ import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
 import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
-import { typeLine } from './profile.js';
+import { isCharacter, typeLine } from './profile.js';
 import { Workspace } from './workspace.js';
 import type { WorkspaceHost } from './host/host.js';
 import { COMPILE_SET_REQUEST, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST } from './requests.js';
@@ -44,9 +45,23 @@ export interface ServerSettings {
   diagnosticsDelay: number;
 }
 
+const DEFAULT_SETTINGS: Readonly<ServerSettings> = { language: 'zh', diagnosticsDelay: 150 };
+/** The longest debounce accepted: ten seconds; more is a mistake, not a preference. */
+const MAX_DIAGNOSTICS_DELAY = 10_000;
+
 export interface ServerOptions {
   /** URI of docs/rules.md, for hovers that link rule IDs to it (main.ts finds it beside the sources); without it IDs are plain code. */
   rulesDoc?: string;
+}
+
+/**
+ * The rule IDs a client passed to cardscript.explainRule — a list of them (what our code actions send), one, or
+ * `{ rules: [...] }` — anything else left out (an object in the list was explained as "[object Object]").
+ */
+function ruleIdsOf(arg: unknown): string[] {
+  const rules = arg && typeof arg === 'object' && !Array.isArray(arg) ? (arg as { rules?: unknown }).rules : arg;
+  const list = Array.isArray(rules) ? (rules as unknown[]) : [rules];
+  return list.filter((r): r is string => typeof r === 'string' && /^(?:SLCG|GA|KL)-[A-Z]+-\d{2}$/.test(r));
 }
 
 export function startServer(connection: Connection, host: WorkspaceHost, options: ServerOptions = {}): Connection {
@@ -55,12 +70,18 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   const pathToUri = (path: string) => host.pathToUri(path);
   // Out-of-range edits clamped before they are applied (clamped-document.ts).
   const documents = new TextDocuments(ClampedTextDocument);
-  const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
+  const settings: ServerSettings = { ...DEFAULT_SETTINGS };
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const rulesDoc = options.rulesDoc;
 
+  // After `shutdown` a request is answered InvalidRequest, as LSP says, and a notification is dropped.
+  let down = false;
+  const shutDown = () =>
+    new ResponseError(ErrorCodes.InvalidRequest, 'cardscript: the server is shut down (shutdown was received)');
+
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
+      if (down) return shutDown() as R;
       try {
         return fn(...a);
       } catch (e) {
@@ -72,11 +93,37 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     };
   }
 
+  /**
+   * Settings from the client. A value of the wrong kind or out of range is not used: the setting goes back to its
+   * default and the user is told which value was refused (a warning), never a crash or a timer of NaN ms.
+   */
   const applySettings = (s: unknown) => {
-    const o = (s ?? {}) as Partial<ServerSettings>;
-    if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
-    if (typeof o.diagnosticsDelay === 'number' && o.diagnosticsDelay >= 0)
-      settings.diagnosticsDelay = o.diagnosticsDelay;
+    if (!s || typeof s !== 'object') return;
+    const o = s as Record<string, unknown>;
+    const refused: string[] = [];
+    if ('language' in o && o.language !== undefined) {
+      if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
+      else {
+        settings.language = DEFAULT_SETTINGS.language;
+        refused.push(`language = ${JSON.stringify(o.language)} ("zh" | "en"; using "${DEFAULT_SETTINGS.language}")`);
+      }
+    }
+    if ('diagnosticsDelay' in o && o.diagnosticsDelay !== undefined) {
+      const d = o.diagnosticsDelay;
+      if (typeof d === 'number' && Number.isFinite(d) && d >= 0 && d <= MAX_DIAGNOSTICS_DELAY)
+        settings.diagnosticsDelay = d;
+      else {
+        settings.diagnosticsDelay = DEFAULT_SETTINGS.diagnosticsDelay;
+        refused.push(
+          `diagnosticsDelay = ${JSON.stringify(d) ?? String(d)} (milliseconds, 0–${MAX_DIAGNOSTICS_DELAY}; using ${DEFAULT_SETTINGS.diagnosticsDelay})`,
+        );
+      }
+    }
+    for (const r of refused) {
+      const message = `cardscript: setting refused: ${r}`;
+      connection.console.warn(message);
+      void connection.window.showWarningMessage(message);
+    }
   };
 
   connection.onInitialize(
@@ -146,7 +193,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
 
   connection.onDidChangeConfiguration(
     safe('didChangeConfiguration', undefined, (p) => {
-      applySettings((p.settings as { cardscript?: unknown } | undefined)?.cardscript);
+      applySettings((p.settings as { cardscript?: unknown } | null | undefined)?.cardscript);
       for (const d of documents.all()) schedule(d.uri, 0);
     }),
   );
@@ -306,7 +353,16 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
       const a = card(p.textDocument.uri);
       if (!a) return null;
       const offset = a.lines.offset(p.position);
-      return complete({ analysis: a, offset, cardNames: () => ws.setCards(p.textDocument.uri).map((d) => d.name) });
+      const cards = () => ws.setCards(p.textDocument.uri);
+      return complete({
+        analysis: a,
+        offset,
+        cardNames: () => cards().map((d) => d.name),
+        characterNames: () =>
+          cards()
+            .filter((d) => isCharacter(d.relCard))
+            .map((d) => d.name),
+      });
     }),
   );
 
@@ -465,8 +521,15 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onExecuteCommand(
     safe('executeCommand', null, (p) => {
       if (p.command !== EXPLAIN_RULE_COMMAND) return null;
-      const [rules] = (p.arguments ?? []) as [string[] | undefined];
-      const ids = new Set(rules ?? []);
+      const ids = new Set(ruleIdsOf(p.arguments?.[0]));
+      if (!ids.size) {
+        const none =
+          settings.language === 'en'
+            ? 'cardscript.explainRule: give rule IDs, e.g. ["SLCG-KW-01"]'
+            : 'cardscript.explainRule：需要规则编号，如 ["SLCG-KW-01"]';
+        void connection.window.showInformationMessage(none);
+        return none;
+      }
       const entries = VOCABULARY.filter((e) => e.rules.some((r) => ids.has(r)));
       const text = [...ids]
         .map((r) => {
@@ -484,6 +547,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   );
 
   connection.onShutdown(() => {
+    down = true;
     for (const t of timers.values()) clearTimeout(t);
     timers.clear();
   });
