@@ -7,7 +7,7 @@ import { parseCondition } from './clauses/conditions.js';
 import { splitPhrases } from './clauses/effects.js';
 import { isNumberTok, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTarget } from './clauses/targets.js';
-import { diag } from './diagnostics.js';
+import { diag, type Fix } from './diagnostics.js';
 import { CAT, Colon, Comma, entryOf, Enum, LBracket, LimitTok, Minus, Period, Plus, RBracket } from './lexer.js';
 import { parseFieldLine, type ClauseItem, type LineParser } from './line-parser.js';
 import { parseError, type Line } from './recovery.js';
@@ -88,19 +88,8 @@ export function fieldLine(parser: LineParser, toks: IToken[], line: Line, ctx: C
   for (const g of groups) {
     if (!g.label || g.label.isInsertedInRecovery) continue;
     const label = kwRef(g.label);
-    if (!g.colon) {
-      ctx.diags.push(
-        diag('CS1005', label.span, [label.text], {
-          fixes: [
-            {
-              title: '补上“：”',
-              titleEn: 'insert "："',
-              edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }],
-            },
-          ],
-        }),
-      );
-    }
+    if (!g.colon)
+      ctx.diags.push(diag('CS1005', label.span, [label.text], { fixes: [missingColonFix(label, g.value)] }));
     const end = g.value.length
       ? tokSpan(g.value[g.value.length - 1]).end
       : g.colon
@@ -266,6 +255,36 @@ function numberValue(label: KeywordRef, v: IToken[], span: Span, text: string, c
     return { kind: 'Number', span, value: 0 };
   }
   return { kind: 'Number', span, value: sign * (numberOf(t, ctx) ?? 0) };
+}
+
+/**
+ * CS1005's fix: the colon after the label — or, when a short unknown word is glued to the label before the value
+ * (攻击力 3, 攻击力：3: the field is 攻击), the label with its colon in place of label, word and separator; inserting a
+ * colon there would make 攻击：力 3.
+ */
+function missingColonFix(label: KeywordRef, value: IToken[]): Fix {
+  const [glued, next, after] = value;
+  const junk =
+    glued &&
+    next &&
+    glued.startOffset === label.span.end &&
+    [...glued.image].length <= 3 &&
+    !entryOf(glued) &&
+    !isNumberTok(glued) &&
+    !tokenMatcher(glued, Colon);
+  if (junk) {
+    const end = tokenMatcher(next, Colon) ? (after ? after.startOffset : tokSpan(next).end) : next.startOffset;
+    return {
+      title: `改为“${label.text}：”`,
+      titleEn: `write "${label.text}："`,
+      edits: [{ span: { start: label.span.end, end }, newText: '：' }],
+    };
+  }
+  return {
+    title: '补上“：”',
+    titleEn: 'insert "："',
+    edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }],
+  };
 }
 
 /** `A、B` → names read back from the source, exactly as written. */

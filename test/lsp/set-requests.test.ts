@@ -61,6 +61,9 @@ describe('a broken set.yaml', () => {
     ws.open(card, '卡牌 甲\n  类型：角色\n  费用：1\n', 1);
     expect(ws.checkSetOf(card).manifestDiagnostics.map((d) => d.code)).toEqual(['CS3016']);
     expect(ws.checked(card)!.diagnostics.map((d) => d.code)).toEqual(['CS2003']);
+    // …and for what the editor offers: the file's game is SLCG, so completion and hover speak of SLCG only.
+    expect(ws.rulesetOfManifest(card)).toBe('slcg');
+    expect(ws.analysis(card)!.ruleset).toBe('slcg');
   });
 });
 

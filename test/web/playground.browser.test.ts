@@ -143,6 +143,32 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('shows a card named like HTML as text in its hover: no injected element, no script run', async () => {
+    const evil = '<img src=x onerror="window.__xss=1">';
+    const hash = toHash([
+      { path: 'set.yaml', text: 'name: 坏名字\nruleset: slcg\ndecks: {}\n' },
+      {
+        path: 'a.card',
+        text: `卡牌 ${evil}\n  类型：角色\n  特征：<b onclick="window.__xss=2">x</b>、[a](javascript:window.__xss=3)\n  费用：3\n  常值：4 攻\n`,
+      },
+    ]);
+    const page = await openPage(hash);
+    const header = page.locator('.editor:not([hidden]) .cm-line').first();
+    await header.waitFor();
+    const box = (await header.boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + box.height / 2);
+    const tip = page.locator('.cm-tooltip-hover');
+    await tip.waitFor({ timeout: 20_000 });
+    await expect.poll(() => tip.textContent(), { timeout: 10_000 }).toContain(evil);
+    expect(await tip.textContent()).toContain('<b onclick="window.__xss=2">x</b>');
+    // The only image is the card's picture, a data URI; no element came from the name or a field value.
+    const imgs = await tip.locator('img').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+    expect(imgs.every((src) => src?.startsWith('data:image/svg+xml'))).toBe(true);
+    expect(await tip.locator('b, a[href^="javascript"], [onclick], [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.context().close();
+  });
+
   it('shows a typo as you type, applies its quick fix, redraws the card, and plays five moves against the greedy bot', async () => {
     const page = await openPage();
     await page.click('.tab[data-path="events.card"]');
