@@ -70,8 +70,8 @@ export const CHECKER_CATALOG = {
   CS2020: { severity: 'warning', zh: '“{0}”有 {1} 个特征，最多 2 个', en: '"{0}" has {1} traits; at most 2' },
   CS2021: {
     severity: 'warning',
-    zh: '发生卡在回合结束时进入废牌区，不会被消灭，【消灭时】不会诱发',
-    en: 'a 发生 card goes to the discard at turn end without being destroyed; 【消灭时】 never triggers',
+    zh: '发生卡在回合结束时进入废牌区，不会被消灭，{0}不会诱发',
+    en: 'a 发生 card goes to the discard at turn end without being destroyed; {1} never triggers',
   },
   CS2022: {
     severity: 'error',
