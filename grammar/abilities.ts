@@ -339,6 +339,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     for (const t of traits) card.statics.push(t);
     return;
   }
+  if (traits.length) ability.traits = traits;
   const ownErrors = ctx.diags.slice(before).some((d) => d.severity === 'error');
   // A 特性 cannot lead ability text: said once per line, and not when the text itself is already
   // reported (【守护】【连击】X is a stray X, not five misplaced keywords).

@@ -61,6 +61,11 @@ export interface CardBlock {
   /** Static keywords (特性) written on their own line, e.g. 【守护】【连击】. */
   statics: TypedRef<'trait'>[];
   abilities: Ability[];
+  /**
+   * Keywords in 【】 written after the name on the `卡牌` line (`卡牌 咒返 【咒术】`, CS1031): not part of the name; kept
+   * so that a game can say where they belong (a 光暗 mark goes on the 类型 line, CS2038).
+   */
+  nameMarks?: KeywordRef[];
 }
 
 export interface Field {
@@ -123,6 +128,11 @@ export interface Ability {
   variant?: TypedRef<'variant'>;
   limits: Limit[];
   costs: Cost[];
+  /**
+   * 特性 written at the head of ability text (【守护】抽1张卡, CS1024), kept so that a game can say what they are instead:
+   * a 光暗 mark of the card (【咒术】抽1张卡) belongs on the 类型 line (CS2038).
+   */
+  traits?: TypedRef<'trait'>[];
   trigger?: Trigger;
   /** Left to right (SLCG-TX-07); a 若… clause's condition is on each of its effects. */
   effects: Effect[];
