@@ -66,6 +66,11 @@ export interface CardBlock {
    * so that a game can say where they belong (a 光暗 mark goes on the 类型 line, CS2038).
    */
   nameMarks?: KeywordRef[];
+  /**
+   * How many lines read as a field with an unknown name (`常直：4 攻`, CS1006): one may be a misspelt required field, so
+   * the card is not also told it lacks one (CS1013, CS2003).
+   */
+  unknownFields?: number;
 }
 
 export interface Field {
@@ -78,7 +83,14 @@ export interface Field {
 }
 
 export type FieldValue =
-  | { kind: 'Type'; span: Span; types: TypedRef<'cardType'>[]; marks: KeywordRef[] }
+  | {
+      kind: 'Type';
+      span: Span;
+      types: TypedRef<'cardType'>[];
+      marks: KeywordRef[];
+      /** Words of the line not understood (CS1029, `类型：设备 【放至】`): a mark may be misspelt among them. */
+      unknownWords?: number;
+    }
   | { kind: 'Number'; span: Span; value: number }
   | { kind: 'Cost'; span: Span; energy: number; extreme?: KeywordRef }
   | { kind: 'Value'; span: Span; value: number; color?: TypedRef<'color'> }
@@ -134,6 +146,11 @@ export interface Ability {
    */
   traits?: TypedRef<'trait'>[];
   trigger?: Trigger;
+  /**
+   * A 当…时 written but not read (CS1022 and the like say why): the line has a trigger, so the card is not also told it
+   * has none (CS2006, CS2023).
+   */
+  unreadTrigger?: Span;
   /** Left to right (SLCG-TX-07); a 若… clause's condition is on each of its effects. */
   effects: Effect[];
 }

@@ -214,6 +214,7 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       card.fields.push(f);
     }
   }
+  if (unknownFields) card.unknownFields = unknownFields;
   if (name && lines.length === 1) diagnostics.push(diag('CS1019', nameSpan, [name]));
   else if (name && !seen.has('type') && !unknownFields) {
     const at = header.end;

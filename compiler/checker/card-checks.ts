@@ -34,6 +34,8 @@ export function checkCard(
   const checks = CHECKS[ruleset];
   ctx.type = typeOf(ctx.profile, ctx.fields.get('type'));
   ctx.marks = marksOf(card, ruleset, ctx.profile);
+  const typeValue = ctx.fields.get('type')?.value;
+  ctx.marksKnown = !(typeValue?.kind === 'Type' && typeValue.unknownWords);
   runChecks(checks, 'Card', null, ctx);
   for (const f of card.fields) {
     runChecks(checks, 'Field', f, ctx);

@@ -173,6 +173,17 @@ describe('fixes', () => {
     ['a typo in 伤害 (one diagnostic, not three)', `${CHAR}  【登场时】对一个对方角色造成2点害。\n`, 'CS1033'],
     ['a misspelt verb (治疗 → 治愈)', `${CHAR}  【登场时】治疗1点创伤。\n`, 'CS1016'],
     [
+      'a misspelt 时 (one diagnostic: not also "condition not understood: 事")',
+      `${CHAR}  当己方角色受到伤害事：抽1张卡。\n`,
+      'CS1021',
+    ],
+    ['a missing 时', `${CHAR}  当己方受到创伤：抽1张卡。\n`, 'CS1021'],
+    [
+      'a missing 时 after 攻击 (read as 攻击时, not "condition not understood")',
+      `${CHAR}  当对方角色攻击：抽1张卡。\n`,
+      'CS1021',
+    ],
+    [
       'a line break inside 【】 (one diagnostic; the line is read joined)',
       `${CHAR}  【登场\n  时】抽1张卡。\n`,
       'CS1034',

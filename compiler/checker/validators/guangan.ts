@@ -63,8 +63,8 @@ const curseAndTalisman = check<null>('CS2112', 'GA-KW-02', (_n, ctx) => {
 // GA-CH-01 / GA-CT-03 / GA-CT-04: response and counter cards are activated only when their condition holds.
 const conditionOfAnswers = check<null>('CS2023', '', (_n, ctx) => {
   const type = ctx.type.name;
-  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || ctx.card.abilities.some((a) => a.trigger))
-    return;
+  const triggered = ctx.card.abilities.some((a) => a.trigger || a.unreadTrigger); // one not understood is its own error
+  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || triggered) return;
   ctx.report(
     ctx.fields.get('type')!.value.span,
     [type, ctx.card.name, typeEn(type)],

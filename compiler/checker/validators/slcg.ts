@@ -10,10 +10,10 @@ const kwName = (k: KeywordRef) => `【${k.text}】`;
 /** 登场时 and 消灭时 are the card's own moments (SLCG-TX-02). */
 const OWN_MOMENTS = new Set(['enter', 'destroyed']);
 
-// SLCG-CT-07: a 突发 card is played from hand when its trigger condition holds.
+// SLCG-CT-07: a 突发 card is played from hand when its trigger condition holds (one not understood is its own error).
 const burstNeedsTrigger = check<null>('CS2006', 'SLCG-CT-07', (_n, ctx) => {
   const burst = ctx.marks.find((m) => m.id === 'burst');
-  if (burst && !ctx.card.abilities.some((a) => a.trigger)) ctx.report(burst.span, [ctx.card.name]);
+  if (burst && !ctx.card.abilities.some((a) => a.trigger || a.unreadTrigger)) ctx.report(burst.span, [ctx.card.name]);
 });
 
 // SLCG-CT-04: a card has 0–2 特征.
@@ -191,8 +191,7 @@ const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
   if (ctx.type.name !== '发生') return;
   const m = turnMoment(a, ctx);
   if (!m) return;
-  const burst = ctx.marks.some((k) => k.id === 'burst');
-  const never = m.op === 'turnStart' || (m.op === 'turnEnd' && m.side === 'opponent' && !burst);
+  const never = m.op === 'turnStart' || (m.op === 'turnEnd' && m.side === 'opponent' && ctx.lacksMark('burst'));
   if (never) ctx.report(m.span, [m.zh, m.en]);
 });
 
