@@ -123,7 +123,8 @@ function stripPeriod(v: IToken[]): IToken[] {
 
 function bad(ctx: Ctx, label: KeywordRef, span: Span, form: keyof typeof FIELD_FORM): void {
   const f = FIELD_FORM[form];
-  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en], { notes: [f] }));
+  // The documented form is in the message itself: no note repeats it.
+  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en]));
 }
 
 const NUMBER_FIELDS = new Set(['copies', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina']);

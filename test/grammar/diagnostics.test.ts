@@ -228,3 +228,18 @@ describe('规则： line', () => {
     }
   });
 });
+
+describe('one fault, one diagnostic (CS1018)', () => {
+  it('KL-SUM-02 a 降临 line with two bad alternatives: one CS1018 at each, saying the form once (no note repeats it)', () => {
+    const text = '规则：kaling\n卡牌 兽\n  类型：卡灵\n  等级：2\n  AP：1  DP：1\n  降临：耗能 或 费用2\n';
+    const ds = parseText(text).diagnostics;
+    expect(ds.map((d) => [d.code, text.slice(d.span.start, d.span.end)])).toEqual([
+      ['CS1018', '耗能'],
+      ['CS1018', '费用2'],
+    ]);
+    for (const d of ds) {
+      expect(d.messageEn).toContain('write "耗能N 或 素材…"');
+      expect(d.notes ?? []).toEqual([]);
+    }
+  });
+});
