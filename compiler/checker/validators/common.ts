@@ -300,7 +300,7 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
   const text = ctx.textOf(e.span);
   for (const p of unlowered(e)) {
     const l = PART_LABEL[p];
-    const h = partHint(e, p, fromVerb(ctx.text, e));
+    const h = partHint(e, p, fromVerb(ctx.text, e), text);
     const fixes = h.newText
       ? [
           {
