@@ -320,7 +320,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     const trig = parseTrigger(t.when, t.body, t.at, ctx);
     // 【登场时】当…时: one moment per ability.
     if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
-    else if (!trig) ability.unreadTrigger = { start: t.when.startOffset, end: t.at ? tokSpan(t.at).end : line.end };
+    else if (!trig) ability.unreadTrigger = true;
   }
   groups.clauses.forEach((cl, i) => {
     for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx)) ability.effects.push(e);

@@ -150,7 +150,7 @@ export interface Ability {
    * A 当…时 written but not read (CS1022 and the like say why): the line has a trigger, so the card is not also told it
    * has none (CS2006, CS2023).
    */
-  unreadTrigger?: Span;
+  unreadTrigger?: true;
   /** Left to right (SLCG-TX-07); a 若… clause's condition is on each of its effects. */
   effects: Effect[];
 }

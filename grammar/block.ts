@@ -8,6 +8,7 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from './fields.js';
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
+import { keepPlausible } from './plausible.js';
 import { balanceBrackets, joinBrokenBracket, type Line } from './recovery.js';
 import { rulesetByName } from './rulesets.js';
 import { editDistance } from './suggest.js';
@@ -119,6 +120,33 @@ function trailingKeywords(written: string, at: number): KeywordRef[] {
   return end < written.length && written.slice(0, end).trim() ? out : [];
 }
 
+/** The errors of [start, end) of `text` read as one indented line on its own (what keepPlausible compares). */
+function lineErrors(parser: LineParser, text: string, start: number, end: number): number {
+  const diags: Diagnostic[] = [];
+  const ctx: Ctx = { text, diags };
+  const [read] = lexRange(text, start, end, diags);
+  if (read) {
+    const line = { ...read, indented: true };
+    const toks = balanceBrackets(line, ctx);
+    const scratch: CardBlock = {
+      kind: 'Card',
+      name: '',
+      nameSpan: { start, end: start },
+      headerSpan: { start, end: start },
+      span: { start, end },
+      fields: [],
+      statics: [],
+      abilities: [],
+    };
+    if (!toks.length) return 0;
+    const label = unknownFieldLabel(toks);
+    if (label) return 1;
+    if (isFieldLine(toks)) fieldLine(parser, toks, line, ctx);
+    else abilityLine(parser, toks, line, ctx, scratch);
+  }
+  return diags.filter((d) => d.severity === 'error').length;
+}
+
 function lastContentEnd(text: string, start: number, end: number): number {
   let e = end;
   while (e > start && /\s/.test(text[e - 1])) e--;
@@ -188,19 +216,27 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       line = joined;
       li++;
     }
+    const lineStart = diagnostics.length;
+    // Its did-you-mean suggestions are the ones that mend it (not across a line joined from two).
+    const checkGuesses = () =>
+      !joined && keepPlausible(diagnostics, lineStart, line, text, (t, s, e) => lineErrors(parser, t, s, e));
     const toks = balanceBrackets(line, ctx);
     if (!toks.length) continue;
     const unknownLabel = unknownFieldLabel(toks);
     if (unknownLabel) {
       reportUnknownField(unknownLabel, ctx);
+      checkGuesses();
       unknownFields++;
       continue;
     }
     if (!isFieldLine(toks)) {
       abilityLine(parser, toks, line, ctx, card);
+      checkGuesses();
       continue;
     }
-    for (const f of fieldLine(parser, toks, line, ctx)) {
+    const fields = fieldLine(parser, toks, line, ctx);
+    checkGuesses();
+    for (const f of fields) {
       const prev = seen.get(f.id);
       // Not across an unindented line: that is likely a lost 卡牌 header, and the fields after it
       // belong to another card.

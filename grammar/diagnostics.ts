@@ -160,6 +160,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”数的是一个方向上的区域，方向要写在它前面（如“上方两格”“前方两格内”）',
     en: '"{0}" counts areas in a direction, which must come right before it (e.g. 上方两格, 前方两格内)',
   },
+  CS1072: {
+    severity: 'error',
+    zh: '“{0}”：目标只能按它是什么来限定（特征为「X」、名为「X」），不能按它不是什么；写明要选的卡是什么',
+    en: '"{0}": a target is narrowed by what it is (特征为「X」, 名为「X」), never by what it is not; say what the card to choose is',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

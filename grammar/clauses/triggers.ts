@@ -9,7 +9,7 @@ import { VOCAB_BY_FORM } from '../vocabulary.js';
 import type { EffectKindOp, EventOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
-import { cat, entry, is, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
+import { cat, entry, is, isGroup, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
 import { expected, notUnderstood } from './report.js';
 import { parseTarget } from './targets.js';
 
@@ -117,8 +117,8 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   c.takeId('of');
   if (!at) {
     // One typo, one diagnostic: a lone character left where 时 belongs (当己方角色受到伤害事) is the misspelt 时.
-    const rest = c.rest();
-    const typo = rest.length === 1 && rest[0].image.length === 1 && !entryOf(rest[0]) ? rest[0] : undefined;
+    const [one, ...more] = c.rest();
+    const typo = one && !more.length && !isGroup(one) && one.image.length === 1 && !entryOf(one) ? one : undefined;
     missingShi(span, typo, c.done() || typo ? span.end : undefined, ctx);
     if (typo) return trig;
   }

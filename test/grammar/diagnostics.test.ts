@@ -153,6 +153,38 @@ describe('did you mean', () => {
     }
   });
 
+  it.each([
+    ['【登场时】解除一个己方角色的封印。', 'CS1023'],
+    ['【登场时】令一个对方角色常值变为1。', 'CS1016'],
+  ])('suggests nothing that would not mend the line: %s (not 清除, not 名为)', (line, code) => {
+    const d = only(`${CHAR}  ${line}\n`);
+    expect(d.code).toBe(code);
+    expect(d.fixes).toBeUndefined();
+    expect(d.notes).toBeUndefined();
+  });
+
+  it('keeps, of several suggestions, the ones that mend the line', () => {
+    // 横值 is one edit from 横置 (which mends it) and from other words (which do not).
+    const text = `${CHAR}  【登场时】消灭一个对方横值的角色。\n`;
+    const d = only(text);
+    expect(d.fixes!.length).toBeGreaterThan(0);
+    for (let i = 0; i < d.fixes!.length; i++) expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
+  it('特征不为「X」 / 不是「X」 is CS1072 (a target is narrowed by what it is), with no suggestion that flips its meaning', () => {
+    for (const line of [
+      '消灭一个特征不为「舰队」的对方角色。',
+      '消灭一个不是「舰队」的对方角色。',
+      '若己方场上有特征不是「舰队」的角色，抽1张卡。',
+    ]) {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1072');
+      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(特征)?不[为是]「舰队」$/);
+      expect(d.fixes, line).toBeUndefined();
+    }
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
