@@ -125,24 +125,24 @@ function lineErrors(parser: LineParser, text: string, start: number, end: number
   const diags: Diagnostic[] = [];
   const ctx: Ctx = { text, diags };
   const [read] = lexRange(text, start, end, diags);
-  if (read) {
-    const line = { ...read, indented: true };
-    const toks = balanceBrackets(line, ctx);
+  const line = read && { ...read, indented: true };
+  const toks = line ? balanceBrackets(line, ctx) : [];
+  if (!line || !toks.length) return 0;
+  if (unknownFieldLabel(toks)) return 1;
+  if (isFieldLine(toks)) fieldLine(parser, toks, line, ctx);
+  else {
+    const empty = { start, end: start };
     const scratch: CardBlock = {
       kind: 'Card',
       name: '',
-      nameSpan: { start, end: start },
-      headerSpan: { start, end: start },
+      nameSpan: empty,
+      headerSpan: empty,
       span: { start, end },
       fields: [],
       statics: [],
       abilities: [],
     };
-    if (!toks.length) return 0;
-    const label = unknownFieldLabel(toks);
-    if (label) return 1;
-    if (isFieldLine(toks)) fieldLine(parser, toks, line, ctx);
-    else abilityLine(parser, toks, line, ctx, scratch);
+    abilityLine(parser, toks, line, ctx, scratch);
   }
   return diags.filter((d) => d.severity === 'error').length;
 }
