@@ -169,7 +169,7 @@ export class PlayPane {
               h(
                 'a',
                 { href: '#', onclick: (ev: Event) => (ev.preventDefault(), this.reveal(e.file, e.line)) },
-                `${e.file}:${e.line + 1}`,
+                `${e.file}:${e.line + 1}:${e.character + 1}`,
               ),
               ` ${e.code} ${e.message}`,
             ),
