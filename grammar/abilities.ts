@@ -334,6 +334,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     const trig = parseTrigger(t.when, t.body, t.at, ctx);
     // 【登场时】当…时: one moment per ability.
     if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
+    else if (!trig) ability.unreadTrigger = true;
   }
   groups.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
@@ -354,6 +355,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     for (const t of traits) card.statics.push(t);
     return;
   }
+  if (traits.length) ability.traits = traits;
   const ownErrors = ctx.diags.slice(before).some((d) => d.severity === 'error');
   // A 特性 cannot lead ability text: said once per line, and not when the text itself is already
   // reported (【守护】【连击】X is a stray X, not five misplaced keywords).

@@ -4,6 +4,7 @@
 import { costHeadForRuleset } from './cost-heads.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
+import { DID_YOU_MEAN_ZH } from './suggest.js';
 import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID } from './vocabulary.js';
 
 export interface Construct {
@@ -68,7 +69,7 @@ const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Const
 
 const RULESET_SHORT: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 
-const DID_YOU_MEAN = '你是不是想写：';
+const DID_YOU_MEAN = DID_YOU_MEAN_ZH;
 
 /** Whether a did-you-mean suggestion (a form, maybe in 【】) is a word the game has. */
 function ownWord(text: string, ruleset: RulesetId): boolean {

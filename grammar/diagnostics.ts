@@ -175,6 +175,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”选出的对象在它所在的句子（到“；”为止）里没有效果作用：选择只对同一句有效，写成“{0}，…”（如“选择一个对方角色，对其造成2点伤害”）',
     en: '"{0}" chooses something no effect of its clause (up to ；) acts on: a 选择 holds for its own clause; write "{0}，…" (e.g. 选择一个对方角色，对其造成2点伤害)',
   },
+  CS1075: {
+    severity: 'error',
+    zh: '“{0}”：目标只能按它是什么来限定（特征为「X」、名为「X」），不能按它不是什么；写明要选的卡是什么',
+    en: '"{0}": a target is narrowed by what it is (特征为「X」, 名为「X」), never by what it is not; say what the card to choose is',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

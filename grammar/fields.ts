@@ -112,7 +112,8 @@ function stripPeriod(v: IToken[]): IToken[] {
 
 function bad(ctx: Ctx, label: KeywordRef, span: Span, form: keyof typeof FIELD_FORM): void {
   const f = FIELD_FORM[form];
-  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en], { notes: [f] }));
+  // The documented form is in the message itself: no note repeats it.
+  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en]));
 }
 
 const NUMBER_FIELDS = new Set(['copies', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina']);
@@ -199,7 +200,9 @@ function typeValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldV
   }
   unknownWords(unknown, ['cardType', 'mark', 'trait'], ctx);
   if (!types.length && !unknown.length) bad(ctx, label, span, 'type');
-  return { kind: 'Type', span, types, marks };
+  return unknown.length
+    ? { kind: 'Type', span, types, marks, unknownWords: unknown.length }
+    : { kind: 'Type', span, types, marks };
 }
 
 function costValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldValue {
@@ -207,9 +210,11 @@ function costValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldV
   const amount = numeric ? numberOf(v[0], ctx) : undefined;
   let extreme: KeywordRef | undefined;
   let i = numeric ? 1 : 0;
-  if (i < v.length && tokenMatcher(v[i], Plus)) i++;
+  const plus = i < v.length && tokenMatcher(v[i], Plus);
+  if (plus) i++;
   if (i < v.length && entryOf(v[i])?.id === 'extremeEnergy') extreme = kwRef(v[i++]);
-  if ((!numeric && !extreme) || i < v.length) bad(ctx, label, span, 'cost');
+  // 费用：2+ adds nothing: not read as 2.
+  if ((!numeric && !extreme) || (plus && !extreme) || i < v.length) bad(ctx, label, span, 'cost');
   return extreme ? { kind: 'Cost', span, energy: amount ?? 0, extreme } : { kind: 'Cost', span, energy: amount ?? 0 };
 }
 
@@ -235,7 +240,7 @@ function summonValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): Fiel
         filters: [],
       };
       options.push({ kind: 'material', target, span: pspan });
-    } else bad(ctx, label, span, 'summon');
+    } else bad(ctx, label, parts.length > 1 ? pspan : span, 'summon');
   }
   return { kind: 'Summon', span, options };
 }

@@ -70,8 +70,8 @@ export const CHECKER_CATALOG = {
   CS2020: { severity: 'warning', zh: '“{0}”有 {1} 个特征，最多 2 个', en: '"{0}" has {1} traits; at most 2' },
   CS2021: {
     severity: 'warning',
-    zh: '发生卡在回合结束时进入废牌区，不会被消灭，【消灭时】不会诱发',
-    en: 'a 发生 card goes to the discard at turn end without being destroyed; 【消灭时】 never triggers',
+    zh: '发生卡在回合结束时进入废牌区，不会被消灭，{0}不会诱发',
+    en: 'a 发生 card goes to the discard at turn end without being destroyed; {1} never triggers',
   },
   CS2022: {
     severity: 'error',
@@ -266,8 +266,8 @@ export const CHECKER_CATALOG = {
   },
   CS2110: {
     severity: 'error',
-    zh: '降临的素材是己方战场上的一张卡灵，而“{0}”{1}',
-    en: 'a paid summon\'s material is one of your own 卡灵 on your battlefield, and "{0}" {2}',
+    zh: '降临的素材是场上的一张己方卡灵，而“{0}”{1}',
+    en: 'a paid summon\'s material is one of your own 卡灵 on the battlefield, and "{0}" {2}',
   },
   CS2111: {
     severity: 'error',
@@ -296,8 +296,8 @@ export const CHECKER_CATALOG = {
   },
   CS2102: {
     severity: 'error',
-    zh: '降临的素材只能用等级、特征、卡名限定（它总是己方战场上的一张卡灵），“{0}”说的位置不会被遵守',
-    en: 'a 降临 material can be narrowed only by level, trait or name (it is always one of your 卡灵 on the battlefield): where "{0}" says it stands would not be kept',
+    zh: '降临的素材只能用等级、特征、卡名限定（它总是场上任意一张己方卡灵，在对方战场上的除外），“{0}”说的位置不会被遵守',
+    en: 'a 降临 material can be narrowed only by level, trait or name (it is always any one of your 卡灵 on the battlefield outside the opponent\'s rows): where "{0}" says it stands would not be kept',
   },
   CS2103: {
     severity: 'error',

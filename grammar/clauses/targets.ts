@@ -89,6 +89,13 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
   let to = -1;
   while (!c.done()) {
     const before = c.i;
+    // 特征不为「X」 / 不是「X」: a filter by what the card is not, which no game's text has; its 「X」 is no name.
+    if (from >= 0 && (isTok(c.peek(), Quote) || isTok(c.peek(), QuoteOpen)) && negation(items, from, to, ctx)) {
+      const span = { start: itemSpan(items[from]).start, end: itemSpan(c.next()!).end };
+      if (report) ctx.diags.push(diag('CS1075', span, [ctx.text.slice(span.start, span.end)]));
+      from = -1;
+      continue;
+    }
     if (readPart(t, c, ctx, report, r)) {
       if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
       from = -1;
@@ -113,6 +120,14 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
     ctx.diags.push(diag('CS1072', span, [], { fixes: [fix] }));
   }
   return t;
+}
+
+/** Whether the unread run items[from, to) ends in 不为 / 不是 / 非 right before a 「」 (特征不为「X」). */
+function negation(items: readonly ClauseItem[], from: number, to: number, ctx: Ctx): boolean {
+  const next = items[to];
+  if (!next || itemSpan(items[to - 1]).end !== itemSpan(next).start) return false;
+  const run = ctx.text.slice(itemSpan(items[from]).start, itemSpan(items[to - 1]).end);
+  return /(?:不[为為是]|非)$/.test(run);
 }
 
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */

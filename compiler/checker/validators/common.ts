@@ -111,10 +111,11 @@ export function insertField(label: string, ctx: CheckContext) {
 }
 
 // SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional). The fix
-// adds the field's line for its value to be written.
+// adds the field's line for its value to be written. Not said beside an unknown field (CS1006, whose did-you-mean
+// names the field): one typo, one diagnostic.
 const requiredFields = check<null>('CS2003', '', (_n, ctx) => {
   const type = ctx.type.profile;
-  if (!type) return;
+  if (!type || ctx.card.unknownFields) return;
   for (const id of Object.keys(type.fields) as FieldId[]) {
     if (ctx.fields.has(id) || fieldPresence(ctx.profile, type, id, ctx.params) !== 'required') continue;
     const label = FIELD_LABELS[id].zh;
@@ -299,7 +300,7 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
   const text = ctx.textOf(e.span);
   for (const p of unlowered(e)) {
     const l = PART_LABEL[p];
-    const h = partHint(e, p, fromVerb(ctx.text, e));
+    const h = partHint(e, p, fromVerb(ctx.text, e), text);
     const fixes = h.newText
       ? [
           {
