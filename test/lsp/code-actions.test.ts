@@ -99,16 +99,21 @@ describe('quick fixes right for the game and the script', () => {
     expect(newTexts(await actions(t.uri, trad, ['quickfix'], '体カ'))).toEqual(['體力']);
   });
 
-  it('CS1005: a word glued to the label (攻击力 3, 攻击力：3) is replaced, not split by a colon (攻击：力 3)', async () => {
-    for (const line of ['攻击力 3', '攻击力：3']) {
-      const text = `卡牌 甲\n  类型：角色\n  生命：12\n  ${line}\n`;
-      const { uri } = await open(text, 'guangan');
-      const [fix] = (await actions(uri, text, ['quickfix'], line)).filter((a) => a.diagnostics?.[0]?.code === 'CS1005');
-      const [e] = fix.edit!.changes[uri];
-      const li = new LineIndex(text);
-      const fixed = text.slice(0, li.offset(e.range.start)) + e.newText + text.slice(li.offset(e.range.end));
-      expect(fixed).toContain('  攻击：3\n');
-    }
+  it("CS1005: a word glued to the label (攻击力 3) is not split by a colon (攻击：力 3); 攻击力 is 光暗's 攻击", async () => {
+    const text = `卡牌 甲\n  类型：角色\n  生命：12\n  攻击力 3\n`;
+    const { uri } = await open(text, 'guangan');
+    const [fix] = (await actions(uri, text, ['quickfix'], '攻击力 3')).filter(
+      (a) => a.diagnostics?.[0]?.code === 'CS1005',
+    );
+    const [e] = fix.edit!.changes[uri];
+    const li = new LineIndex(text);
+    const fixed = text.slice(0, li.offset(e.range.start)) + e.newText + text.slice(li.offset(e.range.end));
+    expect(fixed).toMatch(/\n {2}攻击力?： ?3\n/);
+    const clean = `卡牌 甲\n  类型：角色\n  生命：12\n  攻击力：3\n`;
+    const c = await open(clean, 'guangan');
+    expect(
+      (await actions(c.uri, clean, ['quickfix'], '攻击力：3')).filter((a) => a.diagnostics?.[0]?.code === 'CS1005'),
+    ).toEqual([]);
   });
 
   it('CS1027: the fix closes the quote where the name ends (before 。), not after the sentence', async () => {
