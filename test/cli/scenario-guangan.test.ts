@@ -215,6 +215,18 @@ describe('光暗 set-ups: a value written is that value, 0 and [] included', () 
     );
   });
 
+  it('GA-CB-05: a true damage event written info: true (YAML reads a boolean) is CS5102 whose example quotes it; quoted, it matches', () => {
+    const body = (info: string) =>
+      'setup:\n  A:\n    lightDark: 1\n    characters: [夜昙]\n    hand: [噬魂, 雪落]\n    deck: [雪落]\n' +
+      '  B:\n    characters: [霜月]\n    deck: [疾风]\nsteps:\n  - use: 噬魂\n    expect:\n' +
+      `      B: {characters: {霜月: {hp: 3, aura: 1}}}\n      events: [{type: damaged, card: 霜月, amount: 3, info: ${info}}]\n`;
+    const [d] = scenario('GA-CB-05', body('true'));
+    expect(d).toBe(
+      '16:59 CS5102 "steps[0].expect.events[0].info" is invalid: expected a text, e.g. info: "true", not true',
+    );
+    expect(scenario('GA-CB-05', body('"true"'))).toEqual([]);
+  });
+
   // 冰封 and 雪落 are 霜月's cards, 疾风 苍岚's (GA-CHR-01): left out, the reserve is the characters they name.
   const unlock = (reserve: string) =>
     'setup:\n  turn: 4\n  active: B\n  phase: end\n  A:\n    lightDark: 1\n    characters: [林燃]\n' +
