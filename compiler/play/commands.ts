@@ -292,6 +292,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   let total = 0;
   let reproducedCrashes = 0;
+  let agentStops = 0;
   for (const g of games) {
     const r = rerun(set.cards, g.setup, g.decisions);
     const gi = g.setup.game ?? 0;
@@ -319,6 +320,9 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       return 1;
     }
     const recordedCrash = g.result?.status === 'crashed';
+    // A recorded game an agent stopped (a bot that threw, the terminal gone: `agent N: …`) stopped outside the
+    // engine: the re-run, which asks no agent, plays the same decisions to the same point and stops there.
+    const agentStop = recordedCrash && /^agent \d+\b/.test(g.result?.error ?? '');
     if (r.error && !recordedCrash) {
       io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${crashText(r.error, 'zh')}`);
       return 1;
@@ -328,8 +332,8 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
     const status = r.error
       ? 'crashed'
       : r.winner === null
-        ? res.status === 'quit'
-          ? 'quit'
+        ? res.status === 'quit' || agentStop
+          ? res.status
           : 'unfinished'
         : r.winner === -1
           ? 'draw'
@@ -343,6 +347,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       return 1;
     }
     if (r.error) reproducedCrashes++;
+    if (agentStop) agentStops++;
     total += r.events.length;
   }
   const gamesText = games.length > 1 ? `, ${games.length} games` : '';
@@ -351,6 +356,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       ? ` (reproduces ${reproducedCrashes} recorded engine error(s))`
       : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`
     : '';
-  io.out(`replay OK: ${total} events${gamesText}${crashNote}`);
+  const agentNote = agentStops
+    ? en
+      ? ` (${agentStops} recorded game(s) stopped on an agent's error, not the engine's: replayed up to it)`
+      : `（记录中 ${agentStops} 局因代理出错而中止，不是引擎错误：已重放到那里）`
+    : '';
+  io.out(`replay OK: ${total} events${gamesText}${crashNote}${agentNote}`);
   return 0;
 }

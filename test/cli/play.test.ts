@@ -261,6 +261,28 @@ describe('cardc replay', () => {
     expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
   });
 
+  it("replays a game an agent's error stopped (the terminal gone) to that point: OK, not a divergence", async () => {
+    const d = tmp();
+    const f = join(d, 'h.jsonl');
+    let asked = 0;
+    const played = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '4', '--log', f], {
+      ask: () => (++asked > 6 ? Promise.reject(new Error('terminal gone')) : Promise.resolve('1')),
+    });
+    expect(played.code).toBe(1);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 'crashed', error: 'agent 0: terminal gone' });
+    const r = await cardc(['replay', f, '--lang', 'en']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^replay OK: \d+ events \(1 recorded game\(s\) stopped on an agent's error/);
+    // The same record said to be an engine error is one the re-run does not reproduce.
+    const result = { ...JSON.parse(lines.at(-1)!), error: 'engine: boom' };
+    writeFileSync(f, [...lines.slice(0, -1), JSON.stringify(result)].join('\n'));
+    const bad = await cardc(['replay', f, '--lang', 'en']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('recorded crashed');
+  });
+
   it('long runs log event hashes only, and replay still checks them', async () => {
     const d = tmp();
     const f = join(d, 'long.jsonl');
