@@ -121,6 +121,30 @@ export function parseReplay(text: string): ParseReplay {
     }
     if (!o || typeof o !== 'object') return bad(i + 1, '应为 JSON 对象', 'expected a JSON object');
     const cur = games[games.length - 1];
+    // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
+    // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
+    const stray = (): ParseReplay | undefined => {
+      if (!cur) return undefined;
+      const at = gameLine.get(cur)!;
+      const n = cur.setup.game ?? 0;
+      if (resultLine.has(cur))
+        return bad(
+          i + 1,
+          `这一行之前缺少 game 行：第 ${n} 局（第 ${at} 行）已在第 ${resultLine.get(cur)} 行以 result 行结束`,
+          `a game line is missing before this line: game ${n} (line ${at}) already ended with its result on line ${resultLine.get(cur)}`,
+        );
+      if (typeof o.game === 'number' && o.game !== n)
+        return bad(
+          i + 1,
+          `这一行属于第 ${o.game} 局，但它前面的 game 行（第 ${at} 行）是第 ${n} 局`,
+          `this line is game ${o.game}'s, but the game line before it (line ${at}) is game ${n}'s`,
+        );
+      return undefined;
+    };
+    if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
+      const wrong = stray();
+      if (wrong) return wrong;
+    }
     switch (o.type) {
       case 'set':
         if (o.format !== REPLAY_FORMAT)

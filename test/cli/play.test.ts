@@ -261,6 +261,25 @@ describe('cardc replay', () => {
     expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
   });
 
+  it('a game line removed, or a line of another game, is said as such — not replayed as a mix of two games', async () => {
+    const d = tmp();
+    const f = join(d, 'g.jsonl');
+    await cardc(['play', SET, '--seed', '5', '--games', '2', '--agents', 'random', '--log', f]);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    const second = lines.findIndex((l, i) => i > 1 && JSON.parse(l).type === 'game');
+    writeFileSync(join(d, 'no-game.jsonl'), lines.filter((_, i) => i !== second).join('\n'));
+    const r = await cardc(['replay', join(d, 'no-game.jsonl'), '--lang', 'en']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `${join(d, 'no-game.jsonl')}:${second + 1}: a game line is missing before this line: game 0 (line 2) already ended with its result on line 5`,
+    );
+    const dec = { ...JSON.parse(lines[2]), game: 1 };
+    writeFileSync(join(d, 'other-game.jsonl'), [lines[0], lines[1], JSON.stringify(dec), ...lines.slice(3)].join('\n'));
+    const o = await cardc(['replay', join(d, 'other-game.jsonl')]);
+    expect(o.code).toBe(1);
+    expect(o.err).toContain(':3: 这一行属于第 1 局，但它前面的 game 行（第 2 行）是第 0 局');
+  });
+
   it("replays a game an agent's error stopped (the terminal gone) to that point: OK, not a divergence", async () => {
     const d = tmp();
     const f = join(d, 'h.jsonl');
