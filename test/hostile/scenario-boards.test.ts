@@ -327,6 +327,23 @@ describe('卡灵时代 boards', () => {
     expect(board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 2}}`)).toEqual([]);
   });
 
+  it('KL-CT-02: AP, DP, SP, attacked, moved or new on a tactic or a device are refused (CS5136), not read back as if it had them', () => {
+    const f = board(
+      'kaling',
+      `${grid('.  .  .  .  .', 'A?急救  A:狼嚎  A:盾卫  .  .')}\n  A:\n    cards:\n      急救: {ap: 2, attacked: true}\n      狼嚎: {dp: 1, sp: 2, new: true, moved: true}\n      盾卫: {ap: 1, dp: -1, sp: 1, attacked: true, moved: true, new: true}`,
+    );
+    expect(f.map((x) => `${x.code} ${x.rule} ${x.at}`)).toEqual([
+      'CS5136 KL-CT-02 2',
+      'CS5136 KL-CT-02 true',
+      'CS5136 KL-CT-02 1',
+      'CS5136 KL-CT-02 2',
+      'CS5136 KL-CT-02 true',
+      'CS5136 KL-CT-02 true',
+    ]);
+    expect(f[0].en).toBe('"急救": ap is 2: only 卡灵 have AP');
+    expect(f.map((x) => x.en)).toContain('"狼嚎": new is true: only 卡灵 are summoned');
+  });
+
   it('KL-TX-07: a card standing in a 封锁 area is a board play reaches (an occupied area can be locked): accepted', () => {
     expect(board('kaling', grid('.  .  XA:盾卫  X  .', '.  XA?断钢  .  .  .'))).toEqual([]);
   });
