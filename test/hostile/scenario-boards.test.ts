@@ -154,6 +154,21 @@ describe('SLCG boards', () => {
     expect(board('slcg', '  A:\n    main: [{card: 先锋战士, damage: 1}]')).toEqual([]);
   });
 
+  it('SLCG-CT-13 / SLCG-KW-12: a 场景 tapped, new or granted 特性 is refused (CS5136); a character may be all three', () => {
+    const f = board('slcg', '  A:\n    main: [{card: 萨姆研究所, tapped: true, keywords: [守护], new: true}]');
+    expect(f.map((x) => `${x.code} ${x.rule} ${x.at}`)).toEqual([
+      'CS5136 SLCG-CT-13 true',
+      'CS5136 SLCG-CT-13 true',
+      'CS5136 SLCG-KW-12 [守护]',
+    ]);
+    expect(f.map((x) => x.en)).toEqual([
+      '"萨姆研究所": tapped is true: only characters tap',
+      '"萨姆研究所": new is true: only characters have a 冷却期',
+      '"萨姆研究所": keywords is [守护]: only characters are granted 特性',
+    ]);
+    expect(board('slcg', '  A:\n    main: [{card: 先锋战士, tapped: true, keywords: [守护], new: true}]')).toEqual([]);
+  });
+
   it('SLCG-TX-05 / CT-16: damage on a 场景 (no 常值) is refused (CS5136)', () => {
     expect(codes(board('slcg', '  A:\n    main: [{card: 星环母舰, damage: 1}]'))).toEqual(['CS5136 SLCG-TX-05']);
   });
