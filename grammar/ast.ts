@@ -205,8 +205,13 @@ export interface Effect {
   span: Span;
   op: EffectOpName;
   verb: KeywordRef;
-  /** 可以 (SLCG-TX-08). */
+  /** 可以 (SLCG-TX-08): the effect asks whether to do it. */
   optional: boolean;
+  /**
+   * SLCG-TX-08: runs only if the last 可以 effect before it was done — the later effects of a 可以 clause
+   * (可以X，然后Y, 可以X并Y) and what 若如此 opens (可以X。若如此，Y).
+   */
+  ifDone?: boolean;
   /** 改为 (GA-RES-09): replaces the base effect when the variant applies. */
   replaces?: boolean;
   /** 若… of the clause this effect belongs to (one object per clause). */
@@ -226,6 +231,8 @@ export interface Effect {
   effectKind?: EffectKindOp;
   /** For push and trauma: whose (令对方推动进度-1 = opponent). */
   side?: SideOp;
+  /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
+  direction?: DirectionOp;
 }
 
 export type AnyNode =

@@ -357,7 +357,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onRequest(
     PREVIEW_SET_REQUEST,
     safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) =>
-      setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? [])),
+      setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []), settings.language),
     ),
   );
 

@@ -17,12 +17,12 @@ export function partHint(e: Effect, part: Part, fromVerb: string): PartHint {
   const verb = e.verb.text;
   const use = COVERAGE[e.op].target;
   if (part === 'targetDetail' && use === 'side') {
-    // 治愈 / 抽 / 获得…点X / 失去…点X: a player's, for one side at a time.
+    // 治愈 / 抽 / 获得…点X / 失去…点X: a player's (双方各: each player's), never a card's.
     if (e.target?.side === 'both')
       return {
-        zh: `“${verb}”一次只作用于一方玩家：分成两句，如“${fromVerb}，令对方${fromVerb}”`,
-        en: `"${verb}" acts on one player at a time: write it twice, e.g. "${fromVerb}，令对方${fromVerb}"`,
-        newText: `${fromVerb}，令对方${fromVerb}`,
+        zh: `“${verb}”作用于玩家，不作用于卡：写“双方各${fromVerb}”`,
+        en: `"${verb}" acts on players, not on cards: write "双方各${fromVerb}"`,
+        newText: `双方各${fromVerb}`,
       };
     const opp = e.target?.side === 'opponent';
     return {

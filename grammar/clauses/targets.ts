@@ -104,7 +104,14 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
   }
   if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
   // 双方各…: each side its own count (SLCG-TG-01); 各 after a count of one side (两个对方角色各) says nothing more.
-  if (t.side === 'both' && items.some((x) => entry(x)?.id === 'respectively')) t.perSide = true;
+  const each = items.find((x) => entry(x)?.id === 'respectively');
+  if (t.side === 'both' && each) t.perSide = true;
+  // SLCG-TG-01 / KL-TG-01: a bare 各 (各失去1点生命) shares among nothing written: CS1072, not one player's effect.
+  if (each && report && !t.side && t.count === undefined && !t.cardKind && !t.ref && !t.name && !t.zone) {
+    const span = itemSpan(each);
+    const fix = { title: '改为“双方各”', titleEn: 'replace with "双方各"', edits: [{ span, newText: '双方各' }] };
+    ctx.diags.push(diag('CS1072', span, [], { fixes: [fix] }));
+  }
   return t;
 }
 

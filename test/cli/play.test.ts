@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
-import { parseReplay } from '../../compiler/play/replay-file.js';
+import { parseReplay, replayedOutcome } from '../../compiler/play/replay-file.js';
 import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
 import { renderer } from '../../compiler/play/interactive.js';
 
@@ -219,9 +219,10 @@ describe('cardc play for 卡灵时代 (cards/kaling)', () => {
     const mine = lines.filter((l) => /^ {2}玩家2（你）：→ 调试/.test(l));
     expect(mine.length).toBe(5);
     for (const l of mine) expect(l).toMatch(/→ 调试：(保留|放回)「[^」]+」/);
-    const theirs = lines.filter((l) => /^ {2}玩家1（greedy）：→ (保留|放回|调试)/.test(l));
+    const theirs = lines.filter((l) => /^ {2}玩家1（greedy）：→ 调试/.test(l));
     expect(theirs.length).toBe(5);
-    for (const l of theirs) expect(l).toMatch(/→ (保留|放回)$/);
+    // Their card stays unnamed; what they did with it does not.
+    for (const l of theirs) expect(l).toMatch(/→ 调试：(保留|放回)一张未公开的卡$/);
   });
 });
 
@@ -300,6 +301,10 @@ describe('cardc replay', () => {
     const bad = await cardc(['replay', f, '--lang', 'en']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('recorded crashed');
+    // The playground's replay viewer asks the same function, so it agrees.
+    const rerun = { winner: null, turns: 3 };
+    expect(replayedOutcome(rerun, 'crashed', 'agent 1: boom').status).toBe('crashed');
+    expect(replayedOutcome(rerun, 'crashed', 'engine: boom').status).toBe('unfinished');
   });
 
   it('long runs log event hashes only, and replay still checks them', async () => {

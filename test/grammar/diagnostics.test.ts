@@ -9,7 +9,7 @@ import { CHECKER_CATALOG } from '../../compiler/checker/codes.js';
 import { allCatalogEntries, CATALOG, catalogEntry, diag } from '../../compiler/diagnostics.js';
 import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
 import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
-import { CardParser, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
+import { CardParser, closest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
 
@@ -95,6 +95,13 @@ function apply(text: string, d: Diagnostic, fix = 0): string {
 const CHAR = '卡牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n';
 
 describe('did you mean', () => {
+  it('reads a name in either script alike: 紅 is the deck 红, not 蓝 one edit away', () => {
+    expect(closest('紅', ['蓝', '红'])).toBe('红');
+    expect(closest('藍', ['红', '蓝'])).toBe('蓝');
+    expect(closest('紅藍', ['红', '红蓝'])).toBe('红蓝');
+    expect(closest('Slgc', ['slcg', 'kaling'])).toBe('slcg');
+  });
+
   it.each([
     ['【守户】', '守护'],
     ['【连几】', '连击'],

@@ -197,6 +197,21 @@ const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
   ctx.report(span, [text, text]);
 });
 
+// SLCG-CT-07: a 登场 突发 line that cancels the card (无效那张卡牌) answers the deployment before the card enters
+// (runtime/rulesets/slcg/tables.ts cancelsEntry), so whatever else it does to 那个角色 finds no card in play.
+const burstCancelsThenActs = check<Ability>('CS2120', 'SLCG-CT-07', (a, ctx) => {
+  if (ctx.type.name !== '发生' || !ctx.marks.some((m) => m.id === 'burst')) return;
+  if ((a.trigger?.event ?? a.timing?.op) !== 'enter') return;
+  const cancelsCard = (e: Effect) => e.op === 'negate' && !['attack', 'trauma', 'damage'].includes(e.target?.ref ?? '');
+  if (!a.effects.some(cancelsCard)) return;
+  for (const e of a.effects) {
+    const ref = e.target?.ref;
+    if (e.op === 'negate' || !(ref === 'trigger' || (ref === 'it' && !e.target?.chosen))) continue;
+    const text = ctx.textOf(e.span);
+    ctx.report(e.span, [text, text]);
+  }
+});
+
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
   scene: ['场景', 'a scene'],
   player: ['玩家', 'a player'],
@@ -245,6 +260,7 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     turnMomentOnEvent,
+    burstCancelsThenActs,
     standingCostChange,
     attackNever,
     attackedNever,
