@@ -16,7 +16,15 @@ import { resolveDecks } from './load-set.js';
 import { stdinReader, type LineReader } from './line-reader.js';
 import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
 import { matchLegend, narrateGame } from './narrate.js';
-import { firstMismatch, gameLines, outcomeMismatch, parseReplay, replayedOutcome, setLine } from './replay-file.js';
+import {
+  firstMismatch,
+  gameLines,
+  isAgentStop,
+  outcomeMismatch,
+  parseReplay,
+  replayedOutcome,
+  setLine,
+} from './replay-file.js';
 import { crashText } from './crash-text.js';
 
 /** The CLI's I/O plus what play needs beyond it; main.ts leaves these out and the defaults use the process. */
@@ -292,6 +300,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   let total = 0;
   let reproducedCrashes = 0;
+  let agentStops = 0;
   for (const g of games) {
     const r = rerun(set.cards, g.setup, g.decisions);
     const gi = g.setup.game ?? 0;
@@ -309,17 +318,21 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       return 1;
     }
     const recordedCrash = g.result?.status === 'crashed';
+    // A recorded game an agent stopped (a bot that threw, the terminal gone: `agent N: …`) stopped outside the
+    // engine: the re-run, which asks no agent, plays the same decisions to the same point and stops there.
+    const agentStop = recordedCrash && isAgentStop(g.result?.error);
     if (r.error && !recordedCrash) {
       io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${crashText(r.error, 'zh')}`);
       return 1;
     }
     // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
-    const ending = outcomeMismatch(g, replayedOutcome(r, g.result?.status));
+    const ending = outcomeMismatch(g, replayedOutcome(r, g.result?.status, g.result?.error));
     if (ending) {
       io.err(replayMismatchText(ending, lang));
       return 1;
     }
     if (r.error) reproducedCrashes++;
+    if (agentStop) agentStops++;
     total += r.events.length;
   }
   const gamesText = games.length > 1 ? `, ${games.length} games` : '';
@@ -328,6 +341,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       ? ` (reproduces ${reproducedCrashes} recorded engine error(s))`
       : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`
     : '';
-  io.out(`replay OK: ${total} events${gamesText}${crashNote}`);
+  const agentNote = agentStops
+    ? en
+      ? ` (${agentStops} recorded game(s) stopped on an agent's error, not the engine's: replayed up to it)`
+      : `（记录中 ${agentStops} 局因代理出错而中止，不是引擎错误：已重放到那里）`
+    : '';
+  io.out(`replay OK: ${total} events${gamesText}${crashNote}${agentNote}`);
   return 0;
 }

@@ -127,6 +127,30 @@ export function parseReplay(text: string): ParseReplay {
     }
     if (!o || typeof o !== 'object') return bad(i + 1, '应为 JSON 对象', 'expected a JSON object');
     const cur = games[games.length - 1];
+    // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
+    // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
+    const stray = (): ParseReplay | undefined => {
+      if (!cur) return undefined;
+      const at = gameLine.get(cur)!;
+      const n = cur.setup.game ?? 0;
+      if (resultLine.has(cur))
+        return bad(
+          i + 1,
+          `这一行之前缺少 game 行：第 ${n} 局（第 ${at} 行）已在第 ${resultLine.get(cur)} 行以 result 行结束`,
+          `a game line is missing before this line: game ${n} (line ${at}) already ended with its result on line ${resultLine.get(cur)}`,
+        );
+      if (typeof o.game === 'number' && o.game !== n)
+        return bad(
+          i + 1,
+          `这一行属于第 ${o.game} 局，但它前面的 game 行（第 ${at} 行）是第 ${n} 局`,
+          `this line is game ${o.game}'s, but the game line before it (line ${at}) is game ${n}'s`,
+        );
+      return undefined;
+    };
+    if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
+      const wrong = stray();
+      if (wrong) return wrong;
+    }
     switch (o.type) {
       case 'set':
         if (o.format !== REPLAY_FORMAT)
@@ -267,16 +291,28 @@ export function firstMismatch(
   return d;
 }
 
-/** How a re-run ended, worded as a result line records it (`recorded`: that line's status, for a quit game). */
+/**
+ * Whether a recorded error is an agent's (a bot that threw, the terminal gone: `agent N: …`), not the engine's: the
+ * game stopped outside the engine, so a re-run, which asks no agent, plays its decisions to the same point and stops.
+ */
+export function isAgentStop(error: string | undefined): boolean {
+  return /^agent \d+\b/.test(error ?? '');
+}
+
+/**
+ * How a re-run ended, worded as a result line records it (`recorded`: that line's status, for a quit game; with
+ * `recordedError`, for a game an agent's error stopped, which the re-run reaches unfinished).
+ */
 export function replayedOutcome(
   r: { error?: string; winner: number | null; turns: number },
   recorded?: GameStatus,
+  recordedError?: string,
 ): ReplayOutcome {
   const status: GameStatus = r.error
     ? 'crashed'
     : r.winner === null
-      ? recorded === 'quit'
-        ? 'quit'
+      ? recorded === 'quit' || (recorded === 'crashed' && isAgentStop(recordedError))
+        ? recorded
         : 'unfinished'
       : r.winner === -1
         ? 'draw'

@@ -131,7 +131,10 @@ export class ReplayPane {
     const mismatch = error
       ? null
       : (firstMismatch(g, { events: run.events, eventStarts: run.eventStarts, mismatch: badDecision }, f.set.version) ??
-        outcomeMismatch(g, replayedOutcome({ winner: run.state.winner, turns: run.state.turn }, g.result?.status)));
+        outcomeMismatch(
+          g,
+          replayedOutcome({ winner: run.state.winner, turns: run.state.turn }, g.result?.status, g.result?.error),
+        ));
     const verdict = this.head.querySelector('.verdict')!;
     fill(
       verdict,
