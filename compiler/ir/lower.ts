@@ -183,6 +183,9 @@ function hasHeads(a: Ability): boolean {
   return !!(a.timing || a.trigger || a.effectKind || a.action || a.side || a.limits.length || a.costs.length);
 }
 
+/** 回合开始时 / 回合结束时: a moment of a turn, whose turn is the ability's side (SLCG-TX-02). */
+const TURN_MOMENTS = new Set(['turnStart', 'turnEnd']);
+
 /** 【登场时】 【攻击时】 …: this card's own moments. */
 const OWN_MOMENTS = new Set(['enter', 'destroyed', 'attack', 'attacked', 'moved']);
 
@@ -229,6 +232,9 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (timing) def.timing = timing;
   if (inherit?.sideRestriction) def.sideRestriction = inherit.sideRestriction;
   else if (a.side && L.card.ruleset === 'slcg') def.sideRestriction = a.side.op;
+  else if (L.card.ruleset === 'slcg' && timing && a.trigger?.subject?.side && TURN_MOMENTS.has(timing.event))
+    // SLCG-TX-02: 当对方回合结束时 says whose turn it is, as 【对方回合结束时】 does; without a side it is one's own.
+    def.sideRestriction = timing.side;
   if (a.action || inherit?.tap) def.tap = true;
   for (const c of a.costs) {
     if (c.type === 'free') def.costs.free = true;

@@ -73,6 +73,12 @@ const CARDS = `卡牌 清场推进
   类型：角色
   费用：0
   常值：2 攻
+
+卡牌 守望者
+  类型：角色
+  费用：0
+  常值：1 推
+  当对方回合结束时，推动进度+1。
 `;
 
 const MODES = ['compiled', 'interpreter'] as const;
@@ -199,6 +205,13 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
     const end = endTurn(t).state;
     expect(end.players[1].res.victory).toBe(1);
     expect(names(end, 1, 'discard')).toEqual(['守夜']);
+  });
+
+  it('SLCG-TX-02 当对方回合结束时 (no brackets) triggers at the end of the other player’s turn, as 【对方回合结束时】 does', () => {
+    const s = on(mode, { deck: ['兵', '兵', '兵'] }, { main: ['守望者'], deck: ['兵', '兵', '兵'] });
+    const end = endTurn(s).state; // P0's turn ends: P1's 守望者 pushes
+    expect(end.players[1].res.victory).toBe(1);
+    expect(end.players[0].res.victory).toBe(0);
   });
 
   it('SLCG-CT-07 / SLCG-TRM-05 a 突发 card’s 当…时 says when it can be played, its 若 what it then does', () => {
