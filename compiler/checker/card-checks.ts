@@ -35,7 +35,8 @@ export function checkCard(
   ctx.type = typeOf(ctx.profile, ctx.fields.get('type'));
   ctx.marks = marksOf(card, ruleset, ctx.profile);
   const typeValue = ctx.fields.get('type')?.value;
-  ctx.marksKnown = !(typeValue?.kind === 'Type' && typeValue.unknownWords);
+  // A misspelt mark on the 类型 line (CS1029) or a mark after the name (CS2121, CS2038) is told once: not also as lacking.
+  ctx.marksKnown = !(typeValue?.kind === 'Type' && typeValue.unknownWords) && !card.nameMarks?.length;
   runChecks(checks, 'Card', null, ctx);
   for (const f of card.fields) {
     runChecks(checks, 'Field', f, ctx);

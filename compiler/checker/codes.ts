@@ -204,6 +204,11 @@ export const CHECKER_CATALOG = {
     zh: '这张突发卡无效那张卡牌，所以在那个角色登场之前结算：它还不在场上，“{0}”不会生效；把它写在另一张“当对方角色登场时”的卡上，或去掉“无效那张卡牌”',
     en: 'this 突发 card cancels that card, so it resolves before the character enters: it is not in play yet and "{1}" does nothing; put it on another card answering 登场, or drop the cancel',
   },
+  CS2121: {
+    severity: 'error',
+    zh: '【{0}】是卡牌的标志，要写在“类型”行（写在名称后面不是名称的一部分，卡牌会缺少它）：“{1}”',
+    en: '【{0}】 is a mark of the card and goes on its 类型 line (after the name it is no part of the name, and the card would lack it): "{1}"',
+  },
   CS2038: {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，要写在“类型”行：“{1}”',

@@ -3,6 +3,7 @@
 import {
   allowedIn,
   entryOf,
+  VOCAB_BY_ID,
   lex,
   ON_CARDS,
   type RulesetId,
@@ -20,6 +21,7 @@ import type { CheckContext } from '../context.js';
 import { foreignWord, foreignWords, LIMIT_INSTEAD, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { fromVerb, partHint } from '../part-hints.js';
 import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
+import { markOffTypeLine } from './type-line-marks.js';
 import { check, type ValidationChecks } from './registry.js';
 
 /** Type names in English, for messages. */
@@ -519,8 +521,20 @@ const gridWordInTarget = check<Target>('CS2001', '', (t, ctx) => {
   }
 });
 
+// SLCG-CT-06 / SLCG-CT-07 / KL-CT-01: a mark of the card (【突发】 【增量产能】 【放置】) written after its name on the 卡牌
+// line is no part of the name, and the card would silently lack it: it belongs on the 类型 line (光暗's marks there
+// are CS2038). The parser's "stray text around the name" (CS1031) gives way to this (validators/index.ts).
+const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
+  if (ctx.ruleset === 'guangan') return;
+  for (const k of ctx.card.nameMarks ?? []) {
+    const op = VOCAB_BY_ID.get(k.id)?.op;
+    const mark = ctx.profile.marks.find((m) => m.id === op);
+    if (mark) markOffTypeLine(ctx, k.span, k.text, mark.id, mark.rule);
+  }
+});
+
 export const commonChecks: ValidationChecks = {
-  Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
+  Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
   Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
