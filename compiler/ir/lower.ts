@@ -384,6 +384,8 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
  */
 export function cardTarget(t: Target, ruleset: RulesetId): TargetSpec {
   const out = target(t, ruleset);
+  // A hand or a deck is seen by its player only (SLCG-ZN-04/08, GA-ZN-01, KL-ZN-03): 手牌中的一张卡 is one's own.
+  if (!out.side && !out.ref && (out.zone === 'hand' || out.zone === 'deck')) out.side = 'self';
   if (!out.side && !out.ref && out.kind !== 'player' && out.kind !== 'area') out.side = 'both';
   return out;
 }

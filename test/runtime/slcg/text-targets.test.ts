@@ -30,6 +30,8 @@ const cards = events({
   各横置: '双方各横置一个角色。',
   各伤: '对双方各一个角色造成1点伤害。',
   各守: '令双方各一个角色获得【守护】，常值+1。',
+  手牌除外: '将手牌中的一张角色牌除外。',
+  拾回: '从废牌区将一张角色牌加入手牌。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -213,5 +215,24 @@ describe('a target with no count word is every such card (SLCG-TG-01)', () => {
     const all = play(setup(), '清场');
     expect(names(all, 1, 'main')).toEqual([]);
     expect(names(all, 1, 'discard').sort()).toEqual(['Striker', '诱饵']);
+  });
+});
+
+describe('whose hand, deck or 废牌区 a target names without a side word', () => {
+  it('SLCG-ZN-08 将手牌中的一张角色牌除外: the own hand — the other hand is hidden, its cards are never offered', () => {
+    const s = board({ cards, p0: { hand: ['手牌除外', 'Pusher', 'Striker'] }, p1: { hand: ['Striker'] } });
+    const r = play(s, '手牌除外');
+    expect(offered(r).sort()).toEqual(['0:Pusher', '0:Striker']);
+    const t = target(r, inst(r, 0, 'hand', 'Pusher'));
+    expect(names(t, 0, 'hand')).toEqual(['Striker']);
+    expect(names(t, 1, 'hand')).toEqual(['Striker']);
+  });
+
+  it('SLCG-ZN-05 从废牌区将一张角色牌加入手牌: a card of the own 废牌区, into the own hand', () => {
+    const s = board({ cards, p0: { hand: ['拾回'], discard: ['Pusher'] }, p1: { discard: ['Striker'] } });
+    const r = play(s, '拾回');
+    expect(names(r, 0, 'hand')).toEqual(['Pusher']);
+    expect(names(r, 1, 'hand')).toEqual([]);
+    expect(names(r, 1, 'discard')).toEqual(['Striker']);
   });
 });
