@@ -1534,7 +1534,8 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['within', '内的|內的|中的|内|內|中', ALL, 'KL-TG-02', '（范围）内的。', 'Within (a range).'],
     ['from', '从|從', ALL, 'KL-TX-02', '从（区域）。', 'From (a zone).'],
     ['into', '到|至|加入', ALL, 'KL-TX-02', '到（区域）。', 'Into (a zone).'],
-    ['then', '然后|然後|之后|之後', ALL, 'SLCG-TX-07', '然后。', 'Then.'],
+    // 再 (若…，则再抽1张卡: one more) says what comes next, as 然后.
+    ['then', '然后|然後|之后|之後|再', ALL, 'SLCG-TX-07', '然后（再）。', 'Then (again, one more).'],
     [
       'material',
       '素材',

@@ -66,6 +66,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
       optional = true;
       p = p.slice(1);
     }
+    // 若…，则再抽1张卡 / 可以再…: 再 after 则 or 可以 only says what comes next.
+    while (p.length > 1 && is(p[0], 'then')) p = p.slice(1);
     if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
       selection = parseTarget(p.slice(1), ctx);
       // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).

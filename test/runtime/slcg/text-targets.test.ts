@@ -32,6 +32,7 @@ const cards = events({
   各守: '令双方各一个角色获得【守护】，常值+1。',
   手牌除外: '将手牌中的一张角色牌除外。',
   拾回: '从废牌区将一张角色牌加入手牌。',
+  再推: '推动进度+2；若对方场上没有角色，则再推动进度+1。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -234,5 +235,14 @@ describe('whose hand, deck or 废牌区 a target names without a side word', () 
     expect(names(r, 0, 'hand')).toEqual(['Pusher']);
     expect(names(r, 1, 'hand')).toEqual([]);
     expect(names(r, 1, 'discard')).toEqual(['Striker']);
+  });
+});
+
+describe('再 (SLCG-TX-07)', () => {
+  it('SLCG-TX-07 推动进度+2；若对方场上没有角色，则再推动进度+1: 再 is one more, under the clause’s 若', () => {
+    const empty = play(board({ cards, p0: { hand: ['再推'] } }), '再推');
+    expect(empty.players[0].res.victory).toBe(3);
+    const held = play(board({ cards, p0: { hand: ['再推'] }, p1: { main: ['Pusher'] } }), '再推');
+    expect(held.players[0].res.victory).toBe(2);
   });
 });
