@@ -1529,7 +1529,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
       '各：双方各抽1张卡（双方各自）；双方各弃一张手牌（每一方各自的一张）。',
       "Each of them: 双方各抽1张卡 (both players draw); 双方各弃一张手牌 (one card of each player's hand).",
     ],
-    ['and', '并且|並且|并|並|且|和|与|與', ALL, 'SLCG-TX-07', '并且。', 'And.'],
+    ['and', '并且|並且|并|並|且|和|与|與|以及|及', ALL, 'SLCG-TX-07', '并且。', 'And.'],
     ['or', '或者|或', ALL, 'KL-SUM-02', '或：可选的替代（如降临代价）。', 'Or: an alternative (e.g. summon costs).'],
     ['within', '内的|內的|中的|内|內|中', ALL, 'KL-TG-02', '（范围）内的。', 'Within (a range).'],
     ['from', '从|從', ALL, 'KL-TX-02', '从（区域）。', 'From (a zone).'],

@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type { Condition, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
-import { Comma, Minus, Plus } from '../lexer.js';
+import { Comma, Enum, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import { parseCondition } from './conditions.js';
@@ -178,18 +178,35 @@ function durationOf(x: ClauseItem): DurationOp | undefined {
   return e?.category === 'duration' ? e.op : undefined;
 }
 
-/** 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. */
+const isTrait = (x: ClauseItem | undefined): boolean => !!x && isGroup(x) && bracketEntry(x)?.category === 'trait';
+
+/**
+ * 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. 获得/失去 of two
+ * 特性 (获得【守护】和【连击】, 【守护】、【连击】, 【守护】【连击】) is one grant or loss each, the verb said again.
+ */
 function joined(p: ClauseItem[]): ClauseItem[][] {
   const parts: ClauseItem[][] = [[]];
   let hasVerb = false;
-  for (const x of p) {
-    if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+  // The 获得/失去 of the part, while its last item is a 特性 another may follow.
+  let keywordVerb: ClauseItem | undefined;
+  for (let i = 0; i < p.length; i++) {
+    const x = p[i];
+    const part = parts[parts.length - 1];
+    const more = keywordVerb && isTrait(part[part.length - 1]);
+    if (more && (is(x, 'and') || isTok(x, Enum)) && isTrait(p[i + 1])) {
+      parts.push([keywordVerb!]);
+      continue;
+    }
+    if (more && isTrait(x)) parts.push([keywordVerb!]);
+    else if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
       parts.push([]);
       hasVerb = false;
+      keywordVerb = undefined;
       continue;
     }
     parts[parts.length - 1].push(x);
     if (isVerb(x) || isSign(x)) hasVerb = true;
+    if (is(x, 'gain') || is(x, 'lose')) keywordVerb = x;
   }
   return parts.filter((x) => x.length);
 }

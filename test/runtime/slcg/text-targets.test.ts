@@ -33,6 +33,7 @@ const cards = events({
   手牌除外: '将手牌中的一张角色牌除外。',
   拾回: '从废牌区将一张角色牌加入手牌。',
   再推: '推动进度+2；若对方场上没有角色，则再推动进度+1。',
+  双词: '令一个己方角色获得【守护】和【连击】。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -244,5 +245,17 @@ describe('再 (SLCG-TX-07)', () => {
     expect(empty.players[0].res.victory).toBe(3);
     const held = play(board({ cards, p0: { hand: ['再推'] }, p1: { main: ['Pusher'] } }), '再推');
     expect(held.players[0].res.victory).toBe(2);
+  });
+});
+
+describe('获得 of two 特性 (SLCG-KW-12)', () => {
+  it('SLCG-KW-12 令一个己方角色获得【守护】和【连击】: the one chosen character gets both, until the end of the turn', () => {
+    const s = board({ cards, p0: { hand: ['双词'], main: ['Pusher', 'Striker'] } });
+    const r = target(play(s, '双词'), inst(s, 0, 'main', 'Striker'));
+    const kws = (st: SlcgState, name: string) =>
+      ['guard', 'combo'].filter((k) => st.pool.rules.hooks.hasKeyword(st, inst(st, 0, 'main', name), k));
+    expect(kws(r, 'Striker')).toEqual(['guard', 'combo']);
+    expect(kws(r, 'Pusher')).toEqual([]);
+    expect(kws(endTurn(r).state, 'Striker')).toEqual([]);
   });
 });
