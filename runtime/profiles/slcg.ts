@@ -96,6 +96,8 @@ export const slcg = {
   ],
   // The values of a card its runtime keeps modifiers of (SLCG-CT-10).
   cardStats: ['value'],
+  // SLCG-CT-02: 费用 is the card's printed energy cost.
+  filterStats: ['value', 'cost'],
   // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
   standing: {
     kind: 'static',

@@ -417,6 +417,31 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
   });
 });
 
+// The ruleset's META rule: a card filter compares a value cards have (profile `filterStats`); 创伤2以下的角色 would
+// compare 0 for every card, so the filter would silently take every card (以下) or none (以上).
+const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
+  for (const f of t.filters) {
+    if (f.filter !== 'stat' || ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
+    const word = ctx.textOf(f.span).replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|[零〇一二两兩三四五六七八九十百]/g, '');
+    const values = ctx.profile.filterStats.map((id) => STAT_WORD[id] ?? id).join('、');
+    ctx.report(f.span, [ctx.textOf(f.span), word, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
+  }
+});
+
+/** The word of each value a filter may compare, for CS2054's list. */
+const STAT_WORD: Readonly<Record<string, string>> = {
+  value: '常值',
+  cost: '费用',
+  level: '等级',
+  ap: 'AP',
+  dp: 'DP',
+  sp: 'SP',
+  gp: 'GP',
+  atk: '攻击',
+  hp: '生命',
+  lightDark: '光暗',
+};
+
 /** The rule saying whose cards a zone holds, per ruleset and zone (the field by default). */
 const ZONE_RULE: Readonly<Record<RulesetId, Readonly<Record<string, string>>>> = {
   slcg: { hand: 'SLCG-ZN-08', deck: 'SLCG-ZN-04', discard: 'SLCG-ZN-05', field: 'SLCG-ZN-06' },
@@ -482,5 +507,5 @@ export const commonChecks: ValidationChecks = {
   Ability: [limitWords, limitCount, standingEffects, costWord],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange],
-  Target: [zoneOwner, gridWordInTarget],
+  Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -34,6 +34,7 @@ const cards = events({
   拾回: '从废牌区将一张角色牌加入手牌。',
   再推: '推动进度+2；若对方场上没有角色，则再推动进度+1。',
   双词: '令一个己方角色获得【守护】和【连击】。',
+  低费清场: '消灭所有费用2以下的对方角色。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -257,5 +258,12 @@ describe('获得 of two 特性 (SLCG-KW-12)', () => {
     expect(kws(r, 'Striker')).toEqual(['guard', 'combo']);
     expect(kws(r, 'Pusher')).toEqual([]);
     expect(kws(endTurn(r).state, 'Striker')).toEqual([]);
+  });
+});
+
+describe('a card filtered by its 费用 (SLCG-CT-02)', () => {
+  it('SLCG-CT-02 消灭所有费用2以下的对方角色: the printed cost is compared — a 3-cost character stays', () => {
+    const s = board({ cards, p0: { hand: ['低费清场'] }, p1: { main: ['Pusher', 'Hybrid', 'Raider'] } });
+    expect(names(play(s, '低费清场'), 1, 'main')).toEqual(['Raider']);
   });
 });
