@@ -185,6 +185,11 @@ export interface RulesetProfile {
    */
   filterStats: readonly string[];
   /**
+   * The numbers of a player a comparison condition may read (若己方胜利进度≥5): the subjects the ruleset's
+   * conditionValue answers, besides `count` (若…有…). Any other (若己方常值≥3) would read 0: CS2055.
+   */
+  conditionStats: readonly string[];
+  /**
    * Condition stats written with another game's word, and the stat they are here (卡灵时代: 生命 is its 生命值,
    * KL-SU-04): the checker accepts the word in a condition and the IR carries this game's stat.
    */

@@ -428,6 +428,49 @@ const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
   }
 });
 
+// The ruleset's META rule: a comparison condition reads a number of a player (profile `conditionStats`, what the
+// runtime's conditionValue answers); 若己方常值≥3 would read 0, so it would never hold (or always, with ≤).
+const conditionOnNoPlayerNumber = check<Condition>('CS2055', '', (c, ctx) => {
+  if (c.subject === 'count' || c.target || ctx.hasForeign(c.subjectWord.span)) return;
+  const subject = c.subject === 'hand' ? 'handSize' : (ctx.profile.conditionAliases?.[c.subject] ?? c.subject);
+  if (ctx.profile.conditionStats.includes(subject)) return;
+  // 光暗 生命 is a player's 血量; 生命点数 is 卡灵时代's word for the same.
+  const hp = ctx.profile.conditionStats.includes('hp');
+  const numbers = ctx.profile.conditionStats
+    .filter((id) => PLAYER_WORD[id] && !(hp && id === 'life'))
+    .map((id) => PLAYER_WORD[id])
+    .join('、');
+  const word = c.subjectWord.text;
+  const card = ctx.profile.filterStats.includes(subject);
+  const kind = ctx.ruleset === 'kaling' ? '卡灵' : '角色';
+  const example = card ? `若己方场上有${word}≥${c.value}的${kind}` : '';
+  const hint = card
+    ? {
+        zh: `；卡牌的数值写在目标里，如“${example}”`,
+        en: `; a card's value is compared in a target, e.g. "${example}"`,
+      }
+    : { zh: '', en: '' };
+  ctx.report(
+    c.span,
+    [ctx.textOf(c.span), word, SHORT_NAME[ctx.ruleset], numbers, hint.zh, hint.en],
+    META_RULE[ctx.ruleset],
+  );
+});
+
+/** The word of each number of a player a condition may compare, for CS2055's list. */
+const PLAYER_WORD: Readonly<Record<string, string>> = {
+  victory: '胜利进度',
+  trauma: '创伤',
+  energy: '能量',
+  extremeEnergy: '极动能',
+  handSize: '手牌数',
+  life: '生命点数',
+  lightDark: '光暗值',
+  stamina: '体力',
+  hp: '生命',
+  shield: '护盾',
+};
+
 /** The word of each value a filter may compare, for CS2054's list. */
 const STAT_WORD: Readonly<Record<string, string>> = {
   value: '常值',
@@ -506,6 +549,6 @@ export const commonChecks: ValidationChecks = {
   Field: [fieldOfType, fieldNumbers],
   Ability: [limitWords, limitCount, standingEffects, costWord],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
-  Condition: [conditionRange],
+  Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };
