@@ -605,7 +605,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ...rows('limit', [
     [
       'oncePerTurn',
-      '一回合一次',
+      '一回合一次|每回合一次|每回合限一次|一回合限一次',
       S,
       'SLCG-LIM-01 SLCG-TX-02',
       '一回合一次：每回合只能使用一次（按卡牌实例计）。',
