@@ -593,7 +593,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['self', '己方|我方', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
     [
       'opponent',
-      '对方|對方|敌方|敵方',
+      '对方|對方|敌方|敵方|对手|對手',
       ALL,
       'SLCG-TX-02',
       '对方（敌方）：对手一方。',

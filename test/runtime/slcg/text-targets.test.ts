@@ -35,6 +35,7 @@ const cards = events({
   再推: '推动进度+2；若对方场上没有角色，则再推动进度+1。',
   双词: '令一个己方角色获得【守护】和【连击】。',
   低费清场: '消灭所有费用2以下的对方角色。',
+  对手伤: '对对手的一个角色造成1点伤害。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -265,5 +266,12 @@ describe('a card filtered by its 费用 (SLCG-CT-02)', () => {
   it('SLCG-CT-02 消灭所有费用2以下的对方角色: the printed cost is compared — a 3-cost character stays', () => {
     const s = board({ cards, p0: { hand: ['低费清场'] }, p1: { main: ['Pusher', 'Hybrid', 'Raider'] } });
     expect(names(play(s, '低费清场'), 1, 'main')).toEqual(['Raider']);
+  });
+});
+
+describe('对手 (SLCG-TX-02)', () => {
+  it('SLCG-TX-02 对对手的一个角色造成1点伤害: 对手 is 对方 — only the opponent’s characters are offered', () => {
+    const s = board({ cards, p0: { hand: ['对手伤'], main: ['Striker'] }, p1: { main: ['Pusher', 'Hybrid'] } });
+    expect(offered(play(s, '对手伤')).sort()).toEqual(['1:Hybrid', '1:Pusher']);
   });
 });
