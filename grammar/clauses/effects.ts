@@ -9,7 +9,19 @@ import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
-import { bracketEntry, cat, entry, is, isGroup, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
+import {
+  bracketEntry,
+  cat,
+  entry,
+  is,
+  isGroup,
+  isNumberTok,
+  isTok,
+  itemSpan,
+  itemsSpan,
+  kwRef,
+  type Ctx,
+} from './items.js';
 import { AFTER_EFFECT_FORMS, notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
@@ -178,6 +190,19 @@ function durationOf(x: ClauseItem): DurationOp | undefined {
   return e?.category === 'duration' ? e.op : undefined;
 }
 
+const isStatWord = (x: ClauseItem | undefined): boolean =>
+  !!x && !isGroup(x) && STAT_CATEGORIES.has(entry(x)?.category ?? '');
+
+/** After the values of AP和DP+1 (from `at`, a value): the sign and amount they share, or undefined. */
+function sharedChange(p: readonly ClauseItem[], at: number): ClauseItem[] | undefined {
+  let j = at;
+  while (isStatWord(p[j]) && (is(p[j + 1], 'and') || isTok(p[j + 1], Enum))) j += 2;
+  if (!isStatWord(p[j])) return undefined;
+  j++;
+  if (is(p[j], 'respectively')) j++;
+  return isSign(p[j]) && isNumberTok(p[j + 1]) ? [p[j], p[j + 1]] : undefined;
+}
+
 const isTrait = (x: ClauseItem | undefined): boolean => !!x && isGroup(x) && bracketEntry(x)?.category === 'trait';
 
 /**
@@ -197,8 +222,25 @@ function joined(p: ClauseItem[]): ClauseItem[][] {
       parts.push([keywordVerb!]);
       continue;
     }
+    const list = is(x, 'and') || isTok(x, Enum);
+    if (list && !hasVerb && isStatWord(part[part.length - 1]) && isStatWord(p[i + 1])) {
+      // AP和DP+1 / AP、DP+1 / AP与DP各+1: the change after the last value is each value's.
+      const change = sharedChange(p, i + 1);
+      if (change) {
+        part.push(...change);
+        parts.push([]);
+        continue;
+      }
+    }
+    if (is(x, 'respectively') && isStatWord(part[part.length - 1]) && isSign(p[i + 1])) continue;
     if (more && isTrait(x)) parts.push([keywordVerb!]);
-    else if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+    else if (isTok(x, Enum) && isSign(part[part.length - 2]) && isNumberTok(part[part.length - 1])) {
+      // AP+1、DP+1: 、 lists value changes as ， does.
+      parts.push([]);
+      hasVerb = false;
+      keywordVerb = undefined;
+      continue;
+    } else if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
       parts.push([]);
       hasVerb = false;
       keywordVerb = undefined;
