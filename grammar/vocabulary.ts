@@ -1138,7 +1138,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['topDeck', '置顶|置頂', ALL, 'KL-TX-05', '置顶：把卡放到卡组顶。', 'Put a card on top of the deck.', 'topDeck'],
     [
       'draw',
-      '抽卡|抽牌|抽',
+      '抽卡|抽牌|抽取|抽',
       ALL,
       'SLCG-TRN-05 KL-TX-04 KL-WIN-02 KL-SK-02',
       '抽N张卡：从卡组顶抽卡。',

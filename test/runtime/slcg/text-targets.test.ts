@@ -36,6 +36,7 @@ const cards = events({
   双词: '令一个己方角色获得【守护】和【连击】。',
   低费清场: '消灭所有费用2以下的对方角色。',
   对手伤: '对对手的一个角色造成1点伤害。',
+  抽取: '抽取2张卡牌。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -273,5 +274,12 @@ describe('对手 (SLCG-TX-02)', () => {
   it('SLCG-TX-02 对对手的一个角色造成1点伤害: 对手 is 对方 — only the opponent’s characters are offered', () => {
     const s = board({ cards, p0: { hand: ['对手伤'], main: ['Striker'] }, p1: { main: ['Pusher', 'Hybrid'] } });
     expect(offered(play(s, '对手伤')).sort()).toEqual(['1:Hybrid', '1:Pusher']);
+  });
+});
+
+describe('抽取 (SLCG-TRN-05)', () => {
+  it('SLCG-TRN-05 抽取2张卡牌 (the rulebook’s words) draws two cards, as 抽2张卡', () => {
+    const s = board({ cards, p0: { hand: ['抽取'], deck: ['Pusher', 'Striker', 'Hybrid'] } });
+    expect(names(play(s, '抽取'), 0, 'hand').sort()).toEqual(['Pusher', 'Striker']);
   });
 });
