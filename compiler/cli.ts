@@ -75,11 +75,16 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** Words people try for a command that are nowhere near its name: running scenarios is `test`. */
+const COMMAND_WORDS: Readonly<Record<string, string>> = { scenario: 'test', scenarios: 'test' };
+
 function unknownCommand(name: string, lang: Lang): UsageError {
-  const near = closest(
-    name,
-    COMMAND_SPECS.map((c) => c.name),
-  );
+  const near =
+    COMMAND_WORDS[name] ??
+    closest(
+      name,
+      COMMAND_SPECS.map((c) => c.name),
+    );
   const hint = near ? (lang === 'en' ? `; did you mean ${near}?` : `；是不是 ${near}？`) : '';
   return new UsageError(lang === 'en' ? `unknown command ${name}${hint}` : `未知命令 ${name}${hint}`);
 }

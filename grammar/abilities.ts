@@ -289,8 +289,22 @@ function afterPeriod(period: IToken, rest: readonly IToken[], line: Line, ctx: C
   ctx.diags.push(diag('CS1062', span, [ctx.text.slice(span.start, span.end)], { fixes }));
 }
 
+/**
+ * 可以X。若如此，Y: the sentence that 若如此 opens goes on the ability (SLCG-TX-08: Y depends on X), so the 。 before it
+ * separates clauses as ；does.
+ */
+function ifSoSentences(toks: IToken[]): IToken[] {
+  let out: IToken[] | undefined;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!tokenMatcher(toks[i], Period) || entryOf(toks[i + 1])?.id !== 'ifSo') continue;
+    out ??= toks.slice();
+    out[i] = { ...toks[i], tokenType: Semicolon, tokenTypeIdx: Semicolon.tokenTypeIdx! } as IToken;
+  }
+  return out ?? toks;
+}
+
 export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
-  const toks = keywordList(lineToks);
+  const toks = ifSoSentences(keywordList(lineToks));
   const { groups, errors } = parseAbilityLine(parser, typographicBrackets(toks));
   const before = ctx.diags.length;
   for (const e of errors) {
@@ -320,9 +334,11 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     const trig = parseTrigger(t.when, t.body, t.at, ctx);
     // 【登场时】当…时: one moment per ability.
     if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
+    else if (!trig) ability.unreadTrigger = true;
   }
   groups.clauses.forEach((cl, i) => {
-    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx)) ability.effects.push(e);
+    const mayBefore = ability.effects.some((e) => e.optional);
+    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore)) ability.effects.push(e);
   });
   const hasText = groups.clauses.length > 0 || !!groups.trigger;
   const onlyTraits =
@@ -339,6 +355,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     for (const t of traits) card.statics.push(t);
     return;
   }
+  if (traits.length) ability.traits = traits;
   const ownErrors = ctx.diags.slice(before).some((d) => d.severity === 'error');
   // A 特性 cannot lead ability text: said once per line, and not when the text itself is already
   // reported (【守护】【连击】X is a stray X, not five misplaced keywords).

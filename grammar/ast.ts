@@ -61,6 +61,16 @@ export interface CardBlock {
   /** Static keywords (特性) written on their own line, e.g. 【守护】【连击】. */
   statics: TypedRef<'trait'>[];
   abilities: Ability[];
+  /**
+   * Keywords in 【】 written after the name on the `卡牌` line (`卡牌 咒返 【咒术】`, CS1031): not part of the name; kept
+   * so that a game can say where they belong (a 光暗 mark goes on the 类型 line, CS2038).
+   */
+  nameMarks?: KeywordRef[];
+  /**
+   * How many lines read as a field with an unknown name (`常直：4 攻`, CS1006): one may be a misspelt required field, so
+   * the card is not also told it lacks one (CS1013, CS2003).
+   */
+  unknownFields?: number;
 }
 
 export interface Field {
@@ -73,7 +83,14 @@ export interface Field {
 }
 
 export type FieldValue =
-  | { kind: 'Type'; span: Span; types: TypedRef<'cardType'>[]; marks: KeywordRef[] }
+  | {
+      kind: 'Type';
+      span: Span;
+      types: TypedRef<'cardType'>[];
+      marks: KeywordRef[];
+      /** Words of the line not understood (CS1029, `类型：设备 【放至】`): a mark may be misspelt among them. */
+      unknownWords?: number;
+    }
   | { kind: 'Number'; span: Span; value: number }
   | { kind: 'Cost'; span: Span; energy: number; extreme?: KeywordRef }
   | { kind: 'Value'; span: Span; value: number; color?: TypedRef<'color'> }
@@ -123,7 +140,17 @@ export interface Ability {
   variant?: TypedRef<'variant'>;
   limits: Limit[];
   costs: Cost[];
+  /**
+   * 特性 written at the head of ability text (【守护】抽1张卡, CS1024), kept so that a game can say what they are instead:
+   * a 光暗 mark of the card (【咒术】抽1张卡) belongs on the 类型 line (CS2038).
+   */
+  traits?: TypedRef<'trait'>[];
   trigger?: Trigger;
+  /**
+   * A 当…时 written but not read (CS1022 and the like say why): the line has a trigger, so the card is not also told it
+   * has none (CS2006, CS2023).
+   */
+  unreadTrigger?: true;
   /** Left to right (SLCG-TX-07); a 若… clause's condition is on each of its effects. */
   effects: Effect[];
 }
@@ -205,8 +232,13 @@ export interface Effect {
   span: Span;
   op: EffectOpName;
   verb: KeywordRef;
-  /** 可以 (SLCG-TX-08). */
+  /** 可以 (SLCG-TX-08): the effect asks whether to do it. */
   optional: boolean;
+  /**
+   * SLCG-TX-08: runs only if the last 可以 effect before it was done — the later effects of a 可以 clause
+   * (可以X，然后Y, 可以X并Y) and what 若如此 opens (可以X。若如此，Y).
+   */
+  ifDone?: boolean;
   /** 改为 (GA-RES-09): replaces the base effect when the variant applies. */
   replaces?: boolean;
   /** 若… of the clause this effect belongs to (one object per clause). */
@@ -226,6 +258,8 @@ export interface Effect {
   effectKind?: EffectKindOp;
   /** For push and trauma: whose (令对方推动进度-1 = opponent). */
   side?: SideOp;
+  /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
+  direction?: DirectionOp;
 }
 
 export type AnyNode =

@@ -2,15 +2,17 @@
 // (the `规则：` line): lexed on its own, cut into lines, each line read as fields or an ability.
 import { tokenMatcher, type IToken } from 'chevrotain';
 import { abilityLine } from './abilities.js';
-import type { CardBlock, CardFile, Field } from './ast.js';
+import type { CardBlock, CardFile, Field, KeywordRef } from './ast.js';
 import { tokSpan, type Ctx } from './clauses/items.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from './fields.js';
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
+import { keepPlausible } from './plausible.js';
 import { balanceBrackets, joinBrokenBracket, type Line } from './recovery.js';
 import { rulesetByName } from './rulesets.js';
 import { editDistance } from './suggest.js';
+import { VOCAB_BY_FORM } from './vocabulary.js';
 
 export interface BlockResult {
   card?: CardBlock;
@@ -93,6 +95,58 @@ export function parsePrelude(text: string, start: number, end: number): BlockRes
   return r;
 }
 
+/** Categories of the words that mark a card: written after its name on the `卡牌` line, they are no part of it. */
+const MARK_CATEGORIES: ReadonlySet<string> = new Set(['mark', 'trait', 'effectKind']);
+
+/**
+ * `名称 【咒术】【蓄力】`: the marks in 【】 at the end of a written name (none when any group is not one, or when
+ * nothing is before them). Read back from the end, once over the text (a regular expression would backtrack).
+ */
+function trailingKeywords(written: string, at: number): KeywordRef[] {
+  const out: KeywordRef[] = [];
+  let end = written.length;
+  for (;;) {
+    let e = end;
+    while (e > 0 && /[\s\u3000]/.test(written[e - 1])) e--;
+    if (written[e - 1] !== '】') break;
+    const open = written.lastIndexOf('【', e - 2);
+    const word = open < 0 ? '' : written.slice(open + 1, e - 1);
+    const entry = VOCAB_BY_FORM.get(word);
+    if (!entry || !MARK_CATEGORIES.has(entry.category)) return [];
+    const start = at + open + 1;
+    out.unshift({ kind: 'Keyword', id: entry.id, text: word, span: { start, end: start + word.length } });
+    end = open;
+  }
+  return end < written.length && written.slice(0, end).trim() ? out : [];
+}
+
+/** The errors of [start, end) of `text` read as one indented line on its own (what keepPlausible compares). */
+function lineErrors(parser: LineParser, text: string, start: number, end: number): number {
+  const diags: Diagnostic[] = [];
+  const ctx: Ctx = { text, diags };
+  const [read] = lexRange(text, start, end, diags);
+  const line = read && { ...read, indented: true };
+  const toks = line ? balanceBrackets(line, ctx) : [];
+  if (!line || !toks.length) return 0;
+  if (unknownFieldLabel(toks)) return 1;
+  if (isFieldLine(toks)) fieldLine(parser, toks, line, ctx);
+  else {
+    const empty = { start, end: start };
+    const scratch: CardBlock = {
+      kind: 'Card',
+      name: '',
+      nameSpan: empty,
+      headerSpan: empty,
+      span: { start, end },
+      fields: [],
+      statics: [],
+      abilities: [],
+    };
+    abilityLine(parser, toks, line, ctx, scratch);
+  }
+  return diags.filter((d) => d.severity === 'error').length;
+}
+
 function lastContentEnd(text: string, start: number, end: number): number {
   let e = end;
   while (e > start && /\s/.test(text[e - 1])) e--;
@@ -116,10 +170,16 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
   }
   // The name is the rest of the header line, read back from the source exactly as written.
   const rawName = text.slice(kwSpan.end, header.end);
-  const name = rawName.replace(/#.*$/, '').trim();
-  const nameStart = kwSpan.end + rawName.indexOf(name);
+  const written = rawName.replace(/#.*$/, '').trim();
+  const nameStart = kwSpan.end + rawName.indexOf(written);
+  const nameMarks = trailingKeywords(written, nameStart);
+  const name = nameMarks.length ? written.slice(0, nameMarks[0].span.start - 1 - nameStart).trimEnd() : written;
   const nameSpan = { start: nameStart, end: nameStart + name.length };
   if (!name) diagnostics.push(diag('CS1010', kwSpan));
+  else if (nameMarks.length)
+    diagnostics.push(
+      diag('CS1031', { start: nameMarks[0].span.start - 1, end: nameStart + written.length }, [written]),
+    );
   else if (/^[【】：:；;，,。、]|[【】：:；;，,。、]$/.test(name)) diagnostics.push(diag('CS1031', nameSpan, [name]));
   const card: CardBlock = {
     kind: 'Card',
@@ -131,6 +191,7 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
     statics: [],
     abilities: [],
   };
+  if (nameMarks.length) card.nameMarks = nameMarks;
   const seen = new Map<string, Field>();
   let unknownFields = 0;
   let lastUnindented = -1;
@@ -155,19 +216,27 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       line = joined;
       li++;
     }
+    const lineStart = diagnostics.length;
+    // Its did-you-mean suggestions are the ones that mend it (not across a line joined from two).
+    const checkGuesses = () =>
+      !joined && keepPlausible(diagnostics, lineStart, line, text, (t, s, e) => lineErrors(parser, t, s, e));
     const toks = balanceBrackets(line, ctx);
     if (!toks.length) continue;
     const unknownLabel = unknownFieldLabel(toks);
     if (unknownLabel) {
       reportUnknownField(unknownLabel, ctx);
+      checkGuesses();
       unknownFields++;
       continue;
     }
     if (!isFieldLine(toks)) {
       abilityLine(parser, toks, line, ctx, card);
+      checkGuesses();
       continue;
     }
-    for (const f of fieldLine(parser, toks, line, ctx)) {
+    const fields = fieldLine(parser, toks, line, ctx);
+    checkGuesses();
+    for (const f of fields) {
       const prev = seen.get(f.id);
       // Not across an unindented line: that is likely a lost 卡牌 header, and the fields after it
       // belong to another card.
@@ -181,6 +250,7 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       card.fields.push(f);
     }
   }
+  if (unknownFields) card.unknownFields = unknownFields;
   if (name && lines.length === 1) diagnostics.push(diag('CS1019', nameSpan, [name]));
   else if (name && !seen.has('type') && !unknownFields) {
     const at = header.end;

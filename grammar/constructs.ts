@@ -4,7 +4,8 @@
 import { costHeadForRuleset } from './cost-heads.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
-import { allowedIn, VOCAB_BY_FORM } from './vocabulary.js';
+import { DID_YOU_MEAN_ZH } from './suggest.js';
+import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID } from './vocabulary.js';
 
 export interface Construct {
   zh: string;
@@ -68,7 +69,7 @@ const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Const
 
 const RULESET_SHORT: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 
-const DID_YOU_MEAN = '你是不是想写：';
+const DID_YOU_MEAN = DID_YOU_MEAN_ZH;
 
 /** Whether a did-you-mean suggestion (a form, maybe in 【】) is a word the game has. */
 function ownWord(text: string, ruleset: RulesetId): boolean {
@@ -117,12 +118,37 @@ function ownSuggestions(d: Diagnostic, ruleset: RulesetId): Diagnostic {
 }
 
 /**
+ * CS1042 (对对方造成1点创伤: SLCG-TRM-01, a player receives 创伤) is SLCG's: 创伤 is no word of 光暗 or 卡灵时代, so
+ * there the line lacks its damage noun (CS1033), and the fix writes 伤害 for 创伤 in the file's script — never
+ * offering the other game's 受到N点创伤.
+ */
+function traumaForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diagnostic {
+  const trauma = VOCAB_BY_ID.get('trauma');
+  if (!trauma || allowedIn(trauma, ruleset)) return d;
+  const src = text.slice(d.span.start, d.span.end);
+  const at = Math.max(src.lastIndexOf('创伤'), src.lastIndexOf('創傷'));
+  const c = CONSTRUCTS.damageNoun;
+  if (!text || at < 0) {
+    const rest: Diagnostic = { ...d };
+    delete rest.fixes;
+    return rest;
+  }
+  const span = { start: d.span.start + at, end: d.span.start + at + 2 };
+  const noun = src[at] === '創' ? '傷害' : '伤害';
+  return diag('CS1033', span, [src.slice(0, at), c.zh, c.en], {
+    severity: d.severity,
+    fixes: [{ title: `改为“${noun}”`, titleEn: `change to "${noun}"`, edits: [{ span, newText: noun }] }],
+  });
+}
+
+/**
  * A parser diagnostic for the file's game: a "not understood" one (CS1016, CS1022, CS1023) with the examples of that
  * game, did-you-mean suggestions of its words only, and a cost no ability pays (CS1061) with what the game pays
  * instead (`text`: the file's, for the fixes).
  */
 export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagnostic {
   if (d.code === 'CS1061') return costHeadForRuleset(d, ruleset, text);
+  if (d.code === 'CS1042') return traumaForRuleset(d, ruleset, text);
   if (d.fixes?.length || d.notes?.length || d.code === 'CS1029') d = ownSuggestions(d, ruleset);
   if (d.code !== 'CS1016' && d.code !== 'CS1022' && d.code !== 'CS1023') return d;
   const name = (Object.keys(CONSTRUCTS) as ConstructName[]).find((c) => CONSTRUCTS[c].zh === d.args[1]);

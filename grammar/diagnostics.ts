@@ -160,6 +160,26 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”数的是一个方向上的区域，方向要写在它前面（如“上方两格”“前方两格内”）',
     en: '"{0}" counts areas in a direction, which must come right before it (e.g. 上方两格, 前方两格内)',
   },
+  CS1072: {
+    severity: 'error',
+    zh: '“各”前面没有可以分到的对象：写明是哪几方或哪些卡（如“双方各抽1张卡”“对方每个角色各受到1点伤害”）',
+    en: '"各" (each) has nothing before it to be shared among: say whose or which cards (e.g. 双方各抽1张卡, 对方每个角色各受到1点伤害)',
+  },
+  CS1073: {
+    severity: 'error',
+    zh: '“{0}”要跟在“可以”的效果后面：它之前没有可以选择做或不做的效果',
+    en: '"{0}" (if so) must follow an effect with 可以: nothing before it is optional',
+  },
+  CS1074: {
+    severity: 'error',
+    zh: '“{0}”选出的对象在它所在的句子（到“；”为止）里没有效果作用：选择只对同一句有效，写成“{0}，…”（如“选择一个对方角色，对其造成2点伤害”）',
+    en: '"{0}" chooses something no effect of its clause (up to ；) acts on: a 选择 holds for its own clause; write "{0}，…" (e.g. 选择一个对方角色，对其造成2点伤害)',
+  },
+  CS1075: {
+    severity: 'error',
+    zh: '“{0}”：目标只能按它是什么来限定（特征为「X」、名为「X」），不能按它不是什么；写明要选的卡是什么',
+    en: '"{0}": a target is narrowed by what it is (特征为「X」, 名为「X」), never by what it is not; say what the card to choose is',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -1,5 +1,7 @@
 // Edit distance and "the closest name": the one measure behind every suggestion the project makes.
-// Pure functions with no imports, so the CLI can suggest a command or option without loading the grammar.
+// Pure functions that import only the script table, so the CLI can suggest a command or option without
+// loading the grammar.
+import { toSimplified } from './script.js';
 
 /**
  * Edit distance over characters (code points): Levenshtein with adjacent transpositions ("optimal
@@ -63,25 +65,26 @@ export function budgeted<A extends unknown[], R>(
 }
 
 /**
- * The one candidate closest to `name`, if close enough to be a plausible typo: case is ignored,
- * and the distance may be at most a third of the longer name (at least 1, at most 3). Ties go to
+ * The one candidate closest to `name`, if close enough to be a plausible typo: case is ignored, and so is the
+ * script of the characters script.ts knows (紅 finds the deck 红, not 蓝, one edit away), and the distance may be at most a third of the longer name (at least 1, at most 3). Ties go to
  * the candidate listed first. Failing that, a candidate that starts with `name` (two characters
  * or more) is offered, so `both` finds `bothEveryTurn`.
  */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
-  const n = name.toLowerCase();
+  const fold = (s: string) => toSimplified(s.toLowerCase());
+  const n = fold(name);
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
     const limit = Math.min(3, Math.max(1, Math.floor(Math.max(n.length, c.length) / 3)));
-    const d = editDistance(n, c.toLowerCase(), limit);
+    const d = editDistance(n, fold(c), limit);
     if (d <= limit && d < bestDistance) {
       best = c;
       bestDistance = d;
     }
   }
   if (best === undefined && n.length >= 2) {
-    for (const c of candidates) if (c.toLowerCase().startsWith(n)) return c;
+    for (const c of candidates) if (fold(c).startsWith(n)) return c;
   }
   return best;
 }

@@ -99,6 +99,41 @@ function headerSpan(text: string, ch: Chunk): { start: number; end: number } {
   return { start: ch.start, end: m ? ch.start + m.index : Math.min(ch.end, ch.start + 1) };
 }
 
+export interface ReadableFile {
+  /** The text with over-long lines blanked (offsets those of the original). */
+  text: string;
+  /** The prelude and card blocks that are read. */
+  chunks: Chunk[];
+  /** CS1039 (the file is not read) or the CS1037 of each long line. */
+  diagnostics: Diagnostic[];
+  /** CS1040 at the first card block not read, when there is one. */
+  cardsOver?: Diagnostic;
+  blanked: { start: number; end: number }[];
+}
+
+/**
+ * What of a file is read, after the whole-file limits (limits.ts): nothing of a file over MAX_FILE_CHARS (CS1039; a
+ * leading byte-order mark, which `cardc` drops on reading, is not counted), long lines blanked (CS1037), no card
+ * block after the MAX_FILE_CARDS-th (CS1040). The parser reads a file through it, and the language server cuts its
+ * documents with it, so both read exactly what the other does.
+ */
+export function readableFile(original: string): ReadableFile {
+  const bom = original.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (original.length - bom > MAX_FILE_CHARS) {
+    const d = diag('CS1039', { start: bom, end: bom + 1 }, [original.length - bom, MAX_FILE_CHARS]);
+    return { text: original, chunks: [], diagnostics: [d], blanked: [] };
+  }
+  const { text, diagnostics, blanked } = blankLongLines(original);
+  const chunks: Chunk[] = [];
+  let cards = 0;
+  for (const ch of splitBlocks(text)) {
+    if (ch.isCard && ++cards > MAX_FILE_CARDS)
+      return { text, chunks, diagnostics, blanked, cardsOver: diag('CS1040', headerSpan(text, ch), [MAX_FILE_CARDS]) };
+    chunks.push(ch);
+  }
+  return { text, chunks, diagnostics, blanked };
+}
+
 export class CardParser {
   private lines: LineParser | undefined;
   private readonly cache = new Map<string, BlockResult>();
@@ -108,19 +143,10 @@ export class CardParser {
     const cards: CardBlock[] = [];
     const diagnostics: Diagnostic[] = [];
     let ruleset: CardFile['ruleset'];
-    if (original.length > MAX_FILE_CHARS) {
-      diagnostics.push(diag('CS1039', { start: 0, end: 1 }, [original.length, MAX_FILE_CHARS]));
-      return { ast: { kind: 'File', span: { start: 0, end: original.length }, cards }, diagnostics };
-    }
-    const { text, diagnostics: longLines, blanked } = blankLongLines(original);
-    for (const d of longLines) diagnostics.push(d);
-    let blocks = 0;
+    const { text, chunks, diagnostics: fileLevel, cardsOver, blanked } = readableFile(original);
+    for (const d of fileLevel) diagnostics.push(d);
     let b = 0;
-    for (const ch of splitBlocks(text)) {
-      if (ch.isCard && ++blocks > MAX_FILE_CARDS) {
-        diagnostics.push(diag('CS1040', headerSpan(text, ch), [MAX_FILE_CARDS]));
-        break;
-      }
+    for (const ch of chunks) {
       // A line already reported as too long (and blanked) does not count toward its block's size as well.
       let size = ch.end - ch.start;
       while (b < blanked.length && blanked[b].end <= ch.end) {
@@ -136,6 +162,7 @@ export class CardParser {
       if (r.ruleset) ruleset = r.ruleset;
       for (const d of r.diagnostics) diagnostics.push(d);
     }
+    if (cardsOver) diagnostics.push(cardsOver);
     if (diagnostics.length > MAX_FILE_DIAGNOSTICS) {
       const more = diagnostics.length - MAX_FILE_DIAGNOSTICS;
       const first = diagnostics[MAX_FILE_DIAGNOSTICS];

@@ -7,7 +7,7 @@ import { parseCondition } from './clauses/conditions.js';
 import { splitPhrases } from './clauses/effects.js';
 import { isNumberTok, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTarget } from './clauses/targets.js';
-import { diag } from './diagnostics.js';
+import { diag, type Fix } from './diagnostics.js';
 import { CAT, Colon, Comma, entryOf, Enum, LBracket, LimitTok, Minus, Period, Plus, RBracket } from './lexer.js';
 import { parseFieldLine, type ClauseItem, type LineParser } from './line-parser.js';
 import { parseError, type Line } from './recovery.js';
@@ -88,19 +88,8 @@ export function fieldLine(parser: LineParser, toks: IToken[], line: Line, ctx: C
   for (const g of groups) {
     if (!g.label || g.label.isInsertedInRecovery) continue;
     const label = kwRef(g.label);
-    if (!g.colon) {
-      ctx.diags.push(
-        diag('CS1005', label.span, [label.text], {
-          fixes: [
-            {
-              title: '补上“：”',
-              titleEn: 'insert "："',
-              edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }],
-            },
-          ],
-        }),
-      );
-    }
+    if (!g.colon)
+      ctx.diags.push(diag('CS1005', label.span, [label.text], { fixes: [missingColonFix(label, g.value)] }));
     const end = g.value.length
       ? tokSpan(g.value[g.value.length - 1]).end
       : g.colon
@@ -123,7 +112,8 @@ function stripPeriod(v: IToken[]): IToken[] {
 
 function bad(ctx: Ctx, label: KeywordRef, span: Span, form: keyof typeof FIELD_FORM): void {
   const f = FIELD_FORM[form];
-  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en], { notes: [f] }));
+  // The documented form is in the message itself: no note repeats it.
+  ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en]));
 }
 
 const NUMBER_FIELDS = new Set(['copies', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina']);
@@ -210,7 +200,9 @@ function typeValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldV
   }
   unknownWords(unknown, ['cardType', 'mark', 'trait'], ctx);
   if (!types.length && !unknown.length) bad(ctx, label, span, 'type');
-  return { kind: 'Type', span, types, marks };
+  return unknown.length
+    ? { kind: 'Type', span, types, marks, unknownWords: unknown.length }
+    : { kind: 'Type', span, types, marks };
 }
 
 function costValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldValue {
@@ -218,9 +210,11 @@ function costValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldV
   const amount = numeric ? numberOf(v[0], ctx) : undefined;
   let extreme: KeywordRef | undefined;
   let i = numeric ? 1 : 0;
-  if (i < v.length && tokenMatcher(v[i], Plus)) i++;
+  const plus = i < v.length && tokenMatcher(v[i], Plus);
+  if (plus) i++;
   if (i < v.length && entryOf(v[i])?.id === 'extremeEnergy') extreme = kwRef(v[i++]);
-  if ((!numeric && !extreme) || i < v.length) bad(ctx, label, span, 'cost');
+  // 费用：2+ adds nothing: not read as 2.
+  if ((!numeric && !extreme) || (plus && !extreme) || i < v.length) bad(ctx, label, span, 'cost');
   return extreme ? { kind: 'Cost', span, energy: amount ?? 0, extreme } : { kind: 'Cost', span, energy: amount ?? 0 };
 }
 
@@ -246,7 +240,7 @@ function summonValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): Fiel
         filters: [],
       };
       options.push({ kind: 'material', target, span: pspan });
-    } else bad(ctx, label, span, 'summon');
+    } else bad(ctx, label, parts.length > 1 ? pspan : span, 'summon');
   }
   return { kind: 'Summon', span, options };
 }
@@ -266,6 +260,36 @@ function numberValue(label: KeywordRef, v: IToken[], span: Span, text: string, c
     return { kind: 'Number', span, value: 0 };
   }
   return { kind: 'Number', span, value: sign * (numberOf(t, ctx) ?? 0) };
+}
+
+/**
+ * CS1005's fix: the colon after the label — or, when a short unknown word is glued to the label before the value
+ * (攻击力 3, 攻击力：3: the field is 攻击), the label with its colon in place of label, word and separator; inserting a
+ * colon there would make 攻击：力 3.
+ */
+function missingColonFix(label: KeywordRef, value: IToken[]): Fix {
+  const [glued, next, after] = value;
+  const junk =
+    glued &&
+    next &&
+    glued.startOffset === label.span.end &&
+    [...glued.image].length <= 3 &&
+    !entryOf(glued) &&
+    !isNumberTok(glued) &&
+    !tokenMatcher(glued, Colon);
+  if (junk) {
+    const end = tokenMatcher(next, Colon) ? (after ? after.startOffset : tokSpan(next).end) : next.startOffset;
+    return {
+      title: `改为“${label.text}：”`,
+      titleEn: `write "${label.text}："`,
+      edits: [{ span: { start: label.span.end, end }, newText: '：' }],
+    };
+  }
+  return {
+    title: '补上“：”',
+    titleEn: 'insert "："',
+    edits: [{ span: { start: label.span.end, end: label.span.end }, newText: '：' }],
+  };
 }
 
 /** `A、B` → names read back from the source, exactly as written. */

@@ -47,7 +47,7 @@ export {
   formsOf,
 } from './suggest.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
-export { CardParser, splitBlocks, type Chunk, type ParseResult } from './document.js';
+export { CardParser, readableFile, splitBlocks, type Chunk, type ParseResult } from './document.js';
 export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './constructs.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';

@@ -1,5 +1,5 @@
 // Simplified → traditional, per character, for the characters of the vocabulary's canonical
-// forms (only those that differ). The vocabulary's traditional aliases must agree with it (a test
+// forms (only those that differ) and the colours decks are named after (红 紅, 蓝 藍, …). The vocabulary's traditional aliases must agree with it (a test
 // checks), and the editor's "convert to traditional" uses it; card names are never converted.
 import type { VocabEntry } from './vocabulary.js';
 
@@ -7,7 +7,8 @@ const PAIRS =
   '规規则則类類征徵费費减減场場级級击擊区區临臨专專属屬体體画畫师師设設计計环環发發灵靈战戰术術备備唤喚响響应應续續产產护護' +
   '动動连連袭襲驻駐虚虛碍礙进進坚堅辟闢启啓恒恆时時灭滅开開结結对對双雙极極数數范範围圍视視无無盖蓋创創伤傷张張个個该該点點' +
   '横橫纵縱为為愈癒归歸档檔载載顶頂转轉锁鎖还還获獲复復实實斗鬥胜勝组組废廢当當选選择擇并並内內从從后後' +
-  '濒瀕弃棄丢丟没沒将將阵陣这這么麼舍捨线線达達';
+  '濒瀕弃棄丢丟没沒将將阵陣这這么麼舍捨线線达達' +
+  '红紅蓝藍绿綠黄黃';
 
 /** Simplified character → traditional character. */
 export const S2T: ReadonlyMap<string, string> = (() => {

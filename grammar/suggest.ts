@@ -42,6 +42,9 @@ export function closestForms(word: string, forms: Iterable<string>): string[] {
   return [...best.values()].slice(0, 3);
 }
 
+/** How the "did you mean" note of `didYouMean` starts (what finds it again: constructs.ts, plausible.ts). */
+export const DID_YOU_MEAN_ZH = '你是不是想写：';
+
 /** The "did you mean" note and one fix per suggestion (each replaces `span`, when given, by the suggestion). */
 export function didYouMean(
   suggestions: readonly string[],
@@ -51,7 +54,7 @@ export function didYouMean(
   if (!suggestions.length) return {};
   const shown = suggestions.map(wrap);
   const out: { notes: { zh: string; en: string }[]; fixes?: Fix[] } = {
-    notes: [{ zh: `你是不是想写：${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` }],
+    notes: [{ zh: `${DID_YOU_MEAN_ZH}${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` }],
   };
   if (span)
     out.fixes = shown.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span, newText: x }] }));

@@ -194,7 +194,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['rarity', '稀有度', K, 'KL-META-04', '稀有度：N R SR MR NSR USR NMR UMR。', 'Rarity: N R SR MR NSR USR NMR UMR.'],
     ['move', '招式', K, 'KL-CT-02', '招式名（描述性文字，无规则效果）。', 'Move name (flavour, no rules effect).'],
     ['hp', '生命', G, 'GA-CHR-03', '角色或召唤物的生命值。', 'HP of a character or summon.'],
-    ['atk', '攻击|攻擊', G, 'GA-CHR-03 GA-CB-01', '角色或召唤物的攻击力。', 'ATK of a character or summon.'],
+    [
+      'atk',
+      '攻击|攻擊|攻击力|攻擊力',
+      G,
+      'GA-CHR-03 GA-CB-01',
+      '角色或召唤物的攻击力。',
+      'ATK of a character or summon.',
+    ],
     [
       'exclusive',
       '专属|專屬',
@@ -778,7 +785,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'Up: toward the opponent.',
       'up',
     ],
-    ['down', '下|下方|下边|下邊|下面|后方|後方|后面|後面|后|後', K, 'KL-ZN-07', '下（后方）。', 'Down (back).', 'down'],
+    [
+      'down',
+      '下|下方|下边|下邊|下面|后方|後方|后面|後面|后|後',
+      K,
+      'KL-ZN-07',
+      '下：朝向己方一侧。',
+      "Down: toward one's own side.",
+      'down',
+    ],
     ['left', '左|左方|左边|左邊', K, 'KL-ZN-07 KL-CB-02', '左。', 'Left.', 'left'],
     ['right', '右|右方|右边|右邊', K, 'KL-ZN-07 KL-CB-02', '右。', 'Right.', 'right'],
     // 左前 is the diagonal, as 左上: read as 左 + 前 it would be two areas (left and up).
@@ -1517,7 +1532,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'May: the effect is optional.',
       'optional',
     ],
-    ['to', '对|對|向', ALL, 'SLCG-TX-05', '对（目标）。', 'To/at (a target).'],
+    [
+      'to',
+      '对|對|向|往|朝',
+      ALL,
+      'SLCG-TX-05 KL-MV-01',
+      '对（目标）；向（方向：向前移动1格）。',
+      'To/at (a target); towards (a direction: 向前移动1格).',
+    ],
     ['make', '令|使|让|讓', ALL, 'SLCG-CB-09 SLCG-KW-12', '令（目标做某事）。', 'Make (a target do something).'],
     ['choose', '选择|選擇|指定', ALL, 'SLCG-TG-01 SLCG-TG-02', '选择（指定目标）。', 'Choose (designate a target).'],
     ['of', '的', ALL, '', '的。', 'Of.'],
@@ -1536,6 +1558,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['into', '到|至|加入', ALL, 'KL-TX-02', '到（区域）。', 'Into (a zone).'],
     // 再 (若…，则再抽1张卡: one more) says what comes next, as 然后.
     ['then', '然后|然後|之后|之後|再', ALL, 'SLCG-TX-07', '然后（再）。', 'Then (again, one more).'],
+    [
+      'ifSo',
+      '若如此|如果如此|若这样做|若這樣做|如果这样做|如果這樣做',
+      ALL,
+      'SLCG-TX-08',
+      '若如此：前面“可以”的效果做了，才执行后面的效果（可以弃一张手牌。若如此，抽2张卡）。',
+      'If so: what follows happens only if the optional (可以) effect before it was done.',
+    ],
     [
       'material',
       '素材',

@@ -5,10 +5,11 @@
 // feature asks for it. If the checker throws, parse diagnostics stand in.
 import {
   LineIndex,
-  splitBlocks,
+  readableFile,
   type CardBlock,
   type CardFile,
   type CardParser,
+  MAX_FILE_DIAGNOSTICS,
   type Diagnostic,
   type ParseResult,
   type RulesetId,
@@ -31,6 +32,8 @@ export interface CardAnalysis {
   /** The whole-file AST (built on first use). */
   readonly ast: CardFile;
   readonly blocks: TextBlock[];
+  /** The whole-file limits the blocks were cut by (CS1039: none read; CS1040: cards after the limit left out). */
+  readonly limits: Diagnostic[];
   /** The card block containing the offset, with absolute spans (cheap: one block). */
   cardAt(offset: number): CardBlock | undefined;
   /** Every card with spans relative to its block, and the block's offset (no copying). */
@@ -52,13 +55,21 @@ export interface AnalyzeOptions {
   manifestRuleset?: RulesetId;
 }
 
-function blocksOf(text: string): TextBlock[] {
-  return splitBlocks(text).map((c) => ({
+/**
+ * The blocks `cardc check` reads of the text (grammar/document.ts readableFile): none of a file over the size limit,
+ * none after the card limit; each block's text is the original's (its parse blanks a long line itself).
+ */
+function blocksOf(text: string): { blocks: TextBlock[]; limits: Diagnostic[] } {
+  const r = readableFile(text);
+  const limits = r.diagnostics.filter((d) => d.code === 'CS1039');
+  if (r.cardsOver) limits.push(r.cardsOver);
+  const blocks = r.chunks.map((c) => ({
     start: c.start,
     end: c.end,
     isCard: c.isCard,
     src: text.slice(c.start, c.end),
   }));
+  return { blocks, limits };
 }
 
 /** Moves every span ({start, end} object) of a value by d. */
@@ -83,7 +94,7 @@ export function shiftSpans<T>(v: T, d: number): T {
 /** The analysis of one document; `parser` (the workspace's) caches its blocks. */
 export function analyzeCard(text: string, parser: CardParser, opts: AnalyzeOptions = {}): CardAnalysis {
   const blockParse = (b: TextBlock): ParseResult => parser.parse(b.src);
-  const blocks = blocksOf(text);
+  const { blocks, limits } = blocksOf(text);
   let ast: CardFile | undefined;
   let ruleset: RulesetId | undefined;
   let rulesetSource: CardAnalysis['rulesetSource'];
@@ -104,6 +115,7 @@ export function analyzeCard(text: string, parser: CardParser, opts: AnalyzeOptio
       return ast;
     },
     blocks,
+    limits,
     cardAt(offset: number) {
       let lo = 0;
       let hi = blocks.length - 1;
@@ -186,12 +198,41 @@ export function checkDocuments(
   analysis: Analysis,
   onError?: (why: string) => void,
 ): Map<string, CheckedDocument> {
+  try {
+    let out = checkOnce(input, analysis, new Set());
+    // A file with thousands of syntax problems is checked whole, as cardc check does: its list is cut at
+    // MAX_FILE_DIAGNOSTICS in the file's order (CS1041), which checking block by block would not do.
+    const flooded = new Set(
+      [...out]
+        .filter(([, d]) => d.diagnostics.filter((x) => x.code.startsWith('CS1')).length > MAX_FILE_DIAGNOSTICS / 2)
+        .map(([path]) => path),
+    );
+    if (flooded.size) out = checkOnce(input, analysis, flooded);
+    return out;
+  } catch (e) {
+    onError?.(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  }
+  const out = new Map<string, CheckedDocument>();
+  for (const f of input.files) {
+    out.set(f.path, { diagnostics: [...analysis.parser.parse(f.text).diagnostics] });
+  }
+  return out;
+}
+
+/** One check of the set: each file block by block, or as a whole when its path is in `whole`. Throws what the checker throws. */
+function checkOnce(input: SetInput, analysis: Analysis, whole: ReadonlySet<string>): Map<string, CheckedDocument> {
   const out = new Map<string, CheckedDocument>();
   for (const f of input.files) out.set(f.path, { diagnostics: [] });
   const pseudo = new Map<string, { file: string; delta: number }>();
   const files: { path: string; text: string }[] = [];
   for (const f of input.files) {
-    const blocks = f.analysis?.blocks ?? blocksOf(f.text);
+    if (whole.has(f.path)) {
+      files.push({ path: f.path, text: f.text });
+      continue;
+    }
+    const { blocks, limits } = f.analysis ?? blocksOf(f.text);
+    // What the whole-file limits say is the file's own, as in a whole-file check.
+    out.get(f.path)!.diagnostics.push(...limits.map((d) => ({ ...d, file: f.path })));
     blocks.forEach((b, i) => {
       const path = `${f.path}${SEP}${i}`;
       pseudo.set(path, { file: f.path, delta: b.start });
@@ -199,49 +240,40 @@ export function checkDocuments(
     });
   }
   const resolve = (p: string) => pseudo.get(p) ?? (out.has(p) ? { file: p, delta: 0 } : undefined);
-  try {
-    // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
-    const lone = input.files.length === 1 ? input.files[0] : undefined;
-    const ruleset = input.manifest
-      ? undefined
-      : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
-    // Fault injection for the server's tests (CARDSCRIPT_FAULT=checker): a failing check must still be told.
-    if (
-      (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.CARDSCRIPT_FAULT ===
-      'checker'
-    )
-      throw new Error('injected checker fault');
-    const r = analysis.checkSet({
-      files,
-      manifest: input.manifest,
-      manifestText: input.manifestText,
-      ruleset,
-      brokenManifest: input.brokenManifest,
-    });
-    const noRuleset = new Set<string>();
-    for (const d of r.diagnostics) {
-      const where =
-        (d.file && resolve(d.file)) ||
-        (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) ||
-        (input.files[0] && { file: input.files[0].path, delta: 0 });
-      if (!where) continue;
-      if (d.code === 'CS2018') {
-        // Reported once per file, at its start, as for a whole-file check.
-        if (noRuleset.has(where.file)) continue;
-        noRuleset.add(where.file);
-        where.delta = 0;
-      }
-      const entry = out.get(where.file) ?? { diagnostics: [] };
-      entry.diagnostics.push(moveDiag(d, where.file, where.delta, resolve));
-      out.set(where.file, entry);
+  // A lone file's 规则： line sits in its prelude block; the card blocks need it passed along.
+  const lone = input.files.length === 1 ? input.files[0] : undefined;
+  const ruleset = input.manifest
+    ? undefined
+    : (input.ruleset ?? (lone && (lone.analysis ?? analyzeCard(lone.text, analysis.parser)).ruleset));
+  // Fault injection for the server's tests (CARDSCRIPT_FAULT=checker): a failing check must still be told.
+  if (
+    (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.CARDSCRIPT_FAULT ===
+    'checker'
+  )
+    throw new Error('injected checker fault');
+  const r = analysis.checkSet({
+    files,
+    manifest: input.manifest,
+    manifestText: input.manifestText,
+    ruleset,
+    brokenManifest: input.brokenManifest,
+  });
+  const noRuleset = new Set<string>();
+  for (const d of r.diagnostics) {
+    const where =
+      (d.file && resolve(d.file)) ||
+      (input.manifestPath && d.file === input.manifestPath ? { file: d.file, delta: 0 } : undefined) ||
+      (input.files[0] && { file: input.files[0].path, delta: 0 });
+    if (!where) continue;
+    if (d.code === 'CS2018') {
+      // Reported once per file, at its start, as for a whole-file check.
+      if (noRuleset.has(where.file)) continue;
+      noRuleset.add(where.file);
+      where.delta = 0;
     }
-    return out;
-  } catch (e) {
-    onError?.(e instanceof Error ? (e.stack ?? e.message) : String(e));
-  }
-  out.clear();
-  for (const f of input.files) {
-    out.set(f.path, { diagnostics: [...analysis.parser.parse(f.text).diagnostics] });
+    const entry = out.get(where.file) ?? { diagnostics: [] };
+    entry.diagnostics.push(moveDiag(d, where.file, where.delta, resolve));
+    out.set(where.file, entry);
   }
   return out;
 }

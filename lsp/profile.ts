@@ -10,6 +10,11 @@ export function typeLine(card: CardBlock): string | undefined {
   return f.value.types.map((t) => VOCAB_BY_ID.get(t.id)?.canonical ?? t.text).join(' ');
 }
 
+/** Whether the card is a 角色 (a character: what 专属 names, GA-CT-09). */
+export function isCharacter(card: CardBlock): boolean {
+  return typeLine(card)?.split(' ')[0] === VOCAB_BY_ID.get('character')?.canonical;
+}
+
 /**
  * Whether a word is a mark of the card, written on its 类型 line only: the mark words (突发, 放置 …), and in 光暗 the
  * 词条 咒术 符术 瞬发 蓄力 (GA-KW-01..04; off the 类型 line they are CS2038).

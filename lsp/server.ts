@@ -5,6 +5,9 @@
 // nothing here may need Node.
 import {
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  LSPErrorCodes,
+  ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -15,7 +18,7 @@ import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
 import { analyzeCard, checkDocuments } from './analysis.js';
 import { type Lang } from './convert.js';
-import { codeActions, EXPLAIN_RULE_COMMAND } from './features/code-actions.js';
+import { codeActions, EXPLAIN_RULE_COMMAND, manifestCodeActions } from './features/code-actions.js';
 import { complete } from './features/completion.js';
 import { cardDiagnostics, textDiagnostics } from './features/diagnostics.js';
 import { formatEdits } from './features/formatting.js';
@@ -27,7 +30,7 @@ import { manifestCompletion, manifestHover } from './features/manifest.js';
 import { definition, prepareRename, references, rename } from './features/references.js';
 import { LEGEND, SemanticTokenCache, semanticTokens } from './features/semantic-tokens.js';
 import { documentSymbols, foldingRanges, workspaceSymbols } from './features/symbols.js';
-import { typeLine } from './profile.js';
+import { isCharacter, typeLine } from './profile.js';
 import { Workspace } from './workspace.js';
 import type { WorkspaceHost } from './host/host.js';
 import { COMPILE_SET_REQUEST, PREVIEW_CARD_REQUEST, PREVIEW_SET_REQUEST } from './requests.js';
@@ -42,9 +45,23 @@ export interface ServerSettings {
   diagnosticsDelay: number;
 }
 
+const DEFAULT_SETTINGS: Readonly<ServerSettings> = { language: 'zh', diagnosticsDelay: 150 };
+/** The longest debounce accepted: ten seconds; more is a mistake, not a preference. */
+const MAX_DIAGNOSTICS_DELAY = 10_000;
+
 export interface ServerOptions {
   /** URI of docs/rules.md, for hovers that link rule IDs to it (main.ts finds it beside the sources); without it IDs are plain code. */
   rulesDoc?: string;
+}
+
+/**
+ * The rule IDs a client passed to cardscript.explainRule — a list of them (what our code actions send), one, or
+ * `{ rules: [...] }` — anything else left out (an object in the list was explained as "[object Object]").
+ */
+function ruleIdsOf(arg: unknown): string[] {
+  const rules = arg && typeof arg === 'object' && !Array.isArray(arg) ? (arg as { rules?: unknown }).rules : arg;
+  const list = Array.isArray(rules) ? (rules as unknown[]) : [rules];
+  return list.filter((r): r is string => typeof r === 'string' && /^(?:SLCG|GA|KL)-[A-Z]+-\d{2}$/.test(r));
 }
 
 export function startServer(connection: Connection, host: WorkspaceHost, options: ServerOptions = {}): Connection {
@@ -53,12 +70,18 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   const pathToUri = (path: string) => host.pathToUri(path);
   // Out-of-range edits clamped before they are applied (clamped-document.ts).
   const documents = new TextDocuments(ClampedTextDocument);
-  const settings: ServerSettings = { language: 'zh', diagnosticsDelay: 150 };
+  const settings: ServerSettings = { ...DEFAULT_SETTINGS };
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const rulesDoc = options.rulesDoc;
 
+  // After `shutdown` a request is answered InvalidRequest, as LSP says, and a notification is dropped.
+  let down = false;
+  const shutDown = () =>
+    new ResponseError(ErrorCodes.InvalidRequest, 'cardscript: the server is shut down (shutdown was received)');
+
   function safe<A extends unknown[], R>(name: string, fallback: R, fn: (...a: A) => R): (...a: A) => R {
     return (...a: A) => {
+      if (down) return shutDown() as R;
       try {
         return fn(...a);
       } catch (e) {
@@ -70,11 +93,37 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     };
   }
 
+  /**
+   * Settings from the client. A value of the wrong kind or out of range is not used: the setting goes back to its
+   * default and the user is told which value was refused (a warning), never a crash or a timer of NaN ms.
+   */
   const applySettings = (s: unknown) => {
-    const o = (s ?? {}) as Partial<ServerSettings>;
-    if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
-    if (typeof o.diagnosticsDelay === 'number' && o.diagnosticsDelay >= 0)
-      settings.diagnosticsDelay = o.diagnosticsDelay;
+    if (!s || typeof s !== 'object') return;
+    const o = s as Record<string, unknown>;
+    const refused: string[] = [];
+    if ('language' in o && o.language !== undefined) {
+      if (o.language === 'en' || o.language === 'zh') settings.language = o.language;
+      else {
+        settings.language = DEFAULT_SETTINGS.language;
+        refused.push(`language = ${JSON.stringify(o.language)} ("zh" | "en"; using "${DEFAULT_SETTINGS.language}")`);
+      }
+    }
+    if ('diagnosticsDelay' in o && o.diagnosticsDelay !== undefined) {
+      const d = o.diagnosticsDelay;
+      if (typeof d === 'number' && Number.isFinite(d) && d >= 0 && d <= MAX_DIAGNOSTICS_DELAY)
+        settings.diagnosticsDelay = d;
+      else {
+        settings.diagnosticsDelay = DEFAULT_SETTINGS.diagnosticsDelay;
+        refused.push(
+          `diagnosticsDelay = ${JSON.stringify(d) ?? String(d)} (milliseconds, 0–${MAX_DIAGNOSTICS_DELAY}; using ${DEFAULT_SETTINGS.diagnosticsDelay})`,
+        );
+      }
+    }
+    for (const r of refused) {
+      const message = `cardscript: setting refused: ${r}`;
+      connection.console.warn(message);
+      void connection.window.showWarningMessage(message);
+    }
   };
 
   connection.onInitialize(
@@ -144,7 +193,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
 
   connection.onDidChangeConfiguration(
     safe('didChangeConfiguration', undefined, (p) => {
-      applySettings((p.settings as { cardscript?: unknown } | undefined)?.cardscript);
+      applySettings((p.settings as { cardscript?: unknown } | null | undefined)?.cardscript);
       for (const d of documents.all()) schedule(d.uri, 0);
     }),
   );
@@ -304,7 +353,16 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
       const a = card(p.textDocument.uri);
       if (!a) return null;
       const offset = a.lines.offset(p.position);
-      return complete({ analysis: a, offset, cardNames: () => ws.setCards(p.textDocument.uri).map((d) => d.name) });
+      const cards = () => ws.setCards(p.textDocument.uri);
+      return complete({
+        analysis: a,
+        offset,
+        cardNames: () => cards().map((d) => d.name),
+        characterNames: () =>
+          cards()
+            .filter((d) => isCharacter(d.relCard))
+            .map((d) => d.name),
+      });
     }),
   );
 
@@ -357,7 +415,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onRequest(
     PREVIEW_SET_REQUEST,
     safe('previewSet', { set: '', cards: [] } as SetPreview, (p: { textDocument: { uri: string }; have?: number[] }) =>
-      setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? [])),
+      setPreview(ws, ws.pipeline, p.textDocument.uri, previews, new Set(p.have ?? []), settings.language),
     ),
   );
 
@@ -381,7 +439,12 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
     safe('prepareRename', null, (p) => prepareRename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position))),
   );
   connection.onRenameRequest(
-    safe('rename', null, (p) => rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName)),
+    safe('rename', null, (p) => {
+      const r = rename(ws, p.textDocument.uri, offsetIn(p.textDocument.uri, p.position), p.newName);
+      // A refused rename is an error the editor shows, not a silent nothing.
+      if (r && 'refused' in r) return new ResponseError(LSPErrorCodes.RequestFailed, r.refused[settings.language]);
+      return r;
+    }),
   );
 
   connection.onDocumentSymbol(
@@ -428,7 +491,19 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
 
   connection.onCodeAction(
     safe('codeAction', [], (p) => {
-      const a = ws.get(p.textDocument.uri)?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
+      const doc = ws.get(p.textDocument.uri);
+      if (doc?.kind === 'manifest') {
+        const lines = new LineIndex(doc.text);
+        return manifestCodeActions({
+          uri: p.textDocument.uri,
+          text: doc.text,
+          diagnostics: ws.checkSetOf(p.textDocument.uri).manifestDiagnostics,
+          span: { start: lines.offset(p.range.start), end: lines.offset(p.range.end) },
+          lang: settings.language,
+          only: p.context.only,
+        });
+      }
+      const a = doc?.kind === 'card' ? ws.checked(p.textDocument.uri) : undefined;
       if (!a) return [];
       const span = { start: a.lines.offset(p.range.start), end: a.lines.offset(p.range.end) };
       return codeActions({ uri: p.textDocument.uri, analysis: a, span, lang: settings.language, only: p.context.only });
@@ -446,8 +521,15 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   connection.onExecuteCommand(
     safe('executeCommand', null, (p) => {
       if (p.command !== EXPLAIN_RULE_COMMAND) return null;
-      const [rules] = (p.arguments ?? []) as [string[] | undefined];
-      const ids = new Set(rules ?? []);
+      const ids = new Set(ruleIdsOf(p.arguments?.[0]));
+      if (!ids.size) {
+        const none =
+          settings.language === 'en'
+            ? 'cardscript.explainRule: give rule IDs, e.g. ["SLCG-KW-01"]'
+            : 'cardscript.explainRule：需要规则编号，如 ["SLCG-KW-01"]';
+        void connection.window.showInformationMessage(none);
+        return none;
+      }
       const entries = VOCABULARY.filter((e) => e.rules.some((r) => ids.has(r)));
       const text = [...ids]
         .map((r) => {
@@ -465,6 +547,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   );
 
   connection.onShutdown(() => {
+    down = true;
     for (const t of timers.values()) clearTimeout(t);
     timers.clear();
   });

@@ -55,6 +55,8 @@ export class Workspace {
     { stamp: string; result: { manifestDiagnostics: Diagnostic[]; uris: string[] } }
   >();
   private namesByDoc = new Map<string, { version: number; defs: CardDef[] }>();
+  /** Folders whose files are read: the workspace folders, and the folder of each set a file was opened from. */
+  private scanned = new Set<string>();
   roots: string[] = [];
 
   constructor(readonly host: WorkspaceHost) {}
@@ -75,6 +77,11 @@ export class Workspace {
   /** Reads the .card and set.yaml files under the roots (not yet parsed; that happens lazily). */
   scan(roots: string[], maxFiles = 20_000): void {
     this.roots = roots;
+    for (const r of roots) this.scanFolder(r, maxFiles);
+  }
+
+  private scanFolder(root: string, maxFiles: number): void {
+    this.scanned.add(this.host.resolve(root));
     let n = 0;
     const walk = (dir: string) => {
       const entries = this.host.list(dir);
@@ -90,7 +97,23 @@ export class Workspace {
         }
       }
     };
-    for (const r of roots) walk(r);
+    walk(root);
+  }
+
+  /**
+   * A file opened from outside every workspace folder (or with none) brings in its set: the set.yaml found by
+   * walking up its folders, and the set's other files, read from that set.yaml's folder — else a 专属 or a deck
+   * entry naming a card of a file nobody opened is reported as unknown (CS2010, CS3024).
+   */
+  private loadSetOf(uri: string, maxFiles = 5_000): void {
+    const mp = this.manifestPathFor(uri);
+    if (!mp) return;
+    const dir = this.host.dirname(mp);
+    for (let d = dir; ; d = this.host.dirname(d)) {
+      if (this.scanned.has(d)) return;
+      if (this.host.dirname(d) === d) break;
+    }
+    this.scanFolder(dir, maxFiles);
   }
 
   loadFromDisk(path: string): void {
@@ -108,7 +131,9 @@ export class Workspace {
   }
 
   open(uri: string, text: string, version: number): Doc {
-    return this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: true });
+    const d = this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: true });
+    if (d.kind !== 'other') this.loadSetOf(uri);
+    return d;
   }
 
   update(uri: string, text: string, version: number): Doc {
@@ -217,7 +242,9 @@ export class Workspace {
   rulesetOfManifest(uri: string): RulesetId | undefined {
     const mp = this.manifestPathFor(uri);
     const m = mp ? this.manifest(mp) : undefined;
-    const r = m?.value?.ruleset;
+    // A broken set.yaml that plainly names its game (loadManifest's `ruleset`) names it for completion and hover
+    // too, as it does for the check (checkSetOf).
+    const r = m?.value?.ruleset ?? m?.ruleset;
     return r ? (rulesetByName(r) ?? r) : undefined;
   }
 

@@ -9,7 +9,11 @@ export interface PreviewCard {
   text?: CardText;
   /** The set's name, printed small in the footer. */
   set?: string;
+  /** The card is written in traditional characters: the frame's own words (費用, 等級, 體力 …) are too. */
+  traditional?: boolean;
 }
 
 /** A frame draws one ruleset's cards; `warn` collects what a designer should hear about. */
-export type Frame = (c: PreviewCard, warn: (message: string) => void) => import('./display.js').Shape[];
+export type Frame = (c: PreviewCard, warn: Warn) => import('./display.js').Shape[];
+
+export type Warn = (w: import('./display.js').PreviewWarning) => void;

@@ -32,12 +32,18 @@ export type Shape =
   /** One line of text; `y` is the baseline, `size` the font size (em) in card units. */
   | { kind: 'text'; x: number; y: number; size: number; runs: TextRun[]; anchor?: 'start' | 'middle' | 'end' };
 
+/** Something a designer should hear about a card's picture, in both languages (as diagnostics are). */
+export interface PreviewWarning {
+  zh: string;
+  en: string;
+}
+
 export interface CardPicture {
   /** The card's name (for titles and file names). */
   name: string;
   shapes: Shape[];
-  /** Things a designer should know: text shrunk below a readable size, and the like. */
-  warnings: string[];
+  /** Things a designer should know: text shrunk below a readable size, a name cut short, and the like. */
+  warnings: PreviewWarning[];
 }
 
 /** The fonts text is set in, CJK first; a viewer without any of them falls back to its sans-serif. */

@@ -24,8 +24,9 @@ interface Unit {
   glue: boolean;
 }
 
-const NO_START = new Set([...'，。、；：！？）」』】〕〉》’”…—·～%,.;:!?)]}']);
-const NO_END = new Set([...'（「『【〔〈《‘“([{']);
+/** Characters no line starts with (closing punctuation) and none ends with (opening brackets). */
+export const NO_START: ReadonlySet<string> = new Set([...'，。、；：！？）」』】〕〉》’”…—·～%,.;:!?)]}']);
+export const NO_END: ReadonlySet<string> = new Set([...'（「『【〔〈《‘“([{']);
 const WORD = /^[A-Za-z0-9+\-−×.%]+/;
 const SIGNS = new Set([...'+-−']);
 /** A whole 【…】 (or a limit token) is kept on one line when it is at most this wide (em). */

@@ -26,3 +26,6 @@ export function fitSize(s: string, width: number, size: number): number {
   const w = textWidth(s, size);
   return w <= width ? size : Math.max(1, Math.floor((size * width) / w));
 }
+
+/** Card units (0.1 mm) in points, as warnings say sizes. */
+export const pt = (u: number): string => ((u / 10) * 2.835).toFixed(1);

@@ -1,9 +1,11 @@
 // Pieces every frame uses: the card body, the name bar, badges, the type line, the art box, the text box
 // (laid out by layout.ts) and stat boxes. Sizes are card units (0.1 mm).
 
+import type { Warn } from './card.js';
 import { CARD_H, CARD_W, type Shape, type TextRun } from './display.js';
 import { layoutParagraphs, type Segment, type StylePalette, type TextBox } from './layout.js';
-import { fitSize } from './measure.js';
+import { fitSize, pt } from './measure.js';
+import { fitName } from './title.js';
 
 const INK = '#1b1b1b';
 const PAPER = '#fbf8f1';
@@ -49,12 +51,14 @@ export function body(edge: string, panel = '#f3efe6'): Shape[] {
   ];
 }
 
-/** The name, centred in a bar, shrunk to fit. */
-export function nameBar(name: string, x: number, y: number, w: number, h: number, edge: string): Shape[] {
-  const size = fitSize(name, w - 24, 46);
+/** The name, centred in a bar, shrunk to fit (title.ts: down to a floor, then two lines, then cut). */
+export function nameBar(name: string, x: number, y: number, w: number, h: number, edge: string, warn: Warn): Shape[] {
+  const { lines, size } = fitName(name, w - 24, h, warn);
+  const lead = size * 1.1;
+  const top = y + h / 2 - ((lines.length - 1) * lead) / 2;
   return [
     { kind: 'rect', x, y, w, h, r: 12, fill: PAPER, stroke: edge, strokeWidth: 3 },
-    text(x + w / 2, y + h / 2 + size * 0.36, size, plain(name, INK, true), 'middle'),
+    ...lines.map((l, i) => text(x + w / 2, top + i * lead + size * 0.36, size, plain(l, INK, true), 'middle')),
   ];
 }
 
@@ -100,15 +104,18 @@ export function textBox(
   paras: readonly (readonly Segment[])[],
   box: TextBox,
   edge: string,
-  warn: (m: string) => void,
+  warn: Warn,
   size = 27,
 ): Shape[] {
   const inner = { x: box.x + 16, y: box.y + 14, w: box.w - 32, h: box.h - 28 };
   const laid = layoutParagraphs(paras, inner, size, PALETTE);
-  if (paras.length && laid.size < READABLE)
-    warn(
-      `text shrunk to ${((laid.size / 10) * 2.835).toFixed(1)} pt to fit (below ${((READABLE / 10) * 2.835).toFixed(1)} pt)`,
-    );
+  if (paras.length && laid.size < READABLE) {
+    const [now, min] = [pt(laid.size), pt(READABLE)];
+    warn({
+      zh: `文字缩小到 ${now} pt 才放得下（低于 ${min} pt）`,
+      en: `text shrunk to ${now} pt to fit (below ${min} pt)`,
+    });
+  }
   return [
     {
       kind: 'rect',

@@ -4,6 +4,7 @@
 
 import type { CardDef } from '../runtime/card-def.js';
 import { VOCAB_BY_FORM } from '../grammar/vocabulary.js';
+import { S2T, T2S } from '../grammar/script.js';
 import type { TextStyle } from './display.js';
 import type { Segment } from './layout.js';
 
@@ -16,6 +17,24 @@ export function cardLines(def: CardDef, texts: ReadonlyMap<string, string> | und
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .slice(src.line - 1, src.endLine);
+}
+
+/**
+ * The script text is written in, by the characters of script.ts's table (field words, vocabulary): more
+ * traditional ones than simplified is traditional. Names (「…」 and the 卡牌 line's) are not counted: they are
+ * kept as written in either script. Undefined when the text holds neither.
+ */
+export function scriptOf(lines: readonly string[]): 'traditional' | 'simplified' | undefined {
+  let trad = 0,
+    simp = 0;
+  for (const line of lines) {
+    if (/^\s*(#|卡牌\s)/.test(line)) continue;
+    for (const ch of line.replace(/「[^」]*」/g, '')) {
+      if (T2S.has(ch)) trad++;
+      else if (S2T.has(ch)) simp++;
+    }
+  }
+  return trad > simp ? 'traditional' : simp > trad ? 'simplified' : undefined;
 }
 
 export interface CardText {

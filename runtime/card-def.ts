@@ -256,10 +256,12 @@ export type Condition =
   | { not: Condition };
 
 /**
- * optional: 可以 (SLCG-TX-08); condition: the 若… of this op's own clause (the ability's condition covers them all);
- * replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the base line's op of the same kind (GA-RES-09).
+ * optional: 可以 (SLCG-TX-08), the op asks whether to do it; ifDone: the op runs only if the last optional op before it
+ * was chosen and did something (可以X，然后Y / 可以X。若如此，Y: SLCG-TX-08); condition: the 若… of this op's own clause
+ * (the ability's condition covers them all); replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the
+ * base line's op of the same kind (GA-RES-09).
  */
-type Opt = { optional?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
+type Opt = { optional?: boolean; ifDone?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
@@ -268,7 +270,8 @@ export type EffectOp = Opt &
   (
     | { op: 'damage'; target: TargetSpec; amount: number; damageType?: DamageType }
     | { op: 'push'; side: 'self' | 'opponent' | 'both'; amount: number }
-    | { op: 'heal'; amount: number; side?: 'self' | 'opponent' }
+    /** side 'both': each player heals, the controller first (双方各治愈1点创伤). */
+    | { op: 'heal'; amount: number; side?: Side }
     | { op: 'destroy'; target: TargetSpec }
     | { op: 'banish'; target: TargetSpec }
     | { op: 'returnToHand'; target: TargetSpec }
@@ -277,14 +280,21 @@ export type EffectOp = Opt &
     | { op: 'topDeck'; target: TargetSpec }
     /** side 'both': each player draws, the controller first (双方各抽N张卡). */
     | { op: 'draw'; count: number; side?: 'self' | 'opponent' | 'both' }
-    | { op: 'move'; target: TargetSpec; steps: number }
+    /**
+     * KL-MV-01 移动N格: N steps into free adjacent areas, as far as the mover can go; with `direction` (向前移动1格) every
+     * step goes that way, seen from the moving card's controller (KL-ZN-07), else its controller picks each step.
+     */
+    | { op: 'move'; target: TargetSpec; steps: number; direction?: Direction }
     | { op: 'transfer'; target: TargetSpec; to: TargetSpec }
     | { op: 'lockArea'; target: TargetSpec; duration?: Duration }
     | { op: 'restore'; target: TargetSpec }
     | { op: 'modifyStat'; target: TargetSpec; stat: StatName; amount: number; duration?: Duration }
-    /** target: who holds the resource when it is not a player's (护盾 of a character, GA-CB-06). */
-    | { op: 'gainResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent'; target?: TargetSpec }
-    | { op: 'loseResource'; resource: ResourceName; amount: number; side?: 'self' | 'opponent'; target?: TargetSpec }
+    /**
+     * target: who holds the resource when it is not a player's (护盾 of a character, GA-CB-06); side 'both': each
+     * player, the controller first, in one op (双方各失去1点生命: a loss of the game is judged once, after both).
+     */
+    | { op: 'gainResource'; resource: ResourceName; amount: number; side?: Side; target?: TargetSpec }
+    | { op: 'loseResource'; resource: ResourceName; amount: number; side?: Side; target?: TargetSpec }
     | { op: 'grantKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'loseKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'tap'; target: TargetSpec }

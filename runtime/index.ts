@@ -48,12 +48,30 @@ export {
 export { emit } from './core/emit.js';
 export type { Agent, AgentView, ChoiceRequest } from './core/agent.js';
 export { askAgent, LazyView } from './core/ask-agent.js';
-export { viewFor, HIDDEN, HiddenInformationError, type PlayerView, type ViewOptions } from './core/view.js';
+export {
+  viewFor,
+  HIDDEN,
+  isHiddenCard,
+  HiddenInformationError,
+  type PlayerView,
+  type ViewOptions,
+} from './core/view.js';
 export { hiddenFrom, hiddenMask, isCardDecision, type HiddenRules } from './core/hidden.js';
 export { determinize } from './core/determinize.js';
 export { playGame, type PlayOptions, type PlayResult } from './core/game-runner.js';
 export { forfeit } from './core/forfeit.js';
-export { replay, replayLog, recordGame, verifyReplay, scriptedIndices, type ReplayLog } from './core/replay.js';
+export {
+  replay,
+  replayLog,
+  recordGame,
+  verifyReplay,
+  scriptedIndices,
+  replayMismatchText,
+  stepOfEvent,
+  type ReplayLog,
+  type ReplayMismatch,
+  type ReplayOutcome,
+} from './core/replay.js';
 export { seedRng, nextU32, randInt, shuffleInPlace, type RngState } from './core/rng.js';
 export { checkZoneInvariant, moveCard, zoneIndex } from './core/zones.js';
 export { limitKey, limitCount, canUseLimits, recordLimits, NO_LIMITS, type LimitTable } from './core/limits.js';

@@ -34,6 +34,8 @@ export function checkCard(
   const checks = CHECKS[ruleset];
   ctx.type = typeOf(ctx.profile, ctx.fields.get('type'));
   ctx.marks = marksOf(card, ruleset, ctx.profile);
+  const typeValue = ctx.fields.get('type')?.value;
+  ctx.marksKnown = !(typeValue?.kind === 'Type' && typeValue.unknownWords);
   runChecks(checks, 'Card', null, ctx);
   for (const f of card.fields) {
     runChecks(checks, 'Field', f, ctx);
@@ -71,9 +73,25 @@ export function checkCard(
     marks: ctx.marks.map((m) => m.id),
     traits: namesOf(ctx.fields.get('traits')),
     summary,
-    names: collectNames(card, ctx.fields),
+    names: readNames(card, ctx, syntaxErrors),
   };
   return { facts, diagnostics: afterSyntax(oneEach(ctx.out), card, syntaxErrors) };
+}
+
+/**
+ * The names the card's text uses, but those of a line read only in part (one typo, one diagnostic): a 「X」 the
+ * parser could not place (特征不为「X」 read as a name) is not also a name no card has (CS2011).
+ */
+function readNames(card: CardBlock, ctx: CheckContext, errors: readonly Span[]) {
+  const names = collectNames(card, ctx.fields);
+  if (!errors.length) return names;
+  const broken = brokenAbilities(card, errors);
+  return names.filter((n) => !broken.some((a) => n.span.start >= a.span.start && n.span.end <= a.span.end));
+}
+
+/** The ability lines holding a syntax error. */
+function brokenAbilities(card: CardBlock, errors: readonly Span[]) {
+  return card.abilities.filter((a) => errors.some((e) => e.start >= a.span.start && e.start <= a.span.end));
 }
 
 /** Checks that say in this game's words what to write instead of another game's word (one word, one diagnostic). */
@@ -98,7 +116,7 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
  */
 function afterSyntax(out: Diagnostic[], card: CardBlock, errors: readonly Span[]): Diagnostic[] {
   if (!errors.length) return out;
-  const broken = card.abilities.filter((a) => errors.some((e) => e.start >= a.span.start && e.start <= a.span.end));
+  const broken = brokenAbilities(card, errors);
   return out.filter(
     (d) =>
       !errors.some((e) => overlaps(d.span, e)) &&

@@ -70,8 +70,8 @@ export const CHECKER_CATALOG = {
   CS2020: { severity: 'warning', zh: '“{0}”有 {1} 个特征，最多 2 个', en: '"{0}" has {1} traits; at most 2' },
   CS2021: {
     severity: 'warning',
-    zh: '发生卡在回合结束时进入废牌区，不会被消灭，【消灭时】不会诱发',
-    en: 'a 发生 card goes to the discard at turn end without being destroyed; 【消灭时】 never triggers',
+    zh: '发生卡在回合结束时进入废牌区，不会被消灭，{0}不会诱发',
+    en: 'a 发生 card goes to the discard at turn end without being destroyed; {1} never triggers',
   },
   CS2022: {
     severity: 'error',
@@ -199,6 +199,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”对发生卡没有作用：每张发生卡只打出一次，它的文字每回合本来就最多结算一次；去掉它',
     en: '"{0}" does nothing on a 发生 card: each 发生 card is played once, so its text resolves at most once a turn anyway; remove it',
   },
+  CS2120: {
+    severity: 'warning',
+    zh: '这张突发卡无效那张卡牌，所以在那个角色登场之前结算：它还不在场上，“{0}”不会生效；把它写在另一张“当对方角色登场时”的卡上，或去掉“无效那张卡牌”',
+    en: 'this 突发 card cancels that card, so it resolves before the character enters: it is not in play yet and "{1}" does nothing; put it on another card answering 登场, or drop the cancel',
+  },
   CS2038: {
     severity: 'error',
     zh: '光暗的【{0}】是卡牌的词条，要写在“类型”行：“{1}”',
@@ -271,8 +276,8 @@ export const CHECKER_CATALOG = {
   },
   CS2110: {
     severity: 'error',
-    zh: '降临的素材是己方战场上的一张卡灵，而“{0}”{1}',
-    en: 'a paid summon\'s material is one of your own 卡灵 on your battlefield, and "{0}" {2}',
+    zh: '降临的素材是场上的一张己方卡灵，而“{0}”{1}',
+    en: 'a paid summon\'s material is one of your own 卡灵 on the battlefield, and "{0}" {2}',
   },
   CS2111: {
     severity: 'error',
@@ -301,8 +306,8 @@ export const CHECKER_CATALOG = {
   },
   CS2102: {
     severity: 'error',
-    zh: '降临的素材只能用等级、特征、卡名限定（它总是己方战场上的一张卡灵），“{0}”说的位置不会被遵守',
-    en: 'a 降临 material can be narrowed only by level, trait or name (it is always one of your 卡灵 on the battlefield): where "{0}" says it stands would not be kept',
+    zh: '降临的素材只能用等级、特征、卡名限定（它总是场上任意一张己方卡灵，在对方战场上的除外），“{0}”说的位置不会被遵守',
+    en: 'a 降临 material can be narrowed only by level, trait or name (it is always any one of your 卡灵 on the battlefield outside the opponent\'s rows): where "{0}" says it stands would not be kept',
   },
   CS2103: {
     severity: 'error',
@@ -313,5 +318,10 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '“{0}”：当…时只看是哪张卡，不看它站在哪里（范围、方向、哪一方的战场），所以无论它在哪都会触发',
     en: '"{0}": a 当…时 is judged by what its card is, not by where it stands (a range, a direction, rows of the battlefield), so it would wake wherever the card stands',
+  },
+  CS2113: {
+    severity: 'error',
+    zh: '“{0}”没有可指的对象：它之前没有效果指定或写明卡牌，这个能力也不是由某张卡的事件（当…时）引发的；写明目标，如“{1}”',
+    en: '"{0}" refers to nothing: no effect before it names a card, and no card\'s event (当…时) starts this ability; name the target, e.g. "{1}"',
   },
 } as const satisfies Catalog;

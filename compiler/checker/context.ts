@@ -24,6 +24,8 @@ export class CheckContext {
   readonly fields = new Map<string, Field>();
   type: TypeInfo = { name: '', continuous: false, main: [] };
   marks: MarkInfo[] = [];
+  /** The 类型 line was read whole: a mark not among `marks` is not on the card (not a misspelt one, CS1029). */
+  marksKnown = true;
   /** The ability whose effects, targets and conditions are being checked. */
   ability: Ability | undefined;
   /** The check running now: `report` uses its code and rule. */
@@ -51,6 +53,11 @@ export class CheckContext {
     const c = this.current!;
     const r = rule || c.rule;
     this.out.push(diag(c.code, span, args, r ? { ...extras, rule: r } : extras));
+  }
+
+  /** The card surely lacks the mark: a check that says so is no follow-on of a misspelt mark (one typo, one diagnostic). */
+  lacksMark(id: string): boolean {
+    return this.marksKnown && !this.marks.some((m) => m.id === id);
   }
 
   param(name: string): number | undefined {

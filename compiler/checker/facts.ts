@@ -49,8 +49,8 @@ export function typeOf(profile: RulesetProfile, f: Field | undefined): TypeInfo 
 }
 
 /**
- * Marks on the type line; a guangan mark on a line of its own counts too (so a card type that cannot carry it is
- * CS2007), though its place is the 类型 line (CS2038).
+ * Marks on the type line; a guangan mark on a line of its own, at the head of ability text or after the name on the
+ * 卡牌 line counts too (so a card type that cannot carry it is CS2007), though its place is the 类型 line (CS2038).
  */
 export function marksOf(card: CardBlock, ruleset: RulesetId, profile: RulesetProfile): MarkInfo[] {
   const out: MarkInfo[] = [];
@@ -59,7 +59,11 @@ export function marksOf(card: CardBlock, ruleset: RulesetId, profile: RulesetPro
     if (f.value.kind === 'Type') for (const m of f.value.marks) addMark(out, m, false, ruleset, profile);
     break;
   }
-  if (ruleset === 'guangan') for (const s of card.statics) addMark(out, s, true, ruleset, profile);
+  if (ruleset === 'guangan') {
+    for (const s of card.statics) addMark(out, s, true, ruleset, profile);
+    for (const a of card.abilities) for (const s of a.traits ?? []) addMark(out, s, true, ruleset, profile);
+    for (const k of card.nameMarks ?? []) addMark(out, k, true, ruleset, profile);
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 // What the designer can write instead when a part of an effect would be lost (CS2036), in the designer's words:
 // the effect's own verb and phrases, never the IR's op names (compiler/ir/coverage.ts says which parts each op keeps).
-import type { Effect } from '../../grammar/index.js';
+import { entriesOf, type Category, type Effect, type Target } from '../../grammar/index.js';
 import { COVERAGE, PART_LABEL } from '../ir/coverage.js';
 
 export interface PartHint {
@@ -12,17 +12,17 @@ export interface PartHint {
 
 type Part = keyof typeof PART_LABEL;
 
-/** How to write `e` without its `part` (`fromVerb`: the effect's text from its verb on). */
-export function partHint(e: Effect, part: Part, fromVerb: string): PartHint {
+/** How to write `e` without its `part` (`fromVerb`: the effect's text from its verb on; `text`: all of it). */
+export function partHint(e: Effect, part: Part, fromVerb: string, text = fromVerb): PartHint {
   const verb = e.verb.text;
   const use = COVERAGE[e.op].target;
   if (part === 'targetDetail' && use === 'side') {
-    // 治愈 / 抽 / 获得…点X / 失去…点X: a player's, for one side at a time.
+    // 治愈 / 抽 / 获得…点X / 失去…点X: a player's (双方各: each player's), never a card's.
     if (e.target?.side === 'both')
       return {
-        zh: `“${verb}”一次只作用于一方玩家：分成两句，如“${fromVerb}，令对方${fromVerb}”`,
-        en: `"${verb}" acts on one player at a time: write it twice, e.g. "${fromVerb}，令对方${fromVerb}"`,
-        newText: `${fromVerb}，令对方${fromVerb}`,
+        zh: `“${verb}”作用于玩家，不作用于卡：写“双方各${fromVerb}”`,
+        en: `"${verb}" acts on players, not on cards: write "双方各${fromVerb}"`,
+        newText: `双方各${fromVerb}`,
       };
     const opp = e.target?.side === 'opponent';
     return {
@@ -46,16 +46,35 @@ export function partHint(e: Effect, part: Part, fromVerb: string): PartHint {
       zh: `“${verb}”是一次性的，没有持续时间：删去“直到…”`,
       en: `"${verb}" happens once and has no duration: leave out "直到…"`,
     };
-  if (part === 'range')
+  if (part === 'range') {
+    // The IR keeps one of them (lower.ts: the range, else the directions): name the ones written, whichever range.
+    const t: Target | undefined = e.target?.range && e.target.directions?.length ? e.target : e.to;
+    const range = written(text, 'range', t?.range ? [t.range] : []);
+    const dirs = written(text, 'direction', t?.directions ?? []);
+    const inRange = `${range}${/範圍/.test(range) ? '內' : /范围/.test(range) ? '内' : ''}的…`;
     return {
-      zh: '直视和方向不能一起限定目标：只留一个',
-      en: 'sight (直视) and directions cannot narrow a target together: keep one',
+      zh: `范围“${range}”和方向“${dirs}”不能一起限定一个目标：只留一个，如“${inRange}”或“${dirs}的…”`,
+      en: `a range ("${range}") and a direction ("${dirs}") cannot narrow one target together: keep one, e.g. "${inRange}" or "${dirs}的…"`,
     };
+  }
   const l = PART_LABEL[part];
   return {
     zh: `“${verb}”不带${l.zh}：删去它，或换一种写法`,
     en: `"${verb}" takes no ${l.en.replace(/^the /, '')}: leave it out or say it another way`,
   };
+}
+
+/** The words of `category` standing for `ops`, as written in `text` (else their simplified forms), joined by 、. */
+function written(text: string, category: Category, ops: readonly string[]): string {
+  const entries = entriesOf(category);
+  return ops
+    .map((op) => {
+      const e = entries.find((x) => x.op === op);
+      if (!e) return op;
+      const forms = [e.canonical, ...e.aliases].sort((a, b) => b.length - a.length);
+      return forms.find((f) => text.includes(f)) ?? e.canonical;
+    })
+    .join('、');
 }
 
 /** The text of `e` from its verb on (治愈1点创伤 of 双方治愈1点创伤). */

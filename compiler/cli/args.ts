@@ -63,6 +63,9 @@ function optionName(name: string): string {
   return name.length === 1 ? `-${name}` : `--${name}`;
 }
 
+/** Words people try for an option that are nowhere near its name: a game is recorded with `--log`. */
+const OPTION_WORDS: Readonly<Record<string, string>> = { record: 'log' };
+
 /**
  * Parses a command's arguments. Unknown options, missing values and values given to switches are
  * UsageErrors naming the command, with the closest option when one is near.
@@ -92,10 +95,14 @@ export function parseCommand(
     else if (t.kind === 'option') {
       const o = options[t.name];
       if (!o) {
-        const near = closest(
-          `--${t.name}`,
-          Object.keys(options).map((k) => `--${k}`),
-        );
+        const word = OPTION_WORDS[t.name];
+        const near =
+          word && options[word]
+            ? `--${word}`
+            : closest(
+                `--${t.name}`,
+                Object.keys(options).map((k) => `--${k}`),
+              );
         const hint = near ? (en ? `; did you mean ${near}?` : `；是不是 ${near}？`) : '';
         throw new UsageError(
           en ? `unknown option ${t.rawName}${where}${hint}` : `未知选项 ${t.rawName}${where}${hint}`,

@@ -11,7 +11,7 @@ import type {
   TargetSpec,
   Timing,
 } from '../../runtime/card-def.js';
-import { bodySignature, countsCards, testsCards } from '../../runtime/effects/signature.js';
+import { askingOpBefore, bodySignature, countsCards, testsCards } from '../../runtime/effects/signature.js';
 import type { CostModel } from '../../runtime/core/ruleset.js';
 import { RULESET_COSTS, RULESET_OPS } from '../../runtime/rulesets/index.js';
 
@@ -139,6 +139,12 @@ export function bodyCode(
       line('      if (fx.over()) return "done";', at);
       let indent = '      ';
       const open: string[] = [];
+      // SLCG-TX-08: 可以X，然后Y — Y waits for the optional op before it (the same one for every op list of this signature).
+      if (o.ifDone) {
+        line(`${indent}if (fx.done(${askingOpBefore(ops, i)})) {`, at);
+        open.push(indent);
+        indent += '  ';
+      }
       if (o.condition) {
         line(`${indent}if (fx.holds(op[${i}].condition)) {`, at);
         open.push(indent);

@@ -15,7 +15,8 @@ type Part =
   | 'duration'
   | 'name'
   | 'effectKind'
-  | 'side';
+  | 'side'
+  | 'direction';
 
 /** How much of its target an op keeps: all of it, only the side (a player), or only a reference (无效那次攻击). */
 type TargetUse = 'full' | 'side' | 'ref' | 'filters';
@@ -44,7 +45,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   lockArea: { parts: ['target', 'duration'], target: 'full' },
   search: { parts: ['amount', 'name', 'target'], target: 'filters' },
   draw: { parts: ['amount', 'target'], target: 'side' },
-  move: { parts: ['target', 'amount'], target: 'full' },
+  move: { parts: ['target', 'amount', 'direction'], target: 'full' },
   transfer: { parts: ['target', 'to'], target: 'full' },
   modifyStat: { parts: ['target', 'stat', 'amount', 'duration'], target: 'full' },
   gainResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
@@ -77,6 +78,7 @@ export const PART_LABEL: Readonly<Record<Part | 'targetDetail' | 'range', { zh: 
   name: { zh: '卡名', en: 'the name' },
   effectKind: { zh: '效果种类', en: 'the effect kind' },
   side: { zh: '一方', en: 'the side' },
+  direction: { zh: '方向', en: 'the direction' },
 };
 
 const PARTS: readonly Part[] = [
@@ -91,6 +93,7 @@ const PARTS: readonly Part[] = [
   'name',
   'effectKind',
   'side',
+  'direction',
 ];
 
 /** The parts of `e` its op's IR drops. */
@@ -112,6 +115,9 @@ export function unlowered(e: Effect): readonly (keyof typeof PART_LABEL)[] {
 
 const NONE: readonly never[] = [];
 
+/** Ops of a player whose IR may name both players (side 'both'). */
+const BOTH_PLAYERS: ReadonlySet<string> = new Set(['draw', 'heal', 'gainResource', 'loseResource']);
+
 function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
   switch (use) {
     case 'full':
@@ -126,8 +132,8 @@ function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
         !!t.range ||
         !!t.zone ||
         !!t.ref ||
-        // 双方各抽: a draw takes both players (draw side 'both'); other player ops take one.
-        (t.side === 'both' && e.op !== 'draw')
+        // 双方各抽 / 双方各治愈 / 双方各失去: these ops take both players (side 'both', each in turn).
+        (t.side === 'both' && !BOTH_PLAYERS.has(e.op))
       );
     case 'ref':
       return !!(t.cardKind || t.filters.length || t.count !== undefined || t.side || t.range || t.zone);

@@ -240,13 +240,13 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (shared) def.condition = condition(shared, L.card.ruleset);
   else if (inherit?.condition) def.condition = inherit.condition;
   if (a.variant) def.variant = a.variant.op;
-  if (a.effects.length && a.effects.every((e) => e.optional)) def.optional = true;
+  // SLCG-TX-08: the line is optional when its first effect asks and every other one asks or waits for one that does.
+  if (a.effects[0]?.optional && a.effects.every((e) => e.optional || e.ifDone)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   const perSide: boolean[] = [];
   for (const e of a.effects) {
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
-    const designated = def.effects.some((op) => 'target' in op && !!op.target && designates(op.target));
-    const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, designated);
+    const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, antecedent(def.effects));
     if (!x) continue;
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
     def.effects.push(x);
@@ -254,6 +254,15 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   }
   if (perSide.includes(true)) def.effects = eachSide(def.effects, perSide);
   return def;
+}
+
+/** The card target of the last op that names cards (not a reference, not a player): what a 其 after it names. */
+function antecedent(ops: readonly EffectOp[]): TargetSpec | undefined {
+  for (let k = ops.length - 1; k >= 0; k--) {
+    const t = targetOf(ops[k]);
+    if (t && !t.ref && t.kind !== 'player') return t;
+  }
+  return undefined;
 }
 
 /** The card target an op acts on, if any. */
@@ -350,8 +359,8 @@ const KIND_TYPE: Partial<Record<TargetKind, string>> = {
 
 export function target(t: Target, ruleset: RulesetId): TargetSpec {
   const out: TargetSpec = {};
-  // 那张卡灵 and 其/该卡灵 (when no 选择 bound it) both name the subject of the triggering event; 其 after
-  // 选择X (chosen) is X, the card an earlier op of the ability designated (SLCG-TG-01).
+  // 其/该卡灵 and 那张卡灵 are 'it' here: with no designation before them, the runtime's 'it' is the trigger's subject;
+  // after one, effect() says which of the two they name (SLCG-TG-01).
   if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
@@ -393,6 +402,15 @@ export function cardTarget(t: Target, ruleset: RulesetId): TargetSpec {
   return out;
 }
 
+/**
+ * Whether a reference may name what `designated` designated: 其 / 它 / 该卡 name any card, 该角色 a character, 该卡灵 a
+ * 卡灵, 该区域 an area. A designation whose kind is not written (一张对方的卡) takes any.
+ */
+function sameKind(ref: Target, designated: TargetSpec): boolean {
+  if (!ref.cardKind || !designated.kind) return true;
+  return KIND[ref.cardKind] === designated.kind;
+}
+
 /** Whether an op's target designates cards (a choice before the link goes on the chain), as the runtime asks it. */
 function designates(t: TargetSpec): boolean {
   return !t.ref && t.count !== 'all' && t.kind !== 'player';
@@ -404,9 +422,12 @@ function damageType(L: Lowering, e: Effect): DamageType {
   return 'magic'; // GA-CB-04: effect damage is magic unless stated
 }
 
-/** A player side for ops that take one (self/opponent); undefined for none or both. */
-function playerSide(t: Target | undefined): 'self' | 'opponent' | undefined {
-  return t?.side === 'self' || t?.side === 'opponent' ? t.side : undefined;
+/**
+ * The players an op of a player acts on: one side, or 'both' for 双方 / 双方各 (each player, in one op: 双方各抽1张卡,
+ * 双方各失去1点生命, SLCG-TG-01, KL-TG-01); undefined for none (the controller).
+ */
+function eachPlayer(t: Target | undefined): 'self' | 'opponent' | 'both' | undefined {
+  return t?.side;
 }
 
 function effect(
@@ -414,13 +435,19 @@ function effect(
   e: Effect,
   persistent: boolean,
   inherited?: TargetSpec,
-  afterDesignation = false,
+  before?: TargetSpec,
 ): EffectOp | undefined {
-  // After an op that designates, the trigger's subject (那张卡灵, an unbound 其) is 'trigger': 'it' would be the
-  // card that op designated.
+  // SLCG-TG-01 / KL-TG-01: 其 / 它 / 该X name the cards of the last op before them that names some (its antecedent):
+  // what it designated ('it': the runtime takes the last designation before the op), or every card it names when it
+  // designates none (对所有对方角色造成1点伤害，令其失去【守护】: the same mass target, judged again). 该X of another kind
+  // (该角色 after a designated area) and 那个角色 / 那张卡灵 name the trigger's subject ('trigger'); with no antecedent,
+  // 'it' is the trigger's subject too.
   const effectTarget = (t: Target): TargetSpec => {
-    const out = cardTarget(t, L.card.ruleset);
-    if (out.ref === 'it' && afterDesignation && !t.chosen) out.ref = 'trigger';
+    let out = cardTarget(t, L.card.ruleset);
+    if (out.ref === 'it' && before && !t.chosen) {
+      if (t.ref === 'trigger' || !sameKind(t, before)) out.ref = 'trigger';
+      else if (!designates(before) || persistent) out = structuredClone(before);
+    }
     // SLCG-TG-01 / KL-TG-01: a card target with no count word is every such card — in a one-shot effect as in a standing
     // line (消灭对方横置的角色: all of them, a mass effect that designates nothing); 一个/一张/N张 designate.
     if (!persistent && out.count === undefined && !out.ref && out.kind !== 'player') return { count: 'all', ...out };
@@ -438,7 +465,7 @@ function effect(
       break;
     case 'heal': {
       x = { op: 'heal', amount: n };
-      const s = playerSide(e.target);
+      const s = eachPlayer(e.target);
       if (s) x.side = s;
       break;
     }
@@ -468,12 +495,13 @@ function effect(
     case 'draw': {
       x = { op: 'draw', count: e.amount ?? 1 };
       // 双方各抽1张卡: both players draw, in one op (as push side 'both', SLCG-WIN-02).
-      const s = e.target?.side === 'both' ? 'both' : playerSide(e.target);
+      const s = eachPlayer(e.target);
       if (s) x.side = s;
       break;
     }
     case 'move':
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
+      if (e.direction) x.direction = e.direction;
       break;
     case 'transfer': {
       const to: TargetSpec = e.to ? target(e.to, L.card.ruleset) : {};
@@ -497,7 +525,7 @@ function effect(
       // GA-CB-06: a shield belongs to a character; other resources are a player's.
       if (e.resource === 'shield') r.target = tgt();
       else {
-        const s = playerSide(e.target);
+        const s = eachPlayer(e.target);
         if (s) r.side = s;
       }
       x = r;
@@ -552,6 +580,7 @@ function effect(
       return undefined;
   }
   if (e.optional) x.optional = true;
+  if (e.ifDone) x.ifDone = true;
   if (e.replaces) x.replaces = true;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;

@@ -3,1539 +3,1939 @@
 import type { TypeSchemas } from './schema-from-types.js';
 
 export const IR_TYPE_SCHEMAS: TypeSchemas = {
-  root: {
-    type: 'object',
-    properties: {
-      irVersion: {
-        const: 1,
+  "root": {
+    "type": "object",
+    "properties": {
+      "irVersion": {
+        "const": 1
       },
-      set: {
-        type: 'string',
+      "set": {
+        "type": "string"
       },
-      ruleset: {
-        $ref: '#/$defs/RulesetId',
+      "ruleset": {
+        "$ref": "#/$defs/RulesetId"
       },
-      cards: {
-        type: 'array',
-        items: {
-          $ref: '#/$defs/CardDef',
-        },
-      },
+      "cards": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/CardDef"
+        }
+      }
     },
-    required: ['irVersion', 'set', 'ruleset', 'cards'],
-    additionalProperties: false,
+    "required": [
+      "irVersion",
+      "set",
+      "ruleset",
+      "cards"
+    ],
+    "additionalProperties": false
   },
-  defs: {
-    RulesetId: {
-      enum: ['slcg', 'guangan', 'kaling'],
+  "defs": {
+    "RulesetId": {
+      "enum": [
+        "slcg",
+        "guangan",
+        "kaling"
+      ]
     },
-    CardDef: {
-      type: 'object',
-      properties: {
-        id: {
-          type: 'string',
+    "CardDef": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
         },
-        name: {
-          type: 'string',
+        "name": {
+          "type": "string"
         },
-        ruleset: {
-          $ref: '#/$defs/RulesetId',
+        "ruleset": {
+          "$ref": "#/$defs/RulesetId"
         },
-        type: {
-          type: 'string',
+        "type": {
+          "type": "string"
         },
-        continuous: {
-          type: 'boolean',
+        "continuous": {
+          "type": "boolean"
         },
-        marks: {
-          type: 'array',
-          items: {
-            type: 'string',
+        "marks": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "traits": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "cost": {
+          "type": "object",
+          "properties": {
+            "energy": {
+              "type": "integer"
+            },
+            "extreme": {
+              "type": "boolean"
+            }
           },
-        },
-        traits: {
-          type: 'array',
-          items: {
-            type: 'string',
-          },
-        },
-        cost: {
-          type: 'object',
-          properties: {
-            energy: {
-              type: 'integer',
-            },
-            extreme: {
-              type: 'boolean',
-            },
-          },
-          required: ['energy'],
-          additionalProperties: false,
-        },
-        stats: {
-          type: 'object',
-          additionalProperties: {
-            type: 'integer',
-          },
-        },
-        color: {
-          enum: ['attack', 'push', 'both', 'none'],
-        },
-        copies: {
-          type: 'integer',
-        },
-        keywords: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/KeywordGrant',
-          },
-        },
-        prerequisite: {
-          $ref: '#/$defs/Condition',
-        },
-        costReduction: {
-          type: 'object',
-          properties: {
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['condition', 'amount'],
-          additionalProperties: false,
-        },
-        exclusive: {
-          type: 'string',
-        },
-        attackAreas: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/Direction',
-          },
-        },
-        summonCost: {
-          type: 'object',
-          properties: {
-            energy: {
-              type: 'integer',
-            },
-            materials: {
-              type: 'object',
-              properties: {
-                count: {
-                  type: 'integer',
-                },
-                filters: {
-                  type: 'array',
-                  items: {
-                    $ref: '#/$defs/Filter',
-                  },
-                },
-              },
-              required: ['count'],
-              additionalProperties: false,
-            },
-          },
-          required: [],
-          additionalProperties: false,
-        },
-        meta: {
-          type: 'object',
-          additionalProperties: {
-            type: 'string',
-          },
-        },
-        abilities: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/AbilityDef',
-          },
-        },
-        source: {
-          $ref: '#/$defs/SourceRef',
-        },
-      },
-      required: ['id', 'name', 'ruleset', 'type', 'marks', 'traits', 'stats', 'keywords', 'abilities'],
-      additionalProperties: false,
-    },
-    KeywordGrant: {
-      type: 'object',
-      properties: {
-        keyword: {
-          type: 'string',
-        },
-        value: {
-          type: 'integer',
-        },
-        source: {
-          $ref: '#/$defs/SourceRef',
-        },
-      },
-      required: ['keyword'],
-      additionalProperties: false,
-    },
-    SourceRef: {
-      type: 'object',
-      properties: {
-        file: {
-          type: 'string',
-        },
-        line: {
-          type: 'integer',
-          minimum: 1,
-        },
-        col: {
-          type: 'integer',
-          minimum: 1,
-        },
-        endLine: {
-          type: 'integer',
-          minimum: 1,
-        },
-        endCol: {
-          type: 'integer',
-          minimum: 1,
-        },
-      },
-      required: ['file', 'line', 'col', 'endLine', 'endCol'],
-      additionalProperties: false,
-    },
-    Condition: {
-      oneOf: [
-        {
-          type: 'object',
-          properties: {
-            subject: {
-              $ref: '#/$defs/ConditionSubject',
-            },
-            side: {
-              $ref: '#/$defs/Side',
-            },
-            cmp: {
-              $ref: '#/$defs/Cmp',
-            },
-            value: {
-              type: 'integer',
-            },
-            filters: {
-              type: 'array',
-              items: {
-                $ref: '#/$defs/Filter',
-              },
-            },
-            of: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['subject', 'cmp', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            and: {
-              type: 'array',
-              items: {
-                $ref: '#/$defs/Condition',
-              },
-            },
-          },
-          required: ['and'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            or: {
-              type: 'array',
-              items: {
-                $ref: '#/$defs/Condition',
-              },
-            },
-          },
-          required: ['or'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            not: {
-              $ref: '#/$defs/Condition',
-            },
-          },
-          required: ['not'],
-          additionalProperties: false,
-        },
-      ],
-    },
-    ConditionSubject: {
-      type: 'string',
-    },
-    Side: {
-      enum: ['both', 'self', 'opponent'],
-    },
-    Cmp: {
-      enum: ['>=', '<=', '>', '<', '=', '!='],
-    },
-    Filter: {
-      oneOf: [
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'tapped',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'upright',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'trait',
-            },
-            value: {
-              type: 'string',
-            },
-          },
-          required: ['kind', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'name',
-            },
-            value: {
-              type: 'string',
-            },
-          },
-          required: ['kind', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'type',
-            },
-            value: {
-              type: 'string',
-            },
-          },
-          required: ['kind', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'keyword',
-            },
-            value: {
-              type: 'string',
-            },
-          },
-          required: ['kind', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'notSelf',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'stat',
-            },
-            stat: {
-              $ref: '#/$defs/StatName',
-            },
-            cmp: {
-              $ref: '#/$defs/Cmp',
-            },
-            value: {
-              type: 'integer',
-            },
-          },
-          required: ['kind', 'stat', 'cmp', 'value'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'faceDown',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'empty',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'locked',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'dead',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            kind: {
-              const: 'sealed',
-            },
-          },
-          required: ['kind'],
-          additionalProperties: false,
-        },
-      ],
-      discriminator: {
-        propertyName: 'kind',
-      },
-    },
-    StatName: {
-      type: 'string',
-    },
-    TargetSpec: {
-      type: 'object',
-      properties: {
-        ref: {
-          enum: ['self', 'it', 'that', 'trigger'],
-        },
-        count: {
-          oneOf: [
-            {
-              type: 'integer',
-            },
-            {
-              const: 'all',
-            },
+          "required": [
+            "energy"
           ],
-          minimum: 0,
+          "additionalProperties": false
         },
-        side: {
-          $ref: '#/$defs/Side',
+        "stats": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "integer"
+          }
         },
-        kind: {
-          enum: ['kaling', 'character', 'device', 'area', 'player', 'card', 'summon', 'scene'],
+        "color": {
+          "enum": [
+            "attack",
+            "push",
+            "both",
+            "none"
+          ]
         },
-        zone: {
-          type: 'string',
+        "copies": {
+          "type": "integer"
         },
-        filters: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/Filter',
+        "keywords": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/KeywordGrant"
+          }
+        },
+        "prerequisite": {
+          "$ref": "#/$defs/Condition"
+        },
+        "costReduction": {
+          "type": "object",
+          "properties": {
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "amount": {
+              "type": "integer"
+            }
           },
+          "required": [
+            "condition",
+            "amount"
+          ],
+          "additionalProperties": false
         },
-        range: {
-          $ref: '#/$defs/RangeSpec',
+        "exclusive": {
+          "type": "string"
         },
-        battlefield: {
-          enum: ['self', 'opponent', 'public'],
+        "attackAreas": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Direction"
+          }
         },
-      },
-      required: [],
-      additionalProperties: false,
-    },
-    RangeSpec: {
-      type: 'object',
-      properties: {
-        kind: {
-          enum: ['O1', 'O2', 'sight', 'sightIgnoreSet', 'direction'],
-        },
-        directions: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/Direction',
-          },
-        },
-        distance: {
-          type: 'integer',
-          minimum: 1,
-        },
-        within: {
-          type: 'boolean',
-        },
-        origin: {
-          const: 'self',
-        },
-      },
-      required: ['kind'],
-      additionalProperties: false,
-    },
-    Direction: {
-      enum: ['up', 'down', 'left', 'right', 'upLeft', 'upRight', 'downLeft', 'downRight'],
-    },
-    AbilityDef: {
-      type: 'object',
-      properties: {
-        index: {
-          type: 'integer',
-          minimum: 0,
-        },
-        kind: {
-          $ref: '#/$defs/AbilityKind',
-        },
-        timing: {
-          $ref: '#/$defs/Timing',
-        },
-        limits: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/LimitDef',
-          },
-        },
-        sideRestriction: {
-          $ref: '#/$defs/Side',
-        },
-        tap: {
-          type: 'boolean',
-        },
-        costs: {
-          type: 'object',
-          properties: {
-            energy: {
-              type: 'integer',
+        "summonCost": {
+          "type": "object",
+          "properties": {
+            "energy": {
+              "type": "integer"
             },
-            free: {
-              type: 'boolean',
-            },
-            stamina: {
-              type: 'integer',
-            },
-            extreme: {
-              type: 'integer',
-            },
-          },
-          required: [],
-          additionalProperties: false,
-        },
-        condition: {
-          $ref: '#/$defs/Condition',
-        },
-        variant: {
-          enum: ['light', 'dark'],
-        },
-        effects: {
-          type: 'array',
-          items: {
-            $ref: '#/$defs/EffectOp',
-          },
-        },
-        optional: {
-          type: 'boolean',
-        },
-        source: {
-          $ref: '#/$defs/SourceRef',
-        },
-      },
-      required: ['index', 'kind', 'limits', 'costs', 'effects'],
-      additionalProperties: false,
-    },
-    AbilityKind: {
-      enum: ['play', 'triggered', 'activated', 'action', 'static', 'burst', 'instant', 'eternal', 'start'],
-    },
-    Timing: {
-      type: 'object',
-      properties: {
-        event: {
-          $ref: '#/$defs/TimingEvent',
-        },
-        side: {
-          $ref: '#/$defs/Side',
-        },
-        subject: {
-          $ref: '#/$defs/TargetSpec',
-        },
-        damageType: {
-          $ref: '#/$defs/DamageType',
-        },
-        effectKind: {
-          $ref: '#/$defs/EffectKind',
-        },
-        overSummon: {
-          const: true,
-        },
-      },
-      required: ['event', 'side'],
-      additionalProperties: false,
-    },
-    TimingEvent: {
-      type: 'string',
-    },
-    DamageType: {
-      enum: ['ability', 'physical', 'magic', 'true', 'battle'],
-    },
-    EffectKind: {
-      enum: ['instant', 'eternal', 'start'],
-    },
-    LimitDef: {
-      type: 'object',
-      properties: {
-        scope: {
-          $ref: '#/$defs/LimitScope',
-        },
-        count: {
-          type: 'integer',
-          minimum: 0,
-        },
-      },
-      required: ['scope', 'count'],
-      additionalProperties: false,
-    },
-    LimitScope: {
-      enum: ['turn', 'field', 'nameTurn', 'game', 'chain'],
-    },
-    EffectOp: {
-      oneOf: [
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'damage',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            amount: {
-              type: 'integer',
-            },
-            damageType: {
-              $ref: '#/$defs/DamageType',
-            },
-          },
-          required: ['op', 'target', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'push',
-            },
-            side: {
-              enum: ['both', 'self', 'opponent'],
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'side', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'heal',
-            },
-            amount: {
-              type: 'integer',
-            },
-            side: {
-              enum: ['self', 'opponent'],
-            },
-          },
-          required: ['op', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'destroy',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'banish',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'returnToHand',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'shuffleIntoDeck',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'search',
-            },
-            name: {
-              type: 'string',
-            },
-            filter: {
-              type: 'array',
-              items: {
-                $ref: '#/$defs/Filter',
+            "materials": {
+              "type": "object",
+              "properties": {
+                "count": {
+                  "type": "integer"
+                },
+                "filters": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/Filter"
+                  }
+                }
               },
-            },
-            count: {
-              type: 'integer',
-            },
+              "required": [
+                "count"
+              ],
+              "additionalProperties": false
+            }
           },
-          required: ['op', 'count'],
-          additionalProperties: false,
+          "required": [],
+          "additionalProperties": false
         },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'topDeck',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
+        "meta": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
         },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'draw',
-            },
-            count: {
-              type: 'integer',
-            },
-            side: {
-              enum: ['both', 'self', 'opponent'],
-            },
-          },
-          required: ['op', 'count'],
-          additionalProperties: false,
+        "abilities": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/AbilityDef"
+          }
         },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'move',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            steps: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'target', 'steps'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'transfer',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            to: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target', 'to'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'lockArea',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            duration: {
-              $ref: '#/$defs/Duration',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'restore',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'modifyStat',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            stat: {
-              $ref: '#/$defs/StatName',
-            },
-            amount: {
-              type: 'integer',
-            },
-            duration: {
-              $ref: '#/$defs/Duration',
-            },
-          },
-          required: ['op', 'target', 'stat', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'gainResource',
-            },
-            resource: {
-              $ref: '#/$defs/ResourceName',
-            },
-            amount: {
-              type: 'integer',
-            },
-            side: {
-              enum: ['self', 'opponent'],
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'resource', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'loseResource',
-            },
-            resource: {
-              $ref: '#/$defs/ResourceName',
-            },
-            amount: {
-              type: 'integer',
-            },
-            side: {
-              enum: ['self', 'opponent'],
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'resource', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'grantKeyword',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            keyword: {
-              type: 'string',
-            },
-            duration: {
-              $ref: '#/$defs/Duration',
-            },
-          },
-          required: ['op', 'target', 'keyword', 'duration'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'loseKeyword',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            keyword: {
-              type: 'string',
-            },
-            duration: {
-              $ref: '#/$defs/Duration',
-            },
-          },
-          required: ['op', 'target', 'keyword', 'duration'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'tap',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'untap',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'negate',
-            },
-            what: {
-              enum: ['attack', 'trauma', 'card', 'damage', 'effect'],
-            },
-          },
-          required: ['op', 'what'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'summon',
-            },
-            name: {
-              type: 'string',
-            },
-            count: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'name', 'count'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'overSummon',
-            },
-            name: {
-              type: 'string',
-            },
-          },
-          required: ['op', 'name'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'revive',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'seal',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            turns: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'countdown',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'target', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'costModifier',
-            },
-            subject: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            amount: {
-              type: 'integer',
-            },
-            effectKind: {
-              $ref: '#/$defs/EffectKind',
-            },
-          },
-          required: ['op', 'subject', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'damageModifier',
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'recover',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'target', 'amount'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'discard',
-            },
-            target: {
-              $ref: '#/$defs/TargetSpec',
-            },
-          },
-          required: ['op', 'target'],
-          additionalProperties: false,
-        },
-        {
-          type: 'object',
-          properties: {
-            optional: {
-              type: 'boolean',
-            },
-            replaces: {
-              type: 'boolean',
-            },
-            source: {
-              $ref: '#/$defs/SourceRef',
-            },
-            condition: {
-              $ref: '#/$defs/Condition',
-            },
-            op: {
-              const: 'trauma',
-            },
-            side: {
-              $ref: '#/$defs/Side',
-            },
-            amount: {
-              type: 'integer',
-            },
-          },
-          required: ['op', 'side', 'amount'],
-          additionalProperties: false,
-        },
-      ],
-      discriminator: {
-        propertyName: 'op',
+        "source": {
+          "$ref": "#/$defs/SourceRef"
+        }
       },
+      "required": [
+        "id",
+        "name",
+        "ruleset",
+        "type",
+        "marks",
+        "traits",
+        "stats",
+        "keywords",
+        "abilities"
+      ],
+      "additionalProperties": false
     },
-    Duration: {
-      enum: ['endOfTurn', 'endOfOpponentTurn', 'whileSource', 'permanent'],
+    "KeywordGrant": {
+      "type": "object",
+      "properties": {
+        "keyword": {
+          "type": "string"
+        },
+        "value": {
+          "type": "integer"
+        },
+        "source": {
+          "$ref": "#/$defs/SourceRef"
+        }
+      },
+      "required": [
+        "keyword"
+      ],
+      "additionalProperties": false
     },
-    ResourceName: {
-      type: 'string',
+    "SourceRef": {
+      "type": "object",
+      "properties": {
+        "file": {
+          "type": "string"
+        },
+        "line": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "col": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "endLine": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "endCol": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "file",
+        "line",
+        "col",
+        "endLine",
+        "endCol"
+      ],
+      "additionalProperties": false
     },
-  },
+    "Condition": {
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "subject": {
+              "$ref": "#/$defs/ConditionSubject"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            },
+            "cmp": {
+              "$ref": "#/$defs/Cmp"
+            },
+            "value": {
+              "type": "integer"
+            },
+            "filters": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/Filter"
+              }
+            },
+            "of": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "subject",
+            "cmp",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "and": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/Condition"
+              }
+            }
+          },
+          "required": [
+            "and"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "or": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/Condition"
+              }
+            }
+          },
+          "required": [
+            "or"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "not": {
+              "$ref": "#/$defs/Condition"
+            }
+          },
+          "required": [
+            "not"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "ConditionSubject": {
+      "type": "string"
+    },
+    "Side": {
+      "enum": [
+        "both",
+        "self",
+        "opponent"
+      ]
+    },
+    "Cmp": {
+      "enum": [
+        ">=",
+        "<=",
+        ">",
+        "<",
+        "=",
+        "!="
+      ]
+    },
+    "Filter": {
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "tapped"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "upright"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "trait"
+            },
+            "value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "kind",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "name"
+            },
+            "value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "kind",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "type"
+            },
+            "value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "kind",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "keyword"
+            },
+            "value": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "kind",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "notSelf"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "stat"
+            },
+            "stat": {
+              "$ref": "#/$defs/StatName"
+            },
+            "cmp": {
+              "$ref": "#/$defs/Cmp"
+            },
+            "value": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "kind",
+            "stat",
+            "cmp",
+            "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "faceDown"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "empty"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "locked"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "dead"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "sealed"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "discriminator": {
+        "propertyName": "kind"
+      }
+    },
+    "StatName": {
+      "type": "string"
+    },
+    "TargetSpec": {
+      "type": "object",
+      "properties": {
+        "ref": {
+          "enum": [
+            "self",
+            "it",
+            "that",
+            "trigger"
+          ]
+        },
+        "count": {
+          "oneOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "const": "all"
+            }
+          ],
+          "minimum": 0
+        },
+        "side": {
+          "$ref": "#/$defs/Side"
+        },
+        "kind": {
+          "enum": [
+            "kaling",
+            "character",
+            "device",
+            "area",
+            "player",
+            "card",
+            "summon",
+            "scene"
+          ]
+        },
+        "zone": {
+          "type": "string"
+        },
+        "filters": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Filter"
+          }
+        },
+        "range": {
+          "$ref": "#/$defs/RangeSpec"
+        },
+        "battlefield": {
+          "enum": [
+            "self",
+            "opponent",
+            "public"
+          ]
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "RangeSpec": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "enum": [
+            "O1",
+            "O2",
+            "sight",
+            "sightIgnoreSet",
+            "direction"
+          ]
+        },
+        "directions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Direction"
+          }
+        },
+        "distance": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "within": {
+          "type": "boolean"
+        },
+        "origin": {
+          "const": "self"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false
+    },
+    "Direction": {
+      "enum": [
+        "up",
+        "down",
+        "left",
+        "right",
+        "upLeft",
+        "upRight",
+        "downLeft",
+        "downRight"
+      ]
+    },
+    "AbilityDef": {
+      "type": "object",
+      "properties": {
+        "index": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "kind": {
+          "$ref": "#/$defs/AbilityKind"
+        },
+        "timing": {
+          "$ref": "#/$defs/Timing"
+        },
+        "limits": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/LimitDef"
+          }
+        },
+        "sideRestriction": {
+          "$ref": "#/$defs/Side"
+        },
+        "tap": {
+          "type": "boolean"
+        },
+        "costs": {
+          "type": "object",
+          "properties": {
+            "energy": {
+              "type": "integer"
+            },
+            "free": {
+              "type": "boolean"
+            },
+            "stamina": {
+              "type": "integer"
+            },
+            "extreme": {
+              "type": "integer"
+            }
+          },
+          "required": [],
+          "additionalProperties": false
+        },
+        "condition": {
+          "$ref": "#/$defs/Condition"
+        },
+        "variant": {
+          "enum": [
+            "light",
+            "dark"
+          ]
+        },
+        "effects": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/EffectOp"
+          }
+        },
+        "optional": {
+          "type": "boolean"
+        },
+        "source": {
+          "$ref": "#/$defs/SourceRef"
+        }
+      },
+      "required": [
+        "index",
+        "kind",
+        "limits",
+        "costs",
+        "effects"
+      ],
+      "additionalProperties": false
+    },
+    "AbilityKind": {
+      "enum": [
+        "play",
+        "triggered",
+        "activated",
+        "action",
+        "static",
+        "burst",
+        "instant",
+        "eternal",
+        "start"
+      ]
+    },
+    "Timing": {
+      "type": "object",
+      "properties": {
+        "event": {
+          "$ref": "#/$defs/TimingEvent"
+        },
+        "side": {
+          "$ref": "#/$defs/Side"
+        },
+        "subject": {
+          "$ref": "#/$defs/TargetSpec"
+        },
+        "damageType": {
+          "$ref": "#/$defs/DamageType"
+        },
+        "effectKind": {
+          "$ref": "#/$defs/EffectKind"
+        },
+        "overSummon": {
+          "const": true
+        }
+      },
+      "required": [
+        "event",
+        "side"
+      ],
+      "additionalProperties": false
+    },
+    "TimingEvent": {
+      "type": "string"
+    },
+    "DamageType": {
+      "enum": [
+        "ability",
+        "physical",
+        "magic",
+        "true",
+        "battle"
+      ]
+    },
+    "EffectKind": {
+      "enum": [
+        "instant",
+        "eternal",
+        "start"
+      ]
+    },
+    "LimitDef": {
+      "type": "object",
+      "properties": {
+        "scope": {
+          "$ref": "#/$defs/LimitScope"
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0
+        }
+      },
+      "required": [
+        "scope",
+        "count"
+      ],
+      "additionalProperties": false
+    },
+    "LimitScope": {
+      "enum": [
+        "turn",
+        "field",
+        "nameTurn",
+        "game",
+        "chain"
+      ]
+    },
+    "EffectOp": {
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "damage"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "damageType": {
+              "$ref": "#/$defs/DamageType"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "push"
+            },
+            "side": {
+              "enum": [
+                "both",
+                "self",
+                "opponent"
+              ]
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "side",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "heal"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            }
+          },
+          "required": [
+            "op",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "destroy"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "banish"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "returnToHand"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "shuffleIntoDeck"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "search"
+            },
+            "name": {
+              "type": "string"
+            },
+            "filter": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/Filter"
+              }
+            },
+            "count": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "count"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "topDeck"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "draw"
+            },
+            "count": {
+              "type": "integer"
+            },
+            "side": {
+              "enum": [
+                "both",
+                "self",
+                "opponent"
+              ]
+            }
+          },
+          "required": [
+            "op",
+            "count"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "move"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "steps": {
+              "type": "integer"
+            },
+            "direction": {
+              "$ref": "#/$defs/Direction"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "steps"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "transfer"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "to": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "to"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "lockArea"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "duration": {
+              "$ref": "#/$defs/Duration"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "restore"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "modifyStat"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "stat": {
+              "$ref": "#/$defs/StatName"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "duration": {
+              "$ref": "#/$defs/Duration"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "stat",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "gainResource"
+            },
+            "resource": {
+              "$ref": "#/$defs/ResourceName"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "resource",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "loseResource"
+            },
+            "resource": {
+              "$ref": "#/$defs/ResourceName"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "resource",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "grantKeyword"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "keyword": {
+              "type": "string"
+            },
+            "duration": {
+              "$ref": "#/$defs/Duration"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "keyword",
+            "duration"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "loseKeyword"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "keyword": {
+              "type": "string"
+            },
+            "duration": {
+              "$ref": "#/$defs/Duration"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "keyword",
+            "duration"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "tap"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "untap"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "negate"
+            },
+            "what": {
+              "enum": [
+                "attack",
+                "trauma",
+                "card",
+                "damage",
+                "effect"
+              ]
+            }
+          },
+          "required": [
+            "op",
+            "what"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "summon"
+            },
+            "name": {
+              "type": "string"
+            },
+            "count": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "name",
+            "count"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "overSummon"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "op",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "revive"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "seal"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "turns": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "countdown"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "costModifier"
+            },
+            "subject": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "amount": {
+              "type": "integer"
+            },
+            "effectKind": {
+              "$ref": "#/$defs/EffectKind"
+            }
+          },
+          "required": [
+            "op",
+            "subject",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "damageModifier"
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "recover"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "target",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "discard"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "op": {
+              "const": "trauma"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "side",
+            "amount"
+          ],
+          "additionalProperties": false
+        }
+      ],
+      "discriminator": {
+        "propertyName": "op"
+      }
+    },
+    "Duration": {
+      "enum": [
+        "endOfTurn",
+        "endOfOpponentTurn",
+        "whileSource",
+        "permanent"
+      ]
+    },
+    "ResourceName": {
+      "type": "string"
+    }
+  }
 };

@@ -8,6 +8,7 @@ import type { Span } from '../../grammar/source.js';
 import { validateDeck, type DeckProblem } from '../../runtime/profiles/index.js';
 import { budgeted, closest, didYouMeanNote } from '../../grammar/index.js';
 import type { CardSummary, SetManifest } from './types.js';
+import { yamlKey } from './yaml-key.js';
 
 /**
  * Where a deck and its entries are in set.yaml (zero-width at 0 when the text is not given), indexed once
@@ -111,10 +112,17 @@ function toDiagnostic(
     case 'unknownCard': {
       const span = spans.entry(deck, p.card);
       const guess = closestName(p.card, cards.keys());
+      // The span is the whole key, quotes and all: the name goes in quoted when plain YAML would misread it.
       const more = guess
         ? {
             notes: [didYouMeanNote(guess)],
-            fixes: [{ title: `改为“${guess}”`, titleEn: `change to "${guess}"`, edits: [{ span, newText: guess }] }],
+            fixes: [
+              {
+                title: `改为“${guess}”`,
+                titleEn: `change to "${guess}"`,
+                edits: [{ span, newText: yamlKey(guess, 'plain', true) }],
+              },
+            ],
           }
         : {};
       return diag('CS3024', span, [deck, p.card], { ...opts, ...more });

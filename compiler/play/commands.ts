@@ -4,7 +4,7 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../grammar/index.js';
-import { MAX_SEED, type CardStatsTable } from '../../runtime/index.js';
+import { MAX_SEED, replayMismatchText, type CardStatsTable } from '../../runtime/index.js';
 import { formatOf, intFlag, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
 import { noSuchPath, readErrorText } from '../cli/paths.js';
@@ -16,7 +16,15 @@ import { resolveDecks } from './load-set.js';
 import { stdinReader, type LineReader } from './line-reader.js';
 import { playMatch, setupOf, type MatchSpec, type MatchStats } from './match.js';
 import { matchLegend, narrateGame } from './narrate.js';
-import { firstDivergence, gameLines, parseReplay, setLine } from './replay-file.js';
+import {
+  firstMismatch,
+  gameLines,
+  isAgentStop,
+  outcomeMismatch,
+  parseReplay,
+  replayedOutcome,
+  setLine,
+} from './replay-file.js';
 import { crashText } from './crash-text.js';
 
 /** The CLI's I/O plus what play needs beyond it; main.ts leaves these out and the defaults use the process. */
@@ -292,6 +300,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   let total = 0;
   let reproducedCrashes = 0;
+  let agentStops = 0;
   for (const g of games) {
     const r = rerun(set.cards, g.setup, g.decisions);
     const gi = g.setup.game ?? 0;
@@ -300,49 +309,30 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       io.out(matchLegend(g.setup, c));
       for (const l of narrateGame(set.cards, g.setup, g.decisions, c)) io.out(l);
     }
-    const d = firstDivergence(g, r.events, set.version);
-    if (d) {
-      if (d.index < 0) {
-        io.err(
-          en
-            ? `replay differs in game ${gi}: its events do not match the recorded hash (the file was edited, or the engine plays differently); this log keeps hashes only, so the first differing event cannot be shown`
-            : `第 ${gi} 局重放不一致：事件与记录的哈希不符（文件被改动，或引擎的行为变了）；此记录只保存了哈希，无法指出第一个不同的事件`,
-        );
-      } else {
-        io.err(
-          en ? `replay differs in game ${gi} at event ${d.index}:` : `第 ${gi} 局重放在第 ${d.index} 个事件处不一致：`,
-        );
-        io.err(`  ${en ? 'recorded' : '记录'}: ${d.expected === undefined ? '(none)' : JSON.stringify(d.expected)}`);
-        io.err(`  ${en ? 'replayed' : '重放'}: ${d.got === undefined ? '(none)' : JSON.stringify(d.got)}`);
-      }
-      if (r.error) io.err(en ? `  engine error: ${r.error}` : `  引擎错误：${crashText(r.error, 'zh')}`);
+    // The first place the re-run leaves the record, in the runtime's words (the playground's replay viewer says the same).
+    const m = firstMismatch(g, r, set.version);
+    if (m) {
+      io.err(replayMismatchText(m, lang));
+      if (r.error && m.kind !== 'decision')
+        io.err(en ? `  engine error: ${r.error}` : `  引擎错误：${crashText(r.error, 'zh')}`);
       return 1;
     }
     const recordedCrash = g.result?.status === 'crashed';
+    // A recorded game an agent stopped (a bot that threw, the terminal gone: `agent N: …`) stopped outside the
+    // engine: the re-run, which asks no agent, plays the same decisions to the same point and stops there.
+    const agentStop = recordedCrash && isAgentStop(g.result?.error);
     if (r.error && !recordedCrash) {
       io.err(en ? `replay of game ${gi} stopped: ${r.error}` : `第 ${gi} 局重放中止：${crashText(r.error, 'zh')}`);
       return 1;
     }
     // The recorded outcome must be what the re-run reached (a result line edited alone is caught here).
-    const res = g.result!;
-    const status = r.error
-      ? 'crashed'
-      : r.winner === null
-        ? res.status === 'quit'
-          ? 'quit'
-          : 'unfinished'
-        : r.winner === -1
-          ? 'draw'
-          : 'won';
-    if (res.winner !== r.winner || res.status !== status || res.turns !== r.turns) {
-      io.err(
-        en
-          ? `replay differs in game ${gi}: recorded ${res.status} (winner ${res.winner}, ${res.turns} turns), replayed ${status} (winner ${r.winner}, ${r.turns} turns)`
-          : `第 ${gi} 局重放不一致：记录为 ${res.status}（胜者 ${res.winner}，${res.turns} 回合），重放为 ${status}（胜者 ${r.winner}，${r.turns} 回合）`,
-      );
+    const ending = outcomeMismatch(g, replayedOutcome(r, g.result?.status, g.result?.error));
+    if (ending) {
+      io.err(replayMismatchText(ending, lang));
       return 1;
     }
     if (r.error) reproducedCrashes++;
+    if (agentStop) agentStops++;
     total += r.events.length;
   }
   const gamesText = games.length > 1 ? `, ${games.length} games` : '';
@@ -351,6 +341,11 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
       ? ` (reproduces ${reproducedCrashes} recorded engine error(s))`
       : `（重现了记录中的 ${reproducedCrashes} 个引擎错误）`
     : '';
-  io.out(`replay OK: ${total} events${gamesText}${crashNote}`);
+  const agentNote = agentStops
+    ? en
+      ? ` (${agentStops} recorded game(s) stopped on an agent's error, not the engine's: replayed up to it)`
+      : `（记录中 ${agentStops} 局因代理出错而中止，不是引擎错误：已重放到那里）`
+    : '';
+  io.out(`replay OK: ${total} events${gamesText}${crashNote}${agentNote}`);
   return 0;
 }

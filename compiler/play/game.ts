@@ -19,6 +19,7 @@ import {
   type CardStatsTable,
   type GameEvent,
   type GameState,
+  type ReplayMismatch,
 } from '../../runtime/index.js';
 import { DESCRIBERS } from './describe/index.js';
 import type { AgentKind, Budget } from './agents.js';
@@ -85,6 +86,8 @@ export class GameRun {
   readonly state: GameState;
   readonly decisions: number[] = [];
   readonly events: GameEvent[] = [];
+  /** Per decision, the number of events before it: which step an event came from (replayMismatchText says it). */
+  readonly eventStarts: number[] = [];
   eventCount = 0;
   error?: string;
   private readonly keepEvents: boolean;
@@ -135,6 +138,7 @@ export class GameRun {
   /** Applies legal action `index`; returns its events, or null (and sets `error`) when the engine threw. */
   step(legal: readonly Action[], index: number): GameEvent[] | null {
     this.decisions.push(index);
+    this.eventStarts.push(this.eventCount);
     const ev: GameEvent[] = [];
     try {
       performAction(this.state, legal[index], ev);
@@ -258,8 +262,12 @@ export function playBotGame(
 
 export interface RerunResult {
   events: GameEvent[];
+  /** GameRun.eventStarts: the number of events before each decision. */
+  eventStarts: number[];
   /** Set when the engine threw or a decision was out of range. */
   error?: string;
+  /** A recorded decision that is not a legal move (the re-run stops there). */
+  mismatch?: Extract<ReplayMismatch, { kind: 'decision' }>;
   /** Decisions applied. */
   steps: number;
   winner: number | null;
@@ -276,8 +284,9 @@ export function rerun(
   try {
     run = new GameRun(cards, setup);
   } catch (e) {
-    return { events: [], error: `setup: ${(e as Error).message}`, steps: 0, winner: null, turns: 0 };
+    return { events: [], eventStarts: [], error: `setup: ${(e as Error).message}`, steps: 0, winner: null, turns: 0 };
   }
+  let mismatch: RerunResult['mismatch'];
   for (let i = 0; i < decisions.length; i++) {
     let legal: Action[];
     try {
@@ -289,6 +298,7 @@ export function rerun(
     const d = decisions[i];
     if (!(Number.isInteger(d) && d >= 0 && d < legal.length)) {
       run.error = `decision ${i} is ${d} but only ${legal.length} actions are legal`;
+      mismatch = { kind: 'decision', game: setup.game ?? 0, step: i, decision: d, legal: legal.length };
       break;
     }
     run.step(legal, d);
@@ -296,7 +306,9 @@ export function rerun(
   }
   return {
     events: run.events,
+    eventStarts: run.eventStarts,
     error: run.error,
+    mismatch,
     steps: run.decisions.length,
     winner: run.state.winner,
     turns: run.state.turn,

@@ -20,17 +20,15 @@ import {
   copyLabels,
   describeAction,
   describeBoard,
-  describeChoice,
   describeDecision,
   describeEvent,
-  describePublicAction,
+  describeMove,
   describeRefusals,
   echoes,
   playerLabel,
   turnHeader,
   type DescribeContext,
 } from './describe/index.js';
-import { actionView } from './action-view.js';
 import { DEFAULT_MAX_STEPS, GameRun, type GameRecord, type GameSetup } from './game.js';
 import { crashText } from './crash-text.js';
 
@@ -131,13 +129,7 @@ export async function playInteractive(
     }
     const a = legal[idx];
     const who = narrator(p);
-    const v = actionView(s, who, a);
-    const text =
-      a.type === 'choose'
-        ? `→ ${describeChoice(v, idx, c)}`
-        : who === p
-          ? describeAction(v, a, c)
-          : describePublicAction(v, a, c);
+    const text = describeMove(s, a, p, who, c);
     if (a.type !== 'pass' || humans[p]) io.show(`  ${playerLabel(c, p)}${c.lang === 'en' ? ': ' : '：'}${text}`);
     const ev = run.step(legal, idx);
     if (ev) show(a, ev, who);

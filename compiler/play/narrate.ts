@@ -5,9 +5,8 @@ import type { Action, CardDef, GameEvent } from '../../runtime/index.js';
 import {
   cardName,
   copyLabels,
-  describeAction,
-  describeChoice,
   describeEvent,
+  describeMove,
   echoes,
   playerLabel,
   turnHeader,
@@ -88,16 +87,17 @@ export function narrateGame(
       lines.push(c.lang === 'en' ? `!! decision ${i} is out of range` : `!! 第${i}个决策超出范围`);
       break;
     }
-    const who = playerLabel(c, run.actor());
+    const actor = run.actor();
+    const who = playerLabel(c, actor);
     // What a card does shows in full: events while a chain resolves, or of a card played or an ability used,
     // are told at the 'all' level (a card that draws says so), the rest at the chosen level.
     // A link still being built (its targets chosen) counts: what the card then does is told in full.
     const chainOpen = run.state.chain.length > 0 || !!run.state.building;
     const name = a.type === 'convert' && typeof a.card === 'number' ? cardName(run.state, a.card, c) : '';
     let text: string | null = null;
-    if (a.type === 'choose') text = `    ${who} → ${describeChoice(run.state, a.index as number, c)}`;
-    else if (a.type !== 'pass')
-      text = `  ${who}：${describeAction(run.state, a, c)}`.replace('：', c.lang === 'en' ? ': ' : '：');
+    const move = a.type === 'pass' ? '' : describeMove(run.state, a, actor, null, c);
+    if (a.type === 'choose') text = `    ${who} ${move}`;
+    else if (move) text = `  ${who}${c.lang === 'en' ? ': ' : '：'}${move}`;
     const ev = run.step(legal, decisions[i]);
     const converted = a.type === 'convert' && ev ? ev.find((e) => e.type === 'converted') : undefined;
     if (converted) {

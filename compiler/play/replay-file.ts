@@ -2,7 +2,13 @@
 // its `decisions`, its `events` (left out in long runs) and a `result` with the event hash. Self-contained: replaying needs
 // neither the set folder nor the agents, only the cards and decisions written here.
 import { eventHash } from './event-hash.js';
-import type { CardDef, GameEvent } from '../../runtime/index.js';
+import {
+  stepOfEvent,
+  type CardDef,
+  type GameEvent,
+  type ReplayMismatch,
+  type ReplayOutcome,
+} from '../../runtime/index.js';
 import type { GameRecord, GameSetup, GameStatus } from './game.js';
 
 export const REPLAY_FORMAT = 'cardscript-replay';
@@ -121,6 +127,30 @@ export function parseReplay(text: string): ParseReplay {
     }
     if (!o || typeof o !== 'object') return bad(i + 1, '应为 JSON 对象', 'expected a JSON object');
     const cur = games[games.length - 1];
+    // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
+    // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
+    const stray = (): ParseReplay | undefined => {
+      if (!cur) return undefined;
+      const at = gameLine.get(cur)!;
+      const n = cur.setup.game ?? 0;
+      if (resultLine.has(cur))
+        return bad(
+          i + 1,
+          `这一行之前缺少 game 行：第 ${n} 局（第 ${at} 行）已在第 ${resultLine.get(cur)} 行以 result 行结束`,
+          `a game line is missing before this line: game ${n} (line ${at}) already ended with its result on line ${resultLine.get(cur)}`,
+        );
+      if (typeof o.game === 'number' && o.game !== n)
+        return bad(
+          i + 1,
+          `这一行属于第 ${o.game} 局，但它前面的 game 行（第 ${at} 行）是第 ${n} 局`,
+          `this line is game ${o.game}'s, but the game line before it (line ${at}) is game ${n}'s`,
+        );
+      return undefined;
+    };
+    if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
+      const wrong = stray();
+      if (wrong) return wrong;
+    }
     switch (o.type) {
       case 'set':
         if (o.format !== REPLAY_FORMAT)
@@ -214,19 +244,18 @@ export function parseReplay(text: string): ParseReplay {
   return { ok: true, file: { set, games } };
 }
 
-export interface Divergence {
-  game: number;
-  /** Index of the first differing event (-1: the hash differs but no events were stored). */
-  index: number;
-  expected?: GameEvent;
-  got?: GameEvent;
-}
+/** Where a re-run's events leave the recorded ones (the runtime's ReplayMismatch: its words are replayMismatchText). */
+export type Divergence = Extract<ReplayMismatch, { kind: 'event' | 'hash' }>;
 
-/** Compares re-run events with the recorded ones (or the recorded hash); null when they match. */
+/**
+ * Compares re-run events with the recorded ones (or the recorded hash); null when they match. `eventStarts`: the
+ * re-run's event count before each decision (GameRun.eventStarts), which names the step an event came from.
+ */
 export function firstDivergence(
   g: ReplayGame,
   rerun: readonly GameEvent[],
   version = REPLAY_VERSION,
+  eventStarts: readonly number[] = [],
 ): Divergence | null {
   const game = g.setup.game ?? 0;
   const got = eventsAsOf(rerun, version);
@@ -235,9 +264,70 @@ export function firstDivergence(
     for (let i = 0; i < n; i++) {
       const a = g.events[i] === undefined ? undefined : JSON.stringify(g.events[i]);
       const b = got[i] === undefined ? undefined : JSON.stringify(got[i]);
-      if (a !== b) return { game, index: i, expected: g.events[i], got: got[i] };
+      if (a !== b)
+        return { kind: 'event', game, index: i, step: stepOfEvent(eventStarts, i), expected: g.events[i], got: got[i] };
     }
   }
-  if (g.result && g.result.hash !== eventHash(got)) return { game, index: -1 };
+  if (g.result && g.result.hash !== eventHash(got)) return { kind: 'hash', game };
   return null;
+}
+
+/**
+ * The first place a re-run leaves its record, events and decisions alike (cardc replay and the playground's replay
+ * viewer both ask this, and word it with replayMismatchText). A recorded decision that is not legal stops the re-run:
+ * an event that differed before it is the news, the events it left out are not.
+ */
+export function firstMismatch(
+  g: ReplayGame,
+  r: {
+    events: readonly GameEvent[];
+    eventStarts: readonly number[];
+    mismatch?: Extract<ReplayMismatch, { kind: 'decision' }>;
+  },
+  version = REPLAY_VERSION,
+): ReplayMismatch | null {
+  const d = firstDivergence(g, r.events, version, r.eventStarts);
+  if (r.mismatch && (!d || d.kind === 'hash' || d.got === undefined)) return r.mismatch;
+  return d;
+}
+
+/**
+ * Whether a recorded error is an agent's (a bot that threw, the terminal gone: `agent N: …`), not the engine's: the
+ * game stopped outside the engine, so a re-run, which asks no agent, plays its decisions to the same point and stops.
+ */
+export function isAgentStop(error: string | undefined): boolean {
+  return /^agent \d+\b/.test(error ?? '');
+}
+
+/**
+ * How a re-run ended, worded as a result line records it (`recorded`: that line's status, for a quit game; with
+ * `recordedError`, for a game an agent's error stopped, which the re-run reaches unfinished).
+ */
+export function replayedOutcome(
+  r: { error?: string; winner: number | null; turns: number },
+  recorded?: GameStatus,
+  recordedError?: string,
+): ReplayOutcome {
+  const status: GameStatus = r.error
+    ? 'crashed'
+    : r.winner === null
+      ? recorded === 'quit' || (recorded === 'crashed' && isAgentStop(recordedError))
+        ? recorded
+        : 'unfinished'
+      : r.winner === -1
+        ? 'draw'
+        : 'won';
+  return { status, winner: r.winner, turns: r.turns };
+}
+
+/** The recorded ending against the one a re-run reached (a result line edited alone); null when they agree. */
+export function outcomeMismatch(g: ReplayGame, replayed: ReplayOutcome): ReplayMismatch | null {
+  const r = g.result;
+  if (!r || (r.winner === replayed.winner && r.status === replayed.status && r.turns === replayed.turns)) return null;
+  return {
+    kind: 'result',
+    game: g.setup.game ?? 0,
+    recorded: { status: r.status, winner: r.winner, turns: r.turns },
+    replayed,
+  };
 }

@@ -6,10 +6,19 @@ import { join, resolve } from 'node:path';
 import { langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
 import { pathDisplay } from '../cli/paths.js';
-import { drawCard, previewCard, toSvg, type CardPicture } from '../../preview/index.js';
+import {
+  drawCard,
+  missingChars,
+  missingGlyphsWarning,
+  placeholderOf,
+  previewCard,
+  toSvg,
+  withPlaceholders,
+  type CardPicture,
+} from '../../preview/index.js';
 import { closest } from '../../grammar/index.js';
 import { contactSheet, fileNames } from './contact-sheet.js';
-import { findCjkFont, MISSING_FONT } from './fonts.js';
+import { findCjkFont, glyphTest, MISSING_FONT } from './fonts.js';
 
 async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   const lang = langOf(args.flags);
@@ -46,7 +55,8 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
     }
   }
   const needFont = args.flags.png === true || sheet === 'pdf';
-  const font = needFont ? findCjkFont() : undefined;
+  // Looked for even when only SVGs are drawn: its characters say which of the card's a print would lack.
+  const font = findCjkFont();
   if (needFont && !font) {
     const chosen = process.env.CARDSCRIPT_CJK_FONT;
     if (chosen)
@@ -61,7 +71,16 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
 
   const out = resolve(io.cwd, typeof args.flags.out === 'string' ? args.flags.out : join(dir, 'preview'));
   mkdirSync(out, { recursive: true });
-  const pictures: CardPicture[] = set.cards.map((d) => drawCard(previewCard(d, set.texts, set.name)));
+  const has = font && glyphTest(font);
+  const pictures: CardPicture[] = set.cards.map((d) => {
+    const p = drawCard(previewCard(d, set.texts, set.name));
+    const missing = has ? missingChars(p, has) : [];
+    if (missing.length) p.warnings.push(missingGlyphsWarning(missing, font!.family, placeholderOf(has!)));
+    return p;
+  });
+  // PNG and PDF are set in the one font: a character it lacks prints as a placeholder, never as a gap or an
+  // empty box wider than the layout measured (the SVGs keep every character for a viewer's own fonts).
+  const printed = (p: CardPicture) => (has ? withPlaceholders(p, has) : p);
   const names = fileNames(pictures.map((p) => p.name));
   const written: string[] = [];
   const write = (file: string, data: string | Buffer) => {
@@ -73,16 +92,17 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   write('index.html', contactSheet(set.name, pictures, names, lang));
   if (args.flags.png === true) {
     const { svgToPng } = await import('./png.js');
-    for (const [i, p] of pictures.entries()) write(`${names[i]}.png`, await svgToPng(toSvg(p), font!));
+    for (const [i, p] of pictures.entries())
+      write(`${names[i]}.png`, await svgToPng(toSvg(printed(p), { strokeBold: true }), font!));
   }
   if (sheet === 'pdf') {
     const { sheetPdf } = await import('./pdf.js');
-    const byName = new Map(pictures.map((p) => [p.name, p]));
+    const byName = new Map(pictures.map((p) => [p.name, printed(p)]));
     const entries = deck
       ? Object.entries(deck).flatMap(([name, copies]) =>
           byName.has(name) ? [{ picture: byName.get(name)!, copies }] : [],
         )
-      : pictures.map((picture) => ({ picture, copies: 1 }));
+      : pictures.map((picture) => ({ picture: printed(picture), copies: 1 }));
     const title = deck ? `${set.name} · ${deckName}` : set.name;
     const pdf = await sheetPdf(entries, {
       title,
@@ -93,7 +113,8 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
     write(deck ? `${fileNames([deckName!])[0]}.pdf` : 'sheet.pdf', pdf);
   }
   for (const p of pictures)
-    for (const w of p.warnings) io.err(en ? `cardc: warning: 「${p.name}」: ${w}` : `cardc: 警告：「${p.name}」：${w}`);
+    for (const w of p.warnings)
+      io.err(en ? `cardc: warning: 「${p.name}」: ${w.en}` : `cardc: 警告：「${p.name}」：${w.zh}`);
   // Where the pictures went, relative to the working directory when under it.
   const shown = pathDisplay(io.cwd)(out);
   io.out(

@@ -29,7 +29,7 @@ export function contactSheet(
 ): string {
   const cards = pictures
     .map((p, i) => {
-      const warn = p.warnings.map((w) => `<p class="warn">${esc(w)}</p>`).join('');
+      const warn = p.warnings.map((w) => `<p class="warn">${esc(lang === 'en' ? w.en : w.zh)}</p>`).join('');
       return `<figure><img src="${encodeURIComponent(files[i])}.svg" alt="${esc(p.name)}" width="252" height="352"><figcaption>${esc(p.name)}</figcaption>${warn}</figure>`;
     })
     .join('\n');

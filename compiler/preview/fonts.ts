@@ -107,6 +107,26 @@ function describeFontFile(file: string): CjkFont | undefined {
 }
 
 /**
+ * Whether the font draws a character (its character map), for the characters PNG and PDF cannot print
+ * (preview/glyphs.ts); undefined when the file cannot be read.
+ */
+export function glyphTest(font: CjkFont): ((codePoint: number) => boolean) | undefined {
+  try {
+    const fontkit = createRequire(import.meta.url)('fontkit') as typeof import('fontkit');
+    const f = fontkit.openSync(font.file, font.postscriptName);
+    const face = 'fonts' in f ? f.fonts[0] : f;
+    const known = new Map<number, boolean>();
+    return (cp) => {
+      let v = known.get(cp);
+      if (v === undefined) known.set(cp, (v = face.hasGlyphForCodePoint(cp)));
+      return v;
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A CJK font of this machine, or undefined (say MISSING_FONT). The environment variable CARDSCRIPT_CJK_FONT
  * names a font file to use instead of searching (a font that is not installed, or a machine without
  * fontconfig); when it names no readable font, there is none.

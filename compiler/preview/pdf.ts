@@ -2,6 +2,7 @@
 // page. Cards are drawn from the same pictures as the SVGs (preview/display.ts), as vector shapes and
 // real text, so the PDF's text can be searched and copied.
 import type { CardPicture, Shape } from '../../preview/index.js';
+import { BOLD_STROKE } from '../../preview/svg.js';
 import type { CjkFont } from './fonts.js';
 
 const MM = 72 / 25.4;
@@ -58,8 +59,8 @@ function drawShape(doc: Doc, s: Shape): void {
         doc
           .fillColor(r.fill)
           .strokeColor(r.fill)
-          .lineWidth(s.size * 0.04);
-        // The CJK font has one weight: bold runs are stroked as well as filled.
+          .lineWidth(s.size * BOLD_STROKE);
+        // The CJK font has one weight: bold runs are stroked as well as filled (as the PNG's SVG strokes them).
         doc.text(r.text, x, s.y, { lineBreak: false, baseline: 'alphabetic', stroke: !!r.bold, fill: true });
         x += widths[i];
       });

@@ -120,6 +120,17 @@ const CODES: Record<string, CatalogEntry> = {
     en: '{0}: "{1}" is not a value of {2} scenarios (use {4})',
   },
   CS5144: { severity: 'error', zh: '“{0}”不是{1}引擎的错误码', en: '"{0}" is not an error code of the {1} engine' },
+  // Parts that would check nothing (vacuous.ts): {1}/{2} what was written, {3}/{4} what to do.
+  CS5145: {
+    severity: 'error',
+    zh: '“{0}”是{1}，什么也不检查：{3}',
+    en: '"{0}" is {2} and checks nothing: {4}',
+  },
+  CS5146: {
+    severity: 'error',
+    zh: '第 {1} 步没有行动，“{0}”无从检查：把它写在要检查的那一步上，或删掉',
+    en: 'step {1} has no action, so its "{0}" checks nothing: write it on the step it is about, or remove it',
+  },
 };
 
 /** The codes of boards no game could reach (board-checks.ts). */

@@ -61,6 +61,37 @@ interface Problem {
   missing?: string[];
 }
 
+/**
+ * `- endTurn` with `expect:` under it: a step written as a bare word is a string, so the keys below it are read as
+ * the word's continuation (MULTILINE_IMPLICIT_KEY at the word; with a comment after the word, MISSING_CHAR at the
+ * next line). Said in the file's terms, with the colon as the fix.
+ */
+function bareStepWithKeys(
+  text: string,
+  at: number,
+): { note: { zh: string; en: string }; fix: NonNullable<Diagnostic['fixes']>[number] } | undefined {
+  let lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  // At the indentation of a line, the step is the line before it (blank and comment lines skipped).
+  if (/^[ \t]*$/.test(text.slice(lineStart, at))) {
+    const lines = text.slice(0, lineStart).split('\n');
+    lines.pop();
+    while (lines.length && /^\s*(#.*)?$/.test(lines[lines.length - 1])) lines.pop();
+    if (!lines.length) return undefined;
+    lineStart = lines.slice(0, -1).join('\n').length + (lines.length > 1 ? 1 : 0);
+  }
+  const m = /^(\s*-\s+)([A-Za-z]+)[ \t]*(?:#[^\n]*)?\r?(?:\n|$)/.exec(text.slice(lineStart));
+  if (!m) return undefined;
+  const word = m[2];
+  const end = lineStart + m[1].length + word.length;
+  return {
+    note: {
+      zh: `写成一个词的一步（- ${word}）下面不能再有键：写成“- ${word}:”，下面的键才属于这一步`,
+      en: `a step written as a bare word (- ${word}) takes no keys below it: write "- ${word}:" so they belong to the step`,
+    },
+    fix: { title: `改为“${word}:”`, titleEn: `write "${word}:"`, edits: [{ span: { start: end, end }, newText: ':' }] },
+  };
+}
+
 export function loadScenario(text: string, file: string, rules?: ScenarioRuleset): LoadedScenario {
   const diagnostics: Diagnostic[] = [];
   const opts = { file };
@@ -69,12 +100,14 @@ export function loadScenario(text: string, file: string, rules?: ScenarioRuleset
   const inText = (n: number) => Math.min(Math.max(0, n), text.length);
   for (const e of doc.errors) {
     const en = e.message.split('\n')[0];
+    const bare =
+      e.code === 'MULTILINE_IMPLICIT_KEY' || e.code === 'MISSING_CHAR' ? bareStepWithKeys(text, e.pos[0]) : undefined;
     diagnostics.push(
       diag(
         'CS5101',
         { start: inText(e.pos[0]), end: inText(Math.max(e.pos[1], e.pos[0] + 1)) },
         [yamlErrorZh(e.code), en],
-        opts,
+        bare ? { ...opts, notes: [bare.note], fixes: [bare.fix] } : opts,
       ),
     );
   }

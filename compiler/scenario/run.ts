@@ -23,6 +23,7 @@ import { boardParams, checkBoard, SetupError } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { checkClosedNames } from './closed-names.js';
+import { checkVacuous } from './vacuous.js';
 import { loadScenario } from './load.js';
 import { unknownRuleId } from './rule-ids.js';
 import { spanInValue, type TextAt } from './scalar-text.js';
@@ -124,6 +125,7 @@ export function runScenario(text: string, file: string): ScenarioResult {
     ...checkNames(ctx, spec),
     ...checkClosedNames({ spec, text, doc, rules, set, file }),
     ...checkNotation(ctx, spec),
+    ...checkVacuous(spec, doc, file),
   ].sort((a, b) => a.span.start - b.span.start);
   if (names.length) return fail(file, text, spec.name, spec.rules, names);
 
@@ -312,7 +314,9 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   const opts = { file: ctx.file };
   const actor = currentActor(s);
   const expectError = obj?.expectError;
-  if (obj?.by && playerIndex(obj.by) !== actor && !expectError)
+  // `by` is who takes the step, an expected error or not: the runner acts for whoever must act now, so a step
+  // `by: B` while A acts would otherwise try A's move in B's name.
+  if (obj?.by && playerIndex(obj.by) !== actor)
     throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s, 'zh'), waitingFor(s)], opts)]);
   const isChoice = SHARED_CHOICES.has(key) || ctx.rules.choiceKeys.includes(key);
   if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending))

@@ -160,7 +160,10 @@ export function exampleOf(s: JsonSchema, root: JsonSchema, lang: 'zh' | 'en', wr
       const p = r.pattern ? PATTERN_WORDS[r.pattern as string] : undefined;
       if (p) return p.example;
       if (typeof written === 'string' && written) return written;
-      return key && CARD_KEYS.has(key) ? (lang === 'zh' ? '卡名' : 'name') : '…';
+      if (key && CARD_KEYS.has(key)) return lang === 'zh' ? '卡名' : 'name';
+      // A word YAML reads as a boolean or a number (`info: true`, the true damage of 光暗) is text once quoted.
+      if (typeof written === 'boolean' || typeof written === 'number') return `"${String(written)}"`;
+      return '…';
     }
     case 'integer':
     case 'number': {

@@ -43,10 +43,17 @@ function isVerb(x: ClauseItem | undefined): boolean {
 
 const isSign = (x: ClauseItem | undefined) => isTok(x, Plus) || isTok(x, Minus);
 
-/** A clause → its effects, left to right (SLCG-TX-07); a 若 condition holds for the phrases after it. */
-export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
+/**
+ * A clause → its effects, left to right (SLCG-TX-07); a 若 condition holds for the phrases after it. SLCG-TX-08: 可以
+ * asks about the effect it stands before; the clause's effects after that one run only if it was done (`ifDone`), and
+ * so do those after 若如此 (`mayBefore`: an effect of an earlier clause of the ability asks).
+ */
+export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = false): Effect[] {
   const before = ctx.diags.length;
+  // The next effect asks (可以); the effects after an asking one wait for it (ifDone).
   let optional = false;
+  let gated = false;
+  let asked = mayBefore;
   let rest = items;
   if (is(rest[0], 'may')) {
     optional = true;
@@ -68,6 +75,13 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     let p = phrases[pi];
     // X，并Y / X，然后Y / 若…，则Y: the connective joins to what came before.
     while (p.length > 1 && (is(p[0], 'and') || is(p[0], 'then') || is(p[0], 'thenIf'))) p = p.slice(1);
+    // 若如此[，则]Y: Y waits for the 可以 effect before it; with none, CS1073 (it would always run).
+    if (is(p[0], 'ifSo')) {
+      if (asked) gated = true;
+      else ctx.diags.push(diag('CS1073', itemSpan(p[0]), [(p[0] as IToken).image]));
+      p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
+      if (!p.length) continue;
+    }
     if (is(p[0], 'if')) {
       const k = p.findIndex((x) => is(x, 'thenIf'));
       condition = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0])) ?? condition;
@@ -80,12 +94,20 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     }
     // 若…，则再抽1张卡 / 可以再…: 再 after 则 or 可以 only says what comes next.
     while (p.length > 1 && is(p[0], 'then')) p = p.slice(1);
-    if (is(p[0], 'choose') && !p.some(isVerb) && !p.some(isSign)) {
-      selection = parseTarget(p.slice(1), ctx);
-      // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
-      if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
-      chosen = false;
-      continue;
+    if (is(p[0], 'choose')) {
+      // 选择X，其… / 选择X并令其…: what is chosen runs up to the clause's next phrase, or up to 并/然后 when an effect
+      // follows them (选择一个己方角色并令其攻击+2 is 选择一个己方角色，令其攻击+2).
+      const k = p.findIndex((x) => is(x, 'and') || is(x, 'then'));
+      const effectAt = (x: ClauseItem) => isVerb(x) || isSign(x);
+      const end = k > 1 && !p.slice(0, k).some(effectAt) && p.slice(k + 1).some(effectAt) ? k : p.length;
+      if (end < p.length || (!p.some(isVerb) && !p.some(isSign))) {
+        selection = parseTarget(p.slice(1, end), ctx);
+        // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
+        if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
+        chosen = false;
+        if (end === p.length) continue;
+        p = p.slice(end + 1);
+      }
     }
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
     let lead: DurationOp | undefined;
@@ -107,12 +129,18 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
     for (const part of joined(p)) {
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
+      if (optional) {
+        optional = false;
+        asked = gated = true;
+      } else if (gated) e.ifDone = true;
       trailing = !!e.duration;
       if (lead && !e.duration && takesDuration(e)) e.duration = lead;
       if (selection) {
         // 选择X，其…: 其 (or no target, for an op that acts on a card) is the chosen X; the first effect designates
         // it and the others refer to that one choice (`chosen`).
-        if ((!e.target && ON_CARDS.has(e.op)) || e.target?.ref === 'it') {
+        // A character's 护盾 is the chosen one's too (GA-CB-06: 选择X，令其攻击+2并获得3点护盾).
+        const shield = (e.op === 'gainResource' || e.op === 'loseResource') && e.resource === 'shield';
+        if ((!e.target && (ON_CARDS.has(e.op) || shield)) || e.target?.ref === 'it') {
           const span = e.target?.span ?? selection.span;
           e.target = chosen ? { kind: 'Target', span, ref: 'it', chosen: true, filters: [] } : { ...selection, span };
           chosen = true;
@@ -136,7 +164,11 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx): Effect[] {
   const last = effects[effects.length - 1];
   if (last?.duration && trailing && takesDuration(last))
     for (const e of effects) if (takesDuration(e) && !e.duration) e.duration = last.duration;
-  if (selection && !effects.length && ctx.diags.length === before) ctx.diags.push(diag('CS1015', itemsSpan(items)));
+  // SLCG-TG-01: 选择X；其… — X is chosen for its own clause only, and nothing there acts on it.
+  if (selection && !effects.length && ctx.diags.length === before) {
+    const span = itemsSpan(items);
+    ctx.diags.push(diag('CS1074', span, [ctx.text.slice(span.start, span.end)]));
+  }
   return effects;
 }
 
@@ -147,6 +179,9 @@ const CONTINUES: ReadonlySet<string> = new Set([
   'loseKeyword',
   'gainResource',
   'loseResource',
+  // 令X获得【暴击】并回复2点生命 / 令X攻击+1并倒计时-1 (GA-CB-07, GA-CHR-05): the same character recovers, counts down.
+  'recover',
+  'countdown',
 ]);
 
 /** Ops whose text may carry a duration (直到回合结束): value changes and keyword grants or losses. */

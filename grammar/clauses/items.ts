@@ -80,7 +80,14 @@ export function numberOf(t: IToken, ctx: Ctx): number | undefined {
 }
 
 export function quoteName(t: IToken, ctx: Ctx): NameRef {
-  if (tokenMatcher(t, QuoteOpen)) ctx.diags.push(diag('CS1027', tokSpan(t)));
+  if (tokenMatcher(t, QuoteOpen)) {
+    // The name most likely ends where the sentence goes on (。；，、 or a space): 」 is put there, else at the end.
+    const inner = t.image.slice(1);
+    const cut = inner.search(/[。；;，,、\s]/);
+    const at = t.startOffset + 1 + (cut > 0 ? cut : inner.length);
+    const fix = { title: '补上“」”', titleEn: 'insert "」"', edits: [{ span: { start: at, end: at }, newText: '」' }] };
+    ctx.diags.push(diag('CS1027', tokSpan(t), [], { fixes: [fix] }));
+  }
   const inner = t.image.replace(/^「/, '').replace(/」$/, '');
   return { kind: 'Name', name: inner, quoted: true, span: tokSpan(t) };
 }

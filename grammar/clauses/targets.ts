@@ -89,6 +89,13 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
   let to = -1;
   while (!c.done()) {
     const before = c.i;
+    // 特征不为「X」 / 不是「X」: a filter by what the card is not, which no game's text has; its 「X」 is no name.
+    if (from >= 0 && (isTok(c.peek(), Quote) || isTok(c.peek(), QuoteOpen)) && negation(items, from, to, ctx)) {
+      const span = { start: itemSpan(items[from]).start, end: itemSpan(c.next()!).end };
+      if (report) ctx.diags.push(diag('CS1075', span, [ctx.text.slice(span.start, span.end)]));
+      from = -1;
+      continue;
+    }
     if (readPart(t, c, ctx, report, r)) {
       if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
       from = -1;
@@ -104,8 +111,23 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
   }
   if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
   // 双方各…: each side its own count (SLCG-TG-01); 各 after a count of one side (两个对方角色各) says nothing more.
-  if (t.side === 'both' && items.some((x) => entry(x)?.id === 'respectively')) t.perSide = true;
+  const each = items.find((x) => entry(x)?.id === 'respectively');
+  if (t.side === 'both' && each) t.perSide = true;
+  // SLCG-TG-01 / KL-TG-01: a bare 各 (各失去1点生命) shares among nothing written: CS1072, not one player's effect.
+  if (each && report && !t.side && t.count === undefined && !t.cardKind && !t.ref && !t.name && !t.zone) {
+    const span = itemSpan(each);
+    const fix = { title: '改为“双方各”', titleEn: 'replace with "双方各"', edits: [{ span, newText: '双方各' }] };
+    ctx.diags.push(diag('CS1072', span, [], { fixes: [fix] }));
+  }
   return t;
+}
+
+/** Whether the unread run items[from, to) ends in 不为 / 不是 / 非 right before a 「」 (特征不为「X」). */
+function negation(items: readonly ClauseItem[], from: number, to: number, ctx: Ctx): boolean {
+  const next = items[to];
+  if (!next || itemSpan(items[to - 1]).end !== itemSpan(next).start) return false;
+  const run = ctx.text.slice(itemSpan(items[from]).start, itemSpan(items[to - 1]).end);
+  return /(?:不[为為是]|非)$/.test(run);
 }
 
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */

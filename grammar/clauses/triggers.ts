@@ -5,10 +5,11 @@ import type { IToken } from 'chevrotain';
 import type { Target, Trigger } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
+import { VOCAB_BY_FORM } from '../vocabulary.js';
 import type { EffectKindOp, EventOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
-import { cat, entry, is, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
+import { cat, entry, is, isGroup, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
 import { expected, notUnderstood } from './report.js';
 import { parseTarget } from './targets.js';
 
@@ -51,11 +52,14 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   evMissed: 'attackMissed', // KL-CB-04 攻击落空
 };
 
-function eventOf(t: IToken): EventRow | undefined {
+function eventOf(t: IToken, bare = false): EventRow | undefined {
   const e = entryOf(t);
-  if (!e) return undefined;
-  if (e.category === 'timing') return e.op;
-  return EVENTS[e.id];
+  if (e?.category === 'timing') return e.op;
+  const row = e && EVENTS[e.id];
+  if (row || !bare) return row;
+  // 当对方角色攻击： without its 时, 攻击 is the 攻击时 it stands for.
+  const timing = VOCAB_BY_FORM.get(`${t.image}时`) ?? VOCAB_BY_FORM.get(`${t.image}時`);
+  return timing?.category === 'timing' ? timing.op : undefined;
 }
 
 const RECEIVED: Readonly<Record<string, EventOp>> = { trauma: 'trauma', damageNoun: 'damaged' };
@@ -64,21 +68,21 @@ const RECEIVED: Readonly<Record<string, EventOp>> = { trauma: 'trauma', damageNo
 export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefined, ctx: Ctx): Trigger | undefined {
   const end = at ? tokSpan(at).end : body.length ? tokSpan(body[body.length - 1]).end : tokSpan(when).end;
   const span: Span = { start: when.startOffset, end };
-  if (!at) ctx.diags.push(diag('CS1021', span));
   const all: IToken[] = at && !/^[时時]$/.test(at.image) ? [...body, at] : body;
   let evIdx = -1;
   for (let i = 0; i < all.length; i++) {
-    if (eventOf(all[i]) !== undefined) {
+    if (eventOf(all[i], !at) !== undefined) {
       evIdx = i;
       break;
     }
   }
   if (evIdx < 0) {
+    if (!at) ctx.diags.push(diag('CS1021', span));
     notUnderstood(ctx, 'CS1022', all.length ? all : [when], 'event');
     return undefined;
   }
   const evTok = all[evIdx];
-  const row = eventOf(evTok)!;
+  const row = eventOf(evTok, !at)!;
   // 当己方卡灵被回归时: 被 belongs to the event word.
   const subjEnd = evIdx > 0 && is(all[evIdx - 1], 'passive') ? evIdx - 1 : evIdx;
   const subj = all.slice(0, subjEnd);
@@ -111,8 +115,31 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     trig.event = RECEIVED[what.id];
   } else if (row === 'activate') activation(trig, c, ctx);
   c.takeId('of');
+  if (!at) {
+    // One typo, one diagnostic: a lone character left where 时 belongs (当己方角色受到伤害事) is the misspelt 时.
+    const [one, ...more] = c.rest();
+    const typo = one && !more.length && !isGroup(one) && one.image.length === 1 && !entryOf(one) ? one : undefined;
+    missingShi(span, typo, c.done() || typo ? span.end : undefined, ctx);
+    if (typo) return trig;
+  }
   if (!c.done()) notUnderstood(ctx, 'CS1022', c.rest(), 'event');
   return trig;
+}
+
+/** CS1021, with its fix where the place of 时 is plain: instead of a misspelt one, or at the end of the trigger. */
+function missingShi(span: Span, typo: IToken | undefined, end: number | undefined, ctx: Ctx): void {
+  const fixes = typo
+    ? [
+        {
+          title: `把“${typo.image}”改为“时”`,
+          titleEn: `replace "${typo.image}" with "时"`,
+          edits: [{ span: tokSpan(typo), newText: '时' }],
+        },
+      ]
+    : end !== undefined
+      ? [{ title: '补上“时”', titleEn: 'insert "时"', edits: [{ span: { start: end, end }, newText: '时' }] }]
+      : [];
+  ctx.diags.push(diag('CS1021', span, [], { fixes }));
 }
 
 /** 发动 + object: a card (卡牌, 战术卡 → cardActivated, the card is the subject) or an effect (效果, 启动效果 → activated). */

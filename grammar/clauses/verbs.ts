@@ -284,9 +284,17 @@ function discard(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
-// KL-MV-01: 令X移动N格.
+// KL-MV-01: 令X移动N格; [向]<direction>移动N格 (向前移动1格): the path's direction, not an area the subject stands in.
 function move(p: Phrase, e: Effect): Effect | undefined {
-  const t = p.fronted ? parseTarget(p.fronted, p.ctx) : subject(p);
+  const who = p.fronted ?? p.pre;
+  const last = who.length - 1;
+  let end = who.length;
+  const dir = entry(who[last]);
+  if (dir?.category === 'direction' && dir.op) {
+    e.direction = dir.op;
+    end = is(who[last - 1], 'to') ? last - 1 : last;
+  }
+  const t = end ? parseTarget(who.slice(0, end), p.ctx) : undefined;
   if (t) e.target = t;
   const n = p.c.takeNumber();
   if (n !== undefined) e.amount = n;
@@ -348,6 +356,8 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
   }
   p.c.next();
   e.resource = resource;
+  // GA-CB-06: 令对方获得1点护盾 / 令双方各获得1点护盾 — a side alone holding 护盾 is that player (each of them).
+  if (resource === 'shield') playerIfSideOnly(e.target);
   return e;
 }
 
@@ -399,9 +409,9 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
   return e.amount === undefined ? undefined : e;
 }
 
-// GA-CB-07: 令X回复N点生命.
+// GA-CB-07: 令X回复N点生命; 令对方回复N点生命 / 令双方各回复N点生命: the player's HP (GA-SU-01).
 function recover(p: Phrase, e: Effect): Effect | undefined {
-  const t = subject(p);
+  const t = playerIfSideOnly(subject(p));
   if (t) e.target = t;
   const n = needsNumber(p);
   if (n === undefined) return undefined;

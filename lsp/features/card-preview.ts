@@ -4,6 +4,7 @@
 import type { Analysis } from '../../compiler/analysis.js';
 import { cardSvg } from '../../compiler/preview/index.js';
 import type { CardAnalysis } from '../analysis.js';
+import { mdAltText } from '../markdown.js';
 
 export interface CardPreview {
   name: string;
@@ -33,5 +34,5 @@ function base64(s: string): string {
 
 /** A markdown image of the card: a data URI, so it needs no file and no server. */
 export function previewMarkdown(p: CardPreview): string {
-  return `![${p.name.replace(/[[\]]/g, '')}](data:image/svg+xml;base64,${base64(p.svg)})`;
+  return `![${mdAltText(p.name)}](data:image/svg+xml;base64,${base64(p.svg)})`;
 }

@@ -19,8 +19,10 @@ import { BRACKET_CATEGORIES, formsOf } from '../vocab.js';
 export interface CompletionInput {
   analysis: CardAnalysis;
   offset: number;
-  /** Names of the cards of the set, for 「 and 专属. */
+  /** Names of the cards of the set, for 「. */
   cardNames: () => Iterable<string>;
+  /** Names of the set's 角色 cards, for 专属 (GA-CT-09: an exclusive card belongs to a character); without it, none. */
+  characterNames?: () => Iterable<string>;
 }
 
 const K = {
@@ -222,6 +224,10 @@ export function complete(input: CompletionInput): CompletionList {
     return done();
   }
 
+  // A second colon after a field's (费用：：): nothing a field's value may hold, so nothing is offered.
+  const field2 = /^[ \t\u3000]+(\S+?)[ \t]*[：:].*[：:]/.exec(before);
+  if (field2 && VOCABULARY.some((e) => e.category === 'field' && formsOf(e).includes(field2[1]))) return done();
+
   const fm = FIELD_RE.exec(before);
   if (fm && card) {
     const label = fm[1];
@@ -251,10 +257,12 @@ export function complete(input: CompletionInput): CompletionList {
       return done();
     }
     if (fe?.id === 'exclusive') {
+      // GA-CT-09: the set's characters, never the card itself.
       const typed = value.trim();
       const range = rangeBack(a, offset, typed.length);
-      for (const name of new Set(input.cardNames()))
-        items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name } });
+      for (const name of new Set(input.characterNames?.() ?? []))
+        if (name !== card.name)
+          items.push({ label: name, kind: K.Reference, filterText: name, textEdit: { range, newText: name } });
       return done();
     }
     if (fe && fe.id !== 'costReduction' && fe.id !== 'prerequisite') return done();

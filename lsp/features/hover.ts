@@ -11,6 +11,7 @@ import {
   type VocabEntry,
 } from '../../grammar/index.js';
 import type { CardAnalysis } from '../analysis.js';
+import { mdText } from '../markdown.js';
 import { ruleLink } from '../rule-link.js';
 import { lineTokens, tokenAt } from '../tokens.js';
 
@@ -65,26 +66,27 @@ export function entryMarkdown(
 ): string {
   const rules = rulesOf(e.rules, ruleset);
   const forms = [e.canonical, ...e.aliases].filter((f) => f !== written);
-  const head = `**${written ?? e.canonical}**${written && written !== e.canonical ? ` → ${e.canonical}` : ''} · ${CATEGORY_EN[e.category] ?? e.category}`;
+  const head = `**${mdText(written ?? e.canonical)}**${written && written !== e.canonical ? ` → ${e.canonical}` : ''} · ${CATEGORY_EN[e.category] ?? e.category}`;
   const lines = [head, '', e.zh, '', `*${e.en}*`];
-  if (extra) lines.push('', extra);
+  if (extra) lines.push('', mdText(extra));
   if (rules.length) lines.push('', `规则 / Rules: ${rules.map((r) => ruleLink(r, rulesDoc)).join(' · ')}`);
   if (e.rulesets.length) lines.push('', `规则集 / Rulesets: ${e.rulesets.join(', ')}`);
   if (forms.length > 1 || (forms.length && written)) lines.push('', `写法 / Forms: ${forms.join('、')}`);
   return lines.join('\n');
 }
 
+/** A card's summary in Markdown; every part the designer wrote (name, field values, the file) escaped (markdown.ts). */
 export function cardSummary(card: CardBlock, text: string, where?: string): string {
-  const lines = [`**${card.name}**`];
+  const lines = [`**${mdText(card.name)}**`];
   for (const f of card.fields) {
     const label = VOCAB_BY_ID.get(f.id)?.canonical ?? f.label.text;
-    lines.push(`- ${label}：${text.slice(f.value.span.start, f.value.span.end)}`);
+    lines.push(`- ${mdText(label)}：${mdText(text.slice(f.value.span.start, f.value.span.end))}`);
   }
   if (card.statics.length)
-    lines.push(`- ${card.statics.map((s) => `【${VOCAB_BY_ID.get(s.id)?.canonical ?? s.text}】`).join('')}`);
+    lines.push(`- ${card.statics.map((s) => `【${mdText(VOCAB_BY_ID.get(s.id)?.canonical ?? s.text)}】`).join('')}`);
   if (card.abilities.length)
     lines.push(`- ${card.abilities.length} 个能力 / abilit${card.abilities.length === 1 ? 'y' : 'ies'}`);
-  if (where) lines.push('', where);
+  if (where) lines.push('', mdText(where));
   return lines.join('\n');
 }
 

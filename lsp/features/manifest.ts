@@ -1,7 +1,7 @@
-// set.yaml support beyond the schema: card names of the set as completions for deck entries, and
-// the card's summary on hover over a deck entry.
+// set.yaml support beyond the schema: card names of the set as completions for deck entries, the three games after
+// `ruleset:`, and the card's summary on hover over a deck entry.
 import type { CompletionList, Hover } from 'vscode-languageserver';
-import { LineIndex, type CardBlock } from '../../grammar/index.js';
+import { LineIndex, RULESET_IDS, RULESET_NAMES, type CardBlock } from '../../grammar/index.js';
 import { cardSummary } from './hover.js';
 import { deckOccurrences, occurrenceAt } from './navigation.js';
 
@@ -11,6 +11,21 @@ export function manifestCompletion(text: string, offset: number, cardNames: Iter
   const pos = lines.position(offset);
   const lineStart = lines.lineStarts[pos.line];
   const before = text.slice(lineStart, offset);
+  // The top-level `ruleset:` value: the three games.
+  const r = /^ruleset:[ \t]*(['"]?)([^'"#\s]*)$/.exec(before);
+  if (r) {
+    const range = lines.range({ start: offset - r[2].length, end: offset });
+    return {
+      isIncomplete: false,
+      items: RULESET_IDS.map((id) => ({
+        label: id,
+        kind: 20 as const,
+        detail: `${RULESET_NAMES[id].zh} · ${RULESET_NAMES[id].en}`,
+        filterText: `${id} ${RULESET_NAMES[id].zh}`,
+        textEdit: { range, newText: id },
+      })),
+    };
+  }
   const m = /^(\s+)([^:#]*)$/.exec(before);
   if (!m || m[1].length < 4) return { isIncomplete: false, items: [] };
   // The nearest top-level key above must be decks.

@@ -9,6 +9,8 @@ export interface NameOccurrence {
   /** Span of the name itself (without 「」). */
   span: Span;
   role: 'definition' | 'reference' | 'deck';
+  /** A deck entry's whole YAML scalar (quotes included), what a rename replaces; `flow` inside `{ }` or `[ ]`. */
+  yaml?: { span: Span; style: 'plain' | 'single' | 'double' | 'block'; flow: boolean; deck: string };
 }
 
 /** Every NameRef in the AST that points at a card (quoted names and 专属 values). */
@@ -58,25 +60,31 @@ export function deckOccurrences(text: string): NameOccurrence[] {
   }
   const decks = doc.get('decks', true) as YamlNode | undefined;
   if (!isMap(decks)) return out;
-  const add = (n: unknown) => {
-    if (isScalar(n) && typeof n.value === 'string' && n.range) {
-      const raw = text.slice(n.range[0], n.range[1]);
-      const at = raw.indexOf(n.value);
-      if (at >= 0)
-        out.push({
-          name: n.value,
-          span: { start: n.range[0] + at, end: n.range[0] + at + n.value.length },
-          role: 'deck',
-        });
-    }
+  const add = (n: unknown, flow: boolean, deck: string) => {
+    if (!isScalar(n) || typeof n.value !== 'string' || !n.range) return;
+    const whole = { start: n.range[0], end: n.range[1] };
+    const raw = text.slice(whole.start, whole.end);
+    const style =
+      n.type === 'QUOTE_SINGLE'
+        ? 'single'
+        : n.type === 'QUOTE_DOUBLE'
+          ? 'double'
+          : n.type === 'PLAIN'
+            ? 'plain'
+            : 'block';
+    // The name as written; a quoted one with escapes in it (`"a\"b"`) is located by its whole scalar.
+    const at = raw.indexOf(n.value);
+    const span = at >= 0 ? { start: whole.start + at, end: whole.start + at + n.value.length } : whole;
+    out.push({ name: n.value, span, role: 'deck', yaml: { span: whole, style, flow, deck } });
   };
   for (const deck of decks.items) {
     const v = deck.value;
-    if (isMap(v)) for (const it of v.items) add(it.key);
+    const deckName = isScalar(deck.key) ? String(deck.key.value) : '';
+    if (isMap(v)) for (const it of v.items) add(it.key, !!v.flow, deckName);
     else if (isSeq(v)) {
       for (const it of v.items) {
-        if (isMap(it)) for (const p of it.items) add(p.key);
-        else add(it);
+        if (isMap(it)) for (const p of it.items) add(p.key, !!(v.flow || it.flow), deckName);
+        else add(it, !!v.flow, deckName);
       }
     }
   }

@@ -4,6 +4,7 @@ import type { Location, Range, WorkspaceEdit } from 'vscode-languageserver';
 import { LineIndex, type Span } from '../../grammar/index.js';
 import type { Workspace } from '../workspace.js';
 import { cardOccurrences, deckOccurrences, occurrenceAt, type NameOccurrence } from './navigation.js';
+import { yamlKey } from '../../compiler/manifest/yaml-key.js';
 
 interface Located extends NameOccurrence {
   uri: string;
@@ -76,12 +77,54 @@ function validName(name: string): boolean {
   return !!name.trim() && name === name.trim() && !/[\r\n#【】「」：:]/.test(name);
 }
 
-export function rename(ws: Workspace, uri: string, offset: number, newName: string): WorkspaceEdit | null {
+/** Why a rename is not made, in both languages (the server answers the request with it as an error). */
+export interface RenameRefusal {
+  refused: { zh: string; en: string };
+}
+
+export function rename(
+  ws: Workspace,
+  uri: string,
+  offset: number,
+  newName: string,
+): WorkspaceEdit | RenameRefusal | null {
   const hit = nameAt(ws, uri, offset);
-  if (!hit || !validName(newName)) return null;
+  if (!hit) return null;
+  const old = hit.occ.name;
+  if (!validName(newName))
+    return {
+      refused: {
+        zh: `“${newName}”不能作卡名：不能为空、首尾不能有空白，也不能含换行、#、【】「」或冒号`,
+        en: `"${newName}" cannot be a card name: not empty, no spaces at its ends, no line break, #, 【】「」 or colon`,
+      },
+    };
+  if (newName === old) return { changes: {} };
+  const occurrences = occurrencesOf(ws, uri, old);
+  const taken = occurrencesOf(ws, uri, newName);
+  // Two cards of one name (CS2003), or a deck listing the name twice (a duplicate YAML key): refused, not made.
+  if (taken.some((o) => o.role === 'definition'))
+    return {
+      refused: {
+        zh: `本卡包中已有名为“${newName}”的卡牌`,
+        en: `the set already has a card named "${newName}"`,
+      },
+    };
+  const clash = taken.find(
+    (t) => t.yaml && occurrences.some((o) => o.yaml && o.uri === t.uri && o.yaml.deck === t.yaml!.deck),
+  );
+  if (clash)
+    return {
+      refused: {
+        zh: `卡组“${clash.yaml!.deck}”已列有“${newName}”`,
+        en: `deck "${clash.yaml!.deck}" already lists "${newName}"`,
+      },
+    };
   const changes: Record<string, { range: Range; newText: string }[]> = {};
-  for (const o of occurrencesOf(ws, uri, hit.occ.name)) {
-    (changes[o.uri] ??= []).push({ range: o.lines.range(o.span as Span), newText: newName });
+  for (const o of occurrences) {
+    const edit = o.yaml
+      ? { range: o.lines.range(o.yaml.span), newText: yamlKey(newName, o.yaml.style, o.yaml.flow) }
+      : { range: o.lines.range(o.span as Span), newText: newName };
+    (changes[o.uri] ??= []).push(edit);
   }
   return { changes };
 }

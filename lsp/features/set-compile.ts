@@ -24,6 +24,8 @@ export interface CompileProblem {
   file: string;
   /** 0-based. */
   line: number;
+  /** 0-based, in UTF-16 code units (as LSP counts). */
+  character: number;
   code: string;
   message: string;
 }
@@ -41,6 +43,7 @@ export function compileSetOf(ws: Workspace, pipeline: Analysis, uri: string, lan
         {
           file: ws.key(uri),
           line: 0,
+          character: 0,
           code: 'CS4001',
           message:
             lang === 'en'
@@ -61,15 +64,32 @@ export function compileSetOf(ws: Workspace, pipeline: Analysis, uri: string, lan
   if (errs.length || !r.ir || !r.manifest) {
     const textOf = (f: string | undefined) =>
       f === 'set.yaml' || !f ? manifest.text : (files.find((x) => x.path === f)?.text ?? '');
-    return {
-      ok: false,
-      errors: errs.map((d) => ({
-        file: d.file ?? 'set.yaml',
-        line: new LineIndex(textOf(d.file)).position(d.span.start).line,
-        code: d.code,
-        message: lang === 'en' ? d.messageEn : d.message,
-      })),
+    const lines = new Map<string, LineIndex>();
+    const indexOf = (f: string | undefined) => {
+      let li = lines.get(f ?? '');
+      if (!li) lines.set(f ?? '', (li = new LineIndex(textOf(f))));
+      return li;
     };
+    // In file:line:col order, as `cardc check` lists them (files in code-point order).
+    const errors = errs
+      .map((d) => {
+        const at = indexOf(d.file).position(d.span.start);
+        return {
+          file: d.file ?? 'set.yaml',
+          line: at.line,
+          character: at.character,
+          code: d.code,
+          message: lang === 'en' ? d.messageEn : d.message,
+        };
+      })
+      .sort(
+        (a, b) =>
+          (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+          a.line - b.line ||
+          a.character - b.character ||
+          (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+      );
+    return { ok: false, errors };
   }
   return {
     ok: true,

@@ -4,7 +4,8 @@
 // that says which ids it holds gets only the SVGs it lacks (a 200-card set is a megabyte of SVG, too much
 // to send after every keystroke).
 import type { Analysis } from '../../compiler/analysis.js';
-import { drawCard, previewCard, toSvg } from '../../compiler/preview/index.js';
+import { drawCard, previewCard, toSvg, type PreviewWarning } from '../../compiler/preview/index.js';
+import type { Lang } from '../convert.js';
 import type { Workspace } from '../workspace.js';
 
 export interface SetPreviewCard {
@@ -18,7 +19,7 @@ export interface SetPreviewCard {
   svg?: string;
   /** Errors reported inside the card's block (the card is drawn from what could be read). */
   errors: number;
-  /** Layout warnings (text shrunk below a readable size). */
+  /** Layout warnings (text shrunk below a readable size, a name cut short …), in the server's language. */
   warnings: string[];
 }
 
@@ -28,7 +29,7 @@ export interface SetPreview {
   cards: SetPreviewCard[];
 }
 
-type Drawn = { id: number; name: string; svg: string; warnings: string[] } | null;
+type Drawn = { id: number; name: string; svg: string; warnings: PreviewWarning[] } | null;
 
 /** Drawn cards by ruleset, set name and block text; owned by the server. */
 export class SetPreviewCache {
@@ -55,6 +56,7 @@ export function setPreview(
   uri: string,
   cache: SetPreviewCache,
   have: ReadonlySet<number> = new Set(),
+  lang: Lang = 'zh',
 ): SetPreview {
   ws.checkSetOf(uri);
   const mp = ws.manifestPathFor(uri);
@@ -89,7 +91,7 @@ export function setPreview(
         line: a.lines.position(b.start).line,
         id: drawn.id,
         errors,
-        warnings: drawn.warnings,
+        warnings: drawn.warnings.map((w) => (lang === 'en' ? w.en : w.zh)),
       };
       if (!have.has(drawn.id)) card.svg = drawn.svg;
       cards.push(card);

@@ -18,7 +18,8 @@ import {
   typeLine,
 } from '../parts.js';
 import type { Frame } from '../card.js';
-import { bodyParagraphs, footerLeft, typeText } from './common.js';
+import { bodyParagraphs, footerLeft, typeText, wordsOf } from './common.js';
+import { fitSize } from '../measure.js';
 
 const EDGE: Record<string, string> = {
   角色: '#6b4f1d',
@@ -30,11 +31,14 @@ const EDGE: Record<string, string> = {
 
 /** The 光暗 requirement: a half-light, half-dark disc with the number. */
 function lightDark(cx: number, cy: number, r: number, n: number): Shape[] {
+  const label = String(n);
+  const size = fitSize(label, r * 1.05, 42);
   return [
     { kind: 'circle', cx, cy, r, fill: '#fafafa', stroke: '#ffffff', strokeWidth: 5 },
     { kind: 'path', d: `M${cx},${cy - r} A${r},${r} 0 0 1 ${cx},${cy + r} Z`, fill: '#212121' },
     { kind: 'circle', cx, cy, r: r * 0.55, fill: '#ffb300' },
-    text(cx, cy + 15, 42, plain(String(n), '#1b1b1b', true), 'middle'),
+    // A long requirement shrinks to the gold disc's width.
+    text(cx, cy + size * 0.36, size, plain(label, '#1b1b1b', true), 'middle'),
   ];
 }
 
@@ -43,24 +47,25 @@ export const guanganFrame: Frame = (c, warn) => {
   const parts = d.type.split(/\s+/);
   const base = parts[parts.length - 1];
   const edge = EDGE[base] ?? '#37474f';
+  const w = wordsOf(c);
   const out: Shape[] = [...body(edge)];
   const isCharacter = base === '角色' || base === '召唤物';
-  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge));
+  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge, warn));
   if (isCharacter) {
     out.push(...badge(80, 80, 52, base === '角色' ? '角' : '召', edge));
     out.push(...typeLine(typeText(c), 40, 156, 550, edge));
-    out.push(...artBox(36, 172, CARD_W - 72, 330, edge, base));
+    out.push(...artBox(36, 172, CARD_W - 72, 330, edge, w(base)));
     const statsY = PANEL_BOTTOM - 18 - 56;
     out.push(...textBox(bodyParagraphs(c), { x: 36, y: 516, w: CARD_W - 72, h: statsY - 12 - 516 }, edge, warn));
-    const w = (CARD_W - 72 - 12) / 2;
-    out.push(...statBox(36, statsY, w, 56, '生命', String(d.stats.hp ?? '—'), '#2e7d32'));
-    out.push(...statBox(36 + w + 12, statsY, w, 56, '攻击', String(d.stats.atk ?? '—'), '#c62828'));
+    const sw = (CARD_W - 72 - 12) / 2;
+    out.push(...statBox(36, statsY, sw, 56, w('生命'), String(d.stats.hp ?? '—'), '#2e7d32'));
+    out.push(...statBox(36 + sw + 12, statsY, sw, 56, w('攻击'), String(d.stats.atk ?? '—'), '#c62828'));
     out.push(...footer(footerLeft(c), c.set ?? ''));
     return out;
   }
   // GA-RES-04: the printed stamina; a card that prints none costs the set's default, shown faintly.
   const stamina = d.stats.stamina;
-  out.push(...badge(80, 80, 52, stamina === undefined ? '·' : String(stamina), '#00838f', '#ffffff', '体力'));
+  out.push(...badge(80, 80, 52, stamina === undefined ? '·' : String(stamina), '#00838f', '#ffffff', w('体力')));
   if (d.stats.lightDark !== undefined) out.push(...lightDark(550, 80, 52, d.stats.lightDark));
   if (d.continuous)
     out.push({
@@ -74,8 +79,8 @@ export const guanganFrame: Frame = (c, warn) => {
       strokeWidth: 4,
     });
   const exclusive = c.text?.fields.get('exclusive') ?? d.exclusive;
-  out.push(...typeLine(typeText(c) + (exclusive ? `  ·  专属 ${exclusive}` : ''), 40, 156, 550, edge));
-  out.push(...artBox(36, 172, CARD_W - 72, 262, edge, base));
+  out.push(...typeLine(typeText(c) + (exclusive ? `  ·  ${w('专属')} ${exclusive}` : ''), 40, 156, 550, edge));
+  out.push(...artBox(36, 172, CARD_W - 72, 262, edge, w(base)));
   const lead: Segment[][] = [];
   out.push(
     ...textBox(

@@ -8,7 +8,7 @@ import type { Segment } from '../layout.js';
 import { artBox, badge, body, footer, nameBar, PANEL_BOTTOM, statBox, textBox, typeLine } from '../parts.js';
 import { styleLine } from '../text.js';
 import type { Frame } from '../card.js';
-import { bodyParagraphs, footerLeft, typeText } from './common.js';
+import { bodyParagraphs, footerLeft, typeText, wordsOf } from './common.js';
 
 const EDGE: Record<string, string> = { 卡灵: '#1f5f3f', 战术: '#7a3b1b', 设备: '#33475b' };
 const RARITY: Record<string, string> = { N: '#78909c', R: '#1e88e5', SR: '#8e24aa', MR: '#f9a825' };
@@ -61,28 +61,29 @@ export const kalingFrame: Frame = (c, warn) => {
   const d = c.def;
   const base = d.type.split(/\s+/)[0];
   const edge = EDGE[base] ?? '#37474f';
+  const w = wordsOf(c);
   const out: Shape[] = [...body(edge)];
-  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge));
+  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge, warn));
   // Level for a 卡灵; a tactic or device has none (its costs are on its effects).
   if (d.stats.level !== undefined) {
-    out.push(...badge(80, 80, 52, String(d.stats.level), '#263238', '#ffd54f', '等级'));
-  } else out.push(...badge(80, 80, 52, base, edge));
+    out.push(...badge(80, 80, 52, String(d.stats.level), '#263238', '#ffd54f', w('等级')));
+  } else out.push(...badge(80, 80, 52, w(base), edge));
   const rarity = d.meta?.rarity;
   if (rarity) out.push(...badge(550, 80, 52, rarity, RARITY[rarity.replace(/^[NU](?=SR|MR)/, '')] ?? '#546e7a'));
   else if (d.stats.gp !== undefined) out.push(...badge(550, 80, 52, `GP${d.stats.gp}`, '#455a64'));
   out.push(...typeLine(typeText(c), 40, 156, 470, edge));
-  out.push(...artBox(36, 172, CARD_W - 72, 232, edge, base));
+  out.push(...artBox(36, 172, CARD_W - 72, 232, edge, w(base)));
   if (base === '卡灵')
     out.push(
       ...attackDiagram(CARD_W - 36 - 16 - 84, 172 + 232 - 16 - 84, 28, d.attackAreas ?? ['up', 'left', 'right']),
     );
   const lead: Segment[][] = [];
   const summon = c.text?.fields.get('summon');
-  if (summon !== undefined) lead.push([{ text: '降临：', style: 'cost' }, ...styleLine(summon)]);
+  if (summon !== undefined) lead.push([{ text: `${w('降临')}：`, style: 'cost' }, ...styleLine(summon)]);
   const move = c.text?.fields.get('move');
   if (move !== undefined)
     lead.push([
-      { text: '招式：', style: 'keyword' },
+      { text: `${w('招式')}：`, style: 'keyword' },
       { text: move, style: 'plain' },
     ]);
   const stats =
@@ -98,8 +99,8 @@ export const kalingFrame: Frame = (c, warn) => {
     if (d.stats.dp !== undefined) boxes.push(['DP', String(d.stats.dp), '#1565c0']);
     if (d.stats.ap !== undefined) boxes.push(['SP', String(d.stats.sp ?? 1), '#2e7d32']);
     if (d.stats.gp !== undefined && rarity !== undefined) boxes.push(['GP', String(d.stats.gp), '#455a64']);
-    const w = (CARD_W - 72 - (boxes.length - 1) * 12) / boxes.length;
-    boxes.forEach(([l, v, f], i) => out.push(...statBox(36 + i * (w + 12), statsY, w, 54, l, v, f)));
+    const bw = (CARD_W - 72 - (boxes.length - 1) * 12) / boxes.length;
+    boxes.forEach(([l, v, f], i) => out.push(...statBox(36 + i * (bw + 12), statsY, bw, 54, l, v, f)));
   }
   out.push(...footer(footerLeft(c, !rarity), c.set ?? ''));
   return out;

@@ -7,7 +7,8 @@ import type { Segment } from '../layout.js';
 import { artBox, badge, body, dots, footer, nameBar, PANEL_BOTTOM, plain, text, textBox, typeLine } from '../parts.js';
 import { styleLine } from '../text.js';
 import type { Frame, PreviewCard } from '../card.js';
-import { bodyParagraphs, footerLeft, typeText } from './common.js';
+import { bodyParagraphs, footerLeft, typeText, wordsOf } from './common.js';
+import { fitSize } from '../measure.js';
 
 const EDGE = { character: '#24425e', event: '#8a5a14', burst: '#8e1b1b', scene: '#5b2c83' };
 const VALUE = { attack: '#c62828', push: '#1a3a8f', none: '#129aa6' };
@@ -29,7 +30,9 @@ function valueDiamond(cx: number, cy: number, r: number, color: string | undefin
       fill: VALUE[(color ?? 'none') as keyof typeof VALUE] ?? VALUE.none,
     });
   out.push({ kind: 'path', d: `M${top} L${right} L${bottom} L${left} Z`, stroke: '#ffffff', strokeWidth: 5 });
-  out.push(text(cx, cy + 18, 50, plain(String(value), '#ffffff', true), 'middle'));
+  // A long 常值 (100) shrinks to the width the diamond has at the top of its digits.
+  const size = fitSize(String(value), r * 1.05, 50);
+  out.push(text(cx, cy + size * 0.36, size, plain(String(value), '#ffffff', true), 'middle'));
   return out;
 }
 
@@ -65,7 +68,7 @@ function radarMark(cx: number, cy: number): Shape[] {
 }
 
 /** 高阶: the 极动能 mark beside the cost. */
-function extremeMark(cx: number, cy: number): Shape[] {
+function extremeMark(cx: number, cy: number, mark: string): Shape[] {
   return [
     {
       kind: 'path',
@@ -74,7 +77,7 @@ function extremeMark(cx: number, cy: number): Shape[] {
       stroke: '#ffffff',
       strokeWidth: 3,
     },
-    text(cx, cy + 9, 24, plain('极', '#ffffff', true), 'middle'),
+    text(cx, cy + 9, 24, plain(mark, '#ffffff', true), 'middle'),
   ];
 }
 
@@ -83,10 +86,11 @@ export const slcgFrame: Frame = (c: PreviewCard, warn) => {
   const kind =
     d.type === '角色' ? 'character' : d.type === '场景' ? 'scene' : d.marks.includes('burst') ? 'burst' : 'event';
   const edge = EDGE[kind];
+  const w = wordsOf(c);
   const out: Shape[] = [...body(edge)];
-  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge));
-  out.push(...badge(80, 80, 52, String(d.cost?.energy ?? 0), '#f2b705', '#1b1b1b', '费用'));
-  if (d.cost?.extreme) out.push(...extremeMark(124, 122));
+  out.push(...nameBar(d.name, 130, 36, CARD_W - 260, 70, edge, warn));
+  out.push(...badge(80, 80, 52, String(d.cost?.energy ?? 0), '#f2b705', '#1b1b1b', w('费用')));
+  if (d.cost?.extreme) out.push(...extremeMark(124, 122, w('极')));
   // Top right: the 常值, or the marks of an event, or a scene's radar.
   if (kind === 'character') out.push(...valueDiamond(548, 80, 54, d.color, d.stats.value ?? 0));
   else if (kind === 'scene') out.push(...radarMark(550, 80));
@@ -98,14 +102,14 @@ export const slcgFrame: Frame = (c: PreviewCard, warn) => {
   }
   if (d.copies) out.push(...dots(d.copies, 590, 148, '#ffffff'));
   out.push(...typeLine(typeText(c), 40, 156, 460, edge));
-  out.push(...artBox(36, 172, CARD_W - 72, 262, edge, d.type));
+  out.push(...artBox(36, 172, CARD_W - 72, 262, edge, w(d.type)));
   const lead: Segment[][] = [];
   for (const [field, label] of [
     ['costReduction', '费用减免'],
     ['prerequisite', '登场前提'],
   ] as const) {
     const v = c.text?.fields.get(field);
-    if (v !== undefined) lead.push([{ text: `${label}：`, style: 'cost' }, ...styleLine(v)]);
+    if (v !== undefined) lead.push([{ text: `${w(label)}：`, style: 'cost' }, ...styleLine(v)]);
   }
   out.push(
     ...textBox(

@@ -75,6 +75,7 @@ export function linkOpsOf(s: GameState): LinkOps {
       answers: -1,
       optAsked: 0,
       optYes: 0,
+      optDone: 0,
       picks: null,
       data: {},
     } satisfies ChainLink);

@@ -26,6 +26,7 @@ export function newLink<D extends object>(
     answers: -1,
     optAsked: 0,
     optYes: 0,
+    optDone: 0,
     picks: null,
     data,
   };
@@ -89,6 +90,19 @@ export function closeChain(s: GameState): void {
 export function optionalAnswer(link: ChainLink, op: number): boolean | undefined {
   const bit = 1 << op;
   return link.optAsked & bit ? (link.optYes & bit) !== 0 : undefined;
+}
+
+/**
+ * SLCG-TX-08: an optional op is done when it was chosen and acted (its handler ran): not when it was declined, its 若
+ * failed or it found nothing to act on. What waits for it (`ifDone`: 可以X，然后Y, 若如此) runs only then.
+ */
+export function markDone(link: ChainLink, op: number): void {
+  link.optDone |= 1 << op;
+}
+
+/** Whether optional op k was done (markDone): what an `ifDone` op waits for. */
+export function optionalDone(link: ChainLink, k: number): boolean {
+  return k >= 0 && (link.optDone & (1 << k)) !== 0;
 }
 
 export function setOptionalAnswer(link: ChainLink, op: number, yes: boolean): void {

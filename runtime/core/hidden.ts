@@ -2,7 +2,7 @@
 // instances one player cannot see at this moment. Views (view.ts) mask them; determinizations (determinize.ts)
 // deal them out again.
 
-import type { GameState } from './state.js';
+import type { Decision, GameState } from './state.js';
 
 /** A ruleset's declaration of what players may not know. Zones are indices into `Ruleset.zones`. */
 export interface HiddenRules<S extends GameState = GameState> {
@@ -23,6 +23,29 @@ export interface HiddenRules<S extends GameState = GameState> {
 
 /** The driver's decision kinds whose options are card instances (or encoded players and areas, all negative). */
 const DRIVER_CARD_DECISIONS: ReadonlySet<string> = new Set(['target', 'pick']);
+
+/**
+ * The keys under which a decision's context names card instances (the driver's and every ruleset's, by convention:
+ * Decision.context). A chain link named by `link` stands for its source.
+ */
+const CONTEXT_CARD_KEYS = ['card', 'source', 'subject', 'attacker', 'defender'] as const;
+
+/**
+ * Whether a decision's context names nothing hidden from `viewer` — no card, and no chain link from a card (a 盖卡
+ * used face down, KL-CH-03) — so the viewer may read it: whose 调试 card, which attack, which card asks.
+ */
+export function contextSeen(s: GameState, viewer: number, d: Decision): boolean {
+  const ctx = d.context;
+  for (const k of CONTEXT_CARD_KEYS) {
+    const v = ctx[k];
+    if (v !== undefined && v >= 0 && v < s.cards.length && hiddenFrom(s, viewer, v)) return false;
+  }
+  if (ctx.link !== undefined) {
+    const link = s.chain.find((l) => l.id === ctx.link) ?? (s.building?.id === ctx.link ? s.building : undefined);
+    if (link && link.source >= 0 && hiddenFrom(s, viewer, link.source)) return false;
+  }
+  return true;
+}
 
 /** Whether the options of a decision of `kind` name card instances (values ≥ 0). */
 export function isCardDecision(s: GameState, kind: string): boolean {

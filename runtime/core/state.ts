@@ -156,6 +156,8 @@ export interface ChainLink<D extends object = object> {
   /** 可以 answers per effect op, as bits: asked (bit i set = op i was asked) and yes. Abilities have < 31 ops. */
   optAsked: number;
   optYes: number;
+  /** Optional ops that were done (chosen and acted), as bits: what `ifDone` ops wait for (SLCG-TX-08). */
+  optDone: number;
   /** Cards picked per effect op (载入): one list per op once something was picked, else null. */
   picks: number[][] | null;
   /** Ruleset extras (typed per ruleset). */
@@ -274,6 +276,7 @@ function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
     answers: l.answers,
     optAsked: l.optAsked,
     optYes: l.optYes,
+    optDone: l.optDone,
     picks: l.picks ? l.picks.map((p) => p.slice()) : null,
     data: { ...l.data },
   };

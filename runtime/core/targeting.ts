@@ -6,6 +6,7 @@ import type { FilterOf, TargetQueries } from '../effects/api.js';
 import { battlefieldOf, directionCells, o1Cells, o2Cells, sightCells, type Occupant } from './grid.js';
 import type { RulesHooks } from './ruleset.js';
 import type { GameState } from './state.js';
+import { isHiddenCard } from './view.js';
 import { zoneIndex } from './zones.js';
 
 export const playerRef = (p: number): number => -1 - p;
@@ -38,7 +39,8 @@ export function matchesFilters(
 ): boolean {
   if (!filters) return true;
   const c = s.cards[inst];
-  const d = s.defs[c.def];
+  // A card a player's view hides has no trait, name or type to match.
+  const d = isHiddenCard(s, inst) ? undefined : s.defs[c.def];
   for (const f of filters) {
     switch (f.kind) {
       case 'tapped':
@@ -48,13 +50,13 @@ export function matchesFilters(
         if (c.tapped) return false;
         break;
       case 'trait':
-        if (!d.traits.includes(f.value)) return false;
+        if (!d?.traits.includes(f.value)) return false;
         break;
       case 'name':
-        if (d.name !== f.value) return false;
+        if (d?.name !== f.value) return false;
         break;
       case 'type':
-        if (d.type !== f.value) return false;
+        if (d?.type !== f.value) return false;
         break;
       case 'keyword':
         if (!hooks.hasKeyword(s, inst, f.value)) return false;
@@ -260,13 +262,13 @@ class Queries implements TargetQueries {
     return this.s.cards[card].faceDown;
   }
   trait(card: number, f: FilterOf<'trait'>): boolean {
-    return this.s.defs[this.s.cards[card].def].traits.includes(f.value);
+    return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].traits.includes(f.value);
   }
   named(card: number, f: FilterOf<'name'>): boolean {
-    return this.s.defs[this.s.cards[card].def].name === f.value;
+    return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].name === f.value;
   }
   typed(card: number, f: FilterOf<'type'>): boolean {
-    return this.s.defs[this.s.cards[card].def].type === f.value;
+    return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].type === f.value;
   }
   keyword(card: number, f: FilterOf<'keyword'>): boolean {
     return this.hooks.hasKeyword(this.s, card, f.value);

@@ -4,12 +4,22 @@
 // kept: counts, public zones, face-up cards, resources, the chain. Agents, the terminal game and a browser get
 // views, never the state; a determinization (determinize.ts) turns a view back into a playable state.
 
-import { hiddenFrom, hiddenMask, isCardDecision, orderHidden } from './hidden.js';
+import { contextSeen, hiddenFrom, hiddenMask, isCardDecision, orderHidden } from './hidden.js';
 import type { RngState } from './rng.js';
 import { cloneStateWith, copyCard, type CardInstance, type Decision, type GameState } from './state.js';
 
 /** The `def` of a card instance the viewer cannot see. */
 export const HIDDEN = -1;
+
+/**
+ * Whether `s` does not say which card `inst` is: a card hidden from the player whose view `s` is (def HIDDEN);
+ * never in a game state. Whatever may be asked of a view — the boards of the terminal and the playground, a
+ * person's choices, a stat, a keyword, a cost — asks this before it reads a card's def. A hidden card is in a deck,
+ * another hand or face down, so no stat, keyword or standing line of it is in force: it counts as nothing.
+ */
+export function isHiddenCard(s: GameState, inst: number): boolean {
+  return s.cards[inst].def === HIDDEN;
+}
 
 /** Thrown by a strict view when something reads what its player may not know. */
 export class HiddenInformationError extends Error {}
@@ -95,10 +105,12 @@ function listById(v: GameState, viewer: number): void {
 }
 
 /**
- * The pending decision as `viewer` sees it. Another player's decision shows its kind and options but neither its
- * prompt nor its context, which may name what only that player sees (KL-CH-03: the card an effect would be used
- * from); options naming cards hidden from the viewer keep their values (ids), not their labels (names). A view
- * taken while another player decides is for looking at, not for playing on. Decisions are never changed in place.
+ * The pending decision as `viewer` sees it. Another player's decision shows its kind and options, not its prompt
+ * (the engine's own words, which may name anything), and its context only when that names nothing hidden from the
+ * viewer (contextSeen: not the card an effect would be used from face down, KL-CH-03, nor a 调试 card in the other
+ * hand, KL-SU-03) — so the viewer can tell which attack is resisted or which card asks. Options naming cards hidden
+ * from the viewer keep their values (ids), not their labels (names). A view taken while another player decides is
+ * for looking at, not for playing on. Decisions are never changed in place.
  */
 export function maskedDecision(s: GameState, viewer: number): Decision | null {
   const d = s.pending;
@@ -112,7 +124,8 @@ export function maskedDecision(s: GameState, viewer: number): Decision | null {
   const options = masked
     ? d.options.map((o) => (o.value >= 0 && hiddenFrom(s, viewer, o.value) ? { label: '?', value: o.value } : o))
     : d.options;
-  return theirs ? { player: d.player, kind: d.kind, prompt: '', options, context: {} } : { ...d, options };
+  if (!theirs) return { ...d, options };
+  return { player: d.player, kind: d.kind, prompt: '', options, context: contextSeen(s, viewer, d) ? d.context : {} };
 }
 
 function tripped(what: string): never {

@@ -31,6 +31,8 @@ export interface EffectControl {
   holds(condition: Condition | undefined): boolean;
   /** 可以 (SLCG-TX-08): the answer for op i, or undefined when it has not been asked yet. */
   optional(i: number): boolean | undefined;
+  /** Whether optional op k was chosen and did something (what an `ifDone` op after it waits for, SLCG-TX-08). */
+  done(k: number): boolean;
   /** Whether op i still has a pick to make before it runs (KL-TX-04 载入, KL-MV-05 转移 …). */
   picking(i: number, op: EffectOp): boolean;
 }

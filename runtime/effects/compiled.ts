@@ -3,7 +3,7 @@
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
 import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
-import { optionalAnswer } from '../core/chain.js';
+import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
 import type { GameEvent } from '../core/events.js';
@@ -208,6 +208,10 @@ class EffectRun implements EffectContext, EffectControl {
     return optionalAnswer(this.link, i);
   }
 
+  done(k: number): boolean {
+    return optionalDone(this.link, k);
+  }
+
   picking(i: number, op: EffectOp): boolean {
     return pickOptions(this, op, i, this.s.pool.rules.ops).length > 0;
   }
@@ -247,6 +251,7 @@ function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {
     const targets = resolveTargets(this, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (targets.length === 0 && opTarget(op) && !(hasPicks && picksOf(this.link, i).length)) return;
+    if (op.optional) markDone(this.link, i);
     handler(this, op, targets);
   };
 }

@@ -15,6 +15,12 @@ import { OpRegistry } from './registry.js';
 const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
   side === 'opponent' ? 1 - ctx.controller : ctx.controller;
 
+/** The players an op's side names, the controller first: 'both' is each of them (双方各…, SLCG-TG-01, KL-TG-01). */
+export function playersOf(ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): readonly number[] {
+  if (side === 'both') return [ctx.controller, 1 - ctx.controller];
+  return [sideOf(ctx, side)];
+}
+
 /** Draws up to `count` cards from the top of the deck; an empty deck simply draws nothing (SLCG-TRN-06). */
 export function drawCards(ctx: EffectContext, player: number, count: number): number {
   const s = ctx.s;
@@ -156,13 +162,14 @@ export const coreOps = new OpRegistry<GameState, never>()
     // the player has, never below 0 (失去1点能量 with none left loses nothing). A card's counter
     // (`target`: 护盾 of a character, GA-CB-06) is the ruleset's to run: it overrides this op.
     if (op.target) throw new Error(`loseResource of a card's '${op.resource}' needs the ruleset's own op`);
-    const p = sideOf(ctx, op.side);
-    const res = ctx.s.players[p].res as Record<string, number>;
-    if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
-    const before = res[op.resource];
-    res[op.resource] = Math.max(0, before - op.amount);
-    if (res[op.resource] !== before)
-      ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+    for (const p of playersOf(ctx, op.side)) {
+      const res = ctx.s.players[p].res as Record<string, number>;
+      if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
+      const before = res[op.resource];
+      res[op.resource] = Math.max(0, before - op.amount);
+      if (res[op.resource] !== before)
+        ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
+    }
   })
   .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {

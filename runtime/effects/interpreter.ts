@@ -2,13 +2,15 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { optionalAnswer } from '../core/chain.js';
+import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
+import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
 import type { OpRegistry } from './registry.js';
+import { askingOpBefore } from './signature.js';
 
 /** The TargetSpec an op acts on, if any. */
 export function opTarget(op: EffectOp): TargetSpec | undefined {
@@ -21,6 +23,8 @@ const NO_OPS: readonly EffectOp[] = Object.freeze([]);
 
 /** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
+  // A player's view of a link from a card it hides (a 盖卡 used face down, KL-CH-03) does not say what it does.
+  if (link.source >= 0 && isHiddenCard(s, link.source)) return NO_OPS;
   const own = s.pool.rules.linkEffects;
   if (own) return own(s, link);
   if (link.ability < 0 || link.source < 0) return NO_OPS;
@@ -124,6 +128,11 @@ export function runEffects<S extends GameState>(
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
+    // SLCG-TX-08: 可以X，然后Y / 若如此 — Y only if X was chosen and done.
+    if (op.ifDone && !optionalDone(link, askingOpBefore(ops, i))) {
+      link.next++;
+      continue;
+    }
     // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
     if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
       link.next++;
@@ -145,6 +154,7 @@ export function runEffects<S extends GameState>(
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
+    if (op.optional) markDone(link, i);
     handler(ctx, op, targets);
   }
   return 'done';

@@ -5,8 +5,8 @@ import type { AbilityDef, Condition, EffectOp, TargetSpec, Timing } from '../car
 
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
- * (`?`), has its own condition (`!`) and whether its ruleset asks picks before it runs (`^`). Two op lists of one
- * signature run the same code.
+ * (`?`), waits for the optional op before it (`&`, ifDone), has its own condition (`!`) and whether its ruleset asks
+ * picks before it runs (`^`). Two op lists of one signature run the same code.
  */
 export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) => boolean): string {
   let sig = '';
@@ -15,10 +15,17 @@ export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) =
     if (i) sig += ',';
     sig += op.op;
     if (op.optional) sig += '?';
+    if (op.ifDone) sig += '&';
     if (op.condition) sig += '!';
     if (hasPicks(op.op)) sig += '^';
   }
   return sig;
+}
+
+/** The last optional op before op i: the one an `ifDone` op i waits for (SLCG-TX-08), or -1. Read off the signature. */
+export function askingOpBefore(ops: readonly EffectOp[], i: number): number {
+  for (let k = Math.min(i, ops.length) - 1; k >= 0; k--) if (ops[k].optional) return k;
+  return -1;
 }
 
 type Leaf = Extract<Condition, { subject: unknown }>;

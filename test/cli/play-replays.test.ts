@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { agentSeed, isBot, makeBot } from '../../compiler/play/agents.js';
 import { playBotGame, rerun } from '../../compiler/play/game.js';
 import { firstDivergence, gameLines, parseReplay, setLine } from '../../compiler/play/replay-file.js';
+import { replayMismatchText } from '../../runtime/index.js';
 
 const dir = resolve(__dirname, '../data/replays');
 const files = readdirSync(dir)
@@ -49,11 +50,8 @@ describe('recorded replays (test/data/replays)', () => {
         expect(r.error, `${f} game ${g.setup.game}: ${r.error}`).toBeUndefined();
         expect(r.steps).toBe(g.decisions.length);
         if (g.result?.status === 'crashed') continue;
-        const d = firstDivergence(g, r.events, p.file.set.version);
-        expect(
-          d,
-          `${f} game ${g.setup.game} differs at event ${d?.index} (UPDATE_GOLDEN=1 re-records if intended)`,
-        ).toBeNull();
+        const d = firstDivergence(g, r.events, p.file.set.version, r.eventStarts);
+        expect(d, `${f}: ${d && replayMismatchText(d, 'en')} (UPDATE_GOLDEN=1 re-records if intended)`).toBeNull();
         if (g.result) expect(r.winner).toBe(g.result.winner);
       }
     });

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
-import { parseReplay } from '../../compiler/play/replay-file.js';
+import { parseReplay, replayedOutcome } from '../../compiler/play/replay-file.js';
 import { humanAgent, parseChoice, type HumanRenderer } from '../../runtime/index.js';
 import { renderer } from '../../compiler/play/interactive.js';
 
@@ -219,9 +219,10 @@ describe('cardc play for 卡灵时代 (cards/kaling)', () => {
     const mine = lines.filter((l) => /^ {2}玩家2（你）：→ 调试/.test(l));
     expect(mine.length).toBe(5);
     for (const l of mine) expect(l).toMatch(/→ 调试：(保留|放回)「[^」]+」/);
-    const theirs = lines.filter((l) => /^ {2}玩家1（greedy）：→ (保留|放回|调试)/.test(l));
+    const theirs = lines.filter((l) => /^ {2}玩家1（greedy）：→ 调试/.test(l));
     expect(theirs.length).toBe(5);
-    for (const l of theirs) expect(l).toMatch(/→ (保留|放回)$/);
+    // Their card stays unnamed; what they did with it does not.
+    for (const l of theirs) expect(l).toMatch(/→ 调试：(保留|放回)一张未公开的卡$/);
   });
 });
 
@@ -259,6 +260,51 @@ describe('cardc replay', () => {
     const r2 = await cardc(['replay', join(d, 'bad-decision.jsonl'), '--lang', 'en']);
     expect(r2.code).toBe(1);
     expect(r2.err).toMatch(/replay differs in game 0 at event \d+/);
+  });
+
+  it('a game line removed, or a line of another game, is said as such — not replayed as a mix of two games', async () => {
+    const d = tmp();
+    const f = join(d, 'g.jsonl');
+    await cardc(['play', SET, '--seed', '5', '--games', '2', '--agents', 'random', '--log', f]);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    const second = lines.findIndex((l, i) => i > 1 && JSON.parse(l).type === 'game');
+    writeFileSync(join(d, 'no-game.jsonl'), lines.filter((_, i) => i !== second).join('\n'));
+    const r = await cardc(['replay', join(d, 'no-game.jsonl'), '--lang', 'en']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `${join(d, 'no-game.jsonl')}:${second + 1}: a game line is missing before this line: game 0 (line 2) already ended with its result on line 5`,
+    );
+    const dec = { ...JSON.parse(lines[2]), game: 1 };
+    writeFileSync(join(d, 'other-game.jsonl'), [lines[0], lines[1], JSON.stringify(dec), ...lines.slice(3)].join('\n'));
+    const o = await cardc(['replay', join(d, 'other-game.jsonl')]);
+    expect(o.code).toBe(1);
+    expect(o.err).toContain(':3: 这一行属于第 1 局，但它前面的 game 行（第 2 行）是第 0 局');
+  });
+
+  it("replays a game an agent's error stopped (the terminal gone) to that point: OK, not a divergence", async () => {
+    const d = tmp();
+    const f = join(d, 'h.jsonl');
+    let asked = 0;
+    const played = await cardc(['play', SET, '--agents', 'human,greedy', '--seed', '4', '--log', f], {
+      ask: () => (++asked > 6 ? Promise.reject(new Error('terminal gone')) : Promise.resolve('1')),
+    });
+    expect(played.code).toBe(1);
+    const lines = readFileSync(f, 'utf8').trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 'crashed', error: 'agent 0: terminal gone' });
+    const r = await cardc(['replay', f, '--lang', 'en']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^replay OK: \d+ events \(1 recorded game\(s\) stopped on an agent's error/);
+    // The same record said to be an engine error is one the re-run does not reproduce.
+    const result = { ...JSON.parse(lines.at(-1)!), error: 'engine: boom' };
+    writeFileSync(f, [...lines.slice(0, -1), JSON.stringify(result)].join('\n'));
+    const bad = await cardc(['replay', f, '--lang', 'en']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('recorded crashed');
+    // The playground's replay viewer asks the same function, so it agrees.
+    const rerun = { winner: null, turns: 3 };
+    expect(replayedOutcome(rerun, 'crashed', 'agent 1: boom').status).toBe('crashed');
+    expect(replayedOutcome(rerun, 'crashed', 'engine: boom').status).toBe('unfinished');
   });
 
   it('long runs log event hashes only, and replay still checks them', async () => {

@@ -215,6 +215,35 @@ describe('光暗 set-ups: a value written is that value, 0 and [] included', () 
     );
   });
 
+  it('GA-CHR-06: a dead or sealed character has no hp, shield, aura or keywords to set — refused (CS5136), not ignored', () => {
+    const side = (林燃: string) =>
+      `setup:\n  A:\n    characters: [${林燃}, 霜月]\n    hand: [雪落]\n    deck: [雪落]\n` +
+      '  B:\n    characters: [苍岚]\n    deck: [疾风]\nsteps:\n  - expect: {turn: 3}\n';
+    expect(scenario('GA-CHR-04', side('{card: 林燃, dead: 2, hp: 5}'))).toEqual([
+      '5:42 CS5136 "林燃": hp is 5: a dead character is out of play and has no HP left to set',
+    ]);
+    expect(scenario('GA-CHR-06', side('{card: 林燃, sealed: 1, keywords: [暴击], shield: 3, aura: 1}'))).toEqual([
+      '5:50 CS5136 "林燃": keywords is [暴击]: a sealed character is out of play and has no keywords to set',
+      '5:64 CS5136 "林燃": shield is 3: a sealed character is out of play and has no 护盾 to set',
+      '5:73 CS5136 "林燃": aura is 1: a sealed character is out of play and has no 【光环】 to set',
+    ]);
+    // hp: 0 on a dead character only says its death again; written on a living one, hp is its HP left.
+    expect(scenario('GA-CHR-04', side('{card: 林燃, dead: 2, hp: 0}'))).toEqual([]);
+    expect(scenario('GA-CHR-03', side('{card: 林燃, hp: 5}'))).toEqual([]);
+  });
+
+  it('GA-CB-05: a true damage event written info: true (YAML reads a boolean) is CS5102 whose example quotes it; quoted, it matches', () => {
+    const body = (info: string) =>
+      'setup:\n  A:\n    lightDark: 1\n    characters: [夜昙]\n    hand: [噬魂, 雪落]\n    deck: [雪落]\n' +
+      '  B:\n    characters: [霜月]\n    deck: [疾风]\nsteps:\n  - use: 噬魂\n    expect:\n' +
+      `      B: {characters: {霜月: {hp: 3, aura: 1}}}\n      events: [{type: damaged, card: 霜月, amount: 3, info: ${info}}]\n`;
+    const [d] = scenario('GA-CB-05', body('true'));
+    expect(d).toBe(
+      '16:59 CS5102 "steps[0].expect.events[0].info" is invalid: expected a text, e.g. info: "true", not true',
+    );
+    expect(scenario('GA-CB-05', body('"true"'))).toEqual([]);
+  });
+
   // 冰封 and 雪落 are 霜月's cards, 疾风 苍岚's (GA-CHR-01): left out, the reserve is the characters they name.
   const unlock = (reserve: string) =>
     'setup:\n  turn: 4\n  active: B\n  phase: end\n  A:\n    lightDark: 1\n    characters: [林燃]\n' +

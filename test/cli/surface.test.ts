@@ -84,6 +84,14 @@ describe('cardc help and version', () => {
     expect(o.err).toMatch(/unknown option --formt.*did you mean --format\?/);
     expect(o.err).toContain('cardc help check');
     expect((await cardc(['help', 'nosuch'])).code).toBe(2);
+    // Words people try that are nowhere near the name: scenarios run with `test`, a game is recorded with --log.
+    const sc = await cardc(['scenario', 'cards/slcg', '--lang', 'en']);
+    expect([sc.code, sc.err.split('\n')[0]]).toEqual([2, 'cardc: unknown command scenario; did you mean test?']);
+    const rec = await cardc(['play', 'cards/slcg', '--record', 'g.jsonl', '--lang', 'en']);
+    expect([rec.code, rec.err.split('\n')[0]]).toEqual([
+      2,
+      'cardc: unknown option --record for play; did you mean --log?',
+    ]);
   });
 
   it('an option without its value is exit 2, not a crash', async () => {

@@ -173,6 +173,9 @@ describe('checker quick fixes', () => {
     ['SLCG-TX-05', EVENT, '令对方受到2点伤害。', 'CS2024', ['令对方受到2点创伤']],
     ['SLCG-TX-05', EVENT, '可以对对方造成2点伤害。', 'CS2024', ['令对方受到2点创伤']],
     ['SLCG-TRM-01', EVENT, '对对方造成1点创伤。', 'CS1042', ['令对方受到1点创伤']],
+    // 创伤 is SLCG's: elsewhere the damage noun is missing, and 伤害 is written for it (GA-CB-04, KL-CB-06).
+    ['GA-CB-04', GA_NORMAL, '对对方造成1点创伤。', 'CS1033', ['伤害']],
+    ['KL-CB-06', TACTIC, '【启动】对对方造成1点创伤。', 'CS1033', ['伤害']],
     ['SLCG-LIM-01', CHARACTER, '【回1】抽1张卡。', 'CS2001', ['【一回合一次】']],
     ['SLCG-LIM-01', CHARACTER, '（回1）抽1张卡。', 'CS2001', ['【一回合一次】']],
     ['KL-RES-04', KALING, '【启动】费用1：抽1张卡。', 'CS2044', ['耗能1']],

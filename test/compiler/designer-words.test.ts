@@ -30,15 +30,15 @@ describe('designer words', () => {
     expect(d.messageEn).not.toMatch(INTERNAL);
   });
 
-  it('SLCG-META-01 CS2036 on 双方治愈1点创伤 says to write it for each side, and the fix does so (SLCG-TRM-04)', () => {
-    const text = '规则：slcg\n卡牌 双愈\n  类型：发生\n  双方治愈1点创伤。\n';
+  it('SLCG-META-01 CS2036 on 令双方各一个角色治愈1点创伤 says a player heals, not a card, and the fix says 双方各 (SLCG-TRM-04)', () => {
+    const text = '规则：slcg\n卡牌 双愈\n  类型：发生\n  令双方各一个角色治愈1点创伤。\n';
     const [d] = analysis.checkFile(text, 'a.card').diagnostics;
     expect(d.code).toBe('CS2036');
     expect(d.message).not.toMatch(INTERNAL_ZH);
-    expect(d.message).toContain('治愈1点创伤，令对方治愈1点创伤');
+    expect(d.message).toContain('双方各治愈1点创伤');
     const edit = d.fixes![0].edits[0];
     const fixed = text.slice(0, edit.span.start) + edit.newText + text.slice(edit.span.end);
-    expect(fixed).toContain('  治愈1点创伤，令对方治愈1点创伤。');
+    expect(fixed).toContain('  双方各治愈1点创伤。');
     expect(analysis.checkFile(fixed, 'a.card').diagnostics).toEqual([]);
   });
 

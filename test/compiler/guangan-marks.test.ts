@@ -60,6 +60,27 @@ describe('光暗 marks and heads', () => {
     expect(fixAll(twice)).toBe(card('  抽1张卡。\n').replace('类型：普通', '类型：普通 【瞬发】'));
   });
 
+  it('GA-KW-01 / GA-KW-04 【咒术】【蓄力】 heading ability text are CS2038 (not CS1024); fixed, both stand on the 类型 line', () => {
+    const text = card('  【咒术】【蓄力】抽1张卡。\n');
+    expect(check(text).map((d) => [d.code, d.rule])).toEqual([
+      ['CS2038', 'GA-KW-01'],
+      ['CS2038', 'GA-KW-04'],
+    ]);
+    const fixed = fixAll(text);
+    expect(fixed).toBe(card('  抽1张卡。\n').replace('类型：普通', '类型：普通 【咒术】 【蓄力】'));
+    expect(check(fixed)).toEqual([]);
+  });
+
+  it('GA-KW-04 【蓄力】 after the name on the 卡牌 line is CS2038 (not CS1031), the name is the name; the fix moves it', () => {
+    const text = card('  抽1张卡。\n').replace('卡牌 试', '卡牌 试 【蓄力】');
+    const ds = check(text);
+    expect(ds.map((d) => [d.code, d.rule])).toEqual([['CS2038', 'GA-KW-04']]);
+    expect(analysis.checkFile(text, 'a.card').value.cards.map((c) => c.ast.name)).toEqual(['林', '试']);
+    const fixed = fixAll(text);
+    expect(fixed).toBe(card('  抽1张卡。\n').replace('类型：普通', '类型：普通 【蓄力】'));
+    expect(check(fixed)).toEqual([]);
+  });
+
   it('GA-META-01 【启动】 heading 光暗 text is one diagnostic, CS2077, whose fix removes it (not CS2038 "write it on the 类型 line")', () => {
     const text = card('  【启动】抽1张卡。\n');
     expect(check(text).map((d) => d.code)).toEqual(['CS2077']);

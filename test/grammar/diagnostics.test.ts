@@ -9,7 +9,7 @@ import { CHECKER_CATALOG } from '../../compiler/checker/codes.js';
 import { allCatalogEntries, CATALOG, catalogEntry, diag } from '../../compiler/diagnostics.js';
 import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
 import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
-import { CardParser, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
+import { CardParser, closest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
 
@@ -95,6 +95,13 @@ function apply(text: string, d: Diagnostic, fix = 0): string {
 const CHAR = '卡牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n';
 
 describe('did you mean', () => {
+  it('reads a name in either script alike: 紅 is the deck 红, not 蓝 one edit away', () => {
+    expect(closest('紅', ['蓝', '红'])).toBe('红');
+    expect(closest('藍', ['红', '蓝'])).toBe('蓝');
+    expect(closest('紅藍', ['红', '红蓝'])).toBe('红蓝');
+    expect(closest('Slgc', ['slcg', 'kaling'])).toBe('slcg');
+  });
+
   it.each([
     ['【守户】', '守护'],
     ['【连几】', '连击'],
@@ -153,6 +160,38 @@ describe('did you mean', () => {
     }
   });
 
+  it.each([
+    ['【登场时】解除一个己方角色的封印。', 'CS1023'],
+    ['【登场时】令一个对方角色常值变为1。', 'CS1016'],
+  ])('suggests nothing that would not mend the line: %s (not 清除, not 名为)', (line, code) => {
+    const d = only(`${CHAR}  ${line}\n`);
+    expect(d.code).toBe(code);
+    expect(d.fixes).toBeUndefined();
+    expect(d.notes).toBeUndefined();
+  });
+
+  it('keeps, of several suggestions, the ones that mend the line', () => {
+    // 横值 is one edit from 横置 (which mends it) and from other words (which do not).
+    const text = `${CHAR}  【登场时】消灭一个对方横值的角色。\n`;
+    const d = only(text);
+    expect(d.fixes!.length).toBeGreaterThan(0);
+    for (let i = 0; i < d.fixes!.length; i++) expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
+  });
+
+  it('特征不为「X」 / 不是「X」 is CS1075 (a target is narrowed by what it is), with no suggestion that flips its meaning', () => {
+    for (const line of [
+      '消灭一个特征不为「舰队」的对方角色。',
+      '消灭一个不是「舰队」的对方角色。',
+      '若己方场上有特征不是「舰队」的角色，抽1张卡。',
+    ]) {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1075');
+      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(特征)?不[为是]「舰队」$/);
+      expect(d.fixes, line).toBeUndefined();
+    }
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
@@ -172,6 +211,17 @@ describe('fixes', () => {
     ['misspelt 卡牌 header after a card', `${CHAR}\n卡排 乙\n  类型：发生\n  费用：1\n  抽1张卡。\n`, 'CS1032'],
     ['a typo in 伤害 (one diagnostic, not three)', `${CHAR}  【登场时】对一个对方角色造成2点害。\n`, 'CS1033'],
     ['a misspelt verb (治疗 → 治愈)', `${CHAR}  【登场时】治疗1点创伤。\n`, 'CS1016'],
+    [
+      'a misspelt 时 (one diagnostic: not also "condition not understood: 事")',
+      `${CHAR}  当己方角色受到伤害事：抽1张卡。\n`,
+      'CS1021',
+    ],
+    ['a missing 时', `${CHAR}  当己方受到创伤：抽1张卡。\n`, 'CS1021'],
+    [
+      'a missing 时 after 攻击 (read as 攻击时, not "condition not understood")',
+      `${CHAR}  当对方角色攻击：抽1张卡。\n`,
+      'CS1021',
+    ],
     [
       'a line break inside 【】 (one diagnostic; the line is read joined)',
       `${CHAR}  【登场\n  时】抽1张卡。\n`,
@@ -214,6 +264,21 @@ describe('规则： line', () => {
       const r = parseText(`规则：${name}\n`);
       expect(r.ast.ruleset, name).toBeUndefined();
       expect(r.diagnostics.map((d) => d.code)).toEqual(['CS1025']);
+    }
+  });
+});
+
+describe('one fault, one diagnostic (CS1018)', () => {
+  it('KL-SUM-02 a 降临 line with two bad alternatives: one CS1018 at each, saying the form once (no note repeats it)', () => {
+    const text = '规则：kaling\n卡牌 兽\n  类型：卡灵\n  等级：2\n  AP：1  DP：1\n  降临：耗能 或 费用2\n';
+    const ds = parseText(text).diagnostics;
+    expect(ds.map((d) => [d.code, text.slice(d.span.start, d.span.end)])).toEqual([
+      ['CS1018', '耗能'],
+      ['CS1018', '费用2'],
+    ]);
+    for (const d of ds) {
+      expect(d.messageEn).toContain('write "耗能N 或 素材…"');
+      expect(d.notes ?? []).toEqual([]);
     }
   });
 });

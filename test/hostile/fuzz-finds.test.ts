@@ -9,13 +9,11 @@ const inside = (text: string, s: { start: number; end: number }) =>
   0 <= s.start && s.start <= s.end && s.end <= text.length;
 
 describe('found by the fuzz suite', () => {
-  it("a 「 left open at a line end: CS2011's did-you-mean edits the empty name after it, not a reversed range (badRange in the checker)", () => {
+  it('a 「 left open at a line end: no fix edits a reversed range (badRange in the checker); the open quote is told once, by CS1027, not also as a name no card has (CS2011)', () => {
     const text = '卡牌 甲\n  类型：发生\n  消灭「\r\n卡牌 乙\n  类型：角色\n  常值：1 攻\n';
     const r = new Analysis().checkFile(text, 'a.card', 'slcg');
-    const d = r.diagnostics.find((x) => x.code === 'CS2011')!;
-    expect(d).toBeDefined();
-    const at = text.indexOf('「') + 1;
-    for (const f of d.fixes ?? []) for (const e of f.edits) expect(e.span).toEqual({ start: at, end: at });
+    expect(r.diagnostics.map((x) => x.code)).toContain('CS1027');
+    expect(r.diagnostics.map((x) => x.code)).not.toContain('CS2011');
     for (const x of r.diagnostics)
       for (const f of x.fixes ?? []) for (const e of f.edits) expect(inside(text, e.span)).toBe(true);
   });

@@ -154,6 +154,21 @@ describe('SLCG boards', () => {
     expect(board('slcg', '  A:\n    main: [{card: 先锋战士, damage: 1}]')).toEqual([]);
   });
 
+  it('SLCG-CT-13 / SLCG-KW-12: a 场景 tapped, new or granted 特性 is refused (CS5136); a character may be all three', () => {
+    const f = board('slcg', '  A:\n    main: [{card: 萨姆研究所, tapped: true, keywords: [守护], new: true}]');
+    expect(f.map((x) => `${x.code} ${x.rule} ${x.at}`)).toEqual([
+      'CS5136 SLCG-CT-13 true',
+      'CS5136 SLCG-CT-13 true',
+      'CS5136 SLCG-KW-12 [守护]',
+    ]);
+    expect(f.map((x) => x.en)).toEqual([
+      '"萨姆研究所": tapped is true: only characters tap',
+      '"萨姆研究所": new is true: only characters have a 冷却期',
+      '"萨姆研究所": keywords is [守护]: only characters are granted 特性',
+    ]);
+    expect(board('slcg', '  A:\n    main: [{card: 先锋战士, tapped: true, keywords: [守护], new: true}]')).toEqual([]);
+  });
+
   it('SLCG-TX-05 / CT-16: damage on a 场景 (no 常值) is refused (CS5136)', () => {
     expect(codes(board('slcg', '  A:\n    main: [{card: 星环母舰, damage: 1}]'))).toEqual(['CS5136 SLCG-TX-05']);
   });
@@ -325,6 +340,23 @@ describe('卡灵时代 boards', () => {
     const over = board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 5}}`);
     expect(over).toEqual([{ code: 'CS5136', rule: 'KL-CT-05', at: '5', en: '"守望塔": gp is 5: more than its GP 3' }]);
     expect(board('kaling', `${grid('.  .  A:守望塔  .  .')}\n  A:\n    cards: {守望塔: {gp: 2}}`)).toEqual([]);
+  });
+
+  it('KL-CT-02: AP, DP, SP, attacked, moved or new on a tactic or a device are refused (CS5136), not read back as if it had them', () => {
+    const f = board(
+      'kaling',
+      `${grid('.  .  .  .  .', 'A?急救  A:狼嚎  A:盾卫  .  .')}\n  A:\n    cards:\n      急救: {ap: 2, attacked: true}\n      狼嚎: {dp: 1, sp: 2, new: true, moved: true}\n      盾卫: {ap: 1, dp: -1, sp: 1, attacked: true, moved: true, new: true}`,
+    );
+    expect(f.map((x) => `${x.code} ${x.rule} ${x.at}`)).toEqual([
+      'CS5136 KL-CT-02 2',
+      'CS5136 KL-CT-02 true',
+      'CS5136 KL-CT-02 1',
+      'CS5136 KL-CT-02 2',
+      'CS5136 KL-CT-02 true',
+      'CS5136 KL-CT-02 true',
+    ]);
+    expect(f[0].en).toBe('"急救": ap is 2: only 卡灵 have AP');
+    expect(f.map((x) => x.en)).toContain('"狼嚎": new is true: only 卡灵 are summoned');
   });
 
   it('KL-TX-07: a card standing in a 封锁 area is a board play reaches (an occupied area can be locked): accepted', () => {

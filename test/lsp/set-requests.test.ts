@@ -61,6 +61,9 @@ describe('a broken set.yaml', () => {
     ws.open(card, '卡牌 甲\n  类型：角色\n  费用：1\n', 1);
     expect(ws.checkSetOf(card).manifestDiagnostics.map((d) => d.code)).toEqual(['CS3016']);
     expect(ws.checked(card)!.diagnostics.map((d) => d.code)).toEqual(['CS2003']);
+    // …and for what the editor offers: the file's game is SLCG, so completion and hover speak of SLCG only.
+    expect(ws.rulesetOfManifest(card)).toBe('slcg');
+    expect(ws.analysis(card)!.ruleset).toBe('slcg');
   });
 });
 
@@ -85,6 +88,31 @@ describe('cardscript/compileSet', () => {
     if (r.ok) return;
     const e = r.errors.find((x) => x.file === 'samu.card');
     expect(e?.line).toBe(broken.split('\n').findIndex((l) => l.includes('角户')));
+  });
+
+  it('lists the errors that stop it in file:line:col order, as cardc check does', () => {
+    const ws = openSet();
+    const samu = readFileSync(join(SET, 'samu.card'), 'utf8').split('\n');
+    const i = samu.findIndex((l) => l.includes('费用：'));
+    // The 费用 line again, with a value that does not fit (CS1018 at column 6), after it the first one's twin: the
+    // later line is the duplicate (CS1012 at column 3), reported after the value's problem on the same line.
+    samu[i] = `  费用：1\n${samu[i]} 【守户】`;
+    ws.update(uriOf('samu.card'), samu.join('\n'), 2);
+    ws.update(uriOf('events.card'), readFileSync(join(SET, 'events.card'), 'utf8').replace('类型：', '类形：'), 2);
+    const r = compileSetOf(ws, ws.pipeline, uriOf('samu.card'));
+    if (r.ok) throw new Error('compiled');
+    const at = r.errors.map((e) => [e.file, e.line, e.character]);
+    expect(at).toHaveLength(3);
+    const key = ([f, l, c]: (string | number)[]) =>
+      `${f}\u0000${String(l).padStart(6, '0')}:${String(c).padStart(6, '0')}`;
+    expect(at.map(key)).toEqual(at.map(key).sort());
+    expect(r.errors[0].file).toBe('events.card');
+    const dup = r.errors.filter((e) => e.file === 'samu.card' && e.line === i + 1);
+    expect(dup).toHaveLength(2);
+    expect(dup.map((e) => [e.character, e.code])).toEqual([
+      [2, 'CS1012'],
+      [5, 'CS1018'],
+    ]);
   });
 
   it('says a lone file without set.yaml cannot be played', () => {

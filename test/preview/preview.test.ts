@@ -2,17 +2,27 @@
 // the printed elements each frame must carry, text that always fits its box (checked with the real font),
 // PNG output and the print-and-play PDF, and the `cardc preview` command's errors.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../compiler/analysis.js';
 import { main, type CliIO } from '../../compiler/cli.js';
-import { findCjkFont } from '../../compiler/preview/fonts.js';
+import { findCjkFont, glyphTest } from '../../compiler/preview/fonts.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
-import { drawCard, previewCard, toSvg, type CardPicture, type Shape } from '../../preview/index.js';
+import {
+  drawCard,
+  missingChars,
+  previewCard,
+  toSvg,
+  withPlaceholders,
+  type CardPicture,
+  type Shape,
+} from '../../preview/index.js';
 import { textWidth } from '../../preview/measure.js';
+import { NAME_FLOOR, NAME_SIZE } from '../../preview/title.js';
 import { layoutParagraphs, type StylePalette } from '../../preview/layout.js';
 import { golden } from '../compiler/checker-golden.js';
 import type { CardDef } from '../../runtime/index.js';
@@ -105,6 +115,164 @@ describe('card frames (golden SVGs, test/data/preview)', () => {
       expect.arrayContaining([expect.stringContaining('卡靈'), expect.stringContaining('【啟動】')]),
     );
   });
+
+  it("prints the frame's own words in a traditional card's script (費用 等級 降臨 生命 攻擊 體力 專屬), simplified on a simplified card", () => {
+    const ps = [...picturesOf('0001_slcg_frames.card'), ...picturesOf('0002_kaling_frames.card')];
+    const gs = picturesOf('0003_guangan_frames.card');
+    expect(texts(byName(ps, '青色守望者'))).toContain('費用');
+    expect(texts(byName(ps, '影刃特派员'))).toContain('费用');
+    expect(texts(byName(ps, '霜牙狼'))).toEqual(expect.arrayContaining(['等級', '卡靈']));
+    expect(texts(byName(ps, '雷霆战狼'))).toContain('等级');
+    expect(texts(byName(ps, '雪原狼王')).some((t) => t.startsWith('降臨：耗能3'))).toBe(true);
+    expect(texts(byName(gs, '蒼嵐'))).toEqual(expect.arrayContaining(['生命', '攻擊']));
+    expect(texts(byName(gs, '林燃'))).toEqual(expect.arrayContaining(['生命', '攻击']));
+    const blade = texts(byName(gs, '風刃'));
+    expect(blade).toContain('體力');
+    expect(blade.some((t) => t.includes('專屬 蒼嵐'))).toBe(true);
+    for (const name of ['青色守望者', '霜牙狼', '雪原狼王', '蒼嵐', '風刃'])
+      expect(texts(byName([...ps, ...gs], name)).join(' '), name).not.toMatch(/费用|等级|降临|攻击|体力|专属/);
+  });
+});
+
+describe('names, values and characters that do not fit (test/data/preview/0004_slcg_hard_cases.card)', () => {
+  const ps = () => picturesOf('0004_slcg_hard_cases.card');
+  const warningsOf = (p: CardPicture) => p.warnings.map((w) => w.en).join('\n');
+  /** The name's lines: text shapes in the name bar (y 36–106), centred on it. */
+  const nameLines = (p: CardPicture) =>
+    p.shapes.filter(
+      (s): s is Extract<Shape, { kind: 'text' }> => s.kind === 'text' && s.y > 36 && s.y < 106 && s.x === 315,
+    );
+  const BAR = 630 - 260 - 24;
+
+  it('a name shrinks to fit down to a floor, then takes two lines, then is cut with …, warning at each step', () => {
+    const all = ps();
+    const fits = byName(all, '半English标题Mixed');
+    expect(nameLines(fits)).toHaveLength(1);
+    const two = byName(all, '星环舰队第七突击分队副队长兼首席观测员');
+    expect(nameLines(two).map((s) => s.runs[0].text)).toEqual(['星环舰队第七突击分', '队副队长兼首席观测员']);
+    expect(warningsOf(two)).toMatch(/below 7\.1 pt: printed on two lines/);
+    const cut = byName(all, '这是一个非常非常非常非常非常非常非常非常长的卡牌名字啊啊');
+    const lines = nameLines(cut).map((s) => s.runs[0].text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/…$/);
+    expect(warningsOf(cut)).toMatch(/too long for two lines at 7\.1 pt: it prints cut short/);
+    expect(cut.warnings[0].zh).toContain('截断');
+    for (const p of all)
+      for (const s of nameLines(p)) {
+        expect(s.size, p.name).toBeGreaterThanOrEqual(NAME_FLOOR);
+        expect(textWidth(s.runs[0].text, s.size), p.name).toBeLessThanOrEqual(BAR);
+      }
+    // The bundled sets' names all fit on one line, unwarned.
+    expect(picturesOf('0001_slcg_frames.card').flatMap((p) => p.warnings)).toEqual([]);
+  });
+
+  it('a name with Latin letters that had to shrink says so; one that did not shrink does not', () => {
+    const all = ps();
+    for (const name of ['Super Long English Title Card', '半English标题Mixed']) {
+      const p = byName(all, name);
+      expect(nameLines(p)[0].size, name).toBeLessThan(NAME_SIZE);
+      expect(warningsOf(p), name).toMatch(/the name has Latin letters.*shrank to \d+\.\d pt \(from 13\.0 pt\)/);
+      expect(p.warnings.some((w) => w.zh.includes('拉丁字母'))).toBe(true);
+    }
+    const { cards, texts: t } = compile('0004_slcg_hard_cases.card');
+    const short = drawCard(previewCard({ ...cards[1], name: 'SLCG Tank' }, t));
+    expect(nameLines(short)[0].size).toBe(NAME_SIZE);
+    expect(short.warnings).toEqual([]);
+  });
+
+  it('SLCG-CT-11: a three-digit 常值 (常值：100) shrinks inside its diamond', () => {
+    const p = byName(ps(), '笑脸😀𠀋战士');
+    const v = p.shapes.find(
+      (s): s is Extract<Shape, { kind: 'text' }> => s.kind === 'text' && s.runs[0].text === '100',
+    )!;
+    expect(v.size).toBeLessThan(50);
+    // The digits stand 0.36 em above and below the diamond's centre (548,80; half-diagonal 54), where it is
+    // 2 × (54 − 0.36 em) wide.
+    expect(textWidth('100', v.size)).toBeLessThanOrEqual(2 * (54 - 0.36 * v.size));
+  });
+
+  it.skipIf(!font && !CI)(
+    'SLCG-CT-11: with the real font, no ink of a three-digit 常值 falls outside its diamond',
+    () => {
+      const p = byName(ps(), '笑脸😀𠀋战士');
+      const v = p.shapes.find(
+        (s): s is Extract<Shape, { kind: 'text' }> => s.kind === 'text' && s.runs[0].text === '100',
+      )!;
+      const only = toSvg({ name: p.name, shapes: [{ ...v, runs: [{ ...v.runs[0], fill: '#000000' }] }], warnings: [] });
+      const img = new Resvg(only, {
+        fitTo: { mode: 'width', value: 630 },
+        font: { loadSystemFonts: false, fontFiles: [font!.file], defaultFontFamily: font!.family },
+      }).render();
+      const px = img.pixels;
+      let inked = 0;
+      for (let y = 0; y < img.height; y++)
+        for (let x = 0; x < img.width; x++) {
+          if (px[(y * img.width + x) * 4 + 3] < 64) continue;
+          inked++;
+          expect(Math.abs(x - 548) + Math.abs(y - 80), `ink at ${x},${y}`).toBeLessThanOrEqual(54);
+        }
+      expect(inked).toBeGreaterThan(50);
+    },
+  );
+
+  it.skipIf(!font && !CI)(
+    'a character the font lacks (😀, 𠀋 U+2000B) is a warning naming it, and PNG and PDF print □ in its place, no wider than measured',
+    async () => {
+      const has = glyphTest(font!)!;
+      const p = byName(ps(), '笑脸😀𠀋战士');
+      expect(missingChars(p, has)).toEqual(['😀', '𠀋']);
+      const printed = withPlaceholders(p, has);
+      expect(missingChars(printed, has)).toEqual([]);
+      expect(texts(printed)).toContain('笑脸□□战士');
+      // Every line of the printed card is, in the real font, no wider than the layout measured it: no run
+      // pushes into the next (the PDF places runs by the font's widths).
+      const fontkit = createRequire(import.meta.url)('fontkit') as {
+        openSync(f: string, ps: string): { layout(s: string): { advanceWidth: number }; unitsPerEm: number };
+      };
+      const face = fontkit.openSync(font!.file, font!.postscriptName);
+      for (const s of printed.shapes) {
+        if (s.kind !== 'text') continue;
+        const line = s.runs.map((r) => r.text).join('');
+        const real = (face.layout(line).advanceWidth / face.unitsPerEm) * s.size;
+        expect(real, line).toBeLessThanOrEqual(textWidth(line, s.size) + 0.5);
+      }
+      // cardc preview says which characters and what prints instead.
+      const dir = mkdtempSync(join(tmpdir(), 'cardc-preview-set-'));
+      writeFileSync(join(dir, 'set.yaml'), 'name: 难排\nruleset: slcg\n');
+      writeFileSync(join(dir, 'a.card'), readFileSync(join(DATA, '0004_slcg_hard_cases.card'), 'utf8'));
+      const r = await cardc(['preview', dir, '--out', join(dir, 'out')]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).toContain(
+        `「笑脸😀𠀋战士」：字体 ${font!.family} 里没有 “😀”（U+1F600）、“𠀋”（U+2000B）：PNG 和 PDF 里印成 □`,
+      );
+      // The SVG keeps the characters for a viewer's own fonts.
+      expect(readFileSync(join(dir, 'out', '笑脸😀𠀋战士.svg'), 'utf8')).toContain('笑脸😀𠀋战士');
+    },
+  );
+
+  it.skipIf(!font && !CI)(
+    'bold prints bold in PNG as in the PDF: bold runs are stroked for a font with one weight',
+    () => {
+      const p = byName(picturesOf('0001_slcg_frames.card'), '影刃特派员');
+      const name = p.shapes.filter((s) => s.kind === 'text' && s.runs.some((r) => r.bold && r.text === '影刃特派员'));
+      expect(name).toHaveLength(1);
+      const ink = (strokeBold: boolean) => {
+        const svg = toSvg({ name: p.name, shapes: name, warnings: [] }, { strokeBold });
+        const img = new Resvg(svg, {
+          fitTo: { mode: 'width', value: 630 },
+          font: { loadSystemFonts: false, fontFiles: [font!.file], defaultFontFamily: font!.family },
+        }).render();
+        const px = img.pixels;
+        let n = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i] > 128) n++;
+        return n;
+      };
+      expect(toSvg(p, { strokeBold: true })).toMatch(
+        /<tspan fill="#1b1b1b" font-weight="bold" stroke="#1b1b1b" stroke-width="1\.\d">影刃特派员/,
+      );
+      expect(ink(true)).toBeGreaterThan(ink(false) * 1.15);
+    },
+  );
 });
 
 describe('text always fits its box', () => {
@@ -254,6 +422,10 @@ describe('cardc preview', () => {
     const deck = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '绿']);
     expect(deck.code).toBe(2);
     expect(deck.err).toMatch(/没有卡组“绿”.*可用：/);
+    // A deck named in the other script: the did-you-mean is the deck it spells, not the one an edit away.
+    const trad = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '紅']);
+    expect(trad.code).toBe(2);
+    expect(trad.err).toContain('没有卡组“紅”；是不是“红”？');
     expect((await cardc(['preview', 'cards/slcg', '--deck', '红'])).code).toBe(2);
     expect((await cardc(['preview', 'cards/slcg', '--sheet', 'png'])).code).toBe(2);
     expect((await cardc(['preview'])).code).toBe(2);

@@ -143,6 +143,32 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('shows a card named like HTML as text in its hover: no injected element, no script run', async () => {
+    const evil = '<img src=x onerror="window.__xss=1">';
+    const hash = toHash([
+      { path: 'set.yaml', text: 'name: 坏名字\nruleset: slcg\ndecks: {}\n' },
+      {
+        path: 'a.card',
+        text: `卡牌 ${evil}\n  类型：角色\n  特征：<b onclick="window.__xss=2">x</b>、[a](javascript:window.__xss=3)\n  费用：3\n  常值：4 攻\n`,
+      },
+    ]);
+    const page = await openPage(hash);
+    const header = page.locator('.editor:not([hidden]) .cm-line').first();
+    await header.waitFor();
+    const box = (await header.boundingBox())!;
+    await page.mouse.move(box.x + 60, box.y + box.height / 2);
+    const tip = page.locator('.cm-tooltip-hover');
+    await tip.waitFor({ timeout: 20_000 });
+    await expect.poll(() => tip.textContent(), { timeout: 10_000 }).toContain(evil);
+    expect(await tip.textContent()).toContain('<b onclick="window.__xss=2">x</b>');
+    // The only image is the card's picture, a data URI; no element came from the name or a field value.
+    const imgs = await tip.locator('img').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+    expect(imgs.every((src) => src?.startsWith('data:image/svg+xml'))).toBe(true);
+    expect(await tip.locator('b, a[href^="javascript"], [onclick], [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.context().close();
+  });
+
   it('shows a typo as you type, applies its quick fix, redraws the card, and plays five moves against the greedy bot', async () => {
     const page = await openPage();
     await page.click('.tab[data-path="events.card"]');
@@ -276,6 +302,104 @@ describe.skipIf(!BROWSER)('playground in headless Chromium', () => {
     await page.locator('#replay input[name=step]').fill(String(Math.floor(record.steps / 2)));
     await expect.poll(() => page.locator('#replay .board.guangan .side').count()).toBe(2);
     await shot(page, '7-cli-replay');
+    await page.context().close();
+  });
+
+  it('keeps the completion list open while CJK is typed, and closes 【 「 typed through an input method once', async () => {
+    const page = await openPage();
+    await page.locator('.preview-card').first().waitFor({ timeout: 30_000 });
+    const lines = page.locator('.editor:not([hidden]) .cm-line');
+    const list = page.locator('.cm-tooltip-autocomplete');
+    await lines.nth(5).click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('\n  ');
+    await page.keyboard.type('【');
+    await list.locator('li', { hasText: '守护' }).first().waitFor({ timeout: 10_000 });
+    // A CJK character filters the open list instead of closing it (the lsp-client's own test is \w).
+    await page.keyboard.insertText('守');
+    await page.waitForTimeout(300);
+    expect(await list.count()).toBe(1);
+    expect(await list.locator('li').allTextContents()).toEqual([expect.stringContaining('守护')]);
+    await shot(page, '10-completion-cjk');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.nth(6).textContent()).toBe('  【守护】');
+
+    // An input method commits 【 and 「 (composition events, as a Chinese IME sends them): the closing bracket
+    // follows once, and the IME's own 】 steps over it.
+    const cdp = await page.context().newCDPSession(page);
+    const ime = async (text: string) => {
+      await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      await cdp.send('Input.insertText', { text });
+      await page.waitForTimeout(150);
+    };
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('\n  ');
+    await ime('【');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lines.nth(7).textContent()).toBe('  【】');
+    await ime('守护');
+    await ime('】');
+    await page.waitForTimeout(300);
+    expect(await lines.nth(7).textContent()).toBe('  【守护】');
+    await ime('当对方角色登场时：对「');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lines.nth(7).textContent()).toBe('  【守护】当对方角色登场时：对「」');
+    await page.waitForTimeout(300);
+    expect(await lines.nth(7).textContent()).toBe('  【守护】当对方角色登场时：对「」');
+    await shot(page, '11-ime-brackets');
+    await page.context().close();
+  });
+
+  it('says why a file is not a set when imported, and why a broken #set= link opened nothing', async () => {
+    const page = await openPage();
+    await page.locator('.preview-card').first().waitFor({ timeout: 30_000 });
+    const tabs = () => page.locator('.tab[data-path]').allTextContents();
+    const before = await tabs();
+    await page.setInputFiles('input[name=import-zip]', {
+      name: '红.card',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('卡牌 甲\n  类型：角色\n'),
+    });
+    const alert = page.locator('header .alert');
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('“红.card”不是 zip 文件');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await tabs()).toEqual(before);
+    await shot(page, '12-import-not-zip');
+    await page.context().close();
+
+    const hash = toHash([{ path: 'set.yaml', text: 'name: 链接卡包\nruleset: slcg\n' }]);
+    const cut = await openPage(hash.slice(0, hash.length - 8));
+    const linkAlert = cut.locator('header .alert');
+    await expect.poll(() => linkAlert.textContent(), { timeout: 10_000 }).toContain('分享链接打不开');
+    expect(await linkAlert.textContent()).toContain('已打开入门卡包');
+    expect(await cut.evaluate(() => location.hash)).toBe('');
+    await shot(cut, '13-broken-link');
+    await linkAlert.locator('button').click();
+    expect(await linkAlert.isVisible()).toBe(false);
+    await cut.context().close();
+  });
+
+  it('lists the errors that stop a game in file:line:col order, each linked to its place', async () => {
+    const page = await openPage(
+      toHash([
+        { path: 'set.yaml', text: 'name: 有错的卡包\nruleset: slcg\ndecks: {}\n' },
+        { path: 'b.card', text: '卡牌 乙\n  类形：角色\n  费用：1\n  常值：1 攻\n' },
+        { path: 'a.card', text: '卡牌 甲\n  类型：角色\n  费用：1\n  费用：1 【守户】\n  常值：1 攻\n' },
+      ]),
+    );
+    await page.click('.pane-tabs .tab[data-pane=play]');
+    await page.click('#play button.primary');
+    const links = page.locator('#play .problems li a');
+    await links.first().waitFor({ timeout: 30_000 });
+    const at = (await links.allTextContents()).map((t) => {
+      const [file, line, col] = t.split(':');
+      return [file, Number(line), Number(col)] as const;
+    });
+    expect(at).toContainEqual(['a.card', 4, 3]);
+    expect(at).toContainEqual(['a.card', 4, 6]);
+    const sorted = [...at].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1] || x[2] - y[2]));
+    expect(at).toEqual(sorted);
+    await shot(page, '14-play-errors');
     await page.context().close();
   });
 

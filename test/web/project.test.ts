@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { fromHash, fromZip, toHash, toZip } from '../../web/src/project/archive.js';
+import { fromHash, fromZip, importZip, toHash, toZip } from '../../web/src/project/archive.js';
 import { Project, validPath, type ProjectChange } from '../../web/src/project/project.js';
 import { readStarters } from '../../web/tools/starters.js';
 
@@ -74,14 +74,37 @@ describe('export', () => {
     ]);
   });
 
-  it('round-trips the set through a link, and a broken link gives nothing', () => {
+  it('round-trips the set through a link; a page without one opens nothing', () => {
     const files = slcg().files;
     const hash = toHash(files);
     expect(hash).toMatch(/^#set=[A-Za-z0-9_-]+$/);
-    expect(fromHash(hash)).toEqual(files);
+    expect(fromHash(hash)).toEqual({ ok: true, files });
     // Deflated and base64url-encoded, a starter set's link is shorter than its text (CJK is 3 bytes a character in UTF-8).
     expect(hash.length).toBeLessThan(files.reduce((n, f) => n + f.text.length, 0));
-    expect(fromHash('#set=not-deflate')).toBeUndefined();
     expect(fromHash('#other')).toBeUndefined();
+    expect(fromHash('')).toBeUndefined();
+  });
+
+  it('says why a broken link opens nothing: cut short, not base64, not a set', () => {
+    const hash = toHash(slcg().files);
+    const notASet = toHash([{ path: 'notes.txt', text: 'x' }]);
+    for (const broken of [hash.slice(0, hash.length >> 1), '#set=not-deflate', '#set=%%%', notASet, '#set=']) {
+      const r = fromHash(broken);
+      expect(r?.ok, broken.slice(0, 40)).toBe(false);
+      expect(r && !r.ok && r.error).toContain('分享链接打不开');
+    }
+  });
+
+  it('imports a zip holding .card files, and says why another file is not one', () => {
+    const files = slcg().files;
+    expect(importZip(toZip(files), 'slcg.zip')).toMatchObject({ ok: true, files: expect.arrayContaining(files) });
+    const text = importZip(strToU8('规则：slcg\n卡牌 甲\n'), '甲.card');
+    expect(text).toEqual({ ok: false, error: expect.stringContaining('“甲.card”不是 zip 文件') });
+    const png = importZip(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'card.png');
+    expect(png.ok).toBe(false);
+    const cut = toZip(files).slice(0, 100);
+    expect(importZip(cut, 'cut.zip')).toEqual({ ok: false, error: expect.stringContaining('“cut.zip”打不开') });
+    const empty = importZip(zipSync({ 'README.md': strToU8('x') }), 'docs.zip');
+    expect(empty).toEqual({ ok: false, error: '“docs.zip”里没有 .card 文件' });
   });
 });

@@ -8,19 +8,26 @@ import { metrics } from './metrics.js';
 import { PlayPane } from './play/pane.js';
 import { ReplayPane } from './play/replay.js';
 import { PreviewPane } from './preview/pane.js';
-import { fromHash, fromZip, toHash, toZip } from './project/archive.js';
+import { fromHash, importZip, toHash, toZip } from './project/archive.js';
 import { MANIFEST, Project } from './project/project.js';
 import { GAME_NAMES, STARTERS, starterOf } from './project/starters.js';
 import { clearStored, loadStored, persist } from './project/storage.js';
 
+/** A problem the designer must see (a broken link, a file that is not a set): shown until dismissed. */
+const alertBox = h('div.alert', { role: 'alert', hidden: true });
+function showError(message: string): void {
+  fill(alertBox, h('span', message), h('button', { title: '关闭', onclick: () => (alertBox.hidden = true) }, '×'));
+  alertBox.hidden = false;
+}
+
 function initialFiles() {
   const linked = fromHash(location.hash);
-  if (linked) {
-    // A shared link is opened once; from then on the page's own storage holds the set.
-    history.replaceState(null, '', location.pathname + location.search);
-    return linked;
-  }
-  return loadStored() ?? (starterOf('slcg') ?? STARTERS[0]).files;
+  // A shared link is opened once; from then on the page's own storage holds the set.
+  if (linked) history.replaceState(null, '', location.pathname + location.search);
+  if (linked?.ok) return linked.files;
+  const stored = loadStored();
+  if (linked) showError(`${linked.error}。已打开${stored ? '本机保存的卡包' : '入门卡包'}。`);
+  return stored ?? (starterOf('slcg') ?? STARTERS[0]).files;
 }
 
 const project = new Project(initialFiles());
@@ -77,9 +84,12 @@ const zipInput = h('input', {
     const f = zipInput.files?.[0];
     zipInput.value = '';
     if (!f) return;
-    const files = fromZip(new Uint8Array(await f.arrayBuffer()));
-    if (!files.some((x) => x.path.endsWith('.card'))) alert('这个 zip 里没有 .card 文件');
-    else project.replace(files);
+    const r = importZip(new Uint8Array(await f.arrayBuffer()), f.name);
+    if (!r.ok) showError(`导入失败：${r.error}。当前卡包没有改动。`);
+    else {
+      alertBox.hidden = true;
+      project.replace(r.files);
+    }
   },
 });
 const note = h('span.note');
@@ -129,6 +139,7 @@ fill(
     '重置',
   ),
   note,
+  alertBox,
 );
 
 // ── right side: preview, play, replay ──────────────────────────────────────────────────────────

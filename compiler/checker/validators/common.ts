@@ -111,10 +111,11 @@ export function insertField(label: string, ctx: CheckContext) {
 }
 
 // SLCG-CT-09, KL-CT-02, GA-CHR-03: a field the card type requires (a parameter default may make it optional). The fix
-// adds the field's line for its value to be written.
+// adds the field's line for its value to be written. Not said beside an unknown field (CS1006, whose did-you-mean
+// names the field): one typo, one diagnostic.
 const requiredFields = check<null>('CS2003', '', (_n, ctx) => {
   const type = ctx.type.profile;
-  if (!type) return;
+  if (!type || ctx.card.unknownFields) return;
   for (const id of Object.keys(type.fields) as FieldId[]) {
     if (ctx.fields.has(id) || fieldPresence(ctx.profile, type, id, ctx.params) !== 'required') continue;
     const label = FIELD_LABELS[id].zh;
@@ -299,7 +300,7 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
   const text = ctx.textOf(e.span);
   for (const p of unlowered(e)) {
     const l = PART_LABEL[p];
-    const h = partHint(e, p, fromVerb(ctx.text, e));
+    const h = partHint(e, p, fromVerb(ctx.text, e), text);
     const fixes = h.newText
       ? [
           {
@@ -378,6 +379,48 @@ export const implicitSelf = (rule: string, s: SelfTargets) =>
     const example = insert + ctx.text.slice(e.verb.span.start, e.span.end);
     ctx.report(e.span, [ctx.textOf(e.span), type, example, typeEn(type)], rule, { fixes });
   });
+
+/** The rule of references (其, 该角色, 那张卡灵) per ruleset. */
+const REF_RULE: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG-TG-01', kaling: 'KL-TG-01', guangan: 'GA-META-01' };
+
+/** Ability kinds whose link never has a trigger's subject: used by choice, or standing (without 当…时). */
+const NO_SUBJECT_KINDS: ReadonlySet<string> = new Set(['activated', 'action', 'start', 'instant', 'static', 'eternal']);
+
+/** Whether an effect names cards itself (not a reference, not a player): what a 其 after it may name. */
+function namesCards(e: Effect): boolean {
+  const t = e.target;
+  return !!t && !t.ref && t.cardKind !== 'player' && !(t.side && !t.cardKind && t.count === undefined);
+}
+
+// SLCG-TG-01 / KL-TG-01 / GA-META-01: 其 / 该角色 / 那张卡灵 name what an effect before them named, else the subject of
+// the event that started the ability (当…时, a 突发 card's or a 响应 card's answer). An ability used by choice, a
+// standing line or the text of a card that answers nothing has no such subject: with nothing named before it, the
+// reference would name nothing, and the effect would silently do nothing.
+const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
+  if (a.trigger || a.timing || !ctx.type.name) return;
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
+  const kind = abilityKind(card, a);
+  const answersNothing =
+    kind === 'play' &&
+    ((ctx.ruleset === 'slcg' && !card.marks.includes('burst')) ||
+      (ctx.ruleset === 'guangan' && ctx.type.name === '普通') ||
+      ctx.ruleset === 'kaling');
+  if (!NO_SUBJECT_KINDS.has(kind) && !answersNothing) return;
+  let named = false;
+  for (const e of a.effects) {
+    for (const t of [e.target, e.to]) {
+      if (!t || (t.ref !== 'it' && t.ref !== 'trigger') || t.chosen || named) continue;
+      const example = ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色';
+      ctx.report(t.span, [ctx.textOf(t.span), example], REF_RULE[ctx.ruleset]);
+    }
+    if (namesCards(e)) named = true;
+  }
+});
 
 /** How a player's number is changed instead, per stat (CS2041). */
 function statHint(e: Effect, ctx: CheckContext): { zh: string; en: string; newText?: string } {
@@ -547,7 +590,7 @@ const gridWordInTarget = check<Target>('CS2001', '', (t, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects, costWord],
+  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],

@@ -1,7 +1,14 @@
 // Checks of 光暗 cards: 持续 on the type line, 词条 on the cards that carry them, 瞬发 with 蓄力,
 // activation conditions of 响应/反制 cards, 【光明】/【黑暗】 lines, the keywords characters gain or lose, and effects
 // that name no target.
-import type { Ability, CardBlock, Diagnostic, Effect, Span } from '../../../grammar/index.js';
+import {
+  VOCAB_BY_ID,
+  type Ability,
+  type CardBlock,
+  type Diagnostic,
+  type Effect,
+  type Span,
+} from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
 import type { MarkInfo } from '../facts.js';
 import { abilityKind } from '../../ir/ability-kind.js';
@@ -56,8 +63,8 @@ const curseAndTalisman = check<null>('CS2112', 'GA-KW-02', (_n, ctx) => {
 // GA-CH-01 / GA-CT-03 / GA-CT-04: response and counter cards are activated only when their condition holds.
 const conditionOfAnswers = check<null>('CS2023', '', (_n, ctx) => {
   const type = ctx.type.name;
-  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || ctx.card.abilities.some((a) => a.trigger))
-    return;
+  const triggered = ctx.card.abilities.some((a) => a.trigger || a.unreadTrigger); // one not understood is its own error
+  if ((type !== '响应' && type !== '反制') || !ctx.card.abilities.length || triggered) return;
   ctx.report(
     ctx.fields.get('type')!.value.span,
     [type, ctx.card.name, typeEn(type)],
@@ -70,12 +77,19 @@ function withBrackets(text: string, s: Span): Span {
   return text[s.start - 1] === '【' && text[s.end] === '】' ? { start: s.start - 1, end: s.end + 1 } : s;
 }
 
-/** Removes `token` from its line: the whole line when the token is all it holds. */
+/**
+ * Removes `token` from its line: the whole line when the token is all it holds; with the spaces before it when it ends
+ * the line (`卡牌 咒返 【咒术】` → `卡牌 咒返`).
+ */
 function removeToken(text: string, token: Span): Span {
   const start = text.lastIndexOf('\n', token.start - 1) + 1;
   const nl = text.indexOf('\n', token.end);
   const end = nl < 0 ? text.length : nl + 1;
-  return text.slice(start, end).trim() === text.slice(token.start, token.end) ? { start, end } : token;
+  if (text.slice(start, end).trim() === text.slice(token.start, token.end)) return { start, end };
+  if (text.slice(token.end, nl < 0 ? text.length : nl).trim()) return token;
+  let from = token.start;
+  while (from > start && /[ \t\u3000]/.test(text[from - 1])) from--;
+  return { start: from, end: token.end };
 }
 
 /**
@@ -116,16 +130,48 @@ const effectKindHead = check<Ability>('CS2077', 'GA-META-01', (a, ctx) => {
   ctx.report(k.span, [k.text], undefined, { fixes });
 });
 
-// GA-KW-01/02/04: 【咒术】 【符术】 【蓄力】 on a line of their own are marks of the card written off its 类型 line; on a
-// card type that cannot carry them CS2007 says so instead.
+// GA-KW-01/02/04: 【咒术】 【符术】 【蓄力】 on a line of their own, at the head of ability text (【咒术】抽1张卡, where the
+// parser's "a 特性 cannot lead ability text" gives way to this, validators/index.ts) or after the name on the 卡牌 line
+// (its "stray text around the name" gives way) are marks of the card written off its 类型 line; on a card type that
+// cannot carry them CS2007 says so instead.
 const marksOnOwnLine = check<null>('CS2038', '', (_n, ctx) => {
   const t = ctx.type.profile;
-  for (const s of ctx.card.statics) {
+  for (const s of [...ctx.card.statics, ...ctx.card.abilities.flatMap((a) => a.traits ?? []), ...nameMarks(ctx.card)]) {
     const mark = ctx.profile.marks.find((m) => m.id === s.op);
     if (mark && t?.marks.includes(mark.id) && ctx.allowed(s.id))
       markOffTypeLine(ctx, s.span, s.text, mark.id, mark.rule);
   }
 });
+
+/** The keywords after the card's name on its `卡牌` line, with the op each stands for. */
+function nameMarks(card: CardBlock): { id: string; op: string | undefined; text: string; span: Span }[] {
+  return (card.nameMarks ?? []).map((k) => ({ ...k, op: VOCAB_BY_ID.get(k.id)?.op as string | undefined }));
+}
+
+/** GA-KW-01..04: 光暗 marks after the name on the `卡牌` line (CS1031, stray text around the name), told as CS2038. */
+export function markInHeader(card: CardBlock, d: Diagnostic, marks: readonly string[]): boolean {
+  const ks = nameMarks(card);
+  return (
+    d.code === 'CS1031' &&
+    ks.length > 0 &&
+    ks.every((k) => k.op !== undefined && marks.includes(k.op)) &&
+    d.span.start >= card.headerSpan.start &&
+    d.span.end <= card.headerSpan.end
+  );
+}
+
+/**
+ * GA-KW-01..04: a 光暗 mark at the head of ability text is a mark off its 类型 line (CS2038, or CS2007 on a card type
+ * that cannot carry it), not a 特性 sharing a line with ability text (CS1024).
+ */
+export function markLeadingText(card: CardBlock, d: Diagnostic, marks: readonly string[]): boolean {
+  return (
+    d.code === 'CS1024' &&
+    card.abilities.some((a) =>
+      a.traits?.some((t) => marks.includes(t.op) && t.span.start === d.span.start && t.span.end === d.span.end),
+    )
+  );
+}
 
 /** GA-KW-03: a line holding only 【瞬发】 is a mark off its 类型 line (CS2038), not an ability without effect (CS1015). */
 export function markOnlyLine(card: CardBlock, d: Diagnostic, marks: readonly string[]): boolean {

@@ -2,7 +2,7 @@
 import type { CardFile, Diagnostic, RulesetId } from '../../../grammar/index.js';
 import { guangan } from '../../../runtime/profiles/guangan.js';
 import { commonChecks } from './common.js';
-import { guanganChecks, markOnlyLine } from './guangan.js';
+import { guanganChecks, markInHeader, markLeadingText, markOnlyLine } from './guangan.js';
 import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
 import { commonRefusals, guanganRefusals, kalingRefusals } from './runtime-refusals.js';
@@ -18,11 +18,21 @@ export { runChecks, type Check, type ValidationChecks } from './registry.js';
 
 const GUANGAN_MARKS = guangan.marks.map((m) => m.id);
 
-/** A syntax diagnostic the ruleset's own checks replace with a better one: a 光暗 line of 【瞬发】 only (CS1015 → CS2038). */
+/**
+ * A syntax diagnostic the ruleset's own checks replace with a better one: a 光暗 line of 【瞬发】 only (CS1015 → CS2038),
+ * a 光暗 mark heading ability text (CS1024 → CS2038) or written after the card's name (CS1031 → CS2038).
+ */
 export function supersededSyntax(ruleset: RulesetId, file: CardFile, d: Diagnostic): boolean {
   return (
     ruleset === 'guangan' &&
-    d.code === 'CS1015' &&
-    file.cards.some((c) => c.span.start <= d.span.start && markOnlyLine(c, d, GUANGAN_MARKS))
+    (d.code === 'CS1015' || d.code === 'CS1024' || d.code === 'CS1031') &&
+    file.cards.some(
+      (c) =>
+        c.span.start <= d.span.start &&
+        d.span.end <= c.span.end &&
+        (markOnlyLine(c, d, GUANGAN_MARKS) ||
+          markLeadingText(c, d, GUANGAN_MARKS) ||
+          markInHeader(c, d, GUANGAN_MARKS)),
+    )
   );
 }

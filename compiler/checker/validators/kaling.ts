@@ -202,7 +202,7 @@ function dropField(f: Field, text: string) {
 // KL-CT-05: GP is an element only placed devices have; a device without 【放置】 is used like a tactic and goes to the
 // 弃区 (KL-CT-04), so its GP is never used. Fixes: mark it 【放置】, or drop the GP.
 const gpOnUnplacedDevice = check<Field>('CS2048', 'KL-CT-05', (f, ctx) => {
-  if (f.id !== 'gp' || ctx.type.name !== '设备' || ctx.marks.some((m) => m.id === 'placed')) return;
+  if (f.id !== 'gp' || ctx.type.name !== '设备' || !ctx.lacksMark('placed')) return;
   const fixes = [...placedFix(ctx), dropField(f, ctx.text)];
   ctx.report(f.label.span, [], undefined, { fixes });
 });
@@ -219,7 +219,7 @@ function placedFix(ctx: CheckContext) {
 // used like a tactic and goes to the 弃区 after its link (docs/rules-decisions.md), so its 永恒 effect applies at most
 // while its own link waits. Fix: mark it 【放置】.
 const eternalOnUnplacedDevice = check<Ability>('CS2091', 'KL-CT-04', (a, ctx) => {
-  if (a.effectKind?.op !== 'eternal' || ctx.type.name !== '设备' || ctx.marks.some((m) => m.id === 'placed')) return;
+  if (a.effectKind?.op !== 'eternal' || ctx.type.name !== '设备' || !ctx.lacksMark('placed')) return;
   ctx.report(a.effectKind.span, [], undefined, { fixes: placedFix(ctx) });
 });
 

@@ -131,8 +131,8 @@ export function materialMismatch(t: Target): [string, string, string] | undefine
     (kind !== undefined && kind !== 'kaling' && kind !== 'card') ||
     (typeFilter?.filter === 'type' && typeFilter.value !== '卡灵');
   if (notKaling) return ['不是卡灵', 'is not a 卡灵', 'KL-SUM-02'];
-  // 战场 with a side word (its rows) is CS2102's: on the battlefield, but narrowed by where it stands.
-  if (t.zone && t.zone !== 'field' && t.zone !== 'battlefield')
+  // 战场 with a side word and 公共战场 (rows, KL-ZN-01) are CS2102's: on the battlefield, but narrowed by where it stands.
+  if (t.zone && t.zone !== 'field' && t.zone !== 'battlefield' && t.zone !== 'publicBattlefield')
     return ['不在战场上', 'is not on the battlefield', 'KL-SUM-02'];
   if (t.range || t.directions?.length)
     return [

@@ -10,10 +10,10 @@ const kwName = (k: KeywordRef) => `【${k.text}】`;
 /** 登场时 and 消灭时 are the card's own moments (SLCG-TX-02). */
 const OWN_MOMENTS = new Set(['enter', 'destroyed']);
 
-// SLCG-CT-07: a 突发 card is played from hand when its trigger condition holds.
+// SLCG-CT-07: a 突发 card is played from hand when its trigger condition holds (one not understood is its own error).
 const burstNeedsTrigger = check<null>('CS2006', 'SLCG-CT-07', (_n, ctx) => {
   const burst = ctx.marks.find((m) => m.id === 'burst');
-  if (burst && !ctx.card.abilities.some((a) => a.trigger)) ctx.report(burst.span, [ctx.card.name]);
+  if (burst && !ctx.card.abilities.some((a) => a.trigger || a.unreadTrigger)) ctx.report(burst.span, [ctx.card.name]);
 });
 
 // SLCG-CT-04: a card has 0–2 特征.
@@ -66,11 +66,6 @@ const actionWithTiming = check<Ability>('CS2032', 'SLCG-KW-02', (a, ctx) => {
     ctx.report(a.action.span, [a.action.text, a.timing ? kwName(a.timing) : '“当…时”']);
 });
 
-// SLCG-TX-03: 发生牌 go to the discard at turn end without being destroyed.
-const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
-  if (a.timing?.op === 'destroyed' && ctx.type.name === '发生') ctx.report(a.timing.span);
-});
-
 /** The card's own moment an ability waits for, as written: a timing (【攻击时】) or a 当此卡…时 trigger (the same). */
 function ownMoment(a: Ability, ctx: CheckContext): { op: string; span: Span; zh: string; en: string } | undefined {
   if (a.timing) {
@@ -118,6 +113,12 @@ function neverAttacks(ctx: CheckContext): { zh: string; en: string } | undefined
     };
   return undefined;
 }
+
+// SLCG-TX-03: 发生牌 go to the discard at turn end without being destroyed (【消灭时】 and 当此卡被消灭时 alike).
+const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
+  const m = ownMoment(a, ctx);
+  if (m?.op === 'destroyed' && ctx.type.name === '发生') ctx.report(m.span, [m.zh, m.en]);
+});
 
 // SLCG-CB-01 / SLCG-CT-11: only a red or red-blue character attacks (the colour is printed, no effect changes it), so
 // 【攻击时】 (当此卡攻击时) on a blue or cyan character, a 场景 or a 发生 card is text that never happens.
@@ -185,16 +186,46 @@ const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
 // SLCG-TRN-08 / SLCG-CT-05: a 发生 card lies in its main area only from its resolution to the end of that turn, where
 // its timed lines wake; 【回合开始时】 never comes then, nor the other player's 回合结束时 for a card played in one's
 // own 主要阶段 (a 突发 card may be played in the other player's turn, and lie there at its end).
+// The same moments written 当回合开始时 / 当对方回合结束时: the trigger's subject says whose turn.
 const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
+  if (ctx.type.name !== '发生') return;
+  const m = turnMoment(a, ctx);
+  if (!m) return;
+  const never = m.op === 'turnStart' || (m.op === 'turnEnd' && m.side === 'opponent' && ctx.lacksMark('burst'));
+  if (never) ctx.report(m.span, [m.zh, m.en]);
+});
+
+/** The turn's start or end an ability waits for, as written: a timing (with the side head before it) or 当…时. */
+function turnMoment(
+  a: Ability,
+  ctx: CheckContext,
+): { op: string; side: string | undefined; span: Span; zh: string; en: string } | undefined {
   const t = a.timing;
-  if (!t || ctx.type.name !== '发生') return;
-  const burst = ctx.marks.some((m) => m.id === 'burst');
-  const never = t.op === 'turnStart' || (t.op === 'turnEnd' && a.side?.op === 'opponent' && !burst);
-  if (!never) return;
-  // The side head with it (【对方回合结束时】, 【对方】【回合结束时】).
-  const span = a.side && a.side.span.start < t.span.start ? { start: a.side.span.start, end: t.span.end } : t.span;
-  const text = `【${ctx.textOf(span)}】`;
-  ctx.report(span, [text, text]);
+  if (t) {
+    // The side head with it (【对方回合结束时】, 【对方】【回合结束时】).
+    const span = a.side && a.side.span.start < t.span.start ? { start: a.side.span.start, end: t.span.end } : t.span;
+    const text = `【${ctx.textOf(span)}】`;
+    return { op: t.op, side: a.side?.op, span, zh: text, en: text };
+  }
+  const tr = a.trigger;
+  if (!tr || (tr.event !== 'turnStart' && tr.event !== 'turnEnd')) return undefined;
+  const text = ctx.textOf(tr.span);
+  return { op: tr.event, side: tr.subject?.side ?? a.side?.op, span: tr.span, zh: `“${text}”`, en: `"${text}"` };
+}
+
+// SLCG-CT-07: a 登场 突发 line that cancels the card (无效那张卡牌) answers the deployment before the card enters
+// (runtime/rulesets/slcg/tables.ts cancelsEntry), so whatever else it does to 那个角色 finds no card in play.
+const burstCancelsThenActs = check<Ability>('CS2120', 'SLCG-CT-07', (a, ctx) => {
+  if (ctx.type.name !== '发生' || !ctx.marks.some((m) => m.id === 'burst')) return;
+  if ((a.trigger?.event ?? a.timing?.op) !== 'enter') return;
+  const cancelsCard = (e: Effect) => e.op === 'negate' && !['attack', 'trauma', 'damage'].includes(e.target?.ref ?? '');
+  if (!a.effects.some(cancelsCard)) return;
+  for (const e of a.effects) {
+    const ref = e.target?.ref;
+    if (e.op === 'negate' || !(ref === 'trigger' || (ref === 'it' && !e.target?.chosen))) continue;
+    const text = ctx.textOf(e.span);
+    ctx.report(e.span, [text, text]);
+  }
 });
 
 const KIND_ZH: Readonly<Record<string, [string, string]>> = {
@@ -245,6 +276,7 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     turnMomentOnEvent,
+    burstCancelsThenActs,
     standingCostChange,
     attackNever,
     attackedNever,

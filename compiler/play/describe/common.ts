@@ -4,7 +4,10 @@ import { effectsOf, isCellRef, type Action, type GameEvent, type GameState } fro
 import {
   abilityText,
   cardName,
+  contextCard,
+  contextCardName,
   copyMark,
+  hiddenCardName,
   keywordName,
   playerLabel,
   resourceLabel,
@@ -19,8 +22,9 @@ export function commonAction(a: Action, c: DescribeContext): string | null {
   return null;
 }
 
-/** The source of the link a decision is about, as a name (or ''). */
-function linkSource(s: GameState, linkId: number, c: DescribeContext): string {
+/** The source of the link a decision is about, as a name ('' for a link of no card; a hidden card when the view does not say which link). */
+export function linkSource(s: GameState, linkId: number | undefined, c: DescribeContext): string {
+  if (linkId === undefined) return hiddenCardName(c);
   const link = s.chain.find((l) => l.id === linkId);
   return link && link.source >= 0 ? cardName(s, link.source, c) : '';
 }
@@ -35,12 +39,19 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
       const src = link && link.source >= 0 ? cardName(s, link.source, c) : '';
       return z ? `为 ${src} 选择目标：` : `choose a target for ${src}:`;
     }
-    case 'trigger':
+    case 'trigger': {
+      const src = contextCard(s, 'source');
+      if (src === undefined)
+        return z
+          ? `是否发动 ${contextCardName(s, 'source', c)} 的能力？`
+          : `use ${contextCardName(s, 'source', c)}'s ability?`;
       return z
-        ? `是否发动 ${cardName(s, d.context.source, c)} 的能力：${abilityText(s, d.context.source, d.context.ability, c).replace(/[。.]$/, '')}？`
-        : `use ${cardName(s, d.context.source, c)}'s ability: ${abilityText(s, d.context.source, d.context.ability, c)}?`;
+        ? `是否发动 ${cardName(s, src, c)} 的能力：${abilityText(s, src, d.context.ability, c).replace(/[。.]$/, '')}？`
+        : `use ${cardName(s, src, c)}'s ability: ${abilityText(s, src, d.context.ability, c)}?`;
+    }
     case 'optional': {
       const src = linkSource(s, d.context.link, c);
+      if (d.context.op === undefined) return z ? `${src} 的可选效果要执行吗？` : `apply ${src}'s optional effect?`;
       return z
         ? `${src} 的可选效果（第${d.context.op + 1}项）要执行吗？`
         : `apply ${src}'s optional effect (part ${d.context.op + 1})?`;
@@ -101,11 +112,17 @@ export function commonChoice(s: GameState, index: number, c: DescribeContext): s
       return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
     case 'trigger':
       return z
-        ? `发动 ${cardName(s, d.context.source, c)} 的能力：${yes}`
-        : `use ${cardName(s, d.context.source, c)}'s ability: ${yes}`;
+        ? `发动 ${contextCardName(s, 'source', c)} 的能力：${yes}`
+        : `use ${contextCardName(s, 'source', c)}'s ability: ${yes}`;
     case 'optional': {
       const src = linkSource(s, d.context.link, c);
       return z ? `${src} 的可选效果：${yes}` : `${src}'s optional effect: ${yes}`;
+    }
+    case 'pick': {
+      if (pickOp(s, d.context.link, d.context.op) !== 'search') return null;
+      const src = linkSource(s, d.context.link, c);
+      const card = cardName(s, o.value, c);
+      return z ? `${src}：把 ${card} 加入手牌` : `${src}: takes ${card} into hand`;
     }
   }
   return null;
@@ -137,12 +154,18 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
       return z
         ? `${n(e.card)} 受到${e.amount}点${e.info === 'battle' ? '战斗' : ''}伤害`
         : `${n(e.card)} takes ${e.amount} ${e.info === 'battle' ? 'battle ' : ''}damage`;
-    case 'negated':
+    case 'negated': {
+      // The negate op's own event names the link only (amount: its id); the link stays on the chain, negated.
+      const link = e.card === undefined ? s.chain.find((l) => l.id === e.amount) : undefined;
+      const card = e.card ?? link?.source;
+      const kind = e.info ?? link?.kind;
       // An attack (a 光暗 sortie) negated is the attack, not the card that made it.
-      if (e.info === 'attack' || e.info === 'sortie')
-        return z ? `${n(e.card)} 的攻击被无效` : `the attack by ${n(e.card)} is negated`;
-      if (e.info === 'trauma') return z ? `那次创伤被无效` : `the trauma is negated`;
-      return z ? `${n(e.card)} 被无效` : `${n(e.card)} is negated`;
+      if (kind === 'attack' || kind === 'sortie')
+        return z ? `${n(card)} 的攻击被无效` : `the attack by ${n(card)} is negated`;
+      if (kind === 'trauma') return z ? `那次创伤被无效` : `the trauma is negated`;
+      if (card === undefined || card < 0) return z ? '一个连锁被无效' : 'a chain link is negated';
+      return z ? `${n(card)} 被无效` : `${n(card)} is negated`;
+    }
     case 'resource': {
       // A character's own points name the character; a keyword spent (光暗 【光环】) is named as one.
       const holder = e.card !== undefined && e.card >= 0 ? n(e.card) : who;

@@ -1,7 +1,7 @@
 // What every description shares: the language, player labels, card names and ability text, and the
 // ruleset words from the runtime's profiles (zones, resources, phases, keywords, types).
 import type { Lang } from '../../../grammar/index.js';
-import { HIDDEN, type CardDef, type CardInstance, type GameState } from '../../../runtime/index.js';
+import { HIDDEN, isHiddenCard, type CardDef, type CardInstance, type GameState } from '../../../runtime/index.js';
 import { profiles, type RulesetProfile } from '../../../runtime/profiles/index.js';
 
 /** What a description may know beyond the state: player labels and the card text to quote. */
@@ -40,10 +40,13 @@ export function defOf(s: GameState, id: number): CardDef {
 
 const profileOf = (s: GameState): RulesetProfile => profiles[s.ruleset];
 
-/** Whether the state is a player's view in which card `id` is not seen (runtime/core/view.ts). */
+/** Whether the state is a player's view in which card `id` is not seen (the runtime's isHiddenCard). */
 export function isHidden(s: GameState, id: number): boolean {
-  return s.cards[id]?.def === HIDDEN;
+  return s.cards[id] !== undefined && isHiddenCard(s, id);
 }
+
+/** What a card the view hides is called. */
+export const hiddenCardName = (c: DescribeContext): string => (zh(c) ? '一张未公开的卡' : 'a hidden card');
 
 /** A card's name; player references (negative ids) name the player; a card the view hides is "a hidden card". */
 export function cardName(s: GameState, id: number | undefined, c: DescribeContext): string {
@@ -51,8 +54,24 @@ export function cardName(s: GameState, id: number | undefined, c: DescribeContex
   if (id < 0) return playerLabel(c, -1 - id);
   const card = s.cards[id];
   if (!card) return `#${id}`;
-  if (card.def === HIDDEN) return zh(c) ? '一张未公开的卡' : 'a hidden card';
+  if (isHiddenCard(s, id)) return hiddenCardName(c);
   return `「${s.defs[card.def].name}」${copyLabel(s, id, c)}`;
+}
+
+/**
+ * The card the pending decision's context names under `key` (card, source, defender …), or undefined when the view
+ * does not say: another player's decision keeps its context only when that names nothing hidden from the viewer
+ * (the runtime's maskedDecision), and a card it names is then one the viewer may see.
+ */
+export function contextCard(s: GameState, key: string): number | undefined {
+  const id = s.pending?.context[key];
+  return id !== undefined && id >= 0 && id < s.cards.length && !isHiddenCard(s, id) ? id : undefined;
+}
+
+/** contextCard by name; a card the view does not say is "a hidden card", never "?". */
+export function contextCardName(s: GameState, key: string, c: DescribeContext): string {
+  const id = contextCard(s, key);
+  return id === undefined ? hiddenCardName(c) : cardName(s, id, c);
 }
 
 /**

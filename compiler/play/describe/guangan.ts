@@ -18,6 +18,7 @@ import {
 import { profiles } from '../../../runtime/profiles/index.js';
 import {
   cardName,
+  contextCardName,
   defOf,
   isHidden,
   keywordName,
@@ -352,16 +353,16 @@ function decision(g: GameState, c: DescribeContext): string | null {
       return z ? '选择一个角色，令其存在：' : 'choose a character to bring into the game:';
     case 'position':
       return z
-        ? `为 ${cardName(s, d.context.card, c)} 选择位置（之后不能交换）：`
-        : `choose a position for ${cardName(s, d.context.card, c)} (it cannot be swapped later):`;
+        ? `为 ${contextCardName(s, 'card', c)} 选择位置（之后不能交换）：`
+        : `choose a position for ${contextCardName(s, 'card', c)} (it cannot be swapped later):`;
     case 'side':
       return z
         ? '【光暗值】已满：选定【光明】或【黑暗】（本局不可更改）：'
         : '【光暗值】 is full: choose Light or Dark for the rest of the game:';
     case 'curse':
       return z
-        ? `【咒术】：让 ${cardName(s, d.context.card, c)} 回到手卡吗？`
-        : `[Curse]: return ${cardName(s, d.context.card, c)} to your hand?`;
+        ? `【咒术】：让 ${contextCardName(s, 'card', c)} 回到手卡吗？`
+        : `[Curse]: return ${contextCardName(s, 'card', c)} to your hand?`;
     case 'handLimit':
       return z
         ? `手卡超过上限：选择一张洗回卡组（还要${s.players[d.player].zones[Z.hand].length - ((s.params.handLimit as number) ?? 7)}张）：`
@@ -390,6 +391,35 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
       return o.value === 1 ? (z ? '回到手卡' : 'back to hand') : z ? '送去弃牌区' : 'to the discard';
     case 'handLimit':
       return handCard(s, o.value, c);
+  }
+  return null;
+}
+
+/** A decision of 光暗's own kinds already taken, naming what it was about (「白曜」放在第2个位置). */
+function choice(g: GameState, index: number, c: DescribeContext): string | null {
+  const s = g as GuanganState;
+  const d = s.pending!;
+  const o = d.options[index];
+  const z = zh(c);
+  switch (d.kind) {
+    case 'character':
+      return z ? `令 ${cardName(s, o.value, c)} 存在` : `bring ${cardName(s, o.value, c)} into the game`;
+    case 'position': {
+      const card = contextCardName(s, 'card', c);
+      return z ? `${card} 放在第${o.value + 1}个位置` : `${card} at position ${o.value + 1}`;
+    }
+    case 'side':
+      return z ? `选定${sideLabel(o.value, c)}` : `choose ${sideLabel(o.value, c)}`;
+    case 'curse': {
+      const card = contextCardName(s, 'card', c);
+      return z
+        ? `【咒术】：${card} ${o.value === 1 ? '回到手卡' : '送去弃牌区'}`
+        : `[Curse]: ${card} ${o.value === 1 ? 'back to hand' : 'to the discard'}`;
+    }
+    case 'handLimit':
+      return z
+        ? `手卡上限：把 ${cardName(s, o.value, c)} 洗回卡组`
+        : `hand limit: shuffle ${cardName(s, o.value, c)} back`;
   }
   return null;
 }
@@ -446,6 +476,7 @@ export const guanganDescriber: RulesetDescriber = {
   cardStatus,
   decision,
   option,
+  choice,
   turnHeader,
   echoes,
 };

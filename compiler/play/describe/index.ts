@@ -10,6 +10,7 @@ import {
   type GameState,
   type RulesetId,
 } from '../../../runtime/index.js';
+import { actionView } from '../action-view.js';
 import { commonAction, commonChoice, commonDecision, commonEvent, commonOption } from './common.js';
 import { cardName, tidy, zh, type DescribeContext } from './context.js';
 import type { RulesetDescriber } from './ruleset.js';
@@ -43,7 +44,7 @@ export function describeAction(s: GameState, a: Action, c: DescribeContext): str
 }
 
 /** An action as the other player sees it (a card set face-down is not named). */
-export function describePublicAction(s: GameState, a: Action, c: DescribeContext): string {
+function describePublicAction(s: GameState, a: Action, c: DescribeContext): string {
   const hidden = describerOf(s).publicAction?.(s, a, c);
   return hidden ? tidy(c, hidden) : describeAction(s, a, c);
 }
@@ -82,6 +83,25 @@ export function describeChoice(s: GameState, index: number, c: DescribeContext):
   if (!d || !d.options[index]) return `#${index}`;
   const t = commonChoice(s, index, c) ?? describerOf(s).choice?.(s, index, c) ?? null;
   return t === null ? describeOption(s, index, c) : tidy(c, t);
+}
+
+/**
+ * One move as a log tells it to `viewer` (null: a spectator, who sees everything) — the terminal game's running
+ * commentary, its --verbose and replay logs, and the playground's log all word moves here. An answer says what was
+ * chosen (→ 发动「X」的能力：否, → 目标：…, → 调试：保留「X」); another player's move is told in its public words (a
+ * card set face down is not named). Read from what the viewer sees of the move (actionView: the cards it uses
+ * shown), before it is made.
+ */
+export function describeMove(
+  s: GameState,
+  a: Action,
+  actor: number,
+  viewer: number | null,
+  c: DescribeContext,
+): string {
+  const v = viewer === null ? s : actionView(s, viewer, a);
+  if (a.type === 'choose') return `→ ${describeChoice(v, a.index as number, c)}`;
+  return viewer === null || viewer === actor ? describeAction(v, a, c) : describePublicAction(v, a, c);
 }
 
 /** The board as the viewer sees it. */

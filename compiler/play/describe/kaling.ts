@@ -13,10 +13,12 @@ import {
   type GameState,
   type KalingState,
 } from '../../../runtime/index.js';
-import { pickOp } from './common.js';
+import { linkSource, pickOp } from './common.js';
 import {
   abilityText,
   cardName,
+  contextCard,
+  contextCardName,
   defOf,
   isHidden,
   keywordName,
@@ -428,16 +430,16 @@ function decision(g: GameState, c: DescribeContext): string | null {
   switch (d.kind) {
     case 'area':
       return z
-        ? `选择 ${cardName(s, d.context.card, c)} 放在哪个区域：`
-        : `choose an area for ${cardName(s, d.context.card, c)}:`;
+        ? `选择 ${contextCardName(s, 'card', c)} 放在哪个区域：`
+        : `choose an area for ${contextCardName(s, 'card', c)}:`;
     case 'resist':
       return z
-        ? `选择 ${cardName(s, d.context.defender, c)} 的抵抗值：`
-        : `choose what ${cardName(s, d.context.defender, c)} resists with:`;
+        ? `选择 ${contextCardName(s, 'defender', c)} 的抵抗值：`
+        : `choose what ${contextCardName(s, 'defender', c)} resists with:`;
     case 'mulligan':
       return z
-        ? `调试：把 ${cardName(s, d.context.card, c)} 放回卡组底吗？`
-        : `mulligan: put ${cardName(s, d.context.card, c)} on the bottom of the deck?`;
+        ? `调试：把 ${contextCardName(s, 'card', c)} 放回卡组底吗？`
+        : `mulligan: put ${contextCardName(s, 'card', c)} on the bottom of the deck?`;
     case 'pick': {
       const op = pickOp(s, d.context.link, d.context.op);
       if (op === 'move') return z ? '选择下一步移动到的区域：' : 'choose the next area to move into:';
@@ -461,7 +463,8 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
       return area(o.value, c);
     case 'resist': {
       const stat = o.value ? 'dp' : 'ap';
-      return `${stat.toUpperCase()} ${kalingStat(s, d.context.defender, stat)}`;
+      const defender = contextCard(s, 'defender');
+      return defender === undefined ? stat.toUpperCase() : `${stat.toUpperCase()} ${kalingStat(s, defender, stat)}`;
     }
     case 'mulligan':
       return o.value ? (z ? '放回' : 'return it') : z ? '保留' : 'keep it';
@@ -474,21 +477,46 @@ function option(g: GameState, index: number, c: DescribeContext): string | null 
   return null;
 }
 
+/** What a pick of an area does, by the op it is for. */
+const PICK_VERBS: Record<string, [string, string]> = {
+  move: ['移动到', 'moves into'],
+  transfer: ['转移到', 'transfers to'],
+  overSummon: ['超越降临到', 'over-summons into'],
+};
+
 /**
+ * A decision of 卡灵时代's own kinds already taken, naming what it was about (「狼王」放在区域c1, 「盾卫」以DP抵抗).
  * KL-SU-03: a 调试 answer names its card (调试：保留「X」) in the narration of whoever sees it — the spectator's
  * (--verbose, replay) and its owner's; another player's view holds neither the question's card nor the card itself,
- * so the answer stays bare (保留 / 放回), as the option reads.
+ * so there it is a hidden card (调试：保留一张未公开的卡).
  */
 function choice(g: GameState, index: number, c: DescribeContext): string | null {
   const s = g as KalingState;
   const d = s.pending!;
+  const o = d.options[index];
+  const z = zh(c);
+  switch (d.kind) {
+    case 'area': {
+      const card = contextCardName(s, 'card', c);
+      return z ? `${card} 放在${area(o.value, c)}` : `${card} into ${area(o.value, c)}`;
+    }
+    case 'resist': {
+      const stat = o.value ? 'DP' : 'AP';
+      const card = contextCardName(s, 'defender', c);
+      return z ? `${card} 以${stat}抵抗` : `${card} resists with ${stat}`;
+    }
+    case 'pick': {
+      if (!isCellRef(o.value)) return null;
+      const verb = PICK_VERBS[pickOp(s, d.context.link, d.context.op) ?? ''];
+      const src = linkSource(s, d.context.link, c);
+      const where = area(cellOfRef(o.value), c);
+      return verb ? (z ? `${src}：${verb[0]}${where}` : `${src}: ${verb[1]} ${where}`) : null;
+    }
+  }
   if (d.kind !== 'mulligan') return null;
-  const card = d.context.card as number | undefined;
-  if (card === undefined || card < 0 || isHidden(s, card)) return null;
-  const back = d.options[index].value === 1;
-  return zh(c)
-    ? `调试：${back ? '放回' : '保留'} ${cardName(s, card, c)}`
-    : `mulligan: ${back ? 'return' : 'keep'} ${cardName(s, card, c)}`;
+  const card = contextCardName(s, 'card', c);
+  const back = o.value === 1;
+  return z ? `调试：${back ? '放回' : '保留'}${card}` : `mulligan: ${back ? 'return' : 'keep'} ${card}`;
 }
 
 /** Events the action's own line already says. */

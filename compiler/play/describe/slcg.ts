@@ -278,6 +278,19 @@ function echoes(a: Action, e: GameEvent): boolean {
   return false;
 }
 
+/** SLCG-MO-03: an option of 极动能激发, the ruleset's one decision of its own. */
+function igniteOption(s: GameState, index: number, c: DescribeContext): string | null {
+  const d = s.pending!;
+  if (d.kind !== 'ignite') return null;
+  return d.options[index].value === 0
+    ? zh(c)
+      ? '获得1点极动能'
+      : 'gain 1 extreme energy'
+    : zh(c)
+      ? '获得2点能量'
+      : 'gain 2 energy';
+}
+
 export const slcgDescriber: RulesetDescriber = {
   board,
   handAction: (_s, card) => ({ type: 'play', card }),
@@ -305,16 +318,10 @@ export const slcgDescriber: RulesetDescriber = {
   cardStatus,
   decision: (s, c) =>
     s.pending?.kind === 'ignite' ? (zh(c) ? '极动能激发：选择一项' : 'extreme ignition: choose one') : null,
-  option(s, index, c) {
-    const d = s.pending!;
-    if (d.kind !== 'ignite') return null;
-    return d.options[index].value === 0
-      ? zh(c)
-        ? '获得1点极动能'
-        : 'gain 1 extreme energy'
-      : zh(c)
-        ? '获得2点能量'
-        : 'gain 2 energy';
+  option: igniteOption,
+  choice(s, index, c) {
+    const o = igniteOption(s, index, c);
+    return o && (zh(c) ? `极动能激发：${o}` : `extreme ignition: ${o}`);
   },
   turnHeader,
   echoes,

@@ -387,6 +387,38 @@ const zeroHpIsDead: BoardCheck = {
   },
 };
 
+/**
+ * GA-CHR-06 (and GA-CHR-04): a dead or sealed character is out of play until its countdown ends, so it has no HP
+ * left, 护盾, 【光环】 or granted 词条 to set — the board would ignore them. `hp: 0` on a dead one says its death again.
+ */
+const outOfPlayHasNoState: BoardCheck = {
+  name: 'a dead or sealed character has no HP, shield, aura or keywords',
+  code: 'CS5136',
+  rule: 'GA-CHR-06',
+  stage: 'spec',
+  check(f, report) {
+    for (const who of SIDES) {
+      for (const { cs, path } of characterEntries(f, who)) {
+        if (!cs.dead && !cs.sealed) continue;
+        for (const key of ['hp', 'shield', 'aura', 'keywords'] as const) {
+          const v = cs[key];
+          if (v === undefined || (key === 'hp' && v === 0 && cs.dead)) continue;
+          report(
+            [...path, key],
+            [
+              cs.card,
+              key,
+              Array.isArray(v) ? `[${v.join(', ')}]` : v,
+              `${cs.dead ? '阵亡' : '被封印'}的角色不在场，没有${key === 'hp' ? '剩余生命' : key === 'keywords' ? '词条' : key === 'shield' ? '护盾' : '【光环】'}可写`,
+              `a ${cs.dead ? 'dead' : 'sealed'} character is out of play and has no ${key === 'hp' ? 'HP left' : key === 'keywords' ? 'keywords' : key === 'shield' ? '护盾' : '【光环】'} to set`,
+            ],
+          );
+        }
+      }
+    }
+  },
+};
+
 /** GA-CHR-03: HP left is at most the 生命 in force (printed, with standing lines). */
 const hpWithinMax: BoardCheck = {
   name: 'HP left at most the 生命',
@@ -435,5 +467,6 @@ export const GUANGAN_BOARD_CHECKS: readonly BoardCheck[] = [
   onePerPosition,
   thirdSealIsPermanent,
   zeroHpIsDead,
+  outOfPlayHasNoState,
   hpWithinMax,
 ];

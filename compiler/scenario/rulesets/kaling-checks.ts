@@ -230,6 +230,38 @@ const moveSkillCap: BoardCheck = {
   },
 };
 
+/** What only a 卡灵 has (KL-CT-02: level, AP, DP, SP; it attacks, moves and is summoned), each in words. */
+const KALING_ONLY: readonly { key: 'ap' | 'dp' | 'sp' | 'attacked' | 'moved' | 'new'; zh: string; en: string }[] = [
+  { key: 'ap', zh: '只有卡灵有 AP', en: 'only 卡灵 have AP' },
+  { key: 'dp', zh: '只有卡灵有 DP', en: 'only 卡灵 have DP' },
+  { key: 'sp', zh: '只有卡灵有 SP', en: 'only 卡灵 have SP' },
+  { key: 'attacked', zh: '只有卡灵会攻击', en: 'only 卡灵 attack' },
+  { key: 'moved', zh: '只有卡灵会移动', en: 'only 卡灵 move' },
+  { key: 'new', zh: '只有卡灵会降临', en: 'only 卡灵 are summoned' },
+];
+
+/**
+ * KL-CT-02: AP, DP and SP changes, an attack made, a move made and a summon this turn are a 卡灵's; written on a
+ * tactic or a device (face down or placed) they would be a state no play reaches, read back as if it had them.
+ */
+const statsOfKalingOnly: BoardCheck = {
+  name: 'AP, DP, SP, attacked, moved and new only on 卡灵',
+  code: 'CS5136',
+  rule: 'KL-CT-02',
+  stage: 'spec',
+  check(f, report) {
+    for (const who of SIDES) {
+      for (const [text, st] of Object.entries(sideOf(f, who).cards ?? {})) {
+        const d = f.card(text);
+        if (!d || isKalingCard(d)) continue;
+        for (const k of KALING_ONLY)
+          if (st[k.key] !== undefined)
+            report(['setup', who, 'cards', text, k.key], [parseRef(text).name, k.key, String(st[k.key]), k.zh, k.en]);
+      }
+    }
+  },
+};
+
 /** KL-CT-05: GP is a placed device's; a device at GP 0 is cleared at once. */
 const gpOfDevices: BoardCheck = {
   name: 'GP only on devices, above 0',
@@ -290,6 +322,7 @@ export const KALING_BOARD_CHECKS: readonly BoardCheck[] = [
   setCardsCap,
   paidSummonsCap,
   moveSkillCap,
+  statsOfKalingOnly,
   gpOfDevices,
   gpWithinMax,
 ];

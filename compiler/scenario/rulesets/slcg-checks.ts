@@ -223,6 +223,54 @@ const onlyCharactersTakeDamage: BoardCheck = {
   },
 };
 
+/**
+ * SLCG-CT-13: tapping, and the 冷却期 of a card that entered this turn, are a character's (a 场景 or a 发生 card in
+ * the main area never taps); written on another card they would be read back as if it could.
+ */
+const onlyCharactersTap: BoardCheck = {
+  name: 'only characters are tapped or new',
+  code: 'CS5136',
+  rule: 'SLCG-CT-13',
+  stage: 'spec',
+  check(f, report) {
+    for (const who of SIDES) {
+      for (const { m, path } of mainEntries(f, who)) {
+        const t = typeOf(f.card(m.card));
+        if (!t || t === 'character') continue;
+        if (m.tapped) report([...path, 'tapped'], [m.card, 'tapped', 'true', '只有角色会横置', 'only characters tap']);
+        if (m.new)
+          report([...path, 'new'], [m.card, 'new', 'true', '只有角色有冷却期', 'only characters have a 冷却期']);
+      }
+    }
+  },
+};
+
+/** SLCG-KW-12: 特性 are characters' (a 场景 or 发生 card prints none and is granted none). */
+const onlyCharactersHoldKeywords: BoardCheck = {
+  name: 'only characters are granted 特性',
+  code: 'CS5136',
+  rule: 'SLCG-KW-12',
+  stage: 'spec',
+  check(f, report) {
+    for (const who of SIDES) {
+      for (const { m, path } of mainEntries(f, who)) {
+        const t = typeOf(f.card(m.card));
+        if (t && t !== 'character' && m.keywords?.length)
+          report(
+            [...path, 'keywords'],
+            [
+              m.card,
+              'keywords',
+              `[${m.keywords.join(', ')}]`,
+              '只有角色会获得特性',
+              'only characters are granted 特性',
+            ],
+          );
+      }
+    }
+  },
+};
+
 /** SLCG-TRN-08: at the end of every turn the 发生 cards of both main areas go to the discard. */
 const noEventsAtTurnStart: BoardCheck = {
   name: 'no 发生 card in a main area at a turn start',
@@ -329,6 +377,8 @@ export const SLCG_BOARD_CHECKS: readonly BoardCheck[] = [
   fullTraumaIsDying,
   dyingTimeline,
   onlyCharactersTakeDamage,
+  onlyCharactersTap,
+  onlyCharactersHoldKeywords,
   damageBelowValue,
   noEventsAtTurnStart,
   noEnergyAtTurnStart,

@@ -47,11 +47,24 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): 
   recordLimits(s, ab.limits, t.source, t.ability, t.controller);
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
   const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
-  // "可以X" with a single part was already answered when the trigger was accepted: do not ask twice.
-  if (ab.optional && ab.effects.length === 1) {
-    link.optAsked = 1;
-    link.optYes = 1;
+  // "可以X" (and 可以X，然后Y: one question, SLCG-TX-08) was already answered when the trigger was accepted: do not ask
+  // twice. With several questions the trigger is asked for, then each part at resolution.
+  const k = ab.optional ? soleQuestion(ab.effects) : -1;
+  if (k >= 0) {
+    link.optAsked = 1 << k;
+    link.optYes = 1 << k;
   }
   startBuilding(s, link);
   if (tr.onBegin) tr.onBegin(s, ev, t, link);
+}
+
+/** The one optional op of a list (the only question its link asks), or -1 when there are none or several. */
+function soleQuestion(ops: readonly { optional?: boolean }[]): number {
+  let k = -1;
+  for (let i = 0; i < ops.length; i++) {
+    if (!ops[i].optional) continue;
+    if (k >= 0) return -1;
+    k = i;
+  }
+  return k;
 }

@@ -10,7 +10,7 @@ import { negateLink } from '../../core/chain.js';
 import { statDelta, untilTurn } from '../../core/modifiers.js';
 import { isPlayerRef, playerOfRef, playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
-import { coreOps } from '../../effects/core-ops.js';
+import { coreOps, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import {
   addPoints,
@@ -35,9 +35,6 @@ import type { GuanganState } from './state.js';
 import { Z } from './zones.js';
 
 type Ctx = EffectContext<GuanganState>;
-
-const who = (ctx: Ctx, side: 'self' | 'opponent' | undefined): number =>
-  side === 'opponent' ? 1 - ctx.controller : ctx.controller;
 
 /** GA-CB-07 (and GA-SU-01 for players): HP back, never above the 生命 (or the starting HP). */
 function recoverTarget(ctx: Ctx, t: number, n: number): void {
@@ -96,31 +93,32 @@ const ops = coreOps
         shieldTargets(ctx, targets, op.amount);
         return;
       }
-      const p = who(ctx, op.side);
-      const res = s.players[p].res;
-      switch (op.resource) {
-        case 'stamina': {
-          // GA-RES-02: at most `maxStamina` through effects
-          const before = res.stamina;
-          res.stamina = Math.max(0, Math.min(gaParams(s).maxStamina, before + op.amount));
-          if (res.stamina !== before)
-            ctx.emit({ type: 'resource', player: p, amount: res.stamina - before, info: 'stamina' });
-          return;
+      for (const p of playersOf(ctx, op.side)) {
+        const res = s.players[p].res;
+        switch (op.resource) {
+          case 'stamina': {
+            // GA-RES-02: at most `maxStamina` through effects
+            const before = res.stamina;
+            res.stamina = Math.max(0, Math.min(gaParams(s).maxStamina, before + op.amount));
+            if (res.stamina !== before)
+              ctx.emit({ type: 'resource', player: p, amount: res.stamina - before, info: 'stamina' });
+            break;
+          }
+          case 'lightDark':
+            changeLightDark(s, ctx.events, p, op.amount); // GA-RES-07..09, GA-CHR-02
+            break;
+          case 'shield': {
+            // GA-CB-06: the player's 护盾
+            const before = res.shield;
+            res.shield = Math.max(0, before + op.amount);
+            if (res.shield !== before)
+              ctx.emit({ type: 'resource', player: p, amount: res.shield - before, info: 'shield' });
+            break;
+          }
+          case 'hp':
+            recoverTarget(ctx, playerRef(p), op.amount);
+            break;
         }
-        case 'lightDark':
-          changeLightDark(s, ctx.events, p, op.amount);
-          return; // GA-RES-07..09, GA-CHR-02
-        case 'shield': {
-          // GA-CB-06: the player's 护盾
-          const before = res.shield;
-          res.shield = Math.max(0, before + op.amount);
-          if (res.shield !== before)
-            ctx.emit({ type: 'resource', player: p, amount: res.shield - before, info: 'shield' });
-          return;
-        }
-        case 'hp':
-          recoverTarget(ctx, playerRef(p), op.amount);
-          return;
       }
     },
     'GA-RES-02',
@@ -148,17 +146,19 @@ const ops = coreOps
         }
         return;
       }
-      const p = who(ctx, op.side);
-      const res = s.players[p].res;
-      if (op.resource === 'lightDark') {
-        changeLightDark(s, ctx.events, p, -op.amount);
-        return;
+      // 双方各失去N点生命: both lose theirs before GA-WIN-01 is judged, once (both at 0 is a draw, GA-WIN-06).
+      for (const p of playersOf(ctx, op.side)) {
+        const res = s.players[p].res;
+        if (op.resource === 'lightDark') {
+          changeLightDark(s, ctx.events, p, -op.amount);
+          continue;
+        }
+        const key = op.resource as 'stamina' | 'shield' | 'hp';
+        const before = res[key];
+        res[key] = Math.max(0, before - op.amount);
+        if (res[key] !== before) ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: key });
       }
-      const key = op.resource as 'stamina' | 'shield' | 'hp';
-      const before = res[key];
-      res[key] = Math.max(0, before - op.amount);
-      if (res[key] !== before) ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: key });
-      if (key === 'hp' && mayHaveLost(s)) checkLoss(s, ctx.events);
+      if (op.resource === 'hp' && mayHaveLost(s)) checkLoss(s, ctx.events);
     },
     'GA-RES-02',
   )

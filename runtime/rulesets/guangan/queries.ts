@@ -6,6 +6,7 @@ import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import { cardMatches } from '../../core/targeting.js';
+import { isHiddenCard } from '../../core/view.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { guangan } from '../../profiles/guangan.js';
 import { gaParams } from './params.js';
@@ -31,10 +32,12 @@ export function inForce(s: GuanganState, inst: number): boolean {
 }
 
 function printedStat(s: GuanganState, inst: number, name: string): number {
+  if (isHiddenCard(s, inst)) return 0;
   return (s.defs[s.cards[inst].def].stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0);
 }
 
 function printedKeyword(s: GuanganState, inst: number, kw: string): boolean {
+  if (isHiddenCard(s, inst)) return false;
   return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
 }
 
@@ -60,6 +63,8 @@ function standing(s: GuanganState, inst: number, op: 'modifyStat' | 'grantKeywor
       const zone = s.players[p].zones[SOURCE_ZONES[zi]];
       for (let i = 0; i < zone.length; i++) {
         const src = zone[i];
+        // A player's view hides the other side's set cards (GA-CT-07: face down, not in force).
+        if (isHiddenCard(s, src)) continue;
         const abs = ix.staticAbilities[s.cards[src].def];
         if (!abs.length || !inForce(s, src)) continue;
         total += standingOf(s, abs, inst, op, key, p, src);

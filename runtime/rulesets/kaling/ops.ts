@@ -1,7 +1,7 @@
 // 卡灵时代 meanings of effect ops on top of the shared table. This registry is the one list of what the 卡灵时代
 // runtime runs: the checker reads it for CS2014, and a pool refuses a card with any other op.
 
-import { battlefieldOf } from '../../core/grid.js';
+import { battlefieldOf, cellInDirection } from '../../core/grid.js';
 import { mutCard } from '../../core/state.js';
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
@@ -11,7 +11,7 @@ import { addModifier, restoreStats, untilTurn } from '../../core/modifiers.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { cellOfRef, cellRef, isCellRef, isPlayerRef, playerOfRef, rangeCells } from '../../core/targeting.js';
 import type { ChainLink } from '../../core/state.js';
-import { coreOps, moveTo } from '../../effects/core-ops.js';
+import { coreOps, moveTo, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
 import type { OpChoices, OpHandler } from '../../effects/registry.js';
@@ -60,18 +60,32 @@ function movers(s: KalingState, targets: readonly number[]): number[] {
 
 /**
  * KL-MV-01 移动N格 by an effect: each mover steps N times into a free adjacent area, as far as it can; the
- * controller picks a step whenever there is more than one way. Walks the picks made so far on a copy of the grid
- * (`apply` false: returns the next options to pick from, or []) or on the grid itself (`apply` true).
+ * controller picks a step whenever there is more than one way. With a direction (向前移动1格) every step goes that way,
+ * as the moving card's controller sees it (KL-ZN-07), and nothing is picked. Walks the picks made so far on a copy of
+ * the grid (`apply` false: returns the next options to pick from, or []) or on the grid itself (`apply` true).
  */
 function walk(ctx: Ctx, op: Op<'move'>, i: number, ids: readonly number[], apply: boolean): number[] {
   const s = ctx.s;
   const grid = apply ? s.grid! : s.grid!.slice();
   const picks = picksOf(ctx.link, i);
+  const free = (x: number) => x >= 0 && grid[x] < 0 && s.gridLocks![x] < s.turn;
   let j = 0;
   for (const id of ids) {
     let pos = s.cards[id].cell;
     for (let step = 0; step < op.steps; step++) {
-      const opts = NEIGHBOURS[pos].filter((x) => grid[x] < 0 && s.gridLocks![x] < s.turn);
+      if (op.direction) {
+        // KL-MV-03: an occupied area (a face-down card's too), a locked one or the edge ends the path.
+        const next = cellInDirection(pos, op.direction, s.cards[id].controller);
+        if (!free(next)) break;
+        if (apply) stepCard(s, ctx.events, id, next, 'effect');
+        else {
+          grid[pos] = -1;
+          grid[next] = id;
+        }
+        pos = next;
+        continue;
+      }
+      const opts = NEIGHBOURS[pos].filter(free);
       if (opts.length === 0) break;
       let next = opts[0];
       if (opts.length > 1) {
@@ -333,31 +347,38 @@ export const kalingOps = coreOps
   .register(
     'gainResource',
     (ctx, op) => {
-      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
-      const before = ctx.s.players[p].res.energy;
-      setEnergy(ctx.s, p, before + op.amount);
-      ctx.emit({ type: 'resource', player: p, amount: ctx.s.players[p].res.energy - before, info: 'energy' });
+      for (const p of playersOf(ctx, op.side)) {
+        const before = ctx.s.players[p].res.energy;
+        setEnergy(ctx.s, p, before + op.amount);
+        ctx.emit({ type: 'resource', player: p, amount: ctx.s.players[p].res.energy - before, info: 'energy' });
+      }
     },
     'KL-RES-03',
   )
-  // 失去N点能量 (KL-RES-01: never below 0); 失去N点生命 is life lost without damage (KL-WIN-01 still applies).
+  // 失去N点能量 (KL-RES-01: never below 0); 失去N点生命 is life lost without damage (KL-WIN-01 still applies, once
+  // both players lost theirs in 双方各失去N点生命: both at 0 is a draw).
   .register(
     'loseResource',
     (ctx, op, t) => {
       const s = ctx.s;
-      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
-      const res = s.players[p].res;
-      if (op.resource === 'energy') {
-        const before = res.energy;
-        setEnergy(s, p, before - op.amount);
-        if (res.energy !== before)
-          ctx.emit({ type: 'resource', player: p, amount: res.energy - before, info: 'energy' });
-      } else if (op.resource === 'life') {
-        const lost = Math.min(res.life, op.amount);
-        res.life -= lost;
-        if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'life' });
-        checkOver(s, ctx.events);
-      } else core('loseResource')(ctx, op, t);
+      if (op.resource !== 'energy' && op.resource !== 'life') {
+        core('loseResource')(ctx, op, t);
+        return;
+      }
+      for (const p of playersOf(ctx, op.side)) {
+        const res = s.players[p].res;
+        if (op.resource === 'energy') {
+          const before = res.energy;
+          setEnergy(s, p, before - op.amount);
+          if (res.energy !== before)
+            ctx.emit({ type: 'resource', player: p, amount: res.energy - before, info: 'energy' });
+        } else {
+          const lost = Math.min(res.life, op.amount);
+          res.life -= lost;
+          if (lost) ctx.emit({ type: 'resource', player: p, amount: -lost, info: 'life' });
+        }
+      }
+      if (op.resource === 'life') checkOver(s, ctx.events);
     },
     'KL-RES-01',
   )

@@ -8,6 +8,7 @@ import { owedCost } from '../../core/costs.js';
 import type { CostModel, RulesHooks } from '../../core/ruleset.js';
 import { colOf, directionCells, rowOf } from '../../core/grid.js';
 import { candidates, hasFilter, inBattlefield, matchesFilters, rangeCells } from '../../core/targeting.js';
+import { isHiddenCard } from '../../core/view.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { kalingParams } from './params.js';
 import type { KalingState } from './state.js';
@@ -18,6 +19,7 @@ export const ETERNAL_NEGATED = 'eternalNegated';
 
 /** The printed value (KL-CT-02; KL-MV-02 SP defaults to `defaultSP`). */
 export function printedStat(s: KalingState, inst: number, name: string): number {
+  if (isHiddenCard(s, inst)) return 0;
   const v = s.defs[s.cards[inst].def].stats[name];
   if (v !== undefined) return v;
   return name === 'sp' ? kalingParams(s).defaultSP : 0;
@@ -32,6 +34,7 @@ function plainStat(s: KalingState, inst: number, name: string): number {
 
 /** Printed or granted by an effect, and not taken away (失去【X】): without 永恒 lines. */
 function plainKeyword(s: KalingState, inst: number, kw: string): boolean {
+  if (isHiddenCard(s, inst)) return false;
   if (s.mods.length === 0) return s.pool.index.keywords[s.cards[inst].def].has(kw);
   return !keywordLost(s, inst, kw) && (s.pool.index.keywords[s.cards[inst].def].has(kw) || keywordGranted(s, inst, kw));
 }
@@ -55,10 +58,10 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
     const field = s.players[p].zones[Z.battlefield];
     for (let i = 0; i < field.length; i++) {
       const src = field[i];
-      // A card a player's view hides (def HIDDEN: the other side's 盖卡, as the terminal's board reads it) is face
-      // down: no 永恒 line of it applies, and it has no def to read them from.
+      // A player's view hides the other side's 盖卡 (face down: no 永恒 line of it applies).
+      if (isHiddenCard(s, src)) continue;
       const abs = t.eternal[s.cards[src].def];
-      if (abs === undefined || abs.length === 0 || !eternalActive(s, src)) continue;
+      if (abs.length === 0 || !eternalActive(s, src)) continue;
       for (let a = 0; a < abs.length; a++) {
         const ab = abs[a];
         if (!evalCondition(s, plainHooks, ab.condition, p, src)) continue;
@@ -171,7 +174,7 @@ export function costSources(s: KalingState): readonly number[] {
     const field = s.players[q].zones[Z.battlefield];
     for (let i = 0; i < field.length; i++) {
       const src = field[i];
-      if (t.costModifier[s.cards[src].def] && eternalActive(s, src)) (out ??= []).push(src);
+      if (!isHiddenCard(s, src) && t.costModifier[s.cards[src].def] && eternalActive(s, src)) (out ??= []).push(src);
     }
   }
   return out ?? NONE;
@@ -253,7 +256,7 @@ export function conditionValue(s: KalingState, subject: string, p: number): numb
     case 'charactersInMain': {
       let n = 0;
       const field = pl.zones[Z.battlefield];
-      for (let i = 0; i < field.length; i++) if (s.pool.tables.kaling[s.cards[field[i]].def]) n++;
+      for (let i = 0; i < field.length; i++) if (kindMatches(s, field[i], 'kaling')) n++;
       return n;
     }
   }
@@ -263,6 +266,8 @@ export function conditionValue(s: KalingState, subject: string, p: number): numb
 function kindMatches(s: KalingState, inst: number, kind: string): boolean {
   const t = s.pool.tables;
   const def = s.cards[inst].def;
+  // A player's view hides the other side's 盖卡: a card (KL-CT-07), never a 卡灵 or a device face down.
+  if (isHiddenCard(s, inst)) return kind === 'card';
   switch (kind) {
     case 'kaling':
     case 'character':

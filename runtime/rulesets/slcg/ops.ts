@@ -3,7 +3,7 @@
 
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
-import { coreOps } from '../../effects/core-ops.js';
+import { coreOps, playersOf } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
 import {
   addDamage,
@@ -65,7 +65,9 @@ export const slcgOps = coreOps
   // SLCG-TRM-04, SLCG-TRM-05
   .register(
     'heal',
-    (ctx, op) => heal(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.amount),
+    (ctx, op) => {
+      for (const p of playersOf(ctx, op.side)) heal(ctx.s, ctx.events, p, op.amount);
+    },
     'SLCG-TRM-04',
   )
   // SLCG-KW-08: 法术免疫 is not destroyed directly by abilities.
@@ -94,15 +96,16 @@ export const slcgOps = coreOps
   .register(
     'gainResource',
     (ctx, op) => {
-      const p = op.side === 'opponent' ? 1 - ctx.controller : ctx.controller;
       if (!(SLCG_RESOURCES as readonly string[]).includes(op.resource))
         throw new Error(`SLCG has no resource '${op.resource}'`);
       const key = op.resource as keyof SlcgRes;
-      const res = ctx.s.players[p].res;
       const cap = key === 'extremeEnergy' ? slcgParams(ctx.s).maxExtremeEnergy : Infinity; // SLCG-RES-04
-      const before = res[key];
-      res[key] = Math.max(0, Math.min(cap, before + op.amount));
-      ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: op.resource });
+      for (const p of playersOf(ctx, op.side)) {
+        const res = ctx.s.players[p].res;
+        const before = res[key];
+        res[key] = Math.max(0, Math.min(cap, before + op.amount));
+        ctx.emit({ type: 'resource', player: p, amount: res[key] - before, info: op.resource });
+      }
     },
     'SLCG-RES-01',
   )

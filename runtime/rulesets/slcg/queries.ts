@@ -7,6 +7,7 @@ import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import type { RulesHooks } from '../../core/ruleset.js';
 import { candidates } from '../../core/targeting.js';
+import { isHiddenCard } from '../../core/view.js';
 import { slcgParams } from './params.js';
 import type { SlcgState } from './state.js';
 import { HOT, HOT_KEYWORDS, type HotKeyword } from './tables.js';
@@ -66,6 +67,7 @@ function standingAmount(op: EffectOp, kind: 'keyword' | 'stat' | 'lost', key: st
 }
 
 function printedKeyword(s: SlcgState, inst: number, kw: string): boolean {
+  if (isHiddenCard(s, inst)) return false;
   return s.pool.index.keywords[s.cards[inst].def].has(kw) || (s.mods.length > 0 && keywordGranted(s, inst, kw));
 }
 
@@ -82,6 +84,7 @@ const lost = (s: SlcgState, inst: number, kw: string): boolean =>
 const HOT_LOST = HOT_KEYWORDS.map(lostKeywordKey);
 
 function printedStat(s: SlcgState, inst: number, name: string): number {
+  if (isHiddenCard(s, inst)) return 0;
   const d = s.defs[s.cards[inst].def];
   // SLCG-CT-02: 费用 (费用2以下的角色) is the printed energy cost, which no effect changes on a card in play.
   if (name === 'cost') return d.cost?.energy ?? 0;
@@ -192,6 +195,8 @@ export function conditionValue(s: SlcgState, subject: string, p: number): number
 }
 
 function kindMatches(s: SlcgState, inst: number, kind: string): boolean {
+  // A player's view hides decks and the other hand: such a card is a card, of no kind anyone sees.
+  if (isHiddenCard(s, inst)) return kind === 'card';
   const d = s.defs[s.cards[inst].def];
   switch (kind) {
     case 'character':

@@ -27,6 +27,7 @@ import {
   type RngState,
   mutCard,
 } from '../../../runtime/index.js';
+import { profiles } from '../../../runtime/profiles/index.js';
 import { bundled, RULESETS } from '../agents/bundled-games.js';
 
 const Z = {
@@ -76,6 +77,13 @@ function perturb(s: GameState, viewer: number, rng: RngState): GameState {
 }
 
 const json = (x: unknown): string => JSON.stringify(x);
+
+/** The stats each game's boards show. */
+const STATS = {
+  slcg: ['value'],
+  guangan: ['hp', 'atk', 'aura', 'shield', 'hpLeft'],
+  kaling: ['ap', 'dp', 'sp', 'level', 'gp'],
+} as const;
 
 describe('viewFor: what a player may not know', () => {
   it('SLCG-ZN-04 / SLCG-ZN-08: both decks and the other hand are hidden, with their counts; the own hand, the field, RNG and seed as ruled', () => {
@@ -162,9 +170,56 @@ describe('viewFor: what a player may not know', () => {
     // The rest of the deck stays hidden from its owner too; the offered cards are not unseen.
     for (const id of s.players[0].zones[Z.kaling.deck].slice(3)) expect(mine.state.cards[id].def).toBe(HIDDEN);
     expect(mine.unseen[0].length).toBe(theirs.unseen[0].length - 3 - s.players[0].zones[Z.kaling.hand].length);
-    // Another player's decision keeps its kind and options, not what its prompt or context say.
+    // Another player's decision keeps its kind and options, not its prompt; its context names no card, so it stays.
     expect(theirs.state.pending!.prompt).toBe('');
-    expect(theirs.state.pending!.context).toEqual({});
+    expect(theirs.state.pending!.context).toEqual({ link: 1, op: 0 });
+  });
+
+  it("KL-SU-03 / KL-CB-04: another player's decision keeps a context naming cards the viewer sees, not one naming a hidden card", () => {
+    const faceUp = (x: GameState, p: number) =>
+      x.players[p].zones[Z.kaling.battlefield].filter((id) => !x.cards[id].faceDown);
+    const [s0] = states(
+      'kaling',
+      1,
+      1,
+      (x) => !x.pending && x.players[1].zones[Z.kaling.hand].length > 0 && faceUp(x, 0).length > 1,
+    );
+    const s = cloneState(s0);
+    // 调试 of a card in player 1's hand: player 0 may not learn which card it is, nor where it sits in that hand.
+    const card = s.players[1].zones[Z.kaling.hand][0];
+    s.pending = {
+      player: 1,
+      kind: 'mulligan',
+      prompt: `调试: return ${s.defs[s.cards[card].def].name} to the bottom of the deck?`,
+      options: [
+        { label: 'keep', value: 0 },
+        { label: 'return', value: 1 },
+      ],
+      context: { index: 0, card },
+    };
+    expect(viewFor(s, 0).state.pending!.context).toEqual({});
+    expect(viewFor(s, 0).state.pending!.prompt).toBe('');
+    expect(viewFor(s, 1).state.pending!.context).toEqual({ index: 0, card });
+    // Which attack player 1 resists (cards face up on the battlefield): player 0 sees both cards, so the context stays.
+    const [attacker, defender] = faceUp(s, 0);
+    s.pending = {
+      player: 1,
+      kind: 'resist',
+      prompt: 'resist with AP or DP?',
+      options: [
+        { label: 'AP', value: 0 },
+        { label: 'DP', value: 1 },
+      ],
+      context: { attacker, defender, cell: s.cards[defender].cell, vertical: 0 },
+    };
+    expect(viewFor(s, 0).state.pending!.context).toEqual(s.pending.context);
+    // KL-CH-03: whether to use an effect of a card in player 1's hand: the card and its ability stay unsaid.
+    s.pending = {
+      ...s.pending,
+      kind: 'trigger',
+      context: { source: card, ability: 0, subject: attacker, controller: 1, link: -1 },
+    };
+    expect(viewFor(s, 0).state.pending!.context).toEqual({});
   });
 
   it('KL-CH-03: an effect woken in the other hand is not known to be waiting', () => {
@@ -179,6 +234,32 @@ describe('viewFor: what a player may not know', () => {
   });
 
   for (const rs of RULESETS) {
+    it(`${rs}: a view tells every card the game's stats and keywords; a hidden card is asked about as nothing, never read`, () => {
+      const keywords = profiles[rs].keywords.map((k) => k.id);
+      const hooks = bundled(rs).pool.rules.hooks;
+      let hiddenOnField = 0;
+      for (const s of states(rs, 60, 9)) {
+        for (const viewer of [0, 1]) {
+          const v = viewFor(s, viewer).state;
+          for (let id = 0; id < s.cards.length; id++) {
+            const hidden = v.cards[id].def === HIDDEN;
+            if (hidden && hooks.fieldZones.includes(v.cards[id].zone)) hiddenOnField++;
+            for (const stat of STATS[rs]) {
+              const told = hooks.stat(v, id, stat);
+              if (!hidden) expect(told, `${rs} ${stat} of card ${id}`).toBe(hooks.stat(s, id, stat));
+            }
+            for (const kw of keywords) {
+              const told = hooks.hasKeyword(v, id, kw);
+              if (!hidden) expect(told, `${rs} ${kw} of card ${id}`).toBe(hooks.hasKeyword(s, id, kw));
+            }
+            hooks.kindMatches(v, id, 'card');
+          }
+        }
+      }
+      // The other side's face-down cards (光暗 set cards, 卡灵时代 盖卡) were among them.
+      if (rs !== 'slcg') expect(hiddenOnField).toBeGreaterThan(0);
+    });
+
     it(`${rs}: two games that differ only in what a player cannot see give that player identical views (a property over seeded games)`, () => {
       const rng = seedRng(99);
       let changed = 0,

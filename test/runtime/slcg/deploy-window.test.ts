@@ -26,6 +26,11 @@ const CARDS = `卡牌 迎头痛击
   费用：0
   当对方角色登场时：无效那张卡牌。
 
+卡牌 拒止并打击
+  类型：发生 【突发】
+  费用：0
+  当对方角色登场时：无效那张卡牌，对那个角色造成2点伤害。
+
 卡牌 拆台
   类型：发生 【突发】
   费用：0
@@ -134,6 +139,16 @@ describe.each(MODES)('SLCG deployments open a response window (%s)', (mode) => {
     expect(names(s, 0, 'discard')).toEqual(['攻手']);
     expect(ofType(r.events.concat(r2.events), 'entered')).toEqual([]);
     expect(s.players[0].res.energy).toBe(0); // paid for, SLCG-CT-02
+  });
+
+  it('SLCG-CT-07 a line that cancels the card and also hits 那个角色 answers before entry: the hit finds no card (checker CS2120)', () => {
+    let s = deploy(on(mode, { hand: ['攻手'], energy: 1 }, { hand: ['拒止并打击'] }), '攻手').state;
+    expect(s.chain.at(-1)?.kind).toBe('deploy');
+    const r = act(s, { type: 'play', card: inst(s, 1, 'hand', '拒止并打击') });
+    s = r.state;
+    expect(names(s, 0, 'main')).toEqual([]);
+    expect(names(s, 0, 'discard')).toEqual(['攻手']);
+    expect(ofType(r.events, 'damaged')).toEqual([]);
   });
 
   it('SLCG-CT-07 / SLCG-CT-15 a 场景 is a deployment too: 当对方场景登场时：无效那张卡牌 cancels it', () => {

@@ -1,6 +1,7 @@
 // One editor per set file: CodeMirror 6 with the language server's features through @codemirror/lsp-client
 // (completion, hover, formatting Shift-Alt-F, rename F2, go to definition F12), our diagnostics with quick
-// fixes and semantic colouring, and the editing basics (history, search, brackets 【】「」（）, `#` comments).
+// fixes and semantic colouring, and the editing basics (history, search, brackets 【】「」（） closed also when an
+// input method types them, `#` comments).
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab, toggleComment } from '@codemirror/commands';
 import { bracketMatching, indentUnit } from '@codemirror/language';
@@ -23,10 +24,18 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import type { Server } from '../lsp/client.js';
+import { imeBrackets } from './ime-brackets.js';
 import { chinesePhrases } from './phrases.js';
 import { uriOf } from '../lsp/client.js';
 import { semanticHighlighting } from '../lsp/semantic-tokens.js';
 import { syncOnEdit } from '../lsp/sync.js';
+
+/**
+ * What keeps an open completion list filtering as you type instead of closing: the text typed since the list
+ * opened, letters of any script. (@codemirror/lsp-client's own test is `\w`, ASCII only, so a CJK character
+ * closed the list: 【守 typed after 【 lost the keyword list.)
+ */
+const COMPLETION_VALID_FOR = /^[\p{L}\p{M}\p{N}_·]*$/u;
 
 /** What the vocabulary's brackets and comments are, for closeBrackets and toggleComment. */
 const cardLanguageData = EditorState.languageData.of(() => [
@@ -55,6 +64,7 @@ export function createEditor(o: EditorOptions): EditorView {
         history(),
         bracketMatching({ brackets: '()[]{}【】「」（）' }),
         closeBrackets(),
+        imeBrackets,
         highlightSelectionMatches(),
         indentUnit.of('  '),
         EditorState.tabSize.of(2),
@@ -63,7 +73,7 @@ export function createEditor(o: EditorOptions): EditorView {
         lintGutter(),
         autocompletion({ activateOnTyping: true }),
         o.server.client.plugin(uriOf(o.path), isCard ? 'cardscript' : 'yaml'),
-        serverCompletion(),
+        serverCompletion({ validFor: COMPLETION_VALID_FOR }),
         hoverTooltips(),
         syncOnEdit,
         isCard ? semanticHighlighting : [],

@@ -7,6 +7,7 @@ import type { CompileSetResult } from '../../../lsp/features/set-compile.js';
 import type { SetPreview } from '../../../lsp/features/set-preview.js';
 import { COMPILE_SET_REQUEST, PREVIEW_SET_REQUEST } from '../../../lsp/requests.js';
 import { diagnosticsWithFixes } from './diagnostics.js';
+import { sanitizeHTML } from './sanitize.js';
 import { workerTransport } from './transport.js';
 
 export const ROOT = '/卡包';
@@ -37,6 +38,8 @@ export function startLanguageServer(workerUrl: string): Server {
     // The first set-wide request draws or compiles every card (seconds on a large set, on a cold parser).
     timeout: 60_000,
     extensions: [diagnosticsWithFixes()],
+    // The server's Markdown becomes innerHTML: raw HTML in it is cut to formatting (sanitize.ts).
+    sanitizeHTML,
   }).connect(workerTransport(worker));
   const ask = <R>(method: string, path: string, extra: Record<string, unknown> = {}) => {
     client.sync();

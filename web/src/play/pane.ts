@@ -4,14 +4,12 @@
 // moves), the chain while it is open, and the game's events in words. A finished or running game can be
 // downloaded as a replay file or opened in the replay pane.
 import type { AgentKind } from '../../../compiler/play/agents.js';
-import { actionView } from '../../../compiler/play/action-view.js';
 import {
   cardName,
   describeAction,
-  describeChoice,
   describeDecision,
   describeEvent,
-  describePublicAction,
+  describeMove,
   playerLabel,
 } from '../../../compiler/play/describe/index.js';
 import { phaseLabel } from '../../../compiler/play/describe/context.js';
@@ -169,7 +167,7 @@ export class PlayPane {
               h(
                 'a',
                 { href: '#', onclick: (ev: Event) => (ev.preventDefault(), this.reveal(e.file, e.line)) },
-                `${e.file}:${e.line + 1}`,
+                `${e.file}:${e.line + 1}:${e.character + 1}`,
               ),
               ` ${e.code} ${e.message}`,
             ),
@@ -224,15 +222,9 @@ export class PlayPane {
     if (!g || g.over) return;
     const p = g.actor();
     // The move is described before it is made (the state is changed in place: its card may leave the hand), as the
-    // person sees it: the cards it uses shown, a card it sets face down not named.
-    const words = g
-      .legal()
-      .map(
-        (a) => () =>
-          g.person === null
-            ? logWords(g.state, a, this.ctx())
-            : logWords(actionView(g.state, g.person, a), a, this.ctx(), true),
-      );
+    // person sees it — the terminal's words (describeMove): the cards it uses shown, a card it sets face down not
+    // named, an answer saying what was chosen.
+    const words = g.legal().map((a) => () => moveWords(g.state, a, p, g.person, this.ctx()));
     const texts = new Map<number, string>();
     const r = g.botStep((index) => texts.set(index, words[index]()));
     if (!r) {
@@ -247,7 +239,7 @@ export class PlayPane {
     const g = this.session;
     if (!g || g.over || !g.isHuman(g.actor())) return;
     const p = g.actor();
-    const text = logWords(g.shown(), g.legal()[index], this.ctx());
+    const text = moveWords(g.state, g.legal()[index], p, g.person, this.ctx());
     const events = g.play(index);
     this.selected = undefined;
     this.selectedCell = undefined;
@@ -477,23 +469,22 @@ function cellName(s: { grid: number[] | null }, cell: number): string {
   return s.grid ? areaName(cell, 0) : String(cell);
 }
 
-/** A move as the log says it: an answer carries its question (调试：把「X」放回卡组底吗？ → 保留); `others`: as the other side sees it. */
-function logWords(
-  s: Parameters<typeof describeAction>[0],
+/** A move as the log says it (describeMove, the terminal's words); one the describer has no words for still shows (as its JSON), never breaks the pane. */
+function moveWords(
+  s: Parameters<typeof describeMove>[0],
   a: Action,
-  c: Parameters<typeof describeAction>[2],
-  others = false,
+  actor: number,
+  viewer: number | null,
+  c: Parameters<typeof describeMove>[4],
 ): string {
-  if (a.type !== 'choose' || !s.pending) return others ? describePublicSafe(s, a, c) : describeSafe(s, a, c);
   try {
-    const q = describeDecision(s, c).replace(/[：:？?]\s*$/, '');
-    return `${q ? q + ' → ' : ''}${describeChoice(s, a.index as number, c)}`;
+    return describeMove(s, a, actor, viewer, c);
   } catch {
-    return describeSafe(s, a, c);
+    return JSON.stringify(a);
   }
 }
 
-/** A move in words; a move the describer has no words for still shows (as its JSON), never breaks the pane. */
+/** A move offered to the person, as a button says it. */
 function describeSafe(
   s: Parameters<typeof describeAction>[0],
   a: Action,
@@ -501,18 +492,6 @@ function describeSafe(
 ): string {
   try {
     return describeAction(s, a, c);
-  } catch {
-    return JSON.stringify(a);
-  }
-}
-
-function describePublicSafe(
-  s: Parameters<typeof describeAction>[0],
-  a: Action,
-  c: Parameters<typeof describeAction>[2],
-): string {
-  try {
-    return describePublicAction(s, a, c);
   } catch {
     return JSON.stringify(a);
   }

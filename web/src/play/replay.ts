@@ -1,10 +1,23 @@
 // The replay viewer: a `.jsonl` replay (from `cardc play --log`, or the play pane) re-run from its cards and
 // decisions, one state per step, so the board can be stepped through forwards and backwards; it also says
 // whether the re-run matches the events or hash the file recorded (as `cardc replay` does).
-import { describeAction, describeEvent, playerLabel } from '../../../compiler/play/describe/index.js';
+import { crashText } from '../../../compiler/play/crash-text.js';
+import { describeEvent, describeMove, playerLabel } from '../../../compiler/play/describe/index.js';
 import { GameRun } from '../../../compiler/play/game.js';
-import { firstDivergence, parseReplay, type ReplayFile } from '../../../compiler/play/replay-file.js';
-import { cloneState, type GameEvent, type GameState } from '../../../runtime/index.js';
+import {
+  firstMismatch,
+  outcomeMismatch,
+  parseReplay,
+  replayedOutcome,
+  type ReplayFile,
+} from '../../../compiler/play/replay-file.js';
+import {
+  cloneState,
+  replayMismatchText,
+  type GameEvent,
+  type GameState,
+  type ReplayMismatch,
+} from '../../../runtime/index.js';
 import { h, fill } from '../dom.js';
 import { drawBoard } from './boards/index.js';
 import { context, linkText } from './words.js';
@@ -96,31 +109,39 @@ export class ReplayPane {
     }
     steps.push({ state: cloneState(run.state), events: run.events.slice() });
     let error = '';
+    let badDecision: Extract<ReplayMismatch, { kind: 'decision' }> | undefined;
     for (let k = 0; k < g.decisions.length; k++) {
       const legal = run.legal();
       const d = g.decisions[k];
-      if (!(d >= 0 && d < legal.length)) {
-        error = `第 ${k + 1} 步的决定 ${d} 超出了 ${legal.length} 个合法操作`;
+      if (!(Number.isInteger(d) && d >= 0 && d < legal.length)) {
+        badDecision = { kind: 'decision', game: g.setup.game ?? 0, step: k, decision: d, legal: legal.length };
         break;
       }
       const actor = run.actor();
-      const move = describeAction(run.state, legal[d], ctx);
+      const move = describeMove(run.state, legal[d], actor, null, ctx);
       const ev = run.step(legal, d);
       steps.push({ state: cloneState(run.state), move, actor, events: ev ?? [] });
       if (!ev) {
-        error = `引擎出错：${run.error}`;
+        error = `引擎出错：${crashText(run.error ?? '', 'zh')}`;
         break;
       }
     }
     this.steps = steps;
-    const div = error ? null : firstDivergence(g, run.events, f.set.version);
+    // The first place the re-run leaves the record, in the words cardc replay uses (the runtime's replayMismatchText).
+    const mismatch = error
+      ? null
+      : (firstMismatch(g, { events: run.events, eventStarts: run.eventStarts, mismatch: badDecision }, f.set.version) ??
+        outcomeMismatch(
+          g,
+          replayedOutcome({ winner: run.state.winner, turns: run.state.turn }, g.result?.status, g.result?.error),
+        ));
     const verdict = this.head.querySelector('.verdict')!;
     fill(
       verdict,
       error
         ? h('span.error', error)
-        : div
-          ? h('span.error', div.index >= 0 ? `与记录不一致：第 ${div.index} 个事件不同` : '与记录的哈希不一致')
+        : mismatch
+          ? h('span.error', replayMismatchText(mismatch, 'zh'))
           : h('span.ok', `回放一致：${run.eventCount} 个事件`),
     );
     this.ctxFor = () => ctx;

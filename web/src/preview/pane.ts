@@ -95,7 +95,9 @@ export class PreviewPane {
           'figcaption',
           c.name,
           c.errors ? h('span.badge.error', `${c.errors} 个错误`) : null,
-          c.warnings.length ? h('span.badge.warning', { title: c.warnings.join('\n') }, '文字过小') : null,
+          c.warnings.length
+            ? h('span.badge.warning', { title: c.warnings.join('\n') }, `${c.warnings.length} 个提醒`)
+            : null,
         ),
       );
       next.push({ key, el });

@@ -7,6 +7,26 @@ export function toZip(files: readonly ProjectFile[]): Uint8Array {
   return zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.text)])), { level: 6 });
 }
 
+/** What an import or a link gave: the set's files, or why there are none, said to the designer. */
+export type Opened = { ok: true; files: ProjectFile[] } | { ok: false; error: string };
+
+/** A zip file starts with a local file header (or, empty, with the end of its directory). */
+const isZip = (d: Uint8Array) => d.length >= 4 && d[0] === 0x50 && d[1] === 0x4b && (d[2] === 3 || d[2] === 5);
+
+/** An imported file as a set: a zip holding .card files, or the reason it is not one. */
+export function importZip(data: Uint8Array, name: string): Opened {
+  if (!isZip(data))
+    return { ok: false, error: `“${name}”不是 zip 文件（请导入“导出 zip”得到的文件，或压缩好的卡包文件夹）` };
+  let files: ProjectFile[];
+  try {
+    files = fromZip(data);
+  } catch (e) {
+    return { ok: false, error: `“${name}”打不开，zip 文件可能已损坏（${(e as Error).message}）` };
+  }
+  if (!files.some((f) => f.path.endsWith('.card'))) return { ok: false, error: `“${name}”里没有 .card 文件` };
+  return { ok: true, files };
+}
+
 /** The set files of a zip: set.yaml and .card files, also inside one top folder (a zipped set folder). */
 export function fromZip(data: Uint8Array): ProjectFile[] {
   const entries = unzipSync(data);
@@ -43,14 +63,21 @@ export function toHash(files: readonly ProjectFile[]): string {
   );
 }
 
-/** The files of a `#set=…` hash, or undefined when the hash holds none (or a broken one). */
-export function fromHash(hash: string): ProjectFile[] | undefined {
+const BROKEN_LINK = '分享链接打不开：链接不完整或已损坏（聊天软件常会截断长链接），请让对方重新复制整个链接';
+
+/** The files of a `#set=…` hash; undefined when the hash holds none; an error when it is broken. */
+export function fromHash(hash: string): Opened | undefined {
   const i = hash.indexOf(HASH_KEY);
   if (i < 0) return undefined;
+  let v: unknown;
   try {
-    const v = JSON.parse(strFromU8(inflateSync(fromBase64Url(hash.slice(i + HASH_KEY.length))))) as [string, string][];
-    return v.map(([path, text]) => ({ path, text }));
+    v = JSON.parse(strFromU8(inflateSync(fromBase64Url(hash.slice(i + HASH_KEY.length)))));
   } catch {
-    return undefined;
+    return { ok: false, error: BROKEN_LINK };
   }
+  const pairs =
+    Array.isArray(v) && v.every((x) => Array.isArray(x) && x.length === 2 && x.every((y) => typeof y === 'string'));
+  const files = pairs ? (v as [string, string][]).map(([path, text]) => ({ path, text })) : [];
+  if (!files.some((f) => validPath(f.path))) return { ok: false, error: BROKEN_LINK };
+  return { ok: true, files };
 }

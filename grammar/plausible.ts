@@ -1,0 +1,60 @@
+// "Did you mean" checked against the line it would mend: a suggestion is offered only when the line, with it, reads
+// with fewer errors than without it. Edit distance alone cannot tell a typo from another word one character away
+// (解除 → 清除 in 解除一个己方角色的封印, 变为 → 名为 in 常值变为1); reading the mended line can.
+import type { Diagnostic, Fix } from './diagnostics.js';
+import type { Span } from './source.js';
+import { DID_YOU_MEAN_ZH as DID_YOU_MEAN } from './suggest.js';
+
+/** Lines longer than this, or past this many suggestions on one line, are not read again: they get none. */
+const PLAUSIBLE_MAX_LINE = 400;
+const PLAUSIBLE_MAX_TRIES = 12;
+
+/** A did-you-mean fix: one edit that puts a suggested word in place (suggest.ts `didYouMean`). */
+const isGuess = (f: Fix) => f.edits.length === 1 && f.title === `改为“${f.edits[0].newText}”`;
+
+const hasGuesses = (d: Diagnostic) => !!d.notes?.some((n) => n.zh.startsWith(DID_YOU_MEAN));
+
+/**
+ * Keeps, among `diags[from…]` (the diagnostics of the line `line` of `text`), the did-you-mean fixes after which the
+ * line reads with fewer errors (`errorsOf` reads a span of a text as one line, alone); the note lists what is kept.
+ */
+export function keepPlausible(
+  diags: Diagnostic[],
+  from: number,
+  line: Span,
+  text: string,
+  errorsOf: (text: string, start: number, end: number) => number,
+): void {
+  let before: number | undefined;
+  let tries = 0;
+  const long = line.end - line.start > PLAUSIBLE_MAX_LINE;
+  for (let i = from; i < diags.length; i++) {
+    const d = diags[i];
+    if (!d.fixes?.length || !hasGuesses(d)) continue;
+    const fixes = d.fixes.filter((f) => {
+      if (!isGuess(f)) return true;
+      const e = f.edits[0];
+      if (long || tries >= PLAUSIBLE_MAX_TRIES || e.span.start < line.start || e.span.end > line.end) return false;
+      tries++;
+      before ??= errorsOf(text, line.start, line.end);
+      const mended = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
+      const end = line.end + e.newText.length - (e.span.end - e.span.start);
+      return errorsOf(mended, line.start, end) < before;
+    });
+    if (fixes.length === d.fixes.length) continue;
+    const kept = fixes.filter(isGuess).map((f) => f.edits[0].newText);
+    const notes = d.notes!.flatMap((n) =>
+      !n.zh.startsWith(DID_YOU_MEAN)
+        ? [n]
+        : kept.length
+          ? [{ zh: `${DID_YOU_MEAN}${kept.join('、')}？`, en: `did you mean: ${kept.join(', ')}?` }]
+          : [],
+    );
+    const out: Diagnostic = { ...d };
+    if (fixes.length) out.fixes = fixes;
+    else delete out.fixes;
+    if (notes.length) out.notes = notes;
+    else delete out.notes;
+    diags[i] = out;
+  }
+}
