@@ -600,7 +600,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['self', '己方|我方', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
     [
       'opponent',
-      '对方|對方|敌方|敵方',
+      '对方|對方|敌方|敵方|对手|對手',
       ALL,
       'SLCG-TX-02',
       '对方（敌方）：对手一方。',
@@ -612,7 +612,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ...rows('limit', [
     [
       'oncePerTurn',
-      '一回合一次',
+      '一回合一次|每回合一次|每回合限一次|一回合限一次',
       S,
       'SLCG-LIM-01 SLCG-TX-02',
       '一回合一次：每回合只能使用一次（按卡牌实例计）。',
@@ -776,10 +776,18 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
   ]),
   ...rows('direction', [
-    ['up', '上|上方|上边|上邊|前方|前', K, 'KL-ZN-07 KL-CB-02', '上：朝向对方一侧。', 'Up: toward the opponent.', 'up'],
+    [
+      'up',
+      '上|上方|上边|上邊|上面|前方|前面|前',
+      K,
+      'KL-ZN-07 KL-CB-02',
+      '上：朝向对方一侧。',
+      'Up: toward the opponent.',
+      'up',
+    ],
     [
       'down',
-      '下|下方|下边|下邊|后方|後方|后|後',
+      '下|下方|下边|下邊|下面|后方|後方|后面|後面|后|後',
       K,
       'KL-ZN-07',
       '下：朝向己方一侧。',
@@ -788,10 +796,43 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     ['left', '左|左方|左边|左邊', K, 'KL-ZN-07 KL-CB-02', '左。', 'Left.', 'left'],
     ['right', '右|右方|右边|右邊', K, 'KL-ZN-07 KL-CB-02', '右。', 'Right.', 'right'],
-    ['upLeft', '左上', K, 'KL-ZN-07', '左上（斜向）。', 'Up-left (diagonal).', 'upLeft'],
-    ['upRight', '右上', K, 'KL-ZN-07', '右上（斜向）。', 'Up-right (diagonal).', 'upRight'],
-    ['downLeft', '左下', K, 'KL-ZN-07', '左下（斜向）。', 'Down-left (diagonal).', 'downLeft'],
-    ['downRight', '右下', K, 'KL-ZN-07', '右下（斜向）。', 'Down-right (diagonal).', 'downRight'],
+    // 左前 is the diagonal, as 左上: read as 左 + 前 it would be two areas (left and up).
+    [
+      'upLeft',
+      '左上|左上方|左前|左前方',
+      K,
+      'KL-ZN-07',
+      '左上（左前，斜向）。',
+      'Up-left (front-left, diagonal).',
+      'upLeft',
+    ],
+    [
+      'upRight',
+      '右上|右上方|右前|右前方',
+      K,
+      'KL-ZN-07',
+      '右上（右前，斜向）。',
+      'Up-right (front-right, diagonal).',
+      'upRight',
+    ],
+    [
+      'downLeft',
+      '左下|左下方|左后|左後|左后方|左後方',
+      K,
+      'KL-ZN-07',
+      '左下（左后，斜向）。',
+      'Down-left (back-left, diagonal).',
+      'downLeft',
+    ],
+    [
+      'downRight',
+      '右下|右下方|右后|右後|右后方|右後方',
+      K,
+      'KL-ZN-07',
+      '右下（右后，斜向）。',
+      'Down-right (back-right, diagonal).',
+      'downRight',
+    ],
   ]),
   ...rows('kind', [
     [
@@ -1112,7 +1153,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['topDeck', '置顶|置頂', ALL, 'KL-TX-05', '置顶：把卡放到卡组顶。', 'Put a card on top of the deck.', 'topDeck'],
     [
       'draw',
-      '抽卡|抽牌|抽',
+      '抽卡|抽牌|抽取|抽',
       ALL,
       'SLCG-TRN-05 KL-TX-04 KL-WIN-02 KL-SK-02',
       '抽N张卡：从卡组顶抽卡。',
@@ -1510,12 +1551,13 @@ export const VOCABULARY: readonly VocabEntry[] = [
       '各：双方各抽1张卡（双方各自）；双方各弃一张手牌（每一方各自的一张）。',
       "Each of them: 双方各抽1张卡 (both players draw); 双方各弃一张手牌 (one card of each player's hand).",
     ],
-    ['and', '并且|並且|并|並|且|和|与|與', ALL, 'SLCG-TX-07', '并且。', 'And.'],
+    ['and', '并且|並且|并|並|且|和|与|與|以及|及', ALL, 'SLCG-TX-07', '并且。', 'And.'],
     ['or', '或者|或', ALL, 'KL-SUM-02', '或：可选的替代（如降临代价）。', 'Or: an alternative (e.g. summon costs).'],
     ['within', '内的|內的|中的|内|內|中', ALL, 'KL-TG-02', '（范围）内的。', 'Within (a range).'],
     ['from', '从|從', ALL, 'KL-TX-02', '从（区域）。', 'From (a zone).'],
     ['into', '到|至|加入', ALL, 'KL-TX-02', '到（区域）。', 'Into (a zone).'],
-    ['then', '然后|然後|之后|之後', ALL, 'SLCG-TX-07', '然后。', 'Then.'],
+    // 再 (若…，则再抽1张卡: one more) says what comes next, as 然后.
+    ['then', '然后|然後|之后|之後|再', ALL, 'SLCG-TX-07', '然后（再）。', 'Then (again, one more).'],
     [
       'ifSo',
       '若如此|如果如此|若这样做|若這樣做|如果这样做|如果這樣做',

@@ -224,6 +224,16 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”改变的“{1}”不是{2}卡的数值，运行时不会改变它：{3}',
     en: '"{0}" changes "{1}", which is not a value of a {2} card, so the runtime would never change it: {4}',
   },
+  CS2054: {
+    severity: 'error',
+    zh: '“{0}”比较的“{1}”不是{2}卡的数值，每张卡都会当作0来比较：卡牌只能按{3}筛选',
+    en: '"{0}" compares "{1}", which is not a value of a {2} card, so every card would count as 0: cards are filtered by {3}',
+  },
+  CS2055: {
+    severity: 'error',
+    zh: '“{0}”比较的“{1}”不是{2}玩家的数值，这个条件会按0判断：条件比较玩家的{3}{4}',
+    en: '"{0}" compares "{1}", which is not a number of a {2} player, so the condition would read 0: conditions compare a player\'s {3}{5}',
+  },
   CS2090: {
     severity: 'warning',
     zh: '{0}永远不会诱发：{1}',

@@ -319,13 +319,16 @@ function condition(c: AstCondition, ruleset: RulesetId): Condition {
   return out;
 }
 
-function filter(f: AstFilter): Filter {
+function filter(f: AstFilter, ruleset: RulesetId): Filter {
   switch (f.filter) {
     case 'trait':
     case 'name':
     case 'type':
       return { kind: f.filter, value: f.value };
     case 'stat':
+      // GA-CHR-03 / GA-CB-07: 生命3以下的敌方角色 is its HP now (its 生命 less the damage taken), as 血量 is a player's.
+      if (ruleset === 'guangan' && f.stat === 'hp')
+        return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
       return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
     default:
       return { kind: f.filter };
@@ -377,7 +380,7 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
       if (rows) out.battlefield = rows;
     } else if (!out.side && t.zoneSide) out.side = t.zoneSide; // SLCG / 光暗: 对方战场 is the opponent's main area
   } else if (t.zone && t.zone !== 'field') out.zone = t.zone;
-  const filters = t.filters.map(filter);
+  const filters = t.filters.map((f) => filter(f, ruleset));
   if (t.cardKind === 'setCard') filters.push({ kind: 'faceDown' });
   if (t.name && !filters.some((f) => f.kind === 'name')) filters.push({ kind: 'name', value: t.name.name });
   if (filters.length) out.filters = filters;
@@ -399,6 +402,8 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
  */
 export function cardTarget(t: Target, ruleset: RulesetId): TargetSpec {
   const out = target(t, ruleset);
+  // A hand or a deck is seen by its player only (SLCG-ZN-04/08, GA-ZN-01, KL-ZN-03): 手牌中的一张卡 is one's own.
+  if (!out.side && !out.ref && (out.zone === 'hand' || out.zone === 'deck')) out.side = 'self';
   if (!out.side && !out.ref && out.kind !== 'player' && out.kind !== 'area') out.side = 'both';
   return out;
 }

@@ -4,12 +4,24 @@
 import type { IToken } from 'chevrotain';
 import type { Condition, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
-import { Comma, Minus, Plus } from '../lexer.js';
+import { Comma, Enum, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
-import { bracketEntry, cat, entry, is, isGroup, isTok, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
+import {
+  bracketEntry,
+  cat,
+  entry,
+  is,
+  isGroup,
+  isNumberTok,
+  isTok,
+  itemSpan,
+  itemsSpan,
+  kwRef,
+  type Ctx,
+} from './items.js';
 import { AFTER_EFFECT_FORMS, notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
@@ -80,6 +92,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
       optional = true;
       p = p.slice(1);
     }
+    // 若…，则再抽1张卡 / 可以再…: 再 after 则 or 可以 only says what comes next.
+    while (p.length > 1 && is(p[0], 'then')) p = p.slice(1);
     if (is(p[0], 'choose')) {
       // 选择X，其… / 选择X并令其…: what is chosen runs up to the clause's next phrase, or up to 并/然后 when an effect
       // follows them (选择一个己方角色并令其攻击+2 is 选择一个己方角色，令其攻击+2).
@@ -211,18 +225,65 @@ function durationOf(x: ClauseItem): DurationOp | undefined {
   return e?.category === 'duration' ? e.op : undefined;
 }
 
-/** 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. */
+const isStatWord = (x: ClauseItem | undefined): boolean =>
+  !!x && !isGroup(x) && STAT_CATEGORIES.has(entry(x)?.category ?? '');
+
+/** After the values of AP和DP+1 (from `at`, a value): the sign and amount they share, or undefined. */
+function sharedChange(p: readonly ClauseItem[], at: number): ClauseItem[] | undefined {
+  let j = at;
+  while (isStatWord(p[j]) && (is(p[j + 1], 'and') || isTok(p[j + 1], Enum))) j += 2;
+  if (!isStatWord(p[j])) return undefined;
+  j++;
+  if (is(p[j], 'respectively')) j++;
+  return isSign(p[j]) && isNumberTok(p[j + 1]) ? [p[j], p[j + 1]] : undefined;
+}
+
+const isTrait = (x: ClauseItem | undefined): boolean => !!x && isGroup(x) && bracketEntry(x)?.category === 'trait';
+
+/**
+ * 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. 获得/失去 of two
+ * 特性 (获得【守护】和【连击】, 【守护】、【连击】, 【守护】【连击】) is one grant or loss each, the verb said again.
+ */
 function joined(p: ClauseItem[]): ClauseItem[][] {
   const parts: ClauseItem[][] = [[]];
   let hasVerb = false;
-  for (const x of p) {
-    if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+  // The 获得/失去 of the part, while its last item is a 特性 another may follow.
+  let keywordVerb: ClauseItem | undefined;
+  for (let i = 0; i < p.length; i++) {
+    const x = p[i];
+    const part = parts[parts.length - 1];
+    const more = keywordVerb && isTrait(part[part.length - 1]);
+    if (more && (is(x, 'and') || isTok(x, Enum)) && isTrait(p[i + 1])) {
+      parts.push([keywordVerb!]);
+      continue;
+    }
+    const list = is(x, 'and') || isTok(x, Enum);
+    if (list && !hasVerb && isStatWord(part[part.length - 1]) && isStatWord(p[i + 1])) {
+      // AP和DP+1 / AP、DP+1 / AP与DP各+1: the change after the last value is each value's.
+      const change = sharedChange(p, i + 1);
+      if (change) {
+        part.push(...change);
+        parts.push([]);
+        continue;
+      }
+    }
+    if (is(x, 'respectively') && isStatWord(part[part.length - 1]) && isSign(p[i + 1])) continue;
+    if (more && isTrait(x)) parts.push([keywordVerb!]);
+    else if (isTok(x, Enum) && isSign(part[part.length - 2]) && isNumberTok(part[part.length - 1])) {
+      // AP+1、DP+1: 、 lists value changes as ， does.
       parts.push([]);
       hasVerb = false;
+      keywordVerb = undefined;
+      continue;
+    } else if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+      parts.push([]);
+      hasVerb = false;
+      keywordVerb = undefined;
       continue;
     }
     parts[parts.length - 1].push(x);
     if (isVerb(x) || isSign(x)) hasVerb = true;
+    if (is(x, 'gain') || is(x, 'lose')) keywordVerb = x;
   }
   return parts.filter((x) => x.length);
 }

@@ -239,7 +239,12 @@ function addToHand(p: Phrase, e: Effect): Effect | undefined {
     e.op = 'search';
     return named(p, e);
   }
-  return onObject(p, e);
+  const out = onObject(p, e);
+  // 加入手牌 says whose hand: the controller's. A 回归 puts a card in its owner's hand, so from a 弃区 that names no
+  // side the card is one of the own 弃区 (SLCG-ZN-05, KL-TX-02), never the other player's handed back to them.
+  const t = out?.target;
+  if (t && !t.side && !t.ref && t.zone === 'discard') t.side = 'self';
+  return out;
 }
 
 /** Where a verb puts its object anyway: 将X回归(到)手牌, 将X回档到卡组, 将X置顶(于)卡组 say it again. */

@@ -106,6 +106,25 @@ export const guangan = {
   ],
   // The values of a card its runtime keeps modifiers of (GA-CHR-03).
   cardStats: ['atk', 'hp'],
+  // GA-RES-08: 光暗 is an exclusive card's printed requirement.
+  filterStats: ['atk', 'hp', 'lightDark'],
+  // runtime/rulesets/guangan/queries.ts conditionValue.
+  conditionStats: [
+    'lightDark',
+    'stamina',
+    'sortie',
+    'sorties',
+    'hp',
+    'life',
+    'shield',
+    'handSize',
+    'deckSize',
+    'summons',
+    'characters',
+    'charactersInMain',
+    'turn',
+    'isTurnPlayer',
+  ],
   // While its 持续 card is in a 用牌区 (GA-CT-07; docs/rules-decisions.md under GA-KW-05 / GA-CB-06).
   standing: {
     kind: 'static',

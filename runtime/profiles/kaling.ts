@@ -73,6 +73,9 @@ export const kaling = {
   ],
   // The values of a card its runtime keeps modifiers of (KL-TX-06).
   cardStats: ['ap', 'dp', 'sp', 'gp', 'level'],
+  filterStats: ['ap', 'dp', 'sp', 'gp', 'level'],
+  // runtime/rulesets/kaling/queries.ts conditionValue.
+  conditionStats: ['life', 'energy', 'handSize', 'deckSize', 'turn', 'isTurnPlayer', 'charactersInMain'],
   // KL-SU-04: 若对方生命≤10 is a player's life points (生命值), as in 光暗 生命 is a character's.
   conditionAliases: { hp: 'life' },
   // KL-SU-04 / KL-WIN-01: 令对方失去1点生命 (or 生命点数, 生命值) loses life points.

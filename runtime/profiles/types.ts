@@ -179,6 +179,17 @@ export interface RulesetProfile {
    */
   cardStats: readonly string[];
   /**
+   * The values a card filter may compare (等级3以下的卡灵, 费用2以下的角色): the card stats and the printed numbers the
+   * runtime's stat query answers for a card. Any other (创伤2以下的角色) is no value of a card: the checker reports it
+   * (CS2054), since the query would answer 0 for every card.
+   */
+  filterStats: readonly string[];
+  /**
+   * The numbers of a player a comparison condition may read (若己方胜利进度≥5): the subjects the ruleset's
+   * conditionValue answers, besides `count` (若…有…). Any other (若己方常值≥3) would read 0: CS2055.
+   */
+  conditionStats: readonly string[];
+  /**
    * Condition stats written with another game's word, and the stat they are here (卡灵时代: 生命 is its 生命值,
    * KL-SU-04): the checker accepts the word in a condition and the IR carries this game's stat.
    */

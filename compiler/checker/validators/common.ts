@@ -462,6 +462,74 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
   });
 });
 
+// The ruleset's META rule: a card filter compares a value cards have (profile `filterStats`); 创伤2以下的角色 would
+// compare 0 for every card, so the filter would silently take every card (以下) or none (以上).
+const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
+  for (const f of t.filters) {
+    if (f.filter !== 'stat' || ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
+    const word = ctx.textOf(f.span).replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|[零〇一二两兩三四五六七八九十百]/g, '');
+    const values = ctx.profile.filterStats.map((id) => STAT_WORD[id] ?? id).join('、');
+    ctx.report(f.span, [ctx.textOf(f.span), word, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
+  }
+});
+
+// The ruleset's META rule: a comparison condition reads a number of a player (profile `conditionStats`, what the
+// runtime's conditionValue answers); 若己方常值≥3 would read 0, so it would never hold (or always, with ≤).
+const conditionOnNoPlayerNumber = check<Condition>('CS2055', '', (c, ctx) => {
+  if (c.subject === 'count' || c.target || ctx.hasForeign(c.subjectWord.span)) return;
+  const subject = c.subject === 'hand' ? 'handSize' : (ctx.profile.conditionAliases?.[c.subject] ?? c.subject);
+  if (ctx.profile.conditionStats.includes(subject)) return;
+  // 光暗 生命 is a player's 血量; 生命点数 is 卡灵时代's word for the same.
+  const hp = ctx.profile.conditionStats.includes('hp');
+  const numbers = ctx.profile.conditionStats
+    .filter((id) => PLAYER_WORD[id] && !(hp && id === 'life'))
+    .map((id) => PLAYER_WORD[id])
+    .join('、');
+  const word = c.subjectWord.text;
+  const card = ctx.profile.filterStats.includes(subject);
+  const kind = ctx.ruleset === 'kaling' ? '卡灵' : '角色';
+  const example = card ? `若己方场上有${word}≥${c.value}的${kind}` : '';
+  const hint = card
+    ? {
+        zh: `；卡牌的数值写在目标里，如“${example}”`,
+        en: `; a card's value is compared in a target, e.g. "${example}"`,
+      }
+    : { zh: '', en: '' };
+  ctx.report(
+    c.span,
+    [ctx.textOf(c.span), word, SHORT_NAME[ctx.ruleset], numbers, hint.zh, hint.en],
+    META_RULE[ctx.ruleset],
+  );
+});
+
+/** The word of each number of a player a condition may compare, for CS2055's list. */
+const PLAYER_WORD: Readonly<Record<string, string>> = {
+  victory: '胜利进度',
+  trauma: '创伤',
+  energy: '能量',
+  extremeEnergy: '极动能',
+  handSize: '手牌数',
+  life: '生命点数',
+  lightDark: '光暗值',
+  stamina: '体力',
+  hp: '生命',
+  shield: '护盾',
+};
+
+/** The word of each value a filter may compare, for CS2054's list. */
+const STAT_WORD: Readonly<Record<string, string>> = {
+  value: '常值',
+  cost: '费用',
+  level: '等级',
+  ap: 'AP',
+  dp: 'DP',
+  sp: 'SP',
+  gp: 'GP',
+  atk: '攻击',
+  hp: '生命',
+  lightDark: '光暗',
+};
+
 /** The rule saying whose cards a zone holds, per ruleset and zone (the field by default). */
 const ZONE_RULE: Readonly<Record<RulesetId, Readonly<Record<string, string>>>> = {
   slcg: { hand: 'SLCG-ZN-08', deck: 'SLCG-ZN-04', discard: 'SLCG-ZN-05', field: 'SLCG-ZN-06' },
@@ -538,6 +606,6 @@ export const commonChecks: ValidationChecks = {
   Field: [fieldOfType, fieldNumbers],
   Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
-  Condition: [conditionRange],
-  Target: [zoneOwner, gridWordInTarget],
+  Condition: [conditionRange, conditionOnNoPlayerNumber],
+  Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

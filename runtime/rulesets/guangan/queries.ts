@@ -1,7 +1,7 @@
 // Read-only questions about a 光暗 state: who is alive, dead or sealed, effective stats and keywords (printed,
 // granted, and standing lines of cards in the 用牌区), 【光环】/护盾 points, costs, slots, condition values.
 
-import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
+import type { AbilityDef, TargetSpec } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
@@ -84,10 +84,15 @@ function standingOf(
   src: number,
 ): number {
   let total = 0;
+  const text = s.pool.tables.text[s.cards[src].def];
+  const side = s.players[p].flags.side;
   for (const ab of abs) {
-    if (!evalCondition(s, printedHooks, ab.condition, p)) continue;
-    for (const op of ab.effects as readonly EffectOp[]) {
-      // An op's own 若… holds for its op only.
+    // GA-RES-09: a 【光明】/【黑暗】 line is its base line's, for the side its player chose (改为 replaces, else adds):
+    // the base line's text for that side has it merged in, with the line's 若 on each op.
+    if (ab.variant) continue;
+    const ops = text[ab.index].ops[side];
+    for (let k = 0; k < ops.length; k++) {
+      const op = ops[k];
       if (op.condition && !evalCondition(s, printedHooks, op.condition, p)) continue;
       if (
         op.op === 'modifyStat' &&

@@ -85,7 +85,10 @@ const HOT_LOST = HOT_KEYWORDS.map(lostKeywordKey);
 
 function printedStat(s: SlcgState, inst: number, name: string): number {
   if (isHiddenCard(s, inst)) return 0;
-  return (s.defs[s.cards[inst].def].stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0);
+  const d = s.defs[s.cards[inst].def];
+  // SLCG-CT-02: 费用 (费用2以下的角色) is the printed energy cost, which no effect changes on a card in play.
+  if (name === 'cost') return d.cost?.energy ?? 0;
+  return (d.stats[name] ?? 0) + (s.mods.length ? statDelta(s, inst, name) : 0);
 }
 
 export function hasKeyword(s: SlcgState, inst: number, kw: string): boolean {

@@ -160,6 +160,23 @@ describe('光暗 characters', () => {
     expect(s.flags.revive[lin]).toBe(1);
   });
 
+  it('GA-CHR-03 生命3以下的敌方角色 is its HP now, not its printed 生命: a wounded character is offered, a fresh one not', () => {
+    const set = setWith(
+      '卡牌 补刀\n  类型：普通\n  专属：夜昙\n  体力：1\n  对一个生命3以下的敌方角色造成2点法术伤害。\n',
+    );
+    const s = board(
+      {
+        A: side({ characters: ['夜昙', '林燃'], hand: ['补刀'] }),
+        B: side({ characters: [{ card: '林燃', hp: 2 }, { card: '霜月', hp: 3 }, '夜昙'] }),
+      },
+      {},
+      1,
+      set,
+    );
+    const r = use(s, '补刀').state;
+    expect(targets(r).sort()).toEqual([card(s, 1, '林燃'), card(s, 1, '霜月')].sort());
+  });
+
   it("GA-CHR-07 a countdown reduction that overflows goes on to the character's other countdowns, smallest first", () => {
     let s = board({
       A: side({ characters: [{ card: '林燃', dead: 1, sealed: 3 }, '夜昙'], hand: ['暗夜回响', '暗夜回响'] }),

@@ -141,6 +141,29 @@ describe('光暗 resources', () => {
     expect(nextTurn(nextTurn(u.state)).pending).toBeNull();
   });
 
+  it('GA-RES-09 a standing line’s 【光明】改为 applies for the side chosen only, in place of the base line — never added to it', () => {
+    const extra = setWith(`
+卡牌 风势
+  类型：持续 普通
+  专属：林燃
+  体力：1
+  己方角色攻击+1。
+  【光明】改为己方角色攻击+2。
+  【黑暗】己方角色生命+1。
+`);
+    const stats = (side?: 'light' | 'dark') => {
+      const a = side ? { lightDark: 6, gained: 6, side } : {};
+      const s = use(board({ A: { ...A2, ...a, hand: ['风势'] }, B: B2 }, {}, 1, extra), '风势').state;
+      const lin = card(s, 0, '林燃');
+      const base = s.defs[s.cards[lin].def].stats;
+      const hooks = s.pool.rules.hooks;
+      return [hooks.stat(s, lin, 'atk') - base.atk, hooks.stat(s, lin, 'hp') - base.hp];
+    };
+    expect(stats()).toEqual([1, 0]);
+    expect(stats('light')).toEqual([2, 0]);
+    expect(stats('dark')).toEqual([1, 1]);
+  });
+
   it("GA-RES-09 a clause's own 若 gates that clause only, and an 改为 of it keeps the 若 (it changes what the clause does, not whether)", () => {
     const extra = setWith(`
 卡牌 试探

@@ -53,6 +53,25 @@ describe('combat (KL-CB)', () => {
     expect(areas(eagle)).toEqual([cell('b4'), cell('c4'), cell('d4')].sort());
   });
 
+  it('KL-CB-02 / KL-ZN-07 左前、右前 are the diagonals (as 左上、右上), 后 is 下: never 左 + 前 read as two areas', () => {
+    const set = withCards(
+      '卡牌 斜角兽\n  类型：卡灵\n  等级：2\n  AP：3  DP：1\n  攻击区域：前、左前方、右前、左后\n' +
+        '卡牌 后卫兽\n  类型：卡灵\n  等级：2\n  AP：3  DP：1\n  攻击区域：后、右後方\n',
+    );
+    expect(set.byName.get('斜角兽')!.attackAreas).toEqual(['up', 'upLeft', 'upRight', 'downLeft']);
+    expect(set.byName.get('后卫兽')!.attackAreas).toEqual(['down', 'downRight']);
+    const around =
+      '. . . . .\n. B:盾卫 B:盾卫 B:盾卫 .\n. B:盾卫 A:斜角兽 B:盾卫 .\n. B:盾卫 B:盾卫 B:盾卫 .\n. . . . .';
+    const areas = (st: KalingState) =>
+      legalActions(st)
+        .filter((a) => a.type === 'attack')
+        .map((a) => a.cell)
+        .sort();
+    expect(areas(kboard({ set, board: around }))).toEqual([cell('b2'), cell('b4'), cell('c4'), cell('d4')].sort());
+    const back = kboard({ set, board: around.replace('A:斜角兽', 'A:后卫兽') });
+    expect(areas(back)).toEqual([cell('c2'), cell('d2')].sort());
+  });
+
   it("KL-CB-03 targets are areas holding an opponent's face-up 卡灵 or device; not face-down, 封锁, own or empty areas", () => {
     const s = kboard({ board: '. . . . .\n. . B?识破 . .\n. A:盾卫 A:雷霆战狼 B:守望塔 .\n. . . . .\n. . . . .' });
     const wolf = at(s, 'c3');

@@ -42,6 +42,13 @@ const set = withCards(`卡牌 削弱者
 卡牌 交换
   类型：战术
   【启动】双方各抽1张卡。
+
+卡牌 齐振者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】耗能1：令一张己方卡灵AP和DP+1，直到回合结束。
 `);
 
 const stat = (s: KalingState, id: number, k: string): number => s.pool.rules.hooks.stat(s, id, k);
@@ -104,6 +111,21 @@ describe('one choice for a clause (KL-TG-01, SLCG-TG-01)', () => {
     ]);
     const next = act(r.state, { type: 'endTurn' }).state;
     expect([stat(next, guard, 'ap'), stat(next, guard, 'dp')]).toEqual([stat(s, guard, 'ap'), stat(s, guard, 'dp')]);
+  });
+
+  it('KL-TRN-05 令一张己方卡灵AP和DP+1 (also AP、DP+1): one question, each value of the chosen card +1', () => {
+    const s = kboard({
+      set,
+      A: { energy: 6 },
+      board: '. . . . .\n. . . . .\n. . . . .\n. . A:齐振者 A:盾卫 .\n. . . . .',
+    });
+    const guard = at(s, 'd2');
+    const r = use(s, at(s, 'c2'), 'd2');
+    expect(r.asked).toBe(1);
+    expect([stat(r.state, guard, 'ap'), stat(r.state, guard, 'dp')]).toEqual([
+      stat(s, guard, 'ap') + 1,
+      stat(s, guard, 'dp') + 1,
+    ]);
   });
 
   it('KL-TX-06 a one-shot change without a duration (令一张己方卡灵AP+1) lasts past the turn', () => {

@@ -215,6 +215,17 @@ describe('SLCG limits (LIM)', () => {
     rejects(t, { type: 'ability', card: tm, ability: 1 }, 'ability/limit');
   });
 
+  it('SLCG-LIM-01 每回合限一次：… (also 每回合一次, 一回合限一次) is 【一回合一次】: the second use in a turn is refused', () => {
+    const text = ['卡牌 Scout', '  类型：角色', '  常值：2 推', '  每回合限一次：推动进度+1。'];
+    const compiled = compileCards(text.join('\n'), { ruleset: 'slcg', file: 'x.card' });
+    expect(compiled.diagnostics).toEqual([]);
+    const s = board({ cards: compiled.cards!, p0: { main: ['Scout'] } });
+    const scout = inst(s, 0, 'main', 'Scout');
+    const once = act(s, { type: 'ability', card: scout, ability: 0 }).state;
+    expect(once.players[0].res.victory).toBe(1);
+    rejects(once, { type: 'ability', card: scout, ability: 0 }, 'ability/limit');
+  });
+
   it("SLCG-LIM-01 / SLCG-TX-02 【双方】【一回合一次】 is used in the opponent's turns too (in a response window), 【对方】 only there; once per turn still", () => {
     const text = [
       '卡牌 Watcher',

@@ -30,6 +30,13 @@ const cards = events({
   各横置: '双方各横置一个角色。',
   各伤: '对双方各一个角色造成1点伤害。',
   各守: '令双方各一个角色获得【守护】，常值+1。',
+  手牌除外: '将手牌中的一张角色牌除外。',
+  拾回: '从废牌区将一张角色牌加入手牌。',
+  再推: '推动进度+2；若对方场上没有角色，则再推动进度+1。',
+  双词: '令一个己方角色获得【守护】和【连击】。',
+  低费清场: '消灭所有费用2以下的对方角色。',
+  对手伤: '对对手的一个角色造成1点伤害。',
+  抽取: '抽取2张卡牌。',
 });
 
 const value = (s: SlcgState, id: number): number => s.pool.rules.hooks.stat(s, id, 'value');
@@ -213,5 +220,66 @@ describe('a target with no count word is every such card (SLCG-TG-01)', () => {
     const all = play(setup(), '清场');
     expect(names(all, 1, 'main')).toEqual([]);
     expect(names(all, 1, 'discard').sort()).toEqual(['Striker', '诱饵']);
+  });
+});
+
+describe('whose hand, deck or 废牌区 a target names without a side word', () => {
+  it('SLCG-ZN-08 将手牌中的一张角色牌除外: the own hand — the other hand is hidden, its cards are never offered', () => {
+    const s = board({ cards, p0: { hand: ['手牌除外', 'Pusher', 'Striker'] }, p1: { hand: ['Striker'] } });
+    const r = play(s, '手牌除外');
+    expect(offered(r).sort()).toEqual(['0:Pusher', '0:Striker']);
+    const t = target(r, inst(r, 0, 'hand', 'Pusher'));
+    expect(names(t, 0, 'hand')).toEqual(['Striker']);
+    expect(names(t, 1, 'hand')).toEqual(['Striker']);
+  });
+
+  it('SLCG-ZN-05 从废牌区将一张角色牌加入手牌: a card of the own 废牌区, into the own hand', () => {
+    const s = board({ cards, p0: { hand: ['拾回'], discard: ['Pusher'] }, p1: { discard: ['Striker'] } });
+    const r = play(s, '拾回');
+    expect(names(r, 0, 'hand')).toEqual(['Pusher']);
+    expect(names(r, 1, 'hand')).toEqual([]);
+    expect(names(r, 1, 'discard')).toEqual(['Striker']);
+  });
+});
+
+describe('再 (SLCG-TX-07)', () => {
+  it('SLCG-TX-07 推动进度+2；若对方场上没有角色，则再推动进度+1: 再 is one more, under the clause’s 若', () => {
+    const empty = play(board({ cards, p0: { hand: ['再推'] } }), '再推');
+    expect(empty.players[0].res.victory).toBe(3);
+    const held = play(board({ cards, p0: { hand: ['再推'] }, p1: { main: ['Pusher'] } }), '再推');
+    expect(held.players[0].res.victory).toBe(2);
+  });
+});
+
+describe('获得 of two 特性 (SLCG-KW-12)', () => {
+  it('SLCG-KW-12 令一个己方角色获得【守护】和【连击】: the one chosen character gets both, until the end of the turn', () => {
+    const s = board({ cards, p0: { hand: ['双词'], main: ['Pusher', 'Striker'] } });
+    const r = target(play(s, '双词'), inst(s, 0, 'main', 'Striker'));
+    const kws = (st: SlcgState, name: string) =>
+      ['guard', 'combo'].filter((k) => st.pool.rules.hooks.hasKeyword(st, inst(st, 0, 'main', name), k));
+    expect(kws(r, 'Striker')).toEqual(['guard', 'combo']);
+    expect(kws(r, 'Pusher')).toEqual([]);
+    expect(kws(endTurn(r).state, 'Striker')).toEqual([]);
+  });
+});
+
+describe('a card filtered by its 费用 (SLCG-CT-02)', () => {
+  it('SLCG-CT-02 消灭所有费用2以下的对方角色: the printed cost is compared — a 3-cost character stays', () => {
+    const s = board({ cards, p0: { hand: ['低费清场'] }, p1: { main: ['Pusher', 'Hybrid', 'Raider'] } });
+    expect(names(play(s, '低费清场'), 1, 'main')).toEqual(['Raider']);
+  });
+});
+
+describe('对手 (SLCG-TX-02)', () => {
+  it('SLCG-TX-02 对对手的一个角色造成1点伤害: 对手 is 对方 — only the opponent’s characters are offered', () => {
+    const s = board({ cards, p0: { hand: ['对手伤'], main: ['Striker'] }, p1: { main: ['Pusher', 'Hybrid'] } });
+    expect(offered(play(s, '对手伤')).sort()).toEqual(['1:Hybrid', '1:Pusher']);
+  });
+});
+
+describe('抽取 (SLCG-TRN-05)', () => {
+  it('SLCG-TRN-05 抽取2张卡牌 (the rulebook’s words) draws two cards, as 抽2张卡', () => {
+    const s = board({ cards, p0: { hand: ['抽取'], deck: ['Pusher', 'Striker', 'Hybrid'] } });
+    expect(names(play(s, '抽取'), 0, 'hand').sort()).toEqual(['Pusher', 'Striker']);
   });
 });
