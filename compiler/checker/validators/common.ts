@@ -400,6 +400,12 @@ function namesCards(e: Effect): boolean {
 // reference would name nothing, and the effect would silently do nothing.
 const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
   if (a.trigger || a.timing || !ctx.type.name) return;
+  // GA-RES-09: a 【光明】/【黑暗】 line is its base line, enhanced: it answers what the base line answers.
+  if (a.variant) {
+    const before = ctx.card.abilities.slice(0, ctx.card.abilities.indexOf(a)).filter((b) => !b.variant);
+    const base = before[before.length - 1];
+    if (base?.trigger || base?.timing) return;
+  }
   const card = {
     ruleset: ctx.ruleset,
     type: ctx.type.name,
