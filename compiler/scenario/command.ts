@@ -9,6 +9,8 @@ import { formatText, toJson } from '../report.js';
 import { runScenarioFile, type ScenarioResult } from './run.js';
 
 const SUFFIX = '.scenario.yaml';
+/** YAML's other extension: a folder's `x.scenario.yml` is run too, never silently skipped. */
+const SUFFIXES = [SUFFIX, '.scenario.yml'];
 
 /** Scenario files under the paths, sorted within each folder; `missing` lists paths that do not exist. */
 export function collectScenarios(paths: string[], cwd: string): { files: string[]; missing: string[] } {
@@ -20,7 +22,7 @@ export function collectScenarios(paths: string[], cwd: string): { files: string[
       const p = join(d, n);
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
-      else if (n.endsWith(SUFFIX)) files.push(p);
+      else if (SUFFIXES.some((x) => n.endsWith(x))) files.push(p);
     }
   };
   for (const raw of paths) {

@@ -389,6 +389,16 @@ describe('cardc test', () => {
     expect(r.out.split('\n').at(-1)).toBe('1 passed, 0 failed');
   });
 
+  it("runs a folder's *.scenario.yml too (YAML's other extension is never silently skipped)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardc-yml-'));
+    for (const f of ['set.yaml', 'cards.card']) copyFileSync(join(DATA, f), join(dir, f));
+    copyFileSync(join(DATA, '01_passes.scenario.yaml'), join(dir, 'a.scenario.yml'));
+    const r = await cardc(['test', dir, '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/✓ .*a\.scenario\.yml/);
+    expect(r.out.split('\n').at(-1)).toBe('1 passed, 0 failed');
+  });
+
   it('runs folders recursively, prints ✗ with the failing assertion and exits 1 (Chinese by default)', async () => {
     const r = await cardc(['test', 'test/data/scenarios']);
     expect(r.code).toBe(1);
