@@ -8,6 +8,7 @@ import { MAX_SEED, replayMismatchText, type CardStatsTable } from '../../runtime
 import { formatOf, intFlag, langOf, UsageError, type CliIO, type ParsedArgs } from '../cli.js';
 import { loadSetOrReport } from '../cli/load-set.js';
 import { noSuchPath, readErrorText } from '../cli/paths.js';
+import { formatText } from '../report.js';
 import { AGENT_KINDS, budgetText, isBot, parseAgents, parseBudget, seedRangeProblem, type BotKind } from './agents.js';
 import type { DescribeContext } from './describe/index.js';
 import { DEFAULT_MAX_STEPS, PLAYABLE_RULESETS, rerun, type GameRecord } from './game.js';
@@ -286,7 +287,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const parsed = parseReplay(text);
   if (!parsed.ok) {
-    io.err(`${file}:${parsed.line}: ${parsed.message[lang]}`);
+    io.err(formatText({ file, text, diagnostics: [parsed.diagnostic] }, lang));
     return 1;
   }
   const { set, games } = parsed.file;

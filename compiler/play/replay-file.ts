@@ -10,6 +10,11 @@ import {
   type ReplayOutcome,
 } from '../../runtime/index.js';
 import type { GameRecord, GameSetup, GameStatus } from './game.js';
+import { REPLAY_CATALOG, type ReplayCode } from './replay-codes.js';
+import { closest } from '../../grammar/distance.js';
+import { makeDiagnostic, type DiagArgs, type Diagnostic } from '../../grammar/diagnostics.js';
+import { isRulesetId, profiles } from '../../runtime/profiles/index.js';
+import type { ParamSpec } from '../../runtime/profiles/types.js';
 
 export const REPLAY_FORMAT = 'cardscript-replay';
 /**
@@ -105,17 +110,91 @@ export function gameLines(r: GameRecord): string[] {
   return lines;
 }
 
-export type ParseReplay =
-  { ok: true; file: ReplayFile } | { ok: false; line: number; message: { zh: string; en: string } };
+/** A malformed replay file: its diagnostic (CS52xx, spanning the offending text of the file), and where that is. */
+export interface ReplayProblem {
+  ok: false;
+  diagnostic: Diagnostic;
+  /** 1-based line and column of the diagnostic's start. */
+  line: number;
+  col: number;
+  message: { zh: string; en: string };
+}
 
-/** Reads a replay file; a malformed line is reported with its number, never thrown. */
+export type ParseReplay = { ok: true; file: ReplayFile } | ReplayProblem;
+
+/** Where `"key":` stands in a line's JSON text, searched from `from` (the key's first character to its colon). */
+function keyAt(raw: string, key: string, from = 0): { start: number; end: number } | undefined {
+  const re = new RegExp(`${JSON.stringify(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'g');
+  re.lastIndex = from;
+  const m = re.exec(raw);
+  return m ? { start: m.index, end: m.index + JSON.stringify(key).length } : undefined;
+}
+
+/** A value as a message quotes it: JSON, so "5" and 5 read apart. */
+const shown = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v));
+
+/** What a value of a rule parameter must be, in both languages; null when `v` is one. */
+function paramProblem(spec: ParamSpec, v: unknown): { zh: string; en: string } | null {
+  switch (spec.kind) {
+    case 'integer': {
+      const max = spec.maximum;
+      if (v === null && spec.nullable) return null;
+      if (Number.isInteger(v) && (v as number) >= spec.minimum && (max === undefined || (v as number) <= max))
+        return null;
+      const range = max === undefined ? `≥ ${spec.minimum}` : `${spec.minimum}–${max}`;
+      return {
+        zh: `${range} 的整数${spec.nullable ? '或 null' : ''}`,
+        en: `an integer ${range}${spec.nullable ? ' or null' : ''}`,
+      };
+    }
+    case 'boolean':
+      return typeof v === 'boolean' ? null : { zh: 'true 或 false', en: 'true or false' };
+    case 'enum': {
+      if (typeof v === 'string' && spec.values.includes(v)) return null;
+      const list = spec.values.map((x) => JSON.stringify(x)).join(', ');
+      return { zh: `以下之一：${list}`, en: `one of ${list}` };
+    }
+  }
+}
+
+/** Reads a replay file; a malformed line is one diagnostic (CS52xx) at its line and column, never thrown. */
 export function parseReplay(text: string): ParseReplay {
   const lines = text.split(/\r?\n/);
+  const lineStart: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    lineStart.push(at);
+    at += lines[i].length + (text[at + lines[i].length] === '\r' ? 2 : 1);
+  }
   let set: SetLine | undefined;
   const games: ReplayGame[] = [];
   const resultLine = new Map<ReplayGame, number>();
   const gameLine = new Map<ReplayGame, number>();
-  const bad = (line: number, zh: string, en: string): ParseReplay => ({ ok: false, line, message: { zh, en } });
+  /** `line`: 0-based; `from`/`to`: offsets in the line (the whole line's text without its indentation by default). */
+  const bad = (
+    line: number,
+    code: ReplayCode,
+    args: DiagArgs = [],
+    at?: { start: number; end: number },
+  ): ReplayProblem => {
+    const l = lines[Math.min(line, lines.length - 1)] ?? '';
+    const lead = l.length - l.trimStart().length;
+    const span = at ?? { start: 0, end: l.trim().length };
+    const base = lineStart[Math.min(line, lines.length - 1)] ?? 0;
+    const diagnostic = makeDiagnostic(
+      code,
+      REPLAY_CATALOG[code],
+      { start: base + lead + span.start, end: base + lead + Math.max(span.end, span.start) },
+      args,
+      {},
+    );
+    return {
+      ok: false,
+      diagnostic,
+      line: line + 1,
+      col: lead + span.start + 1,
+      message: { zh: diagnostic.message, en: diagnostic.messageEn },
+    };
+  };
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i].trim();
     if (!raw) continue;
@@ -123,9 +202,14 @@ export function parseReplay(text: string): ParseReplay {
     try {
       o = JSON.parse(raw) as Record<string, unknown>;
     } catch (e) {
-      return bad(i + 1, `不是 JSON：${(e as Error).message}`, `not JSON: ${(e as Error).message}`);
+      const why = (e as Error).message;
+      const pos = /at position (\d+)/.exec(why);
+      const at = pos ? Math.min(Number(pos[1]), raw.length) : raw.length;
+      const zh = at >= raw.length ? '这一行在 JSON 结束之前就断了（文件被截断？）' : '这里的字符不符合 JSON 语法';
+      return bad(i, 'CS5201', [why, zh], { start: at, end: Math.min(at + 1, raw.length) });
     }
-    if (!o || typeof o !== 'object') return bad(i + 1, '应为 JSON 对象', 'expected a JSON object');
+    if (!o || typeof o !== 'object' || Array.isArray(o)) return bad(i, 'CS5202');
+    const key = (k: string, from = 0) => keyAt(raw, k, from);
     const cur = games[games.length - 1];
     // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
     // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
@@ -133,115 +217,130 @@ export function parseReplay(text: string): ParseReplay {
       if (!cur) return undefined;
       const at = gameLine.get(cur)!;
       const n = cur.setup.game ?? 0;
-      if (resultLine.has(cur))
-        return bad(
-          i + 1,
-          `这一行之前缺少 game 行：第 ${n} 局（第 ${at} 行）已在第 ${resultLine.get(cur)} 行以 result 行结束`,
-          `a game line is missing before this line: game ${n} (line ${at}) already ended with its result on line ${resultLine.get(cur)}`,
-        );
-      if (typeof o.game === 'number' && o.game !== n)
-        return bad(
-          i + 1,
-          `这一行属于第 ${o.game} 局，但它前面的 game 行（第 ${at} 行）是第 ${n} 局`,
-          `this line is game ${o.game}'s, but the game line before it (line ${at}) is game ${n}'s`,
-        );
+      if (resultLine.has(cur)) return bad(i, 'CS5211', [n, at, resultLine.get(cur)!]);
+      if (typeof o.game === 'number' && o.game !== n) return bad(i, 'CS5212', [o.game, at, n], key('game'));
       return undefined;
     };
     if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
+      if (!cur) return bad(i, !set ? 'CS5207' : 'CS5210', [o.type]);
       const wrong = stray();
       if (wrong) return wrong;
     }
     switch (o.type) {
       case 'set':
-        if (o.format !== REPLAY_FORMAT)
-          return bad(
-            i + 1,
-            `不是 CardScript 回放（format 应为 ${REPLAY_FORMAT}）`,
-            `not a CardScript replay (format should be ${REPLAY_FORMAT})`,
-          );
+        if (o.format !== REPLAY_FORMAT) return bad(i, 'CS5204', [REPLAY_FORMAT], key('format'));
         if (!SUPPORTED_VERSIONS.includes(o.version as number))
-          return bad(i + 1, `不支持的回放版本 ${String(o.version)}`, `unsupported replay version ${String(o.version)}`);
-        if (!Array.isArray(o.cards)) return bad(i + 1, 'set 行缺少 cards', 'the set line has no cards');
+          return bad(i, 'CS5205', [shown(o.version), SUPPORTED_VERSIONS.join(', ')], key('version'));
+        if (!Array.isArray(o.cards)) return bad(i, 'CS5206', [], key('cards'));
         set = o as unknown as SetLine;
         break;
       case 'game': {
-        if (!set) return bad(i + 1, 'game 行之前缺少 set 行', 'a game line before the set line');
+        if (!set) return bad(i, 'CS5207');
         const { type: _type, ...setup } = o;
         const s = setup as unknown as GameSetup;
-        if (typeof s.seed !== 'number' || !s.decks || !Array.isArray(s.decks.lists))
-          return bad(i + 1, 'game 行缺少 seed 或 decks', 'the game line lacks seed or decks');
+        if (s.seed === undefined) return bad(i, 'CS5208', ['seed']);
+        if (!Number.isInteger(s.seed)) return bad(i, 'CS5221', ['seed', '整数', 'an integer'], key('seed'));
+        if (s.decks === undefined) return bad(i, 'CS5208', ['decks']);
+        if (
+          !s.decks ||
+          typeof s.decks !== 'object' ||
+          !Array.isArray(s.decks.lists) ||
+          s.decks.lists.length !== 2 ||
+          !s.decks.lists.every((l) => Array.isArray(l) && l.every((c) => typeof c === 'string'))
+        )
+          return bad(
+            i,
+            'CS5221',
+            [
+              'decks',
+              '含两副牌（卡名数组）lists 的对象',
+              'an object whose lists hold two decks (arrays of card names)',
+            ],
+            key('decks'),
+          );
+        const problem = badParams(i, raw, s, set.ruleset, bad);
+        if (problem) return problem;
         // A game's lines come in order; a new game line means the one before is complete.
         const prev = games[games.length - 1];
-        if (prev && !resultLine.has(prev))
-          return bad(
-            i + 1,
-            `上一局（第 ${gameLine.get(prev)} 行）没有 result 行`,
-            `the game before (line ${gameLine.get(prev)}) has no result line`,
-          );
+        if (prev && !resultLine.has(prev)) return bad(i, 'CS5209', [prev.setup.game ?? 0, gameLine.get(prev)!]);
         const g: ReplayGame = { setup: s, decisions: [] };
         games.push(g);
         gameLine.set(g, i + 1);
         break;
       }
       case 'decisions':
-        if (!cur) return bad(i + 1, 'decisions 行之前缺少 game 行', 'a decisions line before any game line');
         if (!Array.isArray(o.decisions) || !o.decisions.every((d) => Number.isInteger(d)))
-          return bad(i + 1, 'decisions 应为整数数组', 'decisions must be an array of integers');
+          return bad(i, 'CS5213', [], key('decisions'));
         cur.decisions = o.decisions as number[];
         break;
       case 'events':
-        if (!cur) return bad(i + 1, 'events 行之前缺少 game 行', 'an events line before any game line');
-        if (!Array.isArray(o.events)) return bad(i + 1, 'events 应为数组', 'events must be an array');
+        if (!Array.isArray(o.events)) return bad(i, 'CS5214', [], key('events'));
         cur.events = o.events as GameEvent[];
         break;
       case 'result': {
-        if (!cur) return bad(i + 1, 'result 行之前缺少 game 行', 'a result line before any game line');
         const r = o as unknown as ResultLine;
-        if (
-          typeof r.hash !== 'string' ||
-          !Number.isInteger(r.steps) ||
-          !Number.isInteger(r.events) ||
-          typeof r.status !== 'string'
-        ) {
-          return bad(
-            i + 1,
-            'result 行缺少 status、steps、events 或 hash',
-            'the result line lacks status, steps, events or hash',
-          );
-        }
-        if (r.steps !== cur.decisions.length) {
-          return bad(
-            i + 1,
-            `result 行记录了 ${r.steps} 步，但 decisions 有 ${cur.decisions.length} 个`,
-            `the result line records ${r.steps} steps but decisions holds ${cur.decisions.length}`,
-          );
-        }
-        if (cur.events && r.events !== cur.events.length) {
-          return bad(
-            i + 1,
-            `result 行记录了 ${r.events} 个事件，但 events 有 ${cur.events.length} 个`,
-            `the result line records ${r.events} events but the events line holds ${cur.events.length}`,
-          );
-        }
+        const missing = [
+          typeof r.status !== 'string' && 'status',
+          !Number.isInteger(r.steps) && 'steps',
+          !Number.isInteger(r.events) && 'events',
+          typeof r.hash !== 'string' && 'hash',
+        ].filter((x): x is string => !!x);
+        if (missing.length) return bad(i, 'CS5215', [missing.join(', ')], key(missing[0]));
+        if (r.steps !== cur.decisions.length) return bad(i, 'CS5216', [r.steps, cur.decisions.length], key('steps'));
+        if (cur.events && r.events !== cur.events.length)
+          return bad(i, 'CS5217', [r.events, cur.events.length], key('events'));
         cur.result = r;
         resultLine.set(cur, i + 1);
         break;
       }
       default:
-        return bad(i + 1, `未知的行类型 ${JSON.stringify(o.type)}`, `unknown line type ${JSON.stringify(o.type)}`);
+        return bad(i, 'CS5203', [shown(o.type)], key('type'));
     }
   }
-  if (!set) return bad(1, '缺少 set 行', 'no set line');
-  if (!games.length) return bad(lines.length, '回放里没有对局', 'the replay holds no game');
+  if (!set) return bad(0, 'CS5207');
+  if (!games.length) return bad(lines.length - 1, 'CS5218');
   // Without its result line (events count and hash) a game cannot be verified: the file was cut short.
   const last = games[games.length - 1];
-  if (!resultLine.has(last))
-    return bad(
-      gameLine.get(last)!,
-      '这一局没有 result 行（文件被截断？），无法验证',
-      'this game has no result line (was the file cut short?), so it cannot be verified',
-    );
+  if (!resultLine.has(last)) return bad(gameLine.get(last)! - 1, 'CS5209', [last.setup.game ?? 0, gameLine.get(last)!]);
   return { ok: true, file: { set, games } };
+}
+
+/**
+ * The game line's rule parameters against its game's (runtime/profiles): a key the game does not have, or a value of
+ * the wrong kind, would only show later as a divergence (or not at all), so it is said here, naming the key.
+ */
+function badParams(
+  i: number,
+  raw: string,
+  s: GameSetup,
+  setRuleset: string,
+  bad: (line: number, code: ReplayCode, args?: DiagArgs, at?: { start: number; end: number }) => ReplayProblem,
+): ReplayProblem | undefined {
+  const ruleset = typeof s.ruleset === 'string' ? s.ruleset : setRuleset;
+  const at = keyAt(raw, 'params');
+  if (s.params === undefined) return undefined;
+  if (!s.params || typeof s.params !== 'object' || Array.isArray(s.params))
+    return bad(i, 'CS5221', ['params', '对象（参数名 → 值）', 'an object (parameter name → value)'], at);
+  if (!isRulesetId(ruleset)) return undefined;
+  const specs = profiles[ruleset].params;
+  const short = profiles[ruleset].name.short;
+  const from = at?.end ?? 0;
+  for (const [name, v] of Object.entries(s.params)) {
+    const where = keyAt(raw, name, from);
+    const spec = Object.prototype.hasOwnProperty.call(specs, name) ? specs[name] : undefined;
+    if (!spec) {
+      const near = closest(name, Object.keys(specs));
+      return bad(
+        i,
+        'CS5219',
+        [name, near ? `（是不是 ${near}？）` : '', near ? ` (did you mean ${near}?)` : '', short],
+        where,
+      );
+    }
+    const want = paramProblem(spec, v);
+    if (want) return bad(i, 'CS5220', [name, want.zh, want.en, shown(v)], where);
+  }
+  return undefined;
 }
 
 /** Where a re-run's events leave the recorded ones (the runtime's ReplayMismatch: its words are replayMismatchText). */

@@ -280,3 +280,147 @@ describe('corrupted replays', () => {
     }, 60_000);
   }
 });
+
+// A malformed file is one diagnostic, as every user-visible problem is: a code, file:line:col at the key (or
+// character) at fault, Chinese by default and English with --lang en.
+describe('malformed replay files: a code, a line and column, Chinese and English', () => {
+  const cases: [string, () => Lines | string, string, RegExp, RegExp, (lines: Lines) => [number, number]][] = [
+    [
+      'a line cut short',
+      () => withEvents.join('\n').slice(0, -40),
+      'CS5201',
+      /不是 JSON：这一行在 JSON 结束之前就断了/,
+      /not JSON/,
+      (l) => [l.length, l[l.length - 1].length + 1],
+    ],
+    [
+      'a line of null',
+      () => [withEvents[0], 'null', ...withEvents.slice(1)],
+      'CS5202',
+      /JSON 对象/,
+      /JSON object/,
+      () => [2, 1],
+    ],
+    [
+      'an unknown line type',
+      () => [...withEvents, '{"game":0, "type":"extra"}'],
+      'CS5203',
+      /未知的行类型 "extra"/,
+      /unknown line type "extra"/,
+      (l) => [l.length, 12],
+    ],
+    [
+      'an unsupported version',
+      () => edit(withEvents, 'set', (o) => void (o.version = 99)),
+      'CS5205',
+      /不支持的回放版本 99/,
+      /unsupported replay version 99/,
+      (l) => [1, l[0].indexOf('"version"') + 1],
+    ],
+    [
+      'the result line removed',
+      () => drop(withEvents, 'result'),
+      'CS5209',
+      /没有 result 行/,
+      /has no result line/,
+      () => [2, 1],
+    ],
+  ];
+  for (const [name, make, code, zh, en, where] of cases) {
+    it(`${name}: ${code} at its line and column`, async () => {
+      const v = make();
+      const lines = typeof v === 'string' ? v.split('\n') : v;
+      const file = join(dir, `diag-${name.replace(/\W+/g, '_')}.jsonl`);
+      writeFileSync(file, typeof v === 'string' ? v : v.join('\n') + '\n');
+      const [line, col] = where(lines);
+      const r = await cardc(['replay', file]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`${file}:${line}:${col}  错误 ${code}  `);
+      expect(r.err).toMatch(zh);
+      const e = await cardc(['replay', file, '--lang', 'en']);
+      expect(e.err).toContain(`${file}:${line}:${col}  error ${code}  `);
+      expect(e.err).toMatch(en);
+    });
+  }
+});
+
+// The game line's params are the game's rule parameters: a key or value the game does not have is said at the key,
+// naming it, rather than showing later as a divergence (or not at all).
+describe("a replay's game line params", () => {
+  const withParams = (f: (p: Record<string, unknown>) => void) =>
+    edit(withEvents, 'game', (o) => f(o.params as Record<string, unknown>));
+  async function replayOf(name: string, lines: Lines, lang = 'zh') {
+    const file = join(dir, `params-${name}.jsonl`);
+    writeFileSync(file, lines.join('\n') + '\n');
+    const r = await cardc(['replay', file, '--lang', lang]);
+    return { ...r, file, col: lines[1].indexOf(`"${name}"`) + 1 };
+  }
+
+  it('a wrongly typed value (victoryTarget: "x") is CS5220 at its key, saying what it should be', async () => {
+    const lines = withParams((p) => void (p.victoryTarget = 'x'));
+    const r = await replayOf('victoryTarget', lines);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`${r.file}:2:${r.col}  错误 CS5220  规则参数 victoryTarget 的值 "x" 无效：应为≥ 1 的整数`);
+    const e = await replayOf('victoryTarget', lines, 'en');
+    expect(e.err).toBe(
+      `${e.file}:2:${e.col}  error CS5220  the value "x" of the rule parameter victoryTarget is invalid: it should be an integer ≥ 1`,
+    );
+  });
+
+  it('a value out of range, or not one of an enum parameter, is CS5220 too', async () => {
+    expect(
+      (
+        await replayOf(
+          'victoryTarget',
+          withParams((p) => void (p.victoryTarget = 0)),
+        )
+      ).err,
+    ).toMatch(/CS5220 .*victoryTarget 的值 0 无效/);
+    const r = await replayOf(
+      'sceneOnPlay',
+      withParams((p) => void (p.sceneOnPlay = 'nope')),
+      'en',
+    );
+    expect(r.err).toContain(`:2:${r.col}  error CS5220`);
+    expect(r.err).toMatch(/sceneOnPlay is invalid: it should be one of "replace", "forbid"/);
+  });
+
+  it('an unknown key is CS5219, with did you mean', async () => {
+    const lines = withParams((p) => {
+      p.victoryTarge = p.victoryTarget;
+      delete p.victoryTarget;
+    });
+    const r = await replayOf('victoryTarge', lines);
+    expect(r.err).toBe(`${r.file}:2:${r.col}  错误 CS5219  “victoryTarge”不是SLCG的规则参数（是不是 victoryTarget？）`);
+    const e = await replayOf('victoryTarge', lines, 'en');
+    expect(e.err).toContain('error CS5219  "victoryTarge" is not a SLCG rule parameter (did you mean victoryTarget?)');
+  });
+
+  it('params that are not an object, and a seed that is not an integer, are CS5221', async () => {
+    expect(
+      (
+        await replayOf(
+          'params',
+          edit(withEvents, 'game', (o) => void (o.params = 3)),
+        )
+      ).err,
+    ).toMatch(/:2:\d+ {2}错误 CS5221 {2}game 行的 params 应为对象/);
+    expect(
+      (
+        await replayOf(
+          'seed',
+          edit(withEvents, 'game', (o) => void (o.seed = '5')),
+          'en',
+        )
+      ).err,
+    ).toMatch(/error CS5221 {2}the game line's seed should be an integer/);
+  });
+
+  it('the intact params replay OK', async () => {
+    const r = await replayOf(
+      'intact',
+      withParams(() => {}),
+    );
+    expect(r.code, r.err).toBe(0);
+  });
+});

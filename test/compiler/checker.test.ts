@@ -48,9 +48,9 @@ describe('checker goldens', () => {
 });
 
 describe('docs/diagnostics.md', () => {
-  it('documents every checker (CS2xxx) and build (CS400x) code of the catalogue', () => {
+  it('documents every checker (CS2xxx), build (CS400x) and replay file (CS52xx) code of the catalogue', () => {
     const doc = readFileSync(join(CHECKER_DATA, '../../../docs/diagnostics.md'), 'utf8');
-    for (const code of Object.keys(CATALOG).filter((c) => /^CS[24]/.test(c)))
+    for (const code of Object.keys(CATALOG).filter((c) => /^CS([24]|52)/.test(c)))
       expect(doc, code).toContain(`| ${code} |`);
   });
 

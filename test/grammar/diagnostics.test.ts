@@ -9,6 +9,7 @@ import { CHECKER_CATALOG } from '../../compiler/checker/codes.js';
 import { allCatalogEntries, CATALOG, catalogEntry, diag } from '../../compiler/diagnostics.js';
 import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
 import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
+import { REPLAY_CATALOG } from '../../compiler/play/replay-codes.js';
 import { CardParser, closest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
@@ -24,6 +25,7 @@ const STAGES = [
   ['compiler/manifest/codes.ts', MANIFEST_CATALOG, /^CS3\d{3}$/],
   ['compiler/build/codes.ts', BUILD_CATALOG, /^CS40\d{2}$/],
   ['compiler/emit/codes.ts', EMIT_CATALOG, /^CS41\d{2}$/],
+  ['compiler/play/replay-codes.ts', REPLAY_CATALOG, /^CS52\d{2}$/],
 ] as const;
 
 describe('diagnostic catalogue', () => {

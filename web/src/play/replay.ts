@@ -66,7 +66,7 @@ export class ReplayPane {
     if (!r.ok) {
       this.file = undefined;
       this.steps = [];
-      fill(this.head, h('div.error', `${name} 第 ${r.line} 行：${r.message.zh}`));
+      fill(this.head, h('div.error', `${name}:${r.line}:${r.col} ${r.diagnostic.code}：${r.message.zh}`));
       fill(this.nav);
       fill(this.board);
       fill(this.side);
