@@ -203,9 +203,11 @@ export function parseReplay(text: string): ParseReplay {
       o = JSON.parse(raw) as Record<string, unknown>;
     } catch (e) {
       const why = (e as Error).message;
+      // The reader names a position for most errors, none for a line that ends too soon or an unexpected first token.
       const pos = /at position (\d+)/.exec(why);
-      const at = pos ? Math.min(Number(pos[1]), raw.length) : raw.length;
-      const zh = at >= raw.length ? '这一行在 JSON 结束之前就断了（文件被截断？）' : '这里的字符不符合 JSON 语法';
+      const cut = /end of JSON input/i.test(why) || (pos !== null && Number(pos[1]) >= raw.length);
+      const at = cut ? raw.length : pos ? Number(pos[1]) : 0;
+      const zh = cut ? '这一行在 JSON 结束之前就断了（文件被截断？）' : '这里的字符不符合 JSON 语法';
       return bad(i, 'CS5201', [why, zh], { start: at, end: Math.min(at + 1, raw.length) });
     }
     if (!o || typeof o !== 'object' || Array.isArray(o)) return bad(i, 'CS5202');

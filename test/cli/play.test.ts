@@ -272,13 +272,15 @@ describe('cardc replay', () => {
     const r = await cardc(['replay', join(d, 'no-game.jsonl'), '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.err).toBe(
-      `${join(d, 'no-game.jsonl')}:${second + 1}: a game line is missing before this line: game 0 (line 2) already ended with its result on line 5`,
+      `${join(d, 'no-game.jsonl')}:${second + 1}:1  error CS5211  a game line is missing before this line: game 0 (line 2) already ended with its result on line 5`,
     );
     const dec = { ...JSON.parse(lines[2]), game: 1 };
     writeFileSync(join(d, 'other-game.jsonl'), [lines[0], lines[1], JSON.stringify(dec), ...lines.slice(3)].join('\n'));
     const o = await cardc(['replay', join(d, 'other-game.jsonl')]);
     expect(o.code).toBe(1);
-    expect(o.err).toContain(':3: 这一行属于第 1 局，但它前面的 game 行（第 2 行）是第 0 局');
+    expect(o.err).toContain(
+      `:3:${lines[2].indexOf('"game"') + 1}  错误 CS5212  这一行属于第 1 局，但它前面的 game 行（第 2 行）是第 0 局`,
+    );
   });
 
   it("replays a game an agent's error stopped (the terminal gone) to that point: OK, not a divergence", async () => {
@@ -325,7 +327,7 @@ describe('cardc replay', () => {
     expect(bad.err).toContain('replay differs in game 20: its events do not match the recorded hash');
   });
 
-  it('reports a malformed file by line, and a missing file as exit 2', async () => {
+  it('reports a malformed file by line and column (CS5201), and a missing file as exit 2', async () => {
     const d = tmp();
     writeFileSync(
       join(d, 'x.jsonl'),
@@ -333,7 +335,7 @@ describe('cardc replay', () => {
     );
     const r = await cardc(['replay', join(d, 'x.jsonl')]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/x\.jsonl:2: 不是 JSON/);
+    expect(r.err).toMatch(/x\.jsonl:2:1 {2}错误 CS5201 {2}这一行不是 JSON：这里的字符不符合 JSON 语法/);
     expect((await cardc(['replay', join(d, 'missing.jsonl')])).code).toBe(2);
   });
 
