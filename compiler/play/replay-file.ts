@@ -175,18 +175,25 @@ export function parseReplay(text: string): ParseReplay {
     code: ReplayCode,
     args: DiagArgs = [],
     at?: { start: number; end: number },
+    replaceWith?: string,
   ): ReplayProblem => {
     const l = lines[Math.min(line, lines.length - 1)] ?? '';
     const lead = l.length - l.trimStart().length;
     const span = at ?? { start: 0, end: l.trim().length };
     const base = lineStart[Math.min(line, lines.length - 1)] ?? 0;
-    const diagnostic = makeDiagnostic(
-      code,
-      REPLAY_CATALOG[code],
-      { start: base + lead + span.start, end: base + lead + Math.max(span.end, span.start) },
-      args,
-      {},
-    );
+    const where = { start: base + lead + span.start, end: base + lead + Math.max(span.end, span.start) };
+    // The one obvious fix: the key the game has, in place of the misspelt one.
+    const fixes =
+      replaceWith === undefined
+        ? []
+        : [
+            {
+              title: `改为 ${replaceWith}`,
+              titleEn: `change to ${replaceWith}`,
+              edits: [{ span: where, newText: replaceWith }],
+            },
+          ];
+    const diagnostic = makeDiagnostic(code, REPLAY_CATALOG[code], where, args, { fixes });
     return {
       ok: false,
       diagnostic,
@@ -316,7 +323,13 @@ function badParams(
   raw: string,
   s: GameSetup,
   setRuleset: string,
-  bad: (line: number, code: ReplayCode, args?: DiagArgs, at?: { start: number; end: number }) => ReplayProblem,
+  bad: (
+    line: number,
+    code: ReplayCode,
+    args?: DiagArgs,
+    at?: { start: number; end: number },
+    replaceWith?: string,
+  ) => ReplayProblem,
 ): ReplayProblem | undefined {
   const ruleset = typeof s.ruleset === 'string' ? s.ruleset : setRuleset;
   const at = keyAt(raw, 'params');
@@ -337,6 +350,7 @@ function badParams(
         'CS5219',
         [name, near ? `（是不是 ${near}？）` : '', near ? ` (did you mean ${near}?)` : '', short],
         where,
+        near === undefined ? undefined : JSON.stringify(near),
       );
     }
     const want = paramProblem(spec, v);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main, type CliIO } from '../../compiler/cli.js';
+import { parseReplay } from '../../compiler/play/replay-file.js';
 
 const root = resolve(__dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'cardc-replay-'));
@@ -394,6 +395,17 @@ describe("a replay's game line params", () => {
     expect(r.err).toBe(`${r.file}:2:${r.col}  错误 CS5219  “victoryTarge”不是SLCG的规则参数（是不是 victoryTarget？）`);
     const e = await replayOf('victoryTarge', lines, 'en');
     expect(e.err).toContain('error CS5219  "victoryTarge" is not a SLCG rule parameter (did you mean victoryTarget?)');
+
+    // The fix puts the key the game has in place of the misspelt one, and the file then replays OK.
+    const text = lines.join('\n') + '\n';
+    const p = parseReplay(text);
+    expect(p.ok).toBe(false);
+    const fix = !p.ok ? p.diagnostic.fixes?.[0]?.edits[0] : undefined;
+    expect(fix?.newText).toBe('"victoryTarget"');
+    const fixed = text.slice(0, fix!.span.start) + fix!.newText + text.slice(fix!.span.end);
+    const file = join(dir, 'params-fixed.jsonl');
+    writeFileSync(file, fixed);
+    expect((await cardc(['replay', file])).code).toBe(0);
   });
 
   it('params that are not an object, and a seed that is not an integer, are CS5221', async () => {
