@@ -1525,11 +1525,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['passive', '被', ALL, '', '被（被动：当…被…时）。', 'Passive marker (当 X 被… 时).'],
     [
       'may',
-      '可以',
+      '可以|你可以',
       ALL,
       'SLCG-TX-08',
-      '可以：此效果可选，由玩家决定是否使用。',
-      'May: the effect is optional.',
+      '可以（你可以）：此效果可选，由玩家决定是否使用。',
+      'May (also 你可以): the effect is optional.',
       'optional',
     ],
     [
