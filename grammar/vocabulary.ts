@@ -1009,11 +1009,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'uprightF',
-      '纵置的|縱置的|激活状态的|激活狀態的',
+      '纵置的|縱置的|激活状态的|激活狀態的|未横置的|未橫置的|未被横置的|未被橫置的',
       S,
       'SLCG-TX-09',
-      '纵置的（激活状态）。',
-      'Upright (active).',
+      '纵置的（激活状态、未横置的）。',
+      'Upright (active; also 未横置的).',
       'upright',
     ],
     [
