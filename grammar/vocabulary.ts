@@ -1507,6 +1507,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     ['have', '有|存在', ALL, 'SLCG-CT-08', '有（若…有…：存在条件）。', 'There is (an existence condition).'],
     [
+      'hasKeyword',
+      '具有|拥有|擁有|带有|帶有',
+      ALL,
+      '',
+      '具有（有【特性】的卡：具有【守护】的角色）。',
+      'Has (a card with a keyword: 具有【守护】的角色).',
+    ],
+    [
       'haveNot',
       '没有|沒有|不存在',
       ALL,

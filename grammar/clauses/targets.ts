@@ -10,6 +10,7 @@ import type { Span } from '../source.js';
 import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import {
+  bracketEntry,
   entry,
   is,
   isGroup,
@@ -21,6 +22,7 @@ import {
   numberOf,
   quoteName,
   tokSpan,
+  typedRef,
   type Ctx,
 } from './items.js';
 import { notUnderstood } from './report.js';
@@ -160,6 +162,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
   }
   const e = entry(x);
   if (!e) return false;
+  if (e.id === 'have' || e.id === 'hasKeyword') return keywordFilter(t, c);
   switch (e.category) {
     case 'ref':
       c.next();
@@ -242,6 +245,19 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       }
       return false;
   }
+}
+
+/** 有【守护】的 / 具有【守护】的 / 拥有【守护】的: a card with that 特性; false when no 特性 in 【】 follows. */
+function keywordFilter(t: Target, c: Cursor): boolean {
+  const g = c.items[c.i + 1];
+  const ge = g && isGroup(g) ? bracketEntry(g) : undefined;
+  if (!g || !isGroup(g) || ge?.category !== 'trait') return false;
+  const start = itemSpan(c.next()!).start;
+  c.next();
+  const keyword = typedRef(g.inner[0], ge as EntryOf<'trait'>, itemsSpan([g]));
+  t.filters.push({ kind: 'Filter', span: { start, end: itemsSpan([g]).end }, filter: 'keyword', keyword });
+  c.takeId('of');
+  return true;
 }
 
 function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report: boolean): boolean {
