@@ -25,6 +25,7 @@ import {
   typedRef,
   type Ctx,
 } from './items.js';
+import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { notUnderstood } from './report.js';
 
 const CMP: Readonly<Record<string, Comparator>> = {
@@ -162,7 +163,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
   }
   const e = entry(x);
   if (!e) return false;
-  if (e.id === 'have' || e.id === 'hasKeyword') return keywordFilter(t, c);
+  if (e.id === 'have' || e.id === 'hasKeyword') return keywordFilter(t, c, ctx, report);
   switch (e.category) {
     case 'ref':
       c.next();
@@ -247,11 +248,28 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
   }
 }
 
-/** 有【守护】的 / 具有【守护】的 / 拥有【守护】的: a card with that 特性; false when no 特性 in 【】 follows. */
-function keywordFilter(t: Target, c: Cursor): boolean {
+const TRAIT_FORMS = formsOf(['trait']);
+
+/**
+ * 有【守护】的 / 具有【守护】的 / 拥有【守护】的: a card with that 特性; false when no 特性 in 【】 follows. An unknown
+ * word there (具有【迅接】的) is a misspelt 特性: CS1002 with the closest ones.
+ */
+function keywordFilter(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
   const g = c.items[c.i + 1];
-  const ge = g && isGroup(g) ? bracketEntry(g) : undefined;
-  if (!g || !isGroup(g) || ge?.category !== 'trait') return false;
+  if (!g || !isGroup(g)) return false;
+  const ge = bracketEntry(g);
+  if (!ge && g.inner.length) {
+    c.next();
+    c.next();
+    c.takeId('of');
+    if (report) {
+      const span = { start: g.inner[0].startOffset, end: tokSpan(g.inner[g.inner.length - 1]).end };
+      const word = ctx.text.slice(span.start, span.end);
+      ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, TRAIT_FORMS), span)));
+    }
+    return true;
+  }
+  if (ge?.category !== 'trait') return false;
   const start = itemSpan(c.next()!).start;
   c.next();
   const keyword = typedRef(g.inner[0], ge as EntryOf<'trait'>, itemsSpan([g]));
