@@ -136,7 +136,21 @@ function negation(items: readonly ClauseItem[], from: number, to: number, ctx: C
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */
 function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): boolean {
   const x = c.peek()!;
-  if (isGroup(x)) return false;
+  if (isGroup(x)) {
+    // 若己方场上有【守护】的角色: a 特性 in 【】 right before 的 is the keyword filter without its 有.
+    const ge = bracketEntry(x);
+    if (ge?.category !== 'trait' || !is(c.items[c.i + 1], 'of')) return false;
+    c.next();
+    c.next();
+    const span = itemsSpan([x]);
+    t.filters.push({
+      kind: 'Filter',
+      span,
+      filter: 'keyword',
+      keyword: typedRef(x.inner[0], ge as EntryOf<'trait'>, span),
+    });
+    return true;
+  }
   if (isNumberTok(x)) {
     const afterDirection = entry(c.items[c.i - 1])?.category === 'direction';
     const n = numberOf(c.next() as IToken, ctx);
