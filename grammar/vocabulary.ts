@@ -1009,11 +1009,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'uprightF',
-      '纵置的|縱置的|激活状态的|激活狀態的',
+      '纵置的|縱置的|激活状态的|激活狀態的|未横置的|未橫置的|未被横置的|未被橫置的',
       S,
       'SLCG-TX-09',
-      '纵置的（激活状态）。',
-      'Upright (active).',
+      '纵置的（激活状态、未横置的）。',
+      'Upright (active; also 未横置的).',
       'upright',
     ],
     [
@@ -1405,11 +1405,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ...rows('duration', [
     [
       'untilEndOfTurn',
-      '直到回合结束|直到回合結束|直到本回合结束|直到本回合結束|直到回合结束时|直到回合結束時|直到本回合结束时|直到本回合結束時|本回合内|本回合內|本回合中|本回合',
+      '直到回合结束|直到回合結束|直到本回合结束|直到本回合結束|直到回合结束时|直到回合結束時|直到本回合结束时|直到本回合結束時|本回合内|本回合內|本回合中|本回合|在本回合内|在本回合內|在本回合中|此回合内|此回合內|此回合中|此回合|在此回合内|在此回合內|在此回合中',
       ALL,
       'SLCG-SU-02 KL-TRN-05',
-      '直到回合结束（直到本回合结束、本回合内、本回合中）。',
-      'Until end of turn (also 直到本回合结束, 本回合内, 本回合中).',
+      '直到回合结束（直到本回合结束、本回合内、在本回合内、此回合内、本回合中）。',
+      'Until end of turn (also 直到本回合结束, 本回合内, 在本回合内, 此回合内, 本回合中).',
       'endOfTurn',
     ],
     [
@@ -1507,6 +1507,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     ['have', '有|存在', ALL, 'SLCG-CT-08', '有（若…有…：存在条件）。', 'There is (an existence condition).'],
     [
+      'hasKeyword',
+      '具有|拥有|擁有|带有|帶有',
+      ALL,
+      '',
+      '具有（有【特性】的卡：具有【守护】的角色）。',
+      'Has (a card with a keyword: 具有【守护】的角色).',
+    ],
+    [
       'haveNot',
       '没有|沒有|不存在',
       ALL,
@@ -1525,11 +1533,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['passive', '被', ALL, '', '被（被动：当…被…时）。', 'Passive marker (当 X 被… 时).'],
     [
       'may',
-      '可以',
+      '可以|你可以',
       ALL,
       'SLCG-TX-08',
-      '可以：此效果可选，由玩家决定是否使用。',
-      'May: the effect is optional.',
+      '可以（你可以）：此效果可选，由玩家决定是否使用。',
+      'May (also 你可以): the effect is optional.',
       'optional',
     ],
     [

@@ -330,6 +330,8 @@ function filter(f: AstFilter, ruleset: RulesetId): Filter {
       if (ruleset === 'guangan' && f.stat === 'hp')
         return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
       return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
+    case 'keyword':
+      return { kind: 'keyword', value: f.keyword.op };
     default:
       return { kind: f.filter };
   }

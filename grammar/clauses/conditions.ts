@@ -60,7 +60,9 @@ function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ct
     else after.takeId('orMore');
   }
   const what = after.rest();
-  if (!what.length || cat(what[0], 'connective')) return undefined;
+  // 有具有【守护】的角色 / 有有【守护】的角色: a keyword filter (targets.ts) may open what there is.
+  const filter = (is(what[0], 'hasKeyword') || is(what[0], 'have')) && isGroup(what[1]);
+  if (!what.length || (cat(what[0], 'connective') && !filter)) return undefined;
   const target = parseTarget([...items.slice(0, at), ...what], ctx);
   if (!target) return undefined;
   target.span = itemsSpan(items);

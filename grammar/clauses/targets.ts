@@ -10,6 +10,7 @@ import type { Span } from '../source.js';
 import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import {
+  bracketEntry,
   entry,
   is,
   isGroup,
@@ -21,8 +22,10 @@ import {
   numberOf,
   quoteName,
   tokSpan,
+  typedRef,
   type Ctx,
 } from './items.js';
+import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { notUnderstood } from './report.js';
 
 const CMP: Readonly<Record<string, Comparator>> = {
@@ -133,7 +136,21 @@ function negation(items: readonly ClauseItem[], from: number, to: number, ctx: C
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */
 function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): boolean {
   const x = c.peek()!;
-  if (isGroup(x)) return false;
+  if (isGroup(x)) {
+    // 若己方场上有【守护】的角色: a 特性 in 【】 right before 的 is the keyword filter without its 有.
+    const ge = bracketEntry(x);
+    if (ge?.category !== 'trait' || !is(c.items[c.i + 1], 'of')) return false;
+    c.next();
+    c.next();
+    const span = itemsSpan([x]);
+    t.filters.push({
+      kind: 'Filter',
+      span,
+      filter: 'keyword',
+      keyword: typedRef(x.inner[0], ge as EntryOf<'trait'>, span),
+    });
+    return true;
+  }
   if (isNumberTok(x)) {
     const afterDirection = entry(c.items[c.i - 1])?.category === 'direction';
     const n = numberOf(c.next() as IToken, ctx);
@@ -160,6 +177,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
   }
   const e = entry(x);
   if (!e) return false;
+  if (e.id === 'have' || e.id === 'hasKeyword') return keywordFilter(t, c, ctx, report);
   switch (e.category) {
     case 'ref':
       c.next();
@@ -242,6 +260,36 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       }
       return false;
   }
+}
+
+const TRAIT_FORMS = formsOf(['trait']);
+
+/**
+ * 有【守护】的 / 具有【守护】的 / 拥有【守护】的: a card with that 特性; false when no 特性 in 【】 follows. An unknown
+ * word there (具有【迅接】的) is a misspelt 特性: CS1002 with the closest ones.
+ */
+function keywordFilter(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+  const g = c.items[c.i + 1];
+  if (!g || !isGroup(g)) return false;
+  const ge = bracketEntry(g);
+  if (!ge && g.inner.length) {
+    c.next();
+    c.next();
+    c.takeId('of');
+    if (report) {
+      const span = { start: g.inner[0].startOffset, end: tokSpan(g.inner[g.inner.length - 1]).end };
+      const word = ctx.text.slice(span.start, span.end);
+      ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, TRAIT_FORMS), span)));
+    }
+    return true;
+  }
+  if (ge?.category !== 'trait') return false;
+  const start = itemSpan(c.next()!).start;
+  c.next();
+  const keyword = typedRef(g.inner[0], ge as EntryOf<'trait'>, itemsSpan([g]));
+  t.filters.push({ kind: 'Filter', span: { start, end: itemsSpan([g]).end }, filter: 'keyword', keyword });
+  c.takeId('of');
+  return true;
 }
 
 function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report: boolean): boolean {

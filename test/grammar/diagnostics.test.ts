@@ -110,6 +110,8 @@ describe('did you mean', () => {
     ['【登场是】抽1张卡。', '登场时'],
     ['【連繫】', '連擊'],
     ['【守護】【虛體話】', '虛體化'],
+    ['【登场时】消灭一个具有【守户】的对方角色。', '守护'],
+    ['【登场时】消灭一个有【迅接】的对方角色。', '迅捷'],
   ])('%s suggests %s, and the fix parses cleanly', (line, want) => {
     const text = `${CHAR}  ${line}\n`;
     const d = only(text);
