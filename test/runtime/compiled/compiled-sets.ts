@@ -2,7 +2,7 @@
 // set of each ruleset (bench/corpus.ts) with decks made from the bundled set's decks card type for card type.
 // Each comes with two pools over the same cards: one that runs the compiled code, one the interpreter.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import {
   loadCompiledSet,
   type CardDef,
   type CardPool,
+  type CompiledCode,
   type CompiledSetModule,
   type GameState,
   type RulesetId,
@@ -48,6 +49,31 @@ export async function buildAndImport(dir: string): Promise<{ module: CompiledSet
   if (errors.length) throw new Error(`${dir}: ${errors.map((d) => `${d.code} ${d.messageEn}`).join('; ')}`);
   const module = (await import(/* @vite-ignore */ pathToFileURL(join(outDir, 'cards.js')).href)) as CompiledSetModule;
   return { module, outDir };
+}
+
+/** The two ways a pool runs a set's abilities: its compiled code, or the interpreter over the same cards. */
+export const MODES = ['compiled', 'interpreter'] as const;
+export type Mode = (typeof MODES)[number];
+
+/**
+ * Cards written as text, built by `cardc build` as a one-file set of `ruleset`, and a pool of each mode over them;
+ * `wrap` may stand between the pool and the compiled code (to count its calls).
+ */
+export async function textPools(
+  ruleset: RulesetId,
+  name: string,
+  cards: string,
+  wrap: (code: CompiledCode) => CompiledCode = (code) => code,
+): Promise<Record<Mode, CardPool>> {
+  const dir = mkdtempSync(join(tmpdir(), 'cardc-text-set-'));
+  writeFileSync(join(dir, 'set.yaml'), `name: ${name}\nruleset: ${ruleset}\ncards: ["*.card"]\n`);
+  writeFileSync(join(dir, 'a.card'), cards);
+  const { module } = await buildAndImport(dir);
+  const set = loadCompiledSet(module);
+  return {
+    compiled: createPool(getRuleset(ruleset), set.cards, wrap(module.code)),
+    interpreter: createPool(getRuleset(ruleset), set.cards),
+  };
 }
 
 function games(

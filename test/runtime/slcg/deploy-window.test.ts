@@ -2,13 +2,10 @@
 // window before the card enters, and a 突发 card with a 登场 timing that does not cancel it is played once the card
 // has entered. Played on real SLCG states with a compiled set and with the interpreter over the same cards.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPool, getRuleset, legalActions, loadCompiledSet, type CardPool } from '../../../runtime/index.js';
+import { legalActions, type CardPool } from '../../../runtime/index.js';
 import type { SlcgState } from '../../../runtime/index.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, inst, names, ofType, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 迎头痛击
@@ -62,20 +59,10 @@ const CARDS = `卡牌 迎头痛击
   抽1张卡。
 `;
 
-const MODES = ['compiled', 'interpreter'] as const;
-type Mode = (typeof MODES)[number];
 let pools: Record<Mode, CardPool>;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cardc-deploy-window-'));
-  writeFileSync(join(dir, 'set.yaml'), 'name: 登场窗口\nruleset: slcg\ncards: ["*.card"]\n');
-  writeFileSync(join(dir, 'a.card'), CARDS);
-  const { module } = await buildAndImport(dir);
-  const set = loadCompiledSet(module);
-  pools = {
-    compiled: createPool(getRuleset('slcg'), set.cards, module.code),
-    interpreter: createPool(getRuleset('slcg'), set.cards),
-  };
+  pools = await textPools('slcg', '登场窗口', CARDS);
 });
 
 const DECK = ['补给', '补给', '补给', '补给'];

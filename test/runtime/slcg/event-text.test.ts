@@ -2,22 +2,16 @@
 // the interpreter over the same cards: its 若 is judged as its text resolves (the card is played either way), every
 // line of its text resolves, and its timed lines wake while it lies in its main area until the end of the turn.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardStatsOfGame,
-  createPool,
-  getRuleset,
   linkOpsOf,
-  loadCompiledSet,
   type CardPool,
   type CompiledCode,
   type GameEvent,
   type SlcgState,
 } from '../../../runtime/index.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, endTurn, inst, names, ofType, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 清场推进
@@ -81,9 +75,6 @@ const CARDS = `卡牌 清场推进
   当对方回合结束时，推动进度+1。
 `;
 
-const MODES = ['compiled', 'interpreter'] as const;
-type Mode = (typeof MODES)[number];
-
 let pools: Record<Mode, CardPool>;
 /** Calls of the compiled sets' condition functions (the 若 of a line, `$条件`). */
 let conditionCalls = 0;
@@ -100,15 +91,7 @@ function counting(code: CompiledCode): CompiledCode {
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cardc-event-text-'));
-  writeFileSync(join(dir, 'set.yaml'), 'name: 发生\nruleset: slcg\ncards: ["*.card"]\n');
-  writeFileSync(join(dir, 'a.card'), CARDS);
-  const { module } = await buildAndImport(dir);
-  const set = loadCompiledSet(module);
-  pools = {
-    compiled: createPool(getRuleset('slcg'), set.cards, counting(module.code)),
-    interpreter: createPool(getRuleset('slcg'), set.cards),
-  };
+  pools = await textPools('slcg', '发生', CARDS, counting);
 });
 
 function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {

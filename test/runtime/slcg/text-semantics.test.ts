@@ -2,13 +2,10 @@
 // 可以X。若如此，Y (SLCG-TX-08: Y only if X was done), 双方各 on a player's heal, and 选择X并…. Played on real SLCG
 // states with a compiled set and with the interpreter over the same cards.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPool, getRuleset, hasKeyword, loadCompiledSet, valueOf, type CardPool } from '../../../runtime/index.js';
+import { hasKeyword, valueOf, type CardPool } from '../../../runtime/index.js';
 import type { SlcgState } from '../../../runtime/index.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, inst, names, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 驱逐者
@@ -62,20 +59,10 @@ const CARDS = `卡牌 驱逐者
   抽1张卡。
 `;
 
-const MODES = ['compiled', 'interpreter'] as const;
-type Mode = (typeof MODES)[number];
 let pools: Record<Mode, CardPool>;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cardc-text-semantics-'));
-  writeFileSync(join(dir, 'set.yaml'), 'name: 文字语义\nruleset: slcg\ncards: ["*.card"]\n');
-  writeFileSync(join(dir, 'a.card'), CARDS);
-  const { module } = await buildAndImport(dir);
-  const set = loadCompiledSet(module);
-  pools = {
-    compiled: createPool(getRuleset('slcg'), set.cards, module.code),
-    interpreter: createPool(getRuleset('slcg'), set.cards),
-  };
+  pools = await textPools('slcg', '文字语义', CARDS);
 });
 
 const DECK = ['补给', '补给', '补给', '补给'];
