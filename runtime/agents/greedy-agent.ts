@@ -1,5 +1,7 @@
 // A one-ply greedy agent: from its view it deals one game the player cannot tell from the real one
-// (core/determinize.ts), applies each legal action to a copy of it, scores the result, keeps the best.
+// (core/determinize.ts), applies each legal action to a copy of it, scores the result, keeps the best. One action on
+// one card is taken at most REPEAT_LIMIT times a turn (repeat-guard.ts): a free effect without a limit would
+// otherwise be used for ever.
 
 import type { Agent, AgentView } from '../core/agent.js';
 import { determinize } from '../core/determinize.js';
@@ -7,6 +9,7 @@ import { chooseAction, performAction } from '../core/driver/index.js';
 import type { Action } from '../core/ruleset.js';
 import { randInt, seedRng } from '../core/rng.js';
 import { cloneState, type GameState } from '../core/state.js';
+import { guardedPick, RepeatGuard } from './repeat-guard.js';
 
 export type Evaluator = (s: GameState, player: number) => number;
 
@@ -43,8 +46,10 @@ export function greedyAgent(seed = 1, evaluate: Evaluator = defaultEvaluator): A
     }
     return picks[randInt(rng, picks.length)];
   };
+  const guard = new RepeatGuard();
   return {
-    chooseAction: (view, legal) => best(view, legal),
+    chooseAction: (view, legal) =>
+      legal.length === 1 ? 0 : guardedPick(guard, view.state.turn, legal, (allowed) => best(view, allowed)),
     choose: (req) => best(req, chooseActions(req.decision.options.length)),
   };
 }

@@ -1,4 +1,5 @@
-// Agents: random (seeded), greedy (one ply), search (determinized MCTS), scripted, and human (asynchronous, through a caller-supplied I/O).
+// Agents: random (seeded), greedy (one ply), search (determinized MCTS), scripted, and human (asynchronous, through a caller-supplied I/O);
+// the bots bound how often they repeat one action on one card in a turn (repeat-guard.ts).
 
 export { randomAgent } from './random-agent.js';
 export { greedyAgent, defaultEvaluator, type Evaluator } from './greedy-agent.js';
@@ -12,3 +13,4 @@ export {
   type HumanRenderer,
 } from './human-agent.js';
 export { searchAgent, DEFAULT_PLAYOUTS, type SearchOptions } from './search-agent.js';
+export { RepeatGuard, REPEAT_LIMIT } from './repeat-guard.js';

@@ -1,7 +1,8 @@
 // A search agent that plays from its view: determinized Monte Carlo tree search. Each decision it deals several
 // games consistent with what its player knows (core/determinize.ts) and searches them in one tree
 // (search-tree.ts: each playout in one world, every statistic over all of them), so the deals vote on every move;
-// it plays the move with the most visits. With a budget in playouts it is deterministic for its seed; with a
+// it plays the move with the most visits, and one action on one card at most REPEAT_LIMIT times a turn
+// (repeat-guard.ts). With a budget in playouts it is deterministic for its seed; with a
 // budget in milliseconds it is not (how far it gets depends on the machine).
 
 import type { Agent, AgentView } from '../core/agent.js';
@@ -10,6 +11,7 @@ import type { Action } from '../core/ruleset.js';
 import type { GameState } from '../core/state.js';
 import { seedRng } from '../core/rng.js';
 import { chooseActions, defaultEvaluator, type Evaluator } from './greedy-agent.js';
+import { guardedPick, RepeatGuard } from './repeat-guard.js';
 import { SearchTree, type SearchContext } from './search-tree.js';
 
 export interface SearchOptions {
@@ -76,8 +78,10 @@ export function searchAgent(seed = 1, opts: SearchOptions = {}): Agent {
     }
     return best;
   };
+  const guard = new RepeatGuard();
   return {
-    chooseAction: (view, legal) => decide(view, legal),
+    chooseAction: (view, legal) =>
+      legal.length === 1 ? 0 : guardedPick(guard, view.state.turn, legal, (allowed) => decide(view, allowed)),
     choose: (req) => decide(req, chooseActions(req.decision.options.length)),
   };
 }

@@ -27,9 +27,12 @@ export function turnAllowed(s: SlcgState, ab: AbilityDef, controller: number): b
 }
 
 /**
- * SLCG-CT-07 (the ruleset's onEvent): when a 突发 card in some hand waits for this event, the engine opens a
- * window for it once it has happened. Packed into one flag (event, player, card) so the flags object keeps its
- * shape. Most card pools have no 突发 card that waits for an event after it happened.
+ * SLCG-CT-07 (the ruleset's onEvent): when a 突发 card waits for this event, the engine opens a window for it once
+ * it has happened. Whether the window opens may depend only on what both players know (docs/rules-decisions.md,
+ * Hidden information): not on a hand, which would tell the other player that it holds such a card, but on the
+ * cards a player may hold — their hand and deck together, which is their public deck list less every card face up —
+ * while their hand is not empty. Packed into one flag (event, player, card) so the flags object keeps its shape.
+ * Most card pools have no 突发 card that waits for an event after it happened.
  */
 export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
   const t = s.pool.tables;
@@ -37,14 +40,20 @@ export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
   const k = AFTER_EVENT_INDEX[e.type];
   if (k === undefined) return;
   for (let p = 0; p < 2; p++) {
-    const hand = s.players[p].zones[Z.hand];
-    for (let i = 0; i < hand.length; i++) {
-      if (t.burstAfter[s.cards[hand[i]].def].has(e.type)) {
-        s.flags.afterEv = 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
-        return;
-      }
+    const zones = s.players[p].zones;
+    if (zones[Z.hand].length === 0) continue;
+    if (waitsFor(s, zones[Z.hand], e.type) || waitsFor(s, zones[Z.deck], e.type)) {
+      s.flags.afterEv = 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
+      return;
     }
   }
+}
+
+/** Whether a card of `ids` has a 突发 line waiting for `type` once it happened. */
+function waitsFor(s: SlcgState, ids: readonly number[], type: string): boolean {
+  const after = s.pool.tables.burstAfter;
+  for (let i = 0; i < ids.length; i++) if (after[s.cards[ids[i]].def].has(type)) return true;
+  return false;
 }
 
 /** Decodes the afterEv flag: the event's index in AFTER_EVENTS, its player and card (-1 for none). */

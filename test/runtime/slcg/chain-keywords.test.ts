@@ -1,7 +1,15 @@
 // SLCG chain and timing (CH) and the ten 特性 (KW).
 
 import { describe, expect, it } from 'vitest';
-import { legalActions, type CardDef, type EffectOp, type Timing, mutCard } from '../../../runtime/index.js';
+import {
+  cloneState,
+  legalActions,
+  mutCard,
+  viewFor,
+  type CardDef,
+  type EffectOp,
+  type Timing,
+} from '../../../runtime/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import { act, board, inst, names, ofType, rejects, untilMain } from '../helpers.js';
 import { ab, card, character, event, kw, oneOpp, standing } from '../fixtures/slcg-cards.js';
@@ -358,7 +366,7 @@ describe('突发 on what has happened', () => {
     expect(s.players[1].res.victory).toBe(2);
   });
 
-  it('SLCG-CT-07 no window is opened when no 突发 card in hand waits for the event', () => {
+  it('SLCG-CT-07 no window is opened when no card either player may hold (hand or deck) waits for the event', () => {
     let s = board({ p0: { main: ['Striker'] }, p1: { main: ['Pusher'] } });
     const pusher = inst(s, 1, 'main', 'Pusher');
     mutCard(s, pusher).tapped = true;
@@ -370,5 +378,65 @@ describe('突发 on what has happened', () => {
       s = r2.state;
     }
     expect(ofType(r.events, 'chainPush').map((e) => e.info)).not.toContain('event');
+  });
+
+  // Avenge waits for 当己方角色被消灭时; p1 holds it (hand) or may hold it (deck): p0 cannot tell which.
+  const avenge = burst('Avenge', { event: 'destroyed', side: 'self', subject: { kind: 'character' } }, [
+    { op: 'push', side: 'self', amount: 2 },
+  ]);
+  const avengeBoard = (): ReturnType<typeof board> =>
+    board({
+      cards: [avenge],
+      p0: { main: ['Striker'], deck: ['Insight', 'Insight'] },
+      p1: { main: ['Pusher'], hand: ['Avenge', 'Insight'], deck: ['Insight', 'Insight'] },
+    });
+  /** The same game with p1's Avenge swapped into the deck (p0 sees the same: both hidden from p0). */
+  const inDeck = (a: ReturnType<typeof board>): ReturnType<typeof board> => {
+    const b = cloneState(a);
+    const hand = inst(a, 1, 'hand', 'Avenge');
+    const deck = inst(a, 1, 'deck', 'Insight');
+    mutCard(b, hand).def = a.cards[deck].def;
+    mutCard(b, deck).def = a.cards[hand].def;
+    return b;
+  };
+  /** p0 attacks the tapped Pusher (it is destroyed), then everyone passes: the events, and p0's view whenever p0 acts. */
+  const observe = (
+    s: ReturnType<typeof board>,
+  ): { seen: { events: string; p0Views: string[]; end: string }; p1Asked: number } => {
+    mutCard(s, inst(s, 1, 'main', 'Pusher')).tapped = true;
+    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') });
+    s = r.state;
+    const p0Views: string[] = [];
+    let p1Asked = 0;
+    for (let i = 0; i < 20 && s.window && !s.pending; i++) {
+      if (s.window.priority === 0) p0Views.push(JSON.stringify(viewFor(s, 0).state));
+      else p1Asked++;
+      const r2 = act(s, { type: 'pass' });
+      r.events.push(...r2.events);
+      s = r2.state;
+    }
+    expect(s.window).toBeNull();
+    return { seen: { events: JSON.stringify(r.events), p0Views, end: JSON.stringify(viewFor(s, 0).state) }, p1Asked };
+  };
+
+  it('SLCG-CT-07 the window after an event opens when a card the player may hold waits for it, held or not', () => {
+    const s = inDeck(avengeBoard());
+    mutCard(s, inst(s, 1, 'main', 'Pusher')).tapped = true;
+    const r = act(s, { type: 'attack', attacker: inst(s, 0, 'main', 'Striker'), target: inst(s, 1, 'main', 'Pusher') });
+    // Nobody can answer it (Avenge is in the deck), so it is passed at once and resolves to nothing.
+    expect(ofType(r.events, 'chainPush').map((e) => e.info)).toContain('event');
+    expect(r.state.window).toBeNull();
+    expect(r.state.players[1].res.victory).toBe(0);
+  });
+
+  it('SLCG-CT-07 / SLCG-ZN-08 the other player sees the same events and views whether or not the hand holds the 突发 card', () => {
+    const held = observe(avengeBoard());
+    const notHeld = observe(inDeck(avengeBoard()));
+    const s = avengeBoard();
+    expect(JSON.stringify(viewFor(s, 0).state)).toBe(JSON.stringify(viewFor(inDeck(s), 0).state));
+    // Holding Avenge, p1 is asked in the window after the destruction (and passes); not holding it, p1 is not.
+    expect(held.p1Asked).toBeGreaterThan(notHeld.p1Asked);
+    expect(held.seen.events).toContain('"info":"event"');
+    expect(notHeld.seen).toEqual(held.seen);
   });
 });
