@@ -238,26 +238,31 @@ export function parseReplay(text: string): ParseReplay {
     const cur = games[games.length - 1];
     // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
     // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
+    // A game whose game line is missing: the lines that follow belong to it, and are not each told it is missing.
+    const lost = (): void => {
+      const g: ReplayGame = { setup: { game: typeof o.game === 'number' ? o.game : 0 } as GameSetup, decisions: [] };
+      games.push(g);
+      gameLine.set(g, i + 1);
+      damaged.add(g);
+    };
     const stray = (): ReplayError | undefined => {
       if (!cur) return undefined;
       const at = gameLine.get(cur)!;
       const n = cur.setup.game ?? 0;
       if (resultLine.has(cur)) {
-        // The lines of the game whose game line is missing follow: they belong to it, and are not told again.
-        const lost: ReplayGame = {
-          setup: { game: typeof o.game === 'number' ? o.game : n + 1 } as GameSetup,
-          decisions: [],
-        };
-        games.push(lost);
-        gameLine.set(lost, i + 1);
-        damaged.add(lost);
+        lost();
         return bad(i, 'CS5211', [n, at, resultLine.get(cur)!]);
       }
       if (typeof o.game === 'number' && o.game !== n) return bad(i, 'CS5212', [o.game, at, n], key('game'));
       return undefined;
     };
     if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
-      if (!cur) return bad(i, !setSeen ? 'CS5207' : 'CS5210', [o.type]);
+      if (!cur) {
+        lost();
+        const code = setSeen ? 'CS5210' : 'CS5207';
+        setSeen = true;
+        return bad(i, code, [o.type]);
+      }
       const wrong = stray();
       if (wrong) return wrong;
     }
@@ -355,8 +360,9 @@ export function parseReplay(text: string): ParseReplay {
     const cur = games[games.length - 1];
     if (cur && ['CS5201', 'CS5202', 'CS5213', 'CS5214'].includes(p.diagnostic.code)) damaged.add(cur);
   }
+  // A file with neither a set line nor a game is not a replay at all: one problem says so.
   if (!setSeen) problems.push(bad(0, 'CS5207'));
-  if (!games.length) problems.push(bad(lines.length - 1, 'CS5218'));
+  else if (!games.length) problems.push(bad(lines.length - 1, 'CS5218'));
   // Without its result line (events count and hash) a game cannot be verified: the file was cut short.
   const last = games[games.length - 1];
   if (last && !resultLine.has(last) && !damaged.has(last))

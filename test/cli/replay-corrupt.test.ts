@@ -469,6 +469,17 @@ describe('a replay with several malformed lines', () => {
     if (!p.ok) expect([p.line, p.problems.length]).toEqual([3, 3]);
   });
 
+  it('a missing set or game line is told once, not by every line after it', () => {
+    const codes = (lines: Lines) => {
+      const p = parseReplay(lines.join('\n'));
+      return p.ok ? [] : p.problems.map((x) => `${x.line} ${x.diagnostic.code}`);
+    };
+    // No set line: the first game line says so; its decisions and result lines, and the next games, are fine.
+    expect(codes(hashOnly.slice(1))).toEqual(['1 CS5207']);
+    // Game 1's game line removed: its decisions line says so; its result line belongs to that game.
+    expect(codes(hashOnly.filter((_, i) => i !== 4))).toEqual(['5 CS5211']);
+  });
+
   it('a set line whose ruleset is not its cards’ is CS5222 at the key; a game line of another ruleset CS5223', async () => {
     const set = edit(withEvents, 'set', (o) => void (o.ruleset = 'kaling'));
     const r = await replayOf('set-ruleset', set);
