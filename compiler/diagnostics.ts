@@ -1,5 +1,6 @@
 // The one typed registry of diagnostic codes: each stage keeps its catalogue beside its code
-// (grammar CS1xxx, checker CS2xxx, manifests CS3xxx, build CS40xx, emit CS41xx, replay files CS52xx) and `diag` accepts
+// (grammar CS1xxx, checker CS2xxx, manifests CS3xxx, build CS40xx, emit CS41xx, replay files CS52xx, sim games files
+// CS53xx) and `diag` accepts
 // exactly the codes listed here. Scenario codes (CS51xx) are still registered when
 // compiler/scenario/diagnostics.ts is imported; `catalogEntry` finds them too.
 import {
@@ -17,6 +18,7 @@ import { CHECKER_CATALOG } from './checker/codes.js';
 import { EMIT_CATALOG } from './emit/codes.js';
 import { MANIFEST_CATALOG } from './manifest/codes.js';
 import { REPLAY_CATALOG } from './play/replay-codes.js';
+import { SIM_CATALOG } from './sim/codes.js';
 
 export const CATALOG = {
   ...SYNTAX_CATALOG,
@@ -25,6 +27,7 @@ export const CATALOG = {
   ...BUILD_CATALOG,
   ...EMIT_CATALOG,
   ...REPLAY_CATALOG,
+  ...SIM_CATALOG,
 } as const satisfies Catalog;
 
 export type DiagnosticCode = keyof typeof CATALOG;

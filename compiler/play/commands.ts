@@ -287,7 +287,7 @@ export async function cmdReplay(args: ParsedArgs, io: PlayIO): Promise<number> {
   }
   const parsed = parseReplay(text);
   if (!parsed.ok) {
-    io.err(formatText({ file, text, diagnostics: [parsed.diagnostic] }, lang));
+    io.err(formatText({ file, text, diagnostics: parsed.problems.map((p) => p.diagnostic) }, lang));
     return 1;
   }
   const { set, games } = parsed.file;

@@ -25,6 +25,7 @@ import {
   describeMove,
   describeRefusals,
   echoes,
+  linkNamer,
   playerLabel,
   turnHeader,
   type DescribeContext,
@@ -84,9 +85,11 @@ export async function playInteractive(
   const humans = setup.agents.map((k) => !isBot(k));
   // Whose view the running commentary is told from: the one person, or with two at one terminal the one acting.
   const narrator = (actor: number): number => (humans[0] && humans[1] ? actor : humans[0] ? 0 : 1);
+  const nameLinks = linkNamer();
   const show = (a: Action | null, events: readonly GameEvent[], viewer: number): void => {
     const v = viewFor(run.state, viewer).state;
-    for (const e of events) {
+    for (const raw of events) {
+      const e = nameLinks(raw);
       if (e.type === 'turnStart') {
         io.show(turnHeader(v, e, c));
         continue;

@@ -6,6 +6,7 @@ import {
   cardName,
   copyLabels,
   describeEvent,
+  linkNamer,
   describeMove,
   echoes,
   playerLabel,
@@ -55,8 +56,10 @@ export function narrateGame(
   }
   // Copy labels (#n) come from the game's cards once, so a card keeps its label wherever it goes.
   const c: DescribeContext = { ...ctx, copies: ctx.copies ?? copyLabels(run.state) };
+  const nameLinks = linkNamer();
   const eventLines = (a: Action | null, events: readonly GameEvent[], lvl: EventLevel = level): void => {
-    for (const e of events) {
+    for (const raw of events) {
+      const e = nameLinks(raw);
       if (e.type === 'turnStart') {
         lines.push(turnHeader(run.state, e, c));
         continue;

@@ -76,6 +76,17 @@ export const REPLAY_CATALOG = {
     en: 'the value {3} of the rule parameter {0} is invalid: it should be {2}',
   },
   CS5221: { severity: 'error', zh: 'game 行的 {0} 应为{1}', en: "the game line's {0} should be {2}" },
+  // {0}: the set line's ruleset, {1}/{2}: a card's ruleset and name (JSON, as the file writes them).
+  CS5222: {
+    severity: 'error',
+    zh: 'set 行的规则集 {0} 与它的卡牌不符：卡牌 {2} 是 {1} 的卡',
+    en: "the set line's ruleset {0} does not match its cards: card {2} is a {1} card",
+  },
+  CS5223: {
+    severity: 'error',
+    zh: 'game 行的规则集 {0} 与 set 行的 {1} 不符：这一局的卡牌是 {1} 的',
+    en: "the game line's ruleset {0} does not match the set line's {1}: this game's cards are {1} cards",
+  },
 } as const satisfies Catalog;
 
 export type ReplayCode = keyof typeof REPLAY_CATALOG;

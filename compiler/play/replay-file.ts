@@ -110,14 +110,19 @@ export function gameLines(r: GameRecord): string[] {
   return lines;
 }
 
-/** A malformed replay file: its diagnostic (CS52xx, spanning the offending text of the file), and where that is. */
-export interface ReplayProblem {
-  ok: false;
+/** One problem of a malformed replay file: its diagnostic (CS52xx, spanning the offending text), and where that is. */
+export interface ReplayError {
   diagnostic: Diagnostic;
   /** 1-based line and column of the diagnostic's start. */
   line: number;
   col: number;
   message: { zh: string; en: string };
+}
+
+/** A malformed replay file: its first problem, and every problem found (`problems`, in file order, the first first). */
+export interface ReplayProblem extends ReplayError {
+  ok: false;
+  problems: ReplayError[];
 }
 
 export type ParseReplay = { ok: true; file: ReplayFile } | ReplayProblem;
@@ -157,7 +162,11 @@ function paramProblem(spec: ParamSpec, v: unknown): { zh: string; en: string } |
   }
 }
 
-/** Reads a replay file; a malformed line is one diagnostic (CS52xx) at its line and column, never thrown. */
+/**
+ * Reads a replay file, never throwing: every line is read, and each malformed one is a diagnostic (CS52xx) at its
+ * line and column. A line that cannot be used is read as well as it can be (a bad game line still opens its game),
+ * so the lines after it are not each told they lack it.
+ */
 export function parseReplay(text: string): ParseReplay {
   const lines = text.split(/\r?\n/);
   const lineStart: number[] = [];
@@ -166,7 +175,15 @@ export function parseReplay(text: string): ParseReplay {
     at += lines[i].length + (text[at + lines[i].length] === '\r' ? 2 : 1);
   }
   let set: SetLine | undefined;
+  /** A set line was read (usable or not): the game lines after it do not lack one. */
+  let setSeen = false;
   const games: ReplayGame[] = [];
+  const problems: ReplayError[] = [];
+  /**
+   * Games with a line that could not be used (not JSON, a bad decisions or events line): what their result line
+   * would be compared with is not known, so those checks (CS5209, CS5216, CS5217) would only repeat the first problem.
+   */
+  const damaged = new Set<ReplayGame>();
   const resultLine = new Map<ReplayGame, number>();
   const gameLine = new Map<ReplayGame, number>();
   /** `line`: 0-based; `from`/`to`: offsets in the line (the whole line's text without its indentation by default). */
@@ -176,7 +193,7 @@ export function parseReplay(text: string): ParseReplay {
     args: DiagArgs = [],
     at?: { start: number; end: number },
     replaceWith?: string,
-  ): ReplayProblem => {
+  ): ReplayError => {
     const l = lines[Math.min(line, lines.length - 1)] ?? '';
     const lead = l.length - l.trimStart().length;
     const span = at ?? { start: 0, end: l.trim().length };
@@ -195,16 +212,15 @@ export function parseReplay(text: string): ParseReplay {
           ];
     const diagnostic = makeDiagnostic(code, REPLAY_CATALOG[code], where, args, { fixes });
     return {
-      ok: false,
       diagnostic,
       line: line + 1,
       col: lead + span.start + 1,
       message: { zh: diagnostic.message, en: diagnostic.messageEn },
     };
   };
-  for (let i = 0; i < lines.length; i++) {
+  const readLine = (i: number): ReplayError | undefined => {
     const raw = lines[i].trim();
-    if (!raw) continue;
+    if (!raw) return undefined;
     let o: Record<string, unknown>;
     try {
       o = JSON.parse(raw) as Record<string, unknown>;
@@ -222,31 +238,64 @@ export function parseReplay(text: string): ParseReplay {
     const cur = games[games.length - 1];
     // A decisions, events or result line belongs to the game line before it: after that game's result, or naming
     // another game, it means a game line was removed or lines were moved (replayed, it would mix two games).
-    const stray = (): ParseReplay | undefined => {
+    // A game whose game line is missing: the lines that follow belong to it, and are not each told it is missing.
+    const lost = (): void => {
+      const g: ReplayGame = { setup: { game: typeof o.game === 'number' ? o.game : 0 } as GameSetup, decisions: [] };
+      games.push(g);
+      gameLine.set(g, i + 1);
+      damaged.add(g);
+    };
+    const stray = (): ReplayError | undefined => {
       if (!cur) return undefined;
       const at = gameLine.get(cur)!;
       const n = cur.setup.game ?? 0;
-      if (resultLine.has(cur)) return bad(i, 'CS5211', [n, at, resultLine.get(cur)!]);
+      if (resultLine.has(cur)) {
+        lost();
+        return bad(i, 'CS5211', [n, at, resultLine.get(cur)!]);
+      }
       if (typeof o.game === 'number' && o.game !== n) return bad(i, 'CS5212', [o.game, at, n], key('game'));
       return undefined;
     };
     if (o.type === 'decisions' || o.type === 'events' || o.type === 'result') {
-      if (!cur) return bad(i, !set ? 'CS5207' : 'CS5210', [o.type]);
+      if (!cur) {
+        lost();
+        const code = setSeen ? 'CS5210' : 'CS5207';
+        setSeen = true;
+        return bad(i, code, [o.type]);
+      }
       const wrong = stray();
       if (wrong) return wrong;
     }
     switch (o.type) {
-      case 'set':
+      case 'set': {
+        setSeen = true;
         if (o.format !== REPLAY_FORMAT) return bad(i, 'CS5204', [REPLAY_FORMAT], key('format'));
         if (!SUPPORTED_VERSIONS.includes(o.version as number))
           return bad(i, 'CS5205', [shown(o.version), SUPPORTED_VERSIONS.join(', ')], key('version'));
         if (!Array.isArray(o.cards)) return bad(i, 'CS5206', [], key('cards'));
+        // The cards are compiled for one game: a set line naming another would have them played by its rules.
+        const other = (o.cards as Partial<CardDef>[]).find(
+          (c) => c && c.ruleset !== undefined && c.ruleset !== o.ruleset,
+        );
+        if (other) return bad(i, 'CS5222', [shown(o.ruleset), shown(other.ruleset), shown(other.name)], key('ruleset'));
         set = o as unknown as SetLine;
         break;
+      }
       case 'game': {
-        if (!set) return bad(i, 'CS5207');
         const { type: _type, ...setup } = o;
         const s = setup as unknown as GameSetup;
+        // A game line opens its game even when it is malformed, so its decisions and result lines find it.
+        const prev = games[games.length - 1];
+        const g: ReplayGame = { setup: s, decisions: [] };
+        games.push(g);
+        gameLine.set(g, i + 1);
+        // A game's lines come in order; a new game line means the one before is complete.
+        if (prev && !resultLine.has(prev) && !damaged.has(prev))
+          problems.push(bad(i, 'CS5209', [prev.setup.game ?? 0, gameLine.get(prev)!]));
+        if (!setSeen) {
+          setSeen = true;
+          return bad(i, 'CS5207');
+        }
         if (s.seed === undefined) return bad(i, 'CS5208', ['seed']);
         if (!Number.isInteger(s.seed)) return bad(i, 'CS5221', ['seed', '整数', 'an integer'], key('seed'));
         if (s.decks === undefined) return bad(i, 'CS5208', ['decks']);
@@ -267,15 +316,10 @@ export function parseReplay(text: string): ParseReplay {
             ],
             key('decks'),
           );
-        const problem = badParams(i, raw, s, set.ruleset, bad);
-        if (problem) return problem;
-        // A game's lines come in order; a new game line means the one before is complete.
-        const prev = games[games.length - 1];
-        if (prev && !resultLine.has(prev)) return bad(i, 'CS5209', [prev.setup.game ?? 0, gameLine.get(prev)!]);
-        const g: ReplayGame = { setup: s, decisions: [] };
-        games.push(g);
-        gameLine.set(g, i + 1);
-        break;
+        // The game is played by its own line's ruleset: one that is not its set's would play the cards by other rules.
+        if (set && s.ruleset !== undefined && s.ruleset !== set.ruleset)
+          return bad(i, 'CS5223', [shown(s.ruleset), shown(set.ruleset)], key('ruleset'));
+        return badParams(i, raw, s, set?.ruleset ?? '', bad);
       }
       case 'decisions':
         if (!Array.isArray(o.decisions) || !o.decisions.every((d) => Number.isInteger(d)))
@@ -288,6 +332,9 @@ export function parseReplay(text: string): ParseReplay {
         break;
       case 'result': {
         const r = o as unknown as ResultLine;
+        // The game has its result line, malformed or not: it ends the game (no CS5209 follows from a bad one).
+        cur.result = r;
+        resultLine.set(cur, i + 1);
         const missing = [
           typeof r.status !== 'string' && 'status',
           !Number.isInteger(r.steps) && 'steps',
@@ -295,22 +342,35 @@ export function parseReplay(text: string): ParseReplay {
           typeof r.hash !== 'string' && 'hash',
         ].filter((x): x is string => !!x);
         if (missing.length) return bad(i, 'CS5215', [missing.join(', ')], key(missing[0]));
+        if (damaged.has(cur)) return undefined;
         if (r.steps !== cur.decisions.length) return bad(i, 'CS5216', [r.steps, cur.decisions.length], key('steps'));
         if (cur.events && r.events !== cur.events.length)
           return bad(i, 'CS5217', [r.events, cur.events.length], key('events'));
-        cur.result = r;
-        resultLine.set(cur, i + 1);
         break;
       }
       default:
         return bad(i, 'CS5203', [shown(o.type)], key('type'));
     }
+    return undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const p = readLine(i);
+    if (!p) continue;
+    problems.push(p);
+    const cur = games[games.length - 1];
+    if (cur && ['CS5201', 'CS5202', 'CS5213', 'CS5214'].includes(p.diagnostic.code)) damaged.add(cur);
   }
-  if (!set) return bad(0, 'CS5207');
-  if (!games.length) return bad(lines.length - 1, 'CS5218');
+  // A file with neither a set line nor a game is not a replay at all: one problem says so.
+  if (!setSeen) problems.push(bad(0, 'CS5207'));
+  else if (!games.length) problems.push(bad(lines.length - 1, 'CS5218'));
   // Without its result line (events count and hash) a game cannot be verified: the file was cut short.
   const last = games[games.length - 1];
-  if (!resultLine.has(last)) return bad(gameLine.get(last)! - 1, 'CS5209', [last.setup.game ?? 0, gameLine.get(last)!]);
+  if (last && !resultLine.has(last) && !damaged.has(last))
+    problems.push(bad(gameLine.get(last)! - 1, 'CS5209', [last.setup.game ?? 0, gameLine.get(last)!]));
+  if (problems.length || !set) {
+    const [first] = problems;
+    return { ok: false, ...first, problems };
+  }
   return { ok: true, file: { set, games } };
 }
 
@@ -329,8 +389,8 @@ function badParams(
     args?: DiagArgs,
     at?: { start: number; end: number },
     replaceWith?: string,
-  ) => ReplayProblem,
-): ReplayProblem | undefined {
+  ) => ReplayError,
+): ReplayError | undefined {
   const ruleset = typeof s.ruleset === 'string' ? s.ruleset : setRuleset;
   const at = keyAt(raw, 'params');
   if (s.params === undefined) return undefined;

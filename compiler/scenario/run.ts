@@ -23,7 +23,7 @@ import { boardParams, checkBoard, SetupError } from './board-checks.js';
 import { checkExpectation } from './expect.js';
 import { formatEvent } from './events.js';
 import { checkClosedNames } from './closed-names.js';
-import { checkVacuous } from './vacuous.js';
+import { checkNoSteps, checkVacuous } from './vacuous.js';
 import { loadScenario } from './load.js';
 import { unknownRuleId } from './rule-ids.js';
 import { spanInValue, type TextAt } from './scalar-text.js';
@@ -159,6 +159,8 @@ export function runScenario(text: string, file: string): ScenarioResult {
         : [`内部错误：${(e as Error).message}`, `internal error: ${(e as Error).message}`, ['setup']];
     return fail(file, text, spec.name, spec.rules, [diag('CS5117', keySpanAt(doc, path), [zh, en], opts)]);
   }
+  const noSteps = checkNoSteps(spec, doc, file);
+  if (noSteps.length) return fail(file, text, spec.name, spec.rules, noSteps);
   let i = 0;
   try {
     for (; i < spec.steps.length; i++) {

@@ -316,7 +316,11 @@ async function cmdMerge(args: ParsedArgs, io: CliIO, lang: Lang): Promise<number
     );
   const m = await mergeGames(inputs, outDir);
   if (!m.ok) {
-    io.err(`${pathDisplay(io.cwd)(m.file)}${m.line ? `:${m.line}` : ''}: ${m.message[lang]}`);
+    // As every diagnostic is shown: file:line:col, severity, code, message (a file that cannot be read has no line).
+    const where = `${pathDisplay(io.cwd)(m.file)}${m.line ? `:${m.line}:${m.col}` : ''}`;
+    io.err(
+      m.code ? `${where}  ${en ? 'error' : '错误'} ${m.code}  ${m.message[lang]}` : `${where}: ${m.message[lang]}`,
+    );
     return 1;
   }
   const notes = [

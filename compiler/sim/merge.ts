@@ -5,19 +5,32 @@ import { closeSync, createReadStream, mkdirSync, openSync, writeSync } from 'nod
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { readErrorText } from '../cli/paths.js';
-import { parseSimLine, type GameLine, type RunLine } from './record.js';
+import type { SimCode } from './codes.js';
+import { parseSimLine, simProblem, type GameLine, type RunLine, type SimProblem } from './record.js';
 import { GAMES_FILES } from './run.js';
 import { addGame, emptyTally, type Tally } from './tally.js';
 
 export type MergeResult =
   | { ok: true; runs: RunLine[]; tallies: Tally[]; files: number; missing: number[] }
-  | { ok: false; file: string; line: number; message: { zh: string; en: string } };
+  | {
+      ok: false;
+      file: string;
+      /** 1-based; 0 for a file that cannot be read at all. */
+      line: number;
+      col: number;
+      /** CS53xx; absent for a file that cannot be read. */
+      code?: SimCode;
+      message: { zh: string; en: string };
+    };
 
 interface Part {
   file: string;
   run: RunLine;
   /** The first game line's index (Infinity for a file with none). */
   first: number;
+  /** The run line's text and line number, where a field that differs is pointed at. */
+  runText: string;
+  runAt: number;
 }
 
 /** The fields two games files must agree on to be parts of one run. */
@@ -32,26 +45,33 @@ async function* lines(file: string): AsyncGenerator<[string, number]> {
   }
 }
 
+const failed = (file: string, line: number, p: SimProblem): Extract<MergeResult, { ok: false }> => ({
+  ok: false,
+  file,
+  line,
+  col: p.col,
+  code: p.code,
+  message: p.message,
+});
+
 async function head(file: string): Promise<Part | Extract<MergeResult, { ok: false }>> {
   let run: RunLine | undefined;
+  let runText = '';
+  let runAt = 1;
   for await (const [text, n] of lines(file)) {
     const p = parseSimLine(text);
-    if ('error' in p) return { ok: false, file, line: n, message: p.error };
+    if ('error' in p) return failed(file, n, p.error);
     if (!run) {
-      if (p.line.type !== 'run')
-        return {
-          ok: false,
-          file,
-          line: n,
-          message: { zh: '第一行应为 run 行', en: 'the first line must be the run line' },
-        };
+      if (p.line.type !== 'run') return failed(file, n, simProblem('CS5304'));
       run = p.line;
+      runText = text;
+      runAt = n;
       continue;
     }
-    if (p.line.type === 'game') return { file, run, first: p.line.game };
+    if (p.line.type === 'game') return { file, run, first: p.line.game, runText, runAt };
   }
-  if (!run) return { ok: false, file, line: 1, message: { zh: '文件是空的', en: 'the file is empty' } };
-  return { file, run, first: Infinity };
+  if (!run) return failed(file, 1, simProblem('CS5305'));
+  return { file, run, first: Infinity, runText, runAt };
 }
 
 /** Merges games files into `outDir` (games.jsonl, and games-b.jsonl for the B side of a comparison). */
@@ -66,6 +86,7 @@ export async function mergeGames(files: readonly string[], outDir: string): Prom
         ok: false,
         file: f,
         line: 0,
+        col: 0,
         message: { zh: `无法读取：${readErrorText(e, 'zh')}`, en: `cannot read: ${readErrorText(e, 'en')}` },
       };
     }
@@ -83,15 +104,11 @@ export async function mergeGames(files: readonly string[], outDir: string): Prom
     for (const p of mine)
       for (const k of SAME)
         if (JSON.stringify(p.run[k]) !== JSON.stringify(run[k]))
-          return {
-            ok: false,
-            file: p.file,
-            line: 1,
-            message: {
-              zh: `与 ${mine[0].file} 不是同一次运行的分片（${k} 不同）`,
-              en: `not a shard of the same run as ${mine[0].file} (its ${k} differs)`,
-            },
-          };
+          return failed(
+            p.file,
+            p.runAt,
+            simProblem('CS5308', [mine[0].file, k], p.runText.indexOf(`"${k}":`) + 1 || 1),
+          );
     const tally = emptyTally(run);
     const seen = new Uint8Array(run.games);
     const fd = openSync(join(outDir, GAMES_FILES[vi]), 'w');
@@ -102,21 +119,15 @@ export async function mergeGames(files: readonly string[], outDir: string): Prom
         let batch = '';
         for await (const [text, n] of lines(p.file)) {
           const parsed = parseSimLine(text);
-          if ('error' in parsed) return { ok: false, file: p.file, line: n, message: parsed.error };
+          if ('error' in parsed) return failed(p.file, n, parsed.error);
           if (parsed.line.type === 'run') continue;
           const g: GameLine = parsed.line;
           if (!(g.game >= 0 && g.game < run.games) || seen[g.game] || g.game < last)
-            return {
-              ok: false,
-              file: p.file,
-              line: n,
-              message: seen[g.game]
-                ? { zh: `第 ${g.game} 局出现了两次`, en: `game ${g.game} appears twice` }
-                : {
-                    zh: `第 ${g.game} 局不在本次运行的顺序或范围内（分片重叠？）`,
-                    en: `game ${g.game} is out of the run's order or range (overlapping shards?)`,
-                  },
-            };
+            return failed(
+              p.file,
+              n,
+              simProblem(seen[g.game] ? 'CS5306' : 'CS5307', [g.game], text.indexOf('"game":') + 1 || 1),
+            );
           seen[g.game] = 1;
           last = g.game;
           addGame(tally, g, run.deckCards);

@@ -3,6 +3,8 @@
 // as one run (docs/balance.md, "The games file").
 import type { AgentKind } from '../play/agents.js';
 import type { GameRecord, GameStatus } from '../play/game.js';
+import { makeDiagnostic, type DiagArgs } from '../../grammar/diagnostics.js';
+import { SIM_CATALOG, type SimCode } from './codes.js';
 
 export const SIM_FORMAT = 'cardscript-sim';
 export const SIM_VERSION = 1;
@@ -87,26 +89,51 @@ export function gameLineOf(r: GameRecord): GameLine {
 
 export type SimLine = RunLine | GameLine;
 
-/** Parses one line of a games file; a message in both languages when it is not one. */
-export function parseSimLine(text: string): { line: SimLine } | { error: { zh: string; en: string } } {
+/** A problem of a games file: its code (CS53xx), its column in the line (1-based) and its words in both languages. */
+export interface SimProblem {
+  code: SimCode;
+  col: number;
+  message: { zh: string; en: string };
+}
+
+/** The problem `code` at `col` of a line. */
+export function simProblem(code: SimCode, args: DiagArgs = [], col = 1): SimProblem {
+  const d = makeDiagnostic(code, SIM_CATALOG[code], { start: 0, end: 0 }, args, {});
+  return { code, col, message: { zh: d.message, en: d.messageEn } };
+}
+
+/** The column of `"key":` in a line (1 when it is not there). */
+function keyCol(text: string, key: string): number {
+  const at = text.indexOf(`${JSON.stringify(key)}:`);
+  return at < 0 ? 1 : at + 1;
+}
+
+/** Parses one line of a games file; its problem (CS53xx, at its column) when it is not one. */
+export function parseSimLine(text: string): { line: SimLine } | { error: SimProblem } {
   let v: unknown;
   try {
     v = JSON.parse(text);
-  } catch {
-    return { error: { zh: '不是 JSON', en: 'not JSON' } };
+  } catch (e) {
+    const why = (e as Error).message;
+    const pos = /at position (\d+)/.exec(why);
+    const cut = /end of JSON input/i.test(why) || (pos !== null && Number(pos[1]) >= text.length);
+    const col = (cut ? text.length : pos ? Number(pos[1]) : 0) + 1;
+    const zh = cut ? '这一行在 JSON 结束之前就断了（文件被截断？）' : '这里的字符不符合 JSON 语法';
+    return { error: simProblem('CS5301', [why, zh], col) };
   }
   const o = v as Partial<SimLine> | null;
   if (o && o.type === 'run') {
     if (o.format !== SIM_FORMAT || o.version !== SIM_VERSION)
       return {
-        error: {
-          zh: `不是 ${SIM_FORMAT} 第 ${SIM_VERSION} 版的记录`,
-          en: `not a ${SIM_FORMAT} version ${SIM_VERSION} record`,
-        },
+        error: simProblem(
+          'CS5303',
+          [SIM_FORMAT, SIM_VERSION],
+          keyCol(text, o.format !== SIM_FORMAT ? 'format' : 'version'),
+        ),
       };
     return { line: o as RunLine };
   }
   if (o && o.type === 'game' && typeof o.game === 'number' && o.cards && typeof o.cards === 'object')
     return { line: o as GameLine };
-  return { error: { zh: '既不是 run 行也不是 game 行', en: 'neither a run line nor a game line' } };
+  return { error: simProblem('CS5302', [], o && typeof o === 'object' ? keyCol(text, 'type') : 1) };
 }

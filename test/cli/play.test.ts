@@ -136,6 +136,19 @@ describe('cardc play', () => {
     }
   });
 
+  // The negate op's event names the link only; by the time a step is told the link has left the chain, so the line
+  // used to read 一个连锁被无效 (seed 2: a 突发 card negates a trauma three times).
+  it('SLCG-CT-07 --verbose names the card whose trauma (or attack) a 突发 card negated', async () => {
+    const r = await cardc(['play', SET, '--seed', '2', '--agents', 'greedy,greedy', '--verbose']);
+    expect(r.code).toBe(0);
+    const negated = r.out.split('\n').filter((l) => l.includes('被无效'));
+    expect(negated.length).toBeGreaterThan(0);
+    for (const l of negated) expect(l.trim()).toMatch(/^「[^」]+」(#\d+)? (的攻击|造成的创伤)?被无效$/);
+    const en = await cardc(['play', SET, '--seed', '2', '--agents', 'greedy,greedy', '--verbose', '--lang', 'en']);
+    expect(en.out).toMatch(/the trauma dealt by \S+ is negated/);
+    expect(en.out).not.toMatch(/a chain link is negated/);
+  });
+
   it('a set with errors prints its diagnostics and exits 1', async () => {
     const d = tmp();
     writeFileSync(join(d, 'set.yaml'), 'name: 坏\nruleset: slcg\n');

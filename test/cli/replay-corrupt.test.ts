@@ -436,3 +436,65 @@ describe("a replay's game line params", () => {
     expect(r.code, r.err).toBe(0);
   });
 });
+
+// Every line is read: each malformed one is told with its code and line:col, not only the first, and a line that
+// could not be used does not make the lines after it complain in its stead.
+describe('a replay with several malformed lines', () => {
+  async function replayOf(name: string, lines: Lines, lang = 'zh') {
+    const file = join(dir, `several-${name}.jsonl`);
+    writeFileSync(file, lines.join('\n') + '\n');
+    return { ...(await cardc(['replay', file, '--lang', lang])), file };
+  }
+
+  it('lists each one with its code and line:col, in file order, and exits 1', async () => {
+    // hashOnly: the set line, then per game its game, decisions and result lines (game g on lines 3g+2 … 3g+4).
+    const lines = hashOnly.slice();
+    lines[2] = '{"type":"decisions","game":0,"decisions":[1,2'; // game 0's decisions cut short
+    lines[9] = lines[9].replace(/"steps":\d+/, '"steps":-1'); // game 2's result: not its step count
+    lines.push('{"type":"extra"}');
+    const file = join(dir, 'several.jsonl');
+    writeFileSync(file, lines.join('\n') + '\n');
+    const r = await cardc(['replay', file, '--lang', 'en']);
+    expect(r.code).toBe(1);
+    const found = [...r.err.matchAll(/several\.jsonl:(\d+):(\d+) {2}error (CS\d+)/g)].map(
+      (m) => `${m[1]}:${m[2]} ${m[3]}`,
+    );
+    expect(found).toEqual([
+      `3:${lines[2].length + 1} CS5201`,
+      `10:${lines[9].indexOf('"steps"') + 1} CS5216`,
+      `${lines.length}:2 CS5203`,
+    ]);
+    const p = parseReplay(lines.join('\n'));
+    expect(p.ok).toBe(false);
+    if (!p.ok) expect([p.line, p.problems.length]).toEqual([3, 3]);
+  });
+
+  it('a missing set or game line is told once, not by every line after it', () => {
+    const codes = (lines: Lines) => {
+      const p = parseReplay(lines.join('\n'));
+      return p.ok ? [] : p.problems.map((x) => `${x.line} ${x.diagnostic.code}`);
+    };
+    // No set line: the first game line says so; its decisions and result lines, and the next games, are fine.
+    expect(codes(hashOnly.slice(1))).toEqual(['1 CS5207']);
+    // Game 1's game line removed: its decisions line says so; its result line belongs to that game.
+    expect(codes(hashOnly.filter((_, i) => i !== 4))).toEqual(['5 CS5211']);
+  });
+
+  it('a set line whose ruleset is not its cards’ is CS5222 at the key; a game line of another ruleset CS5223', async () => {
+    const set = edit(withEvents, 'set', (o) => void (o.ruleset = 'kaling'));
+    const r = await replayOf('set-ruleset', set);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(
+      `${r.file}:1:${set[0].indexOf('"ruleset"') + 1}  错误 CS5222  set 行的规则集 "kaling" 与它的卡牌不符`,
+    );
+    expect((await replayOf('set-ruleset', set, 'en')).err).toMatch(
+      /error CS5222 {2}the set line's ruleset "kaling" does not match its cards: card "[^"]+" is a "slcg" card/,
+    );
+    const game = edit(withEvents, 'game', (o) => void (o.ruleset = 'kaling'));
+    const g = await replayOf('game-ruleset', game, 'en');
+    expect(g.code).toBe(1);
+    expect(g.err).toContain(
+      `${g.file}:2:${game[1].indexOf('"ruleset"') + 1}  error CS5223  the game line's ruleset "kaling" does not match the set line's "slcg"`,
+    );
+  });
+});

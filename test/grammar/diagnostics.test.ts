@@ -10,6 +10,7 @@ import { allCatalogEntries, CATALOG, catalogEntry, diag } from '../../compiler/d
 import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
 import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
 import { REPLAY_CATALOG } from '../../compiler/play/replay-codes.js';
+import { SIM_CATALOG } from '../../compiler/sim/codes.js';
 import { CardParser, closest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
@@ -26,6 +27,7 @@ const STAGES = [
   ['compiler/build/codes.ts', BUILD_CATALOG, /^CS40\d{2}$/],
   ['compiler/emit/codes.ts', EMIT_CATALOG, /^CS41\d{2}$/],
   ['compiler/play/replay-codes.ts', REPLAY_CATALOG, /^CS52\d{2}$/],
+  ['compiler/sim/codes.ts', SIM_CATALOG, /^CS53\d{2}$/],
 ] as const;
 
 describe('diagnostic catalogue', () => {

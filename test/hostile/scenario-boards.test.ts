@@ -23,8 +23,11 @@ function board(game: 'slcg' | 'guangan' | 'kaling', setup: string, extra = ''): 
   for (const d of r.diagnostics) {
     expect(0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= text.length).toBe(true);
   }
-  if (r.ok) expect(r.diagnostics).toEqual([]);
-  return r.diagnostics.map((d) => ({
+  // A board accepted is built, and then the scenario is told it has no steps (CS5145): that is the sign of a legal
+  // board here, not one of its problems.
+  const problems = r.diagnostics.filter((d) => d.code !== 'CS5145');
+  if (problems.length < r.diagnostics.length) expect(problems).toEqual([]);
+  return problems.map((d) => ({
     code: d.code,
     rule: d.rule,
     at: text.slice(d.span.start, d.span.end),

@@ -107,7 +107,7 @@ describe('cardc sim', () => {
     // The same shard twice, or a shard of another run, is refused.
     const twice = await cardc(['sim', 'merge', shards[0], shards[0], '--out', tmp(), '--lang', 'en']);
     expect(twice.code).toBe(1);
-    expect(twice.err).toMatch(/appears twice|out of the run's order/);
+    expect(twice.err).toMatch(/:\d+:\d+ {2}error CS530[67] {2}game \d+ (appears twice|is out of the run's order)/);
     const other = tmp();
     await cardc([
       'sim',
@@ -125,7 +125,7 @@ describe('cardc sim', () => {
     ]);
     const mixed = await cardc(['sim', 'merge', shards[0], join(other, 'games.jsonl'), '--out', tmp(), '--lang', 'en']);
     expect(mixed.code).toBe(1);
-    expect(mixed.err).toMatch(/not a shard of the same run .*seed/);
+    expect(mixed.err).toMatch(/games\.jsonl:1:\d+ {2}error CS5308 {2}not a shard of the same run .*seed/);
   }, 60_000);
 
   it('compares two sets on the same seeds and reports the differences with intervals', async () => {
@@ -388,6 +388,37 @@ describe('cardc sim', () => {
     writeFileSync(bad, '{"type":"game"}\n');
     const r = await cardc(['sim', 'merge', bad, '--out', tmp(), '--lang', 'en']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/bad\.jsonl:1: (neither a run line nor a game line|the first line must be the run line)/);
+    expect(r.err).toMatch(/bad\.jsonl:1:2 {2}error CS5302 {2}this line is neither a run line nor a game line/);
+  });
+
+  // A games file that is not one is told as every diagnostic is: file:line:col, its code (CS53xx), Chinese or English.
+  it('a malformed games file is a CS53xx diagnostic at its line and column, in Chinese and English', async () => {
+    const run = JSON.stringify({ type: 'run', format: 'cardscript-sim', version: 1, set: 's', games: 2 });
+    const game = JSON.stringify({ type: 'game', game: 0, cards: {} });
+    const cases: [string, string, RegExp, RegExp][] = [
+      [
+        `${run}\n${game.slice(0, -5)}\n`,
+        `2:${game.length - 4}`,
+        /CS5301 {2}这一行不是 JSON：这一行在 JSON 结束之前就断了/,
+        /CS5301 {2}this line is not JSON: /,
+      ],
+      [
+        `${run.replace('"version":1', '"version":7')}\n`,
+        `1:${run.indexOf('"version"') + 1}`,
+        /CS5303 {2}不是 cardscript-sim 第 1 版的记录/,
+        /CS5303 {2}not a cardscript-sim version 1 record/,
+      ],
+      [`${game}\n`, '1:1', /CS5304 {2}第一行应为 run 行/, /CS5304 {2}the first line must be the run line/],
+      ['\n', '1:1', /CS5305 {2}文件是空的/, /CS5305 {2}the file is empty/],
+    ];
+    for (const [text, at, zh, en] of cases) {
+      const bad = join(tmp(), 'games.jsonl');
+      writeFileSync(bad, text);
+      const r = await cardc(['sim', 'merge', bad, '--out', tmp()]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`games.jsonl:${at}  错误 CS53`);
+      expect(r.err).toMatch(zh);
+      expect((await cardc(['sim', 'merge', bad, '--out', tmp(), '--lang', 'en'])).err).toMatch(en);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agentSeed } from '../../compiler/play/agents.js';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
 import type { CompileSetResult } from '../../lsp/features/set-compile.js';
 
@@ -15,6 +16,26 @@ vi.mock('../../web/src/project/starters.js', () => ({
   GAME_NAMES: { slcg: '萨姆传奇 SLCG', guangan: '光暗', kaling: '卡灵时代' },
   STARTERS: [],
 }));
+
+// The bot of seat 2 in a game of seed 4242 throws at its first move: how the pane says an error that stops a game.
+const THROWS_AT = agentSeed(4242, 1);
+vi.mock('../../compiler/play/agents.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../compiler/play/agents.js')>();
+  return {
+    ...real,
+    makeBot: (...a: Parameters<typeof real.makeBot>) =>
+      a[1] === THROWS_AT
+        ? {
+            chooseAction: () => {
+              throw new Error('boom');
+            },
+            choose: () => {
+              throw new Error('boom');
+            },
+          }
+        : real.makeBot(...a),
+  };
+});
 
 beforeAll(() => {
   const { window } = parseHTML('<!doctype html><html><body></body></html>');
@@ -49,7 +70,11 @@ interface PaneClass {
 }
 
 /** Plays one game in the pane, the person clicking a seeded choice of the offered moves; every log line, in order. */
-async function playInPane(game: string, mode: string, seed: number): Promise<{ log: string[]; status: string }> {
+async function playInPane(
+  game: string,
+  mode: string,
+  seed: number,
+): Promise<{ log: string[]; status: string; statusTitle: string }> {
   // Loaded by a path the type checker does not follow: the page's modules are checked by web/tsconfig.json (DOM,
   // its build-time modules), not by the project's.
   const module: string = '../../web/src/play/pane.js';
@@ -81,8 +106,9 @@ async function playInPane(game: string, mode: string, seed: number): Promise<{ l
         log.push(li.textContent ?? '');
       }
   }
+  const statusTitle = box.querySelector('.play-status')?.getAttribute('title') ?? '';
   box.remove();
-  return { log, status: status() };
+  return { log, status: status(), statusTitle };
 }
 
 /** A "?" standing for a card (为 ? 选择位置), not a question mark ending a sentence. */
@@ -109,4 +135,22 @@ describe('the playground log', () => {
       // The bots did answer questions, and their answers name cards.
       expect(answers.some((l) => /「[^」]+」/.test(l))).toBe(true);
     });
+});
+
+describe('the playground status line and log', () => {
+  // SLCG seed 2, greedy against greedy: a 突发 card negates a trauma three times; by the time the step is worded, the
+  // link has left the chain, and the line used to read 一个连锁被无效; it names the attacker that dealt the trauma.
+  it('SLCG-CT-07: a negated link names the card (or the attack) it negated', async () => {
+    const { log } = await playInPane('slcg', 'watch-greedy', 2);
+    const negated = log.filter((l) => l.includes('被无效'));
+    expect(negated).not.toContain('一个连锁被无效');
+    for (const l of negated) expect(l).toMatch(/^「[^」]+」(#\d+)? (的攻击|造成的创伤)?被无效$/);
+  });
+
+  it('an error that stops the game is said in Chinese, the engine’s English on hover', async () => {
+    const { log, status, statusTitle } = await playInPane('slcg', 'watch-greedy', 4242);
+    expect(status).toBe('对局中止：玩家 1 的代理出错：boom');
+    expect(statusTitle).toBe('agent 1: boom');
+    expect(log.join('\n')).not.toMatch(/boom|agent/);
+  });
 });

@@ -129,6 +129,24 @@ describe('a replay that does not match its record', () => {
     expect(b.viewer).toBe(b.zh);
   });
 
+  it('a malformed file: the viewer lists every problem with its line:col and code, as cardc replay does', async () => {
+    const lines = await recorded(['cards/slcg', '--seed', '5', '--agents', 'random']);
+    const bad = [...lines];
+    bad[0] = bad[0].replace('"ruleset":"slcg"', '"ruleset":"kaling"');
+    bad.push('{"type":"extra"}');
+    const module: string = '../../web/src/play/replay.js';
+    const { ReplayPane } = (await import(module)) as {
+      ReplayPane: new (root: HTMLElement) => { load(text: string, name?: string): void };
+    };
+    const box = document.createElement('div');
+    new ReplayPane(box).load(bad.join('\n'), 'g.jsonl');
+    const shown = [...box.querySelectorAll('.error')].map((e) => e.textContent ?? '');
+    expect(shown).toEqual([
+      expect.stringMatching(/^g\.jsonl:1:\d+ CS5222：set 行的规则集 "kaling" 与它的卡牌不符/),
+      `g.jsonl:${bad.length}:2 CS5203：未知的行类型 "extra"（应为 set、game、decisions、events 或 result）`,
+    ]);
+  });
+
   it('stepOfEvent: the setup is step -1, then each decision owns the events from its first on', () => {
     expect(stepOfEvent([3, 5, 9], 0)).toBe(-1);
     expect(stepOfEvent([3, 5, 9], 3)).toBe(0);

@@ -162,7 +162,15 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
       // An attack (a 光暗 sortie) negated is the attack, not the card that made it.
       if (kind === 'attack' || kind === 'sortie')
         return z ? `${n(card)} 的攻击被无效` : `the attack by ${n(card)} is negated`;
-      if (kind === 'trauma') return z ? `那次创伤被无效` : `the trauma is negated`;
+      // A trauma link's card is the attacker that dealt it (SLCG-CB-07).
+      if (kind === 'trauma')
+        return card === undefined || card < 0
+          ? z
+            ? `那次创伤被无效`
+            : `the trauma is negated`
+          : z
+            ? `${n(card)} 造成的创伤被无效`
+            : `the trauma dealt by ${n(card)} is negated`;
       if (card === undefined || card < 0) return z ? '一个连锁被无效' : 'a chain link is negated';
       return z ? `${n(card)} 被无效` : `${n(card)} is negated`;
     }

@@ -10,8 +10,10 @@ import {
   describeDecision,
   describeEvent,
   describeMove,
+  linkNamer,
   playerLabel,
 } from '../../../compiler/play/describe/index.js';
+import { crashText } from '../../../compiler/play/crash-text.js';
 import { phaseLabel } from '../../../compiler/play/describe/context.js';
 import { PLAYABLE_RULESETS } from '../../../compiler/play/game.js';
 import type { PlayableSet } from '../../../compiler/play/playable-set.js';
@@ -46,6 +48,8 @@ export class PlayPane {
   private readonly controls = h('div.play-controls');
   private set: PlayableSet | undefined;
   private session: GameSession | undefined;
+  /** Names the card of a negated chain link after the link has left the chain (describe/links.ts); one per game. */
+  private nameLinks = linkNamer();
   private names: [string, string] = ['玩家1', '玩家2'];
   private hover = new Set<number>();
   private hoverCells = new Set<number>();
@@ -187,9 +191,11 @@ export class PlayPane {
     try {
       this.session = new GameSession(this.set, { decks, seats, seed });
     } catch (e) {
-      this.statusLine.textContent = `开局失败：${(e as Error).message}`;
+      this.showError(`setup: ${(e as Error).message}`);
       return;
     }
+    this.nameLinks = linkNamer();
+    for (const e of this.session.run.events) this.nameLinks(e);
     this.paused = false;
     this.selected = undefined;
     this.selectedCell = undefined;
@@ -254,7 +260,8 @@ export class PlayPane {
     const g = this.session!;
     this.log(`${playerLabel(this.ctx(), p)}：${text}`, 'move');
     const shown = g.shown();
-    for (const e of events ?? []) {
+    for (const raw of events ?? []) {
+      const e = this.nameLinks(raw);
       if (e.type === 'turnStart') {
         this.log(`── 第${e.amount}回合 · ${playerLabel(this.ctx(), e.player ?? g.state.active)} ──`, 'turn');
         continue;
@@ -262,11 +269,19 @@ export class PlayPane {
       const t = describeEventSafe(shown, e, this.ctx());
       if (t) this.log(t, 'event');
     }
-    if (!events && g.run.error) this.log(`引擎出错：${g.run.error}`, 'error');
+    if (!events && g.run.error) this.log(`对局中止：${crashText(g.run.error, 'zh')}`, 'error', g.run.error);
   }
 
-  private log(text: string, kind: string): void {
-    this.logBox.append(h('li', { class: kind }, text));
+  /** An engine's (or a bot's) error on the status line: in Chinese, the engine's own English words on hover. */
+  private showError(error: string): void {
+    this.statusLine.textContent = crashText(error, 'zh');
+    this.statusLine.title = error;
+    this.statusLine.classList.add('over');
+  }
+
+  /** `en`: the English of a line that quotes the engine, shown on hover. */
+  private log(text: string, kind: string, en?: string): void {
+    this.logBox.append(h('li', en === undefined ? { class: kind } : { class: kind, title: en }, text));
     while (this.logBox.childElementCount > LOG_LINES) this.logBox.firstElementChild!.remove();
     this.logBox.parentElement!.scrollTop = this.logBox.parentElement!.scrollHeight;
   }
@@ -295,9 +310,10 @@ export class PlayPane {
     );
     const over = g.over;
     const actor = over ? -1 : g.actor();
+    this.statusLine.title = over && g.run.error ? g.run.error : '';
     this.statusLine.textContent = over
       ? g.run.error
-        ? `对局中止：${g.run.error}`
+        ? `对局中止：${crashText(g.run.error, 'zh')}`
         : s.winner === null
           ? `对局到 ${g.run.decisions.length} 步仍未结束，已停止。`
           : s.winner === -1

@@ -66,7 +66,10 @@ export class ReplayPane {
     if (!r.ok) {
       this.file = undefined;
       this.steps = [];
-      fill(this.head, h('div.error', `${name}:${r.line}:${r.col} ${r.diagnostic.code}：${r.message.zh}`));
+      fill(
+        this.head,
+        r.problems.map((p) => h('div.error', `${name}:${p.line}:${p.col} ${p.diagnostic.code}：${p.message.zh}`)),
+      );
       fill(this.nav);
       fill(this.board);
       fill(this.side);

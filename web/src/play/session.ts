@@ -103,11 +103,13 @@ export class GameSession {
     try {
       index = askAgent(agent, this.run.state, p, legal);
     } catch (e) {
-      this.run.error = `bot ${p + 1}: ${(e as Error).message}`;
+      // Worded as cardc play records an agent's error (game.ts), so a replay of this game knows it stopped outside the
+      // engine (isAgentStop) and crash-text.ts can put it into Chinese.
+      this.run.error = `agent ${p}: ${(e as Error).message}`;
       return null;
     }
     if (!(index >= 0 && index < legal.length)) {
-      this.run.error = `bot ${p + 1} answered ${index} of ${legal.length}`;
+      this.run.error = `agent ${p} answered ${index} of ${legal.length}`;
       return null;
     }
     chosen?.(index);
