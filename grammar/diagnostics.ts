@@ -180,6 +180,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：目标只能按它是什么来限定（特征为「X」、名为「X」），不能按它不是什么；写明要选的卡是什么',
     en: '"{0}": a target is narrowed by what it is (特征为「X」, 名为「X」), never by what it is not; say what the card to choose is',
   },
+  CS1080: {
+    severity: 'error',
+    zh: '“{0}”要紧跟在带“若…”的效果后面：它前面的效果没有条件，写成“若…，X；否则Y”',
+    en: '"{0}" (otherwise) must come right after an effect under a 若… (if): the effect before it has no condition; write 若…，X；否则Y',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -1505,6 +1505,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
       '若…，则…：条件成立时的效果。',
       'If …, then …: what happens when the condition holds.',
     ],
+    [
+      'otherwise',
+      '否则|否則|不然',
+      ALL,
+      '',
+      '否则：紧接在前面的“若…”不成立时（按它被判定时的结果）才执行后面的效果。',
+      'Otherwise: what follows happens only if the 若… right before it did not hold when it was judged.',
+    ],
     ['have', '有|存在', ALL, 'SLCG-CT-08', '有（若…有…：存在条件）。', 'There is (an existence condition).'],
     [
       'hasKeyword',

@@ -1,0 +1,60 @@
+// SLCG condition phrasings that must play as they read: 若…，X；否则Y (Y only when the 若 did not hold as it was judged),
+// 且 / 或 between two conditions, comparison words (不大于 不小于 不超过 至少, 常值为N) and 另一个 (not this card). Played on
+// real SLCG states with a compiled set and with the interpreter over the same cards.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CardPool, SlcgState } from '../../../runtime/index.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
+import { act, board, inst, names, type SideSpec } from '../helpers.js';
+
+const CARDS = `卡牌 裁决者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若对方场上有角色，对一个对方角色造成3点伤害；否则抽1张卡。
+
+卡牌 守卫
+  类型：角色
+  费用：0
+  常值：3 攻
+  【守护】
+
+卡牌 补给
+  类型：发生
+  费用：0
+  抽1张卡。
+`;
+
+let pools: Record<Mode, CardPool>;
+
+beforeAll(async () => {
+  pools = await textPools('slcg', '条件措辞', CARDS);
+});
+
+const DECK = ['补给', '补给', '补给', '补给'];
+
+function on(mode: Mode, p0: SideSpec, p1: SideSpec): SlcgState {
+  return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 } });
+}
+
+/** P0 plays `name` from hand; every window is passed and every question answered with its first option. */
+function play(s: SlcgState, name: string): SlcgState {
+  s = act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
+  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++)
+    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+  return s;
+}
+
+describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
+  it('SLCG-CT-08 若对方场上有角色，X；否则抽1张卡: the 若 held, so the else does not run even once X removed the character', () => {
+    const s = play(on(mode, { hand: ['裁决者'] }, { main: ['守卫'] }), '裁决者');
+    expect(names(s, 1, 'main')).toEqual([]);
+    expect(names(s, 1, 'discard')).toEqual(['守卫']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('SLCG-CT-08 若对方场上有角色，X；否则抽1张卡: the 若 failed, so the else draws', () => {
+    const s = play(on(mode, { hand: ['裁决者'] }, {}), '裁决者');
+    expect(names(s, 0, 'hand')).toEqual(['补给']);
+  });
+});
