@@ -184,6 +184,11 @@ export interface Condition {
   cmp: Comparator;
   value: number;
   target?: Target;
+  /**
+   * 且 / 或 (若A且B，若A或B): the conditions written after this one, joined to it — all of them must hold (`and`) or
+   * any (`or`). This node is the first condition; its span is its own.
+   */
+  also?: { join: 'and' | 'or'; conditions: Condition[] };
 }
 
 export type Filter = { kind: 'Filter'; span: Span } & (

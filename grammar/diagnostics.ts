@@ -185,6 +185,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”要紧跟在带“若…”的效果后面：它前面的效果没有条件，写成“若…，X；否则Y”',
     en: '"{0}" (otherwise) must come right after an effect under a 若… (if): the effect before it has no condition; write 若…，X；否则Y',
   },
+  CS1081: {
+    severity: 'error',
+    zh: '一个“若”里同时用了“{0}”：“且”和“或”哪个先算看不出来；拆成两个“若”（如“若A且B，X；若A且C，X”）或只用其中一种',
+    en: 'one 若 (if) uses both "{0}": which of 且 (and) and 或 (or) goes first is not said; split it into two 若 (若A且B，X；若A且C，X) or use only one of them',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -338,7 +338,15 @@ export function resourceIn(ruleset: RulesetId, r: string): string {
   return profiles[ruleset].resourceAliases?.[r] ?? r;
 }
 
+/** A 若… as the runtime judges it: 若A且B is `and`, 若A或B `or` (each part a condition of its own). */
 function condition(c: AstCondition, ruleset: RulesetId): Condition {
+  const first = leaf(c, ruleset);
+  if (!c.also) return first;
+  const parts = [first, ...c.also.conditions.map((x) => condition(x, ruleset))];
+  return c.also.join === 'and' ? { and: parts } : { or: parts };
+}
+
+function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;

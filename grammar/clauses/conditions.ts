@@ -6,12 +6,43 @@ import type { Comparator, Condition } from '../ast.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
+import { diag } from '../diagnostics.js';
 import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
 
-/** A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. */
+/** The forms of 且 (and) that join two conditions; 和 与 及 join the parts of one (AP和DP). */
+const AND_FORMS: ReadonlySet<string> = new Set(['且', '并且', '並且', '而且']);
+
+/**
+ * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
+ * part a condition of its own; 且 and 或 in one 若 (若A且B或C) would need a grouping the text does not give: CS1081.
+ */
 export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
+  const cuts: number[] = [];
+  let join: 'and' | 'or' | undefined;
+  let mixed = false;
+  items.forEach((x, i) => {
+    const j = is(x, 'or') ? 'or' : is(x, 'and') && AND_FORMS.has((x as IToken).image) ? 'and' : undefined;
+    if (!j || i === 0 || i === items.length - 1) return;
+    if (join && join !== j) mixed = true;
+    join = j;
+    cuts.push(i);
+  });
+  if (!join) return single(items, ctx, at);
+  if (mixed) {
+    const words = cuts.map((i) => (items[i] as IToken).image);
+    ctx.diags.push(diag('CS1081', itemsSpan(items), [[...new Set(words)].join('”“')]));
+    return undefined;
+  }
+  const parts = [...cuts, items.length].map((end, k) => items.slice(k ? cuts[k - 1] + 1 : 0, end));
+  const conds = parts.map((p) => single(p, ctx));
+  if (conds.some((c) => !c)) return undefined;
+  const [first, ...rest] = conds as Condition[];
+  return { ...first, also: { join, conditions: rest } };
+}
+
+function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);

@@ -13,6 +13,18 @@ const CARDS = `卡牌 裁决者
   常值：2 攻
   【登场时】若对方场上有角色，对一个对方角色造成3点伤害；否则抽1张卡。
 
+卡牌 双条件
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若己方场上有【守护】的角色且对方手牌数≥2，抽1张卡。
+
+卡牌 二选一
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若己方场上有【守护】的角色或对方手牌数≥2，抽1张卡。
+
 卡牌 守卫
   类型：角色
   费用：0
@@ -56,5 +68,21 @@ describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
   it('SLCG-CT-08 若对方场上有角色，X；否则抽1张卡: the 若 failed, so the else draws', () => {
     const s = play(on(mode, { hand: ['裁决者'] }, {}), '裁决者');
     expect(names(s, 0, 'hand')).toEqual(['补给']);
+  });
+
+  it('SLCG-CT-08 若A且B: both must hold', () => {
+    const both = play(on(mode, { hand: ['双条件'], main: ['守卫'] }, { hand: ['补给', '补给'] }), '双条件');
+    expect(names(both, 0, 'hand')).toEqual(['补给']);
+    const one = play(on(mode, { hand: ['双条件'], main: ['守卫'] }, { hand: ['补给'] }), '双条件');
+    expect(names(one, 0, 'hand')).toEqual([]);
+  });
+
+  it('SLCG-CT-08 若A或B: either one is enough, neither is not', () => {
+    const a = play(on(mode, { hand: ['二选一'], main: ['守卫'] }, { hand: ['补给'] }), '二选一');
+    expect(names(a, 0, 'hand')).toEqual(['补给']);
+    const b = play(on(mode, { hand: ['二选一'] }, { hand: ['补给', '补给'] }), '二选一');
+    expect(names(b, 0, 'hand')).toEqual(['补给']);
+    const neither = play(on(mode, { hand: ['二选一'] }, { hand: ['补给'] }), '二选一');
+    expect(names(neither, 0, 'hand')).toEqual([]);
   });
 });
