@@ -91,7 +91,10 @@ export type FilterOp =
   | 'sealed'
   | 'notSelf'
   | '>='
-  | '<=';
+  | '<='
+  | '>'
+  | '<'
+  | '=';
 export type VerbOp =
   | 'damage'
   | 'push'

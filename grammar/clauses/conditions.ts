@@ -9,7 +9,7 @@ import { Cursor } from './cursor.js';
 import { diag } from '../diagnostics.js';
 import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
-import { parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
+import { CMP_WORDS, parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
 
 /** The forms of 且 (and) that join two conditions; 和 与 及 join the parts of one (AP和DP). */
 const AND_FORMS: ReadonlySet<string> = new Set(['且', '并且', '並且', '而且']);
@@ -60,8 +60,12 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   c.takeId('of');
   const st = c.peek();
   const se = entry(st);
-  if (!se || !STAT_CATEGORIES.has(se.category)) return undefined;
-  const f = statFilter(c, ctx);
+  // 对方手牌不少于3张: a hand compared is its number of cards (手牌数).
+  const hand = se?.category === 'zone' && se.op === 'hand';
+  if (!se || (!STAT_CATEGORIES.has(se.category) && !hand)) return undefined;
+  const f = statFilter(c, ctx, hand ? 'hand' : undefined);
+  // 手牌数≥3张: the unit after the number says nothing more.
+  if (f) c.skipUnit();
   if (!f || !c.done()) return undefined;
   const side = entry(s);
   const cond: Condition = {
@@ -83,7 +87,14 @@ function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ct
   const after = new Cursor(items.slice(at + 1), ctx);
   let cmp: Comparator = negated ? '=' : '>=';
   let value = negated ? 0 : 1;
+  // 有至少2个角色 / 有不少于2个角色: a comparison word before the count.
+  const cw = negated ? undefined : entry(after.peek());
+  if (cw && CMP_WORDS.has(cw.id) && cw.op) {
+    after.next();
+    cmp = cw.op as Comparator;
+  }
   const n = negated ? undefined : after.takeNumber();
+  if (cw && CMP_WORDS.has(cw.id) && n === undefined) return undefined;
   if (n !== undefined) {
     after.skipUnit();
     value = n;

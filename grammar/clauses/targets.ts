@@ -325,16 +325,34 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
   return true;
 }
 
-/** `等级2以上` / `等级≤2` / `AP≥3` at the cursor, or undefined (cursor unchanged). */
-export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) | undefined {
+/** Comparison words written before the number (不大于 不小于 不超过 至少 大于 小于 等于 …). */
+export const CMP_WORDS: ReadonlySet<string> = new Set(['atMost', 'atLeast', 'moreThan', 'lessThan', 'equalTo']);
+
+function imageOf(x: ClauseItem | undefined): string {
+  return x && !isGroup(x) ? (x as IToken).image : '';
+}
+
+/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
+export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
   const start = c.i;
   const st = c.next() as IToken;
   const e = entry(st)!;
   let cmp: Comparator | undefined;
   let amount: number | undefined;
   const cmpTok = c.takeTok(Compare);
+  const word = entry(c.peek());
   if (cmpTok) {
     cmp = CMP[cmpTok.image];
+    amount = c.takeNumber();
+  } else if (word && CMP_WORDS.has(word.id)) {
+    // 费用不大于2 / 手牌数至少3: a comparison word before the number.
+    c.next();
+    cmp = word.op as Comparator;
+    amount = c.takeNumber();
+  } else if (/^[为為]$/.test(imageOf(c.peek()))) {
+    // 常值为2: the value equal to N.
+    c.next();
+    cmp = '=';
     amount = c.takeNumber();
   } else {
     amount = c.takeNumber();
@@ -351,7 +369,7 @@ export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) 
     kind: 'Filter',
     span: { start: tokSpan(st).start, end: end.end },
     filter: 'stat',
-    stat: statOf(e),
+    stat: stat ?? statOf(e),
     cmp,
     amount,
   };

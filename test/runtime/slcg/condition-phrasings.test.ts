@@ -25,6 +25,29 @@ const CARDS = `卡牌 裁决者
   常值：2 攻
   【登场时】若己方场上有【守护】的角色或对方手牌数≥2，抽1张卡。
 
+卡牌 清小
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】消灭常值不大于2的对方角色。
+
+卡牌 点三
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】消灭常值为3的对方角色。
+
+卡牌 看手牌
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若对方手牌不少于2张，抽1张卡。
+
+卡牌 兵
+  类型：角色
+  费用：0
+  常值：2 攻
+
 卡牌 守卫
   类型：角色
   费用：0
@@ -84,5 +107,23 @@ describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
     expect(names(b, 0, 'hand')).toEqual(['补给']);
     const neither = play(on(mode, { hand: ['二选一'] }, { hand: ['补给'] }), '二选一');
     expect(names(neither, 0, 'hand')).toEqual([]);
+  });
+
+  it('SLCG-TG-01 常值不大于2的对方角色: the filter is 常值≤2', () => {
+    const s = play(on(mode, { hand: ['清小'] }, { main: ['守卫', '兵'] }), '清小');
+    expect(names(s, 1, 'main')).toEqual(['守卫']);
+    expect(names(s, 1, 'discard')).toEqual(['兵']);
+  });
+
+  it('SLCG-TG-01 常值为3的对方角色: the filter is 常值=3', () => {
+    const s = play(on(mode, { hand: ['点三'] }, { main: ['守卫', '兵'] }), '点三');
+    expect(names(s, 1, 'main')).toEqual(['兵']);
+  });
+
+  it('SLCG-CT-08 若对方手牌不少于2张: the hand is its number of cards, compared ≥ 2', () => {
+    const two = play(on(mode, { hand: ['看手牌'] }, { hand: ['补给', '补给'] }), '看手牌');
+    expect(names(two, 0, 'hand')).toEqual(['补给']);
+    const one = play(on(mode, { hand: ['看手牌'] }, { hand: ['补给'] }), '看手牌');
+    expect(names(one, 0, 'hand')).toEqual([]);
   });
 });
