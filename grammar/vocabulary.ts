@@ -988,6 +988,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     ['any', '任意', ALL, '', '任意一个。', 'Any one.', 'any'],
     ['each', '每|每个|每個', ALL, '', '每一个。', 'Each.', 'each'],
+    [
+      'another',
+      '另一|另外一',
+      ALL,
+      'SLCG-TG-01 KL-TG-01 GA-TG-01',
+      '另一个：此卡以外的一个（指定一个，不含此卡自身）。',
+      'Another: one other than this card (designates one; never this card itself).',
+      'another',
+    ],
   ]),
   ...rows('unit', [
     ['unitPiece', '个|個|名|位', ALL, '', '量词：个。', 'Counter word for characters/things.'],

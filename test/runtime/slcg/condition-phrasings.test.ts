@@ -3,7 +3,7 @@
 // real SLCG states with a compiled set and with the interpreter over the same cards.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardPool, SlcgState } from '../../../runtime/index.js';
+import { valueOf, type CardPool, type SlcgState } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, inst, names, type SideSpec } from '../helpers.js';
 
@@ -42,6 +42,12 @@ const CARDS = `卡牌 裁决者
   费用：0
   常值：2 攻
   【登场时】若对方手牌不少于2张，抽1张卡。
+
+卡牌 鼓舞者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】令另一个己方角色常值+1。
 
 卡牌 兵
   类型：角色
@@ -125,5 +131,13 @@ describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
     expect(names(two, 0, 'hand')).toEqual(['补给']);
     const one = play(on(mode, { hand: ['看手牌'] }, { hand: ['补给'] }), '看手牌');
     expect(names(one, 0, 'hand')).toEqual([]);
+  });
+
+  it('SLCG-TG-01 另一个己方角色: one of the own characters other than this card', () => {
+    const s = play(on(mode, { hand: ['鼓舞者'], main: ['兵'] }, {}), '鼓舞者');
+    expect(valueOf(s, inst(s, 0, 'main', '兵'))).toBe(3);
+    expect(valueOf(s, inst(s, 0, 'main', '鼓舞者'))).toBe(2);
+    const alone = play(on(mode, { hand: ['鼓舞者'] }, {}), '鼓舞者');
+    expect(valueOf(alone, inst(alone, 0, 'main', '鼓舞者'))).toBe(2);
   });
 });
