@@ -119,6 +119,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
         p = p.slice(end + 1);
       }
     }
+    // 选择两个对方角色，各造成1点伤害: 各 shares the effect among the chosen cards, each its own (SLCG-TG-01).
+    if (selection && p.length > 1 && is(p[0], 'respectively')) p = p.slice(1);
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
     let lead: DurationOp | undefined;
     while (p.length && cat(p[0], 'duration')) {

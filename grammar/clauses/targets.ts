@@ -11,6 +11,7 @@ import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import {
   bracketEntry,
+  cat,
   entry,
   is,
   isGroup,
@@ -227,6 +228,8 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       c.takeId('within', 'of');
       return true;
     case 'filter':
+      if ((e.id === 'atMost' || e.id === 'atLeast') && isNumberTok(c.items[c.i + 1]))
+        return boundedCount(t, c, ctx, report);
       return readFilter(t, c, e, ctx, report);
     case 'connective':
       if (!FILLER.has(e.id)) return false;
@@ -262,6 +265,29 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       }
       return false;
   }
+}
+
+/**
+ * 至多2个对方角色 / 至少2个: a count with a bound. A designation is of exactly N cards (all of them when there are
+ * fewer, SLCG-TG-01); choosing fewer is not in the language: CS1082, with the fix `2个`. Read as the count N.
+ */
+function boundedCount(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+  const word = c.next() as IToken;
+  const num = c.next() as IToken;
+  const n = numberOf(num, ctx);
+  const unit = cat(c.peek(), 'unit') ? (c.next() as IToken) : undefined;
+  if (n !== undefined) t.count = n;
+  if (report) {
+    const span = { start: tokSpan(word).start, end: tokSpan(unit ?? num).end };
+    const count = ctx.text.slice(tokSpan(num).start, span.end);
+    const fix = {
+      title: `改为“${count}”（正好${count}，不足时全部）`,
+      titleEn: `replace with "${count}" (exactly that many, or all when fewer)`,
+      edits: [{ span: { start: tokSpan(word).start, end: tokSpan(num).start }, newText: '' }],
+    };
+    ctx.diags.push(diag('CS1082', span, [ctx.text.slice(span.start, span.end), count], { fixes: [fix] }));
+  }
+  return true;
 }
 
 const TRAIT_FORMS = formsOf(['trait']);
