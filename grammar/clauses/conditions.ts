@@ -31,8 +31,7 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
   });
   if (!join) return single(items, ctx, at);
   if (mixed) {
-    const words = cuts.map((i) => (items[i] as IToken).image);
-    ctx.diags.push(diag('CS1081', itemsSpan(items), [[...new Set(words)].join('”“')]));
+    ctx.diags.push(diag('CS1081', itemsSpan(items), []));
     return undefined;
   }
   const parts = [...cuts, items.length].map((end, k) => items.slice(k ? cuts[k - 1] + 1 : 0, end));
@@ -46,8 +45,12 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
   const span = items.length || !at ? itemsSpan(items) : at;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);
-  if (!c) notUnderstood(ctx, 'CS1022', items, 'condition', at);
-  return c;
+  if (c) return c;
+  // 若其阵亡 / 若因此阵亡 / 若该角色被消灭: whether an effect destroyed its card is no condition a game judges (CS1083).
+  if (has < 0 && items.some((x) => is(x, 'evDestroyed')))
+    ctx.diags.push(diag('CS1083', span, [ctx.text.slice(span.start, span.end)]));
+  else notUnderstood(ctx, 'CS1022', items, 'condition', at);
+  return undefined;
 }
 
 function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
