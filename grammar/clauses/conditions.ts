@@ -11,9 +11,6 @@ import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } fro
 import { notUnderstood } from './report.js';
 import { CMP_WORDS, parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
 
-/** The forms of 且 (and) that join two conditions; 和 与 及 join the parts of one (AP和DP). */
-const AND_FORMS: ReadonlySet<string> = new Set(['且', '并且', '並且', '而且']);
-
 /**
  * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
  * part a condition of its own; 且 and 或 in one 若 (若A且B或C) would need a grouping the text does not give: CS1081.
@@ -23,7 +20,8 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
   let join: 'and' | 'or' | undefined;
   let mixed = false;
   items.forEach((x, i) => {
-    const j = is(x, 'or') ? 'or' : is(x, 'and') && AND_FORMS.has((x as IToken).image) ? 'and' : undefined;
+    // Every form of 且 (并且 并 和 与 及) is one word: between two conditions it joins them.
+    const j = is(x, 'or') ? 'or' : is(x, 'and') ? 'and' : undefined;
     if (!j || i === 0 || i === items.length - 1) return;
     if (join && join !== j) mixed = true;
     join = j;
