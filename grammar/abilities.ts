@@ -338,7 +338,8 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   }
   groups.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
-    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore)) ability.effects.push(e);
+    const prior = ability.effects[ability.effects.length - 1];
+    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior)) ability.effects.push(e);
   });
   const hasText = groups.clauses.length > 0 || !!groups.trigger;
   const onlyTraits =

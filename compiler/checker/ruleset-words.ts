@@ -266,5 +266,7 @@ function conditionsOf(card: CardBlock): Condition[] {
   for (const f of card.fields)
     if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') out.push(f.value.condition);
   for (const a of card.abilities) for (const e of a.effects) if (e.condition) out.push(e.condition);
+  // 若A且B / 若A或B: each part too.
+  for (let i = 0; i < out.length; i++) out.push(...(out[i].also?.conditions ?? []));
   return out;
 }

@@ -820,6 +820,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damage"
             },
@@ -857,6 +861,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "push"
@@ -897,6 +905,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "heal"
             },
@@ -931,6 +943,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "destroy"
             },
@@ -961,6 +977,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "banish"
@@ -993,6 +1013,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1024,6 +1048,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "shuffleIntoDeck"
             },
@@ -1054,6 +1082,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "search"
@@ -1095,6 +1127,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1125,6 +1161,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "draw"
@@ -1164,6 +1204,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "move"
             },
@@ -1202,6 +1246,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "transfer"
             },
@@ -1237,6 +1285,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1271,6 +1323,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "restore"
             },
@@ -1301,6 +1357,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "modifyStat"
@@ -1344,6 +1404,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1384,6 +1448,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "loseResource"
@@ -1426,6 +1494,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "grantKeyword"
             },
@@ -1464,6 +1536,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "loseKeyword"
@@ -1504,6 +1580,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "tap"
             },
@@ -1535,6 +1615,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "untap"
             },
@@ -1565,6 +1649,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "negate"
@@ -1603,6 +1691,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "summon"
             },
@@ -1638,6 +1730,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "overSummon"
             },
@@ -1669,6 +1765,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "revive"
             },
@@ -1699,6 +1799,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "seal"
@@ -1734,6 +1838,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "countdown"
             },
@@ -1768,6 +1876,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "costModifier"
@@ -1807,6 +1919,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -1837,6 +1953,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "recover"
@@ -1873,6 +1993,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "discard"
             },
@@ -1903,6 +2027,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "trauma"

@@ -48,7 +48,7 @@ const isSign = (x: ClauseItem | undefined) => isTok(x, Plus) || isTok(x, Minus);
  * asks about the effect it stands before; the clause's effects after that one run only if it was done (`ifDone`), and
  * so do those after 若如此 (`mayBefore`: an effect of an earlier clause of the ability asks).
  */
-export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = false): Effect[] {
+export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = false, prior?: Effect): Effect[] {
   const before = ctx.diags.length;
   // The next effect asks (可以); the effects after an asking one wait for it (ifDone).
   let optional = false;
@@ -61,6 +61,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
   }
   const effects: Effect[] = [];
   let condition: Condition | undefined;
+  // 若…，X；否则Y: the effects after 否则 run only if the 若 of the effect right before it failed.
+  let otherwise = false;
   let selection: Target | undefined;
   // Whether an effect designated the 选择's X already (the later ones refer to it).
   let chosen = false;
@@ -79,6 +81,14 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
     if (is(p[0], 'ifSo')) {
       if (asked) gated = true;
       else ctx.diags.push(diag('CS1073', itemSpan(p[0]), [(p[0] as IToken).image]));
+      p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
+      if (!p.length) continue;
+    }
+    if (is(p[0], 'otherwise')) {
+      const last = effects.length ? effects[effects.length - 1] : prior;
+      if (last?.condition) otherwise = true;
+      else ctx.diags.push(diag('CS1080', itemSpan(p[0]), [(p[0] as IToken).image]));
+      condition = undefined;
       p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
       if (!p.length) continue;
     }
@@ -109,6 +119,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
         p = p.slice(end + 1);
       }
     }
+    // 选择两个对方角色，各造成1点伤害: 各 shares the effect among the chosen cards, each its own (SLCG-TG-01).
+    if (selection && p.length > 1 && is(p[0], 'respectively')) p = p.slice(1);
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
     let lead: DurationOp | undefined;
     while (p.length && cat(p[0], 'duration')) {
@@ -157,6 +169,7 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
         else if (e.target && !e.target.chosen) subject = e.target;
       }
       if (condition) e.condition = condition;
+      if (otherwise) e.otherwise = true;
       effects.push(e);
     }
   }

@@ -158,6 +158,8 @@ export interface ChainLink<D extends object = object> {
   optYes: number;
   /** Optional ops that were done (chosen and acted), as bits: what `ifDone` ops wait for (SLCG-TX-08). */
   optDone: number;
+  /** Ops whose own 若 was judged and failed, as bits: what a 否则 op (`otherwise`) waits for. */
+  condFailed: number;
   /** Cards picked per effect op (载入): one list per op once something was picked, else null. */
   picks: number[][] | null;
   /** Ruleset extras (typed per ruleset). */
@@ -277,6 +279,7 @@ function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
     optAsked: l.optAsked,
     optYes: l.optYes,
     optDone: l.optDone,
+    condFailed: l.condFailed,
     picks: l.picks ? l.picks.map((p) => p.slice()) : null,
     data: { ...l.data },
   };

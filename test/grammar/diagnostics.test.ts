@@ -198,6 +198,30 @@ describe('did you mean', () => {
     }
   });
 
+  it('SLCG-TG-01 选择至多2个对方角色 is CS1082 at 至多2个 (a designation is of exactly N), and its fix reads clean', () => {
+    for (const line of ['选择至多2个对方角色，各造成1点伤害。', '对最多2个对方角色造成1点伤害。']) {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1082');
+      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(至多|最多)2个$/);
+      expect(parseText(apply(text, d)).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 is CS1083', () => {
+    const at = (line: string) => {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      return [d.code, text.slice(d.span.start, d.span.end)];
+    };
+    expect(at('抽1张卡；否则推动进度+1。')).toEqual(['CS1080', '否则']);
+    expect(at('若己方创伤≥1且对方创伤≥1或对方手牌数≥3，抽1张卡。')).toEqual([
+      'CS1081',
+      '己方创伤≥1且对方创伤≥1或对方手牌数≥3',
+    ]);
+    expect(at('对一个对方角色造成2点伤害，若其阵亡，抽1张卡。')).toEqual(['CS1083', '其阵亡']);
+  });
+
   it('gives no suggestion for a word far from every keyword', () => {
     const d = only(`${CHAR}  【天下无双】\n`);
     expect(d.code).toBe('CS1002');
