@@ -931,6 +931,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'self',
     ],
     [
+      'attackerRef',
+      '攻击者|攻擊者|攻击的角色|攻擊的角色|攻击的卡灵|攻擊的卡靈|进行攻击的角色|進行攻擊的角色|进行攻击的卡灵|進行攻擊的卡靈|发动攻击的角色|發動攻擊的角色|发动攻击的卡灵|發動攻擊的卡靈',
+      ALL,
+      'SLCG-CB-04 KL-CB-04',
+      '攻击者（攻击的角色、攻击的卡灵）：引发此效果的那次攻击的攻击方卡牌；只用于【攻击时】【被攻击时】或“当…攻击/被攻击时”的能力。',
+      'The attacker (攻击的角色, 攻击的卡灵): the attacking card of the attack that triggered this; only in an ability triggered by an attack (【攻击时】, 【被攻击时】, 当…攻击/被攻击时).',
+      'attacker',
+    ],
+    [
       'thatAttack',
       '那次攻击|那次攻擊',
       ALL,

@@ -329,4 +329,9 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”没有可指的对象：它之前没有效果指定或写明卡牌，这个能力也不是由某张卡的事件（当…时）引发的；写明目标，如“{1}”',
     en: '"{0}" refers to nothing: no effect before it names a card, and no card\'s event (当…时) starts this ability; name the target, e.g. "{1}"',
   },
+  CS2140: {
+    severity: 'error',
+    zh: '“{0}”指引发此能力的那次攻击的攻击者，但这个能力不是由攻击引发的；用于【攻击时】【被攻击时】或“当…攻击时”“当…被攻击时”的能力，或写明目标，如“{1}”',
+    en: '"{0}" is the attacker of the attack that started this ability, but no attack starts it; use it in an ability of 【攻击时】, 【被攻击时】, 当…攻击时 or 当…被攻击时, or name the target, e.g. "{1}"',
+  },
 } as const satisfies Catalog;

@@ -383,7 +383,7 @@ function resourceOf(id: string, op: Effect['resource'] | undefined): Effect['res
 // 无效那次攻击/那次创伤/那张卡牌/该效果 (SLCG-CT-07, KL-CB-04, GA-CT-06).
 function negate(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
-  if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger') {
+  if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger' || t.ref === 'attacker') {
     notUnderstood(p.ctx, 'CS1016', p.items, 'negatable');
     return undefined;
   }

@@ -398,6 +398,22 @@ function namesCards(e: Effect): boolean {
 // the event that started the ability (当…时, a 突发 card's or a 响应 card's answer). An ability used by choice, a
 // standing line or the text of a card that answers nothing has no such subject: with nothing named before it, the
 // reference would name nothing, and the effect would silently do nothing.
+// SLCG-CB-04 / KL-CB-04: 攻击者 is the attacking card of the attack that woke the ability; any other ability has no
+// attack to name, and the effect would silently do nothing.
+const attackerWithoutAttack = check<Ability>('CS2140', 'SLCG-CB-04', (a, ctx) => {
+  let event = a.trigger?.event ?? a.timing?.op;
+  // GA-RES-09: a 【光明】/【黑暗】 line without a timing of its own is triggered as its base line.
+  if (a.variant && !event) {
+    const before = ctx.card.abilities.slice(0, ctx.card.abilities.indexOf(a)).filter((b) => !b.variant);
+    const base = before[before.length - 1];
+    event = base?.trigger?.event ?? base?.timing?.op;
+  }
+  if (event === 'attack' || event === 'attacked') return;
+  const example = ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色';
+  for (const e of a.effects)
+    for (const t of [e.target, e.to]) if (t?.ref === 'attacker') ctx.report(t.span, [ctx.textOf(t.span), example]);
+});
+
 const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
   if (a.trigger || a.timing || !ctx.type.name) return;
   // GA-RES-09: a 【光明】/【黑暗】 line is its base line, enhanced: it answers what the base line answers.
@@ -610,7 +626,7 @@ const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef],
+  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef, attackerWithoutAttack],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
