@@ -414,6 +414,32 @@ const attackerWithoutAttack = check<Ability>('CS2140', 'SLCG-CB-04', (a, ctx) =>
     for (const t of [e.target, e.to]) if (t?.ref === 'attacker') ctx.report(t.span, [ctx.textOf(t.span), example]);
 });
 
+// SLCG-CB-02 / KL-CB-02 / GA-CB-01: 当X攻击Y时 is the attack on Y (event 'attacked', subject Y). An attack is always
+// on the other side's cards, so X's side says nothing more; whatever else X says would not be judged.
+const attackerSaysMore = check<Ability>('CS2141', 'SLCG-CB-02', (a, ctx) => {
+  const x = a.trigger?.attacker;
+  const y = a.trigger?.subject;
+  if (!x) return;
+  const sameSide = !!y?.side && y.side !== 'both' && x.side === y.side;
+  const more =
+    x.ref || x.count !== undefined || x.filters.length || x.zone || x.range || x.directions?.length || x.name;
+  if (more || sameSide || x.cardKind === 'player') ctx.report(x.span, [ctx.textOf(x.span)]);
+});
+
+// 当X攻击Y时 names two cards: its event is Y's, so 那个角色 / 其 with nothing before it would name Y, though the sentence
+// reads as X's; the designer says which (攻击者, or 当Y被攻击时).
+const ambiguousAttackRef = check<Ability>('CS2142', 'SLCG-CB-04', (a, ctx) => {
+  if (!a.trigger?.attacker) return;
+  let named = false;
+  for (const e of a.effects) {
+    for (const t of [e.target, e.to]) {
+      if (!t || t.chosen || !(t.ref === 'trigger' || (t.ref === 'it' && !named))) continue;
+      ctx.report(t.span, [ctx.textOf(t.span)]);
+    }
+    if (namesCards(e)) named = true;
+  }
+});
+
 const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
   if (a.trigger || a.timing || !ctx.type.name) return;
   // GA-RES-09: a 【光明】/【黑暗】 line is its base line, enhanced: it answers what the base line answers.
@@ -626,7 +652,7 @@ const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef, attackerWithoutAttack],
+  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef, attackerWithoutAttack, attackerSaysMore, ambiguousAttackRef],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],

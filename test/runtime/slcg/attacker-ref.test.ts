@@ -1,5 +1,6 @@
 // 攻击者 (攻击的角色, 进行攻击的角色) in an ability an attack starts names the attacking character (SLCG-CB-04: 【被攻击时】
-// triggers when the card is declared the target of an attack; SLCG-CB-01 【攻击时】 when it attacks). Played on real SLCG
+// triggers when the card is declared the target of an attack; SLCG-CB-01 【攻击时】 when it attacks); 当对方角色攻击己方
+// 角色时 is the attack on any own character (SLCG-CB-02). Played on real SLCG
 // states with a compiled set and with the interpreter over the same cards.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,12 @@ const CARDS = `卡牌 荆棘卫士
   常值：4 攻
   【攻击时】令攻击者常值+1直到回合结束。
 
+卡牌 哨卫
+  类型：角色
+  费用：0
+  常值：1 推
+  当对方角色攻击己方角色时：推动进度+1；对攻击者造成1点伤害。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -45,12 +52,15 @@ beforeAll(async () => {
 
 const DECK = ['补给', '补给', '补给', '补给'];
 
-/** P0's 冲锋者 attacks P1's `defender`; every window is passed and every question answered with its first option. */
-function attack(mode: Mode, defender: string): { s: SlcgState; events: GameEvent[] } {
+/**
+ * P0's 冲锋者 attacks P1's `defender` (beside P1's `others`); every window is passed and every question answered with
+ * its first option.
+ */
+function attack(mode: Mode, defender: string, others: string[] = []): { s: SlcgState; events: GameEvent[] } {
   let s = board({
     pool: pools[mode],
     p0: { deck: DECK, main: ['冲锋者'] },
-    p1: { deck: DECK, main: [defender] },
+    p1: { deck: DECK, main: [defender, ...others] },
   });
   // SLCG-CB-02: only a tapped character can be attacked.
   const target = inst(s, 1, 'main', defender);
@@ -88,6 +98,25 @@ describe.each(MODES)('SLCG 攻击者 names the attacking character (%s)', (mode)
     for (let i = 0; i < 60 && (s.pending || s.window) && s.winner === null; i++)
       s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
     expect(valueOf(s, striker)).toBe(5);
+  });
+});
+
+describe.each(MODES)('SLCG 当对方角色攻击己方角色时 (%s)', (mode) => {
+  it('SLCG-CB-02 当对方角色攻击己方角色时: an attack on another own character wakes it; 攻击者 is the attacker', () => {
+    const { s } = attack(mode, '木桩', ['哨卫']);
+    const { s: plain } = attack(mode, '木桩');
+    expect(s.players[1].res.victory).toBe(plain.players[1].res.victory + 1);
+    const striker = (x: SlcgState) => x.cards[inst(x, 0, 'main', '冲锋者')].damage;
+    expect(striker(s)).toBe(striker(plain) + 1);
+  });
+
+  it('SLCG-CB-06 an attack on the player is no attack on a character: 当对方角色攻击己方角色时 stays asleep', () => {
+    let s = board({ pool: pools[mode], p0: { deck: DECK, main: ['冲锋者'] }, p1: { deck: DECK, main: ['哨卫'] } });
+    s = act(s, { type: 'attack', attacker: inst(s, 0, 'main', '冲锋者'), target: -2 }).state;
+    for (let i = 0; i < 60 && (s.pending || s.window) && s.winner === null; i++)
+      s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+    expect(s.players[1].res.victory).toBe(0);
+    expect(s.players[1].res.trauma).toBe(1);
   });
 });
 
