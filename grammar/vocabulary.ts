@@ -1454,7 +1454,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
       ALL,
       '',
       '直到下回合开始：下一个回合开始前结束，即本回合的回合结束时点之后（与“直到回合结束”同时结束）。',
-      'Until the start of the next turn: ends as the next turn begins, after this turn\'s end (when 直到回合结束 ends).',
+      "Until the start of the next turn: ends as the next turn begins, after this turn's end (when 直到回合结束 ends).",
       'endOfTurn',
     ],
     [

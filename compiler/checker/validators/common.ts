@@ -652,7 +652,16 @@ const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef, attackerWithoutAttack, attackerSaysMore, ambiguousAttackRef],
+  Ability: [
+    limitWords,
+    limitCount,
+    standingEffects,
+    costWord,
+    danglingRef,
+    attackerWithoutAttack,
+    attackerSaysMore,
+    ambiguousAttackRef,
+  ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],

@@ -57,7 +57,7 @@ const DECK = ['补给', '补给', '补给', '补给'];
  * its first option.
  */
 function attack(mode: Mode, defender: string, others: string[] = []): { s: SlcgState; events: GameEvent[] } {
-  let s = board({
+  const s = board({
     pool: pools[mode],
     p0: { deck: DECK, main: ['冲锋者'] },
     p1: { deck: DECK, main: [defender, ...others] },
