@@ -172,8 +172,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1074: {
     severity: 'error',
-    zh: '“{0}”选出的对象在它所在的句子（到“；”为止）里没有效果作用：选择只对同一句有效，写成“{0}，…”（如“选择一个对方角色，对其造成2点伤害”）',
-    en: '"{0}" chooses something no effect of its clause (up to ；) acts on: a 选择 holds for its own clause; write "{0}，…" (e.g. 选择一个对方角色，对其造成2点伤害)',
+    zh: '“{0}”选出的对象没有效果作用：选择作用于同一句里的效果，或只写选择的一句之后那一句里的效果；在其后写出作用于它的效果，如“选择一个对方角色，对其造成2点伤害”',
+    en: '"{0}" chooses something no effect acts on: a 选择 holds for the effects of its own clause, or of the next clause when its own only chooses; write an effect on it after it, e.g. 选择一个对方角色，对其造成2点伤害',
   },
   CS1075: {
     severity: 'error',

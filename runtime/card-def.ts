@@ -217,8 +217,11 @@ export interface RangeSpec {
 }
 
 export interface TargetSpec {
-  /** self = the source card; it/that/trigger = the subject of the triggering event. */
-  ref?: 'self' | 'it' | 'that' | 'trigger';
+  /**
+   * self = the source card; it/that/trigger = the subject of the triggering event; attacker = the attacking card of
+   * the attack that triggered the ability (攻击者, in a 【攻击时】 / 【被攻击时】 ability: SLCG-CB-04, KL-CB-04).
+   */
+  ref?: 'self' | 'it' | 'that' | 'trigger' | 'attacker';
   /** @minimum 0 */
   count?: number | 'all';
   side?: Side;

@@ -404,7 +404,8 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
   const out: TargetSpec = {};
   // 其/该卡灵 and 那张卡灵 are 'it' here: with no designation before them, the runtime's 'it' is the trigger's subject;
   // after one, effect() says which of the two they name (SLCG-TG-01).
-  if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
+  if (t.ref)
+    out.ref = t.ref === 'self' || t.ref === 'attacker' ? t.ref : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
   // 该角色 is 其: a reference names its object, the kind word only agrees with it.

@@ -541,7 +541,8 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "self",
             "it",
             "that",
-            "trigger"
+            "trigger",
+            "attacker"
           ]
         },
         "count": {

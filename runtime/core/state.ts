@@ -151,6 +151,8 @@ export interface ChainLink<D extends object = object> {
   next: number;
   /** Subject of the triggering event or of the answered link (instance, encoded player), or -1. */
   subject: number;
+  /** The attacking card of the attack (攻击 / 被攻击) that triggered this link (TargetSpec ref 'attacker'); else absent. */
+  attacker?: number;
   /** Id of the link this one answers (what 无效 cancels), or -1. */
   answers: number;
   /** 可以 answers per effect op, as bits: asked (bit i set = op i was asked) and yes. Abilities have < 31 ops. */
@@ -177,6 +179,8 @@ export interface PendingTrigger {
   ability: number;
   /** Subject of the triggering event (instance, encoded player) or -1. */
   subject: number;
+  /** The attacking card when the event is an attack or an attack on a card (ChainLink.attacker). */
+  attacker?: number;
   /** Ordering class (TRIGGER_CLASS), given by the ruleset's trigger rules. */
   cls: TriggerClass;
   /** 可以: the controller decides whether to use it (SLCG-TX-08, KL-CH-02 自主选发). */
@@ -275,6 +279,7 @@ function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
     negated: l.negated,
     next: l.next,
     subject: l.subject,
+    ...(l.attacker !== undefined && { attacker: l.attacker }),
     answers: l.answers,
     optAsked: l.optAsked,
     optYes: l.optYes,

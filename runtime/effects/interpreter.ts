@@ -50,6 +50,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
     controller: ctx.controller,
     source: ctx.source,
     subject: ctx.subject,
+    attacker: ctx.link.attacker,
   });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];

@@ -158,12 +158,13 @@ describe('did you mean', () => {
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
   });
 
-  it('suggests only what may stand where the text is: after an effect no range or direction (直到下回合 is not 直视), and nothing from one character', () => {
-    for (const line of ['【登场时】令一个己方角色获得【连击】直到下回合。', '【登场时】抽1张卡直。']) {
-      const d = only(`${CHAR}  ${line}\n`);
-      expect(d.code, line).toBe('CS1016');
-      expect(d.fixes ?? [], line).toEqual([]);
-    }
+  it('suggests only what may stand where the text is: after an effect no range or direction (直到下回合 is 直到下回合开始, not 直视), and nothing from one character', () => {
+    const d = only(`${CHAR}  【登场时】令一个己方角色获得【连击】直到下回合。\n`);
+    expect(d.code).toBe('CS1016');
+    expect((d.fixes ?? []).map((f) => f.edits[0].newText)).toEqual(['直到下回合开始']);
+    const one = only(`${CHAR}  【登场时】抽1张卡直。\n`);
+    expect(one.code).toBe('CS1016');
+    expect(one.fixes ?? []).toEqual([]);
   });
 
   it.each([
