@@ -139,6 +139,37 @@ describe('SLCG-CT-07 windows after the events of one action', () => {
     expect(s.players[1].res.victory).toBe(3);
   });
 
+  it('SLCG-CT-07 an event caused in such a window gets its window before the events still waiting', () => {
+    // 当己方角色受到伤害时 对对方一个角色造成1点伤害 / 当对方角色受到伤害时 推动进度+1.
+    const zap = burst('Zap', { event: 'damaged', side: 'self', subject: { kind: 'character' } }, [
+      { op: 'damage', target: oneOpp, amount: 1 },
+    ]);
+    const jeer = burst('Jeer', { event: 'damaged', side: 'opponent', subject: { kind: 'character' } }, [
+      { op: 'push', side: 'self', amount: 1 },
+    ]);
+    let s = playHurt(
+      board({
+        cards: [...cards, zap, jeer],
+        p0: { main: ['Striker'], hand: ['Hurt'], deck: ['Insight', 'Insight'] },
+        p1: { main: ['Guardian'], hand: ['Zap', 'Jeer', 'Spite', 'Insight'], deck: ['Insight'] },
+      }),
+    ).state;
+    const seen: string[] = [];
+    const ids = new Set<number>();
+    for (let i = 0; i < 40 && (s.window || s.pending); i++) {
+      const top = s.chain.at(-1);
+      if (top?.kind === 'event' && !ids.has(top.id)) {
+        ids.add(top.id);
+        seen.push(`${topEvent(s)}:${s.defs[s.cards[top.data.card!].def].name}`);
+      }
+      const play = s.pending ? undefined : legalActions(s).find((a) => a.type === 'play');
+      s = act(s, play ?? (s.pending ? { type: 'choose', index: 0 } : { type: 'pass' })).state;
+    }
+    // p1 answers each: Zap the damage to Guardian, Jeer the damage Zap did, Spite the draw.
+    expect(seen).toEqual(['damaged:Guardian', 'damaged:Striker', 'drew:Insight']);
+    expect(s.players[1].res.victory).toBe(3);
+  });
+
   it('SLCG-CT-07 / SLCG-ZN-08 with two events, the other player sees the same whether the hand or the deck holds the 突发 card', () => {
     /** Plays Hurt, everyone passes: the events and p0's view whenever p0 acts, and how often p1 was asked. */
     const observe = (s: S): { seen: { events: string; p0Views: string[]; end: string }; p1Asked: number } => {
