@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
+  checkZoneInvariant,
   cloneState,
+  newSlcgGame,
+  playGame,
+  randomAgent,
+  slcgPool,
   legalActions,
   mutCard,
   viewFor,
@@ -13,7 +18,7 @@ import {
   type Timing,
 } from '../../../runtime/index.js';
 import { act, board, inst, names, ofType, rejects } from '../helpers.js';
-import { ab, card, event, oneOpp } from '../fixtures/slcg-cards.js';
+import { ab, card, event, mixedDeck, oneOpp, pool } from '../fixtures/slcg-cards.js';
 
 const burst = (name: string, timing: Timing, effects: EffectOp[]): CardDef =>
   card({
@@ -201,5 +206,30 @@ describe('SLCG-CT-07 windows after the events of one action', () => {
     expect(h.p1Asked).toBeGreaterThan(n.p1Asked);
     expect(ofType(JSON.parse(h.seen.events), 'chainPush').filter((e) => e.info === 'event')).toHaveLength(2);
     expect(n.seen).toEqual(h.seen);
+  });
+
+  it('SLCG-CT-07 random games with 突发 cards on destruction, damage and draws finish, the same seed the same way', () => {
+    const cardsPool = [...pool, ...cards];
+    const deck = [...mixedDeck().slice(0, 30), ...cards.flatMap((c) => [c.id, c.id])];
+    const shared = slcgPool(cardsPool);
+    const run = (seed: number): string => {
+      const s = newSlcgGame({ cards: cardsPool, decks: [deck, deck], seed }, shared);
+      const r = playGame(s, [randomAgent(seed), randomAgent(seed * 31 + 7)], {
+        maxSteps: 6000,
+        onStep: (st) => {
+          const e = checkZoneInvariant(st);
+          if (e) throw new Error(`seed ${seed}: ${e}`);
+        },
+      });
+      expect(r.finished, `seed ${seed}`).toBe(true);
+      return JSON.stringify({ events: r.events, decisions: r.decisions });
+    };
+    let windows = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const log = run(seed);
+      windows += log.split('"info":"event"').length - 1;
+      if (seed <= 10) expect(run(seed)).toBe(log);
+    }
+    expect(windows).toBeGreaterThan(60);
   });
 });
