@@ -5,6 +5,7 @@ import type { IToken } from 'chevrotain';
 import { CONSTRUCTS, type ConstructName } from '../constructs.js';
 import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
+import { T2S } from '../script.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
@@ -118,6 +119,34 @@ export function notUnderstood(
   const c = CONSTRUCTS[construct];
   ctx.diags.push(
     diag(code, span, [ctx.text.slice(span.start, span.end), c.zh, c.en], suggestionsFor(items, ctx, forms)),
+  );
+}
+
+/**
+ * CS1023 over a run of plain Chinese right before a card kind (`萨姆科研院角色`, `狼群卡灵`): the writer named a trait
+ * the way the printed card says it, which the language writes `特征为「X」的` (SLCG-TG-01: targets are narrowed by
+ * what they are). The fix writes it so, in the line's script. Any other run: the plain CS1023.
+ */
+export function notUnderstoodBeforeKind(ctx: Ctx, items: readonly ClauseItem[]): void {
+  const span = itemsSpan(items);
+  const word = ctx.text.slice(span.start, span.end);
+  if (!/^\p{Script=Han}{2,12}$/u.test(word)) return notUnderstood(ctx, 'CS1023', items, 'target');
+  const lineStart = ctx.text.lastIndexOf('\n', span.start) + 1;
+  const lineEnd = ctx.text.indexOf('\n', span.end);
+  const line = ctx.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  const traditional = [...line].some((ch) => T2S.has(ch));
+  const fixed = `${traditional ? '特徵為' : '特征为'}「${word}」的`;
+  const c = CONSTRUCTS.target;
+  ctx.diags.push(
+    diag('CS1023', span, [word, c.zh, c.en], {
+      notes: [
+        {
+          zh: `若“${word}”是特征，写作“${fixed}”`,
+          en: `if "${word}" is a trait, write "${fixed}"`,
+        },
+      ],
+      fixes: [{ title: `改为“${fixed}”`, titleEn: `change to "${fixed}"`, edits: [{ span, newText: fixed }] }],
+    }),
   );
 }
 

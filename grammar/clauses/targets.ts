@@ -27,7 +27,7 @@ import {
   type Ctx,
 } from './items.js';
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
-import { notUnderstood } from './report.js';
+import { notUnderstood, notUnderstoodBeforeKind } from './report.js';
 
 const CMP: Readonly<Record<string, Comparator>> = {
   '>=': '>=',
@@ -100,8 +100,14 @@ export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = tru
       from = -1;
       continue;
     }
+    const kindBefore = t.cardKind;
     if (readPart(t, c, ctx, report, r)) {
-      if (from >= 0 && report) notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+      if (from >= 0 && report) {
+        // Plain text touching the kind just read (萨姆科研院角色): a trait written as on the printed card.
+        const touching = itemSpan(items[to - 1]).end === itemSpan(items[before]).start;
+        if (touching && t.cardKind !== kindBefore) notUnderstoodBeforeKind(ctx, items.slice(from, to));
+        else notUnderstood(ctx, 'CS1023', items.slice(from, to), 'target');
+      }
       from = -1;
       continue;
     }

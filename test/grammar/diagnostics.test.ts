@@ -209,6 +209,23 @@ describe('did you mean', () => {
     }
   });
 
+  it('SLCG-TG-01 a trait written before the kind (萨姆科研院角色) is CS1023 whose fix writes 特征为「X」的, in the line’s script', () => {
+    for (const [line, fixed] of [
+      ['若己方场上有其他萨姆科研院角色，抽1张卡。', '特征为「萨姆科研院」的'],
+      ['令所有己方狼群角色常值+1直到回合结束。', '特征为「狼群」的'],
+      ['對一個對方星環艦隊角色造成1點傷害。', '特徵為「星環艦隊」的'],
+    ]) {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1023');
+      expect(d.fixes?.[0]?.edits[0].newText, line).toBe(fixed);
+      expect(parseText(apply(text, d)).diagnostics, line).toEqual([]);
+    }
+    // Not before a kind: no trait fix.
+    const d = only(`${CHAR}  【登场时】对一个对方角色造成萨姆点伤害。\n`);
+    expect(d.fixes?.some((f) => f.edits.some((e) => e.newText.includes('特征为'))) ?? false).toBe(false);
+  });
+
   it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 is CS1083', () => {
     const at = (line: string) => {
       const text = `${CHAR}  【登场时】${line}\n`;
