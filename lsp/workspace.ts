@@ -164,7 +164,11 @@ export class Workspace {
     this.analyses.delete(k);
     this.manifests.delete(k);
     if (this.namesByDoc.delete(k)) this.nameIndex = undefined;
-    if (d?.kind === 'manifest') this.manifestOfDir.clear();
+    // The cards under it lose their game (their analyses were made with the set's ruleset), as when it is edited.
+    if (d?.kind === 'manifest') {
+      this.manifestOfDir.clear();
+      this.analyses.clear();
+    }
   }
 
   private put(d: Doc): Doc {
