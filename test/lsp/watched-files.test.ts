@@ -48,8 +48,13 @@ describe('workspace/didChangeWatchedFiles', () => {
     const c = await start({ didChangeWatchedFiles: { dynamicRegistration: true } });
     for (let i = 0; i < 100 && !c.registrations.length; i++) await new Promise((r) => setTimeout(r, 20));
     const reg = c.registrations.find((r) => r.method === 'workspace/didChangeWatchedFiles');
-    const globs = (reg?.registerOptions as { watchers: { globPattern: string }[] }).watchers.map((w) => w.globPattern);
-    expect(globs).toEqual(['**/*.card', '**/set.{yaml,yml}']);
+    const watchers = (reg?.registerOptions as { watchers: { globPattern: string; kind?: number }[] }).watchers;
+    // Every change of a .card file or a set.yaml; and deletions of anything, so a folder deleted is heard of.
+    expect(watchers).toEqual([
+      { globPattern: '**/*.card' },
+      { globPattern: '**/set.{yaml,yml}' },
+      { globPattern: '**/*', kind: 4 },
+    ]);
     await c.shutdown();
     client = undefined;
     const plain = await start();
