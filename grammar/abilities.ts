@@ -3,7 +3,7 @@
 // clauses. A line of 特性 only is the card's static keywords.
 import { tokenMatcher, type IToken } from 'chevrotain';
 import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
-import { parseClause } from './clauses/effects.js';
+import { parseClause, type Carried } from './clauses/effects.js';
 import {
   entry,
   is,
@@ -336,10 +336,16 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
     else if (!trig) ability.unreadTrigger = true;
   }
+  const carried: Carried = {};
   groups.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
-    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore)) ability.effects.push(e);
+    const prior = ability.effects[ability.effects.length - 1];
+    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried))
+      ability.effects.push(e);
   });
+  // 选择X as the ability's last clause: nothing after it acts on X.
+  const left = carried.span;
+  if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));
   const hasText = groups.clauses.length > 0 || !!groups.trigger;
   const onlyTraits =
     !hasText &&

@@ -167,6 +167,11 @@ export interface Trigger {
   effectKind?: EffectKindOp;
   /** 当…超越降临时 (KL-SUM-03): only an entry by 超越降临, not every 降临. */
   overSummon?: boolean;
+  /**
+   * 当X攻击Y时: the attack on Y (event 'attacked', subject Y), and X, the attacker as written — only its side says
+   * anything (the checker reports more, CS2141).
+   */
+  attacker?: Target;
 }
 
 export type Comparator = '>=' | '<=' | '>' | '<' | '=';
@@ -184,6 +189,11 @@ export interface Condition {
   cmp: Comparator;
   value: number;
   target?: Target;
+  /**
+   * 且 / 或 (若A且B，若A或B): the conditions written after this one, joined to it — all of them must hold (`and`) or
+   * any (`or`). This node is the first condition; its span is its own.
+   */
+  also?: { join: 'and' | 'or'; conditions: Condition[] };
 }
 
 export type Filter = { kind: 'Filter'; span: Span } & (
@@ -241,6 +251,11 @@ export interface Effect {
    * (可以X，然后Y, 可以X并Y) and what 若如此 opens (可以X。若如此，Y).
    */
   ifDone?: boolean;
+  /**
+   * 否则: runs only if the 若… of the effects right before it did not hold when it was judged
+   * (若…，X；否则Y). The effects after 否则 in its clause are its branch; they carry no condition of that 若.
+   */
+  otherwise?: boolean;
   /** 改为 (GA-RES-09): replaces the base effect when the variant applies. */
   replaces?: boolean;
   /** 若… of the clause this effect belongs to (one object per clause). */

@@ -172,13 +172,33 @@ export const SYNTAX_CATALOG = {
   },
   CS1074: {
     severity: 'error',
-    zh: '“{0}”选出的对象在它所在的句子（到“；”为止）里没有效果作用：选择只对同一句有效，写成“{0}，…”（如“选择一个对方角色，对其造成2点伤害”）',
-    en: '"{0}" chooses something no effect of its clause (up to ；) acts on: a 选择 holds for its own clause; write "{0}，…" (e.g. 选择一个对方角色，对其造成2点伤害)',
+    zh: '“{0}”选出的对象没有效果作用：选择作用于同一句里的效果，或只写选择的一句之后那一句里的效果；在其后写出作用于它的效果，如“选择一个对方角色，对其造成2点伤害”',
+    en: '"{0}" chooses something no effect acts on: a 选择 holds for the effects of its own clause, or of the next clause when its own only chooses; write an effect on it after it, e.g. 选择一个对方角色，对其造成2点伤害',
   },
   CS1075: {
     severity: 'error',
     zh: '“{0}”：目标只能按它是什么来限定（特征为「X」、名为「X」），不能按它不是什么；写明要选的卡是什么',
     en: '"{0}": a target is narrowed by what it is (特征为「X」, 名为「X」), never by what it is not; say what the card to choose is',
+  },
+  CS1080: {
+    severity: 'error',
+    zh: '“{0}”要紧跟在带“若…”的效果后面：它前面的效果没有条件，写成“若…，X；否则Y”',
+    en: '"{0}" (otherwise) must come right after an effect under a 若… (if): the effect before it has no condition; write 若…，X；否则Y',
+  },
+  CS1081: {
+    severity: 'error',
+    zh: '一个“若”里同时用了“且”和“或”，看不出哪个先算；拆成两个“若”（如“若A且B，X；若A且C，X”）或只用其中一种',
+    en: 'one 若 (if) uses both 且 (and) and 或 (or), and which goes first is not said; split it into two 若 (若A且B，X；若A且C，X) or use only one of them',
+  },
+  CS1082: {
+    severity: 'error',
+    zh: '“{0}”：目标正好指定写出的张数（不足时全部指定），不能少选也不能多选；写“{1}”，要让玩家决定是否作用，用“可以”',
+    en: '"{0}": a target designates exactly the number written (all of them when there are fewer), never fewer or more; write "{1}", and 可以 to let the player decide whether to act',
+  },
+  CS1083: {
+    severity: 'error',
+    zh: '“{0}”：一个效果作用的卡是否因此被消灭（阵亡）不能作为条件；要在卡被消灭时做事，用时点：那张卡自身写【消灭时】，别的卡写“当对方角色被消灭时：…”',
+    en: '"{0}": whether the card an effect acted on was destroyed (died) by it cannot be a condition; to act when a card is destroyed, use a moment: 【消灭时】 on that card itself, or 当对方角色被消灭时：… on another card',
   },
 } as const satisfies Catalog;
 

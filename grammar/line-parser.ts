@@ -75,9 +75,16 @@ export interface AbilityGroups {
 const endsWithAt = (t: IToken) => /[时時]$/.test(t.image);
 const isAmount = (t: IToken) => tokenMatcher(t, NumberTok) || tokenMatcher(t, Numeral);
 
-/** Whether a, b start what may follow ，/、 after a head: a limit, a cost, 费用N, （回1） or the trigger 当…时. */
+/** A word that makes a bracket a head (一回合一次，【行动】：): 【行动】, a limit, a side, a timing or an effect kind. */
+const HEAD_IN_BRACKET = [ENTRY_CAT.action, LimitTok, CAT.limit, CAT.side, CAT.timing, CAT.effectKind];
+
+/**
+ * Whether a, b start what may follow ，/、 after a head: a limit, a cost, 费用N, （回1）, a bracket holding a head word
+ * (【行动】; a bracketed effect phrase, 【推动进度+1】, is text) or the trigger 当…时.
+ */
 function startsHeadAfterSep(a: IToken, b: IToken): boolean {
   if (tokenMatcher(a, LimitTok) || tokenMatcher(a, ENTRY_CAT.when)) return true;
+  if (tokenMatcher(a, LBracket)) return HEAD_IN_BRACKET.some((t) => tokenMatcher(b, t));
   if (tokenMatcher(a, CAT.cost)) return isAmount(b) || tokenMatcher(a, ENTRY_CAT.free);
   if (tokenMatcher(a, ENTRY_CAT.cost)) return isAmount(b);
   return tokenMatcher(a, LParen) && tokenMatcher(b, LimitTok);

@@ -75,8 +75,8 @@ export type DirectionOp = 'up' | 'down' | 'left' | 'right' | 'upLeft' | 'upRight
 /** Target kinds written as words of their own (区域, 玩家, 卡); card types name the others. */
 export type KindOp = 'area' | 'player' | 'card' | 'setCard';
 /** self 自身, it 其 (the chosen object), trigger 那张卡灵 (the trigger's subject); the rest name the triggering event. */
-export type RefOp = 'self' | 'it' | 'trigger' | 'attack' | 'trauma' | 'card' | 'effect' | 'damage';
-export type QuantifierOp = 'all' | 'any' | 'each';
+export type RefOp = 'self' | 'it' | 'trigger' | 'attacker' | 'attack' | 'trauma' | 'card' | 'effect' | 'damage';
+export type QuantifierOp = 'all' | 'any' | 'each' | 'another';
 export type CmpOp = '>=' | '<=' | '>' | '<' | '=';
 /** Target filters written as words; trait/name take a 「name」, orMore/orLess close a stat comparison. */
 export type FilterOp =
@@ -91,7 +91,10 @@ export type FilterOp =
   | 'sealed'
   | 'notSelf'
   | '>='
-  | '<=';
+  | '<='
+  | '>'
+  | '<'
+  | '=';
 export type VerbOp =
   | 'damage'
   | 'push'

@@ -217,8 +217,11 @@ export interface RangeSpec {
 }
 
 export interface TargetSpec {
-  /** self = the source card; it/that/trigger = the subject of the triggering event. */
-  ref?: 'self' | 'it' | 'that' | 'trigger';
+  /**
+   * self = the source card; it/that/trigger = the subject of the triggering event; attacker = the attacking card of
+   * the attack that triggered the ability (攻击者, in a 【攻击时】 / 【被攻击时】 ability: SLCG-CB-04, KL-CB-04).
+   */
+  ref?: 'self' | 'it' | 'that' | 'trigger' | 'attacker';
   /** @minimum 0 */
   count?: number | 'all';
   side?: Side;
@@ -261,7 +264,20 @@ export type Condition =
  * (the ability's condition covers them all); replaces: in a 【光明】/【黑暗】 line, 改为 — the op takes the place of the
  * base line's op of the same kind (GA-RES-09).
  */
-type Opt = { optional?: boolean; ifDone?: boolean; replaces?: boolean; source?: SourceRef; condition?: Condition };
+type Opt = {
+  optional?: boolean;
+  ifDone?: boolean;
+  replaces?: boolean;
+  source?: SourceRef;
+  condition?: Condition;
+  /**
+   * 否则 (若…，X；否则Y): the index of the op whose own condition this op is the else of — the first op of the 若
+   * before it. The op runs only if that condition was judged and failed (an op never reached, or skipped before its
+   * condition was judged, lets no else run).
+   * @minimum 0
+   */
+  otherwise?: number;
+};
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});

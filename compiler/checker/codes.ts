@@ -329,4 +329,19 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”没有可指的对象：它之前没有效果指定或写明卡牌，这个能力也不是由某张卡的事件（当…时）引发的；写明目标，如“{1}”',
     en: '"{0}" refers to nothing: no effect before it names a card, and no card\'s event (当…时) starts this ability; name the target, e.g. "{1}"',
   },
+  CS2141: {
+    severity: 'error',
+    zh: '“{0}”不会被判断：“当X攻击Y时”按被攻击的Y触发，攻击者只能写出它是哪一方的（与Y相对的一方，如“当对方角色攻击己方角色时”）',
+    en: '"{0}" would not be judged: 当X攻击Y时 triggers on the attack on Y, and the attacker can only be said by its side (the other side from Y\'s, as in 当对方角色攻击己方角色时)',
+  },
+  CS2142: {
+    severity: 'error',
+    zh: '“{0}”在“当X攻击Y时”里不清楚指攻击者还是被攻击的卡：指攻击者写“攻击者”；指被攻击的卡，把触发写成“当Y被攻击时”',
+    en: '"{0}" in 当X攻击Y时 could be the attacker or the attacked card: for the attacker write 攻击者; for the attacked card write the trigger as 当Y被攻击时',
+  },
+  CS2140: {
+    severity: 'error',
+    zh: '“{0}”指引发此能力的那次攻击的攻击者，但这个能力不是由攻击引发的；用于【攻击时】【被攻击时】或“当…攻击时”“当…被攻击时”的能力，或写明目标，如“{1}”',
+    en: '"{0}" is the attacker of the attack that started this ability, but no attack starts it; use it in an ability of 【攻击时】, 【被攻击时】, 当…攻击时 or 当…被攻击时, or name the target, e.g. "{1}"',
+  },
 } as const satisfies Catalog;

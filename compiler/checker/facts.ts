@@ -4,6 +4,7 @@ import {
   allowedIn,
   VOCAB_BY_ID,
   type CardBlock,
+  type Condition,
   type Field,
   type KeywordRef,
   type RulesetId,
@@ -101,13 +102,13 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
       if (e.name?.quoted) pushName(out, e.name.name, e.name.span, 'card', inner(e.name.span, e.name.name));
       targetNames(out, e.target);
       targetNames(out, e.to);
-      targetNames(out, e.condition?.target);
+      conditionNames(out, e.condition);
     }
   }
   for (const f of card.fields) {
     if (f.value.kind === 'Summon')
       for (const o of f.value.options) if (o.kind === 'material') targetNames(out, o.target);
-    if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') targetNames(out, f.value.condition.target);
+    if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') conditionNames(out, f.value.condition);
   }
   const excl = fields.get('exclusive');
   if (excl?.value.kind === 'Names')
@@ -122,6 +123,13 @@ const inner = (s: Span, name: string): Span => ({ start: s.start + 1, end: s.sta
 function pushName(out: NameUse[], name: string, span: Span, kind: NameUse['kind'], nameSpan?: Span): void {
   for (const u of out) if (u.span.start === span.start) return;
   out.push(nameSpan ? { name, span, kind, nameSpan } : { name, span, kind });
+}
+
+/** The names a 若… mentions, in each of its parts (若A且B). */
+function conditionNames(out: NameUse[], c: Condition | undefined): void {
+  if (!c) return;
+  targetNames(out, c.target);
+  for (const x of c.also?.conditions ?? []) conditionNames(out, x);
 }
 
 function targetNames(out: NameUse[], t: Target | undefined): void {

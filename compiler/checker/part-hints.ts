@@ -36,6 +36,16 @@ export function partHint(e: Effect, part: Part, fromVerb: string, text = fromVer
       zh: `“${verb}”只说无效什么：写“${verb}那次攻击”“${verb}那张卡牌”或“${verb}那个效果”`,
       en: `"${verb}" names only what it cancels: write "${verb}那次攻击", "${verb}那张卡牌" or "${verb}那个效果"`,
     };
+  // KL-TX-04: 载入 takes from its own player's deck, so 双方各载入 / 令对方载入 (a side before the verb: who does it) would
+  // be the controller's search alone.
+  const side = e.target?.side;
+  const sideAfterVerb = entriesOf('side').some((x) => [x.canonical, ...x.aliases].some((f) => fromVerb.includes(f)));
+  if (part === 'targetDetail' && use === 'filters' && (side === 'both' || side === 'opponent') && !sideAfterVerb)
+    return {
+      zh: `“${verb}”只由使用这个能力的玩家从自己的卡组里找，不能让${side === 'opponent' ? '对方' : '双方各'}${verb}：写“${fromVerb}”（只有己方${verb}）`,
+      en: `"${verb}" is done by the ability's player alone, from their own deck; no effect makes ${side === 'opponent' ? 'the opponent' : 'each player'} do it: write "${fromVerb}" (only one's own)`,
+      newText: fromVerb,
+    };
   if (part === 'targetDetail' && use === 'filters')
     return {
       zh: `“${verb}”总是从己方卡组里找：只写要找的卡，如“${verb}一张「卡名」”或“${verb}一张特征为「X」的卡”`,

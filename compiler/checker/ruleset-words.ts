@@ -235,6 +235,8 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
   // 费用N as an ability's cost has its own diagnostic (CS2044).
   for (const a of card.abilities) for (const c of a.costs) if (c.word) skip.push(c.word.span);
+  // 当X攻击Y时: 攻击 there is the event word (the 光暗 field 攻击 lexes the same).
+  for (const a of card.abilities) if (a.trigger?.attacker) skip.push(a.trigger.eventWord.span);
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).
   const aliases = profiles[ruleset].conditionAliases;
   if (aliases) for (const c of conditionsOf(card)) if (aliases[c.subject]) skip.push(c.subjectWord.span);
@@ -266,5 +268,7 @@ function conditionsOf(card: CardBlock): Condition[] {
   for (const f of card.fields)
     if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') out.push(f.value.condition);
   for (const a of card.abilities) for (const e of a.effects) if (e.condition) out.push(e.condition);
+  // 若A且B / 若A或B: each part too.
+  for (let i = 0; i < out.length; i++) out.push(...(out[i].also?.conditions ?? []));
   return out;
 }

@@ -145,8 +145,15 @@ export function bodyCode(
         open.push(indent);
         indent += '  ';
       }
+      // 否则: the op runs only if the 若 of the op it answers was judged and failed.
+      if (o.otherwise !== undefined) {
+        line(`${indent}if (fx.failed(${o.otherwise})) {`, at);
+        open.push(indent);
+        indent += '  ';
+      }
       if (o.condition) {
-        line(`${indent}if (fx.holds(op[${i}].condition)) {`, at);
+        const answered = ops.some((x) => x.otherwise === i);
+        line(`${indent}if (fx.${answered ? `judge(${i}, ` : 'holds('}op[${i}].condition)) {`, at);
         open.push(indent);
         indent += '  ';
       }

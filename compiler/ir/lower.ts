@@ -250,11 +250,19 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (a.effects[0]?.optional && a.effects.every((e) => e.optional || e.ifDone)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   const perSide: boolean[] = [];
-  for (const e of a.effects) {
+  // The op each effect lowered to (否则 names its 若's op by index), -1 when it lowered to none.
+  const at: number[] = [];
+  for (const [k, e] of a.effects.entries()) {
+    at.push(-1);
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
     const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, antecedent(def.effects));
     if (!x) continue;
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
+    if (e.otherwise) {
+      const anchor = at[elseOf(a.effects, k)] ?? -1;
+      if (anchor >= 0) x.otherwise = anchor;
+    }
+    at[k] = def.effects.length;
     def.effects.push(x);
     perSide.push(!!e.target?.perSide);
   }
@@ -283,9 +291,23 @@ function targetOf(op: EffectOp): TargetSpec | undefined {
  * subject: `ref: 'it'`) follow each half, so each refers to that half's cards; ops between them that act on no card
  * run once, with the first half.
  */
+/**
+ * The effect whose 若 a 否则 effect k answers: the nearest effect before it with a condition, taken back to the first
+ * effect of its clause that shares that condition (若A，X1，X2；否则Y: Y runs if A did not hold when X1 judged it).
+ */
+function elseOf(effects: readonly Effect[], k: number): number {
+  let j = k - 1;
+  while (j >= 0 && !effects[j].condition) j--;
+  while (j > 0 && effects[j - 1].condition === effects[j].condition) j--;
+  return j;
+}
+
 function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): EffectOp[] {
   const out: EffectOp[] = [];
+  // Where each op went: a 否则 op names its 若's op by index.
+  const moved: number[] = [];
   for (let i = 0; i < ops.length; i++) {
+    moved.push(out.length);
     const t = targetOf(ops[i]);
     if (!perSide[i] || !t || t.side !== 'both' || !designates(t)) {
       out.push(ops[i]);
@@ -299,11 +321,16 @@ function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): Effect
       if (u?.ref === 'it') end = j + 1;
     }
     const half = (side: 'self' | 'opponent') => ({ ...ops[i], target: { ...t, side } }) as EffectOp;
-    out.push(half('self'), ...ops.slice(i + 1, end), half('opponent'));
+    out.push(half('self'));
+    for (let j = i + 1; j < end; j++) {
+      moved.push(out.length);
+      out.push(ops[j]);
+    }
+    out.push(half('opponent'));
     for (let j = i + 1; j < end; j++) if (targetOf(ops[j])?.ref === 'it') out.push(structuredClone(ops[j]));
     i = end - 1;
   }
-  return out;
+  return out.map((op) => (op.otherwise === undefined ? op : { ...op, otherwise: moved[op.otherwise] }));
 }
 
 /** A resource of 获得/失去 as the game keeps it (profile `resourceAliases`: 卡灵时代 生命 is its life points, KL-SU-04). */
@@ -311,7 +338,15 @@ export function resourceIn(ruleset: RulesetId, r: string): string {
   return profiles[ruleset].resourceAliases?.[r] ?? r;
 }
 
+/** A 若… as the runtime judges it: 若A且B is `and`, 若A或B `or` (each part a condition of its own). */
 function condition(c: AstCondition, ruleset: RulesetId): Condition {
+  const first = leaf(c, ruleset);
+  if (!c.also) return first;
+  const parts = [first, ...c.also.conditions.map((x) => condition(x, ruleset))];
+  return c.also.join === 'and' ? { and: parts } : { or: parts };
+}
+
+function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
@@ -369,7 +404,8 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
   const out: TargetSpec = {};
   // 其/该卡灵 and 那张卡灵 are 'it' here: with no designation before them, the runtime's 'it' is the trigger's subject;
   // after one, effect() says which of the two they name (SLCG-TG-01).
-  if (t.ref) out.ref = t.ref === 'self' ? 'self' : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
+  if (t.ref)
+    out.ref = t.ref === 'self' || t.ref === 'attacker' ? t.ref : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.side) out.side = t.side;
   // 该角色 is 其: a reference names its object, the kind word only agrees with it.

@@ -541,7 +541,8 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "self",
             "it",
             "that",
-            "trigger"
+            "trigger",
+            "attacker"
           ]
         },
         "count": {
@@ -820,6 +821,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damage"
             },
@@ -857,6 +862,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "push"
@@ -897,6 +906,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "heal"
             },
@@ -931,6 +944,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "destroy"
             },
@@ -961,6 +978,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "banish"
@@ -993,6 +1014,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1024,6 +1049,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "shuffleIntoDeck"
             },
@@ -1054,6 +1083,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "search"
@@ -1095,6 +1128,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1125,6 +1162,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "draw"
@@ -1164,6 +1205,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "move"
             },
@@ -1202,6 +1247,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "transfer"
             },
@@ -1237,6 +1286,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1271,6 +1324,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "restore"
             },
@@ -1301,6 +1358,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "modifyStat"
@@ -1344,6 +1405,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1384,6 +1449,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "loseResource"
@@ -1426,6 +1495,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "grantKeyword"
             },
@@ -1464,6 +1537,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "loseKeyword"
@@ -1504,6 +1581,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "tap"
             },
@@ -1535,6 +1616,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "untap"
             },
@@ -1565,6 +1650,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "negate"
@@ -1603,6 +1692,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "summon"
             },
@@ -1638,6 +1731,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "overSummon"
             },
@@ -1669,6 +1766,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "revive"
             },
@@ -1699,6 +1800,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "seal"
@@ -1734,6 +1839,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "countdown"
             },
@@ -1768,6 +1877,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "costModifier"
@@ -1807,6 +1920,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -1837,6 +1954,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "recover"
@@ -1873,6 +1994,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "condition": {
               "$ref": "#/$defs/Condition"
             },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "discard"
             },
@@ -1903,6 +2028,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "condition": {
               "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
             },
             "op": {
               "const": "trauma"

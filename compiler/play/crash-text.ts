@@ -10,9 +10,9 @@ const ZH: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^no legal action \(phase (.*)\)$/s, (m) => `没有合法动作（阶段 ${m[1]}）`],
   [
     /^agent (\d+) answered (-?\w+) of (\d+)$/s,
-    (m) => `玩家 ${m[1]} 的代理选了第 ${m[2]} 项，但只有 ${m[3]} 个合法动作`,
+    (m) => `${seat(m[1])}的代理选了第 ${m[2]} 项，但只有 ${m[3]} 个合法动作`,
   ],
-  [/^agent (\d+): (.*)$/s, (m) => `玩家 ${m[1]} 的代理出错：${zh(m[2], false)}`],
+  [/^agent (\d+): (.*)$/s, (m) => `${seat(m[1])}的代理出错：${zh(m[2], false)}`],
   [
     /^decision (\d+) is (.*) but only (\d+) actions are legal$/s,
     (m) => `第 ${m[1]} 个决策为 ${m[2]}，但只有 ${m[3]} 个合法动作`,
@@ -20,6 +20,9 @@ const ZH: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^setup: (.*)$/s, (m) => `开局失败：${zh(m[1], false)}`],
   [/^(.*) \(decision (\d+), action (.*)\)$/s, (m) => `${zh(m[1])}（第 ${m[2]} 个决策，动作 ${m[3]}）`],
 ];
+
+/** The engine counts seats from 0; every Chinese screen says 玩家1 and 玩家2. */
+const seat = (n: string) => `玩家${Number(n) + 1}`;
 
 /** `error` in Chinese; an engine message nothing here knows is an internal error (`top`: say so). */
 function zh(error: string, top = true): string {

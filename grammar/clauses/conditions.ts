@@ -6,17 +6,49 @@ import type { Comparator, Condition } from '../ast.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
+import { diag } from '../diagnostics.js';
 import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
-import { parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
+import { CMP_WORDS, parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
 
-/** A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. */
+/**
+ * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
+ * part a condition of its own; 且 and 或 in one 若 (若A且B或C) would need a grouping the text does not give: CS1081.
+ */
 export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
+  const cuts: number[] = [];
+  let join: 'and' | 'or' | undefined;
+  let mixed = false;
+  items.forEach((x, i) => {
+    // Every form of 且 (并且 并 和 与 及) is one word: between two conditions it joins them.
+    const j = is(x, 'or') ? 'or' : is(x, 'and') ? 'and' : undefined;
+    if (!j || i === 0 || i === items.length - 1) return;
+    if (join && join !== j) mixed = true;
+    join = j;
+    cuts.push(i);
+  });
+  if (!join) return single(items, ctx, at);
+  if (mixed) {
+    ctx.diags.push(diag('CS1081', itemsSpan(items), []));
+    return undefined;
+  }
+  const parts = [...cuts, items.length].map((end, k) => items.slice(k ? cuts[k - 1] + 1 : 0, end));
+  const conds = parts.map((p) => single(p, ctx));
+  if (conds.some((c) => !c)) return undefined;
+  const [first, ...rest] = conds as Condition[];
+  return { ...first, also: { join, conditions: rest } };
+}
+
+function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);
-  if (!c) notUnderstood(ctx, 'CS1022', items, 'condition', at);
-  return c;
+  if (c) return c;
+  // 若其阵亡 / 若因此阵亡 / 若该角色被消灭: whether an effect destroyed its card is no condition a game judges (CS1083).
+  if (has < 0 && items.some((x) => is(x, 'evDestroyed')))
+    ctx.diags.push(diag('CS1083', span, [ctx.text.slice(span.start, span.end)]));
+  else notUnderstood(ctx, 'CS1022', items, 'condition', at);
+  return undefined;
 }
 
 function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
@@ -29,8 +61,12 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   c.takeId('of');
   const st = c.peek();
   const se = entry(st);
-  if (!se || !STAT_CATEGORIES.has(se.category)) return undefined;
-  const f = statFilter(c, ctx);
+  // 对方手牌不少于3张: a hand compared is its number of cards (手牌数).
+  const hand = se?.category === 'zone' && se.op === 'hand';
+  if (!se || (!STAT_CATEGORIES.has(se.category) && !hand)) return undefined;
+  const f = statFilter(c, ctx, hand ? 'hand' : undefined);
+  // 手牌数≥3张: the unit after the number says nothing more.
+  if (f) c.skipUnit();
   if (!f || !c.done()) return undefined;
   const side = entry(s);
   const cond: Condition = {
@@ -52,7 +88,14 @@ function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ct
   const after = new Cursor(items.slice(at + 1), ctx);
   let cmp: Comparator = negated ? '=' : '>=';
   let value = negated ? 0 : 1;
+  // 有至少2个角色 / 有不少于2个角色: a comparison word before the count.
+  const cw = negated ? undefined : entry(after.peek());
+  if (cw && CMP_WORDS.has(cw.id) && cw.op) {
+    after.next();
+    cmp = cw.op as Comparator;
+  }
   const n = negated ? undefined : after.takeNumber();
+  if (cw && CMP_WORDS.has(cw.id) && n === undefined) return undefined;
   if (n !== undefined) {
     after.skipUnit();
     value = n;

@@ -7,6 +7,7 @@ import { diag } from '../diagnostics.js';
 import { Comma, Enum, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
+import type { Span } from '../source.js';
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
 import {
@@ -48,7 +49,20 @@ const isSign = (x: ClauseItem | undefined) => isTok(x, Plus) || isTok(x, Minus);
  * asks about the effect it stands before; the clause's effects after that one run only if it was done (`ifDone`), and
  * so do those after 若如此 (`mayBefore`: an effect of an earlier clause of the ability asks).
  */
-export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = false): Effect[] {
+/** 选择X；其…: a clause that only chooses hands its X to the next clause of the ability. */
+export interface Carried {
+  selection?: Target;
+  /** The clause that chose it (选择X), where CS1074 points when nothing takes X. */
+  span?: Span;
+}
+
+export function parseClause(
+  items: readonly ClauseItem[],
+  ctx: Ctx,
+  mayBefore = false,
+  prior?: Effect,
+  carried: Carried = {},
+): Effect[] {
   const before = ctx.diags.length;
   // The next effect asks (可以); the effects after an asking one wait for it (ifDone).
   let optional = false;
@@ -61,7 +75,12 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
   }
   const effects: Effect[] = [];
   let condition: Condition | undefined;
-  let selection: Target | undefined;
+  // 若…，X；否则Y: the effects after 否则 run only if the 若 of the effect right before it failed.
+  let otherwise = false;
+  let selection: Target | undefined = carried.selection;
+  const handed = selection;
+  const handedSpan = carried.span;
+  carried.selection = carried.span = undefined;
   // Whether an effect designated the 选择's X already (the later ones refer to it).
   let chosen = false;
   // The target of the clause's last value change, which a change without one continues.
@@ -79,6 +98,14 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
     if (is(p[0], 'ifSo')) {
       if (asked) gated = true;
       else ctx.diags.push(diag('CS1073', itemSpan(p[0]), [(p[0] as IToken).image]));
+      p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
+      if (!p.length) continue;
+    }
+    if (is(p[0], 'otherwise')) {
+      const last = effects.length ? effects[effects.length - 1] : prior;
+      if (last?.condition) otherwise = true;
+      else ctx.diags.push(diag('CS1080', itemSpan(p[0]), [(p[0] as IToken).image]));
+      condition = undefined;
       p = p.slice(is(p[1], 'thenIf') ? 2 : 1);
       if (!p.length) continue;
     }
@@ -109,6 +136,8 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
         p = p.slice(end + 1);
       }
     }
+    // 选择两个对方角色，各造成1点伤害: 各 shares the effect among the chosen cards, each its own (SLCG-TG-01).
+    if (selection && p.length > 1 && is(p[0], 'respectively')) p = p.slice(1);
     // 本回合内其AP+2 / 其AP+2，直到回合结束: a duration before an effect, or after it on its own.
     let lead: DurationOp | undefined;
     while (p.length && cat(p[0], 'duration')) {
@@ -157,6 +186,7 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
         else if (e.target && !e.target.chosen) subject = e.target;
       }
       if (condition) e.condition = condition;
+      if (otherwise) e.otherwise = true;
       effects.push(e);
     }
   }
@@ -164,11 +194,18 @@ export function parseClause(items: readonly ClauseItem[], ctx: Ctx, mayBefore = 
   const last = effects[effects.length - 1];
   if (last?.duration && trailing && takesDuration(last))
     for (const e of effects) if (takesDuration(e) && !e.duration) e.duration = last.duration;
-  // SLCG-TG-01: 选择X；其… — X is chosen for its own clause only, and nothing there acts on it.
-  if (selection && !effects.length && ctx.diags.length === before) {
+  // SLCG-TG-01: 选择X；其… — a clause that only chooses (no 可以, no 若) hands X to the next clause, where it is chosen
+  // as in 选择X，其…; the ability's parser reports X if no clause is left to take it (CS1074).
+  if (selection && selection !== handed && !effects.length && ctx.diags.length === before) {
     const span = itemsSpan(items);
-    ctx.diags.push(diag('CS1074', span, [ctx.text.slice(span.start, span.end)]));
+    if (!optional && !condition) {
+      carried.selection = selection;
+      carried.span = span;
+    } else ctx.diags.push(diag('CS1074', span, [ctx.text.slice(span.start, span.end)]));
   }
+  // A handed X that no effect of this clause acted on would be chosen for nothing.
+  if (handed && handedSpan && selection === handed && !chosen && ctx.diags.length === before)
+    ctx.diags.push(diag('CS1074', handedSpan, [ctx.text.slice(handedSpan.start, handedSpan.end)]));
   return effects;
 }
 

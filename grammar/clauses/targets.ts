@@ -11,6 +11,7 @@ import type { EntryOf, VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import {
   bracketEntry,
+  cat,
   entry,
   is,
   isGroup,
@@ -187,6 +188,8 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
     case 'quantifier':
       c.next();
       t.count = e.op === 'all' ? 'all' : e.op === 'each' ? 'each' : 1;
+      // 另一个己方角色: one, and never this card (as 其他).
+      if (e.op === 'another') t.filters.push({ kind: 'Filter', span: tokSpan(x as IToken), filter: 'notSelf' });
       c.skipUnit();
       return true;
     case 'side': {
@@ -225,6 +228,8 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       c.takeId('within', 'of');
       return true;
     case 'filter':
+      if ((e.id === 'atMost' || e.id === 'atLeast') && isNumberTok(c.items[c.i + 1]))
+        return boundedCount(t, c, ctx, report);
       return readFilter(t, c, e, ctx, report);
     case 'connective':
       if (!FILLER.has(e.id)) return false;
@@ -260,6 +265,29 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       }
       return false;
   }
+}
+
+/**
+ * 至多2个对方角色 / 至少2个: a count with a bound. A designation is of exactly N cards (all of them when there are
+ * fewer, SLCG-TG-01); choosing fewer is not in the language: CS1082, with the fix `2个`. Read as the count N.
+ */
+function boundedCount(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+  const word = c.next() as IToken;
+  const num = c.next() as IToken;
+  const n = numberOf(num, ctx);
+  const unit = cat(c.peek(), 'unit') ? (c.next() as IToken) : undefined;
+  if (n !== undefined) t.count = n;
+  if (report) {
+    const span = { start: tokSpan(word).start, end: tokSpan(unit ?? num).end };
+    const count = ctx.text.slice(tokSpan(num).start, span.end);
+    const fix = {
+      title: `改为“${count}”（正好${count}，不足时全部）`,
+      titleEn: `replace with "${count}" (exactly that many, or all when fewer)`,
+      edits: [{ span: { start: tokSpan(word).start, end: tokSpan(num).start }, newText: '' }],
+    };
+    ctx.diags.push(diag('CS1082', span, [ctx.text.slice(span.start, span.end), count], { fixes: [fix] }));
+  }
+  return true;
 }
 
 const TRAIT_FORMS = formsOf(['trait']);
@@ -325,16 +353,34 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
   return true;
 }
 
-/** `等级2以上` / `等级≤2` / `AP≥3` at the cursor, or undefined (cursor unchanged). */
-export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) | undefined {
+/** Comparison words written before the number (不大于 不小于 不超过 至少 大于 小于 等于 …). */
+export const CMP_WORDS: ReadonlySet<string> = new Set(['atMost', 'atLeast', 'moreThan', 'lessThan', 'equalTo']);
+
+function imageOf(x: ClauseItem | undefined): string {
+  return x && !isGroup(x) ? (x as IToken).image : '';
+}
+
+/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
+export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
   const start = c.i;
   const st = c.next() as IToken;
   const e = entry(st)!;
   let cmp: Comparator | undefined;
   let amount: number | undefined;
   const cmpTok = c.takeTok(Compare);
+  const word = entry(c.peek());
   if (cmpTok) {
     cmp = CMP[cmpTok.image];
+    amount = c.takeNumber();
+  } else if (word && CMP_WORDS.has(word.id)) {
+    // 费用不大于2 / 手牌数至少3: a comparison word before the number.
+    c.next();
+    cmp = word.op as Comparator;
+    amount = c.takeNumber();
+  } else if (/^[为為]$/.test(imageOf(c.peek()))) {
+    // 常值为2: the value equal to N.
+    c.next();
+    cmp = '=';
     amount = c.takeNumber();
   } else {
     amount = c.takeNumber();
@@ -351,7 +397,7 @@ export function statFilter(c: Cursor, _ctx: Ctx): (Filter & { filter: 'stat' }) 
     kind: 'Filter',
     span: { start: tokSpan(st).start, end: end.end },
     filter: 'stat',
-    stat: statOf(e),
+    stat: stat ?? statOf(e),
     cmp,
     amount,
   };

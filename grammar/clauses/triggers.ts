@@ -77,6 +77,8 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     }
   }
   if (evIdx < 0) {
+    const onObject = at ? attackOn(all, span, ctx) : undefined;
+    if (onObject) return onObject;
     if (!at) ctx.diags.push(diag('CS1021', span));
     notUnderstood(ctx, 'CS1022', all.length ? all : [when], 'event');
     return undefined;
@@ -123,6 +125,28 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     if (typo) return trig;
   }
   if (!c.done()) notUnderstood(ctx, 'CS1022', c.rest(), 'event');
+  return trig;
+}
+
+/**
+ * 当X攻击Y时 (当对方角色攻击己方角色时): the attack on Y, as 当Y被攻击时 — the event is Y's, so its subject is Y; X is kept
+ * for the checker. Y without a side is the other side from X's (an attack is on the opponent's cards, SLCG-CB-02,
+ * KL-CB-02, GA-CB-01). Undefined when the words are not of this form.
+ */
+function attackOn(all: IToken[], span: Span, ctx: Ctx): Trigger | undefined {
+  const i = all.findIndex((t, k) => k > 0 && k < all.length - 1 && !isGroup(t) && eventOf(t, true) === 'attack');
+  if (i < 0) return undefined;
+  const objectItems = all.slice(i + 1);
+  // What is attacked is a card: a kind of card or a reference (此卡); a player or a bare side is not this form.
+  const quiet: Ctx = { ...ctx, diags: [] };
+  const probe = parseTarget(objectItems, quiet);
+  if (!probe || quiet.diags.length || !(probe.ref || (probe.cardKind && probe.cardKind !== 'player'))) return undefined;
+  const attacker = parseTarget(all.slice(0, i), ctx);
+  const object = parseTarget(objectItems, ctx)!;
+  if (!object.side && !object.ref && (attacker?.side === 'self' || attacker?.side === 'opponent'))
+    object.side = attacker.side === 'self' ? 'opponent' : 'self';
+  const trig: Trigger = { kind: 'Trigger', span, event: 'attacked', eventWord: kwRef(all[i]), subject: object };
+  if (attacker) trig.attacker = attacker;
   return trig;
 }
 

@@ -302,6 +302,15 @@ function move(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
+// 前进N格 / 后退N格: 向前移动N格 / 向后移动N格, the direction in the verb.
+function moveThatWay(direction: 'up' | 'down'): VerbReader {
+  return (p, e) => {
+    const r = move(p, e);
+    if (r && !r.direction) r.direction = direction;
+    return r;
+  };
+}
+
 // KL-MV-05: 转移X至/到<区域>.
 function transfer(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
@@ -374,7 +383,7 @@ function resourceOf(id: string, op: Effect['resource'] | undefined): Effect['res
 // 无效那次攻击/那次创伤/那张卡牌/该效果 (SLCG-CT-07, KL-CB-04, GA-CT-06).
 function negate(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
-  if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger') {
+  if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger' || t.ref === 'attacker') {
     notUnderstood(p.ctx, 'CS1016', p.items, 'negatable');
     return undefined;
   }
@@ -445,6 +454,8 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   upright: onObject,
   discardEffect: discard,
   moveEffect: move,
+  advance: moveThatWay('up'),
+  retreat: moveThatWay('down'),
   transfer,
   gain: gainOrLose,
   lose: gainOrLose,

@@ -76,6 +76,7 @@ export function linkOpsOf(s: GameState): LinkOps {
       optAsked: 0,
       optYes: 0,
       optDone: 0,
+      condFailed: 0,
       picks: null,
       data: {},
     } satisfies ChainLink);

@@ -27,6 +27,7 @@ export function newLink<D extends object>(
     optAsked: 0,
     optYes: 0,
     optDone: 0,
+    condFailed: 0,
     picks: null,
     data,
   };
@@ -103,6 +104,16 @@ export function markDone(link: ChainLink, op: number): void {
 /** Whether optional op k was done (markDone): what an `ifDone` op waits for. */
 export function optionalDone(link: ChainLink, k: number): boolean {
   return k >= 0 && (link.optDone & (1 << k)) !== 0;
+}
+
+/** Records that op k's own 若 was judged and failed: a 否则 op naming it (`otherwise`) runs. */
+export function markFailed(link: ChainLink, k: number): void {
+  link.condFailed |= 1 << k;
+}
+
+/** Whether op k's own 若 was judged and failed (markFailed): what a 否则 op waits for. */
+export function conditionFailed(link: ChainLink, k: number): boolean {
+  return (link.condFailed & (1 << k)) !== 0;
 }
 
 export function setOptionalAnswer(link: ChainLink, op: number, yes: boolean): void {

@@ -172,7 +172,7 @@ export interface TriggerRules<S extends GameState = GameState> {
 }
 
 /** What a trigger carries once it is used (a PendingTrigger, or the context of its 可以 question). */
-export type BegunTrigger = Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject' | 'link'>;
+export type BegunTrigger = Pick<PendingTrigger, 'controller' | 'source' | 'ability' | 'subject' | 'attacker' | 'link'>;
 
 const registry = new Map<string, Ruleset<any, any, any>>();
 

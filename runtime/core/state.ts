@@ -151,6 +151,8 @@ export interface ChainLink<D extends object = object> {
   next: number;
   /** Subject of the triggering event or of the answered link (instance, encoded player), or -1. */
   subject: number;
+  /** The attacking card of the attack (攻击 / 被攻击) that triggered this link (TargetSpec ref 'attacker'); else absent. */
+  attacker?: number;
   /** Id of the link this one answers (what 无效 cancels), or -1. */
   answers: number;
   /** 可以 answers per effect op, as bits: asked (bit i set = op i was asked) and yes. Abilities have < 31 ops. */
@@ -158,6 +160,8 @@ export interface ChainLink<D extends object = object> {
   optYes: number;
   /** Optional ops that were done (chosen and acted), as bits: what `ifDone` ops wait for (SLCG-TX-08). */
   optDone: number;
+  /** Ops whose own 若 was judged and failed, as bits: what a 否则 op (`otherwise`) waits for. */
+  condFailed: number;
   /** Cards picked per effect op (载入): one list per op once something was picked, else null. */
   picks: number[][] | null;
   /** Ruleset extras (typed per ruleset). */
@@ -175,6 +179,8 @@ export interface PendingTrigger {
   ability: number;
   /** Subject of the triggering event (instance, encoded player) or -1. */
   subject: number;
+  /** The attacking card when the event is an attack or an attack on a card (ChainLink.attacker). */
+  attacker?: number;
   /** Ordering class (TRIGGER_CLASS), given by the ruleset's trigger rules. */
   cls: TriggerClass;
   /** 可以: the controller decides whether to use it (SLCG-TX-08, KL-CH-02 自主选发). */
@@ -273,10 +279,12 @@ function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
     negated: l.negated,
     next: l.next,
     subject: l.subject,
+    ...(l.attacker !== undefined && { attacker: l.attacker }),
     answers: l.answers,
     optAsked: l.optAsked,
     optYes: l.optYes,
     optDone: l.optDone,
+    condFailed: l.condFailed,
     picks: l.picks ? l.picks.map((p) => p.slice()) : null,
     data: { ...l.data },
   };

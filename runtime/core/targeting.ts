@@ -22,6 +22,8 @@ export interface TargetContext {
   source: number;
   /** Subject of the triggering event (it/that/trigger), or -1. */
   subject: number;
+  /** The attacking card of the attack that triggered the link (ref 'attacker'), if any. */
+  attacker?: number;
 }
 
 function sidesOf(side: TargetSpec['side'], controller: number): number[] {
@@ -152,6 +154,7 @@ export function candidates(
   compiledAs: TargetSpec = spec,
 ): number[] {
   if (spec.ref === 'self') return ctx.source >= 0 ? [ctx.source] : [];
+  if (spec.ref === 'attacker') return ctx.attacker !== undefined && ctx.attacker >= 0 ? [ctx.attacker] : [];
   if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
   if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);
   const sides = sidesOf(spec.side, ctx.controller);

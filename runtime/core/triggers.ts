@@ -130,6 +130,8 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
           if (!evalCondition(s, hooks, ab.condition, p, id)) continue;
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
+          // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
+          const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
           const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;
           const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
@@ -138,6 +140,7 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
             source: id,
             ability: ab.index,
             subject,
+            ...(attacker !== undefined && attacker >= 0 && { attacker }),
             cls,
             optional: !!ab.optional,
             public: pub,

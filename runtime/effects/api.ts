@@ -31,6 +31,10 @@ export interface EffectControl {
   holds(condition: Condition | undefined): boolean;
   /** 可以 (SLCG-TX-08): the answer for op i, or undefined when it has not been asked yet. */
   optional(i: number): boolean | undefined;
+  /** Op i's own 若…, judged as `holds` does; a failure is recorded for the 否则 op that answers it (`failed`). */
+  judge(i: number, condition: Condition | undefined): boolean;
+  /** Whether op k's own 若 was judged and failed (what an `otherwise` op after it waits for: 若…，X；否则Y). */
+  failed(k: number): boolean;
   /** Whether optional op k was chosen and did something (what an `ifDone` op after it waits for, SLCG-TX-08). */
   done(k: number): boolean;
   /** Whether op i still has a pick to make before it runs (KL-TX-04 载入, KL-MV-05 转移 …). */

@@ -3,7 +3,7 @@
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
 import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
-import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
+import { conditionFailed, markDone, markFailed, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
 import type { GameEvent } from '../core/events.js';
@@ -202,6 +202,16 @@ class EffectRun implements EffectContext, EffectControl {
 
   holds(c: Condition | undefined): boolean {
     return evalCondition(this.s, this.hooks, c, this.controller, this.source);
+  }
+
+  judge(i: number, c: Condition | undefined): boolean {
+    if (this.holds(c)) return true;
+    markFailed(this.link, i);
+    return false;
+  }
+
+  failed(k: number): boolean {
+    return conditionFailed(this.link, k);
   }
 
   optional(i: number): boolean | undefined {

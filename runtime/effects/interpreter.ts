@@ -2,7 +2,7 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { markDone, optionalAnswer, optionalDone } from '../core/chain.js';
+import { conditionFailed, markDone, markFailed, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, matchesFilters } from '../core/targeting.js';
@@ -50,6 +50,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
     controller: ctx.controller,
     source: ctx.source,
     subject: ctx.subject,
+    attacker: ctx.link.attacker,
   });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];
@@ -133,8 +134,14 @@ export function runEffects<S extends GameState>(
       link.next++;
       continue;
     }
+    // 否则: only if the 若 it answers was judged and failed.
+    if (op.otherwise !== undefined && !conditionFailed(link, op.otherwise)) {
+      link.next++;
+      continue;
+    }
     // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
     if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
+      markFailed(link, i);
       link.next++;
       continue;
     }

@@ -11,8 +11,8 @@ describe('engine crash lines in the reader’s language', () => {
   it.each([
     ['no legal action (phase main)', '没有合法动作（阶段 main）'],
     ['no legal action at step 12 (phase end)', '第 12 步没有合法动作（阶段 end）'],
-    ['agent 1 answered 7 of 3', '玩家 1 的代理选了第 7 项，但只有 3 个合法动作'],
-    ['agent 0: boom', '玩家 0 的代理出错：boom'],
+    ['agent 1 answered 7 of 3', '玩家2的代理选了第 7 项，但只有 3 个合法动作'],
+    ['agent 0: boom', '玩家1的代理出错：boom'],
     ['decision 4 is 9 but only 2 actions are legal', '第 4 个决策为 9，但只有 2 个合法动作'],
     ['setup: deck 0: unknown card', '开局失败：deck 0: unknown card'],
     [

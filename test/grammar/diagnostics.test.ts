@@ -176,12 +176,13 @@ describe('did you mean', () => {
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
   });
 
-  it('suggests only what may stand where the text is: after an effect no range or direction (直到下回合 is not 直视), and nothing from one character', () => {
-    for (const line of ['【登场时】令一个己方角色获得【连击】直到下回合。', '【登场时】抽1张卡直。']) {
-      const d = only(`${CHAR}  ${line}\n`);
-      expect(d.code, line).toBe('CS1016');
-      expect(d.fixes ?? [], line).toEqual([]);
-    }
+  it('suggests only what may stand where the text is: after an effect no range or direction (直到下回合 is 直到下回合开始, not 直视), and nothing from one character', () => {
+    const d = only(`${CHAR}  【登场时】令一个己方角色获得【连击】直到下回合。\n`);
+    expect(d.code).toBe('CS1016');
+    expect((d.fixes ?? []).map((f) => f.edits[0].newText)).toEqual(['直到下回合开始']);
+    const one = only(`${CHAR}  【登场时】抽1张卡直。\n`);
+    expect(one.code).toBe('CS1016');
+    expect(one.fixes ?? []).toEqual([]);
   });
 
   it.each([
@@ -214,6 +215,30 @@ describe('did you mean', () => {
       expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(特征)?不[为是]「舰队」$/);
       expect(d.fixes, line).toBeUndefined();
     }
+  });
+
+  it('SLCG-TG-01 选择至多2个对方角色 is CS1082 at 至多2个 (a designation is of exactly N), and its fix reads clean', () => {
+    for (const line of ['选择至多2个对方角色，各造成1点伤害。', '对最多2个对方角色造成1点伤害。']) {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1082');
+      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(至多|最多)2个$/);
+      expect(parseText(apply(text, d)).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 is CS1083', () => {
+    const at = (line: string) => {
+      const text = `${CHAR}  【登场时】${line}\n`;
+      const d = only(text);
+      return [d.code, text.slice(d.span.start, d.span.end)];
+    };
+    expect(at('抽1张卡；否则推动进度+1。')).toEqual(['CS1080', '否则']);
+    expect(at('若己方创伤≥1且对方创伤≥1或对方手牌数≥3，抽1张卡。')).toEqual([
+      'CS1081',
+      '己方创伤≥1且对方创伤≥1或对方手牌数≥3',
+    ]);
+    expect(at('对一个对方角色造成2点伤害，若其阵亡，抽1张卡。')).toEqual(['CS1083', '其阵亡']);
   });
 
   it('gives no suggestion for a word far from every keyword', () => {

@@ -149,7 +149,7 @@ describe('the playground status line and log', () => {
 
   it('an error that stops the game is said in Chinese, the engine’s English on hover', async () => {
     const { log, status, statusTitle } = await playInPane('slcg', 'watch-greedy', 4242);
-    expect(status).toBe('对局中止：玩家 1 的代理出错：boom');
+    expect(status).toBe('对局中止：玩家2的代理出错：boom');
     expect(statusTitle).toBe('agent 1: boom');
     expect(log.join('\n')).not.toMatch(/boom|agent/);
   });

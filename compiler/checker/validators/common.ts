@@ -398,6 +398,53 @@ function namesCards(e: Effect): boolean {
 // the event that started the ability (当…时, a 突发 card's or a 响应 card's answer). An ability used by choice, a
 // standing line or the text of a card that answers nothing has no such subject: with nothing named before it, the
 // reference would name nothing, and the effect would silently do nothing.
+// SLCG-CB-04 / KL-CB-04: 攻击者 is the attacking card of the attack that woke the ability; any other ability has no
+// attack to name, and the effect would silently do nothing.
+/** The attack rules each game's attack checks cite (the card's own game's). */
+const ATTACK_RULE = { slcg: 'SLCG-CB-04', kaling: 'KL-CB-04', guangan: 'GA-CB-01' } as const;
+const TARGET_RULE = { slcg: 'SLCG-CB-02', kaling: 'KL-CB-02', guangan: 'GA-CB-01' } as const;
+
+const attackerWithoutAttack = check<Ability>('CS2140', '', (a, ctx) => {
+  let event = a.trigger?.event ?? a.timing?.op;
+  // GA-RES-09: a 【光明】/【黑暗】 line without a timing of its own is triggered as its base line.
+  if (a.variant && !event) {
+    const before = ctx.card.abilities.slice(0, ctx.card.abilities.indexOf(a)).filter((b) => !b.variant);
+    const base = before[before.length - 1];
+    event = base?.trigger?.event ?? base?.timing?.op;
+  }
+  if (event === 'attack' || event === 'attacked') return;
+  const example = ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色';
+  for (const e of a.effects)
+    for (const t of [e.target, e.to])
+      if (t?.ref === 'attacker') ctx.report(t.span, [ctx.textOf(t.span), example], ATTACK_RULE[ctx.ruleset]);
+});
+
+// SLCG-CB-02 / KL-CB-02 / GA-CB-01: 当X攻击Y时 is the attack on Y (event 'attacked', subject Y). An attack is always
+// on the other side's cards, so X's side says nothing more; whatever else X says would not be judged.
+const attackerSaysMore = check<Ability>('CS2141', '', (a, ctx) => {
+  const x = a.trigger?.attacker;
+  const y = a.trigger?.subject;
+  if (!x) return;
+  const sameSide = !!y?.side && y.side !== 'both' && x.side === y.side;
+  const more =
+    x.ref || x.count !== undefined || x.filters.length || x.zone || x.range || x.directions?.length || x.name;
+  if (more || sameSide || x.cardKind === 'player') ctx.report(x.span, [ctx.textOf(x.span)], TARGET_RULE[ctx.ruleset]);
+});
+
+// 当X攻击Y时 names two cards: its event is Y's, so 那个角色 / 其 with nothing before it would name Y, though the sentence
+// reads as X's; the designer says which (攻击者, or 当Y被攻击时).
+const ambiguousAttackRef = check<Ability>('CS2142', '', (a, ctx) => {
+  if (!a.trigger?.attacker) return;
+  let named = false;
+  for (const e of a.effects) {
+    for (const t of [e.target, e.to]) {
+      if (!t || t.chosen || !(t.ref === 'trigger' || (t.ref === 'it' && !named))) continue;
+      ctx.report(t.span, [ctx.textOf(t.span)], ATTACK_RULE[ctx.ruleset]);
+    }
+    if (namesCards(e)) named = true;
+  }
+});
+
 const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
   if (a.trigger || a.timing || !ctx.type.name) return;
   // GA-RES-09: a 【光明】/【黑暗】 line is its base line, enhanced: it answers what the base line answers.
@@ -610,7 +657,16 @@ const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
-  Ability: [limitWords, limitCount, standingEffects, costWord, danglingRef],
+  Ability: [
+    limitWords,
+    limitCount,
+    standingEffects,
+    costWord,
+    danglingRef,
+    attackerWithoutAttack,
+    attackerSaysMore,
+    ambiguousAttackRef,
+  ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],

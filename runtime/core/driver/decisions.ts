@@ -25,6 +25,7 @@ export function answerDecision(s: GameState, index: number, ev: GameEvent[]): vo
           source: c.source,
           ability: c.ability,
           subject: c.subject,
+          attacker: c.attacker,
           link: c.link,
         });
       return;

@@ -33,7 +33,14 @@ export function flushOneTrigger(s: GameState, ev: GameEvent[]): void {
         { label: 'yes', value: 1 },
         { label: 'no', value: 0 },
       ],
-      context: { source: t.source, ability: t.ability, subject: t.subject, controller: t.controller, link: t.link },
+      context: {
+        source: t.source,
+        ability: t.ability,
+        subject: t.subject,
+        controller: t.controller,
+        link: t.link,
+        ...(t.attacker !== undefined && { attacker: t.attacker }),
+      },
     };
     return;
   }
@@ -47,6 +54,7 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): 
   recordLimits(s, ab.limits, t.source, t.ability, t.controller);
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
   const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
+  if (t.attacker !== undefined) link.attacker = t.attacker;
   // "可以X" (and 可以X，然后Y: one question, SLCG-TX-08) was already answered when the trigger was accepted: do not ask
   // twice. With several questions the trigger is asked for, then each part at resolution.
   const k = ab.optional ? soleQuestion(ab.effects) : -1;

@@ -10,7 +10,7 @@ import type { ChainLink } from '../../core/state.js';
 import { moveCard } from '../../core/zones.js';
 import { addDamage, afterEvent, applyTrauma, changeVictory, checkLethal, enterMain } from './mechanics.js';
 import { keywordOn, valueOf } from './queries.js';
-import type { SlcgLinkData, SlcgState } from './state.js';
+import { NO_AFTER_EVENTS, type SlcgLinkData, type SlcgState } from './state.js';
 import { HOT } from './tables.js';
 import { canAttackColor, isCharacter } from './types.js';
 import { Z } from './zones.js';
@@ -82,16 +82,21 @@ export function afterSlcgLink(s: SlcgState, _ev: GameEvent[], link: Link, negate
 }
 
 /**
- * SLCG-CT-07 (the ruleset's afterTriggers): an event a 突发 card could answer once it has happened
+ * SLCG-CT-07 (the ruleset's afterTriggers): each event a 突发 card could answer once it has happened
  * (tables.AFTER_EVENTS) becomes an 'event' link that does nothing when it resolves; its response window is
- * where the card is played.
+ * where the card is played. The events waiting go on the chain together, the oldest on top, so their windows
+ * come in the order the events happened (docs/rules-decisions.md): the first event's window opens now, the next
+ * one's when the link above it has resolved (the driver reopens a window after every link).
  */
-export function pushAfterEvent(s: SlcgState, ev: GameEvent[]): boolean {
-  if (!s.flags.afterEv) return false;
-  const a = afterEvent(s.flags.afterEv);
-  s.flags.afterEv = 0;
-  const player = a.player >= 0 ? a.player : s.active;
-  pushLink(s, newLink<SlcgLinkData>(s, 'event', player, a.card, -1, { ev: a.ev, player, card: a.card }), ev);
+export function pushAfterEvents(s: SlcgState, ev: GameEvent[]): boolean {
+  const queued = s.flags.afterEvs;
+  if (!queued.length) return false;
+  s.flags.afterEvs = NO_AFTER_EVENTS;
+  for (let i = queued.length - 1; i >= 0; i--) {
+    const a = afterEvent(queued[i]);
+    const player = a.player >= 0 ? a.player : s.active;
+    pushLink(s, newLink<SlcgLinkData>(s, 'event', player, a.card, -1, { ev: a.ev, player, card: a.card }), ev);
+  }
   openWindow(s, s.active);
   return true;
 }

@@ -31,7 +31,9 @@ export function turnAllowed(s: SlcgState, ab: AbilityDef, controller: number): b
  * it has happened. Whether the window opens may depend only on what both players know (docs/rules-decisions.md,
  * Hidden information): not on a hand, which would tell the other player that it holds such a card, but on the
  * cards a player may hold — their hand and deck together, which is their public deck list less every card face up —
- * while their hand is not empty. Packed into one flag (event, player, card) so the flags object keeps its shape.
+ * while their hand is not empty. Every such event of an action waits for its own window, in the order they
+ * happened (links.pushAfterEvents): one action may destroy two characters, or damage and then draw, and a card
+ * answering the first must not lose its window to the second. Each is packed into one number (event, player, card).
  * Most card pools have no 突发 card that waits for an event after it happened.
  */
 export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
@@ -43,7 +45,8 @@ export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
     const zones = s.players[p].zones;
     if (zones[Z.hand].length === 0) continue;
     if (waitsFor(s, zones[Z.hand], e.type) || waitsFor(s, zones[Z.deck], e.type)) {
-      s.flags.afterEv = 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1);
+      // A new list: clones share the old one (state.ts).
+      s.flags.afterEvs = [...s.flags.afterEvs, 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1)];
       return;
     }
   }
@@ -56,7 +59,7 @@ function waitsFor(s: SlcgState, ids: readonly number[], type: string): boolean {
   return false;
 }
 
-/** Decodes the afterEv flag: the event's index in AFTER_EVENTS, its player and card (-1 for none). */
+/** Decodes a packed event of flags.afterEvs: the event's index in AFTER_EVENTS, its player and card (-1 for none). */
 export function afterEvent(flag: number): { ev: number; player: number; card: number } {
   const v = flag - 1;
   return { ev: v % 8, player: (Math.floor(v / 8) % 4) - 1, card: Math.floor(v / 32) - 1 };

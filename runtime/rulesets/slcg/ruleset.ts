@@ -10,7 +10,7 @@ import { slcgChainPolicy } from './chain-policy.js';
 import { slcgCosts } from './checks.js';
 import { evaluateSlcg } from './evaluate.js';
 import { checkSlcg, turnActionsSlcg } from './legal.js';
-import { afterSlcgLink, pushAfterEvent, slcgLinkEffects, slcgLinks } from './links.js';
+import { afterSlcgLink, pushAfterEvents, slcgLinkEffects, slcgLinks } from './links.js';
 import { checkWin, queueAfterEvent, turnAllowed } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { performSlcg, slcgDecisions } from './perform.js';
@@ -57,7 +57,7 @@ export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   poolTables: buildSlcgTables,
   start: startSlcgGame,
   interrupt: askIgnite,
-  afterTriggers: pushAfterEvent,
+  afterTriggers: pushAfterEvents,
   hasResponse: hasWindowResponse,
   windowActions,
   turnActions: turnActionsSlcg,

@@ -17,8 +17,11 @@ export interface SlcgFlags {
   incrementalFrom: number;
   /** SLCG-SU-02: the second player's compensation has been taken. */
   compensated: number;
-  /** SLCG-CT-07: a packed event a 突发 card may answer once it happened, or 0 (mechanics.afterEvent). */
-  afterEv: number;
+  /**
+   * SLCG-CT-07: the packed events (mechanics.afterEvent) a 突发 card may answer once they happened, oldest first,
+   * waiting for their windows. Replaced, never written in place: clones share it.
+   */
+  afterEvs: readonly number[];
 }
 
 export interface SlcgRes {
@@ -67,6 +70,9 @@ export interface SlcgShape {
 export type SlcgState = GameState<SlcgShape>;
 export type SlcgPlayer = PlayerState<SlcgShape>;
 
+/** No event waiting for a window (SLCG-CT-07). */
+export const NO_AFTER_EVENTS: readonly number[] = Object.freeze([]);
+
 export function initialFlags(): SlcgFlags {
   return {
     extremeMoment: 0,
@@ -75,7 +81,7 @@ export function initialFlags(): SlcgFlags {
     ignitePending: 0,
     incrementalFrom: 0,
     compensated: 0,
-    afterEv: 0,
+    afterEvs: NO_AFTER_EVENTS,
   };
 }
 

@@ -1,5 +1,6 @@
 // 光暗 card text that must play as it reads: one subject for 其…并获得… and 选择X并… (GA-KW-06, GA-CB-06, GA-CB-07),
-// 其 after a designation (GA-META-01), 双方各 on the players (GA-WIN-06, GA-CB-06) and 可以X，然后Y (SLCG-TX-08). Cards
+// 其 after a designation (GA-META-01), 双方各 on the players (GA-WIN-06, GA-CB-06), 可以X，然后Y (SLCG-TX-08) and
+// 若…，X；否则Y with a comparison word (SLCG-CT-08). Cards
 // written for the test (setWith), played on real game states.
 import { describe, expect, it } from 'vitest';
 import { statDelta } from '../../../runtime/core/modifiers.js';
@@ -53,6 +54,12 @@ const EXTRA = setWith(`
   专属：白曜
   体力：1
   令双方各获得1点护盾。
+
+卡牌 斩决
+  类型：普通
+  专属：夜昙
+  体力：1
+  若对方生命不小于10，令对方失去1点生命；否则抽1张卡。
 
 卡牌 换牌
   类型：普通
@@ -133,5 +140,12 @@ describe('光暗 text plays as it reads', () => {
     expect(handOf(declined, 0)).toEqual(['雪落']);
     const none = play(board({ A: side({ hand: ['换牌'] }), B: side() }, {}, 1, EXTRA), '换牌', { may: true });
     expect(handOf(none, 0)).toEqual([]);
+  });
+
+  it('SLCG-CT-08 若对方生命不小于10，令对方失去1点生命；否则抽1张卡: the else only when the 若 failed as judged', () => {
+    const held = play(board({ A: side({ hand: ['斩决'] }), B: side({ hp: 10 }) }, {}, 1, EXTRA), '斩决');
+    expect([held.players[1].res.hp, handOf(held, 0)]).toEqual([9, []]);
+    const failed = play(board({ A: side({ hand: ['斩决'] }), B: side({ hp: 9 }) }, {}, 1, EXTRA), '斩决');
+    expect([failed.players[1].res.hp, handOf(failed, 0)]).toEqual([9, ['雪落']]);
   });
 });

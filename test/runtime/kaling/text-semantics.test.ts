@@ -1,4 +1,4 @@
-// 卡灵时代 card text that must play as it reads: 向前移动N格 is a path in a direction (KL-MV-01, KL-ZN-07), not a target
+// 卡灵时代 card text that must play as it reads: 向前移动N格 (前进N格) is a path in a direction (KL-MV-01, KL-ZN-07), not a target
 // standing in front; 其 after a designation is the designated 卡灵 (KL-TG-01); 双方各失去1点生命 takes both players' life
 // at once (KL-WIN-01); 可以X。若如此，Y runs Y only when X was done (SLCG-TX-08). On real boards of the bundled set.
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ const set = withCards(`卡牌 先锋
   【启动】耗能1：令一张对方卡灵AP-1，然后令其DP-1。
   【启动】耗能1：双方各失去1点生命。
   【启动】耗能1：可以弃一张手牌。若如此，抽2张卡。
+  【启动】耗能1：前进2格。
+  【启动】耗能1：令一张对方卡灵后退1格。
 `);
 
 const stat = (s: KalingState, id: number, k: string): number => s.pool.rules.hooks.stat(s, id, k);
@@ -77,6 +79,25 @@ describe('卡灵时代 text plays as it reads', () => {
     });
     const shield = at(s, 'c4');
     const r = use(s, 'c2', 2, { target: shield });
+    expect(at(r.state, 'c5')).toBe(shield);
+  });
+
+  it('KL-MV-01 / KL-ZN-07 前进2格 is 向前移动2格: two steps forward, no step to pick', () => {
+    const s = kboard({ set, board: GRID, A: { energy: 6 } });
+    const me = at(s, 'c2');
+    const r = use(s, 'c2', 6);
+    expect(at(r.state, 'c4')).toBe(me);
+    expect(r.asked).not.toContain('pick');
+  });
+
+  it('KL-ZN-07 令一张对方卡灵后退1格 is 向后移动1格: back as its controller sees it (up the grid for B)', () => {
+    const s = kboard({
+      set,
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:先锋 . .\n. . . . .',
+      A: { energy: 6 },
+    });
+    const shield = at(s, 'c4');
+    const r = use(s, 'c2', 7, { target: shield });
     expect(at(r.state, 'c5')).toBe(shield);
   });
 

@@ -48,6 +48,11 @@ const CARDS = `卡牌 驱逐者
   费用：0
   选择一个对方角色并令其常值-1。
 
+卡牌 点杀
+  类型：发生
+  费用：0
+  选择一个对方角色；对其造成2点伤害；令其失去【守护】。
+
 卡牌 群伤
   类型：发生
   费用：0
@@ -160,5 +165,14 @@ describe.each(MODES)('SLCG text plays as it reads (%s)', (mode) => {
     const s = play(s0, '点名', { target: (x) => inst(x, 1, 'main', '驱逐者') });
     expect(valueOf(s, inst(s, 1, 'main', '驱逐者'))).toBe(1);
     expect(valueOf(s, inst(s, 1, 'main', '守卫'))).toBe(3);
+  });
+
+  it('SLCG-TG-01 选择一个对方角色；对其造成2点伤害；令其失去【守护】: the clause that only chooses hands X on', () => {
+    const s0 = on(mode, { hand: ['点杀'] }, { main: ['守卫', '驱逐者'] });
+    const s = play(s0, '点杀', { target: (x) => inst(x, 1, 'main', '守卫') });
+    const guard = inst(s, 1, 'main', '守卫');
+    expect(s.cards[guard].damage).toBe(2);
+    expect(hasKeyword(s, guard, 'guard')).toBe(false);
+    expect(s.cards[inst(s, 1, 'main', '驱逐者')].damage).toBe(0);
   });
 });
