@@ -8,6 +8,7 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from './fields.js';
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
+import { guessesInScript } from './guess-script.js';
 import { keepPlausible } from './plausible.js';
 import { balanceBrackets, joinBrokenBracket, type Line } from './recovery.js';
 import { rulesetByName } from './rulesets.js';
@@ -217,9 +218,12 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
       li++;
     }
     const lineStart = diagnostics.length;
-    // Its did-you-mean suggestions are the ones that mend it (not across a line joined from two).
-    const checkGuesses = () =>
-      !joined && keepPlausible(diagnostics, lineStart, line, text, (t, s, e) => lineErrors(parser, t, s, e));
+    // Its did-you-mean suggestions are in the script of the text around them, and are the ones that mend it (not
+    // across a line joined from two).
+    const checkGuesses = () => {
+      guessesInScript(diagnostics, lineStart, line, { start, end }, text);
+      if (!joined) keepPlausible(diagnostics, lineStart, line, text, (t, s, e) => lineErrors(parser, t, s, e));
+    };
     const toks = balanceBrackets(line, ctx);
     if (!toks.length) continue;
     const unknownLabel = unknownFieldLabel(toks);

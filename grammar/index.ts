@@ -45,7 +45,9 @@ export {
   didYouMean,
   didYouMeanNote,
   formsOf,
+  isGuess,
 } from './suggest.js';
+export { formInScript, scriptOf, type Script } from './guess-script.js';
 export { lex, cardLexer, entryOf, ALL_TOKENS } from './lexer.js';
 export { CardParser, readableFile, splitBlocks, type Chunk, type ParseResult } from './document.js';
 export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './constructs.js';

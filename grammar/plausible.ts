@@ -1,16 +1,13 @@
 // "Did you mean" checked against the line it would mend: a suggestion is offered only when the line, with it, reads
 // with fewer errors than without it. Edit distance alone cannot tell a typo from another word one character away
 // (解除 → 清除 in 解除一个己方角色的封印, 变为 → 名为 in 常值变为1); reading the mended line can.
-import type { Diagnostic, Fix } from './diagnostics.js';
+import type { Diagnostic } from './diagnostics.js';
 import type { Span } from './source.js';
-import { DID_YOU_MEAN_ZH as DID_YOU_MEAN } from './suggest.js';
+import { DID_YOU_MEAN_ZH as DID_YOU_MEAN, guessNote, isGuess } from './suggest.js';
 
 /** Lines longer than this, or past this many suggestions on one line, are not read again: they get none. */
 const PLAUSIBLE_MAX_LINE = 400;
 const PLAUSIBLE_MAX_TRIES = 12;
-
-/** A did-you-mean fix: one edit that puts a suggested word in place (suggest.ts `didYouMean`). */
-const isGuess = (f: Fix) => f.edits.length === 1 && f.title === `改为“${f.edits[0].newText}”`;
 
 const hasGuesses = (d: Diagnostic) => !!d.notes?.some((n) => n.zh.startsWith(DID_YOU_MEAN));
 
@@ -44,11 +41,7 @@ export function keepPlausible(
     if (fixes.length === d.fixes.length) continue;
     const kept = fixes.filter(isGuess).map((f) => f.edits[0].newText);
     const notes = d.notes!.flatMap((n) =>
-      !n.zh.startsWith(DID_YOU_MEAN)
-        ? [n]
-        : kept.length
-          ? [{ zh: `${DID_YOU_MEAN}${kept.join('、')}？`, en: `did you mean: ${kept.join(', ')}?` }]
-          : [],
+      !n.zh.startsWith(DID_YOU_MEAN) ? [n] : kept.length ? [guessNote(kept)] : [],
     );
     const out: Diagnostic = { ...d };
     if (fixes.length) out.fixes = fixes;

@@ -45,6 +45,14 @@ export function closestForms(word: string, forms: Iterable<string>): string[] {
 /** How the "did you mean" note of `didYouMean` starts (what finds it again: constructs.ts, plausible.ts). */
 export const DID_YOU_MEAN_ZH = '你是不是想写：';
 
+/** The "did you mean" note listing `shown`. */
+export function guessNote(shown: readonly string[]): { zh: string; en: string } {
+  return { zh: `${DID_YOU_MEAN_ZH}${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` };
+}
+
+/** A did-you-mean fix: one edit that puts a suggested word in place (what `didYouMean` makes). */
+export const isGuess = (f: Fix): boolean => f.edits.length === 1 && f.title === `改为“${f.edits[0].newText}”`;
+
 /** The "did you mean" note and one fix per suggestion (each replaces `span`, when given, by the suggestion). */
 export function didYouMean(
   suggestions: readonly string[],
@@ -54,7 +62,7 @@ export function didYouMean(
   if (!suggestions.length) return {};
   const shown = suggestions.map(wrap);
   const out: { notes: { zh: string; en: string }[]; fixes?: Fix[] } = {
-    notes: [{ zh: `${DID_YOU_MEAN_ZH}${shown.join('、')}？`, en: `did you mean: ${shown.join(', ')}?` }],
+    notes: [guessNote(shown)],
   };
   if (span)
     out.fixes = shown.map((x) => ({ title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ span, newText: x }] }));

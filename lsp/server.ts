@@ -13,6 +13,7 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  WatchKind,
 } from 'vscode-languageserver';
 import { ClampedTextDocument } from './clamped-document.js';
 import { LineIndex, VOCABULARY } from '../grammar/index.js';
@@ -185,7 +186,12 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
       // Editors other than VS Code (whose client watches for us) get the watchers registered here.
       if (canWatch) {
         void connection.client.register(DidChangeWatchedFilesNotification.type, {
-          watchers: [{ globPattern: '**/*.card' }, { globPattern: '**/set.{yaml,yml}' }],
+          // Deletions of anything too: a folder deleted is reported as the folder alone, and its sets go with it.
+          watchers: [
+            { globPattern: '**/*.card' },
+            { globPattern: '**/set.{yaml,yml}' },
+            { globPattern: '**/*', kind: WatchKind.Delete },
+          ],
         });
       }
     }),
@@ -290,7 +296,7 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   documents.onDidOpen(
     safe('didOpen', undefined, (e) => {
       justOpened.add(e.document.uri);
-      const d = ws.open(e.document.uri, e.document.getText(), e.document.version);
+      const d = ws.open(e.document.uri, e.document.getText(), e.document.version, e.document.languageId);
       schedule(e.document.uri, 0);
       if (d.kind === 'manifest') rescheduleSet(d.uri);
     }),
@@ -305,11 +311,18 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
   );
   documents.onDidClose(
     safe('didClose', undefined, (e) => {
-      const t = timers.get(e.document.uri);
+      const uri = e.document.uri;
+      const t = timers.get(uri);
       if (t) clearTimeout(t);
-      timers.delete(e.document.uri);
-      ws.close(e.document.uri);
-      void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+      timers.delete(uri);
+      // The set's other open files were checked with this buffer's text: the disk's (or nothing, when the file was
+      // renamed or deleted) may tell them otherwise — a card twice in the set no more, a 专属 naming a card now gone.
+      const mp = ws.manifestPathFor(uri);
+      const sameSet = mp ? documents.all().filter((d) => d.uri !== uri && ws.manifestPathFor(d.uri) === mp) : [];
+      ws.close(uri);
+      lastSent.delete(uri);
+      void connection.sendDiagnostics({ uri, diagnostics: [] });
+      for (const d of sameSet) schedule(d.uri);
     }),
   );
   connection.onDidChangeWatchedFiles(
@@ -317,8 +330,11 @@ export function startServer(connection: Connection, host: WorkspaceHost, options
       for (const c of p.changes) {
         const path = uriToPath(c.uri);
         if (!path || documents.get(c.uri)) continue;
-        if (c.type === 3) ws.remove(c.uri);
-        else ws.loadFromDisk(path);
+        const kind = ws.kindOfPath(path);
+        if (c.type === 3) {
+          if (kind === 'other') ws.removeUnder(path);
+          else ws.remove(c.uri);
+        } else if (kind !== 'other') ws.loadFromDisk(path);
       }
       for (const d of documents.all()) schedule(d.uri);
     }),

@@ -34,10 +34,11 @@ export interface CardDef {
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'out']);
 
-function kindOf(uri: string): DocKind {
+function kindOf(uri: string, languageId?: string): DocKind {
   if (/\.card$/i.test(uri)) return 'card';
   if (/(^|[/\\])set\.ya?ml$/i.test(uri)) return 'manifest';
-  return 'other';
+  // A buffer whose name does not tell (untitled:Untitled-1) is what the editor says it is.
+  return languageId === 'cardscript' ? 'card' : 'other';
 }
 
 export class Workspace {
@@ -130,8 +131,20 @@ export class Workspace {
     this.put({ uri, path, kind: kindOf(path), text, version: -1, open: false });
   }
 
-  open(uri: string, text: string, version: number): Doc {
-    const d = this.put({ uri, path: this.host.uriToPath(uri), kind: kindOf(uri), text, version, open: true });
+  /** What a file of this path is to the workspace (a .card file, a set.yaml, or neither). */
+  kindOfPath(path: string): DocKind {
+    return kindOf(path);
+  }
+
+  open(uri: string, text: string, version: number, languageId?: string): Doc {
+    const d = this.put({
+      uri,
+      path: this.host.uriToPath(uri),
+      kind: kindOf(uri, languageId),
+      text,
+      version,
+      open: true,
+    });
     if (d.kind !== 'other') this.loadSetOf(uri);
     return d;
   }
@@ -141,7 +154,7 @@ export class Workspace {
     return this.put({
       uri,
       path: this.host.uriToPath(uri),
-      kind: kindOf(uri),
+      kind: prev?.kind ?? kindOf(uri),
       text,
       version,
       open: prev?.open ?? true,
@@ -164,7 +177,32 @@ export class Workspace {
     this.analyses.delete(k);
     this.manifests.delete(k);
     if (this.namesByDoc.delete(k)) this.nameIndex = undefined;
-    if (d?.kind === 'manifest') this.manifestOfDir.clear();
+    // The cards under it lose their game (their analyses were made with the set's ruleset), as when it is edited.
+    if (d?.kind === 'manifest') {
+      this.manifestOfDir.clear();
+      this.analyses.clear();
+    }
+  }
+
+  /**
+   * Forgets the files read from disk at or under `path` — a folder deleted, of which a watching client may report the
+   * folder alone. Open documents stay: their text is the editor's. Returns whether anything was forgotten.
+   */
+  removeUnder(path: string): boolean {
+    const h = this.host;
+    const gone = h.resolve(path);
+    const under = (p: string) => {
+      for (let d = h.resolve(p); ; d = h.dirname(d)) {
+        if (d === gone) return true;
+        if (h.dirname(d) === d) return false;
+      }
+    };
+    // Most deletions are of nothing the workspace holds: a prefix test first, the exact walk only for what passes it.
+    const drop = this.all().filter((d) => !d.open && d.path?.startsWith(gone) && under(d.path));
+    for (const d of drop) this.remove(d.uri);
+    // A set.yaml that was under it may still be cached as the nearest one of a folder.
+    if (drop.length) this.manifestOfDir.clear();
+    return drop.length > 0;
   }
 
   private put(d: Doc): Doc {

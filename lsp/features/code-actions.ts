@@ -1,12 +1,13 @@
 // Code actions: the fixes diagnostics carry (of a .card file or a set.yaml), "add the missing required field",
 // simplified ↔ traditional for vocabulary words (names are never touched), and "explain this rule". Every action
 // passes the request's `only` kinds; the same edit offered twice is one action; a fix's vocabulary words are written
-// in the file's script; an edit that changes nothing is never offered.
+// in the file's script (a did-you-mean in its line's, as its note); an edit that changes nothing is never offered.
 import type { CodeAction, Command, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import {
   LineIndex,
   VOCAB_BY_ID,
   entryOf,
+  isGuess,
   lex,
   rulesOf,
   type Diagnostic,
@@ -198,7 +199,9 @@ function diagnosticFixes(
     const lspDiag: LspDiagnostic = toLspDiagnostic(d, lines, lang);
     const fixes = d.fixes ?? [];
     for (const f of fixes) {
-      const edits = f.edits.map((e) => (script ? { ...e, newText: inScript(e.newText, script) } : e));
+      // A did-you-mean is in the script of its line already (the parser's guess-script.ts), as its note says.
+      const convert = script && !isGuess(f);
+      const edits = f.edits.map((e) => (convert ? { ...e, newText: inScript(e.newText, script) } : e));
       // The title names the text the fix writes (改为“守护”): in the script it is written in.
       let title = lang === 'en' ? f.titleEn : f.title;
       f.edits.forEach((e, i) => {

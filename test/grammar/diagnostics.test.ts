@@ -110,7 +110,7 @@ describe('did you mean', () => {
     ['【守户】', '守护'],
     ['【连几】', '连击'],
     ['【登场是】抽1张卡。', '登场时'],
-    ['【連繫】', '連擊'],
+    ['【連繫】', '连击'],
     ['【守護】【虛體話】', '虛體化'],
     ['【登场时】消灭一个具有【守户】的对方角色。', '守护'],
     ['【登场时】消灭一个有【迅接】的对方角色。', '迅捷'],
@@ -133,11 +133,29 @@ describe('did you mean', () => {
     expect(parseText(apply(text, d, i)).diagnostics).toEqual([]);
   });
 
-  it("suggests one form per word, in the writer's script", () => {
-    const fixes = (line: string) => only(`${CHAR}  ${line}\n`).fixes!.map((f) => f.edits[0].newText);
-    expect(fixes('【守户】')).toEqual(['守护']);
-    expect(fixes('【連繫】')).toEqual(['連擊']);
-    expect(fixes('【登場是】抽1张卡。')).toEqual(['登場時']);
+  it("suggests one form per word, in the script of its line, else of its card (not the misspelt word's)", () => {
+    const guesses = (card: string, line: string) => {
+      const d = only(`${card}  ${line}\n`);
+      const fixes = d.fixes!.map((f) => f.edits[0].newText);
+      // The note (what cardc check prints) says what the fixes write.
+      expect(d.notes?.[0].zh).toBe(`你是不是想写：${fixes.join('、')}？`);
+      expect(d.fixes!.map((f) => f.title)).toEqual(fixes.map((x) => `改为“${x}”`));
+      return fixes;
+    };
+    const TRAD = '卡牌 甲\n  類型：角色\n  費用：1\n  常值：1 攻\n';
+    expect(guesses(CHAR, '【守户】')).toEqual(['守护']);
+    expect(guesses(CHAR, '【連繫】')).toEqual(['连击']);
+    expect(guesses(CHAR, '【守護盾】')).toEqual(['守护', '护盾']);
+    expect(guesses(CHAR, '【登場是】抽1张卡。')).toEqual(['登场时']);
+    expect(guesses(TRAD, '【守戶】')).toEqual(['守護']);
+    expect(guesses(TRAD, '【连几】')).toEqual(['連擊']);
+    expect(guesses(TRAD, '【登场是】抽1張卡。')).toEqual(['登場時']);
+    // The line tells before the card: a traditional line in a simplified card, and the other way round.
+    expect(guesses(CHAR, '【登场是】抽1張卡。')).toEqual(['登場時']);
+    expect(guesses(TRAD, '【登場是】抽1张卡。')).toEqual(['登场时']);
+    // A field label too (CS1006).
+    expect(only('卡牌 甲\n  類形：角色\n  費用：1\n  常值：1 攻\n').fixes![0].edits[0].newText).toBe('類型');
+    expect(only('卡牌 甲\n  類形：角色\n  费用：1\n  常值：1 攻\n').fixes![0].edits[0].newText).toBe('类型');
   });
 
   it.each([

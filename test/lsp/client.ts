@@ -22,11 +22,19 @@ export interface PublishedDiagnostics {
   }[];
 }
 
+export interface Registration {
+  id: string;
+  method: string;
+  registerOptions?: unknown;
+}
+
 export class TestClient {
   readonly proc: ChildProcess;
   readonly conn: MessageConnection;
   readonly published: PublishedDiagnostics[] = [];
   readonly logs: string[] = [];
+  /** What the server registered through client/registerCapability. */
+  readonly registrations: Registration[] = [];
   private waiters: { pred: (p: PublishedDiagnostics) => boolean; resolve: (p: PublishedDiagnostics) => void }[] = [];
   stderr = '';
 
@@ -58,19 +66,23 @@ export class TestClient {
     });
     this.conn.onRequest('window/showMessageRequest', () => null);
     this.conn.onRequest('workspace/configuration', () => []);
-    this.conn.onRequest('client/registerCapability', () => null);
+    this.conn.onRequest('client/registerCapability', (p: unknown) => {
+      this.registrations.push(...(p as { registrations: Registration[] }).registrations);
+      return null;
+    });
     this.conn.listen();
   }
 
   async initialize(
     rootUri: string | null,
     initializationOptions: unknown = {},
+    workspace: Record<string, unknown> = {},
   ): Promise<{ capabilities: Record<string, unknown> }> {
     const r = await this.conn.sendRequest<{ capabilities: Record<string, unknown> }>('initialize', {
       processId: process.pid,
       rootUri,
       workspaceFolders: rootUri ? [{ uri: rootUri, name: 'ws' }] : null,
-      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } } },
+      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } }, workspace },
       initializationOptions,
     });
     await this.conn.sendNotification('initialized', {});
@@ -94,6 +106,20 @@ export class TestClient {
     });
   }
 
+  /** The next publishDiagnostics for the uri that satisfies `pred` (earlier ones, stale or repeated, are passed over). */
+  until(uri: string, pred: (p: PublishedDiagnostics) => boolean, timeoutMs = 15_000): Promise<PublishedDiagnostics> {
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`no matching diagnostics for ${uri} in ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        pred: (p) => p.uri === uri && pred(p),
+        resolve: (p) => {
+          clearTimeout(t);
+          resolve(p);
+        },
+      });
+    });
+  }
+
   open(uri: string, text: string, version = 1): Promise<void> {
     return this.conn.sendNotification('textDocument/didOpen', {
       textDocument: { uri, languageId: 'cardscript', version, text },
@@ -105,6 +131,15 @@ export class TestClient {
       textDocument: { uri, version },
       contentChanges: changes,
     });
+  }
+
+  close(uri: string): Promise<void> {
+    return this.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  /** workspace/didChangeWatchedFiles: type 1 created, 2 changed, 3 deleted. */
+  watched(...changes: { uri: string; type: 1 | 2 | 3 }[]): Promise<void> {
+    return this.conn.sendNotification('workspace/didChangeWatchedFiles', { changes });
   }
 
   request<R>(method: string, params: unknown): Promise<R> {

@@ -4,8 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../compiler/cli.js';
 import { LineIndex } from '../../grammar/index.js';
 import { TestClient } from './client.js';
 
@@ -20,7 +21,7 @@ interface Edit {
 interface Action {
   title: string;
   kind?: string;
-  diagnostics?: { code?: string }[];
+  diagnostics?: { code?: string; message?: string }[];
   edit?: { changes: Record<string, Edit[]> };
 }
 
@@ -97,6 +98,31 @@ describe('quick fixes right for the game and the script', () => {
     const trad = '卡牌 甲\n  類型：普通\n  体カ：1\n  對一個敵方角色造成1點傷害。\n';
     const t = await open(trad, 'guangan');
     expect(newTexts(await actions(t.uri, trad, ['quickfix'], '体カ'))).toEqual(['體力']);
+  });
+
+  it('a did-you-mean is in the script of its card, in the note as in the fix, as cardc check prints it', async () => {
+    const cases: [string, string][] = [
+      ['卡牌 甲\n  類型：角色\n  常值：1 攻\n  【守戶】\n  【登場時】抽1張卡。\n', '守護'],
+      ['卡牌 甲\n  类型：角色\n  常值：1 攻\n  【守護盾】\n  【登场时】抽1张卡。\n', '守护'],
+    ];
+    for (const [text, want] of cases) {
+      const { uri } = await open(text, 'slcg');
+      const dir = join(fileURLToPath(uri), '..');
+      const word = text.includes('守戶') ? '守戶' : '守護盾';
+      const acts = (await actions(uri, text, ['quickfix'], word)).filter((a) => a.diagnostics?.[0]?.code === 'CS1002');
+      expect(newTexts(acts)).toEqual([want]);
+      expect(acts[0].title).toBe(`改为“${want}”`);
+      const published = acts[0].diagnostics![0].message;
+      expect(published).toContain(`你是不是想写：${want}？`);
+      let out = '';
+      await main(['check', 'a.card'], {
+        out: (x) => (out += x + '\n'),
+        err: (x) => (out += x + '\n'),
+        cwd: dir,
+        isTTY: false,
+      });
+      expect(out).toContain(`你是不是想写：${want}？`);
+    }
   });
 
   it("CS1005: a word glued to the label (攻击力 3) is not split by a colon (攻击：力 3); 攻击力 is 光暗's 攻击", async () => {

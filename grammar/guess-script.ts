@@ -1,0 +1,75 @@
+// A did-you-mean in the writer's script. The closest form of a misspelt word is chosen by its letters (suggest.ts),
+// so 守戶 in a traditional file would be offered 守护 and 守護盾 in a simplified one 守護; what decides the script is the
+// text around the word — its line, else its card — not the misspelt word, whose stray characters are the error. The
+// parser does this once per line (block.ts), so `cardc check` and the language server show the same suggestion.
+import type { Diagnostic, Fix } from './diagnostics.js';
+import type { Span } from './source.js';
+import { T2S, S2T, toSimplified, traditionalOf } from './script.js';
+import { DID_YOU_MEAN_ZH, guessNote, isGuess } from './suggest.js';
+import { VOCAB_BY_FORM } from './vocabulary.js';
+
+export type Script = 'simplified' | 'traditional';
+
+/**
+ * The script `text[start, end)` is written in, outside `skip`: the side more of its characters are on among those
+ * script.ts tells apart (場 or 场); undefined when none are, or as many of each.
+ */
+export function scriptOf(text: string, start: number, end: number, skip?: Span): Script | undefined {
+  let trad = 0;
+  let simp = 0;
+  for (let i = start; i < end; i++) {
+    if (skip && i >= skip.start && i < skip.end) continue;
+    const c = text[i];
+    if (T2S.has(c)) trad++;
+    else if (S2T.has(c)) simp++;
+  }
+  return trad > simp ? 'traditional' : simp > trad ? 'simplified' : undefined;
+}
+
+/**
+ * A vocabulary form (maybe in 【】) written in `script`: 守護 → 守护, 登场时 → 登場時. A synonym (敌方 for 对方) and
+ * what is not a vocabulary word (a card name) are left as written.
+ */
+export function formInScript(form: string, script: Script): string {
+  const m = /^(【?)([^【】]*)(】?)$/.exec(form);
+  if (!m) return form;
+  const word = m[2];
+  const simplified = toSimplified(word);
+  const e = VOCAB_BY_FORM.get(word) ?? VOCAB_BY_FORM.get(simplified);
+  if (!e || simplified !== e.canonical) return form;
+  const to = script === 'simplified' ? e.canonical : (traditionalOf(e) ?? e.canonical);
+  return m[1] + to + m[3];
+}
+
+/**
+ * Rewrites the did-you-mean suggestions of `diags[from…]` (the diagnostics of the line `line`, in the card `block`)
+ * into the script of the line around the misspelt word, or of its card when the line does not tell.
+ */
+export function guessesInScript(diags: Diagnostic[], from: number, line: Span, block: Span, text: string): void {
+  for (let i = from; i < diags.length; i++) {
+    const d = diags[i];
+    if (!d.fixes?.some(isGuess) || !d.notes?.some((n) => n.zh.startsWith(DID_YOU_MEAN_ZH))) continue;
+    const at = d.fixes.find(isGuess)!.edits[0].span;
+    const script = scriptOf(text, line.start, line.end, at) ?? scriptOf(text, block.start, block.end, at);
+    if (!script) continue;
+    const seen = new Set<string>();
+    const fixes: Fix[] = [];
+    for (const f of d.fixes) {
+      if (!isGuess(f)) {
+        fixes.push(f);
+        continue;
+      }
+      const x = formInScript(f.edits[0].newText, script);
+      if (seen.has(x)) continue;
+      seen.add(x);
+      fixes.push(
+        x === f.edits[0].newText
+          ? f
+          : { title: `改为“${x}”`, titleEn: `change to "${x}"`, edits: [{ ...f.edits[0], newText: x }] },
+      );
+    }
+    const kept = fixes.filter(isGuess).map((f) => f.edits[0].newText);
+    const notes = d.notes.map((n) => (n.zh.startsWith(DID_YOU_MEAN_ZH) ? guessNote(kept) : n));
+    diags[i] = { ...d, fixes, notes };
+  }
+}
