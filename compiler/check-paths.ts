@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import type { CheckedSet } from './checker/index.js';
-import { collectCardFiles, findManifest, readText } from './files.js';
+import { collectCardFiles, findManifest, misnamedManifestNote, readText } from './files.js';
 import { loadManifest } from './manifest/index.js';
 import type { Progress } from './progress.js';
 import { countCards } from './progress.js';
@@ -94,7 +94,9 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
         if (text === undefined) continue;
         const r = analysis.checkSet({ files: [{ path: f, text }], ruleset: opts.ruleset, onFile });
         sets.push(r.value);
-        for (const d of r.diagnostics) add(d.file ?? f, d);
+        const misnamed = misnamedManifestNote(dirname(f));
+        for (const d of r.diagnostics)
+          add(d.file ?? f, d.code === 'CS2018' && misnamed ? { ...d, notes: [...(d.notes ?? []), misnamed] } : d);
       }
       continue;
     }

@@ -61,6 +61,33 @@ export function collectCardFiles(paths: string[]): { files: string[]; missing: s
   return { files: [...new Set(files)], missing };
 }
 
+/**
+ * A set manifest named almost as set.yaml (set.yml, Set.yaml) at or above `dir`, which cardc does not read: the note
+ * CS4001 and CS2018 add so the writer renames it rather than wonders why the set is not seen.
+ */
+export function misnamedManifestNote(dir: string): { zh: string; en: string } | undefined {
+  for (let d = resolve(dir); ;) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(d);
+    } catch {
+      // an unreadable folder has no manifest to find
+    }
+    if (names.includes('set.yaml')) return undefined;
+    const near = names.find((n) => /^set\.ya?ml$/i.test(n));
+    if (near) {
+      const at = join(d, near);
+      return {
+        zh: `找到了“${at}”：卡包清单的文件名须是 set.yaml，请改名`,
+        en: `found "${at}": a set's manifest must be named set.yaml; rename it`,
+      };
+    }
+    const up = dirname(d);
+    if (up === d) return undefined;
+    d = up;
+  }
+}
+
 /** The nearest set.yaml at or above the file's folder, or undefined. */
 export function findManifest(file: string): string | undefined {
   let dir = dirname(resolve(file));

@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
 import { loadManifest } from '../manifest/index.js';
-import { listFiles, readText } from '../files.js';
+import { listFiles, misnamedManifestNote, readText } from '../files.js';
 import {
   globToRegExp,
   resultOf,
@@ -16,6 +16,11 @@ import {
   type BuildResult,
   type BuildStage,
 } from './stages.js';
+
+const misnamedNotes = (dir: string) => {
+  const n = misnamedManifestNote(dir);
+  return n ? [n] : undefined;
+};
 
 /** Reads set.yaml and the .card files it names. */
 export const loadStage: BuildStage = (ctx) => {
@@ -28,7 +33,7 @@ export const loadStage: BuildStage = (ctx) => {
     const code = (e as NodeJS.ErrnoException).code;
     ctx.diagnostics.push(
       code === 'ENOENT' && statOk(ctx.dir)
-        ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir])
+        ? diag('CS4001', { start: 0, end: 0 }, [ctx.dir], { notes: misnamedNotes(ctx.dir) })
         : diag('CS4002', { start: 0, end: 0 }, [mf, (e as Error).message]),
     );
     ctx.stop = true;

@@ -242,6 +242,27 @@ describe('cardc build output folder', () => {
   });
 });
 
+describe('a manifest named set.yml', () => {
+  it('is named in a note of CS4001 (build) and CS2018 (check): rename it to set.yaml', async () => {
+    const dir = tmpDir({
+      's/set.yml': 'name: 小测试\nruleset: slcg\n',
+      's/cards/a.card': '卡牌 测试员\n  类型：角色\n  费用：1\n  常值：1 攻\n',
+    });
+    const b = await cardc(['build', 's'], dir);
+    expect(b.code).toBe(1);
+    expect(b.out).toMatch(
+      /^s {2}错误 CS4001 {2}.*\n {4}注：找到了“.*set\.yml”：卡包清单的文件名须是 set\.yaml，请改名$/m,
+    );
+    const c = await cardc(['check', 's', '--lang', 'en'], dir);
+    expect(c.out).toMatch(
+      /CS2018 .*\n {4}note: found ".*set\.yml": a set's manifest must be named set\.yaml; rename it$/m,
+    );
+    // With set.yaml beside it, set.yml is not mentioned.
+    writeFileSync(join(dir, 's', 'set.yaml'), 'name: 小测试\nruleset: slcg\n');
+    expect((await cardc(['build', 's'], dir)).out).not.toContain('set.yml');
+  });
+});
+
 describe('cardc check --watch', () => {
   it('checks, then checks again after a file changes, until stopped', async () => {
     const dir = tmpDir({ 'a.card': BAD });
