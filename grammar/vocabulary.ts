@@ -1405,7 +1405,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'evActivate',
-      '发动|發動|使用',
+      '发动|發動|使用|打出',
       ALL,
       'KL-CT-06 GA-CT-01',
       '发动（卡牌或效果）。',

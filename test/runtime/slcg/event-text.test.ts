@@ -73,6 +73,12 @@ const CARDS = `卡牌 清场推进
   费用：0
   常值：1 推
   当对方回合结束时，推动进度+1。
+
+卡牌 观众
+  类型：角色
+  费用：0
+  常值：1 推
+  每当对方打出一张发生卡时，推动进度+1。
 `;
 
 let pools: Record<Mode, CardPool>;
@@ -124,6 +130,13 @@ describe.each(MODES)('SLCG 发生 cards (%s)', (mode) => {
     // A compiled set judges it with its own code.
     if (mode === 'compiled') expect(conditionCalls).toBeGreaterThan(calls);
     else expect(conditionCalls).toBe(calls);
+  });
+
+  it('SLCG-TX-02 每当对方打出一张发生卡时 (打出 = 发动 / 使用) wakes when the opponent plays a 发生 card, not a character', () => {
+    const r = play(on(mode, { hand: ['补给'], deck: ['兵', '兵'] }, { main: ['观众'] }), '补给');
+    expect(r.state.players[1].res.victory).toBe(1);
+    const c = play(on(mode, { hand: ['兵'] }, { main: ['观众'] }), '兵');
+    expect(c.state.players[1].res.victory).toBe(0);
   });
 
   it('SLCG-CT-05 / SLCG-TX-07 every line of a 发生 card resolves, in order, each under its own 若', () => {
