@@ -196,6 +196,18 @@ function draw(p: Phrase, e: Effect): Effect | undefined {
 
 /** 载入/召唤/超越降临 一张「X」: the count and name become the effect's; filters stay on the target. */
 function named(p: Phrase, e: Effect): Effect | undefined {
+  // KL-TX-04: 检索一张「X」[并]加入手牌 — a 载入 puts the card into the hand anyway; saying so is no second effect.
+  if (e.op === 'search') {
+    const rest = p.c.items;
+    let end = rest.length;
+    if (is(rest[end - 1], 'addToHand')) {
+      end--;
+      if (is(rest[end - 1], 'and')) end--;
+      const c = new Cursor(rest.slice(0, end), p.ctx);
+      c.i = p.c.i;
+      p.c = c;
+    }
+  }
   const t = object(p);
   // KL-TX-04: 载入 takes from the controller's own deck, so 从[己方]卡组 says nothing more.
   if (t && e.op === 'search' && t.zone === 'deck') {

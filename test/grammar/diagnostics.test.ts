@@ -244,6 +244,20 @@ describe('did you mean', () => {
     expect(d.fixes?.some((f) => f.edits.some((e) => e.newText.includes('特征为'))) ?? false).toBe(false);
   });
 
+  it('KL-TX-04 检索一张「X」加入手牌: a 载入 that says where the card goes is one effect, the 载入', () => {
+    for (const line of [
+      '从卡组检索一张「甲」加入手牌。',
+      '從卡組檢索一張「甲」加入手牌。',
+      '载入一张「甲」加入手牌，然后抽1张卡。',
+    ]) {
+      const r = parseText(`${CHAR}  【登场时】${line}\n`);
+      expect(r.diagnostics, line).toEqual([]);
+      const effects = r.ast.cards[0].abilities[0].effects;
+      expect(effects[0].op, line).toBe('search');
+      expect(effects[0].name?.name, line).toBe('甲');
+    }
+  });
+
   it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 is CS1083', () => {
     const at = (line: string) => {
       const text = `${CHAR}  【登场时】${line}\n`;
