@@ -5,6 +5,8 @@ import {
   allowedIn,
   entryOf,
   lex,
+  T2S,
+  toTraditional,
   VOCABULARY,
   VOCAB_BY_ID,
   type CardBlock,
@@ -150,13 +152,16 @@ export function foreignWord(
   const r = reasonFor(ruleset, cat);
   const w: ForeignWord = { span, args: [word, o.zh, label.zh, r.zh, o.en, label.en, r.en], rule: r.rule };
   const instead = WORD_INSTEAD[ruleset]?.[e.id];
-  if (instead) w.instead = instead;
+  // In the script the word was written in (恢復 → 治癒).
+  if (instead) w.instead = [...word].some((ch) => T2S.has(ch)) ? toTraditional(instead) : instead;
   return w;
 }
 
 /** A word of another game that means one of this game's own (KL-LIM-01: SLCG-LIM-01's 一回合一次 is 回1). */
 const WORD_INSTEAD: Partial<Record<RulesetId, Readonly<Record<string, string>>>> = {
   kaling: { oncePerTurn: '回1' },
+  // SLCG-TRM-04: what SLCG recovers is trauma, with 治愈 (回复1点创伤 → 治愈1点创伤).
+  slcg: { recover: '治愈' },
 };
 
 /** Limits 回N 场N 限N 极N are 卡灵时代 words (KL-LIM-01..05); the lexer reads them as one token. */

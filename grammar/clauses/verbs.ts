@@ -432,12 +432,19 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
 
 // GA-CB-07: 令X回复N点生命; 令对方回复N点生命 / 令双方各回复N点生命: the player's HP (GA-SU-01).
 function recover(p: Phrase, e: Effect): Effect | undefined {
-  const t = playerIfSideOnly(subject(p));
-  if (t) e.target = t;
   const n = needsNumber(p);
   if (n === undefined) return undefined;
   e.amount = n;
   p.c.skipUnit();
+  // SLCG-TRM-04: 回复N点创伤 is 治愈N点创伤 — what recovers is the trauma, as the words say.
+  if (p.c.takeId('trauma')) {
+    e.op = 'heal';
+    const who = subject(p);
+    if (who) e.target = who;
+    return e;
+  }
+  const t = playerIfSideOnly(subject(p));
+  if (t) e.target = t;
   if (!p.c.takeId('hp') && !p.c.takeId('lifePoints')) p.c.takeId('hpResource');
   return e;
 }
