@@ -4,7 +4,7 @@
 // under 【被攻击时】 / 当…攻击时 cancels it (runtime/core/driver/triggers.ts records the link). Every other event a
 // trigger wakes on has already happened (a 创伤 received, a card entered, a card played before its link is built), so
 // 无效 there would cancel nothing: what answers such a thing before it happens is a 突发 card (SLCG-CT-07) or a
-// 响应/反制 card (GA-CH-01).
+// 响应/反制 card used from hand or set (GA-CH-01); a 持续 one's lines are triggers once it lies in the 用牌区.
 import type { Ability, Effect, Span } from '../../../grammar/index.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import type { CheckContext } from '../context.js';
@@ -51,8 +51,8 @@ export const triggeredNegate = check<Effect>('CS2150', '', (e, ctx) => {
     e.span,
     [
       ctx.textOf(e.span),
-      slcg ? '【突发】发生卡' : '响应卡或反制卡',
-      slcg ? 'a 【突发】 event card' : 'a response (响应) or counter (反制) card',
+      slcg ? '【突发】发生卡' : '不带“持续”的响应卡或反制卡',
+      slcg ? 'a 【突发】 event card' : 'a response (响应) or counter (反制) card that is not 持续',
     ],
     slcg ? 'SLCG-CT-07' : 'GA-CH-01',
     { fixes },
