@@ -113,11 +113,35 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
   toDiscard(s, ev, card, negated ? 'negated' : 'used');
 }
 
-const WAITING_ZONES = [Z.hand, Z.cardZone] as const;
+/**
+ * Whether `p` may hold a card waiting for event `k` (GA-CT-03), as the other player can tell: one is face up in the
+ * 用牌区, or is among the cards whose faces the other player does not see — hand, deck and face-down 用牌区, the public
+ * deck list less every card face up — while `p` holds a card in hand or face down. Whether the hand really holds it
+ * neither opens nor closes a window (as SLCG-CT-07's windows after an event, docs/rules-decisions.md).
+ */
+function mayWait(s: GuanganState, p: number, k: number): boolean {
+  const after = s.pool.tables.after;
+  const z = s.players[p].zones;
+  let hidden = z[Z.hand].length > 0;
+  let waits = false;
+  const area = z[Z.cardZone];
+  for (let i = 0; i < area.length; i++) {
+    const c = s.cards[area[i]];
+    if (c.faceDown) hidden = true;
+    if (after[c.def].includes(k)) {
+      if (!c.faceDown) return true;
+      waits = true;
+    }
+  }
+  if (!hidden) return false;
+  if (waits) return true;
+  for (const zi of [Z.hand, Z.deck]) for (const id of z[zi]) if (after[s.cards[id].def].includes(k)) return true;
+  return false;
+}
 
 /**
- * GA-CT-03 (the ruleset's onEvent): when a response or counter card in some hand or 用牌区 waits for an event that
- * is not a link (damage, 阵亡), the event is remembered; each one remembered gets a window once the chain is empty
+ * GA-CT-03 (the ruleset's onEvent): when a response or counter card may wait for an event that is not a link
+ * (damage, 阵亡; mayWait), the event is remembered; each one remembered gets a window once the chain is empty
  * (pushAfterEvent), so a later event of the same action (燎原 killing two characters, damage then a death) does not
  * take the window of an earlier one.
  */
@@ -125,22 +149,13 @@ export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
   const t = s.pool.tables;
   if (!t.anyAfter || (e.type !== 'damaged' && e.type !== 'destroyed')) return;
   const k = (AFTER_EVENTS as readonly string[]).indexOf(e.type);
-  for (let p = 0; p < 2; p++) {
-    for (let zi = 0; zi < WAITING_ZONES.length; zi++) {
-      const zone = s.players[p].zones[WAITING_ZONES[zi]];
-      for (let i = 0; i < zone.length; i++) {
-        if (!t.after[s.cards[zone[i]].def].includes(k)) continue;
-        const kind =
-          e.type === 'damaged'
-            ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) +
-              (e.from === 'battle' ? BATTLE : 0)
-            : 0;
-        const a: AfterEvent = { ev: k, player: e.player ?? -1, card: e.card ?? -1, amount: e.amount ?? 0, kind };
-        s.flags.afterEvs = [...s.flags.afterEvs, a]; // a new list: clones share the old one
-        return;
-      }
-    }
-  }
+  if (!mayWait(s, 0, k) && !mayWait(s, 1, k)) return;
+  const kind =
+    e.type === 'damaged'
+      ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) + (e.from === 'battle' ? BATTLE : 0)
+      : 0;
+  const a: AfterEvent = { ev: k, player: e.player ?? -1, card: e.card ?? -1, amount: e.amount ?? 0, kind };
+  s.flags.afterEvs = [...s.flags.afterEvs, a]; // a new list: clones share the old one
 }
 
 /**

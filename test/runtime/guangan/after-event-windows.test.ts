@@ -71,4 +71,29 @@ describe('GA-CT-03 windows after the events of one action', () => {
     expect(a.s.flags.afterEvs.length).toBe(1); // the state passed from is unchanged
     expect(next.flags.afterEvs.length).toBe(0);
   });
+
+  it('GA-CT-03 a window opens on what the other player can tell: 夜袭 in the hand or in the deck looks the same to A', () => {
+    // B holds one card either way; 夜袭 is in its hand, or in its deck with 雪落 in hand. Before, only the hand counted,
+    // so the 阵亡 link told A whether B held 夜袭.
+    const play = (hand: string[], deck: string[]) => {
+      const s0 = board(
+        { A: side({ hand: ['噬魂'] }), B: side({ characters: [{ card: '林燃', hp: 2 }, '夜昙'], hand, deck }) },
+        {},
+        1,
+        SET,
+      );
+      const log = track();
+      let s = log.go(use(s0, '噬魂'));
+      s = log.go(choose(s, card(s, 1, '林燃')));
+      return { s, kinds: log.events.filter((e) => e.type === 'chainPush').map((e) => e.info) };
+    };
+    const inHand = play(['夜袭'], ['雪落', '雪落']);
+    const inDeck = play(['雪落'], ['夜袭', '雪落']);
+    expect(inHand.kinds).toEqual(['normal', 'event']);
+    expect(inDeck.kinds).toEqual(inHand.kinds);
+    expect(topEvent(inHand.s)).toBe('destroyed');
+    // In the deck nobody can answer: the window passes without a decision, as the replays record.
+    expect(inDeck.s.window).toBe(null);
+    expect(inHand.s.window?.priority).toBe(1);
+  });
 });
