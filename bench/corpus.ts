@@ -680,7 +680,11 @@ function guanganCard(c: Ctx, s: SetState): string {
         ),
       );
     } else {
-      L.push(t(c, `当对方发动卡牌时：无效那张卡牌；对对方牌手造成${num(c, rng.int(1, 3))}点真实伤害。`));
+      const n = num(c, rng.int(1, 3));
+      // CS2150: a 持续 card's line wakes as a trigger while it lies in the 用牌区, after the card it answers was used:
+      // no 无效 there (GA-CH-01).
+      const negate = kind === '反制' ? '无效那张卡牌；' : '';
+      L.push(t(c, `当对方发动卡牌时：${negate}对对方牌手造成${n}点真实伤害。`));
     }
     if (rng.chance(0.5)) L.push(t(c, `描述：${rng.pick(['光与暗的交界', '余烬未冷', '长夜将尽', '风起于青萍之末'])}`));
   }

@@ -344,4 +344,9 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”指引发此能力的那次攻击的攻击者，但这个能力不是由攻击引发的；用于【攻击时】【被攻击时】或“当…攻击时”“当…被攻击时”的能力，或写明目标，如“{1}”',
     en: '"{0}" is the attacker of the attack that started this ability, but no attack starts it; use it in an ability of 【攻击时】, 【被攻击时】, 当…攻击时 or 当…被攻击时, or name the target, e.g. "{1}"',
   },
+  CS2150: {
+    severity: 'error',
+    zh: '“{0}”在诱发能力里什么也不会无效：能力结算时，唤醒它的事件已经发生；诱发能力只能无效唤醒它、仍在连锁上的那次攻击（【被攻击时】或“当…攻击时”：无效那次攻击）。要在事件发生前回应它，请写成{1}',
+    en: '"{0}" in a triggered ability cancels nothing: by the time the ability resolves, the event that woke it has happened; a triggered ability can cancel only the attack that woke it, still on the chain (【被攻击时】 or 当…攻击时: 无效那次攻击). To answer the event before it happens, write {2}',
+  },
 } as const satisfies Catalog;

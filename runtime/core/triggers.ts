@@ -52,8 +52,12 @@ class Queries implements TriggerQueries {
   }
 }
 
-/** timingMatches past the event type (collectTriggers only sees abilities already filed under `e.type`). */
-function sideAndSubjectMatch(
+/**
+ * timingMatches past the event type (collectTriggers only sees abilities already filed under `e.type`): the
+ * timing's side, subject (kind, 「name」, trait, …), damage and effect kind. Also what says whether an SLCG 突发 line
+ * answers the event a chain link is about to cause (rulesets/slcg/checks.ts burstAbility): one matcher for both.
+ */
+export function sideAndSubjectMatch(
   s: GameState,
   hooks: RulesHooks,
   ab: AbilityDef,

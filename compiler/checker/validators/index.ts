@@ -9,10 +9,11 @@ import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
 import { commonRefusals, guanganRefusals, kalingRefusals } from './runtime-refusals.js';
 import { slcgChecks } from './slcg.js';
+import { triggeredNegate } from './triggered-negate.js';
 
 export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
-  slcg: merge(commonChecks, commonRefusals, slcgChecks),
-  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals),
+  slcg: merge(commonChecks, commonRefusals, slcgChecks, { Effect: [triggeredNegate] }),
+  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals, { Effect: [triggeredNegate] }),
   kaling: merge(commonChecks, commonRefusals, kalingChecks, kalingRefusals),
 };
 

@@ -55,6 +55,9 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): 
   ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
   const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
   if (t.attacker !== undefined) link.attacker = t.attacker;
+  // SLCG-CB-07 / GA-CB-01 / KL-CB-04: a triggered link goes on the chain above the link its event belonged to (an
+  // attack woke 【被攻击时】) and resolves first, so its 无效那次攻击 cancels that link (core-ops negate reads `answers`).
+  link.answers = t.link;
   // "可以X" (and 可以X，然后Y: one question, SLCG-TX-08) was already answered when the trigger was accepted: do not ask
   // twice. With several questions the trigger is asked for, then each part at resolution.
   const k = ab.optional ? soleQuestion(ab.effects) : -1;

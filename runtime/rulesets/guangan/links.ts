@@ -11,7 +11,13 @@ import { playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
 import { curseKey, dealDamage, emit, toDiscard } from './mechanics.js';
 import { atkOf, isAlive } from './queries.js';
-import type { GuanganLink, GuanganLinkData, GuanganState } from './state.js';
+import {
+  NO_AFTER_EVENTS,
+  type AfterEvent,
+  type GuanganLink,
+  type GuanganLinkData,
+  type GuanganState,
+} from './state.js';
 import { AFTER_EVENTS, BATTLE, DAMAGE_KINDS } from './tables.js';
 import { Z } from './zones.js';
 
@@ -107,50 +113,63 @@ function afterUse(s: GuanganState, ev: GameEvent[], link: GuanganLink, negated: 
   toDiscard(s, ev, card, negated ? 'negated' : 'used');
 }
 
-const WAITING_ZONES = [Z.hand, Z.cardZone] as const;
+/**
+ * Whether `p` may hold a card waiting for event `k` (GA-CT-03), as the other player can tell: one is face up in the
+ * 用牌区, or is among the cards whose faces the other player does not see — hand, deck and face-down 用牌区, the public
+ * deck list less every card face up — while `p` holds a card in hand or face down. Whether the hand really holds it
+ * neither opens nor closes a window (as SLCG-CT-07's windows after an event, docs/rules-decisions.md).
+ */
+function mayWait(s: GuanganState, p: number, k: number): boolean {
+  const after = s.pool.tables.after;
+  const z = s.players[p].zones;
+  let hidden = z[Z.hand].length > 0;
+  let waits = false;
+  const area = z[Z.cardZone];
+  for (let i = 0; i < area.length; i++) {
+    const c = s.cards[area[i]];
+    if (c.faceDown) hidden = true;
+    if (after[c.def].includes(k)) {
+      if (!c.faceDown) return true;
+      waits = true;
+    }
+  }
+  if (!hidden) return false;
+  if (waits) return true;
+  for (const zi of [Z.hand, Z.deck]) for (const id of z[zi]) if (after[s.cards[id].def].includes(k)) return true;
+  return false;
+}
 
 /**
- * GA-CT-03 (the ruleset's onEvent): when a response or counter card in some hand or 用牌区 waits for an event that
- * is not a link (damage, 阵亡), the event is remembered and a window opens for it once the chain is empty.
+ * GA-CT-03 (the ruleset's onEvent): when a response or counter card may wait for an event that is not a link
+ * (damage, 阵亡; mayWait), the event is remembered; each one remembered gets a window once the chain is empty
+ * (pushAfterEvent), so a later event of the same action (燎原 killing two characters, damage then a death) does not
+ * take the window of an earlier one.
  */
 export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
   const t = s.pool.tables;
-  if (!t.anyAfter || s.flags.afterEv || (e.type !== 'damaged' && e.type !== 'destroyed')) return;
+  if (!t.anyAfter || (e.type !== 'damaged' && e.type !== 'destroyed')) return;
   const k = (AFTER_EVENTS as readonly string[]).indexOf(e.type);
-  for (let p = 0; p < 2; p++) {
-    for (let zi = 0; zi < WAITING_ZONES.length; zi++) {
-      const zone = s.players[p].zones[WAITING_ZONES[zi]];
-      for (let i = 0; i < zone.length; i++) {
-        if (!t.after[s.cards[zone[i]].def].includes(k)) continue;
-        const f = s.flags;
-        f.afterEv = k + 1;
-        f.afterPlayer = e.player ?? -1;
-        f.afterCard = e.card ?? -1;
-        f.afterAmount = e.amount ?? 0;
-        f.afterKind =
-          e.type === 'damaged'
-            ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) +
-              (e.from === 'battle' ? BATTLE : 0)
-            : 0;
-        return;
-      }
-    }
-  }
+  if (!mayWait(s, 0, k) && !mayWait(s, 1, k)) return;
+  const kind =
+    e.type === 'damaged'
+      ? Math.max(0, (DAMAGE_KINDS as readonly string[]).indexOf(e.info ?? 'magic')) + (e.from === 'battle' ? BATTLE : 0)
+      : 0;
+  const a: AfterEvent = { ev: k, player: e.player ?? -1, card: e.card ?? -1, amount: e.amount ?? 0, kind };
+  s.flags.afterEvs = [...s.flags.afterEvs, a]; // a new list: clones share the old one
 }
 
-/** The ruleset's afterTriggers: puts the remembered event on an empty chain as a link to answer (GA-CT-03). */
+/**
+ * The ruleset's afterTriggers: puts the oldest remembered event on an empty chain as a link to answer (GA-CT-03);
+ * the next waits until that chain is done (a response used in this window starts a chain of its own, GA-CH-05), so
+ * the events get their windows one at a time, in the order they happened.
+ */
 export function pushAfterEvent(s: GuanganState, ev: GameEvent[]): boolean {
   const f = s.flags;
-  if (!f.afterEv || s.chain.length || s.triggers.length || s.building || s.winner !== null) return false;
-  const data: GuanganLinkData = {
-    ev: f.afterEv - 1,
-    player: f.afterPlayer,
-    card: f.afterCard,
-    amount: f.afterAmount,
-    kind: f.afterKind,
-  };
-  f.afterEv = 0;
-  const subject = data.card! >= 0 ? data.card! : playerRef(data.player!);
+  if (!f.afterEvs.length || s.chain.length || s.triggers.length || s.building || s.winner !== null) return false;
+  const a = f.afterEvs[0];
+  f.afterEvs = f.afterEvs.length === 1 ? NO_AFTER_EVENTS : f.afterEvs.slice(1);
+  const data: GuanganLinkData = { ev: a.ev, player: a.player, card: a.card, amount: a.amount, kind: a.kind };
+  const subject = a.card >= 0 ? a.card : playerRef(a.player);
   pushLink(s, newLink<GuanganLinkData>(s, 'event', s.active, -1, -1, data, subject), ev);
   openWindow(s, 1 - s.active);
   return true;

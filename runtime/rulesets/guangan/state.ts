@@ -11,13 +11,11 @@ export interface GuanganFlags {
   resolving: number;
   /** Sub-step of the current phase: the turn-start order (GA-TRN-01), the end of the turn (GA-TRN-04). */
   step: number;
-  /** GA-CT-03: an event a response or counter card may answer once it happened (AFTER_EVENTS index + 1), or 0. */
-  afterEv: number;
-  afterPlayer: number;
-  afterCard: number;
-  afterAmount: number;
-  /** Damage kind of a 'damaged' after-event (DAMAGE_KINDS index, + BATTLE for battle damage). */
-  afterKind: number;
+  /**
+   * GA-CT-03: the events a response or counter card may answer once they happened, oldest first, each waiting for a
+   * window of its own (links.ts pushAfterEvent). Replaced, never changed in place: clones share the list.
+   */
+  afterEvs: readonly AfterEvent[];
   /** GA-LIM-01: cards shuffled back this end of turn (the deck is shuffled once they are all back). */
   returned: number;
   /** GA-WIN-05: permanent seals in the game (the all-sealed check runs only when there is one). */
@@ -29,6 +27,20 @@ export interface GuanganFlags {
   /** GA-CHR-06: seals that took effect on each instance, over the whole game. */
   seals: readonly number[];
 }
+
+/** An event waiting for its window (GA-CT-03): what its 'event' link will say (GuanganLinkData ev … kind). */
+export interface AfterEvent {
+  /** AFTER_EVENTS index. */
+  readonly ev: number;
+  readonly player: number;
+  readonly card: number;
+  readonly amount: number;
+  /** Damage kind of a 'damaged' event (DAMAGE_KINDS index, + BATTLE for battle damage). */
+  readonly kind: number;
+}
+
+/** No event waiting for a window (GA-CT-03). */
+export const NO_AFTER_EVENTS: readonly AfterEvent[] = Object.freeze([]);
 
 /** `sealed` value of a permanent seal (GA-CHR-06). */
 export const PERMANENT = -1;
@@ -107,11 +119,7 @@ export function initialFlags(cards: number): GuanganFlags {
   return {
     resolving: 0,
     step: 0,
-    afterEv: 0,
-    afterPlayer: -1,
-    afterCard: -1,
-    afterAmount: 0,
-    afterKind: 0,
+    afterEvs: NO_AFTER_EVENTS,
     returned: 0,
     permanent: 0,
     revive,

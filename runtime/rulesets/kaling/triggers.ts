@@ -42,7 +42,6 @@ export const kalingTriggerRules: TriggerRules<KalingState> = {
     const ab = s.defs[c.def].abilities[t.ability];
     s.players[t.controller].res.energy -= effectCost(s, t.source, ab, t.controller);
     recordChainUse(s, t.source, t.ability);
-    link.answers = t.link; // what 无效那次攻击 / 那张卡牌 / 该效果 cancels: the link its event belonged to
     if (c.zone === Z.hand || (c.zone === Z.battlefield && c.faceDown)) {
       link.data.card = 1; // KL-CT-06: also a 卡牌的发动
       if (c.zone === Z.hand)

@@ -11,6 +11,8 @@ import { canUseLimits } from '../../core/limits.js';
 import type { ChainLink } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
 import { eventOfTiming } from '../../core/timing.js';
+import { sideAndSubjectMatch } from '../../core/triggers.js';
+import type { GameEvent } from '../../core/events.js';
 import type { SlcgOwnAction } from './actions.js';
 import { turnAllowed } from './mechanics.js';
 import { slcgParams } from './params.js';
@@ -189,7 +191,27 @@ export function linkEventCard(top: ChainLink<SlcgLinkData>): number {
   }
 }
 
-/** SLCG-CT-07: the index of a 突发 ability of `card` whose 当…时 holds against the top link, or -1. */
+/**
+ * The event `top` is about to cause (or, an 'event' link, caused) as a 突发 timing of event `type` sees it: 当…攻击时
+ * sees an attack from the attacker's side, every other timing the link's own event. Built only for a line whose
+ * event type already fits, so most windows allocate nothing.
+ */
+function linkEvent(s: SlcgState, top: ChainLink<SlcgLinkData>, type: string): GameEvent {
+  if (type === 'attack' && top.kind === 'attack')
+    return { type, player: top.controller, card: top.data.attacker!, target: top.data.target };
+  const e: GameEvent = { type, player: linkEventPlayer(s, top), card: linkEventCard(top) };
+  if (top.kind === 'attack') e.target = top.data.attacker;
+  else if (top.kind === 'ability')
+    e.amount = top.ability; // 当对方发动…效果时 reads the ability's kind
+  else if (top.kind === 'event' && type === 'damaged') e.info = top.data.battle ? 'battle' : 'ability';
+  return e;
+}
+
+/**
+ * SLCG-CT-07: the index of a 突发 ability of `card` whose 当…时 holds against the top link, or -1. Its side and
+ * subject — kind, 「name」, trait, side, damage kind — are judged by the matcher that wakes triggered abilities
+ * (core/triggers.ts sideAndSubjectMatch), so `当己方「推进者」被消灭时` waits for that character only.
+ */
 export function burstAbility(s: SlcgState, p: number, card: number): number {
   const def = s.cards[card].def;
   const d = s.defs[def];
@@ -200,19 +222,11 @@ export function burstAbility(s: SlcgState, p: number, card: number): number {
     const ab = d.abilities[i];
     if (ab.kind !== 'burst' || !ab.timing) continue;
     const ev = eventOfTiming(ab.timing.event);
-    // 当…攻击时 sees the attack from the attacker's side; every other timing uses the link's own event.
     const asAttack = ev === 'attack' && top.kind === 'attack';
     if (ev !== leEvent && !asAttack && !(ev === 'activated' && leEvent === 'played')) continue;
     // 登场: a line that cancels the card answers the deploy link, any other the card once entered (tables.cancelsEntry).
     if (ev === 'entered' && (s.pool.tables.beforeEntry[def]?.[i] ?? false) !== (top.kind === 'deploy')) continue;
-    const who = asAttack ? top.controller : linkEventPlayer(s, top);
-    const subjectCard = asAttack ? top.data.attacker! : linkEventCard(top);
-    if (ab.timing.side === 'self' && who !== p) continue;
-    if (ab.timing.side === 'opponent' && who === p) continue;
-    const subj = ab.timing.subject;
-    if (subj?.kind === 'player' && subjectCard >= 0) continue;
-    if (subj?.kind && subj.kind !== 'player' && (subjectCard < 0 || !slcgHooks.kindMatches(s, subjectCard, subj.kind)))
-      continue;
+    if (!sideAndSubjectMatch(s, slcgHooks, ab, linkEvent(s, top, ev), p, card)) continue;
     // Its 若 is the text's, judged as it resolves (card-text.ts; SLCG-TRM-05): it is played whatever the 若 says.
     return ab.index;
   }

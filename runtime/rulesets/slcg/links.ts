@@ -95,7 +95,9 @@ export function pushAfterEvents(s: SlcgState, ev: GameEvent[]): boolean {
   for (let i = queued.length - 1; i >= 0; i--) {
     const a = afterEvent(queued[i]);
     const player = a.player >= 0 ? a.player : s.active;
-    pushLink(s, newLink<SlcgLinkData>(s, 'event', player, a.card, -1, { ev: a.ev, player, card: a.card }), ev);
+    const data: SlcgLinkData = { ev: a.ev, player, card: a.card };
+    if (a.battle) data.battle = 1;
+    pushLink(s, newLink<SlcgLinkData>(s, 'event', player, a.card, -1, data), ev);
   }
   openWindow(s, s.active);
   return true;

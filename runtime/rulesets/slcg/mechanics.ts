@@ -46,7 +46,11 @@ export function queueAfterEvent(s: SlcgState, e: GameEvent): void {
     if (zones[Z.hand].length === 0) continue;
     if (waitsFor(s, zones[Z.hand], e.type) || waitsFor(s, zones[Z.deck], e.type)) {
       // A new list: clones share the old one (state.ts).
-      s.flags.afterEvs = [...s.flags.afterEvs, 1 + k + 8 * ((e.player ?? -1) + 1) + 32 * ((e.card ?? -1) + 1)];
+      const battle = e.type === 'damaged' && e.info === 'battle' ? 1 : 0;
+      s.flags.afterEvs = [
+        ...s.flags.afterEvs,
+        1 + k + 8 * ((e.player ?? -1) + 1) + 32 * battle + 64 * ((e.card ?? -1) + 1),
+      ];
       return;
     }
   }
@@ -59,10 +63,18 @@ function waitsFor(s: SlcgState, ids: readonly number[], type: string): boolean {
   return false;
 }
 
-/** Decodes a packed event of flags.afterEvs: the event's index in AFTER_EVENTS, its player and card (-1 for none). */
-export function afterEvent(flag: number): { ev: number; player: number; card: number } {
+/**
+ * Decodes a packed event of flags.afterEvs: the event's index in AFTER_EVENTS, its player and card (-1 for none),
+ * and whether damage was battle damage (SLCG-TX-05: a 突发 line on 受到战斗伤害 tells the two apart).
+ */
+export function afterEvent(flag: number): { ev: number; player: number; card: number; battle: number } {
   const v = flag - 1;
-  return { ev: v % 8, player: (Math.floor(v / 8) % 4) - 1, card: Math.floor(v / 32) - 1 };
+  return {
+    ev: v % 8,
+    player: (Math.floor(v / 8) % 4) - 1,
+    battle: Math.floor(v / 32) % 2,
+    card: Math.floor(v / 64) - 1,
+  };
 }
 
 const AFTER_EVENT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(AFTER_EVENTS.map((e, i) => [e, i]));

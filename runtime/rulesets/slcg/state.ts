@@ -57,6 +57,8 @@ export interface SlcgLinkData {
   ev?: number;
   player?: number;
   card?: number;
+  /** An 'event' link's damage was battle damage (SLCG-TX-05), for a 突发 line on 受到战斗伤害. */
+  battle?: number;
 }
 
 export interface SlcgShape {
