@@ -51,11 +51,14 @@ describe('CS2150 无效 on a triggered ability', () => {
     expect(d.message).toContain('响应卡或反制卡');
   });
 
-  it('GA-CH-04 a 持续 反制 card in force wakes on 当对方发动卡牌时 after the card was used: its 无效那张卡牌 is CS2150', () => {
+  it('GA-CH-04 a 持续 反制 card in force wakes on 当对方发动卡牌时 while that card’s link is built: its 无效那张卡牌 is accepted', () => {
     const text =
       '规则：guangan\n卡牌 林燃\n  类型：角色\n  生命：5  攻击：2\n\n卡牌 结界\n  类型：持续 反制\n  体力：1\n  当对方发动卡牌时：无效那张卡牌。\n';
-    expect(codes(text)).toEqual([['CS2150', '无效那张卡牌']]);
-    expect(check(text)[0].message).toContain('不带“持续”');
+    expect(codes(text)).toEqual([]);
+    // Any other event has happened by then: 当对方角色阵亡时：无效那张卡牌 is still CS2150.
+    const dead = text.replace('当对方发动卡牌时', '当对方角色阵亡时');
+    expect(codes(dead)).toEqual([['CS2150', '无效那张卡牌']]);
+    expect(check(dead)[0].message).toContain('不带“持续”');
   });
 
   it('GA-CH-01 a 响应 card answering a card (无效那张卡牌) is no triggered ability: accepted', () => {

@@ -37,6 +37,9 @@ export const triggeredNegate = check<Effect>('CS2150', '', (e, ctx) => {
   if (!wakesAsTrigger(a, ctx)) return;
   const event = a.trigger?.event ?? a.timing?.op;
   if ((event === 'attack' || event === 'attacked') && e.target?.ref === 'attack') return;
+  // GA-CH-04: a 光暗 card being used is a link still being built when its 发动 wakes a line in force, which goes on
+  // the chain above it: 无效那张卡牌 there cancels it (runtime/rulesets/guangan/perform.ts tells it after the link).
+  if (ctx.ruleset === 'guangan' && event === 'cardActivated' && e.target?.ref === 'card') return;
   const slcg = ctx.ruleset === 'slcg';
   const fixes: { title: string; titleEn: string; edits: { span: Span; newText: string }[] }[] = [];
   // SLCG-CT-07: a 发生 card with a 当…时 line becomes a 突发 card, played in the window before the event happens.

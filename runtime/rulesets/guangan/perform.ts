@@ -45,10 +45,12 @@ function use(s: GuanganState, ev: GameEvent[], p: number, card: number, replace:
     ability = answeringLine(s, p, card, top);
     subject = lineSubject(s, p, s.defs[def].abilities[ability], card, top);
   } else if (top) subject = top.source;
-  emit(s, ev, { type: 'played', player: p, card, info: kind });
   const link = newLink<GuanganLinkData>(s, kind, p, card, ability, data, subject);
   if (top) link.answers = top.id;
   startBuilding(s, link);
+  // GA-CH-04: told once the card's link is being built, so a line in force that wakes on it (当对方发动普通卡时：无效
+  // 那张卡牌) records that link as the one it answers (core/triggers.ts) and, resolving above it, can negate it.
+  emit(s, ev, { type: 'played', player: p, card, info: kind });
   if (top) respondedInWindow(s, p);
 }
 
