@@ -33,7 +33,19 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
     return undefined;
   }
   const parts = [...cuts, items.length].map((end, k) => items.slice(k ? cuts[k - 1] + 1 : 0, end));
-  const conds = parts.map((p) => single(p, ctx));
+  // 若己方场上有「A」和「B」: a part that is no condition alone but only what there is shares the first part's
+  // 己方场上有 (both must be there); the diagnostics of whichever reading failed are dropped.
+  const has = parts[0].findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
+  const conds = parts.map((p, k) => {
+    const before = ctx.diags.length;
+    const c = single(p, ctx);
+    if (c || k === 0 || has <= 0 || p.some((x) => is(x, 'have') || is(x, 'haveNot'))) return c;
+    const mark = ctx.diags.length;
+    const shared = single([...parts[0].slice(0, has + 1), ...p], ctx);
+    if (shared) ctx.diags.splice(before, mark - before);
+    else ctx.diags.splice(mark);
+    return shared;
+  });
   if (conds.some((c) => !c)) return undefined;
   const [first, ...rest] = conds as Condition[];
   return { ...first, also: { join, conditions: rest } };

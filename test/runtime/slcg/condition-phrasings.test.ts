@@ -64,6 +64,12 @@ const CARDS = `卡牌 裁决者
   类型：发生
   费用：0
   抽1张卡。
+
+卡牌 会师
+  类型：角色
+  费用：0
+  常值：1 攻
+  【登场时】若己方场上有「兵」和「守卫」，抽1张卡。
 `;
 
 let pools: Record<Mode, CardPool>;
@@ -103,6 +109,13 @@ describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
     const both = play(on(mode, { hand: ['双条件'], main: ['守卫'] }, { hand: ['补给', '补给'] }), '双条件');
     expect(names(both, 0, 'hand')).toEqual(['补给']);
     const one = play(on(mode, { hand: ['双条件'], main: ['守卫'] }, { hand: ['补给'] }), '双条件');
+    expect(names(one, 0, 'hand')).toEqual([]);
+  });
+
+  it('SLCG-CT-08 若己方场上有「兵」和「守卫」: the second name shares 己方场上有 — both must be there', () => {
+    const both = play(on(mode, { hand: ['会师'], main: ['兵', '守卫'] }, {}), '会师');
+    expect(names(both, 0, 'hand')).toEqual(['补给']);
+    const one = play(on(mode, { hand: ['会师'], main: ['兵'] }, {}), '会师');
     expect(names(one, 0, 'hand')).toEqual([]);
   });
 
