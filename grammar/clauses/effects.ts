@@ -313,6 +313,8 @@ function joined(p: ClauseItem[]): ClauseItem[][] {
       keywordVerb = undefined;
       continue;
     } else if ((is(x, 'and') || is(x, 'then')) && hasVerb) {
+      // KL-TX-04: 检索一张「X」并加入手牌 — the 载入 puts the card into the hand anyway; no second effect.
+      if (i + 2 === p.length && is(p[i + 1], 'addToHand') && part.some((y) => is(y, 'search'))) break;
       parts.push([]);
       hasVerb = false;
       keywordVerb = undefined;

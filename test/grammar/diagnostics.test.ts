@@ -255,6 +255,7 @@ describe('did you mean', () => {
       '从卡组检索一张「甲」加入手牌。',
       '從卡組檢索一張「甲」加入手牌。',
       '载入一张「甲」加入手牌，然后抽1张卡。',
+      '检索一张「甲」并加入手牌。',
     ]) {
       const r = parseText(`${CHAR}  【登场时】${line}\n`);
       expect(r.diagnostics, line).toEqual([]);
