@@ -207,6 +207,11 @@ describe('checker quick fixes', () => {
     }
   });
 
+  it('GA-META-01 回复1点创伤 on a 光暗 card is one CS2001 at 创伤 (SLCG’s word), not also CS2014 for the effect', () => {
+    const ds = analysis.checkFile(`${GA_NORMAL}  回复1点创伤。\n`, 'q.card').diagnostics;
+    expect(ds.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['CS2001']);
+  });
+
   const VALUELESS = '规则：slcg\n卡牌 甲\n  类型：角色\n  常值：2\n';
   const DEVICE = '规则：kaling\n卡牌 甲\n  类型：设备\n  GP：3\n';
   // Warnings of dead text: [rule, frame, ability line, the one diagnostic's code, the new text of each fix]; each fix

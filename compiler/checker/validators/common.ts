@@ -264,7 +264,8 @@ const limitCount = check('CS2005', 'KL-LIM-05', (a: { limits: { text: string; co
 
 // The ruleset's META rule: an effect this game's runtime does not run (its op registry, runtime-ops.ts).
 const runtimeOp = check<Effect>('CS2014', '', (e, ctx) => {
-  if (!ctx.allowed(e.verb.id) || hasRuntimeOp(ctx.ruleset, e.op)) return;
+  // A word of another game in the effect (回复1点创伤 in 光暗: 创伤) already says it, once (CS2001).
+  if (!ctx.allowed(e.verb.id) || hasRuntimeOp(ctx.ruleset, e.op) || ctx.hasForeign(e.span)) return;
   const owners = rulesetsWithOp(e.op).map((r) => SHORT_NAME[r]);
   const notes = owners.length
     ? [{ zh: `这个效果属于：${owners.join('、')}`, en: `this effect belongs to: ${owners.join(', ')}` }]
