@@ -69,6 +69,11 @@ describe('VS Code extension', () => {
     expect(existsSync(join(ROOT, 'schemas', 'set.schema.json'))).toBe(true);
   });
 
+  it('leaves file watching to the server (its dynamic didChangeWatchedFiles registration), so no change arrives twice', () => {
+    const src = readFileSync(join(VS, 'src', 'extension.js'), 'utf8');
+    expect(src).not.toMatch(/createFileSystemWatcher|fileEvents/);
+  });
+
   it('associates *.scenario.yaml with the scenario schema', () => {
     const pkg = JSON.parse(readFileSync(join(VS, 'package.json'), 'utf8'));
     const scen = pkg.contributes.yamlValidation.find(

@@ -25,10 +25,9 @@ export async function activate(context) {
       { scheme: 'untitled', language: 'cardscript' },
       { scheme: 'file', pattern: '**/set.{yaml,yml}' },
     ],
-    synchronize: {
-      configurationSection: 'cardscript',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{*.card,set.yaml,set.yml}'),
-    },
+    // The server registers its own file watchers (workspace/didChangeWatchedFiles, dynamically): a watcher here too
+    // would send every change twice.
+    synchronize: { configurationSection: 'cardscript' },
     initializationOptions: { cardscript: settings() },
   };
   client = new LanguageClient('cardscript', 'CardScript', serverOptions, clientOptions);
