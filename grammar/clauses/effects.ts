@@ -111,7 +111,12 @@ export function parseClause(
     }
     if (is(p[0], 'if')) {
       const k = p.findIndex((x) => is(x, 'thenIf'));
-      condition = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0])) ?? condition;
+      const read = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0]));
+      // 若其阵亡 asks about what an effect before it acted on; with none (or none acting on a card), CS1083.
+      const dead = read && destroyedLeaf(read);
+      if (dead && ![...effects, prior].some((e) => e?.target))
+        ctx.diags.push(diag('CS1083', dead.span, [ctx.text.slice(dead.span.start, dead.span.end)]));
+      condition = read ?? condition;
       if (k < 0) continue;
       p = p.slice(k + 1);
     }
@@ -511,4 +516,10 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   epilogue(c, e, ctx);
   if (inner && !e.duration) e.duration = inner;
   return e;
+}
+
+/** The 若其阵亡 part of a condition (subject 'destroyed'), if it has one. */
+function destroyedLeaf(c: Condition): Condition | undefined {
+  if (c.subject === 'destroyed') return c;
+  return c.also?.conditions.find((x) => destroyedLeaf(x));
 }
