@@ -75,7 +75,15 @@ function destroyed(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditio
   const restSpan = rest.length ? itemsSpan(rest) : undefined;
   if (restSpan && !HENCE.has(ctx.text.slice(restSpan.start, restSpan.end))) return undefined;
   const target: Target = { kind: 'Target', span: ref ? itemsSpan(items.slice(0, 1)) : span, ref: 'it', filters: [] };
-  return { kind: 'Condition', span, subject: 'destroyed', subjectWord: kwRef(last as IToken), cmp: '>=', value: 1, target };
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'destroyed',
+    subjectWord: kwRef(last as IToken),
+    cmp: '>=',
+    value: 1,
+    target,
+  };
 }
 
 const HENCE = new Set(['因此', '因而', '由此']);
