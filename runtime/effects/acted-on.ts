@@ -12,7 +12,7 @@ import { effectsOf, opTarget } from './interpreter.js';
  * source (自身), the trigger's subject (其 with nothing designated before it). A mass effect names none: which of
  * its cards it reached is not kept.
  */
-export function actedOn(s: GameState, link: ChainLink, i: number): readonly number[] {
+function actedOn(s: GameState, link: ChainLink, i: number): readonly number[] {
   const ops = effectsOf(s, link);
   for (let k = Math.min(i, ops.length) - 1; k >= 0; k--) if (opTarget(ops[k])) return cardsOf(link, ops, k);
   return [];
