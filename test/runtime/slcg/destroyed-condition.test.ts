@@ -25,6 +25,12 @@ const CARDS = `卡牌 斩杀者
   常值：2 攻
   【登场时】对一个对方角色造成2点伤害，若因此阵亡，抽1张卡；否则抽2张卡。
 
+卡牌 点杀者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】选择一个对方角色，对其造成2点伤害，若其被消灭，抽1张卡。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -86,6 +92,13 @@ describe.each(MODES)('SLCG 若其阵亡 (%s)', (mode) => {
     expect(names(dies, 0, 'hand')).toEqual(['补给']);
     const lives = play(on(mode, { hand: ['试探者'] }, { main: ['壮汉'] }), '试探者');
     expect(names(lives, 0, 'hand')).toEqual(['补给', '补给']);
+  });
+
+  it('SLCG-TG-01 选择X，对其造成2点伤害，若其被消灭: 其 is the chosen character', () => {
+    const dies = play(on(mode, { hand: ['点杀者'] }, { main: ['兵'] }), '点杀者');
+    expect(names(dies, 0, 'hand')).toEqual(['补给']);
+    const lives = play(on(mode, { hand: ['点杀者'] }, { main: ['壮汉'] }), '点杀者');
+    expect(names(lives, 0, 'hand')).toEqual([]);
   });
 
   it('SLCG-TX-07 若其阵亡 with nothing to act on: no card was destroyed, so the 若 fails', () => {
