@@ -340,7 +340,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   groups.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
     const prior = ability.effects[ability.effects.length - 1];
-    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried))
+    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects))
       ability.effects.push(e);
   });
   // 选择X as the ability's last clause: nothing after it acts on X.

@@ -249,6 +249,11 @@ export type ConditionSubject =
   | 'turn'
   | 'isTurnPlayer'
   | 'count'
+  /**
+   * 若其阵亡 / 若该角色被消灭 (`of: { ref: 'it' }`): how many of the cards the nearest op before this one with a target
+   * acted on are destroyed when the op's turn comes (SLCG-TX-07) — in the discard, or a dead 光暗 character (GA-CHR-04).
+   */
+  | 'destroyed'
   | (string & {});
 
 export type Condition =

@@ -2,7 +2,7 @@
 // `stat N以上/以下`, with the stat word bare or in 【】 (己方【光暗值】≥5); or an existence test
 // `<where>有/没有<target>` (若O1范围内有己方设备, 若己方场上有「X」, 若对方场上没有角色).
 import type { IToken } from 'chevrotain';
-import type { Comparator, Condition } from '../ast.js';
+import type { Comparator, Condition, Target } from '../ast.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
@@ -56,12 +56,37 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);
   if (c) return c;
-  // 若其阵亡 / 若因此阵亡 / 若该角色被消灭: whether an effect destroyed its card is no condition a game judges (CS1083).
-  if (has < 0 && items.some((x) => is(x, 'evDestroyed')))
-    ctx.diags.push(diag('CS1083', span, [ctx.text.slice(span.start, span.end)]));
-  else notUnderstood(ctx, 'CS1022', items, 'condition', at);
+  const d = has < 0 ? destroyed(items, span, ctx) : undefined;
+  if (d) return d;
+  notUnderstood(ctx, 'CS1022', items, 'condition', at);
   return undefined;
 }
+
+/**
+ * 若其阵亡 / 若因此阵亡 / 若该角色被消灭 / 若其被消灭: whether the card(s) the effect before it acted on were destroyed
+ * (died) by the time the 若 is judged (SLCG-TX-07) — subject 'destroyed' of 其 (ref 'it'), ≥ 1 of them.
+ */
+function destroyed(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  const last = items[items.length - 1];
+  if (!is(last, 'evDestroyed')) return undefined;
+  // 其 / 该角色, then 因此 (因此 says what 其 does: the card the effect acted on); either may be left out.
+  const ref = entry(items[0])?.op === 'it' ? 1 : 0;
+  const rest = items.slice(ref, -1);
+  const restSpan = rest.length ? itemsSpan(rest) : undefined;
+  if (restSpan && !HENCE.has(ctx.text.slice(restSpan.start, restSpan.end))) return undefined;
+  const target: Target = { kind: 'Target', span: ref ? itemsSpan(items.slice(0, 1)) : span, ref: 'it', filters: [] };
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'destroyed',
+    subjectWord: kwRef(last as IToken),
+    cmp: '>=',
+    value: 1,
+    target,
+  };
+}
+
+const HENCE = new Set(['因此', '因而', '由此']);
 
 function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
   // 【光暗值】 reads as the word inside it.

@@ -62,6 +62,8 @@ export function parseClause(
   mayBefore = false,
   prior?: Effect,
   carried: Carried = {},
+  /** The effects of the ability's earlier clauses (what 若其阵亡 may ask about). */
+  earlier: readonly Effect[] = prior ? [prior] : [],
 ): Effect[] {
   const before = ctx.diags.length;
   // The next effect asks (可以); the effects after an asking one wait for it (ifDone).
@@ -111,7 +113,14 @@ export function parseClause(
     }
     if (is(p[0], 'if')) {
       const k = p.findIndex((x) => is(x, 'thenIf'));
-      condition = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0])) ?? condition;
+      const read = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0]));
+      // 若其阵亡 asks about the cards the last effect before it with a target acted on: with none, or one acting on
+      // every such card (所有…: which of them died is not kept), CS1083.
+      const dead = read && destroyedLeaf(read);
+      const last = [...earlier, ...effects].reverse().find((e) => e.target);
+      if (dead && (!last || last.target!.count === 'all'))
+        ctx.diags.push(diag('CS1083', dead.span, [ctx.text.slice(dead.span.start, dead.span.end)]));
+      condition = read ?? condition;
       if (k < 0) continue;
       p = p.slice(k + 1);
     }
@@ -511,4 +520,10 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   epilogue(c, e, ctx);
   if (inner && !e.duration) e.duration = inner;
   return e;
+}
+
+/** The 若其阵亡 part of a condition (subject 'destroyed'), if it has one. */
+function destroyedLeaf(c: Condition): Condition | undefined {
+  if (c.subject === 'destroyed') return c;
+  return c.also?.conditions.find((x) => destroyedLeaf(x));
 }

@@ -2,9 +2,10 @@
 
 import type { Condition, EffectOp } from '../card-def.js';
 import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
+import { destroyedCount } from '../effects/acted-on.js';
 import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
-import type { GameState } from './state.js';
+import type { ChainLink, GameState } from './state.js';
 import { candidates, compare } from './targeting.js';
 
 /** The queries a compiled condition reads (effects/api.ts), over one game, ruleset hooks, player and source card. */
@@ -14,8 +15,10 @@ class Queries implements ConditionQueries {
     private readonly hooks: RulesHooks,
     private readonly player: number,
     private readonly source: number,
+    private readonly link: ChainLink | undefined,
   ) {}
   value(l: ConditionLeaf, side: 0 | 1): number {
+    if (l.subject === 'destroyed') return destroyed(this.s, this.hooks, this.link);
     return this.hooks.conditionValue(this.s, l.subject, side ? 1 - this.player : this.player, l.filters);
   }
   count(l: ConditionLeaf, side: 0 | 1): number {
@@ -28,6 +31,7 @@ class Queries implements ConditionQueries {
 /**
  * Loops rather than every/some with closures: conditions are tested during legal-action enumeration.
  * `source` is the card whose text holds the condition (ranges and 「自身」 in an existence test are its), or -1.
+ * `link`: the resolution judging an op's 若 (its `next` is that op), which 若其阵亡 (subject 'destroyed') reads.
  */
 export function evalCondition(
   s: GameState,
@@ -35,27 +39,37 @@ export function evalCondition(
   c: Condition | undefined,
   player: number,
   source = -1,
+  link?: ChainLink,
 ): boolean {
   if (!c) return true;
   // A compiled set's ability conditions run as their generated code (effects/compiled.ts); the rest below.
   const compiled = s.pool.compiled;
   if (compiled !== null && compiled.conditions.size) {
     const f = compiled.conditions.get(c);
-    if (f !== undefined) return f.fn(new Queries(s, hooks, player, source), f.leaves);
+    if (f !== undefined) return f.fn(new Queries(s, hooks, player, source, link), f.leaves);
   }
   if ('and' in c) {
-    for (let i = 0; i < c.and.length; i++) if (!evalCondition(s, hooks, c.and[i], player, source)) return false;
+    for (let i = 0; i < c.and.length; i++) if (!evalCondition(s, hooks, c.and[i], player, source, link)) return false;
     return true;
   }
   if ('or' in c) {
-    for (let i = 0; i < c.or.length; i++) if (evalCondition(s, hooks, c.or[i], player, source)) return true;
+    for (let i = 0; i < c.or.length; i++) if (evalCondition(s, hooks, c.or[i], player, source, link)) return true;
     return false;
   }
-  if ('not' in c) return !evalCondition(s, hooks, c.not, player, source);
+  if ('not' in c) return !evalCondition(s, hooks, c.not, player, source, link);
+  if (c.subject === 'destroyed') return compare(destroyed(s, hooks, link), c.cmp, c.value);
   // 'both' reads as "for both players" (the player first, as before).
   if (c.side === 'opponent') return leafHolds(s, hooks, c, 1 - player, source);
   if (c.side === 'both') return leafHolds(s, hooks, c, player, source) && leafHolds(s, hooks, c, 1 - player, source);
   return leafHolds(s, hooks, c, player, source);
+}
+
+/**
+ * SLCG-TX-07: 若其阵亡 is judged when its op's turn comes — how many of the cards the op before it acted on are
+ * destroyed by then. Outside a resolution (no link) there is nothing it acted on: none.
+ */
+function destroyed(s: GameState, hooks: RulesHooks, link: ChainLink | undefined): number {
+  return link ? destroyedCount(s, hooks, link, link.next) : 0;
 }
 
 type Leaf = Extract<Condition, { subject: unknown }>;

@@ -201,7 +201,7 @@ class EffectRun implements EffectContext, EffectControl {
   }
 
   holds(c: Condition | undefined): boolean {
-    return evalCondition(this.s, this.hooks, c, this.controller, this.source);
+    return evalCondition(this.s, this.hooks, c, this.controller, this.source, this.link);
   }
 
   judge(i: number, c: Condition | undefined): boolean {

@@ -140,7 +140,7 @@ export function runEffects<S extends GameState>(
       continue;
     }
     // SLCG-TX-07 (every game): a 若… of this op's own clause is judged when the op's turn comes.
-    if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source)) {
+    if (op.condition && !evalCondition(ctx.s, ctx.hooks, op.condition, ctx.controller, ctx.source, link)) {
       markFailed(link, i);
       link.next++;
       continue;

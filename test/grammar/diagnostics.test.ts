@@ -265,7 +265,7 @@ describe('did you mean', () => {
     }
   });
 
-  it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 is CS1083', () => {
+  it('否则 right after an effect with no 若 is CS1080 at 否则; 且 with 或 in one 若 is CS1081; 若其阵亡 with no designating effect before it is CS1083', () => {
     const at = (line: string) => {
       const text = `${CHAR}  【登场时】${line}\n`;
       const d = only(text);
@@ -276,7 +276,22 @@ describe('did you mean', () => {
       'CS1081',
       '己方创伤≥1且对方创伤≥1或对方手牌数≥3',
     ]);
-    expect(at('对一个对方角色造成2点伤害，若其阵亡，抽1张卡。')).toEqual(['CS1083', '其阵亡']);
+    expect(at('若其阵亡，抽1张卡。')).toEqual(['CS1083', '其阵亡']);
+    expect(at('消灭所有对方角色，若因此阵亡，抽1张卡。')).toEqual(['CS1083', '因此阵亡']);
+  });
+
+  it('SLCG-TX-07 若其阵亡 / 若因此阵亡 / 若该角色被消灭 / 若其被消灭 after a designating effect: a destroyed condition on 其', () => {
+    for (const cond of ['其阵亡', '因此阵亡', '该角色被消灭', '其被消灭', '其因此被消灭']) {
+      const text = `${CHAR}  【登场时】对一个对方角色造成2点伤害，若${cond}，抽1张卡。\n`;
+      const { ast, diagnostics } = parseText(text);
+      expect(diagnostics, cond).toEqual([]);
+      const [damage, draw] = ast.cards[0].abilities[0].effects;
+      expect(damage.condition, cond).toBeUndefined();
+      expect(draw.condition, cond).toMatchObject({ subject: 'destroyed', cmp: '>=', value: 1, target: { ref: 'it' } });
+    }
+    // On a later clause of the same ability too: 选择X；对其造成…，若其阵亡…
+    const text = `${CHAR}  【登场时】对一个对方角色造成2点伤害；若其阵亡，抽1张卡。\n`;
+    expect(parseText(text).diagnostics).toEqual([]);
   });
 
   it('gives no suggestion for a word far from every keyword', () => {
