@@ -118,6 +118,14 @@ export function rejects(s: GameState, a: Action, code: string): void {
 
 export const ofType = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 
+/** P0 plays `name` from hand; every window is passed and every question answered with its first option. */
+export function playThrough<S extends GameState>(s: S, name: string): S {
+  s = act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
+  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++)
+    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+  return s;
+}
+
 /** Ends turns (passing every window, answering every decision with option 0) until `turn` is reached. */
 export function endTurn<S extends GameState>(s: S): { state: S; events: GameEvent[] } {
   let events: GameEvent[] = [];

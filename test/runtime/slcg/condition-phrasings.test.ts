@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { valueOf, type CardPool, type SlcgState } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, inst, names, type SideSpec } from '../helpers.js';
+import { board, inst, names, playThrough, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 裁决者
   类型：角色
@@ -84,13 +84,7 @@ function on(mode: Mode, p0: SideSpec, p1: SideSpec): SlcgState {
   return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 } });
 }
 
-/** P0 plays `name` from hand; every window is passed and every question answered with its first option. */
-function play(s: SlcgState, name: string): SlcgState {
-  s = act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
-  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++)
-    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
-  return s;
-}
+const play = playThrough;
 
 describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
   it('SLCG-CT-08 若对方场上有角色，X；否则抽1张卡: the 若 held, so the else does not run even once X removed the character', () => {

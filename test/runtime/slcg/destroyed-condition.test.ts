@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, SlcgState } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, inst, names, type SideSpec } from '../helpers.js';
+import { board, names, playThrough, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 斩杀者
   类型：角色
@@ -59,13 +59,7 @@ function on(mode: Mode, p0: SideSpec, p1: SideSpec): SlcgState {
   return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 } });
 }
 
-/** P0 plays `name` from hand; every window is passed and every question answered with its first option. */
-function play(s: SlcgState, name: string): SlcgState {
-  s = act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
-  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++)
-    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
-  return s;
-}
+const play = playThrough;
 
 describe.each(MODES)('SLCG 若其阵亡 (%s)', (mode) => {
   it('SLCG-TX-07 SLCG-CT-10 对一个对方角色造成2点伤害，若其阵亡，抽1张卡: the character died of it, so the 若 holds', () => {
