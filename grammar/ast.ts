@@ -216,6 +216,11 @@ export interface Target {
   /** With ref 'it': the card an earlier effect of the same clause designated (选择X，其AP-2，DP-2), not the trigger's subject. */
   chosen?: boolean;
   count?: number | 'all' | 'each';
+  /**
+   * 至多N个 / 最多N个 / 不超过N个 (SLCG-TG-01, GA-TG-01, KL-TG-01): `count` is a bound, not a number to reach — the
+   * chooser designates 0 to N cards, one at a time, and may stop at any point.
+   */
+  upTo?: boolean;
   side?: SideOp;
   /** 双方各…: the count is each side's own (双方各弃一张手牌: one card of each player's hand), not one of either side. */
   perSide?: boolean;

@@ -192,8 +192,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1082: {
     severity: 'error',
-    zh: '“{0}”：目标正好指定写出的张数（不足时全部指定），不能少选也不能多选；写“{1}”，要让玩家决定是否作用，用“可以”',
-    en: '"{0}": a target designates exactly the number written (all of them when there are fewer), never fewer or more; write "{1}", and 可以 to let the player decide whether to act',
+    zh: '“{0}”：目标写“{1}”（正好这么多，不足时全部指定）或“{2}{1}”（0到{1}，逐个选择，可随时停止），不能要求至少几个',
+    en: '"{0}": a target designates "{1}" (exactly that many, all of them when there are fewer) or "{2}{1}" (0 up to that many, chosen one at a time, stopping at any point), never at least some number',
   },
   CS1083: {
     severity: 'error',

@@ -224,6 +224,11 @@ export interface TargetSpec {
   ref?: 'self' | 'it' | 'that' | 'trigger' | 'attacker';
   /** @minimum 0 */
   count?: number | 'all';
+  /**
+   * SLCG-TG-01 / GA-TG-01 / KL-TG-01 至多N个: `count` is a bound — the chooser designates the cards one at a time and
+   * may stop after any of them, 0 included (docs/rules-decisions.md). Only with a number `count` on a designation.
+   */
+  upTo?: boolean;
   side?: Side;
   kind?: 'character' | 'kaling' | 'device' | 'area' | 'player' | 'card' | 'summon' | 'scene';
   /** Zone to pick from when not the field (e.g. 'hand', 'discard', 'deck'). */

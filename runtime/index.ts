@@ -102,6 +102,7 @@ export {
   isPlayerRef,
   isCellRef,
   playerOfRef,
+  DONE_CHOOSING,
   type TargetContext,
 } from './core/targeting.js';
 export { evalCondition } from './core/conditions.js';

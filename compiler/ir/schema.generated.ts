@@ -556,6 +556,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           ],
           "minimum": 0
         },
+        "upTo": {
+          "type": "boolean"
+        },
         "side": {
           "$ref": "#/$defs/Side"
         },

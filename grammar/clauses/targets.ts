@@ -274,8 +274,9 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
 }
 
 /**
- * 至多2个对方角色 / 至少2个: a count with a bound. A designation is of exactly N cards (all of them when there are
- * fewer, SLCG-TG-01); choosing fewer is not in the language: CS1082, with the fix `2个`. Read as the count N.
+ * 至多2个对方角色 / 最多2个 / 不超过2个 (every ≤ word, SLCG-TG-01, GA-TG-01, KL-TG-01): an up-to-N designation — the
+ * chooser takes 0 to N cards and may stop at any point. 至少2个 asks for what no chooser is offered: CS1082, with the
+ * fixes `2个` (exactly N, all when fewer) and `至多2个`.
  */
 function boundedCount(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
   const word = c.next() as IToken;
@@ -283,15 +284,28 @@ function boundedCount(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean 
   const n = numberOf(num, ctx);
   const unit = cat(c.peek(), 'unit') ? (c.next() as IToken) : undefined;
   if (n !== undefined) t.count = n;
+  if (entry(word)?.id === 'atMost') {
+    t.upTo = true;
+    return true;
+  }
   if (report) {
     const span = { start: tokSpan(word).start, end: tokSpan(unit ?? num).end };
     const count = ctx.text.slice(tokSpan(num).start, span.end);
-    const fix = {
-      title: `改为“${count}”（正好${count}，不足时全部）`,
-      titleEn: `replace with "${count}" (exactly that many, or all when fewer)`,
-      edits: [{ span: { start: tokSpan(word).start, end: tokSpan(num).start }, newText: '' }],
-    };
-    ctx.diags.push(diag('CS1082', span, [ctx.text.slice(span.start, span.end), count], { fixes: [fix] }));
+    const wordSpan = { start: tokSpan(word).start, end: tokSpan(num).start };
+    const upTo = '至多'; // the same in both scripts
+    const fixes = [
+      {
+        title: `改为“${count}”（正好${count}，不足时全部）`,
+        titleEn: `replace with "${count}" (exactly that many, or all when fewer)`,
+        edits: [{ span: wordSpan, newText: '' }],
+      },
+      {
+        title: `改为“${upTo}${count}”（0到${count}，逐个选择，可随时停止）`,
+        titleEn: `replace with "${upTo}${count}" (0 to that many, chosen one at a time)`,
+        edits: [{ span: wordSpan, newText: upTo }],
+      },
+    ];
+    ctx.diags.push(diag('CS1082', span, [ctx.text.slice(span.start, span.end), count, upTo], { fixes }));
   }
   return true;
 }

@@ -1,5 +1,6 @@
 // Target candidates from a TargetSpec: side, kind, filters, grid ranges and forced targets (法术吸引).
-// Targets are encoded as numbers: instance ids ≥ 0, players as playerRef(p), grid areas as cellRef(c).
+// Targets are encoded as numbers: instance ids ≥ 0, players as playerRef(p), grid areas as cellRef(c), and the
+// end of an up-to-N choice as DONE_CHOOSING.
 
 import type { Filter, TargetSpec } from '../card-def.js';
 import type { FilterOf, TargetQueries } from '../effects/api.js';
@@ -15,6 +16,11 @@ export const playerOfRef = (x: number): number => -1 - x;
 export const cellRef = (c: number): number => -100 - c;
 export const isCellRef = (x: number): boolean => x <= -100;
 export const cellOfRef = (x: number): number => -100 - x;
+/**
+ * The option that ends an up-to-N designation (至多N个, SLCG-TG-01 / GA-TG-01 / KL-TG-01): "no more targets". Neither a
+ * card, a player nor an area, so nothing reads it as one.
+ */
+export const DONE_CHOOSING = -99;
 
 /** Who and what a spec is evaluated for. */
 export interface TargetContext {

@@ -1,6 +1,6 @@
 // Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
 // and actions (choose, pass), and events every game emits.
-import { effectsOf, isCellRef, type Action, type GameEvent, type GameState } from '../../../runtime/index.js';
+import { DONE_CHOOSING, effectsOf, isCellRef, type Action, type GameEvent, type GameState } from '../../../runtime/index.js';
 import {
   abilityText,
   cardName,
@@ -37,6 +37,13 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
     case 'target': {
       const link = s.building;
       const src = link && link.source >= 0 ? cardName(s, link.source, c) : '';
+      // 至多N个: the player may stop choosing (the last option).
+      if (d.options.some((o) => o.value === DONE_CHOOSING)) {
+        const n = link ? (link.targets[d.context.op]?.length ?? 0) : 0;
+        return z
+          ? `为 ${src} 选择目标（已选${n}个，可以不再选择）：`
+          : `choose a target for ${src} (${n} chosen; you may stop here):`;
+      }
       return z ? `为 ${src} 选择目标：` : `choose a target for ${src}:`;
     }
     case 'trigger': {
@@ -86,6 +93,7 @@ export function commonOption(
   if (isCellRef(o.value)) return null;
   switch (d.kind) {
     case 'target': {
+      if (o.value === DONE_CHOOSING) return z ? '不再选择目标' : 'no more targets';
       if (o.value < 0) return playerLabel(c, -1 - o.value);
       const card = s.cards[o.value];
       const onField = s.pool.rules.hooks.fieldZones.includes(card.zone);
@@ -109,6 +117,7 @@ export function commonChoice(s: GameState, index: number, c: DescribeContext): s
   switch (d.kind) {
     case 'target':
       if (isCellRef(o.value)) return null;
+      if (o.value === DONE_CHOOSING) return z ? '不再选择目标' : 'no more targets';
       return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
     case 'trigger':
       return z

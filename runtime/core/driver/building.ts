@@ -5,12 +5,13 @@ import { effectsOf, opTarget } from '../../effects/interpreter.js';
 import { openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ChainLink, GameState } from '../state.js';
-import { candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
+import { DONE_CHOOSING, candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
 export { effectsOf };
 
 /** A short machine label for an option (names are the caller's to render; see compiler/play/describe.ts). */
 export function optionLabel(s: GameState, id: number): string {
+  if (id === DONE_CHOOSING) return 'done';
   if (id === -1 || id === -2) return `player ${-1 - id}`;
   if (isCellRef(id)) return `area ${cellOfRef(id)}`;
   return `${s.defs[s.cards[id].def].name}#${id}`;
@@ -51,20 +52,26 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
       continue;
     }
     const offered = offeredTargets(s, hooks, cands, link.controller);
-    if (cands.length <= want - chosen.length && offered.length === cands.length) {
+    // SLCG-TG-01 / GA-TG-01 / KL-TG-01 至多N个: the chooser may stop before N, so even one candidate is a choice.
+    const upTo = spec.upTo === true;
+    if (!upTo && cands.length <= want - chosen.length && offered.length === cands.length) {
       chosen.push(...cands);
       link.next++;
       continue;
     }
-    if (offered.length === 1) {
+    if (!upTo && offered.length === 1) {
       chosen.push(offered[0]);
       continue;
     }
+    const options = offered.map((x) => ({ label: optionLabel(s, x), value: x }));
+    if (upTo) options.push({ label: 'done', value: DONE_CHOOSING });
     s.pending = {
       player: link.controller,
       kind: 'target',
-      prompt: `choose a target (${chosen.length + 1}/${want})`,
-      options: offered.map((x) => ({ label: optionLabel(s, x), value: x })),
+      prompt: upTo
+        ? `choose a target (${chosen.length + 1}/up to ${want}) or done`
+        : `choose a target (${chosen.length + 1}/${want})`,
+      options,
       context: { op: i },
     };
     return true;

@@ -5,6 +5,7 @@ import { setOptionalAnswer } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import { addPick } from '../../effects/interpreter.js';
 import type { GameState } from '../state.js';
+import { DONE_CHOOSING } from '../targeting.js';
 import { effectsOf } from './building.js';
 import { beginTriggered } from './triggers.js';
 
@@ -16,7 +17,9 @@ export function answerDecision(s: GameState, index: number, ev: GameEvent[]): vo
   const c = d.context;
   switch (d.kind) {
     case 'target':
-      s.building!.targets[c.op].push(opt.value);
+      // 至多N个 (SLCG-TG-01): "done" ends this op's designation with what is chosen so far, none included.
+      if (opt.value === DONE_CHOOSING) s.building!.next++;
+      else s.building!.targets[c.op].push(opt.value);
       return;
     case 'trigger':
       if (opt.value === 1)
