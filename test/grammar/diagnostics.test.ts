@@ -217,13 +217,31 @@ describe('did you mean', () => {
     }
   });
 
-  it('SLCG-TG-01 选择至多2个对方角色 is CS1082 at 至多2个 (a designation is of exactly N), and its fix reads clean', () => {
-    for (const line of ['选择至多2个对方角色，各造成1点伤害。', '对最多2个对方角色造成1点伤害。']) {
+  it('SLCG-TG-01 至少2个 as a target is CS1082 at 至少2个, and both its fixes (2个, 至多2个) read clean', () => {
+    for (const line of ['选择至少2个对方角色，对其各造成1点伤害。', '对最少2个对方角色造成1点伤害。']) {
       const text = `${CHAR}  【登场时】${line}\n`;
       const d = only(text);
       expect(d.code, line).toBe('CS1082');
-      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(至多|最多)2个$/);
-      expect(parseText(apply(text, d)).diagnostics, line).toEqual([]);
+      expect(text.slice(d.span.start, d.span.end), line).toMatch(/^(至少|最少)2个$/);
+      expect(d.fixes!.map((f) => f.edits[0].newText)).toEqual(['', '至多']);
+      for (let i = 0; i < d.fixes!.length; i++) expect(parseText(apply(text, d, i)).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('SLCG-TG-01 至多2个 / 最多2个 / 不超过2个 (and 選擇至多2個, 不超過) read clean as an up-to-N target', () => {
+    for (const line of [
+      '选择至多2个对方角色，对其各造成1点伤害。',
+      '对最多2个对方角色造成1点伤害。',
+      '消灭至多两个对方横置的角色。',
+      '令最多2个己方角色获得【守护】直到回合结束。',
+      '对不超过2个对方角色造成1点伤害。',
+      '選擇至多2個對方角色，對其各造成1點傷害。',
+      '對不超過2個對方角色造成1點傷害。',
+    ]) {
+      const r = parseText(`${CHAR}  【登场时】${line}\n`);
+      expect(r.diagnostics, line).toEqual([]);
+      const target = r.ast.cards[0].abilities[0].effects.find((e) => e.target?.count !== undefined)?.target;
+      expect(target, line).toMatchObject({ count: 2, upTo: true });
     }
   });
 
