@@ -1,10 +1,11 @@
 // 至多N个 in the terminal game and in replays (SLCG-TG-01): the "done" option of an up-to-N target is worded in both
 // languages, bots choose it, and a game where one did is recorded and re-run to the same events.
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DONE_CHOOSING, greedyAgent, randomAgent, searchAgent, type GameState } from '../../runtime/index.js';
+import { main, type CliIO } from '../../compiler/cli.js';
 import { describeChoice, describeDecision, describeOption } from '../../compiler/play/describe/index.js';
 import { playBotGame, rerun, type GameRecord, type GameSetup } from '../../compiler/play/game.js';
 import { loadPlayableSet, resolveDecks } from '../../compiler/play/load-set.js';
@@ -12,8 +13,8 @@ import { firstDivergence, gameLines, parseReplay, setLine } from '../../compiler
 
 const root = resolve(__dirname, '../..');
 
-/** cards/slcg with 精准打击 (two in the 红 deck) written as an up-to-N designation. */
-function upToSet() {
+/** cards/slcg with 精准打击 (two in the 红 deck) written as an up-to-N designation, in a folder of its own. */
+function upToDir(): string {
   const src = join(root, 'cards/slcg');
   const dir = mkdtempSync(join(tmpdir(), 'cardc-up-to-'));
   for (const f of readdirSync(src)) if (f.endsWith('.card') || f === 'set.yaml') copyFileSync(join(src, f), join(dir, f));
@@ -25,12 +26,62 @@ function upToSet() {
   );
   expect(edited).not.toBe(text);
   writeFileSync(events, edited);
-  const set = loadPlayableSet(dir, root).set!;
+  return dir;
+}
+
+function upToSet() {
+  const set = loadPlayableSet(upToDir(), root).set!;
   expect(set).toBeDefined();
   return set;
 }
 
+/** Scenarios of the edited set: one target chosen then done, and done at once. */
+const SCENARIOS: Record<string, string> = {
+  'one-then-done': `name: 至多2个：选一个后停止 (SLCG-TG-01)
+rules: [SLCG-TG-01]
+setup:
+  A: {hand: [精准打击], energy: 2}
+  B: {main: [先锋战士, 干扰特工]}
+steps:
+  - play: 精准打击
+    expect: {waitingFor: target, actor: A}
+  - target: 干扰特工
+    expect: {waitingFor: target, actor: A}
+  - choose: done
+    expect:
+      waitingFor: main
+      events: [damaged 干扰特工 1, destroyed 干扰特工]
+      B: {main: [先锋战士], cards: {先锋战士: {damage: 0}}}
+`,
+  'none': `name: 至多2个：一个也不选 (SLCG-TG-01)
+rules: [SLCG-TG-01]
+setup:
+  A: {hand: [精准打击], energy: 2}
+  B: {main: [先锋战士, 干扰特工]}
+steps:
+  - play: 精准打击
+    expect: {waitingFor: target, actor: A}
+  - choose: done
+    expect:
+      waitingFor: main
+      noEvents: [damaged]
+      A: {hand: []}
+      B: {main: [先锋战士, 干扰特工]}
+`,
+};
+
 describe('至多N个 in play and replays', () => {
+  it('SLCG-TG-01 scenarios answer an up-to-N target with `choose: done`, after one card and at once', async () => {
+    const dir = join(upToDir(), 'scenarios');
+    mkdirSync(dir);
+    for (const [name, text] of Object.entries(SCENARIOS)) writeFileSync(join(dir, `${name}.scenario.yaml`), text);
+    const out: string[] = [];
+    const io: CliIO = { out: (s) => out.push(s), err: (s) => out.push(s), cwd: root, isTTY: false };
+    const code = await main(['test', dir, '--lang', 'en', '--no-color'], io);
+    expect(out.join('\n')).toMatch(/2 passed, 0 failed/);
+    expect(code).toBe(0);
+  });
+
   it('SLCG-TG-01 bots stop an up-to-N choice ("done"), the terminal words it, and the replay re-runs the same', () => {
     const set = upToSet();
     const decks = resolveDecks(set, undefined);
