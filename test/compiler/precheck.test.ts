@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Analysis } from '../../compiler/analysis.js';
 import { opFacts } from '../../compiler/emit/bodies.js';
 import { codeUnits, conditionUnitText, opUnitText } from '../../compiler/emit/code-units.js';
 import { emitSetSync, type EmitOptions } from '../../compiler/emit/index.js';
@@ -89,6 +90,34 @@ describe('prechecked code units', () => {
     const a = conditionUnitText('slcg', { subject: 'energy', cmp: '>=', value: 2 });
     const b = conditionUnitText('slcg', { subject: 'victory', cmp: '>=', value: 9 });
     expect(a).toBe(b);
+  });
+
+  it('SLCG-TG-01 至多N个 (TargetSpec.upTo) is data, not code: its units are the exact count’s, all known to a memo of those', () => {
+    const a = new Analysis();
+    const r = a.checkFile(
+      `规则：slcg\n卡牌 连环打击\n  类型：发生\n  费用：2\n  选择至多2个对方横置的角色，对其各造成1点伤害。\n\n` +
+        `卡牌 号令\n  类型：发生\n  费用：1\n  令最多2个己方角色获得【守护】直到回合结束。\n`,
+      'up-to.card',
+    );
+    expect(r.diagnostics).toEqual([]);
+    const upTo = [...a.lowerSet(r.value).value.cards];
+    expect(upTo.every((c) => c.abilities[0].effects.every((op) => 'target' in op && op.target.upTo))).toBe(true);
+    // The same cards with exact counts (选择2个…): what the bundled sets and precheck-all's target list have.
+    const exact = upTo.map((c) => ({
+      ...c,
+      abilities: c.abilities.map((ab) => ({
+        ...ab,
+        effects: ab.effects.map((op) => {
+          if (!('target' in op)) return op;
+          const { upTo: _, ...target } = op.target;
+          return { ...op, target };
+        }),
+      })),
+    })) as CardDef[];
+    expect(keysOf(upTo, 'slcg')).toEqual(keysOf(exact, 'slcg'));
+    const known = build(upTo, 'slcg', memo(keysOf(exact, 'slcg')));
+    expect(known.diagnostics).toEqual([]);
+    expect(known.checked).toEqual({ units: known.checked!.units, prechecked: known.checked!.units });
   });
 
   it('a memo file that is missing or not JSON trusts nothing: every unit is checked', () => {
