@@ -1089,9 +1089,9 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'atMost',
       '不大于|不大於|不超过|不超過|不多于|不多於|不高于|不高於|至多|最多',
       ALL,
-      'SLCG-CT-08',
-      '不大于N（不超过、至多：≤N）。',
-      'At most N (≤).',
+      'SLCG-CT-08 SLCG-TG-01 GA-TG-01 KL-TG-01',
+      '不大于N（不超过、至多：≤N）；写在目标的数量前（至多2个对方角色）时，逐个指定0到N张，可随时停止。',
+      'At most N (≤); before a target’s count (至多2个对方角色), designates 0 to N cards, chosen one at a time.',
       '<=',
     ],
     [

@@ -17,7 +17,8 @@ const root = resolve(__dirname, '../..');
 function upToDir(): string {
   const src = join(root, 'cards/slcg');
   const dir = mkdtempSync(join(tmpdir(), 'cardc-up-to-'));
-  for (const f of readdirSync(src)) if (f.endsWith('.card') || f === 'set.yaml') copyFileSync(join(src, f), join(dir, f));
+  for (const f of readdirSync(src))
+    if (f.endsWith('.card') || f === 'set.yaml') copyFileSync(join(src, f), join(dir, f));
   const events = join(dir, 'events.card');
   const text = readFileSync(events, 'utf8');
   const edited = text.replace(
@@ -53,7 +54,7 @@ steps:
       events: [damaged 干扰特工 1, destroyed 干扰特工]
       B: {main: [先锋战士], cards: {先锋战士: {damage: 0}}}
 `,
-  'none': `name: 至多2个：一个也不选 (SLCG-TG-01)
+  none: `name: 至多2个：一个也不选 (SLCG-TG-01)
 rules: [SLCG-TG-01]
 setup:
   A: {hand: [精准打击], energy: 2}

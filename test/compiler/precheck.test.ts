@@ -101,14 +101,14 @@ describe('prechecked code units', () => {
     );
     expect(r.diagnostics).toEqual([]);
     const upTo = [...a.lowerSet(r.value).value.cards];
-    expect(upTo.every((c) => c.abilities[0].effects.every((op) => 'target' in op && op.target.upTo))).toBe(true);
+    expect(upTo.every((c) => c.abilities[0].effects.every((op) => 'target' in op && op.target?.upTo))).toBe(true);
     // The same cards with exact counts (选择2个…): what the bundled sets and precheck-all's target list have.
     const exact = upTo.map((c) => ({
       ...c,
       abilities: c.abilities.map((ab) => ({
         ...ab,
         effects: ab.effects.map((op) => {
-          if (!('target' in op)) return op;
+          if (!('target' in op) || !op.target) return op;
           const { upTo: _, ...target } = op.target;
           return { ...op, target };
         }),

@@ -1,6 +1,13 @@
 // Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
 // and actions (choose, pass), and events every game emits.
-import { DONE_CHOOSING, effectsOf, isCellRef, type Action, type GameEvent, type GameState } from '../../../runtime/index.js';
+import {
+  DONE_CHOOSING,
+  effectsOf,
+  isCellRef,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../../runtime/index.js';
 import {
   abilityText,
   cardName,

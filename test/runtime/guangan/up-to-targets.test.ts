@@ -108,11 +108,10 @@ describe('光暗 至多N个 (GA-TG-01)', () => {
     for (const [how, s] of boards()) {
       const asked = use(s, '连斩').state;
       expect(asked.pending?.kind, how).toBe('target');
-      expect(asked.pending!.options.map((o) => o.value), how).toEqual([
-        card(s, 1, '林燃'),
-        card(s, 1, '夜昙'),
-        DONE_CHOOSING,
-      ]);
+      expect(
+        asked.pending!.options.map((o) => o.value),
+        how,
+      ).toEqual([card(s, 1, '林燃'), card(s, 1, '夜昙'), DONE_CHOOSING]);
       const r = play(s, () => [DONE_CHOOSING]);
       expect(r.hit, how).toEqual([]);
       expect(r.s.chain, how).toEqual([]);

@@ -91,12 +91,10 @@ describe('卡灵时代 至多N个 (KL-TG-01)', () => {
     for (const [how, s] of boards({ board: BOARD })) {
       expect(names(activate(s, 'c1', [at(s, 'b3'), DONE_CHOOSING]), 1, 'discard'), how).toEqual(['盾卫']);
       const asked = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
-      expect(asked.pending!.options.map((o) => o.value), how).toEqual([
-        at(s, 'a3'),
-        at(s, 'b3'),
-        at(s, 'c3'),
-        DONE_CHOOSING,
-      ]);
+      expect(
+        asked.pending!.options.map((o) => o.value),
+        how,
+      ).toEqual([at(s, 'a3'), at(s, 'b3'), at(s, 'c3'), DONE_CHOOSING]);
       expect(names(activate(s, 'c1', [DONE_CHOOSING]), 1, 'discard'), how).toEqual([]);
     }
   });

@@ -101,7 +101,13 @@ describe.each(MODES)('SLCG 至多N个 (%s)', (mode) => {
     const s0 = on(mode, { hand: ['连环打击'] }, { main: ['兵'] });
     const s = act(s0, { type: 'play', card: inst(s0, 0, 'hand', '连环打击') }).state;
     expect(s.pending?.options.map((o) => o.value)).toEqual([inst(s, 1, 'main', '兵'), DONE_CHOOSING]);
-    expect(names(play(s0, '连环打击', () => [DONE_CHOOSING]), 1, 'main')).toEqual(['兵']);
+    expect(
+      names(
+        play(s0, '连环打击', () => [DONE_CHOOSING]),
+        1,
+        'main',
+      ),
+    ).toEqual(['兵']);
   });
 
   it('SLCG-TG-01 after the second choice nothing more is asked (N reached)', () => {
@@ -143,7 +149,13 @@ describe.each(MODES)('SLCG 至多N个 (%s)', (mode) => {
     const asked = act(s0, { type: 'play', card: inst(s0, 0, 'hand', '连环打击') }).state;
     expect(asked.pending!.options.map((o) => o.value)).toEqual([bait, DONE_CHOOSING]);
     // Choosing none designates no one, so nothing binds; choosing one must take 诱饵 first, then 兵 is offered.
-    expect(names(play(s0, '连环打击', () => [DONE_CHOOSING]), 1, 'main')).toEqual(['兵', '诱饵']);
+    expect(
+      names(
+        play(s0, '连环打击', () => [DONE_CHOOSING]),
+        1,
+        'main',
+      ),
+    ).toEqual(['兵', '诱饵']);
     const s = play(s0, '连环打击', (s) => [bait, inst(s, 1, 'main', '兵')]);
     expect(names(s, 1, 'discard').sort()).toEqual(['兵', '诱饵'].sort());
   });
