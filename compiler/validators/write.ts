@@ -1,5 +1,5 @@
 // `npm run gen:validators`: writes compiler/ir/schema.generated.ts from the IR's TypeScript types, then
-// compiler/validators/generated/*.ts from the specs (whose IR schema is the one just written).
+// compiler/validators/generated/*.ts from the specs (whose IR schema is the one just written), then schemas/*.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,4 +16,16 @@ mkdirSync(dir, { recursive: true });
 for (const [file, code] of generateAll()) {
   writeFileSync(join(dir, file), code);
   console.log(`wrote compiler/validators/generated/${file} (${(code.length / 1024).toFixed(0)} KB)`);
+}
+
+// The published JSON Schemas, from the same definitions (ir.test.ts requires them to be these).
+const { irSchema, IR_SCHEMA_FILE } = await import('../ir/schema.js');
+const { buildManifestSchema, BUILD_MANIFEST_SCHEMA_FILE } = await import('../build/manifest-out.js');
+const schemas = join(here, '../../schemas');
+for (const [file, schema] of [
+  [IR_SCHEMA_FILE, irSchema()],
+  [BUILD_MANIFEST_SCHEMA_FILE, buildManifestSchema()],
+] as const) {
+  writeFileSync(join(schemas, file), `${JSON.stringify(schema, null, 2)}\n`);
+  console.log(`wrote schemas/${file}`);
 }
