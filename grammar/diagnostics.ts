@@ -200,6 +200,16 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：“其”指前面效果指定的卡，但这个能力里它前面没有指定卡的效果（作用于所有卡的效果不记得哪张被消灭）；写在指定卡的效果后面（“对一个对方角色造成2点伤害，若其阵亡，抽1张卡”），或用时点：那张卡自身写【消灭时】，别的卡写“当对方角色被消灭时：…”',
     en: '"{0}": 其 (it) is the card an earlier effect designated, but no effect of this ability before it designates a card (one acting on every card keeps no record of which died); write it after one (对一个对方角色造成2点伤害，若其阵亡，抽1张卡), or use a moment: 【消灭时】 on that card itself, or 当对方角色被消灭时：… on another card',
   },
+  CS1090: {
+    severity: 'error',
+    zh: '“{0}”：封印的长度是回合数（倒计时在角色持有者的回合开始时减1，到0时回场：GA-CHR-05、GA-CHR-06），不以“直到…”计；写“封印…N回合”，如“1回合”（到持有者的下个回合开始）',
+    en: '"{0}": a seal lasts a number of turns (its countdown goes down at the start of its owner\'s turn and the character comes back at 0: GA-CHR-05, GA-CHR-06), not until some moment (直到…); write 封印…N回合, e.g. 1回合 (until its owner\'s next turn begins)',
+  },
+  CS1091: {
+    severity: 'error',
+    zh: '“{0}”：移动是沿路径逐格走（移动N格，KL-MV-01）；直接放到一个区域是转移（KL-MV-05），写“转移…到…”',
+    en: '"{0}": 移动 is a step-by-step move along a path (移动N格, KL-MV-01); putting a card straight into an area is 转移 (KL-MV-05): write 转移…到…',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -1189,11 +1189,11 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'returnToHand',
-      '回归|迴歸|回歸|返回手牌|回到手牌|收回',
+      '回归|迴歸|回歸|返回手牌|回到手牌|收回|返回持有者的手牌|返回其持有者的手牌|返回拥有者的手牌|返回其拥有者的手牌|回到持有者的手牌|回到其持有者的手牌|回到拥有者的手牌|回到其拥有者的手牌',
       ALL,
       'KL-TX-02 KL-KW-03 GA-KW-01',
-      '回归：从场上或弃区回到手牌。',
-      'Return to hand from the field or discard.',
+      '回归：从场上或弃区回到手牌（返回持有者的手牌：卡总是回到其持有者的手牌）。',
+      "Return to hand from the field or discard (返回持有者的手牌: a card always goes to its owner's hand).",
       'returnToHand',
     ],
     [

@@ -306,6 +306,16 @@ function move(p: Phrase, e: Effect): Effect | undefined {
     e.direction = dir.op;
     end = is(who[last - 1], 'to') ? last - 1 : last;
   }
+  // 移动到<区域>: a destination is a 转移 (KL-MV-05), never a path of steps (KL-MV-01) — CS1091, fix 转移.
+  if (is(p.c.peek(), 'into')) {
+    const words = p.c.rest();
+    const span = { start: tokSpan(p.verbTok).start, end: itemsSpan(words).end };
+    const verb = tokSpan(p.verbTok);
+    const newText = /[動]/.test(p.verbTok.image) ? '轉移' : '转移';
+    const fix = { title: `改为“${newText}”`, titleEn: `replace with "${newText}"`, edits: [{ span: verb, newText }] };
+    p.ctx.diags.push(diag('CS1091', span, [p.ctx.text.slice(span.start, span.end)], { fixes: [fix] }));
+    return undefined;
+  }
   const t = end ? parseTarget(who.slice(0, end), p.ctx) : undefined;
   if (t) e.target = t;
   const n = p.c.takeNumber();
@@ -406,7 +416,16 @@ function negate(p: Phrase, e: Effect): Effect | undefined {
 // GA-CHR-06: 封印X[N回合].
 function seal(p: Phrase, e: Effect): Effect | undefined {
   // The object is fronted (将X封印N回合) or after the verb, up to a trailing N回合.
-  const after = p.c.rest();
+  let after = p.c.rest();
+  // 封印X直到下回合结束 / 直到回合结束: a seal counts its owner's turns (GA-CHR-05), it never ends with a turn — CS1090.
+  const until = after.findIndex((x, i) => cat(x, 'duration') || (isUntil(x) && is(after[i + 1], 'into')));
+  if (until >= 0) {
+    const span = itemsSpan(after.slice(until));
+    const fix = { title: '改为“1回合”', titleEn: 'replace with "1回合"', edits: [{ span, newText: '1回合' }] };
+    p.ctx.diags.push(diag('CS1090', span, [p.ctx.text.slice(span.start, span.end)], { fixes: [fix] }));
+    after = after.slice(0, until);
+    if (!after.length && !p.fronted) return undefined;
+  }
   const n = after.length;
   const turns = n >= 2 && isNumberTok(after[n - 2]) && is(after[n - 1], 'unitTurn');
   if (turns) e.amount = numberOf(after[n - 2] as IToken, p.ctx);
@@ -430,8 +449,10 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
   return e.amount === undefined ? undefined : e;
 }
 
-// GA-CB-07: 令X回复N点生命; 令对方回复N点生命 / 令双方各回复N点生命: the player's HP (GA-SU-01).
+// GA-CB-07: 令X回复N点生命; 令对方回复N点生命 / 令双方各回复N点生命: the player's HP (GA-SU-01). 为X回复N点生命 says the
+// same: X is who recovers.
 function recover(p: Phrase, e: Effect): Effect | undefined {
+  if (!p.make && isFor(p.pre[0])) p.pre = p.pre.slice(1);
   const n = needsNumber(p);
   if (n === undefined) return undefined;
   e.amount = n;
@@ -447,6 +468,16 @@ function recover(p: Phrase, e: Effect): Effect | undefined {
   if (t) e.target = t;
   if (!p.c.takeId('hp') && !p.c.takeId('lifePoints')) p.c.takeId('hpResource');
   return e;
+}
+
+/** 直 of 直到…: 直到 is a vocabulary word only in the durations it begins (直到回合结束). */
+function isUntil(x: ClauseItem | undefined): boolean {
+  return !!x && !isGroup(x) && !entry(x) && x.image === '直';
+}
+
+/** 为 (為) standing before a subject: not a vocabulary word, so a bare token of its own. */
+function isFor(x: ClauseItem | undefined): boolean {
+  return !!x && !isGroup(x) && !entry(x) && /^[为為]$/.test(x.image);
 }
 
 /** Entry id of a verb → its reader; the effect's op starts as the verb's op. */

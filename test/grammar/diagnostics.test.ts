@@ -402,3 +402,40 @@ describe('one fault, one diagnostic (CS1018)', () => {
     }
   });
 });
+
+describe('effects designers write: a diagnostic whose fix mends the line', () => {
+  const GA = '规则：guangan\n卡牌 测\n  类型：普通\n  体力：1\n';
+  const KL = '规则：kaling\n卡牌 测\n  类型：战术\n  稀有度：N\n';
+
+  it('GA-CHR-06 封印…直到下回合结束 is CS1090 over the duration; its fix 1回合 reads clean', () => {
+    for (const [line, until] of [
+      ['封印一个敌方角色直到下回合结束。', '直到下回合结束'],
+      ['将一个敌方角色封印直到回合结束。', '直到回合结束'],
+      ['封印一个敌方角色直到對方回合結束。', '直到對方回合結束'],
+    ]) {
+      const text = `${GA}  ${line}\n`;
+      const d = only(text);
+      expect([d.code, text.slice(d.span.start, d.span.end)], line).toEqual(['CS1090', until]);
+      const fixed = apply(text, d);
+      expect(fixed, line).toContain('1回合');
+      expect(parseText(fixed).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('KL-MV-05 将其移动到<区域> is CS1091; its fix writes 转移 (轉移 on a traditional line) and reads clean', () => {
+    for (const [line, verb] of [
+      ['【启动】免能：选择一张对方卡灵，将其移动到O1范围内的一个空置区域。', '转移'],
+      ['【啟動】免能：選擇一張對方卡靈，將其移動至一個空置區域。', '轉移'],
+    ]) {
+      const text = `${KL}  ${line}\n`;
+      const d = only(text);
+      expect(d.code, line).toBe('CS1091');
+      expect(d.fixes![0].edits[0].newText, line).toBe(verb);
+      expect(parseText(apply(text, d)).diagnostics, line).toEqual([]);
+    }
+  });
+
+  it('KL-MV-01 移动N格 and 向前移动1格 stay moves (no CS1091)', () => {
+    expect(parseText(`${KL}  【启动】免能：令一张己方卡灵向前移动1格。\n`).diagnostics).toEqual([]);
+  });
+});

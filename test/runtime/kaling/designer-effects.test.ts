@@ -1,0 +1,74 @@
+// 卡灵时代 effects designers write from docs/language.md: 返回持有者的手牌 (KL-TX-02: a 回归 puts a card in its owner's
+// hand). Played on real boards with the interpreter and with the set's compiled code.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
+import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
+import { textPools } from '../compiled/compiled-sets.js';
+import { act, at, type BoardOptions, kboard, names } from './helpers.js';
+
+const CARDS = `卡牌 盾卫
+  类型：卡灵
+  等级：1
+  AP：5
+  DP：5
+  SP：0
+
+卡牌 遣返者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：选择一张对方卡灵，将其返回持有者的手牌。
+`;
+
+let interpreted: LoadedSet;
+let compiled: CardPool;
+
+beforeAll(async () => {
+  const pools = await textPools('kaling', '设计者效果', CARDS);
+  compiled = pools.compiled;
+  const cards = [...pools.interpreter.defs];
+  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+}, 120_000);
+
+const DECK = ['盾卫', '盾卫', '盾卫', '盾卫'];
+
+/** The board on each pool: [interpreter, compiled code]. */
+function boards(o: BoardOptions): [string, KalingState][] {
+  const s = kboard({ ...o, seed: 5, A: { deck: DECK, ...o.A }, B: { deck: DECK, ...o.B }, set: interpreted });
+  return [
+    ['interpreter', s],
+    ['compiled', { ...s, pool: compiled } as KalingState],
+  ];
+}
+
+/** Activates the card at `area`, answers a target question with `target` and 可以 with `may`; keeps the events. */
+function activate(
+  s: KalingState,
+  area: string,
+  o: { target?: number; may?: boolean } = {},
+): { s: KalingState; events: GameEvent[] } {
+  let r = act(s, { type: 'activate', card: at(s, area), ability: 0 });
+  const events = [...r.events];
+  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
+    const d = r.state.pending;
+    let index = 0;
+    if (d?.kind === 'target' && o.target !== undefined) index = d.options.findIndex((x) => x.value === o.target);
+    else if (d?.kind === 'optional' && o.may !== undefined)
+      index = d.options.findIndex((x) => x.value === (o.may ? 1 : 0));
+    expect(index, `${d?.kind} answer offered`).toBeGreaterThanOrEqual(0);
+    r = act(r.state, d ? { type: 'choose', index } : { type: 'pass' });
+    events.push(...r.events);
+  }
+  return { s: r.state, events };
+}
+
+describe('卡灵时代 designer effects', () => {
+  it("KL-TX-02 选择一张对方卡灵，将其返回持有者的手牌: the 卡灵 goes to its owner's hand", () => {
+    const board = '. . . . .\n. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:遣返者 . .';
+    for (const [how, s0] of boards({ board })) {
+      const { s } = activate(s0, 'c1', { target: at(s0, 'c3') });
+      expect([names(s, 1, 'hand'), names(s, 0, 'hand')], how).toEqual([['盾卫'], []]);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// SLCG effects designers write from docs/language.md: 返回持有者的手牌 (SLCG-ZN-08: a card returns to its owner's
+// hand). Played on real SLCG states with a compiled set and with the interpreter over the same cards.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardPool, GameEvent, SlcgState } from '../../../runtime/index.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
+import { act, board, inst, names, type SideSpec } from '../helpers.js';
+
+const CARDS = `卡牌 遣返者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】选择一个对方角色，将其返回持有者的手牌。
+
+卡牌 送还
+  类型：发生
+  费用：0
+  将一个对方角色返回其持有者的手牌。
+
+卡牌 归还
+  类型：发生
+  费用：0
+  将一个对方角色返回拥有者的手牌。
+
+卡牌 守卫
+  类型：角色
+  费用：0
+  常值：3 攻
+  【守护】
+
+卡牌 补给
+  类型：发生
+  费用：0
+  抽1张卡。
+`;
+
+let pools: Record<Mode, CardPool>;
+let resolved = 0;
+
+beforeAll(async () => {
+  pools = await textPools('slcg', '设计者效果', CARDS, (code) =>
+    // Each compiled resolution counted, so the tests know the compiled path ran.
+    code.map((row) =>
+      row.map((c) => {
+        const resolve = c?.resolve;
+        if (!c || !resolve) return c;
+        return { ...c, resolve: (...a: Parameters<typeof resolve>) => (resolved++, resolve(...a)) };
+      }),
+    ),
+  );
+}, 120_000);
+
+afterAll(() => expect(resolved).toBeGreaterThanOrEqual(3));
+
+const DECK = ['补给', '补给', '补给', '补给'];
+
+function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
+  return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 }, seed: 7 });
+}
+
+interface Answers {
+  target?: (s: SlcgState) => number;
+  may?: boolean;
+}
+
+/** P0 plays `name` from hand; every window is passed and every question answered; the events are kept. */
+function play(s: SlcgState, name: string, answers: Answers = {}): { s: SlcgState; events: GameEvent[] } {
+  let r = act(s, { type: 'play', card: inst(s, 0, 'hand', name) });
+  const events = [...r.events];
+  for (let i = 0; i < 100 && (r.state.pending || r.state.window) && r.state.winner === null; i++) {
+    const d = r.state.pending;
+    let index = 0;
+    if (d?.kind === 'target' && answers.target)
+      index = d.options.findIndex((o) => o.value === answers.target!(r.state));
+    else if (d && (d.kind === 'trigger' || d.kind === 'optional') && answers.may !== undefined)
+      index = d.options.findIndex((o) => o.value === (answers.may ? 1 : 0));
+    expect(index, `${d?.kind} answer offered`).toBeGreaterThanOrEqual(0);
+    r = act(r.state, d ? { type: 'choose', index } : { type: 'pass' });
+    events.push(...r.events);
+  }
+  return { s: r.state, events };
+}
+
+const guardOf = (s: SlcgState) => inst(s, 1, 'main', '守卫');
+
+describe.each(MODES)('SLCG designer effects (%s)', (mode) => {
+  for (const [name, words] of [
+    ['遣返者', '选择一个对方角色，将其返回持有者的手牌'],
+    ['送还', '将一个对方角色返回其持有者的手牌'],
+    ['归还', '将一个对方角色返回拥有者的手牌'],
+  ] as const)
+    it(`SLCG-ZN-08 ${words}: the character goes to its owner's hand`, () => {
+      const { s } = play(on(mode, { hand: [name] }, { main: ['守卫'], hand: [] }), name, { target: guardOf });
+      expect(names(s, 1, 'main')).toEqual([]);
+      expect(names(s, 1, 'hand')).toEqual(['守卫']);
+      expect(names(s, 0, 'hand')).toEqual([]);
+    });
+});
