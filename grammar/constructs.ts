@@ -35,6 +35,7 @@ export const CONSTRUCTS = {
   amount: { zh: '一个数值变化，如“+2”“-1”', en: 'a change, e.g. +2, -1' },
   destination: { zh: '目的地，如“至O1范围内的一个空置区域”', en: 'a destination, e.g. 至O1范围内的一个空置区域' },
   name: { zh: '「卡牌名」', en: 'a 「card name」' },
+  deck: { zh: '一个卡组，如“卡组”“对方的卡组”', en: 'a deck, e.g. 卡组, 对方的卡组' },
   negatable: { zh: '“那次攻击”“那次创伤”“那张卡牌”或“该效果”', en: '那次攻击, 那次创伤, 那张卡牌 or 该效果' },
 } as const satisfies Record<string, Construct>;
 

@@ -1206,6 +1206,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'shuffleIntoDeck',
     ],
     [
+      'shuffleDeck',
+      '洗切|洗牌|混洗',
+      ALL,
+      'SLCG-ZN-04 GA-ZN-01 KL-ZN-03',
+      '洗切卡组（洗牌、洗切牌库）：把卡组重新随机排列；令对方洗切卡组：对方的卡组。',
+      "Shuffle a deck (洗牌, 洗切牌库): its cards in a new random order; 令对方洗切卡组: the opponent's deck.",
+      'shuffleDeck',
+    ],
+    [
       'search',
       '载入|載入|检索|檢索',
       ALL,

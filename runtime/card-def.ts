@@ -302,6 +302,8 @@ export type EffectOp = Opt &
     | { op: 'banish'; target: TargetSpec }
     | { op: 'returnToHand'; target: TargetSpec }
     | { op: 'shuffleIntoDeck'; target: TargetSpec }
+    /** 洗切卡组: the side's deck in a new order from the game's seeded RNG (side 'both': the controller's first). */
+    | { op: 'shuffleDeck'; side?: Side }
     | { op: 'search'; name?: string; filter?: Filter[]; count: number }
     | { op: 'topDeck'; target: TargetSpec }
     /** side 'both': each player draws, the controller first (双方各抽N张卡). */

@@ -50,6 +50,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   modifyStat: { parts: ['target', 'stat', 'amount', 'duration'], target: 'full' },
   gainResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
   loseResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
+  shuffleDeck: { parts: ['target'], target: 'side' },
   grantKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },
   loseKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },
   negate: { parts: ['target'], target: 'ref' },
@@ -116,7 +117,7 @@ export function unlowered(e: Effect): readonly (keyof typeof PART_LABEL)[] {
 const NONE: readonly never[] = [];
 
 /** Ops of a player whose IR may name both players (side 'both'). */
-const BOTH_PLAYERS: ReadonlySet<string> = new Set(['draw', 'heal', 'gainResource', 'loseResource']);
+const BOTH_PLAYERS: ReadonlySet<string> = new Set(['draw', 'heal', 'gainResource', 'loseResource', 'shuffleDeck']);
 
 function lostDetail(e: Effect, t: Target, use: TargetUse): boolean {
   switch (use) {

@@ -576,6 +576,13 @@ function effect(
       x = r;
       break;
     }
+    case 'shuffleDeck': {
+      x = { op: 'shuffleDeck' };
+      // 洗切卡组 is the controller's own deck: 己方 says nothing more.
+      const s = eachPlayer(e.target);
+      if (s && s !== 'self') x.side = s;
+      break;
+    }
     case 'grantKeyword':
     case 'loseKeyword':
       // language.md: a one-shot grant (or loss) lasts until end of turn; a 永恒 or static one while its source holds.

@@ -1092,6 +1092,40 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "minimum": 0
             },
             "op": {
+              "const": "shuffleDeck"
+            },
+            "side": {
+              "$ref": "#/$defs/Side"
+            }
+          },
+          "required": [
+            "op"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "op": {
               "const": "search"
             },
             "name": {

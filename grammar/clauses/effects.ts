@@ -434,6 +434,7 @@ const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
   banish: 'banish',
   returnToHand: 'returnToHand',
   shuffleIntoDeck: 'shuffleIntoDeck',
+  shuffleDeck: 'shuffleDeck',
   search: 'search',
   topDeck: 'topDeck',
   draw: 'draw',

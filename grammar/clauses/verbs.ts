@@ -480,6 +480,32 @@ function isFor(x: ClauseItem | undefined): boolean {
   return !!x && !isGroup(x) && !entry(x) && /^[为為]$/.test(x.image);
 }
 
+// SLCG-ZN-04 / GA-ZN-01 / KL-ZN-03: 洗切[卡组] / 将卡组洗切 / 令对方洗切卡组 / 洗切对方的卡组 — whose deck, the
+// controller's unless a side is written.
+function shuffleDeck(p: Phrase, e: Effect): Effect | undefined {
+  const words = p.fronted ?? p.c.rest();
+  let side: SideOp | undefined;
+  let deck = false;
+  let ok = true;
+  for (const x of words) {
+    const xe = entry(x);
+    if (xe?.category === 'side' && xe.op && !side && !deck) side = xe.op;
+    else if (is(x, 'of') && side && !deck) continue;
+    else if (xe?.id === 'deck' && !deck) deck = true;
+    else ok = false;
+  }
+  if (p.fronted && !p.c.done()) ok = false;
+  const who = p.pre.length ? sideOnly(p.pre) : undefined;
+  if (p.pre.length && (!who || side)) ok = false;
+  if (!ok || (words.length && !deck)) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'deck');
+    return undefined;
+  }
+  side ??= who?.side;
+  if (side) e.target = { kind: 'Target', span: p.span, side, filters: [], ...(who?.perSide ? { perSide: true } : {}) };
+  return e;
+}
+
 /** Entry id of a verb → its reader; the effect's op starts as the verb's op. */
 export const VERBS: Readonly<Record<string, VerbReader>> = {
   damage,
@@ -507,6 +533,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   advance: moveThatWay('up'),
   retreat: moveThatWay('down'),
   transfer,
+  shuffleDeck,
   gain: gainOrLose,
   lose: gainOrLose,
   negate,

@@ -171,6 +171,14 @@ export const coreOps = new OpRegistry<GameState, never>()
         ctx.emit({ type: 'resource', player: p, amount: res[op.resource] - before, info: op.resource });
     }
   })
+  .register('shuffleDeck', (ctx, op) => {
+    // 洗切卡组: the deck in a new order from the game's seeded RNG, told in the log (SLCG-ZN-04, GA-ZN-01, KL-ZN-03).
+    const deck = zoneIndex(ctx.s, 'deck');
+    for (const p of playersOf(ctx, op.side)) {
+      shuffleInPlace(ctx.s.rng, ctx.s.players[p].zones[deck]);
+      ctx.emit({ type: 'shuffled', player: p, info: 'effect' });
+    }
+  })
   .register('discard', (ctx, _op, t) => moveTo(ctx, 'discard', t))
   .register('negate', (ctx, op) => {
     // 无效 marks the link this one answers (link.answers), when it is the kind of thing the text

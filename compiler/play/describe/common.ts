@@ -208,6 +208,9 @@ export function commonEvent(s: GameState, e: GameEvent, c: DescribeContext): str
       return z
         ? `${n(e.card)} 从${zoneLabel(s, e.from, c)}移到${zoneLabel(s, e.to, c)}`
         : `${n(e.card)} moves from ${zoneLabel(s, e.from, c)} to ${zoneLabel(s, e.to, c)}`;
+    case 'shuffled':
+      // 洗切卡组 (an effect's shuffleDeck); a game's own shuffles (SLCG-TRN-06) are told by its describer.
+      return z ? `${who} 洗切卡组` : `${who} shuffles their deck`;
     case 'tapped':
       return z ? `${n(e.card)} 横置` : `${n(e.card)} taps`;
     case 'untapped':

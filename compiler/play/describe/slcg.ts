@@ -178,6 +178,7 @@ function event(s: GameState, e: GameEvent, c: DescribeContext): string | null {
         ? `${n(e.card)} 从${zoneLabel(s, e.from, c)}移到${zoneLabel(s, e.to, c)}（被新场景替换）`
         : `${n(e.card)} moves from ${zoneLabel(s, e.from, c)} to ${zoneLabel(s, e.to, c)} (replaced by a new scene)`;
     case 'shuffled':
+      if (e.info !== 'discardToDeck') return null;
       return z ? `${who} 把弃牌区洗回卡组` : `${who} shuffles the discard pile into the deck`;
     case 'gameOver':
       if (e.info !== 'tiebreak' || e.player === -1) return null;

@@ -392,7 +392,7 @@ export const kalingScenarios: ScenarioRuleset = {
   events: gameEvents(`
     entered stepped transferred reachedBackRow attack attacked resist battle attackMissed destroyed
     damaged gpLost locked unlocked restored set material skill refill mulligan returned banished
-    searched played`),
+    searched played shuffled`),
   phases: ['mulligan', 'start', 'draw', 'action', 'end', 'over'],
   waitingFor: ['action', 'area', 'resist', 'mulligan'],
   steps: { ...KALING_STEPS, ...SHARED_SHAPES },

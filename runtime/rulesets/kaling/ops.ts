@@ -273,6 +273,7 @@ export const kalingOps = coreOps
   )
   .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
   .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
+  .register('shuffleDeck', core('shuffleDeck'), 'KL-ZN-03')
   // KL-TX-04 抽卡 / KL-WIN-02: a draw from an empty deck loses.
   .register(
     'draw',

@@ -118,6 +118,7 @@ export const slcgOps = coreOps
     },
     'SLCG-TX-01',
   )
+  .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'SLCG-ZN-04')
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
   .registerStatic('costModifier', 'SLCG-CT-08');
 

@@ -1,10 +1,10 @@
-// 光暗 effects designers write from docs/language.md: 为X回复N点生命 (GA-CB-07, the same recover as 令X回复N点生命).
-// Played on real boards with the interpreter and with the set's compiled code.
+// 光暗 effects designers write from docs/language.md: 为X回复N点生命 (GA-CB-07, the same recover as 令X回复N点生命)
+// and 洗切卡组 (GA-ZN-01). Played on real boards with the interpreter and with the set's compiled code.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { textPools } from '../compiled/compiled-sets.js';
-import { act, board, card, passAll, use } from './helpers.js';
+import { act, board, card, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -25,6 +25,12 @@ const CARDS = `卡牌 林燃
   专属：林燃
   体力：1
   为一个己方角色回复3点生命。
+
+卡牌 洗牌
+  类型：普通
+  专属：夜昙
+  体力：1
+  洗切卡组。
 `;
 
 let interpreted: LoadedSet;
@@ -37,7 +43,7 @@ beforeAll(async () => {
   interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
 }, 120_000);
 
-const DECK = ['雪落', '雪落', '雪落'];
+const DECK = ['雪落', '甘霖', '洗牌', '雪落', '甘霖', '洗牌', '雪落', '甘霖'];
 
 const side = (more: object = {}) => ({
   characters: ['林燃', '夜昙'],
@@ -82,5 +88,26 @@ describe('光暗 designer effects', () => {
       const { s } = play(s0, '甘霖', lin);
       expect(hpLeft(s, lin), how).toBe(4);
     }
+  });
+
+  it('GA-ZN-01 洗切卡组: the own deck in a new seeded order, a shuffled event; both pools alike', () => {
+    const orders: number[][] = [];
+    for (const [how, s0] of boards({ hand: ['洗牌'] })) {
+      const { s, events } = play(s0, '洗牌');
+      const before = s0.players[0].zones[Z.deck];
+      const after = s.players[0].zones[Z.deck];
+      expect(
+        [...after].sort((a, b) => a - b),
+        how,
+      ).toEqual([...before].sort((a, b) => a - b));
+      expect(after, how).not.toEqual(before);
+      expect(s.players[1].zones[Z.deck], how).toEqual(s0.players[1].zones[Z.deck]);
+      expect(
+        events.filter((e) => e.type === 'shuffled'),
+        how,
+      ).toEqual([{ type: 'shuffled', player: 0, info: 'effect' }]);
+      orders.push([...after]);
+    }
+    expect(orders[0]).toEqual(orders[1]);
   });
 });

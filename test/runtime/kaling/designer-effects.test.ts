@@ -1,5 +1,5 @@
 // 卡灵时代 effects designers write from docs/language.md: 返回持有者的手牌 (KL-TX-02: a 回归 puts a card in its owner's
-// hand). Played on real boards with the interpreter and with the set's compiled code.
+// hand) and 洗切卡组 (KL-ZN-03). Played on real boards with the interpreter and with the set's compiled code.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
@@ -19,6 +19,13 @@ const CARDS = `卡牌 盾卫
   AP：1
   DP：1
   【启动】免能：选择一张对方卡灵，将其返回持有者的手牌。
+
+卡牌 洗牌者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：洗切牌库。
 `;
 
 let interpreted: LoadedSet;
@@ -31,7 +38,7 @@ beforeAll(async () => {
   interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
 }, 120_000);
 
-const DECK = ['盾卫', '盾卫', '盾卫', '盾卫'];
+const DECK = ['盾卫', '盾卫', '遣返者', '洗牌者', '盾卫', '盾卫', '遣返者', '洗牌者'];
 
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
@@ -70,5 +77,27 @@ describe('卡灵时代 designer effects', () => {
       const { s } = activate(s0, 'c1', { target: at(s0, 'c3') });
       expect([names(s, 1, 'hand'), names(s, 0, 'hand')], how).toEqual([['盾卫'], []]);
     }
+  });
+
+  it('KL-ZN-03 洗切牌库: the own deck in a new seeded order, a shuffled event; both pools alike', () => {
+    const orders: number[][] = [];
+    for (const [how, s0] of boards({ board: '. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . A:洗牌者 . .' })) {
+      const deck = s0.zoneNames.indexOf('deck');
+      const { s, events } = activate(s0, 'c1');
+      const before = s0.players[0].zones[deck];
+      const after = s.players[0].zones[deck];
+      expect(
+        [...after].sort((a, b) => a - b),
+        how,
+      ).toEqual([...before].sort((a, b) => a - b));
+      expect(after, how).not.toEqual(before);
+      expect(s.players[1].zones[deck], how).toEqual(s0.players[1].zones[deck]);
+      expect(
+        events.filter((e) => e.type === 'shuffled'),
+        how,
+      ).toEqual([{ type: 'shuffled', player: 0, info: 'effect' }]);
+      orders.push([...after]);
+    }
+    expect(orders[0]).toEqual(orders[1]);
   });
 });

@@ -1,5 +1,6 @@
 // SLCG effects designers write from docs/language.md: 返回持有者的手牌 (SLCG-ZN-08: a card returns to its owner's
-// hand). Played on real SLCG states with a compiled set and with the interpreter over the same cards.
+// hand) and 洗切卡组 (SLCG-ZN-04). Played on real SLCG states with a compiled set and with the interpreter over the
+// same cards.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, SlcgState } from '../../../runtime/index.js';
@@ -21,6 +22,21 @@ const CARDS = `卡牌 遣返者
   类型：发生
   费用：0
   将一个对方角色返回拥有者的手牌。
+
+卡牌 寻找
+  类型：发生
+  费用：0
+  检索1张「守卫」，然后洗牌。
+
+卡牌 洗切
+  类型：发生
+  费用：0
+  洗切牌库。
+
+卡牌 乱序
+  类型：发生
+  费用：0
+  令对方将卡组洗切。
 
 卡牌 守卫
   类型：角色
@@ -52,7 +68,8 @@ beforeAll(async () => {
 
 afterAll(() => expect(resolved).toBeGreaterThanOrEqual(3));
 
-const DECK = ['补给', '补给', '补给', '补给'];
+/** A deck of eight cards in a known order: 守卫 on top, then 补给 and the rest. */
+const DECK = ['守卫', '补给', '送还', '归还', '洗切', '乱序', '寻找', '补给'];
 
 function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
   return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 }, seed: 7 });
@@ -82,6 +99,7 @@ function play(s: SlcgState, name: string, answers: Answers = {}): { s: SlcgState
 }
 
 const guardOf = (s: SlcgState) => inst(s, 1, 'main', '守卫');
+const deckOf = (s: SlcgState, p: number) => s.players[p].zones[s.zoneNames.indexOf('deck')];
 
 describe.each(MODES)('SLCG designer effects (%s)', (mode) => {
   for (const [name, words] of [
@@ -95,4 +113,38 @@ describe.each(MODES)('SLCG designer effects (%s)', (mode) => {
       expect(names(s, 1, 'hand')).toEqual(['守卫']);
       expect(names(s, 0, 'hand')).toEqual([]);
     });
+
+  it('SLCG-ZN-04 洗切牌库: the own deck in a new seeded order, a shuffled event, the other deck untouched', () => {
+    const s0 = on(mode, { hand: ['洗切'] });
+    const { s, events } = play(s0, '洗切');
+    const before = deckOf(s0, 0);
+    const after = deckOf(s, 0);
+    expect([...after].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+    expect(after).not.toEqual(before);
+    expect(deckOf(s, 1)).toEqual(deckOf(s0, 1));
+    expect(events.filter((e) => e.type === 'shuffled')).toEqual([{ type: 'shuffled', player: 0, info: 'effect' }]);
+  });
+
+  it('SLCG-ZN-04 令对方将卡组洗切: the opponent’s deck is shuffled, the own one not', () => {
+    const s0 = on(mode, { hand: ['乱序'] });
+    const { s, events } = play(s0, '乱序');
+    expect(deckOf(s, 0)).toEqual(deckOf(s0, 0));
+    expect(deckOf(s, 1)).not.toEqual(deckOf(s0, 1));
+    expect(events.filter((e) => e.type === 'shuffled').map((e) => e.player)).toEqual([1]);
+  });
+
+  it('SLCG-ZN-04 检索1张「守卫」，然后洗牌: the card is taken, then the deck is shuffled', () => {
+    const { s, events } = play(on(mode, { hand: ['寻找'] }), '寻找');
+    expect(names(s, 0, 'hand')).toEqual(['守卫']);
+    expect(deckOf(s, 0)).toHaveLength(DECK.length - 1);
+    expect(events.some((e) => e.type === 'shuffled' && e.player === 0)).toBe(true);
+  });
+});
+
+describe('SLCG-ZN-04 洗切牌库 is deterministic', () => {
+  it('SLCG-ZN-04 the compiled code and the interpreter shuffle to the same order from the same seed', () => {
+    const [a, b] = MODES.map((m) => play(on(m, { hand: ['洗切'] }), '洗切').s);
+    expect(names(a, 0, 'deck')).toEqual(names(b, 0, 'deck'));
+    expect(a.rng).toEqual(b.rng);
+  });
 });
