@@ -175,6 +175,7 @@ export type EffectOpName =
   | 'restore'
   | 'gainResource'
   | 'loseResource'
+  | 'pay'
   | 'shuffleDeck'
   | 'grantKeyword'
   | 'loseKeyword'

@@ -323,6 +323,11 @@ export type EffectOp = Opt &
      */
     | { op: 'gainResource'; resource: ResourceName; amount: number; side?: Side; target?: TargetSpec }
     | { op: 'loseResource'; resource: ResourceName; amount: number; side?: Side; target?: TargetSpec }
+    /**
+     * 支付N点能量 as an effect (SLCG-RES-01, KL-RES-04): the controller pays N of what it holds now. With fewer it pays
+     * nothing and the op is not done, so what waits for it (可以支付…。若如此，…: `ifDone`) does not run.
+     */
+    | { op: 'pay'; resource: ResourceName; amount: number }
     | { op: 'grantKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'loseKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'tap'; target: TargetSpec }

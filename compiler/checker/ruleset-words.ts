@@ -17,6 +17,7 @@ import {
   type VocabEntry,
 } from '../../grammar/index.js';
 import { profiles } from '../../runtime/profiles/index.js';
+import { RULESET_RESOURCES } from '../../runtime/rulesets/index.js';
 
 /** Short names used inside messages. */
 export const SHORT_NAME: Record<RulesetId, string> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
@@ -240,6 +241,10 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   for (const f of card.fields) if (f.value.kind === 'Names' || f.value.kind === 'Text') skip.push(f.value.span);
   // 费用N as an ability's cost has its own diagnostic (CS2044).
   for (const a of card.abilities) for (const c of a.costs) if (c.word) skip.push(c.word.span);
+  // 支付N点能量 as an effect (SLCG-RES-01): 支付 is the verb of every game whose effects pay (RULESET_RESOURCES `pay`),
+  // not only 卡灵时代's cost word.
+  if (RULESET_RESOURCES[ruleset].pay?.length)
+    for (const a of card.abilities) for (const e of a.effects) if (e.op === 'pay') skip.push(e.verb.span);
   // 当X攻击Y时: 攻击 there is the event word (the 光暗 field 攻击 lexes the same).
   for (const a of card.abilities) if (a.trigger?.attacker) skip.push(a.trigger.eventWord.span);
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).

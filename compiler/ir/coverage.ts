@@ -50,6 +50,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   modifyStat: { parts: ['target', 'stat', 'amount', 'duration'], target: 'full' },
   gainResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
   loseResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
+  pay: { parts: ['amount', 'resource'] },
   shuffleDeck: { parts: ['target'], target: 'side' },
   grantKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },
   loseKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },

@@ -576,6 +576,9 @@ function effect(
       x = r;
       break;
     }
+    case 'pay':
+      x = { op: 'pay', resource: resourceIn(L.card.ruleset, e.resource ?? 'energy'), amount: e.amount ?? 1 };
+      break;
     case 'shuffleDeck': {
       x = { op: 'shuffleDeck' };
       // 洗切卡组 is the controller's own deck: 己方 says nothing more.

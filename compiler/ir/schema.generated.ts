@@ -1537,6 +1537,45 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "minimum": 0
             },
             "op": {
+              "const": "pay"
+            },
+            "resource": {
+              "$ref": "#/$defs/ResourceName"
+            },
+            "amount": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "op",
+            "resource",
+            "amount"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "op": {
               "const": "grantKeyword"
             },
             "target": {

@@ -480,6 +480,26 @@ function isFor(x: ClauseItem | undefined): boolean {
   return !!x && !isGroup(x) && !entry(x) && /^[为為]$/.test(x.image);
 }
 
+// SLCG-RES-01 / KL-RES-04: 支付N点能量 as an effect (可以支付1点能量。若如此，…): the controller pays, or cannot.
+function pay(p: Phrase, e: Effect): Effect | undefined {
+  e.op = 'pay';
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  e.amount = n;
+  p.c.skipUnit();
+  const x = p.c.peek();
+  const r = x && isGroup(x) ? bracketEntry(x) : entry(x);
+  const resource = r ? resourceOf(r.id, r.category === 'resource' ? r.op : undefined) : undefined;
+  // Only the controller pays: a subject (令对方支付…) would be another player's payment, which no game has.
+  if (!resource || p.pre.length || p.fronted) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'resource');
+    return undefined;
+  }
+  p.c.next();
+  e.resource = resource;
+  return e;
+}
+
 // SLCG-ZN-04 / GA-ZN-01 / KL-ZN-03: 洗切[卡组] / 将卡组洗切 / 令对方洗切卡组 / 洗切对方的卡组 — whose deck, the
 // controller's unless a side is written.
 function shuffleDeck(p: Phrase, e: Effect): Effect | undefined {
@@ -533,6 +553,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   advance: moveThatWay('up'),
   retreat: moveThatWay('down'),
   transfer,
+  payWords: pay,
   shuffleDeck,
   gain: gainOrLose,
   lose: gainOrLose,

@@ -94,8 +94,9 @@ export function optionalAnswer(link: ChainLink, op: number): boolean | undefined
 }
 
 /**
- * SLCG-TX-08: an optional op is done when it was chosen and acted (its handler ran): not when it was declined, its 若
- * failed or it found nothing to act on. What waits for it (`ifDone`: 可以X，然后Y, 若如此) runs only then.
+ * SLCG-TX-08: an optional op is done when it was chosen and acted (its handler ran and did not answer false): not when
+ * it was declined, its 若 failed, it found nothing to act on or could not do it (支付 with too little to pay). What waits
+ * for it (`ifDone`: 可以X，然后Y, 若如此) runs only then.
  */
 export function markDone(link: ChainLink, op: number): void {
   link.optDone |= 1 << op;

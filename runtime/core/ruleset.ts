@@ -37,12 +37,15 @@ export interface CostModel {
 }
 
 /**
- * The resources 获得N点X / 失去N点X may name in a ruleset (what its validateCard accepts); `lose` absent: any. The
- * checker reads the same lists (runtime/rulesets/index.ts RULESET_RESOURCES), so no card it accepts is refused.
+ * The resources 获得N点X / 失去N点X / 支付N点X may name in a ruleset (what its validateCard accepts); `lose` absent:
+ * any. The checker reads the same lists (runtime/rulesets/index.ts RULESET_RESOURCES), so no card it accepts is
+ * refused.
  */
 export interface EffectResources {
   readonly gain: readonly string[];
   readonly lose?: readonly string[];
+  /** What an effect may pay (支付N点能量, SLCG-RES-01 / KL-RES-04); absent or empty: nothing. */
+  readonly pay?: readonly string[];
 }
 
 export interface Ruleset<S extends GameState = GameState, A extends Action = Action, T = unknown> {

@@ -10,7 +10,7 @@ import { moveCard, zoneIndex } from '../core/zones.js';
 import type { EffectOp } from '../card-def.js';
 import type { EffectContext } from './context.js';
 import { picksOf, searchCandidates } from './interpreter.js';
-import { OpRegistry } from './registry.js';
+import { OpRegistry, type OpHandler } from './registry.js';
 
 const sideOf = (ctx: EffectContext, side: 'self' | 'opponent' | 'both' | undefined): number =>
   side === 'opponent' ? 1 - ctx.controller : ctx.controller;
@@ -50,6 +50,20 @@ export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTo
     for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner)))
       shuffleInPlace(s.rng, s.players[p].zones[z]);
 }
+
+/**
+ * 支付N点能量 as an effect (SLCG-RES-01, KL-RES-04), for the games whose effects pay: all of it from what the controller
+ * holds, or nothing — and then the op is not done (false), so a 若如此 after it does not run. No card is converted
+ * while it resolves.
+ */
+export const payResource: OpHandler<'pay'> = (ctx, op) => {
+  const res = ctx.s.players[ctx.controller].res as Record<string, number>;
+  if (!(op.resource in res)) throw new Error(`this ruleset has no resource '${op.resource}'`);
+  if (res[op.resource] < op.amount) return false;
+  res[op.resource] -= op.amount;
+  ctx.emit({ type: 'resource', player: ctx.controller, amount: -op.amount, info: op.resource });
+  return true;
+};
 
 /** The modifier key that marks `keyword` as lost (失去【X】): a ruleset's keyword query answers false while it is on. */
 export function lostKeywordKey(keyword: string): string {

@@ -161,8 +161,7 @@ export function runEffects<S extends GameState>(
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
-    if (op.optional) markDone(link, i);
-    handler(ctx, op, targets);
+    if (handler(ctx, op, targets) !== false && op.optional) markDone(link, i);
   }
   return 'done';
 }

@@ -7,12 +7,15 @@ import type { EffectContext } from './context.js';
 
 type OpOf<N extends EffectOpName> = Extract<EffectOp, { op: N }>;
 
-/** A handler gets the op and its targets, already chosen and re-checked for legality (SLCG-TG-01). */
+/**
+ * A handler gets the op and its targets, already chosen and re-checked for legality (SLCG-TG-01). It returns false
+ * when it could do nothing (支付 with too little to pay): an optional op is then not done (SLCG-TX-08).
+ */
 export type OpHandler<N extends EffectOpName = EffectOpName, S extends GameState = GameState> = (
   ctx: EffectContext<S>,
   op: OpOf<N>,
   targets: number[],
-) => void;
+) => void | boolean;
 
 /**
  * What the controller must pick before an op runs (KL-TX-04 载入: a card; KL-MV-05 转移: an area …): the options

@@ -25,28 +25,29 @@ function resourceWord(id: string): string {
   return e?.canonical ?? { life: '生命点数', hp: '生命', stamina: '体力' }[id] ?? id;
 }
 
-// KL-RES-01 / KL-SU-04, GA-RES-01 / GA-RES-05, SLCG-RES-01: 获得/失去N点X names what the game's runtime keeps and lets
-// effects change (RULESET_RESOURCES, the lists the pools read). 卡灵时代 life points are lost, never gained
-// (KL-WIN-01); 光暗's 出击次数 is not changed by effects.
+// KL-RES-01 / KL-SU-04, GA-RES-01 / GA-RES-05, SLCG-RES-01: 获得/失去/支付N点X names what the game's runtime keeps and
+// lets effects change (RULESET_RESOURCES, the lists the pools read). 卡灵时代 life points are lost, never gained
+// (KL-WIN-01); 光暗's 出击次数 is not changed by effects; what is paid is energy (SLCG-RES-01, KL-RES-04).
 const runtimeResource = check<Effect>('CS2074', '', (e, ctx) => {
-  if ((e.op !== 'gainResource' && e.op !== 'loseResource') || !e.resource || ctx.hasForeign(e.span)) return;
+  const pay = e.op === 'pay';
+  if ((e.op !== 'gainResource' && e.op !== 'loseResource' && !pay) || !e.resource || ctx.hasForeign(e.span)) return;
   const gain = e.op === 'gainResource';
   const lists = runtimeResources(ctx.ruleset);
-  const list = gain ? lists.gain : lists.lose;
+  const list = pay ? (lists.pay ?? []) : gain ? lists.gain : lists.lose;
   const res = resourceIn(ctx.ruleset, e.resource);
   if (!list || list.includes(res)) return;
   const word = resourceWord(res);
-  const can = list.map(resourceWord);
+  const can = list.length ? list.map(resourceWord) : ['—'];
   const rule = ctx.profile.resources.find((r) => r.id === res || r.id === `${res}s`)?.rule ?? META_RULE[ctx.ruleset];
   ctx.report(
     e.span,
     [
       ctx.textOf(e.span),
       SHORT_NAME[ctx.ruleset],
-      gain ? '获得' : '失去',
+      pay ? '支付' : gain ? '获得' : '失去',
       word,
       can.join('、'),
-      gain ? 'gain' : 'lose',
+      pay ? 'pay' : gain ? 'gain' : 'lose',
       can.join(', '),
     ],
     rule,

@@ -11,7 +11,7 @@ import { addModifier, restoreStats, untilTurn } from '../../core/modifiers.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { cellOfRef, cellRef, isCellRef, isPlayerRef, playerOfRef, rangeCells } from '../../core/targeting.js';
 import type { ChainLink } from '../../core/state.js';
-import { coreOps, moveTo, playersOf } from '../../effects/core-ops.js';
+import { coreOps, moveTo, payResource, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
 import type { OpChoices, OpHandler } from '../../effects/registry.js';
@@ -274,6 +274,8 @@ export const kalingOps = coreOps
   .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
   .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
   .register('shuffleDeck', core('shuffleDeck'), 'KL-ZN-03')
+  // KL-RES-04: 支付N点能量 as an effect pays from the energy the player holds, as 耗能N does.
+  .register('pay', payResource, 'KL-RES-04')
   // KL-TX-04 抽卡 / KL-WIN-02: a draw from an empty deck loses.
   .register(
     'draw',

@@ -26,7 +26,11 @@ const KEYWORDS = new Set(['steadfast', 'blastproof', 'unbounce']);
  * What 获得/失去N点X may name (KL-RES-01 energy; KL-SU-04 / KL-WIN-01 life points are only ever lost); the checker reads
  * the same lists (RULESET_RESOURCES).
  */
-export const KALING_RESOURCES = { gain: ['energy'], lose: ['energy', 'life'] } as const satisfies EffectResources;
+export const KALING_RESOURCES = {
+  gain: ['energy'],
+  lose: ['energy', 'life'],
+  pay: ['energy'],
+} as const satisfies EffectResources;
 
 /** Pool-time checks beyond the op registry: what a 卡灵时代 effect may name. */
 /** The moments the 卡灵时代 runtime emits (timing names, see core/timing.ts). */
@@ -67,6 +71,8 @@ function validateCard(d: CardDef): string | null {
         return `'${op.keyword}' is not a 卡灵时代 keyword (KL-KW-01..03)`;
       if (op.op === 'loseResource' && !(KALING_RESOURCES.lose as readonly string[]).includes(op.resource))
         return `卡灵时代 has no resource '${op.resource}' (KL-RES-01)`;
+      if (op.op === 'pay' && !(KALING_RESOURCES.pay as readonly string[]).includes(op.resource))
+        return `卡灵时代 pays only energy, not '${op.resource}' (KL-RES-04)`;
       if (op.op === 'modifyStat' && !(kaling.cardStats as readonly string[]).includes(op.stat))
         return `卡灵时代 cards have no value '${op.stat}'`;
       if (op.op === 'negate' && op.what !== 'attack' && op.what !== 'card' && op.what !== 'effect')

@@ -3,7 +3,7 @@
 
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
-import { coreOps, playersOf } from '../../effects/core-ops.js';
+import { coreOps, payResource, playersOf } from '../../effects/core-ops.js';
 import { slcgParams } from './params.js';
 import {
   addDamage,
@@ -118,6 +118,8 @@ export const slcgOps = coreOps
     },
     'SLCG-TX-01',
   )
+  // SLCG-RES-01: 支付N点能量 from the energy the player holds (SLCG-RES-04 极动能 alike).
+  .register('pay', payResource, 'SLCG-RES-01')
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'SLCG-ZN-04')
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
   .registerStatic('costModifier', 'SLCG-CT-08');

@@ -28,6 +28,9 @@ function validateCard(d: CardDef): string | null {
     for (const op of ab.effects) {
       if (op.op === 'gainResource' && !(SLCG_EFFECT_RESOURCES.gain as readonly string[]).includes(op.resource))
         return `SLCG has no resource '${op.resource}'`;
+      // SLCG-RES-01 / SLCG-RES-04: what a player pays with is energy and 极动能.
+      if (op.op === 'pay' && !(SLCG_EFFECT_RESOURCES.pay as readonly string[]).includes(op.resource))
+        return `SLCG pays no '${op.resource}' (only energy and 极动能)`;
       // SLCG-CT-10: 常值 is the one value of a card; 胜利进度 is pushed (SLCG-TX-06), 创伤 received (SLCG-TRM-01).
       if (op.op === 'modifyStat' && !(slcg.cardStats as readonly string[]).includes(op.stat))
         return `SLCG cards have no value '${op.stat}'`;

@@ -99,4 +99,4 @@ export function initialPlayerFlags(): SlcgPlayerFlags {
 /** The resource names effects may name (gainResource), with the counters they change. */
 export const SLCG_RESOURCES: readonly (keyof SlcgRes)[] = ['victory', 'trauma', 'energy', 'extremeEnergy'];
 /** What 获得N点X may name (SLCG-RES-01 …); a loss is not refused. */
-export const SLCG_EFFECT_RESOURCES = { gain: SLCG_RESOURCES } as const;
+export const SLCG_EFFECT_RESOURCES = { gain: SLCG_RESOURCES, pay: ['energy', 'extremeEnergy'] } as const;

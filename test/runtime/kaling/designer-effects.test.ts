@@ -1,5 +1,6 @@
-// 卡灵时代 effects designers write from docs/language.md: 返回持有者的手牌 (KL-TX-02: a 回归 puts a card in its owner's
-// hand) and 洗切卡组 (KL-ZN-03). Played on real boards with the interpreter and with the set's compiled code.
+// 卡灵时代 effects designers write from docs/language.md: 支付N点能量 as an optional effect (KL-RES-04, SLCG-TX-08),
+// 返回持有者的手牌 (KL-TX-02: a 回归 puts a card in its owner's hand) and 洗切卡组 (KL-ZN-03). Played on real boards
+// with the interpreter and with the set's compiled code.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
@@ -12,6 +13,13 @@ const CARDS = `卡牌 盾卫
   AP：5
   DP：5
   SP：0
+
+卡牌 付费者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：可以支付2点能量。若如此，抽1张卡。
 
 卡牌 遣返者
   类型：卡灵
@@ -38,7 +46,7 @@ beforeAll(async () => {
   interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
 }, 120_000);
 
-const DECK = ['盾卫', '盾卫', '遣返者', '洗牌者', '盾卫', '盾卫', '遣返者', '洗牌者'];
+const DECK = ['盾卫', '付费者', '遣返者', '洗牌者', '盾卫', '付费者', '遣返者', '洗牌者'];
 
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
@@ -70,7 +78,23 @@ function activate(
   return { s: r.state, events };
 }
 
+const PAYER = '. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . A:付费者 . .';
+
 describe('卡灵时代 designer effects', () => {
+  it('KL-RES-04 SLCG-TX-08 可以支付2点能量。若如此，抽1张卡: paid, then the draw', () => {
+    for (const [how, s0] of boards({ board: PAYER, A: { energy: 3 } })) {
+      const { s } = activate(s0, 'c1', { may: true });
+      expect([s.players[0].res.energy, names(s, 0, 'hand')], how).toEqual([1, ['盾卫']]);
+    }
+  });
+
+  it('KL-RES-04 SLCG-TX-08 可以支付2点能量。若如此…: with 1 energy nothing is paid and nothing drawn', () => {
+    for (const [how, s0] of boards({ board: PAYER, A: { energy: 1 } })) {
+      const { s } = activate(s0, 'c1', { may: true });
+      expect([s.players[0].res.energy, names(s, 0, 'hand')], how).toEqual([1, []]);
+    }
+  });
+
   it("KL-TX-02 选择一张对方卡灵，将其返回持有者的手牌: the 卡灵 goes to its owner's hand", () => {
     const board = '. . . . .\n. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:遣返者 . .';
     for (const [how, s0] of boards({ board })) {

@@ -1,13 +1,25 @@
-// SLCG effects designers write from docs/language.md: 返回持有者的手牌 (SLCG-ZN-08: a card returns to its owner's
-// hand) and 洗切卡组 (SLCG-ZN-04). Played on real SLCG states with a compiled set and with the interpreter over the
-// same cards.
+// SLCG effects designers write from docs/language.md: 支付N点能量 as an optional effect (SLCG-RES-01, SLCG-TX-08),
+// 返回持有者的手牌 (SLCG-ZN-08: a card returns to its owner's hand) and 洗切卡组 (SLCG-ZN-04). Played on real SLCG
+// states with a compiled set and with the interpreter over the same cards.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, SlcgState } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, inst, names, type SideSpec } from '../helpers.js';
 
-const CARDS = `卡牌 遣返者
+const CARDS = `卡牌 付费者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】可以支付1点能量。若如此，对一个对方角色造成2点伤害。
+
+卡牌 连付者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】可以支付2点能量，对一个对方角色造成2点伤害。
+
+卡牌 遣返者
   类型：角色
   费用：0
   常值：2 攻
@@ -66,10 +78,10 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(() => expect(resolved).toBeGreaterThanOrEqual(3));
+afterAll(() => expect(resolved).toBeGreaterThanOrEqual(10));
 
 /** A deck of eight cards in a known order: 守卫 on top, then 补给 and the rest. */
-const DECK = ['守卫', '补给', '送还', '归还', '洗切', '乱序', '寻找', '补给'];
+const DECK = ['守卫', '补给', '送还', '归还', '洗切', '乱序', '寻找', '连付者'];
 
 function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
   return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 }, seed: 7 });
@@ -102,6 +114,46 @@ const guardOf = (s: SlcgState) => inst(s, 1, 'main', '守卫');
 const deckOf = (s: SlcgState, p: number) => s.players[p].zones[s.zoneNames.indexOf('deck')];
 
 describe.each(MODES)('SLCG designer effects (%s)', (mode) => {
+  it('SLCG-RES-01 SLCG-TX-08 可以支付1点能量。若如此，对一个对方角色造成2点伤害: paid, then the damage', () => {
+    const { s } = play(on(mode, { hand: ['付费者'], energy: 1 }, { main: ['守卫'] }), '付费者', {
+      target: guardOf,
+      may: true,
+    });
+    expect(s.players[0].res.energy).toBe(0);
+    expect(s.cards[guardOf(s)].damage).toBe(2);
+  });
+
+  it('SLCG-RES-01 SLCG-TX-08 可以支付1点能量。若如此…: with no energy nothing is paid and 若如此 does not run', () => {
+    const { s } = play(on(mode, { hand: ['付费者'], energy: 0 }, { main: ['守卫'] }), '付费者', {
+      target: guardOf,
+      may: true,
+    });
+    expect(s.players[0].res.energy).toBe(0);
+    expect(s.cards[guardOf(s)].damage).toBe(0);
+  });
+
+  it('SLCG-RES-01 SLCG-TX-08 可以支付1点能量。若如此…: declined, the energy stays and nothing is dealt', () => {
+    const { s } = play(on(mode, { hand: ['付费者'], energy: 1 }, { main: ['守卫'] }), '付费者', {
+      target: guardOf,
+      may: false,
+    });
+    expect(s.players[0].res.energy).toBe(1);
+    expect(s.cards[guardOf(s)].damage).toBe(0);
+  });
+
+  it('SLCG-RES-01 可以支付2点能量，对…造成2点伤害: the damage waits for the payment; with 1 energy nothing is paid', () => {
+    const paid = play(on(mode, { hand: ['连付者'], energy: 3 }, { main: ['守卫'] }), '连付者', {
+      target: guardOf,
+      may: true,
+    }).s;
+    expect([paid.players[0].res.energy, paid.cards[guardOf(paid)].damage]).toEqual([1, 2]);
+    const short = play(on(mode, { hand: ['连付者'], energy: 1 }, { main: ['守卫'] }), '连付者', {
+      target: guardOf,
+      may: true,
+    }).s;
+    expect([short.players[0].res.energy, short.cards[guardOf(short)].damage]).toEqual([1, 0]);
+  });
+
   for (const [name, words] of [
     ['遣返者', '选择一个对方角色，将其返回持有者的手牌'],
     ['送还', '将一个对方角色返回其持有者的手牌'],
