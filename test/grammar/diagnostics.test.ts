@@ -244,10 +244,14 @@ describe('did you mean', () => {
     expect(d.fixes?.some((f) => f.edits.some((e) => e.newText.includes('特征为'))) ?? false).toBe(false);
   });
 
-  it('SLCG-TX-02 友方 is 己方 (the side word beside 敌方)', () => {
-    const r = parseText(`${CHAR}  【登场时】令一个友方角色常值+1直到回合结束。\n`);
-    expect(r.diagnostics).toEqual([]);
-    expect(r.ast.cards[0].abilities[0].effects[0].target?.side).toBe('self');
+  it('SLCG-TX-02 友方 and 你(的) are 己方 (the side words beside 敌方, 对方)', () => {
+    for (const line of ['令一个友方角色常值+1直到回合结束。', '令你的一个角色常值+1直到回合结束。']) {
+      const r = parseText(`${CHAR}  【登场时】${line}\n`);
+      expect(r.diagnostics, line).toEqual([]);
+      expect(r.ast.cards[0].abilities[0].effects[0].target?.side, line).toBe('self');
+    }
+    const c = parseText(`${CHAR}  【登场时】若你的手牌少于3张，抽1张卡。\n`);
+    expect(c.diagnostics).toEqual([]);
   });
 
   it('KL-TX-04 检索一张「X」加入手牌: a 载入 that says where the card goes is one effect, the 载入', () => {
