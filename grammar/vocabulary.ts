@@ -597,7 +597,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
   ]),
   ...rows('side', [
-    ['self', '己方|我方|友方', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
+    ['self', '己方|我方|友方|你', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
     [
       'opponent',
       '对方|對方|敌方|敵方|对手|對手',

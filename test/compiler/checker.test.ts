@@ -207,6 +207,27 @@ describe('checker quick fixes', () => {
     }
   });
 
+  it('SLCG-TX-02 你 is 己方 as a target too: 对你造成2点伤害 reads as 对己方造成2点伤害 in every game', async () => {
+    const { lowerSet } = await import('../../compiler/ir/index.js');
+    const read = (frame: string, line: string) => {
+      const r = new Analysis().checkFile(`${frame}  ${line}\n`, 'q.card');
+      const errors = r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+      const effects = errors.length ? undefined : lowerSet(r.value, 'q.card').value.cards[0].abilities[0].effects;
+      return { errors, effects: JSON.stringify(effects, (k, v: unknown) => (k === 'source' ? undefined : v)) };
+    };
+    // SLCG deals damage to characters only (CS2024), whichever side word names the player.
+    expect(read(EVENT, '对你造成2点伤害。').errors).toEqual(['CS2024']);
+    for (const [frame, head] of [
+      [GA_NORMAL, ''],
+      [TACTIC, '【启动】'],
+    ]) {
+      const you = read(frame, `${head}对你造成2点伤害。`);
+      expect(you.errors).toEqual([]);
+      expect(you).toEqual(read(frame, `${head}对己方造成2点伤害。`));
+      expect(JSON.parse(you.effects)[0].target).toEqual({ side: 'self', kind: 'player' });
+    }
+  });
+
   it('GA-META-01 回复1点创伤 on a 光暗 card is one CS2001 at 创伤 (SLCG’s word), not also CS2014 for the effect', () => {
     const ds = analysis.checkFile(`${GA_NORMAL}  回复1点创伤。\n`, 'q.card').diagnostics;
     expect(ds.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['CS2001']);
