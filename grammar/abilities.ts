@@ -53,8 +53,10 @@ const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = {
 function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }[] | undefined {
   const words = g.inner;
   const out: { tok: IToken; e: VocabEntry }[] = [];
-  for (const t of words) {
+  for (const [i, t] of words.entries()) {
     const e = entryOf(t);
+    // 【己方的回合开始时】, 【你的回合结束时】: a 的 after the side word is how the printed cards say it (SLCG-TX-02).
+    if (e?.id === 'of' && i > 0 && i < words.length - 1 && out[out.length - 1]?.e.category === 'side') continue;
     if (!e || !BRACKETABLE.has(e.category)) {
       out.length = 0;
       break;

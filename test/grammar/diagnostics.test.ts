@@ -301,6 +301,23 @@ describe('did you mean', () => {
     expect(c.diagnostics).toEqual([]);
   });
 
+  it('SLCG-TX-02 【己方的回合开始时】 / 【你的回合开始时】 / 【对方的回合结束时】 read as the heads without 的', () => {
+    // The ability as parsed, without where its words stand.
+    const shape = (head: string) => {
+      const r = parseText(`${CHAR}  ${head}抽1张卡。\n`);
+      expect(r.diagnostics, head).toEqual([]);
+      return JSON.stringify(r.ast.cards[0].abilities[0], (k, v: unknown) =>
+        k === 'span' || k === 'text' || k === 'image' || k === 'startOffset' ? undefined : v,
+      );
+    };
+    expect(shape('【己方的回合开始时】')).toBe(shape('【己方回合开始时】'));
+    expect(shape('【你的回合开始时】')).toBe(shape('【己方回合开始时】'));
+    expect(shape('【对方的回合结束时】')).toBe(shape('【对方回合结束时】'));
+    expect(shape('【对方的回合结束时】')).not.toBe(shape('【己方回合结束时】'));
+    // A 的 with no side word before it is still no head.
+    expect(parseText(`${CHAR}  【的回合开始时】抽1张卡。\n`).diagnostics.map((d) => d.code)).toEqual(['CS1002']);
+  });
+
   it('SLCG-TX-02 你 inside a longer word or a name is not the side word: 你可以, 直到你的下回合开始, 「你好」, 特征：你好', () => {
     const r = parseText(
       `卡牌 你好\n  类型：角色\n  费用：1\n  常值：1 攻\n  特征：你好\n` +
