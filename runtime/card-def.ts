@@ -287,6 +287,13 @@ type Opt = {
    * @minimum 0
    */
   otherwise?: number;
+  /**
+   * 可以 on a 双方各 clause (可以对双方各一个角色造成1点伤害, SLCG-TX-08): the index of the optional op whose one question
+   * this op shares — the other side's half of the clause. The op runs only if that question was answered yes; when it
+   * acts, op k counts as done (what an `ifDone` op after the clause waits for). The op itself is not `optional`.
+   * @minimum 0
+   */
+  answeredBy?: number;
 };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';

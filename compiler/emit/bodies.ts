@@ -162,6 +162,13 @@ export function bodyCode(
         line(`${indent}if (fx.optional(${i})) {`, at);
         open.push(indent);
         indent += '  ';
+      } else if (o.answeredBy !== undefined) {
+        // The other half of a 双方各 clause: the clause's one 可以 (op k's) answers for it; asked itself only if k never was.
+        const answer = `(fx.optional(${o.answeredBy}) ?? fx.optional(${i}))`;
+        line(`${indent}if (${answer} === undefined) return "ask";`, at);
+        line(`${indent}if (${answer}) {`, at);
+        open.push(indent);
+        indent += '  ';
       }
       if (facts.hasPicks(o.op)) line(`${indent}if (fx.picking(${i}, op[${i}])) return "ask";`, at);
       line(`${indent}fx.next = ${i + 1};`, at);

@@ -828,6 +828,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damage"
             },
@@ -867,6 +871,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -913,6 +921,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "heal"
             },
@@ -951,6 +963,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "destroy"
             },
@@ -983,6 +999,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1021,6 +1041,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1056,6 +1080,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "shuffleIntoDeck"
             },
@@ -1088,6 +1116,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1135,6 +1167,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1167,6 +1203,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1212,6 +1252,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "move"
             },
@@ -1254,6 +1298,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "transfer"
             },
@@ -1290,6 +1338,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1331,6 +1383,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "restore"
             },
@@ -1363,6 +1419,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1412,6 +1472,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1454,6 +1518,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1502,6 +1570,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "grantKeyword"
             },
@@ -1542,6 +1614,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1588,6 +1664,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "tap"
             },
@@ -1623,6 +1703,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "untap"
             },
@@ -1655,6 +1739,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1699,6 +1787,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "summon"
             },
@@ -1738,6 +1830,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "overSummon"
             },
@@ -1773,6 +1869,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "revive"
             },
@@ -1805,6 +1905,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1846,6 +1950,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "countdown"
             },
@@ -1882,6 +1990,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1927,6 +2039,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -1959,6 +2075,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -2001,6 +2121,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "discard"
             },
@@ -2033,6 +2157,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
