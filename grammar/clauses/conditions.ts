@@ -256,16 +256,22 @@ const MORE_LESS: Readonly<Record<string, Comparator>> = { 多: '>', 少: '<' };
  * side. The comparison is the first place where both parts read; none: undefined (the caller reports CS1022).
  */
 function countCompared(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
-  for (let k = 1; k < items.length; k++) {
+  // Each place reads the target before it again: a few places (a filter's ≥ before the comparison's) keep a long
+  // condition of many numbers linear.
+  let tries = MAX_TRIES;
+  for (let k = 1; k < items.length && tries > 0; k++) {
     const x = items[k];
     const at =
       isTok(x, Compare) || CMP_WORDS.has(entry(x)?.id ?? '') || /^[为為比]$/.test(imageOf(x)) || isNumberTok(x);
     if (!at) continue;
+    tries--;
     const c = countAt(items, k, span, ctx);
     if (c) return c;
   }
   return undefined;
 }
+
+const MAX_TRIES = 4;
 
 function countAt(items: readonly ClauseItem[], k: number, span: Span, ctx: Ctx): Condition | undefined {
   const left = countedTarget(items.slice(0, k), ctx);
