@@ -190,6 +190,11 @@ export interface Condition {
   value: number;
   target?: Target;
   /**
+   * 若对方场上的角色多于己方 / 比己方多: the count of `target` is compared with the count of these cards (SLCG-CT-08),
+   * plus `value` (0 as written).
+   */
+  than?: Target;
+  /**
    * 且 / 或 (若A且B，若A或B): the conditions written after this one, joined to it — all of them must hold (`and`) or
    * any (`or`). This node is the first condition; its span is its own.
    */

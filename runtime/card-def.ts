@@ -262,8 +262,20 @@ export type ConditionSubject =
   | (string & {});
 
 export type Condition =
-  /** subject 'count' with `of`: how many cards/areas match (若O1范围内有己方设备 = count of ≥ 1). */
-  | { subject: ConditionSubject; side?: Side; cmp: Cmp; value: number; filters?: Filter[]; of?: TargetSpec }
+  /**
+   * subject 'count' with `of`: how many cards/areas match (若O1范围内有己方设备 = count of ≥ 1; 若此角色未被横置 = count of
+   * this card, upright, ≥ 1). With `than` as well, that count is compared with the count of `than` plus `value`
+   * (若对方场上的角色多于己方: count of the opponent's characters > count of one's own + 0; SLCG-CT-08).
+   */
+  | {
+      subject: ConditionSubject;
+      side?: Side;
+      cmp: Cmp;
+      value: number;
+      filters?: Filter[];
+      of?: TargetSpec;
+      than?: TargetSpec;
+    }
   | { and: Condition[] }
   | { or: Condition[] }
   | { not: Condition };

@@ -222,7 +222,9 @@ function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   const op = CMP_CODE[c.cmp];
   const read = (side: 0 | 1) => `q.${countsCards(c) ? 'count' : 'value'}(l[${k}], ${side})`;
   if (!op) return 'false'; // an unknown comparison holds for no value (core/targeting.ts compare)
-  const test = (side: 0 | 1) => `${read(side)} ${op} l[${k}].value`;
+  // 若对方场上的角色多于己方: the count is compared with the count of `than` (plus the value).
+  const than = (side: 0 | 1) => (countsCards(c) && c.than ? `q.than(l[${k}], ${side}) + ` : '');
+  const test = (side: 0 | 1) => `${read(side)} ${op} ${than(side)}l[${k}].value`;
   if (c.side === 'opponent') return test(1);
   if (c.side === 'both') return `(${test(0)} && ${test(1)})`;
   return test(0);

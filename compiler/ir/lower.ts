@@ -359,6 +359,7 @@ function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target, ruleset);
+  if (c.than) out.than = cardTarget(c.than, ruleset);
   return out;
 }
 

@@ -266,6 +266,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "of": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "than": {
+              "$ref": "#/$defs/TargetSpec"
             }
           },
           "required": [

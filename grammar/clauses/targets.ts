@@ -29,7 +29,8 @@ import {
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { notUnderstood, notUnderstoodBeforeKind } from './report.js';
 
-const CMP: Readonly<Record<string, Comparator>> = {
+/** The comparison each sign stands for (≥ and >= alike). */
+export const CMP: Readonly<Record<string, Comparator>> = {
   '>=': '>=',
   '≥': '>=',
   '＞＝': '>=',
@@ -380,11 +381,12 @@ function imageOf(x: ClauseItem | undefined): string {
   return x && !isGroup(x) ? (x as IToken).image : '';
 }
 
-/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
-export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
+/**
+ * `≥3` / `不少于3` / `为3` / `3以上` / `3` at the cursor (a comparison and its number, what follows a value or a
+ * count), or undefined with the cursor unchanged.
+ */
+export function readComparison(c: Cursor): { cmp: Comparator; amount: number } | undefined {
   const start = c.i;
-  const st = c.next() as IToken;
-  const e = entry(st)!;
   let cmp: Comparator | undefined;
   let amount: number | undefined;
   const cmpTok = c.takeTok(Compare);
@@ -404,11 +406,30 @@ export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { fil
     amount = c.takeNumber();
   } else {
     amount = c.takeNumber();
+    // 3张以上: the unit may stand between the number and 以上/以下.
+    const beforeUnit = c.i;
+    if (amount !== undefined) c.skipUnit();
     const dir = entry(c.takeId('orMore', 'orLess'));
     if (dir?.category === 'filter' && (dir.op === '>=' || dir.op === '<=')) cmp = dir.op;
-    else if (amount !== undefined) cmp = '=';
+    else if (amount !== undefined) {
+      c.i = beforeUnit;
+      cmp = '=';
+    }
   }
   if (cmp === undefined || amount === undefined) {
+    c.i = start;
+    return undefined;
+  }
+  return { cmp, amount };
+}
+
+/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
+export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
+  const start = c.i;
+  const st = c.next() as IToken;
+  const e = entry(st)!;
+  const r = readComparison(c);
+  if (!r) {
     c.i = start;
     return undefined;
   }
@@ -418,7 +439,7 @@ export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { fil
     span: { start: tokSpan(st).start, end: end.end },
     filter: 'stat',
     stat: stat ?? statOf(e),
-    cmp,
-    amount,
+    cmp: r.cmp,
+    amount: r.amount,
   };
 }

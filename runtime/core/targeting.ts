@@ -159,7 +159,9 @@ export function candidates(
   ctx: TargetContext,
   compiledAs: TargetSpec = spec,
 ): number[] {
-  if (spec.ref === 'self') return ctx.source >= 0 ? [ctx.source] : [];
+  // 若此角色未被横置 (SLCG-TX-09): this card, when it is in the state its filters name.
+  if (spec.ref === 'self')
+    return ctx.source >= 0 && matchesFilters(s, hooks, ctx.source, spec.filters, ctx) ? [ctx.source] : [];
   if (spec.ref === 'attacker') return ctx.attacker !== undefined && ctx.attacker >= 0 ? [ctx.attacker] : [];
   if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
   if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);

@@ -40,14 +40,16 @@ export function countsCards(l: Leaf): boolean {
 
 /**
  * What a compiled condition's code depends on, besides the leaves it is handed: the and/or/not structure and per
- * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`). The values,
- * subjects' filters and targets are data, read from the leaves. Two conditions of one shape run the same code.
+ * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`; `#vs#` when the
+ * count is compared with another). The values, subjects' filters and targets are data, read from the leaves. Two
+ * conditions of one shape run the same code.
  */
 export function conditionShape(c: Condition): string {
   if ('and' in c) return `and(${c.and.map(conditionShape).join(',')})`;
   if ('or' in c) return `or(${c.or.map(conditionShape).join(',')})`;
   if ('not' in c) return `not(${conditionShape(c.not)})`;
-  return `${countsCards(c) ? '#' : c.subject}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
+  const read = countsCards(c) ? (c.than ? '#vs#' : '#') : c.subject;
+  return `${read}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
 }
 
 /** The leaves of a condition in the order conditionShape writes them (what a compiled condition is handed). */

@@ -192,7 +192,8 @@ describe('checker quick fixes', () => {
     ['KL-RES-04', TACTIC, '【启动】能量两点：抽1张卡。', 'CS1061', ['耗能2']],
     ['GA-RES-04', GA_NORMAL, '消耗2点体力：抽1张卡。', 'CS1061', ['']],
     ['SLCG-TX-08', CHARACTER, '【登场时】可以：抽1张卡。', 'CS1060', ['']],
-    ['SLCG-TX-07', EVENT, '抽1张卡。推动进度+1。', 'CS1062', ['；', '\n  ']],
+    ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。当对方角色登场时，推动进度+1。', 'CS1062', ['\n  ']],
+    ['SLCG-TX-07', KALING, '【启动】耗能1：抽1张卡。【启动】回1 耗能1：抽1张卡。', 'CS1062', ['\n  ']],
     ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。【回合结束时】推动进度+1。', 'CS1062', ['\n  ']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
