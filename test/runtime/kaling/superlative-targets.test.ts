@@ -35,6 +35,13 @@ const CARDS = `卡牌 小兵
   DP：3
   【启动】免能：令DP最低的一张己方卡灵DP+1。
 
+卡牌 旗手
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【永恒】AP最高的己方卡灵AP+1。
+
 卡牌 扫荡者
   类型：卡灵
   等级：1
@@ -132,6 +139,14 @@ describe('卡灵时代 最高 / 最低 (KL-TG-01)', () => {
       expect(dp(low), how).toBe(3);
       expect(dp(at(s, 'b2')), how).toBe(5);
       expect(dp(at(s, 'c1')), how).toBe(3);
+    }
+  });
+
+  it('KL-EF-03 KL-TG-01 【永恒】AP最高的己方卡灵AP+1: only the own 卡灵 with the highest AP gains', () => {
+    const board = '. . . . .\nB:盾卫 . . . .\n. . . . .\n. A:盾卫 . . .\nA:小兵 . A:旗手 . .';
+    for (const [how, s] of boards({ board })) {
+      const ap = (area: string) => s.pool.rules.hooks.stat(s, at(s, area), 'ap');
+      expect([ap('b2'), ap('a1'), ap('c1'), ap('a4')], how).toEqual([6, 1, 1, 5]);
     }
   });
 });

@@ -43,6 +43,11 @@ const CARDS = `卡牌 斩首
   常值：1 攻
   【法术吸引】
 
+卡牌 号角
+  类型：场景
+  费用：0
+  令常值最高的己方角色常值+1。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -126,5 +131,12 @@ describe.each(MODES)('SLCG 常值最高的 (%s)', (mode) => {
   it('SLCG-KW-09 SLCG-TG-01 常值最高的 and 【法术吸引】: a lower 诱饵 is no candidate, so it binds nothing', () => {
     const s0 = on(mode, { hand: ['斩首'] }, { main: ['诱饵', '将'] });
     expect(names(play(s0, '斩首'), 1, 'discard')).toEqual(['将']);
+  });
+
+  it('SLCG-TG-01 a standing 令常值最高的己方角色常值+1: only the highest printed 常值 gains, every tied one', () => {
+    const s = on(mode, { main: ['号角', '将', '兵', '将'] }, { main: ['将'] });
+    const value = (p: number, name: string, k = 0) => s.pool.rules.hooks.stat(s, inst(s, p, 'main', name, k), 'value');
+    expect([value(0, '将', 0), value(0, '将', 1), value(0, '兵')]).toEqual([4, 4, 1]);
+    expect(value(1, '将')).toBe(3);
   });
 });
