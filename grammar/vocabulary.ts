@@ -941,7 +941,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'thatAttack',
-      '那次攻击|那次攻擊',
+      '那次攻击|那次攻擊|该次攻击|該次攻擊|这次攻击|這次攻擊|此次攻击|此次攻擊',
       ALL,
       'SLCG-CB-07 KL-CB-04',
       '引发此效果的那次攻击。',
@@ -950,7 +950,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'thatTrauma',
-      '那次创伤|那次創傷',
+      '那次创伤|那次創傷|该次创伤|該次創傷|这次创伤|這次創傷|此次创伤|此次創傷',
       S,
       'SLCG-CT-07 SLCG-TRM-01',
       '引发此效果的那次创伤。',
