@@ -20,6 +20,11 @@ const CARDS = `卡牌 林燃
   类型：角色
   生命：5  攻击：4
 
+卡牌 旗手
+  类型：角色
+  生命：5  攻击：1
+  令攻击最高的己方角色攻击+1。
+
 卡牌 雪落
   类型：普通
   专属：林燃
@@ -129,6 +134,19 @@ describe('光暗 最高 / 最少 (GA-TG-01)', () => {
       const r = play(s, '斩首');
       expect(r.asked, how).toEqual([]);
       expect([...r.hit].sort(), how).toEqual([card(s, 1, '夜昙'), card(s, 1, '白曜')].sort());
+    }
+  });
+
+  it('GA-TG-01 a standing 令攻击最高的己方角色攻击+1: only the highest printed 攻击 gains', () => {
+    const s = board({ A: side(['林燃', '夜昙', '旗手']), B: side(['夜昙', '白曜']) }, {}, 1, interpreted);
+    for (const [how, st] of [
+      ['interpreter', s],
+      ['compiled', { ...s, pool: compiled } as GuanganState],
+    ] as const) {
+      const atk = (p: number, name: string) => st.pool.rules.hooks.stat(st, card(st, p, name), 'atk');
+      expect([atk(0, '林燃'), atk(0, '夜昙'), atk(0, '旗手'), atk(1, '夜昙'), atk(1, '白曜')], how).toEqual([
+        2, 5, 1, 4, 4,
+      ]);
     }
   });
 });
