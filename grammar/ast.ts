@@ -206,6 +206,8 @@ export type Filter = { kind: 'Filter'; span: Span } & (
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
   | { filter: 'trait' | 'name' | 'type'; value: string }
   | { filter: 'stat'; stat: string; cmp: Comparator; amount: number }
+  /** 常值最高的 / AP最低的 / 生命最少的: only the cards whose stat is the highest (lowest) of the target's cards. */
+  | { filter: 'extreme'; stat: string; which: 'max' | 'min' }
   /** 有【X】的 / 具有【X】的: a card with the 特性 X. */
   | { filter: 'keyword'; keyword: TypedRef<'trait'> }
 );

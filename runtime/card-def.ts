@@ -189,6 +189,11 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
+  /**
+   * SLCG-TG-01 / GA-TG-01 / KL-TG-01 常值最高的 / AP最低的: of the cards the rest of the target takes, only those whose
+   * stat is the highest (`max`) or lowest (`min`), every tied one (core/targeting.ts candidates). No test of one card.
+   */
+  | { kind: 'extreme'; stat: StatName; which: 'max' | 'min' }
   | { kind: 'faceDown' }
   /** KL-ZN-06: an area holding no card (and not locked). */
   | { kind: 'empty' }

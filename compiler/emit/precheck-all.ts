@@ -84,6 +84,8 @@ function targets(): TargetSpec[] {
     { kind: 'locked' },
     { kind: 'dead' },
     { kind: 'sealed' },
+    { kind: 'extreme', stat: 'value', which: 'max' },
+    { kind: 'extreme', stat: 'value', which: 'min' },
     ...CMPS.map((cmp): Filter => ({ kind: 'stat', stat: 'value', cmp, value: 1 })),
   ];
   const out: TargetSpec[] = [];

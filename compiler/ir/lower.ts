@@ -374,6 +374,9 @@ function filter(f: AstFilter, ruleset: RulesetId): Filter {
       if (ruleset === 'guangan' && f.stat === 'hp')
         return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
       return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
+    case 'extreme':
+      // GA-CHR-03: 生命最少的敌方角色 is the one with the least HP now, as 生命3以下 reads it.
+      return { kind: 'extreme', stat: ruleset === 'guangan' && f.stat === 'hp' ? 'hpLeft' : f.stat, which: f.which };
     case 'keyword':
       return { kind: 'keyword', value: f.keyword.op };
     default:

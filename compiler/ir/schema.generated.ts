@@ -472,6 +472,29 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           "type": "object",
           "properties": {
             "kind": {
+              "const": "extreme"
+            },
+            "stat": {
+              "$ref": "#/$defs/StatName"
+            },
+            "which": {
+              "enum": [
+                "max",
+                "min"
+              ]
+            }
+          },
+          "required": [
+            "kind",
+            "stat",
+            "which"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
               "const": "faceDown"
             }
           },

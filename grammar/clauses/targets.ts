@@ -263,7 +263,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       return true;
     default:
       if (STAT_CATEGORIES.has(e.category)) {
-        const f = statFilter(c, ctx);
+        const f = extremeFilter(c) ?? statFilter(c, ctx);
         if (f) {
           t.filters.push(f);
           c.takeId('of');
@@ -372,6 +372,27 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
   }
   c.takeId('of');
   return true;
+}
+
+/** 最多 / 最少 written as a superlative (生命最少的), not as a comparison before a number (最多2个). */
+const MOST_LEAST: Readonly<Record<string, 'max' | 'min'>> = { 最多: 'max', 最少: 'min' };
+
+/**
+ * `常值最高` / `AP最低` / `生命最少` at the cursor (SLCG-TG-01, GA-TG-01, KL-TG-01): only the cards whose stat is the
+ * highest (lowest) among the rest of the target's; undefined (cursor unchanged) when no superlative follows the stat.
+ */
+function extremeFilter(c: Cursor): (Filter & { filter: 'extreme' }) | undefined {
+  const st = c.items[c.i] as IToken;
+  const next = c.items[c.i + 1];
+  const word = entry(next);
+  let which: 'max' | 'min' | undefined;
+  if (word?.category === 'filter' && (word.op === 'max' || word.op === 'min')) which = word.op;
+  else if (word && (word.id === 'atMost' || word.id === 'atLeast') && !isNumberTok(c.items[c.i + 2]))
+    which = MOST_LEAST[imageOf(next)];
+  if (!which) return undefined;
+  c.i += 2;
+  const span = { start: tokSpan(st).start, end: itemSpan(next).end };
+  return { kind: 'Filter', span, filter: 'extreme', stat: statOf(entry(st)!), which };
 }
 
 /** Comparison words written before the number (不大于 不小于 不超过 至少 大于 小于 等于 …). */

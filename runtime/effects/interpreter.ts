@@ -5,7 +5,7 @@ import type { EffectOp, TargetSpec } from '../card-def.js';
 import { conditionFailed, markDone, markFailed, optionalDone, sharedAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import { candidates, designates, matchesFilters } from '../core/targeting.js';
+import { candidates, designates, keepExtremes, matchesFilters } from '../core/targeting.js';
 import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
@@ -80,7 +80,7 @@ export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op:
       continue;
     out.push(id);
   }
-  return out;
+  return keepExtremes(s, ctx.hooks, op.filter, out);
 }
 
 /** The cards already picked for op i of the link. */

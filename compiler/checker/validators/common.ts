@@ -542,8 +542,11 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
 // compare 0 for every card, so the filter would silently take every card (以下) or none (以上).
 const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
   for (const f of t.filters) {
-    if (f.filter !== 'stat' || ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
-    const word = ctx.textOf(f.span).replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|[零〇一二两兩三四五六七八九十百]/g, '');
+    if (f.filter !== 'stat' && f.filter !== 'extreme') continue;
+    if (ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
+    const word = ctx
+      .textOf(f.span)
+      .replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|最[高低大小多少]|[零〇一二两兩三四五六七八九十百]/g, '');
     const values = ctx.profile.filterStats.map((id) => STAT_WORD[id] ?? id).join('、');
     ctx.report(f.span, [ctx.textOf(f.span), word, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
   }
