@@ -510,6 +510,8 @@ function slcgCard(c: Ctx, s: SetState): string {
       () => t(c, `令一个己方角色获得【${rng.pick(GRANTABLE)}】直到回合结束。`),
       // SLCG-TG-01 至多N个: the chooser may stop early ("done"), so both paths see it chosen by bots.
       () => t(c, `选择至多${num(c, rng.int(2, 3))}个对方角色，对其各造成1点伤害。`),
+      // SLCG-TG-01 常值最高的: judged on the candidate list (keepExtremes) on both paths.
+      () => t(c, rng.pick([`消灭一个常值最高的对方角色。`, `对常值最低的一个对方角色造成1点伤害。`])),
     ];
     for (let i = rng.int(1, 3); i > 0; i--) L.push(rng.pick(effs)());
     if (rng.chance(0.3)) L.push(t(c, `投入：${rng.int(1, 4)}`));
@@ -556,6 +558,8 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
     () => `${head()}${t(c, `：封锁O${rng.int(1, 2)}范围内的一个区域。`)}`,
     () => `${head()}${t(c, '：回归一张对方卡灵。')}`,
     () => `${head()}${t(c, `：清除O2范围内的至多${num(c, 2)}张对方卡灵。`)}`,
+    // KL-TG-01 AP最高的: judged on the candidate list (keepExtremes) on both paths.
+    () => `${head()}${t(c, rng.pick(['：清除一张AP最高的对方卡灵。', '：令DP最低的一张己方卡灵DP+1。']))}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
@@ -618,6 +622,8 @@ function gaEffect(c: Ctx, s: SetState): string {
     () => t(c, '复活一个己方角色。'),
     () => t(c, `令一个敌方角色倒计时+${rng.int(1, 2)}。`),
     () => t(c, `对至多${num(c, 2)}个敌方角色造成${n()}点法术伤害。`),
+    // GA-TG-01 生命最少的: judged on the candidate list (keepExtremes) on both paths.
+    () => t(c, rng.pick([`对生命最少的一个敌方角色造成${n()}点法术伤害。`, `对攻击最高的敌方角色造成1点物理伤害。`])),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),
   ];
   return rng.pick(opts)();

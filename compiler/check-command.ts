@@ -8,6 +8,7 @@ import { Analysis } from './analysis.js';
 import { checkPaths } from './check-paths.js';
 import { noSuchPath } from './cli/paths.js';
 import { findManifest } from './files.js';
+import { MANIFEST_NAMES } from './manifest/index.js';
 import { formatOf, langOf, textStyle, UsageError, type CliIO, type ParsedArgs } from './cli.js';
 import { progressLine } from './progress.js';
 import { countBySeverity, formatText, summaryLine, toJson, type TextStyle } from './report.js';
@@ -95,7 +96,7 @@ export function run(args: ParsedArgs, io: CliIO): number | Promise<number> {
   return watchAndCheck({ ...c, compact: true }, io);
 }
 
-/** What to watch: each folder recursively; for a file, its folder (editors replace files by renaming) and its set.yaml. */
+/** What to watch: each folder recursively; for a file, its folder (editors replace files by renaming) and its set manifest. */
 function watchTargets(paths: string[], cwd: string): { dir: string; recursive: boolean; only?: Set<string> }[] {
   const targets = new Map<string, { dir: string; recursive: boolean; only?: Set<string> }>();
   for (const p of paths) {
@@ -110,17 +111,17 @@ function watchTargets(paths: string[], cwd: string): { dir: string; recursive: b
       targets.set(abs, { dir: abs, recursive: true });
       const m = findManifest(resolve(abs, 'x.card'));
       if (m && dirname(m) !== abs && !targets.has(dirname(m)))
-        targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
+        targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(MANIFEST_NAMES) });
       continue;
     }
     const names = [basename(abs)];
     const m = findManifest(abs);
-    if (m && dirname(m) === dirname(abs)) names.push('set.yaml');
+    if (m && dirname(m) === dirname(abs)) names.push(...MANIFEST_NAMES);
     const t = targets.get(dirname(abs)) ?? { dir: dirname(abs), recursive: false, only: new Set<string>() };
     for (const n of names) t.only?.add(n);
     targets.set(dirname(abs), t);
     if (m && dirname(m) !== dirname(abs) && !targets.has(dirname(m)))
-      targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(['set.yaml']) });
+      targets.set(dirname(m), { dir: dirname(m), recursive: false, only: new Set(MANIFEST_NAMES) });
   }
   return [...targets.values()];
 }
@@ -143,7 +144,7 @@ async function watchAndCheck(c: CheckRun, io: CliIO): Promise<number> {
   banner(en ? 'watching for changes (Ctrl-C to stop)' : '正在监视文件改动（按 Ctrl-C 结束）');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const changed = (name: string | null) => {
-    if (name !== null && !name.endsWith('.card') && !name.endsWith('set.yaml') && !name.endsWith('.yaml')) return;
+    if (name !== null && !name.endsWith('.card') && !/\.ya?ml$/.test(name)) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;

@@ -1,13 +1,21 @@
-// `cardc check` over files and folders: find the set.yaml that governs each .card file, check
+// `cardc check` over files and folders: find the set manifest (set.yaml or set.yml) that governs each .card file, check
 // each set as a whole (cards, names, decks) and loose files on their own, and return the
 // diagnostics per file. Never throws on user input.
 import { statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Diagnostic, RulesetId } from '../grammar/index.js';
 import { Analysis } from './analysis.js';
 import type { CheckedSet } from './checker/index.js';
-import { collectCardFiles, findManifest, misnamedManifestNote, readText } from './files.js';
-import { loadManifest } from './manifest/index.js';
+import { diag } from './diagnostics.js';
+import {
+  collectCardFiles,
+  findManifest,
+  manifestIn,
+  misnamedManifestNote,
+  readText,
+  shadowedManifest,
+} from './files.js';
+import { isManifestName, loadManifest } from './manifest/index.js';
 import type { Progress } from './progress.js';
 import { countCards } from './progress.js';
 import { sortFiles, type FileDiagnostics } from './report.js';
@@ -61,12 +69,12 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     if (g) g.push(f);
     else groups.set(m, [f]);
   }
-  // A set.yaml named, or at the top of a named folder, is checked even when no card file is found
-  // (a broken manifest lists none).
+  // A manifest named, or at the top of a named folder, is checked even when no card file is found
+  // (a broken manifest lists none); a set.yml named beside a set.yaml stands for that set.yaml (CS4008).
   for (const p of paths) {
     const abs = resolve(cwd, p);
-    const mf = basename(abs) === 'set.yaml' ? abs : join(abs, 'set.yaml');
-    if (!groups.has(mf) && isFile(mf)) groups.set(mf, []);
+    const mf = manifestIn(isManifestName(basename(abs)) ? dirname(abs) : abs);
+    if (mf && !groups.has(mf) && isFile(mf)) groups.set(mf, []);
   }
   const requested = new Set(files);
   const setFilesOf = new Map<string, string[]>();
@@ -102,6 +110,11 @@ export function checkPaths(paths: string[], opts: CheckOptions = {}): CheckPaths
     }
     const mtext = read(mf);
     if (mtext === undefined) continue;
+    const shadowed = shadowedManifest(dirname(mf));
+    if (shadowed && read(shadowed) !== undefined) {
+      add(shadowed, diag('CS4008', { start: 0, end: 0 }, [basename(shadowed)], { file: shadowed }));
+      requested.add(shadowed);
+    }
     const m = loadManifest(mtext, mf);
     // The whole set is checked, so names and decks resolve; only requested files are reported.
     const setFiles = setFilesOf.get(mf)!;

@@ -1,9 +1,10 @@
 // Finding the files a command works on: every file below a folder (skipping node_modules, dist
-// and hidden entries), the .card files under given paths, and the set.yaml that governs a file
-// (the nearest one in its folder or above).
+// and hidden entries), the .card files under given paths, and the set manifest (set.yaml or set.yml) that governs a
+// file (the nearest one in its folder or above).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MAX_FILE_CHARS } from '../grammar/limits.js';
+import { isManifestName, MANIFEST_NAMES } from './manifest/file-names.js';
 
 const SKIP = new Set(['node_modules', 'dist']);
 
@@ -61,8 +62,24 @@ export function collectCardFiles(paths: string[]): { files: string[]; missing: s
   return { files: [...new Set(files)], missing };
 }
 
+/** The manifest of the set folder `dir` (set.yaml, else set.yml), or undefined when it has none. */
+export function manifestIn(dir: string): string | undefined {
+  for (const n of MANIFEST_NAMES) {
+    const m = join(dir, n);
+    if (existsSync(m)) return m;
+  }
+  return undefined;
+}
+
+/** A set.yml beside the set.yaml of `dir`, which is not read (CS4008), or undefined. */
+export function shadowedManifest(dir: string): string | undefined {
+  const [first, ...rest] = MANIFEST_NAMES;
+  if (!existsSync(join(dir, first))) return undefined;
+  return rest.map((n) => join(dir, n)).find((m) => existsSync(m));
+}
+
 /**
- * A set manifest named almost as set.yaml (set.yml, Set.yaml) at or above `dir`, which cardc does not read: the note
+ * A set manifest named almost as set.yaml (Set.yaml, SET.YML) at or above `dir`, which cardc does not read: the note
  * CS4001 and CS2018 add so the writer renames it rather than wonders why the set is not seen.
  */
 export function misnamedManifestNote(dir: string): { zh: string; en: string } | undefined {
@@ -73,13 +90,13 @@ export function misnamedManifestNote(dir: string): { zh: string; en: string } | 
     } catch {
       // an unreadable folder has no manifest to find
     }
-    if (names.includes('set.yaml')) return undefined;
+    if (names.some(isManifestName)) return undefined;
     const near = names.find((n) => /^set\.ya?ml$/i.test(n));
     if (near) {
       const at = join(d, near);
       return {
-        zh: `找到了“${at}”：卡包清单的文件名须是 set.yaml，请改名`,
-        en: `found "${at}": a set's manifest must be named set.yaml; rename it`,
+        zh: `找到了“${at}”：卡包清单的文件名须是 set.yaml（或 set.yml），请改名`,
+        en: `found "${at}": a set's manifest must be named set.yaml (or set.yml); rename it`,
       };
     }
     const up = dirname(d);
@@ -88,12 +105,12 @@ export function misnamedManifestNote(dir: string): { zh: string; en: string } | 
   }
 }
 
-/** The nearest set.yaml at or above the file's folder, or undefined. */
+/** The nearest set manifest (set.yaml or set.yml) at or above the file's folder, or undefined. */
 export function findManifest(file: string): string | undefined {
   let dir = dirname(resolve(file));
   for (;;) {
-    const m = join(dir, 'set.yaml');
-    if (existsSync(m)) return m;
+    const m = manifestIn(dir);
+    if (m) return m;
     const up = dirname(dir);
     if (up === dir) return undefined;
     dir = up;

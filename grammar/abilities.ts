@@ -19,7 +19,23 @@ import {
 import { parseTrigger } from './clauses/triggers.js';
 import { reportCostHead } from './cost-heads.js';
 import { diag } from './diagnostics.js';
-import { Colon, entryOf, Enum, LBracket, LimitTok, Minus, Period, Plus, RBracket, Semicolon } from './lexer.js';
+import {
+  CAT,
+  Colon,
+  ENTRY_CAT,
+  entryOf,
+  Enum,
+  LBracket,
+  LimitTok,
+  LParen,
+  Minus,
+  NumberTok,
+  Numeral,
+  Period,
+  Plus,
+  RBracket,
+  Semicolon,
+} from './lexer.js';
 import { VERBS } from './clauses/verbs.js';
 import {
   parseAbilityLine,
@@ -53,8 +69,10 @@ const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = {
 function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }[] | undefined {
   const words = g.inner;
   const out: { tok: IToken; e: VocabEntry }[] = [];
-  for (const t of words) {
+  for (const [i, t] of words.entries()) {
     const e = entryOf(t);
+    // 【己方的回合开始时】, 【你的回合结束时】: a 的 after the side word is how the printed cards say it (SLCG-TX-02).
+    if (e?.id === 'of' && i > 0 && i < words.length - 1 && out[out.length - 1]?.e.category === 'side') continue;
     if (!e || !BRACKETABLE.has(e.category)) {
       out.length = 0;
       break;
@@ -262,24 +280,14 @@ function colonInClause(items: ClauseItem[], ctx: Ctx): ClauseItem[] {
 }
 
 /**
- * 抽1张卡。推动进度+1。: what follows a 。 inside the line is not read (CS1062). The fixes: ；(the same ability goes
- * on), unless a head or 当 starts what follows, and a new line at the same indent (another ability).
+ * 【登场时】抽1张卡。【回合结束时】推动进度+1。: a 。 before a head or 当…时 ends the ability, and what follows is
+ * not read (CS1062); the fix is a new line at the same indent (another ability).
  */
 function afterPeriod(period: IToken, rest: readonly IToken[], line: Line, ctx: Ctx): void {
   const span = { start: rest[0].startOffset, end: tokSpan(rest[rest.length - 1]).end };
   const first = line.tokens[0].startOffset;
   const indent = ctx.text.slice(ctx.text.lastIndexOf('\n', first - 1) + 1, first);
-  const head = tokenMatcher(rest[0], LBracket) || is(rest[0], 'when');
   const fixes = [
-    ...(head
-      ? []
-      : [
-          {
-            title: '把“。”改为“；”',
-            titleEn: 'replace "。" with "；"',
-            edits: [{ span: tokSpan(period), newText: '；' }],
-          },
-        ]),
     {
       title: '另起一行',
       titleEn: 'start a new line',
@@ -289,14 +297,28 @@ function afterPeriod(period: IToken, rest: readonly IToken[], line: Line, ctx: C
   ctx.diags.push(diag('CS1062', span, [ctx.text.slice(span.start, span.end)], { fixes }));
 }
 
+const isAmount = (t: IToken | undefined) => !!t && (tokenMatcher(t, NumberTok) || tokenMatcher(t, Numeral));
+
+/** Whether a, b start an ability rather than a sentence of one: a head (【…】, a limit, a cost, （回1）) or 当…时. */
+function startsAbility(a: IToken, b: IToken | undefined): boolean {
+  if ([LBracket, LimitTok, CAT.limit, CAT.cost, ENTRY_CAT.when].some((t) => tokenMatcher(a, t))) return true;
+  if (tokenMatcher(a, ENTRY_CAT.cost)) return isAmount(b);
+  return tokenMatcher(a, LParen) && !!b && tokenMatcher(b, LimitTok);
+}
+
 /**
- * 可以X。若如此，Y: the sentence that 若如此 opens goes on the ability (SLCG-TX-08: Y depends on X), so the 。 before it
- * separates clauses as ；does.
+ * 抽1张卡。推动进度+1。 / 可以X。若如此，Y: a sentence after a 。 that starts with neither a head nor 当…时 can only be
+ * more of the same ability (SLCG-TX-07), so that 。 separates clauses as ；does, with the same IR: a 若 of the first
+ * sentence ends at it, and the second may open with 若, 否则 or 若如此 (SLCG-TX-08: Y depends on X). Run after the
+ * typographic brackets are gone, so 。【推动进度+1】 is text. A 。 before a head stays the ability's end (CS1062), and
+ * one before a stray character stays that character's error.
  */
-function ifSoSentences(toks: IToken[]): IToken[] {
+function sentences(toks: IToken[]): IToken[] {
   let out: IToken[] | undefined;
-  for (let i = 0; i + 1 < toks.length; i++) {
-    if (!tokenMatcher(toks[i], Period) || entryOf(toks[i + 1])?.id !== 'ifSo') continue;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const next = toks[i + 1];
+    if (!tokenMatcher(toks[i], Period) || !entryOf(next) || startsAbility(next, toks[i + 2])) continue;
+    if ([Period, Semicolon, Colon].some((t) => tokenMatcher(toks[i - 1], t))) continue;
     out ??= toks.slice();
     out[i] = { ...toks[i], tokenType: Semicolon, tokenTypeIdx: Semicolon.tokenTypeIdx! } as IToken;
   }
@@ -304,8 +326,8 @@ function ifSoSentences(toks: IToken[]): IToken[] {
 }
 
 export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, ctx: Ctx, card: CardBlock): void {
-  const toks = ifSoSentences(keywordList(lineToks));
-  const { groups, errors } = parseAbilityLine(parser, typographicBrackets(toks));
+  const toks = keywordList(lineToks);
+  const { groups, errors } = parseAbilityLine(parser, sentences(typographicBrackets(toks)));
   const before = ctx.diags.length;
   for (const e of errors) {
     const p = groups.period;

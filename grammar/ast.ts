@@ -190,6 +190,11 @@ export interface Condition {
   value: number;
   target?: Target;
   /**
+   * 若对方场上的角色多于己方 / 比己方多: the count of `target` is compared with the count of these cards (SLCG-CT-08),
+   * plus `value` (0 as written).
+   */
+  than?: Target;
+  /**
    * 且 / 或 (若A且B，若A或B): the conditions written after this one, joined to it — all of them must hold (`and`) or
    * any (`or`). This node is the first condition; its span is its own.
    */
@@ -201,6 +206,8 @@ export type Filter = { kind: 'Filter'; span: Span } & (
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
   | { filter: 'trait' | 'name' | 'type'; value: string }
   | { filter: 'stat'; stat: string; cmp: Comparator; amount: number }
+  /** 常值最高的 / AP最低的 / 生命最少的: only the cards whose stat is the highest (lowest) of the target's cards. */
+  | { filter: 'extreme'; stat: string; which: 'max' | 'min' }
   /** 有【X】的 / 具有【X】的: a card with the 特性 X. */
   | { filter: 'keyword'; keyword: TypedRef<'trait'> }
 );

@@ -8,7 +8,7 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from './fields.js';
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
-import { guessesInScript } from './guess-script.js';
+import { guessesInScript, ScriptTally } from './guess-script.js';
 import { keepPlausible } from './plausible.js';
 import { balanceBrackets, joinBrokenBracket, type Line } from './recovery.js';
 import { rulesetByName } from './rulesets.js';
@@ -196,6 +196,9 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
   const seen = new Map<string, Field>();
   let unknownFields = 0;
   let lastUnindented = -1;
+  // The card's script, counted once for every line's did-you-mean that asks (guess-script.ts).
+  let blockTally: ScriptTally | undefined;
+  const blockScript = () => (blockTally ??= new ScriptTally(text, start, end));
   for (let li = 1; li < lines.length; li++) {
     let line = lines[li];
     if (!line.indented) {
@@ -221,7 +224,7 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
     // Its did-you-mean suggestions are in the script of the text around them, and are the ones that mend it (not
     // across a line joined from two).
     const checkGuesses = () => {
-      guessesInScript(diagnostics, lineStart, line, { start, end }, text);
+      guessesInScript(diagnostics, lineStart, line, blockScript, text);
       if (!joined) keepPlausible(diagnostics, lineStart, line, text, (t, s, e) => lineErrors(parser, t, s, e));
     };
     const toks = balanceBrackets(line, ctx);

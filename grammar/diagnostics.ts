@@ -147,8 +147,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1062: {
     severity: 'error',
-    zh: '“。”结束了这条能力，后面的“{0}”没有被读取：同一条能力的效果用“；”分隔，另一条能力写在新的一行',
-    en: '"。" ends the ability, so "{0}" after it is not read: the effects of one ability are separated by ；, and another ability goes on a line of its own',
+    zh: '“。”后面的“{0}”以能力头（【…】、限制、耗能或“当…时”）开始，是另一条能力，没有被读取：另一条能力写在新的一行',
+    en: '"{0}" after "。" starts with a head (【…】, a limit, a cost or 当…时), so it is another ability and is not read: another ability goes on a line of its own',
   },
   CS1070: {
     severity: 'error',

@@ -34,7 +34,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[B.length];
 }
 
-/** Closest candidates within a distance that grows with the word's length (1 for ≤3 chars, 2 up to 6, else 3). */
+/**
+ * Closest candidates within a distance that grows with the word's length (1 for ≤3 chars, 2 up to 6, else 3). A
+ * candidate as many edits away as the longer of the two is long shares nothing with the word, a guess from nothing:
+ * every one-character word is one edit from an empty 【】 and from any other single character (守 is not 你).
+ */
 export function suggest(word: string, candidates: Iterable<string>, limit = 3): string[] {
   const len = [...word].length;
   const max = len <= 3 ? 1 : len <= 6 ? 2 : 3;
@@ -42,7 +46,7 @@ export function suggest(word: string, candidates: Iterable<string>, limit = 3): 
   for (const c of candidates) {
     if (c === word) continue;
     const d = editDistance(word, c, max);
-    if (d <= max) scored.push([c, d]);
+    if (d <= max && d < Math.max(len, [...c].length)) scored.push([c, d]);
   }
   scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0]));
   return [...new Set(scored.map((s) => s[0]))].slice(0, limit);

@@ -11,19 +11,51 @@ import { VOCAB_BY_FORM } from './vocabulary.js';
 export type Script = 'simplified' | 'traditional';
 
 /**
+ * How many characters of each script (those script.ts tells apart: 場 or 场) `text[start, end)` holds before each of
+ * its offsets, so the script of the span outside any one part of it is known without reading the span again. A line
+ * asks once per misspelling on it, and reading the line (and its card) for each made a line of many misspellings
+ * quadratic: 9,000 【 on a line, once an empty 【】 was one edit from a one-character word, took 70× as long as 900.
+ */
+export class ScriptTally {
+  private readonly trad: Uint32Array;
+  private readonly simp: Uint32Array;
+
+  constructor(
+    text: string,
+    readonly start: number,
+    readonly end: number,
+  ) {
+    const n = Math.max(0, end - start);
+    this.trad = new Uint32Array(n + 1);
+    this.simp = new Uint32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      const c = text[start + i];
+      this.trad[i + 1] = this.trad[i] + (T2S.has(c) ? 1 : 0);
+      this.simp[i + 1] = this.simp[i] + (T2S.has(c) || !S2T.has(c) ? 0 : 1);
+    }
+  }
+
+  /** The side more of the span's characters outside `skip` are on; undefined when none are, or as many of each. */
+  scriptOutside(skip?: Span): Script | undefined {
+    const n = this.trad.length - 1;
+    let trad = this.trad[n];
+    let simp = this.simp[n];
+    if (skip) {
+      const a = Math.min(n, Math.max(0, skip.start - this.start));
+      const b = Math.min(n, Math.max(a, skip.end - this.start));
+      trad -= this.trad[b] - this.trad[a];
+      simp -= this.simp[b] - this.simp[a];
+    }
+    return trad > simp ? 'traditional' : simp > trad ? 'simplified' : undefined;
+  }
+}
+
+/**
  * The script `text[start, end)` is written in, outside `skip`: the side more of its characters are on among those
  * script.ts tells apart (場 or 场); undefined when none are, or as many of each.
  */
 export function scriptOf(text: string, start: number, end: number, skip?: Span): Script | undefined {
-  let trad = 0;
-  let simp = 0;
-  for (let i = start; i < end; i++) {
-    if (skip && i >= skip.start && i < skip.end) continue;
-    const c = text[i];
-    if (T2S.has(c)) trad++;
-    else if (S2T.has(c)) simp++;
-  }
-  return trad > simp ? 'traditional' : simp > trad ? 'simplified' : undefined;
+  return new ScriptTally(text, start, end).scriptOutside(skip);
 }
 
 /**
@@ -42,15 +74,24 @@ export function formInScript(form: string, script: Script): string {
 }
 
 /**
- * Rewrites the did-you-mean suggestions of `diags[from…]` (the diagnostics of the line `line`, in the card `block`)
- * into the script of the line around the misspelt word, or of its card when the line does not tell.
+ * Rewrites the did-you-mean suggestions of `diags[from…]` (the diagnostics of the line `line`, in the card whose
+ * tally `block` gives, made once per card) into the script of the line around the misspelt word, or of its card when
+ * the line does not tell.
  */
-export function guessesInScript(diags: Diagnostic[], from: number, line: Span, block: Span, text: string): void {
+export function guessesInScript(
+  diags: Diagnostic[],
+  from: number,
+  line: Span,
+  block: () => ScriptTally,
+  text: string,
+): void {
+  let lineTally: ScriptTally | undefined;
   for (let i = from; i < diags.length; i++) {
     const d = diags[i];
     if (!d.fixes?.some(isGuess) || !d.notes?.some((n) => n.zh.startsWith(DID_YOU_MEAN_ZH))) continue;
     const at = d.fixes.find(isGuess)!.edits[0].span;
-    const script = scriptOf(text, line.start, line.end, at) ?? scriptOf(text, block.start, block.end, at);
+    lineTally ??= new ScriptTally(text, line.start, line.end);
+    const script = lineTally.scriptOutside(at) ?? block().scriptOutside(at);
     if (!script) continue;
     const seen = new Set<string>();
     const fixes: Fix[] = [];

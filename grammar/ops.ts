@@ -90,6 +90,8 @@ export type FilterOp =
   | 'dead'
   | 'sealed'
   | 'notSelf'
+  | 'max'
+  | 'min'
   | '>='
   | '<='
   | '>'

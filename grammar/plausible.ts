@@ -25,6 +25,7 @@ export function keepPlausible(
   let before: number | undefined;
   let tries = 0;
   const long = line.end - line.start > PLAUSIBLE_MAX_LINE;
+  const written = long ? '' : text.slice(line.start, line.end);
   for (let i = from; i < diags.length; i++) {
     const d = diags[i];
     if (!d.fixes?.length || !hasGuesses(d)) continue;
@@ -33,10 +34,11 @@ export function keepPlausible(
       const e = f.edits[0];
       if (long || tries >= PLAUSIBLE_MAX_TRIES || e.span.start < line.start || e.span.end > line.end) return false;
       tries++;
-      before ??= errorsOf(text, line.start, line.end);
-      const mended = text.slice(0, e.span.start) + e.newText + text.slice(e.span.end);
-      const end = line.end + e.newText.length - (e.span.end - e.span.start);
-      return errorsOf(mended, line.start, end) < before;
+      // The line alone, not the file around it: a mended copy of the whole text costs the file's length per try
+      // (reading a slice of a joined string copies all of it), quadratic in a file of many misspelt lines.
+      before ??= errorsOf(written, 0, written.length);
+      const mended = written.slice(0, e.span.start - line.start) + e.newText + written.slice(e.span.end - line.start);
+      return errorsOf(mended, 0, mended.length) < before;
     });
     if (fixes.length === d.fixes.length) continue;
     const kept = fixes.filter(isGuess).map((f) => f.edits[0].newText);

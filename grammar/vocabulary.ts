@@ -597,7 +597,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
   ]),
   ...rows('side', [
-    ['self', '己方|我方|友方', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
+    ['self', '己方|我方|友方|你', ALL, 'SLCG-TX-02', '己方：自己一方。', 'Own side.', 'self'],
     [
       'opponent',
       '对方|對方|敌方|敵方|对手|對手',
@@ -941,7 +941,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'thatAttack',
-      '那次攻击|那次攻擊',
+      '那次攻击|那次攻擊|该次攻击|該次攻擊|这次攻击|這次攻擊|此次攻击|此次攻擊',
       ALL,
       'SLCG-CB-07 KL-CB-04',
       '引发此效果的那次攻击。',
@@ -950,7 +950,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'thatTrauma',
-      '那次创伤|那次創傷',
+      '那次创伤|那次創傷|该次创伤|該次創傷|这次创伤|這次創傷|此次创伤|此次創傷',
       S,
       'SLCG-CT-07 SLCG-TRM-01',
       '引发此效果的那次创伤。',
@@ -1027,7 +1027,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'uprightF',
-      '纵置的|縱置的|激活状态的|激活狀態的|未横置的|未橫置的|未被横置的|未被橫置的',
+      '纵置的|縱置的|激活状态的|激活狀態的|激活状态|激活狀態|未横置的|未橫置的|未被横置的|未被橫置的',
       S,
       'SLCG-TX-09',
       '纵置的（激活状态、未横置的）。',
@@ -1129,6 +1129,26 @@ export const VOCABULARY: readonly VocabEntry[] = [
       '等于N（=N；也写“为N”：常值为2）。',
       'Equal to N (=; also 为N: 常值为2).',
       '=',
+    ],
+    // Superlatives after a stat (常值最高的对方角色, AP最低的己方卡灵): the cards tied for the highest (lowest) value.
+    // 最多 / 最少 are the comparison words above; with no number after them (生命最少的) they are these.
+    [
+      'highest',
+      '最高|最大',
+      ALL,
+      'SLCG-TG-01 GA-TG-01 KL-TG-01',
+      '数值最高的（常值最高的对方角色）：目标的卡中该数值最高者；并列时由选择者在并列者中选。',
+      'Highest (常值最高的对方角色): the target’s cards with the highest value; a tie is the chooser’s pick.',
+      'max',
+    ],
+    [
+      'lowest',
+      '最低|最小',
+      ALL,
+      'SLCG-TG-01 GA-TG-01 KL-TG-01',
+      '数值最低的（AP最低的己方卡灵）：目标的卡中该数值最低者；并列时由选择者在并列者中选。',
+      'Lowest (AP最低的己方卡灵): the target’s cards with the lowest value; a tie is the chooser’s pick.',
+      'min',
     ],
   ]),
   ...rows('effect', [

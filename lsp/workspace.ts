@@ -1,9 +1,10 @@
-// The server's view of the files: open documents (text from the editor) and the .card/set.yaml
+// The server's view of the files: open documents (text from the editor) and the .card/set.yaml (set.yml)
 // files of the workspace folders (text from disk). Analyses are computed lazily and cached per
 // version; the card-name index is rebuilt only from documents that changed. Paths, URIs and the disk come
 // from a WorkspaceHost (the disk for the stdio server, memory in a browser worker).
 import { rulesetByName, type CardBlock, type Diagnostic, type RulesetId } from '../grammar/index.js';
-import { loadManifest, type ManifestResult } from '../compiler/manifest/index.js';
+import { diag } from '../compiler/diagnostics.js';
+import { isManifestPath, loadManifest, MANIFEST_NAMES, type ManifestResult } from '../compiler/manifest/index.js';
 import { Analysis } from '../compiler/analysis.js';
 import { analyzeCard, checkDocuments, shiftSpans, type CardAnalysis } from './analysis.js';
 import type { WorkspaceHost } from './host/host.js';
@@ -226,7 +227,16 @@ export class Workspace {
     return [...this.docs.values()];
   }
 
-  /** The nearest set.yaml at or above the document's folder, known to the workspace or on disk. */
+  /** The manifest of folder `dir` (set.yaml, else set.yml), known to the workspace or on disk. */
+  private manifestIn(dir: string): string | undefined {
+    for (const n of MANIFEST_NAMES) {
+      const m = this.host.join(dir, n);
+      if (this.docs.has(m) || this.host.exists(m)) return m;
+    }
+    return undefined;
+  }
+
+  /** The nearest set manifest (set.yaml or set.yml) at or above the document's folder, known to the workspace or on disk. */
   manifestPathFor(uri: string): string | undefined {
     const h = this.host;
     const p = h.uriToPath(uri);
@@ -240,8 +250,8 @@ export class Workspace {
         break;
       }
       visited.push(dir);
-      const m = h.join(dir, 'set.yaml');
-      if (this.docs.has(m) || h.exists(m)) {
+      const m = this.manifestIn(dir);
+      if (m) {
         found = m;
         break;
       }
@@ -433,10 +443,14 @@ export class Workspace {
     return a;
   }
 
-  /** Diagnostics of a set.yaml document. */
+  /** Diagnostics of a set manifest document; a set.yml beside a set.yaml is not the set's manifest (CS4008). */
   manifestDiagnostics(uri: string): Diagnostic[] {
     const p = this.host.uriToPath(uri);
     if (!p) return [];
+    const own = this.host.resolve(p);
+    const mp = this.manifestPathFor(uri);
+    if (mp && isManifestPath(own) && this.host.dirname(mp) === this.host.dirname(own) && mp !== own)
+      return [diag('CS4008', { start: 0, end: 0 }, [own.slice(this.host.dirname(own).length + 1)])];
     return this.checkSetOf(uri).manifestDiagnostics;
   }
 }

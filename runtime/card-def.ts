@@ -189,6 +189,11 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
+  /**
+   * SLCG-TG-01 / GA-TG-01 / KL-TG-01 常值最高的 / AP最低的: of the cards the rest of the target takes, only those whose
+   * stat is the highest (`max`) or lowest (`min`), every tied one (core/targeting.ts candidates). No test of one card.
+   */
+  | { kind: 'extreme'; stat: StatName; which: 'max' | 'min' }
   | { kind: 'faceDown' }
   /** KL-ZN-06: an area holding no card (and not locked). */
   | { kind: 'empty' }
@@ -262,8 +267,20 @@ export type ConditionSubject =
   | (string & {});
 
 export type Condition =
-  /** subject 'count' with `of`: how many cards/areas match (若O1范围内有己方设备 = count of ≥ 1). */
-  | { subject: ConditionSubject; side?: Side; cmp: Cmp; value: number; filters?: Filter[]; of?: TargetSpec }
+  /**
+   * subject 'count' with `of`: how many cards/areas match (若O1范围内有己方设备 = count of ≥ 1; 若此角色未被横置 = count of
+   * this card, upright, ≥ 1). With `than` as well, that count is compared with the count of `than` plus `value`
+   * (若对方场上的角色多于己方: count of the opponent's characters > count of one's own + 0; SLCG-CT-08).
+   */
+  | {
+      subject: ConditionSubject;
+      side?: Side;
+      cmp: Cmp;
+      value: number;
+      filters?: Filter[];
+      of?: TargetSpec;
+      than?: TargetSpec;
+    }
   | { and: Condition[] }
   | { or: Condition[] }
   | { not: Condition };
@@ -287,6 +304,13 @@ type Opt = {
    * @minimum 0
    */
   otherwise?: number;
+  /**
+   * 可以 on a 双方各 clause (可以对双方各一个角色造成1点伤害, SLCG-TX-08): the index of the optional op whose one question
+   * this op shares — the other side's half of the clause. The op runs only if that question was answered yes; when it
+   * acts, op k counts as done (what an `ifDone` op after the clause waits for). The op itself is not `optional`.
+   * @minimum 0
+   */
+  answeredBy?: number;
 };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';

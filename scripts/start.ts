@@ -1,11 +1,12 @@
 // `npm start`: builds every bundled set under cards/ into dist/<set>, then plays one seeded demo game of
 // each set whose ruleset the runtime plays, between its first two decks, and prints it turn by turn.
 // Exits non-zero only when a set fails to build; a demo game never stops the script.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Lang } from '../grammar/index.js';
 import { buildFailed, buildSet, summary } from '../compiler/build/index.js';
+import { manifestIn } from '../compiler/files.js';
 import { agentSeed, makeBot } from '../compiler/play/agents.js';
 import { playBotGame, PLAYABLE_RULESETS, type GameSetup } from '../compiler/play/game.js';
 import { formatDiagnostics, playableFromBuild, resolveDecks, type PlayableSet } from '../compiler/play/load-set.js';
@@ -15,7 +16,7 @@ import { playerLabel, type DescribeContext } from '../compiler/play/describe/ind
 export const DEMO_SEED = 7;
 
 export interface StartOptions {
-  /** Folder whose subfolders with a set.yaml are built (default <repo>/cards). */
+  /** Folder whose subfolders with a set manifest (set.yaml or set.yml) are built (default <repo>/cards). */
   cardsDir: string;
   /** dist/<set> goes here (default <repo>). */
   outRoot: string;
@@ -31,7 +32,7 @@ function buildAll(o: StartOptions): {
 } {
   const en = o.lang === 'en';
   const sets = readdirSync(o.cardsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(o.cardsDir, d.name, 'set.yaml')))
+    .filter((d) => d.isDirectory() && manifestIn(join(o.cardsDir, d.name)) !== undefined)
     .map((d) => d.name)
     .sort();
   o.out(en ? `Building ${sets.length} bundled set(s):` : `编译 ${sets.length} 个内置卡包：`);

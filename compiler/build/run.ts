@@ -1,13 +1,13 @@
-// Running build stages over a set folder: the load stage (set.yaml and the .card files it names) and the
+// Running build stages over a set folder: the load stage (set.yaml or set.yml, and the .card files it names) and the
 // loop over stages. Without emit or write it is what `cardc play` and the scenario runner compile a set
 // with in memory; index.ts adds the stages that write, whose code (ts-morph, esbuild, the output
 // validators) only `cardc build` loads.
 import { statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { diag } from '../diagnostics.js';
 import { Analysis } from '../analysis.js';
 import { loadManifest } from '../manifest/index.js';
-import { listFiles, misnamedManifestNote, readText } from '../files.js';
+import { listFiles, manifestIn, misnamedManifestNote, readText, shadowedManifest } from '../files.js';
 import {
   globToRegExp,
   resultOf,
@@ -22,12 +22,13 @@ const misnamedNotes = (dir: string) => {
   return n ? [n] : undefined;
 };
 
-/** Reads set.yaml and the .card files it names. */
+/** Reads the set's manifest (set.yaml, else set.yml) and the .card files it names. */
 export const loadStage: BuildStage = (ctx) => {
-  const mf = join(ctx.dir, 'set.yaml');
+  let mf = join(ctx.dir, 'set.yaml');
   let text: string;
   try {
     if (!statSync(ctx.dir).isDirectory()) throw new Error('not a folder');
+    mf = manifestIn(ctx.dir) ?? mf;
     text = readText(mf);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -40,6 +41,8 @@ export const loadStage: BuildStage = (ctx) => {
     return;
   }
   ctx.manifestText = text;
+  const shadowed = shadowedManifest(ctx.dir);
+  if (shadowed) ctx.diagnostics.push(diag('CS4008', { start: 0, end: 0 }, [basename(shadowed)], { file: shadowed }));
   const m = loadManifest(text, mf);
   for (const d of m.diagnostics) ctx.diagnostics.push(d.file ? d : { ...d, file: mf });
   if (!m.value) {

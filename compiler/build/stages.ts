@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../grammar/index.js';
 import type { Analysis } from '../analysis.js';
 import type { CheckedSet, SourceFile } from '../checker/index.js';
 import type { IrSet } from '../ir/index.js';
-import type { SetManifest } from '../manifest/index.js';
+import { isManifestPath, type SetManifest } from '../manifest/index.js';
 import type { Progress } from '../progress.js';
 import { countCards } from '../progress.js';
 import type { BuiltManifest } from './manifest-out.js';
@@ -74,7 +74,7 @@ export const checkStage: BuildStage = (ctx) => {
   ctx.checked = r.value;
   // Card paths are relative to the set (they go into the IR); diagnostics point at real files.
   for (const d of r.diagnostics)
-    ctx.diagnostics.push(d.file && !d.file.endsWith('set.yaml') ? { ...d, file: rel(ctx, d.file) } : d);
+    ctx.diagnostics.push(d.file && !isManifestPath(d.file) ? { ...d, file: rel(ctx, d.file) } : d);
 };
 
 export const lowerStage: BuildStage = (ctx) => {

@@ -128,6 +128,7 @@ function afterSyntax(out: Diagnostic[], card: CardBlock, errors: readonly Span[]
 function condition(c: Condition, ctx: CheckContext): void {
   runChecks(CHECKS[ctx.ruleset], 'Condition', c, ctx);
   target(c.target, ctx);
+  target(c.than, ctx);
   // 若A且B / 若A或B: each part is checked as a condition of its own.
   for (const x of c.also?.conditions ?? []) condition(x, ctx);
 }

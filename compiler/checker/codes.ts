@@ -349,4 +349,9 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”在诱发能力里什么也不会无效：能力结算时，唤醒它的事件已经发生；诱发能力只能无效唤醒它、仍在连锁上的那次攻击（【被攻击时】或“当…攻击时”：无效那次攻击）。要在事件发生前回应它，请写成{1}',
     en: '"{0}" in a triggered ability cancels nothing: by the time the ability resolves, the event that woke it has happened; a triggered ability can cancel only the attack that woke it, still on the chain (【被攻击时】 or 当…攻击时: 无效那次攻击). To answer the event before it happens, write {2}',
   },
+  CS2160: {
+    severity: 'error',
+    zh: '“{0}”在{1}里没有可比较的一组卡：每张卡都单独判断，所以每张都算“最高/最低”；最高、最低只用于效果的目标（消灭、造成伤害等的对象），这里请写成比较数值，如“{3}”',
+    en: '"{0}" in {2} has no set of cards to compare with: each card is judged alone, so each would count as the highest/lowest; 最高/最低 belongs in an effect\'s target; here compare a value, e.g. "{3}"',
+  },
 } as const satisfies Catalog;

@@ -129,6 +129,7 @@ function pushName(out: NameUse[], name: string, span: Span, kind: NameUse['kind'
 function conditionNames(out: NameUse[], c: Condition | undefined): void {
   if (!c) return;
   targetNames(out, c.target);
+  targetNames(out, c.than);
   for (const x of c.also?.conditions ?? []) conditionNames(out, x);
 }
 

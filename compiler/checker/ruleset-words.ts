@@ -247,6 +247,9 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
     for (const a of card.abilities) for (const e of a.effects) if (e.op === 'pay') skip.push(e.verb.span);
   // 当X攻击Y时: 攻击 there is the event word (the 光暗 field 攻击 lexes the same).
   for (const a of card.abilities) if (a.trigger?.attacker) skip.push(a.trigger.eventWord.span);
+  // 令其攻击无效: 攻击 there is the attack that woke the ability (无效那次攻击), not the 光暗 field.
+  for (const a of card.abilities)
+    for (const e of a.effects) if (e.op === 'negate' && e.target?.ref === 'attack') skip.push(e.target.span);
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).
   const aliases = profiles[ruleset].conditionAliases;
   if (aliases) for (const c of conditionsOf(card)) if (aliases[c.subject]) skip.push(c.subjectWord.span);

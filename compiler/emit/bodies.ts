@@ -162,6 +162,13 @@ export function bodyCode(
         line(`${indent}if (fx.optional(${i})) {`, at);
         open.push(indent);
         indent += '  ';
+      } else if (o.answeredBy !== undefined) {
+        // The other half of a 双方各 clause: the clause's one 可以 (op k's) answers for it; asked itself only if k never was.
+        const answer = `(fx.optional(${o.answeredBy}) ?? fx.optional(${i}))`;
+        line(`${indent}if (${answer} === undefined) return "ask";`, at);
+        line(`${indent}if (${answer}) {`, at);
+        open.push(indent);
+        indent += '  ';
       }
       if (facts.hasPicks(o.op)) line(`${indent}if (fx.picking(${i}, op[${i}])) return "ask";`, at);
       line(`${indent}fx.next = ${i + 1};`, at);
@@ -215,7 +222,9 @@ function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   const op = CMP_CODE[c.cmp];
   const read = (side: 0 | 1) => `q.${countsCards(c) ? 'count' : 'value'}(l[${k}], ${side})`;
   if (!op) return 'false'; // an unknown comparison holds for no value (core/targeting.ts compare)
-  const test = (side: 0 | 1) => `${read(side)} ${op} l[${k}].value`;
+  // 若对方场上的角色多于己方: the count is compared with the count of `than` (plus the value).
+  const than = (side: 0 | 1) => (countsCards(c) && c.than ? `q.than(l[${k}], ${side}) + ` : '');
+  const test = (side: 0 | 1) => `${read(side)} ${op} ${than(side)}l[${k}].value`;
   if (c.side === 'opponent') return test(1);
   if (c.side === 'both') return `(${test(0)} && ${test(1)})`;
   return test(0);
@@ -280,6 +289,8 @@ export function targetLines(name: string, doc: readonly string[], t: TargetSpec,
   filters.forEach((flt, i) => {
     const test = filterTest(flt.kind, i, flt.kind === 'stat' ? flt.cmp : undefined);
     if (test) line(`  if (${test}) return false;`);
+    // 常值最高的 compares the card with the other candidates: core/targeting.ts keepExtremes judges the list.
+    else if (flt.kind === 'extreme') line(`  // f[${i}]: compares the candidates with each other, judged on their list (keepExtremes)`);
     // 空置, 被封锁的, 阵亡, 封印 speak of areas or of a ruleset's own state: its targetable judges them, not this test.
     else
       line(

@@ -1,7 +1,8 @@
 // Checks, for real, every code unit the emitter can write for each ruleset — each op of its registry with and
-// without 可以, waiting for a 可以 before it (ifDone) and its own 若, every trigger-filter form, single comparisons and their and/or/not, the template and
-// the index — plus the condition shapes of any IR handed in (the bundled sets), against each place the runtime's
-// types are found (sources, dist/). The keys of the clean units are what prechecked.ts trusts.
+// without 可以 (its own or a 双方各 clause's), waiting for a 可以 before it (ifDone) and its own 若, every
+// trigger-filter form, single comparisons and their and/or/not, the template and the index — plus the condition
+// shapes of any IR handed in (the bundled sets), against each place the runtime's types are found (sources, dist/).
+// The keys of the clean units are what prechecked.ts trusts.
 
 import type {
   CardDef,
@@ -83,6 +84,8 @@ function targets(): TargetSpec[] {
     { kind: 'locked' },
     { kind: 'dead' },
     { kind: 'sealed' },
+    { kind: 'extreme', stat: 'value', which: 'max' },
+    { kind: 'extreme', stat: 'value', which: 'min' },
     ...CMPS.map((cmp): Filter => ({ kind: 'stat', stat: 'value', cmp, value: 1 })),
   ];
   const out: TargetSpec[] = [];
@@ -99,11 +102,13 @@ function unitsFor(ruleset: RulesetId, corpus: readonly CardDef[]): CodeUnit[] {
   let k = 0;
   const one = (text: string, label: string) =>
     units.push({ label, files: [{ path: `w${k++}.ts`, text }], members: [] });
+  // How an op may ask: not at all, its own 可以, or the first half's of a 双方各 clause (answeredBy 0, the usual index).
+  const asks: Partial<EffectOp>[] = [{ optional: false }, { optional: true }, { answeredBy: 0 }];
   for (const op of facts.names)
-    for (const optional of [false, true])
+    for (const ask of asks)
       for (const ifDone of [false, true])
         for (const condition of [undefined, leaves()[0]])
-          one(opUnitText(ruleset, { op, optional, ifDone, condition } as EffectOp, facts), `op ${op}`);
+          one(opUnitText(ruleset, { op, ...ask, ifDone, condition } as EffectOp, facts), `op ${op}`);
   for (const c of conditions()) one(conditionUnitText(ruleset, c), 'condition');
   for (const t of timings()) one(triggerUnitText(ruleset, t), 'trigger');
   for (const t of targets()) one(targetUnitText(ruleset, t), 'target');

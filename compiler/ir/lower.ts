@@ -285,13 +285,6 @@ function targetOf(op: EffectOp): TargetSpec | undefined {
 }
 
 /**
- * SLCG-TG-01 / KL-TG-01 各: `双方各弃一张手牌`, `对双方各一个角色造成1点伤害` act on each player's own N, so the op is
- * written once for the own side and once for the other's, each designating its own (who chooses is as for any
- * designation: docs/rules-decisions.md). The ops after it that refer back to what it designated (其, a continued
- * subject: `ref: 'it'`) follow each half, so each refers to that half's cards; ops between them that act on no card
- * run once, with the first half.
- */
-/**
  * The effect whose 若 a 否则 effect k answers: the nearest effect before it with a condition, taken back to the first
  * effect of its clause that shares that condition (若A，X1，X2；否则Y: Y runs if A did not hold when X1 judged it).
  */
@@ -302,6 +295,14 @@ function elseOf(effects: readonly Effect[], k: number): number {
   return j;
 }
 
+/**
+ * SLCG-TG-01 / KL-TG-01 各: `双方各弃一张手牌`, `对双方各一个角色造成1点伤害` act on each player's own N, so the op is
+ * written once for the own side and once for the other's, each designating its own (who chooses is as for any
+ * designation: docs/rules-decisions.md). The ops after it that refer back to what it designated (其, a continued
+ * subject: `ref: 'it'`) follow each half, so each refers to that half's cards; ops between them that act on no card
+ * run once, with the first half. A 可以 on the clause asks once: the second half shares the first's question
+ * (`answeredBy`, SLCG-TX-08).
+ */
 function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): EffectOp[] {
   const out: EffectOp[] = [];
   // Where each op went: a 否则 op names its 若's op by index.
@@ -321,12 +322,19 @@ function eachSide(ops: readonly EffectOp[], perSide: readonly boolean[]): Effect
       if (u?.ref === 'it') end = j + 1;
     }
     const half = (side: 'self' | 'opponent') => ({ ...ops[i], target: { ...t, side } }) as EffectOp;
+    const first = out.length;
     out.push(half('self'));
     for (let j = i + 1; j < end; j++) {
       moved.push(out.length);
       out.push(ops[j]);
     }
-    out.push(half('opponent'));
+    const other = half('opponent');
+    // SLCG-TX-08: 可以 before the clause is one question for both halves, asked at the first.
+    if (other.optional) {
+      delete other.optional;
+      other.answeredBy = first;
+    }
+    out.push(other);
     for (let j = i + 1; j < end; j++) if (targetOf(ops[j])?.ref === 'it') out.push(structuredClone(ops[j]));
     i = end - 1;
   }
@@ -351,6 +359,7 @@ function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target, ruleset);
+  if (c.than) out.than = cardTarget(c.than, ruleset);
   return out;
 }
 
@@ -365,6 +374,9 @@ function filter(f: AstFilter, ruleset: RulesetId): Filter {
       if (ruleset === 'guangan' && f.stat === 'hp')
         return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
       return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
+    case 'extreme':
+      // GA-CHR-03: 生命最少的敌方角色 is the one with the least HP now, as 生命3以下 reads it.
+      return { kind: 'extreme', stat: ruleset === 'guangan' && f.stat === 'hp' ? 'hpLeft' : f.stat, which: f.which };
     case 'keyword':
       return { kind: 'keyword', value: f.keyword.op };
     default:

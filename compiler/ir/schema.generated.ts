@@ -266,6 +266,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "of": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "than": {
+              "$ref": "#/$defs/TargetSpec"
             }
           },
           "required": [
@@ -462,6 +465,29 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "stat",
             "cmp",
             "value"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "extreme"
+            },
+            "stat": {
+              "$ref": "#/$defs/StatName"
+            },
+            "which": {
+              "enum": [
+                "max",
+                "min"
+              ]
+            }
+          },
+          "required": [
+            "kind",
+            "stat",
+            "which"
           ],
           "additionalProperties": false
         },
@@ -828,6 +854,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damage"
             },
@@ -867,6 +897,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -913,6 +947,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "heal"
             },
@@ -951,6 +989,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "destroy"
             },
@@ -983,6 +1025,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1021,6 +1067,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1053,6 +1103,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1091,6 +1145,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "shuffleDeck"
             },
@@ -1122,6 +1180,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1169,6 +1231,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1201,6 +1267,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1246,6 +1316,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "move"
             },
@@ -1288,6 +1362,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "transfer"
             },
@@ -1324,6 +1402,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1365,6 +1447,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "restore"
             },
@@ -1397,6 +1483,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1446,6 +1536,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1488,6 +1582,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1536,6 +1634,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "pay"
             },
@@ -1572,6 +1674,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1618,6 +1724,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "loseKeyword"
             },
@@ -1661,6 +1771,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "tap"
             },
@@ -1696,6 +1810,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "untap"
             },
@@ -1728,6 +1846,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1772,6 +1894,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "summon"
             },
@@ -1811,6 +1937,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "overSummon"
             },
@@ -1846,6 +1976,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "revive"
             },
@@ -1878,6 +2012,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -1919,6 +2057,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "countdown"
             },
@@ -1955,6 +2097,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -2000,6 +2146,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -2032,6 +2182,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },
@@ -2074,6 +2228,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
             "op": {
               "const": "discard"
             },
@@ -2106,6 +2264,10 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/Condition"
             },
             "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
               "type": "integer",
               "minimum": 0
             },

@@ -1,5 +1,6 @@
 // Set manifests (set.yaml) and deck construction: the public face of compiler/manifest.
 export { loadManifest, type ManifestResult } from './load.js';
+export { isManifestName, isManifestPath, MANIFEST_NAMES } from './file-names.js';
 export { validateDecks } from './decks.js';
 export { closest, editDistance } from '../../grammar/index.js';
 export {

@@ -10,8 +10,8 @@ const CODES: Record<string, CatalogEntry> = {
   CS5103: { severity: 'error', zh: '“{0}”不是场景文件的字段', en: '"{0}" is not a scenario field' },
   CS5104: {
     severity: 'error',
-    zh: '找不到场景所属卡包的 set.yaml（在“{0}”及其上级文件夹中）',
-    en: 'no set.yaml for the scenario (in "{0}" or a folder above)',
+    zh: '找不到场景所属卡包的 set.yaml（或 set.yml）（在“{0}”及其上级文件夹中）',
+    en: 'no set.yaml (or set.yml) for the scenario (in "{0}" or a folder above)',
   },
   CS5105: {
     severity: 'error',

@@ -1,11 +1,11 @@
 // The card set a scenario runs against: the nearest set.yaml above the file, compiled in memory once
 // per folder (load → check → lower, no files written).
-import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../grammar/index.js';
 import type { CardDef } from '../../runtime/index.js';
 import { loadStage, runStages } from '../build/run.js';
 import { checkStage, lowerStage, type BuildContext } from '../build/stages.js';
+import { manifestIn } from '../files.js';
 import type { SetManifest } from '../manifest/index.js';
 
 export interface LoadedSet {
@@ -21,11 +21,11 @@ export interface LoadedSet {
 
 const cache = new Map<string, LoadedSet>();
 
-/** The folder holding the nearest set.yaml at or above `from`, or undefined. */
+/** The folder holding the nearest set manifest (set.yaml or set.yml) at or above `from`, or undefined. */
 export function findSetDir(from: string): string | undefined {
   let d = resolve(from);
   for (;;) {
-    if (existsSync(join(d, 'set.yaml'))) return d;
+    if (manifestIn(d)) return d;
     const up = dirname(d);
     if (up === d) return undefined;
     d = up;

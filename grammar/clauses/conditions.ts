@@ -1,15 +1,18 @@
 // Conditions (若…, 登场前提, 费用减免; SLCG-CT-08): a comparison `[side][的] stat cmp N`,
-// `stat N以上/以下`, with the stat word bare or in 【】 (己方【光暗值】≥5); or an existence test
-// `<where>有/没有<target>` (若O1范围内有己方设备, 若己方场上有「X」, 若对方场上没有角色).
+// `stat N以上/以下`, with the stat word bare or in 【】 (己方【光暗值】≥5); an existence test
+// `<where>有/没有<target>` (若O1范围内有己方设备, 若己方场上有「X」, 若对方场上没有角色); a count compared
+// (若己方场上的角色不少于3个, 若对方场上的角色多于己方); or the card's own state (若此角色未被横置).
 import type { IToken } from 'chevrotain';
 import type { Comparator, Condition, Target } from '../ast.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
+import { Compare } from '../lexer.js';
+import { toSimplified } from '../script.js';
 import { Cursor } from './cursor.js';
 import { diag } from '../diagnostics.js';
-import { bracketEntry, cat, entry, is, isGroup, itemsSpan, kwRef, type Ctx } from './items.js';
+import { bracketEntry, cat, entry, is, isGroup, isNumberTok, isTok, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
-import { CMP_WORDS, parseTarget, STAT_CATEGORIES, statFilter } from './targets.js';
+import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter } from './targets.js';
 
 /**
  * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
@@ -54,7 +57,10 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
 function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
-  const c = has >= 0 ? existence(items, has, span, ctx) : comparison(items, span, ctx);
+  const c =
+    has >= 0
+      ? existence(items, has, span, ctx)
+      : (comparison(items, span, ctx) ?? ownState(items, span) ?? countCompared(items, span, ctx));
   if (c) return c;
   const d = has < 0 ? destroyed(items, span, ctx) : undefined;
   if (d) return d;
@@ -139,6 +145,8 @@ function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ct
     if (after.takeId('orLess')) cmp = '<=';
     else after.takeId('orMore');
   }
+  // 有3张以上的卡灵: a 的 after the count joins it to what is counted.
+  if (n !== undefined) after.takeId('of');
   const what = after.rest();
   // 有具有【守护】的角色 / 有有【守护】的角色: a keyword filter (targets.ts) may open what there is.
   const filter = (is(what[0], 'hasKeyword') || is(what[0], 'have')) && isGroup(what[1]);
@@ -147,4 +155,164 @@ function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ct
   if (!target) return undefined;
   target.span = itemsSpan(items);
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp, value, target };
+}
+
+/** SLCG-TX-09: what the card's own state may be called after 此角色 / 自身 (simplified): tapped, or upright (激活状态). */
+const OWN_STATE: Readonly<Record<string, 'tapped' | 'upright'>> = Object.fromEntries([
+  ...[
+    '已横置',
+    '已被横置',
+    '已经横置',
+    '已经被横置',
+    '被横置',
+    '处于横置状态',
+    '为横置状态',
+    '是横置状态',
+    '是横置的',
+  ].map((w) => [w, 'tapped'] as const),
+  ...[
+    '未横置',
+    '未被横置',
+    '没有横置',
+    '没有被横置',
+    '不是横置的',
+    '未处于横置状态',
+    '不处于横置状态',
+    '处于激活状态',
+    '为激活状态',
+    '是激活状态',
+    '处于纵置状态',
+    '为纵置状态',
+    '是纵置的',
+  ].map((w) => [w, 'upright'] as const),
+]);
+
+/** Words of a state phrase that are vocabulary (SLCG's: another game's checker reports them, CS2001). */
+const STATE_WORDS: ReadonlySet<string> = new Set(['tap', 'evTapped', 'tappedF', 'uprightF', 'upright']);
+
+/**
+ * 若此角色未被横置 / 若自身已横置 / 若此角色处于横置状态 (SLCG-TX-09): whether the card whose text it is is tapped or
+ * upright — an existence test of the card itself with that state (subject 'count' of 自身 with the filter, ≥ 1).
+ */
+function ownState(items: readonly ClauseItem[], span: Span): Condition | undefined {
+  const self = items[0];
+  if (entry(self)?.category !== 'ref' || entry(self)?.op !== 'self' || items.length < 2) return undefined;
+  const rest = items.slice(1);
+  if (rest.some(isGroup)) return undefined;
+  const restSpan = itemsSpan(rest);
+  const word = rest.find((x) => STATE_WORDS.has(entry(x)?.id ?? '')) as IToken | undefined;
+  const state = OWN_STATE[toSimplified(rest.map((x) => (x as IToken).image).join(''))];
+  if (!state || !word) return undefined;
+  const target: Target = {
+    kind: 'Target',
+    span,
+    ref: 'self',
+    filters: [{ kind: 'Filter', span: restSpan, filter: state }],
+  };
+  return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/** What names a number of cards after what is counted (角色数量, 卡灵的数目), simplified. */
+const COUNT_WORDS = ['数量', '数目', '总数', '个数', '张数', '数'];
+
+/** The items of a counted target without its count word (的数量 / 数量 / 数). */
+function withoutCountWord(items: readonly ClauseItem[]): readonly ClauseItem[] {
+  let text = '';
+  for (let k = items.length - 1; k > 0; k--) {
+    const x = items[k];
+    if (isGroup(x)) break;
+    text = x.image + text;
+    if (COUNT_WORDS.includes(toSimplified(text)))
+      return is(items[k - 1], 'of') ? items.slice(0, k - 1) : items.slice(0, k);
+    if (text.length >= 2) break;
+  }
+  return items;
+}
+
+/**
+ * A target read in full (no part unexplained) that counts cards — it names their kind, name or zone; undefined, with
+ * no diagnostic, for anything else. `side` only (己方 / 对方场上) is allowed for the second part of a comparison.
+ */
+function countedTarget(items: readonly ClauseItem[], ctx: Ctx, sideOnly = false): Target | undefined {
+  const what = withoutCountWord(items);
+  if (!what.length) return undefined;
+  const mark = ctx.diags.length;
+  const t = parseTarget(what, ctx);
+  const clean = ctx.diags.length === mark;
+  ctx.diags.length = mark;
+  if (!t || !clean || t.ref || t.count !== undefined || t.cardKind === 'player') return undefined;
+  return t.cardKind || t.name || t.zone || (sideOnly && t.side) ? t : undefined;
+}
+
+const imageOf = (x: ClauseItem): string => (isGroup(x) ? '' : x.image);
+
+/** 比X多 / 比X少: the comparison the last word says. */
+const MORE_LESS: Readonly<Record<string, Comparator>> = { 多: '>', 少: '<' };
+
+/**
+ * SLCG-CT-08 (every game), a count compared: `<cards>[的数量] cmp N[unit]` (若己方场上的角色不少于3个, 若己方场上角色数量≥3,
+ * 若己方战场上的卡灵3张以上), or two counts, `<cards> 多于/少于/… <cards>` or `<cards>比<cards>多/少` (若对方场上的角色多于己方,
+ * 若己方场上的角色少于对方场上的角色); a second part naming only a side (己方, 对方场上) counts the first part's cards of that
+ * side. The comparison is the first place where both parts read; none: undefined (the caller reports CS1022).
+ */
+function countCompared(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  // Each place reads the target before it again: a few places (a filter's ≥ before the comparison's) keep a long
+  // condition of many numbers linear.
+  let tries = MAX_TRIES;
+  for (let k = 1; k < items.length && tries > 0; k++) {
+    const x = items[k];
+    const at =
+      isTok(x, Compare) || CMP_WORDS.has(entry(x)?.id ?? '') || /^[为為比]$/.test(imageOf(x)) || isNumberTok(x);
+    if (!at) continue;
+    tries--;
+    const c = countAt(items, k, span, ctx);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+const MAX_TRIES = 4;
+
+function countAt(items: readonly ClauseItem[], k: number, span: Span, ctx: Ctx): Condition | undefined {
+  const left = countedTarget(items.slice(0, k), ctx);
+  if (!left) return undefined;
+  const word = items[k] as IToken;
+  const subjectWord = kwRef((items.slice(0, k).find((x) => !isGroup(x) && entry(x)) ?? word) as IToken);
+  const cond = (cmp: Comparator, value: number, than?: Target): Condition => {
+    const out: Condition = { kind: 'Condition', span, subject: 'count', subjectWord, cmp, value, target: left };
+    if (than) out.than = than;
+    return out;
+  };
+  const c = new Cursor(items.slice(k), ctx);
+  const n = readComparison(c);
+  if (n) {
+    c.skipUnit();
+    return c.done() ? cond(n.cmp, n.amount) : undefined;
+  }
+  if (isNumberTok(word)) return undefined;
+  // 比X多 / 比X少
+  if (imageOf(word) === '比') {
+    const last = items[items.length - 1];
+    const cmp = !isGroup(last) ? MORE_LESS[toSimplified(last.image)] : undefined;
+    const than = cmp && otherCount(items.slice(k + 1, -1), left, ctx);
+    return cmp && than ? cond(cmp, 0, than) : undefined;
+  }
+  // 多于X / 少于X / 不少于X / ≥X: a comparison word and a second count.
+  const e = entry(word);
+  const cmp = isTok(word, Compare) ? CMP[imageOf(word)] : e && CMP_WORDS.has(e.id) ? (e.op as Comparator) : undefined;
+  const than = cmp && otherCount(items.slice(k + 1), left, ctx);
+  return cmp && than ? cond(cmp, 0, than) : undefined;
+}
+
+/** The second count of a comparison: its own cards, or (己方 / 对方场上) the first count's cards of that side. */
+function otherCount(items: readonly ClauseItem[], left: Target, ctx: Ctx): Target | undefined {
+  if (!items.length) return undefined;
+  const full = countedTarget(items, ctx, true);
+  if (full?.cardKind || full?.name) return full;
+  // 多于对方手牌 compares with a hand, not with the opponent's cards of the same kind: no count of the first part's.
+  if (!full?.side || full.filters.length || full.range || full.directions) return undefined;
+  if (full.zone && full.zone !== left.zone) return undefined;
+  const out: Target = { ...left, span: full.span, side: full.side };
+  if (left.zoneSide) out.zoneSide = full.zoneSide ?? full.side;
+  return out;
 }

@@ -29,7 +29,8 @@ import {
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { notUnderstood, notUnderstoodBeforeKind } from './report.js';
 
-const CMP: Readonly<Record<string, Comparator>> = {
+/** The comparison each sign stands for (≥ and >= alike). */
+export const CMP: Readonly<Record<string, Comparator>> = {
   '>=': '>=',
   '≥': '>=',
   '＞＝': '>=',
@@ -262,7 +263,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       return true;
     default:
       if (STAT_CATEGORIES.has(e.category)) {
-        const f = statFilter(c, ctx);
+        const f = extremeFilter(c) ?? statFilter(c, ctx);
         if (f) {
           t.filters.push(f);
           c.takeId('of');
@@ -373,6 +374,27 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
   return true;
 }
 
+/** 最多 / 最少 written as a superlative (生命最少的), not as a comparison before a number (最多2个). */
+const MOST_LEAST: Readonly<Record<string, 'max' | 'min'>> = { 最多: 'max', 最少: 'min' };
+
+/**
+ * `常值最高` / `AP最低` / `生命最少` at the cursor (SLCG-TG-01, GA-TG-01, KL-TG-01): only the cards whose stat is the
+ * highest (lowest) among the rest of the target's; undefined (cursor unchanged) when no superlative follows the stat.
+ */
+function extremeFilter(c: Cursor): (Filter & { filter: 'extreme' }) | undefined {
+  const st = c.items[c.i] as IToken;
+  const next = c.items[c.i + 1];
+  const word = entry(next);
+  let which: 'max' | 'min' | undefined;
+  if (word?.category === 'filter' && (word.op === 'max' || word.op === 'min')) which = word.op;
+  else if (word && (word.id === 'atMost' || word.id === 'atLeast') && !isNumberTok(c.items[c.i + 2]))
+    which = MOST_LEAST[imageOf(next)];
+  if (!which) return undefined;
+  c.i += 2;
+  const span = { start: tokSpan(st).start, end: itemSpan(next).end };
+  return { kind: 'Filter', span, filter: 'extreme', stat: statOf(entry(st)!), which };
+}
+
 /** Comparison words written before the number (不大于 不小于 不超过 至少 大于 小于 等于 …). */
 export const CMP_WORDS: ReadonlySet<string> = new Set(['atMost', 'atLeast', 'moreThan', 'lessThan', 'equalTo']);
 
@@ -380,11 +402,12 @@ function imageOf(x: ClauseItem | undefined): string {
   return x && !isGroup(x) ? (x as IToken).image : '';
 }
 
-/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
-export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
+/**
+ * `≥3` / `不少于3` / `为3` / `3以上` / `3` at the cursor (a comparison and its number, what follows a value or a
+ * count), or undefined with the cursor unchanged.
+ */
+export function readComparison(c: Cursor): { cmp: Comparator; amount: number } | undefined {
   const start = c.i;
-  const st = c.next() as IToken;
-  const e = entry(st)!;
   let cmp: Comparator | undefined;
   let amount: number | undefined;
   const cmpTok = c.takeTok(Compare);
@@ -404,11 +427,30 @@ export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { fil
     amount = c.takeNumber();
   } else {
     amount = c.takeNumber();
+    // 3张以上: the unit may stand between the number and 以上/以下.
+    const beforeUnit = c.i;
+    if (amount !== undefined) c.skipUnit();
     const dir = entry(c.takeId('orMore', 'orLess'));
     if (dir?.category === 'filter' && (dir.op === '>=' || dir.op === '<=')) cmp = dir.op;
-    else if (amount !== undefined) cmp = '=';
+    else if (amount !== undefined) {
+      c.i = beforeUnit;
+      cmp = '=';
+    }
   }
   if (cmp === undefined || amount === undefined) {
+    c.i = start;
+    return undefined;
+  }
+  return { cmp, amount };
+}
+
+/** `等级2以上` / `等级≤2` / `AP≥3` / `费用不大于2` / `常值为2` at the cursor, or undefined (cursor unchanged). */
+export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { filter: 'stat' }) | undefined {
+  const start = c.i;
+  const st = c.next() as IToken;
+  const e = entry(st)!;
+  const r = readComparison(c);
+  if (!r) {
     c.i = start;
     return undefined;
   }
@@ -418,7 +460,7 @@ export function statFilter(c: Cursor, _ctx: Ctx, stat?: string): (Filter & { fil
     span: { start: tokSpan(st).start, end: end.end },
     filter: 'stat',
     stat: stat ?? statOf(e),
-    cmp,
-    amount,
+    cmp: r.cmp,
+    amount: r.amount,
   };
 }

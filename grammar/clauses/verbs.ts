@@ -16,6 +16,7 @@ import {
   is,
   isGroup,
   isNumberTok,
+  itemSpan,
   itemsSpan,
   numberOf,
   tokSpan,
@@ -402,15 +403,27 @@ function resourceOf(id: string, op: Effect['resource'] | undefined): Effect['res
   return undefined;
 }
 
-// 无效那次攻击/那次创伤/那张卡牌/该效果 (SLCG-CT-07, KL-CB-04, GA-CT-06).
+// 无效那次攻击/那次创伤/那张卡牌/该效果 (SLCG-CT-07, KL-CB-04, GA-CT-06); also 令/使X无效 and 令其攻击无效.
 function negate(p: Phrase, e: Effect): Effect | undefined {
-  const t = object(p);
+  const t = itsAttack(p) ?? object(p);
   if (!t?.ref || t.ref === 'self' || t.ref === 'it' || t.ref === 'trigger' || t.ref === 'attacker') {
     notUnderstood(p.ctx, 'CS1016', p.items, 'negatable');
     return undefined;
   }
   e.target = t;
   return e;
+}
+
+/**
+ * 令其攻击无效 / 使其攻击无效 (SLCG-CB-07, KL-CB-04): 其 + 攻击 before 无效 is the attack that woke the ability, the
+ * target of 无效那次攻击 — not 其's 攻击 value (光暗 攻击 is a character's number, which nothing negates).
+ */
+function itsAttack(p: Phrase): Target | undefined {
+  const items = p.fronted ?? (p.c.done() ? p.pre : undefined);
+  if (items?.length !== 2 || entry(items[0])?.id !== 'itRef') return undefined;
+  const span = itemSpan(items[1]);
+  if (!/^攻[击擊]$/.test(p.ctx.text.slice(span.start, span.end))) return undefined;
+  return { kind: 'Target', span: itemsSpan(items), filters: [], ref: 'attack' };
 }
 
 // GA-CHR-06: 封印X[N回合].

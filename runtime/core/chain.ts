@@ -94,6 +94,15 @@ export function optionalAnswer(link: ChainLink, op: number): boolean | undefined
 }
 
 /**
+ * The 可以 answer op i runs under: that of the op whose question it shares (`answeredBy`: the other half of a 双方各
+ * clause, one question for the clause, SLCG-TX-08), else its own; undefined while neither was asked (the op then asks
+ * for itself, so a shared question skipped on the way is never waited for).
+ */
+export function sharedAnswer(link: ChainLink, i: number, answeredBy: number | undefined): boolean | undefined {
+  return (answeredBy === undefined ? undefined : optionalAnswer(link, answeredBy)) ?? optionalAnswer(link, i);
+}
+
+/**
  * SLCG-TX-08: an optional op is done when it was chosen and acted (its handler ran and did not answer false): not when
  * it was declined, its 若 failed, it found nothing to act on or could not do it (支付 with too little to pay). What waits
  * for it (`ifDone`: 可以X，然后Y, 若如此) runs only then.

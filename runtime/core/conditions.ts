@@ -1,6 +1,6 @@
 // Evaluates Condition trees (登场前提, 费用减免, 若…) through the ruleset's subject values.
 
-import type { Condition, EffectOp } from '../card-def.js';
+import type { Condition, EffectOp, TargetSpec } from '../card-def.js';
 import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
 import { destroyedCount } from '../effects/acted-on.js';
 import { countsCards } from '../effects/signature.js';
@@ -22,9 +22,10 @@ class Queries implements ConditionQueries {
     return this.hooks.conditionValue(this.s, l.subject, side ? 1 - this.player : this.player, l.filters);
   }
   count(l: ConditionLeaf, side: 0 | 1): number {
-    const controller = side ? 1 - this.player : this.player;
-    return candidates(this.s, this.hooks, { ...l.of!, count: 'all' }, { controller, source: this.source, subject: -1 })
-      .length;
+    return countOf(this.s, this.hooks, l.of!, side ? 1 - this.player : this.player, this.source);
+  }
+  than(l: ConditionLeaf, side: 0 | 1): number {
+    return countOf(this.s, this.hooks, l.than!, side ? 1 - this.player : this.player, this.source);
   }
 }
 
@@ -74,14 +75,18 @@ function destroyed(s: GameState, hooks: RulesHooks, link: ChainLink | undefined)
 
 type Leaf = Extract<Condition, { subject: unknown }>;
 
+/** How many cards (or areas) a condition's target names, seen from player p; 自身 (ref 'self') is the source card. */
+function countOf(s: GameState, hooks: RulesHooks, of: TargetSpec, p: number, source: number): number {
+  return candidates(s, hooks, { ...of, count: 'all' }, { controller: p, source, subject: -1 }).length;
+}
+
 function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number): boolean {
-  // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player.
-  if (countsCards(c))
-    return compare(
-      candidates(s, hooks, { ...c.of!, count: 'all' }, { controller: p, source, subject: -1 }).length,
-      c.cmp,
-      c.value,
-    );
+  // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player; two
+  // counts compared (若对方场上的角色多于己方) compare it with the other's.
+  if (countsCards(c)) {
+    const than = c.than ? countOf(s, hooks, c.than, p, source) : 0;
+    return compare(countOf(s, hooks, c.of!, p, source), c.cmp, than + c.value);
+  }
   return compare(hooks.conditionValue(s, c.subject, p, c.filters), c.cmp, c.value);
 }
 

@@ -78,9 +78,34 @@ export function matchesFilters(
       case 'stat':
         if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false;
         break;
+      // 'extreme' compares the card with the others: candidates (keepExtremes) judges it, not this one-card test.
     }
   }
   return true;
+}
+
+/**
+ * SLCG-TG-01 / GA-TG-01 / KL-TG-01 常值最高的 / AP最低的: of `list` (cards, or areas by the card in them), only those
+ * whose stat is the highest (lowest), every tied one, for each extreme filter in order; a tie is the chooser's
+ * (docs/rules-decisions.md). `list` itself when there is no such filter. Both the interpreter and a compiled set's
+ * targets reach it, after their one-card tests.
+ */
+export function keepExtremes(
+  s: GameState,
+  hooks: RulesHooks,
+  filters: readonly Filter[] | undefined,
+  list: number[],
+): number[] {
+  if (!filters || list.length < 2) return list;
+  let out = list;
+  for (let k = 0; k < filters.length; k++) {
+    const f = filters[k];
+    if (f.kind !== 'extreme') continue;
+    const values = out.map((x) => hooks.stat(s, isCellRef(x) ? s.grid![cellOfRef(x)] : x, f.stat));
+    const best = f.which === 'max' ? Math.max(...values) : Math.min(...values);
+    out = out.filter((_, i) => values[i] === best);
+  }
+  return out;
 }
 
 export function compare(a: number, cmp: string, b: number): boolean {
@@ -159,7 +184,9 @@ export function candidates(
   ctx: TargetContext,
   compiledAs: TargetSpec = spec,
 ): number[] {
-  if (spec.ref === 'self') return ctx.source >= 0 ? [ctx.source] : [];
+  // 若此角色未被横置 (SLCG-TX-09): this card, when it is in the state its filters name.
+  if (spec.ref === 'self')
+    return ctx.source >= 0 && matchesFilters(s, hooks, ctx.source, spec.filters, ctx) ? [ctx.source] : [];
   if (spec.ref === 'attacker') return ctx.attacker !== undefined && ctx.attacker >= 0 ? [ctx.attacker] : [];
   if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
   if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);
@@ -182,7 +209,7 @@ export function candidates(
       if (ok && !ok(s, c, ctx.controller, spec)) continue;
       out.push(cellRef(c));
     }
-    return out;
+    return keepExtremes(s, hooks, spec.filters, out);
   }
   let allowedCells: Set<number> | null = null;
   if (spec.range && s.grid) {
@@ -219,7 +246,7 @@ export function candidates(
       }
     }
   }
-  return out;
+  return keepExtremes(s, hooks, spec.filters, out);
 }
 
 const NO_FILTERS: readonly Filter[] = [];

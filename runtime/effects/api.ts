@@ -171,7 +171,7 @@ export interface CompiledOpCondition {
   readonly shape: string;
 }
 
-/** One comparison of a condition: a subject's value, or a count of what `of` names, against `value`. */
+/** One comparison of a condition: a subject's value, or a count of what `of` names, against `value` (plus the count of `than`). */
 export type ConditionLeaf = Extract<Condition, { subject: unknown }>;
 
 /**
@@ -183,6 +183,8 @@ export interface ConditionQueries {
   value(leaf: ConditionLeaf, side: 0 | 1): number;
   /** How many cards or areas the leaf's `of` names for that player (an existence test, SLCG-CT-08). */
   count(leaf: ConditionLeaf, side: 0 | 1): number;
+  /** How many cards the leaf's `than` names for that player (the count `of`'s is compared with, SLCG-CT-08). */
+  than(leaf: ConditionLeaf, side: 0 | 1): number;
 }
 
 /** A condition as code: the and/or/not of comparisons, over its leaves in order (`conditionLeaves`, signature.ts). */

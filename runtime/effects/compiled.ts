@@ -261,6 +261,7 @@ function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {
     const targets = resolveTargets(this, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (targets.length === 0 && opTarget(op) && !(hasPicks && picksOf(this.link, i).length)) return;
-    if (handler(this, op, targets) !== false && op.optional) markDone(this.link, i);
+    const did = handler(this, op, targets) !== false;
+    if (did && (op.optional || op.answeredBy !== undefined)) markDone(this.link, op.answeredBy ?? i);
   };
 }

@@ -2,10 +2,10 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { conditionFailed, markDone, markFailed, optionalAnswer, optionalDone } from '../core/chain.js';
+import { conditionFailed, markDone, markFailed, optionalDone, sharedAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import { candidates, designates, matchesFilters } from '../core/targeting.js';
+import { candidates, designates, keepExtremes, matchesFilters } from '../core/targeting.js';
 import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
 import type { EffectContext } from './context.js';
@@ -80,7 +80,7 @@ export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op:
       continue;
     out.push(id);
   }
-  return out;
+  return keepExtremes(s, ctx.hooks, op.filter, out);
 }
 
 /** The cards already picked for op i of the link. */
@@ -145,8 +145,9 @@ export function runEffects<S extends GameState>(
       link.next++;
       continue;
     }
-    if (op.optional) {
-      const ans = optionalAnswer(link, i);
+    // A 双方各 half with answeredBy asks no question of its own: its clause's one 可以 answers for it.
+    if (op.optional || op.answeredBy !== undefined) {
+      const ans = sharedAnswer(link, i, op.answeredBy);
       if (ans === undefined) return 'ask';
       if (!ans) {
         link.next++;
@@ -161,7 +162,8 @@ export function runEffects<S extends GameState>(
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
-    if (handler(ctx, op, targets) !== false && op.optional) markDone(link, i);
+    const did = handler(ctx, op, targets) !== false;
+    if (did && (op.optional || op.answeredBy !== undefined)) markDone(link, op.answeredBy ?? i);
   }
   return 'done';
 }

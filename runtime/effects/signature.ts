@@ -6,7 +6,7 @@ import type { AbilityDef, Condition, EffectOp, TargetSpec, Timing } from '../car
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
  * (`?`), waits for the optional op before it (`&`, ifDone), has its own condition (`!`), is the else of op k's
- * condition (`~k`, 否则) and whether its ruleset asks
+ * condition (`~k`, 否则), shares the 可以 of op k (`=k`, answeredBy) and whether its ruleset asks
  * picks before it runs (`^`). Two op lists of one signature run the same code.
  */
 export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) => boolean): string {
@@ -19,6 +19,7 @@ export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) =
     if (op.ifDone) sig += '&';
     if (op.condition) sig += '!';
     if (op.otherwise !== undefined) sig += `~${op.otherwise}`;
+    if (op.answeredBy !== undefined) sig += `=${op.answeredBy}`;
     if (hasPicks(op.op)) sig += '^';
   }
   return sig;
@@ -39,14 +40,16 @@ export function countsCards(l: Leaf): boolean {
 
 /**
  * What a compiled condition's code depends on, besides the leaves it is handed: the and/or/not structure and per
- * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`). The values,
- * subjects' filters and targets are data, read from the leaves. Two conditions of one shape run the same code.
+ * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`; `#vs#` when the
+ * count is compared with another). The values, subjects' filters and targets are data, read from the leaves. Two
+ * conditions of one shape run the same code.
  */
 export function conditionShape(c: Condition): string {
   if ('and' in c) return `and(${c.and.map(conditionShape).join(',')})`;
   if ('or' in c) return `or(${c.or.map(conditionShape).join(',')})`;
   if ('not' in c) return `not(${conditionShape(c.not)})`;
-  return `${countsCards(c) ? '#' : c.subject}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
+  const read = countsCards(c) ? (c.than ? '#vs#' : '#') : c.subject;
+  return `${read}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
 }
 
 /** The leaves of a condition in the order conditionShape writes them (what a compiled condition is handed). */

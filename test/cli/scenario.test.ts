@@ -399,6 +399,16 @@ describe('cardc test', () => {
     expect(r.out.split('\n').at(-1)).toBe('1 passed, 0 failed');
   });
 
+  it('runs a scenario of a set whose manifest is set.yml, as of one with set.yaml', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardc-set-yml-'));
+    copyFileSync(join(DATA, 'set.yaml'), join(dir, 'set.yml'));
+    copyFileSync(join(DATA, 'cards.card'), join(dir, 'cards.card'));
+    copyFileSync(join(DATA, '01_passes.scenario.yaml'), join(dir, 'a.scenario.yaml'));
+    const r = await cardc(['test', dir, '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').at(-1)).toBe('1 passed, 0 failed');
+  });
+
   it('runs folders recursively, prints ✗ with the failing assertion and exits 1 (Chinese by default)', async () => {
     const r = await cardc(['test', 'test/data/scenarios']);
     expect(r.code).toBe(1);

@@ -192,7 +192,8 @@ describe('checker quick fixes', () => {
     ['KL-RES-04', TACTIC, '【启动】能量两点：抽1张卡。', 'CS1061', ['耗能2']],
     ['GA-RES-04', GA_NORMAL, '消耗2点体力：抽1张卡。', 'CS1061', ['']],
     ['SLCG-TX-08', CHARACTER, '【登场时】可以：抽1张卡。', 'CS1060', ['']],
-    ['SLCG-TX-07', EVENT, '抽1张卡。推动进度+1。', 'CS1062', ['；', '\n  ']],
+    ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。当对方角色登场时，推动进度+1。', 'CS1062', ['\n  ']],
+    ['SLCG-TX-07', KALING, '【启动】耗能1：抽1张卡。【启动】回1 耗能1：抽1张卡。', 'CS1062', ['\n  ']],
     ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。【回合结束时】推动进度+1。', 'CS1062', ['\n  ']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
@@ -204,6 +205,27 @@ describe('checker quick fixes', () => {
       for (const e of [...f.edits].sort((a, b) => b.span.start - a.span.start))
         fixed = fixed.slice(0, e.span.start) + e.newText + fixed.slice(e.span.end);
       expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    }
+  });
+
+  it('SLCG-TX-02 你 is 己方 as a target too: 对你造成2点伤害 reads as 对己方造成2点伤害 in every game', async () => {
+    const { lowerSet } = await import('../../compiler/ir/index.js');
+    const read = (frame: string, line: string) => {
+      const r = new Analysis().checkFile(`${frame}  ${line}\n`, 'q.card');
+      const errors = r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+      const effects = errors.length ? undefined : lowerSet(r.value, 'q.card').value.cards[0].abilities[0].effects;
+      return { errors, effects: JSON.stringify(effects, (k, v: unknown) => (k === 'source' ? undefined : v)) };
+    };
+    // SLCG deals damage to characters only (CS2024), whichever side word names the player.
+    expect(read(EVENT, '对你造成2点伤害。').errors).toEqual(['CS2024']);
+    for (const [frame, head] of [
+      [GA_NORMAL, ''],
+      [TACTIC, '【启动】'],
+    ]) {
+      const you = read(frame, `${head}对你造成2点伤害。`);
+      expect(you.errors).toEqual([]);
+      expect(you).toEqual(read(frame, `${head}对己方造成2点伤害。`));
+      expect(JSON.parse(you.effects)[0].target).toEqual({ side: 'self', kind: 'player' });
     }
   });
 

@@ -144,5 +144,14 @@ describe('prechecked code units', () => {
     const keys = new Set(r.keys);
     for (const [id, cards] of Object.entries(corpus) as [RulesetId, CardDef[]][])
       for (const k of keysOf(cards, id, 3)) expect(keys.has(k)).toBe(true);
+    // SLCG-TX-08: the second half of 可以对双方各… shares the first's question (answeredBy): its unit is known too.
+    const a = new Analysis();
+    const each = a.checkFile(
+      `规则：slcg\n卡牌 审判\n  类型：发生\n  费用：0\n  可以对双方各一个角色造成1点伤害。\n`,
+      'e.card',
+    );
+    const shared = a.lowerSet(each.value).value.cards;
+    expect(shared[0].abilities[0].effects[1].answeredBy).toBe(0);
+    for (const k of keysOf(shared, 'slcg', 1)) expect(keys.has(k)).toBe(true);
   }, 120_000);
 });

@@ -187,6 +187,35 @@ describe('the checker says what the pool would refuse', () => {
     expect(applyFix(self, s)).toContain('对己方玩家造成1点伤害');
   });
 
+  it('KL-CB-04 / KL-SU-04 对攻击者造成1点伤害 where no attack starts the ability is one diagnostic, CS2140; its fix names the player', () => {
+    for (const line of ['【登场时】对攻击者造成1点伤害。', '【启动】耗能1：对攻击者造成2点伤害。']) {
+      const text = kaling(line);
+      const ds = analysis.checkFile(text, 'a.card').diagnostics;
+      expect(ds.map((d) => [d.code, d.rule, text.slice(d.span.start, d.span.end)])).toEqual([
+        ['CS2140', 'KL-CB-04', '攻击者'],
+      ]);
+      expect(ds[0].notes?.[0].en).toContain('damage is dealt to players only');
+      const fixed = applyFix(text, ds[0]);
+      expect(fixed).toContain('对对方玩家造成');
+      expect(errorsOf(fixed, 'kaling')).toEqual([]);
+    }
+  });
+
+  it('KL-SU-04 / KL-CB-04 each alone: 【被攻击时】对攻击者造成1点伤害 is CS2070, 【登场时】令攻击者DP-1 is CS2140 without a fix', () => {
+    const attacked = kaling('【被攻击时】对攻击者造成1点伤害。');
+    expect(analysis.checkFile(attacked, 'a.card').diagnostics.map((d) => d.code)).toEqual(['CS2070']);
+    const [d] = analysis.checkFile(attacked, 'a.card').diagnostics;
+    expect(d.fixes!.map((_, i) => applyFix(attacked, d, i).split('\n')[5])).toEqual([
+      '  【被攻击时】对对方玩家造成1点伤害。',
+      '  【被攻击时】令攻击者DP-1。',
+      '  【被攻击时】清除攻击者。',
+    ]);
+    const entered = kaling('【登场时】令攻击者DP-1。');
+    const ds = analysis.checkFile(entered, 'a.card').diagnostics;
+    expect(ds.map((x) => x.code)).toEqual(['CS2140']);
+    expect(ds[0].fixes ?? []).toEqual([]);
+  });
+
   it('KL-CB-04 无效该伤害 is CS2072; under 当…攻击时 the fix is 无效那次攻击', () => {
     const text = tactic('【瞬发】耗能1：当对方卡灵攻击时，无效该伤害。');
     const [d] = analysis.checkFile(text, 'a.card').diagnostics;

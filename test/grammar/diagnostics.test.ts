@@ -11,7 +11,9 @@ import { EMIT_CATALOG } from '../../compiler/emit/codes.js';
 import { MANIFEST_CATALOG } from '../../compiler/manifest/codes.js';
 import { REPLAY_CATALOG } from '../../compiler/play/replay-codes.js';
 import { SIM_CATALOG } from '../../compiler/sim/codes.js';
-import { CardParser, closest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
+import { CardParser, closest, suggest, SYNTAX_CATALOG, type Diagnostic } from '../../grammar/index.js';
+import { keepPlausible } from '../../grammar/plausible.js';
+import { guessNote } from '../../grammar/suggest.js';
 import { GRAMMAR_DATA } from './golden.js';
 import { readdirSync } from 'node:fs';
 
@@ -158,6 +160,33 @@ describe('did you mean', () => {
     expect(only('卡牌 甲\n  類形：角色\n  费用：1\n  常值：1 攻\n').fixes![0].edits[0].newText).toBe('类型');
   });
 
+  it('offers no word that keeps none of the misspelt one: 你 is one edit from 【】 and from 【守】, and a guess from nothing', () => {
+    expect(suggest('', ['你', '己方'])).toEqual([]);
+    expect(suggest('守', ['你', '守护'])).toEqual(['守护']);
+    const empty = parseText(`${CHAR}  【】抽1张卡。\n`).diagnostics.find((d) => d.code === 'CS1002');
+    expect(empty?.notes).toBeUndefined();
+    expect(empty?.fixes).toBeUndefined();
+    const d = only(`${CHAR}  【守】\n`);
+    expect(d.code).toBe('CS1002');
+    expect(d.fixes!.map((f) => f.edits[0].newText)).toEqual(['坚守', '守护']);
+  });
+
+  it('tries a did-you-mean on its line alone, not on a copy of the file (linear in a file of many misspelt lines)', () => {
+    const text = `${CHAR}  【守户】\n${CHAR.replace('甲', '乙')}`;
+    const line = { start: text.indexOf('【守户】'), end: text.indexOf('【守户】') + 4 };
+    const at = { start: line.start + 1, end: line.start + 3 };
+    const guess = { title: '改为“守护”', titleEn: 'change to "守护"', edits: [{ span: at, newText: '守护' }] };
+    const diags = [diag('CS1002', line, ['守户'], { notes: [guessNote(['守护'])], fixes: [guess] })];
+    const read: string[] = [];
+    keepPlausible(diags, 0, line, text, (t, start, end) => {
+      read.push(t.slice(start, end));
+      expect(t.length).toBe(end - start);
+      return t.includes('守护') ? 0 : 1;
+    });
+    expect(read).toEqual(['【守户】', '【守护】']);
+    expect(diags[0].fixes).toEqual([guess]);
+  });
+
   it.each([
     ['【登场时】推动近度+1。', '推动进度'],
     ['【登场时】令一个己方角色获的【迅捷】。', '获得'],
@@ -262,10 +291,48 @@ describe('did you mean', () => {
     expect(d.fixes?.some((f) => f.edits.some((e) => e.newText.includes('特征为'))) ?? false).toBe(false);
   });
 
-  it('SLCG-TX-02 友方 is 己方 (the side word beside 敌方)', () => {
-    const r = parseText(`${CHAR}  【登场时】令一个友方角色常值+1直到回合结束。\n`);
+  it('SLCG-TX-02 友方 and 你(的) are 己方 (the side words beside 敌方, 对方)', () => {
+    for (const line of ['令一个友方角色常值+1直到回合结束。', '令你的一个角色常值+1直到回合结束。']) {
+      const r = parseText(`${CHAR}  【登场时】${line}\n`);
+      expect(r.diagnostics, line).toEqual([]);
+      expect(r.ast.cards[0].abilities[0].effects[0].target?.side, line).toBe('self');
+    }
+    const c = parseText(`${CHAR}  【登场时】若你的手牌少于3张，抽1张卡。\n`);
+    expect(c.diagnostics).toEqual([]);
+  });
+
+  it('SLCG-TX-02 【己方的回合开始时】 / 【你的回合开始时】 / 【对方的回合结束时】 read as the heads without 的', () => {
+    // The ability as parsed, without where its words stand.
+    const shape = (head: string) => {
+      const r = parseText(`${CHAR}  ${head}抽1张卡。\n`);
+      expect(r.diagnostics, head).toEqual([]);
+      return JSON.stringify(r.ast.cards[0].abilities[0], (k, v: unknown) =>
+        k === 'span' || k === 'text' || k === 'image' || k === 'startOffset' ? undefined : v,
+      );
+    };
+    expect(shape('【己方的回合开始时】')).toBe(shape('【己方回合开始时】'));
+    expect(shape('【你的回合开始时】')).toBe(shape('【己方回合开始时】'));
+    expect(shape('【对方的回合结束时】')).toBe(shape('【对方回合结束时】'));
+    expect(shape('【对方的回合结束时】')).not.toBe(shape('【己方回合结束时】'));
+    // A 的 with no side word before it is still no head.
+    expect(parseText(`${CHAR}  【的回合开始时】抽1张卡。\n`).diagnostics.map((d) => d.code)).toEqual(['CS1002']);
+  });
+
+  it('SLCG-TX-02 你 inside a longer word or a name is not the side word: 你可以, 直到你的下回合开始, 「你好」, 特征：你好', () => {
+    const r = parseText(
+      `卡牌 你好\n  类型：角色\n  费用：1\n  常值：1 攻\n  特征：你好\n` +
+        `  【登场时】你可以将一张「你好」加入手牌。\n  【登场时】令你的一个角色常值+1直到你的下回合开始。\n`,
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(r.ast.cards[0].abilities[0].effects[0].target?.side).toBe('self');
+    const [card] = r.ast.cards;
+    expect(card.name).toBe('你好');
+    expect(JSON.stringify(card.fields.find((f) => f.id === 'traits'))).toContain('"name":"你好"');
+    const [take, buff] = card.abilities.map((a) => a.effects[0]);
+    expect(take.optional).toBe(true);
+    expect(take.target?.name?.name).toBe('你好');
+    expect(take.target?.side).toBeUndefined();
+    expect(buff.target?.side).toBe('self');
+    expect(buff.duration).toBe('endOfOpponentTurn');
   });
 
   it('KL-TX-04 检索一张「X」加入手牌: a 载入 that says where the card goes is one effect, the 载入', () => {

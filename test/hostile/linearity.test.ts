@@ -78,6 +78,18 @@ describe('parser', () => {
     expect(growth(900, text, parse)).toBeLessThan(BOUND);
   });
 
+  // A did-you-mean is written in the script of its line, else of its card (guess-script.ts): neither may be read
+  // again per misspelling (【守】 tells neither script, so both are asked).
+  it('a line of 10× the misspelt words (【守】 × 330 vs 3,300), each with a did-you-mean, costs about 10× as much', () => {
+    const text = (n: number) => `${card(0)}  ${'【守】'.repeat(n)}\n`;
+    expect(growth(330, text, parse)).toBeLessThan(BOUND);
+  });
+
+  it('10× the misspelt lines of one card (【守】 × 600 vs 6,000), each with a did-you-mean, cost about 10× as much', () => {
+    const text = (n: number) => `${card(0)}${'  【守】\n'.repeat(n)}`;
+    expect(growth(600, text, parse)).toBeLessThan(BOUND);
+  });
+
   it('10× the lines of one block (900 vs 9,000) cost about 10× as much', () => {
     const text = (n: number) => `卡牌 长\n  类型：角色\n${'  常值：2 攻\n'.repeat(n)}`;
     expect(growth(900, text, parse)).toBeLessThan(BOUND);

@@ -157,3 +157,36 @@ describe('cardscript/previewSet', () => {
     expect(p.cards.filter((c) => c.errors > 0).length).toBe(1);
   });
 });
+
+describe('a manifest named set.yml', () => {
+  it('is the set’s manifest for the language server, as set.yaml is (its game, its deck entries)', () => {
+    const card = memoryHost.pathToUri('/y/a.card');
+    const yml = memoryHost.pathToUri('/y/set.yml');
+    const ws = new Workspace(memoryHost);
+    ws.open(yml, 'name: x\nruleset: kaling\ndecks:\n  甲: { 无名: 1 }\n', 1);
+    ws.open(card, '卡牌 甲\n  类型：卡灵\n  等级：1\n  AP：1  DP：1\n', 1);
+    expect(ws.manifestPathFor(card)).toBe('/y/set.yml');
+    expect(ws.rulesetOfManifest(card)).toBe('kaling');
+    expect(ws.checked(card)!.diagnostics).toEqual([]);
+    expect(ws.manifestDiagnostics(yml).map((d) => d.code)).toContain('CS3024');
+  });
+
+  it('beside a set.yaml is not read: set.yaml governs the cards, and set.yml’s one diagnostic is CS4008', () => {
+    const card = memoryHost.pathToUri('/z/a.card');
+    const yaml = memoryHost.pathToUri('/z/set.yaml');
+    const yml = memoryHost.pathToUri('/z/set.yml');
+    const ws = new Workspace(memoryHost);
+    ws.open(yml, 'name: x\nruleset: kaling\n', 1);
+    ws.open(yaml, 'name: x\nruleset: slcg\n', 1);
+    ws.open(card, '卡牌 甲\n  类型：角色\n  费用：1\n  常值：1 攻\n', 1);
+    expect(ws.manifestPathFor(card)).toBe('/z/set.yaml');
+    expect(ws.rulesetOfManifest(card)).toBe('slcg');
+    expect(ws.manifestDiagnostics(yml).map((d) => [d.code, d.messageEn])).toEqual([
+      [
+        'CS4008',
+        '"set.yml" is not read: the set.yaml in the same folder is the manifest; delete it or move what it says into set.yaml',
+      ],
+    ]);
+    expect(ws.manifestDiagnostics(yaml)).toEqual([]);
+  });
+});

@@ -74,6 +74,25 @@ describe('export', () => {
     ]);
   });
 
+  it('reads a zipped set whose manifest is set.yml as cardc does: the page holds it as set.yaml; beside a set.yaml it is dropped', () => {
+    const yml = zipSync({
+      '我的卡包/set.yml': strToU8('name: x\nruleset: kaling\n'),
+      '我的卡包/红.card': strToU8('卡牌 甲\n'),
+      '我的卡包/myset.yaml': strToU8('x'),
+    });
+    expect(fromZip(yml)).toEqual([
+      { path: 'set.yaml', text: 'name: x\nruleset: kaling\n' },
+      { path: '红.card', text: '卡牌 甲\n' },
+    ]);
+    const both = zipSync({
+      's/set.yml': strToU8('name: 旁\nruleset: kaling\n'),
+      's/set.yaml': strToU8('name: 正\nruleset: slcg\n'),
+      's/红.card': strToU8('卡牌 甲\n'),
+    });
+    expect(fromZip(both).find((f) => f.path === 'set.yaml')?.text).toBe('name: 正\nruleset: slcg\n');
+    expect(fromZip(both).map((f) => f.path)).toEqual(['set.yaml', '红.card']);
+  });
+
   it('round-trips the set through a link; a page without one opens nothing', () => {
     const files = slcg().files;
     const hash = toHash(files);

@@ -21,6 +21,7 @@ import type { CheckContext } from '../context.js';
 import { foreignWord, foreignWords, LIMIT_INSTEAD, limitEntry, META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { fromVerb, partHint } from '../part-hints.js';
 import { rulesetsWithOp, hasRuntimeOp } from '../runtime-ops.js';
+import { startedByAttack } from '../attack-started.js';
 import { markOffTypeLine } from './type-line-marks.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -405,19 +406,40 @@ function namesCards(e: Effect): boolean {
 const ATTACK_RULE = { slcg: 'SLCG-CB-04', kaling: 'KL-CB-04', guangan: 'GA-CB-01' } as const;
 const TARGET_RULE = { slcg: 'SLCG-CB-02', kaling: 'KL-CB-02', guangan: 'GA-CB-01' } as const;
 
+/** What CS2140 suggests naming instead of 攻击者: a card of the other side. */
+const ATTACKER_INSTEAD = { slcg: '一个对方角色', kaling: '一张对方卡灵', guangan: '一个对方角色' } as const;
+/**
+ * Where damage is dealt to players only (卡灵时代, KL-SU-04: a 卡灵 would be CS2070), the target of 对攻击者造成N点伤害
+ * instead: the player of the other side, whose cards attack. One rewrite that makes the line right, so it is the fix;
+ * the note says why a card will not do even in an attack's ability.
+ */
+const DAMAGED_INSTEAD: Partial<Record<RulesetId, { player: string; zh: string; en: string }>> = {
+  kaling: {
+    player: '对方玩家',
+    zh: '卡灵时代的伤害只对玩家造成（卡灵没有生命值），所以即使在【被攻击时】也写“对对方玩家造成N点伤害”',
+    en: 'in 卡灵时代 damage is dealt to players only (a 卡灵 has no HP): even under 【被攻击时】 write 对对方玩家造成N点伤害',
+  },
+};
+
 const attackerWithoutAttack = check<Ability>('CS2140', '', (a, ctx) => {
-  let event = a.trigger?.event ?? a.timing?.op;
-  // GA-RES-09: a 【光明】/【黑暗】 line without a timing of its own is triggered as its base line.
-  if (a.variant && !event) {
-    const before = ctx.card.abilities.slice(0, ctx.card.abilities.indexOf(a)).filter((b) => !b.variant);
-    const base = before[before.length - 1];
-    event = base?.trigger?.event ?? base?.timing?.op;
-  }
-  if (event === 'attack' || event === 'attacked') return;
-  const example = ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色';
+  if (startedByAttack(ctx.card, a)) return;
   for (const e of a.effects)
-    for (const t of [e.target, e.to])
-      if (t?.ref === 'attacker') ctx.report(t.span, [ctx.textOf(t.span), example], ATTACK_RULE[ctx.ruleset]);
+    for (const t of [e.target, e.to]) {
+      if (t?.ref !== 'attacker') continue;
+      const dmg = e.op === 'damage' && t === e.target ? DAMAGED_INSTEAD[ctx.ruleset] : undefined;
+      const instead = dmg?.player ?? ATTACKER_INSTEAD[ctx.ruleset];
+      const fixes = dmg
+        ? [
+            {
+              title: `改为“${instead}”`,
+              titleEn: `replace with "${instead}"`,
+              edits: [{ span: t.span, newText: instead }],
+            },
+          ]
+        : [];
+      const notes = dmg ? [{ zh: dmg.zh, en: dmg.en }] : [];
+      ctx.report(t.span, [ctx.textOf(t.span), instead], ATTACK_RULE[ctx.ruleset], { fixes, notes });
+    }
 });
 
 // SLCG-CB-02 / KL-CB-02 / GA-CB-01: 当X攻击Y时 is the attack on Y (event 'attacked', subject Y). An attack is always
@@ -520,8 +542,11 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
 // compare 0 for every card, so the filter would silently take every card (以下) or none (以上).
 const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
   for (const f of t.filters) {
-    if (f.filter !== 'stat' || ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
-    const word = ctx.textOf(f.span).replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|[零〇一二两兩三四五六七八九十百]/g, '');
+    if (f.filter !== 'stat' && f.filter !== 'extreme') continue;
+    if (ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
+    const word = ctx
+      .textOf(f.span)
+      .replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|最[高低大小多少]|[零〇一二两兩三四五六七八九十百]/g, '');
     const values = ctx.profile.filterStats.map((id) => STAT_WORD[id] ?? id).join('、');
     ctx.report(f.span, [ctx.textOf(f.span), word, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
   }

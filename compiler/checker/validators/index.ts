@@ -9,12 +9,15 @@ import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
 import { commonRefusals, guanganRefusals, kalingRefusals } from './runtime-refusals.js';
 import { slcgChecks } from './slcg.js';
+import { superlativeChecks } from './superlative.js';
 import { triggeredNegate } from './triggered-negate.js';
 
 export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
-  slcg: merge(commonChecks, commonRefusals, slcgChecks, { Effect: [triggeredNegate] }),
-  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals, { Effect: [triggeredNegate] }),
-  kaling: merge(commonChecks, commonRefusals, kalingChecks, kalingRefusals),
+  slcg: merge(commonChecks, commonRefusals, slcgChecks, superlativeChecks, { Effect: [triggeredNegate] }),
+  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals, superlativeChecks, {
+    Effect: [triggeredNegate],
+  }),
+  kaling: merge(commonChecks, commonRefusals, kalingChecks, kalingRefusals, superlativeChecks),
 };
 
 export { runChecks, type Check, type ValidationChecks } from './registry.js';

@@ -6,6 +6,7 @@
 import { VOCABULARY, type Ability, type Effect, type Span, type Target } from '../../../grammar/index.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import { resourceIn } from '../../ir/lower.js';
+import { startedByAttack } from '../attack-started.js';
 import { fromVerb } from '../part-hints.js';
 import { META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { runtimeResources, standingOnlyOp } from '../runtime-ops.js';
@@ -92,6 +93,8 @@ const damageToPlayers = check<Effect>('CS2070', 'KL-SU-04', (e, ctx) => {
   if (e.op !== 'damage' || !t || t.cardKind === 'player' || ctx.hasForeign(e.span)) return;
   // No subject written: the card itself (CS2040 speaks for a 战术).
   if (t.ref === 'self' && t.span.start === e.verb.span.start && ctx.type.name !== '卡灵') return;
+  // 攻击者 where no attack starts the ability names no 卡灵 at all: CS2140 speaks for it (its fix names the player).
+  if (t.ref === 'attacker' && ctx.ability && !startedByAttack(ctx.card, ctx.ability)) return;
   const who = t.ref === 'self' || t.side === 'self' ? '己方' : t.side === 'both' ? '双方' : '对方';
   const n = e.amount ?? 1;
   const written = ctx.textOf(t.span);

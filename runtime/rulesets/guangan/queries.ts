@@ -5,7 +5,7 @@ import type { AbilityDef, TargetSpec } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import type { RulesHooks } from '../../core/ruleset.js';
-import { cardMatches } from '../../core/targeting.js';
+import { candidates, cardMatches, hasFilter } from '../../core/targeting.js';
 import { isHiddenCard } from '../../core/view.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { guangan } from '../../profiles/guangan.js';
@@ -49,6 +49,11 @@ function standingTargets(s: GuanganState, spec: TargetSpec, inst: number, contro
   if (side === 'self' && c.controller !== controller) return false;
   if (side === 'opponent' && c.controller === controller) return false;
   if (!isAlive(s, inst)) return false;
+  // 攻击最高的 compares the card with the others the line takes: only the whole list answers (GA-TG-01).
+  if (hasFilter(spec.filters, 'extreme'))
+    return candidates(s, printedHooks, { ...spec, count: 'all' }, { controller, source, subject: -1 }, spec).includes(
+      inst,
+    );
   return cardMatches(s, printedHooks, spec, inst, { controller, source, subject: -1 });
 }
 

@@ -89,7 +89,8 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
  */
 function describes(s: KalingState, spec: TargetSpec, owner: number, src: number, inst: number): boolean {
   if (spec.ref) return spec.ref === 'self' && inst === src;
-  if (spec.zone && spec.zone !== 'field')
+  // AP最高的 / DP最低的 compare the card with the others the line takes: only the whole list answers (KL-TG-01).
+  if ((spec.zone && spec.zone !== 'field') || hasFilter(spec.filters, 'extreme'))
     return candidates(s, plainHooks, spec, { controller: owner, source: src, subject: -1 }).includes(inst);
   const c = s.cards[inst];
   // On the field; a face-down card only by text that names face-down cards (KL-CT-07).

@@ -1,7 +1,8 @@
 // The generated condition code (compiler/emit/bodies.ts conditionLines) against the reference, evalCondition
-// (core/conditions.ts), on real SLCG game states: every comparison form — a value or a count, each comparison,
-// each player it reads — alone, negated, and in and/or pairs, for both players. (Checking every unit the emitter
-// can write found `!a >= b` for a negated single comparison; this holds the meaning, not just the types.)
+// (core/conditions.ts), on real SLCG game states: every comparison form — a value, a count, two counts, the source
+// card's own state; each comparison, each player it reads — alone, negated, and in and/or pairs, for both players.
+// (Checking every unit the emitter can write found `!a >= b` for a negated single comparison; this holds the
+// meaning, not just the types.)
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { conditionLines } from '../../../compiler/emit/bodies.js';
@@ -34,6 +35,18 @@ function conditions(): Condition[] {
           { subject: 'handSize', side, cmp, value },
           { subject: 'energy', side, cmp, value },
           { subject: 'count', side, cmp, value, of: { kind: 'character', zone: 'field' } },
+          // 若对方场上的角色多于己方: two counts compared (plus the value).
+          {
+            subject: 'count',
+            side,
+            cmp,
+            value,
+            of: { kind: 'character', side: 'opponent' },
+            than: { kind: 'character', side: 'self' },
+          },
+          // 若此角色未被横置 / 已横置 (SLCG-TX-09): the source card in that state.
+          { subject: 'count', side, cmp, value, of: { ref: 'self', filters: [{ kind: 'upright' }] } },
+          { subject: 'count', side, cmp, value, of: { ref: 'self', filters: [{ kind: 'tapped' }] } },
         );
   const out: Condition[] = [...leaves, ...leaves.map((l) => ({ not: l }))];
   for (let i = 0; i < leaves.length; i += 7) {
@@ -84,10 +97,15 @@ describe('compiled conditions', () => {
           },
         } as unknown as GameState;
         for (const p of [0, 1]) {
-          const want = evalCondition(s, hooks, cond, p, -1);
-          expect(evalCondition(withCode, hooks, cond, p, -1), JSON.stringify({ cond, p, turn: s.turn })).toBe(want);
-          judged++;
-          if (want) held++;
+          // No source card, and a card of p's field (自身: tapped or upright as the game left it).
+          const main = s.players[p].zones[s.zoneNames.indexOf('main')];
+          for (const source of [-1, ...main.slice(0, 1)]) {
+            const want = evalCondition(s, hooks, cond, p, source);
+            const got = evalCondition(withCode, hooks, cond, p, source);
+            expect(got, JSON.stringify({ cond, p, source, turn: s.turn })).toBe(want);
+            judged++;
+            if (want) held++;
+          }
         }
       }
     }

@@ -1,5 +1,5 @@
 // 卡灵时代 clauses that act on one chosen card (选择X，其AP-2，DP-2; 令X AP+1，DP+1，直到回合结束), how long a one-shot
-// change lasts (KL-TX-06, KL-TRN-05) and 双方各抽, written in the card language on real boards.
+// change lasts (KL-TX-06, KL-TRN-05), 双方各抽 and one 可以 for a 双方各 clause, written in the card language on real boards.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, KalingState } from '../../../runtime/index.js';
 import { act, at, card, choose, chooseArea, kboard, names, settle, withCards } from './helpers.js';
@@ -49,6 +49,13 @@ const set = withCards(`卡牌 削弱者
   AP：1
   DP：1
   【启动】耗能1：令一张己方卡灵AP和DP+1，直到回合结束。
+
+卡牌 双削者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：3
+  【启动】耗能1：可以令双方各一张卡灵DP-1。
 `);
 
 const stat = (s: KalingState, id: number, k: string): number => s.pool.rules.hooks.stat(s, id, k);
@@ -181,5 +188,40 @@ describe('one choice for a clause (KL-TG-01, SLCG-TG-01)', () => {
     expect(ap(s, 'd2')).toBe(ap(plain, 'd2') + 1);
     expect(ap(s, 'c2')).toBe(ap(plain, 'c2'));
     expect(ap(s, 'c4')).toBe(ap(plain, 'c4'));
+  });
+});
+
+describe('可以 on 双方各 (SLCG-TX-08, KL-TG-01)', () => {
+  /** Activates 双削者 at c2 (each half designates the card it offers first), answering the 可以 questions with `yes`. */
+  function useBoth(yes: boolean): { s: KalingState; r: KalingState; optional: number } {
+    const s = kboard({
+      set,
+      A: { energy: 6 },
+      board: '. . . . .\n. . B:盾卫 . .\n. . . . .\n. . A:双削者 . .\n. . . . .',
+    });
+    let r = act(s, { type: 'activate', card: at(s, 'c2'), ability: 0 }).state;
+    let optional = 0;
+    for (let i = 0; i < 40 && r.winner === null; i++) {
+      const d = r.pending;
+      if (d?.kind === 'optional') {
+        optional++;
+        r = choose(r, yes ? 1 : 0).state;
+      } else if (d?.kind === 'target') r = act(r, { type: 'choose', index: 0 }).state;
+      else if (!d && r.window) r = act(r, { type: 'pass' }).state;
+      else break;
+    }
+    return { s, r, optional };
+  }
+
+  it('KL-TG-01 / SLCG-TX-08 可以令双方各一张卡灵DP-1: one 可以 for both halves; yes lowers one 卡灵 of each side', () => {
+    const { s, r, optional } = useBoth(true);
+    expect(optional).toBe(1);
+    for (const a of ['c2', 'c4']) expect(stat(r, at(r, a), 'dp')).toBe(stat(s, at(s, a), 'dp') - 1);
+  });
+
+  it('KL-TG-01 / SLCG-TX-08 可以令双方各一张卡灵DP-1: no lowers neither', () => {
+    const { s, r, optional } = useBoth(false);
+    expect(optional).toBe(1);
+    for (const a of ['c2', 'c4']) expect(stat(r, at(r, a), 'dp')).toBe(stat(s, at(s, a), 'dp'));
   });
 });

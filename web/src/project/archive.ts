@@ -1,7 +1,8 @@
-// A set as a file and as a link: a .zip of set.yaml and the .card files (for a folder on disk, `cardc`
+// A set as a file and as a link: a .zip of set.yaml (set.yml on import) and the .card files (for a folder on disk, `cardc`
 // reads it as it is), and a URL hash holding the deflated files (for sharing a small set in a message).
 import { deflateSync, inflateSync, strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { validPath, type ProjectFile } from './project.js';
+import { isManifestPath, MANIFEST_NAMES } from '../../../compiler/manifest/file-names.js';
+import { MANIFEST, validPath, type ProjectFile } from './project.js';
 
 export function toZip(files: readonly ProjectFile[]): Uint8Array {
   return zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.text)])), { level: 6 });
@@ -27,16 +28,23 @@ export function importZip(data: Uint8Array, name: string): Opened {
   return { ok: true, files };
 }
 
-/** The set files of a zip: set.yaml and .card files, also inside one top folder (a zipped set folder). */
+/**
+ * The set files of a zip: its manifest and .card files, also inside one top folder (a zipped set folder). The
+ * manifest is the top-most set.yaml, else set.yml (as cardc reads a folder); the page holds it as set.yaml.
+ */
 export function fromZip(data: Uint8Array): ProjectFile[] {
   const entries = unzipSync(data);
   const names = Object.keys(entries).filter((n) => !n.endsWith('/'));
-  const manifest = names.filter((n) => n.endsWith('set.yaml')).sort((a, b) => a.length - b.length)[0];
-  const base = manifest ? manifest.slice(0, -'set.yaml'.length) : '';
+  const folder = (n: string) => n.slice(0, n.lastIndexOf('/') + 1);
+  const rank = (n: string) => MANIFEST_NAMES.indexOf(n.slice(folder(n).length) as (typeof MANIFEST_NAMES)[number]);
+  const manifest = names
+    .filter(isManifestPath)
+    .sort((a, b) => folder(a).length - folder(b).length || rank(a) - rank(b))[0];
+  const base = manifest ? folder(manifest) : '';
   const out: ProjectFile[] = [];
   for (const n of names) {
     if (!n.startsWith(base)) continue;
-    const path = n.slice(base.length);
+    const path = n === manifest ? MANIFEST : n.slice(base.length);
     if (validPath(path)) out.push({ path, text: strFromU8(entries[n]).replace(/^\uFEFF/, '') });
   }
   return out;
