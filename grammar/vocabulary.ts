@@ -1218,7 +1218,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'shuffleIntoDeck',
-      '回档|回檔|洗回卡组|洗回卡組',
+      '回档|回檔|洗回卡组|洗回卡組|洗回牌库|洗回牌庫|洗入卡组|洗入卡組|洗入牌库|洗入牌庫',
       ALL,
       'KL-TX-03 GA-LIM-01',
       '回档：回到卡组并洗牌。',
@@ -1243,7 +1243,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'Search: take a chosen card from the deck into hand, then shuffle.',
       'search',
     ],
-    ['topDeck', '置顶|置頂', ALL, 'KL-TX-05', '置顶：把卡放到卡组顶。', 'Put a card on top of the deck.', 'topDeck'],
+    [
+      'topDeck',
+      '置顶|置頂|置于卡组顶部|置于卡组顶|置于牌库顶部|置于牌库顶|置於卡組頂部|置於卡組頂|置於牌庫頂部|置於牌庫頂|放回卡组顶部|放回卡组顶|放回卡組頂部|放回卡組頂|放回牌库顶部|放回牌库顶|放回牌庫頂部|放回牌庫頂|放到卡组顶部|放到卡组顶|放到卡組頂部|放到卡組頂|放到牌库顶部|放到牌库顶|放到牌庫頂部|放到牌庫頂|放在卡组顶部|放在卡组顶|放在卡組頂部|放在卡組頂|放在牌库顶部|放在牌库顶|放在牌庫頂部|放在牌庫頂|放置于卡组顶部|放置于卡组顶|放置于牌库顶部|放置于牌库顶|放置於卡組頂部|放置於卡組頂|放置於牌庫頂部|放置於牌庫頂',
+      ALL,
+      'KL-TX-05',
+      '置顶：把卡放到卡组顶。',
+      'Put a card on top of the deck.',
+      'topDeck',
+    ],
     [
       'draw',
       '抽卡|抽牌|抽取|抽',
