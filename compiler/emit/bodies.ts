@@ -290,7 +290,8 @@ export function targetLines(name: string, doc: readonly string[], t: TargetSpec,
     const test = filterTest(flt.kind, i, flt.kind === 'stat' ? flt.cmp : undefined);
     if (test) line(`  if (${test}) return false;`);
     // 常值最高的 compares the card with the other candidates: core/targeting.ts keepExtremes judges the list.
-    else if (flt.kind === 'extreme') line(`  // f[${i}]: compares the candidates with each other, judged on their list (keepExtremes)`);
+    else if (flt.kind === 'extreme')
+      line(`  // f[${i}]: compares the candidates with each other, judged on their list (keepExtremes)`);
     // 空置, 被封锁的, 阵亡, 封印 speak of areas or of a ruleset's own state: its targetable judges them, not this test.
     else
       line(
