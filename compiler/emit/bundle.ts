@@ -3,7 +3,7 @@
 // written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
 import { build, buildSync, type BuildOptions } from 'esbuild';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, copyFileSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from './typecheck.js';
 
@@ -70,7 +70,7 @@ export function bundleFromDisk(entry: string, outDir: string): DiskBundleResult 
   }
   try {
     const cjs = join(outDir, CJS);
-    writeFileSync(cjs, commonJsText(readFileSync(esm, 'utf8')));
+    commonJsFile(esm, cjs);
     // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
     copyFileSync(`${esm}.map`, `${cjs}.map`);
     return { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] };
@@ -141,6 +141,37 @@ function withCommonJs(outputs: [string, string][]): [string, string][] {
   const map = outputs.find(([f]) => f === `${ESM}.map`)?.[1];
   if (js === undefined || map === undefined) return outputs;
   return [...outputs, [CJS, commonJsText(js)], [`${CJS}.map`, map]];
+}
+
+/**
+ * cards.cjs from cards.js on disk: a copy made by the file system with its tail — the export list — rewritten, so
+ * the ~20 MB of a large set are never decoded and encoded again (that took half a second for 10,000 cards).
+ */
+function commonJsFile(esm: string, cjs: string): void {
+  const size = statSync(esm).size;
+  const fd = openSync(esm, 'r');
+  let at = -1;
+  let tail = '';
+  try {
+    // Two names a card, ~40 bytes each: 1 MB holds the list of 10,000 cards; read further back only when it does not.
+    for (let n = 1 << 20; at < 0; n *= 4) {
+      const start = Math.max(0, size - n);
+      const buf = Buffer.alloc(size - start);
+      readSync(fd, buf, 0, buf.length, start);
+      const i = buf.lastIndexOf('\nexport {\n');
+      if (i >= 0) {
+        at = start + i;
+        tail = buf.subarray(i).toString('utf8');
+      } else if (start === 0) break;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (at < 0) throw new Error('cards.js does not end in the export list the CommonJS copy is written from');
+  const written = commonJsText(tail);
+  copyFileSync(esm, cjs);
+  truncateSync(cjs, at);
+  appendFileSync(cjs, written);
 }
 
 /** cards.js's text with its closing export list written for CommonJS, and its map comment naming cards.cjs.map. */
