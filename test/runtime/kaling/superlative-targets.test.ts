@@ -48,6 +48,27 @@ const CARDS = `卡牌 小兵
   AP：1
   DP：1
   【启动】免能：清除所有AP最高的对方卡灵。
+
+卡牌 封锁者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：封锁O1范围内AP最高的一个区域。
+
+卡牌 压制者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：封锁O1范围内AP最低的一个区域。
+
+卡牌 空想者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：封锁O1范围内AP最高的一个空置区域。
 `;
 
 let interpreted: LoadedSet;
@@ -139,6 +160,44 @@ describe('卡灵时代 最高 / 最低 (KL-TG-01)', () => {
       expect(dp(low), how).toBe(3);
       expect(dp(at(s, 'b2')), how).toBe(5);
       expect(dp(at(s, 'c1')), how).toBe(3);
+    }
+  });
+
+  it('KL-TG-01 KL-TX-07 封锁O1范围内AP最高的一个区域: areas by the card in them; an empty area has no AP, so it is never the highest', () => {
+    const board = '. . . . .\n. . . . .\n. . . . .\n. B:小兵 B:盾卫 . .\n. . A:封锁者 . .';
+    for (const [how, s] of boards({ board })) {
+      const r = activate(s, 'c1');
+      expect(r.asked, how).toEqual([]);
+      const locked = r.s.gridLocks!.flatMap((t, cell) => (t >= 0 ? [cell] : []));
+      expect(
+        locked.map((cell) => r.s.grid![cell]),
+        how,
+      ).toEqual([at(s, 'c2')]);
+    }
+  });
+
+  it('KL-TG-01 KL-TX-07 封锁O1范围内AP最低的一个区域: the lowest card, not an empty area (which has no AP)', () => {
+    const board = '. . . . .\n. . . . .\n. . . . .\n. B:小兵 B:盾卫 . .\n. . A:压制者 . .';
+    for (const [how, s] of boards({ board })) {
+      const r = activate(s, 'c1');
+      expect(r.asked, how).toEqual([]);
+      const locked = r.s.gridLocks!.flatMap((t, cell) => (t >= 0 ? [cell] : []));
+      expect(
+        locked.map((cell) => r.s.grid![cell]),
+        how,
+      ).toEqual([at(s, 'b2')]);
+    }
+  });
+
+  it('KL-TG-01 AP最高的一个空置区域: empty areas hold no AP, so none is the highest and nothing is locked', () => {
+    const board = '. . . . .\n. . . . .\n. . . . .\n. B:小兵 . . .\n. . A:空想者 . .';
+    for (const [how, s] of boards({ board })) {
+      const r = activate(s, 'c1');
+      expect(r.asked, how).toEqual([]);
+      expect(
+        r.s.gridLocks!.every((t) => t < 0),
+        how,
+      ).toBe(true);
     }
   });
 
