@@ -60,7 +60,10 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
   const c =
     has >= 0
       ? existence(items, has, span, ctx)
-      : (comparison(items, span, ctx) ?? ownState(items, span) ?? countCompared(items, span, ctx));
+      : (comparison(items, span, ctx) ??
+        ownState(items, span) ??
+        ownStat(items, span, ctx) ??
+        countCompared(items, span, ctx));
   if (c) return c;
   const d = has < 0 ? destroyed(items, span, ctx) : undefined;
   if (d) return d;
@@ -210,6 +213,30 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/**
+ * 若此角色常值≥3 / 若此卡灵的DP小于2 / 若自身AP在3以上 / 若此角色生命≤3 (SLCG-CT-08, every game): a value of the card whose
+ * text it is — like its own state, an existence test of the card itself with that stat filter (≥ 1), so the checker's
+ * filter checks (CS2054, CS2001) and the runtime's filters on a self reference read it as they read 常值≥3的角色.
+ */
+function ownStat(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  if (entry(items[0])?.category !== 'ref' || entry(items[0])?.op !== 'self') return undefined;
+  // 【AP】 reads as the word inside it; 在 between the value and its number (AP在3以上) says nothing more.
+  const flat = items
+    .slice(1)
+    .map((x) => (isGroup(x) && bracketEntry(x) && STAT_CATEGORIES.has(bracketEntry(x)!.category) ? x.inner[0] : x))
+    .filter((x, k, all) => !(k > 0 && imageOf(x) === '在' && STAT_CATEGORIES.has(entry(all[k - 1])?.category ?? '')));
+  const c = new Cursor(flat, ctx);
+  c.takeId('of');
+  const st = c.peek();
+  const se = entry(st);
+  if (!se || !STAT_CATEGORIES.has(se.category)) return undefined;
+  const f = statFilter(c, ctx);
+  if (f) c.skipUnit();
+  if (!f || !c.done()) return undefined;
+  const target: Target = { kind: 'Target', span, ref: 'self', filters: [f] };
+  return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(st as IToken), cmp: '>=', value: 1, target };
 }
 
 /** What names a number of cards after what is counted (角色数量, 卡灵的数目), simplified. */
