@@ -1,0 +1,105 @@
+// 卡灵时代 conditions on the card's own value (SLCG-CT-08 for every game, with KL-CT-02's AP and DP): 若此卡灵AP≥3,
+// 若自身AP在3以上, 若此卡灵的DP小于2 read the 卡灵 whose text it is, as AP≥3的卡灵 reads a card. Played on real boards
+// with the interpreter and with the set's compiled code.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, type CardPool, type KalingState } from '../../../runtime/index.js';
+import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
+import { textPools } from '../compiled/compiled-sets.js';
+import { act, at, type BoardOptions, kboard, names } from './helpers.js';
+
+const CARDS = `卡牌 盾卫
+  类型：卡灵
+  等级：1
+  AP：5
+  DP：5
+  SP：0
+
+卡牌 猛将
+  类型：卡灵
+  等级：1
+  AP：3
+  DP：1
+  【启动】免能：若此卡灵AP≥3，抽1张卡。
+
+卡牌 弱将
+  类型：卡灵
+  等级：1
+  AP：2
+  DP：1
+  【启动】免能：若此卡灵AP≥3，抽1张卡。
+
+卡牌 勇将
+  类型：卡灵
+  等级：1
+  AP：3
+  DP：3
+  【启动】免能：若自身AP在3以上，抽1张卡。
+
+卡牌 薄甲
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：若此卡灵的DP小于2，抽1张卡。
+
+卡牌 厚甲
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：2
+  【启动】免能：若此卡灵的DP小于2，抽1张卡。
+`;
+
+let interpreted: LoadedSet;
+let compiled: CardPool;
+
+beforeAll(async () => {
+  const pools = await textPools('kaling', '自身数值', CARDS);
+  compiled = pools.compiled;
+  const cards = [...pools.interpreter.defs];
+  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+}, 120_000);
+
+/** The board on each pool: [interpreter, compiled code]. */
+function boards(o: BoardOptions): [string, KalingState][] {
+  const s = kboard({ ...o, set: interpreted });
+  return [
+    ['interpreter', s],
+    ['compiled', { ...s, pool: compiled } as KalingState],
+  ];
+}
+
+/**
+ * Whether `card` at c1 (A's) drew a card when activated, on each pool; false when it may not be activated because its
+ * 若 does not hold (activate/condition: the whole ability is conditional).
+ */
+function draws(card: string): boolean[] {
+  return boards({ board: `. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . A:${card} . .` }).map(([, s]) => {
+    const before = names(s, 0, 'hand').length;
+    const tried = applyAction(s, { type: 'activate', card: at(s, 'c1'), ability: 0 });
+    if (!tried.ok) {
+      expect(tried.error.code).toBe('activate/condition');
+      return false;
+    }
+    let r = tried.state as KalingState;
+    for (let i = 0; i < 40 && r.winner === null && (r.pending || r.window); i++)
+      r = act(r, r.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+    return names(r, 0, 'hand').length === before + 1;
+  });
+}
+
+describe('卡灵时代 own-value conditions', () => {
+  it('SLCG-CT-08 / KL-CT-02 若此卡灵AP≥3: the 卡灵’s own AP — 3 holds, 2 does not', () => {
+    expect(draws('猛将')).toEqual([true, true]);
+    expect(draws('弱将')).toEqual([false, false]);
+  });
+
+  it('SLCG-CT-08 / KL-CT-02 若自身AP在3以上: 在 before the number, the same comparison', () => {
+    expect(draws('勇将')).toEqual([true, true]);
+  });
+
+  it('SLCG-CT-08 / KL-CT-02 若此卡灵的DP小于2: strictly less — DP 1 holds, DP 2 does not', () => {
+    expect(draws('薄甲')).toEqual([true, true]);
+    expect(draws('厚甲')).toEqual([false, false]);
+  });
+});
