@@ -47,6 +47,14 @@ function conditions(): Condition[] {
           // 若此角色未被横置 / 已横置 (SLCG-TX-09): the source card in that state.
           { subject: 'count', side, cmp, value, of: { ref: 'self', filters: [{ kind: 'upright' }] } },
           { subject: 'count', side, cmp, value, of: { ref: 'self', filters: [{ kind: 'tapped' }] } },
+          // 若此角色常值≥2 (SLCG-CT-08): the source card with that value.
+          {
+            subject: 'count',
+            side,
+            cmp,
+            value,
+            of: { ref: 'self', filters: [{ kind: 'stat', stat: 'value', cmp: '>=', value: 2 }] },
+          },
         );
   const out: Condition[] = [...leaves, ...leaves.map((l) => ({ not: l }))];
   for (let i = 0; i < leaves.length; i += 7) {
