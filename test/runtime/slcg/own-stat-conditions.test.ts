@@ -19,6 +19,12 @@ const CARDS = `卡牌 老将
   常值：2 攻
   【登场时】若此角色的常值不小于3，抽1张卡。
 
+卡牌 奋起者
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】令自身常值+1。若此角色常值≥3，抽1张卡。
+
 卡牌 轻骑
   类型：角色
   费用：0
@@ -60,6 +66,10 @@ describe.each(MODES)('SLCG own-value conditions (%s)', (mode) => {
   it('SLCG-CT-08 / SLCG-CT-09 若此角色常值≥3: the card’s own 常值 — 3 holds, 2 does not', () => {
     expect(draws(mode, '老将')).toBe(true);
     expect(draws(mode, '新兵')).toBe(false);
+  });
+
+  it('SLCG-CT-08 / SLCG-CT-09 令自身常值+1。若此角色常值≥3: the 常值 the card has when the 若 is judged, raised', () => {
+    expect(draws(mode, '奋起者')).toBe(true);
   });
 
   it('SLCG-CT-08 若自身费用≤1: the card’s own 费用 — 0 holds, 2 does not', () => {
