@@ -71,7 +71,7 @@ const handOf = (s: GuanganState, p: number): string[] =>
   s.players[p].zones[Z.hand].map((id) => s.defs[s.cards[id].def].name);
 
 describe('光暗 own-value conditions', () => {
-  it('SLCG-CT-08 / GA-CHR-03 若此角色生命≤3: the HP left after the damage — 4 → 3 holds, 5 → 4 does not', () => {
+  it('GA-CHR-03 若此角色生命≤3: the HP left after the damage — 4 → 3 holds, 5 → 4 does not', () => {
     for (const [how, s] of boards({ hand: ['刺击'] }, { characters: ['林燃', { card: '夜昙', hp: 4 }] })) {
       const after = stab(s);
       expect(handOf(after, 1), how).toEqual(['雪落']);

@@ -84,7 +84,7 @@ function draws(board: string): boolean[] {
 
 describe('卡灵时代 count conditions', () => {
   it.each(['点将', '聚将'])(
-    'SLCG-CT-08 / KL-ZN-01 %s: three of one’s 卡灵 in one’s own rows (己方战场); one in the public row does not count',
+    'KL-ZN-01 %s: three of one’s 卡灵 in one’s own rows (己方战场); one in the public row does not count',
     (card) => {
       expect(draws(`. . . . .\n. . . . .\n. . . . .\n. A:盾卫 . . .\nA:盾卫 . A:${card} . .`)).toEqual([true, true]);
       expect(draws(`. . . . .\n. . . . .\nA:盾卫 . . . .\n. A:盾卫 . . .\n. . A:${card} . .`)).toEqual([false, false]);

@@ -89,16 +89,16 @@ function draws(card: string): boolean[] {
 }
 
 describe('卡灵时代 own-value conditions', () => {
-  it('SLCG-CT-08 / KL-CT-02 若此卡灵AP≥3: the 卡灵’s own AP — 3 holds, 2 does not', () => {
+  it('KL-CT-02 若此卡灵AP≥3: the 卡灵’s own AP — 3 holds, 2 does not', () => {
     expect(draws('猛将')).toEqual([true, true]);
     expect(draws('弱将')).toEqual([false, false]);
   });
 
-  it('SLCG-CT-08 / KL-CT-02 若自身AP在3以上: 在 before the number, the same comparison', () => {
+  it('KL-CT-02 若自身AP在3以上: 在 before the number, the same comparison', () => {
     expect(draws('勇将')).toEqual([true, true]);
   });
 
-  it('SLCG-CT-08 / KL-CT-02 若此卡灵的DP小于2: strictly less — DP 1 holds, DP 2 does not', () => {
+  it('KL-CT-02 若此卡灵的DP小于2: strictly less — DP 1 holds, DP 2 does not', () => {
     expect(draws('薄甲')).toEqual([true, true]);
     expect(draws('厚甲')).toEqual([false, false]);
   });
