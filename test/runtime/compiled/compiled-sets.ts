@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { generateSetCorpus } from '../../../bench/corpus.js';
 import { buildSet } from '../../../compiler/build/index.js';
 import { loadPlayableSet, resolveDecks } from '../../../compiler/play/load-set.js';
+import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import {
   createPool,
   getRuleset,
@@ -73,6 +74,40 @@ export async function textPools(
   return {
     compiled: createPool(getRuleset(ruleset), set.cards, wrap(module.code)),
     interpreter: createPool(getRuleset(ruleset), set.cards),
+  };
+}
+
+/** Card text built both ways, for tests that play a board on each (interpreter and compiled code). */
+export interface BothWays {
+  /** The interpreter's cards as a loaded set: what the games' board helpers take. */
+  interpreted: LoadedSet;
+  compiled: CardPool;
+  /** How many compiled resolutions ran so far, so a test knows the compiled path was taken. */
+  resolved: () => number;
+}
+
+export async function bothWays(ruleset: RulesetId, name: string, cards: string): Promise<BothWays> {
+  let resolved = 0;
+  const pools = await textPools(ruleset, name, cards, (code) =>
+    code.map((row) =>
+      row.map((c) => {
+        const resolve = c?.resolve;
+        if (!c || !resolve) return c;
+        return { ...c, resolve: (...a: Parameters<typeof resolve>) => (resolved++, resolve(...a)) };
+      }),
+    ),
+  );
+  const defs = [...pools.interpreter.defs];
+  return {
+    interpreted: {
+      dir: '',
+      cards: defs,
+      byName: new Map(defs.map((c) => [c.name, c])),
+      sources: new Map(),
+      errors: [],
+    },
+    compiled: pools.compiled,
+    resolved: () => resolved,
   };
 }
 

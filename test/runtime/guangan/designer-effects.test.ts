@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { textPools } from '../compiled/compiled-sets.js';
+import { bothWays } from '../compiled/compiled-sets.js';
 import { act, board, card, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -37,10 +37,7 @@ let interpreted: LoadedSet;
 let compiled: CardPool;
 
 beforeAll(async () => {
-  const pools = await textPools('guangan', '设计者效果', CARDS);
-  compiled = pools.compiled;
-  const cards = [...pools.interpreter.defs];
-  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+  ({ interpreted, compiled } = await bothWays('guangan', '设计者效果', CARDS));
 }, 120_000);
 
 const DECK = ['雪落', '甘霖', '洗牌', '雪落', '甘霖', '洗牌', '雪落', '甘霖'];

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { textPools } from '../compiled/compiled-sets.js';
+import { bothWays } from '../compiled/compiled-sets.js';
 import { board, card, choose, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -42,10 +42,7 @@ let interpreted: LoadedSet;
 let compiled: CardPool;
 
 beforeAll(async () => {
-  const pools = await textPools('guangan', '句与数', CARDS);
-  compiled = pools.compiled;
-  const cards = [...pools.interpreter.defs];
-  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+  ({ interpreted, compiled } = await bothWays('guangan', '句与数', CARDS));
 }, 120_000);
 
 const side = (more: object = {}) => ({

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, type CardPool, type KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { textPools } from '../compiled/compiled-sets.js';
+import { bothWays } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -54,10 +54,7 @@ let interpreted: LoadedSet;
 let compiled: CardPool;
 
 beforeAll(async () => {
-  const pools = await textPools('kaling', '自身数值', CARDS);
-  compiled = pools.compiled;
-  const cards = [...pools.interpreter.defs];
-  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+  ({ interpreted, compiled } = await bothWays('kaling', '自身数值', CARDS));
 }, 120_000);
 
 /** The board on each pool: [interpreter, compiled code]. */

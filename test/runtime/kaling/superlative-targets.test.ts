@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { textPools } from '../compiled/compiled-sets.js';
+import { bothWays } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 小兵
@@ -73,25 +73,13 @@ const CARDS = `卡牌 小兵
 
 let interpreted: LoadedSet;
 let compiled: CardPool;
-let resolved = 0;
+let resolved: () => number;
 
 beforeAll(async () => {
-  const pools = await textPools('kaling', '最高', CARDS, (code) =>
-    // Each compiled resolution counted, so the tests know the compiled path ran.
-    code.map((row) =>
-      row.map((c) => {
-        const resolve = c?.resolve;
-        if (!c || !resolve) return c;
-        return { ...c, resolve: (...a: Parameters<typeof resolve>) => (resolved++, resolve(...a)) };
-      }),
-    ),
-  );
-  compiled = pools.compiled;
-  const cards = [...pools.interpreter.defs];
-  interpreted = { dir: '', cards, byName: new Map(cards.map((c) => [c.name, c])), sources: new Map(), errors: [] };
+  ({ interpreted, compiled, resolved } = await bothWays('kaling', '最高', CARDS));
 }, 120_000);
 
-afterAll(() => expect(resolved).toBeGreaterThanOrEqual(4));
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(4));
 
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
