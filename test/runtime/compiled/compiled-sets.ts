@@ -86,6 +86,14 @@ export interface BothWays {
   resolved: () => number;
 }
 
+/** One board on each pool: the interpreter's as set up, and the same state running the compiled code. */
+export function onEachPool<S extends { pool: CardPool }>(s: S, compiled: CardPool): [Mode, S][] {
+  return [
+    ['interpreter', s],
+    ['compiled', { ...s, pool: compiled }],
+  ];
+}
+
 export async function bothWays(ruleset: RulesetId, name: string, cards: string): Promise<BothWays> {
   let resolved = 0;
   const pools = await textPools(ruleset, name, cards, (code) =>

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, board, card, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -55,10 +55,7 @@ const side = (more: object = {}) => ({
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(a: object): [string, GuanganState][] {
   const s = board({ A: side(a), B: side() }, {}, 3, interpreted);
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as GuanganState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** A uses `name`, answers its target question with `target`, and lets the chain resolve; the events are kept. */

@@ -14,7 +14,7 @@ import {
   type GuanganState,
 } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { buildAndImport, onEachPool } from '../compiled/compiled-sets.js';
 import { board, card, choose, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -80,10 +80,7 @@ function boards(enemyHp: number): [string, GuanganState][] {
     1,
     interpreted,
   );
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as GuanganState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** A uses 斩首 on B's 林燃 and lets the chain resolve. */

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { board, card, choose, passAll, use, Z } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -58,10 +58,7 @@ const side = (more: object = {}) => ({
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(a: object, b: object): [string, GuanganState][] {
   const s = board({ A: side(a), B: side(b) }, {}, 1, interpreted);
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as GuanganState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** A uses `name` (choosing B's 林燃 when asked) and lets the chain resolve. */

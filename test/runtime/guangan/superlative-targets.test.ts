@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, board, card, passAll, use } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -69,10 +69,7 @@ const side = (characters: Chars, more: object = {}) => ({
 /** The board on each pool: [interpreter, compiled code]; A holds `hand`, B has `enemies`. */
 function boards(hand: string, enemies: Chars): [string, GuanganState][] {
   const s = board({ A: side(['林燃', '夜昙'], { hand: [hand] }), B: side(enemies) }, {}, 1, interpreted);
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as GuanganState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** A uses `name`, answers its target questions with `picks` and lets the chain resolve; the cards damaged. */

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONE_CHOOSING, type CardPool, type GameEvent, type GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, board, card, passAll, use } from './helpers.js';
 
 const CARDS = `卡牌 林燃
@@ -51,10 +51,7 @@ const side = (more: object = {}) => ({
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(): [string, GuanganState][] {
   const s = board({ A: side({ hand: ['连斩'] }), B: side() }, {}, 1, interpreted);
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as GuanganState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** A uses 连斩, answers its target questions with `picks` (ids or DONE_CHOOSING) and lets the chain resolve. */

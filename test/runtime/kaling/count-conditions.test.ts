@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, type CardPool, type KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -53,10 +53,7 @@ beforeAll(async () => {
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
   const s = kboard({ ...o, set: interpreted });
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as KalingState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /**

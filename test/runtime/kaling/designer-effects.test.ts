@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -48,10 +48,7 @@ const DECK = ['盾卫', '付费者', '遣返者', '洗牌者', '盾卫', '付费
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
   const s = kboard({ ...o, seed: 5, A: { deck: DECK, ...o.A }, B: { deck: DECK, ...o.B }, set: interpreted });
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as KalingState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** Activates the card at `area`, answers a target question with `target` and 可以 with `may`; keeps the events. */

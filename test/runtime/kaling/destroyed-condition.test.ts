@@ -14,7 +14,7 @@ import {
   type KalingState,
 } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { buildAndImport, onEachPool } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, kboard, names, settle } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -75,10 +75,7 @@ afterAll(() => expect(resolved).toBeGreaterThanOrEqual(4));
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
   const s = kboard({ ...o, set: interpreted });
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as KalingState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 const activate = (s: KalingState, area: string) =>

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellRef, DONE_CHOOSING, type CardPool, type KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { bothWays } from '../compiled/compiled-sets.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { act, at, cell, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -41,10 +41,7 @@ afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(3));
 /** The board on each pool: [interpreter, compiled code]. */
 function boards(o: BoardOptions): [string, KalingState][] {
   const s = kboard({ ...o, set: interpreted });
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as KalingState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 /** Activates the card at `area`, answers its target questions with `picks` (values) and lets it resolve. */

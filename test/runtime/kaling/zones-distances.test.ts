@@ -15,7 +15,7 @@ import {
   type KalingState,
 } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
-import { buildAndImport } from '../compiled/compiled-sets.js';
+import { buildAndImport, onEachPool } from '../compiled/compiled-sets.js';
 import { act, at, type BoardOptions, cell, kboard, names, offered, rejects, settle } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
@@ -148,10 +148,7 @@ afterAll(() => expect(resolved).toBeGreaterThanOrEqual(9));
 function boards(o: BoardOptions): [string, KalingState][] {
   const s = kboard({ ...o, set: interpreted });
   expect(compiled.defs).toBe(s.defs);
-  return [
-    ['interpreter', s],
-    ['compiled', { ...s, pool: compiled } as KalingState],
-  ];
+  return onEachPool(s, compiled);
 }
 
 const ap = (s: KalingState, area: string): number => s.pool.rules.hooks.stat(s, at(s, area), 'ap');
