@@ -171,6 +171,23 @@ describe('emitSet: valid IR per ruleset', () => {
     expect([c.diagnostics.map((d) => d.code), c.files]).toEqual([['CS4101'], []]);
   });
 
+  it("emitSetSync turns esbuild's collector off for its one build only, and a user's GOGC / GOMEMLIMIT wins", () => {
+    const seen: string[] = [];
+    for (const env of [{}, { GOGC: '150' }, { GOMEMLIMIT: '2GiB' }] as Record<string, string>[]) {
+      Object.assign(process.env, env);
+      try {
+        const r = emitSetSync(FIXTURES.slcg, { setName: 's', ruleset: 'slcg', outDir: outDir(), writeSources: false });
+        expect(r.diagnostics).toEqual([]);
+        seen.push(`${process.env.GOGC ?? '-'} ${process.env.GOMEMLIMIT ?? '-'}`);
+      } finally {
+        delete process.env.GOGC;
+        delete process.env.GOMEMLIMIT;
+      }
+    }
+    // Restored after each build: the setting never leaks into the caller's environment or a later child process.
+    expect(seen).toEqual(['- -', '150 -', '- 2GiB']);
+  });
+
   it('rebuilding into the same outDir leaves no stale module behind', async () => {
     const dir = outDir();
     await emitSet(FIXTURES.slcg, { setName: 's', ruleset: 'slcg', outDir: dir });
