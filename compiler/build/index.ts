@@ -5,9 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { hasErrors, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
-import { emitSetSync } from '../emit/index.js';
+import { startEmitSync } from '../emit/index.js';
 import { expandDeck } from '../play/playable-set.js';
-import { loadStage, runStages } from './run.js';
+import { finishPending, loadStage, runStages } from './run.js';
 import {
   checkStage,
   lowerStage,
@@ -35,11 +35,14 @@ export {
 
 const rel = (ctx: BuildContext, p: string) => join(ctx.dir, p);
 
-/** IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. */
+/**
+ * IR → typed TS modules → type-check → cards.js + cards.d.ts (+ ts/ sources); only for a set without errors. The
+ * bundle is left running (ctx.pending): the write stage does its own work meanwhile.
+ */
 const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
-  const r = emitSetSync(ctx.ir.cards, {
+  const emitting = startEmitSync(ctx.ir.cards, {
     setName: ctx.manifest.name,
     ruleset: ctx.ir.ruleset,
     outDir: ctx.outDir,
@@ -54,31 +57,39 @@ const emitStage: BuildStage = (ctx) => {
       decks: Object.fromEntries(Object.entries(ctx.out.decks).map(([n, d]) => [n, expandDeck(ctx.ir!, d)])),
     },
   });
-  for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
-  ctx.written.push(...r.files);
+  ctx.pending = () => {
+    const r = emitting.finish();
+    for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
+    ctx.written.push(...r.files);
+  };
 };
 
+/** cards.json and manifest.json; their text is made while the emit stage's bundle is still being made. */
 const writeStage: BuildStage = (ctx) => {
+  const texts: [string, string][] =
+    ctx.ir && ctx.out && !hasErrors(ctx.diagnostics)
+      ? [
+          ['cards.json', JSON.stringify(ctx.ir, null, 2) + '\n'],
+          ['manifest.json', JSON.stringify(ctx.out, null, 2) + '\n'],
+        ]
+      : [];
+  finishPending(ctx);
   const errors = ctx.diagnostics.filter((d) => d.severity === 'error').length;
   if (errors) {
     ctx.diagnostics.push(diag('CS4007', { start: 0, end: 0 }, [errors]));
     return;
   }
-  if (!ctx.ir || !ctx.out) return;
-  const outputs: [string, unknown][] = [
-    ['cards.json', ctx.ir],
-    ['manifest.json', ctx.out],
-  ];
+  if (!texts.length) return;
   try {
     mkdirSync(ctx.outDir, { recursive: true });
   } catch (e) {
     ctx.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [ctx.outDir, (e as Error).message]));
     return;
   }
-  for (const [name, data] of outputs) {
+  for (const [name, text] of texts) {
     const p = join(ctx.outDir, name);
     try {
-      writeFileSync(p, JSON.stringify(data, null, 2) + '\n');
+      writeFileSync(p, text);
       ctx.written.push(p);
     } catch (e) {
       ctx.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [p, (e as Error).message]));

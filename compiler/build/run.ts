@@ -71,6 +71,13 @@ function statOk(p: string): boolean {
   }
 }
 
+/** Waits for the work a stage left running (BuildContext.pending), once. */
+export function finishPending(ctx: BuildContext): void {
+  const p = ctx.pending;
+  ctx.pending = undefined;
+  p?.();
+}
+
 /** Runs `stages` in order over a fresh context for the set in `dir`; a stage may stop the run. */
 export function runStages(
   dir: string,
@@ -93,5 +100,6 @@ export function runStages(
     if (ctx.stop) break;
     stage(ctx);
   }
+  finishPending(ctx);
   return resultOf(ctx, t0);
 }

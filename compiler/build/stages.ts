@@ -41,6 +41,11 @@ export interface BuildContext {
   ir?: IrSet;
   out?: BuiltManifest;
   written: string[];
+  /**
+   * Work a stage left running (the emit stage's bundle, in a worker thread): the write stage waits for it before it
+   * writes, and runStages at the latest, so a build never returns before its files are written.
+   */
+  pending?: () => void;
   /** Set by a stage to skip the rest (e.g. no set.yaml). */
   stop?: boolean;
   /** Asked once the sources are loaded, with their number of cards; may return a progress display. */

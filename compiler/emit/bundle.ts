@@ -2,11 +2,15 @@
 // the .card lines (the modules carry their own maps, source-map.ts); cards.cjs is the same text with its exports
 // written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
-import { build, buildSync, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { appendFileSync, closeSync, copyFileSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { GeneratedFile } from './typecheck.js';
+
+const requireHere = createRequire(import.meta.url);
 
 export interface BundleResult {
   /** Output file name (cards.js, cards.cjs, their .map) → text; absent when esbuild failed. */
@@ -51,56 +55,108 @@ export interface DiskBundleResult {
   errors: string[];
 }
 
-/**
- * Bundles generated sources already written to disk (the synchronous path) into outDir. esbuild writes cards.js
- * and its map itself: handing ~40 MB of output back through its pipe and decoding it cost a large set a second.
- */
-export function bundleFromDisk(entry: string, outDir: string): DiskBundleResult {
-  const esm = join(outDir, ESM);
-  try {
-    withOneShotGc(() =>
-      buildSync({
-        ...OPTIONS,
-        write: true,
-        format: 'esm',
-        entryPoints: [entry],
-        absWorkingDir: dirname(entry),
-        outfile: esm,
-      }),
-    );
-  } catch (e) {
-    return failure(e);
-  }
-  try {
-    const cjs = join(outDir, CJS);
-    commonJsFile(esm, cjs);
-    // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
-    copyFileSync(`${esm}.map`, `${cjs}.map`);
-    return { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] };
-  } catch (e) {
-    return { errors: [(e as Error).message] };
-  }
+/** A bundle under way in a worker thread: `finish` blocks until esbuild is done, then writes cards.cjs. */
+export interface PendingBundle {
+  finish(): DiskBundleResult;
 }
 
 /**
- * Runs `f` (a buildSync) with Go's garbage collector off until the esbuild process nears a memory limit. buildSync
- * starts a process for one build and reads its environment; esbuild's own command line turns the collector off for
- * such one-shot builds, its service mode does not, and a 10,000-card set spent a third of its bundling time
- * (~0.7 s) collecting. The limit — a quarter of this machine's memory, at least 1 GiB, at most 8 GiB — keeps a
- * very large set from growing without bound: near it Go collects again. A GOGC or GOMEMLIMIT the user set wins.
+ * The worker thread that runs esbuild's buildSync: a fixed script (no card text ever reaches it but as data in
+ * files esbuild reads), so that it needs no loader to start — in a development checkout these sources run
+ * through tsx, which a worker does not inherit. It always answers, also when esbuild cannot even be loaded.
  */
-function withOneShotGc<T>(f: () => T): T {
-  const env = process.env;
-  if (env.GOGC !== undefined || env.GOMEMLIMIT !== undefined) return f();
-  const mib = Math.min(8192, Math.max(1024, Math.floor(totalmem() / 4 / 2 ** 20)));
-  env.GOGC = 'off';
-  env.GOMEMLIMIT = `${mib}MiB`;
+const WORKER = `
+const { workerData: d } = require('node:worker_threads');
+let reply;
+const answer = () => {
+  if (Atomics.load(d.done, 0)) return;
+  d.port.postMessage(reply ?? { errors: ['the bundling thread stopped without an answer'] });
+  Atomics.store(d.done, 0, 1);
+  Atomics.notify(d.done, 0);
+};
+process.on('exit', answer);
+try {
+  require(d.esbuild).buildSync(d.options);
+  reply = { errors: [] };
+} catch (e) {
+  reply = { errors: e && Array.isArray(e.errors) && e.errors.length ? e.errors.map((x) => x.text) : [String(e)] };
+}
+answer();
+`;
+
+/**
+ * Bundles generated sources already written to disk (the synchronous path) into outDir. esbuild writes cards.js
+ * and its map itself (handing ~40 MB of output back through its pipe cost a large set a second), from a worker
+ * thread: the caller goes on with work of its own (buildSet writes cards.json meanwhile) until it calls `finish`.
+ */
+export function startBundleFromDisk(entry: string, outDir: string): PendingBundle {
+  const esm = join(outDir, ESM);
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  let worker: Worker;
   try {
-    return f();
-  } finally {
-    delete env.GOGC;
-    delete env.GOMEMLIMIT;
+    worker = new Worker(WORKER, {
+      eval: true,
+      env: oneShotGcEnv(),
+      workerData: {
+        esbuild: requireHere.resolve('esbuild'),
+        options: {
+          ...OPTIONS,
+          write: true,
+          format: 'esm',
+          entryPoints: [entry],
+          absWorkingDir: dirname(entry),
+          outfile: esm,
+        },
+        done,
+        port: port2,
+      },
+      transferList: [port2],
+    });
+  } catch (e) {
+    port1.close();
+    return { finish: () => failure(e) };
   }
+  let result: DiskBundleResult | undefined;
+  return {
+    finish() {
+      if (result) return result;
+      Atomics.wait(done, 0, 0);
+      const reply = receiveMessageOnPort(port1)?.message as { errors: string[] } | undefined;
+      port1.close();
+      void worker.terminate();
+      if (!reply || reply.errors.length) return (result = { errors: reply?.errors ?? ['no answer from esbuild'] });
+      try {
+        const cjs = join(outDir, CJS);
+        commonJsFile(esm, cjs);
+        // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
+        copyFileSync(`${esm}.map`, `${cjs}.map`);
+        return (result = { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] });
+      } catch (e) {
+        return (result = { errors: [(e as Error).message] });
+      }
+    },
+  };
+}
+
+/** startBundleFromDisk, waited for. */
+export function bundleFromDisk(entry: string, outDir: string): DiskBundleResult {
+  return startBundleFromDisk(entry, outDir).finish();
+}
+
+/**
+ * The environment of the thread that runs esbuild's buildSync, which starts a process for the one build and hands
+ * it this environment: Go's garbage collector off until the process nears a memory limit. esbuild's own command
+ * line turns the collector off for such one-shot builds, its service mode does not, and a 10,000-card set spent a
+ * third of its bundling time (~0.7 s) collecting. The limit — a quarter of this machine's memory, at least 1 GiB, at
+ * most 8 GiB — keeps a very large set from growing without bound: near it Go collects again. A GOGC or GOMEMLIMIT
+ * the user set wins.
+ */
+function oneShotGcEnv(): NodeJS.ProcessEnv {
+  const env = process.env;
+  if (env.GOGC !== undefined || env.GOMEMLIMIT !== undefined) return { ...env };
+  const mib = Math.min(8192, Math.max(1024, Math.floor(totalmem() / 4 / 2 ** 20)));
+  return { ...env, GOGC: 'off', GOMEMLIMIT: `${mib}MiB` };
 }
 
 export interface Bundling {

@@ -1,13 +1,13 @@
 // The emit stage: hand-written IR per ruleset → typed TS → type-check → cards.js that imports back
 // to the same IR; escaping of hostile card text; broken IR reported as CS41xx internal diagnostics.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { Project } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSet } from '../../compiler/build/index.js';
+import { BUILD_STAGES, buildSet } from '../../compiler/build/index.js';
 import { emitSet, emitSetSync, stringLiteral, type EmitOptions } from '../../compiler/emit/index.js';
 import { LineIndex } from '../../grammar/index.js';
 import { CATALOG } from '../../compiler/diagnostics.js';
@@ -464,6 +464,29 @@ describe('cardc build runs the emit stage', () => {
       expect(m.setInfo.name).toBe(json.set);
     });
   }
+});
+
+describe('cardc build: the bundle made while cards.json is written', () => {
+  it('a pipeline that ends at the emit stage still returns only once cards.js is written', async () => {
+    const out = outDir();
+    const upToEmit = BUILD_STAGES.slice(0, BUILD_STAGES.length - 1);
+    const r = buildSet(join(__dirname, '../../cards/slcg'), out, upToEmit);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.summary.written).toContain(join(out, 'cards.js'));
+    expect(r.summary.written).not.toContain(join(out, 'cards.json'));
+    expect((await load(out)).cards.length).toBeGreaterThan(0);
+  });
+
+  it('esbuild failing in its thread is CS4103 and nothing else is written (cards.json neither)', () => {
+    const out = outDir();
+    // A folder where esbuild writes cards.js: the TS sources are written, esbuild's own write fails.
+    mkdirSync(join(out, 'cards.js'), { recursive: true });
+    const r = buildSet(join(__dirname, '../../cards/slcg'), out);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['CS4103', 'CS4007']);
+    expect(r.diagnostics[0].messageEn).toMatch(/cards\.js/);
+    expect(existsSync(join(out, 'cards.json'))).toBe(false);
+    expect(existsSync(join(out, 'cards.cjs'))).toBe(false);
+  });
 });
 
 describe('an engine loads cards.js', () => {
