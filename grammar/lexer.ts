@@ -126,13 +126,14 @@ const TRIE: TrieNode = (() => {
 })();
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isAsciiWordChar = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 95;
+/** What continues an ASCII word past a form: a letter or `_` — not a digit, so AP3以上 is AP, 3, 以上. */
+const isAsciiWordChar = (c: number) => isAsciiLetter(c) || c === 95;
 
 /**
  * Custom Chevrotain pattern: the longest vocabulary form at the offset (so 回合开始时 wins over 回合
  * and 对方 over 对), each character read simplified (a mixed-script 登场時 is 登场时). A form that starts
  * with an ASCII letter loses to a longer ASCII word (APX is a word, not AP + X), which AsciiWord then
- * matches.
+ * matches; a number glued to it is not part of the word (AP3以上 = AP 3以上, as designers write it).
  */
 function matchVocab(text: string, offset: number): RegExpExecArray | null {
   let n = TRIE;

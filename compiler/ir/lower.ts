@@ -363,20 +363,28 @@ function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   return out;
 }
 
+/** A value of a card as the game names it (profile cardStatAliases: 光暗 生命值 of a 角色 is its 生命). */
+function cardStat(stat: string, ruleset: RulesetId): string {
+  return profiles[ruleset].cardStatAliases?.[stat] ?? stat;
+}
+
 function filter(f: AstFilter, ruleset: RulesetId): Filter {
   switch (f.filter) {
     case 'trait':
     case 'name':
     case 'type':
       return { kind: f.filter, value: f.value };
-    case 'stat':
+    case 'stat': {
       // GA-CHR-03 / GA-CB-07: 生命3以下的敌方角色 is its HP now (its 生命 less the damage taken), as 血量 is a player's.
-      if (ruleset === 'guangan' && f.stat === 'hp')
-        return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
-      return { kind: 'stat', stat: f.stat, cmp: f.cmp, value: f.amount };
-    case 'extreme':
+      const stat = cardStat(f.stat, ruleset);
+      if (ruleset === 'guangan' && stat === 'hp') return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
+      return { kind: 'stat', stat, cmp: f.cmp, value: f.amount };
+    }
+    case 'extreme': {
       // GA-CHR-03: 生命最少的敌方角色 is the one with the least HP now, as 生命3以下 reads it.
-      return { kind: 'extreme', stat: ruleset === 'guangan' && f.stat === 'hp' ? 'hpLeft' : f.stat, which: f.which };
+      const stat = cardStat(f.stat, ruleset);
+      return { kind: 'extreme', stat: ruleset === 'guangan' && stat === 'hp' ? 'hpLeft' : stat, which: f.which };
+    }
     case 'keyword':
       return { kind: 'keyword', value: f.keyword.op };
     default:
@@ -567,7 +575,7 @@ function effect(
       break;
     }
     case 'modifyStat':
-      x = { op: 'modifyStat', target: tgt(), stat: e.stat ?? 'value', amount: n };
+      x = { op: 'modifyStat', target: tgt(), stat: cardStat(e.stat ?? 'value', L.card.ruleset), amount: n };
       if (e.duration) x.duration = e.duration;
       else if (persistent) x.duration = 'whileSource';
       break;

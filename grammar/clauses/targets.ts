@@ -420,11 +420,18 @@ export function readComparison(c: Cursor): { cmp: Comparator; amount: number } |
     c.next();
     cmp = word.op as Comparator;
     amount = c.takeNumber();
-  } else if (/^[为為]$/.test(imageOf(c.peek()))) {
-    // 常值为2: the value equal to N.
-    c.next();
-    cmp = '=';
+  } else if (/^[为為在]$/.test(imageOf(c.peek()))) {
+    // 常值为2: the value equal to N; 为3以上 / 在3以上 / 为2以下: N or more (less), as without the word.
+    const is = imageOf(c.next()!) !== '在';
     amount = c.takeNumber();
+    const beforeUnit = c.i;
+    if (amount !== undefined) c.skipUnit();
+    const dir = entry(c.takeId('orMore', 'orLess'));
+    if (dir?.category === 'filter' && (dir.op === '>=' || dir.op === '<=')) cmp = dir.op;
+    else if (is) {
+      c.i = beforeUnit;
+      cmp = '=';
+    }
   } else {
     amount = c.takeNumber();
     // 3张以上: the unit may stand between the number and 以上/以下.

@@ -108,6 +108,8 @@ export const guangan = {
   cardStats: ['atk', 'hp'],
   // GA-RES-08: 光暗 is an exclusive card's printed requirement.
   filterStats: ['atk', 'hp', 'lightDark'],
+  // GA-CHR-03: 生命值 (a player's life word) said of a 角色 is its 生命.
+  cardStatAliases: { life: 'hp' },
   // runtime/rulesets/guangan/queries.ts conditionValue.
   conditionStats: [
     'lightDark',

@@ -195,6 +195,12 @@ export interface RulesetProfile {
    */
   conditionAliases?: Readonly<Record<string, string>>;
   /**
+   * Words for a player's number that, said of a card, name one of its values (光暗: a 角色's 生命值 is its 生命,
+   * GA-CHR-03): in a card filter (生命值3以下的角色, 若此角色生命值≤3) and a value change (生命值+2) the checker
+   * accepts the word and the IR carries the card's stat.
+   */
+  cardStatAliases?: Readonly<Record<string, string>>;
+  /**
    * Resources of 获得/失去N点… written with a word that means another of this game's own (卡灵时代: 生命 is its 生命点数,
    * KL-SU-04; 光暗: 生命值 is a player's 血量): the checker accepts the word there and the IR carries this game's resource.
    */

@@ -522,7 +522,8 @@ function statHint(e: Effect, ctx: CheckContext): { zh: string; en: string; newTe
 // The ruleset's META rule: a modifyStat the runtime keeps is a card's value (profile `cardStats`, the list the pool
 // reads); 创伤+1 or 能量+1 would be accepted and do nothing.
 const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
-  if (e.op !== 'modifyStat' || !e.stat || !ctx.allowed(e.verb.id) || ctx.profile.cardStats.includes(e.stat)) return;
+  if (e.op !== 'modifyStat' || !e.stat || !ctx.allowed(e.verb.id)) return;
+  if (ctx.profile.cardStats.includes(ctx.profile.cardStatAliases?.[e.stat] ?? e.stat)) return;
   const h = statHint(e, ctx);
   const fixes = h.newText
     ? [
@@ -543,7 +544,8 @@ const playerStatChange = check<Effect>('CS2041', '', (e, ctx) => {
 const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
   for (const f of t.filters) {
     if (f.filter !== 'stat' && f.filter !== 'extreme') continue;
-    if (ctx.profile.filterStats.includes(f.stat) || ctx.hasForeign(f.span)) continue;
+    const stat = ctx.profile.cardStatAliases?.[f.stat] ?? f.stat;
+    if (ctx.profile.filterStats.includes(stat) || ctx.hasForeign(f.span)) continue;
     const word = ctx
       .textOf(f.span)
       .replace(/[\s\d０-９≥≤<>=＞＜＝]|以[上下]|最[高低大小多少]|[零〇一二两兩三四五六七八九十百]/g, '');

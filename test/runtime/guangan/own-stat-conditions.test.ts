@@ -16,6 +16,11 @@ const CARDS = `卡牌 林燃
   生命：5  攻击：2
   当此角色受到伤害时：若此角色生命≤3，抽1张卡。
 
+卡牌 晨昙
+  类型：角色
+  生命：5  攻击：2
+  当此角色受到伤害时：若此角色生命值≤3，抽1张卡。
+
 卡牌 雪落
   类型：普通
   专属：林燃
@@ -52,9 +57,9 @@ function boards(a: object, b: object): [string, GuanganState][] {
   return onEachPool(s, compiled);
 }
 
-/** A uses 刺击 on B's 夜昙 and lets the chain resolve. */
-function stab(s: GuanganState): GuanganState {
-  const enemy = card(s, 1, '夜昙');
+/** A uses 刺击 on B's `name` (夜昙) and lets the chain resolve. */
+function stab(s: GuanganState, name = '夜昙'): GuanganState {
+  const enemy = card(s, 1, name);
   s = use(s, '刺击').state;
   for (let i = 0; i < 20 && s.winner === null && (s.pending || s.window); i++)
     s = s.pending ? choose(s, enemy).state : passAll(s).state;
@@ -71,5 +76,12 @@ describe('光暗 own-value conditions', () => {
       expect(handOf(after, 1), how).toEqual(['雪落']);
     }
     for (const [how, s] of boards({ hand: ['刺击'] }, {})) expect(handOf(stab(s), 1), how).toEqual([]);
+  });
+
+  it('GA-CHR-03 若此角色生命值≤3: 生命值 said of the 角色 is its 生命, the HP left — 4 → 3 holds, 5 → 4 does not', () => {
+    for (const [how, s] of boards({ hand: ['刺击'] }, { characters: ['林燃', { card: '晨昙', hp: 4 }] }))
+      expect(handOf(stab(s, '晨昙'), 1), how).toEqual(['雪落']);
+    for (const [how, s] of boards({ hand: ['刺击'] }, { characters: ['林燃', '晨昙'] }))
+      expect(handOf(stab(s, '晨昙'), 1), how).toEqual([]);
   });
 });

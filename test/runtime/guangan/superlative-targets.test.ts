@@ -42,6 +42,18 @@ const CARDS = `卡牌 林燃
   专属：林燃
   体力：1
   对攻击最高的敌方角色造成1点伤害。
+
+卡牌 补刀值
+  类型：普通
+  专属：林燃
+  体力：1
+  对生命值最少的一个敌方角色造成1点伤害。
+
+卡牌 收割
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个生命值3以下的敌方角色造成1点伤害。
 `;
 
 let interpreted: LoadedSet;
@@ -52,7 +64,7 @@ beforeAll(async () => {
   ({ interpreted, compiled, resolved } = await bothWays('guangan', '最高', CARDS));
 }, 120_000);
 
-afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(3));
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(5));
 
 type Chars = (string | { card: string; hp: number })[];
 
@@ -99,6 +111,26 @@ describe('光暗 最高 / 最少 (GA-TG-01)', () => {
       const r = play(s, '补刀');
       expect(r.asked, how).toEqual([]);
       expect(r.hit, how).toEqual([card(s, 1, '林燃')]);
+    }
+  });
+
+  it('GA-CHR-03 GA-TG-01 生命值 said of a 角色 is its 生命: 生命值最少的 is 生命最少的 (the HP left)', () => {
+    for (const [how, s] of boards('补刀值', [{ card: '林燃', hp: 2 }, '夜昙'])) {
+      const r = play(s, '补刀值');
+      expect(r.asked, how).toEqual([]);
+      expect(r.hit, how).toEqual([card(s, 1, '林燃')]);
+    }
+  });
+
+  it('GA-CHR-03 一个生命值3以下的敌方角色: only those with 3 HP left or less are offered', () => {
+    for (const [how, s] of boards('收割', [{ card: '林燃', hp: 2 }, '夜昙', '白曜'])) {
+      const low = [card(s, 1, '林燃'), card(s, 1, '夜昙')];
+      const r = play(s, '收割', [low[0]]);
+      expect(
+        r.asked.map((o) => [...o].sort()),
+        how,
+      ).toEqual([[...low].sort()]);
+      expect(r.hit, how).toEqual([low[0]]);
     }
   });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, type CardPool, type KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, names } from './helpers.js';
+import { act, at, type BoardOptions, kboard, nameOf, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -48,6 +48,55 @@ const CARDS = `卡牌 盾卫
   AP：1
   DP：2
   【启动】免能：若此卡灵的DP小于2，抽1张卡。
+
+卡牌 急将
+  类型：卡灵
+  等级：1
+  AP：3
+  DP：1
+  【启动】免能：若此卡灵AP3以上，抽1张卡。
+
+卡牌 缓将
+  类型：卡灵
+  等级：1
+  AP：2
+  DP：1
+  【启动】免能：若此卡灵AP3以上，抽1张卡。
+
+卡牌 为将
+  类型：卡灵
+  等级：1
+  AP：4
+  DP：1
+  【启动】免能：若此卡灵的AP为3以上，抽1张卡。
+
+卡牌 等将
+  类型：卡灵
+  等级：1
+  AP：4
+  DP：1
+  【启动】免能：若此卡灵AP为3，抽1张卡。
+
+卡牌 小兵
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：2
+  SP：0
+
+卡牌 清道夫
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：清除一张AP3以上的对方卡灵。
+
+卡牌 守门人
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：清除一张AP在3以上的对方卡灵。
 `;
 
 let interpreted: LoadedSet;
@@ -90,6 +139,36 @@ describe('卡灵时代 own-value conditions', () => {
 
   it('KL-CT-02 若自身AP在3以上: 在 before the number, the same comparison', () => {
     expect(draws('勇将')).toEqual([true, true]);
+  });
+
+  it('KL-CT-02 若此卡灵AP3以上: a number glued to AP reads as AP 3以上 — AP 3 holds, AP 2 does not', () => {
+    expect(draws('急将')).toEqual([true, true]);
+    expect(draws('缓将')).toEqual([false, false]);
+  });
+
+  it('KL-CT-02 若此卡灵的AP为3以上 is AP ≥ 3 (AP 4 holds); 若此卡灵AP为3 is AP = 3 (AP 4 does not)', () => {
+    expect(draws('为将')).toEqual([true, true]);
+    expect(draws('等将')).toEqual([false, false]);
+  });
+
+  it('KL-TG-01 KL-CT-02 清除一张AP3以上的对方卡灵 / AP在3以上的: only the AP 5 卡灵 is a candidate, cleared', () => {
+    for (const card of ['清道夫', '守门人'])
+      for (const [how, s] of boards({
+        board: `. . . . .\n. . . . .\nB:小兵 B:盾卫 . . .\n. . . . .\n. . A:${card} . .`,
+      })) {
+        let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
+        for (let i = 0; i < 40 && r.winner === null && (r.pending || r.window); i++) {
+          // A question, if any, offers the AP 5 卡灵 alone.
+          if (r.pending?.kind === 'target')
+            expect(
+              r.pending.options.map((o) => o.value),
+              how,
+            ).toEqual([at(s, 'b3')]);
+          r = act(r, r.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+        }
+        expect(names(r, 1, 'discard'), `${card} ${how}`).toEqual(['盾卫']);
+        expect(nameOf(r, at(r, 'a3')), `${card} ${how}`).toBe('小兵');
+      }
   });
 
   it('KL-CT-02 若此卡灵的DP小于2: strictly less — DP 1 holds, DP 2 does not', () => {
