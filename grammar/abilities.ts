@@ -17,6 +17,8 @@ import {
   type Ctx,
 } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
+import { attachX, readX } from './clauses/x-amount.js';
+import { isX } from './clauses/items.js';
 import { reportCostHead } from './cost-heads.js';
 import { diag } from './diagnostics.js';
 import {
@@ -317,7 +319,9 @@ function sentences(toks: IToken[]): IToken[] {
   let out: IToken[] | undefined;
   for (let i = 1; i + 1 < toks.length; i++) {
     const next = toks[i + 1];
-    if (!tokenMatcher(toks[i], Period) || !entryOf(next) || startsAbility(next, toks[i + 2])) continue;
+    // A sentence may also say what X is (抽X张卡。X为己方场上角色的数量。).
+    const opens = !!entryOf(next) || isX(next.image);
+    if (!tokenMatcher(toks[i], Period) || !opens || startsAbility(next, toks[i + 2])) continue;
     if ([Period, Semicolon, Colon].some((t) => tokenMatcher(toks[i - 1], t))) continue;
     out ??= toks.slice();
     out[i] = { ...toks[i], tokenType: Semicolon, tokenTypeIdx: Semicolon.tokenTypeIdx! } as IToken;
@@ -359,12 +363,17 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     else if (!trig) ability.unreadTrigger = true;
   }
   const carried: Carried = {};
-  groups.clauses.forEach((cl, i) => {
+  // X (抽X张卡，X为…): its definition is no effect; X elsewhere is a number whose uses ctx.xUses collects.
+  const x = readX(groups.clauses, ctx);
+  ctx.xUses = [];
+  x.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
     const prior = ability.effects[ability.effects.length - 1];
     for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects))
       ability.effects.push(e);
   });
+  attachX(ability.effects, x.defs, ctx);
+  ctx.xUses = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;
   if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));

@@ -289,6 +289,10 @@ export interface Effect {
   side?: SideOp;
   /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
   direction?: DirectionOp;
+  /** Where the effect's number is X (抽X张卡): the ability's `X为…` says what X counts (`per`). */
+  usesX?: Span;
+  /** X为己方场上角色的数量: the effect's number is per card this target takes, counted when it resolves. */
+  per?: Target;
 }
 
 export type AnyNode =

@@ -210,6 +210,26 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：移动是沿路径逐格走（移动N格，KL-MV-01）；直接放到一个区域是转移（KL-MV-05），写“转移…到…”',
     en: '"{0}": 移动 is a step-by-step move along a path (移动N格, KL-MV-01); putting a card straight into an area is 转移 (KL-MV-05): write 转移…到…',
   },
+  CS1092: {
+    severity: 'error',
+    zh: '无法理解X是多少：“{0}”应为一些卡的数量，如“X为己方场上角色的数量”“X等于对方战场上的卡灵数”',
+    en: 'cannot read what X is: "{0}" should be a number of cards, e.g. X为己方场上角色的数量 (the number of own characters on the field)',
+  },
+  CS1093: {
+    severity: 'error',
+    zh: '“{0}”用了X，但这个能力没有说X是多少：在后面写“X为…的数量”，如“，X为己方场上角色的数量”',
+    en: '"{0}" uses X, but the ability does not say what X is: add X为… (e.g. ，X为己方场上角色的数量, the number of own characters on the field)',
+  },
+  CS1094: {
+    severity: 'error',
+    zh: '“{0}”：这个能力里没有效果用到X（X写在效果的数字处，如“抽X张卡”“造成X点伤害”“AP+X”）',
+    en: '"{0}": no effect of this ability uses X (X stands where an effect has its number: 抽X张卡, 造成X点伤害, AP+X)',
+  },
+  CS1095: {
+    severity: 'error',
+    zh: '“{0}”：X在这个能力里已经说明过是多少了，一个能力只能有一个X',
+    en: '"{0}": this ability already says what X is; an ability has one X',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -311,6 +311,12 @@ type Opt = {
    * @minimum 0
    */
   answeredBy?: number;
+  /**
+   * X (抽X张卡，X为己方场上角色的数量, SLCG-CT-08 for every game): the op's number — its amount, or a draw's count — is
+   * per card this target takes, counted when the op resolves, seen from its controller (`amount` × that count; X
+   * alone is 1 × the count). None: the op does nothing (0 damage is no damage).
+   */
+  per?: TargetSpec;
 };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';

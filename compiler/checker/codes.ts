@@ -354,4 +354,14 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”在{1}里没有可比较的一组卡：每张卡都单独判断，所以每张都算“最高/最低”；最高、最低只用于效果的目标（消灭、造成伤害等的对象），这里请写成比较数值，如“{3}”',
     en: '"{0}" in {2} has no set of cards to compare with: each card is judged alone, so each would count as the highest/lowest; 最高/最低 belongs in an effect\'s target; here compare a value, e.g. "{3}"',
   },
+  CS2170: {
+    severity: 'error',
+    zh: '“{0}”：持续生效的能力不能用X——X在效果结算时才数，而这一行没有结算的时刻；写成固定的数字，或写成会结算的能力（如【登场时】、【启动】）',
+    en: '"{0}": a standing ability cannot use X — X is counted when an effect resolves, and this line never resolves; write a fixed number, or make it an ability that resolves (e.g. 【登场时】, 【启动】)',
+  },
+  CS2171: {
+    severity: 'error',
+    zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',
+    en: '"{0}": this effect\'s number cannot be X (X may stand for the number of damage, draws, progress, healing, gains and losses, value changes, steps, cards searched or summoned)',
+  },
 } as const satisfies Catalog;

@@ -657,6 +657,8 @@ function effect(
   if (e.optional) x.optional = true;
   if (e.ifDone) x.ifDone = true;
   if (e.replaces) x.replaces = true;
+  // X为…的数量: the number is per card of the target, counted as the op resolves (runtime/effects/amounts.ts).
+  if (e.per) x.per = cardTarget(e.per, L.card.ruleset);
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
 }

@@ -858,6 +858,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "damage"
             },
@@ -903,6 +906,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "push"
@@ -951,6 +957,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "heal"
             },
@@ -993,6 +1002,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "destroy"
             },
@@ -1031,6 +1043,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "banish"
@@ -1071,6 +1086,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1109,6 +1127,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "shuffleIntoDeck"
@@ -1149,6 +1170,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "shuffleDeck"
             },
@@ -1186,6 +1210,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "search"
@@ -1235,6 +1262,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1273,6 +1303,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "draw"
@@ -1320,6 +1353,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "move"
             },
@@ -1366,6 +1402,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "transfer"
             },
@@ -1409,6 +1448,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1451,6 +1493,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "restore"
             },
@@ -1489,6 +1534,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "modifyStat"
@@ -1540,6 +1588,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1588,6 +1639,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "loseResource"
@@ -1638,6 +1692,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "pay"
             },
@@ -1680,6 +1737,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "grantKeyword"
@@ -1728,6 +1788,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "loseKeyword"
             },
@@ -1775,6 +1838,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "tap"
             },
@@ -1814,6 +1880,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "untap"
             },
@@ -1852,6 +1921,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "negate"
@@ -1898,6 +1970,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "summon"
             },
@@ -1941,6 +2016,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "overSummon"
             },
@@ -1980,6 +2058,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "revive"
             },
@@ -2018,6 +2099,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "seal"
@@ -2061,6 +2145,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "countdown"
             },
@@ -2103,6 +2190,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "costModifier"
@@ -2150,6 +2240,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -2188,6 +2281,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "recover"
@@ -2232,6 +2328,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 0
             },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "op": {
               "const": "discard"
             },
@@ -2270,6 +2369,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "answeredBy": {
               "type": "integer",
               "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "op": {
               "const": "trauma"

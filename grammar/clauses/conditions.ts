@@ -260,7 +260,7 @@ function withoutCountWord(items: readonly ClauseItem[]): readonly ClauseItem[] {
  * A target read in full (no part unexplained) that counts cards — it names their kind, name or zone; undefined, with
  * no diagnostic, for anything else. `side` only (己方 / 对方场上) is allowed for the second part of a comparison.
  */
-function countedTarget(items: readonly ClauseItem[], ctx: Ctx, sideOnly = false): Target | undefined {
+export function countedTarget(items: readonly ClauseItem[], ctx: Ctx, sideOnly = false): Target | undefined {
   const what = withoutCountWord(items);
   if (!what.length) return undefined;
   const mark = ctx.diags.length;

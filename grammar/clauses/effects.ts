@@ -165,8 +165,10 @@ export function parseClause(
     }
     lead ??= pending;
     for (const part of joined(p)) {
+      const xs = ctx.xUses?.length ?? 0;
       const e = parsePhrase(part, ctx, optional);
       if (!e) continue;
+      if ((ctx.xUses?.length ?? 0) > xs) e.usesX = ctx.xUses![xs];
       if (optional) {
         optional = false;
         asked = gated = true;

@@ -13,6 +13,8 @@ import type { Category, EntryOf, VocabEntry } from '../vocabulary.js';
 export interface Ctx {
   text: string;
   diags: Diagnostic[];
+  /** While an ability is read: where its effects wrote X for a number (抽X张卡), in order. */
+  xUses?: Span[];
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';
@@ -67,7 +69,15 @@ export function isNumberTok(x: ClauseItem | undefined): x is IToken {
 /** The largest number card text may hold: beyond it a number no longer has an exact value. */
 const MAX_NUMBER = Number.MAX_SAFE_INTEGER;
 
+/** X / Ｘ written for a number (抽X张卡，X为…): abilities.ts retypes it as a number token. */
+export const isX = (image: string): boolean => /^[XxＸｘ]$/.test(image);
+
 export function numberOf(t: IToken, ctx: Ctx): number | undefined {
+  // X counts 1 per card its ability's X为… names (EffectOp.per); where it stands is kept to attach that to the effect.
+  if (isX(t.image)) {
+    (ctx.xUses ??= []).push(tokSpan(t));
+    return 1;
+  }
   const n = parseNumber(t.image);
   if (n === undefined) ctx.diags.push(diag('CS1008', tokSpan(t), [t.image]));
   else if (n > MAX_NUMBER) {

@@ -76,7 +76,7 @@ function destroyed(s: GameState, hooks: RulesHooks, link: ChainLink | undefined)
 type Leaf = Extract<Condition, { subject: unknown }>;
 
 /** How many cards (or areas) a condition's target names, seen from player p; 自身 (ref 'self') is the source card. */
-function countOf(s: GameState, hooks: RulesHooks, of: TargetSpec, p: number, source: number): number {
+export function countOf(s: GameState, hooks: RulesHooks, of: TargetSpec, p: number, source: number): number {
   return candidates(s, hooks, { ...of, count: 'all' }, { controller: p, source, subject: -1 }).length;
 }
 

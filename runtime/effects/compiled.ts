@@ -28,6 +28,7 @@ import {
   testsCards,
   triggerShape,
 } from './signature.js';
+import { withCountedAmount } from './amounts.js';
 import type { EffectContext } from './context.js';
 import { opTarget, pickOptions, picksOf, resolveTargets } from './interpreter.js';
 import type { OpHandler, OpRegistry } from './registry.js';
@@ -261,7 +262,9 @@ function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {
     const targets = resolveTargets(this, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (targets.length === 0 && opTarget(op) && !(hasPicks && picksOf(this.link, i).length)) return;
-    const did = handler(this, op, targets) !== false;
+    const run = withCountedAmount(this, op);
+    if (!run) return;
+    const did = handler(this, run, targets) !== false;
     if (did && (op.optional || op.answeredBy !== undefined)) markDone(this.link, op.answeredBy ?? i);
   };
 }

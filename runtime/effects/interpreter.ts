@@ -8,6 +8,7 @@ import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, keepExtremes, matchesFilters } from '../core/targeting.js';
 import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
+import { withCountedAmount } from './amounts.js';
 import type { EffectContext } from './context.js';
 import type { OpRegistry } from './registry.js';
 import { askingOpBefore } from './signature.js';
@@ -162,7 +163,9 @@ export function runEffects<S extends GameState>(
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
     if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
-    const did = handler(ctx, op, targets) !== false;
+    const run = withCountedAmount(ctx, op);
+    if (!run) continue;
+    const did = handler(ctx, run, targets) !== false;
     if (did && (op.optional || op.answeredBy !== undefined)) markDone(link, op.answeredBy ?? i);
   }
   return 'done';

@@ -682,6 +682,44 @@ const markAfterName = check<null>('CS2121', '', (_n, ctx) => {
   }
 });
 
+/** Ops whose number may be X (runtime/effects/amounts.ts scales their amount, count or steps). */
+const X_OPS: ReadonlySet<string> = new Set([
+  'damage',
+  'push',
+  'heal',
+  'search',
+  'draw',
+  'move',
+  'modifyStat',
+  'gainResource',
+  'loseResource',
+  'pay',
+  'summon',
+  'countdown',
+  'recover',
+  'trauma',
+]);
+
+// X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count.
+const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
+  const st = ctx.profile.standing;
+  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX)) return;
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
+  if (abilityKind(card, a) !== st.kind) return;
+  // An op that takes no X at all is CS2171's alone.
+  for (const e of a.effects) if (e.usesX && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+});
+
+// An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
+const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
+  if (e.usesX && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+});
+
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
@@ -689,13 +727,14 @@ export const commonChecks: ValidationChecks = {
     limitWords,
     limitCount,
     standingEffects,
+    xStanding,
     costWord,
     danglingRef,
     attackerWithoutAttack,
     attackerSaysMore,
     ambiguousAttackRef,
   ],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange],
+  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -1,0 +1,95 @@
+// X for an effect's number (抽X张卡，X为己方场上角色的数量; 造成X点伤害。X为对方场上的角色数): the ability names what X
+// counts in a phrase of its own — X为 / X等于 / X是 (其中X为…) and a number of cards, read as a condition's count is
+// (countedTarget) — and every effect that wrote X for its number gets that target (Effect.per, EffectOp.per): its
+// number is per card, counted when it resolves (SLCG-CT-08 counts, for every game).
+import type { IToken } from 'chevrotain';
+import type { Effect, Target } from '../ast.js';
+import { diag } from '../diagnostics.js';
+import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
+import type { ClauseItem } from '../line-parser.js';
+import type { Span } from '../source.js';
+import { countedTarget } from './conditions.js';
+import { isGroup, isTok, isX, itemsSpan, type Ctx } from './items.js';
+
+/** What an ability's X为… phrases said: the first one's target (undefined when unread), and every phrase's span. */
+export interface XDefinitions {
+  target?: Target;
+  spans: Span[];
+}
+
+/** The words that say what X is (X为…, X等于…, X是…). */
+const IS_WORDS = new Set(['为', '為', '是', '等于', '等於']);
+
+const isXTok = (x: ClauseItem | undefined): x is IToken =>
+  !!x && !isGroup(x) && (isTok(x, AsciiWord) || isTok(x, Word)) && isX(x.image);
+
+/** X as a number token, so every reader of a number takes it (numberOf counts it as 1 and notes where it stands). */
+function asNumber(t: IToken): IToken {
+  return { ...t, tokenType: NumberTok, tokenTypeIdx: NumberTok.tokenTypeIdx! };
+}
+
+/** The items of a X为… phrase after its 为, or undefined when the phrase is not one. */
+function definitionBody(p: readonly ClauseItem[]): readonly ClauseItem[] | undefined {
+  let k = 0;
+  // 其中X为…
+  if (!isGroup(p[0]) && !isXTok(p[0])) {
+    const lead = (p[0] as IToken).image + (p[1] && !isGroup(p[1]) ? (p[1] as IToken).image : '');
+    if (lead === '其中') k = 2;
+    else if ((p[0] as IToken).image === '其中') k = 1;
+  }
+  if (!isXTok(p[k])) return undefined;
+  const w = p[k + 1];
+  if (!w || isGroup(w) || !IS_WORDS.has(w.image)) return undefined;
+  return p.slice(k + 2);
+}
+
+/**
+ * The ability's clauses with every X为… phrase taken out and read (CS1092 when what it counts is not read, CS1095 for a
+ * second one), and X elsewhere retyped as a number. A clause that was only a definition is left out.
+ */
+export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: ClauseItem[][]; defs: XDefinitions } {
+  const defs: XDefinitions = { spans: [] };
+  if (!clauses.some((cl) => cl.some(isXTok))) return { clauses: clauses as ClauseItem[][], defs };
+  const out: ClauseItem[][] = [];
+  for (const cl of clauses) {
+    const phrases: ClauseItem[][] = [[]];
+    for (const x of cl) {
+      if (isTok(x, Comma)) phrases.push([x]);
+      else phrases[phrases.length - 1].push(x);
+    }
+    const kept: ClauseItem[] = [];
+    for (const ph of phrases) {
+      const words = isTok(ph[0], Comma) ? ph.slice(1) : ph;
+      const body = words.length ? definitionBody(words) : undefined;
+      if (!body) {
+        // A comma that opened the clause's first kept phrase goes with the phrase taken out before it.
+        kept.push(...(kept.length ? ph : words).map((x) => (isXTok(x) ? asNumber(x) : x)));
+        continue;
+      }
+      const span = itemsSpan(words);
+      const text = ctx.text.slice(span.start, span.end);
+      if (defs.spans.length) ctx.diags.push(diag('CS1095', span, [text]));
+      else {
+        const t = body.length ? countedTarget(body, ctx) : undefined;
+        if (t) defs.target = t;
+        else ctx.diags.push(diag('CS1092', body.length ? itemsSpan(body) : span, [text]));
+      }
+      defs.spans.push(span);
+    }
+    if (kept.length) out.push(kept);
+  }
+  return { clauses: out, defs };
+}
+
+/** Gives each effect that wrote X the definition's target (CS1093 when there is none; CS1094 when nothing used X). */
+export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx): void {
+  const users = effects.filter((e) => e.usesX);
+  for (const e of users) {
+    if (defs.target) e.per = defs.target;
+    else if (!defs.spans.length) ctx.diags.push(diag('CS1093', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
+  }
+  if (!users.length && defs.spans.length) {
+    const s = defs.spans[0];
+    ctx.diags.push(diag('CS1094', s, [ctx.text.slice(s.start, s.end)]));
+  }
+}

@@ -1,0 +1,72 @@
+// X for an effect's number (抽X张卡，X为己方场上角色的数量) in the parser and checker of each game: what it lowers to
+// (IR `per`) and every way it can be written wrong, each with its code at the words at fault (SLCG-CT-08 counts).
+import { describe, expect, it } from 'vitest';
+import { Analysis } from '../../compiler/analysis.js';
+
+const analysis = new Analysis();
+
+const SLCG = `规则：slcg
+卡牌 例
+  类型：发生
+  费用：1
+`;
+const KL = `规则：卡灵时代
+卡牌 例
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+`;
+
+/** The errors of one ability line: code and the text each points at. */
+function errors(frame: string, line: string): [string, string][] {
+  const text = `${frame}  ${line}\n`;
+  return analysis
+    .checkFile(text, 'x.card')
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+}
+
+describe('X in the checker', () => {
+  it('SLCG-CT-08 抽X张卡，X为己方场上角色的数量 checks clean in every place the definition may stand', () => {
+    for (const line of [
+      '抽X张卡，X为己方场上角色的数量。',
+      '抽X张卡。X等于己方场上的角色数。',
+      '抽X张卡，其中X为己方场上角色的数量。',
+      '抽X張卡，X為己方場上角色的數量。',
+    ])
+      expect(errors(SLCG, line), line).toEqual([]);
+  });
+
+  it('CS1093: X used, its ability never says what X is', () => {
+    expect(errors(SLCG, '抽X张卡。')).toEqual([['CS1093', '抽X张卡']]);
+  });
+
+  it('CS1094: X为… where no effect uses X', () => {
+    expect(errors(SLCG, '抽1张卡，X为己方场上角色的数量。')).toEqual([['CS1094', 'X为己方场上角色的数量']]);
+  });
+
+  it('CS1092: X为… that names no number of cards', () => {
+    expect(errors(SLCG, '抽X张卡，X为很多。')).toEqual([['CS1092', '很多']]);
+  });
+
+  it('CS1095: a second X为… in one ability', () => {
+    expect(errors(SLCG, '抽X张卡，X为己方场上角色的数量，X为对方场上角色的数量。')).toEqual([
+      ['CS1095', 'X为对方场上角色的数量'],
+    ]);
+  });
+
+  it('KL-CT-02 CS2170: X on a standing 【永恒】 line, which never resolves', () => {
+    expect(errors(KL, '【永恒】其它己方卡灵AP+X，X为己方战场上卡灵的数量。')).toEqual([['CS2170', '其它己方卡灵AP+X']]);
+  });
+
+  it('KL-CT-02 CS2171: X for the number of an effect with no amount counted at resolution (a cost modifier)', () => {
+    expect(errors(KL, '【永恒】对方卡灵的启动效果耗能+X，X为己方战场上卡灵的数量。')).toEqual([
+      ['CS2171', '对方卡灵的启动效果耗能+X'],
+    ]);
+  });
+
+  it('KL-CT-02 X on a resolving line of the same card is clean', () => {
+    expect(errors(KL, '【启动】免能：令一张对方卡灵DP-X。X为己方战场上卡灵的数量。')).toEqual([]);
+  });
+});

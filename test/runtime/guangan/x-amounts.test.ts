@@ -1,0 +1,86 @@
+// 光暗 X for an effect's number (对一个敌方角色造成X点伤害，X为己方场上角色的数量): per card the definition counts
+// (SLCG-CT-08's counts for every game), counted when the effect resolves, seen from its user. Played on real boards
+// with the interpreter and with the set's compiled code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
+import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
+import { act, board, card, passAll, use } from './helpers.js';
+
+const CARDS = `卡牌 林燃
+  类型：角色
+  生命：5  攻击：2
+
+卡牌 夜昙
+  类型：角色
+  生命：5  攻击：4
+
+卡牌 白曜
+  类型：角色
+  生命：5  攻击：4
+
+卡牌 雪落
+  类型：普通
+  专属：林燃
+  体力：1
+  抽1张卡。
+
+卡牌 群击
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个敌方角色造成X点法术伤害，X为己方场上角色的数量。
+`;
+
+let interpreted: LoadedSet;
+let compiled: CardPool;
+let resolved: () => number;
+
+beforeAll(async () => {
+  ({ interpreted, compiled, resolved } = await bothWays('guangan', 'X数量', CARDS));
+}, 120_000);
+
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
+
+const side = (characters: string[], more: object = {}) => ({
+  characters,
+  deck: ['雪落', '雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  stamina: 6,
+  ...more,
+});
+
+/** A uses 群击 on B's 白曜; the damage events. */
+function strike(s: GuanganState): GameEvent[] {
+  const enemy = card(s, 1, '白曜');
+  let r = use(s, '群击');
+  const events: GameEvent[] = [...r.events];
+  for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
+    const d = r.state.pending;
+    if (d?.kind === 'target')
+      r = act(r.state, { type: 'choose', index: d.options.findIndex((o) => o.value === enemy) });
+    else r = d ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
+    events.push(...r.events);
+  }
+  return events.filter((e) => e.type === 'damaged');
+}
+
+describe('光暗 X counted when the effect resolves', () => {
+  it('GA-CB-04 SLCG-CT-08 造成X点法术伤害，X为己方场上角色的数量: 2 own characters, 2 damage; 3, 3', () => {
+    for (const [own, want] of [
+      [['林燃', '夜昙'], 2],
+      [['林燃', '夜昙', '白曜'], 3],
+    ] as const) {
+      const s = board({ A: side([...own], { hand: ['群击'] }), B: side(['夜昙', '白曜']) }, {}, 1, interpreted);
+      for (const [how, st] of onEachPool(s, compiled)) {
+        const hits = strike(st);
+        expect(
+          hits.map((e) => [e.card, e.amount]),
+          how,
+        ).toEqual([[card(st, 1, '白曜'), want]]);
+      }
+    }
+  });
+});

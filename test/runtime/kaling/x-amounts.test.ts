@@ -1,0 +1,78 @@
+// 卡灵时代 X for an effect's number (抽X张卡，X为己方战场上卡灵的数量; 令…DP-X。X为…): per card the definition counts
+// (SLCG-CT-08's counts for every game; 己方战场 is the own two rows, KL-ZN-01), counted when the effect resolves.
+// Played on real boards with the interpreter and with the set's compiled code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardPool, KalingState } from '../../../runtime/index.js';
+import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
+import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
+import { act, at, type BoardOptions, kboard, names } from './helpers.js';
+
+const CARDS = `卡牌 盾卫
+  类型：卡灵
+  等级：1
+  AP：5
+  DP：5
+  SP：0
+
+卡牌 小兵
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：5
+  SP：0
+
+卡牌 点将
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：抽X张卡，X为己方战场上卡灵的数量。
+
+卡牌 破甲
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：令一张对方卡灵DP-X。X为己方战场上卡灵的数量。
+`;
+
+let interpreted: LoadedSet;
+let compiled: CardPool;
+let resolved: () => number;
+
+beforeAll(async () => {
+  ({ interpreted, compiled, resolved } = await bothWays('kaling', 'X数量', CARDS));
+}, 120_000);
+
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
+
+function boards(o: BoardOptions): [string, KalingState][] {
+  return onEachPool(kboard({ ...o, set: interpreted }), compiled);
+}
+
+/** Activates the card at c1 and lets it resolve, answering any question with its first option. */
+function activate(s: KalingState): KalingState {
+  s = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
+  for (let i = 0; i < 40 && s.winner === null && (s.pending || s.window); i++)
+    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+  return s;
+}
+
+describe('卡灵时代 X counted when the effect resolves', () => {
+  it('KL-ZN-01 SLCG-CT-08 抽X张卡，X为己方战场上卡灵的数量: one card per own 卡灵 (itself too), not the opponent’s', () => {
+    const board = '. . . . .\nB:小兵 . . . .\n. . . . .\nA:小兵 . . . .\n. . A:点将 . .';
+    for (const [how, s] of boards({ board })) {
+      const before = names(s, 0, 'hand').length;
+      expect(names(activate(s), 0, 'hand').length - before, how).toBe(2);
+    }
+  });
+
+  it('KL-CT-02 SLCG-CT-08 令一张对方卡灵DP-X。X为…: DP down by the count (3 own 卡灵: 5 → 2)', () => {
+    const board = '. . . . .\n. . . . .\nB:小兵 . . . .\nA:小兵 A:小兵 . . .\n. . A:破甲 . .';
+    for (const [how, s] of boards({ board })) {
+      const after = activate(s);
+      const enemy = at(after, 'a3');
+      expect(after.pool.rules.hooks.stat(after, enemy, 'dp'), how).toBe(2);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// X for an effect's number (抽X张卡，X为己方场上角色的数量; 推动进度+X，其中X为…; 。X等于…): the number is per card the
+// definition counts (SLCG-CT-08's counts), counted when the effect resolves, seen from its controller; X = 0 does
+// nothing (docs/rules-decisions.md). Played on real SLCG states with a compiled set and with the interpreter.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mutCard } from '../../../runtime/core/state.js';
+import type { CardPool, SlcgState } from '../../../runtime/index.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
+import { act, board, inst, names, playThrough, type SideSpec } from '../helpers.js';
+
+const CARDS = `卡牌 援军
+  类型：角色
+  费用：0
+  常值：1 攻
+  【登场时】抽X张卡，X为己方场上角色的数量。
+
+卡牌 冲锋号
+  类型：发生
+  费用：0
+  推动进度+X。X等于对方场上的角色数。
+
+卡牌 伏兵
+  类型：角色
+  费用：0
+  常值：2 攻
+  【一回合一次】推动进度+X，其中X为己方场上横置的角色数量。
+
+卡牌 兵
+  类型：角色
+  费用：0
+  常值：2 攻
+
+卡牌 补给
+  类型：发生
+  费用：0
+  抽1张卡。
+`;
+
+let pools: Record<Mode, CardPool>;
+
+beforeAll(async () => {
+  pools = await textPools('slcg', 'X数量', CARDS);
+});
+
+const DECK = ['补给', '补给', '补给', '补给', '补给'];
+
+function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
+  return board({ pool: pools[mode], p0: { deck: DECK, ...p0 }, p1: { deck: DECK, ...p1 } });
+}
+
+describe.each(MODES)('SLCG X counted when the effect resolves (%s)', (mode) => {
+  it('SLCG-CT-08 【登场时】抽X张卡，X为己方场上角色的数量: one card per own character, the entering one included', () => {
+    const s = playThrough(on(mode, { hand: ['援军'], main: ['兵', '兵'] }, { main: ['兵'] }), '援军');
+    expect(names(s, 0, 'hand')).toEqual(['补给', '补给', '补给']);
+  });
+
+  it('SLCG-CT-08 推动进度+X。X等于对方场上的角色数: the opponent’s characters, and none is no push at all', () => {
+    const two = playThrough(on(mode, { hand: ['冲锋号'] }, { main: ['兵', '兵'] }), '冲锋号');
+    expect(two.players[0].res.victory).toBe(2);
+    const none = playThrough(on(mode, { hand: ['冲锋号'] }, {}), '冲锋号');
+    expect(none.players[0].res.victory).toBe(0);
+  });
+
+  it('SLCG-TX-09 SLCG-CT-08 推动进度+X，其中X为己方场上横置的角色数量: counted at resolution, tapped ones only', () => {
+    let s = on(mode, { main: ['伏兵', '兵', '兵'] });
+    const [a, b] = [inst(s, 0, 'main', '兵', 0), inst(s, 0, 'main', '兵', 1)];
+    mutCard(s, a).tapped = true;
+    mutCard(s, b).tapped = true;
+    s = act(s, { type: 'ability', card: inst(s, 0, 'main', '伏兵'), ability: 0 }).state;
+    for (let i = 0; i < 60 && (s.pending || s.window) && s.winner === null; i++)
+      s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+    expect(s.players[0].res.victory).toBe(2);
+  });
+});
