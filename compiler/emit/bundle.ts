@@ -49,7 +49,7 @@ function failure(e: unknown): BundleResult {
   return { errors: errs?.length ? errs.map((x) => x.text) : [String(e)] };
 }
 
-/** What bundleFromDisk wrote (cards.js, cards.cjs and their maps, full paths), or why it could not. */
+/** What startBundleFromDisk wrote (cards.js, cards.cjs and their maps, full paths), or why it could not. */
 export interface DiskBundleResult {
   written?: string[];
   errors: string[];
@@ -137,11 +137,6 @@ export function startBundleFromDisk(entry: string, outDir: string): PendingBundl
       }
     },
   };
-}
-
-/** startBundleFromDisk, waited for. */
-export function bundleFromDisk(entry: string, outDir: string): DiskBundleResult {
-  return startBundleFromDisk(entry, outDir).finish();
 }
 
 /**
