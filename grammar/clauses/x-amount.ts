@@ -9,12 +9,17 @@ import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { countedTarget } from './conditions.js';
-import { isGroup, isTok, isX, itemsSpan, type Ctx } from './items.js';
+import { cat, isGroup, isNumberTok, isTok, isX, itemsSpan, numberOf, type Ctx } from './items.js';
 
 /** What an ability's X为… phrases said: the first one's target (undefined when unread), and every phrase's span. */
 export interface XDefinitions {
   target?: Target;
   spans: Span[];
+  /**
+   * Per clause read (readX's `clauses`), its 己方场上每有一个角色，… phrase: the effects after it in the clause have
+   * numbers per card of `target` (undefined when unread, CS1092 said so).
+   */
+  each: ({ target?: Target; span: Span } | undefined)[];
 }
 
 /** The words that say what X is (X为…, X等于…, X是…). */
@@ -48,8 +53,9 @@ function definitionBody(p: readonly ClauseItem[]): readonly ClauseItem[] | undef
  * second one), and X elsewhere retyped as a number. A clause that was only a definition is left out.
  */
 export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: ClauseItem[][]; defs: XDefinitions } {
-  const defs: XDefinitions = { spans: [] };
-  if (!clauses.some((cl) => cl.some(isXTok))) return { clauses: clauses as ClauseItem[][], defs };
+  const defs: XDefinitions = { spans: [], each: [] };
+  if (!clauses.some((cl) => cl.some((x) => isXTok(x) || imageOf(x) === '每')))
+    return { clauses: clauses as ClauseItem[][], defs };
   const out: ClauseItem[][] = [];
   for (const cl of clauses) {
     const phrases: ClauseItem[][] = [[]];
@@ -58,8 +64,15 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       else phrases[phrases.length - 1].push(x);
     }
     const kept: ClauseItem[] = [];
+    let each: XDefinitions['each'][number];
     for (const ph of phrases) {
       const words = isTok(ph[0], Comma) ? ph.slice(1) : ph;
+      // 己方场上每有一个角色，… opens its clause: the effects after it count per card.
+      const per = !kept.length && !each ? eachCounted(words, ctx) : undefined;
+      if (per) {
+        each = per;
+        continue;
+      }
       const body = words.length ? definitionBody(words) : undefined;
       if (!body) {
         // A comma that opened the clause's first kept phrase goes with the phrase taken out before it.
@@ -76,9 +89,31 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       }
       defs.spans.push(span);
     }
-    if (kept.length) out.push(kept);
+    if (kept.length) {
+      out.push(kept);
+      defs.each.push(each);
+    } else if (each) ctx.diags.push(diag('CS1096', each.span, [ctx.text.slice(each.span.start, each.span.end)]));
   }
   return { clauses: out, defs };
+}
+
+const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? x.image : '');
+
+/**
+ * `<where>每有一个<what>` (己方场上每有一个角色, 每有一张对方卡灵, 对方场上每有1个横置的角色): the cards counted — the words
+ * before 每 and after the count read as one counted target (countedTarget) — or undefined when the phrase is no such
+ * phrase. One card at a time only: 每有两个… is CS1092, as an unread target is.
+ */
+function eachCounted(p: readonly ClauseItem[], ctx: Ctx): { target?: Target; span: Span } | undefined {
+  const k = p.findIndex((x, i) => imageOf(x) === '每' && imageOf(p[i + 1]) === '有');
+  if (k < 0) return undefined;
+  const span = itemsSpan(p);
+  let rest = p.slice(k + 2);
+  const n = rest[0] && !isGroup(rest[0]) && isNumberTok(rest[0]) ? numberOf(rest[0], ctx) : 1;
+  if (rest[0] && isNumberTok(rest[0])) rest = rest.slice(cat(rest[1], 'unit') ? 2 : 1);
+  const target = n === 1 && rest.length ? countedTarget([...p.slice(0, k), ...rest], ctx) : undefined;
+  if (!target) ctx.diags.push(diag('CS1092', span, [ctx.text.slice(span.start, span.end)]));
+  return { target, span };
 }
 
 /** Gives each effect that wrote X the definition's target (CS1093 when there is none; CS1094 when nothing used X). */
@@ -91,5 +126,21 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
   if (!users.length && defs.spans.length) {
     const s = defs.spans[0];
     ctx.diags.push(diag('CS1094', s, [ctx.text.slice(s.start, s.end)]));
+  }
+}
+
+/**
+ * The effects of a clause opened by 每有…: each one's number is per card counted (`per`, which the checker's CS2170 /
+ * CS2171 read as they read X); an effect with no number to count by is CS1097. An effect that wrote X keeps its own X.
+ */
+export function attachEach(effects: readonly Effect[], each: XDefinitions['each'][number], ctx: Ctx): void {
+  if (!each) return;
+  for (const e of effects) {
+    if (e.usesX) continue;
+    if (e.amount === undefined) {
+      ctx.diags.push(diag('CS1097', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
+      continue;
+    }
+    if (each.target) e.per = each.target;
   }
 }
