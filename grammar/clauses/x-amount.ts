@@ -1,12 +1,14 @@
 // X for an effect's number (抽X张卡，X为己方场上角色的数量; 造成X点伤害。X为对方场上的角色数): the ability names what X
 // counts in a phrase of its own — X为 / X等于 / X是 (其中X为…) and a number of cards, read as a condition's count is
 // (countedTarget) — and every effect that wrote X for its number gets that target (Effect.per, EffectOp.per): its
-// number is per card, counted when it resolves (SLCG-CT-08 counts, for every game).
+// number is per card, counted when it resolves (SLCG-CT-08 counts, for every game). Two more ways to say it:
+// 造成等同于<count>的伤害 (X in place, its count X's) and <where>每有一个<what>，<effects> (each effect of the clause).
 import type { IToken } from 'chevrotain';
 import type { Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
+import { toSimplified } from '../script.js';
 import type { Span } from '../source.js';
 import { countedTarget } from './conditions.js';
 import { cat, isGroup, isNumberTok, isTok, isX, itemsSpan, numberOf, type Ctx } from './items.js';
@@ -28,9 +30,35 @@ const IS_WORDS = new Set(['为', '為', '是', '等于', '等於']);
 const isXTok = (x: ClauseItem | undefined): x is IToken =>
   !!x && !isGroup(x) && (isTok(x, AsciiWord) || isTok(x, Word)) && isX(x.image);
 
+/** 等同于 / 相当于 (等同於, 相當於) before a count that is an effect's number. */
+const EQUAL_WORDS = new Set(['等同于', '相当于']);
+
+const NUMBER = { tokenType: NumberTok, tokenTypeIdx: NumberTok.tokenTypeIdx! };
+
 /** X as a number token, so every reader of a number takes it (numberOf counts it as 1 and notes where it stands). */
-function asNumber(t: IToken): IToken {
-  return { ...t, tokenType: NumberTok, tokenTypeIdx: NumberTok.tokenTypeIdx! };
+const retype = (x: ClauseItem): ClauseItem => (isXTok(x) ? { ...x, ...NUMBER } : x);
+
+/**
+ * 等同于<cards的数量>的 / 相当于…的 (造成等同于己方场上角色数量的伤害): where the words stand in the phrase (from `first`, `length`
+ * items up to and with the 的 before the effect's noun), and the counted cards between; undefined when absent.
+ */
+function equalTo(
+  p: readonly ClauseItem[],
+): { first: IToken; length: number; counted: readonly ClauseItem[]; span: Span } | undefined {
+  for (let i = 0; i + 2 < p.length; i++) {
+    if (!EQUAL_WORDS.has(toSimplified(imageOf(p[i]) + imageOf(p[i + 1]) + imageOf(p[i + 2])))) continue;
+    // The last 的 of the phrase closes the count (己方场上角色的数量的伤害: the one before 伤害).
+    let j = -1;
+    for (let k = p.length - 1; k > i + 2; k--)
+      if (imageOf(p[k]) === '的') {
+        j = k;
+        break;
+      }
+    if (j < 0) return undefined;
+    const span = itemsSpan(p.slice(i, j + 1));
+    return { first: p[i] as IToken, length: j - i + 1, counted: p.slice(i + 3, j), span };
+  }
+  return undefined;
 }
 
 /** The items of a X为… phrase after its 为, or undefined when the phrase is not one. */
@@ -54,7 +82,7 @@ function definitionBody(p: readonly ClauseItem[]): readonly ClauseItem[] | undef
  */
 export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: ClauseItem[][]; defs: XDefinitions } {
   const defs: XDefinitions = { spans: [], each: [] };
-  if (!clauses.some((cl) => cl.some((x) => isXTok(x) || imageOf(x) === '每')))
+  if (!clauses.some((cl) => cl.some((x) => isXTok(x) || imageOf(x) === '每' || imageOf(x) === '等' || imageOf(x) === '相')))
     return { clauses: clauses as ClauseItem[][], defs };
   const out: ClauseItem[][] = [];
   for (const cl of clauses) {
@@ -75,8 +103,25 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       }
       const body = words.length ? definitionBody(words) : undefined;
       if (!body) {
+        const eq = equalTo(words);
+        if (eq) {
+          // 造成等同于己方场上角色数量的伤害 is 造成X点伤害，X为己方场上角色的数量: the words become X, their count X's.
+          const text = ctx.text.slice(eq.span.start, eq.span.end);
+          if (defs.spans.length) ctx.diags.push(diag('CS1095', eq.span, [text]));
+          else {
+            const t = eq.counted.length ? countedTarget(eq.counted, ctx) : undefined;
+            if (t) defs.target = t;
+            else ctx.diags.push(diag('CS1092', eq.span, [text]));
+          }
+          defs.spans.push(eq.span);
+          const x: IToken = { ...eq.first, image: 'X', endOffset: eq.first.startOffset, ...NUMBER };
+          const at = ph.indexOf(eq.first);
+          const rebuilt = [...ph.slice(0, at), x, ...ph.slice(at + eq.length)];
+          kept.push(...(kept.length ? rebuilt : rebuilt.slice(isTok(rebuilt[0], Comma) ? 1 : 0)).map(retype));
+          continue;
+        }
         // A comma that opened the clause's first kept phrase goes with the phrase taken out before it.
-        kept.push(...(kept.length ? ph : words).map((x) => (isXTok(x) ? asNumber(x) : x)));
+        kept.push(...(kept.length ? ph : words).map(retype));
         continue;
       }
       const span = itemsSpan(words);
