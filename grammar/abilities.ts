@@ -17,7 +17,7 @@ import {
   type Ctx,
 } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
-import { attachX, readX } from './clauses/x-amount.js';
+import { attachEach, attachX, readX } from './clauses/x-amount.js';
 import { isX } from './clauses/items.js';
 import { reportCostHead } from './cost-heads.js';
 import { diag } from './diagnostics.js';
@@ -369,8 +369,9 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   x.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
     const prior = ability.effects[ability.effects.length - 1];
-    for (const e of parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects))
-      ability.effects.push(e);
+    const read = parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects);
+    attachEach(read, x.defs.each[i], ctx);
+    for (const e of read) ability.effects.push(e);
   });
   attachX(ability.effects, x.defs, ctx);
   ctx.xUses = undefined;

@@ -225,6 +225,16 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：这个能力里没有效果用到X（X写在效果的数字处，如“抽X张卡”“造成X点伤害”“AP+X”）',
     en: '"{0}": no effect of this ability uses X (X stands where an effect has its number: 抽X张卡, 造成X点伤害, AP+X)',
   },
+  CS1096: {
+    severity: 'error',
+    zh: '“{0}”后面要写它计数的效果，如“己方场上每有一个角色，推动进度+1”',
+    en: '"{0}" needs the effect it counts for after it, e.g. 己方场上每有一个角色，推动进度+1 (progress +1 per own character)',
+  },
+  CS1097: {
+    severity: 'error',
+    zh: '“{0}”没有可以按“每有…”计数的数字：每有一张卡，效果的数字就算一次（如“抽1张卡”“造成1点伤害”“AP+1”）',
+    en: '"{0}" has no number to count per card: after 每有…, an effect\'s number counts once per card (抽1张卡, 造成1点伤害, AP+1)',
+  },
   CS1095: {
     severity: 'error',
     zh: '“{0}”：X在这个能力里已经说明过是多少了，一个能力只能有一个X',

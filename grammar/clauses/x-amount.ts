@@ -1,20 +1,27 @@
 // X for an effect's number (抽X张卡，X为己方场上角色的数量; 造成X点伤害。X为对方场上的角色数): the ability names what X
 // counts in a phrase of its own — X为 / X等于 / X是 (其中X为…) and a number of cards, read as a condition's count is
 // (countedTarget) — and every effect that wrote X for its number gets that target (Effect.per, EffectOp.per): its
-// number is per card, counted when it resolves (SLCG-CT-08 counts, for every game).
+// number is per card, counted when it resolves (SLCG-CT-08 counts, for every game). Two more ways to say it:
+// 造成等同于<count>的伤害 (X in place, its count X's) and <where>每有一个<what>，<effects> (each effect of the clause).
 import type { IToken } from 'chevrotain';
 import type { Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
+import { toSimplified } from '../script.js';
 import type { Span } from '../source.js';
 import { countedTarget } from './conditions.js';
-import { isGroup, isTok, isX, itemsSpan, type Ctx } from './items.js';
+import { cat, isGroup, isNumberTok, isTok, isX, itemsSpan, numberOf, type Ctx } from './items.js';
 
 /** What an ability's X为… phrases said: the first one's target (undefined when unread), and every phrase's span. */
 export interface XDefinitions {
   target?: Target;
   spans: Span[];
+  /**
+   * Per clause read (readX's `clauses`), its 己方场上每有一个角色，… phrase: the effects after it in the clause have
+   * numbers per card of `target` (undefined when unread, CS1092 said so).
+   */
+  each: ({ target?: Target; span: Span } | undefined)[];
 }
 
 /** The words that say what X is (X为…, X等于…, X是…). */
@@ -23,9 +30,35 @@ const IS_WORDS = new Set(['为', '為', '是', '等于', '等於']);
 const isXTok = (x: ClauseItem | undefined): x is IToken =>
   !!x && !isGroup(x) && (isTok(x, AsciiWord) || isTok(x, Word)) && isX(x.image);
 
+/** 等同于 / 相当于 (等同於, 相當於) before a count that is an effect's number. */
+const EQUAL_WORDS = new Set(['等同于', '相当于']);
+
+const NUMBER = { tokenType: NumberTok, tokenTypeIdx: NumberTok.tokenTypeIdx! };
+
 /** X as a number token, so every reader of a number takes it (numberOf counts it as 1 and notes where it stands). */
-function asNumber(t: IToken): IToken {
-  return { ...t, tokenType: NumberTok, tokenTypeIdx: NumberTok.tokenTypeIdx! };
+const retype = (x: ClauseItem): ClauseItem => (isXTok(x) ? { ...x, ...NUMBER } : x);
+
+/**
+ * 等同于<cards的数量>的 / 相当于…的 (造成等同于己方场上角色数量的伤害): where the words stand in the phrase (from `first`, `length`
+ * items up to and with the 的 before the effect's noun), and the counted cards between; undefined when absent.
+ */
+function equalTo(
+  p: readonly ClauseItem[],
+): { first: IToken; length: number; counted: readonly ClauseItem[]; span: Span } | undefined {
+  for (let i = 0; i + 2 < p.length; i++) {
+    if (!EQUAL_WORDS.has(toSimplified(imageOf(p[i]) + imageOf(p[i + 1]) + imageOf(p[i + 2])))) continue;
+    // The last 的 of the phrase closes the count (己方场上角色的数量的伤害: the one before 伤害).
+    let j = -1;
+    for (let k = p.length - 1; k > i + 2; k--)
+      if (imageOf(p[k]) === '的') {
+        j = k;
+        break;
+      }
+    if (j < 0) return undefined;
+    const span = itemsSpan(p.slice(i, j + 1));
+    return { first: p[i] as IToken, length: j - i + 1, counted: p.slice(i + 3, j), span };
+  }
+  return undefined;
 }
 
 /** The items of a X为… phrase after its 为, or undefined when the phrase is not one. */
@@ -48,8 +81,9 @@ function definitionBody(p: readonly ClauseItem[]): readonly ClauseItem[] | undef
  * second one), and X elsewhere retyped as a number. A clause that was only a definition is left out.
  */
 export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: ClauseItem[][]; defs: XDefinitions } {
-  const defs: XDefinitions = { spans: [] };
-  if (!clauses.some((cl) => cl.some(isXTok))) return { clauses: clauses as ClauseItem[][], defs };
+  const defs: XDefinitions = { spans: [], each: [] };
+  if (!clauses.some((cl) => cl.some((x) => isXTok(x) || imageOf(x) === '每' || imageOf(x) === '等' || imageOf(x) === '相')))
+    return { clauses: clauses as ClauseItem[][], defs };
   const out: ClauseItem[][] = [];
   for (const cl of clauses) {
     const phrases: ClauseItem[][] = [[]];
@@ -58,12 +92,36 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       else phrases[phrases.length - 1].push(x);
     }
     const kept: ClauseItem[] = [];
+    let each: XDefinitions['each'][number];
     for (const ph of phrases) {
       const words = isTok(ph[0], Comma) ? ph.slice(1) : ph;
+      // 己方场上每有一个角色，… opens its clause: the effects after it count per card.
+      const per = !kept.length && !each ? eachCounted(words, ctx) : undefined;
+      if (per) {
+        each = per;
+        continue;
+      }
       const body = words.length ? definitionBody(words) : undefined;
       if (!body) {
+        const eq = equalTo(words);
+        if (eq) {
+          // 造成等同于己方场上角色数量的伤害 is 造成X点伤害，X为己方场上角色的数量: the words become X, their count X's.
+          const text = ctx.text.slice(eq.span.start, eq.span.end);
+          if (defs.spans.length) ctx.diags.push(diag('CS1095', eq.span, [text]));
+          else {
+            const t = eq.counted.length ? countedTarget(eq.counted, ctx) : undefined;
+            if (t) defs.target = t;
+            else ctx.diags.push(diag('CS1092', eq.span, [text]));
+          }
+          defs.spans.push(eq.span);
+          const x: IToken = { ...eq.first, image: 'X', endOffset: eq.first.startOffset, ...NUMBER };
+          const at = ph.indexOf(eq.first);
+          const rebuilt = [...ph.slice(0, at), x, ...ph.slice(at + eq.length)];
+          kept.push(...(kept.length ? rebuilt : rebuilt.slice(isTok(rebuilt[0], Comma) ? 1 : 0)).map(retype));
+          continue;
+        }
         // A comma that opened the clause's first kept phrase goes with the phrase taken out before it.
-        kept.push(...(kept.length ? ph : words).map((x) => (isXTok(x) ? asNumber(x) : x)));
+        kept.push(...(kept.length ? ph : words).map(retype));
         continue;
       }
       const span = itemsSpan(words);
@@ -76,9 +134,31 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       }
       defs.spans.push(span);
     }
-    if (kept.length) out.push(kept);
+    if (kept.length) {
+      out.push(kept);
+      defs.each.push(each);
+    } else if (each) ctx.diags.push(diag('CS1096', each.span, [ctx.text.slice(each.span.start, each.span.end)]));
   }
   return { clauses: out, defs };
+}
+
+const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? x.image : '');
+
+/**
+ * `<where>每有一个<what>` (己方场上每有一个角色, 每有一张对方卡灵, 对方场上每有1个横置的角色): the cards counted — the words
+ * before 每 and after the count read as one counted target (countedTarget) — or undefined when the phrase is no such
+ * phrase. One card at a time only: 每有两个… is CS1092, as an unread target is.
+ */
+function eachCounted(p: readonly ClauseItem[], ctx: Ctx): { target?: Target; span: Span } | undefined {
+  const k = p.findIndex((x, i) => imageOf(x) === '每' && imageOf(p[i + 1]) === '有');
+  if (k < 0) return undefined;
+  const span = itemsSpan(p);
+  let rest = p.slice(k + 2);
+  const n = rest[0] && !isGroup(rest[0]) && isNumberTok(rest[0]) ? numberOf(rest[0], ctx) : 1;
+  if (rest[0] && isNumberTok(rest[0])) rest = rest.slice(cat(rest[1], 'unit') ? 2 : 1);
+  const target = n === 1 && rest.length ? countedTarget([...p.slice(0, k), ...rest], ctx) : undefined;
+  if (!target) ctx.diags.push(diag('CS1092', span, [ctx.text.slice(span.start, span.end)]));
+  return { target, span };
 }
 
 /** Gives each effect that wrote X the definition's target (CS1093 when there is none; CS1094 when nothing used X). */
@@ -91,5 +171,21 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
   if (!users.length && defs.spans.length) {
     const s = defs.spans[0];
     ctx.diags.push(diag('CS1094', s, [ctx.text.slice(s.start, s.end)]));
+  }
+}
+
+/**
+ * The effects of a clause opened by 每有…: each one's number is per card counted (`per`, which the checker's CS2170 /
+ * CS2171 read as they read X); an effect with no number to count by is CS1097. An effect that wrote X keeps its own X.
+ */
+export function attachEach(effects: readonly Effect[], each: XDefinitions['each'][number], ctx: Ctx): void {
+  if (!each) return;
+  for (const e of effects) {
+    if (e.usesX) continue;
+    if (e.amount === undefined) {
+      ctx.diags.push(diag('CS1097', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
+      continue;
+    }
+    if (each.target) e.per = each.target;
   }
 }

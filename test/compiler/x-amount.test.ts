@@ -56,6 +56,23 @@ describe('X in the checker', () => {
     ]);
   });
 
+  it('SLCG-CT-08 己方场上每有一个角色，… counts for every effect after it in its clause', () => {
+    for (const line of ['己方场上每有一个角色，推动进度+1。', '每有一个对方角色，抽1张卡并推动进度+1。', '對方場上每有一個角色，抽1張卡。'])
+      expect(errors(SLCG, line), line).toEqual([]);
+  });
+
+  it('CS1096: 每有… with no effect after it in its clause', () => {
+    expect(errors(SLCG, '抽1张卡；己方场上每有一个角色。')).toEqual([['CS1096', '己方场上每有一个角色']]);
+  });
+
+  it('CS1097: after 每有…, an effect with no number to count by', () => {
+    expect(errors(SLCG, '对方场上每有一个角色，消灭一个对方角色。')).toEqual([['CS1097', '消灭一个对方角色']]);
+  });
+
+  it('CS1092: 每有两个… (one card at a time only) and 每有 with no cards named', () => {
+    expect(errors(SLCG, '对方场上每有两个角色，抽1张卡。')).toEqual([['CS1092', '对方场上每有两个角色']]);
+  });
+
   it('KL-CT-02 CS2170: X on a standing 【永恒】 line, which never resolves', () => {
     expect(errors(KL, '【永恒】其它己方卡灵AP+X，X为己方战场上卡灵的数量。')).toEqual([['CS2170', '其它己方卡灵AP+X']]);
   });

@@ -703,7 +703,7 @@ const X_OPS: ReadonlySet<string> = new Set([
 // X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count.
 const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   const st = ctx.profile.standing;
-  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX)) return;
+  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per)) return;
   const card = {
     ruleset: ctx.ruleset,
     type: ctx.type.name,
@@ -712,12 +712,12 @@ const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   };
   if (abilityKind(card, a) !== st.kind) return;
   // An op that takes no X at all is CS2171's alone.
-  for (const e of a.effects) if (e.usesX && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+  for (const e of a.effects) if ((e.usesX || e.per) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
-  if (e.usesX && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+  if ((e.usesX || e.per) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 export const commonChecks: ValidationChecks = {

@@ -25,6 +25,11 @@ const CARDS = `卡牌 援军
   常值：2 攻
   【一回合一次】推动进度+X，其中X为己方场上横置的角色数量。
 
+卡牌 号角
+  类型：发生
+  费用：0
+  对方场上每有一个角色，推动进度+1并抽1张卡。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -59,6 +64,12 @@ describe.each(MODES)('SLCG X counted when the effect resolves (%s)', (mode) => {
     expect(two.players[0].res.victory).toBe(2);
     const none = playThrough(on(mode, { hand: ['冲锋号'] }, {}), '冲锋号');
     expect(none.players[0].res.victory).toBe(0);
+  });
+
+  it('SLCG-CT-08 对方场上每有一个角色，推动进度+1并抽1张卡: each effect after 每有… once per card', () => {
+    const s = playThrough(on(mode, { hand: ['号角'] }, { main: ['兵', '兵', '兵'] }), '号角');
+    expect(s.players[0].res.victory).toBe(3);
+    expect(names(s, 0, 'hand')).toEqual(['补给', '补给', '补给']);
   });
 
   it('SLCG-TX-09 SLCG-CT-08 推动进度+X，其中X为己方场上横置的角色数量: counted at resolution, tapped ones only', () => {
