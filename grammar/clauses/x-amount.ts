@@ -82,7 +82,11 @@ function definitionBody(p: readonly ClauseItem[]): readonly ClauseItem[] | undef
  */
 export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: ClauseItem[][]; defs: XDefinitions } {
   const defs: XDefinitions = { spans: [], each: [] };
-  if (!clauses.some((cl) => cl.some((x) => isXTok(x) || imageOf(x) === '每' || imageOf(x) === '等' || imageOf(x) === '相')))
+  if (
+    !clauses.some((cl) =>
+      cl.some((x) => isXTok(x) || imageOf(x) === '每' || imageOf(x) === '等' || imageOf(x) === '相'),
+    )
+  )
     return { clauses: clauses as ClauseItem[][], defs };
   const out: ClauseItem[][] = [];
   for (const cl of clauses) {

@@ -57,7 +57,11 @@ describe('X in the checker', () => {
   });
 
   it('SLCG-CT-08 己方场上每有一个角色，… counts for every effect after it in its clause', () => {
-    for (const line of ['己方场上每有一个角色，推动进度+1。', '每有一个对方角色，抽1张卡并推动进度+1。', '對方場上每有一個角色，抽1張卡。'])
+    for (const line of [
+      '己方场上每有一个角色，推动进度+1。',
+      '每有一个对方角色，抽1张卡并推动进度+1。',
+      '對方場上每有一個角色，抽1張卡。',
+    ])
       expect(errors(SLCG, line), line).toEqual([]);
   });
 
