@@ -199,7 +199,8 @@ const STATE_WORDS: ReadonlySet<string> = new Set(['tap', 'evTapped', 'tappedF', 
  */
 function ownState(items: readonly ClauseItem[], span: Span): Condition | undefined {
   const self = items[0];
-  if (entry(self)?.category !== 'ref' || entry(self)?.op !== 'self' || items.length < 2) return undefined;
+  const ref = cardRef(self);
+  if (!ref || items.length < 2) return undefined;
   const rest = items.slice(1);
   if (rest.some(isGroup)) return undefined;
   const restSpan = itemsSpan(rest);
@@ -209,7 +210,7 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
   const target: Target = {
     kind: 'Target',
     span,
-    ref: 'self',
+    ref,
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
@@ -221,7 +222,8 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
  * filter checks (CS2054, CS2001) and the runtime's filters on a self reference read it as they read 常值≥3的角色.
  */
 function ownStat(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
-  if (entry(items[0])?.category !== 'ref' || entry(items[0])?.op !== 'self') return undefined;
+  const ref = cardRef(items[0]);
+  if (!ref) return undefined;
   // 【AP】 reads as the word inside it; 在 between the value and its number (AP在3以上) says nothing more.
   const flat = items
     .slice(1)
@@ -235,8 +237,18 @@ function ownStat(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition 
   const f = statFilter(c, ctx);
   if (f) c.skipUnit();
   if (!f || !c.done()) return undefined;
-  const target: Target = { kind: 'Target', span, ref: 'self', filters: [f] };
+  const target: Target = { kind: 'Target', span, ref, filters: [f] };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(st as IToken), cmp: '>=', value: 1, target };
+}
+
+/**
+ * The card a state or value condition is about: this card (此角色, 自身), the card an earlier effect of the ability
+ * acted on (其, 该角色, 该卡灵: 对一个对方角色造成2点伤害，若其生命≤3…) or the trigger's subject (那个角色).
+ */
+function cardRef(x: ClauseItem | undefined): 'self' | 'it' | 'trigger' | undefined {
+  const e = entry(x);
+  if (e?.category !== 'ref') return undefined;
+  return e.op === 'self' || e.op === 'it' || e.op === 'trigger' ? e.op : undefined;
 }
 
 /** What names a number of cards after what is counted (角色数量, 卡灵的数目), simplified. */

@@ -116,7 +116,8 @@ export function parseClause(
       const read = parseCondition(k < 0 ? p.slice(1) : p.slice(1, k), ctx, itemSpan(p[0]));
       // 若其阵亡 asks about the cards the last effect before it with a target acted on: with none, or one acting on
       // every such card (所有…: which of them died is not kept), CS1083.
-      const dead = read && destroyedLeaf(read);
+      // 若其未被横置 / 若该角色生命≤3 ask about that card as 若其阵亡 does.
+      const dead = read && (destroyedLeaf(read) ?? itLeaf(read));
       const last = [...earlier, ...effects].reverse().find((e) => e.target);
       if (dead && (!last || last.target!.count === 'all'))
         ctx.diags.push(diag('CS1083', dead.span, [ctx.text.slice(dead.span.start, dead.span.end)]));
@@ -526,6 +527,12 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
 }
 
 /** The 若其阵亡 part of a condition (subject 'destroyed'), if it has one. */
+/** A state or value condition of the card an earlier effect acted on (若其未被横置, 若该角色生命≤3). */
+function itLeaf(c: Condition): Condition | undefined {
+  if (c.target?.ref === 'it') return c;
+  return c.also?.conditions.find((x) => itLeaf(x));
+}
+
 function destroyedLeaf(c: Condition): Condition | undefined {
   if (c.subject === 'destroyed') return c;
   return c.also?.conditions.find((x) => destroyedLeaf(x));

@@ -2,7 +2,7 @@
 
 import type { Condition, EffectOp, TargetSpec } from '../card-def.js';
 import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
-import { destroyedCount } from '../effects/acted-on.js';
+import { destroyedCount, referredMatching } from '../effects/acted-on.js';
 import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
 import type { ChainLink, GameState } from './state.js';
@@ -22,7 +22,7 @@ class Queries implements ConditionQueries {
     return this.hooks.conditionValue(this.s, l.subject, side ? 1 - this.player : this.player, l.filters);
   }
   count(l: ConditionLeaf, side: 0 | 1): number {
-    return countOf(this.s, this.hooks, l.of!, side ? 1 - this.player : this.player, this.source);
+    return countOf(this.s, this.hooks, l.of!, side ? 1 - this.player : this.player, this.source, this.link);
   }
   than(l: ConditionLeaf, side: 0 | 1): number {
     return countOf(this.s, this.hooks, l.than!, side ? 1 - this.player : this.player, this.source);
@@ -60,9 +60,10 @@ export function evalCondition(
   if ('not' in c) return !evalCondition(s, hooks, c.not, player, source, link);
   if (c.subject === 'destroyed') return compare(destroyed(s, hooks, link), c.cmp, c.value);
   // 'both' reads as "for both players" (the player first, as before).
-  if (c.side === 'opponent') return leafHolds(s, hooks, c, 1 - player, source);
-  if (c.side === 'both') return leafHolds(s, hooks, c, player, source) && leafHolds(s, hooks, c, 1 - player, source);
-  return leafHolds(s, hooks, c, player, source);
+  if (c.side === 'opponent') return leafHolds(s, hooks, c, 1 - player, source, link);
+  if (c.side === 'both')
+    return leafHolds(s, hooks, c, player, source, link) && leafHolds(s, hooks, c, 1 - player, source, link);
+  return leafHolds(s, hooks, c, player, source, link);
 }
 
 /**
@@ -75,17 +76,30 @@ function destroyed(s: GameState, hooks: RulesHooks, link: ChainLink | undefined)
 
 type Leaf = Extract<Condition, { subject: unknown }>;
 
-/** How many cards (or areas) a condition's target names, seen from player p; 自身 (ref 'self') is the source card. */
-export function countOf(s: GameState, hooks: RulesHooks, of: TargetSpec, p: number, source: number): number {
+/**
+ * How many cards (or areas) a condition's target names, seen from player p; 自身 (ref 'self') is the source card, 其
+ * (ref 'it') what an earlier op of the resolving link acted on and 那个角色 (ref 'trigger') the trigger's subject —
+ * none outside a resolution.
+ */
+export function countOf(
+  s: GameState,
+  hooks: RulesHooks,
+  of: TargetSpec,
+  p: number,
+  source: number,
+  link?: ChainLink,
+): number {
+  if (of.ref === 'it' || of.ref === 'trigger')
+    return link ? referredMatching(s, hooks, link, link.next, of.ref, of.filters, p, source) : 0;
   return candidates(s, hooks, { ...of, count: 'all' }, { controller: p, source, subject: -1 }).length;
 }
 
-function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number): boolean {
+function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number, link?: ChainLink): boolean {
   // SLCG-CT-08 (every game): an existence test counts what its target names, seen from the condition's player; two
   // counts compared (若对方场上的角色多于己方) compare it with the other's.
   if (countsCards(c)) {
     const than = c.than ? countOf(s, hooks, c.than, p, source) : 0;
-    return compare(countOf(s, hooks, c.of!, p, source), c.cmp, than + c.value);
+    return compare(countOf(s, hooks, c.of!, p, source, link), c.cmp, than + c.value);
   }
   return compare(hooks.conditionValue(s, c.subject, p, c.filters), c.cmp, c.value);
 }

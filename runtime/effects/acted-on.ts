@@ -1,10 +1,10 @@
 // 若其阵亡 / 若该角色被消灭 (subject 'destroyed'): the cards an earlier op of the link acted on, and whether they are
 // destroyed now.
 
-import type { EffectOp } from '../card-def.js';
+import type { EffectOp, Filter } from '../card-def.js';
 import type { RulesHooks } from '../core/ruleset.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import { designates } from '../core/targeting.js';
+import { designates, matchesFilters } from '../core/targeting.js';
 import { effectsOf, opTarget } from './interpreter.js';
 
 /**
@@ -47,6 +47,31 @@ export function destroyedCount(s: GameState, hooks: RulesHooks, link: ChainLink,
     const id = cards[k];
     if (id < 0 || id >= s.cards.length) continue; // an encoded player or cell, not a card
     if (s.cards[id].zone === discard || hooks.stat(s, id, 'dead') > 0) n++;
+  }
+  return n;
+}
+
+/**
+ * 若其未被横置 / 若该角色生命≤3 / 若那个角色已横置 (a count of ref 'it' or 'trigger' with filters): how many of the
+ * cards op i's condition asks about — what the op before it acted on (其), or the trigger's subject (那个角色) — meet
+ * the filters now, seen from player p.
+ */
+export function referredMatching(
+  s: GameState,
+  hooks: RulesHooks,
+  link: ChainLink,
+  i: number,
+  ref: 'it' | 'trigger',
+  filters: readonly Filter[] | undefined,
+  p: number,
+  source: number,
+): number {
+  const cards = ref === 'trigger' ? subjectOf(link) : actedOn(s, link, i);
+  let n = 0;
+  for (let k = 0; k < cards.length; k++) {
+    const id = cards[k];
+    if (id < 0 || id >= s.cards.length) continue; // an encoded player or cell, not a card
+    if (matchesFilters(s, hooks, id, filters, { controller: p, source, subject: link.subject })) n++;
   }
   return n;
 }

@@ -21,6 +21,12 @@ const CARDS = `卡牌 林燃
   生命：5  攻击：2
   当此角色受到伤害时：若此角色生命值≤3，抽1张卡。
 
+卡牌 补刀
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个敌方角色造成1点伤害，若其生命≤3，抽1张卡。
+
 卡牌 雪落
   类型：普通
   专属：林燃
@@ -76,6 +82,20 @@ describe('光暗 own-value conditions', () => {
       expect(handOf(after, 1), how).toEqual(['雪落']);
     }
     for (const [how, s] of boards({ hand: ['刺击'] }, {})) expect(handOf(stab(s), 1), how).toEqual([]);
+  });
+
+  it('GA-CHR-03 对一个敌方角色造成1点伤害，若其生命≤3: the damaged character’s HP left — 4 → 3 holds, 5 → 4 does not', () => {
+    const hit = (s: GuanganState): GuanganState => {
+      const enemy = card(s, 1, '晨昙');
+      s = use(s, '补刀').state;
+      for (let i = 0; i < 20 && s.winner === null && (s.pending || s.window); i++)
+        s = s.pending ? choose(s, enemy).state : passAll(s).state;
+      return s;
+    };
+    for (const [how, s] of boards({ hand: ['补刀'] }, { characters: ['林燃', { card: '晨昙', hp: 4 }] }))
+      expect(handOf(hit(s), 0), how).toEqual(['雪落']);
+    for (const [how, s] of boards({ hand: ['补刀'] }, { characters: ['林燃', '晨昙'] }))
+      expect(handOf(hit(s), 0), how).toEqual([]);
   });
 
   it('GA-CHR-03 若此角色生命值≤3: 生命值 said of the 角色 is its 生命, the HP left — 4 → 3 holds, 5 → 4 does not', () => {

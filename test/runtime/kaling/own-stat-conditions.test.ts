@@ -84,6 +84,13 @@ const CARDS = `卡牌 盾卫
   DP：2
   SP：0
 
+卡牌 削弱者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：令一张对方卡灵DP-1，若其DP≤1，抽1张卡。
+
 卡牌 清道夫
   类型：卡灵
   等级：1
@@ -168,6 +175,22 @@ describe('卡灵时代 own-value conditions', () => {
         }
         expect(names(r, 1, 'discard'), `${card} ${how}`).toEqual(['盾卫']);
         expect(nameOf(r, at(r, 'a3')), `${card} ${how}`).toBe('小兵');
+      }
+  });
+
+  it('KL-CT-02 令一张对方卡灵DP-1，若其DP≤1: the weakened 卡灵’s DP after the change — 2 → 1 holds, 5 → 4 does not', () => {
+    for (const [enemy, drew] of [
+      ['小兵', true],
+      ['盾卫', false],
+    ] as const)
+      for (const [how, s] of boards({
+        board: `. . . . .\n. . . . .\nB:${enemy} . . . .\n. . . . .\n. . A:削弱者 . .`,
+      })) {
+        const before = names(s, 0, 'hand').length;
+        let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
+        for (let i = 0; i < 40 && r.winner === null && (r.pending || r.window); i++)
+          r = act(r, r.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+        expect(names(r, 0, 'hand').length - before, `${enemy} ${how}`).toBe(drew ? 1 : 0);
       }
   });
 

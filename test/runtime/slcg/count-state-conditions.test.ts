@@ -51,6 +51,11 @@ const CARDS = `卡牌 号令者
   常值：2 攻
   【一回合一次】若此角色未被横置，抽1张卡。若自身已横置，推动进度+1。
 
+卡牌 追击
+  类型：发生
+  费用：0
+  对一个对方角色造成1点伤害，若其已横置，推动进度+1。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -104,6 +109,16 @@ describe.each(MODES)('SLCG count and own-state conditions (%s)', (mode) => {
     expect(draws(mode, '弱者', [], ['兵', '兵'])).toBe(true);
     expect(draws(mode, '弱者', ['兵'], ['兵', '兵'])).toBe(false);
     expect(draws(mode, '弱者', ['兵', '兵'], ['兵'])).toBe(false);
+  });
+
+  it('SLCG-TX-09 对一个对方角色造成1点伤害，若其已横置: the damaged character’s state, judged after the damage', () => {
+    const hit = (tapped: boolean) => {
+      const s = on(mode, { hand: ['追击'] }, { main: ['兵'] });
+      if (tapped) mutCard(s, inst(s, 1, 'main', '兵')).tapped = true;
+      return playThrough(s, '追击').players[0].res.victory;
+    };
+    expect(hit(true)).toBe(1);
+    expect(hit(false)).toBe(0);
   });
 
   it('SLCG-TX-09 若此角色未被横置 / 若自身已横置: the card’s own state when the ability resolves', () => {
