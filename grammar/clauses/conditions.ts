@@ -329,12 +329,13 @@ function countAt(items: readonly ClauseItem[], k: number, span: Span, ctx: Ctx):
     return c.done() ? cond(n.cmp, n.amount) : undefined;
   }
   if (isNumberTok(word)) return undefined;
-  // 比X多 / 比X少
+  // 比X多 / 比X少, or by a number: 比X多2个[以上] (at least 2 more), 比X少2个[以上] (at least 2 fewer).
   if (imageOf(word) === '比') {
     const last = items[items.length - 1];
     const cmp = !isGroup(last) ? MORE_LESS[toSimplified(last.image)] : undefined;
-    const than = cmp && otherCount(items.slice(k + 1, -1), left, ctx);
-    return cmp && than ? cond(cmp, 0, than) : undefined;
+    if (!cmp) return byNumber(items, k, left, span, subjectWord, ctx);
+    const than = otherCount(items.slice(k + 1, -1), left, ctx);
+    return than ? cond(cmp, 0, than) : undefined;
   }
   // 多于X / 少于X / 不少于X / ≥X: a comparison word and a second count.
   const e = entry(word);
@@ -344,6 +345,37 @@ function countAt(items: readonly ClauseItem[], k: number, span: Span, ctx: Ctx):
 }
 
 /** The second count of a comparison: its own cards, or (己方 / 对方场上) the first count's cards of that side. */
+/**
+ * 若己方场上的角色比对方多2个[以上]: at least N more, count(of) ≥ count(than) + N (docs/rules-decisions.md: 多2个 alone
+ * reads as at least, as designers mean it); 比对方少2个: at least N fewer, written the other way round — count(than) ≥
+ * count(of) + N — so that `value` stays a number of cards. Undefined unless 多/少 stands before the number at the end.
+ */
+function byNumber(
+  items: readonly ClauseItem[],
+  k: number,
+  left: Target,
+  span: Span,
+  subjectWord: Condition['subjectWord'],
+  ctx: Ctx,
+): Condition | undefined {
+  for (let m = items.length - 2; m > k + 1; m--) {
+    const more = !isGroup(items[m]) ? MORE_LESS[toSimplified(imageOf(items[m]))] : undefined;
+    if (!more) continue;
+    const c = new Cursor(items.slice(m + 1), ctx);
+    const n = c.takeNumber();
+    if (n === undefined) return undefined;
+    c.skipUnit();
+    c.takeId('orMore');
+    if (!c.done()) return undefined;
+    const than = otherCount(items.slice(k + 1, m), left, ctx);
+    if (!than) return undefined;
+    // 少: the other count is the larger one — the two parts change places.
+    const [of, other] = more === '>' ? [left, than] : [than, left];
+    return { kind: 'Condition', span, subject: 'count', subjectWord, cmp: '>=', value: n, target: of, than: other };
+  }
+  return undefined;
+}
+
 function otherCount(items: readonly ClauseItem[], left: Target, ctx: Ctx): Target | undefined {
   if (!items.length) return undefined;
   const full = countedTarget(items, ctx, true);

@@ -51,6 +51,18 @@ const CARDS = `卡牌 号令者
   常值：2 攻
   【一回合一次】若此角色未被横置，抽1张卡。若自身已横置，推动进度+1。
 
+卡牌 优势者
+  类型：角色
+  费用：0
+  常值：1 攻
+  【登场时】若己方场上的角色比对方多2个，抽1张卡。
+
+卡牌 劣势二
+  类型：角色
+  费用：0
+  常值：1 攻
+  【登场时】若己方场上的角色比对方少2个，抽1张卡。
+
 卡牌 追击
   类型：发生
   费用：0
@@ -104,6 +116,17 @@ describe.each(MODES)('SLCG count and own-state conditions (%s)', (mode) => {
       expect(draws(mode, card, ['兵'], ['兵', '兵'])).toBe(false);
     },
   );
+
+  it('SLCG-CT-08 若己方场上的角色比对方多2个: at least 2 more (the card itself counted once on the field)', () => {
+    expect(draws(mode, '优势者', ['兵'], [])).toBe(true);
+    expect(draws(mode, '优势者', ['兵', '兵'], ['兵'])).toBe(true);
+    expect(draws(mode, '优势者', ['兵'], ['兵'])).toBe(false);
+  });
+
+  it('SLCG-CT-08 若己方场上的角色比对方少2个: at least 2 fewer', () => {
+    expect(draws(mode, '劣势二', [], ['兵', '兵', '兵'])).toBe(true);
+    expect(draws(mode, '劣势二', [], ['兵', '兵'])).toBe(false);
+  });
 
   it('SLCG-CT-08 若己方场上的角色少于对方场上的角色: fewer of one’s own, strictly', () => {
     expect(draws(mode, '弱者', [], ['兵', '兵'])).toBe(true);
