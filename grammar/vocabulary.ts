@@ -1325,7 +1325,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'gain',
     ],
     ['lose', '失去', ALL, '', '失去资源或特性。', 'Lose a resource or keyword.', 'lose'],
-    ['untap', '重整|重置', S, 'SLCG-TRN-02 SLCG-TX-09', '重整（重置）：横置的卡转为纵置。', 'Untap (refresh).', 'untap'],
+    [
+      'untap',
+      '重整|重置',
+      S,
+      'SLCG-TRN-02 SLCG-TX-09',
+      '重整（重置）：横置的卡转为纵置。',
+      'Untap (refresh).',
+      'untap',
+    ],
     ['tap', '横置|橫置', S, 'SLCG-TX-09 SLCG-CT-13', '横置：把卡横过来。', 'Tap.', 'tap'],
     ['upright', '纵置|縱置|竖置|豎置', S, 'SLCG-TX-09', '纵置（竖置，激活状态）。', 'Upright.', 'untap'],
     [
