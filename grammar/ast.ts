@@ -293,6 +293,16 @@ export interface Effect {
   usesX?: Span;
   /** X为己方场上角色的数量: the effect's number is per card this target takes, counted when it resolves. */
   per?: Target;
+  /** X为其AP / 造成等同于此角色常值的伤害: the effect's number is that card's value when it resolves. */
+  perValue?: CardValue;
+}
+
+/** A value of one card (其AP, 此角色的常值, 那个角色的攻击): X as a value. */
+export interface CardValue {
+  ref: 'self' | 'it' | 'trigger';
+  /** The stat as the vocabulary names it (a field id or stat op: value, ap, hp, atk, …). */
+  stat: string;
+  span: Span;
 }
 
 export type AnyNode =

@@ -212,8 +212,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1092: {
     severity: 'error',
-    zh: '无法理解X是多少：“{0}”应为一些卡的数量，如“X为己方场上角色的数量”“X等于对方战场上的卡灵数”',
-    en: 'cannot read what X is: "{0}" should be a number of cards, e.g. X为己方场上角色的数量 (the number of own characters on the field)',
+    zh: '无法理解X是多少：“{0}”应为一些卡的数量或一张卡的数值，如“X为己方场上角色的数量”“X为其AP”',
+    en: 'cannot read what X is: "{0}" should be a number of cards or one card\'s value, e.g. X为己方场上角色的数量 (the number of own characters on the field), X为其AP (its AP)',
   },
   CS1093: {
     severity: 'error',

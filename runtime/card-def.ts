@@ -317,6 +317,13 @@ type Opt = {
    * alone is 1 × the count). None: the op does nothing (0 damage is no damage).
    */
   per?: TargetSpec;
+  /**
+   * X as a card's value (造成等同于其AP的伤害, X为此角色的常值): the op's number is per point of that value when the op
+   * resolves — of 自身 (ref 'self'), the card the op acts on or, without a target of its own, the op before it acted on
+   * (ref 'it'), or the trigger's subject (ref 'trigger'); `stat` as a filter names it (光暗 生命 = 'hpLeft'). 0 or less:
+   * the op does nothing.
+   */
+  perValue?: { ref: 'self' | 'it' | 'trigger'; stat: string };
 };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';

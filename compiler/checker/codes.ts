@@ -359,6 +359,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：持续生效的能力不能用X——X在效果结算时才数，而这一行没有结算的时刻；写成固定的数字，或写成会结算的能力（如【登场时】、【启动】）',
     en: '"{0}": a standing ability cannot use X — X is counted when an effect resolves, and this line never resolves; write a fixed number, or make it an ability that resolves (e.g. 【登场时】, 【启动】)',
   },
+  CS2172: {
+    severity: 'error',
+    zh: '“{0}”：X是一张卡的“{1}”，但{2}的卡没有这个数值（卡牌的数值有：{3}）',
+    en: '"{0}": X is a card\'s "{1}", but {2} cards have no such value (a card\'s values: {3})',
+  },
   CS2171: {
     severity: 'error',
     zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',

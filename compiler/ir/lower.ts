@@ -659,6 +659,11 @@ function effect(
   if (e.replaces) x.replaces = true;
   // X为…的数量: the number is per card of the target, counted as the op resolves (runtime/effects/amounts.ts).
   if (e.per) x.per = cardTarget(e.per, L.card.ruleset);
+  // X为其AP: the value as a filter reads it (光暗 生命 is the HP left, 生命值 its 生命).
+  if (e.perValue) {
+    const f = filter({ ...e.perValue, kind: 'Filter', filter: 'stat', cmp: '>=', amount: 0 }, L.card.ruleset);
+    if (f.kind === 'stat') x.perValue = { ref: e.perValue.ref, stat: f.stat };
+  }
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
 }

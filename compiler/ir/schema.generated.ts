@@ -861,6 +861,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "damage"
             },
@@ -909,6 +929,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "push"
@@ -960,6 +1000,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "heal"
             },
@@ -1005,6 +1065,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "destroy"
             },
@@ -1046,6 +1126,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "banish"
@@ -1089,6 +1189,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1130,6 +1250,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "shuffleIntoDeck"
@@ -1173,6 +1313,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "shuffleDeck"
             },
@@ -1213,6 +1373,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "search"
@@ -1265,6 +1445,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1306,6 +1506,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "draw"
@@ -1356,6 +1576,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "move"
             },
@@ -1405,6 +1645,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "transfer"
             },
@@ -1451,6 +1711,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1496,6 +1776,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "restore"
             },
@@ -1537,6 +1837,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "modifyStat"
@@ -1591,6 +1911,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "gainResource"
             },
@@ -1642,6 +1982,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "loseResource"
@@ -1695,6 +2055,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "pay"
             },
@@ -1740,6 +2120,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "grantKeyword"
@@ -1791,6 +2191,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "loseKeyword"
             },
@@ -1841,6 +2261,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "tap"
             },
@@ -1883,6 +2323,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "untap"
             },
@@ -1924,6 +2384,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "negate"
@@ -1973,6 +2453,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "summon"
             },
@@ -2019,6 +2519,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "overSummon"
             },
@@ -2061,6 +2581,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "revive"
             },
@@ -2102,6 +2642,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "seal"
@@ -2148,6 +2708,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "countdown"
             },
@@ -2193,6 +2773,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "costModifier"
@@ -2243,6 +2843,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -2284,6 +2904,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "recover"
@@ -2331,6 +2971,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "per": {
               "$ref": "#/$defs/TargetSpec"
             },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
             "op": {
               "const": "discard"
             },
@@ -2372,6 +3032,26 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "per": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
             },
             "op": {
               "const": "trauma"

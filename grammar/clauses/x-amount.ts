@@ -4,18 +4,21 @@
 // number is per card, counted when it resolves (SLCG-CT-08 counts, for every game). Two more ways to say it:
 // 造成等同于<count>的伤害 (X in place, its count X's) and <where>每有一个<what>，<effects> (each effect of the clause).
 import type { IToken } from 'chevrotain';
-import type { Effect, Target } from '../ast.js';
+import type { CardValue, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import { toSimplified } from '../script.js';
 import type { Span } from '../source.js';
-import { countedTarget } from './conditions.js';
-import { cat, isGroup, isNumberTok, isTok, isX, itemsSpan, numberOf, type Ctx } from './items.js';
+import { cardRef, countedTarget } from './conditions.js';
+import { STAT_CATEGORIES, statOf } from './targets.js';
+import { cat, entry, isGroup, isNumberTok, isTok, isX, itemsSpan, numberOf, type Ctx } from './items.js';
 
 /** What an ability's X为… phrases said: the first one's target (undefined when unread), and every phrase's span. */
 export interface XDefinitions {
   target?: Target;
+  /** X为其AP: X is a card's value instead of a count. */
+  value?: CardValue;
   spans: Span[];
   /**
    * Per clause read (readX's `clauses`), its 己方场上每有一个角色，… phrase: the effects after it in the clause have
@@ -59,6 +62,33 @@ function equalTo(
     return { first: p[i] as IToken, length: j - i + 1, counted: p.slice(i + 3, j), span };
   }
   return undefined;
+}
+
+/**
+ * 其AP / 此角色的常值 / 那个角色的【攻击】 (a reference, 的, a value word): one card's value, or undefined. 【AP】 reads as
+ * the word inside it.
+ */
+function cardValue(items: readonly ClauseItem[]): CardValue | undefined {
+  const ref = cardRef(items[0]);
+  if (!ref) return undefined;
+  let k = 1;
+  if (entry(items[k])?.id === 'of') k++;
+  const x = items[k];
+  const w = x && isGroup(x) ? (x.inner.length === 1 ? x.inner[0] : undefined) : x;
+  const e = entry(w);
+  if (!e || !STAT_CATEGORIES.has(e.category) || k + 1 !== items.length) return undefined;
+  return { ref, stat: statOf(e), span: itemsSpan(items) };
+}
+
+/** What X is (a count of cards, or one card's value) into `defs`; CS1092 at `span` when neither reads. */
+function defineX(body: readonly ClauseItem[], span: Span, defs: XDefinitions, ctx: Ctx, text: string): void {
+  const t = body.length ? countedTarget(body, ctx) : undefined;
+  if (t) defs.target = t;
+  else {
+    const v = cardValue(body);
+    if (v) defs.value = v;
+    else ctx.diags.push(diag('CS1092', span, [text]));
+  }
 }
 
 /** The items of a X为… phrase after its 为, or undefined when the phrase is not one. */
@@ -112,11 +142,7 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
           // 造成等同于己方场上角色数量的伤害 is 造成X点伤害，X为己方场上角色的数量: the words become X, their count X's.
           const text = ctx.text.slice(eq.span.start, eq.span.end);
           if (defs.spans.length) ctx.diags.push(diag('CS1095', eq.span, [text]));
-          else {
-            const t = eq.counted.length ? countedTarget(eq.counted, ctx) : undefined;
-            if (t) defs.target = t;
-            else ctx.diags.push(diag('CS1092', eq.span, [text]));
-          }
+          else defineX(eq.counted, eq.span, defs, ctx, text);
           defs.spans.push(eq.span);
           const x: IToken = { ...eq.first, image: 'X', endOffset: eq.first.startOffset, ...NUMBER };
           const at = ph.indexOf(eq.first);
@@ -131,11 +157,7 @@ export function readX(clauses: readonly ClauseItem[][], ctx: Ctx): { clauses: Cl
       const span = itemsSpan(words);
       const text = ctx.text.slice(span.start, span.end);
       if (defs.spans.length) ctx.diags.push(diag('CS1095', span, [text]));
-      else {
-        const t = body.length ? countedTarget(body, ctx) : undefined;
-        if (t) defs.target = t;
-        else ctx.diags.push(diag('CS1092', body.length ? itemsSpan(body) : span, [text]));
-      }
+      else defineX(body, body.length ? itemsSpan(body) : span, defs, ctx, text);
       defs.spans.push(span);
     }
     if (kept.length) {
@@ -170,8 +192,17 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
   const users = effects.filter((e) => e.usesX);
   for (const e of users) {
     if (defs.target) e.per = defs.target;
+    else if (defs.value) e.perValue = defs.value;
     else if (!defs.spans.length) ctx.diags.push(diag('CS1093', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
   }
+  // 其AP names the card the effect acts on, or one an effect before it designated: with neither there is none (CS1083).
+  const v = defs.value;
+  if (v?.ref === 'it')
+    for (const e of users) {
+      const k = effects.indexOf(e);
+      if (!effects.slice(0, k + 1).some((x) => x.target && (x.target.ref || x.target.count !== 'all')))
+        ctx.diags.push(diag('CS1083', v.span, [ctx.text.slice(v.span.start, v.span.end)]));
+    }
   if (!users.length && defs.spans.length) {
     const s = defs.spans[0];
     ctx.diags.push(diag('CS1094', s, [ctx.text.slice(s.start, s.end)]));

@@ -56,6 +56,11 @@ export function destroyedCount(s: GameState, hooks: RulesHooks, link: ChainLink,
  * cards op i's condition asks about — what the op before it acted on (其), or the trigger's subject (那个角色) — meet
  * the filters now, seen from player p.
  */
+/** The cards 其 (ref 'it': what the nearest op before op i with a target acted on) or 那个角色 (ref 'trigger') name. */
+export function referredCards(s: GameState, link: ChainLink, i: number, ref: 'it' | 'trigger'): readonly number[] {
+  return ref === 'trigger' ? subjectOf(link) : actedOn(s, link, i);
+}
+
 export function referredMatching(
   s: GameState,
   hooks: RulesHooks,
@@ -66,7 +71,7 @@ export function referredMatching(
   p: number,
   source: number,
 ): number {
-  const cards = ref === 'trigger' ? subjectOf(link) : actedOn(s, link, i);
+  const cards = referredCards(s, link, i, ref);
   let n = 0;
   for (let k = 0; k < cards.length; k++) {
     const id = cards[k];

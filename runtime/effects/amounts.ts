@@ -3,7 +3,18 @@
 
 import type { EffectOp } from '../card-def.js';
 import { countOf } from '../core/conditions.js';
+import { referredCards } from './acted-on.js';
 import type { EffectContext } from './context.js';
+
+/**
+ * X as a card's value (EffectOp.perValue): that value of the card now; 0 when there is no such card. The op runs with
+ * link.next already past it (interpreter and compiled code alike), so 其 is the op's own target when it has one.
+ */
+function valueOf(ctx: EffectContext, pv: NonNullable<EffectOp['perValue']>): number {
+  const card =
+    pv.ref === 'self' ? ctx.source : referredCards(ctx.s, ctx.link, ctx.link.next, pv.ref).find((id) => id >= 0);
+  return card === undefined || card < 0 || card >= ctx.s.cards.length ? 0 : ctx.hooks.stat(ctx.s, card, pv.stat);
+}
 
 /**
  * The op as its handler runs it: itself when its number is fixed; with `per`, a copy whose amount (a draw's, search's
@@ -12,9 +23,10 @@ import type { EffectContext } from './context.js';
  */
 export function withCountedAmount(ctx: EffectContext, op: EffectOp): EffectOp | undefined {
   const per = op.per;
-  if (!per) return op;
-  const n = countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source);
-  if (n === 0) return undefined;
+  const pv = op.perValue;
+  if (!per && !pv) return op;
+  const n = per ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source) : valueOf(ctx, pv!);
+  if (n <= 0) return undefined;
   if ('amount' in op && typeof op.amount === 'number') return { ...op, amount: op.amount * n } as EffectOp;
   if ('count' in op && typeof op.count === 'number') return { ...op, count: op.count * n } as EffectOp;
   if (op.op === 'move') return { ...op, steps: op.steps * n };

@@ -87,6 +87,15 @@ describe('X in the checker', () => {
     ]);
   });
 
+  it('KL-CT-02 X为此卡灵的AP / X为其AP: a card’s value, clean where a card is there to read', () => {
+    expect(errors(KL, '【启动】免能：令一张对方卡灵DP-X，X为此卡灵的AP。')).toEqual([]);
+    expect(errors(KL, '【启动】免能：令一张对方卡灵DP-X，X为其AP。')).toEqual([]);
+  });
+
+  it('CS1083: X为其AP with no card its 其 names (the effect has no target, none designated before it)', () => {
+    expect(errors(KL, '【启动】免能：抽X张卡，X为其AP。')).toEqual([['CS1083', '其AP']]);
+  });
+
   it('KL-CT-02 X on a resolving line of the same card is clean', () => {
     expect(errors(KL, '【启动】免能：令一张对方卡灵DP-X。X为己方战场上卡灵的数量。')).toEqual([]);
   });

@@ -703,7 +703,7 @@ const X_OPS: ReadonlySet<string> = new Set([
 // X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count.
 const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   const st = ctx.profile.standing;
-  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per)) return;
+  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per || e.perValue)) return;
   const card = {
     ruleset: ctx.ruleset,
     type: ctx.type.name,
@@ -712,12 +712,23 @@ const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   };
   if (abilityKind(card, a) !== st.kind) return;
   // An op that takes no X at all is CS2171's alone.
-  for (const e of a.effects) if ((e.usesX || e.per) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+  for (const e of a.effects)
+    if ((e.usesX || e.per || e.perValue) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+});
+
+// X为其AP reads a value the game's cards have (profile filterStats, as a filter does); 其创伤 would read 0 for every card.
+const xValueStat = check<Effect>('CS2172', '', (e, ctx) => {
+  const v = e.perValue;
+  if (!v || ctx.hasForeign(v.span)) return;
+  if (ctx.profile.filterStats.includes(ctx.profile.cardStatAliases?.[v.stat] ?? v.stat)) return;
+  const values = ctx.profile.filterStats.map((id) => STAT_WORD[id] ?? id).join('、');
+  const text = ctx.textOf(v.span);
+  ctx.report(v.span, [text, STAT_WORD[v.stat] ?? v.stat, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
 });
 
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
-  if ((e.usesX || e.per) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+  if ((e.usesX || e.per || e.perValue) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 export const commonChecks: ValidationChecks = {
@@ -734,7 +745,7 @@ export const commonChecks: ValidationChecks = {
     attackerSaysMore,
     ambiguousAttackRef,
   ],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp],
+  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
   Condition: [conditionRange, conditionOnNoPlayerNumber],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

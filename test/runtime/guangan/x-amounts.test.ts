@@ -30,6 +30,12 @@ const CARDS = `卡牌 林燃
   专属：林燃
   体力：1
   对一个敌方角色造成X点法术伤害，X为己方场上角色的数量。
+
+卡牌 终结
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个敌方角色造成等同于其生命值的法术伤害。
 `;
 
 let interpreted: LoadedSet;
@@ -42,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
 
-const side = (characters: string[], more: object = {}) => ({
+const side = (characters: (string | { card: string; hp: number })[], more: object = {}) => ({
   characters,
   deck: ['雪落', '雪落', '雪落'],
   lightDark: 6,
@@ -52,10 +58,10 @@ const side = (characters: string[], more: object = {}) => ({
   ...more,
 });
 
-/** A uses 群击 on B's 白曜; the damage events. */
-function strike(s: GuanganState): GameEvent[] {
+/** A uses `name` (群击) on B's 白曜; the damage events. */
+function strike(s: GuanganState, name = '群击'): GameEvent[] {
   const enemy = card(s, 1, '白曜');
-  let r = use(s, '群击');
+  let r = use(s, name);
   const events: GameEvent[] = [...r.events];
   for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
     const d = r.state.pending;
@@ -68,6 +74,20 @@ function strike(s: GuanganState): GameEvent[] {
 }
 
 describe('光暗 X counted when the effect resolves', () => {
+  it('GA-CHR-03 造成等同于其生命值的法术伤害: the target’s HP left (3 of 5) when the damage resolves', () => {
+    const s = board(
+      { A: side(['林燃', '夜昙'], { hand: ['终结'] }), B: side(['夜昙', { card: '白曜', hp: 3 }]) },
+      {},
+      1,
+      interpreted,
+    );
+    for (const [how, st] of onEachPool(s, compiled))
+      expect(
+        strike(st, '终结').map((e) => [e.card, e.amount]),
+        how,
+      ).toEqual([[card(st, 1, '白曜'), 3]]);
+  });
+
   it('GA-CB-04 SLCG-CT-08 造成X点法术伤害，X为己方场上角色的数量: 2 own characters, 2 damage; 3, 3', () => {
     for (const [own, want] of [
       [['林燃', '夜昙'], 2],

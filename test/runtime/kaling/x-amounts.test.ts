@@ -34,6 +34,20 @@ const CARDS = `卡牌 盾卫
   AP：1
   DP：1
   【启动】免能：令一张对方卡灵DP-X。X为己方战场上卡灵的数量。
+
+卡牌 重锤
+  类型：卡灵
+  等级：1
+  AP：3
+  DP：1
+  【启动】免能：令一张对方卡灵DP-X，X为此卡灵的AP。
+
+卡牌 反噬
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：令一张对方卡灵DP-X，X为其AP。
 `;
 
 let interpreted: LoadedSet;
@@ -44,7 +58,7 @@ beforeAll(async () => {
   ({ interpreted, compiled, resolved } = await bothWays('kaling', 'X数量', CARDS));
 }, 120_000);
 
-afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(4));
 
 function boards(o: BoardOptions): [string, KalingState][] {
   return onEachPool(kboard({ ...o, set: interpreted }), compiled);
@@ -64,6 +78,19 @@ describe('卡灵时代 X counted when the effect resolves', () => {
     for (const [how, s] of boards({ board })) {
       const before = names(s, 0, 'hand').length;
       expect(names(activate(s), 0, 'hand').length - before, how).toBe(2);
+    }
+  });
+
+  it('KL-CT-02 令一张对方卡灵DP-X，X为此卡灵的AP / X为其AP: this 卡灵’s AP (3: 5 → 2), or the target’s own (5: 5 → 0)', () => {
+    for (const [card, left] of [
+      ['重锤', 2],
+      ['反噬', 0],
+    ] as const) {
+      const board = `. . . . .\n. . . . .\nB:盾卫 . . . .\n. . . . .\n. . A:${card} . .`;
+      for (const [how, s] of boards({ board })) {
+        const after = activate(s);
+        expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), `${card} ${how}`).toBe(left);
+      }
     }
   });
 

@@ -30,6 +30,12 @@ const CARDS = `卡牌 援军
   费用：0
   对方场上每有一个角色，推动进度+1并抽1张卡。
 
+卡牌 鼓手
+  类型：角色
+  费用：0
+  常值：3 攻
+  【登场时】推动进度+X，X为此角色的常值。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -70,6 +76,11 @@ describe.each(MODES)('SLCG X counted when the effect resolves (%s)', (mode) => {
     const s = playThrough(on(mode, { hand: ['号角'] }, { main: ['兵', '兵', '兵'] }), '号角');
     expect(s.players[0].res.victory).toBe(3);
     expect(names(s, 0, 'hand')).toEqual(['补给', '补给', '补给']);
+  });
+
+  it('SLCG-CT-08 推动进度+X，X为此角色的常值: the entering character’s 常值 (3)', () => {
+    const s = playThrough(on(mode, { hand: ['鼓手'] }), '鼓手');
+    expect(s.players[0].res.victory).toBe(3);
   });
 
   it('SLCG-TX-09 SLCG-CT-08 推动进度+X，其中X为己方场上横置的角色数量: counted at resolution, tapped ones only', () => {
