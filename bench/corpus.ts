@@ -563,7 +563,8 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
     // KL-TG-01 AP最高的: judged on the candidate list (keepExtremes) on both paths.
     () => `${head()}${t(c, rng.pick(['：清除一张AP最高的对方卡灵。', '：令DP最低的一张己方卡灵DP+1。']))}`,
     // X (IR per): counted as the op resolves, on both paths.
-    () => `${head()}${t(c, '：令一张对方卡灵DP-X，X为己方战场上卡灵的数量。')}`,
+    () =>
+      `${head()}${t(c, rng.pick(['：令一张对方卡灵DP-X，X为己方战场上卡灵的数量。', '：令一张对方卡灵DP-X，X为其AP。']))}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
@@ -629,7 +630,14 @@ function gaEffect(c: Ctx, s: SetState): string {
     // GA-TG-01 生命最少的: judged on the candidate list (keepExtremes) on both paths.
     () => t(c, rng.pick([`对生命最少的一个敌方角色造成${n()}点法术伤害。`, `对攻击最高的敌方角色造成1点物理伤害。`])),
     // X (IR per): counted as the op resolves, on both paths.
-    () => t(c, '对一个敌方角色造成等同于己方场上角色数量的法术伤害。'),
+    () =>
+      t(
+        c,
+        rng.pick([
+          '对一个敌方角色造成等同于己方场上角色数量的法术伤害。',
+          '对一个敌方角色造成X点法术伤害，X为其攻击。',
+        ]),
+      ),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),
   ];
   return rng.pick(opts)();
