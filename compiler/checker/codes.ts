@@ -364,6 +364,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：X是一张卡的“{1}”，但{2}的卡没有这个数值（卡牌的数值有：{3}）',
     en: '"{0}": X is a card\'s "{1}", but {2} cards have no such value (a card\'s values: {3})',
   },
+  CS2173: {
+    severity: 'warning',
+    zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
+    en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
+  },
   CS2171: {
     severity: 'error',
     zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',

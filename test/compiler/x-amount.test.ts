@@ -100,3 +100,28 @@ describe('X in the checker', () => {
     expect(errors(KL, '【启动】免能：令一张对方卡灵DP-X。X为己方战场上卡灵的数量。')).toEqual([]);
   });
 });
+
+describe('own values on a card that prints none', () => {
+  const warnings = (text: string) =>
+    analysis
+      .checkFile(text, 'w.card')
+      .diagnostics.filter((d) => d.severity !== 'info')
+      .map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+
+  it('SLCG-CT-08 CS2173: 若此角色常值≥3 on an SLCG 发生 (no 常值), not on a 角色', () => {
+    expect(warnings(`${SLCG}  若此角色常值≥3，抽1张卡。\n`)).toEqual([['CS2173', '此角色常值≥3']]);
+    const character = '规则：slcg\n卡牌 例\n  类型：角色\n  费用：1\n  常值：2 攻\n';
+    expect(warnings(`${character}  【登场时】若此角色常值≥3，抽1张卡。\n`)).toEqual([]);
+  });
+
+  it('KL-CT-02 CS2173: 若此卡灵AP≥3 on a 卡灵时代 战术 (no AP)', () => {
+    const tactic = '规则：卡灵时代\n卡牌 例\n  类型：战术\n';
+    expect(warnings(`${tactic}  【启动】耗能1：若此卡灵AP≥3，抽1张卡。\n`)).toEqual([['CS2173', '此卡灵AP≥3']]);
+  });
+
+  it('GA-CHR-03 CS2173: 若此角色生命≤3 on a 光暗 普通 card (no 生命)', () => {
+    const spell =
+      '规则：光暗\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n\n卡牌 例\n  类型：普通\n  专属：林\n  体力：1\n';
+    expect(warnings(`${spell}  若此角色生命≤3，抽1张卡。\n`)).toEqual([['CS2173', '此角色生命≤3']]);
+  });
+});

@@ -726,6 +726,21 @@ const xValueStat = check<Effect>('CS2172', '', (e, ctx) => {
   ctx.report(v.span, [text, STAT_WORD[v.stat] ?? v.stat, SHORT_NAME[ctx.ruleset], values], META_RULE[ctx.ruleset]);
 });
 
+// SLCG-CT-08 (every game): 若此角色常值≥3 on a card whose type prints no 常值 (an SLCG 发生, a 卡灵时代 战术, a 光暗 普通
+// card) reads 0 — never true, or always with ≤ — so the text says something the card cannot mean.
+const ownValueOfNoField = check<Condition>('CS2173', 'SLCG-CT-08', (c, ctx) => {
+  const type = ctx.type.profile;
+  if (!type || c.target?.ref !== 'self') return;
+  for (const f of c.target.filters) {
+    if (f.filter !== 'stat') continue;
+    const stat = ctx.profile.cardStatAliases?.[f.stat] ?? f.stat;
+    if (!(stat in FIELD_LABELS) || fieldPresence(ctx.profile, type, stat as FieldId, ctx.params) !== 'forbidden')
+      continue;
+    const label = FIELD_LABELS[stat as FieldId].zh;
+    ctx.report(c.span, [ctx.textOf(c.span), label, type.zh, typeEn(type.zh)]);
+  }
+});
+
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
@@ -746,6 +761,6 @@ export const commonChecks: ValidationChecks = {
     ambiguousAttackRef,
   ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
-  Condition: [conditionRange, conditionOnNoPlayerNumber],
+  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };
