@@ -734,6 +734,8 @@ const ownValueOfNoField = check<Condition>('CS2173', 'SLCG-CT-08', (c, ctx) => {
   for (const f of c.target.filters) {
     if (f.filter !== 'stat') continue;
     const stat = ctx.profile.cardStatAliases?.[f.stat] ?? f.stat;
+    // A value no card of the game has is CS2054's, another game's word CS2001's: one diagnostic each.
+    if (!ctx.profile.filterStats.includes(stat) || ctx.hasForeign(f.span)) continue;
     if (!(stat in FIELD_LABELS) || fieldPresence(ctx.profile, type, stat as FieldId, ctx.params) !== 'forbidden')
       continue;
     const label = FIELD_LABELS[stat as FieldId].zh;
