@@ -318,19 +318,24 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
   }
 });
 
+/** The ability's kind (ir/ability-kind.ts) on the card being checked; its type has a name (callers check). */
+function kindOf(a: Ability, ctx: CheckContext): ReturnType<typeof abilityKind> {
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name!,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
+  return abilityKind(card, a);
+}
+
 // What a standing line may hold is its profile's (`standing`, the list the runtime's pools read too): an effect the
 // runtime would never apply while the card is in play is an error, not text that silently does nothing.
 const standingEffects = check<Ability>('CS2039', '', (a, ctx) => {
   const st = ctx.profile.standing;
   // Without a known type the kind is unknown too (the type line has its own error).
   if (!st || a.variant || !ctx.type.name) return;
-  const card = {
-    ruleset: ctx.ruleset,
-    type: ctx.type.name,
-    continuous: ctx.type.continuous,
-    marks: ctx.marks.map((m) => m.id),
-  };
-  if (abilityKind(card, a) !== st.kind) return;
+  if (kindOf(a, ctx) !== st.kind) return;
   // A character's one-shot text is most often meant for its entering (SLCG-TX-01).
   const at = { start: a.span.start, end: a.span.start };
   const fixes =
@@ -476,16 +481,10 @@ const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
     const base = before[before.length - 1];
     if (base?.trigger || base?.timing) return;
   }
-  const card = {
-    ruleset: ctx.ruleset,
-    type: ctx.type.name,
-    continuous: ctx.type.continuous,
-    marks: ctx.marks.map((m) => m.id),
-  };
-  const kind = abilityKind(card, a);
+  const kind = kindOf(a, ctx);
   const answersNothing =
     kind === 'play' &&
-    ((ctx.ruleset === 'slcg' && !card.marks.includes('burst')) ||
+    ((ctx.ruleset === 'slcg' && !ctx.marks.some((m) => m.id === 'burst')) ||
       (ctx.ruleset === 'guangan' && ctx.type.name === '普通') ||
       ctx.ruleset === 'kaling');
   if (!NO_SUBJECT_KINDS.has(kind) && !answersNothing) return;
@@ -704,13 +703,7 @@ const X_OPS: ReadonlySet<string> = new Set([
 const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   const st = ctx.profile.standing;
   if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per || e.perValue)) return;
-  const card = {
-    ruleset: ctx.ruleset,
-    type: ctx.type.name,
-    continuous: ctx.type.continuous,
-    marks: ctx.marks.map((m) => m.id),
-  };
-  if (abilityKind(card, a) !== st.kind) return;
+  if (kindOf(a, ctx) !== st.kind) return;
   // An op that takes no X at all is CS2171's alone.
   for (const e of a.effects)
     if ((e.usesX || e.per || e.perValue) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);

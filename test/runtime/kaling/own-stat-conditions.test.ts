@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, type CardPool, type KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, nameOf, names } from './helpers.js';
+import { act, at, type BoardOptions, kboard, nameOf, names, settle } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -187,9 +187,7 @@ describe('卡灵时代 own-value conditions', () => {
         board: `. . . . .\n. . . . .\nB:${enemy} . . . .\n. . . . .\n. . A:削弱者 . .`,
       })) {
         const before = names(s, 0, 'hand').length;
-        let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
-        for (let i = 0; i < 40 && r.winner === null && (r.pending || r.window); i++)
-          r = act(r, r.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
+        const r = settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
         expect(names(r, 0, 'hand').length - before, `${enemy} ${how}`).toBe(drew ? 1 : 0);
       }
   });

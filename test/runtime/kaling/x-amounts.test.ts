@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, names } from './helpers.js';
+import { act, at, type BoardOptions, kboard, names, settle } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -64,13 +64,9 @@ function boards(o: BoardOptions): [string, KalingState][] {
   return onEachPool(kboard({ ...o, set: interpreted }), compiled);
 }
 
-/** Activates the card at c1 and lets it resolve, answering any question with its first option. */
-function activate(s: KalingState): KalingState {
-  s = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
-  for (let i = 0; i < 40 && s.winner === null && (s.pending || s.window); i++)
-    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
-  return s;
-}
+/** Activates the card at c1 and lets it resolve (any question answered with its first option). */
+const activate = (s: KalingState): KalingState =>
+  settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
 
 describe('卡灵时代 X counted when the effect resolves', () => {
   it('KL-ZN-01 SLCG-CT-08 抽X张卡，X为己方战场上卡灵的数量: one card per own 卡灵 (itself too), not the opponent’s', () => {
