@@ -7,6 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUILD_STAGES, buildSet, type BuildStage } from '../compiler/build/index.js';
 import { emitSet } from '../compiler/emit/index.js';
+import { STREAM_MIN_CARDS } from '../compiler/emit/stream.js';
 import type { AbilityDef, CardDef, EffectOp, TargetSpec } from '../runtime/index.js';
 import { generateSetCorpus, prng } from './corpus.js';
 
@@ -136,6 +137,22 @@ function cliBuild(n: number, goalMs: number): void {
   const dir = mkdtempSync(join(tmpdir(), 'cardc-bench-cli-'));
   try {
     generateSetCorpus(dir, 'slcg', n);
+    if (n >= STREAM_MIN_CARDS) {
+      // Streamed (the default at this size) against unstreamed, interleaved so the host's drift hits both alike.
+      const runs: [number[], number[]] = [[], []];
+      for (let i = 0; i < 3; i++) {
+        runs[0].push(timedBuild(dir));
+        runs[1].push(timedBuild(dir, { CARDC_EMIT_STREAM: '0' }));
+      }
+      const [ms, base] = runs.map(median);
+      console.log(
+        `build: cardc build of ${n} cards as a process, wall ${ms.toFixed(0)} ms, median of 3 (${runs[0].map((x) => x.toFixed(0)).join(' / ')}) (goal ≤${goalMs.toLocaleString('en')} ms)`,
+      );
+      console.log(
+        `build: the same with CARDC_EMIT_STREAM=0 (modules written after the check, not during it), wall ${base.toFixed(0)} ms (${runs[1].map((x) => x.toFixed(0)).join(' / ')}): streamed ×${(base / ms).toFixed(2)} faster`,
+      );
+      return;
+    }
     const ms = timedBuild(dir);
     console.log(
       `build: cardc build of ${n} cards as a process, wall ${ms.toFixed(0)} ms (goal ≤${goalMs.toLocaleString('en')} ms)`,
@@ -150,6 +167,11 @@ function cliBuild(n: number, goalMs: number): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
 }
 
 function timedBuild(dir: string, env: Record<string, string> = {}): number {

@@ -1,5 +1,5 @@
 // Bundles the two command-line programs into dist/bin/ with esbuild, after `tsc` has written dist/:
-// dist/bin/cardc.js and dist/bin/cardscript-lsp.js (and dist/bin/sim-worker.js, the worker thread of `cardc sim`), with the code a command loads lazily (build, play,
+// dist/bin/cardc.js and dist/bin/cardscript-lsp.js (and the worker threads dist/bin/sim-worker.js of `cardc sim` and dist/bin/emit-worker.js of a large build), with the code a command loads lazily (build, play,
 // preview, …) split into dist/bin/chunks/. A bundle starts in a fraction of the time of the same code as
 // ~300 separate ES modules (lodash-es alone is hundreds of files, each resolved and linked by node).
 // Native or heavy packages stay outside and are loaded from node_modules when a command needs them.
@@ -26,7 +26,12 @@ export const EXTERNAL = [
 export async function bundleBins(outdir = join(root, 'dist', 'bin')): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { cardc: 'compiler/main.ts', 'cardscript-lsp': 'lsp/main.ts', 'sim-worker': 'compiler/sim/worker.ts' },
+    entryPoints: {
+      cardc: 'compiler/main.ts',
+      'cardscript-lsp': 'lsp/main.ts',
+      'sim-worker': 'compiler/sim/worker.ts',
+      'emit-worker': 'compiler/emit/stream-worker.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,

@@ -6,6 +6,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { hasErrors, type Lang } from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { startEmitSync } from '../emit/index.js';
+import { EmitStream, shouldStream } from '../emit/stream.js';
+import { countCards } from '../progress.js';
 import { expandDeck } from '../play/playable-set.js';
 import { finishPending, loadStage, runStages } from './run.js';
 import {
@@ -42,25 +44,49 @@ const rel = (ctx: BuildContext, p: string) => join(ctx.dir, p);
 const emitStage: BuildStage = (ctx) => {
   if (!ctx.ir || !ctx.manifest || hasErrors(ctx.diagnostics)) return;
   const texts = new Map(ctx.sources.map((s) => [s.path, s.text]));
-  const emitting = startEmitSync(ctx.ir.cards, {
-    setName: ctx.manifest.name,
-    ruleset: ctx.ir.ruleset,
-    outDir: ctx.outDir,
-    sourceText: (f) => texts.get(f),
-    // The validate stage checked the IR against the schema read off the same types: check the code, not the data again.
-    typecheck: process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'code',
-    // The source maps name the .card files as seen from the output folder.
-    cardRoot: relative(resolve(ctx.outDir), resolve(ctx.dir)).split(sep).join('/') || '.',
-    // What a game of the set starts from besides its cards: cards.js exports them (docs/emit.md).
-    play: ctx.out && {
-      params: ctx.out.params,
-      decks: Object.fromEntries(Object.entries(ctx.out.decks).map(([n, d]) => [n, expandDeck(ctx.ir!, d)])),
+  const emitting = startEmitSync(
+    ctx.ir.cards,
+    {
+      setName: ctx.manifest.name,
+      ruleset: ctx.ir.ruleset,
+      outDir: ctx.outDir,
+      sourceText: (f) => texts.get(f),
+      // The validate stage checked the IR against the schema read off the same types: check the code, not the data again.
+      typecheck: process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'code',
+      // The source maps name the .card files as seen from the output folder.
+      cardRoot: cardRootOf(ctx),
+      // What a game of the set starts from besides its cards: cards.js exports them (docs/emit.md).
+      play: ctx.out && {
+        params: ctx.out.params,
+        decks: Object.fromEntries(Object.entries(ctx.out.decks).map(([n, d]) => [n, expandDeck(ctx.ir!, d)])),
+      },
     },
-  });
+    ctx.stream,
+  );
   ctx.pending = () => {
     const r = emitting.finish();
     for (const d of r.diagnostics) ctx.diagnostics.push(d.file ? { ...d, file: rel(ctx, d.file) } : d);
     ctx.written.push(...r.files);
+  };
+};
+
+/** The set's folder seen from the output folder: where the source maps find the .card files. */
+const cardRootOf = (ctx: BuildContext) => relative(resolve(ctx.outDir), resolve(ctx.dir)).split(sep).join('/') || '.';
+
+/**
+ * A large set streams its emit (compiler/emit/stream.ts): each file, once checked without error, is lowered and handed
+ * to the emit thread, which writes its module while the main thread checks the rest. The first error cancels it (the
+ * emit stage would not run); ctx.pending cancels it whenever the emit stage does not take it over.
+ */
+const streamStage: BuildStage = (ctx) => {
+  if (!ctx.manifest || process.env.CARDC_TYPECHECK === 'full') return;
+  if (!shouldStream(ctx.sources.reduce((n, f) => n + countCards(f.text), 0))) return;
+  const stream = new EmitStream(ctx.manifest.ruleset, ctx.outDir, cardRootOf(ctx));
+  ctx.stream = stream;
+  ctx.pending = () => stream.cancel();
+  ctx.onChecked = (f, diagnostics) => {
+    if (hasErrors(diagnostics)) stream.cancel();
+    else stream.add(f.path, f.text, ctx.analysis.lowered.file(f).cards);
   };
 };
 
@@ -98,7 +124,15 @@ const writeStage: BuildStage = (ctx) => {
 };
 
 /** The default pipeline. */
-export const BUILD_STAGES: BuildStage[] = [loadStage, checkStage, lowerStage, validateStage, emitStage, writeStage];
+export const BUILD_STAGES: BuildStage[] = [
+  loadStage,
+  streamStage,
+  checkStage,
+  lowerStage,
+  validateStage,
+  emitStage,
+  writeStage,
+];
 
 export function buildSet(
   dir: string,

@@ -4,7 +4,8 @@
 // name the path `ctx.filePath` gives.
 import type { Diagnostic } from '../../grammar/index.js';
 import type { Analysis } from '../analysis.js';
-import type { CheckedSet, SourceFile } from '../checker/index.js';
+import type { CheckedFile, CheckedSet, SourceFile } from '../checker/index.js';
+import type { EmitStream } from '../emit/stream.js';
 import type { IrSet } from '../ir/index.js';
 import { isManifestPath, type SetManifest } from '../manifest/index.js';
 import type { Progress } from '../progress.js';
@@ -46,6 +47,10 @@ export interface BuildContext {
    * writes, and runStages at the latest, so a build never returns before its files are written.
    */
   pending?: () => void;
+  /** Called as each file is checked (the stream stage hands it on to the emit thread). */
+  onChecked?: (file: CheckedFile, diagnostics: readonly Diagnostic[]) => void;
+  /** The streamed emit, when the stream stage started one (compiler/emit/stream.ts). */
+  stream?: EmitStream;
   /** Set by a stage to skip the rest (e.g. no set.yaml). */
   stop?: boolean;
   /** Asked once the sources are loaded, with their number of cards; may return a progress display. */
@@ -74,6 +79,7 @@ export const checkStage: BuildStage = (ctx) => {
     manifest: ctx.manifest,
     manifestText: ctx.manifestText,
     onFile,
+    onChecked: ctx.onChecked,
   });
   progress?.done();
   ctx.checked = r.value;

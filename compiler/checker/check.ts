@@ -235,6 +235,7 @@ export function checkSet(input: CheckSetInput, session: CheckSession): CheckResu
     for (const c of r.file.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
     input.onFile?.(f.path, r.file.cards.length);
+    input.onChecked?.(r.file, r.diagnostics);
   }
   // The documented limit of a set (docs/diagnostics.md): told once, at the first card over it.
   if (cards.length > MAX_SET_CARDS) {

@@ -1,6 +1,6 @@
 // What the checker returns: the parsed and checked files and cards of one set, with the facts
 // later stages (IR lowering, deck validation, the language server) need about each card.
-import type { CardBlock, CardFile, LineIndex, NameRef, RulesetId, Span } from '../../grammar/index.js';
+import type { CardBlock, CardFile, Diagnostic, LineIndex, NameRef, RulesetId, Span } from '../../grammar/index.js';
 import type { CardSummary, SetManifest } from '../manifest/index.js';
 
 export interface SourceFile {
@@ -23,6 +23,8 @@ export interface CheckSetInput {
   brokenManifest?: boolean;
   /** Called after each file is checked, with its number of cards (progress displays). */
   onFile?: (path: string, cards: number) => void;
+  /** Called after each file is checked, with the file and its own diagnostics (the build's streamed emit). */
+  onChecked?: (file: CheckedFile, diagnostics: readonly Diagnostic[]) => void;
 }
 
 /** A name written in 「」 in ability text, or a 专属 name, to be resolved against the set. */

@@ -2,7 +2,7 @@
 // the .card lines (the modules carry their own maps, source-map.ts); cards.cjs is the same text with its exports
 // written for CommonJS. The bundle imports nothing: its functions call the effect API an engine's runtime hands them.
 
-import { build, type BuildOptions } from 'esbuild';
+import { build, buildSync, type BuildOptions } from 'esbuild';
 import { appendFileSync, closeSync, copyFileSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { totalmem } from 'node:os';
@@ -90,7 +90,6 @@ answer();
  * thread: the caller goes on with work of its own (buildSet writes cards.json meanwhile) until it calls `finish`.
  */
 export function startBundleFromDisk(entry: string, outDir: string): PendingBundle {
-  const esm = join(outDir, ESM);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   let worker: Worker;
@@ -100,14 +99,7 @@ export function startBundleFromDisk(entry: string, outDir: string): PendingBundl
       env: oneShotGcEnv(),
       workerData: {
         esbuild: requireHere.resolve('esbuild'),
-        options: {
-          ...OPTIONS,
-          write: true,
-          format: 'esm',
-          entryPoints: [entry],
-          absWorkingDir: dirname(entry),
-          outfile: esm,
-        },
+        options: diskOptions(entry, outDir),
         done,
         port: port2,
       },
@@ -126,17 +118,48 @@ export function startBundleFromDisk(entry: string, outDir: string): PendingBundl
       port1.close();
       void worker.terminate();
       if (!reply || reply.errors.length) return (result = { errors: reply?.errors ?? ['no answer from esbuild'] });
-      try {
-        const cjs = join(outDir, CJS);
-        commonJsFile(esm, cjs);
-        // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
-        copyFileSync(`${esm}.map`, `${cjs}.map`);
-        return (result = { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] });
-      } catch (e) {
-        return (result = { errors: [(e as Error).message] });
-      }
+      return (result = withCommonJsFile(outDir));
     },
   };
+}
+
+/** esbuild's options for a bundle it writes itself: `entry` (a generated index.ts on disk) → outDir/cards.js. */
+function diskOptions(entry: string, outDir: string): BuildOptions {
+  return {
+    ...OPTIONS,
+    write: true,
+    format: 'esm',
+    entryPoints: [entry],
+    absWorkingDir: dirname(entry),
+    outfile: join(outDir, ESM),
+  };
+}
+
+/**
+ * startBundleFromDisk for a caller that is itself a worker thread made with oneShotGcEnv's environment (the
+ * streamed emit, stream-worker.ts): esbuild runs here, synchronously, and cards.cjs is written after it.
+ */
+export function bundleFromDiskHere(entry: string, outDir: string): DiskBundleResult {
+  try {
+    buildSync(diskOptions(entry, outDir));
+  } catch (e) {
+    return failure(e);
+  }
+  return withCommonJsFile(outDir);
+}
+
+/** cards.cjs and its map beside the cards.js esbuild wrote; every written path, or why not. */
+function withCommonJsFile(outDir: string): DiskBundleResult {
+  const esm = join(outDir, ESM);
+  try {
+    const cjs = join(outDir, CJS);
+    commonJsFile(esm, cjs);
+    // The same lines, so the same map (esbuild's names no `file`, so it fits both bundles as it is).
+    copyFileSync(`${esm}.map`, `${cjs}.map`);
+    return { written: [esm, `${esm}.map`, cjs, `${cjs}.map`], errors: [] };
+  } catch (e) {
+    return { errors: [(e as Error).message] };
+  }
 }
 
 /**
@@ -147,7 +170,7 @@ export function startBundleFromDisk(entry: string, outDir: string): PendingBundl
  * most 8 GiB — keeps a very large set from growing without bound: near it Go collects again. A GOGC or GOMEMLIMIT
  * the user set wins.
  */
-function oneShotGcEnv(): NodeJS.ProcessEnv {
+export function oneShotGcEnv(): NodeJS.ProcessEnv {
   const env = process.env;
   if (env.GOGC !== undefined || env.GOMEMLIMIT !== undefined) return { ...env };
   const mib = Math.min(8192, Math.max(1024, Math.floor(totalmem() / 4 / 2 ** 20)));

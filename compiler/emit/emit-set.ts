@@ -15,14 +15,16 @@ import {
   groupBySource,
   type GeneratedModule,
   type LiteralProblem,
+  type ModuleContext,
   type SetPlayData,
 } from './modules.js';
-import { declarationFiles, runtimeCardTypes } from './runtime-types.js';
+import { declarationFiles, runtimeCardTypes, type RuntimeTypes } from './runtime-types.js';
 import { inlineMapComment, lineSourceMap, type SourceMapV3 } from './source-map.js';
 import { witnessModule, type Member, type WitnessModule } from './shapes.js';
 import { CheckProject, typeCheck, type GeneratedFile, type TsProblem } from './typecheck.js';
 import { codeUnits, type CodeUnit } from './code-units.js';
 import { checkSalt, precheckedKeys, unitKey } from './prechecked.js';
+import type { EmitStream } from './stream.js';
 
 export interface EmitOptions {
   setName: string;
@@ -98,6 +100,8 @@ interface Generated extends Prepared {
   problems: LiteralProblem[];
   loc: Locator;
   facts: OpFacts;
+  /** The runtime's card and effect-API types; absent when they could not be loaded (CS4104). */
+  runtime?: RuntimeTypes;
 }
 
 const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
@@ -111,44 +115,82 @@ function prepare(cards: readonly CardDef[], opts: EmitOptions): Prepared {
 
 /** IR → module texts (and CS4102/CS4104/CS4105). */
 function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
+  const t0 = performance.now();
+  const g = begin(cards, opts);
+  if (!g.runtime) return g;
+  const { problems, modules } = g;
+  let k = 0;
+  const ctx = moduleContext(opts);
+  for (const [file, idx] of groupBySource(cards)) modules.push(generateModule(k++, file, idx, cards, problems, ctx));
+  const sourceFiles = modules.map((m) => ({
+    path: m.path,
+    text: m.text,
+    // Sources seen from the module in memory, which esbuild places at outDir (see bundle.ts).
+    map: inlineMapComment(moduleMap(m, opts)),
+  }));
+  end(g, sourceFiles);
+  g.timings.emit = ms(t0);
+  return g;
+}
+
+/** What generateModule needs besides the cards, for a ruleset and a set's .card texts. */
+export function moduleContext(opts: Pick<EmitOptions, 'ruleset' | 'sourceText'>): ModuleContext {
+  return {
+    ruleset: opts.ruleset,
+    facts: opFacts(opts.ruleset),
+    sourceText: opts.sourceText,
+    sourceLines: new Map<string, string[]>(),
+  };
+}
+
+/** A module's source map: its lines to the .card lines, the .card files seen from where cards.js is written. */
+export function moduleMap(m: GeneratedModule, opts: Pick<EmitOptions, 'cardRoot' | 'sourceText'>): SourceMapV3 {
+  return lineSourceMap(m.sourceLines, cardRootOf(opts), opts.sourceText);
+}
+
+/** A Generated with no modules yet: the runtime's types loaded (else CS4104) and each card's ruleset checked (CS4105). */
+function begin(cards: readonly CardDef[], opts: EmitOptions): Generated {
   const timings: EmitTimings = { emit: 0, typecheck: 0, bundle: 0 };
   const diagnostics: Diagnostic[] = [];
   const loc = locator(opts.sourceText);
   const facts = opFacts(opts.ruleset);
-  const g: Generated = { diagnostics, timings, files: [], dts: '', cards, opts, modules: [], problems: [], loc, facts };
-
-  const t0 = performance.now();
-  let runtime;
+  const g: Generated = {
+    diagnostics,
+    timings,
+    files: [],
+    dts: '',
+    cards,
+    opts,
+    modules: [],
+    problems: [],
+    loc,
+    facts,
+  };
   try {
-    runtime = runtimeCardTypes();
+    g.runtime = runtimeCardTypes();
   } catch (e) {
     diagnostics.push(diag('CS4104', { start: 0, end: 0 }, [(e as Error).message]));
     return g;
   }
-
   cards.forEach((c, i) => {
     if (c && typeof c === 'object' && c.ruleset !== opts.ruleset)
       diagnostics.push(loc.diag('CS4105', c, c.source, [cardLabel(c, i), String(c.ruleset), opts.ruleset]));
   });
+  return g;
+}
 
-  const { problems, modules } = g;
-  let k = 0;
-  const ctx = { ruleset: opts.ruleset, facts, sourceText: opts.sourceText, sourceLines: new Map<string, string[]>() };
-  for (const [file, idx] of groupBySource(cards)) modules.push(generateModule(k++, file, idx, cards, problems, ctx));
-  for (const p of problems) {
+/** The modules are in: their literal problems become CS4102; the declarations, the index and cards.d.ts are made. */
+function end(g: Generated, moduleFiles: GeneratedFile[]): void {
+  const { cards, opts, modules, runtime } = g;
+  for (const p of g.problems) {
     const c = cards[p.card];
-    diagnostics.push(
-      loc.diag('CS4102', c, sourceOf(c), [cardLabel(c, p.card), loc.where(sourceOf(c)), p.path, p.reason]),
+    g.diagnostics.push(
+      g.loc.diag('CS4102', c, sourceOf(c), [cardLabel(c, p.card), g.loc.where(sourceOf(c)), p.path, p.reason]),
     );
   }
   g.files = [
-    ...declarationFiles(runtime, opts.ruleset, facts),
-    ...modules.map((m) => ({
-      path: m.path,
-      text: m.text,
-      // Sources seen from the module in memory, which esbuild places at outDir (see bundle.ts).
-      map: inlineMapComment(lineSourceMap(m.sourceLines, cardRootOf(opts), opts.sourceText)),
-    })),
+    ...declarationFiles(runtime!, opts.ruleset, g.facts),
+    ...moduleFiles,
     {
       path: 'index.ts',
       text: generateIndex(
@@ -162,14 +204,12 @@ function generate(cards: readonly CardDef[], opts: EmitOptions): Generated {
   ];
   g.dts = [
     "// Generated by cardc: the card IR types of the CardScript runtime and this set's exports.",
-    runtime.declarations.trim(),
-    runtime.api.declarations.trim(),
+    runtime!.declarations.trim(),
+    runtime!.api.declarations.trim(),
     '',
     indexDeclarations(opts.ruleset),
     '',
   ].join('\n');
-  timings.emit = ms(t0);
-  return g;
 }
 
 /** Type-checks the generated code (CS4101/CS4106); clears `files` when anything is wrong. */
@@ -177,7 +217,7 @@ function typecheckStage(g: Generated): void {
   const { cards, opts, modules, problems, files, diagnostics, loc } = g;
   const t0 = performance.now();
   try {
-    const mode = opts.typecheck ?? (process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'shapes');
+    const mode = effectiveMode(opts);
     if (mode === 'full') {
       diagnostics.push(...mapTypeErrors(typeCheck(files), modules, files, cards, loc));
     } else {
@@ -226,7 +266,11 @@ function typecheckStage(g: Generated): void {
   }
 }
 
-function cardRootOf(opts: EmitOptions): string {
+function effectiveMode(opts: EmitOptions): TypecheckMode {
+  return opts.typecheck ?? (process.env.CARDC_TYPECHECK === 'full' ? 'full' : 'shapes');
+}
+
+function cardRootOf(opts: Pick<EmitOptions, 'cardRoot'>): string {
   const r = (opts.cardRoot ?? '..').replace(/\\/g, '/').replace(/\/?$/, '/');
   return r === './' ? '' : r;
 }
@@ -256,16 +300,23 @@ function outputs(p: Prepared, opts: EmitOptions): [string, string][] {
   ];
   if (opts.writeSources !== false)
     for (const f of p.files) {
-      if (!f.map) {
-        out.push([join(SOURCES_DIR, f.path), f.text]);
-        continue;
-      }
-      const base = f.path.replace(/^.*\//, '');
-      const up = '../'.repeat(f.path.split('/').length);
-      out.push([join(SOURCES_DIR, f.path), `${f.text}\n//# sourceMappingURL=${base}.map\n`]);
-      out.push([join(SOURCES_DIR, `${f.path}.map`), JSON.stringify(rebase(mapOf(f.map), up))]);
+      if (!f.map) out.push([join(SOURCES_DIR, f.path), f.text]);
+      else out.push(...moduleSourceFiles(f.path, f.text, mapOf(f.map), SOURCES_DIR));
     }
   return out;
+}
+
+/**
+ * A generated module as written under `dir` (ts/, or the streamed emit's folder of the same depth): its text naming
+ * its map, and the map beside it, its sources seen from there.
+ */
+export function moduleSourceFiles(path: string, text: string, map: SourceMapV3, dir: string): [string, string][] {
+  const base = path.replace(/^.*\//, '');
+  const up = '../'.repeat(path.split('/').length);
+  return [
+    [join(dir, path), `${text}\n//# sourceMappingURL=${base}.map\n`],
+    [join(dir, `${path}.map`), JSON.stringify(rebase(map, up))],
+  ];
 }
 
 function mapOf(comment: string): SourceMapV3 {
@@ -357,10 +408,11 @@ export interface PendingEmit {
  * emitSetSync in two halves: everything up to the bundle now, the bundle in a worker thread meanwhile, and `finish`
  * waits for it. buildSet writes cards.json between the two: about a third of a second of a 10,000-card build.
  */
-export function startEmitSync(cards: readonly CardDef[], opts: EmitOptions): PendingEmit {
+export function startEmitSync(cards: readonly CardDef[], opts: EmitOptions, stream?: EmitStream): PendingEmit {
   try {
-    return emitSync(cards, opts);
+    return stream ? emitStreamed(cards, opts, stream) : emitSync(cards, opts);
   } catch (e) {
+    stream?.cancel();
     return done(crashed(e));
   }
 }
@@ -395,6 +447,69 @@ function emitSync(cards: readonly CardDef[], opts: EmitOptions): PendingEmit {
       handOff += performance.now() - t0;
       p.timings.bundle = Math.round(handOff * 10) / 10;
       return (result = { diagnostics: p.diagnostics, files: written, timings: p.timings, checked: p.checked });
+    },
+  };
+}
+
+/**
+ * emitSync with the modules made by a stream's thread while the set was checked (stream.ts): the whole-set steps —
+ * CS4105, the index, the type-check — here, then the thread writes the rest and bundles. Whatever the thread could
+ * not do, the unstreamed emit does instead.
+ */
+function emitStreamed(cards: readonly CardDef[], opts: EmitOptions, stream: EmitStream): PendingEmit {
+  const serial = () => {
+    stream.cancel();
+    return emitSync(cards, opts);
+  };
+  // The full type-check reads every module's text, which stays in the thread.
+  if (opts.ruleset !== stream.ruleset || opts.outDir !== stream.outDir || effectiveMode(opts) === 'full')
+    return serial();
+  let t0 = performance.now();
+  const got = stream.modules();
+  if (got.kind === 'failed' || got.unusable) return serial();
+  const g = begin(cards, opts);
+  if (!g.runtime) {
+    stream.cancel();
+    return done({ diagnostics: g.diagnostics, files: [], timings: g.timings });
+  }
+  for (const m of got.modules) g.modules.push({ ...m, text: '', sourceLines: [] });
+  for (const p of got.problems) g.problems.push(p);
+  end(g, []);
+  g.timings.emit = ms(t0);
+  typecheckStage(g);
+  for (const [path, message] of got.writeErrors)
+    g.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [path, message]));
+  if (!g.files.length || hasError(g.diagnostics)) {
+    stream.cancel();
+    return done({ diagnostics: g.diagnostics, files: [], timings: g.timings, checked: g.checked });
+  }
+  t0 = performance.now();
+  // cards.d.ts and package.json here; the declarations and the index go to the thread, beside its modules.
+  const written = writeAll(outputs({ ...g, files: [] }, opts), opts.outDir, g.diagnostics);
+  if (hasError(g.diagnostics)) {
+    stream.cancel();
+    return done({ diagnostics: g.diagnostics, files: written, timings: g.timings, checked: g.checked });
+  }
+  stream.go(g.files, opts.writeSources !== false);
+  let handOff = performance.now() - t0;
+  let result: EmitResult | undefined;
+  return {
+    finish() {
+      if (result) return result;
+      t0 = performance.now();
+      const b = stream.bundled();
+      if (b.kind === 'failed') g.diagnostics.push(diag('CS4106', { start: 0, end: 0 }, ['(emit thread)', b.error]));
+      else {
+        for (const [path, message] of b.writeErrors)
+          g.diagnostics.push(diag('CS4003', { start: 0, end: 0 }, [path, message]));
+        for (const e of b.errors) g.diagnostics.push(diag('CS4103', { start: 0, end: 0 }, [e]));
+        // In the unstreamed emit's order: the bundles, cards.d.ts and package.json, the sources.
+        written.unshift(...b.bundle);
+        written.push(...b.sources);
+      }
+      handOff += performance.now() - t0;
+      g.timings.bundle = Math.round(handOff * 10) / 10;
+      return (result = { diagnostics: g.diagnostics, files: written, timings: g.timings, checked: g.checked });
     },
   };
 }

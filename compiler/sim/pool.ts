@@ -1,12 +1,8 @@
 // Runs a balance run's games over worker threads (piscina) and hands back their chunks in game order, so the
 // games file is the same whatever the number of workers. Chunks start small and grow to about a quarter of a
 // second of play each: progress moves often and Ctrl-C (which lets the running chunks finish) is answered soon.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { packageRoot } from '../package-root.js';
+import { workerModule } from '../worker-module.js';
 import { SimRunError, type ChunkResult, type RunSpec } from './chunk.js';
 import type { GameRange } from './plan.js';
 import type { ChunkReply, ChunkTask } from './worker.js';
@@ -26,25 +22,9 @@ export interface PoolOptions {
   signal?: AbortSignal;
 }
 
-/** Where the worker module is: beside this one (sources, tsc's dist/), or the bundle's own entry. */
-function workerModule(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    // The sources run through tsx, whose loader a worker thread does not inherit.
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    return { filename: join(dirname(here), 'worker.ts'), execArgv: ['--import', tsx] };
-  }
-  const beside = join(dirname(here), 'worker.js');
-  if (existsSync(beside)) return { filename: beside, execArgv: [] };
-  return {
-    filename: join(packageRoot() ?? join(dirname(here), '../../..'), 'dist', 'bin', 'sim-worker.js'),
-    execArgv: [],
-  };
-}
-
 /** Plays `range` of every spec; resolves when every game is played, or when stopped and the running chunks are in. */
 export async function runPool(o: PoolOptions): Promise<void> {
-  const { filename, execArgv } = workerModule();
+  const { filename, execArgv } = workerModule(import.meta.url, 'worker', 'sim-worker');
   const pool = new Piscina<ChunkTask, ChunkReply>({
     filename,
     execArgv,

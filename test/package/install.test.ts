@@ -24,12 +24,18 @@ const work = mkdtempSync(join(tmpdir(), 'cardscript-pack-'));
 const project = join(work, 'project');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const run = (cmd: string, args: string[], cwd: string) =>
+const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
   execFileSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    env: {
+      ...process.env,
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+      ...env,
+    },
   });
 
 const CARD = '卡牌 测试员\n  类型：角色\n  费用：1\n  常值：2 攻推\n  投入：2\n  【守护】\n';
@@ -168,6 +174,12 @@ describe('the installed package', () => {
   it('builds a set with the installed cardc and plays its compiled code from ESM, CommonJS and strict TS (docs/emit.md)', () => {
     const bin = join(project, 'node_modules', '.bin', 'cardc');
     run(bin, ['build', 'set', '--out', 'built', '--lang', 'en'], project);
+    // The streamed emit (a large set's) from the installed package: its thread is dist/bin/emit-worker.js.
+    run(bin, ['build', 'set', '--out', 'built-streamed', '--lang', 'en'], project, { CARDC_EMIT_STREAM: '1' });
+    for (const f of ['cards.js', 'cards.js.map', 'cards.cjs', 'ts/cards/m000.ts'])
+      expect(readFileSync(join(project, 'built-streamed', f)).equals(readFileSync(join(project, 'built', f))), f).toBe(
+        true,
+      );
     const play = (load: string) => `${load}
 const set = loadCompiledSet(compiled);
 const pool = set.pool();
