@@ -25,6 +25,7 @@ import { CheckProject, typeCheck, type GeneratedFile, type TsProblem } from './t
 import { codeUnits, type CodeUnit } from './code-units.js';
 import { checkSalt, precheckedKeys, unitKey } from './prechecked.js';
 import type { EmitStream } from './stream.js';
+import { STREAM_DIR } from './stream-protocol.js';
 
 export interface EmitOptions {
   setName: string;
@@ -459,6 +460,8 @@ function emitSync(cards: readonly CardDef[], opts: EmitOptions): PendingEmit {
 function emitStreamed(cards: readonly CardDef[], opts: EmitOptions, stream: EmitStream): PendingEmit {
   const serial = () => {
     stream.cancel();
+    // A thread that died (rather than failing in its own code, which cleans up) leaves its folder: not in the output.
+    rmSync(join(opts.outDir, STREAM_DIR), { recursive: true, force: true });
     return emitSync(cards, opts);
   };
   // The full type-check reads every module's text, which stays in the thread.

@@ -3,6 +3,9 @@
 import type { CardDef } from '../../runtime/card-def.js';
 import type { GeneratedModule, LiteralProblem } from './modules.js';
 
+/** Where the modules are written until the set is known clean: beside ts/, at its depth (the maps' paths hold). */
+export const STREAM_DIR = '.ts-streaming';
+
 /** Main thread → emit thread. */
 export type StreamRequest =
   | { kind: 'file'; file: string; text: string; cards: CardDef[] }

@@ -9,10 +9,7 @@ import type { CardDef, RulesetId } from '../../runtime/card-def.js';
 import { bundleFromDiskHere } from './bundle.js';
 import { moduleContext, moduleMap, moduleSourceFiles, SOURCES_DIR } from './emit-set.js';
 import { generateModule, groupBySource, type LiteralProblem } from './modules.js';
-import type { StreamedModule, StreamReply, StreamRequest } from './stream-protocol.js';
-
-/** Where the modules are written until the set is known clean: beside ts/, at its depth (the maps' paths hold). */
-export const STREAM_DIR = '.ts-streaming';
+import { STREAM_DIR, type StreamedModule, type StreamReply, type StreamRequest } from './stream-protocol.js';
 
 export interface StreamSetup {
   ruleset: RulesetId;

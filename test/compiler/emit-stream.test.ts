@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { generateSetCorpus } from '../../bench/corpus.js';
 import { BUILD_STAGES, buildSet, type BuildContext, type BuildResult } from '../../compiler/build/index.js';
 import { shouldStream, STREAM_MIN_CARDS } from '../../compiler/emit/stream.js';
-import { STREAM_DIR } from '../../compiler/emit/stream-worker.js';
+import { STREAM_DIR } from '../../compiler/emit/stream-protocol.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cardc-stream-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
