@@ -369,6 +369,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2174: {
+    severity: 'error',
+    zh: '“{0}”指触发这个能力的事件中的卡，但这个能力不是由事件（当…时）引发的，所以它什么也不指；指前面的效果指定的卡，写“其”或“该角色”',
+    en: '"{0}" names the card of the event that starts this ability, but no event (当…时) starts it, so it names nothing; for the card an effect before it designated write 其 or 该角色',
+  },
   CS2171: {
     severity: 'error',
     zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',

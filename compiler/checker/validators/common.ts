@@ -473,13 +473,17 @@ const ambiguousAttackRef = check<Ability>('CS2142', '', (a, ctx) => {
   }
 });
 
-const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
-  if (a.trigger || a.timing || !ctx.type.name) return;
+/**
+ * Whether no card's event starts this ability, so nothing is the trigger's subject: an ability used by choice, a
+ * standing line, a 发生 (not 突发), 普通 or 战术 card's text (SLCG-TG-01, KL-TG-01).
+ */
+function answersNoEvent(a: Ability, ctx: CheckContext): boolean {
+  if (a.trigger || a.timing || !ctx.type.name) return false;
   // GA-RES-09: a 【光明】/【黑暗】 line is its base line, enhanced: it answers what the base line answers.
   if (a.variant) {
     const before = ctx.card.abilities.slice(0, ctx.card.abilities.indexOf(a)).filter((b) => !b.variant);
     const base = before[before.length - 1];
-    if (base?.trigger || base?.timing) return;
+    if (base?.trigger || base?.timing) return false;
   }
   const kind = kindOf(a, ctx);
   const answersNothing =
@@ -487,17 +491,56 @@ const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
     ((ctx.ruleset === 'slcg' && !ctx.marks.some((m) => m.id === 'burst')) ||
       (ctx.ruleset === 'guangan' && ctx.type.name === '普通') ||
       ctx.ruleset === 'kaling');
-  if (!NO_SUBJECT_KINDS.has(kind) && !answersNothing) return;
+  return NO_SUBJECT_KINDS.has(kind) || answersNothing;
+}
+
+/**
+ * The references of an ability no event starts, each with whether an effect before it named cards: effect targets
+ * and the cards a 若 asks about (若那个角色已横置; 若其… with nothing named before it is CS1083 already).
+ */
+function refsWithoutEvent(a: Ability, ctx: CheckContext): { t: Target; named: boolean }[] {
+  if (!answersNoEvent(a, ctx)) return [];
+  const out: { t: Target; named: boolean }[] = [];
   let named = false;
   for (const e of a.effects) {
-    for (const t of [e.target, e.to]) {
-      if (!t || (t.ref !== 'it' && t.ref !== 'trigger') || t.chosen || named) continue;
-      const example = ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色';
-      ctx.report(t.span, [ctx.textOf(t.span), example], REF_RULE[ctx.ruleset]);
-    }
+    for (const t of [e.target, e.to])
+      if (t && !t.chosen && (t.ref === 'it' || t.ref === 'trigger')) out.push({ t, named });
+    for (const c of conditionsOf(e.condition)) if (c.target?.ref === 'trigger') out.push({ t: c.target, named });
     if (namesCards(e)) named = true;
   }
+  return out;
+}
+
+const refExample = (ctx: CheckContext) => (ctx.ruleset === 'kaling' ? '一张对方卡灵' : '一个对方角色');
+
+// 其 / 该X with no card named before them, or 那个X, in an ability no event starts: they name nothing.
+const danglingRef = check<Ability>('CS2113', '', (a, ctx) => {
+  for (const { t } of refsWithoutEvent(a, ctx).filter((r) => !r.named))
+    ctx.report(t.span, [ctx.textOf(t.span), refExample(ctx)], REF_RULE[ctx.ruleset]);
 });
+
+// 那个X after an effect that named a card, in an ability no event starts: 那个X is always the trigger's subject (the
+// card named before it is 其 / 该X), and there is none. 其 after a named card names it, as it reads.
+const thatAfterNamed = check<Ability>('CS2174', '', (a, ctx) => {
+  for (const { t } of refsWithoutEvent(a, ctx).filter((r) => r.named && r.t.ref === 'trigger')) {
+    const word = /^(?:那个|那張|那张|那個)(?:角色|卡灵|卡靈|卡牌|卡)/.exec(ctx.textOf(t.span))?.[0];
+    const fixes = word
+      ? [
+          {
+            title: `把“${word}”改为“其”`,
+            titleEn: `replace ${word} with 其`,
+            edits: [{ span: { start: t.span.start, end: t.span.start + word.length }, newText: '其' }],
+          },
+        ]
+      : [];
+    ctx.report(t.span, [ctx.textOf(t.span)], REF_RULE[ctx.ruleset], { fixes });
+  }
+});
+
+/** A condition and the conditions joined to it (若A且B): each part. */
+function conditionsOf(c: Condition | undefined): Condition[] {
+  return c ? [c, ...(c.also?.conditions.flatMap(conditionsOf) ?? [])] : [];
+}
 
 /** How a player's number is changed instead, per stat (CS2041). */
 function statHint(e: Effect, ctx: CheckContext): { zh: string; en: string; newText?: string } {
@@ -751,6 +794,7 @@ export const commonChecks: ValidationChecks = {
     xStanding,
     costWord,
     danglingRef,
+    thatAfterNamed,
     attackerWithoutAttack,
     attackerSaysMore,
     ambiguousAttackRef,
