@@ -369,6 +369,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2175: {
+    severity: 'warning',
+    zh: '“{0}”：发生卡不会放进主要区域，既不会被横置也不会纵置在场上，所以这个条件的结果永远一样；写在角色卡上，或者改成别的条件',
+    en: '"{0}": a 发生 (event) card never stands in a main area, so it is never tapped or upright there and the condition always comes out the same; write it on a character, or use another condition',
+  },
   CS2174: {
     severity: 'error',
     zh: '“{0}”指触发这个能力的事件中的卡，但这个能力不是由事件（当…时）引发的，所以它什么也不指；指前面的效果指定的卡，写“其”或“该角色”',

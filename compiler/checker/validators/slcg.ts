@@ -1,6 +1,6 @@
 // Checks of 萨姆传奇 SLCG cards: 突发 and 特征, 特性 on characters, 费用减免, ability shapes (sides,
 // 【行动】, 【消灭时】), standing cost changes, clause conditions, damage and pushes.
-import type { Ability, Effect, Field, KeywordRef, Span } from '../../../grammar/index.js';
+import type { Ability, Condition, Effect, Field, KeywordRef, Span } from '../../../grammar/index.js';
 import type { CheckContext } from '../context.js';
 import { implicitSelf, outOfRange, typeEn } from './common.js';
 import { check, type ValidationChecks } from './registry.js';
@@ -266,6 +266,14 @@ const implicitSelfTarget = implicitSelf('SLCG-TG-01', {
   ownTarget: '令一个己方角色',
 });
 
+// SLCG-TX-09 / SLCG-CT-05: only cards in a main area are tapped or upright, and a 发生 card never is in one (it resolves
+// and is discarded): its own state in a 若 (若此卡已横置, 若自身处于激活状态) always comes out the same.
+const ownStateOnEvent = check<Condition>('CS2175', 'SLCG-TX-09', (c, ctx) => {
+  if (ctx.type.name !== '发生' || c.target?.ref !== 'self') return;
+  const f = c.target.filters.find((x) => x.filter === 'tapped' || x.filter === 'upright');
+  if (f) ctx.report(c.span, [ctx.textOf(c.span)]);
+});
+
 export const slcgChecks: ValidationChecks = {
   Card: [burstNeedsTrigger, traitCount, keywordsOnCharacters],
   Field: [reductionAtLeastOne, reductionOverCost, valueColour],
@@ -284,4 +292,5 @@ export const slcgChecks: ValidationChecks = {
     limitOnEvent,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],
+  Condition: [ownStateOnEvent],
 };

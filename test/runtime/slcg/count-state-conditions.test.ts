@@ -4,6 +4,7 @@
 // interpreter over the same cards.
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Analysis } from '../../../compiler/analysis.js';
 import { mutCard } from '../../../runtime/core/state.js';
 import type { CardPool, SlcgState } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
@@ -77,6 +78,11 @@ const CARDS = `卡牌 号令者
   类型：发生
   费用：0
   抽1张卡。
+
+卡牌 自照
+  类型：发生
+  费用：0
+  若此卡已横置，推动进度+1。若此卡未被横置，推动进度+2。
 `;
 
 let pools: Record<Mode, CardPool>;
@@ -142,6 +148,19 @@ describe.each(MODES)('SLCG count and own-state conditions (%s)', (mode) => {
     };
     expect(hit(true)).toBe(1);
     expect(hit(false)).toBe(0);
+  });
+
+  it('SLCG-TX-09 CS2175: a 发生 card is never in a main area — 若此卡已横置 never holds, 若此卡未被横置 always', () => {
+    const s = playThrough(on(mode, { hand: ['自照'] }), '自照');
+    expect(s.players[0].res.victory).toBe(2);
+    const text = `规则：slcg\n${CARDS.slice(CARDS.indexOf('卡牌 自照'))}`;
+    const warnings = new Analysis()
+      .checkFile(text, 'a.card')
+      .diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+    expect(warnings).toEqual([
+      ['CS2175', '此卡已横置'],
+      ['CS2175', '此卡未被横置'],
+    ]);
   });
 
   it('SLCG-TX-09 若此角色未被横置 / 若自身已横置: the card’s own state when the ability resolves', () => {
