@@ -513,7 +513,16 @@ function slcgCard(c: Ctx, s: SetState): string {
       // SLCG-TG-01 常值最高的: judged on the candidate list (keepExtremes) on both paths.
       () => t(c, rng.pick([`消灭一个常值最高的对方角色。`, `对常值最低的一个对方角色造成1点伤害。`])),
       // X (IR per): counted as the op resolves, on both paths (runtime/effects/amounts.ts).
-      () => t(c, rng.pick([`抽X张卡，X为己方场上横置的角色数量。`, `对方场上每有一个角色，推动进度+1。`])),
+      () =>
+        t(
+          c,
+          rng.pick([
+            `抽X张卡，X为己方场上横置的角色数量。`,
+            `对方场上每有一个角色，推动进度+1。`,
+            `抽X张卡，X为己方场上角色的数量减1。`,
+            `对方场上每有两个角色，推动进度+1。`,
+          ]),
+        ),
     ];
     for (let i = rng.int(1, 3); i > 0; i--) L.push(rng.pick(effs)());
     if (rng.chance(0.3)) L.push(t(c, `投入：${rng.int(1, 4)}`));
@@ -564,7 +573,14 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
     () => `${head()}${t(c, rng.pick(['：清除一张AP最高的对方卡灵。', '：令DP最低的一张己方卡灵DP+1。']))}`,
     // X (IR per): counted as the op resolves, on both paths.
     () =>
-      `${head()}${t(c, rng.pick(['：令一张对方卡灵DP-X，X为己方战场上卡灵的数量。', '：令一张对方卡灵DP-X，X为其AP。']))}`,
+      `${head()}${t(
+        c,
+        rng.pick([
+          '：令一张对方卡灵DP-X，X为己方战场上卡灵的数量。',
+          '：令一张对方卡灵DP-X，X为其AP。',
+          '：令一张对方卡灵DP-X，X为己方战场上卡灵数量的两倍。',
+        ]),
+      )}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
@@ -636,6 +652,7 @@ function gaEffect(c: Ctx, s: SetState): string {
         rng.pick([
           '对一个敌方角色造成等同于己方场上角色数量的法术伤害。',
           '对一个敌方角色造成X点法术伤害，X为其攻击。',
+          '对一个敌方角色造成X点法术伤害，X为其攻击加1。',
         ]),
       ),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),

@@ -324,6 +324,24 @@ type Opt = {
    * the op does nothing.
    */
   perValue?: { ref: 'self' | 'it' | 'trigger'; stat: string };
+  /**
+   * X为…数量的两倍 / 的3倍: the count (or value) `per` / `perValue` give, times this, is X (before `perPlus`).
+   * @asType integer
+   * @minimum 2
+   */
+  perTimes?: number;
+  /**
+   * X为…的数量加1 / 减1: added to X after `perTimes` (X = count × perTimes + perPlus; the op's number is its `amount` ×
+   * X). X of 0 or less: the op does nothing.
+   * @asType integer
+   */
+  perPlus?: number;
+  /**
+   * 己方场上每有两个角色，…: `per` counts one step per this many cards (5 cards, every 2: 2 steps).
+   * @asType integer
+   * @minimum 2
+   */
+  perEvery?: number;
 };
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';

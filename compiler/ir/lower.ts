@@ -664,6 +664,9 @@ function effect(
     const f = filter({ ...e.perValue, kind: 'Filter', filter: 'stat', cmp: '>=', amount: 0 }, L.card.ruleset);
     if (f.kind === 'stat') x.perValue = { ref: e.perValue.ref, stat: f.stat };
   }
+  if (e.perTimes && (x.per || x.perValue)) x.perTimes = e.perTimes;
+  if (e.perPlus && (x.per || x.perValue)) x.perPlus = e.perPlus;
+  if (e.perEvery && x.per) x.perEvery = e.perEvery;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
 }

@@ -881,6 +881,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "damage"
             },
@@ -949,6 +960,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "push"
@@ -1020,6 +1042,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "heal"
             },
@@ -1085,6 +1118,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "destroy"
             },
@@ -1146,6 +1190,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "banish"
@@ -1209,6 +1264,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1270,6 +1336,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "shuffleIntoDeck"
@@ -1333,6 +1410,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "shuffleDeck"
             },
@@ -1393,6 +1481,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "search"
@@ -1465,6 +1564,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1526,6 +1636,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "draw"
@@ -1596,6 +1717,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "move"
             },
@@ -1665,6 +1797,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "transfer"
             },
@@ -1731,6 +1874,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1796,6 +1950,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "restore"
             },
@@ -1857,6 +2022,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "modifyStat"
@@ -1931,6 +2107,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "gainResource"
             },
@@ -2002,6 +2189,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "loseResource"
@@ -2075,6 +2273,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "pay"
             },
@@ -2140,6 +2349,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "grantKeyword"
@@ -2211,6 +2431,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "loseKeyword"
             },
@@ -2281,6 +2512,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "tap"
             },
@@ -2343,6 +2585,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "untap"
             },
@@ -2404,6 +2657,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "negate"
@@ -2473,6 +2737,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "summon"
             },
@@ -2539,6 +2814,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "overSummon"
             },
@@ -2601,6 +2887,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "revive"
             },
@@ -2662,6 +2959,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "seal"
@@ -2728,6 +3036,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "countdown"
             },
@@ -2793,6 +3112,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "costModifier"
@@ -2863,6 +3193,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -2924,6 +3265,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "recover"
@@ -2991,6 +3343,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
             "op": {
               "const": "discard"
             },
@@ -3052,6 +3415,17 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             },
             "op": {
               "const": "trauma"

@@ -6,7 +6,7 @@
 import type { IToken } from 'chevrotain';
 import type { CardValue, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
-import { AsciiWord, Comma, NumberTok, Word } from '../lexer.js';
+import { AsciiWord, Comma, Minus, NumberTok, Plus, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import { toSimplified } from '../script.js';
 import type { Span } from '../source.js';
@@ -19,12 +19,16 @@ export interface XDefinitions {
   target?: Target;
   /** X为其AP: X is a card's value instead of a count. */
   value?: CardValue;
+  /** X为…的数量加1 / +1 / 减1 / -1: added to the count (or value) after `times`. */
+  plus?: number;
+  /** X为…数量的两倍 / 的2倍: the count (or value) times this. */
+  times?: number;
   spans: Span[];
   /**
    * Per clause read (readX's `clauses`), its 己方场上每有一个角色，… phrase: the effects after it in the clause have
    * numbers per card of `target` (undefined when unread, CS1092 said so).
    */
-  each: ({ target?: Target; span: Span } | undefined)[];
+  each: ({ target?: Target; every?: number; span: Span } | undefined)[];
 }
 
 /** The words that say what X is (X为…, X等于…, X是…). */
@@ -80,8 +84,46 @@ function cardValue(items: readonly ClauseItem[]): CardValue | undefined {
   return { ref, stat: statOf(e), span: itemsSpan(items) };
 }
 
-/** What X is (a count of cards, or one card's value) into `defs`; CS1092 at `span` when neither reads. */
-function defineX(body: readonly ClauseItem[], span: Span, defs: XDefinitions, ctx: Ctx, text: string): void {
+/**
+ * The arithmetic a X为… may end in, read off its end: 加N / 再加N / +N / 减N / -N (plus, after the times), and before it
+ * 的两倍 / 的N倍 / N倍 (times). What is left is the count or value X starts from.
+ */
+function arithmetic(
+  body: readonly ClauseItem[],
+  ctx: Ctx,
+): { rest: readonly ClauseItem[]; plus?: number; times?: number } {
+  let rest = body;
+  let plus: number | undefined;
+  let times: number | undefined;
+  const last = rest[rest.length - 1];
+  const op = rest[rest.length - 2];
+  if (isNumberTok(last) && op) {
+    const word = toSimplified(imageOf(op));
+    const sign = isTok(op, Plus) || word === '加' ? 1 : isTok(op, Minus) || word === '减' ? -1 : 0;
+    const n = sign ? numberOf(last, ctx) : undefined;
+    if (n !== undefined) {
+      plus = sign * n;
+      rest = rest.slice(0, -2);
+      if (entry(rest[rest.length - 1])?.id === 'then') rest = rest.slice(0, -1);
+    }
+  }
+  const by = rest[rest.length - 2];
+  if (imageOf(rest[rest.length - 1]) === '倍' && isNumberTok(by)) {
+    const n = numberOf(by, ctx);
+    if (n !== undefined && n >= 1) {
+      times = n;
+      rest = rest.slice(0, -2);
+      if (entry(rest[rest.length - 1])?.id === 'of') rest = rest.slice(0, -1);
+    }
+  }
+  return { rest, plus, times };
+}
+
+/** What X is (a count of cards, or one card's value, and what is done to it) into `defs`; CS1092 when unread. */
+function defineX(whole: readonly ClauseItem[], span: Span, defs: XDefinitions, ctx: Ctx, text: string): void {
+  const { rest: body, plus, times } = arithmetic(whole, ctx);
+  if (plus) defs.plus = plus;
+  if (times !== undefined && times !== 1) defs.times = times;
   const t = body.length ? countedTarget(body, ctx) : undefined;
   if (t) defs.target = t;
   else {
@@ -173,18 +215,18 @@ const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? x.ima
 /**
  * `<where>每有一个<what>` (己方场上每有一个角色, 每有一张对方卡灵, 对方场上每有1个横置的角色): the cards counted — the words
  * before 每 and after the count read as one counted target (countedTarget) — or undefined when the phrase is no such
- * phrase. One card at a time only: 每有两个… is CS1092, as an unread target is.
+ * phrase. 每有两个… counts one step per two cards (`every`, the rest dropped: 5 cards are 2 steps).
  */
-function eachCounted(p: readonly ClauseItem[], ctx: Ctx): { target?: Target; span: Span } | undefined {
+function eachCounted(p: readonly ClauseItem[], ctx: Ctx): { target?: Target; every?: number; span: Span } | undefined {
   const k = p.findIndex((x, i) => imageOf(x) === '每' && imageOf(p[i + 1]) === '有');
   if (k < 0) return undefined;
   const span = itemsSpan(p);
   let rest = p.slice(k + 2);
   const n = rest[0] && !isGroup(rest[0]) && isNumberTok(rest[0]) ? numberOf(rest[0], ctx) : 1;
   if (rest[0] && isNumberTok(rest[0])) rest = rest.slice(cat(rest[1], 'unit') ? 2 : 1);
-  const target = n === 1 && rest.length ? countedTarget([...p.slice(0, k), ...rest], ctx) : undefined;
+  const target = n !== undefined && n >= 1 && rest.length ? countedTarget([...p.slice(0, k), ...rest], ctx) : undefined;
   if (!target) ctx.diags.push(diag('CS1092', span, [ctx.text.slice(span.start, span.end)]));
-  return { target, span };
+  return n !== undefined && n > 1 ? { target, every: n, span } : { target, span };
 }
 
 /** Gives each effect that wrote X the definition's target (CS1093 when there is none; CS1094 when nothing used X). */
@@ -194,6 +236,10 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
     if (defs.target) e.per = defs.target;
     else if (defs.value) e.perValue = defs.value;
     else if (!defs.spans.length) ctx.diags.push(diag('CS1093', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
+    if (!e.per && !e.perValue) continue;
+    // X为…的数量的两倍加1 is 2 × the count + 1; the effect's number is its own (1 for X, −1 for DP-X) times that.
+    if (defs.times) e.perTimes = defs.times;
+    if (defs.plus) e.perPlus = defs.plus;
   }
   // 其AP names the card the effect acts on, or one an effect before it designated: with neither there is none (CS1083).
   const v = defs.value;
@@ -222,5 +268,6 @@ export function attachEach(effects: readonly Effect[], each: XDefinitions['each'
       continue;
     }
     if (each.target) e.per = each.target;
+    if (each.target && each.every) e.perEvery = each.every;
   }
 }

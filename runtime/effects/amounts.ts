@@ -18,17 +18,21 @@ function valueOf(ctx: EffectContext, pv: NonNullable<EffectOp['perValue']>): num
 
 /**
  * The op as its handler runs it: itself when its number is fixed; with `per`, a copy whose amount (a draw's, search's
- * or summon's count, a move's steps; the checker allows X on no other op, CS2171) is that number times the cards `per` takes now, seen from the controller — or undefined when there are none
+ * or summon's count, a move's steps; the checker allows X on no other op, CS2171) is that number times the cards `per`
+ * takes now (⌊count / perEvery⌋ × perTimes + perPlus: X), seen from the controller — or undefined when X is 0 or less
  * (docs/rules-decisions.md: X = 0 does nothing, so 0 damage wakes no 受到伤害时).
  */
 export function withCountedAmount(ctx: EffectContext, op: EffectOp): EffectOp | undefined {
   const per = op.per;
   const pv = op.perValue;
   if (!per && !pv) return op;
-  const n = per ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source) : valueOf(ctx, pv!);
-  if (n <= 0) return undefined;
-  if ('amount' in op && typeof op.amount === 'number') return { ...op, amount: op.amount * n } as EffectOp;
-  if ('count' in op && typeof op.count === 'number') return { ...op, count: op.count * n } as EffectOp;
-  if (op.op === 'move') return { ...op, steps: op.steps * n };
+  let x = per ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source) : valueOf(ctx, pv!);
+  // 每有两个: one step per that many cards, the rest dropped; X为…的两倍加1: twice the count, and one more.
+  if (per && op.perEvery) x = Math.floor(x / op.perEvery);
+  x = x * (op.perTimes ?? 1) + (op.perPlus ?? 0);
+  if (x <= 0) return undefined;
+  if ('amount' in op && typeof op.amount === 'number') return { ...op, amount: op.amount * x } as EffectOp;
+  if ('count' in op && typeof op.count === 'number') return { ...op, count: op.count * x } as EffectOp;
+  if (op.op === 'move') return { ...op, steps: op.steps * x };
   return op;
 }

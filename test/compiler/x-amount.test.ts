@@ -73,8 +73,17 @@ describe('X in the checker', () => {
     expect(errors(SLCG, '对方场上每有一个角色，消灭一个对方角色。')).toEqual([['CS1097', '消灭一个对方角色']]);
   });
 
-  it('CS1092: 每有两个… (one card at a time only) and 每有 with no cards named', () => {
-    expect(errors(SLCG, '对方场上每有两个角色，抽1张卡。')).toEqual([['CS1092', '对方场上每有两个角色']]);
+  it('CS1092: 每有… with no cards named, or 每有零个; 每有两个角色 reads (one step per two)', () => {
+    expect(errors(SLCG, '对方场上每有两个角色，抽1张卡。')).toEqual([]);
+    expect(errors(SLCG, '对方场上每有两个很多，抽1张卡。')).toEqual([['CS1092', '对方场上每有两个很多']]);
+    expect(errors(SLCG, '对方场上每有0个角色，抽1张卡。')).toEqual([['CS1092', '对方场上每有0个角色']]);
+  });
+
+  it('CS1092: arithmetic on an unread count is still unread; 加1 / 的两倍 / -1 on a read one read', () => {
+    expect(errors(SLCG, '抽X张卡，X为很多加1。')).toEqual([['CS1092', '很多加1']]);
+    expect(errors(SLCG, '抽X张卡，X为己方场上角色的数量加1。')).toEqual([]);
+    expect(errors(SLCG, '抽X张卡，X为己方场上角色数量的两倍。')).toEqual([]);
+    expect(errors(SLCG, '推动进度+X，X为对方场上角色的数量-1。')).toEqual([]);
   });
 
   it('KL-CT-02 CS2170: X on a standing 【永恒】 line, which never resolves', () => {

@@ -36,6 +36,18 @@ const CARDS = `卡牌 林燃
   专属：林燃
   体力：1
   对一个敌方角色造成等同于其生命值的法术伤害。
+
+卡牌 加击
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个敌方角色造成X点法术伤害，X为己方场上角色数量的两倍减1。
+
+卡牌 对击
+  类型：普通
+  专属：林燃
+  体力：1
+  己方场上每有两个角色，对一个敌方角色造成2点法术伤害。
 `;
 
 let interpreted: LoadedSet;
@@ -101,6 +113,25 @@ describe('光暗 X counted when the effect resolves', () => {
           how,
         ).toEqual([[card(st, 1, '白曜'), want]]);
       }
+    }
+  });
+
+  it('GA-CB-04 SLCG-CT-08 X为己方场上角色数量的两倍减1 (3 own: 5); 每有两个角色，造成2点 (3 own: one step, 2)', () => {
+    for (const [name, want] of [
+      ['加击', 5],
+      ['对击', 2],
+    ] as const) {
+      const s = board(
+        { A: side(['林燃', '夜昙', '白曜'], { hand: [name] }), B: side(['夜昙', '白曜']) },
+        {},
+        1,
+        interpreted,
+      );
+      for (const [how, st] of onEachPool(s, compiled))
+        expect(
+          strike(st, name).map((e) => [e.card, e.amount]),
+          `${name} ${how}`,
+        ).toEqual([[card(st, 1, '白曜'), want]]);
     }
   });
 });

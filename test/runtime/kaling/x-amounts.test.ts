@@ -48,6 +48,27 @@ const CARDS = `卡牌 盾卫
   AP：1
   DP：1
   【启动】免能：令一张对方卡灵DP-X，X为其AP。
+
+卡牌 加点将
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：抽X张卡，X为己方战场上卡灵的数量加1。
+
+卡牌 倍锤
+  类型：卡灵
+  等级：1
+  AP：2
+  DP：1
+  【启动】免能：令一张对方卡灵DP-X，X为此卡灵AP的两倍。
+
+卡牌 对将
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：己方战场上每有两张卡灵，抽1张卡。
 `;
 
 let interpreted: LoadedSet;
@@ -87,6 +108,26 @@ describe('卡灵时代 X counted when the effect resolves', () => {
         const after = activate(s);
         expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), `${card} ${how}`).toBe(left);
       }
+    }
+  });
+
+  it('KL-ZN-01 SLCG-CT-08 X为…的数量加1 / 每有两张卡灵: the count plus one (2 → 3 cards); one card per two (3 → 1)', () => {
+    const board = '. . . . .\nB:小兵 . . . .\n. . . . .\nA:小兵 A:小兵 . . .\n. . A:CARD . .';
+    for (const [card, drawn] of [
+      ['加点将', 4],
+      ['对将', 1],
+    ] as const)
+      for (const [how, s] of boards({ board: board.replace('CARD', card) })) {
+        const before = names(s, 0, 'hand').length;
+        expect(names(activate(s), 0, 'hand').length - before, `${card} ${how}`).toBe(drawn);
+      }
+  });
+
+  it('KL-CT-02 令一张对方卡灵DP-X，X为此卡灵AP的两倍: twice this 卡灵’s AP (2 × 2: 5 → 1)', () => {
+    const board = '. . . . .\n. . . . .\nB:盾卫 . . . .\n. . . . .\n. . A:倍锤 . .';
+    for (const [how, s] of boards({ board })) {
+      const after = activate(s);
+      expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), how).toBe(1);
     }
   });
 

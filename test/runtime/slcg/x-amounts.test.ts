@@ -36,6 +36,26 @@ const CARDS = `卡牌 援军
   常值：3 攻
   【登场时】推动进度+X，X为此角色的常值。
 
+卡牌 增援
+  类型：发生
+  费用：0
+  抽X张卡，X为己方场上角色的数量加1。
+
+卡牌 双号
+  类型：发生
+  费用：0
+  推动进度+X，X为对方场上角色数量的两倍。
+
+卡牌 余号
+  类型：发生
+  费用：0
+  推动进度+X，X为对方场上角色的数量-1。
+
+卡牌 对号
+  类型：发生
+  费用：0
+  对方场上每有两个角色，推动进度+1。
+
 卡牌 兵
   类型：角色
   费用：0
@@ -76,6 +96,32 @@ describe.each(MODES)('SLCG X counted when the effect resolves (%s)', (mode) => {
     const s = playThrough(on(mode, { hand: ['号角'] }, { main: ['兵', '兵', '兵'] }), '号角');
     expect(s.players[0].res.victory).toBe(3);
     expect(names(s, 0, 'hand')).toEqual(['补给', '补给', '补给']);
+  });
+
+  it('SLCG-CT-08 抽X张卡，X为己方场上角色的数量加1: the count plus one — one card with none on the field', () => {
+    const none = playThrough(on(mode, { hand: ['增援'] }), '增援');
+    expect(names(none, 0, 'hand')).toEqual(['补给']);
+    const two = playThrough(on(mode, { hand: ['增援'], main: ['兵', '兵'] }), '增援');
+    expect(names(two, 0, 'hand')).toEqual(['补给', '补给', '补给']);
+  });
+
+  it('SLCG-CT-08 推动进度+X，X为对方场上角色数量的两倍: twice the count', () => {
+    const s = playThrough(on(mode, { hand: ['双号'] }, { main: ['兵', '兵'] }), '双号');
+    expect(s.players[0].res.victory).toBe(4);
+  });
+
+  it('SLCG-CT-08 推动进度+X，X为对方场上角色的数量-1: the count less one, and 0 pushes nothing', () => {
+    const three = playThrough(on(mode, { hand: ['余号'] }, { main: ['兵', '兵', '兵'] }), '余号');
+    expect(three.players[0].res.victory).toBe(2);
+    const one = playThrough(on(mode, { hand: ['余号'] }, { main: ['兵'] }), '余号');
+    expect(one.players[0].res.victory).toBe(0);
+  });
+
+  it('SLCG-CT-08 对方场上每有两个角色，推动进度+1: one step per two, the odd one dropped', () => {
+    const five = playThrough(on(mode, { hand: ['对号'] }, { main: ['兵', '兵', '兵', '兵', '兵'] }), '对号');
+    expect(five.players[0].res.victory).toBe(2);
+    const one = playThrough(on(mode, { hand: ['对号'] }, { main: ['兵'] }), '对号');
+    expect(one.players[0].res.victory).toBe(0);
   });
 
   it('SLCG-CT-08 推动进度+X，X为此角色的常值: the entering character’s 常值 (3)', () => {
