@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { generateSetCorpus } from '../../bench/corpus.js';
 import { BUILD_STAGES, buildSet, type BuildContext, type BuildResult } from '../../compiler/build/index.js';
-import { shouldStream, STREAM_MIN_CARDS } from '../../compiler/emit/stream.js';
+import { shouldStream, STREAM_MIN_CARDS, type EmitStream } from '../../compiler/emit/stream.js';
 import { STREAM_DIR } from '../../compiler/emit/stream-protocol.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cardc-stream-'));
@@ -123,6 +123,39 @@ describe('a streamed build that stops leaves nothing behind', () => {
     expect(existsSync(join(out, 'ts', 'cards', 'm999.ts'))).toBe(false);
     expect(existsSync(join(out, 'ts', 'cards', 'm000.ts'))).toBe(true);
     expect(existsSync(join(out, STREAM_DIR))).toBe(false);
+  });
+});
+
+describe('a stream whose thread died', () => {
+  it('the main thread makes the modules itself: the same files, and nothing the thread left behind', () => {
+    const dir = join(__dirname, '../../cards/kaling');
+    const a = fresh();
+    const b = fresh();
+    const serial = build(dir, a, false);
+    // A thread that died after writing part of its folder: it answers nothing but `failed`.
+    const dead = {
+      ruleset: 'kaling',
+      outDir: b,
+      cardRoot: undefined,
+      add: () => undefined,
+      modules: () => ({ kind: 'failed', error: 'the emit thread stopped' }),
+      go: () => undefined,
+      bundled: () => ({ kind: 'failed', error: 'the emit thread stopped' }),
+      cancel: () => undefined,
+    } as unknown as EmitStream;
+    const deadStage = (ctx: BuildContext) => {
+      mkdirSync(join(b, STREAM_DIR, 'cards'), { recursive: true });
+      writeFileSync(join(b, STREAM_DIR, 'cards', 'm000.ts'), '// half written');
+      ctx.stream = dead;
+    };
+    const stages = BUILD_STAGES.map((s) => (s.name === 'streamStage' ? deadStage : s));
+    expect(stages).toContain(deadStage);
+    const r = buildSet(dir, b, stages);
+    expect(r.diagnostics).toEqual(serial.r.diagnostics);
+    const ta = tree(a);
+    const tb = tree(b);
+    expect([...tb.keys()].sort()).toEqual([...ta.keys()].sort());
+    for (const [path, bytes] of ta) expect(tb.get(path)!.equals(bytes), path).toBe(true);
   });
 });
 
