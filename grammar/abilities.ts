@@ -17,6 +17,7 @@ import {
   type Ctx,
 } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
+import { readRepeat } from './clauses/repeat.js';
 import { attachEach, attachX, readX } from './clauses/x-amount.js';
 import { isX } from './clauses/items.js';
 import { reportCostHead } from './cost-heads.js';
@@ -365,13 +366,19 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   const carried: Carried = {};
   // X (抽X张卡，X为…): its definition is no effect; X elsewhere is a number whose uses ctx.xUses collects.
   const x = readX(groups.clauses, ctx);
+  // 执行2次 (repeat.ts) closes its clause, or is a sentence after it: taken out after X为… (a sentence of its own too).
+  const rep = readRepeat(x.clauses, x.defs.each, ctx);
   ctx.xUses = [];
-  x.clauses.forEach((cl, i) => {
+  rep.clauses.forEach((cl, i) => {
     const mayBefore = ability.effects.some((e) => e.optional);
     const prior = ability.effects[ability.effects.length - 1];
     const read = parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects);
-    attachEach(read, x.defs.each[i], ctx);
-    for (const e of read) ability.effects.push(e);
+    attachEach(read, rep.tags[i], ctx);
+    const repeat = rep.repeats[i];
+    for (const e of read) {
+      if (repeat && repeat.times > 1) e.repeat = repeat;
+      ability.effects.push(e);
+    }
   });
   attachX(ability.effects, x.defs, ctx);
   ctx.xUses = undefined;

@@ -295,12 +295,21 @@ export interface Effect {
   per?: Target;
   /** X为其AP / 造成等同于此角色常值的伤害: the effect's number is that card's value when it resolves. */
   perValue?: CardValue;
+  /** 执行2次 / 再执行2次 after the effects of its clause: each effect of the clause shares this object. */
+  repeat?: Repeat;
   /** X为…数量的两倍: the count or value `per` / `perValue` give, times this. */
   perTimes?: number;
   /** X为…的数量加1: added after `perTimes` (negative for 减). */
   perPlus?: number;
   /** 己方场上每有两个角色，…: one step per this many cards counted (the rest dropped). */
   perEvery?: number;
+}
+
+/** 执行N次 / 再执行N次: the effects of a clause done `times` times in all (grammar/clauses/repeat.ts). */
+export interface Repeat {
+  times: number;
+  /** The phrase that says so. */
+  span: Span;
 }
 
 /** A value of one card (其AP, 此角色的常值, 那个角色的攻击): X as a value. */

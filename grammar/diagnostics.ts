@@ -230,6 +230,16 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”后面要写它计数的效果，如“己方场上每有一个角色，推动进度+1”',
     en: '"{0}" needs the effect it counts for after it, e.g. 己方场上每有一个角色，推动进度+1 (progress +1 per own character)',
   },
+  CS1098: {
+    severity: 'error',
+    zh: '“{0}”有两种读法：共执行{1}次，或者再执行{1}次（共{2}次）；写“共执行{1}次”或“再执行{1}次”',
+    en: '"{0}" reads two ways: {1} times in all, or {1} more times ({2} in all); write 共执行{1}次 or 再执行{1}次',
+  },
+  CS1099: {
+    severity: 'error',
+    zh: '“{0}”没有可以执行多次的效果，或者次数不到1次：写在效果之后，如“抽1张卡，执行2次”',
+    en: '"{0}" has no effect to do more than once, or a count below 1: write it after the effects, as in 抽1张卡，执行2次',
+  },
   CS1097: {
     severity: 'error',
     zh: '“{0}”没有可以按“每有…”计数的数字：每有一张卡，效果的数字就算一次（如“抽1张卡”“造成1点伤害”“AP+1”）',

@@ -369,6 +369,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2176: {
+    severity: 'error',
+    zh: '“{0}”写在持续生效的能力上：这样的能力一直生效，不会被“执行”，所以没有次数可言；去掉它，或把数值写大',
+    en: '"{0}" on a standing line: such a line holds all along and is never done, so it has no number of times; drop it, or write a larger number',
+  },
   CS2175: {
     severity: 'warning',
     zh: '“{0}”：发生卡不会放进主要区域，既不会被横置也不会纵置在场上，所以这个条件的结果永远一样；写在角色卡上，或者改成别的条件',

@@ -27,7 +27,7 @@ import type {
   Timing,
 } from '../../runtime/card-def.js';
 import { profiles } from '../../runtime/profiles/index.js';
-import type { Diagnostic } from '../../grammar/index.js';
+import type { Diagnostic, Repeat } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
 import { runtimeRefusal } from '../checker/runtime-ops.js';
 import { diag } from '../diagnostics.js';
@@ -250,6 +250,8 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (a.effects[0]?.optional && a.effects.every((e) => e.optional || e.ifDone)) def.optional = true;
   const persistent = kind === 'static' || kind === 'eternal';
   const perSide: boolean[] = [];
+  // 执行2次: the clause each op came from, when it is done more than once (the same object for a clause's ops).
+  const repeats: (Repeat | undefined)[] = [];
   // The op each effect lowered to (否则 names its 若's op by index), -1 when it lowered to none.
   const at: number[] = [];
   for (const [k, e] of a.effects.entries()) {
@@ -265,9 +267,53 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     at[k] = def.effects.length;
     def.effects.push(x);
     perSide.push(!!e.target?.perSide);
+    repeats.push(persistent ? undefined : e.repeat);
   }
-  if (perSide.includes(true)) def.effects = eachSide(def.effects, perSide);
+  let sides = perSide;
+  if (repeats.some((r) => r)) ({ ops: def.effects, perSide: sides } = repeated(def.effects, perSide, repeats));
+  if (sides.includes(true)) def.effects = eachSide(def.effects, sides);
   return def;
+}
+
+/**
+ * 对一个对方角色造成1点伤害，执行2次: the ops of a clause done N times in all follow themselves N − 1 more times, each
+ * copy choosing its targets anew and judging its 若 again. A 否则 op keeps naming its 若's op: in its own copy when that
+ * op is in the repeated run, else where the original went.
+ */
+function repeated(
+  ops: readonly EffectOp[],
+  perSide: readonly boolean[],
+  repeats: readonly (Repeat | undefined)[],
+): { ops: EffectOp[]; perSide: boolean[] } {
+  const out: EffectOp[] = [];
+  const side: boolean[] = [];
+  // Where each original op went; per copy written, the run it copies and how far on the copy stands.
+  const moved: number[] = [];
+  const copies = new Map<number, { from: number; to: number; shift: number }>();
+  for (let i = 0; i < ops.length;) {
+    const r = repeats[i];
+    let end = i + 1;
+    while (r && end < ops.length && repeats[end] === r) end++;
+    for (let k = i; k < end; k++) {
+      moved[k] = out.length;
+      out.push(ops[k]);
+      side.push(perSide[k]);
+    }
+    for (let n = 1; r && n < r.times; n++)
+      for (let k = i; k < end; k++) {
+        copies.set(out.length, { from: i, to: end, shift: n * (end - i) });
+        out.push(structuredClone(ops[k]));
+        side.push(perSide[k]);
+      }
+    i = end;
+  }
+  const written = out.map((op, j) => {
+    const o = op.otherwise;
+    if (o === undefined) return op;
+    const c = copies.get(j);
+    return { ...op, otherwise: c && o >= c.from && o < c.to ? moved[o] + c.shift : moved[o] };
+  });
+  return { ops: written, perSide: side };
 }
 
 /** The card target of the last op that names cards (not a reference, not a player): what a 其 after it names. */

@@ -752,6 +752,14 @@ const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
     if ((e.usesX || e.per || e.perValue) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
+// 执行2次 on a standing line (a static line, 【永恒】): the line is never done, it holds — nothing to do twice.
+const repeatStanding = check<Ability>('CS2176', '', (a, ctx) => {
+  const r = a.effects.find((e) => e.repeat)?.repeat;
+  if (!r || !ctx.type.name) return;
+  const kind = kindOf(a, ctx);
+  if (kind === 'static' || kind === 'eternal') ctx.report(r.span, [ctx.textOf(r.span)]);
+});
+
 // X为其AP reads a value the game's cards have (profile filterStats, as a filter does); 其创伤 would read 0 for every card.
 const xValueStat = check<Effect>('CS2172', '', (e, ctx) => {
   const v = e.perValue;
@@ -795,6 +803,7 @@ export const commonChecks: ValidationChecks = {
     costWord,
     danglingRef,
     thatAfterNamed,
+    repeatStanding,
     attackerWithoutAttack,
     attackerSaysMore,
     ambiguousAttackRef,
