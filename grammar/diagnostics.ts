@@ -237,8 +237,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1099: {
     severity: 'error',
-    zh: '“{0}”没有可以执行多次的效果，或者次数不到1次：写在效果之后，如“抽1张卡，执行2次”',
-    en: '"{0}" has no effect to do more than once, or a count below 1: write it after the effects, as in 抽1张卡，执行2次',
+    zh: '“{0}”没有可以执行多次的效果，或者次数不在1到{1}次之间：写在效果之后，如“抽1张卡，执行2次”',
+    en: '"{0}" has no effect to do more than once, or a number of times outside 1–{1}: write it after the effects, as in 抽1张卡，执行2次',
   },
   CS1097: {
     severity: 'error',

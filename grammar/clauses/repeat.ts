@@ -19,6 +19,9 @@ import { isGroup, isTok, itemsSpan, type Ctx } from './items.js';
 const PHRASE =
   /^(共|再)?(?:(?:将|把)?(?:此|该|以上|上述)效果)?(共|再)?(执行|執行|进行|重复|重複|结算|发动)(?:此效果|以上效果|该效果)?([0-9０-９]+|[一二两兩三四五六七八九十百]+)次$/;
 
+/** The most times a clause is done: its ops are written that many times over, so a huge count would be a huge card. */
+const MAX_REPEAT = 20;
+
 const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? (x as IToken).image : '\u0000');
 
 /** The phrase's repeat, or undefined when it is no such phrase (CS1098 / CS1099 said when it is one that fails). */
@@ -32,8 +35,8 @@ function repeatOf(words: readonly ClauseItem[], ctx: Ctx): Repeat | 'bad' | unde
   const n = parseNumber(m[4]);
   const more = m[1] === '再' || m[2] === '再';
   const total = m[1] === '共' || m[2] === '共';
-  if (n === undefined || n < 1) {
-    ctx.diags.push(diag('CS1099', span, [said]));
+  if (n === undefined || n < 1 || (more ? n + 1 : n) > MAX_REPEAT) {
+    ctx.diags.push(diag('CS1099', span, [said, MAX_REPEAT]));
     return 'bad';
   }
   if (m[3].startsWith('重') && !more && !total) {
@@ -92,7 +95,8 @@ export function readRepeat<T>(
     } else if (out.length) {
       // 抽1张卡。再执行此效果2次。: the sentence before it.
       if (r !== 'bad') repeats[repeats.length - 1] = r;
-    } else if (r !== 'bad') ctx.diags.push(diag('CS1099', r.span, [ctx.text.slice(r.span.start, r.span.end)]));
+    } else if (r !== 'bad')
+      ctx.diags.push(diag('CS1099', r.span, [ctx.text.slice(r.span.start, r.span.end), MAX_REPEAT]));
   }
   return { clauses: out, repeats, tags: kept };
 }

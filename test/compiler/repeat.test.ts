@@ -36,9 +36,13 @@ describe('执行N次 in the checker', () => {
     expect(ops(more)).toBe(3);
   });
 
-  it('SLCG-TX-07 CS1099: 执行0次, and a 执行2次 with nothing before it', () => {
+  it('SLCG-TX-07 CS1099: 执行0次, 执行21次, and a 执行2次 with nothing before it', () => {
     expect(codes(`${SLCG}  抽1张卡，执行0次。\n`)).toEqual([['CS1099', '执行0次']]);
     expect(codes(`${SLCG}  执行2次。\n`)).toEqual([['CS1099', '执行2次']]);
+    // Its ops are written that many times over: a count past 20 would make a huge card.
+    expect(codes(`${SLCG}  抽1张卡，执行20次。\n`)).toEqual([]);
+    expect(codes(`${SLCG}  抽1张卡，执行21次。\n`)).toEqual([['CS1099', '执行21次']]);
+    expect(codes(`${SLCG}  抽1张卡，再执行20次。\n`)).toEqual([['CS1099', '再执行20次']]);
   });
 
   it('KL-CT-02 CS2176: 执行2次 on a 【永恒】 line (it holds, it is never done); on a 【启动】 line it is fine', () => {
