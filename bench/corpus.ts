@@ -512,7 +512,8 @@ function slcgCard(c: Ctx, s: SetState): string {
       () => t(c, `选择至多${num(c, rng.int(2, 3))}个对方角色，对其各造成1点伤害。`),
       // SLCG-TG-01 常值最高的: judged on the candidate list (keepExtremes) on both paths.
       () => t(c, rng.pick([`消灭一个常值最高的对方角色。`, `对常值最低的一个对方角色造成1点伤害。`])),
-      // X (IR per): counted as the op resolves, on both paths (runtime/effects/amounts.ts).
+      // X (IR per): counted as the op resolves, on both paths (runtime/effects/amounts.ts); and a clause done twice
+      // (its ops written twice over, each copy choosing anew).
       () =>
         t(
           c,
@@ -521,6 +522,7 @@ function slcgCard(c: Ctx, s: SetState): string {
             `对方场上每有一个角色，推动进度+1。`,
             `抽X张卡，X为己方场上角色的数量减1。`,
             `对方场上每有两个角色，推动进度+1。`,
+            `对一个对方角色造成1点伤害，执行2次。`,
           ]),
         ),
     ];
