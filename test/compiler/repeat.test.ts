@@ -36,6 +36,17 @@ describe('执行N次 in the checker', () => {
     expect(ops(more)).toBe(3);
   });
 
+  it('SLCG-TX-07 以下效果执行2次：… before the effects: every effect after it, as one run; its 重复 is CS1098 too', () => {
+    expect(ops(`${SLCG}  以下效果执行2次：对一个对方角色造成1点伤害，抽1张卡。推动进度+1。\n`)).toBe(6);
+    const text = `${SLCG}  以下效果重复2次：抽1张卡。\n`;
+    expect(codes(text)).toEqual([['CS1098', '以下效果重复2次']]);
+    const d = check(text)[0];
+    const fixed = applyFix(text, d, 1);
+    expect(fixed).toContain('以下效果再执行2次：抽1张卡');
+    expect(codes(fixed)).toEqual([]);
+    expect(ops(fixed)).toBe(3);
+  });
+
   it('SLCG-TX-07 CS1099: 执行0次, 执行21次, and a 执行2次 with nothing before it', () => {
     expect(codes(`${SLCG}  抽1张卡，执行0次。\n`)).toEqual([['CS1099', '执行0次']]);
     expect(codes(`${SLCG}  执行2次。\n`)).toEqual([['CS1099', '执行2次']]);
