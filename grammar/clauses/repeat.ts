@@ -1,6 +1,6 @@
 // A clause done more than once (对一个对方角色造成1点伤害，执行2次): its last phrase — or a sentence of its own after it
-// (抽1张卡。再执行此效果2次。), or 以下效果执行N次： before them — says how many times. `执行N次` / `共执行N次` / `进行N次` is N times in all; `再执行N次` /
-// `再重复N次` N more times (N + 1 in all). A bare `重复N次` is read both ways by designers (twice in all, or twice
+// (抽1张卡。再执行此效果2次。), or 以下效果执行N次： before the effects — says how many times. `执行N次` / `共执行N次` /
+// `进行N次` is N times in all; `再执行N次` / `再重复N次` N more times (N + 1 in all). A bare `重复N次` is read both ways by designers (twice in all, or twice
 // more), so it is an error with a fix for each reading (CS1098) rather than a guess. Each effect of the clause gets
 // the same `repeat`; lowering writes its ops that many times over (compiler/ir/lower.ts), each copy choosing anew.
 import type { IToken } from 'chevrotain';
