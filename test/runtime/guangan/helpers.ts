@@ -187,6 +187,45 @@ export function passAll(s: GuanganState): Step {
   return { state: st, events };
 }
 
+/**
+ * A side ready to use its cards (board's setup of one player): these characters (a name, or a name and the HP it has
+ * left), on the light side with 6 光暗 gained and 6 体力, and three 雪落 in its deck.
+ */
+export const readySide = (characters: (string | { card: string; hp: number })[], more: object = {}) => ({
+  characters,
+  deck: ['雪落', '雪落', '雪落'],
+  lightDark: 6,
+  gained: 6,
+  side: 'light' as const,
+  stamina: 6,
+  ...more,
+});
+
+/**
+ * Uses the card `name` and plays on until the chain is empty: each target question is answered with the next card of
+ * `picks` (the first option once they run out), every other question with its first option. The damage dealt.
+ */
+export function useDamaging(s: GuanganState, name: string, picks: readonly number[]): GameEvent[] {
+  const left = [...picks];
+  let r = use(s, name);
+  const events: GameEvent[] = [...r.events];
+  for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
+    const d = r.state.pending;
+    if (d?.kind === 'target') {
+      const want = left.shift();
+      r = act(r.state, {
+        type: 'choose',
+        index: Math.max(
+          0,
+          d.options.findIndex((o) => o.value === want),
+        ),
+      });
+    } else r = d ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
+    events.push(...r.events);
+  }
+  return events.filter((e) => e.type === 'damaged');
+}
+
 export const types = (ev: readonly GameEvent[]): string[] => ev.map((e) => e.type);
 export const has = (ev: readonly GameEvent[], type: string, pred: (e: GameEvent) => boolean = () => true): boolean =>
   ev.some((e) => e.type === type && pred(e));

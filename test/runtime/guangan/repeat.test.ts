@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, board, card, passAll, use } from './helpers.js';
+import { board, card, readySide, useDamaging } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -41,41 +41,17 @@ beforeAll(async () => {
 
 afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(1));
 
-const side = (characters: string[], more: object = {}) => ({
-  characters,
-  deck: ['雪落', '雪落', '雪落'],
-  lightDark: 6,
-  gained: 6,
-  side: 'light' as const,
-  stamina: 6,
-  ...more,
-});
-
 /** A uses 连击, choosing B's 白曜 then B's 夜昙; the damage events. */
-function strike(s: GuanganState): GameEvent[] {
-  const picks = [card(s, 1, '白曜'), card(s, 1, '夜昙')];
-  let r = use(s, '连击');
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (d?.kind === 'target') {
-      const want = picks.shift() ?? picks[0];
-      r = act(r.state, {
-        type: 'choose',
-        index: Math.max(
-          0,
-          d.options.findIndex((o) => o.value === want),
-        ),
-      });
-    } else r = d ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
-    events.push(...r.events);
-  }
-  return events.filter((e) => e.type === 'damaged');
-}
+const strike = (s: GuanganState): GameEvent[] => useDamaging(s, '连击', [card(s, 1, '白曜'), card(s, 1, '夜昙')]);
 
 describe('光暗 effects done more than once', () => {
   it('GA-CB-04 对一个敌方角色造成1点法术伤害，执行2次: two damages, each target chosen anew (白曜, then 夜昙)', () => {
-    const s = board({ A: side(['林燃', '夜昙'], { hand: ['连击'] }), B: side(['夜昙', '白曜']) }, {}, 1, interpreted);
+    const s = board(
+      { A: readySide(['林燃', '夜昙'], { hand: ['连击'] }), B: readySide(['夜昙', '白曜']) },
+      {},
+      1,
+      interpreted,
+    );
     for (const [how, st] of onEachPool(s, compiled))
       expect(
         strike(st).map((e) => [e.card, e.amount]),

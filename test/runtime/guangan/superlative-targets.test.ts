@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, board, card, passAll, use } from './helpers.js';
+import { act, board, card, passAll, readySide, use } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -68,19 +68,9 @@ afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(5));
 
 type Chars = (string | { card: string; hp: number })[];
 
-const side = (characters: Chars, more: object = {}) => ({
-  characters,
-  deck: ['雪落', '雪落', '雪落'],
-  lightDark: 6,
-  gained: 6,
-  side: 'light' as const,
-  stamina: 6,
-  ...more,
-});
-
 /** The board on each pool: [interpreter, compiled code]; A holds `hand`, B has `enemies`. */
 function boards(hand: string, enemies: Chars): [string, GuanganState][] {
-  const s = board({ A: side(['林燃', '夜昙'], { hand: [hand] }), B: side(enemies) }, {}, 1, interpreted);
+  const s = board({ A: readySide(['林燃', '夜昙'], { hand: [hand] }), B: readySide(enemies) }, {}, 1, interpreted);
   return onEachPool(s, compiled);
 }
 
@@ -155,7 +145,7 @@ describe('光暗 最高 / 最少 (GA-TG-01)', () => {
   });
 
   it('GA-TG-01 a standing 令攻击最高的己方角色攻击+1: only the highest printed 攻击 gains', () => {
-    const s = board({ A: side(['林燃', '夜昙', '旗手']), B: side(['夜昙', '白曜']) }, {}, 1, interpreted);
+    const s = board({ A: readySide(['林燃', '夜昙', '旗手']), B: readySide(['夜昙', '白曜']) }, {}, 1, interpreted);
     for (const [how, st] of [
       ['interpreter', s],
       ['compiled', { ...s, pool: compiled } as GuanganState],

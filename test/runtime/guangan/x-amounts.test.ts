@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, board, card, passAll, use } from './helpers.js';
+import { board, card, readySide, useDamaging } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -60,35 +60,13 @@ beforeAll(async () => {
 
 afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
 
-const side = (characters: (string | { card: string; hp: number })[], more: object = {}) => ({
-  characters,
-  deck: ['雪落', '雪落', '雪落'],
-  lightDark: 6,
-  gained: 6,
-  side: 'light' as const,
-  stamina: 6,
-  ...more,
-});
-
 /** A uses `name` (群击) on B's 白曜; the damage events. */
-function strike(s: GuanganState, name = '群击'): GameEvent[] {
-  const enemy = card(s, 1, '白曜');
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (d?.kind === 'target')
-      r = act(r.state, { type: 'choose', index: d.options.findIndex((o) => o.value === enemy) });
-    else r = d ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
-    events.push(...r.events);
-  }
-  return events.filter((e) => e.type === 'damaged');
-}
+const strike = (s: GuanganState, name = '群击'): GameEvent[] => useDamaging(s, name, [card(s, 1, '白曜')]);
 
 describe('光暗 X counted when the effect resolves', () => {
   it('GA-CHR-03 造成等同于其生命值的法术伤害: the target’s HP left (3 of 5) when the damage resolves', () => {
     const s = board(
-      { A: side(['林燃', '夜昙'], { hand: ['终结'] }), B: side(['夜昙', { card: '白曜', hp: 3 }]) },
+      { A: readySide(['林燃', '夜昙'], { hand: ['终结'] }), B: readySide(['夜昙', { card: '白曜', hp: 3 }]) },
       {},
       1,
       interpreted,
@@ -105,7 +83,12 @@ describe('光暗 X counted when the effect resolves', () => {
       [['林燃', '夜昙'], 2],
       [['林燃', '夜昙', '白曜'], 3],
     ] as const) {
-      const s = board({ A: side([...own], { hand: ['群击'] }), B: side(['夜昙', '白曜']) }, {}, 1, interpreted);
+      const s = board(
+        { A: readySide([...own], { hand: ['群击'] }), B: readySide(['夜昙', '白曜']) },
+        {},
+        1,
+        interpreted,
+      );
       for (const [how, st] of onEachPool(s, compiled)) {
         const hits = strike(st);
         expect(
@@ -122,7 +105,7 @@ describe('光暗 X counted when the effect resolves', () => {
       ['对击', 2],
     ] as const) {
       const s = board(
-        { A: side(['林燃', '夜昙', '白曜'], { hand: [name] }), B: side(['夜昙', '白曜']) },
+        { A: readySide(['林燃', '夜昙', '白曜'], { hand: [name] }), B: readySide(['夜昙', '白曜']) },
         {},
         1,
         interpreted,

@@ -15,7 +15,7 @@ import {
 } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { buildAndImport, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, names, settle } from './helpers.js';
+import { activateSettled, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -78,16 +78,13 @@ function boards(o: BoardOptions): [string, KalingState][] {
   return onEachPool(s, compiled);
 }
 
-const activate = (s: KalingState, area: string) =>
-  settle(act(s, { type: 'activate', card: at(s, area), ability: 0 }).state).state;
-
 describe('卡灵时代 若其被清除 (KL-TX-01)', () => {
   it('KL-TX-01 清除…，若其被清除，抽1张卡: the 卡灵 went to the 弃区, so the 若 holds', () => {
     for (const [how, s] of boards({
       A: { deck: ['盾卫', '盾卫'] },
       board: '. . . . .\n. . . . .\n. B:盾卫 . . .\n. . . . .\n. . A:清道夫 . .',
     })) {
-      const r = activate(s, 'c1');
+      const r = activateSettled(s, 'c1');
       expect(names(r, 1, 'discard'), how).toEqual(['盾卫']);
       expect(names(r, 0, 'hand'), how).toEqual(['盾卫']);
     }
@@ -98,7 +95,7 @@ describe('卡灵时代 若其被清除 (KL-TX-01)', () => {
       A: { deck: ['盾卫', '盾卫'] },
       board: '. . . . .\n. . . . .\n. B:防爆卫 . . .\n. . . . .\n. . A:清道夫 . .',
     })) {
-      const r = activate(s, 'c1');
+      const r = activateSettled(s, 'c1');
       expect(names(r, 1, 'discard'), how).toEqual([]);
       expect(names(r, 0, 'hand'), how).toEqual([]);
     }
@@ -109,11 +106,11 @@ describe('卡灵时代 若其被清除 (KL-TX-01)', () => {
       A: { deck: ['盾卫', '盾卫', '盾卫'] },
       board: '. . . . .\n. . . . .\n. B:盾卫 . . .\n. . . . .\n. . A:猎手 . .',
     }))
-      expect(names(activate(s, 'c1'), 0, 'hand'), how).toEqual(['盾卫']);
+      expect(names(activateSettled(s, 'c1'), 0, 'hand'), how).toEqual(['盾卫']);
     for (const [how, s] of boards({
       A: { deck: ['盾卫', '盾卫', '盾卫'] },
       board: '. . . . .\n. . . . .\n. B:防爆卫 . . .\n. . . . .\n. . A:猎手 . .',
     }))
-      expect(names(activate(s, 'c1'), 0, 'hand'), how).toEqual(['盾卫', '盾卫']);
+      expect(names(activateSettled(s, 'c1'), 0, 'hand'), how).toEqual(['盾卫', '盾卫']);
   });
 });

@@ -171,6 +171,10 @@ export function settle(
   return { state: s, events };
 }
 
+/** Activates the first ability of the card at `area` and lets it resolve (settle: every question its first option). */
+export const activateSettled = (s: KalingState, area = 'c1'): KalingState =>
+  settle(act(s, { type: 'activate', card: at(s, area), ability: 0 }).state).state;
+
 /** Runs steps one after the other on a state, keeping every event. */
 export function run(
   s: KalingState,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, names, settle } from './helpers.js';
+import { activateSettled, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -42,14 +42,11 @@ function boards(o: BoardOptions): [string, KalingState][] {
   return onEachPool(kboard({ ...o, set: interpreted }), compiled);
 }
 
-const activate = (s: KalingState): KalingState =>
-  settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
-
 describe('卡灵时代 effects done more than once', () => {
   it('KL-CT-02 令一张对方卡灵DP-1，执行2次: DP down by 2 in two changes (5 → 3)', () => {
     const board = '. . . . .\n. . . . .\nB:盾卫 . . . .\n. . . . .\n. . A:连削 . .';
     for (const [how, s] of boards({ board })) {
-      const after = activate(s);
+      const after = activateSettled(s);
       expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), how).toBe(3);
     }
   });
@@ -58,7 +55,7 @@ describe('卡灵时代 effects done more than once', () => {
     const board = '. . . . .\n. . . . .\n. . . . .\n. . . . .\n. . A:连抽 . .';
     for (const [how, s] of boards({ board })) {
       const before = names(s, 0, 'hand').length;
-      expect(names(activate(s), 0, 'hand').length - before, how).toBe(2);
+      expect(names(activateSettled(s), 0, 'hand').length - before, how).toBe(2);
     }
   });
 });

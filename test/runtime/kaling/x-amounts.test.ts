@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, type BoardOptions, kboard, names, settle } from './helpers.js';
+import { activateSettled, at, type BoardOptions, kboard, names } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -85,16 +85,12 @@ function boards(o: BoardOptions): [string, KalingState][] {
   return onEachPool(kboard({ ...o, set: interpreted }), compiled);
 }
 
-/** Activates the card at c1 and lets it resolve (any question answered with its first option). */
-const activate = (s: KalingState): KalingState =>
-  settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
-
 describe('卡灵时代 X counted when the effect resolves', () => {
   it('KL-ZN-01 SLCG-CT-08 抽X张卡，X为己方战场上卡灵的数量: one card per own 卡灵 (itself too), not the opponent’s', () => {
     const board = '. . . . .\nB:小兵 . . . .\n. . . . .\nA:小兵 . . . .\n. . A:点将 . .';
     for (const [how, s] of boards({ board })) {
       const before = names(s, 0, 'hand').length;
-      expect(names(activate(s), 0, 'hand').length - before, how).toBe(2);
+      expect(names(activateSettled(s), 0, 'hand').length - before, how).toBe(2);
     }
   });
 
@@ -105,7 +101,7 @@ describe('卡灵时代 X counted when the effect resolves', () => {
     ] as const) {
       const board = `. . . . .\n. . . . .\nB:盾卫 . . . .\n. . . . .\n. . A:${card} . .`;
       for (const [how, s] of boards({ board })) {
-        const after = activate(s);
+        const after = activateSettled(s);
         expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), `${card} ${how}`).toBe(left);
       }
     }
@@ -119,14 +115,14 @@ describe('卡灵时代 X counted when the effect resolves', () => {
     ] as const)
       for (const [how, s] of boards({ board: board.replace('CARD', card) })) {
         const before = names(s, 0, 'hand').length;
-        expect(names(activate(s), 0, 'hand').length - before, `${card} ${how}`).toBe(drawn);
+        expect(names(activateSettled(s), 0, 'hand').length - before, `${card} ${how}`).toBe(drawn);
       }
   });
 
   it('KL-CT-02 令一张对方卡灵DP-X，X为此卡灵AP的两倍: twice this 卡灵’s AP (2 × 2: 5 → 1)', () => {
     const board = '. . . . .\n. . . . .\nB:盾卫 . . . .\n. . . . .\n. . A:倍锤 . .';
     for (const [how, s] of boards({ board })) {
-      const after = activate(s);
+      const after = activateSettled(s);
       expect(after.pool.rules.hooks.stat(after, at(s, 'a3'), 'dp'), how).toBe(1);
     }
   });
@@ -134,7 +130,7 @@ describe('卡灵时代 X counted when the effect resolves', () => {
   it('KL-CT-02 SLCG-CT-08 令一张对方卡灵DP-X。X为…: DP down by the count (3 own 卡灵: 5 → 2)', () => {
     const board = '. . . . .\n. . . . .\nB:小兵 . . . .\nA:小兵 A:小兵 . . .\n. . A:破甲 . .';
     for (const [how, s] of boards({ board })) {
-      const after = activate(s);
+      const after = activateSettled(s);
       const enemy = at(after, 'a3');
       expect(after.pool.rules.hooks.stat(after, enemy, 'dp'), how).toBe(2);
     }
