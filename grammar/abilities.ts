@@ -2,7 +2,7 @@
 // variant; limits 回N 场N 限N 极N; kaling costs 耗能N / 免能), an optional trigger 当…时, then
 // clauses. A line of 特性 only is the card's static keywords.
 import { tokenMatcher, type IToken } from 'chevrotain';
-import type { Ability, CardBlock, Cost, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
+import type { Ability, CardBlock, Cost, Effect, KeywordRef, Limit, Trigger, TypedRef } from './ast.js';
 import { parseClause, type Carried } from './clauses/effects.js';
 import {
   entry,
@@ -17,6 +17,7 @@ import {
   type Ctx,
 } from './clauses/items.js';
 import { parseTrigger } from './clauses/triggers.js';
+import { readModes } from './clauses/modes.js';
 import { readRepeat } from './clauses/repeat.js';
 import { attachEach, attachX, readX } from './clauses/x-amount.js';
 import { isX } from './clauses/items.js';
@@ -368,15 +369,28 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   const x = readX(groups.clauses, ctx);
   // 执行2次 (repeat.ts) closes its clause, or is a sentence after it: taken out after X为… (a sentence of its own too).
   const rep = readRepeat(x.clauses, x.defs.each, ctx);
+  // 选择一项：A；或B (modes.ts): which option of a choice each clause is.
+  const modes = readModes(rep.clauses, ctx);
   ctx.xUses = [];
-  rep.clauses.forEach((cl, i) => {
-    const mayBefore = ability.effects.some((e) => e.optional);
-    const prior = ability.effects[ability.effects.length - 1];
-    const read = parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, ability.effects);
-    attachEach(read, rep.tags[i], ctx);
-    const repeat = rep.repeats[i];
+  modes.clauses.forEach((cl, i) => {
+    const mode = modes.modes[i];
+    // An option sees nothing of the options beside it: not their 可以, nor their targets for 其.
+    const sibling = (e: Effect) => !!mode && e.mode?.lead === mode.lead && e.mode.option !== mode.option;
+    if (mode && mode.option > 0 && modes.modes[i - 1]?.option !== mode.option) {
+      const left = carried.span;
+      if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));
+      carried.selection = carried.span = undefined;
+    }
+    const seen = ability.effects.filter((e) => !sibling(e));
+    const mayBefore = seen.some((e) => e.optional);
+    const prior = seen[seen.length - 1];
+    const read = parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, seen);
+    const from = modes.from[i];
+    attachEach(read, rep.tags[from], ctx);
+    const repeat = rep.repeats[from];
     for (const e of read) {
       if (repeat && repeat.times > 1) e.repeat = repeat;
+      if (mode) e.mode = mode;
       ability.effects.push(e);
     }
   });

@@ -303,6 +303,20 @@ export interface Effect {
   perPlus?: number;
   /** 己方场上每有两个角色，…: one step per this many cards counted (the rest dropped). */
   perEvery?: number;
+  /** 选择一项：A；或B: the choice this effect is an option of, and which option (0 = the first; grammar/clauses/modes.ts). */
+  mode?: { lead: ModeLead; option: number };
+}
+
+/** 选择一项 / 二选一 / 选择两项: a choice between the options after it (one object per choice). */
+export interface ModeLead {
+  kind: 'ModeLead';
+  span: Span;
+  /** How many options the controller chooses (选择两项: 2). */
+  choose: number;
+  /** How many options the text lists. */
+  options: number;
+  /** 二选一: how many options the lead says there are. */
+  printed?: number;
 }
 
 /** 执行N次 / 再执行N次: the effects of a clause done `times` times in all (grammar/clauses/repeat.ts). */

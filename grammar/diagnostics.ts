@@ -250,6 +250,21 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：X在这个能力里已经说明过是多少了，一个能力只能有一个X',
     en: '"{0}": this ability already says what X is; an ability has one X',
   },
+  CS1100: {
+    severity: 'error',
+    zh: '“{0}”后面要列出可以选择的效果，至少{1}项，用“；或”分开，如“选择一项：抽2张卡；或推动进度+1”',
+    en: '"{0}" needs the effects to choose from after it, at least {1}, separated by ；或, as in 选择一项：抽2张卡；或推动进度+1',
+  },
+  CS1101: {
+    severity: 'error',
+    zh: '“{0}”说有{1}项可选，但后面列出了{2}项',
+    en: '"{0}" says there are {1} options, but {2} are listed after it',
+  },
+  CS1102: {
+    severity: 'error',
+    zh: '“{0}”写在另一个选择的选项里：一个能力只能有一次“选择一项”，它的选项一直到能力结束；把它写成另一个能力',
+    en: '"{0}" stands inside an option of another choice: an ability has one 选择一项, whose options run to the end of the ability; write it as another ability',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -342,7 +342,37 @@ type Opt = {
    * @minimum 2
    */
   perEvery?: number;
+  /**
+   * 选择一项：A；或B: the op is part of option `option` of the ability's choice `group` (0, 1, … in printed order),
+   * which lists `options` options of which the controller chooses `choose` (选择两项: 2) when the link is built, before
+   * targets (SLCG-TG-01). The op has targets designated and runs only if its option was chosen.
+   */
+  mode?: ModeRef;
 };
+
+/** Where an op stands in a choice between effects (EffectOp.mode). */
+export interface ModeRef {
+  /**
+   * @asType integer
+   * @minimum 0
+   */
+  group: number;
+  /**
+   * @asType integer
+   * @minimum 0
+   */
+  option: number;
+  /**
+   * @asType integer
+   * @minimum 2
+   */
+  options: number;
+  /**
+   * @asType integer
+   * @minimum 1
+   */
+  choose: number;
+}
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});

@@ -369,6 +369,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2177: {
+    severity: 'error',
+    zh: '“{0}”写在持续生效的能力上：这样的能力一直生效，不会被打出或结算，没有让玩家选择的时机；把它写在【登场时】【启动】等会结算的能力上',
+    en: '"{0}" on a standing line: such a line holds all along and is never played or resolved, so there is no moment for a player to choose; write it on an ability that resolves (【登场时】, 【启动】, …)',
+  },
   CS2176: {
     severity: 'error',
     zh: '“{0}”写在持续生效的能力上：这样的能力一直生效，不会被“执行”，所以没有次数可言；去掉它，或把数值写大',

@@ -139,6 +139,12 @@ export function bodyCode(
       line('      if (fx.over()) return "done";', at);
       let indent = '      ';
       const open: string[] = [];
+      // 选择一项: the op belongs to an option, and runs only if that option was chosen.
+      if (o.mode) {
+        line(`${indent}if (fx.chosen(${o.mode.group}, ${o.mode.option})) {`, at);
+        open.push(indent);
+        indent += '  ';
+      }
       // SLCG-TX-08: 可以X，然后Y — Y waits for the optional op before it (the same one for every op list of this signature).
       if (o.ifDone) {
         line(`${indent}if (fx.done(${askingOpBefore(ops, i)})) {`, at);

@@ -27,7 +27,7 @@ import type {
   Timing,
 } from '../../runtime/card-def.js';
 import { profiles } from '../../runtime/profiles/index.js';
-import type { Diagnostic, Repeat } from '../../grammar/index.js';
+import type { Diagnostic, ModeLead, Repeat } from '../../grammar/index.js';
 import type { CheckedCard, CheckedFile, CheckedSet } from '../checker/index.js';
 import { runtimeRefusal } from '../checker/runtime-ops.js';
 import { diag } from '../diagnostics.js';
@@ -254,12 +254,19 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   const repeats: (Repeat | undefined)[] = [];
   // The op each effect lowered to (否则 names its 若's op by index), -1 when it lowered to none.
   const at: number[] = [];
+  // 选择一项 (grammar/clauses/modes.ts): each choice's group number, in printed order.
+  const groups = new Map<ModeLead, number>();
   for (const [k, e] of a.effects.entries()) {
     at.push(-1);
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
     const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, antecedent(def.effects));
     if (!x) continue;
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
+    if (e.mode && !persistent) {
+      const { lead, option } = e.mode;
+      if (!groups.has(lead)) groups.set(lead, groups.size);
+      x.mode = { group: groups.get(lead)!, option, options: lead.options, choose: lead.choose };
+    }
     if (e.otherwise) {
       const anchor = at[elseOf(a.effects, k)] ?? -1;
       if (anchor >= 0) x.otherwise = anchor;
@@ -290,6 +297,7 @@ function repeated(
   // Where each original op went; per copy written, the run it copies and how far on the copy stands.
   const moved: number[] = [];
   const copies = new Map<number, { from: number; to: number; shift: number }>();
+  let nextGroup = ops.reduce((n, o) => Math.max(n, (o.mode?.group ?? -1) + 1), 0);
   for (let i = 0; i < ops.length;) {
     const r = repeats[i];
     let end = i + 1;
@@ -299,12 +307,23 @@ function repeated(
       out.push(ops[k]);
       side.push(perSide[k]);
     }
-    for (let n = 1; r && n < r.times; n++)
+    // 以下效果执行2次：选择一项：… — a choice wholly inside the run is made again by each copy: a group of its own.
+    const whole = new Set<number>();
+    for (let k = i; k < end; k++) {
+      const g = ops[k].mode?.group;
+      if (g !== undefined && ops.every((o, j) => o.mode?.group !== g || (j >= i && j < end))) whole.add(g);
+    }
+    for (let n = 1; r && n < r.times; n++) {
+      const renamed = new Map<number, number>();
+      for (const g of whole) renamed.set(g, nextGroup++);
       for (let k = i; k < end; k++) {
         copies.set(out.length, { from: i, to: end, shift: n * (end - i) });
-        out.push(structuredClone(ops[k]));
+        const copy = structuredClone(ops[k]);
+        if (copy.mode && renamed.has(copy.mode.group)) copy.mode.group = renamed.get(copy.mode.group)!;
+        out.push(copy);
         side.push(perSide[k]);
       }
+    }
     i = end;
   }
   const written = out.map((op, j) => {

@@ -892,6 +892,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "damage"
             },
@@ -971,6 +974,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "push"
@@ -1053,6 +1059,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "heal"
             },
@@ -1129,6 +1138,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "destroy"
             },
@@ -1201,6 +1213,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "banish"
@@ -1275,6 +1290,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "returnToHand"
             },
@@ -1347,6 +1365,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "shuffleIntoDeck"
@@ -1421,6 +1442,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "shuffleDeck"
             },
@@ -1492,6 +1516,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "search"
@@ -1575,6 +1602,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "topDeck"
             },
@@ -1647,6 +1677,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "draw"
@@ -1728,6 +1761,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "move"
             },
@@ -1808,6 +1844,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "transfer"
             },
@@ -1885,6 +1924,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "lockArea"
             },
@@ -1961,6 +2003,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "restore"
             },
@@ -2033,6 +2078,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "modifyStat"
@@ -2118,6 +2166,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "gainResource"
             },
@@ -2200,6 +2251,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "loseResource"
@@ -2284,6 +2338,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "pay"
             },
@@ -2360,6 +2417,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "grantKeyword"
@@ -2442,6 +2502,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "loseKeyword"
             },
@@ -2523,6 +2586,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "tap"
             },
@@ -2596,6 +2662,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "untap"
             },
@@ -2668,6 +2737,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "negate"
@@ -2748,6 +2820,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "summon"
             },
@@ -2825,6 +2900,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "overSummon"
             },
@@ -2898,6 +2976,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "revive"
             },
@@ -2970,6 +3051,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "seal"
@@ -3047,6 +3131,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "countdown"
             },
@@ -3123,6 +3210,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "costModifier"
@@ -3204,6 +3294,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "damageModifier"
             },
@@ -3276,6 +3369,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             "perEvery": {
               "type": "integer",
               "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
             },
             "op": {
               "const": "recover"
@@ -3354,6 +3450,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "discard"
             },
@@ -3427,6 +3526,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "type": "integer",
               "minimum": 2
             },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
             "op": {
               "const": "trauma"
             },
@@ -3448,6 +3550,34 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
       "discriminator": {
         "propertyName": "op"
       }
+    },
+    "ModeRef": {
+      "type": "object",
+      "properties": {
+        "group": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "option": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "options": {
+          "type": "integer",
+          "minimum": 2
+        },
+        "choose": {
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "required": [
+        "group",
+        "option",
+        "options",
+        "choose"
+      ],
+      "additionalProperties": false
     },
     "Duration": {
       "enum": [

@@ -78,6 +78,7 @@ export function linkOpsOf(s: GameState): LinkOps {
       optDone: 0,
       condFailed: 0,
       picks: null,
+      modes: null,
       data: {},
     } satisfies ChainLink);
 }

@@ -29,6 +29,7 @@ export function newLink<D extends object>(
     optDone: 0,
     condFailed: 0,
     picks: null,
+    modes: null,
     data,
   };
 }
@@ -131,4 +132,27 @@ export function setOptionalAnswer(link: ChainLink, op: number, yes: boolean): vo
   link.optAsked |= bit;
   if (yes) link.optYes |= bit;
   else link.optYes &= ~bit;
+}
+
+/** 选择一项: records that option `option` of choice `group` was chosen (when the link is built, SLCG-TG-01). */
+export function chooseMode(link: ChainLink, group: number, option: number): void {
+  const m = (link.modes ??= []);
+  m[group] = (m[group] ?? 0) | (1 << option);
+}
+
+/** The options of choice `group` chosen so far, as bits (0: none yet). */
+export function modesChosen(link: ChainLink, group: number): number {
+  return link.modes?.[group] ?? 0;
+}
+
+/** Whether an op of a choice runs: its option was chosen. An op outside any choice always does. */
+export function modeChosen(link: ChainLink, mode: { group: number; option: number } | undefined): boolean {
+  return !mode || ((link.modes?.[mode.group] ?? 0) & (1 << mode.option)) !== 0;
+}
+
+/** How many options a bit set holds. */
+export function bitCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b; b &= b - 1) n++;
+  return n;
 }

@@ -164,6 +164,8 @@ export interface ChainLink<D extends object = object> {
   condFailed: number;
   /** Cards picked per effect op (载入): one list per op once something was picked, else null. */
   picks: number[][] | null;
+  /** 选择一项: per choice (EffectOp.mode group) the options chosen, as bits; null until one is chosen. */
+  modes: number[] | null;
   /** Ruleset extras (typed per ruleset). */
   data: D;
 }
@@ -286,6 +288,7 @@ function cloneLink<D extends object>(l: ChainLink<D>): ChainLink<D> {
     optDone: l.optDone,
     condFailed: l.condFailed,
     picks: l.picks ? l.picks.map((p) => p.slice()) : null,
+    modes: l.modes ? l.modes.slice() : null,
     data: { ...l.data },
   };
 }

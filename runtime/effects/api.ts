@@ -37,6 +37,8 @@ export interface EffectControl {
   failed(k: number): boolean;
   /** Whether optional op k was chosen and did something (what an `ifDone` op after it waits for, SLCG-TX-08). */
   done(k: number): boolean;
+  /** 选择一项: whether option `option` of choice `group` was chosen (asked when the link was built, before targets). */
+  chosen(group: number, option: number): boolean;
   /** Whether op i still has a pick to make before it runs (KL-TX-04 载入, KL-MV-05 转移 …). */
   picking(i: number, op: EffectOp): boolean;
 }

@@ -3,7 +3,7 @@
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
 import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
-import { conditionFailed, markDone, markFailed, optionalAnswer, optionalDone } from '../core/chain.js';
+import { conditionFailed, markDone, markFailed, modeChosen, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
 import type { GameEvent } from '../core/events.js';
@@ -221,6 +221,10 @@ class EffectRun implements EffectContext, EffectControl {
 
   done(k: number): boolean {
     return optionalDone(this.link, k);
+  }
+
+  chosen(group: number, option: number): boolean {
+    return modeChosen(this.link, { group, option });
   }
 
   picking(i: number, op: EffectOp): boolean {

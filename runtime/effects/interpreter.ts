@@ -2,7 +2,7 @@
 // or a 载入 needs the controller to pick a card.
 
 import type { EffectOp, TargetSpec } from '../card-def.js';
-import { conditionFailed, markDone, markFailed, optionalDone, sharedAnswer } from '../core/chain.js';
+import { conditionFailed, markDone, markFailed, modeChosen, optionalDone, sharedAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { candidates, designates, keepExtremes, matchesFilters } from '../core/targeting.js';
@@ -130,6 +130,11 @@ export function runEffects<S extends GameState>(
     if (ctx.s.winner !== null) return 'done'; // a win ends everything at once
     const i = link.next;
     const op = ops[i];
+    // 选择一项: an op of an option not chosen does nothing.
+    if (op.mode && !modeChosen(link, op.mode)) {
+      link.next++;
+      continue;
+    }
     // SLCG-TX-08: 可以X，然后Y / 若如此 — Y only if X was chosen and done.
     if (op.ifDone && !optionalDone(link, askingOpBefore(ops, i))) {
       link.next++;

@@ -760,6 +760,15 @@ const repeatStanding = check<Ability>('CS2176', '', (a, ctx) => {
   if (kind === 'static' || kind === 'eternal') ctx.report(r.span, [ctx.textOf(r.span)]);
 });
 
+// 选择一项 on a standing line (a static line, 【永恒】): the line holds all along, nothing is ever played or resolved
+// for a player to choose at.
+const modeStanding = check<Ability>('CS2177', '', (a, ctx) => {
+  const m = a.effects.find((e) => e.mode)?.mode;
+  if (!m || !ctx.type.name) return;
+  const kind = kindOf(a, ctx);
+  if (kind === 'static' || kind === 'eternal') ctx.report(m.lead.span, [ctx.textOf(m.lead.span)]);
+});
+
 // X为其AP reads a value the game's cards have (profile filterStats, as a filter does); 其创伤 would read 0 for every card.
 const xValueStat = check<Effect>('CS2172', '', (e, ctx) => {
   const v = e.perValue;
@@ -804,6 +813,7 @@ export const commonChecks: ValidationChecks = {
     danglingRef,
     thatAfterNamed,
     repeatStanding,
+    modeStanding,
     attackerWithoutAttack,
     attackerSaysMore,
     ambiguousAttackRef,

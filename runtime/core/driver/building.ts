@@ -2,8 +2,9 @@
 // the controller only when there is a real choice.
 
 import { effectsOf, opTarget } from '../../effects/interpreter.js';
-import { openWindow, pushLink } from '../chain.js';
+import { bitCount, modeChosen, modesChosen, openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
+import type { ModeRef } from '../../card-def.js';
 import type { ChainLink, GameState } from '../state.js';
 import { DONE_CHOOSING, candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
@@ -37,6 +38,20 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
     const i = link.next;
     const spec = opTarget(ops[i]);
     if (!link.targets[i]) link.targets[i] = [];
+    // 选择一项: the options are chosen before their targets (SLCG-TG-01 for every game: docs/rules-decisions.md);
+    // an op of an option not chosen has none designated.
+    const mode = ops[i].mode;
+    if (mode) {
+      const chosen = modesChosen(link, mode.group);
+      if (bitCount(chosen) < mode.choose) {
+        askMode(s, link, i, mode, chosen);
+        return true;
+      }
+      if (!modeChosen(link, mode)) {
+        link.next++;
+        continue;
+      }
+    }
     if (!spec || !designates(spec)) {
       link.next++;
       continue;
@@ -82,4 +97,21 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
   const policy = s.pool.rules.chainPolicy;
   openWindow(s, policy.firstPriority ? policy.firstPriority(s, link) : s.active);
   return false;
+}
+
+/**
+ * Asks which option of a choice to take (选择一项; 选择两项 asks twice, each time among those not yet taken). The
+ * option's value is its index in printed order; its label is machine words (compiler/play/describe names it).
+ */
+function askMode(s: GameState, link: ChainLink, op: number, mode: ModeRef, chosen: number): void {
+  const options = [];
+  for (let o = 0; o < mode.options; o++) if (!(chosen & (1 << o))) options.push({ label: `option ${o + 1}`, value: o });
+  const n = bitCount(chosen);
+  s.pending = {
+    player: link.controller,
+    kind: 'mode',
+    prompt: mode.choose > 1 ? `choose an option (${n + 1}/${mode.choose})` : 'choose an option',
+    options,
+    context: { op, group: mode.group },
+  };
 }

@@ -1,7 +1,7 @@
-// Answering the pending decision: the driver's own kinds (targets, optional triggers and effects, picks)
-// here; every other kind goes to the ruleset that asked it.
+// Answering the pending decision: the driver's own kinds (targets, options of a choice, optional triggers and
+// effects, picks) here; every other kind goes to the ruleset that asked it.
 
-import { setOptionalAnswer } from '../chain.js';
+import { chooseMode, setOptionalAnswer } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import { addPick } from '../../effects/interpreter.js';
 import type { GameState } from '../state.js';
@@ -31,6 +31,10 @@ export function answerDecision(s: GameState, index: number, ev: GameEvent[]): vo
           attacker: c.attacker,
           link: c.link,
         });
+      return;
+    case 'mode':
+      // 选择一项: the option is taken; building goes on (another question for 选择两项, then the options' targets).
+      chooseMode(s.building!, c.group, opt.value);
       return;
     case 'optional': {
       const link = s.chain.find((l) => l.id === c.link);

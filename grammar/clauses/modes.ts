@@ -1,0 +1,157 @@
+// A choice between effects (选择一项：抽2张卡；或对一个对方角色造成2点伤害): a lead — 选择一项, 二选一, 从以下效果中选择一项,
+// 选择其一, 选择两项 … before a colon — and after it the options, to the end of the ability. An option is a clause; the
+// next one starts at a clause opening with 或 / 或者 or a circled number (①…⑩), or at `，或` inside a clause. With no
+// such mark after the first option, every clause is an option of its own. The controller chooses when the ability
+// is played or triggers, before its targets (docs/rules-decisions.md); only the chosen options' effects happen.
+import type { IToken } from 'chevrotain';
+import type { ModeLead } from '../ast.js';
+import { diag } from '../diagnostics.js';
+import { Colon, Comma } from '../lexer.js';
+import type { ClauseItem } from '../line-parser.js';
+import { parseNumber } from '../numerals.js';
+import { toSimplified } from '../script.js';
+import { is, isGroup, isTok, itemsSpan, type Ctx } from './items.js';
+
+const N = '[一二两兩三四五1-5１-５]';
+const ITEM = '(?:项|項|个|個|种|種|条|條)';
+/** 选择一项 / 从以下效果中选择一项 / 选择以下一项 / 任选一项 / 选择两项 / 选择一个效果 … : group 1 is how many to choose. */
+const CHOOSE = new RegExp(
+  `^(?:从|從)?(?:以下|下列|下面)?的?(?:效果|选项|選項)?(?:中|当中|之中)?(?:你)?(?:选择|任选|选|择|擇)(?:以下|下列)?(?:其中)?的?(${N})${ITEM}(?:效果)?(?:执行|執行|发动|結算|结算)?$`,
+);
+/** 二选一 / 三选一 / 以下效果二选一: group 1 says how many options there are, group 2 how many to choose. */
+const N_OF = new RegExp(`^(?:以下|下列)?(?:效果)?(${N})(?:选|擇|择)(${N})$`);
+/** 选择其一 / 择一 / 选择以下效果之一 / 从以下效果中选择其一: one to choose. */
+const ONE_OF = /^(?:(?:从|從)?(?:以下|下列)?(?:效果|选项|選項)?(?:中|当中|之中)?)?(?:选择|择|擇)(?:以下|下列)?(?:效果|选项|選項)?(?:其|之)一(?:项|項|个|個)?$/;
+
+const CIRCLED = /^[①②③④⑤⑥⑦⑧⑨⑩]$/;
+
+const imageOf = (x: ClauseItem): string => (isGroup(x) ? '\u0000' : (x as IToken).image);
+
+/** A lead's numbers, or undefined when the words are no lead. */
+function leadOf(words: readonly ClauseItem[]): { choose: number; options?: number } | undefined {
+  if (!words.length || words.length > 12) return undefined;
+  const text = toSimplified(words.map(imageOf).join('')).replace(/兩/g, '两');
+  let m = CHOOSE.exec(text);
+  if (m) return { choose: parseNumber(m[1].replace(/[１-５]/, (c) => String(c.charCodeAt(0) - 0xff10))) ?? 1 };
+  m = N_OF.exec(text);
+  if (m) return { options: parseNumber(m[1]), choose: parseNumber(m[2]) ?? 1 };
+  if (ONE_OF.test(text)) return { choose: 1 };
+  return undefined;
+}
+
+/** Whether an item marks the start of an option (或 / 或者, ①…). */
+const marks = (x: ClauseItem | undefined): boolean => !!x && (is(x, 'or') || CIRCLED.test(imageOf(x)));
+
+/** Per clause read, its place among the options of a choice (undefined outside one), and the clause it came from. */
+export interface ModeReading {
+  clauses: ClauseItem[][];
+  /** The index (in the clauses handed in) of the clause each clause read comes from: its repeat, its tags. */
+  from: number[];
+  modes: ({ lead: ModeLead; option: number } | undefined)[];
+}
+
+/**
+ * The clauses with a choice's lead and its options' marks taken out. A clause holding the lead keeps what stands
+ * before it (a cost, …) as a clause of its own, outside the choice. A lead inside an option of another choice is
+ * CS1102; too few options for the lead CS1100; 二选一 with other than two options CS1101 (fixed to the count there is).
+ */
+export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReading {
+  const out: ModeReading = { clauses: [], from: [], modes: [] };
+  if (!clauses.some((cl) => cl.some((x) => isTok(x, Colon)))) {
+    out.clauses = clauses as ClauseItem[][];
+    out.from = clauses.map((_, i) => i);
+    out.modes = clauses.map(() => undefined);
+    return out;
+  }
+  let lead: ModeLead | undefined;
+  let option = 0;
+  // Whether a mark (或, ①) opens some option after the first: then a clause without one goes on with its option.
+  let marked = false;
+  const groupStart = { clause: 0 };
+  const finish = () => {
+    if (!lead) return;
+    lead.options = option + 1;
+    checkCount(lead, ctx);
+  };
+  for (const [n, whole] of clauses.entries()) {
+    let cl = whole;
+    // The lead: the words before a colon, back to the comma or colon before them (抽1张卡，选择一项：…).
+    for (let k = 0; k < cl.length; k++) {
+      if (!isTok(cl[k], Colon)) continue;
+      let b = k;
+      while (b > 0 && !isTok(cl[b - 1], Comma) && !isTok(cl[b - 1], Colon)) b--;
+      const l = leadOf(cl.slice(b, k));
+      if (!l) continue;
+      const span = itemsSpan(cl.slice(b, k));
+      let rest = cl.slice(k + 1);
+      if (marks(rest[0])) rest = rest.slice(1);
+      if (lead) {
+        ctx.diags.push(diag('CS1102', span, [ctx.text.slice(span.start, span.end)]));
+        cl = [...cl.slice(0, b), ...rest];
+        break;
+      }
+      const pre = cl.slice(0, b);
+      if (pre.length && isTok(pre[pre.length - 1], Comma)) {
+        // Effects before it in its clause are no option: a clause of their own, outside the choice.
+        pushSplit(pre.slice(0, -1), n, undefined);
+        cl = rest;
+      } else {
+        // 耗能1：选择一项：… — what a colon closes stays where the clause reader looks for it.
+        cl = [...pre, ...rest];
+      }
+      lead = { kind: 'ModeLead', span, choose: l.choose, options: 0, printed: l.options };
+      option = 0;
+      groupStart.clause = out.clauses.length;
+      marked = clauses.slice(n + 1).some((c) => marks(c[0]));
+      break;
+    }
+    if (!lead || out.clauses.length === groupStart.clause) {
+      pushSplit(cl, n, lead ? 0 : undefined);
+      continue;
+    }
+    // A later clause: a new option when it opens with a mark, or when no clause after the first has one.
+    if (marks(cl[0]) || !marked) {
+      option++;
+      if (marks(cl[0])) cl = cl.slice(1);
+    }
+    pushSplit(cl, n, option);
+  }
+  finish();
+  return out;
+
+  /** A clause of the choice, split at `，或` (each part a new option). */
+  function pushSplit(cl: ClauseItem[], n: number, opt: number | undefined): void {
+    let start = 0;
+    for (let k = 0; lead && opt !== undefined && k + 1 < cl.length; k++) {
+      if (!isTok(cl[k], Comma) || !is(cl[k + 1], 'or')) continue;
+      push(cl.slice(start, k), n, opt);
+      opt = ++option;
+      start = k + 2;
+      k++;
+    }
+    push(cl.slice(start), n, opt);
+  }
+
+  function push(cl: ClauseItem[], n: number, opt: number | undefined): void {
+    if (!cl.length) return;
+    out.clauses.push(cl);
+    out.from.push(n);
+    out.modes.push(lead && opt !== undefined ? { lead, option: opt } : undefined);
+  }
+}
+
+/** CS1100: fewer options than the lead needs; CS1101: 二选一 with other than two. */
+function checkCount(lead: ModeLead, ctx: Ctx): void {
+  const said = ctx.text.slice(lead.span.start, lead.span.end);
+  if (lead.printed !== undefined && lead.printed !== lead.options && lead.options >= 2) {
+    const newText = `${lead.options}选${lead.choose === 1 ? '一' : lead.choose}`;
+    ctx.diags.push(
+      diag('CS1101', lead.span, [said, lead.printed, lead.options], {
+        fixes: [{ title: `改为“${newText}”`, titleEn: `write ${newText}`, edits: [{ span: lead.span, newText }] }],
+      }),
+    );
+    return;
+  }
+  const need = Math.max(2, lead.choose + 1);
+  if (lead.options < need) ctx.diags.push(diag('CS1100', lead.span, [said, need]));
+}
