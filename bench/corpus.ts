@@ -523,6 +523,8 @@ function slcgCard(c: Ctx, s: SetState): string {
             `抽X张卡，X为己方场上角色的数量减1。`,
             `对方场上每有两个角色，推动进度+1。`,
             `对一个对方角色造成1点伤害，执行2次。`,
+            // 选择一项 (IR mode): asked when the link is built, before targets; only the chosen option runs.
+            `选择一项：抽1张卡；或对一个对方角色造成2点伤害。`,
           ]),
         ),
     ];
@@ -583,6 +585,8 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
           '：令一张对方卡灵DP-X，X为己方战场上卡灵数量的两倍。',
         ]),
       )}`,
+    // 选择一项 (IR mode): chosen when activated, before targets; only the chosen option runs, on both paths.
+    () => `${head()}${t(c, '：选择一项：令一张对方卡灵DP-1；或令对方失去1点生命。')}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
@@ -657,6 +661,8 @@ function gaEffect(c: Ctx, s: SetState): string {
           '对一个敌方角色造成X点法术伤害，X为其攻击加1。',
         ]),
       ),
+    // 选择一项 (IR mode): chosen when the card is used, before targets; only the chosen option runs, on both paths.
+    () => t(c, '选择一项：对一个敌方角色造成1点法术伤害；或令一个己方角色回复2点生命。'),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),
   ];
   return rng.pick(opts)();

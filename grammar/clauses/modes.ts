@@ -80,6 +80,8 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
       if (!isTok(cl[k], Colon)) continue;
       let b = k;
       while (b > 0 && !isTok(cl[b - 1], Comma) && !isTok(cl[b - 1], Colon)) b--;
+      // 或选择一项：… — an option's mark before a second lead stays the option's (CS1102 below).
+      if (marks(cl[b]) && b + 1 < k) b++;
       const l = leadOf(cl.slice(b, k));
       if (!l) continue;
       const span = itemsSpan(cl.slice(b, k));
@@ -144,7 +146,8 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
 function checkCount(lead: ModeLead, ctx: Ctx): void {
   const said = ctx.text.slice(lead.span.start, lead.span.end);
   if (lead.printed !== undefined && lead.printed !== lead.options && lead.options >= 2) {
-    const newText = `${lead.options}选${lead.choose === 1 ? '一' : lead.choose}`;
+    const zh = (n: number) => '零一二三四五六七八九十'[n] ?? String(n);
+    const newText = `${zh(lead.options)}选${zh(lead.choose)}`;
     ctx.diags.push(
       diag('CS1101', lead.span, [said, lead.printed, lead.options], {
         fixes: [{ title: `改为“${newText}”`, titleEn: `write ${newText}`, edits: [{ span: lead.span, newText }] }],

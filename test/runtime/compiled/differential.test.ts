@@ -52,16 +52,23 @@ function firstDifference(a: readonly GameEvent[], b: readonly GameEvent[]): numb
 }
 
 /** Plays `n` seeds both ways; returns the games played and the compiled bodies run. */
-function playBoth(g: CompiledGames, n: number): { games: number; bodies: number; events: number; done: number } {
+function playBoth(
+  g: CompiledGames,
+  n: number,
+): { games: number; bodies: number; events: number; done: number; modes: number } {
   const { code, calls } = counted(g.module.code);
   const withCount = createPool(getRuleset(g.ruleset), g.cards, code);
   let events = 0;
   let done = 0;
+  let modes = 0;
   for (let seed = 1; seed <= n; seed++) {
     const a = playGame(g.make(withCount, seed), agents(seed), { maxSteps: g.maxSteps });
     const b = playGame(g.make(g.interpreted, seed), agents(seed), { maxSteps: g.maxSteps });
     events += a.events.length;
-    for (const e of a.events) if (e.type === 'choice' && e.info === 'target' && e.amount === DONE_CHOOSING) done++;
+    for (const e of a.events) {
+      if (e.type === 'choice' && e.info === 'target' && e.amount === DONE_CHOOSING) done++;
+      if (e.type === 'choice' && e.info === 'mode') modes++;
+    }
     expect(a.decisions.join(), `${g.label} seed ${seed}: decisions`).toBe(b.decisions.join());
     const i = firstDifference(a.events, b.events);
     if (i >= 0)
@@ -70,7 +77,7 @@ function playBoth(g: CompiledGames, n: number): { games: number; bodies: number;
       );
     expect([a.state.winner, a.steps, a.finished]).toEqual([b.state.winner, b.steps, b.finished]);
   }
-  return { games: n, bodies: calls(), events, done };
+  return { games: n, bodies: calls(), events, done, modes };
 }
 
 describe('compiled code and the interpreter play the same games (style rule 17)', () => {
@@ -79,10 +86,12 @@ describe('compiled code and the interpreter play the same games (style rule 17)'
       const sets = [await bundledCompiled(ruleset), await corpusCompiled(ruleset, 80, 12)];
       let games = 0;
       let done = 0;
+      let modes = 0;
       for (const g of sets) {
         const r = playBoth(g, PER_SET);
         games += r.games;
         done += r.done;
+        modes += r.modes;
         // The compiled path really ran, and the games did something.
         expect(r.bodies, g.label).toBeGreaterThan(PER_SET);
         expect(r.events, g.label).toBeGreaterThan(PER_SET * 20);
@@ -90,6 +99,8 @@ describe('compiled code and the interpreter play the same games (style rule 17)'
       expect(games).toBe(2 * PER_SET);
       // The corpus has 至多N个 cards (SLCG-TG-01, GA-TG-01, KL-TG-01): some bot stopped a choice early, both ways alike.
       if (PER_SET >= 200) expect(done, ruleset).toBeGreaterThan(0);
+      // And 选择一项 cards: options were chosen (before targets), both ways alike.
+      if (PER_SET >= 200) expect(modes, ruleset).toBeGreaterThan(0);
     }, 600_000);
   }
 });
