@@ -1,5 +1,6 @@
 // 光暗: a choice between effects (选择一项：A；或B, 二选一 ①②, 选择两项) on used cards, a 响应 card and a character's
-// triggered line: the controller chooses before any target (GA-TG-01's designation); only the chosen options happen.
+// triggered line: the controller chooses before any target (as SLCG-TG-01 designates, through the one driver); only
+// the chosen options happen.
 // Played on real 光暗 boards with the interpreter and with the set's compiled code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
@@ -120,7 +121,7 @@ describe('光暗 选择一项', () => {
     }
   });
 
-  it('GA-TG-01 the option is chosen before its target: the second designates B’s 白曜 among both and deals it 2, drawing nothing', () => {
+  it('GA-CT-01 the option is chosen before its target: the second designates B’s 白曜 among both and deals it 2, drawing nothing', () => {
     for (const [how, s] of boards(['抉择'])) {
       const bai = card(s, 1, '白曜');
       const r = play(s, '抉择', [1], [bai]);
