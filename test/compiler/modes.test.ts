@@ -46,11 +46,15 @@ describe('选择一项 in the checker', () => {
   });
 
   it('SLCG-TX-07 a second 选择一项 inside an option: CS1102 (one choice per ability, its options run to the end)', () => {
-    expect(codes(`${SLCG}  选择一项：抽1张卡；或选择一项：推动进度+1；或治愈1点创伤。\n`)).toEqual([['CS1102', '选择一项']]);
+    expect(codes(`${SLCG}  选择一项：抽1张卡；或选择一项：推动进度+1；或治愈1点创伤。\n`)).toEqual([
+      ['CS1102', '选择一项'],
+    ]);
   });
 
   it('KL-CT-02 CS2177: 选择一项 on a 【永恒】 line (it holds, nothing resolves to choose at); on 【启动】 it is fine', () => {
-    expect(codes(`${KL}  【永恒】选择一项：其它己方卡灵AP+1；或其它己方卡灵DP+1。\n`)).toEqual([['CS2177', '选择一项']]);
+    expect(codes(`${KL}  【永恒】选择一项：其它己方卡灵AP+1；或其它己方卡灵DP+1。\n`)).toEqual([
+      ['CS2177', '选择一项'],
+    ]);
     expect(codes(`${KL}  【启动】耗能1：选择一项：令一张对方卡灵DP-1；或令对方失去1点生命。\n`)).toEqual([]);
     expect(modes(`${KL}  【启动】耗能1：选择一项：令一张对方卡灵DP-1；或令对方失去1点生命。\n`)).toEqual([
       '0.0/2×1',

@@ -54,7 +54,11 @@ function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
  * Plays `name` from player 0's hand, answering each 'mode' question with the option whose value comes next in
  * `options` (printed order, from 0) and every other question with its first option; the decisions asked on the way.
  */
-function playChoosing(s: SlcgState, name: string, options: number[]): { s: SlcgState; asked: string[]; ev: GameEvent[] } {
+function playChoosing(
+  s: SlcgState,
+  name: string,
+  options: number[],
+): { s: SlcgState; asked: string[]; ev: GameEvent[] } {
   const asked: string[] = [];
   let ev: GameEvent[] = [];
   const step = (a: Action) => {
