@@ -362,6 +362,19 @@ function abilityItems(
       });
     }
   }
+  // 选择一项：A；或B (a choice between effects, grammar/clauses/modes.ts): the lead and two options to fill in.
+  const mtyped = typedSuffix(before, ['选择一项：', '选择一项', '选择']);
+  const mrange = rangeBack(a, offset, mtyped.length);
+  items.push({
+    label: '选择一项：…；或…',
+    kind: K.Snippet,
+    detail: 'choice between effects',
+    documentation: '选择一项：由控制者在打出或发动时（指定目标之前）选择其中一项效果执行。',
+    insertTextFormat: 2,
+    filterText: '选择一项 選擇一項 二选一 xuanze choose',
+    sortText: '52选择一项',
+    textEdit: { range: mrange, newText: `选择一项：\${1:抽1张卡}；或\${2:${SECOND_OPTION[r ?? 'slcg']}}。` },
+  });
   const phrases = targetPhrases(r);
   const ptyped = typedSuffix(before, phrases);
   const prange = rangeBack(a, offset, ptyped.length);
@@ -376,6 +389,13 @@ function abilityItems(
     });
   }
 }
+
+/** The second option the 选择一项 snippet offers: an effect of the ruleset (the first, 抽1张卡, is every game's). */
+const SECOND_OPTION: Readonly<Record<RulesetId, string>> = {
+  slcg: '推动进度+1',
+  kaling: '令对方失去1点生命',
+  guangan: '令一个己方角色回复2点生命',
+};
 
 /** Common target phrases of a ruleset: 一个对方角色, 所有己方卡灵, … */
 function buildPhrases(r: RulesetId | undefined): string[] {

@@ -98,6 +98,32 @@ describe('completion', () => {
     expect(l).not.toContain('O1范围');
   });
 
+  it('SLCG-TG-01 offers 选择一项：…；或… in ability text, whose options are effects of the game and check clean', () => {
+    for (const [r, types] of [
+      ['slcg', '卡牌 甲\n  类型：发生\n  费用：0\n  '],
+      ['kaling', '卡牌 甲\n  类型：战术\n  【启动】耗能1：'],
+    ] as const) {
+      const text = `${types}|\n`;
+      const offset = text.indexOf('|');
+      const item = complete({
+        analysis: analyzeCard(text.replace('|', ''), analysis.parser, { manifestRuleset: r }),
+        offset,
+        cardNames: () => [],
+      }).items.find((i) => i.label === '选择一项：…；或…')!;
+      expect(item, r).toBeDefined();
+      // The snippet with its placeholders' defaults is card text the checker accepts, a choice of two.
+      const inserted = (item.textEdit as { newText: string }).newText.replace(/\$\{\d+:([^}]*)\}/g, '$1');
+      const card = text.replace('|', inserted);
+      const r2 = analysis.checkFile(card, 'a.card', r);
+      expect(
+        r2.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+        `${r}: ${inserted}`,
+      ).toEqual([]);
+      const ops = analysis.lowerSet(r2.value).value.cards[0].abilities[0].effects;
+      expect(ops.map((o) => o.mode?.option)).toEqual([0, 1]);
+    }
+  });
+
   it('offers rulesets after 规则：', () => {
     expect(labels('规则：|')).toEqual(['slcg', 'guangan', 'kaling']);
   });
