@@ -265,6 +265,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”写在另一个选择的选项里：一个能力只能有一次“选择一项”，它的选项一直到能力结束；把它写成另一个能力',
     en: '"{0}" stands inside an option of another choice: an ability has one 选择一项, whose options run to the end of the ability; write it as another ability',
   },
+  CS1103: {
+    severity: 'error',
+    zh: '“{0}”：用“或”连接的效果要说明由玩家选择其中一项：在前面写“选择一项：”，如“选择一项：抽2张卡；或治愈1点创伤”',
+    en: '"{0}": effects joined by 或 need to say the player chooses one of them: write 选择一项： before them, as in 选择一项：抽2张卡；或治愈1点创伤',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

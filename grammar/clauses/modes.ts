@@ -10,7 +10,8 @@ import { Colon, Comma } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import { parseNumber } from '../numerals.js';
 import { toSimplified } from '../script.js';
-import { is, isGroup, isTok, itemsSpan, type Ctx } from './items.js';
+import type { Span } from '../source.js';
+import { cat, is, isGroup, isTok, itemsSpan, tokSpan, type Ctx } from './items.js';
 
 const N = '[一二两兩三四五1-5１-５]';
 const ITEM = '(?:项|項|个|個|种|種|条|條)';
@@ -56,14 +57,19 @@ export interface ModeReading {
  * before it (a cost, …) as a clause of its own, outside the choice. A lead inside an option of another choice is
  * CS1102; too few options for the lead CS1100; 二选一 with other than two options CS1101 (fixed to the count there is).
  */
-export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReading {
+export function readModes(given: readonly ClauseItem[][], ctx: Ctx): ModeReading {
   const out: ModeReading = { clauses: [], from: [], modes: [] };
-  if (!clauses.some((cl) => cl.some((x) => isTok(x, Colon)))) {
-    out.clauses = clauses as ClauseItem[][];
-    out.from = clauses.map((_, i) => i);
-    out.modes = clauses.map(() => undefined);
-    return out;
+  const stray = given.some((cl) => cl.some((x) => isTok(x, Colon))) ? undefined : strayOr(given, ctx);
+  if (!stray) {
+    if (!given.some((cl) => cl.some((x) => isTok(x, Colon)))) {
+      out.clauses = given as ClauseItem[][];
+      out.from = given.map((_, i) => i);
+      out.modes = given.map(() => undefined);
+      return out;
+    }
   }
+  const clauses = stray?.clauses ?? given;
+  const origin = (n: number) => stray?.from[n] ?? n;
   let lead: ModeLead | undefined;
   let option = 0;
   // Whether a mark (或, ①) opens some option after the first: then a clause without one goes on with its option.
@@ -76,6 +82,13 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
   };
   for (const [n, whole] of clauses.entries()) {
     let cl = whole;
+    if (stray && n === stray.at) {
+      // 抽2张卡；或治愈1点创伤 with no lead (CS1103, said by strayOr): read as the choice its fix writes.
+      lead = { kind: 'ModeLead', span: stray.span, choose: 1, options: 0 };
+      option = 0;
+      groupStart.clause = out.clauses.length;
+      marked = true;
+    }
     // The lead: the words before a colon, back to the comma or colon before them (抽1张卡，选择一项：…).
     for (let k = 0; k < cl.length; k++) {
       if (!isTok(cl[k], Colon)) continue;
@@ -96,7 +109,7 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
       const pre = cl.slice(0, b);
       if (pre.length && isTok(pre[pre.length - 1], Comma)) {
         // Effects before it in its clause are no option: a clause of their own, outside the choice.
-        pushSplit(pre.slice(0, -1), n, undefined);
+        pushSplit(pre.slice(0, -1), origin(n), undefined);
         cl = rest;
       } else {
         // 耗能1：选择一项：… — what a colon closes stays where the clause reader looks for it.
@@ -109,7 +122,7 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
       break;
     }
     if (!lead || out.clauses.length === groupStart.clause) {
-      pushSplit(cl, n, lead ? 0 : undefined);
+      pushSplit(cl, origin(n), lead ? 0 : undefined);
       continue;
     }
     // A later clause: a new option when it opens with a mark, or when no clause after the first has one.
@@ -117,7 +130,7 @@ export function readModes(clauses: readonly ClauseItem[][], ctx: Ctx): ModeReadi
       option++;
       if (marks(cl[0])) cl = cl.slice(1);
     }
-    pushSplit(cl, n, option);
+    pushSplit(cl, origin(n), option);
   }
   finish();
   return out;
@@ -158,4 +171,51 @@ function checkCount(lead: ModeLead, ctx: Ctx): void {
   }
   const need = Math.max(2, lead.choose + 1);
   if (lead.options < need) ctx.diags.push(diag('CS1100', lead.span, [said, need]));
+}
+
+/** Words that start an effect (a verb, or 对 / 令 / 使 / 选择 / 可以 before one): what may follow a stray 或. */
+function startsEffect(x: ClauseItem | undefined): boolean {
+  return cat(x, 'effect') || ['to', 'make', 'choose', 'may', 'ba'].some((id) => is(x, id));
+}
+
+/**
+ * 抽2张卡；或治愈1点创伤 / 抽2张卡或对一个对方角色造成2点伤害 — effects joined by 或 with no lead say a choice without
+ * saying so: CS1103, whose fix writes 选择一项： before the effect before 或 (and ；before a 或 inside a clause). The
+ * clauses come back split at that 或, `at` the clause the choice starts at, so the text is read as its fix (nothing
+ * else is reported of it). A 或 inside a 若… is the condition's (若A或B), never this.
+ */
+function strayOr(
+  clauses: readonly ClauseItem[][],
+  ctx: Ctx,
+): { clauses: ClauseItem[][]; from: number[]; at: number; span: Span } | undefined {
+  for (const [n, cl] of clauses.entries()) {
+    if (cl.some((x) => is(x, 'if'))) continue;
+    // Two words at least before an inner 或: 消灭或回归一张对方卡灵 shares one target between two verbs, no choice.
+    const j =
+      n > 0 && is(cl[0], 'or') && startsEffect(cl[1])
+        ? 0
+        : cl.findIndex((x, k) => k > 1 && is(x, 'or') && startsEffect(cl[k + 1]));
+    if (j < 0 || (j === 0 && n === 0)) continue;
+    const or = cl[j] as IToken;
+    const span = tokSpan(or);
+    const startOf = (c: readonly ClauseItem[]) => itemsSpan(c).start;
+    const first = j === 0 ? clauses[n - 1] : cl;
+    const at = startOf(first);
+    const edits = [{ span: { start: at, end: at }, newText: '选择一项：' }];
+    const comma = j > 0 && isTok(cl[j - 1], Comma);
+    // 抽2张卡或治愈… → …；或治愈…; after a comma (抽2张卡，或治愈…) the 或 opens an option as it is.
+    if (j > 0 && !comma) edits.push({ span: { start: span.start, end: span.start }, newText: '；' });
+    ctx.diags.push(
+      diag('CS1103', span, [ctx.text.slice(span.start, itemsSpan(cl.slice(j)).end)], {
+        fixes: [{ title: '在前面写“选择一项：”', titleEn: 'write 选择一项： before the options', edits }],
+      }),
+    );
+    const split =
+      j === 0
+        ? [...clauses]
+        : [...clauses.slice(0, n), cl.slice(0, comma ? j - 1 : j), cl.slice(j), ...clauses.slice(n + 1)];
+    const from = split.map((_, k) => (j > 0 && k > n ? k - 1 : k));
+    return { clauses: split, from, at: j === 0 ? n - 1 : n, span };
+  }
+  return undefined;
 }

@@ -96,3 +96,38 @@ describe('选择一项 in the checker', () => {
     ]);
   });
 });
+
+describe('effects joined by 或 with no lead', () => {
+  const applyFix = (text: string, d: Diagnostic) => {
+    let out = text;
+    for (const e of [...d.fixes![0].edits].sort((a, b) => b.span.start - a.span.start))
+      out = out.slice(0, e.span.start) + e.newText + out.slice(e.span.end);
+    return out;
+  };
+
+  it('SLCG-TX-07 CS1103: 抽2张卡；或治愈1点创伤 and 抽2张卡或对…造成2点伤害 say no one chooses; the fix writes 选择一项：', () => {
+    for (const [body, fixed] of [
+      ['抽2张卡；或治愈1点创伤。', '选择一项：抽2张卡；或治愈1点创伤。'],
+      ['抽2张卡或对一个对方角色造成2点伤害。', '选择一项：抽2张卡；或对一个对方角色造成2点伤害。'],
+      ['抽2张卡，或治愈1点创伤。', '选择一项：抽2张卡，或治愈1点创伤。'],
+      ['推动进度+1；抽2张卡；或治愈1点创伤。', '推动进度+1；选择一项：抽2张卡；或治愈1点创伤。'],
+    ]) {
+      const text = `${SLCG}  ${body}\n`;
+      const ds = check(text);
+      // One diagnostic, on the 或: the rest is read as the fix would write it.
+      expect(
+        ds.map((d) => d.code),
+        body,
+      ).toEqual(['CS1103']);
+      expect(text.slice(ds[0].span.start, ds[0].span.end)).toBe(body.includes('或者') ? '或者' : '或');
+      const after = applyFix(text, ds[0]);
+      expect(after, body).toBe(`${SLCG}  ${fixed}\n`);
+      expect(codes(after), fixed).toEqual([]);
+    }
+    expect(modes(`${SLCG}  推动进度+1；选择一项：抽2张卡；或治愈1点创伤。\n`)).toEqual(['-', '0.0/2×1', '0.1/2×1']);
+  });
+
+  it('SLCG-CT-08 a 或 of a 若 (若A或B) or of a target is no choice: no CS1103', () => {
+    expect(codes(`${SLCG}  若己方手牌少于2张或对方场上有角色，抽1张卡。\n`)).toEqual([]);
+  });
+});
