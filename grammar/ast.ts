@@ -228,6 +228,8 @@ export interface Target {
    * chooser designates 0 to N cards, one at a time, and may stop at any point.
    */
   upTo?: boolean;
+  /** 随机: the game designates at random, not the chooser (grammar/clauses/effects.ts reads it off the phrase). */
+  random?: boolean;
   side?: SideOp;
   /** 双方各…: the count is each side's own (双方各弃一张手牌: one card of each player's hand), not one of either side. */
   perSide?: boolean;

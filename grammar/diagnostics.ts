@@ -270,6 +270,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：用“或”连接的效果要说明由玩家选择其中一项：在前面写“选择一项：”，如“选择一项：抽2张卡；或治愈1点创伤”',
     en: '"{0}": effects joined by 或 need to say the player chooses one of them: write 选择一项： before them, as in 选择一项：抽2张卡；或治愈1点创伤',
   },
+  CS1104: {
+    severity: 'error',
+    zh: '“{0}”没有可以随机指定的目标：随机写在指定目标的效果里，如“令对方随机弃一张手牌”“随机对一个对方角色造成1点伤害”',
+    en: '"{0}" has no target to designate at random: write it in an effect that designates, as in 令对方随机弃一张手牌 or 随机对一个对方角色造成1点伤害',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

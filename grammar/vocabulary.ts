@@ -1643,6 +1643,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ['at', '时|時', ALL, 'SLCG-CH-02', '时：诱发条件的结尾。', 'Closes a 当… trigger.'],
     ['if', '若|如果|假如', ALL, 'SLCG-CT-08', '若…：条件。', 'If …: a condition.'],
     [
+      'random',
+      '随机|隨機',
+      ALL,
+      'SLCG-TG-01',
+      '随机：目标由游戏随机指定，而不是由玩家选择（令对方随机弃一张手牌、随机对一个对方角色造成1点伤害）。',
+      'At random: the game designates the target at random instead of a player choosing (令对方随机弃一张手牌).',
+    ],
+    [
       'thenIf',
       '则|則|那么|那麼',
       ALL,

@@ -234,6 +234,12 @@ export interface TargetSpec {
    * may stop after any of them, 0 included (docs/rules-decisions.md). Only with a number `count` on a designation.
    */
   upTo?: boolean;
+  /**
+   * 随机 (令对方随机弃一张手牌, 随机对一个对方角色造成1点伤害): the game designates the `count` cards at random with its
+   * seeded RNG, among those the chooser could designate, when the link is built (docs/rules-decisions.md). Only on a
+   * designation.
+   */
+  random?: boolean;
   side?: Side;
   kind?: 'character' | 'kaling' | 'device' | 'area' | 'player' | 'card' | 'summon' | 'scene';
   /** Zone to pick from when not the field (e.g. 'hand', 'discard', 'deck'). */

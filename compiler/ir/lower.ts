@@ -493,6 +493,7 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
     out.ref = t.ref === 'self' || t.ref === 'attacker' ? t.ref : t.ref === 'it' || t.ref === 'trigger' ? 'it' : 'that';
   if (t.count !== undefined) out.count = t.count === 'each' ? 'all' : t.count;
   if (t.upTo && typeof out.count === 'number') out.upTo = true;
+  if (t.random && typeof out.count === 'number' && !out.ref) out.random = true;
   if (t.side) out.side = t.side;
   // 该角色 is 其: a reference names its object, the kind word only agrees with it.
   if (t.cardKind && !t.ref) out.kind = KIND[t.cardKind];

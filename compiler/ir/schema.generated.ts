@@ -585,6 +585,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
         "upTo": {
           "type": "boolean"
         },
+        "random": {
+          "type": "boolean"
+        },
         "side": {
           "$ref": "#/$defs/Side"
         },

@@ -92,8 +92,32 @@ export function parseClause(
   // 本回合内，令…: a duration standing before the effects of its clause holds for each of them.
   let pending: DurationOp | undefined;
   const phrases = splitPhrases(rest);
+  // 随机 of the phrase before (its effects from `randomFrom` on, or the X it chose): what it makes random.
+  let random: ClauseItem | undefined;
+  let randomFrom = 0;
+  const settleRandom = () => {
+    if (!random) return;
+    const e = effects.slice(randomFrom).find((x) => x.target && designates(x.target) && !x.target.chosen);
+    if (e) e.target = { ...e.target!, random: true };
+    else {
+      const span = itemSpan(random);
+      const fix = { title: `删去“${(random as IToken).image}”`, titleEn: 'remove it', edits: [{ span, newText: '' }] };
+      ctx.diags.push(diag('CS1104', span, [(random as IToken).image], { fixes: [fix] }));
+    }
+    random = undefined;
+  };
   for (let pi = 0; pi < phrases.length; pi++) {
     let p = phrases[pi];
+    settleRandom();
+    // 令对方随机弃一张手牌 / 随机对一个对方角色… / 对随机一个对方角色…: wherever it stands in the phrase, 随机 makes the
+    // phrase's designation the game's, at random (docs/rules-decisions.md); taken out so the phrase reads as without it.
+    const r = p.findIndex((x) => is(x, 'random'));
+    if (r >= 0) {
+      random = p[r];
+      randomFrom = effects.length;
+      p = p.filter((x) => !is(x, 'random'));
+      if (!p.length) continue;
+    }
     // X，并Y / X，然后Y / 若…，则Y: the connective joins to what came before.
     while (p.length > 1 && (is(p[0], 'and') || is(p[0], 'then') || is(p[0], 'thenIf'))) p = p.slice(1);
     // 若如此[，则]Y: Y waits for the 可以 effect before it; with none, CS1073 (it would always run).
@@ -141,6 +165,11 @@ export function parseClause(
         selection = parseTarget(p.slice(1, end), ctx);
         // 选择对方卡灵，其…: 选择 designates one, with or without a count word (SLCG-TG-01).
         if (selection && selection.count === undefined && !selection.ref) selection.count = 1;
+        // 随机选择一个对方角色，令其…: the choice is the game's; the effects on X take it as it is.
+        if (random && selection && designates(selection)) {
+          selection.random = true;
+          random = undefined;
+        }
         chosen = false;
         if (end === p.length) continue;
         p = p.slice(end + 1);
@@ -202,6 +231,7 @@ export function parseClause(
       effects.push(e);
     }
   }
+  settleRandom();
   // A duration written at the end of the clause's last change holds for its other changes too (AP+1，DP+1直到回合结束).
   const last = effects[effects.length - 1];
   if (last?.duration && trailing && takesDuration(last))

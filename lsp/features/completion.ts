@@ -141,7 +141,18 @@ const ABILITY_CATEGORIES: Category[] = [
   'event',
   'cost',
 ];
-const ABILITY_CONNECTIVES = new Set(['when', 'if', 'may', 'to', 'make', 'choose', 'then', 'material', 'ignore']);
+const ABILITY_CONNECTIVES = new Set([
+  'when',
+  'if',
+  'may',
+  'to',
+  'make',
+  'choose',
+  'then',
+  'material',
+  'ignore',
+  'random',
+]);
 
 export function complete(input: CompletionInput): CompletionList {
   const { analysis: a, offset } = input;

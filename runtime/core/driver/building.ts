@@ -5,6 +5,7 @@ import { effectsOf, opTarget } from '../../effects/interpreter.js';
 import { bitCount, modeChosen, modesChosen, openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ModeRef } from '../../card-def.js';
+import { randInt } from '../rng.js';
 import type { ChainLink, GameState } from '../state.js';
 import { DONE_CHOOSING, candidates, cellOfRef, designates, isCellRef, offeredTargets } from '../targeting.js';
 
@@ -72,6 +73,12 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
     if (!upTo && cands.length <= want - chosen.length && offered.length === cands.length) {
       chosen.push(...cands);
       link.next++;
+      continue;
+    }
+    // 随机 (docs/rules-decisions.md): the game designates, one card at a time with its seeded RNG, among those the
+    // chooser would be offered — no one is asked.
+    if (spec.random) {
+      chosen.push(offered[randInt(s.rng, offered.length)]);
       continue;
     }
     if (!upTo && offered.length === 1) {
