@@ -164,10 +164,13 @@ function wakeAfterMove(ctx: Ctx, ids: readonly number[], zone: number, type: 're
   for (const id of ids) if (ctx.s.cards[id].zone === zone) ctx.emit({ type, player: ctx.s.cards[id].owner, card: id });
 }
 
-/** The other player's hand when a 弃 names it (一张 / N张, not 所有): its owner picks (see 'discard'). */
+/**
+ * The other player's hand when a 弃 names it (一张 / N张, not 所有): its owner picks (see 'discard') — unless it
+ * says 随机, whose cards the game designated when the link was built.
+ */
 function hiddenHand(ctx: Ctx, op: Op<'discard'>): readonly number[] | null {
   const spec = op.target;
-  if (spec.zone !== 'hand' || spec.side !== 'opponent' || typeof spec.count !== 'number') return null;
+  if (spec.zone !== 'hand' || spec.side !== 'opponent' || typeof spec.count !== 'number' || spec.random) return null;
   return ctx.s.players[1 - ctx.controller].zones[Z.hand];
 }
 

@@ -288,12 +288,13 @@ function targetable(s: KalingState, inst: number, _chooser: number, spec: Target
 
 /**
  * A card in the other player's hand is never designated by `chooser`, who does not see it: mass effects still
- * reach it, and a 弃 of that hand is picked by its owner (ops.ts). Other named zones (弃区, one's own hand) are open.
+ * reach it, a 弃 of that hand is picked by its owner (ops.ts), and 随机 is the game's draw, which sees nothing
+ * either (docs/rules-decisions.md). Other named zones (弃区, one's own hand) are open.
  */
 function zoneTargetable(s: KalingState, inst: number, chooser: number, spec: TargetSpec): boolean {
   const c = s.cards[inst];
   if (c.zone === Z.battlefield) return targetable(s, inst, chooser, spec); // 战场 named as a zone is the field
-  return c.zone !== Z.hand || c.owner === chooser || spec.count === 'all';
+  return c.zone !== Z.hand || c.owner === chooser || spec.count === 'all' || spec.random === true;
 }
 
 /** KL-CT-07: an area holding a face-down card is designated only by text that names such areas. */
