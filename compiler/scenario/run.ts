@@ -16,7 +16,7 @@ import {
 } from '../../runtime/index.js';
 import { profiles } from '../../runtime/profiles/index.js';
 import { closest } from '../manifest/index.js';
-import { describeDecision } from '../play/describe/index.js';
+import { describeDecision, modeOptionText } from '../play/describe/index.js';
 import { didYouMeanNote } from '../../grammar/index.js';
 import { formatPath, keySpanAt, spanAt, type PathSegment } from '../manifest/yaml-nodes.js';
 import { boardParams, checkBoard, SetupError } from './board-checks.js';
@@ -276,17 +276,31 @@ function describeStep(step: StepSpec, key: string | undefined): string {
     .join(' → ')}`;
 }
 
-/** What the engine is waiting for, in words of `lang` (CS5114/CS5115 quote it in each language). */
-export function waitingFor(s: GameState, lang: 'zh' | 'en' = 'en'): string {
+/**
+ * The options of the pending decision as a step names them: their labels; an option of a choice between effects
+ * (选择一项) by its words, read from the set's card text (`texts`) when given.
+ */
+function optionNames(s: GameState, texts?: ReadonlyMap<string, string>): string[] {
+  const d = s.pending!;
+  if (d.kind !== 'mode' || !texts) return d.options.map((o) => o.label);
+  return d.options.map((o) => modeOptionText(s, o.value, { lang: 'zh', texts }));
+}
+
+/**
+ * What the engine is waiting for, in words of `lang` (CS5114/CS5115 quote it in each language); `texts`: the set's
+ * card text, to quote.
+ */
+export function waitingFor(s: GameState, lang: 'zh' | 'en' = 'en', texts?: ReadonlyMap<string, string>): string {
   const zh = lang === 'zh';
   if (s.winner !== null) return zh ? '无（对局已结束）' : 'nothing (the game is over)';
-  const options = (o: { label: string }[]) => o.map((x) => x.label).join(' | ');
   if (s.pending) {
     // The question in words (the play describers'); the options as a step names them.
-    const question = describeDecision(s, { lang, players: ['A', 'B'] }).replace(/[：:]\s*$/, '');
+    const c = { lang, players: ['A', 'B'] as [string, string], texts };
+    const question = describeDecision(s, c).replace(/[：:]\s*$/, '');
+    const options = optionNames(s, texts).join(' | ');
     return zh
-      ? `${playerName(s.pending.player)} 的选择：${question}（可选：${options(s.pending.options)}）`
-      : `${playerName(s.pending.player)}: ${question} [${options(s.pending.options)}]`;
+      ? `${playerName(s.pending.player)} 的选择：${question}（可选：${options}）`
+      : `${playerName(s.pending.player)}: ${question} [${options}]`;
   }
   if (s.window)
     return zh
@@ -319,10 +333,24 @@ function runStep(ctx: Ctx, s: GameState, step: StepSpec, i: number): { state: Ga
   // `by` is who takes the step, an expected error or not: the runner acts for whoever must act now, so a step
   // `by: B` while A acts would otherwise try A's move in B's name.
   if (obj?.by && playerIndex(obj.by) !== actor)
-    throw new StepFailure([diag('CS5115', at, [stepNo, desc, obj.by, waitingFor(s, 'zh'), waitingFor(s)], opts)]);
+    throw new StepFailure([
+      diag(
+        'CS5115',
+        at,
+        [stepNo, desc, obj.by, waitingFor(s, 'zh', ctx.set.sources), waitingFor(s, 'en', ctx.set.sources)],
+        opts,
+      ),
+    ]);
   const isChoice = SHARED_CHOICES.has(key) || ctx.rules.choiceKeys.includes(key);
   if (!expectError && s.winner === null && (isChoice ? !s.pending : !!s.pending))
-    throw new StepFailure([diag('CS5114', at, [stepNo, desc, waitingFor(s, 'zh'), waitingFor(s)], opts)]);
+    throw new StepFailure([
+      diag(
+        'CS5114',
+        at,
+        [stepNo, desc, waitingFor(s, 'zh', ctx.set.sources), waitingFor(s, 'en', ctx.set.sources)],
+        opts,
+      ),
+    ]);
   const action = toAction(ctx, s, key, obj ? obj[key] : null, actor, stepNo, desc, i, !!expectError);
   const before = JSON.stringify(s);
   const r = applyAction(s, action as Action);
@@ -380,14 +408,14 @@ function toAction(
   // Choices answer the pending decision.
   const d = s.pending;
   if (!d) return { type: 'choose', index: -1 };
-  const pick = (pred: (o: { label: string; value: number }) => boolean, what: string): Action => {
+  const pick = (pred: (o: { label: string; value: number }, k: number) => boolean, what: string): Action => {
     const index = d.options.findIndex(pred);
     // A step that expects an error hands the engine an option it does not have, so the engine says so.
     if (index < 0 && mayFail) return { type: 'choose', index: d.options.length };
     if (index < 0)
       throw stepFail(
-        `“${what}” 不是可选项：${d.options.map((o) => o.label).join(' | ')}`,
-        `"${what}" is not an option: ${d.options.map((o) => o.label).join(' | ')}`,
+        `“${what}” 不是可选项：${optionNames(s, ctx.set.sources).join(' | ')}`,
+        `"${what}" is not an option: ${optionNames(s, ctx.set.sources).join(' | ')}`,
         [key],
       );
     return { type: 'choose', index };
@@ -396,9 +424,17 @@ function toAction(
     case 'yes':
     case 'no':
       return pick((o) => o.label === key, key);
-    case 'choose':
+    case 'choose': {
       if (typeof value === 'number') return { type: 'choose', index: value };
-      return pick((o) => o.label === value, String(value));
+      if (d.kind !== 'mode') return pick((o) => o.label === value, String(value));
+      // 选择一项: an option is also named by its words (choose: 抽2张卡) — those it reads, else the one holding them.
+      const words = optionNames(s, ctx.set.sources);
+      const holding = words.filter((w) => w.includes(String(value)));
+      return pick(
+        (o, k) => o.label === value || words[k] === value || (holding.length === 1 && words[k] === holding[0]),
+        String(value),
+      );
+    }
     case 'target': {
       const t = value as CardOrPlayer;
       if (t === 'player' || t === 'A' || t === 'B') {

@@ -19,7 +19,8 @@ const SHARED_STEPS: Record<string, JsonSchema> = {
       { type: 'integer', minimum: 0 },
       { type: 'string', minLength: 1 },
     ],
-    description: '按序号（从 0）或标签选择 / option index or label',
+    description:
+      '按序号（从 0）或标签选择；选择一项的选项也可按其文字 / option index or label; an option of 选择一项 also by its words',
   },
   yes: { type: 'null' },
   no: { type: 'null' },
@@ -30,7 +31,7 @@ const SHARED_STEPS: Record<string, JsonSchema> = {
 export const SHARED_CHOICE_KEYS = ['target', 'choose', 'yes', 'no'] as const;
 
 /** What the engine may wait for in every game. */
-const SHARED_WAITING = ['window', 'target', 'trigger', 'optional', 'pick', 'none'];
+const SHARED_WAITING = ['window', 'target', 'mode', 'trigger', 'optional', 'pick', 'none'];
 
 /** A schema without its descriptions: two rulesets' keys that differ only in words are the same key. */
 const shape = (x: JsonSchema): string => JSON.stringify(x, (k, v: unknown) => (k === 'description' ? undefined : v));

@@ -381,6 +381,66 @@ describe('scenario runner self-tests (test/data/scenarios)', () => {
   });
 });
 
+// A choice between effects (选择一项：A；或B) in a scenario: `waitingFor: mode`, answered by the option's words.
+describe('scenario steps answering a 选择一项 question', () => {
+  const MODES = `卡牌 抉择
+  类型：发生
+  费用：0
+  选择一项：抽2张卡；或对一个对方角色造成2点伤害。
+
+卡牌 双择
+  类型：发生
+  费用：0
+  选择两项：抽1张卡；推动进度+1；治愈1点创伤。
+`;
+  /** Runs a scenario against the runner's own SLCG set with the two cards above. */
+  function runWithModes(scenario: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-modes-'));
+    for (const f of ['set.yaml', 'cards.card']) copyFileSync(join(DATA, f), join(dir, f));
+    writeFileSync(join(dir, 'modes.card'), MODES);
+    writeFileSync(join(dir, 'a.scenario.yaml'), scenario);
+    return runScenarioFile(join(dir, 'a.scenario.yaml'));
+  }
+  const HEAD = 'name: x (SLCG-TG-01)\nrules: [SLCG-TG-01]\n';
+
+  it('SLCG-TG-01 waits for `mode` when the card is played, before targets; `choose:` takes the option by its words', () => {
+    const r = runWithModes(
+      `${HEAD}setup:\n  A: {hand: [抉择], deck: [蓝学者, 蓝学者]}\n  B: {main: [红卫兵]}\nsteps:\n` +
+        '  - play: 抉择\n    expect: {waitingFor: mode, actor: A}\n' +
+        '  - choose: 对一个对方角色造成2点伤害\n' +
+        '    expect:\n      A: {hand: []}\n      B: {main: [], discard: [红卫兵]}\n      events: [destroyed 红卫兵]\n',
+    );
+    expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+
+  it('SLCG-TX-07 选择两项: words only one option holds, or its label, answer each question', () => {
+    const r = runWithModes(
+      `${HEAD}setup:\n  A: {hand: [双择], deck: [蓝学者], trauma: 2}\nsteps:\n` +
+        '  - play: 双择\n  - choose: 治愈\n    expect: {waitingFor: mode}\n  - choose: option 1\n' +
+        '    expect:\n      A: {trauma: 1, victory: 0, hand: [蓝学者]}\n',
+    );
+    expect(r.diagnostics.map((d) => d.messageEn)).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+
+  it('SLCG-TG-01 a step that names no option, or does not fit, lists the options in their words (CS5116, CS5114)', () => {
+    const none = runWithModes(`${HEAD}setup:\n  A: {hand: [抉择]}\nsteps:\n  - play: 抉择\n  - choose: 造成3点伤害\n`);
+    expect(none.diagnostics[0].code).toBe('CS5116');
+    expect(none.diagnostics[0].messageEn).toContain(
+      '"造成3点伤害" is not an option: 抽2张卡 | 对一个对方角色造成2点伤害',
+    );
+    const fit = runWithModes(`${HEAD}setup:\n  A: {hand: [抉择]}\nsteps:\n  - play: 抉择\n  - pass\n`);
+    expect(fit.diagnostics[0].code).toBe('CS5114');
+    expect(fit.diagnostics[0].message).toContain(
+      'A 的选择：为「抉择」选择一项（可选：抽2张卡 | 对一个对方角色造成2点伤害）',
+    );
+    expect(fit.diagnostics[0].messageEn).toContain(
+      'A: choose an option for 「抉择」 [抽2张卡 | 对一个对方角色造成2点伤害]',
+    );
+  });
+});
+
 describe('cardc test', () => {
   it('prints ✓ per scenario and "N passed, M failed", exit 0 when all pass', async () => {
     const r = await cardc(['test', 'test/data/scenarios/01_passes.scenario.yaml', '--lang', 'en']);

@@ -1,5 +1,5 @@
-// Words shared by every ruleset: the driver's decisions (targets, optional triggers and effects, picks)
-// and actions (choose, pass), and events every game emits.
+// Words shared by every ruleset: the driver's decisions (targets, options of a choice, optional triggers and
+// effects, picks) and actions (choose, pass), and events every game emits.
 import {
   DONE_CHOOSING,
   effectsOf,
@@ -23,6 +23,7 @@ import {
   zoneLabel,
   type DescribeContext,
 } from './context.js';
+import { modeOptionText, modeQuestion, modeSource } from './modes.js';
 
 export function commonAction(a: Action, c: DescribeContext): string | null {
   if (a.type === 'pass') return zh(c) ? '不响应' : 'pass (no response)';
@@ -53,6 +54,8 @@ export function commonDecision(s: GameState, c: DescribeContext): string | null 
       }
       return z ? `为 ${src} 选择目标：` : `choose a target for ${src}:`;
     }
+    case 'mode':
+      return modeQuestion(s, c);
     case 'trigger': {
       const src = contextCard(s, 'source');
       if (src === undefined)
@@ -106,6 +109,8 @@ export function commonOption(
       const onField = s.pool.rules.hooks.fieldZones.includes(card.zone);
       return `${playerLabel(c, card.controller)}${z ? '：' : ': '}${onField ? status(o.value) : cardName(s, o.value, c)}${copyMark(s, d.options, index, c)}`;
     }
+    case 'mode':
+      return modeOptionText(s, o.value, c);
     case 'trigger':
     case 'optional':
       return o.value === 1 ? (z ? '是' : 'yes') : z ? '否' : 'no';
@@ -126,6 +131,12 @@ export function commonChoice(s: GameState, index: number, c: DescribeContext): s
       if (isCellRef(o.value)) return null;
       if (o.value === DONE_CHOOSING) return z ? '不再选择目标' : 'no more targets';
       return (z ? '目标：' : 'target: ') + targetText(s, o.value, c) + copyMark(s, d.options, index, c);
+    case 'mode': {
+      const src = modeSource(s, c);
+      return z
+        ? `${src} 的选择：${modeOptionText(s, o.value, c)}`
+        : `${src}'s choice: ${modeOptionText(s, o.value, c)}`;
+    }
     case 'trigger':
       return z
         ? `发动 ${contextCardName(s, 'source', c)} 的能力：${yes}`

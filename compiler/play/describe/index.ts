@@ -21,6 +21,7 @@ import { slcgDescriber } from './slcg.js';
 export { abilityText, cardName, copyLabels, keywordName, playerLabel, type DescribeContext } from './context.js';
 export type { RulesetDescriber } from './ruleset.js';
 export { linkNamer } from './links.js';
+export { modeOptionText } from './modes.js';
 
 /** Describers of the rulesets the terminal game and logs can show. */
 export const DESCRIBERS: Readonly<Partial<Record<RulesetId, RulesetDescriber>>> = {

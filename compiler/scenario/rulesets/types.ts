@@ -106,7 +106,7 @@ export interface ScenarioRuleset {
    * games of each bundled set and holds the engine to this list.
    */
   events: readonly string[];
-  /** `expect.waitingFor` values besides the shared ones (window, target, trigger, optional, pick, none). */
+  /** `expect.waitingFor` values besides the shared ones (window, target, mode, trigger, optional, pick, none). */
   waitingFor: readonly string[];
   /** Step keys of the ruleset's actions and decisions, with their schemas. */
   steps: Record<string, JsonSchema>;

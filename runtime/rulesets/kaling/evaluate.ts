@@ -49,8 +49,11 @@ function battleOutlook(
   return vertical ? mine * (worth(defender) - worth(attacker)) : 0;
 }
 
-/** Decisions a player's own action leads to, looked through by the evaluation (KL-SU-03 调试 has no effect on the score). */
-const FOLLOW_UP = new Set(['area', 'target', 'pick', 'optional', 'trigger']);
+/**
+ * Decisions a player's own action leads to, looked through by the evaluation (KL-SU-03 调试 has no effect on the
+ * score): 'mode', an option of 选择一项, asked before the link's targets as they are.
+ */
+const FOLLOW_UP = new Set(['area', 'mode', 'target', 'pick', 'optional', 'trigger']);
 
 export function evaluateKaling(s: KalingState, p: number): number {
   return lookAhead(s, p, 2);

@@ -2,7 +2,16 @@
 // played, before targets (SLCG-TG-01), and only they happen. Played on real SLCG states with a compiled set and with
 // the interpreter.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, CardPool, GameEvent, SlcgState } from '../../../runtime/index.js';
+import {
+  askAgent,
+  greedyAgent,
+  legalActions,
+  searchAgent,
+  type Action,
+  type CardPool,
+  type GameEvent,
+  type SlcgState,
+} from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, inst, names, type SideSpec } from '../helpers.js';
 
@@ -128,5 +137,19 @@ describe.each(MODES)('SLCG 选择一项 (%s)', (mode) => {
     expect(r.asked.filter((a) => a.startsWith('mode'))).toEqual(['mode:0/1', 'mode:0/1']);
     expect(names(r.s, 0, 'hand')).toEqual(['补给']);
     expect(r.s.players[0].res.victory).toBe(1);
+  });
+});
+
+describe('SLCG 选择一项 and the bots', () => {
+  it("SLCG-WIN-01 a 选择一项 question is the player's own follow-up: greedy and search take the option that wins (②推动进度+1 at 14)", () => {
+    const s0 = on('interpreter', { hand: ['三择'], victory: 14 });
+    const s = act(s0, { type: 'play', card: inst(s0, 0, 'hand', '三择') }).state;
+    expect(s.pending?.kind).toBe('mode');
+    const legal = legalActions(s);
+    for (const agent of [greedyAgent(3), searchAgent(3, { playouts: 30, worlds: 2 })]) {
+      const i = askAgent(agent, s, 0, legal, true);
+      expect(s.pending!.options[i].value).toBe(1);
+      expect(act(s, { type: 'choose', index: i }).state.winner).toBe(0);
+    }
   });
 });

@@ -27,6 +27,9 @@ export function cardsOf(s: GameState, a: Action): number[] {
   if (a.type === 'choose' && s.pending) {
     const o = s.pending.options[a.index as number];
     if (o && CARD_OPTIONS.has(s.pending.kind) && o.value >= 0 && o.value < s.cards.length) out.push(o.value);
+    // An option of 选择一项 names no card: the answer is about the card being played.
+    const src = s.building?.source ?? -1;
+    if (s.pending.kind === 'mode' && src >= 0 && src < s.cards.length) out.push(src);
     for (const k of ['card', 'source']) {
       const v = s.pending.context[k];
       if (v !== undefined && v >= 0 && v < s.cards.length) out.push(v);
