@@ -120,6 +120,19 @@ function underLine(op: EffectOp, line: Condition | undefined, own: Condition | u
   return condition ? ({ ...rest, condition } as EffectOp) : (rest as EffectOp);
 }
 
+/**
+ * 选择一项 (EffectOp.mode): each ability numbers its choices from 0, so ops merged from several lines into one text
+ * (a line and its 光明/黑暗 lines, GA-RES-09) take their group past those of the card's lines before theirs — one
+ * number per choice in the merged text, so no two lines' choices share an answer.
+ */
+function regrouped(d: CardDef, line: number, op: EffectOp): EffectOp {
+  if (!op.mode) return op;
+  let offset = 0;
+  for (let i = 0; i < line; i++)
+    offset += d.abilities[i].effects.reduce((n, o) => Math.max(n, (o.mode?.group ?? -1) + 1), 0);
+  return offset ? { ...op, mode: { ...op.mode, group: op.mode.group + offset } } : op;
+}
+
 /** GA-RES-09: a line's ops with the variant lines of one side merged in (改为 replaces the base op of its kind). */
 function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, dropModifiers: boolean): EffectOp[] {
   const base = d.abilities[line];
@@ -127,7 +140,7 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
   const ownOf: (Condition | undefined)[] = []; // each op's own clause 若, as written
   for (const op of base.effects) {
     if (dropModifiers && op.op === 'damageModifier') continue;
-    ops.push(underLine(op, base.condition));
+    ops.push(underLine(regrouped(d, line, op), base.condition));
     ownOf.push(op.condition);
   }
   if (!variant) return ops;
@@ -140,9 +153,9 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
       const at = op.replaces ? ops.findIndex((o, k) => !replaced.has(k) && o.op === op.op) : -1;
       if (at >= 0) {
         // 改为 changes what the clause does, not whether it happens: the replaced clause's own 若 still holds.
-        ops[at] = underLine(op, v.condition ?? base.condition, op.condition ?? ownOf[at]);
+        ops[at] = underLine(regrouped(d, i, op), v.condition ?? base.condition, op.condition ?? ownOf[at]);
         replaced.add(at);
-      } else ops.push(underLine(op, v.condition));
+      } else ops.push(underLine(regrouped(d, i, op), v.condition));
     }
   }
   return ops;

@@ -45,6 +45,13 @@ const CARDS = `卡牌 林燃
   体力：1
   对一个敌方角色造成1点法术伤害。
 
+卡牌 光择
+  类型：普通
+  专属：林燃
+  体力：1
+  选择一项：抽1张卡；或获得1点护盾。
+  【光明】选择一项：抽1张卡；或获得2点护盾。
+
 卡牌 应变
   类型：响应
   专属：夜昙
@@ -112,6 +119,40 @@ const damaged = (r: Played): [string, number][] =>
     .map((e) => [e.card === undefined ? 'player' : nameOf(r.s, e.card), e.amount!]);
 
 describe('光暗 选择一项', () => {
+  it('GA-RES-09 a 【光明】 line with a choice of its own, merged into the base line’s: two questions, each answered apart', () => {
+    const pools = onEachPool(
+      board(
+        { A: readySide(['林燃', '白曜'], { hand: ['光择'], side: 'light' }), B: readySide(['夜昙', '白曜']) },
+        {},
+        1,
+        interpreted,
+      ),
+      compiled,
+    );
+    for (const [how, s] of pools) {
+      const r = play(s, '光择', [0, 1]);
+      expect(r.asked, how).toEqual(['A mode:0/1', 'A mode:0/1']);
+      // The base line's first option (a draw) and the 【光明】 line's second (2 shields), nothing else.
+      expect(hand(r.s, 0), how).toEqual(['雪落']);
+      expect(r.s.players[0].res.shield, how).toBe(2);
+    }
+    // On the dark side the 【光明】 line is not merged: the base line alone, one question.
+    const dark = onEachPool(
+      board(
+        { A: readySide(['林燃', '白曜'], { hand: ['光择'], side: 'dark' }), B: readySide(['夜昙', '白曜']) },
+        {},
+        1,
+        interpreted,
+      ),
+      compiled,
+    );
+    for (const [how, s] of dark) {
+      const r = play(s, '光择', [1]);
+      expect(r.asked, how).toEqual(['A mode:0/1']);
+      expect(r.s.players[0].res.shield, how).toBe(1);
+    }
+  });
+
   it('GA-CT-01 选择一项：抽2张卡；或…: the first option draws two, and nothing is designated or damaged', () => {
     for (const [how, s] of boards(['抉择'])) {
       const r = play(s, '抉择', [0]);
