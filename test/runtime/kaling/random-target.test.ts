@@ -103,37 +103,24 @@ function activate(s: KalingState): Played {
 const dp = (s: KalingState, id: number): number => s.pool.rules.hooks.stat(s, id, 'dp');
 
 describe('卡灵时代 随机', () => {
-  // KNOWN BUG (it.fails until fixed): the owner of the hand is asked to pick, as for a 弃 without 随机 — the random
-  // flag never reaches this path. The other hand is no candidate for A (runtime/rulesets/kaling/queries.ts:296
-  // zoneTargetable), so runtime/core/driver/building.ts:66 moves on with nothing chosen and never draws; then the
-  // discard op's own choices (runtime/rulesets/kaling/ops.ts:263-272, hiddenHand at :168, chooser `1 - controller`)
-  // ask B through the 'pick' decision of runtime/core/driver/resolve.ts:62-67, never looking at `random`.
-  // Seen: asked ['B pick:盾卫/哨卫/岗卫'] on every seed, both ways (so always the first option, 盾卫, here).
-  it.fails(
-    'KL-ZN-04 令对方随机弃一张手牌: one card of B’s three goes to the 弃区, no one is asked, and over seeds each of the three',
-    () => {
-      const seen = new Set<string>();
-      for (const seed of SEEDS) {
-        for (const [how, s] of boards(seed, { B: { hand: ['盾卫', '哨卫', '岗卫'] }, board: field('乱弃者') })) {
-          const r = activate(s);
-          expect(r.asked, `${how} seed ${seed}`).toEqual([]);
-          expect(names(r.s, 1, 'hand'), how).toHaveLength(2);
-          const gone = names(r.s, 1, 'discard');
-          expect(gone, how).toHaveLength(1);
-          // The same seed discards the same card.
-          expect(names(activate(s).s, 1, 'discard'), how).toEqual(gone);
-          seen.add(gone[0]);
-        }
+  it('KL-ZN-04 令对方随机弃一张手牌: one card of B’s three goes to the 弃区, no one is asked, and over seeds each of the three', () => {
+    const seen = new Set<string>();
+    for (const seed of SEEDS) {
+      for (const [how, s] of boards(seed, { B: { hand: ['盾卫', '哨卫', '岗卫'] }, board: field('乱弃者') })) {
+        const r = activate(s);
+        expect(r.asked, `${how} seed ${seed}`).toEqual([]);
+        expect(names(r.s, 1, 'hand'), how).toHaveLength(2);
+        const gone = names(r.s, 1, 'discard');
+        expect(gone, how).toHaveLength(1);
+        // The same seed discards the same card.
+        expect(names(activate(s).s, 1, 'discard'), how).toEqual(gone);
+        seen.add(gone[0]);
       }
-      expect([...seen].sort()).toEqual(['哨卫', '岗卫', '盾卫'].sort());
-    },
-  );
+    }
+    expect([...seen].sort()).toEqual(['哨卫', '岗卫', '盾卫'].sort());
+  });
 
-  // KNOWN BUG (it.fails until fixed; 随机 or not — 令对方弃一张手牌 does the same): nothing is discarded. With no more
-  // cards than are owed the discard op's choices ask nothing, so it has no picks and no targets, and the op is skipped
-  // before its handler (and discardRest) runs: runtime/effects/interpreter.ts:170, runtime/effects/compiled.ts:268.
-  // Seen: asked [], B's hand still ['哨卫'], both ways.
-  it.fails('KL-ZN-04 令对方随机弃一张手牌 when B holds one card: it goes to the 弃区 and no one is asked', () => {
+  it('KL-ZN-04 令对方随机弃一张手牌 when B holds one card: it goes to the 弃区 and no one is asked', () => {
     for (const [how, s] of boards(1, { B: { hand: ['哨卫'] }, board: field('乱弃者') })) {
       const r = activate(s);
       expect(r.asked, how).toEqual([]);
