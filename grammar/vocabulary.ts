@@ -1646,7 +1646,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'random',
       '随机|隨機',
       ALL,
-      'SLCG-TG-01',
+      'SLCG-TG-01 KL-TG-01',
       '随机：目标由游戏随机指定，而不是由玩家选择（令对方随机弃一张手牌、随机对一个对方角色造成1点伤害）。',
       'At random: the game designates the target at random instead of a player choosing (令对方随机弃一张手牌).',
     ],
