@@ -242,7 +242,7 @@ function effectsClass(reg: OpRegistry<any>): EffectsClass {
       const handler = r.get(name);
       if (handler)
         Object.defineProperty(RulesetEffects.prototype, name, {
-          value: opMethod(handler, r.choices(name) !== undefined),
+          value: opMethod(handler, r.choices(name) !== undefined, r.runsBare(name)),
           writable: true,
           configurable: true,
         });
@@ -261,11 +261,12 @@ export function compiledContext(
   return new bodies.effects(s, s.pool.rules.hooks, link.controller, link.source, link.subject, link, ev);
 }
 
-function opMethod(handler: OpHandler<any, any>, hasPicks: boolean) {
+function opMethod(handler: OpHandler<any, any>, hasPicks: boolean, bare: boolean) {
   return function (this: CompiledContext, i: number, op: EffectOp): void {
     const targets = resolveTargets(this, op, i);
-    // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
-    if (targets.length === 0 && opTarget(op) && !(hasPicks && picksOf(this.link, i).length)) return;
+    // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see), or the
+    // op finds it itself (`bare`, registry.ts).
+    if (targets.length === 0 && opTarget(op) && !bare && !(hasPicks && picksOf(this.link, i).length)) return;
     const run = withCountedAmount(this, op);
     if (!run) return;
     const did = handler(this, run, targets) !== false;

@@ -167,7 +167,9 @@ export function runEffects<S extends GameState>(
     const spec = opTarget(op);
     const targets = resolveTargets(ctx, op, i);
     // Nothing to act on, unless the op's own picks name what (a card from a hand its controller does not see).
-    if (spec && targets.length === 0 && !(picksOf(link, i).length && reg.choices(op.op))) continue;
+    // (An op marked `bare` finds what it acts on itself: registry.ts.)
+    if (spec && targets.length === 0 && !reg.runsBare(op.op) && !(picksOf(link, i).length && reg.choices(op.op)))
+      continue;
     const run = withCountedAmount(ctx, op);
     if (!run) continue;
     const did = handler(ctx, run, targets) !== false;

@@ -41,6 +41,8 @@ interface Entry {
   choices?: OpChoices<any, any>;
   chooser?: OpChooser<any, any>;
   staticOnly?: boolean;
+  /** The op runs even with no target and no pick: it finds what it acts on itself (see `bare`). */
+  bare?: boolean;
   /** The rule that gives the op its meaning in this ruleset, when it has one of its own. */
   rule?: string;
 }
@@ -77,6 +79,23 @@ export class OpRegistry<S extends GameState = GameState, Ops extends EffectOpNam
   registerStatic(name: EffectOpName, rule?: string): this {
     this.table.set(name, rule ? { staticOnly: true, rule } : { staticOnly: true });
     return this;
+  }
+
+  /**
+   * Marks a registered op as one that runs with no target left and no pick made: it finds what it acts on itself
+   * (卡灵时代's 弃 of the other player's hand, when that hand holds no more cards than are owed: no one picks, all go).
+   * Other ops with nothing to act on do nothing (SLCG-TX-07) and are not run.
+   */
+  bare(name: Ops): this {
+    const e = this.table.get(name);
+    if (!e?.handler) throw new Error(`'${name}' is not registered with a handler`);
+    e.bare = true;
+    return this;
+  }
+
+  /** Whether the op runs even with nothing designated or picked (see `bare`). */
+  runsBare(name: string): boolean {
+    return this.table.get(name)?.bare === true;
   }
 
   /** Whether the op runs only as a continuous line (see registerStatic). */

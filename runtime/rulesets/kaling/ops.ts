@@ -260,7 +260,10 @@ export const kalingOps = coreOps
     (ctx, op, t) => {
       const s = ctx.s;
       const picked = picksOf(ctx.link, ctx.link.next - 1).filter((id) => s.cards[id].zone === Z.hand);
-      moveOut(ctx, 'discard', [...cardsOf(s, t), ...picked, ...discardRest(ctx, op, picked)]);
+      const ids = [...cardsOf(s, t), ...picked, ...discardRest(ctx, op, picked)];
+      // Run bare (below): with nothing designated, picked or left to take, nothing was discarded.
+      if (!ids.length) return false;
+      moveOut(ctx, 'discard', ids);
     },
     'KL-ZN-04',
     (ctx, op, i) => {
@@ -274,6 +277,8 @@ export const kalingOps = coreOps
     },
     (ctx) => 1 - ctx.controller,
   )
+  // KL-ZN-04: the other hand holding no more cards than are owed — no one picks, and all of them go (discardRest).
+  .bare('discard')
   .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
   .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
   .register('shuffleDeck', core('shuffleDeck'), 'KL-ZN-03')

@@ -15,6 +15,22 @@ const CARDS = `卡牌 乱弃者
   SP：0
   【启动】免能：令对方随机弃一张手牌。
 
+卡牌 弃者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  SP：0
+  【启动】免能：令对方弃一张手牌。
+
+卡牌 双弃者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  SP：0
+  【启动】免能：令对方弃两张手牌。
+
 卡牌 乱削者
   类型：卡灵
   等级：1
@@ -126,6 +142,26 @@ describe('卡灵时代 随机', () => {
       expect(r.asked, how).toEqual([]);
       expect(names(r.s, 1, 'hand'), how).toEqual([]);
       expect(names(r.s, 1, 'discard'), how).toEqual(['哨卫']);
+    }
+  });
+
+  it('KL-ZN-04 令对方弃一张手牌 (no 随机) when B holds one card: it goes, no one is asked; with three, B picks', () => {
+    for (const [how, s] of boards(1, { B: { hand: ['哨卫'] }, board: field('弃者') })) {
+      const r = activate(s);
+      expect(r.asked, how).toEqual([]);
+      expect(names(r.s, 1, 'hand'), how).toEqual([]);
+      expect(names(r.s, 1, 'discard'), how).toEqual(['哨卫']);
+    }
+    for (const [how, s] of boards(1, { B: { hand: ['哨卫', '盾卫'] }, board: field('双弃者') })) {
+      const r = activate(s);
+      expect(r.asked, how).toEqual([]);
+      expect(names(r.s, 1, 'discard').sort(), how).toEqual(['哨卫', '盾卫'].sort());
+    }
+    // More cards than owed: the owner picks (the first option here), as before.
+    for (const [how, s] of boards(1, { B: { hand: ['盾卫', '哨卫', '岗卫'] }, board: field('弃者') })) {
+      const r = activate(s);
+      expect(r.asked, how).toEqual(['B pick:盾卫/哨卫/岗卫']);
+      expect(names(r.s, 1, 'discard'), how).toEqual(['盾卫']);
     }
   });
 
