@@ -397,6 +397,8 @@ export type EffectOp = Opt &
     | { op: 'shuffleDeck'; side?: Side }
     | { op: 'search'; name?: string; filter?: Filter[]; count: number }
     | { op: 'topDeck'; target: TargetSpec }
+    /** 置底: the cards go under their owners' decks, drawn last. */
+    | { op: 'bottomDeck'; target: TargetSpec }
     /** side 'both': each player draws, the controller first (双方各抽N张卡). */
     | { op: 'draw'; count: number; side?: 'self' | 'opponent' | 'both' }
     /**

@@ -37,6 +37,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   returnToHand: CARD,
   shuffleIntoDeck: CARD,
   topDeck: CARD,
+  bottomDeck: CARD,
   restore: CARD,
   revive: CARD,
   tap: CARD,

@@ -605,6 +605,7 @@ function effect(
     case 'returnToHand':
     case 'shuffleIntoDeck':
     case 'topDeck':
+    case 'bottomDeck':
     case 'restore':
     case 'revive':
     case 'tap':

@@ -265,6 +265,7 @@ const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = {
   returnToHand: 'hand',
   shuffleIntoDeck: 'deck',
   topDeck: 'deck',
+  bottomDeck: 'deck',
 };
 
 /** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
@@ -555,6 +556,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   addToHand,
   shuffleIntoDeck: onObject,
   topDeck: onObject,
+  bottomDeck: onObject,
   restore: onObject,
   lockArea: onObject,
   revive: onObject,

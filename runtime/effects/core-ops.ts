@@ -106,6 +106,8 @@ export const coreOps = new OpRegistry<GameState, never>()
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
+  // 置底: under the deck, drawn last (docs/rules-decisions.md).
+  .register('bottomDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false))
   .register(
     'search',
     (ctx, op) => {

@@ -179,7 +179,7 @@ const oneOfEach = check<null>('CS2111', 'KL-SUM-02', (_n, ctx) => {
 });
 
 /** 光暗 ops that move a card between hand, deck and banished (runtime/rulesets/guangan/ruleset.ts FIELD_CARD_OPS). */
-const CARD_MOVES: ReadonlySet<string> = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
+const CARD_MOVES: ReadonlySet<string> = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'bottomDeck', 'banish']);
 
 // GA-ZN-01 / GA-ZN-02 / GA-CHR-02: cards move between hand, deck and banished; characters (summons too, GA-CHR-08)
 // and players never leave play that way, except that a summon may be banished.

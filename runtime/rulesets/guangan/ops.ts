@@ -297,6 +297,7 @@ const ops = coreOps
   .register('returnToHand', coreOps.get('returnToHand')!, 'GA-ZN-01')
   .register('shuffleIntoDeck', coreOps.get('shuffleIntoDeck')!, 'GA-ZN-01')
   .register('topDeck', coreOps.get('topDeck')!, 'GA-ZN-01')
+  .register('bottomDeck', coreOps.get('bottomDeck')!, 'GA-ZN-01')
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'GA-ZN-01')
   .register('banish', coreOps.get('banish')!, 'GA-ZN-02')
   // 弃: cards from a hand to the discard pile (GA-ZN-01; a 【符术】 card too: it was not used).

@@ -20,7 +20,7 @@ import { GUANGAN_ZONES, Z } from './zones.js';
 
 // GA-CT-10: the keywords a character or summon gains or loses are the profile's (the checker's CS2050 reads the same).
 const KEYWORDS = new Set<string>(guangan.keywords.map((k) => k.id));
-const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'banish']);
+const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'bottomDeck', 'banish']);
 
 /** A card's own 【阵亡时】 / 当此角色阵亡时 line (GA-CHR-04). */
 const ownDeath = (ab: AbilityDef): boolean => ab.timing?.event === 'destroyed' && ab.timing.subject?.ref === 'self';

@@ -281,6 +281,7 @@ export const kalingOps = coreOps
   .bare('discard')
   .register('shuffleIntoDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), false, true), 'KL-TX-03')
   .register('topDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t), true), 'KL-TX-05')
+  .register('bottomDeck', (ctx, _op, t) => moveOut(ctx, 'deck', cardsOf(ctx.s, t)), 'KL-ZN-03')
   .register('shuffleDeck', core('shuffleDeck'), 'KL-ZN-03')
   // KL-RES-04: 支付N点能量 as an effect pays from the energy the player holds, as 耗能N does.
   .register('pay', payResource, 'KL-RES-04')
