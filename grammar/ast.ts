@@ -305,6 +305,8 @@ export interface Effect {
   perPlus?: number;
   /** 己方场上每有两个角色，…: one step per this many cards counted (the rest dropped). */
   perEvery?: number;
+  /** 抽卡直到手牌数为5张: `amount` is the hand size to reach (the draw takes what the hand lacks of it). */
+  untilHand?: boolean;
   /** 选择一项：A；或B: the choice this effect is an option of, and which option (0 = the first; grammar/clauses/modes.ts). */
   mode?: { lead: ModeLead; option: number };
 }

@@ -399,8 +399,11 @@ export type EffectOp = Opt &
     | { op: 'topDeck'; target: TargetSpec }
     /** 置底: the cards go under their owners' decks, drawn last. */
     | { op: 'bottomDeck'; target: TargetSpec }
-    /** side 'both': each player draws, the controller first (双方各抽N张卡). */
-    | { op: 'draw'; count: number; side?: 'self' | 'opponent' | 'both' }
+    /**
+     * side 'both': each player draws, the controller first (双方各抽N张卡). untilHand (抽卡直到手牌数为N): `count` is the
+     * hand size to reach — each player draws what its hand lacks of it when the op resolves, none when it has that many.
+     */
+    | { op: 'draw'; count: number; side?: 'self' | 'opponent' | 'both'; untilHand?: boolean }
     /**
      * KL-MV-01 移动N格: N steps into free adjacent areas, as far as the mover can go; with `direction` (向前移动1格) every
      * step goes that way, seen from the moving card's controller (KL-ZN-07), else its controller picks each step.

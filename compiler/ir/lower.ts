@@ -626,6 +626,8 @@ function effect(
     }
     case 'draw': {
       x = { op: 'draw', count: e.amount ?? 1 };
+      // 抽卡直到手牌数为5张: the count is the hand size to reach.
+      if (e.untilHand) x.untilHand = true;
       // 双方各抽1张卡: both players draw, in one op (as push side 'both', SLCG-WIN-02).
       const s = eachPlayer(e.target);
       if (s) x.side = s;

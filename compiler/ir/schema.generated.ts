@@ -1772,6 +1772,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "self",
                 "opponent"
               ]
+            },
+            "untilHand": {
+              "type": "boolean"
             }
           },
           "required": [

@@ -7,6 +7,8 @@ import { diag } from '../diagnostics.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { SideOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
+import { parseNumber } from '../numerals.js';
+import { toSimplified } from '../script.js';
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
 import { Cursor } from './cursor.js';
 import {
@@ -185,14 +187,34 @@ function heal(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
-// 抽N张卡 (SLCG-TRN-05, KL-TX-04).
+// 抽N张卡 (SLCG-TRN-05, KL-TX-04); 抽卡直到手牌数为N (untilHand).
 function draw(p: Phrase, e: Effect): Effect | undefined {
   const t = subject(p);
   if (t) e.target = t;
   e.amount = p.c.takeNumber() ?? 1;
   p.c.skipUnit();
   if (!p.c.takeId('cardKind')) p.c.takeId('card');
+  const until = untilHand(p.c.items.slice(p.c.i));
+  if (until) {
+    e.amount = until.n;
+    e.untilHand = true;
+    p.c.i = p.c.items.length;
+  }
   return e;
+}
+
+/**
+ * 直到手牌数为5张 / 直到手牌为5 / 至手牌数达到5张 / 直到你的手牌数为5张 after 抽卡: the hand size to reach. Read off the
+ * words (through toSimplified), as the repeat phrase is; anything else after the draw is left to the caller.
+ */
+const UNTIL_HAND =
+  /^直?(?:到|至)(?:己方|你|我方)?的?手牌(?:数量|数|张数)?(?:为|达到|达|到|等于)?([0-9０-９]+|[一二两兩三四五六七八九十]+)张?$/;
+
+function untilHand(rest: readonly ClauseItem[]): { n: number } | undefined {
+  if (!rest.length || rest.length > 10 || rest.some(isGroup)) return undefined;
+  const m = UNTIL_HAND.exec(toSimplified(rest.map((x) => (x as IToken).image).join('')));
+  const n = m ? parseNumber(m[1]) : undefined;
+  return n !== undefined && n >= 1 ? { n } : undefined;
 }
 
 /** 载入/召唤/超越降临 一张「X」: the count and name become the effect's; filters stay on the target. */

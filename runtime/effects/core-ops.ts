@@ -96,11 +96,17 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   damage: ['damage'],
 };
 
+/** How many cards player p draws for a draw op: its count, or what p's hand lacks of it (抽卡直到手牌数为N). */
+export function drawCount(s: GameState, p: number, op: Extract<EffectOp, { op: 'draw' }>): number {
+  return op.untilHand ? Math.max(0, op.count - s.players[p].zones[zoneIndex(s, 'hand')].length) : op.count;
+}
+
 export const coreOps = new OpRegistry<GameState, never>()
   .register('draw', (ctx, op) => {
     // 双方各抽N张卡 (side 'both'): the controller draws first, then the other player.
-    drawCards(ctx, sideOf(ctx, op.side), op.count);
-    if (op.side === 'both') drawCards(ctx, 1 - ctx.controller, op.count);
+    const p = sideOf(ctx, op.side);
+    drawCards(ctx, p, drawCount(ctx.s, p, op));
+    if (op.side === 'both') drawCards(ctx, 1 - ctx.controller, drawCount(ctx.s, 1 - ctx.controller, op));
   })
   .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))

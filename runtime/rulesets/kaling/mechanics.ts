@@ -57,9 +57,16 @@ export function checkOver(s: KalingState, ev: GameEvent[]): void {
 }
 
 /** KL-TRN-03 / KL-TX-04 抽卡 / KL-WIN-02: draws `n`; a draw from an empty deck loses the game (after the others). */
-export function drawCards(s: KalingState, ev: GameEvent[], players: number | readonly number[], n: number): void {
+export function drawCards(
+  s: KalingState,
+  ev: GameEvent[],
+  players: number | readonly number[],
+  count: number | ((p: number) => number),
+): void {
   for (const p of typeof players === 'number' ? [players] : players) {
     const pl = s.players[p];
+    // Per player when given so (抽卡直到手牌数为N: what each hand lacks, counted as that player's turn to draw comes).
+    const n = typeof count === 'number' ? count : count(p);
     for (let i = 0; i < n; i++) {
       const deck = pl.zones[Z.deck];
       if (deck.length === 0) {

@@ -11,7 +11,7 @@ import { addModifier, restoreStats, untilTurn } from '../../core/modifiers.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { cellOfRef, cellRef, isCellRef, isPlayerRef, playerOfRef, rangeCells } from '../../core/targeting.js';
 import type { ChainLink } from '../../core/state.js';
-import { coreOps, moveTo, payResource, playersOf } from '../../effects/core-ops.js';
+import { coreOps, drawCount, moveTo, payResource, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
 import { picksOf, resolveTargets } from '../../effects/interpreter.js';
 import type { OpChoices, OpHandler } from '../../effects/registry.js';
@@ -291,8 +291,10 @@ export const kalingOps = coreOps
     (ctx, op) =>
       // 双方各抽 (side 'both'): both draw, then KL-WIN-02 is judged once, so both decked out is a draw (KL-WIN-01/02).
       op.side === 'both'
-        ? drawCards(ctx.s, ctx.events, [ctx.controller, 1 - ctx.controller], op.count)
-        : drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, op.count),
+        ? drawCards(ctx.s, ctx.events, [ctx.controller, 1 - ctx.controller], (p) => drawCount(ctx.s, p, op))
+        : drawCards(ctx.s, ctx.events, op.side === 'opponent' ? 1 - ctx.controller : ctx.controller, (p) =>
+            drawCount(ctx.s, p, op),
+          ),
     'KL-WIN-02',
   )
   .register(
