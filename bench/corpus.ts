@@ -523,8 +523,19 @@ function slcgCard(c: Ctx, s: SetState): string {
             `抽X张卡，X为己方场上角色的数量减1。`,
             `对方场上每有两个角色，推动进度+1。`,
             `对一个对方角色造成1点伤害，执行2次。`,
-            // 选择一项 (IR mode): asked when the link is built, before targets; only the chosen option runs.
-            `选择一项：抽1张卡；或对一个对方角色造成2点伤害。`,
+          ]),
+        ),
+      // 选择一项 (IR mode): asked when the link is built, before targets; only the chosen option runs, on both paths.
+      () => t(c, `选择一项：抽1张卡；或对一个对方角色造成2点伤害。`),
+      // 随机 (drawn by the driver with the game's RNG), 置底 and 抽卡直到手牌数为N, on both paths.
+      () =>
+        t(
+          c,
+          rng.pick([
+            `令对方随机弃一张手牌。`,
+            `随机对一个对方角色造成${num(c, rng.int(1, 3))}点伤害。`,
+            `将一个对方角色放到卡组底部。`,
+            `抽卡直到手牌数为${rng.int(3, 5)}张。`,
           ]),
         ),
     ];
