@@ -59,14 +59,14 @@ export interface ModeReading {
  */
 export function readModes(given: readonly ClauseItem[][], ctx: Ctx): ModeReading {
   const out: ModeReading = { clauses: [], from: [], modes: [] };
-  const stray = given.some((cl) => cl.some((x) => isTok(x, Colon))) ? undefined : strayOr(given, ctx);
-  if (!stray) {
-    if (!given.some((cl) => cl.some((x) => isTok(x, Colon)))) {
-      out.clauses = given as ClauseItem[][];
-      out.from = given.map((_, i) => i);
-      out.modes = given.map(() => undefined);
-      return out;
-    }
+  // A lead stands before a colon; with none, only a stray 或 (CS1103) can make a choice.
+  const colon = given.some((cl) => cl.some((x) => isTok(x, Colon)));
+  const stray = colon ? undefined : strayOr(given, ctx);
+  if (!colon && !stray) {
+    out.clauses = given as ClauseItem[][];
+    out.from = given.map((_, i) => i);
+    out.modes = given.map(() => undefined);
+    return out;
   }
   const clauses = stray?.clauses ?? given;
   const origin = (n: number) => stray?.from[n] ?? n;
