@@ -141,7 +141,7 @@ export function bodyCode(
       const open: string[] = [];
       // 选择一项: the op belongs to an option, and runs only if that option was chosen.
       if (o.mode) {
-        line(`${indent}if (fx.chosen(${o.mode.group}, ${o.mode.option})) {`, at);
+        line(`${indent}if (fx.chosen(op[${i}].mode)) {`, at);
         open.push(indent);
         indent += '  ';
       }

@@ -109,6 +109,9 @@ function unitsFor(ruleset: RulesetId, corpus: readonly CardDef[]): CodeUnit[] {
       for (const ifDone of [false, true])
         for (const condition of [undefined, leaves()[0]])
           one(opUnitText(ruleset, { op, ...ask, ifDone, condition } as EffectOp, facts), `op ${op}`);
+  // An op of an option of 选择一项 (which option is data, read from the op), as most are written: no 可以, no 若.
+  const mode = { group: 0, option: 0, options: 2, choose: 1 };
+  for (const op of facts.names) one(opUnitText(ruleset, { op, mode } as EffectOp, facts), `op ${op} in a choice`);
   for (const c of conditions()) one(conditionUnitText(ruleset, c), 'condition');
   for (const t of timings()) one(triggerUnitText(ruleset, t), 'trigger');
   for (const t of targets()) one(targetUnitText(ruleset, t), 'target');

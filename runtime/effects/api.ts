@@ -11,6 +11,7 @@ import type {
   EffectOp,
   EffectOpName,
   Filter,
+  ModeRef,
   TargetSpec,
   Timing,
 } from '../card-def.js';
@@ -37,8 +38,11 @@ export interface EffectControl {
   failed(k: number): boolean;
   /** Whether optional op k was chosen and did something (what an `ifDone` op after it waits for, SLCG-TX-08). */
   done(k: number): boolean;
-  /** 选择一项: whether option `option` of choice `group` was chosen (asked when the link was built, before targets). */
-  chosen(group: number, option: number): boolean;
+  /**
+   * 选择一项: whether the option an op belongs to (its `mode`) was chosen — asked when the link was built, before
+   * targets; true for an op outside any choice. The code reads the op's own `mode`, so it is the same for any option.
+   */
+  chosen(mode: ModeRef | undefined): boolean;
   /** Whether op i still has a pick to make before it runs (KL-TX-04 载入, KL-MV-05 转移 …). */
   picking(i: number, op: EffectOp): boolean;
 }

@@ -2,7 +2,7 @@
 // bodies. A body does what runEffects (the reference interpreter) does for its op list, op for op, so a game plays
 // the same with either: the differential test (test/runtime/compiled/differential.test.ts) holds them to it.
 
-import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec, Timing } from '../card-def.js';
+import type { AbilityDef, CardDef, Condition, EffectOp, ModeRef, TargetSpec, Timing } from '../card-def.js';
 import { conditionFailed, markDone, markFailed, modeChosen, optionalAnswer, optionalDone } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import { emit } from '../core/emit.js';
@@ -223,8 +223,8 @@ class EffectRun implements EffectContext, EffectControl {
     return optionalDone(this.link, k);
   }
 
-  chosen(group: number, option: number): boolean {
-    return modeChosen(this.link, { group, option });
+  chosen(mode: ModeRef | undefined): boolean {
+    return modeChosen(this.link, mode);
   }
 
   picking(i: number, op: EffectOp): boolean {

@@ -6,8 +6,8 @@ import type { AbilityDef, Condition, EffectOp, TargetSpec, Timing } from '../car
 /**
  * What a body's code depends on, besides the op objects it is handed: per op its name, whether it is optional
  * (`?`), waits for the optional op before it (`&`, ifDone), has its own condition (`!`), is the else of op k's
- * condition (`~k`, 否则), shares the 可以 of op k (`=k`, answeredBy), is part of option o of choice g (`@g.o`,
- * 选择一项) and whether its ruleset asks picks before it runs (`^`). Two op lists of one signature run the same code.
+ * condition (`~k`, 否则), shares the 可以 of op k (`=k`, answeredBy), is part of an option of a choice (`@`,
+ * 选择一项: which one is data, read from the op) and whether its ruleset asks picks before it runs (`^`). Two op lists of one signature run the same code.
  */
 export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) => boolean): string {
   let sig = '';
@@ -20,7 +20,7 @@ export function bodySignature(ops: readonly EffectOp[], hasPicks: (op: string) =
     if (op.condition) sig += '!';
     if (op.otherwise !== undefined) sig += `~${op.otherwise}`;
     if (op.answeredBy !== undefined) sig += `=${op.answeredBy}`;
-    if (op.mode) sig += `@${op.mode.group}.${op.mode.option}`;
+    if (op.mode) sig += '@';
     if (hasPicks(op.op)) sig += '^';
   }
   return sig;
