@@ -275,6 +275,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”没有可以随机指定的目标：随机写在指定目标的效果里，如“令对方随机弃一张手牌”“随机对一个对方角色造成1点伤害”',
     en: '"{0}" has no target to designate at random: write it in an effect that designates, as in 令对方随机弃一张手牌 or 随机对一个对方角色造成1点伤害',
   },
+  CS1105: {
+    severity: 'error',
+    zh: '“{0}”：移动、转移的“随机”有两种读法——随机哪一张卡，还是随机的路线或区域；要随机选卡，写“随机选择一张…，令其移动…”，否则去掉“随机”',
+    en: '"{0}": 随机 with 移动 / 转移 reads two ways — a random card, or a random path or area; for a random card write 随机选择一张…，令其移动…, else remove 随机',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

@@ -131,3 +131,15 @@ describe('effects joined by 或 with no lead', () => {
     expect(codes(`${SLCG}  若己方手牌少于2张或对方场上有角色，抽1张卡。\n`)).toEqual([]);
   });
 });
+
+describe('随机 in the checker', () => {
+  it('KL-TG-01 CS1104: 随机 with nothing to designate; CS1105: 随机 with 移动/转移 (a random card or a random path?)', () => {
+    const KL2 = '规则：kaling\n卡牌 例\n  类型：战术\n';
+    expect(codes(`${SLCG}  随机抽1张卡。\n`)).toEqual([['CS1104', '随机']]);
+    expect(codes(`${KL2}  【启动】免能：令一张对方卡灵随机移动1格。\n`)).toEqual([['CS1105', '随机']]);
+    expect(codes(`${KL2}  【启动】免能：随机转移一张己方卡灵到O1范围内的区域。\n`).map(([c]) => c)).toEqual(['CS1105']);
+    // The card chosen at random, then moved: said plainly.
+    expect(codes(`${KL2}  【启动】免能：随机选择一张对方卡灵，令其移动1格。\n`)).toEqual([]);
+    expect(codes(`${KL2}  【启动】免能：令对方随机弃一张手牌。\n`)).toEqual([]);
+  });
+});
