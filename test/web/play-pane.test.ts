@@ -2,7 +2,9 @@
 // moves against each bot, the board drawn from the person's view at every step. The log words every move as the
 // terminal does (describeMove): a bot's answer names what it chose — 发动「X」的能力：否, 「白曜」放在第2个位置 —
 // never a bare 否 or a "?" for a card the person may see; a card that stays hidden is 一张未公开的卡.
-import { resolve } from 'node:path';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentSeed } from '../../compiler/play/agents.js';
@@ -46,9 +48,9 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-/** What the language server's cardscript/compileSet answers for a bundled set. */
+/** What the language server's cardscript/compileSet answers for a bundled set (or a set folder's path). */
 function compiled(game: string): Extract<CompileSetResult, { ok: true }> {
-  const set = loadPlayableSet(resolve(root, 'cards', game), root).set!;
+  const set = loadPlayableSet(game.includes('/') ? game : resolve(root, 'cards', game), root).set!;
   const set0 = { name: set.name, ruleset: set.ruleset, params: set.params, decks: set.decks };
   return {
     ok: true,
@@ -74,6 +76,8 @@ async function playInPane(
   game: string,
   mode: string,
   seed: number,
+  /** Sees the moves offered at each step (the question above them, the buttons' words). */
+  onMoves?: (question: string, moves: string[]) => void,
 ): Promise<{ log: string[]; status: string; statusTitle: string }> {
   // Loaded by a path the type checker does not follow: the page's modules are checked by web/tsconfig.json (DOM,
   // its build-time modules), not by the project's.
@@ -97,6 +101,11 @@ async function playInPane(
   let x = seed * 7919 + 1;
   for (let i = 0; i < 20_000 && !/获胜|平局|中止|仍未结束/.test(status()); i++) {
     const moves = [...box.querySelectorAll('button.move')];
+    if (onMoves && moves.length)
+      onMoves(
+        box.querySelector('.play-moves .zone-title')?.textContent ?? '',
+        moves.map((m) => m.textContent ?? ''),
+      );
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     if (moves.length) moves[(x >>> 8) % moves.length].dispatchEvent(new Event('click'));
     else vi.advanceTimersByTime(400);
@@ -135,6 +144,35 @@ describe('the playground log', () => {
       // The bots did answer questions, and their answers name cards.
       expect(answers.some((l) => /「[^」]+」/.test(l))).toBe(true);
     });
+});
+
+describe('the playground and a choice between effects', () => {
+  it('SLCG-TG-01 选择一项: the pane asks for the card, each option in the card’s own words', async () => {
+    // The SLCG starter set with 抉择 (选择一项：抽2张卡；或对一个对方角色造成2点伤害) in place of a card of the first deck.
+    const dir = mkdtempSync(join(tmpdir(), 'pane-modes-'));
+    cpSync(resolve(root, 'cards/slcg'), dir, { recursive: true, filter: (f) => !f.includes('scenarios') });
+    appendFileSync(
+      join(dir, 'events.card'),
+      '\n卡牌 抉择\n  类型：发生\n  费用：0\n  选择一项：抽2张卡；或对一个对方角色造成2点伤害。\n',
+    );
+    const yaml = readFileSync(join(dir, 'set.yaml'), 'utf8');
+    writeFileSync(join(dir, 'set.yaml'), yaml.replace(/^( {4})影刃特派员: 4$/m, '$1抉择: 4'));
+    const asked: string[][] = [];
+    for (const seed of [1, 2, 3])
+      await playInPane(dir, 'vs-random', seed, (q, moves) => {
+        if (q.includes('「抉择」')) asked.push([q, ...moves]);
+      });
+    rmSync(dir, { recursive: true, force: true });
+    const modes = asked.filter(([q]) => q.includes('选择一项'));
+    expect(modes.length).toBeGreaterThan(0);
+    for (const [q, ...moves] of modes) {
+      expect(q).toMatch(/^为「抉择」(#\d+ )?选择一项：$/);
+      expect(moves).toEqual(['抽2张卡', '对一个对方角色造成2点伤害']);
+    }
+    // The damage option's target is asked after it (the only other question 抉择 asks).
+    for (const [q] of asked.filter(([q]) => !q.includes('选择一项')))
+      expect(q).toMatch(/^为「抉择」(#\d+ )?选择目标：$/);
+  });
 });
 
 describe('the playground status line and log', () => {
