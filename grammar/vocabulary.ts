@@ -1262,6 +1262,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'bottomDeck',
     ],
     [
+      'refillHand',
+      '补至|补到|补充至|补充到|补满至|补满到|補至|補到|補充至|補充到|補滿至|補滿到',
+      ALL,
+      'SLCG-TRN-05',
+      '将手牌补至N张：抽卡直到手牌数为N（已有N张或更多时不抽）。',
+      'Refill the hand to N (将手牌补至N张): draw until it holds N; none when it holds N or more.',
+      'draw',
+    ],
+    [
       'draw',
       '抽卡|抽牌|抽取|抽',
       ALL,

@@ -204,6 +204,25 @@ function draw(p: Phrase, e: Effect): Effect | undefined {
 }
 
 /**
+ * 将手牌补至5张 / 令对方将手牌补充至5张 / 双方各将手牌补至4张: 抽卡直到手牌数为N, with the hand fronted (将手牌) and the
+ * number after the verb. An object other than the hand is not read (CS1016).
+ */
+function refill(p: Phrase, e: Effect): Effect | undefined {
+  if (!p.fronted || p.fronted.length !== 1 || !is(p.fronted[0], 'hand')) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'effect');
+    return undefined;
+  }
+  const t = subject(p);
+  if (t) e.target = t;
+  const n = needsNumber(p);
+  if (n === undefined) return undefined;
+  p.c.skipUnit();
+  e.amount = n;
+  e.untilHand = true;
+  return e;
+}
+
+/**
  * 直到手牌数为5张 / 直到手牌为5 / 至手牌数达到5张 / 直到你的手牌数为5张 after 抽卡: the hand size to reach. Read off the
  * words (through toSimplified), as the repeat phrase is; anything else after the draw is left to the caller.
  */
@@ -569,6 +588,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   push,
   heal,
   draw,
+  refillHand: refill,
   search: named,
   summonEffect: named,
   overSummon: named,
