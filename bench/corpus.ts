@@ -598,6 +598,17 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
       )}`,
     // 选择一项 (IR mode): chosen when activated, before targets; only the chosen option runs, on both paths.
     () => `${head()}${t(c, '：选择一项：令一张对方卡灵DP-1；或令对方失去1点生命。')}`,
+    // 随机 (drawn by the driver), 置底 and 抽卡直到手牌数为N, on both paths.
+    () =>
+      `${head()}${t(
+        c,
+        rng.pick([
+          '：令对方随机弃一张手牌。',
+          '：将一张对方卡灵放到卡组底部。',
+          `：抽卡直到手牌数为${rng.int(3, 5)}张。`,
+          '：随机清除一张对方卡灵。',
+        ]),
+      )}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
     () =>
       s.kalings.length
@@ -674,6 +685,16 @@ function gaEffect(c: Ctx, s: SetState): string {
       ),
     // 选择一项 (IR mode): chosen when the card is used, before targets; only the chosen option runs, on both paths.
     () => t(c, '选择一项：对一个敌方角色造成1点法术伤害；或令一个己方角色回复2点生命。'),
+    // 随机 (drawn by the driver) and 抽卡直到手牌数为N, on both paths.
+    () =>
+      t(
+        c,
+        rng.pick([
+          '令对方随机弃一张手牌。',
+          `随机对一个敌方角色造成${n()}点法术伤害。`,
+          `抽卡直到手牌数为${rng.int(3, 5)}张。`,
+        ]),
+      ),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),
   ];
   return rng.pick(opts)();
