@@ -8,6 +8,7 @@ import {
   newSlcgGame,
   type Action,
   type CardDef,
+  type Decision,
   type GameEvent,
   type GameState,
   type SlcgParams,
@@ -120,10 +121,29 @@ export const ofType = (events: GameEvent[], type: string): GameEvent[] => events
 
 /** P0 plays `name` from hand; every window is passed and every question answered with its first option. */
 export function playThrough<S extends GameState>(s: S, name: string): S {
-  s = act(s, { type: 'play', card: inst(s, 0, 'hand', name) }).state;
-  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++)
-    s = act(s, s.pending ? { type: 'choose', index: 0 } : { type: 'pass' }).state;
-  return s;
+  return playAnswering(s, name).s;
+}
+
+/**
+ * Plays `name` from player 0's hand and on while anything is asked or a window is open: windows are passed and each
+ * question is answered with the option index `answer` gives (the first option by default). Each question is recorded
+ * as `kind:values` (its options' values), with every event.
+ */
+export function playAnswering<S extends GameState>(
+  s: S,
+  name: string,
+  answer: (d: Decision, s: S) => number = () => 0,
+): { s: S; asked: string[]; ev: GameEvent[] } {
+  let r = act(s, { type: 'play', card: inst(s, 0, 'hand', name) });
+  const asked: string[] = [];
+  const ev: GameEvent[] = [...r.events];
+  for (let i = 0; i < 100 && (r.state.pending || r.state.window) && r.state.winner === null; i++) {
+    const d = r.state.pending;
+    if (d) asked.push(`${d.kind}:${d.options.map((o) => o.value).join('/')}`);
+    r = act(r.state, d ? { type: 'choose', index: answer(d, r.state) } : { type: 'pass' });
+    ev.push(...r.events);
+  }
+  return { s: r.state, asked, ev };
 }
 
 /** Ends turns (passing every window, answering every decision with option 0) until `turn` is reached. */

@@ -2,11 +2,11 @@
 // deck — the deck's last card, drawn last (GA-ZN-01); characters, summons and hand cards never go to a deck in 光暗
 // (CS2073). Played on real boards with the interpreter and with the compiled set, which give the same event log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
+import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { Analysis } from '../../../compiler/analysis.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, card, nameOf, passAll, readySide, use, Z } from './helpers.js';
+import { board, card, nameOf, readySide, usePlayed, Z, type Played } from './helpers.js';
 
 const CHARACTERS = `卡牌 林燃
   类型：角色
@@ -68,31 +68,8 @@ function swapBoard(seed = 1): [Mode, GuanganState][] {
   return onEachPool(s, compiled);
 }
 
-interface Played {
-  s: GuanganState;
-  /** Each question on the way: who (A/B), its kind and its options (card names). */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /** A uses `name`, and the game plays on until the chain is empty: windows passed, questions their first option. */
-function play(s: GuanganState, name: string): Played {
-  const asked: string[] = [];
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (!d) r = passAll(r.state);
-    else {
-      const st = r.state;
-      const shown = d.options.map((o) => (o.value >= 0 ? nameOf(st, o.value) : String(o.value)));
-      asked.push(`${d.player ? 'B' : 'A'} ${d.kind}:${shown.join('/')}`);
-      r = act(st, { type: 'choose', index: 0 });
-    }
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
-}
+const play = (s: GuanganState, name: string): Played => usePlayed(s, name);
 
 const zone = (s: GuanganState, p: number, z: number): string[] => s.players[p].zones[z].map((id) => nameOf(s, id));
 const atk = (s: GuanganState, id: number): number => s.pool.rules.hooks.stat(s, id, 'atk');
@@ -137,15 +114,17 @@ describe('光暗 置底', () => {
       interpreted,
     );
     for (const [how, t] of onEachPool(s, compiled)) {
-      let r = use(t, '沉底');
-      expect(r.state.pending?.kind, how).toBe('target');
-      const pick = r.state.pending!.options.findIndex((o) => o.value === card(t, 1, '乙', Z.cardZone));
-      expect(pick, how).toBeGreaterThanOrEqual(0);
-      r = act(r.state, { type: 'choose', index: pick });
-      r = passAll(r.state);
-      expect(r.state.pending, how).toBeFalsy();
-      expect(zone(r.state, 1, Z.cardZone), how).toEqual(['结界']);
-      expect(zone(r.state, 1, Z.deck), how).toEqual(['甲', '雪落', '乙']);
+      const yi = card(t, 1, '乙', Z.cardZone);
+      const r = usePlayed(t, '沉底', (d) => d.options.findIndex((o) => o.value === yi));
+      // One question, the target, offering 乙 among the cards of B's 用牌区.
+      expect(
+        r.asked.map((q) => q.split(':')[0]),
+        how,
+      ).toEqual(['A target']);
+      expect(r.asked[0].split(':')[1].split('/'), how).toContain('乙');
+      expect(r.s.pending, how).toBeFalsy();
+      expect(zone(r.s, 1, Z.cardZone), how).toEqual(['结界']);
+      expect(zone(r.s, 1, Z.deck), how).toEqual(['甲', '雪落', '乙']);
     }
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, nameOf, passAll, readySide, use, Z } from './helpers.js';
+import { board, nameOf, readySide, usePlayed, Z, type Played } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -76,15 +76,7 @@ function boards(a: Side, b: Side = { hand: ['雪落'] }): [Mode, GuanganState][]
 }
 
 /** A uses `name`; the game plays on until the chain is empty (windows passed, questions their first option). */
-function play(s: GuanganState, name: string): { s: GuanganState; events: GameEvent[] } {
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    r = r.state.pending ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
-    events.push(...r.events);
-  }
-  return { s: r.state, events };
-}
+const play = (s: GuanganState, name: string): Played => usePlayed(s, name);
 
 const zone = (s: GuanganState, p: number, z: number): string[] => s.players[p].zones[z].map((id) => nameOf(s, id));
 const drew = (events: GameEvent[], p: number): number =>

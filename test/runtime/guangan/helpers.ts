@@ -8,6 +8,7 @@ import {
   GUANGAN_ZONE,
   playerRef,
   type Action,
+  type Decision,
   type GameEvent,
   type GuanganState,
 } from '../../../runtime/index.js';
@@ -201,29 +202,55 @@ export const readySide = (characters: (string | { card: string; hp: number })[],
   ...more,
 });
 
+/** What a test that plays on saw: the state once the chain is empty, each question asked (questionText), the events. */
+export interface Played {
+  s: GuanganState;
+  asked: string[];
+  events: GameEvent[];
+}
+
+/** A question as tests read it: who (A/B), its kind and its options — card names for a target, else the values. */
+export function questionText(s: GuanganState, d: Decision): string {
+  const shown = d.options.map((o) => (d.kind === 'target' && o.value >= 0 ? nameOf(s, o.value) : String(o.value)));
+  return `${d.player ? 'B' : 'A'} ${d.kind}:${shown.join('/')}`;
+}
+
+/**
+ * Plays on from `step` until the chain is empty: windows are passed and each question is answered with the option
+ * index `answer` gives (the first option by default), every question recorded.
+ */
+export function playOn(step: Step, answer: (d: Decision, s: GuanganState) => number = () => 0): Played {
+  let r = step;
+  const asked: string[] = [];
+  const events: GameEvent[] = [...r.events];
+  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
+    const d = r.state.pending;
+    if (d) asked.push(questionText(r.state, d));
+    r = d ? act(r.state, { type: 'choose', index: answer(d, r.state) }) : passAll(r.state);
+    events.push(...r.events);
+  }
+  return { s: r.state, asked, events };
+}
+
+/** Uses the card `name`, then plays on until the chain is empty (playOn). */
+export const usePlayed = (s: GuanganState, name: string, answer?: (d: Decision, s: GuanganState) => number): Played =>
+  playOn(use(s, name), answer);
+
 /**
  * Uses the card `name` and plays on until the chain is empty: each target question is answered with the next card of
  * `picks` (the first option once they run out), every other question with its first option. The damage dealt.
  */
 export function useDamaging(s: GuanganState, name: string, picks: readonly number[]): GameEvent[] {
   const left = [...picks];
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 30 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (d?.kind === 'target') {
-      const want = left.shift();
-      r = act(r.state, {
-        type: 'choose',
-        index: Math.max(
-          0,
-          d.options.findIndex((o) => o.value === want),
-        ),
-      });
-    } else r = d ? act(r.state, { type: 'choose', index: 0 }) : passAll(r.state);
-    events.push(...r.events);
-  }
-  return events.filter((e) => e.type === 'damaged');
+  const answer = (d: Decision) => {
+    if (d.kind !== 'target') return 0;
+    const want = left.shift();
+    return Math.max(
+      0,
+      d.options.findIndex((o) => o.value === want),
+    );
+  };
+  return usePlayed(s, name, answer).events.filter((e) => e.type === 'damaged');
 }
 
 export const types = (ev: readonly GameEvent[]): string[] => ev.map((e) => e.type);

@@ -3,10 +3,10 @@
 // the chosen options happen.
 // Played on real 光暗 boards with the interpreter and with the set's compiled code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
+import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, board, card, nameOf, passAll, readySide, use, Z } from './helpers.js';
+import { board, card, nameOf, playOn, readySide, use, usePlayed, Z, type Played } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -77,38 +77,18 @@ function boards(hand: string[]): [string, GuanganState][] {
   );
 }
 
-interface Played {
-  s: GuanganState;
-  /** Each question on the way: who (A/B), its kind and its options (option values, or card names for targets). */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /**
  * A uses `name`, and the game plays on until the chain is empty: each 'mode' question is answered with the next of
  * `options` (printed order, from 0), each target question with the next of `targets` (a card id), every other
  * question with its first option; open windows are passed.
  */
 function play(s: GuanganState, name: string, options: number[], targets: number[] = []): Played {
-  const asked: string[] = [];
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (!d) {
-      r = passAll(r.state);
-    } else {
-      const st = r.state;
-      const shown = d.options.map((o) => (d.kind === 'target' ? nameOf(st, o.value) : String(o.value)));
-      asked.push(`${d.player ? 'B' : 'A'} ${d.kind}:${shown.join('/')}`);
-      const want = d.kind === 'mode' ? options.shift() : d.kind === 'target' ? targets.shift() : undefined;
-      const index = want === undefined ? 0 : d.options.findIndex((o) => o.value === want);
-      if (index < 0) throw new Error(`no option ${want} in ${d.kind}`);
-      r = act(st, { type: 'choose', index });
-    }
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
+  return usePlayed(s, name, (d) => {
+    const want = d.kind === 'mode' ? options.shift() : d.kind === 'target' ? targets.shift() : undefined;
+    const index = want === undefined ? 0 : d.options.findIndex((o) => o.value === want);
+    if (index < 0) throw new Error(`no option ${want} in ${d.kind}`);
+    return index;
+  });
 }
 
 const hand = (s: GuanganState, p: number): string[] => s.players[p].zones[Z.hand].map((id) => nameOf(s, id));
@@ -212,22 +192,17 @@ describe('光暗 选择一项', () => {
       interpreted,
     );
     for (const [how, s] of onEachPool(s0, compiled)) {
-      let r = use(s, '雪落');
+      const r = use(s, '雪落');
       // B, the other player, may answer first (GA-CH-05): it uses 应变 from hand.
       expect(r.state.window?.priority, how).toBe(1);
-      r = use(r.state, '应变');
-      const asked: string[] = [];
-      for (let i = 0; i < 20 && (r.state.pending || r.state.window); i++) {
-        const d = r.state.pending;
-        if (d) asked.push(`${d.player ? 'B' : 'A'} ${d.kind}:${d.options.map((o) => o.value).join('/')}`);
-        const index = d?.kind === 'mode' ? d.options.findIndex((o) => o.value === 1) : 0;
-        r = d ? act(r.state, { type: 'choose', index }) : passAll(r.state);
-      }
-      expect(asked, how).toEqual(['B mode:0/1']);
-      expect(r.state.players[0].res.hp, how).toBe(s.players[0].res.hp - 2);
-      expect(hand(r.state, 1), how).toEqual([]);
+      const played = playOn(use(r.state, '应变'), (d) =>
+        d.kind === 'mode' ? d.options.findIndex((o) => o.value === 1) : 0,
+      );
+      expect(played.asked, how).toEqual(['B mode:0/1']);
+      expect(played.s.players[0].res.hp, how).toBe(s.players[0].res.hp - 2);
+      expect(hand(played.s, 1), how).toEqual([]);
       // 雪落 still resolved under it: A drew its one card.
-      expect(hand(r.state, 0), how).toEqual(['雪落']);
+      expect(hand(played.s, 0), how).toEqual(['雪落']);
     }
   });
 });

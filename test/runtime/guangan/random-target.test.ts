@@ -2,11 +2,11 @@
 // game designates with its seeded RNG (GA-CT-01) — no one is asked, the same seed gives the same card, every candidate
 // comes up over seeds, dead characters never (GA-TG-01), and the interpreter and the compiled set log the same events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
+import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { GaCharacterSpec } from '../../../compiler/scenario/rulesets/guangan-spec.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, card, nameOf, passAll, readySide, use, Z } from './helpers.js';
+import { board, card, nameOf, readySide, usePlayed, Z, type Played } from './helpers.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -103,31 +103,8 @@ function boards(seed: number, hand: string[], foes: (string | GaCharacterSpec)[]
   return onEachPool(s, compiled);
 }
 
-interface Played {
-  s: GuanganState;
-  /** Each question on the way: who (A/B), its kind and its options (card names for cards). */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /** A uses `name`, and the game plays on until the chain is empty: windows passed, questions their first option. */
-function play(s: GuanganState, name: string): Played {
-  const asked: string[] = [];
-  let r = use(s, name);
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (!d) r = passAll(r.state);
-    else {
-      const st = r.state;
-      const shown = d.options.map((o) => (o.value >= 0 ? nameOf(st, o.value) : String(o.value)));
-      asked.push(`${d.player ? 'B' : 'A'} ${d.kind}:${shown.join('/')}`);
-      r = act(st, { type: 'choose', index: 0 });
-    }
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
-}
+const play = (s: GuanganState, name: string): Played => usePlayed(s, name);
 
 const zone = (s: GuanganState, p: number, z: number): string[] => s.players[p].zones[z].map((id) => nameOf(s, id));
 const hpLeft = (s: GuanganState, id: number): number => s.pool.rules.hooks.stat(s, id, 'hpLeft');

@@ -2,10 +2,10 @@
 // goes under its owner's deck (KL-ZN-03) — the deck's last card, drawn last; 置顶 (KL-TX-05) puts it on top instead.
 // Played on real boards with the interpreter and with the compiled set, which give the same event log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
+import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, at, cell, kboard, names, type BoardOptions } from './helpers.js';
+import { at, cell, kboard, names, type BoardOptions, activatePlayed, type Played } from './helpers.js';
 
 const kaling = (name: string, line = ''): string =>
   `卡牌 ${name}\n  类型：卡灵\n  等级：1\n  AP：1\n  DP：1\n  SP：0\n${line ? `  ${line}\n` : ''}`;
@@ -45,26 +45,8 @@ const foeBoard = (who: string, seed = 1): [Mode, KalingState][] =>
 const swapBoard = (seed = 1): [Mode, KalingState][] =>
   boards({ A: { hand: ['盾卫'], deck: ['哨卫', '岗卫'] }, board: field('换牌者') }, seed);
 
-interface Played {
-  s: KalingState;
-  /** Each question on the way: who (A/B) and its kind. */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /** A activates the 【启动】 of its 卡灵 in c1; windows are passed, any question answered with its first option. */
-function activate(s: KalingState): Played {
-  const asked: string[] = [];
-  let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 });
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const d = r.state.pending;
-    if (d) asked.push(`${d.player ? 'B' : 'A'} ${d.kind}`);
-    r = act(r.state, d ? { type: 'choose', index: 0 } : { type: 'pass' });
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
-}
+const activate = (s: KalingState): Played => activatePlayed(s, at(s, 'c1'));
 
 describe('卡灵时代 置底', () => {
   it.each(['沉底者', '置底者', '放回者'])(

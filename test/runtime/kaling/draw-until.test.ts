@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, at, kboard, names, type BoardOptions } from './helpers.js';
+import { at, kboard, names, type BoardOptions, activatePlayed, type Played } from './helpers.js';
 
 const CARDS = `卡牌 补手者
   类型：卡灵
@@ -68,15 +68,7 @@ function boards(who: string, a: Side, b: Side = { hand: [] }): [Mode, KalingStat
 }
 
 /** A activates the 【启动】 of its 卡灵 in c1; windows are passed, any question answered with its first option. */
-function activate(s: KalingState): { s: KalingState; events: GameEvent[] } {
-  let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 });
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    r = act(r.state, r.state.pending ? { type: 'choose', index: 0 } : { type: 'pass' });
-    events.push(...r.events);
-  }
-  return { s: r.state, events };
-}
+const activate = (s: KalingState): Played => activatePlayed(s, at(s, 'c1'));
 
 const drew = (events: GameEvent[], p: number): number =>
   events.filter((e) => e.type === 'drew' && e.player === p).length;

@@ -10,6 +10,7 @@ import {
   legalActions,
   type Action,
   type CardDef,
+  type Decision,
   type GameEvent,
   type KalingParams,
   type KalingState,
@@ -174,6 +175,45 @@ export function settle(
 /** Activates the first ability of the card at `area` and lets it resolve (settle: every question its first option). */
 export const activateSettled = (s: KalingState, area = 'c1'): KalingState =>
   settle(act(s, { type: 'activate', card: at(s, area), ability: 0 }).state).state;
+
+/** What a test that plays on saw: the state once the chain is empty, each question asked (questionText), the events. */
+export interface Played {
+  s: KalingState;
+  asked: string[];
+  events: GameEvent[];
+}
+
+/**
+ * A question as tests read it: who (A/B), its kind and what it offers — option values for a 'mode', card names and
+ * area names for the rest; a placement ('area', a tactic put on the field) says only its kind.
+ */
+export function questionText(s: KalingState, d: Decision): string {
+  if (d.kind === 'area') return `${d.player ? 'B' : 'A'} area`;
+  const show = (v: number): string =>
+    d.kind === 'mode' ? String(v) : v <= -100 ? areaName(-100 - v, 0) : v >= 0 ? nameOf(s, v) : String(v);
+  return `${d.player ? 'B' : 'A'} ${d.kind}:${d.options.map((o) => show(o.value)).join('/')}`;
+}
+
+/**
+ * Activates the first ability of card `id` and plays on until the chain is empty: windows are passed and each
+ * question is answered with the option index `answer` gives (the first option by default), every question recorded.
+ */
+export function activatePlayed(
+  s: KalingState,
+  id: number,
+  answer: (d: Decision, s: KalingState) => number = () => 0,
+): Played {
+  let r = act(s, { type: 'activate', card: id, ability: 0 });
+  const asked: string[] = [];
+  const events: GameEvent[] = [...r.events];
+  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
+    const d = r.state.pending;
+    if (d) asked.push(questionText(r.state, d));
+    r = act(r.state, d ? { type: 'choose', index: answer(d, r.state) } : { type: 'pass' });
+    events.push(...r.events);
+  }
+  return { s: r.state, asked, events };
+}
 
 /** Runs steps one after the other on a state, keeping every event. */
 export function run(

@@ -2,10 +2,10 @@
 // effects: the controller chooses before any target (KL-TG-01), and only the chosen options happen — a 转移 or a 载入
 // of an option not chosen asks nothing. Played on real boards with the interpreter and with the set's compiled code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaName, type CardPool, type GameEvent, type KalingState } from '../../../runtime/index.js';
+import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { act, at, card, cell, evs, type BoardOptions, kboard, names, nameOf } from './helpers.js';
+import { at, card, cell, evs, type BoardOptions, kboard, names, activatePlayed, type Played } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -63,35 +63,13 @@ function boards(o: BoardOptions): [string, KalingState][] {
 /** B's 盾卫 in c3 and 哨卫 in d3. */
 const FOES = '. . . . .\n. . . . .\n. . B:盾卫 B:哨卫 .\n. . . . .\n';
 
-interface Played {
-  s: KalingState;
-  /** Each question on the way: who (A/B), its kind and what it offers (option values; card names; area names). */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /**
  * A activates the first effect of `id` (a tactic from hand is put in a1), then the game plays on until the chain is
  * empty: each 'mode' question is answered with the next of `options` (printed order, from 0), each target or pick
  * with the next of `picks` (a card id, or an area name), every other question with its first option.
  */
 function activate(s: KalingState, id: number, options: number[], picks: (number | string)[] = []): Played {
-  const asked: string[] = [];
-  let r = act(s, { type: 'activate', card: id, ability: 0 });
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const st = r.state;
-    const d = st.pending;
-    if (!d) {
-      r = act(st, { type: 'pass' });
-      events.push(...r.events);
-      continue;
-    }
-    const show = (v: number): string =>
-      d.kind === 'mode' ? String(v) : v <= -100 ? areaName(-100 - v, 0) : v >= 0 ? nameOf(st, v) : String(v);
-    asked.push(
-      `${d.player ? 'B' : 'A'} ${d.kind}${d.kind === 'area' ? '' : ':' + d.options.map((o) => show(o.value)).join('/')}`,
-    );
+  return activatePlayed(s, id, (d) => {
     let want: number | undefined;
     if (d.kind === 'mode') want = options.shift();
     else if (d.kind === 'target' || d.kind === 'pick') {
@@ -100,10 +78,8 @@ function activate(s: KalingState, id: number, options: number[], picks: (number 
     } else if (d.kind === 'area') want = cell('a1');
     const index = want === undefined ? 0 : d.options.findIndex((o) => o.value === want);
     if (index < 0) throw new Error(`no option ${want} in ${d.kind}: ${d.options.map((o) => o.value).join(', ')}`);
-    r = act(st, { type: 'choose', index });
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
+    return index;
+  });
 }
 
 const stat = (s: KalingState, id: number, k: 'ap' | 'dp'): number => s.pool.rules.hooks.stat(s, id, k);

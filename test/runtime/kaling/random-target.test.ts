@@ -2,10 +2,10 @@
 // designates with its seeded RNG (KL-TG-01) — no one is asked, the same seed gives the same card, every candidate comes
 // up over seeds, and the interpreter and the compiled set give the same event log. Played on real boards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaName, type CardPool, type GameEvent, type KalingState } from '../../../runtime/index.js';
+import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { act, at, cell, kboard, names, nameOf, type BoardOptions } from './helpers.js';
+import { at, cell, kboard, names, nameOf, type BoardOptions, activatePlayed, type Played } from './helpers.js';
 
 const CARDS = `卡牌 乱弃者
   类型：卡灵
@@ -91,30 +91,8 @@ function boards(seed: number, o: BoardOptions): [Mode, KalingState][] {
   return onEachPool(kboard({ ...o, seed, set: interpreted }), compiled);
 }
 
-interface Played {
-  s: KalingState;
-  /** Each question on the way: who (A/B), its kind and what it offers (card names; area names). */
-  asked: string[];
-  events: GameEvent[];
-}
-
 /** A activates the 【启动】 of its 卡灵 in c1; windows are passed, any question answered with its first option. */
-function activate(s: KalingState): Played {
-  const asked: string[] = [];
-  let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 });
-  const events: GameEvent[] = [...r.events];
-  for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
-    const st = r.state;
-    const d = st.pending;
-    if (d) {
-      const show = (v: number): string => (v >= 0 ? nameOf(st, v) : v <= -100 ? areaName(-100 - v, 0) : String(v));
-      asked.push(`${d.player ? 'B' : 'A'} ${d.kind}:${d.options.map((o) => show(o.value)).join('/')}`);
-    }
-    r = act(st, d ? { type: 'choose', index: 0 } : { type: 'pass' });
-    events.push(...r.events);
-  }
-  return { s: r.state, asked, events };
-}
+const activate = (s: KalingState): Played => activatePlayed(s, at(s, 'c1'));
 
 const dp = (s: KalingState, id: number): number => s.pool.rules.hooks.stat(s, id, 'dp');
 

@@ -7,13 +7,11 @@ import {
   greedyAgent,
   legalActions,
   searchAgent,
-  type Action,
   type CardPool,
-  type GameEvent,
   type SlcgState,
 } from '../../../runtime/index.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
-import { act, board, inst, names, type SideSpec } from '../helpers.js';
+import { act, board, inst, names, playAnswering, type SideSpec } from '../helpers.js';
 
 const CARDS = `卡牌 抉择
   类型：发生
@@ -63,31 +61,11 @@ function on(mode: Mode, p0: SideSpec, p1: SideSpec = {}): SlcgState {
  * Plays `name` from player 0's hand, answering each 'mode' question with the option whose value comes next in
  * `options` (printed order, from 0) and every other question with its first option; the decisions asked on the way.
  */
-function playChoosing(
-  s: SlcgState,
-  name: string,
-  options: number[],
-): { s: SlcgState; asked: string[]; ev: GameEvent[] } {
-  const asked: string[] = [];
-  let ev: GameEvent[] = [];
-  const step = (a: Action) => {
-    const r = act(s, a);
-    s = r.state;
-    ev = ev.concat(r.events);
-  };
-  step({ type: 'play', card: inst(s, 0, 'hand', name) });
-  for (let i = 0; i < 100 && (s.pending || s.window) && s.winner === null; i++) {
-    const d = s.pending;
-    if (!d) {
-      step({ type: 'pass' });
-      continue;
-    }
-    asked.push(`${d.kind}:${d.options.map((o) => o.value).join('/')}`);
+const playChoosing = (s: SlcgState, name: string, options: number[]) =>
+  playAnswering(s, name, (d) => {
     const want = d.kind === 'mode' ? options.shift() : undefined;
-    step({ type: 'choose', index: want === undefined ? 0 : d.options.findIndex((o) => o.value === want) });
-  }
-  return { s, asked, ev };
-}
+    return want === undefined ? 0 : d.options.findIndex((o) => o.value === want);
+  });
 
 describe.each(MODES)('SLCG 选择一项 (%s)', (mode) => {
   it('SLCG-TX-07 选择一项：抽2张卡；或…: the first option draws two and deals no damage', () => {
