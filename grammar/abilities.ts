@@ -381,7 +381,8 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
       if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));
       carried.selection = carried.span = undefined;
     }
-    const seen = ability.effects.filter((e) => !sibling(e));
+    // (A copy only inside a choice: most lines have none, and this runs for every clause read.)
+    const seen = mode ? ability.effects.filter((e) => !sibling(e)) : ability.effects;
     const mayBefore = seen.some((e) => e.optional);
     const prior = seen[seen.length - 1];
     const read = parseClause(i === 0 ? colonInClause(cl, ctx) : cl, ctx, mayBefore, prior, carried, seen);

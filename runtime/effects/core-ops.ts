@@ -96,7 +96,10 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   damage: ['damage'],
 };
 
-/** How many cards player p draws for a draw op: its count, or what p's hand lacks of it (抽卡直到手牌数为N). */
+/**
+ * How many cards player p draws for a draw op: its count, or what p's hand lacks of it (抽卡直到手牌数为N, SLCG-TRN-05:
+ * counted as the op resolves, docs/rules-decisions.md).
+ */
 export function drawCount(s: GameState, p: number, op: Extract<EffectOp, { op: 'draw' }>): number {
   return op.untilHand ? Math.max(0, op.count - s.players[p].zones[zoneIndex(s, 'hand')].length) : op.count;
 }
@@ -112,7 +115,7 @@ export const coreOps = new OpRegistry<GameState, never>()
   .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
-  // 置底: under the deck, drawn last (docs/rules-decisions.md).
+  // 置底 (SLCG-ZN-04, GA-ZN-01; docs/rules-decisions.md): under the deck, drawn last.
   .register('bottomDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false))
   .register(
     'search',

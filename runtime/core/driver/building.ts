@@ -75,7 +75,7 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
       link.next++;
       continue;
     }
-    // 随机 (docs/rules-decisions.md): the game designates, one card at a time with its seeded RNG, among those the
+    // 随机 (SLCG-TG-01 / KL-TG-01, docs/rules-decisions.md): the game designates, one card at a time with its seeded RNG, among those the
     // chooser would be offered — no one is asked.
     if (spec.random) {
       chosen.push(offered[randInt(s.rng, offered.length)]);
