@@ -598,7 +598,7 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
       )}`,
     // 选择一项 (IR mode): chosen when activated, before targets; only the chosen option runs, on both paths.
     () => `${head()}${t(c, '：选择一项：令一张对方卡灵DP-1；或令对方失去1点生命。')}`,
-    // 随机 (drawn by the driver), 置底 and 抽卡直到手牌数为N, on both paths.
+    // 随机 (drawn by the driver; 随机载入 too), 置底 and 抽卡直到手牌数为N, on both paths.
     () =>
       `${head()}${t(
         c,
@@ -607,6 +607,7 @@ function klAbility(c: Ctx, s: SetState, tactic = false): string {
           '：将一张对方卡灵放到卡组底部。',
           `：抽卡直到手牌数为${rng.int(3, 5)}张。`,
           '：随机清除一张对方卡灵。',
+          '：从卡组随机载入1张卡灵卡。',
         ]),
       )}`,
     () => `${head(true)}${t(c, '：当对方发动效果时，无效那个效果。')}`,
@@ -685,7 +686,7 @@ function gaEffect(c: Ctx, s: SetState): string {
       ),
     // 选择一项 (IR mode): chosen when the card is used, before targets; only the chosen option runs, on both paths.
     () => t(c, '选择一项：对一个敌方角色造成1点法术伤害；或令一个己方角色回复2点生命。'),
-    // 随机 (drawn by the driver) and 抽卡直到手牌数为N, on both paths.
+    // 随机 (drawn by the driver; 随机载入 too) and 抽卡直到手牌数为N, on both paths.
     () =>
       t(
         c,
@@ -693,6 +694,7 @@ function gaEffect(c: Ctx, s: SetState): string {
           '令对方随机弃一张手牌。',
           `随机对一个敌方角色造成${n()}点法术伤害。`,
           `抽卡直到手牌数为${rng.int(3, 5)}张。`,
+          '从卡组随机载入1张普通卡。',
         ]),
       ),
     () => (s.gaSummons.length ? `${t(c, '召唤一个')}「${rng.pick(s.gaSummons)}」${t(c, '。')}` : t(c, '抽1张卡。')),

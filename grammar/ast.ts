@@ -307,6 +307,8 @@ export interface Effect {
   perEvery?: number;
   /** 抽卡直到手牌数为5张: `amount` is the hand size to reach (the draw takes what the hand lacks of it). */
   untilHand?: boolean;
+  /** 随机载入 (KL-TX-04): the game takes the deck's cards at random, not the controller. */
+  random?: boolean;
   /** 选择一项：A；或B: the choice this effect is an option of, and which option (0 = the first; grammar/clauses/modes.ts). */
   mode?: { lead: ModeLead; option: number };
 }

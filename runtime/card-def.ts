@@ -395,7 +395,14 @@ export type EffectOp = Opt &
     | { op: 'shuffleIntoDeck'; target: TargetSpec }
     /** 洗切卡组: the side's deck in a new order from the game's seeded RNG (side 'both': the controller's first). */
     | { op: 'shuffleDeck'; side?: Side }
-    | { op: 'search'; name?: string; filter?: Filter[]; count: number }
+    | {
+        op: 'search';
+        name?: string;
+        filter?: Filter[];
+        count: number;
+        /** 随机载入: the game takes the cards at random among those that match (s.rng); nobody chooses. */
+        random?: boolean;
+      }
     | { op: 'topDeck'; target: TargetSpec }
     /** 置底: the cards go under their owners' decks, drawn last. */
     | { op: 'bottomDeck'; target: TargetSpec }

@@ -622,6 +622,7 @@ function effect(
       if (e.name) x.name = e.name.name;
       const fs = e.target ? searchFilters(e.target, e.name?.name, L.card.ruleset) : [];
       if (fs.length) x.filter = fs;
+      if (e.random) x.random = true;
       break;
     }
     case 'draw': {

@@ -1537,6 +1537,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "count": {
               "type": "integer"
+            },
+            "random": {
+              "type": "boolean"
             }
           },
           "required": [

@@ -102,9 +102,12 @@ export function parseClause(
     const fix = { title: `删去“${(random as IToken).image}”`, titleEn: 'remove it', edits: [{ span, newText: '' }] };
     // 令一张对方卡灵随机移动1格 / 随机转移…: a random card, or a random path or area? Not guessed (the path and the
     // area are picked as the effect resolves, KL-MV-01 / KL-MV-05); 随机选择X，令其移动… says the card.
+    // 从卡组随机载入1张卡灵卡: a 载入 designates no card of the field; the game takes the deck's cards at random.
+    const search = e ? undefined : effects.slice(randomFrom).find((x) => x.op === 'search');
     if (e && (e.op === 'move' || e.op === 'transfer'))
       ctx.diags.push(diag('CS1105', span, [ctx.text.slice(span.start, e.span.end)], { fixes: [fix] }));
     else if (e) e.target = { ...e.target!, random: true };
+    else if (search) search.random = true;
     else ctx.diags.push(diag('CS1104', span, [(random as IToken).image], { fixes: [fix] }));
     random = undefined;
   };

@@ -4,7 +4,7 @@
 
 import { negateLink } from '../core/chain.js';
 import { addModifier, untilTurn } from '../core/modifiers.js';
-import { shuffleInPlace } from '../core/rng.js';
+import { randInt, shuffleInPlace } from '../core/rng.js';
 import type { GameState } from '../core/state.js';
 import { moveCard, zoneIndex } from '../core/zones.js';
 import type { EffectOp } from '../card-def.js';
@@ -75,6 +75,7 @@ export function lostKeywordKey(keyword: string): string {
  * of one card, the controller picks; the options are one card per name (copies are alike).
  */
 function searchChoices(ctx: EffectContext, op: Extract<EffectOp, { op: 'search' }>, i: number): number[] {
+  if (op.random) return []; // 随机载入: the resolution draws them
   const picked = picksOf(ctx.link, i);
   const left = searchCandidates(ctx, op).filter((id) => !picked.includes(id));
   if (picked.length >= op.count || left.length === 0) return [];
@@ -125,7 +126,12 @@ export const coreOps = new OpRegistry<GameState, never>()
       const s = ctx.s;
       const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
       const picks = picksOf(ctx.link, ctx.link.next - 1).filter((id) => deck.includes(id));
-      for (const id of searchCandidates(ctx, op)) {
+      const candidates = searchCandidates(ctx, op);
+      // 随机载入 (docs/rules-decisions.md): each card drawn with the game's seeded rng among those left.
+      if (op.random)
+        while (picks.length < op.count && candidates.length)
+          picks.push(candidates.splice(randInt(s.rng, candidates.length), 1)[0]);
+      for (const id of candidates) {
         if (picks.length >= op.count) break;
         if (!picks.includes(id)) picks.push(id);
       }

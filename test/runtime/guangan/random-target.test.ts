@@ -54,6 +54,12 @@ const CARDS = `卡牌 林燃
   体力：1
   随机消灭一个敌方角色。
 
+卡牌 乱载
+  类型：普通
+  专属：林燃
+  体力：1
+  从卡组随机载入1张普通卡。
+
 卡牌 甲
   类型：普通
   专属：夜昙
@@ -129,6 +135,37 @@ function sameEachTime(seed: number, name: string, one: (how: string, s: GuanganS
 }
 
 describe('光暗 随机', () => {
+  it('GA-ZN-01 从卡组随机载入1张普通卡: no one is asked, one card of A’s deck to the hand, the same for a seed; over seeds each', () => {
+    const DECK = ['雪落', '乱弃', '乱射'];
+    const seen = new Set<string>();
+    for (const seed of SEEDS) {
+      const got = onEachPool(
+        board(
+          { A: readySide(['林燃', '白曜'], { hand: ['乱载'], deck: DECK }), B: readySide(FOES) },
+          {},
+          seed,
+          interpreted,
+        ),
+        compiled,
+      ).map(([how, s]) => {
+        const once = (): string => {
+          const r = play(s, '乱载');
+          expect(r.asked, how).toEqual([]);
+          const hand = zone(r.s, 0, Z.hand);
+          expect(hand, how).toHaveLength(1);
+          expect([...zone(r.s, 0, Z.deck), hand[0]].sort(), how).toEqual([...DECK].sort());
+          return hand[0];
+        };
+        const a = once();
+        expect(once(), `${how} seed ${seed} again`).toBe(a);
+        return a;
+      });
+      expect(got[1], `seed ${seed}: compiled as interpreted`).toBe(got[0]);
+      seen.add(got[0]);
+    }
+    expect([...seen].sort()).toEqual([...DECK].sort());
+  });
+
   it('GA-ZN-01 令对方随机弃一张手牌: one card of B’s three goes to B’s 弃牌区, no one is asked, and over seeds each of the three', () => {
     const seen = new Set<string>();
     for (const seed of SEEDS)

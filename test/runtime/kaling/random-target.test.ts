@@ -47,6 +47,26 @@ const CARDS = `卡牌 乱弃者
   SP：0
   【启动】免能：随机清除一张对方卡灵。
 
+卡牌 乱载者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  SP：0
+  【启动】免能：从卡组随机载入1张卡灵卡。
+
+卡牌 载者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  SP：0
+  【启动】免能：从卡组载入1张卡灵卡。
+
+卡牌 计策
+  类型：战术
+  【启动】免能：抽1张卡。
+
 卡牌 盾卫
   类型：卡灵
   等级：1
@@ -194,6 +214,33 @@ describe('卡灵时代 随机', () => {
       seen.add(gone[0]);
     }
     expect([...seen].sort()).toEqual(['哨卫', '岗卫', '盾卫'].sort());
+  });
+
+  it('KL-TX-04 从卡组随机载入1张卡灵卡: no one is asked, one 卡灵 of A’s deck goes to the hand, never the 战术; over seeds each', () => {
+    const DECK = ['计策', '盾卫', '计策', '哨卫', '岗卫', '计策'];
+    const seen = new Set<string>();
+    for (const seed of SEEDS) {
+      const took = boards(seed, { A: { deck: DECK }, board: field('乱载者') }).map(([how, s]) => {
+        const r = activate(s);
+        expect(r.asked, how).toEqual([]);
+        const hand = names(r.s, 0, 'hand');
+        expect(hand, how).toHaveLength(1);
+        expect(['盾卫', '哨卫', '岗卫'], how).toContain(hand[0]);
+        expect(names(r.s, 0, 'deck').sort(), how).toEqual(DECK.filter((n, i) => i !== DECK.indexOf(hand[0])).sort());
+        // The same seed takes the same card.
+        expect(names(activate(s).s, 0, 'hand'), how).toEqual(hand);
+        return hand[0];
+      });
+      expect(took[1], `seed ${seed}`).toBe(took[0]);
+      seen.add(took[0]);
+    }
+    expect([...seen].sort()).toEqual(['哨卫', '岗卫', '盾卫'].sort());
+    // Without 随机 the controller picks among the names (KL-TX-04), as before.
+    for (const [how, s] of boards(1, { A: { deck: DECK }, board: field('载者') })) {
+      const r = activatePlayed(s, at(s, 'c1'), (d) => d.options.length - 1);
+      expect(r.asked, how).toHaveLength(1);
+      expect(names(r.s, 0, 'hand'), how).toEqual(['岗卫']);
+    }
   });
 
   it('KL-TG-01 compiled and interpreted draw alike: the same event log for every seed', () => {
