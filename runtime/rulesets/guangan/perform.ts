@@ -47,6 +47,9 @@ function use(s: GuanganState, ev: GameEvent[], p: number, card: number, replace:
   } else if (top) subject = top.source;
   const link = newLink<GuanganLinkData>(s, kind, p, card, ability, data, subject);
   if (top) link.answers = top.id;
+  // GA-CB-01 攻击者: a line answering a sortie (当对方角色攻击时 / 当己方角色被攻击时) names its attacker, as a triggered
+  // line woken by the attack does (core/triggers.ts).
+  if (top?.kind === 'sortie' && !continuous) link.attacker = top.data.attacker;
   startBuilding(s, link);
   // GA-CH-04: told once the card's link is being built, so a line in force that wakes on it (当对方发动普通卡时：无效
   // 那张卡牌) records that link as the one it answers (core/triggers.ts) and, resolving above it, can negate it.
