@@ -8,6 +8,7 @@ import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Compare } from '../lexer.js';
 import { toSimplified } from '../script.js';
+import type { VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import { diag } from '../diagnostics.js';
 import { bracketEntry, cat, entry, is, isGroup, isNumberTok, isTok, itemsSpan, kwRef, type Ctx } from './items.js';
@@ -100,7 +101,9 @@ const HENCE = new Set(['因此', '因而', '由此']);
 function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
   // 【光暗值】 reads as the word inside it.
   const flat = items.map((x) =>
-    isGroup(x) && bracketEntry(x) && STAT_CATEGORIES.has(bracketEntry(x)!.category) ? x.inner[0] : x,
+    isGroup(x) && bracketEntry(x) && (STAT_CATEGORIES.has(bracketEntry(x)!.category) || isShieldWord(bracketEntry(x)))
+      ? x.inner[0]
+      : x,
   );
   const c = new Cursor(flat, ctx);
   const s = c.takeCat('side');
@@ -109,8 +112,10 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   const se = entry(st);
   // 对方手牌不少于3张: a hand compared is its number of cards (手牌数).
   const hand = se?.category === 'zone' && se.op === 'hand';
-  if (!se || (!STAT_CATEGORIES.has(se.category) && !hand)) return undefined;
-  const f = statFilter(c, ctx, hand ? 'hand' : undefined);
+  // 若己方护盾≥3 (GA-CB-06): 护盾 alone is the keyword's word; compared, it is the player's 护盾值.
+  const shield = isShieldWord(se);
+  if (!se || (!STAT_CATEGORIES.has(se.category) && !hand && !shield)) return undefined;
+  const f = statFilter(c, ctx, hand ? 'hand' : shield ? 'shield' : undefined);
   // 手牌数≥3张: the unit after the number says nothing more.
   if (f) c.skipUnit();
   if (!f || !c.done()) return undefined;
@@ -125,6 +130,11 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   };
   if (side?.category === 'side' && side.op) cond.side = side.op;
   return cond;
+}
+
+/** 护盾 (the 光暗 keyword's word), which a comparison reads as the 护盾值 it counts. */
+function isShieldWord(e: VocabEntry | undefined): boolean {
+  return e?.id === 'shieldKw';
 }
 
 /** `<where>有[N个以上]<target>` / `<where>没有<target>`: where and what together make the target. */
