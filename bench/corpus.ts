@@ -749,7 +749,8 @@ function guanganCard(c: Ctx, s: SetState): string {
     if (kind === '普通') {
       L.push(gaEffect(c, s));
       if (rng.chance(0.5)) L.push(gaEffect(c, s));
-      if (rng.chance(0.4))
+      // GA-RES-09: 改为 takes the place of its base line's damage (a base line with none would be CS2178).
+      if (rng.chance(0.4) && /造成.*[伤傷]害/.test(L[L.length - 1]))
         L.push(t(c, `【${rng.pick(['光明', '黑暗'])}】改为造成${num(c, rng.int(4, 7))}点法术伤害。`));
     } else if (kind.includes('响应')) {
       L.push(

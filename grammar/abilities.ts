@@ -53,6 +53,7 @@ import { BRACKETABLE, parseError, type Line } from './recovery.js';
 import type { Span } from './source.js';
 import { closestForms, didYouMean } from './suggest.js';
 import { VOCABULARY, type VocabEntry } from './vocabulary.js';
+import { conditionalInstead } from './clauses/instead.js';
 
 // 回 场 限 极 take their count outside brackets (回1), so they are never suggested inside 【】.
 const COUNTED_LIMITS = new Set(['limitTurn', 'limitField', 'limitName', 'limitGame']);
@@ -396,6 +397,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     }
   });
   attachX(ability.effects, x.defs, ctx);
+  conditionalInstead(ability, ctx);
   ctx.xUses = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;

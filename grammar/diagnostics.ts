@@ -280,6 +280,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：移动、转移的“随机”有两种读法——随机哪一张卡，还是随机的路线或区域；要随机选卡，写“随机选择一张…，令其移动…”，否则去掉“随机”',
     en: '"{0}": 随机 with 移动 / 转移 reads two ways — a random card, or a random path or area; for a random card write 随机选择一张…，令其移动…, else remove 随机',
   },
+  CS1106: {
+    severity: 'error',
+    zh: '“{0}”：“改为”取代它前面的同一种效果——写在【光明】/【黑暗】行里，或写成“X，若…，改为Y”（Y与X是同一种效果，紧跟在X后面），如“对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害”',
+    en: '"{0}": 改为 takes the place of the same kind of effect before it — write it in a 【光明】/【黑暗】 line, or as X，若…，改为Y (Y the same kind of effect as X, right after it), as in 对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害',
+  },
 } as const satisfies Catalog;
 
 export type SyntaxCode = keyof typeof SYNTAX_CATALOG;

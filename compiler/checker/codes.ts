@@ -369,6 +369,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2178: {
+    severity: 'error',
+    zh: '“{0}”：它所强化的那一行没有“{1}”这种效果可以取代，这样写会作用于这张卡自己；写出它的目标，或改成与被取代的效果同一种的效果',
+    en: '"{0}": the line it enhances has no {1} effect to take the place of, so it would act on this card itself; name its target, or make it the same kind of effect as the one it replaces',
+  },
   CS2177: {
     severity: 'error',
     zh: '“{0}”写在持续生效的能力上：这样的能力一直生效，不会被打出或结算，没有让玩家选择的时机；把它写在【登场时】【启动】等会结算的能力上',

@@ -393,7 +393,10 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   // 改为… (GA-RES-09): the enhanced effect replaces the base one.
   if (ve.id === 'replace') {
     const rest = items.slice(vi + 1);
+    const outer = ctx.instead;
+    ctx.instead = true;
     const inner = rest.length ? parsePhrase(rest, ctx, optional) : undefined;
+    ctx.instead = outer;
     if (!rest.length) notUnderstood(ctx, 'CS1016', items, 'effect');
     return inner && { ...inner, span, replaces: true };
   }

@@ -15,6 +15,8 @@ export interface Ctx {
   diags: Diagnostic[];
   /** While an ability is read: where its effects wrote X for a number (抽X张卡), in order. */
   xUses?: Span[];
+  /** While the effect after 改为 is read: it may name no target (it keeps the target of the effect it replaces). */
+  instead?: boolean;
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';

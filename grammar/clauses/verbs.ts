@@ -312,6 +312,8 @@ const OWN_ZONE: Readonly<Partial<Record<Effect['op'], string>>> = {
 /** Verbs whose whole meaning is their object: 消灭 除外 回归 回档 置顶 还原 封锁 复活 横置 重整. */
 function onObject(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
+  // 改为消灭 (GA-RES-09): the effect it replaces names the target.
+  if (!t && p.ctx.instead && p.c.done() && !p.pre.length && !p.fronted) return e;
   if (!t) {
     notUnderstood(p.ctx, 'CS1016', p.items, 'target');
     return undefined;
@@ -415,6 +417,16 @@ function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
     p.ctx.diags.push(diag('CS1002', itemsSpan([g]), [word], didYouMean(closestForms(word, KEYWORD_FORMS), span)));
     return undefined;
   }
+  // 令一个敌方角色失去护盾 (GA-CB-06): 护盾 with no number of points is the 特性 itself, as 失去【护盾】 — all of it.
+  const bare = g && !isGroup(g) ? entry(g) : undefined;
+  if (bare?.id === 'shieldKw' && bare.category === 'trait' && p.c.i + 1 === p.c.items.length) {
+    p.c.next();
+    e.op = gain ? 'grantKeyword' : 'loseKeyword';
+    e.keyword = typedRef(g as IToken, bare);
+    const who = subject(p);
+    if (who) e.target = who;
+    return e;
+  }
   e.op = gain ? 'gainResource' : 'loseResource';
   const t = subject(p);
   if (t) e.target = t;
@@ -488,6 +500,8 @@ function seal(p: Phrase, e: Effect): Effect | undefined {
   if (p.fronted && tail.length) notUnderstood(p.ctx, 'CS1016', tail, 'effect');
   const items = p.fronted ?? tail;
   const t = items.length ? parseTarget(items, p.ctx) : subject(p);
+  // 【黑暗】改为封印2回合: the seal of the effect it replaces, on that effect's target (GA-RES-09).
+  if (!t && !items.length && p.ctx.instead) return e;
   if (!t) {
     notUnderstood(p.ctx, 'CS1016', p.items, 'target');
     return undefined;

@@ -220,6 +220,17 @@ const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
 });
 
+// GA-RES-09: 改为 takes the place of the base line's effect of its kind, whose target it keeps when it names none
+// (compiler/ir/lower.ts); with no effect of its kind there, it would act on the card itself (【光明】改为消灭).
+const insteadHasBase = check<Ability>('CS2178', 'GA-RES-09', (a, ctx) => {
+  if (!a.variant) return;
+  const base = baseLine(ctx.card.abilities, a);
+  if (base === a) return;
+  for (const e of a.effects)
+    if (e.replaces && !e.target && !base.effects.some((b) => b.op === e.op))
+      ctx.report(e.span, [ctx.textOf(e.span), e.verb.text]);
+});
+
 // GA-RES-09: a variant line's base is the last line above it without a variant (language.md "Variants"); a variant
 // with none above would enhance nothing. Fix: move it below the next line without a variant.
 const variantWithBase = check<null>('CS2051', 'GA-RES-09', (_n, ctx) => {
@@ -279,6 +290,6 @@ export const guanganChecks: ValidationChecks = {
     variantWithBase,
     marksOnOwnLine,
   ],
-  Ability: [instantOnAbility, effectKindHead, variantWithEffect, trueDamageChange],
+  Ability: [instantOnAbility, effectKindHead, variantWithEffect, insteadHasBase, trueDamageChange],
   Effect: [keywordsGained, implicitSelfTarget, damageNamed],
 };
