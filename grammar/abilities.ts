@@ -42,6 +42,7 @@ import {
 } from './lexer.js';
 import { VERBS } from './clauses/verbs.js';
 import {
+  isLimit,
   parseAbilityLine,
   type BracketGroup,
   type ClauseItem,
@@ -114,7 +115,8 @@ function limitHead(tok: IToken, ability: Ability, ctx: Ctx, span: Span = tokSpan
 
 /** 【回1】, 【极2限1】, （回1）: KL-LIM-05 limits in brackets read as the limits. */
 function bracketedLimits(g: BracketGroup | ParenLimits, ability: Ability, ctx: Ctx): boolean {
-  if (!g.inner.length || !g.inner.every((t) => tokenMatcher(t, LimitTok))) return false;
+  if (!g.inner.length || !g.inner.every((t) => tokenMatcher(t, LimitTok) || (g.kind === 'paren' && isLimit(t))))
+    return false;
   const close = g.close;
   const whole =
     g.inner.length === 1 && close
@@ -308,7 +310,7 @@ const isAmount = (t: IToken | undefined) => !!t && (tokenMatcher(t, NumberTok) |
 function startsAbility(a: IToken, b: IToken | undefined): boolean {
   if ([LBracket, LimitTok, CAT.limit, CAT.cost, ENTRY_CAT.when].some((t) => tokenMatcher(a, t))) return true;
   if (tokenMatcher(a, ENTRY_CAT.cost)) return isAmount(b);
-  return tokenMatcher(a, LParen) && !!b && tokenMatcher(b, LimitTok);
+  return tokenMatcher(a, LParen) && isLimit(b);
 }
 
 /**

@@ -194,6 +194,8 @@ export interface Condition {
    * plus `value` (0 as written).
    */
   than?: Target;
+  /** 若对方手牌数多于己方 / 若对方的胜利进度比己方高: the subject is compared with the same number of this side. */
+  thanSide?: 'self' | 'opponent';
   /**
    * 且 / 或 (若A且B，若A或B): the conditions written after this one, joined to it — all of them must hold (`and`) or
    * any (`or`). This node is the first condition; its span is its own.

@@ -87,7 +87,12 @@ function startsHeadAfterSep(a: IToken, b: IToken): boolean {
   if (tokenMatcher(a, LBracket)) return HEAD_IN_BRACKET.some((t) => tokenMatcher(b, t));
   if (tokenMatcher(a, CAT.cost)) return isAmount(b) || tokenMatcher(a, ENTRY_CAT.free);
   if (tokenMatcher(a, ENTRY_CAT.cost)) return isAmount(b);
-  return tokenMatcher(a, LParen) && tokenMatcher(b, LimitTok);
+  return tokenMatcher(a, LParen) && isLimit(b);
+}
+
+/** 回1 (a counted limit) or 一回合一次 (a limit word): what may stand in （） as a head. */
+export function isLimit(t: IToken | undefined): boolean {
+  return !!t && (tokenMatcher(t, LimitTok) || tokenMatcher(t, CAT.limit));
 }
 
 export class LineParser extends EmbeddedActionsParser {
@@ -145,7 +150,9 @@ export class LineParser extends EmbeddedActionsParser {
     { ALT: () => this.CONSUME(ENTRY_CAT.cost) },
   ];
   private parenInner: IToken[] = [];
-  private readonly parenLimit = () => void this.parenInner.push(this.CONSUME2(LimitTok));
+  // （回1）, （极2限1） and （一回合一次）: a limit in round brackets.
+  private readonly parenLimitAlts = [{ ALT: () => this.CONSUME2(LimitTok) }, { ALT: () => this.CONSUME2(CAT.limit) }];
+  private readonly parenLimit = () => void this.parenInner.push(this.OR9(this.parenLimitAlts));
   private readonly headSepAlts = [{ ALT: () => this.CONSUME2(Comma) }, { ALT: () => this.CONSUME(Enum) }];
   private readonly headAlts = [
     { ALT: (): Head => this.SUBRULE(this.bracket) },
@@ -174,7 +181,7 @@ export class LineParser extends EmbeddedActionsParser {
   private readonly headGate = () => {
     const t = this.LA(1);
     if (tokenMatcher(t, ENTRY_CAT.cost)) return isAmount(this.LA(2));
-    if (tokenMatcher(t, LParen)) return tokenMatcher(this.LA(2), LimitTok);
+    if (tokenMatcher(t, LParen)) return isLimit(this.LA(2));
     if (tokenMatcher(t, Comma) || tokenMatcher(t, Enum))
       return this.heads.length > 0 && startsHeadAfterSep(this.LA(2), this.LA(3));
     return true;

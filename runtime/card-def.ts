@@ -286,6 +286,11 @@ export type Condition =
       filters?: Filter[];
       of?: TargetSpec;
       than?: TargetSpec;
+      /**
+       * A player's number compared with the other player's (若对方手牌数多于己方: the opponent's handSize > one's own
+       * handSize + value; SLCG-CT-08): `side` is whose number is compared, this whose it is compared with.
+       */
+      thanSide?: 'self' | 'opponent';
     }
   | { and: Condition[] }
   | { or: Condition[] }

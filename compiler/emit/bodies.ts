@@ -231,6 +231,9 @@ function conditionExpr(c: Condition, next = { leaf: 0 }): string {
   // 若对方场上的角色多于己方: the count is compared with the count of `than` (plus the value).
   const than = (side: 0 | 1) => (countsCards(c) && c.than ? `q.than(l[${k}], ${side}) + ` : '');
   const test = (side: 0 | 1) => `${read(side)} ${op} ${than(side)}l[${k}].value`;
+  // 若对方手牌数多于己方: one player's number against the other's (core/conditions.ts).
+  if (c.thanSide)
+    return `${read(c.side === 'opponent' ? 1 : 0)} ${op} q.value(l[${k}], ${c.thanSide === 'opponent' ? 1 : 0}) + l[${k}].value`;
   if (c.side === 'opponent') return test(1);
   if (c.side === 'both') return `(${test(0)} && ${test(1)})`;
   return test(0);

@@ -425,6 +425,7 @@ function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target, ruleset);
   if (c.than) out.than = cardTarget(c.than, ruleset);
+  if (c.thanSide) out.thanSide = c.thanSide;
   return out;
 }
 

@@ -269,6 +269,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "than": {
               "$ref": "#/$defs/TargetSpec"
+            },
+            "thanSide": {
+              "enum": [
+                "self",
+                "opponent"
+              ]
             }
           },
           "required": [

@@ -4,6 +4,7 @@
 // (若己方场上的角色不少于3个, 若对方场上的角色多于己方); or the card's own state (若此角色未被横置).
 import type { IToken } from 'chevrotain';
 import type { Comparator, Condition, Target } from '../ast.js';
+import type { SideOp } from '../ops.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Compare } from '../lexer.js';
@@ -13,7 +14,7 @@ import { Cursor } from './cursor.js';
 import { diag } from '../diagnostics.js';
 import { bracketEntry, cat, entry, is, isGroup, isNumberTok, isTok, itemsSpan, kwRef, type Ctx } from './items.js';
 import { notUnderstood } from './report.js';
-import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter } from './targets.js';
+import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter, statOf } from './targets.js';
 
 /**
  * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
@@ -118,8 +119,9 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
   const f = statFilter(c, ctx, hand ? 'hand' : shield ? 'shield' : undefined);
   // 手牌数≥3张: the unit after the number says nothing more.
   if (f) c.skipUnit();
-  if (!f || !c.done()) return undefined;
   const side = entry(s);
+  if (!f) return versus(c, se, side?.category === 'side' ? (side.op as SideOp) : undefined, span, hand, shield);
+  if (!c.done()) return undefined;
   const cond: Condition = {
     kind: 'Condition',
     span,
@@ -129,6 +131,62 @@ function comparison(items: readonly ClauseItem[], span: Span, ctx: Ctx): Conditi
     value: f.amount,
   };
   if (side?.category === 'side' && side.op) cond.side = side.op;
+  return cond;
+}
+
+/** 多 / 高 / 大 (the first side's number is the greater) and 少 / 低 / 小 after 比<side>. */
+const MORE_LESS_WORDS: Readonly<Record<string, Comparator>> = { 多: '>', 高: '>', 大: '>', 少: '<', 低: '<', 小: '<' };
+
+/**
+ * SLCG-CT-08 (every game): a player's number against the other player's — `<side><stat> 多于/大于/高于/不少于/≥ <side>`
+ * or `<side><stat> 比<side> 多/高/大/少/低/小` (若对方手牌数多于己方, 若对方的胜利进度比己方高). The cursor stands on the
+ * stat word; the other side must be the other player (己方 when the first is 对方, and the other way round).
+ */
+function versus(
+  c: Cursor,
+  st: VocabEntry,
+  side: SideOp | undefined,
+  span: Span,
+  hand: boolean,
+  shield: boolean,
+): Condition | undefined {
+  const word = c.next() as IToken;
+  const subject = hand ? 'hand' : shield ? 'shield' : statOf(st);
+  if (!subject) return undefined;
+  let cmp: Comparator | undefined;
+  const t = c.takeTok(Compare);
+  const w = entry(c.peek());
+  if (t) cmp = CMP[t.image];
+  else if (w && CMP_WORDS.has(w.id)) {
+    c.next();
+    cmp = w.op as Comparator;
+  }
+  let other: SideOp | undefined;
+  if (cmp) {
+    other = entry(c.takeCat('side'))?.op as SideOp | undefined;
+  } else if (c.peek() && imageOf(c.peek()!) === '比') {
+    c.next();
+    other = entry(c.takeCat('side'))?.op as SideOp | undefined;
+    const last = c.next();
+    cmp = last && !isGroup(last) ? MORE_LESS_WORDS[toSimplified(last.image)] : undefined;
+  }
+  // 若对方手牌数多于己方的手牌数: the second number may be named again.
+  c.takeId('of');
+  const again = c.peek();
+  if (again && !isGroup(again) && (again.image === word.image || entry(again)?.id === st.id)) c.next();
+  const mine = side ?? 'self';
+  if (!cmp || !c.done() || (other !== 'self' && other !== 'opponent') || mine === 'both' || other === mine)
+    return undefined;
+  const cond: Condition = {
+    kind: 'Condition',
+    span,
+    subject,
+    subjectWord: kwRef(word),
+    cmp,
+    value: 0,
+    thanSide: other,
+  };
+  if (side) cond.side = side;
   return cond;
 }
 

@@ -59,6 +59,13 @@ export function evalCondition(
   }
   if ('not' in c) return !evalCondition(s, hooks, c.not, player, source, link);
   if (c.subject === 'destroyed') return compare(destroyed(s, hooks, link), c.cmp, c.value);
+  // 若对方手牌数多于己方 (SLCG-CT-08): one player's number against the other's.
+  if (c.thanSide) {
+    const a = c.side === 'opponent' ? 1 - player : player;
+    const b = c.thanSide === 'opponent' ? 1 - player : player;
+    const value = (q: number) => hooks.conditionValue(s, c.subject, q, c.filters);
+    return compare(value(a), c.cmp, value(b) + c.value);
+  }
   // 'both' reads as "for both players" (the player first, as before).
   if (c.side === 'opponent') return leafHolds(s, hooks, c, 1 - player, source, link);
   if (c.side === 'both')

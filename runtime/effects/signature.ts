@@ -42,7 +42,7 @@ export function countsCards(l: Leaf): boolean {
 /**
  * What a compiled condition's code depends on, besides the leaves it is handed: the and/or/not structure and per
  * leaf its comparison, whose player it reads (`:opponent`, `:both`) and whether it counts cards (`#`; `#vs#` when the
- * count is compared with another). The values, subjects' filters and targets are data, read from the leaves. Two
+ * count is compared with another; `vs:self` / `vs:opponent` when a player's number is compared with a player's). The values, subjects' filters and targets are data, read from the leaves. Two
  * conditions of one shape run the same code.
  */
 export function conditionShape(c: Condition): string {
@@ -50,7 +50,8 @@ export function conditionShape(c: Condition): string {
   if ('or' in c) return `or(${c.or.map(conditionShape).join(',')})`;
   if ('not' in c) return `not(${conditionShape(c.not)})`;
   const read = countsCards(c) ? (c.than ? '#vs#' : '#') : c.subject;
-  return `${read}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}`;
+  const vs = c.thanSide ? `vs:${c.thanSide}` : '';
+  return `${read}${c.cmp}${c.side === 'opponent' || c.side === 'both' ? `:${c.side}` : ''}${vs}`;
 }
 
 /** The leaves of a condition in the order conditionShape writes them (what a compiled condition is handed). */

@@ -43,6 +43,24 @@ const CARDS = `卡牌 裁决者
   常值：2 攻
   【登场时】若对方手牌不少于2张，抽1张卡。
 
+卡牌 比手牌
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若对方手牌数多于己方，抽1张卡。
+
+卡牌 比进度
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若对方的胜利进度比己方高，抽1张卡。
+
+卡牌 比创伤
+  类型：角色
+  费用：0
+  常值：2 攻
+  【登场时】若己方创伤不少于对方，抽1张卡。
+
 卡牌 鼓舞者
   类型：角色
   费用：0
@@ -131,6 +149,25 @@ describe.each(MODES)('SLCG condition phrasings (%s)', (mode) => {
   it('SLCG-TG-01 常值为3的对方角色: the filter is 常值=3', () => {
     const s = play(on(mode, { hand: ['点三'] }, { main: ['守卫', '兵'] }), '点三');
     expect(names(s, 1, 'main')).toEqual(['兵']);
+  });
+
+  it('SLCG-CT-08 若对方手牌数多于己方: the two hands’ numbers of cards, read when the line resolves', () => {
+    // 比手牌 has left the hand when the 登场时 line resolves: one card against one is not more.
+    const more = play(on(mode, { hand: ['比手牌', '补给'] }, { hand: ['补给', '补给'] }), '比手牌');
+    expect(names(more, 0, 'hand')).toEqual(['补给', '补给']);
+    const even = play(on(mode, { hand: ['比手牌', '补给', '补给'] }, { hand: ['补给', '补给'] }), '比手牌');
+    expect(names(even, 0, 'hand')).toEqual(['补给', '补给']);
+  });
+
+  it('SLCG-CT-08 若对方的胜利进度比己方高 / 若己方创伤不少于对方: one player’s number against the other’s', () => {
+    const ahead = play(on(mode, { hand: ['比进度'], victory: 3 }, { victory: 4 }), '比进度');
+    expect(names(ahead, 0, 'hand')).toEqual(['补给']);
+    const level = play(on(mode, { hand: ['比进度'], victory: 4 }, { victory: 4 }), '比进度');
+    expect(names(level, 0, 'hand')).toEqual([]);
+    const hurt = play(on(mode, { hand: ['比创伤'], trauma: 2 }, { trauma: 2 }), '比创伤');
+    expect(names(hurt, 0, 'hand')).toEqual(['补给']);
+    const less = play(on(mode, { hand: ['比创伤'], trauma: 1 }, { trauma: 2 }), '比创伤');
+    expect(names(less, 0, 'hand')).toEqual([]);
   });
 
   it('SLCG-CT-08 若对方手牌不少于2张: the hand is its number of cards, compared ≥ 2', () => {
