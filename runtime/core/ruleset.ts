@@ -161,7 +161,12 @@ export interface TriggerRules<S extends GameState = GameState> {
   zones?: readonly number[];
   /** Extra gate (e.g. SLCG-TX-02 whose turn), asked when the trigger wakes and again before it is used; `source` is the instance whose ability it is. */
   allowed?(s: S, ab: AbilityDef, controller: number, source: number): boolean;
-  /** KL-CH-02 class; default: optional (可以) ⇒ optional, else mandatory. */
+  /**
+   * Whether the controller may decline the trigger (asked yes/no before it is paid for or its targets chosen);
+   * default: the ability's 可以 (SLCG-TX-08). 卡灵时代: also every effect used from hand or a face-down card (KL-CH-03).
+   */
+  optional?(s: S, ab: AbilityDef, source: number): boolean;
+  /** KL-CH-02 class; default: optional (see `optional`) ⇒ optional, else mandatory. */
   cls?(s: S, ab: AbilityDef, source: number): TriggerClass;
   /** KL-CH-03: whether the trigger is public (default: yes). */
   isPublic?(s: S, source: number): boolean;

@@ -185,7 +185,7 @@ export interface PendingTrigger {
   attacker?: number;
   /** Ordering class (TRIGGER_CLASS), given by the ruleset's trigger rules. */
   cls: TriggerClass;
-  /** 可以: the controller decides whether to use it (SLCG-TX-08, KL-CH-02 自主选发). */
+  /** The controller decides whether to use it: 可以 (SLCG-TX-08, KL-CH-02 自主选发), or the ruleset's `optional` (KL-CH-03). */
   optional: boolean;
   /** KL-CH-03: false when activated from a hidden place (hand, a face-down card). */
   public: boolean;

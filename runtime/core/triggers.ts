@@ -136,7 +136,8 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
           // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
           const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
-          const cls = tr.cls ? tr.cls(s, ab, id) : ab.optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
+          const optional = tr.optional ? tr.optional(s, ab, id) : !!ab.optional;
+          const cls = tr.cls ? tr.cls(s, ab, id) : optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
           const pub = tr.isPublic ? tr.isPublic(s, id) : true;
           const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
           s.triggers.push({
@@ -146,7 +147,7 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
             subject,
             ...(attacker !== undefined && attacker >= 0 && { attacker }),
             cls,
-            optional: !!ab.optional,
+            optional,
             public: pub,
             link,
           });

@@ -1,6 +1,7 @@
 // Which 卡灵时代 effects are induced (KL-EF-02: a 瞬发 effect with a 当…时 timing, or a 【登场时】-style one) and
 // how each goes on the chain: from the battlefield (public), or from hand or a face-down card (not public,
-// KL-CH-03); its energy is paid and a tactic from hand is put on an area first (KL-CT-03).
+// KL-CH-03) — the latter always optional, 可以 or not; its energy is paid and a tactic from hand is put on an
+// area first (KL-CT-03).
 
 import { mutCard } from '../../core/state.js';
 import { canUseLimits } from '../../core/limits.js';
@@ -30,12 +31,21 @@ function inducedAllowed(s: KalingState, ab: import('../../card-def.js').AbilityD
   return s.players[p].res.energy >= effectCost(s, src, ab, p);
 }
 
+/** KL-CH-03: an effect activated from hand or from a face-down card is not public. */
+function isPublicSource(s: KalingState, src: number): boolean {
+  return s.cards[src].zone !== Z.hand && !s.cards[src].faceDown;
+}
+
 export const kalingTriggerRules: TriggerRules<KalingState> = {
   wakes: (_d, ab) => ab.kind === 'instant' || ab.kind === 'triggered',
   zones: [Z.battlefield, Z.hand],
   allowed: inducedAllowed,
-  // KL-CH-03: activated from hand or a face-down card = not public.
-  isPublic: (s, src) => s.cards[src].zone !== Z.hand && !s.cards[src].faceDown,
+  // KL-CH-03 ranks every non-public effect as optional (there is no non-public mandatory class), KL-EF-02 says a
+  // 瞬发 effect "can be activated" and KL-CT-03 makes playing a tactic the player's choice: from hand or face down,
+  // a 当…时 line without 可以 is asked too (yes/no before its energy is paid and its area chosen); on the field it
+  // is mandatory unless it says 可以 (docs/rules-decisions.md).
+  optional: (s, ab, src) => !!ab.optional || !isPublicSource(s, src),
+  isPublic: isPublicSource,
   linkKind: 'instant',
   onBegin(s, ev, t, link) {
     const c = s.cards[t.source];
