@@ -277,13 +277,15 @@ function describeStep(step: StepSpec, key: string | undefined): string {
 }
 
 /**
- * The options of the pending decision as a step names them: their labels; an option of a choice between effects
- * (选择一项) by its words, read from the set's card text (`texts`) when given.
+ * The options of the pending decision as a step names them: the game's scenario names where it has its own (卡灵时代
+ * areas from A's side, whoever is asked), else their labels; an option of a choice between effects (选择一项) by its
+ * words, read from the set's card text (`texts`) when given.
  */
 function optionNames(s: GameState, texts?: ReadonlyMap<string, string>): string[] {
   const d = s.pending!;
-  if (d.kind !== 'mode' || !texts) return d.options.map((o) => o.label);
-  return d.options.map((o) => modeOptionText(s, o.value, { lang: 'zh', texts }));
+  if (d.kind === 'mode' && texts) return d.options.map((o) => modeOptionText(s, o.value, { lang: 'zh', texts }));
+  const named = SCENARIO_RULESETS[s.ruleset as RulesetId]?.optionName;
+  return d.options.map((o) => named?.(s, d.kind, o.value) ?? o.label);
 }
 
 /**
@@ -426,7 +428,11 @@ function toAction(
       return pick((o) => o.label === key, key);
     case 'choose': {
       if (typeof value === 'number') return { type: 'choose', index: value };
-      if (d.kind !== 'mode') return pick((o) => o.label === value, String(value));
+      // An option as listed (optionNames): a 卡灵时代 area from A's side, never the engine's label from B's.
+      if (d.kind !== 'mode') {
+        const listed = optionNames(s, ctx.set.sources);
+        return pick((_o, k) => listed[k] === value, String(value));
+      }
       // 选择一项: an option is also named by its words (choose: 抽2张卡) — those it reads, else the one holding them.
       const words = optionNames(s, ctx.set.sources);
       const holding = words.filter((w) => w.includes(String(value)));

@@ -4,7 +4,9 @@
 import {
   areaName,
   cellOfName,
+  cellOfRef,
   cellRef,
+  isCellRef,
   kalingHasKeyword,
   kalingSetCount,
   kalingStat,
@@ -166,6 +168,15 @@ function ownCard(ctx: StepContext, text: string, path: PathSegment[]): number {
   return onField ?? ctx.own(text, 'hand', path, ctx.actor, ['battlefield']);
 }
 
+/**
+ * An option of a question as a step names it: an area (where a card goes, an area target or pick) from A's side, as
+ * `area:` takes it — the engine labels areas from the side of the player it asks (KL-ZN-01).
+ */
+function optionName(_s: GameState, kind: string, value: number): string | undefined {
+  if (kind === 'area') return areaName(value, 0);
+  return isCellRef(value) ? areaName(cellOfRef(value), 0) : undefined;
+}
+
 function area(ctx: StepContext, name: string, path: PathSegment[]): number {
   const cell = cellOfName(name, 0);
   if (cell < 0) throw ctx.fail(`“${name}”不是区域（a1–e5）`, `"${name}" is not an area (a1–e5)`, path);
@@ -244,8 +255,14 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       if (!d) return { type: 'choose', index: -1 };
       const cell = area(ctx, value as string, ['area']);
       const index = d.options.findIndex((o) => o.value === cell || o.value === cellRef(cell));
-      if (index < 0 && !ctx.mayFail)
-        throw ctx.fail(`区域 ${String(value)} 不是可选项`, `area ${String(value)} is not an option`, ['area']);
+      if (index < 0 && !ctx.mayFail) {
+        const names = d.options.map((o) => optionName(s, d.kind, o.value) ?? o.label).join(' | ');
+        throw ctx.fail(
+          `区域 ${String(value)} 不是可选项：${names}`,
+          `area ${String(value)} is not an option: ${names}`,
+          ['area'],
+        );
+      }
       return { type: 'choose', index: index < 0 ? d.options.length : index };
     }
     case 'resist': {
@@ -406,6 +423,7 @@ export const kalingScenarios: ScenarioRuleset = {
   notationProblems,
   keywordId: kalingKeywordId,
   keywordNames: kalingKeywordNames,
+  optionName,
   toAction,
   waiting: (s) => (s.phase === 'action' ? 'action' : null),
   checkSide,

@@ -135,6 +135,12 @@ export interface ScenarioRuleset {
   keywordId(name: string): string | undefined;
   /** Every keyword name the ruleset accepts (for did-you-mean). */
   keywordNames(): string[];
+  /**
+   * How a step names an option of the pending decision (`kind`, the option's `value`) where that is not the
+   * engine's label, else undefined: what CS5114 and CS5116 list, so that every option listed is one a step accepts
+   * (卡灵时代: an area is named from A's side, whoever is asked).
+   */
+  optionName?(s: GameState, kind: string, value: number): string | undefined;
   /** The runtime action of one of the ruleset's step keys. */
   toAction(ctx: StepContext, key: string, value: unknown): Action;
   /** What the engine waits for when it is the ruleset's own moment to act (e.g. 'main'), or null. */
