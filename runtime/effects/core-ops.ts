@@ -35,7 +35,10 @@ export function drawCards(ctx: EffectContext, player: number, count: number): nu
   return n;
 }
 
-/** Moves targets to a zone of their owners (on top for a deck with `atTop`), then shuffles where asked. */
+/**
+ * Moves targets to a zone of their owners (on top for a deck with `atTop`), then shuffles where asked: each owner's
+ * zone once, told in the log as 洗切卡组 is (KL-TX-03 回档: a card returns to the deck and the deck is shuffled).
+ */
 export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTop = false, shuffle = false): void {
   const s = ctx.s;
   const z = zoneIndex(s, zone);
@@ -47,8 +50,10 @@ export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTo
     ctx.emit({ type: 'moved', player: c.owner, card: t, from, to: zone });
   }
   if (shuffle)
-    for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner)))
+    for (const p of new Set(targets.filter((t) => t >= 0).map((t) => s.cards[t].owner))) {
       shuffleInPlace(s.rng, s.players[p].zones[z]);
+      ctx.emit({ type: 'shuffled', player: p, info: 'effect' });
+    }
 }
 
 /**
@@ -137,6 +142,7 @@ export const coreOps = new OpRegistry<GameState, never>()
       }
       moveTo(ctx, 'hand', picks);
       shuffleInPlace(s.rng, deck);
+      ctx.emit({ type: 'shuffled', player: ctx.controller, info: 'effect' });
     },
     undefined,
     searchChoices,

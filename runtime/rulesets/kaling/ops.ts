@@ -447,7 +447,10 @@ export const kalingOps = coreOps
       if (!isFree(s, cell)) return;
       const fromDeck = s.cards[id].zone === Z.deck;
       enterField(s, ctx.events, id, ctx.controller, cell, 'over');
-      if (fromDeck) shuffleInPlace(s.rng, s.players[ctx.controller].zones[Z.deck]);
+      if (fromDeck) {
+        shuffleInPlace(s.rng, s.players[ctx.controller].zones[Z.deck]);
+        ctx.emit({ type: 'shuffled', player: ctx.controller, info: 'effect' });
+      }
     },
     'KL-SUM-03',
     (ctx, op, i) => {
