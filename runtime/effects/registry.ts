@@ -93,6 +93,27 @@ export class OpRegistry<S extends GameState = GameState, Ops extends EffectOpNam
     return this;
   }
 
+  /**
+   * Runs `after` once each handler registered so far has run (a ruleset's check that must follow any change to the
+   * game, SLCG-CT-10's destruction check). The interpreter and compiled code both call this table's handlers, so both
+   * run it. Entries are replaced, not changed: a registry made by `extend` shares its parent's.
+   */
+  afterEach(after: (ctx: EffectContext<S>) => void): this {
+    for (const [name, e] of this.table) {
+      const handler = e.handler;
+      if (!handler) continue;
+      this.table.set(name, {
+        ...e,
+        handler: (ctx: EffectContext<S>, op: EffectOp, targets: number[]) => {
+          const did = handler(ctx, op, targets);
+          after(ctx);
+          return did;
+        },
+      });
+    }
+    return this;
+  }
+
   /** Whether the op runs even with nothing designated or picked (see `bare`). */
   runsBare(name: string): boolean {
     return this.table.get(name)?.bare === true;

@@ -1,6 +1,8 @@
 // Hostile scenario boards (issue 14): a set-up that no game reaches is refused with a CS513x diagnostic at the
 // YAML text that says it, before anything runs (compiler/scenario/board-checks.ts, rulesets/<id>-checks.ts).
 // Each case writes its own scenario against a bundled set.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_SCENARIO_TURN } from '../../compiler/scenario/board-checks.js';
@@ -155,6 +157,28 @@ describe('SLCG boards', () => {
       },
     ]);
     expect(board('slcg', '  A:\n    main: [{card: 先锋战士, damage: 1}]')).toEqual([]);
+  });
+
+  it('SLCG-CT-10: a character whose 常值 in force is 0 or less, damaged or not, is refused (CS5136)', () => {
+    // No bundled SLCG card lowers 常值: a set of its own, with a 场景 whose standing line does.
+    const dir = mkdtempSync(join(tmpdir(), 'cardc-slcg-zero-'));
+    writeFileSync(join(dir, 'set.yaml'), 'name: 常值零\nruleset: slcg\ncards: ["*.card"]\n');
+    writeFileSync(
+      join(dir, 'a.card'),
+      '卡牌 寒潮\n  类型：场景\n  费用：0\n  对方角色常值-2。\n\n卡牌 兵\n  类型：角色\n  费用：0\n  常值：2 攻\n\n' +
+        '卡牌 壮汉\n  类型：角色\n  费用：0\n  常值：3 攻\n',
+    );
+    const run = (main: string) => {
+      const text = `name: 常值零 (META)\nrules: [SLCG-META-01]\nsetup:\n  A:\n    main: [寒潮]\n  B:\n    main: ${main}\nsteps: []\n`;
+      const r = runScenario(text, join(dir, 'zero.scenario.yaml'));
+      return r.diagnostics
+        .filter((d) => d.code !== 'CS5145')
+        .map((d) => `${d.code} ${d.rule} ${text.slice(d.span.start, d.span.end)}: ${d.messageEn}`);
+    };
+    expect(run('[兵, 壮汉]')).toEqual([
+      'CS5136 SLCG-CT-10 兵: "兵": 常值 is 0: a character whose 常值 is 0 or less has been destroyed',
+    ]);
+    expect(run('[壮汉]')).toEqual([]);
   });
 
   it('SLCG-CT-13 / SLCG-KW-12: a 场景 tapped, new or granted 特性 is refused (CS5136); a character may be all three', () => {

@@ -174,7 +174,10 @@ const dyingTimeline: BoardCheck = {
   },
 };
 
-/** SLCG-CT-10: a character whose damage this turn reaches its 常值 (in force) is destroyed at once. */
+/**
+ * SLCG-CT-10: a character whose damage this turn reaches its 常值 (in force) is destroyed at once; so is one whose 常值
+ * in force is 0 or less, damaged or not (a standing line of the board lowering it: docs/rules-decisions.md).
+ */
 const damageBelowValue: BoardCheck = {
   name: 'damage below the 常值',
   code: 'CS5136',
@@ -183,10 +186,21 @@ const damageBelowValue: BoardCheck = {
   check(f, report) {
     const s = f.placed!.state as SlcgState;
     for (const who of SIDES) {
-      for (const { m, path } of mainEntries(f, who)) {
+      for (const { m, path, c } of mainEntries(f, who)) {
         const id = f.placed!.ids.get(pathKey(path));
-        if (!m.damage || id === undefined || typeOf(s.defs[s.cards[id].def]) !== 'character') continue;
+        if (id === undefined || typeOf(s.defs[s.cards[id].def]) !== 'character') continue;
         const v = valueOf(s, id);
+        if (!m.damage) {
+          if (v <= 0)
+            report(c.path, [
+              m.card,
+              '常值',
+              v,
+              '常值降到 0 或以下的角色已被消灭',
+              'a character whose 常值 is 0 or less has been destroyed',
+            ]);
+          continue;
+        }
         if (m.damage >= v)
           report(
             [...path, 'damage'],

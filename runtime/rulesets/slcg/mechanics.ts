@@ -137,6 +137,46 @@ export function checkLethal(s: SlcgState, ev: GameEvent[], inst: number, cause: 
   if (c.zone === Z.main && c.damage >= valueOf(s, inst)) destroyCard(s, ev, inst, cause);
 }
 
+/**
+ * Whether some 常值 in force may differ from the printed one: a change of 常值 (modifyStat, one-shot or for a time) is
+ * on some card, or a standing line of the pool changes 常值. Otherwise every 常值 is printed (1 or more: the checker's
+ * CS2004) and only dealing damage can make a character reach it, which addDamage's caller checks.
+ */
+function valuesMayChange(s: SlcgState): boolean {
+  if (s.pool.index.standing.stats.has('value')) return true;
+  const mods = s.mods;
+  for (let i = 0; i < mods.length; i++) if (mods[i].kind === 'stat' && mods[i].key === 'value') return true;
+  return false;
+}
+
+/**
+ * SLCG-CT-10 as a standing rule: a character in a main area whose damage this turn is at or above its 常值 in force
+ * is destroyed — not only when damage is dealt, but whenever its 常值 changes (a 常值-N, a change that ends, a
+ * standing line that comes, goes or starts to hold). A 常值 of 0 or less is reached with no damage at all
+ * (docs/rules-decisions.md). Run after every effect op (ops.ts) and each time round the driver's loop (the ruleset's
+ * interrupt), so the check is made at once, before anything else happens. The characters found are destroyed
+ * together (the turn player's first, each main area in order); a character destroyed may have held a standing line,
+ * so the check runs again until nothing more is destroyed. True when something was destroyed.
+ */
+export function checkValues(s: SlcgState, ev: GameEvent[]): boolean {
+  if (!valuesMayChange(s)) return false;
+  const character = s.pool.tables.character;
+  let any = false;
+  for (;;) {
+    let doomed: number[] | null = null;
+    for (let k = 0; k < 2; k++) {
+      const main = s.players[k === 0 ? s.active : 1 - s.active].zones[Z.main];
+      for (let i = 0; i < main.length; i++) {
+        const id = main[i];
+        if (character[s.cards[id].def] && s.cards[id].damage >= valueOf(s, id)) (doomed ??= []).push(id);
+      }
+    }
+    if (!doomed) return any;
+    for (const id of doomed) destroyCard(s, ev, id, 'value');
+    any = true;
+  }
+}
+
 export function dealDamage(
   s: SlcgState,
   ev: GameEvent[],

@@ -10,6 +10,7 @@ import {
   applyTrauma,
   changeVictory,
   checkLethal,
+  checkValues,
   checkWin,
   destroyCard,
   enterMain,
@@ -122,7 +123,12 @@ export const slcgOps = coreOps
   .register('pay', payResource, 'SLCG-RES-01')
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'SLCG-ZN-04')
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
-  .registerStatic('costModifier', 'SLCG-CT-08');
+  .registerStatic('costModifier', 'SLCG-CT-08')
+  // SLCG-CT-10: a 常值 changed by an op (常值-N, a standing line's card leaving, …) is checked at once, so the next op
+  // of the same resolution sees the character destroyed (若其被消灭).
+  .afterEach((ctx) => {
+    checkValues(ctx.s, ctx.events);
+  });
 
 /** What a compiled slcg ability body may call: the shared control plus one method per op this registry runs. */
 export type SlcgEffects = Effects<OpsOf<typeof slcgOps>>;

@@ -11,7 +11,7 @@ import { slcgCosts } from './checks.js';
 import { evaluateSlcg } from './evaluate.js';
 import { checkSlcg, turnActionsSlcg } from './legal.js';
 import { afterSlcgLink, pushAfterEvents, slcgLinkEffects, slcgLinks } from './links.js';
-import { checkWin, queueAfterEvent, turnAllowed } from './mechanics.js';
+import { checkValues, checkWin, queueAfterEvent, turnAllowed } from './mechanics.js';
 import { slcgOps } from './ops.js';
 import { performSlcg, slcgDecisions } from './perform.js';
 import { askIgnite, slcgStep } from './phases.js';
@@ -59,7 +59,9 @@ export const slcgRuleset: Ruleset<SlcgState, SlcgOwnAction, SlcgTables> = {
   validateCard,
   poolTables: buildSlcgTables,
   start: startSlcgGame,
-  interrupt: askIgnite,
+  // SLCG-CT-10: whatever changed a 常值 since the last look (an action, a link, a change that ended), a character
+  // whose damage reaches it is destroyed before anything else happens; then SLCG-MO-03's question.
+  interrupt: (s, ev) => checkValues(s, ev) || askIgnite(s),
   afterTriggers: pushAfterEvents,
   hasResponse: hasWindowResponse,
   windowActions,

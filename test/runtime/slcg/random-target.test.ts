@@ -84,12 +84,13 @@ describe.each(MODES)('SLCG 随机 (%s)', (mode) => {
     expect(hit.size).toBe(3);
   });
 
-  it('SLCG-TG-01 随机选择一个对方角色，令其常值-2: the game chooses X, and no target question is asked', () => {
+  it('SLCG-TG-01 SLCG-CT-10 随机选择一个对方角色，令其常值-2: the game chooses X, and no target question is asked', () => {
     const r = play(on(mode, 5, { hand: ['乱择'] }, { main: ['甲', '乙'] }), '乱择');
     expect(r.asked).toEqual([]);
-    // One of the two is down to 常值0, the other keeps its 2.
-    const values = r.s.players[1].zones[2].map((id) => valueOf(r.s, id)).sort();
-    expect(values).toEqual([0, 2]);
+    // One of the two is down to 常值0, which destroys it (SLCG-CT-10); the other keeps its 2.
+    const values = r.s.players[1].zones[2].map((id) => valueOf(r.s, id));
+    expect(values).toEqual([2]);
+    expect(r.s.players[1].zones[4]).toHaveLength(1);
   });
 });
 
