@@ -127,6 +127,9 @@ export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameE
       top.data.target = a.card;
       top.data.guarded = 1;
       ev.push({ type: 'guarded', player: p, card: a.card, target: top.data.attacker });
+      // SLCG-KW-01: the guard becomes the attack's target, so it is attacked: its 【被攻击时】 (and 当己方角色被攻击时)
+      // wake as at a declaration, 攻击者 naming the attacker; the attack's first target was attacked when declared.
+      emit(s, ev, { type: 'attacked', player: p, card: a.card, target: top.data.attacker });
       respondedInWindow(s, p);
       break;
     }
