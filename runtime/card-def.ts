@@ -218,7 +218,14 @@ export interface RangeSpec {
   distance?: number;
   /** With `distance`: every area from 1 up to `distance` away (前方两格内), not only the farthest. */
   within?: boolean;
-  origin?: 'self';
+  /**
+   * KL-TG-02..05, KL-ZN-07: the card the range is measured from — `self` (the default) the card whose text it is
+   * (此卡灵上方, 自身O1范围内, or no reference: 上方的对方卡灵); `it` what 其 / 该卡灵 names: the cards the nearest op
+   * before this one that designates designated, else the trigger's subject (选择…，令其AP-1，然后清除其上方的…);
+   * `trigger` the trigger's subject (那张卡灵O1范围内). An origin that is not on the battlefield when the range is judged
+   * reaches no area (docs/rules-decisions.md).
+   */
+  origin?: 'self' | 'it' | 'trigger';
 }
 
 export interface TargetSpec {

@@ -658,7 +658,11 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           "type": "boolean"
         },
         "origin": {
-          "const": "self"
+          "enum": [
+            "self",
+            "it",
+            "trigger"
+          ]
         }
       },
       "required": [

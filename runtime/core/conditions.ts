@@ -2,11 +2,11 @@
 
 import type { Condition, EffectOp, TargetSpec } from '../card-def.js';
 import type { ConditionLeaf, ConditionQueries } from '../effects/api.js';
-import { destroyedCount, referredMatching } from '../effects/acted-on.js';
+import { destroyedCount, referredCards, referredMatching } from '../effects/acted-on.js';
 import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
 import type { ChainLink, GameState } from './state.js';
-import { candidates, compare } from './targeting.js';
+import { candidates, compare, type TargetContext } from './targeting.js';
 
 /** The queries a compiled condition reads (effects/api.ts), over one game, ruleset hooks, player and source card. */
 class Queries implements ConditionQueries {
@@ -98,7 +98,12 @@ export function countOf(
 ): number {
   if (of.ref === 'it' || of.ref === 'trigger')
     return link ? referredMatching(s, hooks, link, link.next, of.ref, of.filters, p, source) : 0;
-  return candidates(s, hooks, { ...of, count: 'all' }, { controller: p, source, subject: -1 }).length;
+  // 若其上方有对方卡灵 / 若那张卡灵O1范围内有己方卡灵 (KL-TG-02..05): a range measured from the card 其 or 那张卡灵 names.
+  const origin = of.range?.origin;
+  const far = origin === 'it' || origin === 'trigger';
+  const ctx: TargetContext = { controller: p, source, subject: far && link ? link.subject : -1 };
+  if (origin === 'it') ctx.it = link ? referredCards(s, link, link.next, 'it') : [];
+  return candidates(s, hooks, { ...of, count: 'all' }, ctx).length;
 }
 
 function leafHolds(s: GameState, hooks: RulesHooks, c: Leaf, p: number, source: number, link?: ChainLink): boolean {

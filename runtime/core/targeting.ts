@@ -30,6 +30,11 @@ export interface TargetContext {
   subject: number;
   /** The attacking card of the attack that triggered the link (ref 'attacker'), if any. */
   attacker?: number;
+  /**
+   * What a range's origin `it` names (其上方, 该卡灵O1范围内: KL-TG-02..05): the cards the nearest op before this one
+   * that designates designated; when absent, the subject of the triggering event.
+   */
+  it?: readonly number[];
 }
 
 function sidesOf(side: TargetSpec['side'], controller: number): number[] {
@@ -164,6 +169,34 @@ export function rangeCells(
 
 const NO_CELLS: ReadonlySet<number> = new Set();
 
+/**
+ * The cells a target's range reaches (KL-TG-02..05, KL-ZN-07), measured from the card its origin names: the source
+ * card (`self`, the default), what 其 / 该卡灵 names (`it`) or the trigger's subject (`trigger`). An origin card that
+ * is not on the battlefield reaches no area. A direction is seen from the origin card's controller (KL-ZN-07: 上 of an
+ * opposing card points at the side it faces); several origin cards reach every area any of them reaches.
+ */
+function rangeFrom(
+  s: GameState,
+  range: NonNullable<TargetSpec['range']>,
+  ctx: TargetContext,
+  withLocked = false,
+): number[] {
+  if (!range.origin || range.origin === 'self') {
+    const src = s.cards[ctx.source];
+    return src && src.cell >= 0 ? rangeCells(s, range, src.cell, ctx.controller, withLocked) : [];
+  }
+  const cards = range.origin === 'it' && ctx.it ? ctx.it : [ctx.subject];
+  const out: number[] = [];
+  for (let k = 0; k < cards.length; k++) {
+    const id = cards[k];
+    if (id < 0 || id >= s.cards.length) continue; // an encoded player or area, not a card
+    const c = s.cards[id];
+    if (c.cell < 0 || s.grid?.[c.cell] !== id) continue;
+    for (const x of rangeCells(s, range, c.cell, c.controller, withLocked)) if (!out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
 /** Cells locked (封锁) now (KL-TX-07): `gridLocks` holds the last turn each cell stays locked. */
 function lockedCells(s: GameState): Set<number> {
   const out = new Set<number>();
@@ -195,11 +228,10 @@ export function candidates(
     if (!s.grid) return [];
     // KL-TX-07: a locked area is not there, except for text that names locked areas (还原一个被封锁的区域).
     const wantLocked = hasFilter(spec.filters, 'locked');
+    // A range of the source card's, the card not on the grid: every area, as before origins were written.
     const src = s.cards[ctx.source];
-    const cells =
-      spec.range && src && src.cell >= 0
-        ? rangeCells(s, spec.range, src.cell, ctx.controller, wantLocked)
-        : [...Array(s.grid.length).keys()];
+    const offGrid = !spec.range?.origin || spec.range.origin === 'self' ? !src || src.cell < 0 : false;
+    const cells = spec.range && !offGrid ? rangeFrom(s, spec.range, ctx, wantLocked) : [...Array(s.grid.length).keys()];
     const locked = lockedCells(s);
     const ok = hooks.areaTargetable;
     const out: number[] = [];
@@ -212,10 +244,7 @@ export function candidates(
     return keepExtremes(s, hooks, spec.filters, out);
   }
   let allowedCells: Set<number> | null = null;
-  if (spec.range && s.grid) {
-    const src = s.cards[ctx.source];
-    allowedCells = new Set(src && src.cell >= 0 ? rangeCells(s, spec.range, src.cell, ctx.controller) : []);
-  }
+  if (spec.range && s.grid) allowedCells = new Set(rangeFrom(s, spec.range, ctx));
   // 'field' (场上 / 主要区域 / 战场) is whichever zones make up the ruleset's field.
   const named = spec.zone !== undefined && spec.zone !== 'field';
   const zones = named ? [zoneIndex(s, spec.zone!)] : hooks.fieldZones;

@@ -33,6 +33,19 @@ export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
 }
 
 /**
+ * What a range's origin `it` names for op i (其上方, 该卡灵O1范围内: KL-TG-02..05): the cards the nearest op before it
+ * that designates designated, or undefined (the trigger's subject) when none does. The designated cards as chosen, so
+ * a card that has left the field since is still named (and reaches no area).
+ */
+export function rangeOriginCards(link: ChainLink, ops: readonly EffectOp[], i: number): readonly number[] | undefined {
+  for (let k = Math.min(i, ops.length) - 1; k >= 0; k--) {
+    const earlier = opTarget(ops[k]);
+    if (earlier && designates(earlier)) return link.targets[k] ?? [];
+  }
+  return undefined;
+}
+
+/**
  * Targets at resolution: chosen targets still legal (SLCG-TG-01), or the current set for refs and mass effects.
  * `ref: 'it'` after an op that designates is what that op designated (选择X，其AP-2，DP-2: one choice); with none
  * before it, like 'trigger', it is the subject of the triggering event.
@@ -52,6 +65,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
     source: ctx.source,
     subject: ctx.subject,
     attacker: ctx.link.attacker,
+    it: spec.range?.origin === 'it' ? rangeOriginCards(ctx.link, effectsOf(ctx.s, ctx.link), opIndex) : undefined,
   });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];

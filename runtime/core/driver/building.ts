@@ -1,7 +1,7 @@
 // Choosing a link's targets before it goes on the chain (SLCG-TG-01): one designated op at a time, asking
 // the controller only when there is a real choice.
 
-import { effectsOf, opTarget } from '../../effects/interpreter.js';
+import { effectsOf, opTarget, rangeOriginCards } from '../../effects/interpreter.js';
 import { bitCount, modeChosen, modesChosen, openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ModeRef } from '../../card-def.js';
@@ -59,7 +59,14 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
     }
     const chosen = link.targets[i];
     const want = typeof spec.count === 'number' ? spec.count : 1;
-    const all = candidates(s, hooks, spec, { controller: link.controller, source: link.source, subject: link.subject });
+    // 其上方的一张对方卡灵 (KL-TG-02..05): measured from the card an earlier op designated, chosen before this one.
+    const it = spec.range?.origin === 'it' ? rangeOriginCards(link, ops, i) : undefined;
+    const all = candidates(s, hooks, spec, {
+      controller: link.controller,
+      source: link.source,
+      subject: link.subject,
+      it,
+    });
     // A loop rather than filter with a closure: targets are chosen for most links of most games.
     const cands: number[] = [];
     for (let k = 0; k < all.length; k++) if (!chosen.includes(all[k])) cands.push(all[k]);
