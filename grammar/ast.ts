@@ -249,6 +249,12 @@ export interface Target {
    * either player's cards.
    */
   zoneSide?: SideOp;
+  /**
+   * 此卡灵上方 / 自身O1范围内 / 其直视的 / 那张卡灵O1范围内 (KL-TG-02..05, KL-ZN-07): the reference a range or direction is
+   * measured from. The target is the cards (areas) there, not the referenced card, so `ref` is unset; `cardKind` is
+   * the kind the reference word says (该卡灵), not the target's.
+   */
+  rangeFrom?: { ref: RefOp; cardKind?: TargetKind; span: Span };
   /** <direction>N格: the area(s) N areas away in each direction (KL-ZN-07); `within` (N格内): every area up to N. */
   distance?: number;
   within?: boolean;

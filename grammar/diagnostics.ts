@@ -282,6 +282,16 @@ export const SYNTAX_CATALOG = {
   },
   CS1106: {
     severity: 'error',
+    zh: '“{0}”：范围和方向只能从此卡（自身、此卡灵）、其/该卡灵或那张卡灵量起，不能从“{1}”量起；写明从哪张卡量起，如“此卡灵上方的一张对方卡灵”',
+    en: '"{0}": a range or direction is measured from this card (自身, 此卡灵), from 其 / 该卡灵 or from 那张卡灵, not from "{1}"; say which card it is measured from, e.g. 此卡灵上方的一张对方卡灵',
+  },
+  CS1107: {
+    severity: 'error',
+    zh: '“{0}”选出的卡只用来量范围，没有效果作用于它，所以它不会被指定；先对它施加效果再量范围，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
+    en: '"{0}" chooses a card only to measure a range from, and no effect acts on it, so it is never designated; act on it first, then measure from it, e.g. 令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵',
+  },
+  CS1108: {
+    severity: 'error',
     zh: '“{0}”：“改为”取代它前面的同一种效果——写在【光明】/【黑暗】行里，或写成“X，若…，改为Y”（Y与X是同一种效果，紧跟在X后面），如“对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害”',
     en: '"{0}": 改为 takes the place of the same kind of effect before it — write it in a 【光明】/【黑暗】 line, or as X，若…，改为Y (Y the same kind of effect as X, right after it), as in 对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害',
   },

@@ -371,6 +371,16 @@ export const CHECKER_CATALOG = {
   },
   CS2178: {
     severity: 'error',
+    zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
+    en: '"{0}" measures a range from 其, but the effect before it ("{1}") designates no card (it acts on every such card), so there is no one card to measure from; designate one first, e.g. 令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵',
+  },
+  CS2179: {
+    severity: 'error',
+    zh: '“{0}”：转移的目的地总是从移动的那张卡量起，不能从另一张卡量起；写成从移动的卡量起，如“将自身转移至上方的空置区域”',
+    en: '"{0}": a transfer\'s destination is always measured from the card that moves, not from another card; measure it from the mover, e.g. 将自身转移至上方的空置区域',
+  },
+  CS2180: {
+    severity: 'error',
     zh: '“{0}”：它所强化的那一行没有“{1}”这种效果可以取代，这样写会作用于这张卡自己；写出它的目标，或改成与被取代的效果同一种的效果',
     en: '"{0}": the line it enhances has no {1} effect to take the place of, so it would act on this card itself; name its target, or make it the same kind of effect as the one it replaces',
   },

@@ -510,9 +510,12 @@ export function target(t: Target, ruleset: RulesetId): TargetSpec {
   if (t.cardKind === 'setCard') filters.push({ kind: 'faceDown' });
   if (t.name && !filters.some((f) => f.kind === 'name')) filters.push({ kind: 'name', value: t.name.name });
   if (filters.length) out.filters = filters;
-  if (t.range) out.range = { kind: t.range, origin: 'self' };
+  // KL-TG-02..05 / KL-ZN-07: measured from this card (此卡灵上方, or no reference), or from what 其 / 该卡灵 or 那张卡灵
+  // names (effect() says which card 其 is).
+  const origin = t.rangeFrom?.ref === 'it' ? 'it' : t.rangeFrom?.ref === 'trigger' ? 'trigger' : 'self';
+  if (t.range) out.range = { kind: t.range, origin };
   else if (t.directions?.length) {
-    out.range = { kind: 'direction', directions: t.directions, origin: 'self' };
+    out.range = { kind: 'direction', directions: t.directions, origin };
     // KL-ZN-07 上方两格 / 前方两格内; 上方一格 (内) is 上方, the adjacent area.
     if (t.distance !== undefined && t.distance > 1) {
       out.range.distance = t.distance;
@@ -580,6 +583,15 @@ function effect(
       if (t.ref === 'trigger' || !sameKind(t, before)) out.ref = 'trigger';
       else if (!designates(before) || persistent) out = structuredClone(before);
     }
+    // 其上方 / 该卡灵O1范围内 (KL-TG-02..05): measured from the card the antecedent designated ('it'), or from the
+    // trigger's subject when the reference is of another kind. An antecedent that designates nothing is CS2178.
+    if (
+      out.range?.origin === 'it' &&
+      before &&
+      t.rangeFrom &&
+      !sameKind({ ...t, cardKind: t.rangeFrom.cardKind }, before)
+    )
+      out.range.origin = 'trigger';
     // SLCG-TG-01 / KL-TG-01: a card target with no count word is every such card — in a one-shot effect as in a standing
     // line (消灭对方横置的角色: all of them, a mass effect that designates nothing); 一个/一张/N张 designate.
     if (!persistent && out.count === undefined && !out.ref && out.kind !== 'player') return { count: 'all', ...out };

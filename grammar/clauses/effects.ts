@@ -215,6 +215,10 @@ export function parseClause(
         // it and the others refer to that one choice (`chosen`).
         // A character's 护盾 is the chosen one's too (GA-CB-06: 选择X，令其攻击+2并获得3点护盾).
         const shield = (e.op === 'gainResource' || e.op === 'loseResource') && e.resource === 'shield';
+        // 选择X，清除其上方的…: X would only be where a range is measured from (KL-TG-02..05); no op designates it.
+        for (const t of [e.target, e.to])
+          if (!chosen && t?.rangeFrom?.ref === 'it')
+            ctx.diags.push(diag('CS1107', selection.span, [ctx.text.slice(selection.span.start, selection.span.end)]));
         if ((!e.target && (ON_CARDS.has(e.op) || shield)) || e.target?.ref === 'it') {
           const span = e.target?.span ?? selection.span;
           e.target = chosen ? { kind: 'Target', span, ref: 'it', chosen: true, filters: [] } : { ...selection, span };
@@ -569,7 +573,8 @@ function valueChange(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
 /** The 若其阵亡 part of a condition (subject 'destroyed'), if it has one. */
 /** A state or value condition of the card an earlier effect acted on (若其未被横置, 若该角色生命≤3). */
 function itLeaf(c: Condition): Condition | undefined {
-  if (c.target?.ref === 'it') return c;
+  // 若其上方有对方卡灵 (KL-TG-02..05): measured from the card 其 names, asked about as 若其… is.
+  if (c.target?.ref === 'it' || c.target?.rangeFrom?.ref === 'it') return c;
   return c.also?.conditions.find((x) => itLeaf(x));
 }
 

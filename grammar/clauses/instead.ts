@@ -7,7 +7,7 @@ import type { Ability, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import type { Ctx } from './items.js';
 
-/** Rewrites each conditional 改为 of a line that is no variant; one it cannot read is CS1106. */
+/** Rewrites each conditional 改为 of a line that is no variant; one it cannot read is CS1108. */
 export function conditionalInstead(ability: Ability, ctx: Ctx): void {
   if (ability.variant) return;
   const fx = ability.effects;
@@ -16,7 +16,7 @@ export function conditionalInstead(ability: Ability, ctx: Ctx): void {
     if (!r.replaces) continue;
     const base = k > 0 ? fx[k - 1] : undefined;
     if (!r.condition || !base || base.op !== r.op || base.condition || base.replaces || base.otherwise) {
-      ctx.diags.push(diag('CS1106', r.span, [ctx.text.slice(r.span.start, r.span.end)]));
+      ctx.diags.push(diag('CS1108', r.span, [ctx.text.slice(r.span.start, r.span.end)]));
       continue;
     }
     const { replaces: _r, ...rest } = r;

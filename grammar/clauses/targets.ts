@@ -78,6 +78,35 @@ const TYPE_CANONICAL: Readonly<Record<string, string>> = {
 interface Reading {
   /** The card's side word, unless the side is only the zone's (己方弃区的卡灵: its cards are one's own). */
   side?: IToken;
+  /** The reference word read, and the kind it says (该卡灵), while no range or direction has followed it. */
+  ref?: { span: Span; cardKind?: TargetKind };
+}
+
+/** References a range or direction may be measured from (KL-TG-02..05): this card, 其 / 该卡灵, 那张卡灵. */
+const RANGE_ORIGINS: ReadonlySet<string> = new Set(['self', 'it', 'trigger']);
+
+/**
+ * 此卡灵上方 / 其O1范围内 / 那张卡灵直视的 (KL-TG-02..05, KL-ZN-07): a range or direction after a reference is measured
+ * from the card the reference names, and the target is the cards there — the reference moves to `rangeFrom`. A
+ * reference no range is measured from (攻击者, 那次攻击) is CS1106.
+ */
+function measureFromRef(t: Target, r: Reading, ctx: Ctx, report: boolean, word: ClauseItem): void {
+  if (!t.ref || !r.ref || t.rangeFrom) return;
+  const ref = t.ref;
+  if (!RANGE_ORIGINS.has(ref)) {
+    if (report) {
+      const span = { start: r.ref.span.start, end: itemSpan(word).end };
+      ctx.diags.push(
+        diag('CS1106', span, [ctx.text.slice(span.start, span.end), ctx.text.slice(r.ref.span.start, r.ref.span.end)]),
+      );
+    }
+    return;
+  }
+  t.rangeFrom = { ref, span: r.ref.span, ...(r.ref.cardKind ? { cardKind: r.ref.cardKind } : {}) };
+  t.ref = undefined;
+  // 那张卡灵O1范围内的区域: 卡灵 was the reference's kind, not the target's.
+  if (r.ref.cardKind && t.cardKind === r.ref.cardKind) t.cardKind = undefined;
+  r.ref = undefined;
 }
 
 /** Zones whose owner's side is not the side of the cards in them: 卡灵时代 对方战场 is two rows (KL-ZN-01). */
@@ -191,6 +220,7 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       c.next();
       if (e.op) t.ref = e.op;
       if (REF_KIND[e.id]) t.cardKind = REF_KIND[e.id];
+      r.ref = { span: itemSpan(x), ...(REF_KIND[e.id] ? { cardKind: REF_KIND[e.id] } : {}) };
       return true;
     case 'quantifier':
       c.next();
@@ -221,11 +251,13 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
     }
     case 'range':
       c.next();
+      measureFromRef(t, r, ctx, report, x);
       if (e.op) t.range = e.op;
       c.takeId('within');
       return true;
     case 'direction':
       c.next();
+      measureFromRef(t, r, ctx, report, x);
       if (e.op) (t.directions ??= []).push(e.op);
       return true;
     case 'zone':

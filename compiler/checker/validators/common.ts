@@ -466,7 +466,9 @@ const ambiguousAttackRef = check<Ability>('CS2142', '', (a, ctx) => {
   let named = false;
   for (const e of a.effects) {
     for (const t of [e.target, e.to]) {
-      if (!t || t.chosen || !(t.ref === 'trigger' || (t.ref === 'it' && !named))) continue;
+      // 那张卡灵上方 (KL-TG-02..05) is measured from the card the reference names: the same question.
+      const ref = t?.ref ?? t?.rangeFrom?.ref;
+      if (!t || t.chosen || !(ref === 'trigger' || (ref === 'it' && !named))) continue;
       ctx.report(t.span, [ctx.textOf(t.span)], ATTACK_RULE[ctx.ruleset]);
     }
     if (namesCards(e)) named = true;
@@ -503,9 +505,18 @@ function refsWithoutEvent(a: Ability, ctx: CheckContext): { t: Target; named: bo
   const out: { t: Target; named: boolean }[] = [];
   let named = false;
   for (const e of a.effects) {
-    for (const t of [e.target, e.to])
+    for (const t of [e.target, e.to]) {
       if (t && !t.chosen && (t.ref === 'it' || t.ref === 'trigger')) out.push({ t, named });
-    for (const c of conditionsOf(e.condition)) if (c.target?.ref === 'trigger') out.push({ t: c.target, named });
+      // 其上方 / 那张卡灵O1范围内 (KL-TG-02..05): the card the range is measured from is the reference's.
+      const from = t?.rangeFrom;
+      if (t && from && (from.ref === 'it' || from.ref === 'trigger'))
+        out.push({ t: { ...t, ref: from.ref, span: from.span }, named });
+    }
+    for (const c of conditionsOf(e.condition)) {
+      if (c.target?.ref === 'trigger') out.push({ t: c.target, named });
+      const from = c.target?.rangeFrom;
+      if (c.target && from?.ref === 'trigger') out.push({ t: { ...c.target, ref: from.ref, span: from.span }, named });
+    }
     if (namesCards(e)) named = true;
   }
   return out;

@@ -222,7 +222,7 @@ const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
 
 // GA-RES-09: 改为 takes the place of the base line's effect of its kind, whose target it keeps when it names none
 // (compiler/ir/lower.ts); with no effect of its kind there, it would act on the card itself (【光明】改为消灭).
-const insteadHasBase = check<Ability>('CS2178', 'GA-RES-09', (a, ctx) => {
+const insteadHasBase = check<Ability>('CS2180', 'GA-RES-09', (a, ctx) => {
   if (!a.variant) return;
   const base = baseLine(ctx.card.abilities, a);
   if (base === a) return;

@@ -145,6 +145,38 @@ const placedTrigger = check<Ability>('CS2104', 'KL-EF-02', (a, ctx) => {
   if (t.range || t.directions?.length || t.distance !== undefined || rows) ctx.report(t.span, [ctx.textOf(t.span)]);
 });
 
+/** Whether an effect names cards a later 其 may refer to (not a reference, not a player): the IR's antecedent. */
+function antecedentOf(e: Effect): Target | undefined {
+  const t = e.target;
+  return t && !t.ref && t.cardKind !== 'player' && !(t.side && !t.cardKind && t.count === undefined) ? t : undefined;
+}
+
+// KL-TG-02..05, KL-ZN-07: 其上方 / 该卡灵O1范围内 is measured from the card 其 names — the one an effect before it
+// designated. After an effect that designates none (所有对方卡灵, 对方卡灵: every such card) 其 names several cards or
+// none, and the range around "them" is not one area set the text says: refused rather than guessed.
+const rangeFromMass = check<Ability>('CS2178', 'KL-TG-02', (a, ctx) => {
+  let before: Target | undefined;
+  for (const e of a.effects) {
+    for (const t of [e.target, e.to]) {
+      const from = t?.rangeFrom;
+      if (!t || from?.ref !== 'it' || !before || ctx.hasForeign(t.span)) continue;
+      if (from.cardKind && before.cardKind && from.cardKind !== before.cardKind) continue; // the trigger's subject
+      if (typeof before.count !== 'number')
+        ctx.report(from.span, [ctx.textOf(t.span), ctx.textOf(before.span)], t.range ? 'KL-TG-02' : 'KL-ZN-07');
+    }
+    before = antecedentOf(e) ?? before;
+  }
+});
+
+// KL-MV-05 转移至…的空置区域: the destination's range is counted from the card that moves (runtime's transferAreas).
+// A destination measured from another card (将其转移至此卡灵上方的空置区域) would be counted from the mover instead.
+const transferFromOther = check<Effect>('CS2179', 'KL-MV-05', (e, ctx) => {
+  const from = e.op === 'transfer' ? e.to?.rangeFrom : undefined;
+  if (!from || !e.to || ctx.hasForeign(e.to.span)) return;
+  const mover = e.target?.ref ?? 'self';
+  if (from.ref !== mover || (e.target && !e.target.ref)) ctx.report(e.to.span, [ctx.textOf(e.to.span)]);
+});
+
 /** Side words another player's 卡灵 is named by. */
 const NOT_OWN = /对方|對方|敌方|敵方|双方|雙方/;
 
@@ -242,8 +274,9 @@ export const kalingChecks: ValidationChecks = {
     startWithTrigger,
     eternalOnUnplacedDevice,
     placedTrigger,
+    rangeFromMass,
   ],
-  Effect: [moveRange, implicitSelfTarget],
+  Effect: [moveRange, implicitSelfTarget, transferFromOther],
   Target: [levelFilter, distanceRange, rangeOffField],
   Condition: [energyCondition],
 };
