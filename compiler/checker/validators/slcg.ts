@@ -187,13 +187,49 @@ const standingCostChange = check<Ability>('CS2026', 'SLCG-CT-08', (a, ctx) => {
 // its timed lines wake; 【回合开始时】 never comes then, nor the other player's 回合结束时 for a card played in one's
 // own 主要阶段 (a 突发 card may be played in the other player's turn, and lie there at its end).
 // The same moments written 当回合开始时 / 当对方回合结束时: the trigger's subject says whose turn.
+// SLCG-CT-07: a 突发 card is played only when its condition is met; when every condition is an attack by the other
+// player (当对方角色攻击时, 当己方角色被攻击时: only the turn player attacks, SLCG-CB-01), it is played only in the other
+// player's turn and lies there only at that turn's end — its own 【回合结束时】 never comes either.
 const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
   if (ctx.type.name !== '发生') return;
   const m = turnMoment(a, ctx);
   if (!m) return;
-  const never = m.op === 'turnStart' || (m.op === 'turnEnd' && m.side === 'opponent' && ctx.lacksMark('burst'));
-  if (never) ctx.report(m.span, [m.zh, m.en]);
+  const burst = !ctx.lacksMark('burst');
+  const never = m.op === 'turnStart' || (m.op === 'turnEnd' && m.side === 'opponent' && !burst);
+  if (never) {
+    ctx.report(m.span, [m.zh, m.en]);
+    return;
+  }
+  const own = m.side !== 'opponent' && m.side !== 'both';
+  const attack = burst && m.op === 'turnEnd' && own ? opponentAttackOnly(ctx) : undefined;
+  if (attack)
+    ctx.report(m.span, [m.zh, m.en], undefined, {
+      notes: [
+        {
+          zh: `这张突发卡只在“${attack}”时打出，那只发生在对方回合，所以它只在对方回合留在主要区域；要在那时结算，写【对方回合结束时】`,
+          en: `this 突发 card is played only on "${attack}", which happens only in the other player's turn, so it lies in the main area only then; to resolve at that turn's end write 【对方回合结束时】`,
+        },
+      ],
+    });
 });
+
+/**
+ * SLCG-CT-07 / SLCG-CB-01: the condition text of a 突发 card when every condition it is played on is an attack by the
+ * other player (当对方角色攻击时, 当己方角色被攻击时) — so it is played only in the other player's turn; else undefined.
+ */
+function opponentAttackOnly(ctx: CheckContext): string | undefined {
+  const plays = ctx.card.abilities.filter(
+    (b) => b.trigger && !b.timing && b.trigger.event !== 'turnStart' && b.trigger.event !== 'turnEnd',
+  );
+  if (!plays.length) return undefined;
+  const theirs = (b: Ability): boolean => {
+    const t = b.trigger!;
+    if (t.event === 'attack') return t.subject?.side === 'opponent';
+    if (t.event === 'attacked') return t.attacker?.side === 'opponent' || (!t.attacker && t.subject?.side === 'self');
+    return false;
+  };
+  return plays.every(theirs) ? ctx.textOf(plays[0].trigger!.span) : undefined;
+}
 
 /** The turn's start or end an ability waits for, as written: a timing (with the side head before it) or 当…时. */
 function turnMoment(
