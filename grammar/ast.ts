@@ -226,6 +226,11 @@ export interface Target {
   chosen?: boolean;
   count?: number | 'all' | 'each';
   /**
+   * 另一个 / 另一张 (SLCG-TG-01, GA-TG-01, KL-TG-01): never this card (a notSelf filter), and — when an earlier effect of
+   * the ability designates cards of the same kind — none of those either (lowering's IR `notDesignated`).
+   */
+  another?: boolean;
+  /**
    * 至多N个 / 最多N个 / 不超过N个 (SLCG-TG-01, GA-TG-01, KL-TG-01): `count` is a bound, not a number to reach — the
    * chooser designates 0 to N cards, one at a time, and may stop at any point.
    */

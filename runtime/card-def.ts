@@ -188,6 +188,12 @@ export type Filter =
   | { kind: 'type'; value: string }
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
+  /**
+   * SLCG-TG-01 / GA-TG-01 / KL-TG-01 另一个 after an effect of the same ability that designates cards of the same kind
+   * (对一个对方角色造成2点伤害；对另一个对方角色造成1点伤害): not a card an earlier op of the link designated. Judged
+   * where the link's designations are known (core/targeting.ts candidates, `TargetContext.designated`).
+   */
+  | { kind: 'notDesignated' }
   | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
   /**
    * SLCG-TG-01 / GA-TG-01 / KL-TG-01 常值最高的 / AP最低的: of the cards the rest of the target takes, only those whose

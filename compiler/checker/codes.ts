@@ -379,6 +379,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：转移的目的地总是从移动的那张卡量起，不能从另一张卡量起；写成从移动的卡量起，如“将自身转移至上方的空置区域”',
     en: '"{0}": a transfer\'s destination is always measured from the card that moves, not from another card; measure it from the mover, e.g. 将自身转移至上方的空置区域',
   },
+  CS2190: {
+    severity: 'error',
+    zh: '“{0}”从“其”量范围，但“其”是“{1}”放上场的卡灵：目标在能力结算前就要指定，那时它还不在场上，无从量起；先指定一张在场的卡，或从自身量起',
+    en: '"{0}" measures a range from 其, but 其 is the 卡灵 "{1}" brings into play: targets are designated before the ability resolves, when it is not on the field yet, so there is nothing to measure from; designate a card on the field first, or measure from this card',
+  },
   CS2180: {
     severity: 'error',
     zh: '“{0}”：它所强化的那一行没有“{1}”这种效果可以取代，这样写会作用于这张卡自己；写出它的目标，或改成与被取代的效果同一种的效果',

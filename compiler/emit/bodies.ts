@@ -301,6 +301,11 @@ export function targetLines(name: string, doc: readonly string[], t: TargetSpec,
     // 常值最高的 compares the card with the other candidates: core/targeting.ts keepExtremes judges the list.
     else if (flt.kind === 'extreme')
       line(`  // f[${i}]: compares the candidates with each other, judged on their list (keepExtremes)`);
+    // 另一个 after a designation: the link's earlier designations, which candidates and cardMatches know.
+    else if (flt.kind === 'notDesignated')
+      line(
+        `  // f[${i}]: not a card an earlier op of the link designated, judged by candidates (TargetContext.designated)`,
+      );
     // 空置, 被封锁的, 阵亡, 封印 speak of areas or of a ruleset's own state: its targetable judges them, not this test.
     else
       line(

@@ -79,6 +79,7 @@ function targets(): TargetSpec[] {
     { kind: 'type', value: 'x' },
     { kind: 'keyword', value: 'x' },
     { kind: 'notSelf' },
+    { kind: 'notDesignated' },
     { kind: 'faceDown' },
     { kind: 'empty' },
     { kind: 'locked' },

@@ -261,6 +261,7 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
     const from = e.replaces && !e.target ? base?.effects.find((b) => b.op === e.op) : undefined;
     const x = effect(L, e, persistent, from && 'target' in from ? from.target : undefined, antecedent(def.effects));
     if (!x) continue;
+    if (e.target?.another) notDesignatedBefore(x, def.effects);
     if (e.condition && e.condition !== shared) x.condition = condition(e.condition, L.card.ruleset);
     if (e.mode && !persistent) {
       const { lead, option } = e.mode;
@@ -280,6 +281,21 @@ function ability(L: Lowering, a: Ability, index: number, base?: AbilityDef): Abi
   if (repeats.some((r) => r)) ({ ops: def.effects, perSide: sides } = repeated(def.effects, perSide, repeats));
   if (sides.includes(true)) def.effects = eachSide(def.effects, sides);
   return def;
+}
+
+/**
+ * SLCG-TG-01 / GA-TG-01 / KL-TG-01 另一个 (docs/rules-decisions.md): after an earlier op of the ability that designates
+ * cards of the same kind (对一个对方角色造成2点伤害；对另一个对方角色造成1点伤害), "another" is one not designated there —
+ * the `notDesignated` filter, beside notSelf; with none, it is only "not this card".
+ */
+function notDesignatedBefore(x: EffectOp, before: readonly EffectOp[]): void {
+  const t = targetOf(x);
+  if (!t || !designates(t)) return;
+  const same = before.some((op) => {
+    const u = targetOf(op);
+    return !!u && designates(u) && (!u.kind || !t.kind || u.kind === t.kind);
+  });
+  if (same) (t.filters ??= []).push({ kind: 'notDesignated' });
 }
 
 /**
@@ -335,10 +351,17 @@ function repeated(
   return { ops: written, perSide: side };
 }
 
-/** The card target of the last op that names cards (not a reference, not a player): what a 其 after it names. */
+/**
+ * The card target of the last op that names cards (not a reference, not a player): what a 其 after it names. An op
+ * that brings cards into play (召唤「X」, 超越降临「X」) names them: a 其 after it stays 'it', which the runtime reads as the
+ * instances it brought (effects/interpreter.ts resolveTargets).
+ */
 function antecedent(ops: readonly EffectOp[]): TargetSpec | undefined {
   for (let k = ops.length - 1; k >= 0; k--) {
-    const t = targetOf(ops[k]);
+    const op = ops[k];
+    if (op.op === 'summon') return { kind: 'summon' };
+    if (op.op === 'overSummon') return { kind: 'kaling' };
+    const t = targetOf(op);
     if (t && !t.ref && t.kind !== 'player') return t;
   }
   return undefined;

@@ -454,6 +454,18 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           "type": "object",
           "properties": {
             "kind": {
+              "const": "notDesignated"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
               "const": "stat"
             },
             "stat": {

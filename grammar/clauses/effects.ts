@@ -147,8 +147,11 @@ export function parseClause(
       // every such card (所有…: which of them died is not kept), CS1083.
       // 若其未被横置 / 若该角色生命≤3 ask about that card as 若其阵亡 does.
       const dead = read && (destroyedLeaf(read) ?? itLeaf(read));
-      const last = [...earlier, ...effects].reverse().find((e) => e.target);
-      if (dead && (!last || last.target!.count === 'all'))
+      // 召唤「X」 / 超越降临「X」 name the instances they bring into play (runtime acted-on.ts).
+      const last = [...earlier, ...effects]
+        .reverse()
+        .find((e) => e.target || e.op === 'summon' || e.op === 'overSummon');
+      if (dead && (!last || last.target?.count === 'all'))
         ctx.diags.push(diag('CS1083', dead.span, [ctx.text.slice(dead.span.start, dead.span.end)]));
       condition = read ?? condition;
       if (k < 0) continue;
@@ -329,9 +332,16 @@ function sharedChange(p: readonly ClauseItem[], at: number): ClauseItem[] | unde
 
 const isTrait = (x: ClauseItem | undefined): boolean => !!x && isGroup(x) && bracketEntry(x)?.category === 'trait';
 
+/** A resource word a grant or loss ends with (获得2点护盾, 获得1点【光暗值】): a 特性 may follow it, the verb said again. */
+function isResourceWord(x: ClauseItem | undefined): boolean {
+  const e = x && (isGroup(x) ? bracketEntry(x) : entry(x));
+  return !!e && (e.category === 'resource' || e.id === 'shieldKw');
+}
+
 /**
  * 并/然后 join two effects in one phrase (抽1张卡并推动进度+1): split where a verb part is complete. 获得/失去 of two
- * 特性 (获得【守护】和【连击】, 【守护】、【连击】, 【守护】【连击】) is one grant or loss each, the verb said again.
+ * 特性 (获得【守护】和【连击】, 【守护】、【连击】, 【守护】【连击】) is one grant or loss each, the verb said again; so is a
+ * resource and a 特性 after one 获得/失去 (获得2点护盾和【光环】, 获得【光环】与2点护盾: as 获得2点护盾并获得【光环】).
  */
 function joined(p: ClauseItem[]): ClauseItem[][] {
   const parts: ClauseItem[][] = [[]];
@@ -343,6 +353,13 @@ function joined(p: ClauseItem[]): ClauseItem[][] {
     const part = parts[parts.length - 1];
     const more = keywordVerb && isTrait(part[part.length - 1]);
     if (more && (is(x, 'and') || isTok(x, Enum)) && isTrait(p[i + 1])) {
+      parts.push([keywordVerb!]);
+      continue;
+    }
+    // 获得2点护盾和【光环】 / 获得【光环】和2点护盾: a resource and a 特性, each a grant of its own.
+    const grantEnds = keywordVerb && (isTrait(part[part.length - 1]) || isResourceWord(part[part.length - 1]));
+    const nextGrant = isTrait(p[i + 1]) || (isNumberTok(p[i + 1]) && isTrait(part[part.length - 1]));
+    if (grantEnds && (is(x, 'and') || isTok(x, Enum)) && nextGrant) {
       parts.push([keywordVerb!]);
       continue;
     }

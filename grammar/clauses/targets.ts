@@ -225,8 +225,11 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
     case 'quantifier':
       c.next();
       t.count = e.op === 'all' ? 'all' : e.op === 'each' ? 'each' : 1;
-      // 另一个己方角色: one, and never this card (as 其他).
-      if (e.op === 'another') t.filters.push({ kind: 'Filter', span: tokSpan(x as IToken), filter: 'notSelf' });
+      // 另一个己方角色: one, and never this card (as 其他); after a designation of the same kind, not that card either.
+      if (e.op === 'another') {
+        t.filters.push({ kind: 'Filter', span: tokSpan(x as IToken), filter: 'notSelf' });
+        t.another = true;
+      }
       c.skipUnit();
       return true;
     case 'side': {

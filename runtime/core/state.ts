@@ -143,7 +143,10 @@ export interface ChainLink<D extends object = object> {
   source: number;
   /** Ability index on the source's def, or -1. */
   ability: number;
-  /** Chosen targets per effect op index (instance ids, or encoded players/cells; see targeting). */
+  /**
+   * Chosen targets per effect op index (instance ids, or encoded players/cells; see targeting); for an op that brings
+   * cards into play (召唤, 超越降临: effects/interpreter.ts entersPlay), the instances it brought, as it resolves.
+   */
   targets: number[][];
   negated: boolean;
   /** The effect op being worked on: while targets are chosen, the op being targeted; on the chain, the next op to

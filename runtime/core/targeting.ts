@@ -35,6 +35,11 @@ export interface TargetContext {
    * that designates designated; when absent, the subject of the triggering event.
    */
   it?: readonly number[];
+  /**
+   * The cards the earlier ops of the link designated (another's `notDesignated` filter: 另一个对方角色 after 一个对方角色):
+   * such a filter takes none of them. Absent where no link designates (a standing line, a condition).
+   */
+  designated?: readonly number[];
 }
 
 function sidesOf(side: TargetSpec['side'], controller: number): number[] {
@@ -82,6 +87,9 @@ export function matchesFilters(
         break;
       case 'stat':
         if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false;
+        break;
+      case 'notDesignated':
+        if (ctx.designated?.includes(inst)) return false;
         break;
       // 'extreme' compares the card with the others: candidates (keepExtremes) judges it, not this one-card test.
     }
@@ -255,6 +263,8 @@ export function candidates(
   const test = s.pool?.compiled?.targets.get(compiledAs);
   const q = test ? new Queries(s, hooks, ctx) : undefined;
   const filters = spec.filters ?? NO_FILTERS;
+  // 另一个 (notDesignated): not a card an earlier op of the link designated — judged here for a compiled test too.
+  const taken = test && ctx.designated?.length && hasFilter(spec.filters, 'notDesignated') ? ctx.designated : undefined;
   const out: number[] = [];
   for (let si = 0; si < sides.length; si++) {
     for (let zi = 0; zi < zones.length; zi++) {
@@ -265,7 +275,7 @@ export function candidates(
         // KL-ZN-01 对方战场 / 己方战场 / 公共战场: the card stands in those rows.
         if (spec.battlefield && !inBattlefield(s, id, spec.battlefield, ctx.controller)) continue;
         if (test) {
-          if (!test(q!, id, spec, filters)) continue;
+          if (!test(q!, id, spec, filters) || taken?.includes(id)) continue;
         } else {
           if (spec.kind && !hooks.kindMatches(s, id, spec.kind)) continue;
           if (!matchesFilters(s, hooks, id, spec.filters, ctx)) continue;
@@ -300,7 +310,10 @@ export function cardMatches(
   ctx: TargetContext,
 ): boolean {
   const test = s.pool?.compiled?.targets.get(spec);
-  if (test) return test(new Queries(s, hooks, ctx), inst, spec, spec.filters ?? NO_FILTERS);
+  if (test) {
+    if (ctx.designated?.includes(inst) && hasFilter(spec.filters, 'notDesignated')) return false;
+    return test(new Queries(s, hooks, ctx), inst, spec, spec.filters ?? NO_FILTERS);
+  }
   if (spec.kind && !hooks.kindMatches(s, inst, spec.kind)) return false;
   return matchesFilters(s, hooks, inst, spec.filters, ctx);
 }

@@ -5,27 +5,29 @@ import type { EffectOp, Filter } from '../card-def.js';
 import type { RulesHooks } from '../core/ruleset.js';
 import type { ChainLink, GameState } from '../core/state.js';
 import { designates, matchesFilters } from '../core/targeting.js';
-import { effectsOf, opTarget } from './interpreter.js';
+import { effectsOf, entersPlay, opTarget } from './interpreter.js';
 
 /**
  * The cards the nearest op before op i with a target acted on: what it designated (link.targets, its picks), the
- * source (自身), the trigger's subject (其 with nothing designated before it). A mass effect names none: which of
- * its cards it reached is not kept.
+ * source (自身), the trigger's subject (其 with nothing designated before it), or what an op that brings cards into play
+ * brought (召唤, 超越降临: recorded in link.targets). A mass effect names none: which of its cards it reached is not kept.
  */
 function actedOn(s: GameState, link: ChainLink, i: number): readonly number[] {
   const ops = effectsOf(s, link);
-  for (let k = Math.min(i, ops.length) - 1; k >= 0; k--) if (opTarget(ops[k])) return cardsOf(link, ops, k);
+  for (let k = Math.min(i, ops.length) - 1; k >= 0; k--)
+    if (opTarget(ops[k]) || entersPlay(ops[k])) return cardsOf(link, ops, k);
   return [];
 }
 
 function cardsOf(link: ChainLink, ops: readonly EffectOp[], k: number): number[] {
+  if (entersPlay(ops[k])) return [...(link.targets[k] ?? [])];
   const spec = opTarget(ops[k])!;
   if (spec.ref === 'self') return link.source >= 0 ? [link.source] : [];
   // 其 after a designation is what it designated (resolveTargets); with none, the trigger's subject.
   if (spec.ref === 'it')
     for (let j = k - 1; j >= 0; j--) {
       const t = opTarget(ops[j]);
-      if (t && designates(t)) return cardsOf(link, ops, j);
+      if ((t && designates(t)) || entersPlay(ops[j])) return cardsOf(link, ops, j);
     }
   if (spec.ref === 'it' || spec.ref === 'trigger' || spec.ref === 'that') return subjectOf(link);
   if (spec.ref === 'attacker') return link.attacker !== undefined && link.attacker >= 0 ? [link.attacker] : [];

@@ -5,7 +5,7 @@ import type { EffectOp, TargetSpec } from '../card-def.js';
 import { conditionFailed, markDone, markFailed, modeChosen, optionalDone, sharedAnswer } from '../core/chain.js';
 import { evalCondition } from '../core/conditions.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import { candidates, designates, keepExtremes, matchesFilters } from '../core/targeting.js';
+import { candidates, designates, hasFilter, keepExtremes, matchesFilters } from '../core/targeting.js';
 import { isHiddenCard } from '../core/view.js';
 import { zoneIndex } from '../core/zones.js';
 import { withCountedAmount } from './amounts.js';
@@ -21,6 +21,27 @@ export function opTarget(op: EffectOp): TargetSpec | undefined {
 }
 
 const NO_OPS: readonly EffectOp[] = Object.freeze([]);
+
+/**
+ * Whether an op brings cards into play (召唤 GA-CHR-08, 超越降临 KL-SUM-03): it designates nothing, and as it resolves it
+ * records the instances it brought in `link.targets` at its own index (recordEntered), what a 其 after it names.
+ */
+export function entersPlay(op: EffectOp): boolean {
+  return op.op === 'summon' || op.op === 'overSummon';
+}
+
+/** Records card `id` as brought into play by op i of the link (召唤一个「火狐」，其…: 其 is this instance). */
+export function recordEntered(link: ChainLink, i: number, id: number): void {
+  (link.targets[i] ??= []).push(id);
+}
+
+/** The instances op k (one that enters play) brought in that are still on the field. */
+function enteredCards(s: GameState, hooks: EffectContext['hooks'], link: ChainLink, k: number): number[] {
+  const ids = link.targets[k] ?? [];
+  const out: number[] = [];
+  for (let j = 0; j < ids.length; j++) if (hooks.fieldZones.includes(s.cards[ids[j]].zone)) out.push(ids[j]);
+  return out;
+}
 
 /** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
@@ -46,9 +67,29 @@ export function rangeOriginCards(link: ChainLink, ops: readonly EffectOp[], i: n
 }
 
 /**
+ * The cards the ops before op i designated (link.targets of the ops whose target designates): what 另一个 (the
+ * `notDesignated` filter) keeps out, SLCG-TG-01 / GA-TG-01 / KL-TG-01. Undefined when op i's target has no such filter.
+ */
+export function designatedBefore(
+  link: ChainLink,
+  ops: readonly EffectOp[],
+  i: number,
+  spec: TargetSpec,
+): number[] | undefined {
+  if (!hasFilter(spec.filters, 'notDesignated')) return undefined;
+  const out: number[] = [];
+  for (let k = 0; k < Math.min(i, ops.length); k++) {
+    const t = opTarget(ops[k]);
+    if (t && designates(t)) out.push(...(link.targets[k] ?? []));
+  }
+  return out;
+}
+
+/**
  * Targets at resolution: chosen targets still legal (SLCG-TG-01), or the current set for refs and mass effects.
- * `ref: 'it'` after an op that designates is what that op designated (选择X，其AP-2，DP-2: one choice); with none
- * before it, like 'trigger', it is the subject of the triggering event.
+ * `ref: 'it'` after an op that designates is what that op designated (选择X，其AP-2，DP-2: one choice); after an op
+ * that brings cards into play (召唤一个「火狐」，其获得2点护盾) the instances it brought, still on the field; with
+ * neither before it, like 'trigger', it is the subject of the triggering event.
  */
 export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number): number[] {
   const spec = opTarget(op);
@@ -56,6 +97,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
   if (spec.ref === 'it') {
     const ops = effectsOf(ctx.s, ctx.link);
     for (let k = Math.min(opIndex, ops.length) - 1; k >= 0; k--) {
+      if (entersPlay(ops[k])) return enteredCards(ctx.s, ctx.hooks, ctx.link, k);
       const earlier = opTarget(ops[k]);
       if (earlier && designates(earlier)) return resolveTargets(ctx, ops[k], k);
     }
@@ -66,6 +108,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
     subject: ctx.subject,
     attacker: ctx.link.attacker,
     it: spec.range?.origin === 'it' ? rangeOriginCards(ctx.link, effectsOf(ctx.s, ctx.link), opIndex) : undefined,
+    designated: designatedBefore(ctx.link, effectsOf(ctx.s, ctx.link), opIndex, spec),
   });
   if (!designates(spec)) return now;
   const chosen = ctx.link.targets[opIndex] ?? [];

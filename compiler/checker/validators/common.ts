@@ -395,8 +395,12 @@ const REF_RULE: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG-TG-01', kali
 /** Ability kinds whose link never has a trigger's subject: used by choice, or standing (without 当…时). */
 const NO_SUBJECT_KINDS: ReadonlySet<string> = new Set(['activated', 'action', 'start', 'instant', 'static', 'eternal']);
 
-/** Whether an effect names cards itself (not a reference, not a player): what a 其 after it may name. */
+/**
+ * Whether an effect names cards itself (not a reference, not a player): what a 其 after it may name. 召唤「X」 and
+ * 超越降临「X」 name the instances they bring into play (GA-CHR-08, KL-SUM-03).
+ */
 function namesCards(e: Effect): boolean {
+  if (e.op === 'summon' || e.op === 'overSummon') return true;
   const t = e.target;
   return !!t && !t.ref && t.cardKind !== 'player' && !(t.side && !t.cardKind && t.count === undefined);
 }

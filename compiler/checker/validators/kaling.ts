@@ -164,7 +164,25 @@ const rangeFromMass = check<Ability>('CS2178', 'KL-TG-02', (a, ctx) => {
       if (typeof before.count !== 'number')
         ctx.report(from.span, [ctx.textOf(t.span), ctx.textOf(before.span)], t.range ? 'KL-TG-02' : 'KL-ZN-07');
     }
+    if (e.op === 'overSummon') before = undefined;
     before = antecedentOf(e) ?? before;
+  }
+});
+
+// KL-SUM-03 / KL-TG-02..05: after 超越降临「X」, 其 is the 卡灵 it brought (runtime interpreter.ts entersPlay); a range
+// from it (超越降临一张「狼王」，然后清除其上方的一张对方卡灵) would be measured when the link is built, before that card is
+// on the field: refused rather than measured from another card.
+const rangeFromEntered = check<Ability>('CS2190', 'KL-SUM-03', (a, ctx) => {
+  let entered: Effect | undefined;
+  for (const e of a.effects) {
+    for (const t of [e.target, e.to]) {
+      const from = t?.rangeFrom;
+      if (!t || from?.ref !== 'it' || !entered || ctx.hasForeign(t.span)) continue;
+      if (from.cardKind && from.cardKind !== 'kaling') continue; // the trigger's subject
+      ctx.report(from.span, [ctx.textOf(t.span), ctx.textOf(entered.span)], 'KL-SUM-03');
+    }
+    if (e.op === 'overSummon') entered = e;
+    else if (antecedentOf(e)) entered = undefined;
   }
 });
 
@@ -275,6 +293,7 @@ export const kalingChecks: ValidationChecks = {
     eternalOnUnplacedDevice,
     placedTrigger,
     rangeFromMass,
+    rangeFromEntered,
   ],
   Effect: [moveRange, implicitSelfTarget, transferFromOther],
   Target: [levelFilter, distanceRange, rangeOffField],

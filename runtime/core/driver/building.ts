@@ -1,7 +1,7 @@
 // Choosing a link's targets before it goes on the chain (SLCG-TG-01): one designated op at a time, asking
 // the controller only when there is a real choice.
 
-import { effectsOf, opTarget, rangeOriginCards } from '../../effects/interpreter.js';
+import { designatedBefore, effectsOf, opTarget, rangeOriginCards } from '../../effects/interpreter.js';
 import { bitCount, modeChosen, modesChosen, openWindow, pushLink } from '../chain.js';
 import type { GameEvent } from '../events.js';
 import type { ModeRef } from '../../card-def.js';
@@ -66,6 +66,8 @@ export function continueBuilding(s: GameState, ev: GameEvent[]): boolean {
       source: link.source,
       subject: link.subject,
       it,
+      // 另一个 (SLCG-TG-01): not a card an earlier op of this link designated.
+      designated: designatedBefore(link, ops, i, spec),
     });
     // A loop rather than filter with a closure: targets are chosen for most links of most games.
     const cands: number[] = [];

@@ -12,6 +12,7 @@ import { isPlayerRef, playerOfRef, playerRef } from '../../core/targeting.js';
 import { moveCard } from '../../core/zones.js';
 import { coreOps, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
+import { recordEntered } from '../../effects/interpreter.js';
 import {
   addPoints,
   changeCountdown,
@@ -245,6 +246,8 @@ const ops = coreOps
         if (id === undefined) return;
         moveCard(s, id, Z.summons, p);
         enterPlay(s, id);
+        // 召唤一个「火狐」，其获得2点护盾: a 其 after it names this instance.
+        recordEntered(ctx.link, ctx.link.next - 1, id);
         emit(s, ctx.events, { type: 'entered', player: p, card: id, info: 'summon' });
       }
     },

@@ -13,7 +13,7 @@ import { cellOfRef, cellRef, isCellRef, isPlayerRef, playerOfRef, rangeCells } f
 import type { ChainLink } from '../../core/state.js';
 import { coreOps, drawCount, moveTo, payResource, playersOf } from '../../effects/core-ops.js';
 import type { EffectContext } from '../../effects/context.js';
-import { picksOf, resolveTargets } from '../../effects/interpreter.js';
+import { picksOf, recordEntered, resolveTargets } from '../../effects/interpreter.js';
 import type { OpChoices, OpHandler } from '../../effects/registry.js';
 import { CELLS, freeOwnAreas, isFree, NEIGHBOURS } from './board.js';
 import {
@@ -447,6 +447,8 @@ export const kalingOps = coreOps
       if (!isFree(s, cell)) return;
       const fromDeck = s.cards[id].zone === Z.deck;
       enterField(s, ctx.events, id, ctx.controller, cell, 'over');
+      // 超越降临「X」，其AP+1: a 其 after it names this instance.
+      recordEntered(ctx.link, ctx.link.next - 1, id);
       if (fromDeck) {
         shuffleInPlace(s.rng, s.players[ctx.controller].zones[Z.deck]);
         ctx.emit({ type: 'shuffled', player: ctx.controller, info: 'effect' });
