@@ -368,6 +368,9 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     else if (!trig) ability.unreadTrigger = true;
   }
   const carried: Carried = {};
+  const subject = ability.trigger?.subject;
+  ctx.triggerSubject =
+    !!subject && (subject.ref !== undefined || (!!subject.cardKind && subject.cardKind !== 'player'));
   // X (抽X张卡，X为…): its definition is no effect; X elsewhere is a number whose uses ctx.xUses collects.
   const x = readX(groups.clauses, ctx);
   // 执行2次 (repeat.ts) closes its clause, or is a sentence after it: taken out after X为… (a sentence of its own too).
@@ -401,6 +404,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   attachX(ability.effects, x.defs, ctx);
   conditionalInstead(ability, ctx);
   ctx.xUses = undefined;
+  ctx.triggerSubject = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;
   if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));

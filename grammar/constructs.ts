@@ -4,6 +4,7 @@
 import { costHeadForRuleset } from './cost-heads.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
+import type { Span } from './source.js';
 import { DID_YOU_MEAN_ZH } from './suggest.js';
 import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID } from './vocabulary.js';
 
@@ -67,6 +68,25 @@ const BY_RULESET: Readonly<Record<RulesetId, Partial<Record<ConstructName, Const
     event: ex('一个事件', 'an event', '己方角色受到伤害', '敌方角色出击', '己方角色阵亡'),
   },
 };
+
+/**
+ * CS1083 (若其阵亡 / 若其被清除 with no card its 其 names): what to write instead, in each game's words — an effect that
+ * designates a card and asks after it, the card's own moment and another card's (SLCG-TX-03 消灭, KL-TX-01 清除,
+ * GA-CHR-04 阵亡). The parser, which knows no ruleset, words it as SLCG does.
+ */
+const IT_NAMES_NOTHING: Readonly<Record<RulesetId, readonly [string, string, string]>> = {
+  slcg: ['对一个对方角色造成2点伤害，若其阵亡，抽1张卡', '【消灭时】', '当对方角色被消灭时：…'],
+  kaling: ['清除一张对方卡灵，若其被清除，抽1张卡', '【被清除时】', '当对方卡灵被清除时，…'],
+  guangan: ['对一个敌方角色造成2点法术伤害，若其阵亡，抽1张卡', '【阵亡时】', '当敌方角色阵亡时：…'],
+};
+
+/** CS1083 at `span`, quoting `written`, in SLCG's words until the file's game is known (forRuleset). */
+export function itNamesNothing(span: Span, written: string): Diagnostic {
+  return diag('CS1083', span, [written, ...IT_NAMES_NOTHING.slcg]);
+}
+
+/** What a position hint's note holds (clauses/report.ts positionHint), so a game without a grid drops it. */
+const GRID_HINT_MARK = 'O1范围';
 
 const RULESET_SHORT: Readonly<Record<RulesetId, string>> = { slcg: 'SLCG', guangan: '光暗', kaling: '卡灵时代' };
 
@@ -150,10 +170,20 @@ function traumaForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diag
 export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagnostic {
   if (d.code === 'CS1061') return costHeadForRuleset(d, ruleset, text);
   if (d.code === 'CS1042') return traumaForRuleset(d, ruleset, text);
+  if (d.code === 'CS1083')
+    return { ...d, ...diag('CS1083', d.span, [d.args[0], ...IT_NAMES_NOTHING[ruleset]], { severity: d.severity }) };
   if (d.fixes?.length || d.notes?.length || d.code === 'CS1029') d = ownSuggestions(d, ruleset);
-  if (d.code !== 'CS1016' && d.code !== 'CS1022' && d.code !== 'CS1023') return d;
+  const code = d.code;
+  if (code !== 'CS1016' && code !== 'CS1022' && code !== 'CS1023') return d;
+  // 相邻的 → O1范围内的 (clauses/report.ts positionHint) is 卡灵时代's grid; SLCG and 光暗 have none (CS2001's reason).
+  if (ruleset !== 'kaling' && d.notes?.some((n) => n.zh.includes(GRID_HINT_MARK))) {
+    const rest: Diagnostic = { ...d };
+    delete rest.notes;
+    delete rest.fixes;
+    d = rest;
+  }
   const name = (Object.keys(CONSTRUCTS) as ConstructName[]).find((c) => CONSTRUCTS[c].zh === d.args[1]);
   const c = name && BY_RULESET[ruleset][name];
   if (!c) return d;
-  return { ...d, ...diag(d.code, d.span, [d.args[0], c.zh, c.en], { severity: d.severity }) };
+  return { ...d, ...diag(code, d.span, [d.args[0], c.zh, c.en], { severity: d.severity }) };
 }

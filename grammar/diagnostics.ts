@@ -197,8 +197,8 @@ export const SYNTAX_CATALOG = {
   },
   CS1083: {
     severity: 'error',
-    zh: '“{0}”：“其”指前面效果指定的卡，但这个能力里它前面没有指定卡的效果（作用于所有卡的效果不记得哪张被消灭）；写在指定卡的效果后面（“对一个对方角色造成2点伤害，若其阵亡，抽1张卡”），或用时点：那张卡自身写【消灭时】，别的卡写“当对方角色被消灭时：…”',
-    en: '"{0}": 其 (it) is the card an earlier effect designated, but no effect of this ability before it designates a card (one acting on every card keeps no record of which died); write it after one (对一个对方角色造成2点伤害，若其阵亡，抽1张卡), or use a moment: 【消灭时】 on that card itself, or 当对方角色被消灭时：… on another card',
+    zh: '“{0}”：“其”指前面效果指定的卡，但这个能力里它前面没有指定卡的效果（作用于所有卡的效果不记得作用到了哪张）；写在指定卡的效果后面（“{1}”），或用时点：那张卡自身写{2}，别的卡写“{3}”',
+    en: '"{0}": 其 (it) is the card an earlier effect designated, but no effect of this ability before it designates a card (one acting on every card keeps no record of which it reached); write it after one ({1}), or use a moment: {2} on that card itself, or {3} on another card',
   },
   CS1090: {
     severity: 'error',

@@ -8,6 +8,8 @@ export interface PartHint {
   en: string;
   /** Text replacing the whole effect, when one rewrite is obvious. */
   newText?: string;
+  /** The rule that says what is written instead, when it is not the ruleset's META rule. */
+  rule?: string;
 }
 
 type Part = keyof typeof PART_LABEL;
@@ -16,6 +18,24 @@ type Part = keyof typeof PART_LABEL;
 export function partHint(e: Effect, part: Part, fromVerb: string, text = fromVerb): PartHint {
   const verb = e.verb.text;
   const use = COVERAGE[e.op].target;
+  // KL-SUM-03: 超越降临「X」 takes the named 卡灵 from its player's hand, else deck, else 弃区; nothing else narrows it.
+  if (e.op === 'overSummon' && (part === 'target' || part === 'targetDetail')) {
+    const name = e.name?.name;
+    if (name !== undefined) {
+      const one = `${verb}一张「${name}」`;
+      return {
+        zh: `“${verb}”只按卡名找卡灵，依次从己方手牌、卡组、弃区找（KL-SUM-03），不能指定从哪里找或再加限定：写“${one}”`,
+        en: `"${verb}" finds the 卡灵 by its name alone, in its player's hand, else deck, else 弃区 (KL-SUM-03); where it looks and other filters cannot be written: write "${one}"`,
+        newText: one,
+        rule: 'KL-SUM-03',
+      };
+    }
+    return {
+      zh: `“${verb}”只按卡名降临一张卡灵（依次从己方手牌、卡组、弃区找，KL-SUM-03），不能按等级、特征或区域挑选：写“${verb}一张「卡名」”`,
+      en: `"${verb}" summons one 卡灵 by its name (found in its player's hand, else deck, else 弃区, KL-SUM-03), never one chosen by level, trait or zone: write "${verb}一张「name」"`,
+      rule: 'KL-SUM-03',
+    };
+  }
   if (part === 'targetDetail' && use === 'side') {
     // 治愈 / 抽 / 获得…点X / 失去…点X: a player's (双方各: each player's), never a card's.
     if (e.target?.side === 'both')

@@ -447,6 +447,9 @@ function leaf(c: AstCondition, ruleset: RulesetId): Condition {
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target, ruleset);
+  // 若那张卡灵… / 若其… with no effect before it (grammar: ref 'trigger'): the trigger's subject, which the runtime's
+  // 'it' (what an earlier op acted on) is not when no op came before (KL-TG-01, SLCG-TG-01).
+  if (c.target?.ref === 'trigger' && out.of) out.of.ref = 'trigger';
   if (c.than) out.than = cardTarget(c.than, ruleset);
   if (c.thanSide) out.thanSide = c.thanSide;
   return out;

@@ -8,6 +8,7 @@ import { Comma, Enum, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
+import { itNamesNothing } from '../constructs.js';
 import { parseCondition } from './conditions.js';
 import { Cursor } from './cursor.js';
 import {
@@ -146,13 +147,16 @@ export function parseClause(
       // 若其阵亡 asks about the cards the last effect before it with a target acted on: with none, or one acting on
       // every such card (所有…: which of them died is not kept), CS1083.
       // 若其未被横置 / 若该角色生命≤3 ask about that card as 若其阵亡 does.
-      const dead = read && (destroyedLeaf(read) ?? itLeaf(read));
       // 召唤「X」 / 超越降临「X」 name the instances they bring into play (runtime acted-on.ts).
       const last = [...earlier, ...effects]
         .reverse()
         .find((e) => e.target || e.op === 'summon' || e.op === 'overSummon');
+      // 当己方卡灵被清除时，若其等级≥3: with no effect before it, 其 is the trigger's subject (language.md "Targets"), as
+      // 那张卡灵 is; 若其阵亡 there would ask nothing the moment did not say already (CS1083).
+      if (read && !last && ctx.triggerSubject && !destroyedLeaf(read)) toTrigger(read);
+      const dead = read && (destroyedLeaf(read) ?? itLeaf(read));
       if (dead && (!last || last.target?.count === 'all'))
-        ctx.diags.push(diag('CS1083', dead.span, [ctx.text.slice(dead.span.start, dead.span.end)]));
+        ctx.diags.push(itNamesNothing(dead.span, ctx.text.slice(dead.span.start, dead.span.end)));
       condition = read ?? condition;
       if (k < 0) continue;
       p = p.slice(k + 1);
@@ -593,6 +597,14 @@ function itLeaf(c: Condition): Condition | undefined {
   // 若其上方有对方卡灵 (KL-TG-02..05): measured from the card 其 names, asked about as 若其… is.
   if (c.target?.ref === 'it' || c.target?.rangeFrom?.ref === 'it') return c;
   return c.also?.conditions.find((x) => itLeaf(x));
+}
+
+/** 若其… whose 其 is the trigger's subject: each part that asks about 其 asks about 那张卡灵 instead. */
+function toTrigger(c: Condition): void {
+  if (c.target?.ref === 'it') c.target = { ...c.target, ref: 'trigger' };
+  if (c.target?.rangeFrom?.ref === 'it')
+    c.target = { ...c.target, rangeFrom: { ...c.target.rangeFrom, ref: 'trigger' } };
+  for (const x of c.also?.conditions ?? []) toTrigger(x);
 }
 
 function destroyedLeaf(c: Condition): Condition | undefined {

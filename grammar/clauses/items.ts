@@ -17,6 +17,11 @@ export interface Ctx {
   xUses?: Span[];
   /** While the effect after 改为 is read: it may name no target (it keeps the target of the effect it replaces). */
   instead?: boolean;
+  /**
+   * While an ability is read: whether its 当…时 names a card as its subject (当己方卡灵被清除时), which 其 with no effect
+   * before it names (若其等级≥3: language.md "Targets").
+   */
+  triggerSubject?: boolean;
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';

@@ -167,3 +167,87 @@ export function expected(
   const extras = found.length ? didYouMean(closestForms(ctx.text.slice(span.start, span.end), forms), span) : {};
   ctx.diags.push(diag('CS1033', span, [ctx.text.slice(from, after), c.zh, c.en], extras));
 }
+
+/**
+ * 卡灵时代's position words as designers write them, which the language says another way (KL-TG-02, KL-ZN-07):
+ * 相邻的 / 与此卡灵相邻的 / 周围的 are `O1范围内的` (the eight areas around the card), 左右两侧的 `左方和右方的`, and a card's own
+ * area (此卡灵所在的区域) is no target. One CS1023 over the phrase, with the fix where one rewrite is obvious; true when
+ * reported (the target is then read without reporting more of it: one typo, one diagnostic).
+ */
+export function positionHint(items: readonly ClauseItem[], ctx: Ctx): boolean {
+  if (!items.length) return false;
+  const whole = itemsSpan(items);
+  // A card's name in 「」 is never read for these words (「附近的哨兵」).
+  const text = ctx.text.slice(whole.start, whole.end).replace(/「[^」]*」?/gu, (q) => ' '.repeat(q.length));
+  const lineStart = ctx.text.lastIndexOf('\n', whole.start) + 1;
+  const lineEnd = ctx.text.indexOf('\n', whole.end);
+  const traditional = [...ctx.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)].some((ch) => T2S.has(ch));
+  const c = CONSTRUCTS.target;
+  const push = (m: RegExpExecArray, zh: string, en: string, newText?: string) => {
+    const span = { start: whole.start + m.index, end: whole.start + m.index + m[0].length };
+    const fixes = newText
+      ? [{ title: `改为“${newText}”`, titleEn: `change to "${newText}"`, edits: [{ span, newText }] }]
+      : undefined;
+    ctx.diags.push(diag('CS1023', span, [m[0], c.zh, c.en], { notes: [{ zh, en }], ...(fixes && { fixes }) }));
+    return true;
+  };
+  const near =
+    /(?:[与和跟與][ \t]*(此卡灵|此卡靈|此卡|自身|其|该卡灵|該卡靈)?)?(?:相邻|相鄰|周围|周圍|四周|附近|旁边|旁邊|身边|身邊|周边|周邊)(?:的)?/u.exec(
+      text,
+    );
+  if (near) {
+    const range = traditional ? 'O1範圍內的' : 'O1范围内的';
+    const ref = near[1] ?? '';
+    return push(
+      near,
+      `相邻的区域写作范围“${ref}O1范围内的”（周围一圈8个区域，KL-TG-02）；只要上下左右写方向，如“上方的”“左方和右方的”（KL-ZN-07）`,
+      `adjacent areas are the range "${ref}O1范围内的" (the ring of 8 areas around the card, KL-TG-02); for only some sides write directions, e.g. 上方的, 左方和右方的 (KL-ZN-07)`,
+      ref + range,
+    );
+  }
+  const sides = /(?:左右两侧|左右兩側|左右两边|左右兩邊|两侧|兩側|两边|兩邊)(?:的)?/u.exec(text);
+  if (sides) {
+    const both = traditional ? '左方和右方的' : '左方和右方的';
+    return push(
+      sides,
+      `两侧写作方向“左方和右方的”（KL-ZN-07）；周围一圈8个区域写“O1范围内的”（KL-TG-02）`,
+      `both sides are the directions "左方和右方的" (KL-ZN-07); the ring of 8 areas around the card is "O1范围内的" (KL-TG-02)`,
+      both,
+    );
+  }
+  const own = /所在(?:的)?(?:区域|區域)?/u.exec(text);
+  if (own)
+    return push(
+      own,
+      `卡灵所在的区域不能作为目标：区域按范围或方向来说，如“O1范围内的一个区域”“此卡灵上方的区域”（KL-TG-02、KL-ZN-07）`,
+      `the area a 卡灵 stands in cannot be named as a target: areas are named by a range or a direction, e.g. O1范围内的一个区域, 此卡灵上方的区域 (KL-TG-02, KL-ZN-07)`,
+    );
+  return false;
+}
+
+/**
+ * 令一张对方卡灵不能移动 / 无法攻击: a target followed by 不能 (无法, 不可, 不得) and a verb — a prohibition, which no game's
+ * effects have. One CS1016 over 不能 and the verb, saying so; true when reported.
+ */
+export function prohibitionHint(items: readonly ClauseItem[], ctx: Ctx): boolean {
+  if (!items.length) return false;
+  const whole = itemsSpan(items);
+  const m = /(?:不能|无法|無法|不可|不得)$/u.exec(ctx.text.slice(whole.start, whole.end));
+  if (!m) return false;
+  const start = whole.start + m.index;
+  const verb = /^\p{Script=Han}{2}/u.exec(ctx.text.slice(whole.end))?.[0] ?? '';
+  const span = { start, end: whole.end + verb.length };
+  const written = ctx.text.slice(span.start, span.end);
+  const c = CONSTRUCTS.effect;
+  ctx.diags.push(
+    diag('CS1016', span, [written, c.zh, c.en], {
+      notes: [
+        {
+          zh: `没有“${written}”这样禁止卡做某事的效果：效果让卡做事、改变它的数值或让它获得、失去【特性】`,
+          en: `no effect forbids a card to do something ("${written}"): effects make a card do something, change its values, or give or take a 【keyword】`,
+        },
+      ],
+    }),
+  );
+  return true;
+}

@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type { Comparator, Filter, Target, TargetKind } from '../ast.js';
 import { diag } from '../diagnostics.js';
-import { Compare, Quote, QuoteOpen } from '../lexer.js';
+import { Compare, Enum, Quote, QuoteOpen } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import type { EntryOf, VocabEntry } from '../vocabulary.js';
@@ -27,7 +27,7 @@ import {
   type Ctx,
 } from './items.js';
 import { closestForms, didYouMean, formsOf } from '../suggest.js';
-import { notUnderstood, notUnderstoodBeforeKind } from './report.js';
+import { notUnderstood, notUnderstoodBeforeKind, positionHint, prohibitionHint } from './report.js';
 
 /** The comparison each sign stands for (≥ and >= alike). */
 export const CMP: Readonly<Record<string, Comparator>> = {
@@ -115,6 +115,8 @@ const ROW_ZONES: ReadonlySet<string> = new Set(['battlefield', 'publicBattlefiel
 /** A target phrase, or undefined for no items. Reports what it cannot read (unless `report` is off). */
 export function parseTarget(items: readonly ClauseItem[], ctx: Ctx, report = true): Target | undefined {
   if (!items.length) return undefined;
+  // 相邻的 / 周围的 / 此卡灵所在的区域 / 令X不能移动: said as the language says it, once for the whole target.
+  if (report && (positionHint(items, ctx) || prohibitionHint(items, ctx))) return parseTarget(items, ctx, false);
   const t: Target = { kind: 'Target', span: itemsSpan(items), filters: [] };
   const c = new Cursor(items, ctx);
   const r: Reading = {};
@@ -262,6 +264,8 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
       c.next();
       measureFromRef(t, r, ctx, report, x);
       if (e.op) (t.directions ??= []).push(e.op);
+      // 左方和右方的 / 左方、右方的 (KL-ZN-07): directions listed as 攻击区域 lists them, the same as 左右的.
+      if ((is(c.peek(), 'and') || isTok(c.peek(), Enum)) && entry(c.items[c.i + 1])?.category === 'direction') c.next();
       return true;
     case 'zone':
       c.next();

@@ -5,6 +5,7 @@
 // 造成等同于<count>的伤害 (X in place, its count X's) and <where>每有一个<what>，<effects> (each effect of the clause).
 import type { IToken } from 'chevrotain';
 import type { CardValue, Effect, Target } from '../ast.js';
+import { itNamesNothing } from '../constructs.js';
 import { diag } from '../diagnostics.js';
 import { AsciiWord, Comma, Minus, NumberTok, Plus, Word } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
@@ -247,7 +248,7 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
     for (const e of users) {
       const k = effects.indexOf(e);
       if (!effects.slice(0, k + 1).some((x) => x.target && (x.target.ref || x.target.count !== 'all')))
-        ctx.diags.push(diag('CS1083', v.span, [ctx.text.slice(v.span.start, v.span.end)]));
+        ctx.diags.push(itNamesNothing(v.span, ctx.text.slice(v.span.start, v.span.end)));
     }
   if (!users.length && defs.spans.length) {
     const s = defs.spans[0];

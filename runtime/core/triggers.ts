@@ -8,7 +8,7 @@ import { evalCondition } from './conditions.js';
 import type { GameEvent } from './events.js';
 import { canUseLimits } from './limits.js';
 import type { RulesHooks } from './ruleset.js';
-import { TRIGGER_CLASS, type GameState } from './state.js';
+import { TRIGGER_CLASS, type ChainLink, type GameState } from './state.js';
 import { matchesFilters, playerRef } from './targeting.js';
 import { eventOfTiming } from './timing.js';
 
@@ -112,6 +112,32 @@ function damageKindMatches(want: string, e: TriggerEvent): boolean {
   return normalDamage(want) === normalDamage(e.info ?? 'ability');
 }
 
+/**
+ * The link a triggered ability would make, as its 若 sees it when the event wakes it: no op done yet, the event's subject
+ * its subject (what 那张卡灵, ref 'trigger', names).
+ */
+function waking(controller: number, source: number, ability: number, subject: number): ChainLink {
+  return {
+    id: -1,
+    kind: 'ability',
+    controller,
+    source,
+    ability,
+    targets: [],
+    negated: false,
+    next: 0,
+    subject,
+    answers: -1,
+    optAsked: 0,
+    optYes: 0,
+    optDone: 0,
+    condFailed: 0,
+    picks: null,
+    modes: null,
+    data: {},
+  };
+}
+
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
 export function collectTriggers(s: GameState, e: GameEvent): void {
   // Most events wake nothing in a given pool: one map lookup answers that before any zone is scanned.
@@ -132,8 +158,9 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
           if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
           if (tr.allowed && !tr.allowed(s, ab, p, id)) continue;
           if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
-          if (!evalCondition(s, hooks, ab.condition, p, id)) continue;
           const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
+          // 当己方卡灵被清除时，若其等级≥3 / 若那张卡灵… (ref 'trigger'): judged now, the trigger's subject is the event's.
+          if (ab.condition && !evalCondition(s, hooks, ab.condition, p, id, waking(p, id, ab.index, subject))) continue;
           // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
           const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
           const optional = tr.optional ? tr.optional(s, ab, id) : !!ab.optional;

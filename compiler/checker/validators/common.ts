@@ -314,7 +314,7 @@ const lossless = check<Effect>('CS2036', '', (e, ctx) => {
           },
         ]
       : [];
-    ctx.report(e.span, [text, l.zh, h.zh, l.en, h.en], META_RULE[ctx.ruleset], { fixes });
+    ctx.report(e.span, [text, l.zh, h.zh, l.en, h.en], h.rule ?? META_RULE[ctx.ruleset], { fixes });
   }
 });
 
