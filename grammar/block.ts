@@ -5,7 +5,14 @@ import { abilityLine } from './abilities.js';
 import type { CardBlock, CardFile, Field, KeywordRef } from './ast.js';
 import { tokSpan, type Ctx } from './clauses/items.js';
 import { diag, type Diagnostic } from './diagnostics.js';
-import { fieldLine, isFieldLine, reportUnknownField, unknownFieldLabel } from './fields.js';
+import {
+  fieldLine,
+  isFieldLine,
+  prefixedFieldLabel,
+  reportPrefixedField,
+  reportUnknownField,
+  unknownFieldLabel,
+} from './fields.js';
 import { Colon, cardLexer, entryOf } from './lexer.js';
 import type { LineParser } from './line-parser.js';
 import { guessesInScript, ScriptTally } from './guess-script.js';
@@ -129,7 +136,7 @@ function lineErrors(parser: LineParser, text: string, start: number, end: number
   const line = read && { ...read, indented: true };
   const toks = line ? balanceBrackets(line, ctx) : [];
   if (!line || !toks.length) return 0;
-  if (unknownFieldLabel(toks)) return 1;
+  if (prefixedFieldLabel(toks) || unknownFieldLabel(toks)) return 1;
   if (isFieldLine(toks)) fieldLine(parser, toks, line, ctx);
   else {
     const empty = { start, end: start };
@@ -229,6 +236,13 @@ export function parseCardBlock(parser: LineParser, text: string, start: number, 
     };
     const toks = balanceBrackets(line, ctx);
     if (!toks.length) continue;
+    // 消耗体力：2: a field with a word before its label, one CS1006 (not a cost, CS1061, and more).
+    const prefixed = prefixedFieldLabel(toks);
+    if (prefixed) {
+      reportPrefixedField(prefixed, ctx);
+      unknownFields++;
+      continue;
+    }
     const unknownLabel = unknownFieldLabel(toks);
     if (unknownLabel) {
       reportUnknownField(unknownLabel, ctx);

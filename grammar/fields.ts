@@ -62,6 +62,46 @@ export function unknownFieldLabel(toks: IToken[]): Span | undefined {
   return { start: toks[0].startOffset, end: tokSpan(toks[ci - 1]).end };
 }
 
+/**
+ * `消耗体力：2` / `需要光暗：3`: a word or two glued before a field's label, then a colon and a number alone — the field
+ * with a word of its description before it. The span of the label as written (消耗体力) and the field it holds.
+ */
+export function prefixedFieldLabel(toks: IToken[]): PrefixedField | undefined {
+  for (let k = 1; k <= 2; k++) {
+    const [field, colon, value, more] = [toks[k], toks[k + 1], toks[k + 2], toks[k + 3]];
+    if (!field || !tokenMatcher(field, CAT.field) || !colon || !tokenMatcher(colon, Colon)) continue;
+    if (!value || !isNumberTok(value) || more) return undefined;
+    if (toks.slice(0, k).some((t) => tokenMatcher(t, CAT.field))) return undefined;
+    // Glued to the label: 消耗体力, not 消耗 体力.
+    for (let i = 0; i < k; i++) if (tokSpan(toks[i]).end !== toks[i + 1].startOffset) return undefined;
+    return { span: { start: toks[0].startOffset, end: tokSpan(field).end }, field, value };
+  }
+  return undefined;
+}
+
+interface PrefixedField {
+  span: Span;
+  field: IToken;
+  value: IToken;
+}
+
+/** CS1006 for `消耗体力：2`: the field is its label (体力：2), with that fix. */
+export function reportPrefixedField(p: PrefixedField, ctx: Ctx): void {
+  const word = ctx.text.slice(p.span.start, p.span.end);
+  const label = p.field.image;
+  ctx.diags.push(
+    diag('CS1006', p.span, [word], {
+      notes: [
+        {
+          zh: `字段名是“${label}”：写作“${label}：${p.value.image}”`,
+          en: `the field is "${label}": write "${label}：${p.value.image}"`,
+        },
+      ],
+      fixes: [{ title: `改为“${label}”`, titleEn: `change to "${label}"`, edits: [{ span: p.span, newText: label }] }],
+    }),
+  );
+}
+
 /** CS1006 for an unknown field label, with the closest field names. */
 export function reportUnknownField(span: Span, ctx: Ctx): void {
   const word = ctx.text.slice(span.start, span.end);
@@ -198,7 +238,15 @@ function typeValue(label: KeywordRef, v: IToken[], span: Span, ctx: Ctx): FieldV
     else if (e && (e.category === 'mark' || e.category === 'trait' || e.id === 'instant')) marks.push(kwRef(t));
     else unknown.push(t);
   }
-  unknownWords(unknown, ['cardType', 'mark', 'trait'], ctx);
+  // Runs of touching tokens (诅|咒 is one word), each told once.
+  const runs: IToken[][] = [];
+  for (const t of unknown) {
+    const last = runs[runs.length - 1];
+    if (last && tokSpan(last[last.length - 1]).end === t.startOffset) last.push(t);
+    else runs.push([t]);
+  }
+  const rest = runs.filter((r) => !typeLineHint(r, types.length > 0, ctx)).flat();
+  unknownWords(rest, ['cardType', 'mark', 'trait'], ctx);
   if (!types.length && !unknown.length) bad(ctx, label, span, 'type');
   return unknown.length
     ? { kind: 'Type', span, types, marks, unknownWords: unknown.length }
@@ -308,6 +356,52 @@ function nameList(v: IToken[], ctx: Ctx): NameRef[] {
     first = -1;
   }
   return out;
+}
+
+/**
+ * 光暗's kinds of card as designers name them on the 类型 line: a 诅咒 card is one with 【咒术】 (GA-KW-01), a 护符 card
+ * one with 【符术】 (GA-KW-02), written after the card type (普通 when none is written).
+ */
+const MARK_WORDS: Readonly<Record<string, { mark: string; rule: string }>> = {
+  诅咒: { mark: '【咒术】', rule: 'GA-KW-01' },
+  詛咒: { mark: '【咒術】', rule: 'GA-KW-01' },
+  咒语: { mark: '【咒术】', rule: 'GA-KW-01' },
+  咒語: { mark: '【咒術】', rule: 'GA-KW-01' },
+  护符: { mark: '【符术】', rule: 'GA-KW-02' },
+  護符: { mark: '【符術】', rule: 'GA-KW-02' },
+  符咒: { mark: '【符术】', rule: 'GA-KW-02' },
+};
+
+/**
+ * A word on the 类型 line that is no card type or mark but says what the designer meant: a field's label (专属 is its
+ * own line, `专属：角色名`, GA-CT-09) or a 光暗 kind of card that is a mark (诅咒 → 【咒术】, 护符 → 【符术】). One CS1029
+ * with what to write, and the fix where one rewrite is obvious; true when reported.
+ */
+function typeLineHint(run: IToken[], typed: boolean, ctx: Ctx): boolean {
+  const span = { start: run[0].startOffset, end: tokSpan(run[run.length - 1]).end };
+  const t = { image: ctx.text.slice(span.start, span.end) };
+  const e = run.length === 1 ? entryOf(run[0]) : undefined;
+  if (e?.category === 'field') {
+    const value = e.id === 'exclusive' ? '角色名' : '…';
+    const rule = e.id === 'exclusive' ? '（GA-CT-09）' : '';
+    const ruleEn = e.id === 'exclusive' ? ' (GA-CT-09)' : '';
+    const note = {
+      zh: `“${t.image}”是一个字段，不是卡牌类型：另起一行写“${t.image}：${value}”${rule}`,
+      en: `"${t.image}" is a field, not a card type: write it on a line of its own, "${t.image}：${value}"${ruleEn}`,
+    };
+    ctx.diags.push(diag('CS1029', span, [t.image], { notes: [note] }));
+    return true;
+  }
+  const m = MARK_WORDS[t.image];
+  if (!m) return false;
+  const newText = typed ? m.mark : `普通 ${m.mark}`;
+  const note = {
+    zh: `光暗的${t.image}卡是带${m.mark}标记的卡（${m.rule}）：${typed ? `在类型后写“${m.mark}”` : `类型行写“${newText}”`}`,
+    en: `a 光暗 ${t.image} card is a card marked ${m.mark} (${m.rule}): ${typed ? `write "${m.mark}" after the card type` : `write "${newText}" on the 类型 line`}`,
+  };
+  const fix = { title: `改为“${newText}”`, titleEn: `change to "${newText}"`, edits: [{ span, newText }] };
+  ctx.diags.push(diag('CS1029', span, [t.image], { notes: [note], fixes: [fix] }));
+  return true;
 }
 
 /** Reports unknown tokens, one diagnostic per run of touching tokens (魔法, not 魔 and 法), with a did-you-mean. */

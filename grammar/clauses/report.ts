@@ -9,6 +9,7 @@ import { T2S } from '../script.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
+import { VOCAB_BY_FORM } from '../vocabulary.js';
 import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
 
 /** Words that may stand in clause text: what a misspelt word there is compared with. */
@@ -131,6 +132,27 @@ export function notUnderstoodBeforeKind(ctx: Ctx, items: readonly ClauseItem[]):
   const span = itemsSpan(items);
   const word = ctx.text.slice(span.start, span.end);
   if (!/^\p{Script=Han}{2,12}$/u.test(word)) return notUnderstood(ctx, 'CS1023', items, 'target');
+  // 己方阵亡角色 / 敌方横置角色: a state written without its 的 (阵亡的, GA-CHR-04; 横置的, SLCG-TX-09), not a trait.
+  const state = VOCAB_BY_FORM.get(`${word}的`);
+  if (state?.category === 'filter') {
+    const fixed = `${word}的`;
+    const c = CONSTRUCTS.target;
+    const rule = state.rules.length ? `（${state.rules.join('、')}）` : '';
+    const ruleEn = state.rules.length ? ` (${state.rules.join(', ')})` : '';
+    const kind = /^\p{Script=Han}{2}/u.exec(ctx.text.slice(span.end))?.[0] ?? '角色';
+    ctx.diags.push(
+      diag('CS1023', span, [word, c.zh, c.en], {
+        notes: [
+          {
+            zh: `“${word}”是卡的状态，写作“${fixed}”，如“一个${fixed}己方${kind}”或“一个己方${fixed}${kind}”${rule}`,
+            en: `"${word}" is a state of the card, written "${fixed}", e.g. 一个${fixed}己方${kind} or 一个己方${fixed}${kind}${ruleEn}`,
+          },
+        ],
+        fixes: [{ title: `改为“${fixed}”`, titleEn: `change to "${fixed}"`, edits: [{ span, newText: fixed }] }],
+      }),
+    );
+    return;
+  }
   const lineStart = ctx.text.lastIndexOf('\n', span.start) + 1;
   const lineEnd = ctx.text.indexOf('\n', span.end);
   const line = ctx.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
