@@ -265,6 +265,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”写在另一个选择的选项里：一个能力只能有一次“选择一项”，它的选项一直到能力结束；把它写成另一个能力',
     en: '"{0}" stands inside an option of another choice: an ability has one 选择一项, whose options run to the end of the ability; write it as another ability',
   },
+  CS1117: {
+    severity: 'error',
+    zh: '“{0}”：编号的效果前面没有“选择一项：”，看不出是全部执行还是由玩家选择一项；选一项写“选择一项：①…；②…”，全部执行就删去编号',
+    en: '"{0}": numbered effects with no 选择一项： before them do not say whether all of them happen or the player chooses one; to choose, write 选择一项：①…；②…, for all of them remove the numbers',
+  },
   CS1103: {
     severity: 'error',
     zh: '“{0}”：用“或”连接的效果要说明由玩家选择其中一项：在前面写“选择一项：”，如“选择一项：抽2张卡；或治愈1点创伤”',

@@ -13,7 +13,7 @@ import { parseFieldLine, type ClauseItem, type LineParser } from './line-parser.
 import { parseError, type Line } from './recovery.js';
 import type { Span } from './source.js';
 import { closestForms, didYouMean, formsOf } from './suggest.js';
-import type { Category } from './vocabulary.js';
+import { VOCAB_BY_FORM, type Category } from './vocabulary.js';
 
 /** The documented form of a field's value, for CS1018. */
 const FIELD_FORM: Readonly<Record<string, { zh: string; en: string }>> = {
@@ -156,6 +156,30 @@ function bad(ctx: Ctx, label: KeywordRef, span: Span, form: keyof typeof FIELD_F
   ctx.diags.push(diag('CS1018', span, [label.text, ctx.text.slice(span.start, span.end), f.zh, f.en]));
 }
 
+/**
+ * CS1018 for a 常值 whose number and colour are written, only not as the field writes them (`3 攻 推`, `3（红）`,
+ * SLCG-CT-11): the documented form with the written number and colour, and the fix to it. Otherwise the plain CS1018.
+ */
+function badValue(ctx: Ctx, label: KeywordRef, span: Span, v: IToken[], n: number | undefined): void {
+  const words = v.slice(1).filter((t) => !/^[()（）[\]【】]$/u.test(t.image));
+  const joined = words.map((t) => t.image).join('');
+  const colour = n !== undefined && words.length && words.every((t) => entryOf(t)?.category === 'color');
+  const written = ctx.text.slice(span.start, span.end);
+  if (!colour || VOCAB_BY_FORM.get(joined)?.category !== 'color') {
+    if (n === undefined) return bad(ctx, label, span, 'value');
+    // 常值：3 火: the number stays as written, the colour is one of the four.
+    const zh = `写作“${v[0].image} 颜色”，颜色为攻、推、攻推或无`;
+    const en = `write "${v[0].image} colour", the colour one of 攻, 推, 攻推, 无`;
+    ctx.diags.push(diag('CS1018', span, [label.text, written, zh, en]));
+    return;
+  }
+  const newText = `${v[0].image} ${joined}`;
+  const zh = `写作“${newText}”（颜色：攻、推、攻推、无）`;
+  const en = `write "${newText}" (colour: 攻, 推, 攻推, 无)`;
+  const fix = { title: `改为“${newText}”`, titleEn: `change to "${newText}"`, edits: [{ span, newText }] };
+  ctx.diags.push(diag('CS1018', span, [label.text, written, zh, en], { fixes: [fix] }));
+}
+
 const NUMBER_FIELDS = new Set(['copies', 'level', 'ap', 'dp', 'sp', 'gp', 'hp', 'atk', 'lightDark', 'stamina']);
 
 function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
@@ -180,7 +204,7 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       const colorTok = v[1];
       const ce = colorTok ? entryOf(colorTok) : undefined;
       const color = ce?.category === 'color' ? typedRef(colorTok, ce) : undefined;
-      if (n === undefined || (v.length > 1 && !color) || v.length > 2) bad(ctx, label, span, 'value');
+      if (n === undefined || (v.length > 1 && !color) || v.length > 2) badValue(ctx, label, span, v, n);
       return color ? { kind: 'Value', span, value: n ?? 0, color } : { kind: 'Value', span, value: n ?? 0 };
     }
     case 'costReduction': {

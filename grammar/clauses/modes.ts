@@ -11,7 +11,7 @@ import type { ClauseItem } from '../line-parser.js';
 import { parseNumber } from '../numerals.js';
 import { toSimplified } from '../script.js';
 import type { Span } from '../source.js';
-import { cat, is, isGroup, isTok, itemsSpan, tokSpan, type Ctx } from './items.js';
+import { cat, is, isGroup, isTok, itemSpan, itemsSpan, tokSpan, type Ctx } from './items.js';
 
 const N = '[一二两兩三四五1-5１-５]';
 const ITEM = '(?:项|項|个|個|种|種|条|條)';
@@ -63,6 +63,7 @@ export function readModes(given: readonly ClauseItem[][], ctx: Ctx): ModeReading
   const colon = given.some((cl) => cl.some((x) => isTok(x, Colon)));
   const stray = colon ? undefined : strayOr(given, ctx);
   if (!colon && !stray) {
+    given = numberedWithoutLead(given, ctx);
     out.clauses = given as ClauseItem[][];
     out.from = given.map((_, i) => i);
     out.modes = given.map(() => undefined);
@@ -184,6 +185,37 @@ function startsEffect(x: ClauseItem | undefined): boolean {
  * clauses come back split at that 或, `at` the clause the choice starts at, so the text is read as its fix (nothing
  * else is reported of it). A 或 inside a 若… is the condition's (若A或B), never this.
  */
+/**
+ * `①抽1张卡；②推动进度+1` with no `选择一项：` before it: numbered effects that do not say whether all of them happen or
+ * the player chooses one (SLCG-TG-01's choice is written 选择一项：). CS1117 at the first number, with a fix for each
+ * reading; the clauses are read without their numbers (all of them, as the text would be without).
+ */
+function numberedWithoutLead(given: readonly ClauseItem[][], ctx: Ctx): readonly ClauseItem[][] {
+  const numbered = given.filter((cl) => cl.length > 1 && CIRCLED.test(imageOf(cl[0])));
+  const lead = given[0]?.[0];
+  if (numbered.length < 2 || !lead || !CIRCLED.test(imageOf(lead))) return given;
+  const first = itemSpan(lead);
+  const marks = numbered.map((cl) => itemSpan(cl[0]));
+  const text = ctx.text.slice(first.start, itemsSpan(given[given.length - 1]).end);
+  ctx.diags.push(
+    diag('CS1117', first, [text], {
+      fixes: [
+        {
+          title: '在前面写“选择一项：”',
+          titleEn: 'write 选择一项： before the options',
+          edits: [{ span: { start: first.start, end: first.start }, newText: '选择一项：' }],
+        },
+        {
+          title: '删去编号（全部执行）',
+          titleEn: 'remove the numbers (all of them happen)',
+          edits: marks.map((span) => ({ span, newText: '' })),
+        },
+      ],
+    }),
+  );
+  return given.map((cl) => (cl.length > 1 && CIRCLED.test(imageOf(cl[0])) ? cl.slice(1) : cl));
+}
+
 function strayOr(
   clauses: readonly ClauseItem[][],
   ctx: Ctx,

@@ -118,9 +118,81 @@ export function notUnderstood(
 ): void {
   const span = items.length ? itemsSpan(items) : (at ?? { start: 0, end: 0 });
   const c = CONSTRUCTS[construct];
-  ctx.diags.push(
-    diag(code, span, [ctx.text.slice(span.start, span.end), c.zh, c.en], suggestionsFor(items, ctx, forms)),
-  );
+  const text = ctx.text.slice(span.start, span.end);
+  const rewrite =
+    code === 'CS1016' ? effectRewrite(text) : code === 'CS1022' ? conditionRewrite(text, span, ctx) : undefined;
+  const extras = rewrite
+    ? {
+        notes: [{ zh: rewrite.zh, en: rewrite.en }],
+        fixes: [
+          {
+            title: `改为“${rewrite.newText}”`,
+            titleEn: `change to "${rewrite.newText}"`,
+            edits: [{ span, newText: rewrite.newText }],
+          },
+        ],
+      }
+    : suggestionsFor(items, ctx, forms);
+  ctx.diags.push(diag(code, span, [text, c.zh, c.en], extras));
+}
+
+interface Rewrite {
+  zh: string;
+  en: string;
+  newText: string;
+}
+
+/**
+ * Effects designers write with a verb the language words otherwise (SLCG-TX-05, SLCG-TX-06, SLCG-ZN-08): 给X【守护】 /
+ * 赋予X【迅捷】 are 令X获得【…】, 送回手牌 is 返回手牌, 推动N点进度 is 推动进度+N. The whole effect rewritten, when it is one
+ * of these.
+ */
+const EFFECT_REWRITES: readonly { re: RegExp; to: (m: RegExpExecArray) => string; zh: string; en: string }[] = [
+  {
+    re: /^(?:给予|给|給予|給|赋予|賦予)(.+?)((?:【[^】]+】)+)(.*)$/u,
+    to: (m) => `令${m[1]}获得${m[2]}${m[3]}`,
+    zh: '给卡【特性】写作“令…获得【特性】”',
+    en: 'a card is given a 【keyword】 with 令…获得【keyword】',
+  },
+  {
+    re: /^(.*?)(?:送回|退回|弹回|彈回)(手牌|手中)(.*)$/u,
+    to: (m) => `${m[1]}返回手牌${m[3]}`,
+    zh: '回到手牌写作“返回手牌”（或“回归”）',
+    en: 'a card goes back to its owner’s hand with 返回手牌 (or 回归)',
+  },
+  {
+    re: /^(推动|推動)(\d+|[一二两兩三四五六七八九十]+)点(进度|進度)$/u,
+    to: (m) => `${m[1]}${m[3]}+${m[2]}`,
+    zh: '推进写作“推动进度+N”',
+    en: 'a push is written 推动进度+N',
+  },
+];
+
+function effectRewrite(text: string): Rewrite | undefined {
+  for (const r of EFFECT_REWRITES) {
+    const m = r.re.exec(text);
+    if (m) {
+      const newText = r.to(m);
+      return { zh: `${r.zh}：“${newText}”`, en: `${r.en}: "${newText}"`, newText };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `己方胜利进度≥10时` where a condition stands (费用减免：己方胜利进度≥10时，费用-2): a condition is written 若…, never …时
+ * (a moment, 当…时, is an ability's trigger). The condition rewritten without 时, with 若 unless one stands before it.
+ */
+function conditionRewrite(text: string, span: Span, ctx: Ctx): Rewrite | undefined {
+  const m = /^(.+?)(?:的)?(?:时|時|的时候|的時候)$/u.exec(text);
+  if (!m || !/[≥≤><=＞＜＝]|以上|以下/u.test(m[1])) return undefined;
+  const before = ctx.text.slice(Math.max(0, span.start - 2), span.start);
+  const newText = /[若如果]$/u.test(before) ? m[1] : `若${m[1]}`;
+  return {
+    zh: `条件写作“若…”，不带“时”（“当…时”是触发时点）：“${newText}”`,
+    en: `a condition is written 若…, without 时 (当…时 is a trigger's moment): "${newText}"`,
+    newText,
+  };
 }
 
 /**
