@@ -4,7 +4,7 @@
 import type { IToken } from 'chevrotain';
 import type { Condition, Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
-import { Comma, Enum, Minus, Plus } from '../lexer.js';
+import { Colon, Comma, Enum, Minus, Plus } from '../lexer.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { DurationOp, EffectKindOp, EffectOpName, SideOp, VerbOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
@@ -417,7 +417,8 @@ function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect |
   const ve = entry(verbTok)!;
   // 改为… (GA-RES-09): the enhanced effect replaces the base one.
   if (ve.id === 'replace') {
-    const rest = items.slice(vi + 1);
+    // 改为：对所有敌方角色造成3点伤害: a ：right after 改为 says nothing; the effect is what follows it.
+    const rest = items.slice(isTok(items[vi + 1], Colon) ? vi + 2 : vi + 1);
     const outer = ctx.instead;
     ctx.instead = true;
     const inner = rest.length ? parsePhrase(rest, ctx, optional) : undefined;
