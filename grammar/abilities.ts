@@ -16,7 +16,7 @@ import {
   typedRef,
   type Ctx,
 } from './clauses/items.js';
-import { parseTrigger } from './clauses/triggers.js';
+import { EVENT_TIMING_FORMS, isEventWord, parseTrigger } from './clauses/triggers.js';
 import { readModes } from './clauses/modes.js';
 import { readRepeat } from './clauses/repeat.js';
 import { attachEach, attachX, readX } from './clauses/x-amount.js';
@@ -52,8 +52,9 @@ import {
 import { parseNumber } from './numerals.js';
 import { BRACKETABLE, parseError, type Line } from './recovery.js';
 import type { Span } from './source.js';
-import { closestForms, didYouMean } from './suggest.js';
-import { VOCABULARY, type VocabEntry } from './vocabulary.js';
+import { toSimplified } from './script.js';
+import { closestForms, didYouMean, guessNote } from './suggest.js';
+import { VOCAB_BY_FORM, VOCABULARY, type VocabEntry } from './vocabulary.js';
 import { conditionalInstead } from './clauses/instead.js';
 
 // 回 场 限 极 take their count outside brackets (回1), so they are never suggested inside 【】.
@@ -61,6 +62,28 @@ const COUNTED_LIMITS = new Set(['limitTurn', 'limitField', 'limitName', 'limitGa
 const BRACKET_FORMS = VOCABULARY.filter((e) => BRACKETABLE.has(e.category) && !COUNTED_LIMITS.has(e.id)).flatMap(
   (e) => [e.canonical, ...e.aliases],
 );
+/** What a bracket ending in 时 may have meant: a timing, or an event word of 当…时 with its 时 (【复活时】). */
+const TIMING_FORMS = [
+  ...VOCABULARY.filter((e) => e.category === 'timing').flatMap((e) => [e.canonical, ...e.aliases]),
+  ...EVENT_TIMING_FORMS,
+];
+/** Timings that are no moment of this card: 【回合开始时】 is not 当此卡回合开始时. */
+const TURN_TIMINGS = new Set(['onTurnStart', 'onTurnEnd']);
+/**
+ * A bracket that ends as a timing does: in 时, or in one unknown character after other words (【复活事】, a misspelt 时).
+ * It is a head, never an effect phrase; not understood, it is CS1002 with the closest timings.
+ */
+function timingLike(inner: readonly IToken[]): boolean {
+  const last = inner[inner.length - 1];
+  if (!last) return false;
+  if (is(last, 'at') || /[时時]$/.test(last.image)) return true;
+  return (
+    inner.length > 1 &&
+    [...last.image].length === 1 &&
+    !tokenMatcher(last, NumberTok) &&
+    inner.slice(0, -1).some(isEventWord)
+  );
+}
 
 const LIMIT_SCOPE: Readonly<Record<string, Limit['scope']>> = {
   回: 'turn',
@@ -90,8 +113,66 @@ function bracketWords(g: BracketGroup, ctx: Ctx): { tok: IToken; e: VocabEntry }
     ? { start: words[0].startOffset, end: tokSpan(words[words.length - 1]).end }
     : itemSpan(g);
   const inner = words.length ? ctx.text.slice(innerSpan.start, innerSpan.end) : '';
-  ctx.diags.push(diag('CS1002', itemSpan(g), [inner], didYouMean(closestForms(inner, BRACKET_FORMS), innerSpan)));
+  if (!timingLike(words)) {
+    ctx.diags.push(diag('CS1002', itemSpan(g), [inner], didYouMean(closestForms(inner, BRACKET_FORMS), innerSpan)));
+    return undefined;
+  }
+  // 【对方角色登场时】: a trigger with its subject, which is written 当对方角色登场时.
+  const quiet: Ctx = { ...ctx, diags: [] };
+  const last = words[words.length - 1];
+  if (
+    /[时時]$/.test(last.image) &&
+    words.length > 1 &&
+    parseTrigger(g.open, words.slice(0, -1), last, quiet) &&
+    !quiet.diags.length
+  ) {
+    const trigger = `当${inner}`;
+    const fix = {
+      title: `改为“${trigger}”`,
+      titleEn: `change to "${trigger}"`,
+      edits: [{ span: itemSpan(g), newText: trigger }],
+    };
+    ctx.diags.push(diag('CS1002', itemSpan(g), [inner], { notes: [guessNote([trigger])], fixes: [fix] }));
+    return undefined;
+  }
+  // 【攻击落时】: a timing misspelt, or an event word of 当…时 (【X时】 is 当此卡X时): the closest timings, and the first as
+  // 当此卡…时 (what the bracket says, written as a trigger) where it is a moment of this card.
+  // (Read simplified: the event forms are, and the suggestions are written in the line's script after.)
+  const near = closestForms(toSimplified(inner), TIMING_FORMS);
+  const guesses = didYouMean(near, innerSpan);
+  const own = near.find((f) => !TURN_TIMINGS.has(VOCAB_BY_FORM.get(f)?.id ?? ''));
+  if (own) {
+    const trigger = `当此卡${own}`;
+    guesses.notes = [guessNote([...near, trigger])];
+    guesses.fixes = [
+      ...(guesses.fixes ?? []),
+      {
+        title: `改为“${trigger}”`,
+        titleEn: `change to "${trigger}"`,
+        edits: [{ span: itemSpan(g), newText: trigger }],
+      },
+    ];
+  }
+  ctx.diags.push(diag('CS1002', itemSpan(g), [inner], guesses));
   return undefined;
+}
+
+/**
+ * 【复活时】, 【被回归时】, 【受到伤害时】, 【走到对方底线时】: a bracket holding an event word of 当…时 and its 时 is this
+ * card's own moment, read as 当此卡<event>时 (docs/language.md, Timings) — the same trigger, subject this card. Words
+ * before the event (a subject, 【对方角色登场时】) are not this form.
+ */
+function bracketEvent(g: BracketGroup, ctx: Ctx): Trigger | undefined {
+  const inner = g.inner;
+  const at = inner[inner.length - 1];
+  if (inner.length < 2 || !is(at, 'at') || !g.close || g.close.isInsertedInRecovery) return undefined;
+  const quiet: Ctx = { ...ctx, diags: [] };
+  const trig = parseTrigger(g.open, inner.slice(0, -1), at, quiet);
+  if (!trig || quiet.diags.length || trig.subject || trig.attacker) return undefined;
+  const span = itemSpan(g);
+  trig.span = span;
+  trig.subject = { kind: 'Target', span, ref: 'self', filters: [] };
+  return trig;
 }
 
 /** One limit; `span` is where it stands as written (the whole 【回1】 or （回1） when it stands alone in them). */
@@ -169,13 +250,18 @@ function second(had: KeywordRef | Trigger | undefined, what: keyof typeof ONE_OF
 /** Words of one bracket onto the ability; 特性 (other than 【行动】) are collected in `traits`. */
 function bracketHead(g: BracketGroup, ability: Ability, traits: TypedRef<'trait'>[], ctx: Ctx): void {
   if (bracketedLimits(g, ability, ctx)) return;
+  const event = bracketEvent(g, ctx);
+  if (event) {
+    if (!second(ability.timing ?? ability.trigger, 'timing', event.span, ctx)) ability.trigger = event;
+    return;
+  }
   const words = bracketWords(g, ctx);
   if (!words) return;
   const gspan = itemSpan(g);
   for (const { tok, e } of words) {
     switch (e.category) {
       case 'timing':
-        if (!second(ability.timing, 'timing', tokSpan(tok), ctx)) ability.timing = typedRef(tok, e);
+        if (!second(ability.timing ?? ability.trigger, 'timing', tokSpan(tok), ctx)) ability.timing = typedRef(tok, e);
         break;
       case 'side':
         if (!second(ability.side, 'side', tokSpan(tok), ctx)) ability.side = typedRef(tok, e);
@@ -225,6 +311,8 @@ const HEAD_CATEGORIES: ReadonlySet<string> = new Set(['timing', 'trait', 'effect
 /** Whether the words of a bracket are an effect phrase: a verb or a ± change with more besides, and no head word. */
 function effectPhrase(inner: readonly IToken[]): boolean {
   if (inner.length === 1) return entryOf(inner[0])?.id === 'may';
+  // 【复活时】, 【转移时】: a verb before 时 is an event word, and the bracket a timing (one misspelt is CS1002's).
+  if (timingLike(inner)) return false;
   let effect = false;
   for (const t of inner) {
     if ([Colon, Semicolon, Period, LimitTok].some((tt) => tokenMatcher(t, tt))) return false;
@@ -364,7 +452,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     const t = groups.trigger;
     const trig = parseTrigger(t.when, t.body, t.at, ctx);
     // 【登场时】当…时: one moment per ability.
-    if (trig && !second(ability.timing, 'timing', trig.span, ctx)) ability.trigger = trig;
+    if (trig && !second(ability.timing ?? ability.trigger, 'timing', trig.span, ctx)) ability.trigger = trig;
     else if (!trig) ability.unreadTrigger = true;
   }
   const carried: Carried = {};

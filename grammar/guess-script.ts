@@ -4,7 +4,7 @@
 // parser does this once per line (block.ts), so `cardc check` and the language server show the same suggestion.
 import type { Diagnostic, Fix } from './diagnostics.js';
 import type { Span } from './source.js';
-import { T2S, S2T, toSimplified, traditionalOf } from './script.js';
+import { T2S, S2T, toSimplified, toTraditional, traditionalOf } from './script.js';
 import { DID_YOU_MEAN_ZH, guessNote, isGuess } from './suggest.js';
 import { VOCAB_BY_FORM } from './vocabulary.js';
 
@@ -68,6 +68,10 @@ export function formInScript(form: string, script: Script): string {
   const word = m[2];
   const simplified = toSimplified(word);
   const e = VOCAB_BY_FORM.get(word) ?? VOCAB_BY_FORM.get(simplified);
+  // 复活时, 当此卡复活时: an event word of 当…时 with its 时 (a bracket timing), or that written as a trigger.
+  const event = /^(?:当此卡)?(.+)时$/.exec(simplified);
+  if (!e && event && VOCAB_BY_FORM.has(event[1]))
+    return m[1] + (script === 'simplified' ? simplified : toTraditional(simplified)) + m[3];
   if (!e || simplified !== e.canonical) return form;
   const to = script === 'simplified' ? e.canonical : (traditionalOf(e) ?? e.canonical);
   return m[1] + to + m[3];

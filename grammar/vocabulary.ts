@@ -1447,7 +1447,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
   ...rows('event', [
     ['evEnter', '登场|登場', ALL, 'SLCG-TX-01 SLCG-CT-12', '登场：进入主要区域。', 'Enters the field.', 'enter'],
     ['evReceive', '受到', ALL, 'SLCG-TRM-01 GA-CB-04', '受到（创伤/伤害）。', 'Receives (trauma/damage).', 'receive'],
-    ['evAttacked', '被攻击|被攻擊', ALL, 'SLCG-CB-04 KL-CB-04', '被攻击。', 'Is attacked.', 'attacked'],
+    [
+      'evAttacked',
+      '被攻击|被攻擊|成为攻击目标|成為攻擊目標|成为攻击对象|成為攻擊對象|被选为攻击目标|被選為攻擊目標|被选为攻击对象|被選為攻擊對象|被指定为攻击目标|被指定為攻擊目標|被指定为攻击对象|被指定為攻擊對象',
+      ALL,
+      'SLCG-CB-04 KL-CB-04 SLCG-CB-02 SLCG-CT-16',
+      '被攻击（成为攻击目标、被选为攻击对象、被指定为攻击对象）。',
+      'Is attacked (becomes the attack target, is chosen as the attack target).',
+      'attacked',
+    ],
     [
       'evAttack',
       '宣言攻击|宣言攻擊|进行攻击|進行攻擊',

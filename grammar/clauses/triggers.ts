@@ -5,7 +5,8 @@ import type { IToken } from 'chevrotain';
 import type { Target, Trigger } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
-import { VOCAB_BY_FORM } from '../vocabulary.js';
+import { toSimplified } from '../script.js';
+import { VOCAB_BY_FORM, VOCABULARY } from '../vocabulary.js';
 import type { EffectKindOp, EventOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
@@ -52,6 +53,19 @@ const EVENTS: Readonly<Record<string, EventRow>> = {
   evMissed: 'attackMissed', // KL-CB-04 攻击落空
 };
 
+/**
+ * What a bracket timing may hold besides the timings of the vocabulary: each event word of the table above and its
+ * 时 (【复活时】, 【被回归时】, 【受到伤害时】), read as 当此卡<event>时 (abilities.ts); what CS1002 suggests from.
+ */
+export const EVENT_TIMING_FORMS: readonly string[] = [
+  // Simplified forms only (a traditional spelling of one is the same suggestion, written in the line's script).
+  ...VOCABULARY.filter((e) => e.id in EVENTS && EVENTS[e.id] !== 'receive').flatMap((e) =>
+    [e.canonical, ...e.aliases].filter((f) => f === e.canonical || toSimplified(f) === f).map((f) => `${f}时`),
+  ),
+  '受到伤害时',
+  '受到创伤时',
+];
+
 function eventOf(t: IToken, bare = false): EventRow | undefined {
   const e = entryOf(t);
   if (e?.category === 'timing') return e.op;
@@ -61,6 +75,9 @@ function eventOf(t: IToken, bare = false): EventRow | undefined {
   const timing = VOCAB_BY_FORM.get(`${t.image}时`) ?? VOCAB_BY_FORM.get(`${t.image}時`);
   return timing?.category === 'timing' ? timing.op : undefined;
 }
+
+/** Whether a word is an event word of 当…时 (or a timing, which counts as one). */
+export const isEventWord = (t: IToken): boolean => eventOf(t) !== undefined;
 
 const RECEIVED: Readonly<Record<string, EventOp>> = { trauma: 'trauma', damageNoun: 'damaged' };
 
@@ -137,17 +154,35 @@ function attackOn(all: IToken[], span: Span, ctx: Ctx): Trigger | undefined {
   const i = all.findIndex((t, k) => k > 0 && k < all.length - 1 && !isGroup(t) && eventOf(t, true) === 'attack');
   if (i < 0) return undefined;
   const objectItems = all.slice(i + 1);
-  // What is attacked is a card: a kind of card or a reference (此卡); a player or a bare side is not this form.
+  // What is attacked is a card (a kind of card or a reference, 此卡) or a player (己方玩家, or a bare side: 当对方攻击己方时,
+  // SLCG-CB-03, KL-CB-08, GA-CB-01 — the attack on the player, the runtime's 'attacked' event without a card).
   const quiet: Ctx = { ...ctx, diags: [] };
   const probe = parseTarget(objectItems, quiet);
-  if (!probe || quiet.diags.length || !(probe.ref || (probe.cardKind && probe.cardKind !== 'player'))) return undefined;
+  if (!probe || quiet.diags.length || !(probe.ref || probe.cardKind || bareSide(probe))) return undefined;
   const attacker = parseTarget(all.slice(0, i), ctx);
   const object = parseTarget(objectItems, ctx)!;
+  if (bareSide(object)) object.cardKind = 'player';
   if (!object.side && !object.ref && (attacker?.side === 'self' || attacker?.side === 'opponent'))
     object.side = attacker.side === 'self' ? 'opponent' : 'self';
   const trig: Trigger = { kind: 'Trigger', span, event: 'attacked', eventWord: kwRef(all[i]), subject: object };
   if (attacker) trig.attacker = attacker;
   return trig;
+}
+
+/** 己方, 对方: a side and nothing else, which as what is attacked is that player. */
+function bareSide(t: Target): boolean {
+  return (
+    !!t.side &&
+    t.side !== 'both' &&
+    !t.ref &&
+    !t.cardKind &&
+    !t.filters.length &&
+    t.count === undefined &&
+    !t.zone &&
+    !t.name &&
+    !t.range &&
+    !t.directions
+  );
 }
 
 /** CS1021, with its fix where the place of 时 is plain: instead of a misspelt one, or at the end of the trigger. */

@@ -148,13 +148,17 @@ describe('did you mean', () => {
     expect(guesses(CHAR, '【守户】')).toEqual(['守护']);
     expect(guesses(CHAR, '【連繫】')).toEqual(['连击']);
     expect(guesses(CHAR, '【守護盾】')).toEqual(['守护', '护盾']);
-    expect(guesses(CHAR, '【登場是】抽1张卡。')).toEqual(['登场时']);
+    // A timing misspelt is also offered as the trigger it is (【X时】 is 当此卡X时).
+    expect(guesses(CHAR, '【登場是】抽1张卡。')).toEqual(['登场时', '当此卡登场时']);
     expect(guesses(TRAD, '【守戶】')).toEqual(['守護']);
     expect(guesses(TRAD, '【连几】')).toEqual(['連擊']);
-    expect(guesses(TRAD, '【登场是】抽1張卡。')).toEqual(['登場時']);
+    expect(guesses(TRAD, '【登场是】抽1張卡。')).toEqual(['登場時', '當此卡登場時']);
     // The line tells before the card: a traditional line in a simplified card, and the other way round.
-    expect(guesses(CHAR, '【登场是】抽1張卡。')).toEqual(['登場時']);
-    expect(guesses(TRAD, '【登場是】抽1张卡。')).toEqual(['登场时']);
+    expect(guesses(CHAR, '【登场是】抽1張卡。')).toEqual(['登場時', '當此卡登場時']);
+    expect(guesses(TRAD, '【登場是】抽1张卡。')).toEqual(['登场时', '当此卡登场时']);
+    // An event word of 当…时 in a bracket timing, misspelt in either script (【X时】 is 当此卡X时).
+    expect(guesses(TRAD, '【復活是】抽1張卡。')).toEqual(['復活時', '當此卡復活時']);
+    expect(guesses(CHAR, '【攻击落时】抽1张卡。')).toContain('攻击落空时');
     // A field label too (CS1006).
     expect(only('卡牌 甲\n  類形：角色\n  費用：1\n  常值：1 攻\n').fixes![0].edits[0].newText).toBe('類型');
     expect(only('卡牌 甲\n  類形：角色\n  费用：1\n  常值：1 攻\n').fixes![0].edits[0].newText).toBe('类型');
