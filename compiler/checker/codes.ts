@@ -384,6 +384,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”从“其”量范围，但“其”是“{1}”放上场的卡灵：目标在能力结算前就要指定，那时它还不在场上，无从量起；先指定一张在场的卡，或从自身量起',
     en: '"{0}" measures a range from 其, but 其 is the 卡灵 "{1}" brings into play: targets are designated before the ability resolves, when it is not on the field yet, so there is nothing to measure from; designate a card on the field first, or measure from this card',
   },
+  CS2181: {
+    severity: 'error',
+    zh: '“{0}”：“{1}”是玩家的事件，没有哪张卡是它的主体，这张卡永远不会符合，这样写永远不会触发；写成玩家的事件，如“{2}”',
+    en: '"{0}": {1} is a player\'s event, with no card as its subject, so this card never matches and it would never trigger; write it as the player\'s event, e.g. {2}',
+  },
   CS2180: {
     severity: 'error',
     zh: '“{0}”：它所强化的那一行没有“{1}”这种效果可以取代，这样写会作用于这张卡自己；写出它的目标，或改成与被取代的效果同一种的效果',

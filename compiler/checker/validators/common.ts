@@ -463,6 +463,37 @@ const attackerSaysMore = check<Ability>('CS2141', '', (a, ctx) => {
   if (more || sameSide || x.cardKind === 'player') ctx.report(x.span, [ctx.textOf(x.span)], TARGET_RULE[ctx.ruleset]);
 });
 
+// A trigger whose subject is this card (当此卡X时, or the bracket timing 【X时】 that is it) on an event no card has: the
+// runtimes tell a turn's start or end, a push, a 创伤 and 濒死 of a player, without a card (SLCG-TX-04, SLCG-CB-08,
+// SLCG-TRM-01, SLCG-TRM-02), so 此卡 never matches and the ability would never trigger. Fix: the player's event, 己方.
+const PLAYER_EVENTS: Readonly<Record<string, string>> = {
+  turnStart: 'SLCG-TX-04',
+  turnEnd: 'SLCG-TX-04',
+  pushed: 'SLCG-CB-08',
+  trauma: 'SLCG-TRM-01',
+  dying: 'SLCG-TRM-02',
+};
+const PLAYER_EVENT_RULE: Readonly<Record<RulesetId, string>> = {
+  slcg: 'SLCG-TX-04',
+  guangan: 'GA-TRN-01',
+  kaling: 'KL-TRN-01',
+};
+const thisCardOnPlayerEvent = check<Ability>('CS2181', '', (a, ctx) => {
+  const t = a.trigger;
+  if (!t || t.subject?.ref !== 'self' || !(t.event in PLAYER_EVENTS) || ctx.hasForeign(t.span)) return;
+  // The event as written, from its word to the trigger's end (受到创伤), without 时 (and the bracket of 【进入濒死时】).
+  const word = ctx
+    .textOf({ start: t.eventWord.span.start, end: t.span.end })
+    .replace(/】$/, '')
+    .replace(/[时時]$/, '');
+  const instead = `当己方${word}时`;
+  const fixes = [
+    { title: `改为“${instead}”`, titleEn: `change to "${instead}"`, edits: [{ span: t.span, newText: instead }] },
+  ];
+  const rule = ctx.ruleset === 'slcg' ? PLAYER_EVENTS[t.event] : PLAYER_EVENT_RULE[ctx.ruleset];
+  ctx.report(t.span, [ctx.textOf(t.span), word, instead], rule, { fixes });
+});
+
 // 当X攻击Y时 names two cards: its event is Y's, so 那个角色 / 其 with nothing before it would name Y, though the sentence
 // reads as X's; the designer says which (攻击者, or 当Y被攻击时).
 const ambiguousAttackRef = check<Ability>('CS2142', '', (a, ctx) => {
@@ -832,6 +863,7 @@ export const commonChecks: ValidationChecks = {
     attackerWithoutAttack,
     attackerSaysMore,
     ambiguousAttackRef,
+    thisCardOnPlayerEvent,
   ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
   Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
