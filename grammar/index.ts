@@ -53,5 +53,5 @@ export { CardParser, readableFile, splitBlocks, type Chunk, type ParseResult } f
 export { CONSTRUCTS, forRuleset, type Construct, type ConstructName } from './constructs.js';
 export { dumpAst } from './dump.js';
 export { RULE_NOTES } from './rule-notes.js';
-export { S2T, T2S, toSimplified, toTraditional, traditionalOf } from './script.js';
+export { S2T, T2S, nameKey, toSimplified, toTraditional, traditionalOf } from './script.js';
 export { ON_CARDS } from './clauses/effects.js';

@@ -2,6 +2,7 @@
 // forms (only those that differ) and the colours decks are named after (红 紅, 蓝 藍, …). The vocabulary's traditional aliases must agree with it (a test
 // checks), and the editor's "convert to traditional" uses it; card names are never converted.
 import type { VocabEntry } from './vocabulary.js';
+import { NAME_T2S_PAIRS } from './script-table.js';
 
 const PAIRS =
   '规規则則类類征徵费費减減场場级級击擊区區临臨专專属屬体體画畫师師设設计計环環发發灵靈战戰术術备備唤喚响響应應续續产產护護' +
@@ -28,6 +29,29 @@ export const T2S: ReadonlyMap<string, string> = new Map([...S2T].map(([s, t]) =>
 export function toSimplified(s: string): string {
   let out = '';
   for (const ch of s) out += T2S.get(ch) ?? ch;
+  return out;
+}
+
+/**
+ * Traditional → simplified for every character the two scripts tell apart: the vocabulary's (T2S) first, then
+ * OpenCC's character table (script-table.ts). Names and 特征 are compared through it, never rewritten.
+ */
+const NAME_T2S: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  const chars = [...NAME_T2S_PAIRS];
+  for (let i = 0; i + 1 < chars.length; i += 2) m.set(chars[i], chars[i + 1]);
+  for (const [t, s] of T2S) m.set(t, s);
+  return m;
+})();
+
+/**
+ * The one form under which a card name or a 特征 is compared, whatever script it is written in: each character
+ * simplified (星環艦隊 and 星环舰队 are both 星环舰队). The language reads the two scripts alike, so 「星環艦隊」 names
+ * what 星环舰队 names (SLCG-CT-04's traits, a 「name」 of the set); text is still shown as written.
+ */
+export function nameKey(s: string): string {
+  let out = '';
+  for (const ch of s) out += NAME_T2S.get(ch) ?? ch;
   return out;
 }
 

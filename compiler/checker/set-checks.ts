@@ -1,9 +1,18 @@
 // The per-set pass: facts that need every card of the set — duplicate names, names written in
 // 「」, 专属 characters — and, with a manifest, the decks. It runs over collected facts only,
 // so re-checking a large set after one edit stays cheap.
-import { budgeted, didYouMean, suggest, type Diagnostic, type RulesetId, type Span } from '../../grammar/index.js';
+import {
+  budgeted,
+  didYouMean,
+  nameKey,
+  suggest,
+  type Diagnostic,
+  type RulesetId,
+  type Span,
+} from '../../grammar/index.js';
 import { diag } from '../diagnostics.js';
 import { validateDecks } from '../manifest/index.js';
+import { nameMatch } from './name-match.js';
 import { META_RULE } from './ruleset-words.js';
 import type { CheckedSet } from './types.js';
 
@@ -24,12 +33,26 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
   const out: Diagnostic[] = [];
   // Each search compares a name with every card: a set of 10,000 cards naming 10,000 unknown ones would be quadratic.
   const suggestNames = budgeted(suggest, [] as string[]);
-  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) =>
-    didYouMean(suggestNames(name, candidates), at);
+  // Names and 特征 are compared in either script (nameKey): a suggestion is searched among the keys, so the other
+  // script's spelling of a name is as close as its own, and offered as the card prints it.
+  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) => {
+    const printed = new Map<string, string>();
+    for (const c of candidates) if (!printed.has(nameKey(c))) printed.set(nameKey(c), c);
+    return didYouMean(
+      suggestNames(nameKey(name), printed.keys()).map((k) => printed.get(k)!),
+      at,
+    );
+  };
   const byName = set.byName;
+  const named = nameMatch(byName.keys());
+  // SLCG-CT-04: a 特征 is the same tag in either script (星環艦隊 = 星环舰队).
   const traits = new Set<string>();
+  const traitKeys = new Set<string>();
   for (const c of set.cards) {
-    for (const t of c.traits) traits.add(t);
+    for (const t of c.traits) {
+      traits.add(t);
+      traitKeys.add(nameKey(t));
+    }
     const first = byName.get(c.ast.name);
     if (!first || first === c) continue;
     out.push(
@@ -42,11 +65,12 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
   }
   for (const c of set.cards) {
     for (const u of c.names) {
-      const target = byName.get(u.name);
+      const found = u.kind === 'trait' ? undefined : named(u.name);
+      const target = found === undefined ? undefined : byName.get(found);
       if (u.kind === 'trait') {
         // 特征 are tags shared by cards; a filter on a tag no card has selects nothing. The rule is the card's game's:
         // SLCG-CT-04; 卡灵时代 and 光暗 print no 特征 rule, so their tags are the set's own (TRAIT_RULE).
-        if (!traits.has(u.name))
+        if (!traitKeys.has(nameKey(u.name)))
           out.push(
             diag('CS2012', u.span, [u.name], {
               rule: TRAIT_RULE[c.ruleset],

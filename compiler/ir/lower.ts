@@ -34,6 +34,8 @@ import { diag } from '../diagnostics.js';
 import { abilityKind } from './ability-kind.js';
 import { IR_VERSION, type IrSet } from './types.js';
 import type { EventOp } from '../../grammar/ops.js';
+import { nameKey } from '../../grammar/index.js';
+import { nameMatch, type NameMatch } from '../checker/name-match.js';
 import type { TimingEvent } from '../../runtime/card-def.js';
 
 // grammar/ and runtime/ each list the trigger events (neither may import the other, eslint.config.js), and a
@@ -65,6 +67,9 @@ const META_FIELDS = ['rarity', 'move', 'illustrator', 'designer', 'environment',
 /** Lowered cards per checked file; the checker hands back the same CheckedFile for unchanged text. */
 export class LowerCache {
   private readonly files = new WeakMap<CheckedFile, { cards: CardDef[]; diagnostics: Diagnostic[] }>();
+  // The file's cards with names as the set's cards print them (resolveNames), and the names it looked up: still
+  // good while each of them names the same card.
+  private readonly named = new WeakMap<CheckedFile, { cards: CardDef[]; lookups: [string, string | undefined][] }>();
 
   file(f: CheckedFile): { cards: CardDef[]; diagnostics: Diagnostic[] } {
     let r = this.files.get(f);
@@ -85,6 +90,57 @@ export class LowerCache {
     }
     return r;
   }
+
+  /** The file's cards, each name in 「」 (and 专属) written as the set's card it names prints it (name-match.ts). */
+  fileIn(f: CheckedFile, match: NameMatch): { cards: CardDef[]; diagnostics: Diagnostic[] } {
+    const r = this.file(f);
+    const cached = this.named.get(f);
+    if (cached && cached.lookups.every(([w, n]) => match(w) === n))
+      return { cards: cached.cards, diagnostics: r.diagnostics };
+    const lookups = new Map<string, string | undefined>();
+    const look = (w: string) => {
+      if (!lookups.has(w)) lookups.set(w, match(w));
+      return lookups.get(w) ?? w;
+    };
+    const cards = r.cards.map((c) => resolveNames(c, look));
+    this.named.set(f, { cards, lookups: [...lookups] });
+    return { cards, diagnostics: r.diagnostics };
+  }
+}
+
+/**
+ * `card` with every card name its IR holds — name filters, 载入 / 召唤 / 超越降临 names, 专属 — as `look` gives it;
+ * `card` itself when none changes (a changed card is a copy: lowered cards are shared read-only).
+ */
+function resolveNames(card: CardDef, look: (written: string) => string): CardDef {
+  let changed = false;
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) {
+      let out: unknown[] | undefined;
+      x.forEach((v, i) => {
+        const w = walk(v);
+        if (w !== v) (out ??= [...x])[i] = w;
+      });
+      return out ?? x;
+    }
+    if (!x || typeof x !== 'object') return x;
+    const o = x as Record<string, unknown>;
+    let out: Record<string, unknown> | undefined;
+    for (const k of Object.keys(o)) {
+      if (k === 'source') continue;
+      const v = o[k];
+      let w = walk(v);
+      const isName =
+        typeof v === 'string' &&
+        ((k === 'value' && o.kind === 'name') || (k === 'name' && typeof o.op === 'string') || k === 'exclusive');
+      if (isName) w = look(v);
+      if (w !== v) (out ??= { ...o })[k] = w;
+    }
+    if (out) changed = true;
+    return out ?? o;
+  };
+  const out = walk(card) as CardDef;
+  return changed ? out : card;
 }
 
 /**
@@ -99,8 +155,9 @@ export function lowerSet(
 ): { value: IrSet; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const cards: CardDef[] = [];
+  const match = nameMatch(set.byName.keys());
   for (const f of set.files) {
-    const r = cache.file(f);
+    const r = cache.fileIn(f, match);
     for (const c of r.cards) cards.push(c);
     for (const d of r.diagnostics) diagnostics.push(d);
   }
@@ -119,7 +176,8 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
     ruleset: card.ruleset,
     type: card.type,
     marks: [...card.marks],
-    traits: [...card.traits],
+    // SLCG-CT-04: a 特征 is one tag in either script; the IR holds each in one form (nameKey), as filters name it.
+    traits: card.traits.map(nameKey),
     stats: {},
     keywords: [],
     abilities: [],
@@ -463,6 +521,8 @@ function cardStat(stat: string, ruleset: RulesetId): string {
 function filter(f: AstFilter, ruleset: RulesetId): Filter {
   switch (f.filter) {
     case 'trait':
+      // SLCG-CT-04: compared in one form, as the card's own traits are lowered (星環艦隊 = 星环舰队).
+      return { kind: 'trait', value: nameKey(f.value) };
     case 'name':
     case 'type':
       return { kind: f.filter, value: f.value };

@@ -124,6 +124,12 @@ describe('did you mean', () => {
     expect(edit.newText).toBe('影刃特派员');
   });
 
+  it('SLCG-CT-04 offers a trait printed in the other script (特征为「星环舰」 → 星環艦隊)', () => {
+    const text = readFileSync(join(CHECKER_DATA, 'slcg_names_08_trait_other_script_typo.card'), 'utf8');
+    const d = analysis.checkFile(text, 'z.card').diagnostics.find((x) => x.code === 'CS2012')!;
+    expect(d.notes?.map((n) => n.zh).join()).toContain('星環艦隊');
+  });
+
   it('offers a fix for a misspelt 专属 character (GA-CT-09)', () => {
     const text = readFileSync(join(CHECKER_DATA, 'guangan_names_01_exclusive_missing.card'), 'utf8');
     const d = analysis.checkFile(text, 'y.card').diagnostics.find((x) => x.code === 'CS2010')!;
