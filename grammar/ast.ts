@@ -318,6 +318,8 @@ export interface Effect {
   perPlus?: number;
   /** 己方场上每有两个角色，…: one step per this many cards counted (the rest dropped). */
   perEvery?: number;
+  /** 对方每有1点创伤，… / X为对方的创伤: the effect's number is per point of a player's number when it resolves. */
+  perStat?: PlayerNumber;
   /** 抽卡直到手牌数为5张: `amount` is the hand size to reach (the draw takes what the hand lacks of it). */
   untilHand?: boolean;
   /** 随机载入 (KL-TX-04): the game takes the deck's cards at random, not the controller. */
@@ -346,6 +348,13 @@ export interface Repeat {
 }
 
 /** A value of one card (其AP, 此角色的常值, 那个角色的攻击): X as a value. */
+/** A number of a player (对方的创伤, 己方手牌数): a condition's subject, of the controller's side or the other's. */
+export interface PlayerNumber {
+  subject: string;
+  side: 'self' | 'opponent';
+  span: Span;
+}
+
 export interface CardValue {
   ref: 'self' | 'it' | 'trigger';
   /** The stat as the vocabulary names it (a field id or stat op: value, ap, hp, atk, …). */

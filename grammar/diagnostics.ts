@@ -295,6 +295,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”选出的卡只用来量范围，没有效果作用于它，所以它不会被指定；先对它施加效果再量范围，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
     en: '"{0}" chooses a card only to measure a range from, and no effect acts on it, so it is never designated; act on it first, then measure from it, e.g. 令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵',
   },
+  CS1113: {
+    severity: 'error',
+    zh: '无法理解“{0}”每有的是什么：应为一些卡或一个玩家的数值，如“己方场上每有一个角色”“对方每有1点创伤”',
+    en: 'cannot tell what "{0}" counts: it should be some cards or a number of a player, e.g. 己方场上每有一个角色, 对方每有1点创伤',
+  },
   CS1108: {
     severity: 'error',
     zh: '“{0}”：“改为”取代它前面的同一种效果——写在【光明】/【黑暗】行里，或写成“X，若…，改为Y”（Y与X是同一种效果，紧跟在X后面），如“对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害”',

@@ -349,6 +349,12 @@ type Opt = {
    */
   perValue?: { ref: 'self' | 'it' | 'trigger'; stat: string };
   /**
+   * X as a number of a player (对方每有1点创伤，推动进度+1; X为对方的创伤): the op's number is per point of that number —
+   * a condition's subject (victory, trauma, handSize, energy, life, …) of the controller ('self') or the other player
+   * ('opponent') — read when the op resolves. 0: the op does nothing.
+   */
+  perStat?: { subject: string; side: 'self' | 'opponent' };
+  /**
    * X为…数量的两倍 / 的3倍: the count (or value) `per` / `perValue` give, times this, is X (before `perPlus`).
    * @asType integer
    * @minimum 2
@@ -361,7 +367,8 @@ type Opt = {
    */
   perPlus?: number;
   /**
-   * 己方场上每有两个角色，…: `per` counts one step per this many cards (5 cards, every 2: 2 steps).
+   * 己方场上每有两个角色，…: `per` counts one step per this many cards (5 cards, every 2: 2 steps); with `perStat`, per
+   * this many points (对方每有两点创伤: 5 trauma, 2 steps).
    * @asType integer
    * @minimum 2
    */

@@ -500,8 +500,13 @@ function condition(c: AstCondition, ruleset: RulesetId): Condition {
   return c.also.join === 'and' ? { and: parts } : { or: parts };
 }
 
+/** A player's number as the game's conditions name it (手牌 → handSize; profile conditionAliases). */
+export function playerSubject(subject: string, ruleset: RulesetId): string {
+  return subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[subject] ?? subject);
+}
+
 function leaf(c: AstCondition, ruleset: RulesetId): Condition {
-  const subject = c.subject === 'hand' ? 'handSize' : (profiles[ruleset].conditionAliases?.[c.subject] ?? c.subject);
+  const subject = playerSubject(c.subject, ruleset);
   const out: Condition = { subject, cmp: c.cmp, value: c.value };
   if (c.side) out.side = c.side;
   if (c.target) out.of = cardTarget(c.target, ruleset);
@@ -833,9 +838,12 @@ function effect(
     const f = filter({ ...e.perValue, kind: 'Filter', filter: 'stat', cmp: '>=', amount: 0 }, L.card.ruleset);
     if (f.kind === 'stat') x.perValue = { ref: e.perValue.ref, stat: f.stat };
   }
-  if (e.perTimes && (x.per || x.perValue)) x.perTimes = e.perTimes;
-  if (e.perPlus && (x.per || x.perValue)) x.perPlus = e.perPlus;
-  if (e.perEvery && x.per) x.perEvery = e.perEvery;
+  // 对方每有1点创伤 / X为对方的创伤: per point of a player's number, named as a condition's subject is (leaf).
+  if (e.perStat && !x.per && !x.perValue)
+    x.perStat = { subject: playerSubject(e.perStat.subject, L.card.ruleset), side: e.perStat.side };
+  if (e.perTimes && (x.per || x.perValue || x.perStat)) x.perTimes = e.perTimes;
+  if (e.perPlus && (x.per || x.perValue || x.perStat)) x.perPlus = e.perPlus;
+  if (e.perEvery && (x.per || x.perStat)) x.perEvery = e.perEvery;
   x.source = sourceRef(L.file, L.lines, e.span);
   return x;
 }

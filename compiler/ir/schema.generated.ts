@@ -906,6 +906,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -986,6 +1005,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -1073,6 +1111,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1152,6 +1209,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1225,6 +1301,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -1304,6 +1399,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1377,6 +1491,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -1456,6 +1589,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1528,6 +1680,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -1619,6 +1790,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1695,6 +1885,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1768,6 +1977,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -1857,6 +2085,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -1940,6 +2187,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2017,6 +2283,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -2099,6 +2384,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2172,6 +2476,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -2262,6 +2585,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2345,6 +2687,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -2434,6 +2795,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2511,6 +2891,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -2598,6 +2997,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2682,6 +3100,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2758,6 +3195,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2831,6 +3287,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -2916,6 +3391,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -2996,6 +3490,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -3072,6 +3585,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -3145,6 +3677,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -3227,6 +3778,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -3304,6 +3874,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -3390,6 +3979,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -3463,6 +4071,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },
@@ -3546,6 +4173,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
             "perTimes": {
               "type": "integer",
               "minimum": 2
@@ -3619,6 +4265,25 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "required": [
                 "ref",
                 "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
               ],
               "additionalProperties": false
             },

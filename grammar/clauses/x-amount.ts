@@ -4,7 +4,7 @@
 // number is per card, counted when it resolves (SLCG-CT-08 counts, for every game). Two more ways to say it:
 // 造成等同于<count>的伤害 (X in place, its count X's) and <where>每有一个<what>，<effects> (each effect of the clause).
 import type { IToken } from 'chevrotain';
-import type { CardValue, Effect, Target } from '../ast.js';
+import type { CardValue, Effect, PlayerNumber, Target } from '../ast.js';
 import { itNamesNothing } from '../constructs.js';
 import { diag } from '../diagnostics.js';
 import { AsciiWord, Comma, Minus, NumberTok, Plus, Word } from '../lexer.js';
@@ -20,6 +20,8 @@ export interface XDefinitions {
   target?: Target;
   /** X为其AP: X is a card's value instead of a count. */
   value?: CardValue;
+  /** X为对方的创伤: X is a player's number. */
+  stat?: PlayerNumber;
   /** X为…的数量加1 / +1 / 减1 / -1: added to the count (or value) after `times`. */
   plus?: number;
   /** X为…数量的两倍 / 的2倍: the count (or value) times this. */
@@ -29,7 +31,7 @@ export interface XDefinitions {
    * Per clause read (readX's `clauses`), its 己方场上每有一个角色，… phrase: the effects after it in the clause have
    * numbers per card of `target` (undefined when unread, CS1092 said so).
    */
-  each: ({ target?: Target; every?: number; span: Span } | undefined)[];
+  each: ({ target?: Target; stat?: PlayerNumber; every?: number; span: Span } | undefined)[];
 }
 
 /** The words that say what X is (X为…, X等于…, X是…). */
@@ -129,9 +131,37 @@ function defineX(whole: readonly ClauseItem[], span: Span, defs: XDefinitions, c
   if (t) defs.target = t;
   else {
     const v = cardValue(body);
+    const st = v ? undefined : playerNumber(body);
     if (v) defs.value = v;
+    else if (st) defs.stat = st;
     else ctx.diags.push(diag('CS1092', span, [text]));
   }
+}
+
+/** Words of a player's number that are no card's (卡灵时代 等级为 is a card's level). */
+const CARD_ONLY_STATS = new Set(['statLevel']);
+
+/**
+ * 对方的创伤 / 己方胜利进度 / 对方手牌数 / 能量 (a side, 的, a word of a player's number — a condition's subject — and
+ * nothing else; no side is 己方): that number, or undefined.
+ */
+function playerNumber(items: readonly ClauseItem[]): PlayerNumber | undefined {
+  let k = 0;
+  const side = entry(items[0])?.category === 'side' ? (entry(items[0])!.op as string) : undefined;
+  if (side !== undefined) k++;
+  if (side !== undefined && side !== 'self' && side !== 'opponent') return undefined;
+  if (entry(items[k])?.id === 'of') k++;
+  const x = items[k];
+  const w = x && isGroup(x) ? (x.inner.length === 1 ? x.inner[0] : undefined) : x;
+  const e = entry(w);
+  if (!e || k + 1 !== items.length) return undefined;
+  const hand = e.category === 'zone' && e.op === 'hand';
+  if (!hand && ((e.category !== 'stat' && e.category !== 'resource') || CARD_ONLY_STATS.has(e.id))) return undefined;
+  return {
+    subject: hand ? 'hand' : statOf(e),
+    side: side === 'opponent' ? 'opponent' : 'self',
+    span: itemsSpan(items),
+  };
 }
 
 /** The items of a X为… phrase after its 为, or undefined when the phrase is not one. */
@@ -218,16 +248,24 @@ const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? x.ima
  * before 每 and after the count read as one counted target (countedTarget) — or undefined when the phrase is no such
  * phrase. 每有两个… counts one step per two cards (`every`, the rest dropped: 5 cards are 2 steps).
  */
-function eachCounted(p: readonly ClauseItem[], ctx: Ctx): { target?: Target; every?: number; span: Span } | undefined {
+function eachCounted(
+  p: readonly ClauseItem[],
+  ctx: Ctx,
+): { target?: Target; stat?: PlayerNumber; every?: number; span: Span } | undefined {
   const k = p.findIndex((x, i) => imageOf(x) === '每' && imageOf(p[i + 1]) === '有');
   if (k < 0) return undefined;
   const span = itemsSpan(p);
   let rest = p.slice(k + 2);
   const n = rest[0] && !isGroup(rest[0]) && isNumberTok(rest[0]) ? numberOf(rest[0], ctx) : 1;
   if (rest[0] && isNumberTok(rest[0])) rest = rest.slice(cat(rest[1], 'unit') ? 2 : 1);
+  const every = n !== undefined && n > 1 ? { every: n } : {};
+  // 对方每有1点创伤 / 己方每有两点胜利进度: a player's number, one step per point (per N points).
+  const stat = n !== undefined && n >= 1 && rest.length ? playerNumber([...p.slice(0, k), ...rest]) : undefined;
+  if (stat) return { stat, ...every, span };
   const target = n !== undefined && n >= 1 && rest.length ? countedTarget([...p.slice(0, k), ...rest], ctx) : undefined;
-  if (!target) ctx.diags.push(diag('CS1092', span, [ctx.text.slice(span.start, span.end)]));
-  return n !== undefined && n > 1 ? { target, every: n, span } : { target, span };
+  // No X is written here: what 每有 counts is not read (CS1113), not X (CS1092).
+  if (!target) ctx.diags.push(diag('CS1113', span, [ctx.text.slice(span.start, span.end)]));
+  return { target, ...every, span };
 }
 
 /** Gives each effect that wrote X the definition's target (CS1093 when there is none; CS1094 when nothing used X). */
@@ -236,8 +274,9 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
   for (const e of users) {
     if (defs.target) e.per = defs.target;
     else if (defs.value) e.perValue = defs.value;
+    else if (defs.stat) e.perStat = defs.stat;
     else if (!defs.spans.length) ctx.diags.push(diag('CS1093', e.span, [ctx.text.slice(e.span.start, e.span.end)]));
-    if (!e.per && !e.perValue) continue;
+    if (!e.per && !e.perValue && !e.perStat) continue;
     // X为…的数量的两倍加1 is 2 × the count + 1; the effect's number is its own (1 for X, −1 for DP-X) times that.
     if (defs.times) e.perTimes = defs.times;
     if (defs.plus) e.perPlus = defs.plus;
@@ -269,6 +308,7 @@ export function attachEach(effects: readonly Effect[], each: XDefinitions['each'
       continue;
     }
     if (each.target) e.per = each.target;
-    if (each.target && each.every) e.perEvery = each.every;
+    else if (each.stat) e.perStat = each.stat;
+    if ((each.target || each.stat) && each.every) e.perEvery = each.every;
   }
 }

@@ -1,5 +1,5 @@
-// X (抽X张卡，X为己方场上角色的数量): an op whose number is per card of a target (EffectOp.per), counted when it
-// resolves. The interpreter and compiled code hand the op to its handler through here, so no handler reads `per`.
+// X (抽X张卡，X为己方场上角色的数量): an op whose number is per card of a target (EffectOp.per), per point of a card's
+// value (perValue) or of a player's number (perStat), counted when it resolves. The interpreter and compiled code hand the op to its handler through here, so no handler reads `per`.
 
 import type { EffectOp } from '../card-def.js';
 import { countOf } from '../core/conditions.js';
@@ -25,10 +25,16 @@ function valueOf(ctx: EffectContext, pv: NonNullable<EffectOp['perValue']>): num
 export function withCountedAmount(ctx: EffectContext, op: EffectOp): EffectOp | undefined {
   const per = op.per;
   const pv = op.perValue;
-  if (!per && !pv) return op;
-  let x = per ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source) : valueOf(ctx, pv!);
-  // 每有两个: one step per that many cards, the rest dropped; X为…的两倍加1: twice the count, and one more.
-  if (per && op.perEvery) x = Math.floor(x / op.perEvery);
+  const ps = op.perStat;
+  if (!per && !pv && !ps) return op;
+  // 对方每有1点创伤: a player's number, as a condition reads it (the controller's, or the other player's).
+  let x = per
+    ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source)
+    : ps
+      ? ctx.hooks.conditionValue(ctx.s, ps.subject, ps.side === 'opponent' ? 1 - ctx.controller : ctx.controller)
+      : valueOf(ctx, pv!);
+  // 每有两个: one step per that many cards (points), the rest dropped; X为…的两倍加1: twice the count, and one more.
+  if ((per || ps) && op.perEvery) x = Math.floor(x / op.perEvery);
   x = x * (op.perTimes ?? 1) + (op.perPlus ?? 0);
   if (x <= 0) return undefined;
   if ('amount' in op && typeof op.amount === 'number') return { ...op, amount: op.amount * x } as EffectOp;

@@ -73,10 +73,17 @@ describe('X in the checker', () => {
     expect(errors(SLCG, '对方场上每有一个角色，消灭一个对方角色。')).toEqual([['CS1097', '消灭一个对方角色']]);
   });
 
-  it('CS1092: 每有… with no cards named, or 每有零个; 每有两个角色 reads (one step per two)', () => {
+  it('CS1113: 每有… with no cards or player number named, or 每有零个; 每有两个角色 reads (one step per two)', () => {
     expect(errors(SLCG, '对方场上每有两个角色，抽1张卡。')).toEqual([]);
-    expect(errors(SLCG, '对方场上每有两个很多，抽1张卡。')).toEqual([['CS1092', '对方场上每有两个很多']]);
-    expect(errors(SLCG, '对方场上每有0个角色，抽1张卡。')).toEqual([['CS1092', '对方场上每有0个角色']]);
+    expect(errors(SLCG, '对方场上每有两个很多，抽1张卡。')).toEqual([['CS1113', '对方场上每有两个很多']]);
+    expect(errors(SLCG, '对方场上每有0个角色，抽1张卡。')).toEqual([['CS1113', '对方场上每有0个角色']]);
+  });
+
+  it('SLCG-CT-08 每有N点 over a player’s number reads (对方每有1点创伤, 己方每有两点创伤, X为对方的创伤)', () => {
+    expect(errors(SLCG, '对方每有1点创伤，推动进度+1。')).toEqual([]);
+    expect(errors(SLCG, '己方每有一点创伤，推动进度+1。')).toEqual([]);
+    expect(errors(SLCG, '推动进度+X，X为对方的创伤。')).toEqual([]);
+    expect(errors(SLCG, '对方每有0点创伤，推动进度+1。')).toEqual([['CS1113', '对方每有0点创伤']]);
   });
 
   it('CS1092: arithmetic on an unread count is still unread; 加1 / 的两倍 / -1 on a read one read', () => {

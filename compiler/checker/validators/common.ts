@@ -15,6 +15,7 @@ import {
   type Span,
 } from '../../../grammar/index.js';
 import { abilityKind } from '../../ir/ability-kind.js';
+import { playerSubject } from '../../ir/lower.js';
 import { fieldPresence, FIELD_LABELS, type FieldId } from '../../../runtime/profiles/index.js';
 import { PART_LABEL, unlowered } from '../../ir/coverage.js';
 import type { CheckContext } from '../context.js';
@@ -646,7 +647,7 @@ const filterByNoCardValue = check<Target>('CS2054', '', (t, ctx) => {
 // runtime's conditionValue answers); 若己方常值≥3 would read 0, so it would never hold (or always, with ≤).
 const conditionOnNoPlayerNumber = check<Condition>('CS2055', '', (c, ctx) => {
   if (c.subject === 'count' || c.target || ctx.hasForeign(c.subjectWord.span)) return;
-  const subject = c.subject === 'hand' ? 'handSize' : (ctx.profile.conditionAliases?.[c.subject] ?? c.subject);
+  const subject = playerSubject(c.subject, ctx.ruleset);
   if (ctx.profile.conditionStats.includes(subject)) return;
   // 光暗 生命 is a player's 血量; 生命点数 is 卡灵时代's word for the same.
   const hp = ctx.profile.conditionStats.includes('hp');
@@ -791,11 +792,11 @@ const X_OPS: ReadonlySet<string> = new Set([
 // X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count.
 const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   const st = ctx.profile.standing;
-  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per || e.perValue)) return;
+  if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per || e.perValue || e.perStat)) return;
   if (kindOf(a, ctx) !== st.kind) return;
   // An op that takes no X at all is CS2171's alone.
   for (const e of a.effects)
-    if ((e.usesX || e.per || e.perValue) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+    if ((e.usesX || e.per || e.perValue || e.perStat) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 // 执行2次 on a standing line (a static line, 【永恒】): the line is never done, it holds — nothing to do twice.
@@ -844,7 +845,7 @@ const ownValueOfNoField = check<Condition>('CS2173', 'SLCG-CT-08', (c, ctx) => {
 
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
-  if ((e.usesX || e.per || e.perValue) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+  if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 export const commonChecks: ValidationChecks = {
