@@ -1082,8 +1082,25 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'notSelf',
     ],
     ['sealedF', '被封印的', G, 'GA-CHR-06 GA-TG-01', '被封印的（角色）。', 'Sealed (a character).', 'sealed'],
-    ['orMore', '以上', ALL, 'KL-SUM-02', 'N以上（≥N）。', 'N or more (≥).', '>='],
-    ['orLess', '以下', ALL, 'KL-SK-03', 'N以下（≤N）。', 'N or less (≤).', '<='],
+    // 3个或以上 / 3张或更多 / 2个或以下: designers spell N以上 with 或 (or 及) before it; the same comparison (≥ / ≤).
+    [
+      'orMore',
+      '以上|或以上|或者以上|及以上|或更多|或者更多',
+      ALL,
+      'KL-SUM-02',
+      'N以上（≥N；也写作N个或以上、N张或更多）。',
+      'N or more (≥; also written N个或以上, N张或更多).',
+      '>=',
+    ],
+    [
+      'orLess',
+      '以下|或以下|或者以下|及以下|或更少|或者更少',
+      ALL,
+      'KL-SK-03',
+      'N以下（≤N；也写作N个或以下、N张或更少）。',
+      'N or less (≤; also written N个或以下, N张或更少).',
+      '<=',
+    ],
     // Comparison words before the number (费用不大于2, 手牌数不少于3): the same comparisons as ≤ ≥ > < =.
     [
       'atMost',
