@@ -206,8 +206,20 @@ export interface Condition {
 export type Filter = { kind: 'Filter'; span: Span } & (
   | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | 'notSelf' }
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
-  | { filter: 'trait' | 'name' | 'type'; value: string }
-  | { filter: 'stat'; stat: string; cmp: Comparator; amount: number }
+  | {
+      filter: 'trait' | 'name' | 'type';
+      value: string;
+      /** 特征为「A」或「B」 / 名为「A」或「B」: more values, any of which the card may have (trait, name). */
+      or?: { name: string; span: Span }[];
+    }
+  | {
+      filter: 'stat';
+      stat: string;
+      cmp: Comparator;
+      amount: number;
+      /** 常值为2或3 / AP1或2: more values the stat may equal (cmp '='). */
+      or?: number[];
+    }
   /** 常值最高的 / AP最低的 / 生命最少的: only the cards whose stat is the highest (lowest) of the target's cards. */
   | { filter: 'extreme'; stat: string; which: 'max' | 'min' }
   /** 有【X】的 / 具有【X】的: a card with the 特性 X. */

@@ -183,8 +183,10 @@ export type StatName =
 export type Filter =
   | { kind: 'tapped' }
   | { kind: 'upright' }
-  | { kind: 'trait'; value: string }
-  | { kind: 'name'; value: string }
+  /** 特征为「A」或「B」: `or` lists more traits, any of which the card may have. */
+  | { kind: 'trait'; value: string; or?: string[] }
+  /** 名为「A」或「B」 / 「A」或「B」: `or` lists more names. */
+  | { kind: 'name'; value: string; or?: string[] }
   | { kind: 'type'; value: string }
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
@@ -194,7 +196,8 @@ export type Filter =
    * where the link's designations are known (core/targeting.ts candidates, `TargetContext.designated`).
    */
   | { kind: 'notDesignated' }
-  | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number }
+  /** 常值为2或3: with `or` (cmp '='), the stat equals `value` or any of these. */
+  | { kind: 'stat'; stat: StatName; cmp: Cmp; value: number; or?: number[] }
   /**
    * SLCG-TG-01 / GA-TG-01 / KL-TG-01 常值最高的 / AP最低的: of the cards the rest of the target takes, only those whose
    * stat is the highest (`max`) or lowest (`min`), every tied one (core/targeting.ts candidates). No test of one card.

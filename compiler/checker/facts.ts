@@ -136,7 +136,10 @@ function conditionNames(out: NameUse[], c: Condition | undefined): void {
 function targetNames(out: NameUse[], t: Target | undefined): void {
   if (!t) return;
   for (const f of t.filters)
-    if (f.filter === 'trait' || f.filter === 'name')
+    if (f.filter === 'trait' || f.filter === 'name') {
       pushName(out, f.value, f.span, f.filter === 'trait' ? 'trait' : 'card');
+      // 特征为「A」或「B」: each value is a name of its own.
+      for (const x of f.or ?? []) pushName(out, x.name, x.span, f.filter === 'trait' ? 'trait' : 'card');
+    }
   if (t.name?.quoted) pushName(out, t.name.name, t.name.span, 'card', inner(t.name.span, t.name.name));
 }

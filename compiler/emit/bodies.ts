@@ -296,7 +296,7 @@ export function targetLines(name: string, doc: readonly string[], t: TargetSpec,
   line(`export function ${name}(q: TargetQueries, c: number, t: TargetSpec, f: Filters<[${kinds}]>): boolean {`);
   if (t.kind) line('  if (!q.kind(c, t.kind!)) return false;');
   filters.forEach((flt, i) => {
-    const test = filterTest(flt.kind, i, flt.kind === 'stat' ? flt.cmp : undefined);
+    const test = filterTest(flt.kind, i, flt.kind === 'stat' ? flt.cmp : undefined, flt.kind === 'stat' && !!flt.or);
     if (test) line(`  if (${test}) return false;`);
     // 常值最高的 compares the card with the other candidates: core/targeting.ts keepExtremes judges the list.
     else if (flt.kind === 'extreme')
@@ -318,7 +318,7 @@ export function targetLines(name: string, doc: readonly string[], t: TargetSpec,
 }
 
 /** The test that fails the candidate for one filter, or undefined for a filter the card test does not judge. */
-function filterTest(kind: string, i: number, cmp?: string): string | undefined {
+function filterTest(kind: string, i: number, cmp?: string, or = false): string | undefined {
   switch (kind) {
     case 'tapped':
       return '!q.tapped(c)';
@@ -338,6 +338,9 @@ function filterTest(kind: string, i: number, cmp?: string): string | undefined {
       return '!q.faceDown(c)';
     case 'stat': {
       const op = CMP_CODE[cmp ?? ''];
+      // 常值为2或3: equal to the value or any of `or` (core/targeting.ts statMatches).
+      if (or && cmp === '=')
+        return `!(q.stat(c, f[${i}]) === f[${i}].value || (f[${i}].or ?? []).indexOf(q.stat(c, f[${i}])) >= 0)`;
       // An unknown comparison holds for no value (core/targeting.ts compare).
       return op ? `!(q.stat(c, f[${i}]) ${op} f[${i}].value)` : 'true';
     }

@@ -134,6 +134,11 @@ function resolveNames(card: CardDef, look: (written: string) => string): CardDef
         typeof v === 'string' &&
         ((k === 'value' && o.kind === 'name') || (k === 'name' && typeof o.op === 'string') || k === 'exclusive');
       if (isName) w = look(v);
+      // 名为「A」或「B」: each name of the filter's `or` too.
+      else if (k === 'or' && o.kind === 'name' && Array.isArray(v)) {
+        const names = v.map((n) => (typeof n === 'string' ? look(n) : n));
+        if (names.some((n, i) => n !== v[i])) w = names;
+      }
       if (w !== v) (out ??= { ...o })[k] = w;
     }
     if (out) changed = true;
@@ -525,17 +530,31 @@ function cardStat(stat: string, ruleset: RulesetId): string {
 
 function filter(f: AstFilter, ruleset: RulesetId): Filter {
   switch (f.filter) {
-    case 'trait':
+    case 'trait': {
       // SLCG-CT-04: compared in one form, as the card's own traits are lowered (星環艦隊 = 星环舰队).
-      return { kind: 'trait', value: nameKey(f.value) };
-    case 'name':
+      const out: Filter = { kind: 'trait', value: nameKey(f.value) };
+      if (f.or?.length) out.or = f.or.map((x) => nameKey(x.name));
+      return out;
+    }
+    case 'name': {
+      const out: Filter = { kind: 'name', value: f.value };
+      if (f.or?.length) out.or = f.or.map((x) => x.name);
+      return out;
+    }
     case 'type':
       return { kind: f.filter, value: f.value };
     case 'stat': {
       // GA-CHR-03 / GA-CB-07: 生命3以下的敌方角色 is its HP now (its 生命 less the damage taken), as 血量 is a player's.
       const stat = cardStat(f.stat, ruleset);
-      if (ruleset === 'guangan' && stat === 'hp') return { kind: 'stat', stat: 'hpLeft', cmp: f.cmp, value: f.amount };
-      return { kind: 'stat', stat, cmp: f.cmp, value: f.amount };
+      const out: Filter = {
+        kind: 'stat',
+        stat: ruleset === 'guangan' && stat === 'hp' ? 'hpLeft' : stat,
+        cmp: f.cmp,
+        value: f.amount,
+      };
+      // 常值为2或3: any of the values (cmp '=').
+      if (f.or?.length && f.cmp === '=') out.or = [...f.or];
+      return out;
     }
     case 'extreme': {
       // GA-CHR-03: 生命最少的敌方角色 is the one with the least HP now, as 生命3以下 reads it.

@@ -382,6 +382,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "value": {
               "type": "string"
+            },
+            "or": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
             }
           },
           "required": [
@@ -398,6 +404,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "value": {
               "type": "string"
+            },
+            "or": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
             }
           },
           "required": [
@@ -476,6 +488,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "value": {
               "type": "integer"
+            },
+            "or": {
+              "type": "array",
+              "items": {
+                "type": "integer"
+              }
             }
           },
           "required": [

@@ -7,7 +7,7 @@ import type { Comparator, Condition, Target } from '../ast.js';
 import type { SideOp } from '../ops.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
-import { Compare } from '../lexer.js';
+import { Compare, Quote, QuoteOpen } from '../lexer.js';
 import { toSimplified } from '../script.js';
 import type { VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
@@ -27,7 +27,7 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
   items.forEach((x, i) => {
     // Every form of 且 (并且 并 和 与 及) is one word: between two conditions it joins them.
     const j = is(x, 'or') ? 'or' : is(x, 'and') ? 'and' : undefined;
-    if (!j || i === 0 || i === items.length - 1) return;
+    if (!j || i === 0 || i === items.length - 1 || (j === 'or' && betweenValues(items, i))) return;
     if (join && join !== j) mixed = true;
     join = j;
     cuts.push(i);
@@ -54,6 +54,21 @@ export function parseCondition(items: readonly ClauseItem[], ctx: Ctx, at?: Span
   if (conds.some((c) => !c)) return undefined;
   const [first, ...rest] = conds as Condition[];
   return { ...first, also: { join, conditions: rest } };
+}
+
+const isQuote = (x: ClauseItem | undefined): boolean => isTok(x, Quote) || isTok(x, QuoteOpen);
+
+/**
+ * Whether the 或 at `i` stands between two values of one filter — 特征为「A」或「B」 (back over 「」或 to 特征为 / 名为),
+ * 常值为2或3 — rather than between two conditions (targets.ts reads it: IR `or`).
+ */
+function betweenValues(items: readonly ClauseItem[], i: number): boolean {
+  if (isNumberTok(items[i - 1]) && isNumberTok(items[i + 1])) return true;
+  if (!isQuote(items[i + 1])) return false;
+  let k = i - 1;
+  while (isQuote(items[k]) && is(items[k - 1], 'or')) k -= 2;
+  const e = isQuote(items[k]) ? entry(items[k - 1]) : undefined;
+  return e?.category === 'filter' && (e.op === 'trait' || e.op === 'name');
 }
 
 function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {

@@ -303,6 +303,20 @@ function readPart(t: Target, c: Cursor, ctx: Ctx, report: boolean, r: Reading): 
     default:
       if (STAT_CATEGORIES.has(e.category)) {
         const f = extremeFilter(c) ?? statFilter(c, ctx);
+        // 常值为2或3: the value equals any of them (IR `or`).
+        if (f?.filter === 'stat' && f.cmp === '=')
+          while (entry(c.peek())?.id === 'or' && isNumberTok(c.items[c.i + 1])) {
+            const at = c.i;
+            c.next();
+            const n = c.takeNumber();
+            if (n === undefined) {
+              c.i = at;
+              break;
+            }
+            c.skipUnit();
+            (f.or ??= []).push(n);
+            f.span = { start: f.span.start, end: itemsSpan(c.items.slice(at, c.i)).end };
+          }
         if (f) {
           t.filters.push(f);
           c.takeId('of');
@@ -392,7 +406,20 @@ function readFilter(t: Target, c: Cursor, e: EntryOf<'filter'>, ctx: Ctx, report
         return true;
       }
       const name = quoteName(q, ctx);
-      t.filters.push({ kind: 'Filter', span: { start: sp.start, end: name.span.end }, filter: e.op, value: name.name });
+      const f: Filter & { filter: 'trait' | 'name' } = {
+        kind: 'Filter',
+        span: { start: sp.start, end: name.span.end },
+        filter: e.op,
+        value: name.name,
+      };
+      // 特征为「A」或「B」: the card has any of them (IR `or`).
+      while (entry(c.peek())?.id === 'or' && (isTok(c.items[c.i + 1], Quote) || isTok(c.items[c.i + 1], QuoteOpen))) {
+        c.next();
+        const more = quoteName(c.next() as IToken, ctx);
+        (f.or ??= []).push({ name: more.name, span: more.span });
+        f.span = { start: f.span.start, end: more.span.end };
+      }
+      t.filters.push(f);
       break;
     }
     case 'tapped':

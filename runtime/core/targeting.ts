@@ -2,7 +2,7 @@
 // Targets are encoded as numbers: instance ids ≥ 0, players as playerRef(p), grid areas as cellRef(c), and the
 // end of an up-to-N choice as DONE_CHOOSING.
 
-import type { Filter, TargetSpec } from '../card-def.js';
+import type { CardDef, Filter, TargetSpec } from '../card-def.js';
 import type { FilterOf, TargetQueries } from '../effects/api.js';
 import { battlefieldOf, directionCells, o1Cells, o2Cells, sightCells, type Occupant } from './grid.js';
 import type { RulesHooks } from './ruleset.js';
@@ -48,6 +48,21 @@ function sidesOf(side: TargetSpec['side'], controller: number): number[] {
   return [controller];
 }
 
+/** 特征为「A」或「B」: the card has the filter's trait or one of its `or` traits. */
+function hasTrait(d: CardDef, f: FilterOf<'trait'>): boolean {
+  return d.traits.includes(f.value) || !!f.or?.some((v) => d.traits.includes(v));
+}
+
+/** 名为「A」或「B」: the card's name is the filter's or one of its `or` names. */
+function hasName(d: CardDef, f: FilterOf<'name'>): boolean {
+  return d.name === f.value || !!f.or?.includes(d.name);
+}
+
+/** 常值为2或3: the value compared, or (with `or`) equal to any of the values listed. */
+function statMatches(v: number, f: FilterOf<'stat'>): boolean {
+  return compare(v, f.cmp, f.value) || (f.cmp === '=' && !!f.or?.includes(v));
+}
+
 export function matchesFilters(
   s: GameState,
   hooks: RulesHooks,
@@ -68,10 +83,10 @@ export function matchesFilters(
         if (c.tapped) return false;
         break;
       case 'trait':
-        if (!d?.traits.includes(f.value)) return false;
+        if (!d || !hasTrait(d, f)) return false;
         break;
       case 'name':
-        if (d?.name !== f.value) return false;
+        if (!d || !hasName(d, f)) return false;
         break;
       case 'type':
         if (d?.type !== f.value) return false;
@@ -86,7 +101,7 @@ export function matchesFilters(
         if (!c.faceDown) return false;
         break;
       case 'stat':
-        if (!compare(hooks.stat(s, inst, f.stat), f.cmp, f.value)) return false;
+        if (!statMatches(hooks.stat(s, inst, f.stat), f)) return false;
         break;
       case 'notDesignated':
         if (ctx.designated?.includes(inst)) return false;
@@ -340,10 +355,10 @@ class Queries implements TargetQueries {
     return this.s.cards[card].faceDown;
   }
   trait(card: number, f: FilterOf<'trait'>): boolean {
-    return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].traits.includes(f.value);
+    return !isHiddenCard(this.s, card) && hasTrait(this.s.defs[this.s.cards[card].def], f);
   }
   named(card: number, f: FilterOf<'name'>): boolean {
-    return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].name === f.value;
+    return !isHiddenCard(this.s, card) && hasName(this.s.defs[this.s.cards[card].def], f);
   }
   typed(card: number, f: FilterOf<'type'>): boolean {
     return !isHiddenCard(this.s, card) && this.s.defs[this.s.cards[card].def].type === f.value;

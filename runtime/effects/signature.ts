@@ -95,7 +95,7 @@ export function testsCards(t: TargetSpec): boolean {
  * stat filter with its comparison (`stat<=`). The kind's and filters' values are data, read from the spec.
  */
 export function targetShape(t: TargetSpec): string {
-  return `${t.kind ? 'k' : ''}[${(t.filters ?? []).map((f) => (f.kind === 'stat' ? `stat${f.cmp}` : f.kind)).join(',')}]`;
+  return `${t.kind ? 'k' : ''}[${(t.filters ?? []).map((f) => (f.kind === 'stat' ? `stat${f.cmp}${f.or ? 'or' : ''}` : f.kind)).join(',')}]`;
 }
 
 /** What a compiled cost's code depends on: whether it is free (免费/免能); the amounts are data. */
