@@ -56,6 +56,13 @@ export function moveTo(ctx: EffectContext, zone: string, targets: number[], atTo
     }
 }
 
+/** An event `type` for each of `targets` now in `zone` (a card an effect moved there). */
+function arrived(ctx: EffectContext, targets: readonly number[], zone: string, type: 'banished' | 'returned'): void {
+  const s = ctx.s;
+  const z = zoneIndex(s, zone);
+  for (const t of targets) if (t >= 0 && s.cards[t].zone === z) ctx.emit({ type, player: s.cards[t].owner, card: t });
+}
+
 /**
  * 支付N点能量 as an effect (SLCG-RES-01, KL-RES-04), for the games whose effects pay: all of it from what the controller
  * holds, or nothing — and then the op is not done (false), so a 若如此 after it does not run. No card is converted
@@ -117,8 +124,16 @@ export const coreOps = new OpRegistry<GameState, never>()
     drawCards(ctx, p, drawCount(ctx.s, p, op));
     if (op.side === 'both') drawCards(ctx, 1 - ctx.controller, drawCount(ctx.s, 1 - ctx.controller, op));
   })
-  .register('banish', (ctx, _op, t) => moveTo(ctx, 'banished', t))
-  .register('returnToHand', (ctx, _op, t) => moveTo(ctx, 'hand', t))
+  // 被除外时 / 被回归时 (SLCG-ZN-05, GA-ZN-02, GA-ZN-01): each card that made it there is an event of its own, as
+  // 卡灵时代's own ops tell them (KL-TX-01/02), so 当对方召唤物被除外时 wakes.
+  .register('banish', (ctx, _op, t) => {
+    moveTo(ctx, 'banished', t);
+    arrived(ctx, t, 'banished', 'banished');
+  })
+  .register('returnToHand', (ctx, _op, t) => {
+    moveTo(ctx, 'hand', t);
+    arrived(ctx, t, 'hand', 'returned');
+  })
   .register('shuffleIntoDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, false, true)) // KL-TX-03 回档
   .register('topDeck', (ctx, _op, t) => moveTo(ctx, 'deck', t, true)) // KL-TX-05 置顶
   // 置底 (SLCG-ZN-04, GA-ZN-01; docs/rules-decisions.md): under the deck, drawn last.

@@ -241,8 +241,9 @@ export function kindMatches(s: GuanganState, inst: number, kind: string): boolea
   switch (kind) {
     case 'character':
       return c.zone === Z.positions || c.zone === Z.summons;
+    // A summon an effect banished (GA-ZN-02) is still the summon 当敌方召唤物被除外时 names: none reaches 除外 otherwise.
     case 'summon':
-      return c.zone === Z.summons;
+      return c.zone === Z.summons || (c.zone === Z.banished && s.pool.tables.summon[c.def]);
     // A card in a 用牌区, or one being used (当对方发动卡牌时 names it). Targets are only ever sought on the field.
     case 'card':
       return c.zone === Z.cardZone || c.zone === Z.stack;
