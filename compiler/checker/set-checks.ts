@@ -35,14 +35,18 @@ export function checkSetFacts(set: CheckedSet, manifestText?: string): Diagnosti
   const suggestNames = budgeted(suggest, [] as string[]);
   // Names and 特征 are compared in either script (nameKey): a suggestion is searched among the keys, so the other
   // script's spelling of a name is as close as its own, and offered as the card prints it.
-  const nameSuggestions = (name: string, candidates: Iterable<string>, at?: Span) => {
-    const printed = new Map<string, string>();
-    for (const c of candidates) if (!printed.has(nameKey(c))) printed.set(nameKey(c), c);
-    return didYouMean(
-      suggestNames(nameKey(name), printed.keys()).map((k) => printed.get(k)!),
-      at,
-    );
-  };
+  // The keys are made per search (a pass over every candidate), so the searches share suggestNames' budget as a whole.
+  const nameSuggestions = budgeted(
+    (name: string, candidates: Iterable<string>, at?: Span) => {
+      const printed = new Map<string, string>();
+      for (const c of candidates) if (!printed.has(nameKey(c))) printed.set(nameKey(c), c);
+      return didYouMean(
+        suggestNames(nameKey(name), printed.keys()).map((k) => printed.get(k)!),
+        at,
+      );
+    },
+    {} as ReturnType<typeof didYouMean>,
+  );
   const byName = set.byName;
   const named = nameMatch(byName.keys());
   // SLCG-CT-04: a 特征 is the same tag in either script (星環艦隊 = 星环舰队).

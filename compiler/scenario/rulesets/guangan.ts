@@ -288,7 +288,7 @@ export const guanganScenarios: ScenarioRuleset = {
   // 光暗's own (besides every game's, SHARED_EVENTS).
   events: gameEvents(`
     played set entered attack attacked damaged aura shielded applied destroyed revived sealed countdown
-    recovered side shuffled`),
+    recovered side shuffled banished`),
   phases: ['setup', 'start', 'prepare', 'battle', 'end', 'over'],
   waitingFor: ['prepare', 'battle', 'character', 'position', 'side', 'curse', 'handLimit'],
   steps: GUANGAN_STEPS,
