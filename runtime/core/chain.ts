@@ -13,8 +13,21 @@ export function newLink<D extends object>(
   data: D,
   subject = -1,
 ): ChainLink<D> {
+  return linkNumbered(s.nextLinkId++, kind, controller, source, ability, data, subject);
+}
+
+/** A link with the given id and nothing done yet (id -1: one that is not made, as a 若 sees it before it is). */
+export function linkNumbered<D extends object>(
+  id: number,
+  kind: string,
+  controller: number,
+  source: number,
+  ability: number,
+  data: D,
+  subject = -1,
+): ChainLink<D> {
   return {
-    id: s.nextLinkId++,
+    id,
     kind,
     controller,
     source,

@@ -5,6 +5,7 @@
 import type { AbilityDef, DamageType, EffectKind, Filter, TargetSpec } from '../card-def.js';
 import type { TriggerEvent, TriggerQueries } from '../effects/api.js';
 import { evalCondition } from './conditions.js';
+import { linkNumbered } from './chain.js';
 import type { GameEvent } from './events.js';
 import { canUseLimits } from './limits.js';
 import type { RulesHooks } from './ruleset.js';
@@ -117,25 +118,7 @@ function damageKindMatches(want: string, e: TriggerEvent): boolean {
  * its subject (what 那张卡灵, ref 'trigger', names).
  */
 function waking(controller: number, source: number, ability: number, subject: number): ChainLink {
-  return {
-    id: -1,
-    kind: 'ability',
-    controller,
-    source,
-    ability,
-    targets: [],
-    negated: false,
-    next: 0,
-    subject,
-    answers: -1,
-    optAsked: 0,
-    optYes: 0,
-    optDone: 0,
-    condFailed: 0,
-    picks: null,
-    modes: null,
-    data: {},
-  };
+  return linkNumbered(-1, 'ability', controller, source, ability, {}, subject);
 }
 
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
