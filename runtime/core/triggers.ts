@@ -121,48 +121,68 @@ function waking(controller: number, source: number, ability: number, subject: nu
   return linkNumbered(-1, 'ability', controller, source, ability, {}, subject);
 }
 
+/**
+ * Events after which the card they name has left the zones triggers are looked for in, its own line still waking
+ * where it went: 【被除外时】 / 当此卡被除外时, 【被回归时】 (SLCG-ZN-05, GA-ZN-01/02, KL-TX-01/02). (Its own 消灭时 is told
+ * while it is still on the field, SLCG-TX-03.)
+ */
+const OWN_AFTER_LEAVING: ReadonlySet<string> = new Set(['banished', 'returned']);
+
+/** Whether `ab` is a card's own line for an event that has taken the card out of play (its own 被除外时, 被回归时). */
+export function ownLeavingLine(ab: AbilityDef): boolean {
+  return !!ab.timing && OWN_AFTER_LEAVING.has(eventOfTiming(ab.timing.event)) && ab.timing.subject?.ref === 'self';
+}
+
 /** Queues every triggered ability on the field that `e` wakes (limits and conditions checked now). */
 export function collectTriggers(s: GameState, e: GameEvent): void {
   // Most events wake nothing in a given pool: one map lookup answers that before any zone is scanned.
   const trig = s.pool.triggersByEvent.get(e.type);
   if (!trig) return;
-  const rules = s.pool.rules;
-  const hooks = rules.hooks;
-  const tr = rules.triggerRules;
-  const zones = tr.zones ?? hooks.fieldZones;
+  const zones = s.pool.rules.triggerRules.zones ?? s.pool.rules.hooks.fieldZones;
   for (let p = 0; p < s.players.length; p++) {
     for (let zi = 0; zi < zones.length; zi++) {
       const zone = s.players[p].zones[zones[zi]];
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i];
         const abs = trig[s.cards[id].def];
-        for (let k = 0; k < abs.length; k++) {
-          const ab = abs[k];
-          if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) continue;
-          if (tr.allowed && !tr.allowed(s, ab, p, id)) continue;
-          if (!canUseLimits(s, ab.limits, id, ab.index, p)) continue;
-          const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
-          // 当己方卡灵被清除时，若其等级≥3 / 若那张卡灵… (ref 'trigger'): judged now, the trigger's subject is the event's.
-          if (ab.condition && !evalCondition(s, hooks, ab.condition, p, id, waking(p, id, ab.index, subject))) continue;
-          // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
-          const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
-          const optional = tr.optional ? tr.optional(s, ab, id) : !!ab.optional;
-          const cls = tr.cls ? tr.cls(s, ab, id) : optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
-          const pub = tr.isPublic ? tr.isPublic(s, id) : true;
-          const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
-          s.triggers.push({
-            controller: p,
-            source: id,
-            ability: ab.index,
-            subject,
-            ...(attacker !== undefined && attacker >= 0 && { attacker }),
-            cls,
-            optional,
-            public: pub,
-            link,
-          });
-        }
+        for (let k = 0; k < abs.length; k++) consider(s, e, abs[k], p, id);
       }
     }
   }
+  // The card the event moved out of those zones: only its own line for this moment (ownLeavingLine) wakes.
+  const own = e.card;
+  if (own !== undefined && own >= 0 && OWN_AFTER_LEAVING.has(e.type) && !zones.includes(s.cards[own].zone)) {
+    const abs = trig[s.cards[own].def];
+    for (let k = 0; k < abs.length; k++)
+      if (abs[k].timing!.subject?.ref === 'self') consider(s, e, abs[k], s.cards[own].controller, own);
+  }
+}
+
+/** Queues ability `ab` of card `id`, controlled by `p`, if `e` wakes it now. */
+function consider(s: GameState, e: GameEvent, ab: AbilityDef, p: number, id: number): void {
+  const hooks = s.pool.rules.hooks;
+  const tr = s.pool.rules.triggerRules;
+  if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) return;
+  if (tr.allowed && !tr.allowed(s, ab, p, id)) return;
+  if (!canUseLimits(s, ab.limits, id, ab.index, p)) return;
+  const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
+  // 当己方卡灵被清除时，若其等级≥3 / 若那张卡灵… (ref 'trigger'): judged now, the trigger's subject is the event's.
+  if (ab.condition && !evalCondition(s, hooks, ab.condition, p, id, waking(p, id, ab.index, subject))) return;
+  // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
+  const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
+  const optional = tr.optional ? tr.optional(s, ab, id) : !!ab.optional;
+  const cls = tr.cls ? tr.cls(s, ab, id) : optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
+  const pub = tr.isPublic ? tr.isPublic(s, id) : true;
+  const link = s.building ? s.building.id : s.chain.length ? s.chain[s.chain.length - 1].id : -1;
+  s.triggers.push({
+    controller: p,
+    source: id,
+    ability: ab.index,
+    subject,
+    ...(attacker !== undefined && attacker >= 0 && { attacker }),
+    cls,
+    optional,
+    public: pub,
+    link,
+  });
 }

@@ -4,6 +4,7 @@ import type { AbilityDef, CardDef } from '../../card-def.js';
 import { answerMatrixPolicy, guanganAnswerMatrix } from '../../core/chain-policies.js';
 import { registerRuleset, type ChainPolicy, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
+import { ownLeavingLine } from '../../core/triggers.js';
 import { guangan } from '../../profiles/guangan.js';
 import type { GuanganOwnAction } from './actions.js';
 import { evaluateGuangan } from './evaluate.js';
@@ -68,8 +69,9 @@ export const guanganRuleset: Ruleset<GuanganState, GuanganOwnAction, GuanganTabl
     // change damage apply as it is dealt.
     wakes: (d, ab) => ab.kind === 'triggered' && !silentLine(d, ab),
     // GA-CH-04: triggered lines of cards in force (face up in a 用牌区, living characters and summons); GA-CHR-04
-    // a character's own 【阵亡时】 line still goes on the chain once its death has taken it out of play.
-    allowed: (s, ab, _controller, source) => inForce(s, source) || ownDeath(ab),
+    // a character's own 【阵亡时】 line still goes on the chain once its death has taken it out of play, and so does a
+    // card's own 【被除外时】 / 【被回归时】 (GA-ZN-01/02) once the effect has moved it.
+    allowed: (s, ab, _controller, source) => inForce(s, source) || ownDeath(ab) || ownLeavingLine(ab),
   },
   ops: guanganOps,
   // GA-CT-02..04: cards go on the chain as their kind; on-field effects as 'ability' links.

@@ -516,3 +516,26 @@ describe('card types (KL-CT)', () => {
     expect(kalingSetCount(r, 1)).toBe(0);
   });
 });
+
+describe('a card’s own 被除外时 (KL-TX-01)', () => {
+  const set = withCards(`卡牌 流亡灵
+  类型：卡灵
+  等级：2
+  AP：1  DP：2
+  攻击区域：上
+  【被除外时】抽1张卡。
+`);
+
+  it('KL-TX-01 【被除外时】抽1张卡: the 卡灵 除外令 banished wakes from 除外, its controller draws', () => {
+    const s = kboard({
+      set,
+      A: { energy: 6, hand: ['除外令'] },
+      B: { deck: ['盾卫', '盾卫'] },
+      board: '. . . . .\n. . B:流亡灵 . .\n. . . . .\n. . . . .\n. . . . .',
+    });
+    const r = use(s, card(s, 0, 'hand', '除外令'));
+    expect(names(r.state, 1, 'banished')).toEqual(['流亡灵']);
+    expect(names(r.state, 1, 'hand')).toEqual(['盾卫']);
+    expect(r.events.filter((e) => e.type === 'banished')).toHaveLength(1);
+  });
+});
