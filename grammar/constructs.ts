@@ -6,7 +6,7 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
 import type { Span } from './source.js';
 import { DID_YOU_MEAN_ZH } from './suggest.js';
-import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID } from './vocabulary.js';
+import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID, type VocabEntry } from './vocabulary.js';
 
 export interface Construct {
   zh: string;
@@ -94,8 +94,20 @@ const DID_YOU_MEAN = DID_YOU_MEAN_ZH;
 
 /** Whether a did-you-mean suggestion (a form, maybe in 【】) is a word the game has. */
 function ownWord(text: string, ruleset: RulesetId): boolean {
-  const e = VOCAB_BY_FORM.get(text.replace(/^【|】$/g, ''));
+  const e = wordOf(text.replace(/^【|】$/g, ''));
   return !e || allowedIn(e, ruleset);
+}
+
+/**
+ * The vocabulary word a suggestion stands for: the word itself, or the event word of a timing CS1002 offers
+ * (`复活时`, `当此卡被回归时`: 复活 and 回归), so an SLCG file is not offered 光暗's 复活时.
+ */
+function wordOf(text: string): VocabEntry | undefined {
+  const own = text.replace(/^[当當]此卡/, '');
+  const whole = VOCAB_BY_FORM.get(own);
+  if (whole) return whole;
+  const event = /^(?:[被])?(.+?)[时時]$/.exec(own)?.[1];
+  return event ? VOCAB_BY_FORM.get(event) : undefined;
 }
 
 /**

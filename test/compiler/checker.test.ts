@@ -201,6 +201,9 @@ describe('checker quick fixes', () => {
     ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。当对方角色登场时，推动进度+1。', 'CS1062', ['\n  ']],
     ['SLCG-TX-07', KALING, '【启动】耗能1：抽1张卡。【启动】回1 耗能1：抽1张卡。', 'CS1062', ['\n  ']],
     ['SLCG-TX-07', CHARACTER, '【登场时】抽1张卡。【回合结束时】推动进度+1。', 'CS1062', ['\n  ']],
+    // A misspelt timing is offered the file's game's timings only: not 卡灵时代's 攻击落空时 in SLCG (SLCG-META-01).
+    ['SLCG-META-01', CHARACTER, '【攻击落时】抽1张卡。', 'CS1002', ['攻击时', '被攻击时', '当此卡攻击时']],
+    ['KL-CB-04', KALING, '【攻击落时】抽1张卡。', 'CS1002', ['攻击时', '攻击落空时', '被攻击时', '当此卡攻击时']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
     const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');
@@ -212,6 +215,18 @@ describe('checker quick fixes', () => {
         fixed = fixed.slice(0, e.span.start) + e.newText + fixed.slice(e.span.end);
       expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
     }
+  });
+
+  it('SLCG-META-01 【复活事】 in an SLCG file: CS1002 offers no 复活时, a timing of 光暗 only (GA-CHR-04)', () => {
+    const ds = analysis.checkFile(`${CHARACTER}  【复活事】抽1张卡。\n`, 'q.card').diagnostics;
+    const d = ds.find((x) => x.code === 'CS1002')!;
+    expect(d.fixes ?? []).toEqual([]);
+    expect(JSON.stringify(d.notes ?? [])).not.toContain('复活');
+    const ga = analysis.checkFile(`${GA_NORMAL}  【复活事】抽1张卡。\n`, 'q.card').diagnostics;
+    expect(ga.find((x) => x.code === 'CS1002')!.fixes?.map((f) => f.edits[0].newText)).toEqual([
+      '复活时',
+      '当此卡复活时',
+    ]);
   });
 
   it('SLCG-TX-02 你 is 己方 as a target too: 对你造成2点伤害 reads as 对己方造成2点伤害 in every game', async () => {
