@@ -25,7 +25,26 @@ export const Colon = createToken({ name: 'Colon', pattern: /：|:/ });
 export const Semicolon = createToken({ name: 'Semicolon', pattern: /；|;/ });
 export const Comma = createToken({ name: 'Comma', pattern: /，|,/, categories: [ClauseTok] });
 export const Enum = createToken({ name: 'Enum', pattern: /、/, categories: [ClauseTok] });
-export const Period = createToken({ name: 'Period', pattern: /。/ });
+/**
+ * An ASCII full stop ends a sentence as 。 does (抽1张卡.), but not inside a word or a number (R.O.B, 1.5): only
+ * before a space, a line end, the end of the text or a character beyond ASCII (a custom matcher: Chevrotain refuses
+ * a `$` anchor in a pattern).
+ */
+function matchPeriod(text: string, offset: number): RegExpExecArray | null {
+  const c = text[offset];
+  if (c === '。') return ['。'] as unknown as RegExpExecArray;
+  if (c !== '.') return null;
+  const next = text.charCodeAt(offset + 1);
+  const ends = Number.isNaN(next) || next > 0x7f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
+  return ends ? (['.'] as unknown as RegExpExecArray) : null;
+}
+
+export const Period = createToken({
+  name: 'Period',
+  pattern: { exec: matchPeriod },
+  line_breaks: false,
+  start_chars_hint: ['。', '.'],
+});
 export const Plus = createToken({ name: 'Plus', pattern: /\+|＋/, categories: [ClauseTok] });
 export const Minus = createToken({ name: 'Minus', pattern: /-|－|−/, categories: [ClauseTok] });
 export const Compare = createToken({

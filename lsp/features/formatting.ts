@@ -16,7 +16,7 @@ const PUNCT_FULL: Record<string, string> = {
   ')': '）',
 };
 /** No space on either side of these. */
-const TIGHT = new Set(['：', '；', '，', '、', '。', ':', ';', ',']);
+const TIGHT = new Set(['：', '；', '，', '、', '。', ':', ';', ',', '.']);
 
 interface Line {
   start: number;
@@ -69,7 +69,8 @@ function formatBody(text: string, line: Line, verbatim: Span[]): string {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     const keep = inVerbatim(t.startOffset);
-    const img = keep ? t.image : (PUNCT_FULL[t.image] ?? t.image);
+    // An ASCII full stop is 。 only where the lexer read it as one (抽1张卡.), never inside a word (R.O.B).
+    const img = keep ? t.image : t.tokenType.name === 'Period' ? '。' : (PUNCT_FULL[t.image] ?? t.image);
     if (i > 0) {
       const p = toks[i - 1];
       const pEnd = p.startOffset + p.image.length;

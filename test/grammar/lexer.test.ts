@@ -115,6 +115,24 @@ describe('simplified/traditional folding', () => {
     for (const t of toks) expect(t.tokenType).toBe(Word);
   });
 
+  it('reads an ASCII full stop as 。 where it ends a sentence, not inside a word or number', () => {
+    const periods = (t: string) =>
+      lex(t)
+        .tokens.filter((k) => k.tokenType.name === 'Period')
+        .map((k) => k.startOffset);
+    expect(periods('抽1张卡.')).toEqual([4]);
+    expect(periods('抽1张卡.推动进度+1. ')).toEqual([4, 11]);
+    expect(periods('抽1张卡.\n')).toEqual([4]);
+    expect(periods('R.O.B 1.5')).toEqual([]);
+    const same = (a: string, b: string) =>
+      expect(new CardParser().parse(a).ast.cards[0].abilities).toEqual(
+        new CardParser().parse(b).ast.cards[0].abilities,
+      );
+    const card = (line: string) => `卡牌 甲\n  类型：发生\n  ${line}\n`;
+    expect(new CardParser().parse(card('抽1张卡.推动进度+1.')).diagnostics).toEqual([]);
+    same(card('抽1张卡.推动进度+1.'), card('抽1张卡。推动进度+1。'));
+  });
+
   it('reads ASCII words whole, but keeps AP/DP/SP as field words', () => {
     expect(ids('AP')).toEqual(['ap']);
     expect(ids('APX')).toEqual(['AsciiWord']);

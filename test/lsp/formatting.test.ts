@@ -34,6 +34,7 @@ const corpus: [string, string][] = [
     '规则 : slcg\n卡牌   乱排的卡  \n费用:3\n    类型 : 角色   # 注释\n  常值：4   攻推\n  [守护]  [连击]\n  [登场时]可以对一个对方角色造成2点伤害 ; 推动进度+1 。\n  描述：a  ,  b\n# 顶格注释\n卡牌 下一张\n  类型：发生\n\n\n\n  抽1张卡。',
   ],
   ['crlf', '卡牌 甲\r\n  类型：角色\r\n  常值：1 攻\r\n'],
+  ['ascii full stop', '卡牌 A.B\n  类型：发生\n  抽1张卡.推动进度+1.\n  描述：v1.2 ok.\n'],
   ['astral', '卡牌 𠀋😀卡\n  类型：发生\n  载入一张「𠀋😀卡」 。\n'],
   ['lexer errors', '卡牌 怪\n  类型：发生 ~~ ＠\n  抽1张卡\u0007。\n'],
 ];
@@ -56,6 +57,12 @@ describe('format', () => {
         parser,
       ),
     ).toBe('卡牌 甲\n  类型：角色\n  常值：4 攻推\n  【守护】【连击】\n  【登场时】抽1张卡；推动进度+1。\n');
+  });
+
+  it('writes an ASCII full stop that ends a sentence as 。, and leaves one inside a name or word', () => {
+    expect(format('卡牌 R.O.B.\n  类型：角色\n  常值：1 攻\n  【登场时】抽1张卡.推动进度+1 .\n', parser)).toBe(
+      '卡牌 R.O.B.\n  类型：角色\n  常值：1 攻\n  【登场时】抽1张卡。推动进度+1。\n',
+    );
   });
 
   it('puts single-field lines in canonical order and one blank line between cards', () => {
