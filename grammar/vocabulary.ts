@@ -1524,7 +1524,8 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'evBackRow',
-      '走到对方底线|走到對方底線|到达对方底线|到達對方底線',
+      // 当对方卡灵走到己方底线时 (the same row, named from the reader's side) and 到达底线; CS2220 refuses 己方 for one's own.
+      '走到对方底线|走到對方底線|到达对方底线|到達對方底線|走到己方底线|走到己方底線|到达己方底线|到達己方底線|走到我方底线|走到我方底線|到达我方底线|到達我方底線|走到底线|走到底線|到达底线|到達底線',
       K,
       'KL-ZN-02 KL-CB-08',
       '走到对方底线：卡灵进入对方底线（此后可直接攻击玩家）。',

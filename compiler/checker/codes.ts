@@ -329,6 +329,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”没有可指的对象：它之前没有效果指定或写明卡牌，这个能力也不是由某张卡的事件（当…时）引发的；写明目标，如“{1}”',
     en: '"{0}" refers to nothing: no effect before it names a card, and no card\'s event (当…时) starts this ability; name the target, e.g. "{1}"',
   },
+  CS2220: {
+    severity: 'error',
+    zh: '“{0}”不会发生：卡灵只会走到对方的底线，{1}的卡灵走到的是对方的底线，不是己方的；写“走到对方底线”，或写“当对方卡灵走到己方底线时”',
+    en: '"{0}" never happens: a 卡灵 only reaches its opponent\'s back row, and {2} 卡灵 reach the opponent\'s, not yours; write 走到对方底线, or 当对方卡灵走到己方底线时',
+  },
   CS2141: {
     severity: 'error',
     zh: '“{0}”不会被判断：“当X攻击Y时”按被攻击的Y触发，攻击者只能写出它是哪一方的（与Y相对的一方，如“当对方角色攻击己方角色时”）',

@@ -145,6 +145,32 @@ const placedTrigger = check<Ability>('CS2104', 'KL-EF-02', (a, ctx) => {
   if (t.range || t.directions?.length || t.distance !== undefined || rows) ctx.report(t.span, [ctx.textOf(t.span)]);
 });
 
+// KL-ZN-02: a 卡灵 only ever reaches its opponent's back row. 己方底线 in a trigger is that row when the 卡灵 is the
+// opponent's (当对方卡灵走到己方底线时, the reader's own row); said of one's own 卡灵 (or this card) it is the row they
+// start from, and the runtime's reachedBackRow would wake at the opponent's row instead: refused rather than read so.
+const ownBackRow = check<Ability>('CS2220', 'KL-ZN-02', (a, ctx) => {
+  const tr = a.trigger;
+  if (!tr || tr.event !== 'reachedBackRow' || ctx.hasForeign(tr.span)) return;
+  const m = /[己我]方/.exec(tr.eventWord.text);
+  if (!m || tr.subject?.side === 'opponent') return;
+  const own = !tr.subject || tr.subject.ref !== undefined || tr.subject.side === 'self';
+  const at = tr.eventWord.span.start + m.index;
+  ctx.report(
+    tr.eventWord.span,
+    [tr.eventWord.text, own ? '己方' : '双方', own ? 'your' : "either player's"],
+    undefined,
+    {
+      fixes: [
+        {
+          title: '改为“对方底线”',
+          titleEn: 'replace with "对方底线"',
+          edits: [{ span: { start: at, end: at + 2 }, newText: '对方' }],
+        },
+      ],
+    },
+  );
+});
+
 /** Whether an effect names cards a later 其 may refer to (not a reference, not a player): the IR's antecedent. */
 function antecedentOf(e: Effect): Target | undefined {
   const t = e.target;
@@ -294,6 +320,7 @@ export const kalingChecks: ValidationChecks = {
     placedTrigger,
     rangeFromMass,
     rangeFromEntered,
+    ownBackRow,
   ],
   Effect: [moveRange, implicitSelfTarget, transferFromOther],
   Target: [levelFilter, distanceRange, rangeOffField],
