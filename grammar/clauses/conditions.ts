@@ -79,6 +79,7 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
       ? existence(items, has, span, ctx)
       : (comparison(items, span, ctx) ??
         ownState(items, span) ??
+        ownPlace(items, span, ctx) ??
         ownStat(items, span, ctx) ??
         countCompared(items, span, ctx));
   if (c) return c;
@@ -297,6 +298,59 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/** What says where a card stands after 此卡灵 / 其 (simplified): 在, 位于, 处于; with 不 / 未 / 没有, it does not. */
+const PLACE_WORDS: Readonly<Record<string, boolean>> = {
+  在: true,
+  位于: true,
+  处于: true,
+  正在: true,
+  不在: false,
+  未在: false,
+  没有在: false,
+  不位于: false,
+  不处于: false,
+};
+
+/**
+ * 若此卡灵在对方战场 / 若此卡灵位于公共战场 / 若其在对方战场 / 若此卡灵不在己方战场 (KL-ZN-01, any game's zones): where the
+ * card whose text it is (or 其, 那张卡灵) stands — the existence test 若对方战场上有此卡灵 written from the card, so the
+ * same IR (a count of the card in that zone ≥ 1, or = 0 with 不).
+ */
+function ownPlace(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  const self = items[0];
+  if (!cardRef(self) || isGroup(self)) return undefined;
+  let word = '';
+  let k = 1;
+  let here: boolean | undefined;
+  for (; k < Math.min(items.length, 4) && here === undefined; k++) {
+    const x = items[k];
+    if (isGroup(x)) return undefined;
+    word += toSimplified(x.image);
+    here = PLACE_WORDS[word];
+  }
+  const zone = items.slice(k);
+  if (here === undefined || !zone.length) return undefined;
+  // What follows must name only where (对方战场上, 公共战场, 场上): nothing about the card itself.
+  const mark = ctx.diags.length;
+  const where = parseTarget(zone, ctx);
+  const clean = ctx.diags.length === mark;
+  ctx.diags.length = mark;
+  if (!where || !clean || !where.zone || where.ref || where.cardKind || where.count !== undefined) return undefined;
+  const target = parseTarget([...zone, self], ctx);
+  if (!target) return undefined;
+  target.span = itemsSpan(items);
+  const cmp: Comparator = here ? '>=' : '=';
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'count',
+    subjectWord: kwRef(self as IToken),
+    cmp,
+    value: here ? 1 : 0,
+    target,
+  };
 }
 
 /**

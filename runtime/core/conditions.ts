@@ -97,7 +97,7 @@ export function countOf(
   link?: ChainLink,
 ): number {
   if (of.ref === 'it' || of.ref === 'trigger')
-    return link ? referredMatching(s, hooks, link, link.next, of.ref, of.filters, p, source) : 0;
+    return link ? referredMatching(s, hooks, link, link.next, of.ref, of.filters, p, source, of) : 0;
   // 若其上方有对方卡灵 / 若那张卡灵O1范围内有己方卡灵 (KL-TG-02..05): a range measured from the card 其 or 那张卡灵 names.
   const origin = of.range?.origin;
   const far = origin === 'it' || origin === 'trigger';

@@ -242,7 +242,11 @@ export function candidates(
 ): number[] {
   // 若此角色未被横置 (SLCG-TX-09): this card, when it is in the state its filters name.
   if (spec.ref === 'self')
-    return ctx.source >= 0 && matchesFilters(s, hooks, ctx.source, spec.filters, ctx) ? [ctx.source] : [];
+    return ctx.source >= 0 &&
+      standsIn(s, ctx.source, spec, ctx.controller) &&
+      matchesFilters(s, hooks, ctx.source, spec.filters, ctx)
+      ? [ctx.source]
+      : [];
   if (spec.ref === 'attacker') return ctx.attacker !== undefined && ctx.attacker >= 0 ? [ctx.attacker] : [];
   if (spec.ref) return ctx.subject >= 0 || isPlayerRef(ctx.subject) ? [ctx.subject] : [];
   if (spec.kind === 'player') return sidesOf(spec.side, ctx.controller).map(playerRef);
@@ -304,6 +308,17 @@ export function candidates(
 }
 
 const NO_FILTERS: readonly Filter[] = [];
+
+/**
+ * Whether a card a reference names stands where its target says (若此卡灵在对方战场, 若对方战场上有此卡灵, 若其在己方战场:
+ * KL-ZN-01 rows, or a named zone such as 弃区), seen from `player`; a reference with no place is wherever its card is.
+ */
+export function standsIn(s: GameState, id: number, spec: TargetSpec, player: number): boolean {
+  if (spec.battlefield && !inBattlefield(s, id, spec.battlefield, player)) return false;
+  if (spec.zone === undefined || spec.zone === 'field') return true;
+  const z = s.zoneNames.indexOf(spec.zone);
+  return z < 0 || s.cards[id].zone === z;
+}
 
 /** KL-ZN-01: whether card `id` stands on the grid in the rows of `which` battlefield, seen from `player`. */
 export function inBattlefield(

@@ -1,10 +1,10 @@
 // 若其阵亡 / 若该角色被消灭 (subject 'destroyed'): the cards an earlier op of the link acted on, and whether they are
 // destroyed now.
 
-import type { EffectOp, Filter } from '../card-def.js';
+import type { EffectOp, Filter, TargetSpec } from '../card-def.js';
 import type { RulesHooks } from '../core/ruleset.js';
 import type { ChainLink, GameState } from '../core/state.js';
-import { designates, matchesFilters } from '../core/targeting.js';
+import { designates, matchesFilters, standsIn } from '../core/targeting.js';
 import { effectsOf, entersPlay, opTarget } from './interpreter.js';
 
 /**
@@ -72,12 +72,14 @@ export function referredMatching(
   filters: readonly Filter[] | undefined,
   p: number,
   source: number,
+  place?: TargetSpec,
 ): number {
   const cards = referredCards(s, link, i, ref);
   let n = 0;
   for (let k = 0; k < cards.length; k++) {
     const id = cards[k];
     if (id < 0 || id >= s.cards.length) continue; // an encoded player or cell, not a card
+    if (place && !standsIn(s, id, place, p)) continue; // 若其在对方战场 (KL-ZN-01)
     if (matchesFilters(s, hooks, id, filters, { controller: p, source, subject: link.subject })) n++;
   }
   return n;
