@@ -173,6 +173,12 @@ export interface TriggerRules<S extends GameState = GameState> {
   /** The link kind a triggered ability goes on the chain as (default 'ability'). */
   linkKind?: string;
   /**
+   * Whether a used trigger is an activation other triggers answer: its 'activated' event wakes them as a chosen
+   * effect's does, and what it wakes answers its link (卡灵时代 KL-EF-02: a 瞬发 effect with 当……时 is activated at that
+   * timing, so 当对方发动瞬发效果时，无效该效果 meets a 降临时 line). Default: the event is only recorded.
+   */
+  announced?: boolean;
+  /**
    * A trigger that will be used, once its limits counted and its link started building: pay its costs, set the
    * link's extras (what it answers: `t.link`). It may ask a decision of its own before the targets are chosen.
    */

@@ -163,6 +163,8 @@ function consider(s: GameState, e: GameEvent, ab: AbilityDef, p: number, id: num
   const hooks = s.pool.rules.hooks;
   const tr = s.pool.rules.triggerRules;
   if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) return;
+  // A used trigger's own activation (TriggerRules.announced) does not wake the line that was used.
+  if (e.type === 'activated' && e.info === 'trigger' && e.card === id && e.amount === ab.index) return;
   if (tr.allowed && !tr.allowed(s, ab, p, id)) return;
   if (!canUseLimits(s, ab.limits, id, ab.index, p)) return;
   const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;

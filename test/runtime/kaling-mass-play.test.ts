@@ -69,7 +69,10 @@ class LimitWatch {
   }
 
   check(s: KalingState, events: readonly GameEvent[]): string | null {
-    for (const e of events) {
+    // The turn a cleanup ends is followed in the same step by the next one, whose 回合开始时 triggers may be queued (one
+    // of them asked, the rest waiting) when the step returns: those are not the ended turn's (KL-EF-02).
+    const next = events.findIndex((e) => e.type === 'turnStart');
+    for (const [i, e] of events.entries()) {
       let bad: string | null = null;
       switch (e.type) {
         case 'chainPush':
@@ -79,7 +82,8 @@ class LimitWatch {
           if (--this.open === 0) this.chain++;
           break;
         case 'cleanup':
-          if (this.open !== 0 || s.triggers.length) bad = `turn ${e.amount} ended with ${this.open} links open`;
+          if (this.open !== 0 || (s.triggers.length && !(next > i)))
+            bad = `turn ${e.amount} ended with ${this.open} links open`;
           break;
         case 'attack':
           bad = this.bump(`attack|${e.card}|${s.turn}`, 1);

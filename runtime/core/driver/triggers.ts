@@ -3,6 +3,7 @@
 
 import { recordLimits } from '../limits.js';
 import { newLink } from '../chain.js';
+import { emit } from '../emit.js';
 import type { GameEvent } from '../events.js';
 import type { BegunTrigger } from '../ruleset.js';
 import type { GameState, PendingTrigger } from '../state.js';
@@ -52,8 +53,19 @@ export function beginTriggered(s: GameState, ev: GameEvent[], t: BegunTrigger): 
   const ab = s.defs[s.cards[t.source].def].abilities[t.ability];
   const tr = s.pool.rules.triggerRules;
   recordLimits(s, ab.limits, t.source, t.ability, t.controller);
-  ev.push({ type: 'activated', player: t.controller, card: t.source, amount: t.ability, info: 'trigger' });
+  const activated: GameEvent = {
+    type: 'activated',
+    player: t.controller,
+    card: t.source,
+    amount: t.ability,
+    info: 'trigger',
+  };
+  const woken = s.triggers.length;
+  if (tr.announced) emit(s, ev, activated);
+  else ev.push(activated);
   const link = newLink(s, tr.linkKind ?? 'ability', t.controller, t.source, t.ability, {}, t.subject);
+  // What the activation woke answers this link (无效该效果 negates it), not the link below it.
+  for (let i = woken; i < s.triggers.length; i++) s.triggers[i].link = link.id;
   if (t.attacker !== undefined) link.attacker = t.attacker;
   // SLCG-CB-07 / GA-CB-01 / KL-CB-04: a triggered link goes on the chain above the link its event belonged to (an
   // attack woke 【被攻击时】) and resolves first, so its 无效那次攻击 cancels that link (core-ops negate reads `answers`).

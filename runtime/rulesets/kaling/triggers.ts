@@ -47,6 +47,8 @@ export const kalingTriggerRules: TriggerRules<KalingState> = {
   optional: (s, ab, src) => !!ab.optional || !isPublicSource(s, src),
   isPublic: isPublicSource,
   linkKind: 'instant',
+  // KL-EF-02: a 瞬发 effect that says 当……时 is activated at that timing, as a chosen one is (当对方发动效果时 meets it).
+  announced: true,
   onBegin(s, ev, t, link) {
     const c = s.cards[t.source];
     const ab = s.defs[c.def].abilities[t.ability];
