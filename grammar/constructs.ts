@@ -6,6 +6,8 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
 import type { Span } from './source.js';
 import { DID_YOU_MEAN_ZH } from './suggest.js';
+import { IMMUNITY_KEYWORD } from './clauses/report.js';
+import { formInScript, scriptOf } from './guess-script.js';
 import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID, type VocabEntry } from './vocabulary.js';
 
 export interface Construct {
@@ -175,6 +177,24 @@ function traumaForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diag
 }
 
 /**
+ * CS1118 (此卡灵不会被效果清除) names the file's game's keyword: 卡灵时代's 【防爆】 (KL-KW-02) for SLCG's 【法术免疫】
+ * (SLCG-KW-08), its fix included; 光暗 has none, CS1119.
+ */
+function immunityForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diagnostic {
+  if (ruleset === 'guangan') return diag('CS1119', d.span, [d.args[0]], { severity: d.severity });
+  const [word, rule] = IMMUNITY_KEYWORD[ruleset];
+  // The keyword in the script of the phrase it replaces (此角色不能被效果消滅 → 【法術免疫】).
+  const script = text ? scriptOf(text, d.span.start, d.span.end) : undefined;
+  const kw = script ? formInScript(`【${word}】`, script) : `【${word}】`;
+  const fixes = d.fixes?.map((f) => ({
+    title: `改为“${kw}”`,
+    titleEn: `change to "${kw}"`,
+    edits: f.edits.map((e) => ({ ...e, newText: kw })),
+  }));
+  return diag('CS1118', d.span, [d.args[0], word, rule], { severity: d.severity, ...(fixes && { fixes }) });
+}
+
+/**
  * A parser diagnostic for the file's game: a "not understood" one (CS1016, CS1022, CS1023) with the examples of that
  * game, did-you-mean suggestions of its words only, and a cost no ability pays (CS1061) with what the game pays
  * instead (`text`: the file's, for the fixes).
@@ -182,6 +202,7 @@ function traumaForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diag
 export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagnostic {
   if (d.code === 'CS1061') return costHeadForRuleset(d, ruleset, text);
   if (d.code === 'CS1042') return traumaForRuleset(d, ruleset, text);
+  if (d.code === 'CS1118') return immunityForRuleset(d, ruleset, text);
   if (d.code === 'CS1083')
     return { ...d, ...diag('CS1083', d.span, [d.args[0], ...IT_NAMES_NOTHING[ruleset]], { severity: d.severity }) };
   if (d.fixes?.length || d.notes?.length || d.code === 'CS1029') d = ownSuggestions(d, ruleset);

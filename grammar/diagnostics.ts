@@ -270,6 +270,16 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：编号的效果前面没有“选择一项：”，看不出是全部执行还是由玩家选择一项；选一项写“选择一项：①…；②…”，全部执行就删去编号',
     en: '"{0}": numbered effects with no 选择一项： before them do not say whether all of them happen or the player chooses one; to choose, write 选择一项：①…；②…, for all of them remove the numbers',
   },
+  CS1118: {
+    severity: 'error',
+    zh: '“{0}”是特性【{1}】说的事（{2}）：特性单独写成一行“【{1}】”，不写成效果',
+    en: '"{0}" is what the keyword 【{1}】 says ({2}): a keyword is written as a line of its own, 【{1}】, not as an effect',
+  },
+  CS1119: {
+    severity: 'error',
+    zh: '“{0}”：光暗没有让角色不被消灭的特性，效果也不能写成一种持续的状态',
+    en: '"{0}": 光暗 has no keyword that keeps a character from being destroyed, and an effect cannot be a lasting state',
+  },
   CS1103: {
     severity: 'error',
     zh: '“{0}”：用“或”连接的效果要说明由玩家选择其中一项：在前面写“选择一项：”，如“选择一项：抽2张卡；或治愈1点创伤”',

@@ -24,7 +24,7 @@ import {
   kwRef,
   type Ctx,
 } from './items.js';
-import { AFTER_EFFECT_FORMS, notUnderstood } from './report.js';
+import { AFTER_EFFECT_FORMS, immunityPhrase, notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
 
@@ -404,6 +404,8 @@ const LEAD = new Set(['to', 'make', 'choose']);
 
 /** One phrase → one effect, or undefined with a diagnostic. */
 function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
+  // 此卡灵不会被效果清除: a keyword's words (【防爆】), one CS1118 rather than a CS1023 per part.
+  if (immunityPhrase(items, ctx)) return undefined;
   const span = itemsSpan(items);
   let vi = -1;
   for (let i = 0; i < items.length; i++) {

@@ -5,7 +5,7 @@ import type { IToken } from 'chevrotain';
 import { CONSTRUCTS, type ConstructName } from '../constructs.js';
 import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
-import { T2S } from '../script.js';
+import { nameKey, T2S } from '../script.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
@@ -341,6 +341,50 @@ export function prohibitionHint(items: readonly ClauseItem[], ctx: Ctx): boolean
           en: `no effect forbids a card to do something ("${written}"): effects make a card do something, change its values, or give or take a 【keyword】`,
         },
       ],
+    }),
+  );
+  return true;
+}
+
+/**
+ * 此卡灵不会被效果清除 / 此角色不能被法术消灭: what a keyword says written as an effect — KL-KW-02 【防爆】, SLCG-KW-08
+ * 【法术免疫】 (光暗 has none: CS1119). One CS1118 over the phrase, in SLCG's words until the file's game is known
+ * (constructs.ts forRuleset), instead of a CS1023 on each part the target reader could not place. Its fix writes the
+ * keyword for the whole line when the line says nothing else and names no side (不会被对方的效果清除 is narrower
+ * than the keyword: a note only).
+ */
+const IMMUNITY =
+  /^(?:此卡灵|此卡|此角色|自身|该卡灵|该角色|本卡)?(?:将)?(?:不会|不能|无法|不可以|不可|不得)(?:被)(对方的?|敌方的?)?(?:任何)?(?:卡牌)?(?:效果|法术|技能|能力)?(?:所)?(?:清除|消灭|破坏|摧毁)$/u;
+
+/** The keyword each game's CS1118 names: its word and rule (SLCG's until forRuleset knows the game). */
+export const IMMUNITY_KEYWORD = { slcg: ['法术免疫', 'SLCG-KW-08'], kaling: ['防爆', 'KL-KW-02'] } as const;
+
+export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean {
+  if (!items.length) return false;
+  const span = itemsSpan(items);
+  const text = ctx.text.slice(span.start, span.end);
+  const m = IMMUNITY.exec(nameKey(text)); // either script, every character (不會 as 不会)
+  if (!m) return false;
+  const [word, rule] = IMMUNITY_KEYWORD.slcg;
+  const lineStart = ctx.text.lastIndexOf('\n', span.start) + 1;
+  const lineEndAt = ctx.text.indexOf('\n', span.end);
+  const lineEnd = lineEndAt < 0 ? ctx.text.length : lineEndAt;
+  const line = ctx.text.slice(lineStart, lineEnd);
+  const body = line.trim().replace(/\r$/, '');
+  const bodyStart = lineStart + line.indexOf(body);
+  const alone =
+    !m[1] && /^(?:【(?:永恒|永恆)】)?[^【】]*[。.]?$/u.test(body) && body.replace(/^【[^】]*】|[。.]$/gu, '') === text;
+  ctx.diags.push(
+    diag('CS1118', span, [text, word, rule], {
+      ...(alone && {
+        fixes: [
+          {
+            title: `改为“【${word}】”`,
+            titleEn: `change to "【${word}】"`,
+            edits: [{ span: { start: bodyStart, end: bodyStart + body.length }, newText: `【${word}】` }],
+          },
+        ],
+      }),
     }),
   );
   return true;

@@ -204,6 +204,10 @@ describe('checker quick fixes', () => {
     // A misspelt timing is offered the file's game's timings only: not 卡灵时代's 攻击落空时 in SLCG (SLCG-META-01).
     ['SLCG-META-01', CHARACTER, '【攻击落时】抽1张卡。', 'CS1002', ['攻击时', '被攻击时', '当此卡攻击时']],
     ['KL-CB-04', KALING, '【攻击落时】抽1张卡。', 'CS1002', ['攻击时', '攻击落空时', '被攻击时', '当此卡攻击时']],
+    // A keyword's words written as an effect: the keyword, for the whole line (KL-KW-02 防爆, SLCG-KW-08 法术免疫).
+    ['KL-KW-02', KALING, '【永恒】此卡灵不会被效果清除。', 'CS1118', ['【防爆】']],
+    ['KL-KW-02', KALING, '此卡靈不會被效果清除。', 'CS1118', ['【防爆】']],
+    ['SLCG-KW-08', CHARACTER, '此角色不能被效果消灭。', 'CS1118', ['【法术免疫】']],
   ] as const)('%s: %s%s is one %s whose fixes check clean', (_rule, frame, line, code, texts) => {
     const text = `${frame}  ${line}\n`;
     const ds = analysis.checkFile(text, 'q.card').diagnostics.filter((x) => x.severity === 'error');
@@ -215,6 +219,14 @@ describe('checker quick fixes', () => {
         fixed = fixed.slice(0, e.span.start) + e.newText + fixed.slice(e.span.end);
       expect(analysis.checkFile(fixed, 'q.card').diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
     }
+  });
+
+  it('KL-KW-02 此卡灵不会被对方的效果清除: one CS1118 naming 【防爆】, no fix (the line is narrower); 光暗 has no such keyword, CS1119', () => {
+    const ds = analysis.checkFile(`${KALING}  【永恒】此卡灵不会被对方的效果清除。\n`, 'q.card').diagnostics;
+    expect(ds.map((d) => [d.code, d.args[1]])).toEqual([['CS1118', '防爆']]);
+    expect(ds[0].fixes).toBeUndefined();
+    const ga = analysis.checkFile(`${GA_NORMAL}  此角色不会被消灭。\n`, 'q.card').diagnostics;
+    expect(ga.map((d) => d.code)).toEqual(['CS1119']);
   });
 
   it('SLCG-META-01 【复活事】 in an SLCG file: CS1002 offers no 复活时, a timing of 光暗 only (GA-CHR-04)', () => {
