@@ -3,7 +3,7 @@
 // `<where>有/没有<target>` (若O1范围内有己方设备, 若己方场上有「X」, 若对方场上没有角色); a count compared
 // (若己方场上的角色不少于3个, 若对方场上的角色多于己方); or the card's own state (若此角色未被横置).
 import type { IToken } from 'chevrotain';
-import type { Comparator, Condition, Target } from '../ast.js';
+import type { Comparator, Condition, KeywordRef, Target } from '../ast.js';
 import type { SideOp } from '../ops.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
@@ -12,7 +12,19 @@ import { toSimplified } from '../script.js';
 import type { VocabEntry } from '../vocabulary.js';
 import { Cursor } from './cursor.js';
 import { diag } from '../diagnostics.js';
-import { bracketEntry, cat, entry, is, isGroup, isNumberTok, isTok, itemsSpan, kwRef, type Ctx } from './items.js';
+import {
+  bracketEntry,
+  cat,
+  entry,
+  is,
+  isGroup,
+  isNumberTok,
+  isTok,
+  itemSpan,
+  itemsSpan,
+  kwRef,
+  type Ctx,
+} from './items.js';
 import { notUnderstood } from './report.js';
 import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter, statOf } from './targets.js';
 
@@ -453,7 +465,12 @@ function countAt(items: readonly ClauseItem[], k: number, span: Span, ctx: Ctx):
   const left = countedTarget(items.slice(0, k), ctx);
   if (!left) return undefined;
   const word = items[k] as IToken;
-  const subjectWord = kwRef((items.slice(0, k).find((x) => !isGroup(x) && entry(x)) ?? word) as IToken);
+  // The subject's word: the first vocabulary word before the comparison. 若「甲」为2 has none, and 为 or a number is no
+  // vocabulary word either: the comparison's own text stands for it (a count names no stat).
+  const head = items.slice(0, k).find((x) => !isGroup(x) && entry(x)) as IToken | undefined;
+  const subjectWord: KeywordRef = head
+    ? kwRef(head)
+    : { kind: 'Keyword', id: 'count', text: word.image, span: itemSpan(word) };
   const cond = (cmp: Comparator, value: number, than?: Target): Condition => {
     const out: Condition = { kind: 'Condition', span, subject: 'count', subjectWord, cmp, value, target: left };
     if (than) out.than = than;

@@ -86,6 +86,9 @@ export function parseClause(
   carried.selection = carried.span = undefined;
   // Whether an effect designated the 选择's X already (the later ones refer to it).
   let chosen = false;
+  // Where this clause's own 选择X is written, and whether an effect took X (designated it, went to it, measured from it).
+  let choiceSpan: Span | undefined;
+  let taken = false;
   // The target of the clause's last value change, which a change without one continues.
   let subject: Target | undefined;
   // Whether the last effect's own text ended with its duration.
@@ -183,6 +186,8 @@ export function parseClause(
           random = undefined;
         }
         chosen = false;
+        choiceSpan = itemsSpan(p.slice(0, end));
+        taken = false;
         if (end === p.length) continue;
         p = p.slice(end + 1);
       }
@@ -224,14 +229,20 @@ export function parseClause(
         const shield = (e.op === 'gainResource' || e.op === 'loseResource') && e.resource === 'shield';
         // 选择X，清除其上方的…: X would only be where a range is measured from (KL-TG-02..05); no op designates it.
         for (const t of [e.target, e.to])
-          if (!chosen && t?.rangeFrom?.ref === 'it')
+          if (!chosen && t?.rangeFrom?.ref === 'it') {
             ctx.diags.push(diag('CS1107', selection.span, [ctx.text.slice(selection.span.start, selection.span.end)]));
+            taken = true;
+          }
         if ((!e.target && (ON_CARDS.has(e.op) || shield)) || e.target?.ref === 'it') {
           const span = e.target?.span ?? selection.span;
           e.target = chosen ? { kind: 'Target', span, ref: 'it', chosen: true, filters: [] } : { ...selection, span };
           chosen = true;
         }
-        if (e.to?.ref === 'it') e.to = { ...selection, span: e.to.span };
+        if (e.to?.ref === 'it') {
+          e.to = { ...selection, span: e.to.span };
+          taken = true;
+        }
+        taken ||= chosen;
       } else if (CONTINUES.has(e.op)) {
         // 令X AP+1，DP+1 / 令X获得2点护盾并获得【光环】: a change without a target continues the subject before it.
         // A player's resource (获得1点能量) has no card subject; a card's 护盾 has.
@@ -261,6 +272,11 @@ export function parseClause(
       carried.span = span;
     } else ctx.diags.push(diag('CS1074', span, [ctx.text.slice(span.start, span.end)]));
   }
+  // SLCG-TG-01: 选择X，抽1张卡 / 选择一个己方角色，对一个对方角色造成X点伤害，X为其常值 — X chosen in this clause and
+  // taken by none of its effects (each names its own target or none) would be designated for nothing, and a 其 after
+  // it would read another card: CS1074 rather than a choice dropped from the IR.
+  if (selection && selection !== handed && choiceSpan && !taken && effects.length && ctx.diags.length === before)
+    ctx.diags.push(diag('CS1074', choiceSpan, [ctx.text.slice(choiceSpan.start, choiceSpan.end)]));
   // A handed X that no effect of this clause acted on would be chosen for nothing.
   if (handed && handedSpan && selection === handed && !chosen && ctx.diags.length === before)
     ctx.diags.push(diag('CS1074', handedSpan, [ctx.text.slice(handedSpan.start, handedSpan.end)]));
