@@ -105,7 +105,8 @@ const NEGATABLE: Record<Extract<EffectOp, { op: 'negate' }>['what'], readonly st
   attack: ['attack'],
   trauma: ['trauma'],
   card: ['card', 'deploy'],
-  effect: ['ability', 'card', 'deploy'],
+  // SLCG-CB-08 / SLCG-KW-10: a push (or 妨碍推进) a 突发 card answers is 该效果 too: 当对方推动进度时：无效该效果.
+  effect: ['ability', 'card', 'deploy', 'push', 'hinder'],
   damage: ['damage'],
 };
 

@@ -5,6 +5,7 @@ import { mutCard } from '../../core/state.js';
 import { newLink, openWindow, pushLink, respondedInWindow, topLink } from '../../core/chain.js';
 import { startBuilding } from '../../core/driver/index.js';
 import type { GameEvent } from '../../core/events.js';
+import { eventOfTiming } from '../../core/timing.js';
 import { recordLimits } from '../../core/limits.js';
 import { addModifier } from '../../core/modifiers.js';
 import type { DecisionHandler } from '../../core/ruleset.js';
@@ -55,7 +56,13 @@ function play(s: SlcgState, ev: GameEvent[], p: number, card: number): void {
     // A 突发 card answers the top link; its subject (那次攻击的目标, …) is what that link is about to affect.
     if (inWindow && top) {
       link.answers = top.id;
-      link.subject = linkEventCard(top);
+      // 当对方角色攻击时 sees the attack from the attacker's side (checks.ts linkEvent): 那个角色 is the attacker there,
+      // the attacked card for 当己方角色被攻击时 (SLCG-CT-07, SLCG-CB-01).
+      const timing = burstIdx >= 0 ? d.abilities[burstIdx].timing : undefined;
+      const fromAttacker = top.kind === 'attack' && timing !== undefined && eventOfTiming(timing.event) === 'attack';
+      link.subject = fromAttacker ? top.data.attacker! : linkEventCard(top);
+      // 攻击者 (ref 'attacker'): the attacking card of the attack the 突发 card answers, as for a triggered line.
+      if (top.kind === 'attack') link.attacker = top.data.attacker;
     }
     if (burstIdx >= 0) recordLimits(s, d.abilities[burstIdx].limits, card, burstIdx, p);
     startBuilding(s, link);

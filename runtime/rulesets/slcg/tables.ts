@@ -66,9 +66,11 @@ export type HotKeyword = (typeof HOT)[keyof typeof HOT];
  * Events a 突发 card may answer after they happened (当己方角色被消灭时…), SLCG-CT-07. The others are
  * answered before they happen, against their own chain link (attack, trauma, card, deploy, push). 登场
  * ('entered') is both: a 突发 line that cancels the card answers the deploy link, any other once the card has
- * entered (cancelsEntry).
+ * entered (cancelsEntry). 进入濒死 ('dying', SLCG-TRM-03) is answered once the player is 濒死: nothing of it can be
+ * cancelled, and without its window a 突发 card on 当己方进入濒死时 could never be played (mechanics.afterEvent packs
+ * up to 8 of them).
  */
-export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped', 'entered'] as const;
+export const AFTER_EVENTS = ['destroyed', 'damaged', 'drew', 'tapped', 'entered', 'dying'] as const;
 
 /**
  * SLCG-CT-07 / SLCG-TX-01: a 突发 line with a 登场 timing answers the deployment before it happens when what it
