@@ -384,6 +384,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：转移的目的地总是从移动的那张卡量起，不能从另一张卡量起；写成从移动的卡量起，如“将自身转移至上方的空置区域”',
     en: '"{0}": a transfer\'s destination is always measured from the card that moves, not from another card; measure it from the mover, e.g. 将自身转移至上方的空置区域',
   },
+  CS2200: {
+    severity: 'warning',
+    zh: '“{0}”：突发卡只在响应窗口中打出——攻击、创伤、打出的卡、登场、推动进度、能力之前，或消灭、伤害、抽卡、横置、进入濒死之后；这个时点不打开响应窗口，这张卡永远打不出',
+    en: '"{0}": a 突发 card is played only in a response window — before an attack, a 创伤, a card played, a deployment, a push or an ability, or after a destruction, damage, a draw, a tap or 进入濒死; this moment opens none, so this card can never be played',
+  },
   CS2190: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”是“{1}”放上场的卡灵：目标在能力结算前就要指定，那时它还不在场上，无从量起；先指定一张在场的卡，或从自身量起',

@@ -46,4 +46,16 @@ describe('SLCG phrasings a designer writes', () => {
     const [card] = lower(`${SLCG}  若「例」≥2，抽1张卡。\n`);
     expect(card.abilities[0].condition).toMatchObject({ subject: 'count', cmp: '>=', value: 2 });
   });
+
+  it('SLCG-CT-07 a 突发 card on a moment that opens no response window (被重整, 载入, 被回归) is CS2200', () => {
+    const burst = '规则：slcg\n卡牌 例\n  类型：发生 【突发】\n  费用：0\n';
+    expect(codes(`${burst}  当己方角色被重整时：抽1张卡。\n`)).toEqual([['CS2200', '当己方角色被重整时']]);
+    expect(codes(`${burst}  当对方载入时：抽1张卡。\n`)).toEqual([['CS2200', '当对方载入时']]);
+    const d = check(`${burst}  当己方角色被回归时：抽1张卡。\n`)[0];
+    expect([d.code, d.severity]).toEqual(['CS2200', 'warning']);
+    expect(d.messageEn).toContain('can never be played');
+    // Moments that open one: before (attack, 创伤, card, deployment, push) or after (destruction, damage, draw, tap, 濒死).
+    for (const t of ['当己方进入濒死时', '当对方角色被横置时', '当对方抽卡时', '当对方推动进度时', '当己方受到创伤时'])
+      expect(codes(`${burst}  ${t}：推动进度+1。\n`)).toEqual([]);
+  });
 });

@@ -213,6 +213,30 @@ const turnMomentOnEvent = check<Ability>('CS2052', 'SLCG-TRN-08', (a, ctx) => {
     });
 });
 
+// SLCG-CT-07: a 突发 card is played in a response window only (runtime/rulesets/slcg: the links an attack, 创伤, card,
+// deployment, push or ability puts on the chain, and the 'event' links of tables.AFTER_EVENTS). A 当…时 on any other
+// moment (被重整, 载入, 被回归, 被除外) never finds one; turn moments are CS2052's.
+const BURST_MOMENTS = new Set([
+  'attack',
+  'attacked',
+  'trauma',
+  'cardActivated',
+  'activated',
+  'enter',
+  'pushed',
+  'destroyed',
+  'damaged',
+  'drew',
+  'tapped',
+  'dying',
+  'turnStart',
+  'turnEnd',
+]);
+const burstWithoutWindow = check<Ability>('CS2200', 'SLCG-CT-07', (a, ctx) => {
+  if (ctx.lacksMark('burst') || !a.trigger || a.timing || BURST_MOMENTS.has(a.trigger.event)) return;
+  ctx.report(a.trigger.span, [ctx.textOf(a.trigger.span)]);
+});
+
 /**
  * SLCG-CT-07 / SLCG-CB-01: the condition text of a 突发 card when every condition it is played on is an attack by the
  * other player (当对方角色攻击时, 当己方角色被攻击时) — so it is played only in the other player's turn; else undefined.
@@ -320,6 +344,7 @@ export const slcgChecks: ValidationChecks = {
     actionWithTiming,
     destroyedOnEvent,
     turnMomentOnEvent,
+    burstWithoutWindow,
     burstCancelsThenActs,
     standingCostChange,
     attackNever,
