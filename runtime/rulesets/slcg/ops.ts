@@ -1,9 +1,12 @@
 // SLCG meanings of effect ops on top of the shared table: damage, push, heal, destroy, tap, resources.
 // This registry is the one list of what the SLCG runtime runs (the checker reads it for CS2014).
 
+import type { TargetSpec } from '../../card-def.js';
 import type { Effects } from '../../effects/api.js';
 import type { OpsOf } from '../../effects/registry.js';
-import { coreOps, payResource, playersOf } from '../../effects/core-ops.js';
+import type { EffectContext } from '../../effects/context.js';
+import { coreOps, moveTo, payResource, playersOf } from '../../effects/core-ops.js';
+import { picksOf } from '../../effects/interpreter.js';
 import { slcgParams } from './params.js';
 import {
   addDamage,
@@ -122,6 +125,30 @@ export const slcgOps = coreOps
   // SLCG-RES-01: 支付N点能量 from the energy the player holds (SLCG-RES-04 极动能 alike).
   .register('pay', payResource, 'SLCG-RES-01')
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'SLCG-ZN-04')
+  // SLCG-TX-07: 抽2张卡，然后弃1张手牌 — a 弃 after an op that may fill the own hand picks from it as it resolves
+  // (tables.laterDiscards), so the cards just drawn may go; any other 弃 takes what was designated.
+  .register(
+    'discard',
+    (ctx, op, t) => {
+      const s = ctx.s;
+      const picked = picksOf(ctx.link, ctx.link.next - 1).filter((id) => s.cards[id].zone === Z.hand);
+      const ids = [...t, ...picked, ...handRest(ctx, op.target, picked)];
+      // Run bare (below): with nothing designated, picked or left to take, nothing was discarded.
+      if (!ids.length) return false;
+      moveTo(ctx, 'discard', ids);
+    },
+    'SLCG-TX-07',
+    (ctx, op, i) => {
+      const hand = laterHand(ctx, op.target);
+      if (!hand) return [];
+      const picked = picksOf(ctx.link, i);
+      const left = hand.filter((id) => !picked.includes(id));
+      const owed = (op.target.count as number) - picked.length;
+      // Asked while cards are still owed and the hand holds more than that (else handRest takes them all).
+      return owed > 0 && left.length > owed ? left : [];
+    },
+  )
+  .bare('discard')
   // SLCG-CT-08: 「对方角色的费用+1」 is a standing line read by energyCost while its card is in the main area.
   .registerStatic('costModifier', 'SLCG-CT-08')
   // SLCG-CT-10: a 常值 changed by an op (常值-N, a standing line's card leaving, …) is checked at once, so the next op
@@ -129,6 +156,20 @@ export const slcgOps = coreOps
   .afterEach((ctx) => {
     checkValues(ctx.s, ctx.events);
   });
+
+/** The own hand a 弃 picks from as it resolves (tables.laterDiscards), or null for a designated 弃. */
+function laterHand(ctx: EffectContext<SlcgState>, spec: TargetSpec): readonly number[] | null {
+  if (!ctx.s.pool.tables.laterDiscards.has(spec)) return null;
+  return ctx.s.players[ctx.controller].zones[Z.hand];
+}
+
+/** What such a 弃 takes without asking: the rest of the hand, when no more than are still owed. */
+function handRest(ctx: EffectContext<SlcgState>, spec: TargetSpec, picked: readonly number[]): number[] {
+  const hand = laterHand(ctx, spec);
+  if (!hand) return [];
+  const left = hand.filter((id) => !picked.includes(id));
+  return left.length <= (spec.count as number) - picked.length ? left : [];
+}
 
 /** What a compiled slcg ability body may call: the shared control plus one method per op this registry runs. */
 export type SlcgEffects = Effects<OpsOf<typeof slcgOps>>;

@@ -1,6 +1,6 @@
 // Read-only questions about an SLCG state: effective keywords and 常值, who can tap, costs, conditions.
 
-import type { CardDef, EffectOp } from '../../card-def.js';
+import type { CardDef, EffectOp, TargetSpec } from '../../card-def.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
@@ -219,6 +219,11 @@ function forcedTargets(s: SlcgState, cands: number[], chooser: number): number[]
   return forced.length ? forced : null;
 }
 
+/** SLCG-TX-07: a 弃 after a draw of its ability (tables.laterDiscards) designates nothing: it picks as it resolves. */
+function zoneTargetable(s: SlcgState, inst: number, _chooser: number, spec: TargetSpec): boolean {
+  return s.cards[inst].zone !== Z.hand || !s.pool.tables.laterDiscards.has(spec);
+}
+
 export const slcgHooks: RulesHooks<SlcgState> = {
   fieldZones: [Z.main],
   kindMatches,
@@ -226,6 +231,7 @@ export const slcgHooks: RulesHooks<SlcgState> = {
   hasKeyword,
   conditionValue,
   forcedTargets,
+  zoneTargetable,
 };
 
 /** The hooks static lines are judged with: printed (and granted) keywords and stats, no static contributions. */

@@ -2,7 +2,7 @@
 // pool is created (Ruleset.poolTables): legal-action enumeration and the engine loop ask these for every
 // card of every decision, and string compares / marks.includes add up there.
 
-import type { AbilityDef, CardDef } from '../../card-def.js';
+import type { AbilityDef, CardDef, TargetSpec } from '../../card-def.js';
 import { buildDefIndex } from '../../core/def-index.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { SlcgActionCache } from './action-cache.js';
@@ -55,6 +55,11 @@ export interface SlcgTables {
   standingCosts: boolean;
   /** Interned actions of this pool's games. */
   actions: SlcgActionCache;
+  /**
+   * The targets of the 弃 ops that pick from the own hand as they resolve, not when the link is built: those after an
+   * op of their ability that may put cards into that hand (抽2张卡，然后弃1张手牌; docs/rules-decisions.md, SLCG-TX-07).
+   */
+  laterDiscards: ReadonlySet<TargetSpec>;
 }
 
 /** Keywords asked on every decision, numbered so the printed test is two array reads (no string lookup). */
@@ -110,6 +115,36 @@ export function usableOffTurn(ab: AbilityDef): boolean {
 
 const NO_ABILITIES: readonly AbilityDef[] = Object.freeze([]);
 
+/** Ops that may put cards into their controller's hand before a later 弃 of the same ability resolves. */
+const FILLS_HAND: ReadonlySet<string> = new Set(['draw', 'search', 'returnToHand']);
+
+/**
+ * SLCG-TX-07: the ability's effects happen in order, so 抽2张卡，然后弃1张手牌 discards from the hand as it is after the
+ * draw. A 弃 of the own hand (N cards, not 随机, not 所有) after an op that may fill it is picked as it resolves.
+ */
+function laterDiscardsOf(defs: readonly CardDef[]): Set<TargetSpec> {
+  const out = new Set<TargetSpec>();
+  for (const d of defs)
+    for (const a of d.abilities) {
+      let filled = false;
+      for (const op of a.effects) {
+        if (op.op === 'discard' && filled) {
+          const t = op.target;
+          if (
+            t.zone === 'hand' &&
+            t.side !== 'opponent' &&
+            t.side !== 'both' &&
+            typeof t.count === 'number' &&
+            !t.random
+          )
+            out.add(t);
+        }
+        if (FILLS_HAND.has(op.op)) filled = true;
+      }
+    }
+  return out;
+}
+
 export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
   const burstAfter = defs.map(burstAfterOf);
   const { standing, usable } = buildDefIndex(defs);
@@ -141,5 +176,6 @@ export function buildSlcgTables(defs: readonly CardDef[]): SlcgTables {
     standingLost: HOT_KEYWORDS.map((k) => standing.lost.has(k)),
     standingCosts: standing.costs,
     actions: new SlcgActionCache(),
+    laterDiscards: laterDiscardsOf(defs),
   };
 }

@@ -52,6 +52,16 @@ const CARDS = `卡牌 点兵
   费用：0
   常值：2 推
 
+卡牌 淘汰
+  类型：发生
+  费用：0
+  抽2张卡，然后弃1张手牌。
+
+卡牌 清仓
+  类型：发生
+  费用：0
+  抽1张卡，然后弃两张手牌。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -134,5 +144,31 @@ describe.each(MODES)('SLCG designer phrasings (%s)', (mode) => {
       r = act(r.state, r.state.pending ? { type: 'choose', index: 0 } : { type: 'pass' });
     expect(r.state.players[0].res.victory).toBe(3);
     expect(r.state.cards[pusher].tapped).toBe(true);
+  });
+
+  it('SLCG-TX-07 抽2张卡，然后弃1张手牌 picks the card to discard from the hand after the draw (a drawn card may go)', () => {
+    const s0 = on(mode, { hand: ['淘汰', '守卫'], deck: ['推进员', '补给'] });
+    let r = act(s0, { type: 'play', card: inst(s0, 0, 'hand', '淘汰') });
+    for (let i = 0; i < 20 && r.state.window && !r.state.pending; i++) r = act(r.state, { type: 'pass' });
+    // Nothing was designated when the card was played: the pick comes once the two cards are in hand.
+    const d = r.state.pending!;
+    expect(d.kind).toBe('pick');
+    expect(d.options.map((o) => r.state.defs[r.state.cards[o.value].def].name).sort()).toEqual(
+      ['守卫', '推进员', '补给'].sort(),
+    );
+    r = act(r.state, {
+      type: 'choose',
+      index: d.options.findIndex((o) => o.value === inst(r.state, 0, 'hand', '推进员')),
+    });
+    for (let i = 0; i < 20 && (r.state.pending || r.state.window); i++)
+      r = act(r.state, r.state.pending ? { type: 'choose', index: 0 } : { type: 'pass' });
+    expect(names(r.state, 0, 'hand').sort()).toEqual(['守卫', '补给'].sort());
+    expect(names(r.state, 0, 'discard')).toContain('推进员');
+  });
+
+  it('SLCG-TX-07 抽1张卡，然后弃两张手牌 with two cards in hand after the draw takes both without asking', () => {
+    const s = playThrough(on(mode, { hand: ['清仓', '守卫'], deck: ['推进员'] }), '清仓');
+    expect(names(s, 0, 'hand')).toEqual([]);
+    expect(names(s, 0, 'discard')).toEqual(expect.arrayContaining(['守卫', '推进员']));
   });
 });
