@@ -177,7 +177,9 @@ function push(p: Phrase, e: Effect): Effect | undefined {
 
 // SLCG-TRM-04: 治愈N点创伤.
 function heal(p: Phrase, e: Effect): Effect | undefined {
-  const t = subject(p);
+  let t = subject(p);
+  // 治愈己方1点创伤 / 治愈你1点创伤: the side may follow the verb, as 令己方治愈1点创伤 writes it before (it was CS1017).
+  if (!t && cat(p.c.peek(), 'side')) t = parseTarget([p.c.next()!], p.ctx);
   if (t) e.target = t;
   const n = needsNumber(p);
   if (n === undefined) return undefined;

@@ -58,4 +58,13 @@ describe('SLCG phrasings a designer writes', () => {
     for (const t of ['当己方进入濒死时', '当对方角色被横置时', '当对方抽卡时', '当对方推动进度时', '当己方受到创伤时'])
       expect(codes(`${burst}  ${t}：推动进度+1。\n`)).toEqual([]);
   });
+
+  it('SLCG-TRM-04 治愈己方1点创伤 / 治愈你1点创伤 (the side after the verb) is 治愈1点创伤, not CS1017', () => {
+    const heal = (line: string) => lower(`${SLCG}  ${line}\n`)[0].abilities[0].effects[0];
+    expect(codes(`${SLCG}  治愈己方1点创伤。\n`)).toEqual([]);
+    expect(codes(`${SLCG}  治愈你2点创伤。\n`)).toEqual([]);
+    expect(heal('治愈己方1点创伤。')).toMatchObject({ op: 'heal', amount: 1, side: 'self' });
+    expect(heal('令己方治愈1点创伤。')).toMatchObject({ op: 'heal', amount: 1, side: 'self' });
+    expect(heal('治愈对方1点创伤。')).toEqual({ ...heal('令对方治愈1点创伤。'), source: expect.anything() });
+  });
 });

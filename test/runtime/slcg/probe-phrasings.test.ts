@@ -62,6 +62,11 @@ const CARDS = `卡牌 点兵
   费用：0
   抽1张卡，然后弃两张手牌。
 
+卡牌 自愈
+  类型：发生
+  费用：0
+  治愈己方1点创伤。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -170,5 +175,10 @@ describe.each(MODES)('SLCG designer phrasings (%s)', (mode) => {
     const s = playThrough(on(mode, { hand: ['清仓', '守卫'], deck: ['推进员'] }), '清仓');
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'discard')).toEqual(expect.arrayContaining(['守卫', '推进员']));
+  });
+
+  it('SLCG-TRM-04 治愈己方1点创伤 (the side after the verb) heals the own 创伤', () => {
+    const s = playThrough(on(mode, { hand: ['自愈'], trauma: 2 }, { trauma: 2 }), '自愈');
+    expect([s.players[0].res.trauma, s.players[1].res.trauma]).toEqual([1, 2]);
   });
 });
