@@ -43,6 +43,22 @@ function enteredCards(s: GameState, hooks: EffectContext['hooks'], link: ChainLi
   return out;
 }
 
+/**
+ * The cards a 复活 (revive) op brought back (复活一个阵亡的己方角色，令其获得2点护盾, GA-CHR-04): what it designated that
+ * is in play now. Its own target names dead cards, so judged again after it resolved it would name nothing.
+ */
+function revivedCards(s: GameState, hooks: EffectContext['hooks'], link: ChainLink, k: number): number[] {
+  const ids = link.targets[k] ?? [];
+  const out: number[] = [];
+  for (let j = 0; j < ids.length; j++) {
+    const id = ids[j];
+    if (!hooks.fieldZones.includes(s.cards[id].zone) || hooks.stat(s, id, 'dead') > 0) continue;
+    if (hooks.targetable && !hooks.targetable(s, id, link.controller, {})) continue; // still sealed (GA-CHR-06)
+    out.push(id);
+  }
+  return out;
+}
+
 /** The effect ops a link runs: the ruleset's answer (Ruleset.linkEffects), else its source ability's, or none. */
 export function effectsOf(s: GameState, link: ChainLink): readonly EffectOp[] {
   // A player's view of a link from a card it hides (a 盖卡 used face down, KL-CH-03) does not say what it does.
@@ -88,7 +104,8 @@ export function designatedBefore(
 /**
  * Targets at resolution: chosen targets still legal (SLCG-TG-01), or the current set for refs and mass effects.
  * `ref: 'it'` after an op that designates is what that op designated (选择X，其AP-2，DP-2: one choice); after an op
- * that brings cards into play (召唤一个「火狐」，其获得2点护盾) the instances it brought, still on the field; with
+ * that brings cards into play (召唤一个「火狐」，其获得2点护盾) the instances it brought, still on the field (after a 复活
+ * the cards it brought back); with
  * neither before it, like 'trigger', it is the subject of the triggering event.
  */
 export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number): number[] {
@@ -98,6 +115,7 @@ export function resolveTargets(ctx: EffectContext, op: EffectOp, opIndex: number
     const ops = effectsOf(ctx.s, ctx.link);
     for (let k = Math.min(opIndex, ops.length) - 1; k >= 0; k--) {
       if (entersPlay(ops[k])) return enteredCards(ctx.s, ctx.hooks, ctx.link, k);
+      if (ops[k].op === 'revive') return revivedCards(ctx.s, ctx.hooks, ctx.link, k);
       const earlier = opTarget(ops[k]);
       if (earlier && designates(earlier)) return resolveTargets(ctx, ops[k], k);
     }
