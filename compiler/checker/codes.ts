@@ -389,6 +389,16 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：突发卡只在响应窗口中打出——攻击、创伤、打出的卡、登场、推动进度、能力之前，或消灭、伤害、抽卡、横置、进入濒死之后；这个时点不打开响应窗口，这张卡永远打不出',
     en: '"{0}": a 突发 card is played only in a response window — before an attack, a 创伤, a card played, a deployment, a push or an ability, or after a destruction, damage, a draw, a tap or 进入濒死; this moment opens none, so this card can never be played',
   },
+  CS2210: {
+    severity: 'error',
+    zh: '{0}卡只在它回应的事发生时才能使用，但“{1}”不是响应卡和反制卡能回应的时刻，这张卡永远用不出来；它们回应卡牌或效果的发动、出击（攻击、被攻击）、伤害、阵亡、登场、封印、复活和除外',
+    en: 'a {2} card is used only when what it answers happens, but "{1}" is no moment a response or counter card can answer, so this card can never be used; they answer a card or effect being used, a sortie (攻击, 被攻击), damage, 阵亡, 登场, a seal, a revival and a 除外',
+  },
+  CS2211: {
+    severity: 'error',
+    zh: '“{0}”封印的是召唤物，但封印只对角色起作用（召唤物没有封印倒计时），对局中它什么也不会做；封印一个角色，或改用消灭、除外',
+    en: '"{0}" seals a summon, but a seal takes characters only (a summon has no seal countdown), so in a game it would do nothing; seal a character, or destroy or banish the summon',
+  },
   CS2190: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”是“{1}”放上场的卡灵：目标在能力结算前就要指定，那时它还不在场上，无从量起；先指定一张在场的卡，或从自身量起',

@@ -13,6 +13,8 @@ import { markOffTypeLine, removeToken, withBrackets } from './type-line-marks.js
 import type { MarkInfo } from '../facts.js';
 import { abilityKind } from '../../ir/ability-kind.js';
 import { implicitSelf, typeEn } from './common.js';
+import { eventOfTiming } from '../../../runtime/core/timing.js';
+import { ANSWERED_EVENTS } from '../../../runtime/rulesets/guangan/tables.js';
 import { check, type ValidationChecks } from './registry.js';
 
 // GA-CT-07: 持续 qualifies 普通, 响应 or 反制; it is not a type of its own.
@@ -215,6 +217,36 @@ const damageNamed = check<Effect>('CS2076', 'GA-CB-04', (e, ctx) => {
   ctx.report(e.span, [said, `${example}：${said}`], undefined, { fixes });
 });
 
+// GA-CH-01 / GA-CT-03 / GA-CT-04: a 响应 or 反制 card is used from hand or from the 用牌区 only in a window that answers
+// what its 当…时 names — a card or effect used, a sortie, or an event the runtime opens a window after (ANSWERED_EVENTS,
+// the runtime's own list). A line waiting for another moment (当对方抽卡时, 当回合开始时) never finds one: the card can
+// never be used. A 持续 card in force wakes at any moment, so the fix makes it one.
+const answerableMoment = check<Ability>('CS2210', '', (a, ctx) => {
+  const type = ctx.type.name;
+  if ((type !== '响应' && type !== '反制') || ctx.type.continuous || a.variant) return;
+  // A timing head with no 当…时 is CS2023's: such a card has no condition at all.
+  const t = a.trigger;
+  if (!t || ANSWERED_EVENTS.includes(eventOfTiming(t.event))) return;
+  const span = t.span;
+  const at = ctx.fields.get('type')!.value.span.start;
+  const fixes = [
+    {
+      title: `改为持续${type}卡（它在用牌区时，这个时刻会让它生效）`,
+      titleEn: `make it a continuous ${typeEn(type)} card (in the 用牌区 it takes effect at this moment)`,
+      edits: [{ span: { start: at, end: at }, newText: '持续 ' }],
+    },
+  ];
+  ctx.report(span, [type, ctx.textOf(span), typeEn(type)], type === '响应' ? 'GA-CT-03' : 'GA-CT-04', { fixes });
+});
+
+// GA-CHR-06 / GA-TG-01: a seal takes characters only (docs/rules-decisions.md); 封印一个敌方召唤物 names summons only,
+// so the runtime finds nothing to seal. (封印一个敌方角色 is fine: summons count as characters, GA-CHR-08, but the seal
+// passes them over.)
+const sealSummon = check<Effect>('CS2211', 'GA-CHR-06', (e, ctx) => {
+  if (e.op !== 'seal' || !e.target || e.target.cardKind !== 'summon' || ctx.hasForeign(e.span)) return;
+  ctx.report(e.span, [ctx.textOf(e.span)]);
+});
+
 // GA-RES-09: an enhancement line holds the enhanced effect.
 const variantWithEffect = check<Ability>('CS2029', 'GA-RES-09', (a, ctx) => {
   if (a.variant && a.effects.length === 0) ctx.report(a.variant.span);
@@ -290,6 +322,6 @@ export const guanganChecks: ValidationChecks = {
     variantWithBase,
     marksOnOwnLine,
   ],
-  Ability: [instantOnAbility, effectKindHead, variantWithEffect, insteadHasBase, trueDamageChange],
-  Effect: [keywordsGained, implicitSelfTarget, damageNamed],
+  Ability: [instantOnAbility, effectKindHead, variantWithEffect, insteadHasBase, trueDamageChange, answerableMoment],
+  Effect: [keywordsGained, implicitSelfTarget, damageNamed, sealSummon],
 };

@@ -141,14 +141,15 @@ function mayWait(s: GuanganState, p: number, k: number): boolean {
 
 /**
  * GA-CT-03 (the ruleset's onEvent): when a response or counter card may wait for an event that is not a link
- * (damage, 阵亡; mayWait), the event is remembered; each one remembered gets a window once the chain is empty
+ * (damage, 阵亡, 登场, a seal, a revival, a 除外: AFTER_EVENTS; mayWait), the event is remembered; each one remembered gets a window once the chain is empty
  * (pushAfterEvent), so a later event of the same action (燎原 killing two characters, damage then a death) does not
  * take the window of an earlier one.
  */
 export function rememberAfterEvent(s: GuanganState, e: GameEvent): void {
   const t = s.pool.tables;
-  if (!t.anyAfter || (e.type !== 'damaged' && e.type !== 'destroyed')) return;
+  if (!t.anyAfter) return;
   const k = (AFTER_EVENTS as readonly string[]).indexOf(e.type);
+  if (k < 0) return;
   if (!mayWait(s, 0, k) && !mayWait(s, 1, k)) return;
   const kind =
     e.type === 'damaged'

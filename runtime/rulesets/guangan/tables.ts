@@ -10,9 +10,18 @@ import { cardKind, CHARACTER_TYPE, isCharacter, isSummon } from './types.js';
 
 /**
  * Events a response or counter card may answer after they happened (GA-CT-03): they are not chain links, so a
- * window opens for them once the chain is empty. Card activations and sorties are answered as links.
+ * window opens for them once the chain is empty. Card activations and sorties are answered as links. Besides damage
+ * and 阵亡, a character or summon entering play (登场: a 召唤, a character made available, GA-CHR-02/08), a seal
+ * (GA-CHR-06), a revival (GA-CHR-04) and a 除外 (GA-ZN-02) are moments of the game a 当…时 names as it names 阵亡.
  */
-export const AFTER_EVENTS = ['damaged', 'destroyed'] as const;
+export const AFTER_EVENTS = ['damaged', 'destroyed', 'entered', 'sealed', 'revived', 'banished'] as const;
+
+/**
+ * GA-CH-01 / GA-CT-03 / GA-CT-04: every event (eventOfTiming of a 当…时) a response or counter card used from hand or
+ * from the 用牌区 can answer — a card or effect being used, a sortie (攻击, 被攻击) or one of AFTER_EVENTS. The
+ * checker says a card waiting for any other moment can never be used (CS2210); a 持续 card in force wakes on any.
+ */
+export const ANSWERED_EVENTS: readonly string[] = ['played', 'activated', 'attack', 'attacked', ...AFTER_EVENTS];
 
 /** Damage kinds as numbers (flags hold numbers): index into this list, plus BATTLE for battle damage. */
 export const DAMAGE_KINDS = ['physical', 'magic', 'true'] as const;
