@@ -16,6 +16,11 @@ function actedOn(s: GameState, link: ChainLink, i: number): readonly number[] {
   const ops = effectsOf(s, link);
   for (let k = Math.min(i, ops.length) - 1; k >= 0; k--)
     if (opTarget(ops[k]) || entersPlay(ops[k])) return cardsOf(link, ops, k);
+  // X，若其生命值≤2，改为Y (GA-RES-09, grammar/clauses/instead.ts): Y comes first, designating X's target, and its 若
+  // asks about that target. Lowering names a 其 with no effect before it 那个角色 (ref 'trigger'), so a 其 here with
+  // none before is this op's own: what it designated.
+  const own = i < ops.length ? opTarget(ops[i]) : undefined;
+  if (own && designates(own)) return [...(link.targets[i] ?? [])];
   return [];
 }
 

@@ -32,6 +32,12 @@ const CARDS = `卡牌 林燃
   体力：1
   对一个敌方角色造成2点法术伤害，若己方光暗值≥4，改为造成4点法术伤害。
 
+卡牌 斩杀
+  类型：普通
+  专属：林燃
+  体力：1
+  对一个敌方角色造成2点法术伤害，若其生命值≤3，改为造成4点法术伤害。
+
 卡牌 暗封
   类型：普通
   专属：林燃
@@ -53,14 +59,20 @@ beforeAll(async () => {
   ({ interpreted, compiled } = await bothWays('guangan', '改为', CARDS));
 }, 120_000);
 
-/** A's 准备阶段 (A: 林燃 on `side` with `lightDark`, holding `name`; B: 夜昙 and 白曜 with 3 护盾), on each pool. */
-function boards(name: string, lightDark: number, side: 'light' | 'dark' = 'light'): [string, GuanganState][] {
+/** A's 准备阶段 (A: 林燃 on `side` with `lightDark`, holding `name`; B: 夜昙 at `hp` and 白曜 with 3 护盾), on each pool. */
+function boards(name: string, lightDark: number, side: 'light' | 'dark' = 'light', hp = 7): [string, GuanganState][] {
   const s = board(
     {
       turn: 3,
       phase: 'prepare',
       A: { characters: ['林燃'], hand: [name], deck: ['雪落'], stamina: 6, lightDark, gained: lightDark, side },
-      B: { characters: ['夜昙', { card: '白曜', shield: 3 }], deck: ['雪落'] },
+      B: {
+        characters: [
+          { card: '夜昙', hp },
+          { card: '白曜', shield: 3 },
+        ],
+        deck: ['雪落'],
+      },
     } as never,
     {},
     1,
@@ -100,6 +112,21 @@ describe('光暗 改为', () => {
           how,
         ).toEqual([[foe, dealt]]);
         expect(hp(r.s, foe), how).toBe(7 - dealt);
+      }
+  });
+
+  it('GA-RES-09 X，若其生命值≤3，改为Y: 其 is X’s target, judged before any damage (HP 3: 4 damage; HP 7: 2)', () => {
+    for (const [left, dealt] of [
+      [3, 4],
+      [7, 2],
+    ])
+      for (const [how, s] of boards('斩杀', 1, 'light', left)) {
+        const foe = card(s, 1, '夜昙', Z.positions);
+        const r = playOn(s, '斩杀', '夜昙');
+        expect(
+          r.events.filter((e) => e.type === 'damaged').map((e) => [e.card, e.amount]),
+          `${how} HP ${left}`,
+        ).toEqual([[foe, dealt]]);
       }
   });
 
