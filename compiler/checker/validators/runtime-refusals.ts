@@ -180,14 +180,18 @@ const oneOfEach = check<null>('CS2111', 'KL-SUM-02', (_n, ctx) => {
 
 /** 光暗 ops that move a card between hand, deck and banished (runtime/rulesets/guangan/ruleset.ts FIELD_CARD_OPS). */
 const CARD_MOVES: ReadonlySet<string> = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'bottomDeck', 'banish']);
+/** The zones (GA-ZN-01) a moved card may be named in besides the 用牌区 (runtime ruleset.ts OFF_FIELD). */
+const OFF_FIELD: ReadonlySet<string> = new Set(['hand', 'deck', 'discard']);
 
-// GA-ZN-01 / GA-ZN-02 / GA-CHR-02: cards move between hand, deck and banished; characters (summons too, GA-CHR-08)
-// and players never leave play that way, except that a summon may be banished.
+// GA-ZN-01 / GA-ZN-02 / GA-CHR-02: cards move between hand, deck and banished — from a 用牌区, or from the hand, deck or
+// discard a target names (将一张手牌置于卡组底); characters (summons too, GA-CHR-08) and players never leave play that
+// way, except that a summon may be banished.
 const cardsMove = check<Effect>('CS2073', '', (e, ctx) => {
   const t = e.target;
   if (!CARD_MOVES.has(e.op) || !t || ctx.hasForeign(e.span)) return;
   const banish = e.op === 'banish';
-  if (!t.ref && (t.cardKind === 'card' || (banish && t.cardKind === 'summon'))) return;
+  const offField = OFF_FIELD.has(t.zone ?? '') && (t.cardKind === undefined || t.cardKind === 'card');
+  if (!t.ref && (offField || t.cardKind === 'card' || (banish && t.cardKind === 'summon'))) return;
   ctx.report(
     e.span,
     [

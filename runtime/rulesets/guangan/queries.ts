@@ -244,9 +244,12 @@ export function kindMatches(s: GuanganState, inst: number, kind: string): boolea
     // A summon an effect banished (GA-ZN-02) is still the summon 当敌方召唤物被除外时 names: none reaches 除外 otherwise.
     case 'summon':
       return c.zone === Z.summons || (c.zone === Z.banished && s.pool.tables.summon[c.def]);
-    // A card in a 用牌区, or one being used (当对方发动卡牌时 names it). Targets are only ever sought on the field.
+    // A card in a 用牌区, or one being used (当对方发动卡牌时 names it); in a hand, deck or discard a target names
+    // (手牌中的一张卡, GA-ZN-01) any card there — characters and summons are never in those zones.
     case 'card':
-      return c.zone === Z.cardZone || c.zone === Z.stack;
+      return (
+        c.zone === Z.cardZone || c.zone === Z.stack || c.zone === Z.hand || c.zone === Z.deck || c.zone === Z.discard
+      );
   }
   return false;
 }

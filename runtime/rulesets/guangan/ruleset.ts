@@ -22,6 +22,8 @@ import { GUANGAN_ZONES, Z } from './zones.js';
 // GA-CT-10: the keywords a character or summon gains or loses are the profile's (the checker's CS2050 reads the same).
 const KEYWORDS = new Set<string>(guangan.keywords.map((k) => k.id));
 const FIELD_CARD_OPS = new Set(['returnToHand', 'shuffleIntoDeck', 'topDeck', 'bottomDeck', 'banish']);
+/** GA-ZN-01: the zones a moved card may be named in besides the 用牌区 (手牌, 卡组, 弃牌区). */
+const OFF_FIELD: ReadonlySet<string> = new Set(['hand', 'deck', 'discard']);
 
 /** A card's own 【阵亡时】 / 当此角色阵亡时 line (GA-CHR-04). */
 const ownDeath = (ab: AbilityDef): boolean => ab.timing?.event === 'destroyed' && ab.timing.subject?.ref === 'self';
@@ -40,10 +42,12 @@ function validateCard(d: CardDef): string | null {
         return `光暗 has no keyword '${op.keyword}'`;
       if (op.op === 'modifyStat' && !(guangan.cardStats as readonly string[]).includes(op.stat))
         return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
-      // GA-ZN-01/02: cards move between hand, deck and banished; characters and summons never do (GA-CHR-02/08).
+      // GA-ZN-01/02: cards move between hand, deck and banished — from a 用牌区, or from the hand, deck or discard a
+      // target names (将一张手牌置于卡组底); characters and summons never do (GA-CHR-02/08).
       if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {
         const k = op.target.kind;
-        if (op.target.ref || !(k === 'card' || (k === 'summon' && op.op === 'banish')))
+        const offField = OFF_FIELD.has(op.target.zone ?? '') && (k === undefined || k === 'card');
+        if (op.target.ref || !(offField || k === 'card' || (k === 'summon' && op.op === 'banish')))
           return `'${op.op}' works on cards in a 用牌区${op.op === 'banish' ? ' or on summons' : ''} in 光暗`;
       }
     }

@@ -1,6 +1,6 @@
 // 光暗 置底 (将一张敌方的卡放到卡组底部, 将一张己方的卡置于卡组底，然后抽1张卡): a card in a 用牌区 goes under its owner's
-// deck — the deck's last card, drawn last (GA-ZN-01); characters, summons and hand cards never go to a deck in 光暗
-// (CS2073). Played on real boards with the interpreter and with the compiled set, which give the same event log.
+// deck — the deck's last card, drawn last (GA-ZN-01), and so does a hand card; characters and summons never go to a
+// deck in 光暗 (CS2073). Played on real boards with the interpreter and with the compiled set, which give the same event log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
@@ -145,13 +145,14 @@ describe('光暗 置底', () => {
     }
   });
 
-  it('GA-ZN-01 characters, summons and hand cards never go to a deck: 置底 of them is error CS2073', () => {
+  it('GA-ZN-01 characters and summons never go to a deck: 置底 of them is error CS2073', () => {
     expect(refusal('将一个敌方角色放到卡组底部。')).toEqual(['CS2073']);
     expect(refusal('置底一个对方角色。')).toEqual(['CS2073']);
     expect(refusal('将一个敌方召唤物放到卡组底部。')).toEqual(['CS2073']);
-    expect(refusal('将一张手牌置于卡组底，然后抽1张卡。')).toEqual(['CS2073']);
-    // A card in a 用牌区 may go.
+    // A card in a 用牌区 may go, and so may a hand card (GA-LIM-01 itself puts hand cards back into the deck;
+    // language.md's example, played in card-moves.test.ts).
     expect(refusal('将一张敌方的卡放到卡组底部。')).toEqual([]);
+    expect(refusal('将一张手牌置于卡组底，然后抽1张卡。')).toEqual([]);
   });
 
   it('GA-ZN-01 compiled and interpreted put under alike: the same event log for every seed', () => {
