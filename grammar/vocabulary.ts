@@ -1065,7 +1065,8 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
     [
       'deadF',
-      '阵亡的|陣亡的',
+      // 已阵亡的: as designers write the state (GA-CHR-04); the same filter.
+      '已阵亡的|已陣亡的|阵亡的|陣亡的',
       G,
       'GA-CHR-04 GA-TG-01',
       '阵亡的（正在复活倒计时的角色）。',
@@ -1081,7 +1082,15 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'Other (not this card itself).',
       'notSelf',
     ],
-    ['sealedF', '被封印的', G, 'GA-CHR-06 GA-TG-01', '被封印的（角色）。', 'Sealed (a character).', 'sealed'],
+    [
+      'sealedF',
+      '已被封印的|已封印的|被封印的',
+      G,
+      'GA-CHR-06 GA-TG-01',
+      '被封印的（角色；也写作已被封印的）。',
+      'Sealed (a character; also written 已被封印的).',
+      'sealed',
+    ],
     // 3个或以上 / 3张或更多 / 2个或以下: designers spell N以上 with 或 (or 及) before it; the same comparison (≥ / ≤).
     [
       'orMore',

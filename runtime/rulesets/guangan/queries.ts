@@ -254,9 +254,29 @@ export function kindMatches(s: GuanganState, inst: number, kind: string): boolea
   return false;
 }
 
-/** GA-TG-01: dead and sealed characters cannot be designated (a spec naming the positions looks at them as they are). */
-function targetable(s: GuanganState, inst: number): boolean {
-  return s.cards[inst].zone !== Z.positions || isAlive(s, inst);
+/**
+ * GA-CHR-04 / GA-CHR-06: a target that names the state 阵亡的 / 被封印的 takes only characters in it (the IR filters
+ * 'dead' and 'sealed', which the shared filter test leaves to the ruleset): 令一个被封印的己方角色倒计时-1 is no dead
+ * one's, 若己方场上有阵亡的角色 counts the dead.
+ */
+function statesMatch(s: GuanganState, inst: number, spec: TargetSpec | undefined): boolean {
+  if (hasFilter(spec?.filters, 'dead') && !isDead(s, inst)) return false;
+  return !hasFilter(spec?.filters, 'sealed') || isSealed(s, inst);
+}
+
+/**
+ * GA-TG-01: dead and sealed characters cannot be designated, but by text that names their state (阵亡的, 被封印的); a
+ * spec naming the positions looks at them as they are.
+ */
+function targetable(s: GuanganState, inst: number, _chooser: number, spec?: TargetSpec): boolean {
+  if (!statesMatch(s, inst, spec)) return false;
+  const outOfPlay = hasFilter(spec?.filters, 'dead') || hasFilter(spec?.filters, 'sealed');
+  return outOfPlay || s.cards[inst].zone !== Z.positions || isAlive(s, inst);
+}
+
+/** A zone a spec names (the positions, for 复活 and 倒计时±N: tables.ts) is looked at as it is, states included. */
+function zoneTargetable(s: GuanganState, inst: number, _chooser: number, spec?: TargetSpec): boolean {
+  return statesMatch(s, inst, spec);
 }
 
 export const guanganHooks: RulesHooks<GuanganState> = {
@@ -266,6 +286,7 @@ export const guanganHooks: RulesHooks<GuanganState> = {
   hasKeyword,
   conditionValue,
   targetable,
+  zoneTargetable,
 };
 
 /** The hooks standing lines are judged with: printed and granted values only. */

@@ -8,6 +8,7 @@ const SET = setWith(
   [
     '卡牌 重生仪式\n  类型：普通\n  专属：白曜\n  体力：1\n  复活一个阵亡的己方角色，令其获得2点护盾。\n',
     '卡牌 重生之力\n  类型：普通\n  专属：白曜\n  体力：1\n  复活一个阵亡的己方角色，其攻击+2。\n',
+    '卡牌 解缚\n  类型：普通\n  专属：白曜\n  体力：1\n  复活一个已阵亡的己方角色；令一个已被封印的己方角色倒计时-1。\n',
   ].join('\n'),
 );
 
@@ -44,6 +45,25 @@ describe('光暗 其 after 复活', () => {
     const r = usePlayed(s, '重生之力');
     const linran = card(r.s, 0, '林燃', Z.positions);
     expect(r.s.pool.rules.hooks.stat(r.s, linran, 'atk')).toBe(SET.byName.get('林燃')!.stats.atk + 2);
+  });
+
+  it('GA-CHR-04 GA-CHR-06 已阵亡的 / 已被封印的 are the states 阵亡的 / 被封印的: one revives, the other comes back', () => {
+    const s = board(
+      {
+        A: {
+          characters: ['白曜', { card: '林燃', dead: 3 }, { card: '夜昙', sealed: 1 }],
+          hand: ['解缚'],
+          deck: ['雪落'],
+        },
+        B: { characters: ['霜月'] },
+      },
+      {},
+      1,
+      SET,
+    );
+    const r = usePlayed(s, '解缚');
+    expect(r.s.flags.revive[card(r.s, 0, '林燃', Z.positions)]).toBe(0);
+    expect(r.s.flags.sealed[card(r.s, 0, '夜昙', Z.positions)]).toBe(0);
   });
 
   it('GA-CHR-06 a character still sealed is not brought back, and 其 names nothing', () => {
