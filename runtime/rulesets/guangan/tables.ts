@@ -161,13 +161,26 @@ function mergeLine(d: CardDef, line: number, variant: 'light' | 'dark' | null, d
       if (dropModifiers && op.op === 'damageModifier') continue;
       const at = op.replaces ? ops.findIndex((o, k) => !replaced.has(k) && o.op === op.op) : -1;
       if (at >= 0) {
-        // 改为 changes what the clause does, not whether it happens: the replaced clause's own 若 still holds.
-        ops[at] = underLine(regrouped(d, i, op), v.condition ?? base.condition, op.condition ?? ownOf[at]);
+        // 改为 changes what the clause does, not whether it happens: the replaced clause's own 若 still holds, and so
+        // does its place in the line — the option of a 选择一项 it is (选择一项：抽2张卡；或造成2点… with 【光明】改为造成4点…
+        // deals 4 only when that option is chosen), its 否则, 可以 and 若如此.
+        const placed = inPlaceOf(ops[at], regrouped(d, i, op));
+        ops[at] = underLine(placed, v.condition ?? base.condition, op.condition ?? ownOf[at]);
         replaced.add(at);
       } else ops.push(underLine(regrouped(d, i, op), v.condition));
     }
   }
   return ops;
+}
+
+/** A 改为 op in the place of the op it replaces: the replaced op's mode, 否则, 可以 and 若如此 unless it says its own. */
+function inPlaceOf(replaced: EffectOp, op: EffectOp): EffectOp {
+  const out = { ...op };
+  if (replaced.mode && !out.mode) out.mode = replaced.mode;
+  if (replaced.otherwise !== undefined && out.otherwise === undefined) out.otherwise = replaced.otherwise;
+  if (replaced.optional && !out.optional) out.optional = replaced.optional;
+  if (replaced.ifDone && !out.ifDone) out.ifDone = replaced.ifDone;
+  return out;
 }
 
 function textOf(d: CardDef, lines: readonly number[], dropModifiers: boolean): AbilityText {

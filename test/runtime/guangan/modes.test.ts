@@ -52,6 +52,13 @@ const CARDS = `卡牌 林燃
   选择一项：抽1张卡；或获得1点护盾。
   【光明】选择一项：抽1张卡；或获得2点护盾。
 
+卡牌 星火
+  类型：普通
+  专属：林燃
+  体力：1
+  选择一项：抽1张卡；或对对方牌手造成2点法术伤害。
+  【光明】改为对对方牌手造成4点法术伤害。
+
 卡牌 应变
   类型：响应
   专属：夜昙
@@ -130,6 +137,27 @@ describe('光暗 选择一项', () => {
       const r = play(s, '光择', [1]);
       expect(r.asked, how).toEqual(['A mode:0/1']);
       expect(r.s.players[0].res.shield, how).toBe(1);
+    }
+  });
+
+  it('GA-RES-09 【光明】改为 one option of 选择一项: the 4 damage only when that option is chosen', () => {
+    const pools = onEachPool(
+      board(
+        { A: readySide(['林燃', '白曜'], { hand: ['星火'], side: 'light' }), B: readySide(['夜昙', '白曜']) },
+        {},
+        1,
+        interpreted,
+      ),
+      compiled,
+    );
+    for (const [how, s] of pools) {
+      const draw = play(s, '星火', [0]);
+      expect(draw.asked, how).toEqual(['A mode:0/1']);
+      expect(hand(draw.s, 0), how).toEqual(['雪落']);
+      expect(damaged(draw), how).toEqual([]);
+      const hit = play(s, '星火', [1]);
+      expect(hand(hit.s, 0), how).toEqual([]);
+      expect(damaged(hit), how).toEqual([['player', 4]]);
     }
   });
 
