@@ -60,6 +60,9 @@ function optionTexts(s: GameState, c: DescribeContext): string[] | undefined {
     lineStart(text, spans[0][0]),
     spans[spans.length - 1][1],
   ];
+  // An option a 【光明】/【黑暗】 line's 改为 replaced (GA-RES-09) is printed on that line, not between the others: the
+  // options are not one stretch of text to cut, so they are named by number.
+  if (abilityRange(s, at, file!, spans[0][0]) && spans.some(([a, b]) => a < lo || b > hi)) return undefined;
   // The first option starts after the lead's colon (选择一项：), the last ends with the ability.
   const before = text.slice(lo, spans[0][0]);
   const colon = Math.max(before.lastIndexOf('：'), before.lastIndexOf(':'));

@@ -7,6 +7,7 @@ import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
 import { board, card, nameOf, playOn, readySide, use, usePlayed, Z, type Played } from './helpers.js';
+import { modeOptionText } from '../../../compiler/play/describe/modes.js';
 
 const CARDS = `卡牌 林燃
   类型：角色
@@ -155,6 +156,13 @@ describe('光暗 选择一项', () => {
       expect(draw.asked, how).toEqual(['A mode:0/1']);
       expect(hand(draw.s, 0), how).toEqual(['雪落']);
       expect(damaged(draw), how).toEqual([]);
+      // The options are not one stretch of text (one is on the 【光明】 line): named by number, not by a wrong cut.
+      const asked = use(s, '星火').state;
+      const texts = new Map([['a.card', CARDS]]);
+      expect(
+        [0, 1].map((k) => modeOptionText(asked, k, { lang: 'zh', texts })),
+        how,
+      ).toEqual(['选项1', '选项2']);
       const hit = play(s, '星火', [1]);
       expect(hand(hit.s, 0), how).toEqual([]);
       expect(damaged(hit), how).toEqual([['player', 4]]);
