@@ -9,6 +9,7 @@ import type {
   EffectKindOp,
   EffectOpName,
   EventOp,
+  ForbidActionOp,
   KindOp,
   RangeOp,
   RefOp,
@@ -314,6 +315,8 @@ export interface Effect {
   effectKind?: EffectKindOp;
   /** For push and trauma: whose (令对方推动进度-1 = opponent). */
   side?: SideOp;
+  /** For forbid (不能攻击 / 不能移动 / 不能推动进度): the action taken away. */
+  action?: ForbidActionOp;
   /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
   direction?: DirectionOp;
   /** Where the effect's number is X (抽X张卡): the ability's `X为…` says what X counts (`per`). */

@@ -125,6 +125,7 @@ export type VerbOp =
   | 'seal'
   | 'countdown'
   | 'recover'
+  | 'forbid'
   | 'replace'
   | 'discard'
   | 'effect';
@@ -159,6 +160,8 @@ export type ZoneOp =
   'hand' | 'deck' | 'discard' | 'field' | 'battlefield' | 'publicBattlefield' | 'energy' | 'banished';
 export type ColorOp = 'both' | 'attack' | 'push' | 'none';
 export type ConnectiveOp = 'optional' | 'material';
+/** 不能攻击 / 不能移动 / 不能推动进度: the action a forbid effect takes away (runtime/card-def.ts ForbidAction). */
+export type ForbidActionOp = 'attack' | 'move' | 'push';
 
 /** Effect ops of the AST: the verbs' runtime ops, and those a phrase decides (grantKeyword, modifyStat, …). */
 export type EffectOpName =
@@ -183,6 +186,7 @@ export type EffectOpName =
   | 'shuffleDeck'
   | 'grantKeyword'
   | 'loseKeyword'
+  | 'forbid'
   | 'tap'
   | 'untap'
   | 'negate'

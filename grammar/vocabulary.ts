@@ -1428,6 +1428,35 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'countdown',
     ],
     ['recover', '回复|回復|恢复|恢復', G, 'GA-CB-07', '回复N点生命。', 'Recover N HP.', 'recover'],
+    // 令X本回合不能攻击 (无法 as 不能): X may not take its game's action for the duration — every game's attacking
+    // card attacks; the checker refuses an action its game lacks (CS2230). One entry per action, for its reader.
+    [
+      'forbidAttack',
+      '不能攻击|不能攻擊|无法攻击|無法攻擊|不能出击|不能出擊|无法出击|無法出擊',
+      ALL,
+      'KL-CB-01 SLCG-CB-01 GA-CB-01',
+      '不能攻击（无法攻击；光暗：不能出击）：目标在持续时间内不能攻击，不写持续时间则到本回合结束。',
+      'Cannot attack (无法攻击; 光暗: 不能出击): the targets may not attack for the duration (this turn when none is written).',
+      'forbid',
+    ],
+    [
+      'forbidMove',
+      '不能移动|不能移動|无法移动|無法移動',
+      ALL,
+      'KL-MV-01',
+      '不能移动（无法移动）：卡灵在持续时间内不能进行移动行动，不写持续时间则到本回合结束。',
+      'Cannot move (无法移动): the 卡灵 may not make its move action for the duration (this turn when none is written).',
+      'forbid',
+    ],
+    [
+      'forbidPush',
+      '不能推动进度|不能推動進度|无法推动进度|無法推動進度|不能推进|不能推進|无法推进|無法推進',
+      ALL,
+      'SLCG-CB-08',
+      '不能推动进度（不能推进）：角色在持续时间内不能进行推动行动，不写持续时间则到本回合结束。',
+      'Cannot push (不能推进): the character may not make its push action for the duration (this turn when none is written).',
+      'forbid',
+    ],
     [
       'replace',
       '改为|改為',

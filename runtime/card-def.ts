@@ -408,6 +408,9 @@ export interface ModeRef {
   choose: number;
 }
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
+
+/** The action of a game's attacking card (卡灵 / 角色) that a forbid op (不能攻击 …) takes away for a while. */
+export type ForbidAction = 'attack' | 'move' | 'push';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
 
@@ -461,6 +464,12 @@ export type EffectOp = Opt &
     | { op: 'pay'; resource: ResourceName; amount: number }
     | { op: 'grantKeyword'; target: TargetSpec; keyword: string; duration: Duration }
     | { op: 'loseKeyword'; target: TargetSpec; keyword: string; duration: Duration }
+    /**
+     * 令X本回合不能攻击 / 不能移动 / 不能推动进度: the target cards may not take that action of their game for the
+     * duration (a marker the ruleset's legality checks read: forbidKey). Which actions a game has: its profile's
+     * `forbid` (卡灵时代 attack and move, SLCG attack and push, 光暗 attack = 出击).
+     */
+    | { op: 'forbid'; target: TargetSpec; action: ForbidAction; duration: Duration }
     | { op: 'tap'; target: TargetSpec }
     | { op: 'untap'; target: TargetSpec }
     | { op: 'negate'; what: 'attack' | 'trauma' | 'card' | 'effect' | 'damage' }

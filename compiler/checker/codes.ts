@@ -334,6 +334,16 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”不会发生：卡灵只会走到对方的底线，{1}的卡灵走到的是对方的底线，不是己方的；写“走到对方底线”，或写“当对方卡灵走到己方底线时”',
     en: '"{0}" never happens: a 卡灵 only reaches its opponent\'s back row, and {2} 卡灵 reach the opponent\'s, not yours; write 走到对方底线, or 当对方卡灵走到己方底线时',
   },
+  CS2230: {
+    severity: 'error',
+    zh: '“{0}”：{1}里没有这种行动可以禁止——{2}',
+    en: '"{0}": {1} has no such action to forbid — {3}',
+  },
+  CS2231: {
+    severity: 'error',
+    zh: '“{0}”：{1}里只有{2}会攻击或行动，“{3}”不是；写明这样的目标，如“{4}”',
+    en: '"{0}": in {1} only {5} attack or act, and "{3}" is none of them; name such a target, e.g. "{4}"',
+  },
   CS2141: {
     severity: 'error',
     zh: '“{0}”不会被判断：“当X攻击Y时”按被攻击的Y触发，攻击者只能写出它是哪一方的（与Y相对的一方，如“当对方角色攻击己方角色时”）',

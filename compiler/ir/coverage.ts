@@ -16,7 +16,8 @@ type Part =
   | 'name'
   | 'effectKind'
   | 'side'
-  | 'direction';
+  | 'direction'
+  | 'action';
 
 /** How much of its target an op keeps: all of it, only the side (a player), or only a reference (无效那次攻击). */
 type TargetUse = 'full' | 'side' | 'ref' | 'filters';
@@ -55,6 +56,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   shuffleDeck: { parts: ['target'], target: 'side' },
   grantKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },
   loseKeyword: { parts: ['target', 'keyword', 'duration'], target: 'full' },
+  forbid: { parts: ['target', 'action', 'duration'], target: 'full' },
   negate: { parts: ['target'], target: 'ref' },
   summon: { parts: ['name', 'amount'] },
   overSummon: { parts: ['name'] },
@@ -82,6 +84,7 @@ export const PART_LABEL: Readonly<Record<Part | 'targetDetail' | 'range', { zh: 
   effectKind: { zh: '效果种类', en: 'the effect kind' },
   side: { zh: '一方', en: 'the side' },
   direction: { zh: '方向', en: 'the direction' },
+  action: { zh: '被禁止的行动', en: 'the forbidden action' },
 };
 
 const PARTS: readonly Part[] = [
@@ -97,6 +100,7 @@ const PARTS: readonly Part[] = [
   'effectKind',
   'side',
   'direction',
+  'action',
 ];
 
 /** The parts of `e` its op's IR drops. */

@@ -809,6 +809,15 @@ function effect(
         duration: e.duration ?? (persistent ? 'whileSource' : 'endOfTurn'),
       };
       break;
+    case 'forbid':
+      // docs/rules-decisions.md: 令X不能攻击 with no duration lasts until the end of this turn, as 获得【X】 does.
+      x = {
+        op: 'forbid',
+        target: tgt(),
+        action: e.action ?? 'attack',
+        duration: e.duration ?? (persistent ? 'whileSource' : 'endOfTurn'),
+      };
+      break;
     case 'negate': {
       const ref = e.target?.ref;
       x = {

@@ -288,6 +288,7 @@ const CONTINUES: ReadonlySet<string> = new Set([
   'modifyStat',
   'grantKeyword',
   'loseKeyword',
+  'forbid',
   'gainResource',
   'loseResource',
   // 令X获得【暴击】并回复2点生命 / 令X攻击+1并倒计时-1 (GA-CB-07, GA-CHR-05): the same character recovers, counts down.
@@ -295,9 +296,9 @@ const CONTINUES: ReadonlySet<string> = new Set([
   'countdown',
 ]);
 
-/** Ops whose text may carry a duration (直到回合结束): value changes and keyword grants or losses. */
+/** Ops whose text may carry a duration (直到回合结束): value changes, keyword grants or losses, 不能攻击 …. */
 function takesDuration(e: Effect): boolean {
-  return e.op === 'modifyStat' || e.op === 'grantKeyword' || e.op === 'loseKeyword';
+  return e.op === 'modifyStat' || e.op === 'grantKeyword' || e.op === 'loseKeyword' || e.op === 'forbid';
 }
 
 /** Ops that act on a card (or area): what 选择X，其… and a continued subject can bind (the checker's CS2040 too). */
@@ -316,6 +317,7 @@ export const ON_CARDS: ReadonlySet<string> = new Set([
   'modifyStat',
   'grantKeyword',
   'loseKeyword',
+  'forbid',
   'tap',
   'untap',
   'revive',
@@ -541,6 +543,7 @@ const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
   countdown: 'countdown',
   recover: 'recover',
   discard: 'discard',
+  forbid: 'forbid',
 };
 
 /** What may follow any effect: a duration (直到回合结束); anything else is not understood. */

@@ -5,7 +5,7 @@ import type { IToken } from 'chevrotain';
 import type { Effect, Target } from '../ast.js';
 import { diag } from '../diagnostics.js';
 import type { ClauseItem } from '../line-parser.js';
-import type { SideOp, ZoneOp } from '../ops.js';
+import type { ForbidActionOp, SideOp, ZoneOp } from '../ops.js';
 import type { Span } from '../source.js';
 import { parseNumber } from '../numerals.js';
 import { toSimplified } from '../script.js';
@@ -395,6 +395,17 @@ function transfer(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
+// 令X本回合不能攻击 / X直到对方回合结束不能移动 / 其不能攻击，直到回合结束: X may not take its game's action for the
+// duration (a duration before or after the verb is the clause's, effects.ts; none: this turn, lowering).
+function forbid(action: ForbidActionOp): VerbReader {
+  return (p, e) => {
+    e.action = action;
+    const who = subject(p);
+    if (who) e.target = who;
+    return e;
+  };
+}
+
 /** 获得/失去: 【特性】 (grant/lose a keyword) or N点<resource> (gain/lose a resource; 护盾 is a character's). */
 function gainOrLose(p: Phrase, e: Effect): Effect | undefined {
   const gain = is(p.verbTok, 'gain');
@@ -634,4 +645,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   seal,
   countdown,
   recover,
+  forbidAttack: forbid('attack'),
+  forbidMove: forbid('move'),
+  forbidPush: forbid('push'),
 };

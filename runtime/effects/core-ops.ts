@@ -3,6 +3,7 @@
 // what the checker reads to say which game runs which op (CS2014).
 
 import { negateLink } from '../core/chain.js';
+import { forbidKey } from '../core/forbidden.js';
 import { addModifier, untilTurn } from '../core/modifiers.js';
 import { randInt, shuffleInPlace } from '../core/rng.js';
 import type { GameState } from '../core/state.js';
@@ -206,6 +207,20 @@ export const coreOps = new OpRegistry<GameState, never>()
           key: lostKeywordKey(op.keyword),
           amount: 1,
           until: untilTurn(s, op.duration, ctx.controller),
+          duration: op.duration,
+          source: ctx.source,
+        });
+  })
+  .register('forbid', (ctx, op, t) => {
+    // 令X本回合不能攻击: a marker for the duration; the ruleset's legality checks read it (core/forbidden.ts).
+    for (const id of t)
+      if (id >= 0)
+        addModifier(ctx.s, {
+          target: id,
+          kind: 'keyword',
+          key: forbidKey(op.action),
+          amount: 1,
+          until: untilTurn(ctx.s, op.duration, ctx.controller),
           duration: op.duration,
           source: ctx.source,
         });

@@ -127,6 +127,14 @@ export const guangan = {
     'turn',
     'isTurnPlayer',
   ],
+  // 令一个敌方角色直到对方回合结束不能出击: a character's or summon's sortie, 光暗's attack (GA-CB-01, GA-CHR-08).
+  forbid: {
+    actions: { attack: 'GA-CB-01' },
+    kinds: ['character', 'summon'],
+    says: { zh: '角色和召唤物的出击（不能出击、不能攻击）', en: 'characters and summons sortie (不能出击, 不能攻击)' },
+    cards: { zh: '角色和召唤物', en: 'characters and summons (角色, 召唤物)' },
+    example: '令一个敌方角色直到对方回合结束不能出击',
+  },
   // While its 持续 card is in a 用牌区 (GA-CT-07; docs/rules-decisions.md under GA-KW-05 / GA-CB-06).
   standing: {
     kind: 'static',

@@ -80,6 +80,14 @@ export const kaling = {
   conditionAliases: { hp: 'life' },
   // KL-SU-04 / KL-WIN-01: 令对方失去1点生命 (or 生命点数, 生命值) loses life points.
   resourceAliases: { hp: 'life' },
+  // 令一张对方卡灵本回合不能攻击 / 不能移动: a 卡灵's attack (KL-CB-01) and move (KL-MV-01) actions.
+  forbid: {
+    actions: { attack: 'KL-CB-01', move: 'KL-MV-01' },
+    kinds: ['kaling'],
+    says: { zh: '卡灵的攻击和移动（不能攻击、不能移动）', en: 'a 卡灵 attacks and moves (不能攻击, 不能移动)' },
+    cards: { zh: '卡灵', en: '卡灵' },
+    example: '令一张对方卡灵本回合不能攻击',
+  },
   // KL-EF-03: a 【永恒】 effect holds while its card is face up on the battlefield.
   standing: {
     kind: 'eternal',

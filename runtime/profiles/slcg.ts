@@ -111,6 +111,17 @@ export const slcg = {
     'isTurnPlayer',
     'dying',
   ],
+  // 令一个对方角色本回合不能攻击 / 不能推动进度: a character's attack (SLCG-CB-01) and push (SLCG-CB-08) actions.
+  forbid: {
+    actions: { attack: 'SLCG-CB-01', push: 'SLCG-CB-08' },
+    kinds: ['character'],
+    says: {
+      zh: '角色的攻击和推动（不能攻击、不能推动进度）',
+      en: 'a character attacks and pushes (不能攻击, 不能推动进度)',
+    },
+    cards: { zh: '角色', en: 'characters (角色)' },
+    example: '令一个对方角色本回合不能攻击',
+  },
   // While its 角色 or 场景 stands in a main area (docs/rules-decisions.md, SLCG-CT-08 for 费用±N).
   standing: {
     kind: 'static',

@@ -2,7 +2,7 @@
 // card types and their fields, marks, zones, resources and tunable parameters with defaults.
 
 // The one RulesetId is the IR's: card-def.ts stays self-contained (it is embedded in every compiled set's cards.d.ts).
-import type { EffectOpName, RulesetId } from '../card-def.js';
+import type { EffectOpName, ForbidAction, RulesetId } from '../card-def.js';
 
 export type { RulesetId };
 
@@ -208,6 +208,24 @@ export interface RulesetProfile {
   params: Readonly<Record<string, ParamSpec>>;
   /** What a standing line (常驻: no timing, trigger, limit, cost or 【行动】, on a card that stays in play) may do. */
   standing?: StandingProfile;
+  /**
+   * The actions of this game's attacking cards an effect may take away for a while (不能攻击 …, the forbid op), each
+   * with the rule that makes it an action, and the cards that take it: one table for the checker (CS2230 / CS2231)
+   * and the pool (validateCard).
+   */
+  forbid: ForbidProfile;
+}
+
+/** See RulesetProfile.forbid. */
+export interface ForbidProfile {
+  actions: Readonly<Partial<Record<ForbidAction, string>>>;
+  /** The target kinds (TargetSpec.kind) of the cards that take those actions. */
+  kinds: readonly string[];
+  /** The action words the game uses, for messages. */
+  says: Label;
+  /** Those cards' name, and an effect that forbids one of them an action, for messages. */
+  cards: Label;
+  example: string;
 }
 
 /**

@@ -87,6 +87,9 @@ function phrases(x: string): string[] {
     `横置${x}`,
     `封印${x}1回合`,
     `令${x}回复1点生命`,
+    `令${x}本回合不能攻击`,
+    `令${x}不能移动`,
+    `令${x}直到对方回合结束不能推进`,
   ];
   for (const r of RESOURCES) out.push(`令${x}获得1点${r}`, `令${x}失去1点${r}`);
   for (const k of KEYWORDS) out.push(`令${x}获得【${k}】`);

@@ -4,6 +4,7 @@ import { guangan } from '../../../runtime/profiles/guangan.js';
 import { kaling } from '../../../runtime/profiles/kaling.js';
 import { slcg } from '../../../runtime/profiles/slcg.js';
 import { commonChecks } from './common.js';
+import { forbidChecks } from './forbid.js';
 import { guanganChecks, markInHeader, markLeadingText, markOnlyLine } from './guangan.js';
 import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
@@ -13,11 +14,11 @@ import { superlativeChecks } from './superlative.js';
 import { triggeredNegate } from './triggered-negate.js';
 
 export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
-  slcg: merge(commonChecks, commonRefusals, slcgChecks, superlativeChecks, { Effect: [triggeredNegate] }),
-  guangan: merge(commonChecks, commonRefusals, guanganChecks, guanganRefusals, superlativeChecks, {
+  slcg: merge(commonChecks, commonRefusals, forbidChecks, slcgChecks, superlativeChecks, { Effect: [triggeredNegate] }),
+  guangan: merge(commonChecks, commonRefusals, forbidChecks, guanganChecks, guanganRefusals, superlativeChecks, {
     Effect: [triggeredNegate],
   }),
-  kaling: merge(commonChecks, commonRefusals, kalingChecks, kalingRefusals, superlativeChecks),
+  kaling: merge(commonChecks, commonRefusals, forbidChecks, kalingChecks, kalingRefusals, superlativeChecks),
 };
 
 export { runChecks, type Check, type ValidationChecks } from './registry.js';

@@ -5,6 +5,7 @@ import type { AbilityDef, TargetSpec } from '../../card-def.js';
 import { topLink } from '../../core/chain.js';
 import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
+import { forbidden } from '../../core/forbidden.js';
 import { matchesFilters, playerRef } from '../../core/targeting.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { gaParams } from './params.js';
@@ -106,6 +107,11 @@ export const GUANGAN_CHECK_ERRORS = {
     'sortie/attacker',
     'a sortie is made by one of your living characters or summons (GA-CB-01)',
     '出击要由你的一名存活的角色或召唤物进行（GA-CB-01）',
+  ),
+  SORTIE_FORBIDDEN: err(
+    'sortie/forbidden',
+    'an effect says this character cannot sortie for now (不能出击, GA-CB-01)',
+    '效果使这个角色现在不能出击（不能出击，GA-CB-01）',
   ),
   SORTIE_TARGET: err(
     'sortie/target',
@@ -311,8 +317,15 @@ function isSortieTarget(s: GuanganState, p: number, target: number): boolean {
   return !any && target === playerRef(1 - p);
 }
 
-/** GA-CB-01 / GA-CB-03: a living character or summon of `p` attacks; summons and characters share the sorties. */
+/**
+ * GA-CB-01 / GA-CB-03: a living character or summon of `p` attacks; summons and characters share the sorties. One an
+ * effect forbids (不能出击) does not, for now.
+ */
 export function canSortie(s: GuanganState, p: number, attacker: number): boolean {
+  return sortieAttacker(s, p, attacker) && !forbidden(s, attacker, 'attack');
+}
+
+function sortieAttacker(s: GuanganState, p: number, attacker: number): boolean {
   const c = s.cards[attacker];
   return (
     c !== undefined && c.controller === p && (c.zone === Z.positions || c.zone === Z.summons) && isAlive(s, attacker)
@@ -322,7 +335,8 @@ export function canSortie(s: GuanganState, p: number, attacker: number): boolean
 export function checkSortie(s: GuanganState, p: number, attacker: number, target: number): ActionError | null {
   if (!mainOpen(s, p) || s.phase !== 'battle') return E.SORTIE_NOT_NOW;
   if (s.players[p].res.sorties <= 0) return E.SORTIE_NONE_LEFT;
-  if (!canSortie(s, p, attacker)) return E.SORTIE_ATTACKER;
+  if (!sortieAttacker(s, p, attacker)) return E.SORTIE_ATTACKER;
+  if (forbidden(s, attacker, 'attack')) return E.SORTIE_FORBIDDEN; // 令一个敌方角色直到对方回合结束不能出击
   if (!isSortieTarget(s, p, target)) return E.SORTIE_TARGET;
   return null;
 }

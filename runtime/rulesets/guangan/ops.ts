@@ -201,6 +201,17 @@ const ops = coreOps
     },
     'GA-CT-10',
   )
+  // 令一个敌方角色直到对方回合结束不能出击: a living character or summon is marked; canSortie reads it (checks.ts).
+  .register(
+    'forbid',
+    (ctx, op, targets) =>
+      coreOps.get('forbid')!(
+        ctx,
+        op,
+        targets.filter((t) => t >= 0 && isAlive(ctx.s, t)),
+      ),
+    'GA-CB-01',
+  )
   // GA-CHR-03: 攻击 / 生命 changes; a character whose 生命 falls to its damage dies.
   .register(
     'modifyStat',

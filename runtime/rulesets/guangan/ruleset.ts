@@ -1,5 +1,6 @@
 // The 光暗 ruleset plug-in, registered under id 'guangan' (GA-META-01): data and small functions the shared driver runs.
 
+import { forbidProblem } from '../../core/forbidden.js';
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { answerMatrixPolicy, guanganAnswerMatrix } from '../../core/chain-policies.js';
 import { registerRuleset, type ChainPolicy, type Ruleset } from '../../core/ruleset.js';
@@ -42,6 +43,8 @@ function validateCard(d: CardDef): string | null {
         return `光暗 has no keyword '${op.keyword}'`;
       if (op.op === 'modifyStat' && !(guangan.cardStats as readonly string[]).includes(op.stat))
         return `光暗 characters have no stat '${op.stat}' (攻击 or 生命)`;
+      const forbid = forbidProblem(guangan.forbid, '光暗', op);
+      if (forbid) return forbid;
       // GA-ZN-01/02: cards move between hand, deck and banished — from a 用牌区, or from the hand, deck or discard a
       // target names (将一张手牌置于卡组底); characters and summons never do (GA-CHR-02/08).
       if (FIELD_CARD_OPS.has(op.op) && 'target' in op && op.target) {

@@ -3,6 +3,7 @@
 
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
+import { forbidden } from '../../core/forbidden.js';
 import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { cellInDirection } from '../../core/grid.js';
@@ -95,6 +96,11 @@ export const KALING_CHECK_ERRORS = {
     'each 卡灵 moves once per turn (KL-MV-02)',
     '每张卡灵每回合只能移动一次（KL-MV-02）',
   ),
+  MOVE_FORBIDDEN: err(
+    'move/forbidden',
+    'an effect says this 卡灵 cannot move for now (不能移动, KL-MV-01)',
+    '效果使这张卡灵现在不能移动（不能移动，KL-MV-01）',
+  ),
   MOVE_NO_SP: err('move/no-sp', 'no steps left (SP, KL-MV-02)', '没有剩余的步数了（SP，KL-MV-02）'),
   MOVE_BLOCKED: err(
     'move/blocked',
@@ -110,6 +116,11 @@ export const KALING_CHECK_ERRORS = {
     'attack/already-attacked',
     'each 卡灵 attacks once per turn (KL-CB-01)',
     '每张卡灵每回合只有一次攻击机会（KL-CB-01）',
+  ),
+  ATTACK_FORBIDDEN: err(
+    'attack/forbidden',
+    'an effect says this 卡灵 cannot attack for now (不能攻击, KL-CB-01)',
+    '效果使这张卡灵现在不能攻击（不能攻击，KL-CB-01）',
   ),
   ATTACK_NOT_BACK_ROW: err(
     'attack/not-on-back-row',
@@ -329,6 +340,8 @@ export function moverProblem(s: KalingState, p: number, card: number): ActionErr
   if (!ownKaling(s, p, card)) return E.NOT_YOUR_KALING;
   const c = s.cards[card];
   if (kalingParams(s).summoningSickness && c.enteredTurn === s.turn) return E.SICK;
+  // 令一张对方卡灵本回合不能移动: no move action while the marker lasts (effects may still move it, rules-decisions.md).
+  if (forbidden(s, card, 'move')) return E.MOVE_FORBIDDEN;
   const sp = stat(s, card, 'sp');
   if (s.flags.moving === card + 1 && s.flags.moveCell === c.cell) return s.flags.moveSteps < sp ? null : E.MOVE_NO_SP;
   if (s.flags.moveTurn[card] === s.turn) return E.MOVE_USED;
@@ -349,6 +362,7 @@ export function attackerProblem(s: KalingState, p: number, attacker: number): Ac
   if (!ownKaling(s, p, attacker)) return E.NOT_YOUR_KALING;
   if (s.turn === 1) return E.ATTACK_FIRST_TURN;
   if (kalingParams(s).summoningSickness && s.cards[attacker].enteredTurn === s.turn) return E.SICK;
+  if (forbidden(s, attacker, 'attack')) return E.ATTACK_FORBIDDEN; // 令一张对方卡灵本回合不能攻击
   return s.flags.attackTurn[attacker] === s.turn ? E.ATTACK_USED : null;
 }
 
@@ -488,6 +502,8 @@ export function skillMoverProblem(s: KalingState, p: number, card: number): Acti
   if (fl.moveSkillTurn === s.turn) return E.SKILL_MOVE_TURN;
   if (!ownKaling(s, p, card)) return E.NOT_YOUR_KALING;
   if (s.cards[card].enteredTurn === s.turn) return E.SKILL_MOVE_NEW;
+  // 不能移动 takes away the moves a player makes the 卡灵 take, this one too (docs/rules-decisions.md).
+  if (forbidden(s, card, 'move')) return E.MOVE_FORBIDDEN;
   return s.players[p].res.energy < moveSkillCost(stat(s, card, 'level')) ? E.SKILL_ENERGY : null;
 }
 

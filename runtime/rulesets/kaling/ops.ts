@@ -357,6 +357,8 @@ export const kalingOps = coreOps
   .register('grantKeyword', onCards(core('grantKeyword')), 'KL-KW-01')
   // 失去【X】: the card lacks X for the duration, printed, granted or by a 永恒 line (hasKeyword).
   .register('loseKeyword', onCards(core('loseKeyword')), 'KL-KW-01')
+  // 令一张对方卡灵本回合不能攻击 / 不能移动: attackerProblem / moverProblem read the marker (checks.ts).
+  .register('forbid', onCards(core('forbid')), 'KL-CB-01')
   // KL-RES-01/03: energy, never above the cap.
   .register(
     'gainResource',

@@ -1,5 +1,6 @@
 // The 卡灵时代 ruleset plug-in, registered under id 'kaling': data and small functions the shared driver runs.
 
+import { forbidProblem } from '../../core/forbidden.js';
 import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type EffectResources, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
@@ -77,6 +78,8 @@ function validateCard(d: CardDef): string | null {
         return `卡灵时代 cards have no value '${op.stat}'`;
       if (op.op === 'negate' && op.what !== 'attack' && op.what !== 'card' && op.what !== 'effect')
         return `卡灵时代 has no ${op.what} to negate (KL-CB-04)`;
+      const forbid = forbidProblem(kaling.forbid, '卡灵时代', op);
+      if (forbid) return forbid;
     }
   }
   return null;

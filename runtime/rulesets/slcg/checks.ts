@@ -7,6 +7,7 @@ import { owedCost } from '../../core/costs.js';
 import type { CostModel } from '../../core/ruleset.js';
 import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
+import { forbidden } from '../../core/forbidden.js';
 import { canUseLimits } from '../../core/limits.js';
 import type { ChainLink } from '../../core/state.js';
 import { playerRef } from '../../core/targeting.js';
@@ -59,6 +60,16 @@ export const SLCG_CHECK_ERRORS = {
   ),
   ATTACK_ILLEGAL_TARGET: err('attack/illegal-target', 'that cannot be attacked now', '现在不能攻击这个目标'),
   TAP_NOT_YOUR_CARD: err('tap/not-your-card', 'use one of your cards in the main area', '请使用你主要区域中的卡牌'),
+  ATTACK_FORBIDDEN: err(
+    'attack/forbidden',
+    'an effect says this character cannot attack for now (不能攻击, SLCG-CB-01)',
+    '效果使这名角色现在不能攻击（不能攻击，SLCG-CB-01）',
+  ),
+  PUSH_FORBIDDEN: err(
+    'push/forbidden',
+    'an effect says this character cannot push for now (不能推动进度, SLCG-CB-08)',
+    '效果使这名角色现在不能推动进度（不能推动进度，SLCG-CB-08）',
+  ),
   PUSH_CANNOT_PUSH: err(
     'push/cannot-push',
     'this character has no push ability (colour)',
@@ -325,6 +336,7 @@ export function checkAttack(s: SlcgState, p: number, attacker: number, target: n
   const c = s.cards[attacker];
   if (!c || c.controller !== p || !isCharacter(s.defs[c.def])) return E.ATTACK_NOT_YOUR_CHARACTER;
   if (!canAttackColor(s.defs[c.def])) return E.ATTACK_CANNOT_ATTACK;
+  if (forbidden(s, attacker, 'attack')) return E.ATTACK_FORBIDDEN; // 令一个对方角色本回合不能攻击
   const tp = selfTapProblem(s, attacker);
   if (tp) return tp;
   if (!attackTargets(s, attacker).includes(target)) return E.ATTACK_ILLEGAL_TARGET;
@@ -342,7 +354,7 @@ export function checkPush(s: SlcgState, p: number, card: number): ActionError | 
   const e = tapAbilityCheck(s, p, card);
   if (e) return e;
   if (!canPushColor(s.defs[s.cards[card].def])) return E.PUSH_CANNOT_PUSH;
-  return null;
+  return forbidden(s, card, 'push') ? E.PUSH_FORBIDDEN : null; // 令一个对方角色本回合不能推动进度
 }
 
 export function checkHinder(s: SlcgState, p: number, card: number): ActionError | null {

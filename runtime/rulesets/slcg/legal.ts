@@ -1,6 +1,7 @@
 // SLCG's actions outside windows and decisions (its 主要阶段), and the legality of every SLCG action.
 
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
+import { forbidden } from '../../core/forbidden.js';
 import type { SlcgOwnAction } from './actions.js';
 import { COMPENSATE_ENERGY, END_MAIN } from './action-cache.js';
 import {
@@ -49,12 +50,12 @@ export function turnActionsSlcg(s: SlcgState, p: number, out: SlcgOwnAction[]): 
     // Same tests as checkAttack / checkPush / checkHinder, with the self-tap test (CT-13, KW-06) done once per card.
     const canTap = !selfTapProblem(s, id);
     if (canTap && f.character[def]) {
-      if (f.canAttack[def]) {
+      if (f.canAttack[def] && !forbidden(s, id, 'attack')) {
         // Without 奇袭 every attacker has the same targets; compute them once.
         const ts = keywordOn(s, id, HOT.ambush) ? attackTargets(s, id) : (targets ??= attackTargets(s, id));
         for (let j = 0; j < ts.length; j++) out.push(A.attack(id, ts[j]));
       }
-      if (f.canPush[def]) out.push(A.push(id));
+      if (f.canPush[def] && !forbidden(s, id, 'push')) out.push(A.push(id));
       if (keywordOn(s, id, HOT.hinderPush)) out.push(A.hinder(id));
     }
     const abs = usable[def];

@@ -124,6 +124,8 @@ export const slcgOps = coreOps
   )
   // SLCG-RES-01: 支付N点能量 from the energy the player holds (SLCG-RES-04 极动能 alike).
   .register('pay', payResource, 'SLCG-RES-01')
+  // 令一个对方角色本回合不能攻击 / 不能推动进度: checkAttack / checkPush and turnActionsSlcg read the marker.
+  .register('forbid', coreOps.get('forbid')!, 'SLCG-CB-01')
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'SLCG-ZN-04')
   // SLCG-TX-07: 抽2张卡，然后弃1张手牌 — a 弃 after an op that may fill the own hand picks from it as it resolves
   // (tables.laterDiscards), so the cards just drawn may go; any other 弃 takes what was designated.

@@ -1,5 +1,6 @@
 // The SLCG ruleset plug-in, registered under id 'slcg': data and small functions the shared driver runs.
 
+import { forbidProblem } from '../../core/forbidden.js';
 import type { CardDef } from '../../card-def.js';
 import { registerRuleset, type Ruleset } from '../../core/ruleset.js';
 import { standingProblem } from '../../core/standing.js';
@@ -34,6 +35,8 @@ function validateCard(d: CardDef): string | null {
       // SLCG-CT-10: 常值 is the one value of a card; 胜利进度 is pushed (SLCG-TX-06), 创伤 received (SLCG-TRM-01).
       if (op.op === 'modifyStat' && !(slcg.cardStats as readonly string[]).includes(op.stat))
         return `SLCG cards have no value '${op.stat}'`;
+      const forbid = forbidProblem(slcg.forbid, 'SLCG', op);
+      if (forbid) return forbid;
     }
     // SLCG-CT-08: a standing line keeps its keywords, 常值 and 费用 changes in force; nothing else would happen.
     const standing = standingProblem(slcg.standing, ab, 'SLCG');

@@ -1,0 +1,108 @@
+// SLCG 不能攻击 / 不能推动进度 (the forbid op): a character an effect forbids an action has no such action among the
+// legal ones (turnActionsSlcg) and applying one is rejected with the reason by checkAttack / checkPush, the state
+// unchanged (SLCG-CB-01, SLCG-CB-08); the marker ends with its duration. Played on real SLCG states with a compiled set
+// and with the interpreter over the same cards.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, type Action, type CardPool, type SlcgState } from '../../../runtime/index.js';
+import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
+import { act, board, endTurn, inst, rejects, untilMain } from '../helpers.js';
+
+const CARDS = `卡牌 木桩
+  类型：角色
+  费用：0
+  常值：3 攻推
+
+卡牌 定身
+  类型：发生
+  费用：0
+  令一个对方角色直到对方回合结束不能攻击。
+
+卡牌 阻进
+  类型：发生
+  费用：0
+  令一个对方角色直到对方回合结束不能推进。
+
+卡牌 迟滞
+  类型：发生
+  费用：0
+  令一个对方角色本回合无法攻击。
+
+卡牌 补给
+  类型：发生
+  费用：0
+  抽1张卡。
+`;
+
+let pools: Record<Mode, CardPool>;
+
+beforeAll(async () => {
+  pools = await textPools('slcg', '不能攻击', CARDS);
+}, 120_000);
+
+const DECK = Array<string>(10).fill('补给');
+
+/** P0 holding `name` and a 木桩 in its main area; P1 with two 木桩. P0 plays `name` on P1's first 木桩 (its first option). */
+function played(mode: Mode, name: string): { s: SlcgState; foe: number; other: number } {
+  let s = board({
+    pool: pools[mode],
+    p0: { deck: DECK, hand: [name], main: ['木桩'] },
+    p1: { deck: DECK, main: ['木桩', '木桩'] },
+  });
+  const [foe, other] = [inst(s, 1, 'main', '木桩'), inst(s, 1, 'main', '木桩', 1)];
+  let r = act(s, { type: 'play', card: inst(s, 0, 'hand', name) });
+  for (let i = 0; i < 60 && (r.state.pending || r.state.window) && r.state.winner === null; i++) {
+    const d = r.state.pending;
+    const index = d
+      ? Math.max(
+          0,
+          d.options.findIndex((o) => o.value === foe),
+        )
+      : 0;
+    r = act(r.state, d ? { type: 'choose', index } : { type: 'pass' });
+  }
+  s = r.state;
+  return { s, foe, other };
+}
+
+/** The legal actions of `type` of card `id` (attacker or card). */
+const own = (s: SlcgState, type: string, id: number): Action[] =>
+  legalActions(s).filter(
+    (a) => a.type === type && ((a as { attacker?: number }).attacker ?? (a as { card?: number }).card) === id,
+  );
+
+/** On to P1's next 主要阶段. */
+const p1Main = (s: SlcgState): SlcgState => untilMain(s, 1).state;
+
+describe.each(MODES)('SLCG 不能攻击 / 不能推动进度 (%s)', (mode) => {
+  it('SLCG-CB-01 令一个对方角色直到对方回合结束不能攻击: no attack in its next turn, rejected with the reason; it may push; it attacks the turn after', () => {
+    const { s: s0, foe, other } = played(mode, '定身');
+    let s = p1Main(s0);
+    expect([s.active, s.phase]).toEqual([1, 'main']);
+    const attacks = own(s, 'attack', other);
+    expect(attacks.length).toBeGreaterThan(0);
+    expect(own(s, 'attack', foe)).toEqual([]);
+    const target = (attacks[0] as unknown as { target: number }).target;
+    rejects(s, { type: 'attack', attacker: foe, target }, 'attack/forbidden');
+    expect(own(s, 'push', foe)).toEqual([{ type: 'push', card: foe }]);
+    s = p1Main(endTurn(s).state);
+    expect(own(s, 'attack', foe).length).toBeGreaterThan(0);
+  });
+
+  it('SLCG-CB-08 令一个对方角色直到对方回合结束不能推进: no push in its next turn, rejected with the reason; it pushes the turn after', () => {
+    const { s: s0, foe, other } = played(mode, '阻进');
+    let s = p1Main(s0);
+    expect(own(s, 'push', foe)).toEqual([]);
+    expect(own(s, 'push', other)).toEqual([{ type: 'push', card: other }]);
+    rejects(s, { type: 'push', card: foe }, 'push/forbidden');
+    expect(own(s, 'attack', foe).length).toBeGreaterThan(0);
+    s = p1Main(endTurn(s).state);
+    expect(own(s, 'push', foe)).toEqual([{ type: 'push', card: foe }]);
+  });
+
+  it('SLCG-CB-01 令一个对方角色本回合无法攻击: the marker lasts this turn only; in its own turn the character attacks', () => {
+    const { s: s0, foe } = played(mode, '迟滞');
+    expect(s0.mods.filter((m) => m.target === foe).map((m) => [m.key, m.until])).toEqual([['forbid:attack', s0.turn]]);
+    const s = p1Main(s0);
+    expect(own(s, 'attack', foe).length).toBeGreaterThan(0);
+  });
+});
