@@ -32,6 +32,12 @@ const CARDS = `卡牌 林燃
   体力：1
   令一个敌方角色本回合不能攻击。
 
+卡牌 蓄势
+  类型：普通
+  专属：林燃
+  体力：1
+  抽1张卡，令一个己方角色本回合不能出击。
+
 卡牌 雪落
   类型：普通
   专属：林燃
@@ -47,7 +53,7 @@ beforeAll(async () => {
   ({ interpreted, compiled, resolved } = await bothWays('guangan', '不能出击', CARDS));
 }, 120_000);
 
-afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(2));
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(3));
 
 /** A (林燃) holding `hand`; B with 夜昙 and 苍岚. On each pool (interpreter first). */
 function boards(hand: string[]): [Mode, GuanganState][] {
@@ -71,6 +77,26 @@ function used(s0: GuanganState, name: string): { s: GuanganState; marked: number
 }
 
 describe('光暗 不能出击', () => {
+  it("GA-CB-01 抽1张卡，令一个己方角色本回合不能出击: no sortie in this turn's 战斗阶段 (legal and rejected, state unchanged); the next turn it sorties", () => {
+    const s0 = board(
+      { A: readySide(['林燃', '苍岚'], { hand: ['蓄势'] }), B: readySide(['夜昙']) },
+      {},
+      1,
+      interpreted,
+    );
+    for (const [how, start] of onEachPool(s0, compiled)) {
+      const { s: s1, marked } = used(start, '蓄势');
+      expect(s1.cards[marked].controller, how).toBe(0);
+      const free = [card(s1, 0, '林燃', Z.positions), card(s1, 0, '苍岚', Z.positions)].find((x) => x !== marked)!;
+      let s = toBattle(s1);
+      expect([s.active, s.phase], how).toEqual([0, 'battle']);
+      expect(sortiers(s), how).toEqual([free]);
+      reject(s, { type: 'sortie', attacker: marked, target: playerRef(1) }, 'sortie/forbidden');
+      s = toBattle(nextTurn(nextTurn(s)));
+      expect([s.active, sortiers(s).sort()], how).toEqual([0, [marked, free].sort()]);
+    }
+  });
+
   it('GA-CB-01 令一个敌方角色直到对方回合结束不能出击: no sortie in its next 战斗阶段, rejected with the reason; it sorties the turn after', () => {
     for (const [how, s0] of boards(['定身'])) {
       const { s: s1, marked } = used(s0, '定身');

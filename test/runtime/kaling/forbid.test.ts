@@ -29,6 +29,14 @@ const CARDS = `卡牌 木桩
   SP：0
   【启动】免能：一张对方卡灵直到对方回合结束无法移动。
 
+卡牌 蓄势者
+  类型：卡灵
+  等级：1
+  AP：1  DP：1
+  SP：1
+  攻击区域：上
+  【启动】免能：抽1张卡，此卡灵本回合不能攻击。
+
 卡牌 迟滞者
   类型：卡灵
   等级：1
@@ -45,7 +53,7 @@ beforeAll(async () => {
   ({ interpreted, compiled, resolved } = await bothWays('kaling', '不能攻击', CARDS));
 }, 120_000);
 
-afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(3));
+afterAll(() => expect(resolved()).toBeGreaterThanOrEqual(4));
 
 const DECK = Array<string>(8).fill('木桩');
 
@@ -56,9 +64,9 @@ function boards(name: string): [Mode, KalingState][] {
   return onEachPool(s, compiled);
 }
 
-/** A activates the card at c1 and the chain resolves (windows passed, each question its first option). */
-function activate(s: KalingState): { s: KalingState; events: GameEvent[] } {
-  let r = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 });
+/** A activates the card at `area` and the chain resolves (windows passed, each question its first option). */
+function activate(s: KalingState, area = 'c1'): { s: KalingState; events: GameEvent[] } {
+  let r = act(s, { type: 'activate', card: at(s, area), ability: 0 });
   const events = [...r.events];
   for (let i = 0; i < 40 && r.state.winner === null && (r.state.pending || r.state.window); i++) {
     r = act(r.state, r.state.pending ? { type: 'choose', index: 0 } : { type: 'pass' });
@@ -70,6 +78,24 @@ function activate(s: KalingState): { s: KalingState; events: GameEvent[] } {
 const endTurn = (s: KalingState): KalingState => act(s, { type: 'endTurn' }).state;
 
 describe('卡灵时代 不能攻击 / 不能移动', () => {
+  it('KL-CB-01 抽1张卡，此卡灵本回合不能攻击: no attack this turn (legal and rejected, state unchanged), its move stays; in its next turn it attacks', () => {
+    const board = '. . . . .\n. . . . .\n. . B:木桩 . .\n. . A:蓄势者 . .\n. . . . .';
+    const s0 = kboard({ board, seed: 3, A: { deck: DECK }, B: { deck: DECK }, set: interpreted });
+    for (const [how, s1] of onEachPool(s0, compiled)) {
+      const me = at(s1, 'c2');
+      const attack: Action = { type: 'attack', attacker: me, cell: cell('c3') };
+      expect(isLegal(s1, attack), how).toBe(true);
+      let s = activate(s1, 'c2').s;
+      expect(s.active, how).toBe(0);
+      expect(isLegal(s, attack), how).toBe(false);
+      expect(legalActions(s), how).not.toContainEqual(expect.objectContaining({ type: 'attack', attacker: me }));
+      rejects(s, attack, 'attack/forbidden');
+      expect(isLegal(s, { type: 'move', card: me, cell: cell('b2') }), how).toBe(true);
+      s = endTurn(endTurn(s));
+      expect([s.active, isLegal(s, attack)], how).toEqual([0, true]);
+    }
+  });
+
   it('KL-CB-01 令一张对方卡灵直到对方回合结束不能攻击: no attack in its next turn (legal and rejected, state unchanged); it attacks again the turn after', () => {
     for (const [how, s0] of boards('定身者')) {
       let s = endTurn(activate(s0).s);

@@ -27,6 +27,16 @@ const CARDS = `卡牌 木桩
   费用：0
   令一个对方角色本回合无法攻击。
 
+卡牌 蓄力
+  类型：发生
+  费用：0
+  抽1张卡。令一个己方角色本回合不能攻击。
+
+卡牌 静守
+  类型：发生
+  费用：0
+  抽1张卡，然后令一个己方角色本回合无法推动进度。
+
 卡牌 补给
   类型：发生
   费用：0
@@ -73,7 +83,42 @@ const own = (s: SlcgState, type: string, id: number): Action[] =>
 /** On to P1's next 主要阶段. */
 const p1Main = (s: SlcgState): SlcgState => untilMain(s, 1).state;
 
+/** P0 with 木桩 in its main area plays `name` (its one character the target); P1 with a 木桩. */
+function ownPlayed(mode: Mode, name: string): { before: SlcgState; s: SlcgState; me: number } {
+  const before = board({
+    pool: pools[mode],
+    p0: { deck: DECK, hand: [name], main: ['木桩'] },
+    p1: { deck: DECK, main: ['木桩'] },
+  });
+  const me = inst(before, 0, 'main', '木桩');
+  let r = act(before, { type: 'play', card: inst(before, 0, 'hand', name) });
+  for (let i = 0; i < 60 && (r.state.pending || r.state.window) && r.state.winner === null; i++)
+    r = act(r.state, r.state.pending ? { type: 'choose', index: 0 } : { type: 'pass' });
+  return { before, s: r.state, me };
+}
+
 describe.each(MODES)('SLCG 不能攻击 / 不能推动进度 (%s)', (mode) => {
+  it('SLCG-CB-01 抽1张卡。令一个己方角色本回合不能攻击: no attack this turn (legal and rejected, state unchanged), it may push; in its next turn it attacks', () => {
+    const { before, s, me } = ownPlayed(mode, '蓄力');
+    const attacks = own(before, 'attack', me);
+    expect(attacks.length).toBeGreaterThan(0);
+    expect([s.active, s.phase]).toEqual([0, 'main']);
+    expect(own(s, 'attack', me)).toEqual([]);
+    rejects(s, attacks[0], 'attack/forbidden');
+    expect(own(s, 'push', me)).toEqual([{ type: 'push', card: me }]);
+    const next = untilMain(endTurn(s).state, 0).state;
+    expect(own(next, 'attack', me).length).toBeGreaterThan(0);
+  });
+
+  it('SLCG-CB-08 抽1张卡，然后令一个己方角色本回合无法推动进度: no push this turn, rejected with the reason; it may attack; in its next turn it pushes', () => {
+    const { s, me } = ownPlayed(mode, '静守');
+    expect(own(s, 'push', me)).toEqual([]);
+    rejects(s, { type: 'push', card: me }, 'push/forbidden');
+    expect(own(s, 'attack', me).length).toBeGreaterThan(0);
+    const next = untilMain(endTurn(s).state, 0).state;
+    expect(own(next, 'push', me)).toEqual([{ type: 'push', card: me }]);
+  });
+
   it('SLCG-CB-01 令一个对方角色直到对方回合结束不能攻击: no attack in its next turn, rejected with the reason; it may push; it attacks the turn after', () => {
     const { s: s0, foe, other } = played(mode, '定身');
     let s = p1Main(s0);
