@@ -247,11 +247,15 @@ export function parseClause(
         // 令X AP+1，DP+1 / 令X获得2点护盾并获得【光环】: a change without a target continues the subject before it.
         // A player's resource (获得1点能量) has no card subject; a card's 护盾 has.
         const own = (e.op !== 'gainResource' && e.op !== 'loseResource') || e.resource === 'shield';
-        if (!e.target && subject && own)
+        if (!e.target && subject && own) {
           e.target = designates(subject)
             ? { kind: 'Target', span: e.span, ref: 'it', chosen: true, filters: [] }
             : { ...subject, span: e.span };
-        else if (e.target && !e.target.chosen) subject = e.target;
+          // 令X直到对方回合结束不能移动，不能攻击: one restriction of the same card, said twice, lasts as the first does
+          // (docs/rules-decisions.md; value changes keep their own reading).
+          const prev = effects[effects.length - 1];
+          if (e.op === 'forbid' && !e.duration && prev?.op === 'forbid' && prev.duration) e.duration = prev.duration;
+        } else if (e.target && !e.target.chosen) subject = e.target;
       }
       if (condition) e.condition = condition;
       if (otherwise) e.otherwise = true;
