@@ -3,7 +3,8 @@
 // unchanged (SLCG-CB-01, SLCG-CB-08); the marker ends with its duration. Played on real SLCG states with a compiled set
 // and with the interpreter over the same cards.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, type Action, type CardPool, type SlcgState } from '../../../runtime/index.js';
+import { checkAction, legalActions, type Action, type CardPool, type SlcgState } from '../../../runtime/index.js';
+import { playerRef } from '../../../runtime/core/targeting.js';
 import { MODES, textPools, type Mode } from '../compiled/compiled-sets.js';
 import { act, board, endTurn, inst, rejects, untilMain } from '../helpers.js';
 
@@ -80,6 +81,25 @@ const own = (s: SlcgState, type: string, id: number): Action[] =>
     (a) => a.type === type && ((a as { attacker?: number }).attacker ?? (a as { card?: number }).card) === id,
   );
 
+/**
+ * turnActionsSlcg computes the attacks and pushes of the 主要阶段 itself: its list and checkAttack / checkPush agree on
+ * `s` — every enumerated action is accepted, and every attack or push of any character on any card or player that
+ * checkAction accepts is enumerated.
+ */
+function agree(s: SlcgState): void {
+  const listed = new Set(legalActions(s).map((a) => JSON.stringify(a)));
+  for (const a of legalActions(s)) expect(checkAction(s, a), JSON.stringify(a)).toBeNull();
+  const targets = [...s.cards.map((c) => c.id), playerRef(0), playerRef(1)];
+  for (const c of s.cards) {
+    const candidates: Action[] = [
+      { type: 'push', card: c.id },
+      ...targets.map((t) => ({ type: 'attack', attacker: c.id, target: t }) as Action),
+    ];
+    for (const a of candidates)
+      expect(checkAction(s, a) === null, JSON.stringify(a)).toBe(listed.has(JSON.stringify(a)));
+  }
+}
+
 /** On to P1's next 主要阶段. */
 const p1Main = (s: SlcgState): SlcgState => untilMain(s, 1).state;
 
@@ -128,6 +148,7 @@ describe.each(MODES)('SLCG 不能攻击 / 不能推动进度 (%s)', (mode) => {
     expect(own(s, 'attack', foe)).toEqual([]);
     const target = (attacks[0] as unknown as { target: number }).target;
     rejects(s, { type: 'attack', attacker: foe, target }, 'attack/forbidden');
+    agree(s);
     expect(own(s, 'push', foe)).toEqual([{ type: 'push', card: foe }]);
     s = p1Main(endTurn(s).state);
     expect(own(s, 'attack', foe).length).toBeGreaterThan(0);
@@ -139,6 +160,7 @@ describe.each(MODES)('SLCG 不能攻击 / 不能推动进度 (%s)', (mode) => {
     expect(own(s, 'push', foe)).toEqual([]);
     expect(own(s, 'push', other)).toEqual([{ type: 'push', card: other }]);
     rejects(s, { type: 'push', card: foe }, 'push/forbidden');
+    agree(s);
     expect(own(s, 'attack', foe).length).toBeGreaterThan(0);
     s = p1Main(endTurn(s).state);
     expect(own(s, 'push', foe)).toEqual([{ type: 'push', card: foe }]);
