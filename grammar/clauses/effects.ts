@@ -251,10 +251,11 @@ export function parseClause(
           e.target = designates(subject)
             ? { kind: 'Target', span: e.span, ref: 'it', chosen: true, filters: [] }
             : { ...subject, span: e.span };
-          // 令X直到对方回合结束不能移动，不能攻击: one restriction of the same card, said twice, lasts as the first does
-          // (docs/rules-decisions.md; value changes keep their own reading).
+          // 令X直到对方回合结束AP-1，DP-1 / 令X本回合不能移动，不能攻击: a change continuing the card of the one before
+          // it, with no duration of its own, lasts as that one does — the duration written in the subject is the
+          // subject's (docs/language.md "Durations"); it was a permanent DP-1.
           const prev = effects[effects.length - 1];
-          if (e.op === 'forbid' && !e.duration && prev?.op === 'forbid' && prev.duration) e.duration = prev.duration;
+          if (!e.duration && takesDuration(e) && prev?.duration && takesDuration(prev)) e.duration = prev.duration;
         } else if (e.target && !e.target.chosen) subject = e.target;
       }
       if (condition) e.condition = condition;
