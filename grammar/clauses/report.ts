@@ -99,7 +99,11 @@ function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly 
     const word = ctx.text.slice(span.start, span.end);
     const len = [...word].length;
     if (len < 2) continue;
-    const found = closestForms(word, forms).filter((f) => [...f].some((c) => unknown.includes(c)));
+    // A guess that drops a 被 turns what is done to the card into what it does (不能被攻击 is not 不能攻击): none.
+    const passive = /[被]/u.test(word);
+    const found = closestForms(word, forms).filter(
+      (f) => [...f].some((c) => unknown.includes(c)) && (!passive || f.includes('被')),
+    );
     if (!found.length) continue;
     const score = editDistance(word, found[0]) / Math.max(len, [...found[0]].length);
     if (!best || score < best.score) best = { span, forms: found, score };
@@ -320,8 +324,9 @@ export function positionHint(items: readonly ClauseItem[], ctx: Ctx): boolean {
 }
 
 /**
- * 令一张对方卡灵不能移动 / 无法攻击: a target followed by 不能 (无法, 不可, 不得) and a verb — a prohibition, which no game's
- * effects have. One CS1016 over 不能 and the verb, saying so; true when reported.
+ * 令一张对方卡灵不能发动效果 / 无法被攻击: a target followed by 不能 (无法, 不可, 不得) and a verb no prohibition has (the
+ * forbid op's are words of their own: 不能攻击, 不能移动, 不能推动进度). One CS1016 over 不能 and the verb, saying which
+ * there are; true when reported.
  */
 export function prohibitionHint(items: readonly ClauseItem[], ctx: Ctx): boolean {
   if (!items.length) return false;
@@ -337,8 +342,8 @@ export function prohibitionHint(items: readonly ClauseItem[], ctx: Ctx): boolean
     diag('CS1016', span, [written, c.zh, c.en], {
       notes: [
         {
-          zh: `没有“${written}”这样禁止卡做某事的效果：效果让卡做事、改变它的数值或让它获得、失去【特性】`,
-          en: `no effect forbids a card to do something ("${written}"): effects make a card do something, change its values, or give or take a 【keyword】`,
+          zh: `没有“${written}”这样的禁止效果：能禁止的只有卡的行动——不能攻击（光暗：不能出击）、不能移动（卡灵时代）、不能推动进度（SLCG）；别的效果让卡做事、改变它的数值或让它获得、失去【特性】`,
+          en: `there is no prohibition "${written}": the only ones are of a card's actions — 不能攻击 (光暗: 不能出击), 不能移动 (卡灵时代), 不能推动进度 (SLCG); other effects make a card do something, change its values, or give or take a 【keyword】`,
         },
       ],
     }),

@@ -175,6 +175,14 @@ describe('did you mean', () => {
     expect(d.fixes!.map((f) => f.edits[0].newText)).toEqual(['坚守', '守护']);
   });
 
+  it('KL-CB-01 never guesses away a 被: 令一张对方卡灵不能被攻击 is not offered 不能攻击 (the card would be the attacker)', () => {
+    const text = '规则：kaling\n卡牌 甲\n  类型：战术\n  【启动】耗能1：令一张对方卡灵不能被攻击。\n';
+    const d = parseText(text).diagnostics.find((x) => x.code === 'CS1016');
+    expect(d).toBeDefined();
+    expect(JSON.stringify(d!.fixes ?? [])).not.toContain('不能攻击');
+    expect(JSON.stringify(d!.notes ?? [])).not.toContain('不能攻击');
+  });
+
   it('tries a did-you-mean on its line alone, not on a copy of the file (linear in a file of many misspelt lines)', () => {
     const text = `${CHAR}  【守户】\n${CHAR.replace('甲', '乙')}`;
     const line = { start: text.indexOf('【守户】'), end: text.indexOf('【守户】') + 4 };
