@@ -123,6 +123,11 @@ export function notUnderstood(
   const span = items.length ? itemsSpan(items) : (at ?? { start: 0, end: 0 });
   const c = CONSTRUCTS[construct];
   const text = ctx.text.slice(span.start, span.end);
+  const listed = code === 'CS1016' ? forbidListed(text, span, ctx) : undefined;
+  if (listed) {
+    ctx.diags.push(diag(code, span, [text, CONSTRUCTS[construct].zh, CONSTRUCTS[construct].en], listed));
+    return;
+  }
   const rewrite =
     code === 'CS1016' ? effectRewrite(text) : code === 'CS1022' ? conditionRewrite(text, span, ctx) : undefined;
   const extras = rewrite
@@ -393,4 +398,32 @@ export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean 
     }),
   );
   return true;
+}
+
+/**
+ * 令X不能移动和攻击 (KL-CB-01, KL-MV-01): a second action after a 不能X and 和 / 与 / 及 / 、 / 或 is not read (one
+ * prohibition is one word); the fix says it again, as the language lists two: 不能移动，不能攻击.
+ */
+function forbidListed(text: string, span: Span, ctx: Ctx) {
+  const ACTION = '(?:攻击|攻擊|移动|移動|推动进度|推動進度|推进|推進|出击|出擊)';
+  const CONJ = '(?:和|与|與|及|、|或)';
+  const own = new RegExp(`^(${CONJ})?(${ACTION})$`, 'u').exec(text);
+  if (!own) return undefined;
+  const before = new RegExp(`(不能|无法|無法)${ACTION}(${CONJ})${own[1] ? '?' : ''}$`, 'u').exec(
+    ctx.text.slice(Math.max(0, span.start - 8), span.start),
+  );
+  if (!before || (!own[1] && !before[2]) || (own[1] && before[2])) return undefined;
+  const conj = own[1] ?? before[2];
+  const at = { start: own[1] ? span.start : span.start - conj.length, end: span.end };
+  const newText = `，${before[1]}${own[2]}`;
+  const first = ctx.text.slice(span.start - before[0].length, span.start - (own[1] ? 0 : conj.length));
+  return {
+    notes: [
+      {
+        zh: `一个“${before[1]}”只禁止一种行动：再写一次，如“${first}${newText}”`,
+        en: `one ${before[1]} forbids one action: say it again, as in ${first}${newText}`,
+      },
+    ],
+    fixes: [{ title: `改为“${newText}”`, titleEn: `change to "${newText}"`, edits: [{ span: at, newText }] }],
+  };
 }

@@ -208,6 +208,9 @@ describe('checker quick fixes', () => {
     ['KL-KW-02', KALING, '【永恒】此卡灵不会被效果清除。', 'CS1118', ['【防爆】']],
     ['KL-KW-02', KALING, '此卡靈不會被效果清除。', 'CS1118', ['【防爆】']],
     ['SLCG-KW-08', CHARACTER, '此角色不能被效果消灭。', 'CS1118', ['【法术免疫】']],
+    // 不能移动和攻击: one 不能 is one prohibition; the fix says it again (KL-MV-01, KL-CB-01).
+    ['KL-MV-01', TACTIC, '【启动】耗能1：令一张对方卡灵本回合不能移动和攻击。', 'CS1016', ['，不能攻击']],
+    ['SLCG-CB-08', EVENT, '令一个对方角色本回合无法攻击或推进。', 'CS1016', ['，无法推进']],
     // 不能攻击 said of a side only: the fix names that side's attacking cards (KL-CB-01, SLCG-CB-01).
     ['KL-CB-01', TACTIC, '【启动】耗能1：令对方本回合不能攻击。', 'CS2231', ['卡灵']],
     ['SLCG-CB-08', EVENT, '令对方直到对方回合结束不能推动进度。', 'CS2231', ['角色']],
