@@ -61,8 +61,10 @@ function optionTexts(s: GameState, c: DescribeContext): string[] | undefined {
     spans[spans.length - 1][1],
   ];
   // An option a 【光明】/【黑暗】 line's 改为 replaced (GA-RES-09) is printed on that line, not between the others: the
-  // options are not one stretch of text to cut, so they are named by number.
-  if (abilityRange(s, at, file!, spans[0][0]) && spans.some(([a, b]) => a < lo || b > hi)) return undefined;
+  // options are not one stretch of text to cut, so each is named by its own effects' words (the replacement's for
+  // the one replaced), without the 若 or target around them.
+  if (abilityRange(s, at, file!, spans[0][0]) && spans.some(([a, b]) => a < lo || b > hi))
+    return spans.map(([a, b]) => clean(text.slice(a, b)).replace(/^改[为為][：:]?/u, ''));
   // The first option starts after the lead's colon (选择一项：), the last ends with the ability.
   const before = text.slice(lo, spans[0][0]);
   const colon = Math.max(before.lastIndexOf('：'), before.lastIndexOf(':'));

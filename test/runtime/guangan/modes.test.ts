@@ -156,13 +156,14 @@ describe('光暗 选择一项', () => {
       expect(draw.asked, how).toEqual(['A mode:0/1']);
       expect(hand(draw.s, 0), how).toEqual(['雪落']);
       expect(damaged(draw), how).toEqual([]);
-      // The options are not one stretch of text (one is on the 【光明】 line): named by number, not by a wrong cut.
+      // The options are not one stretch of text (one is on the 【光明】 line): each is named by its own effect's words,
+      // the replaced one by its replacement's, not by a wrong cut (a scenario's `choose: 4点` finds it).
       const asked = use(s, '星火').state;
       const texts = new Map([['a.card', CARDS]]);
       expect(
         [0, 1].map((k) => modeOptionText(asked, k, { lang: 'zh', texts })),
         how,
-      ).toEqual(['选项1', '选项2']);
+      ).toEqual(['抽1张卡', '对对方牌手造成4点法术伤害']);
       const hit = play(s, '星火', [1]);
       expect(hand(hit.s, 0), how).toEqual([]);
       expect(damaged(hit), how).toEqual([['player', 4]]);
