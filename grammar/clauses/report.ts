@@ -170,6 +170,19 @@ const EFFECT_REWRITES: readonly { re: RegExp; to: (m: RegExpExecArray) => string
     en: 'a card goes back to its owner’s hand with 返回手牌 (or 回归)',
   },
   {
+    // 治疗X3点生命 / 令X治疗3点生命 (GA-CB-07): life comes back by 回复 (治愈 is SLCG's 创伤).
+    re: /^(?:治疗|治療)(.+?)((?:\d+|[一二两兩三四五六七八九十]+)[点點](?:生命|HP))$/u,
+    to: (m) => `令${m[1]}回复${m[2]}`,
+    zh: '回复生命写作“令…回复N点生命”',
+    en: 'life comes back with 令…回复N点生命',
+  },
+  {
+    re: /^(令.+?)(?:治疗|治療)((?:\d+|[一二两兩三四五六七八九十]+)[点點](?:生命|HP))$/u,
+    to: (m) => `${m[1]}回复${m[2]}`,
+    zh: '回复生命写作“令…回复N点生命”',
+    en: 'life comes back with 令…回复N点生命',
+  },
+  {
     re: /^(推动|推動)(\d+|[一二两兩三四五六七八九十]+)点(进度|進度)$/u,
     to: (m) => `${m[1]}${m[3]}+${m[2]}`,
     zh: '推进写作“推动进度+N”',

@@ -211,6 +211,9 @@ describe('checker quick fixes', () => {
     // 不能移动和攻击: one 不能 is one prohibition; the fix says it again (KL-MV-01, KL-CB-01).
     ['KL-MV-01', TACTIC, '【启动】耗能1：令一张对方卡灵本回合不能移动和攻击。', 'CS1016', ['，不能攻击']],
     ['SLCG-CB-08', EVENT, '令一个对方角色本回合无法攻击或推进。', 'CS1016', ['，无法推进']],
+    // 治疗 of 生命 is 回复 (GA-CB-07; 治愈 is SLCG's 创伤).
+    ['GA-CB-07', GA_NORMAL, '治疗一个己方角色3点生命。', 'CS1016', ['令一个己方角色回复3点生命']],
+    ['GA-CB-07', GA_NORMAL, '令一个己方角色治疗3点生命。', 'CS1016', ['令一个己方角色回复3点生命']],
     // 不能攻击 said of a side only: the fix names that side's attacking cards (KL-CB-01, SLCG-CB-01).
     ['KL-CB-01', TACTIC, '【启动】耗能1：令对方本回合不能攻击。', 'CS2231', ['卡灵']],
     ['SLCG-CB-08', EVENT, '令对方直到对方回合结束不能推动进度。', 'CS2231', ['角色']],
