@@ -6,7 +6,7 @@ import { diag, type Diagnostic } from './diagnostics.js';
 import type { RulesetId } from './rulesets.js';
 import type { Span } from './source.js';
 import { DID_YOU_MEAN_ZH } from './suggest.js';
-import { IMMUNITY_KEYWORD } from './clauses/report.js';
+import { immunityKeyword } from './clauses/report.js';
 import { formInScript, scriptOf } from './guess-script.js';
 import { allowedIn, VOCAB_BY_FORM, VOCAB_BY_ID, type VocabEntry } from './vocabulary.js';
 
@@ -182,7 +182,7 @@ function traumaForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diag
  */
 function immunityForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Diagnostic {
   if (ruleset === 'guangan') return diag('CS1119', d.span, [d.args[0]], { severity: d.severity });
-  const [word, rule] = IMMUNITY_KEYWORD[ruleset];
+  const [word, rule] = immunityKeyword(ruleset);
   // The keyword in the script of the phrase it replaces (此角色不能被效果消滅 → 【法術免疫】).
   const script = text ? scriptOf(text, d.span.start, d.span.end) : undefined;
   const kw = script ? formInScript(`【${word}】`, script) : `【${word}】`;

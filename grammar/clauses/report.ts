@@ -9,7 +9,7 @@ import { nameKey, T2S } from '../script.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
-import { VOCAB_BY_FORM } from '../vocabulary.js';
+import { VOCAB_BY_FORM, VOCAB_BY_ID, VOCABULARY } from '../vocabulary.js';
 import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
 
 /** Words that may stand in clause text: what a misspelt word there is compared with. */
@@ -379,8 +379,11 @@ export function prohibitionHint(items: readonly ClauseItem[], ctx: Ctx): boolean
 const IMMUNITY =
   /^(?:此卡灵|此卡|此角色|自身|该卡灵|该角色|本卡)?(?:将)?(?:不会|不能|无法|不可以|不可|不得)(?:被)(对方的?|敌方的?)?(?:任何)?(?:卡牌)?(?:效果|法术|技能|能力)?(?:所)?(?:清除|消灭|破坏|摧毁)$/u;
 
-/** The keyword each game's CS1118 names: its word and rule (SLCG's until forRuleset knows the game). */
-export const IMMUNITY_KEYWORD = { slcg: ['法术免疫', 'SLCG-KW-08'], kaling: ['防爆', 'KL-KW-02'] } as const;
+/** The keyword each game's CS1118 names (SLCG's until forRuleset knows the game): its word and rule, as the vocabulary has them. */
+export function immunityKeyword(ruleset: 'slcg' | 'kaling'): [string, string] {
+  const e = VOCAB_BY_ID.get(ruleset === 'slcg' ? 'spellImmune' : 'blastproof')!;
+  return [e.canonical, e.rules[0]];
+}
 
 export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean {
   if (!items.length) return false;
@@ -388,7 +391,7 @@ export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean 
   const text = ctx.text.slice(span.start, span.end);
   const m = IMMUNITY.exec(nameKey(text)); // either script, every character (不會 as 不会)
   if (!m) return false;
-  const [word, rule] = IMMUNITY_KEYWORD.slcg;
+  const [word, rule] = immunityKeyword('slcg');
   const lineStart = ctx.text.lastIndexOf('\n', span.start) + 1;
   const lineEndAt = ctx.text.indexOf('\n', span.end);
   const lineEnd = lineEndAt < 0 ? ctx.text.length : lineEndAt;
@@ -417,8 +420,17 @@ export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean 
  * 令X不能移动和攻击 (KL-CB-01, KL-MV-01): a second action after a 不能X and 和 / 与 / 及 / 、 / 或 is not read (one
  * prohibition is one word); the fix says it again, as the language lists two: 不能移动，不能攻击.
  */
+/** The actions a prohibition names, in every spelling: the forbid words of the vocabulary without their 不能 / 无法. */
+const FORBID_ACTION = `(?:${[
+  ...new Set(
+    VOCABULARY.filter((e) => e.op === 'forbid').flatMap((e) =>
+      [e.canonical, ...e.aliases].map((f) => f.replace(/^(?:不能|无法|無法)/u, '')),
+    ),
+  ),
+].join('|')})`;
+
 function forbidListed(text: string, span: Span, ctx: Ctx) {
-  const ACTION = '(?:攻击|攻擊|移动|移動|推动进度|推動進度|推进|推進|出击|出擊)';
+  const ACTION = FORBID_ACTION;
   const CONJ = '(?:和|与|與|及|、|或)';
   const own = new RegExp(`^(${CONJ})?(${ACTION})$`, 'u').exec(text);
   if (!own) return undefined;

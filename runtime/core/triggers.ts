@@ -8,7 +8,7 @@ import { evalCondition } from './conditions.js';
 import { linkNumbered } from './chain.js';
 import type { GameEvent } from './events.js';
 import { canUseLimits } from './limits.js';
-import type { RulesHooks } from './ruleset.js';
+import type { RulesHooks, TriggerRules } from './ruleset.js';
 import { TRIGGER_CLASS, type ChainLink, type GameState } from './state.js';
 import { matchesFilters, playerRef } from './targeting.js';
 import { eventOfTiming } from './timing.js';
@@ -138,14 +138,17 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
   // Most events wake nothing in a given pool: one map lookup answers that before any zone is scanned.
   const trig = s.pool.triggersByEvent.get(e.type);
   if (!trig) return;
-  const zones = s.pool.rules.triggerRules.zones ?? s.pool.rules.hooks.fieldZones;
+  const rules = s.pool.rules;
+  const hooks = rules.hooks;
+  const tr = rules.triggerRules;
+  const zones = tr.zones ?? hooks.fieldZones;
   for (let p = 0; p < s.players.length; p++) {
     for (let zi = 0; zi < zones.length; zi++) {
       const zone = s.players[p].zones[zones[zi]];
       for (let i = 0; i < zone.length; i++) {
         const id = zone[i];
         const abs = trig[s.cards[id].def];
-        for (let k = 0; k < abs.length; k++) consider(s, e, abs[k], p, id);
+        for (let k = 0; k < abs.length; k++) consider(s, hooks, tr, e, abs[k], p, id);
       }
     }
   }
@@ -154,14 +157,20 @@ export function collectTriggers(s: GameState, e: GameEvent): void {
   if (own !== undefined && own >= 0 && OWN_AFTER_LEAVING.has(e.type) && !zones.includes(s.cards[own].zone)) {
     const abs = trig[s.cards[own].def];
     for (let k = 0; k < abs.length; k++)
-      if (abs[k].timing!.subject?.ref === 'self') consider(s, e, abs[k], s.cards[own].controller, own);
+      if (abs[k].timing!.subject?.ref === 'self') consider(s, hooks, tr, e, abs[k], s.cards[own].controller, own);
   }
 }
 
 /** Queues ability `ab` of card `id`, controlled by `p`, if `e` wakes it now. */
-function consider(s: GameState, e: GameEvent, ab: AbilityDef, p: number, id: number): void {
-  const hooks = s.pool.rules.hooks;
-  const tr = s.pool.rules.triggerRules;
+function consider(
+  s: GameState,
+  hooks: RulesHooks,
+  tr: TriggerRules,
+  e: GameEvent,
+  ab: AbilityDef,
+  p: number,
+  id: number,
+): void {
   if (!sideAndSubjectMatch(s, hooks, ab, e, p, id)) return;
   // A used trigger's own activation (TriggerRules.announced) does not wake the line that was used.
   if (e.type === 'activated' && e.info === 'trigger' && e.card === id && e.amount === ab.index) return;

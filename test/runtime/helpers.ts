@@ -15,6 +15,7 @@ import {
   type SlcgState,
   mutCard,
 } from '../../runtime/index.js';
+import { Analysis } from '../../compiler/analysis.js';
 import { byName, pool } from './fixtures/slcg-cards.js';
 
 export interface SideSpec {
@@ -170,4 +171,13 @@ export function untilMain<S extends GameState>(s: S, p: number): { state: S; eve
     events = events.concat(r.events);
   }
   return { state: s, events };
+}
+
+/** SLCG cards written in the card language (`text` without its 规则 line), checked and lowered; an error throws. */
+export function slcgCards(text: string): CardDef[] {
+  const analysis = new Analysis();
+  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
+  return analysis.lowerSet(r.value).value.cards;
 }

@@ -1,19 +1,10 @@
 // A card's own 【被除外时】 / 当此卡被除外时 and 【被回归时】 (SLCG-ZN-05): the effect that banished it has taken it off the field, where
 // triggers are looked for; its own line for that moment still wakes (core/triggers.ts ownLeavingLine).
 import { describe, expect, it } from 'vitest';
-import { Analysis } from '../../../compiler/analysis.js';
-import type { CardDef, SlcgState } from '../../../runtime/index.js';
-import { act, board, inst, names } from '../helpers.js';
+import type { SlcgState } from '../../../runtime/index.js';
+import { act, board, inst, names, slcgCards } from '../helpers.js';
 
-function compile(text: string): CardDef[] {
-  const analysis = new Analysis();
-  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
-  const errors = r.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
-  return analysis.lowerSet(r.value).value.cards;
-}
-
-const cards = compile(`
+const cards = slcgCards(`
 卡牌 流亡者
   类型：角色
   费用：1

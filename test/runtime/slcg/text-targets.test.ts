@@ -5,18 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../../compiler/analysis.js';
 import type { CardDef, SlcgState } from '../../../runtime/index.js';
 import { mutCard } from '../../../runtime/core/state.js';
-import { act, board, endTurn, inst, names } from '../helpers.js';
+import { act, board, endTurn, inst, names, slcgCards } from '../helpers.js';
 
 /** The cards of `text` (一张发生 per line: `名称：效果`), compiled as SLCG. */
 function events(lines: Record<string, string>): CardDef[] {
-  const text = Object.entries(lines)
-    .map(([name, fx]) => `卡牌 ${name}\n  类型：发生\n  费用：0\n  ${fx}\n`)
-    .join('\n');
-  const analysis = new Analysis();
-  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
-  const errors = r.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
-  return analysis.lowerSet(r.value).value.cards;
+  return slcgCards(
+    Object.entries(lines)
+      .map(([name, fx]) => `卡牌 ${name}\n  类型：发生\n  费用：0\n  ${fx}\n`)
+      .join('\n'),
+  );
 }
 
 const cards = events({
@@ -155,16 +152,7 @@ describe('card targets in text (SLCG-TG-01)', () => {
   });
 });
 
-/** SLCG cards of `text`, checked and lowered. */
-function compile(text: string): CardDef[] {
-  const analysis = new Analysis();
-  const r = analysis.checkFile(`规则：slcg\n${text}`, 'extra.card');
-  const errors = r.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.messageEn}`).join('; '));
-  return analysis.lowerSet(r.value).value.cards;
-}
-
-const massCards = compile(`卡牌 清场
+const massCards = slcgCards(`卡牌 清场
   类型：发生
   费用：0
   消灭对方横置的角色。
