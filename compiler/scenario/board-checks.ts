@@ -243,3 +243,23 @@ export function listed(
   }
   return out;
 }
+
+/**
+ * A number of each side's set-up (`setup.A.<key>`) above its cap (CS5133): `max` names the rule parameter that
+ * holds the cap (its value in force) or is the cap itself, for a rule with no parameter (KL-SK-03's two uses).
+ */
+export function sideCap(key: string, max: string | number, rule: string, name: string): BoardCheck {
+  return {
+    name,
+    code: 'CS5133',
+    rule,
+    stage: 'spec',
+    check(f, report) {
+      const cap = typeof max === 'number' ? max : (f.params[max] as number);
+      for (const who of ['A', 'B'] as const) {
+        const n = ((f.setup as Record<string, unknown>)[who] as Record<string, unknown> | undefined)?.[key];
+        if (typeof n === 'number' && n > cap) report(['setup', who, key], [`${who}.${key}`, n, cap]);
+      }
+    },
+  };
+}

@@ -8,8 +8,7 @@ import { firstMissing, formatLog, matches, parsePattern } from './events.js';
 import { playerIndex, playerName } from './names.js';
 import type { ScenarioRuleset, SideCheck } from './rulesets/index.js';
 import type { Expectation } from './types.js';
-
-const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
+import { show } from './zone-expect.js';
 
 /** The waitingFor word of a state (what `expect.waitingFor` compares). */
 function waitingWord(rules: ScenarioRuleset, s: GameState): string {

@@ -7,6 +7,7 @@ import {
   listed,
   pathKey,
   sharedBoardChecks,
+  sideCap,
   type BoardCheck,
   type BoardFacts,
   type SideCards,
@@ -90,23 +91,8 @@ const hpAboveZero: BoardCheck = {
 };
 
 /** GA-RES-02 / GA-RES-07: stamina and 【光暗值】 within their caps (6 and 6). */
-function capOf(key: 'stamina' | 'lightDark', param: string, rule: string): BoardCheck {
-  return {
-    name: `${key} within its cap`,
-    code: 'CS5133',
-    rule,
-    stage: 'spec',
-    check(f, report) {
-      const max = num(f, param);
-      for (const who of SIDES) {
-        const n = sideOf(f, who)[key];
-        if (n !== undefined && n > max) report(['setup', who, key], [`${who}.${key}`, n, max]);
-      }
-    },
-  };
-}
-const staminaCap = capOf('stamina', 'maxStamina', 'GA-RES-02');
-const lightDarkCap = capOf('lightDark', 'maxLightDark', 'GA-RES-07');
+const staminaCap = sideCap('stamina', 'maxStamina', 'GA-RES-02', 'stamina within its cap');
+const lightDarkCap = sideCap('lightDark', 'maxLightDark', 'GA-RES-07', 'lightDark within its cap');
 
 /** A list of a side longer than its slots: reported at the first entry with no slot. */
 function slots(key: 'cardZone' | 'summons', param: string, rule: string): BoardCheck {

@@ -15,7 +15,7 @@ import {
 } from '../../../runtime/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
-import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
+import type { CardOrPlayer, ScenarioSpec } from '../types.js';
 import { placeGuanganBoard, startGuanganBoard } from './guangan-board.js';
 import { GUANGAN_BOARD_CHECKS } from './guangan-checks.js';
 import {
@@ -29,6 +29,7 @@ import {
   type GuanganSideExpect,
 } from './guangan-spec.js';
 import { gameEvents, type NameRef, type ScenarioRuleset, type SideCheck, type StepContext } from './types.js';
+import { checkZone } from '../zone-expect.js';
 
 const SIDES = ['A', 'B'] as const;
 const ZONES = ['hand', 'deck', 'discard', 'banished', 'cardZone', 'summons', 'positions', 'reserve'] as const;
@@ -178,8 +179,6 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
   throw ctx.fail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
-const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
-const sorted = (xs: string[]): string[] => [...xs].sort();
 const SIDE_NAME = ['none', 'light', 'dark'];
 const sideName = (w: string): string => SIDE_NAME[SIDE_WORDS[w]];
 
@@ -189,25 +188,6 @@ function zoneList(s: GameState, p: number, zone: string): string[] {
   return ids
     .filter((id) => zone !== 'offstage' || s.defs[s.cards[id].def].type === '角色')
     .map((id) => cardName(s, id));
-}
-
-function checkZone(c: SideCheck, who: string, z: string, ze: ZoneExpect, got: string[]): void {
-  const label = `${who}.${z}`;
-  if (Array.isArray(ze)) {
-    c.eq([who, z], label, sorted(ze.map((n) => parseRef(n).name)), sorted(got));
-    return;
-  }
-  if (ze.count !== undefined) c.eq([who, z, 'count'], `${label}.count`, ze.count, got.length);
-  if (ze.top) c.eq([who, z, 'top'], `${label}.top`, ze.top, got.slice(0, ze.top.length));
-  const left = [...got];
-  (ze.contains ?? []).forEach((n, j) => {
-    const i = left.indexOf(n);
-    if (i >= 0) left.splice(i, 1);
-    else c.fail([who, z, 'contains', j], `${label} ∋ ${n}`, 'true', show(got));
-  });
-  (ze.lacks ?? []).forEach((n, j) => {
-    if (got.includes(n)) c.fail([who, z, 'lacks', j], `${label} ∌ ${n}`, 'true', show(got));
-  });
 }
 
 function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, unknown>, c: SideCheck): void {

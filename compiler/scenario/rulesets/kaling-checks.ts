@@ -8,6 +8,7 @@ import {
   listed,
   pathKey,
   sharedBoardChecks,
+  sideCap,
   type BoardCheck,
   type BoardFacts,
   type SideCards,
@@ -100,19 +101,7 @@ function occupantsOf(a: AreaSpec): Occupant[] {
 const at = (ar: Area): Span | readonly (string | number)[] => ar.span ?? ['setup', 'board'];
 
 /** KL-RES-03: energy is capped at `maxEnergy` (6). */
-const energyCap: BoardCheck = {
-  name: 'energy within its cap',
-  code: 'CS5133',
-  rule: 'KL-RES-03',
-  stage: 'spec',
-  check(f, report) {
-    const max = num(f, 'maxEnergy');
-    for (const who of SIDES) {
-      const n = sideOf(f, who).energy;
-      if (n !== undefined && n > max) report(['setup', who, 'energy'], [`${who}.energy`, n, max]);
-    }
-  },
-};
+const energyCap = sideCap('energy', 'maxEnergy', 'KL-RES-03', 'energy within its cap');
 
 /** KL-WIN-01: a player whose life points are 0 has lost. */
 const lifeAboveZero: BoardCheck = {
@@ -201,34 +190,10 @@ const setCardsCap: BoardCheck = {
 };
 
 /** KL-SUM-02: at most `paidSummonsPerTurn` (2) paid summons in a turn. */
-const paidSummonsCap: BoardCheck = {
-  name: 'paid summons within the limit',
-  code: 'CS5133',
-  rule: 'KL-SUM-02',
-  stage: 'spec',
-  check(f, report) {
-    const max = num(f, 'paidSummonsPerTurn');
-    for (const who of SIDES) {
-      const n = sideOf(f, who).summons;
-      if (n !== undefined && n > max) report(['setup', who, 'summons'], [`${who}.summons`, n, max]);
-    }
-  },
-};
+const paidSummonsCap = sideCap('summons', 'paidSummonsPerTurn', 'KL-SUM-02', 'paid summons within the limit');
 
 /** KL-SK-03: 调兵奇袭 is used at most twice in a game (极二). */
-const moveSkillCap: BoardCheck = {
-  name: '调兵奇袭 at most twice',
-  code: 'CS5133',
-  rule: 'KL-SK-03',
-  stage: 'spec',
-  check(f, report) {
-    for (const who of SIDES) {
-      const n = sideOf(f, who).moveSkillUses;
-      if (n !== undefined && n > KL_MOVE_SKILL_USES)
-        report(['setup', who, 'moveSkillUses'], [`${who}.moveSkillUses`, n, KL_MOVE_SKILL_USES]);
-    }
-  },
-};
+const moveSkillCap = sideCap('moveSkillUses', KL_MOVE_SKILL_USES, 'KL-SK-03', '调兵奇袭 at most twice');
 
 /** What only a 卡灵 has (KL-CT-02: level, AP, DP, SP; it attacks, moves and is summoned), each in words. */
 const KALING_ONLY: readonly { key: 'ap' | 'dp' | 'sp' | 'attacked' | 'moved' | 'new'; zh: string; en: string }[] = [

@@ -16,7 +16,8 @@ import {
 } from '../../../runtime/index.js';
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef } from '../names.js';
-import type { ScenarioSpec, ZoneExpect } from '../types.js';
+import type { ScenarioSpec } from '../types.js';
+import { checkZone } from '../zone-expect.js';
 import { placeKalingBoard, startKalingBoard } from './kaling-board.js';
 import { KALING_BOARD_CHECKS } from './kaling-checks.js';
 import {
@@ -275,9 +276,6 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
   throw ctx.fail(`未知的步骤 ${key}`, `unknown step ${key}`);
 }
 
-const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
-const sorted = (xs: string[]): string[] => [...xs].sort();
-
 function zoneNames(s: GameState, p: number, zone: string): string[] {
   return s.players[p].zones[s.zoneNames.indexOf(zone)].map((id) => cardName(s, id));
 }
@@ -298,25 +296,6 @@ function boardAreas(s: KalingState): AreaSpec[][] {
       return a;
     }),
   );
-}
-
-function checkZone(c: SideCheck, who: string, z: string, ze: ZoneExpect, got: string[]): void {
-  const label = `${who}.${z}`;
-  if (Array.isArray(ze)) {
-    c.eq([who, z], label, sorted(ze.map((n) => parseRef(n).name)), sorted(got));
-    return;
-  }
-  if (ze.count !== undefined) c.eq([who, z, 'count'], `${label}.count`, ze.count, got.length);
-  if (ze.top) c.eq([who, z, 'top'], `${label}.top`, ze.top, got.slice(0, ze.top.length));
-  const left = [...got];
-  (ze.contains ?? []).forEach((n, j) => {
-    const i = left.indexOf(n);
-    if (i >= 0) left.splice(i, 1);
-    else c.fail([who, z, 'contains', j], `${label} ∋ ${n}`, 'true', show(got));
-  });
-  (ze.lacks ?? []).forEach((n, j) => {
-    if (got.includes(n)) c.fail([who, z, 'lacks', j], `${label} ∌ ${n}`, 'true', show(got));
-  });
 }
 
 function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, unknown>, c: SideCheck): void {

@@ -8,6 +8,7 @@ import {
   listed,
   pathKey,
   sharedBoardChecks,
+  sideCap,
   type BoardCheck,
   type BoardFacts,
   type SideCards,
@@ -74,34 +75,10 @@ const victoryBelowTarget: BoardCheck = {
 };
 
 /** SLCG-RES-04: at most `maxExtremeEnergy` (1) 极动能 at a time. */
-const extremeEnergyCap: BoardCheck = {
-  name: '极动能 within its cap',
-  code: 'CS5133',
-  rule: 'SLCG-RES-04',
-  stage: 'spec',
-  check(f, report) {
-    const max = num(f, 'maxExtremeEnergy');
-    for (const who of SIDES) {
-      const n = sideOf(f, who).extremeEnergy;
-      if (n !== undefined && n > max) report(['setup', who, 'extremeEnergy'], [`${who}.extremeEnergy`, n, max]);
-    }
-  },
-};
+const extremeEnergyCap = sideCap('extremeEnergy', 'maxExtremeEnergy', 'SLCG-RES-04', '极动能 within its cap');
 
 /** SLCG-ZN-01 / SU-03: the trauma counter runs from 0 to `lifeCards` (5 life cards). */
-const traumaCap: BoardCheck = {
-  name: '创伤 within the life cards',
-  code: 'CS5133',
-  rule: 'SLCG-ZN-01',
-  stage: 'spec',
-  check(f, report) {
-    const max = num(f, 'lifeCards');
-    for (const who of SIDES) {
-      const n = sideOf(f, who).trauma;
-      if (n !== undefined && n > max) report(['setup', who, 'trauma'], [`${who}.trauma`, n, max]);
-    }
-  },
-};
+const traumaCap = sideCap('trauma', 'lifeCards', 'SLCG-ZN-01', '创伤 within the life cards');
 
 /** SLCG-TRM-03: the `lifeCards`-th 创伤 puts the player into 濒死, which ends with the counter back at 0. */
 const fullTraumaIsDying: BoardCheck = {

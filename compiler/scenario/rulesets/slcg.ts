@@ -4,6 +4,7 @@ import { hasKeyword, playerRef, type Action, type GameState, type SlcgState } fr
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
 import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
+import { checkZone } from '../zone-expect.js';
 import { placeSlcgBoard, startSlcgBoard } from './slcg-board.js';
 import { SLCG_BOARD_CHECKS } from './slcg-checks.js';
 import {
@@ -165,9 +166,6 @@ function abilityIndex(ctx: StepContext, id: number, which: number | string | und
   return a.index;
 }
 
-const show = (v: unknown): string => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
-const sorted = (xs: string[]): string[] => [...xs].sort();
-
 function zoneNames(s: GameState, p: number, zone: string): string[] {
   return s.players[p].zones[s.zoneNames.indexOf(zone)].map((id) => cardName(s, id));
 }
@@ -183,23 +181,7 @@ function checkSide(g: GameState, p: number, who: 'A' | 'B', raw: Record<string, 
     const ze: ZoneExpect | undefined = se[z];
     if (!ze) continue;
     const zone = z === 'energyZone' ? 'energy' : z;
-    const got = zoneNames(s, p, zone);
-    const label = `${who}.${z}`;
-    if (Array.isArray(ze)) {
-      c.eq([who, z], label, sorted(ze.map((n) => parseRef(n).name)), sorted(got));
-      continue;
-    }
-    if (ze.count !== undefined) c.eq([who, z, 'count'], `${label}.count`, ze.count, got.length);
-    if (ze.top) c.eq([who, z, 'top'], `${label}.top`, ze.top, got.slice(0, ze.top.length));
-    const left = [...got];
-    (ze.contains ?? []).forEach((n, j) => {
-      const i = left.indexOf(n);
-      if (i >= 0) left.splice(i, 1);
-      else c.fail([who, z, 'contains', j], `${label} ∋ ${n}`, 'true', show(got));
-    });
-    (ze.lacks ?? []).forEach((n, j) => {
-      if (got.includes(n)) c.fail([who, z, 'lacks', j], `${label} ∌ ${n}`, 'true', show(got));
-    });
+    checkZone(c, who, z, ze, zoneNames(s, p, zone));
   }
   for (const [text, ce] of Object.entries(se.cards ?? {})) {
     const zone = ce.zone ?? 'main';
