@@ -8,7 +8,7 @@ const PAIRS =
   '规規则則类類征徵费費减減场場级級击擊区區临臨专專属屬体體画畫师師设設计計环環发發灵靈战戰术術备備唤喚响響应應续續产產护護' +
   '动動连連袭襲驻駐虚虛碍礙进進坚堅辟闢启啓恒恆时時灭滅开開结結对對双雙极極数數范範围圍视視无無盖蓋创創伤傷张張个個该該点點' +
   '横橫纵縱为為愈癒归歸档檔载載顶頂转轉锁鎖还還获獲复復实實斗鬥胜勝组組废廢当當选選择擇并並内內从從后後' +
-  '濒瀕弃棄丢丟没沒将將阵陣这這么麼舍捨线線达達于於过過处處状狀态態经經' +
+  '濒瀕弃棄丢丟没沒将將阵陣这這么麼舍捨线線达達于於过過处處状狀态態经經拥擁' +
   '红紅蓝藍绿綠黄黃';
 
 /** Simplified character → traditional character. */
@@ -20,10 +20,19 @@ export const S2T: ReadonlyMap<string, string> = (() => {
 })();
 
 /**
- * Traditional character → simplified character (S2T reversed; the table is one-to-one). No character of a
+ * Other traditional forms of a character of the table, read as it too but never written (pairs, variant first): 爲
+ * is OpenCC's standard form of 为 (改爲, X爲…, 成爲), Taiwan's is 為; OpenCC writes 本回合中 as 本回閤中.
+ */
+const VARIANTS = '爲为閤合';
+
+/**
+ * Traditional character → simplified character: S2T reversed (that table is one-to-one) and the VARIANTS. No character of a
  * canonical form is a key (a test checks), so simplified text reads the same through it.
  */
-export const T2S: ReadonlyMap<string, string> = new Map([...S2T].map(([s, t]) => [t, s]));
+export const T2S: ReadonlyMap<string, string> = new Map([
+  ...[...S2T].map(([s, t]) => [t, s] as const),
+  ...[...VARIANTS].flatMap((ch, i, all) => (i % 2 ? [] : [[ch, all[i + 1]] as const])),
+]);
 
 /** Each character of the table written simplified: 登场時 → 登场时 (the lexer reads vocabulary words through it). */
 export function toSimplified(s: string): string {

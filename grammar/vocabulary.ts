@@ -1427,7 +1427,7 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'Countdown ±N; overflow is shared out.',
       'countdown',
     ],
-    ['recover', '回复|回復|恢复|恢復', G, 'GA-CB-07', '回复N点生命。', 'Recover N HP.', 'recover'],
+    ['recover', '回复|回復|回覆|恢复|恢復', G, 'GA-CB-07', '回复N点生命。', 'Recover N HP.', 'recover'],
     // 令X本回合不能攻击 (无法 as 不能): X may not take its game's action for the duration — every game's attacking
     // card attacks; the checker refuses an action its game lacks (CS2230). One entry per action, for its reader.
     [

@@ -450,7 +450,7 @@ function countCompared(items: readonly ClauseItem[], span: Span, ctx: Ctx): Cond
   for (let k = 1; k < items.length && tries > 0; k++) {
     const x = items[k];
     const at =
-      isTok(x, Compare) || CMP_WORDS.has(entry(x)?.id ?? '') || /^[为為比]$/.test(imageOf(x)) || isNumberTok(x);
+      isTok(x, Compare) || CMP_WORDS.has(entry(x)?.id ?? '') || /^[为為爲比]$/.test(imageOf(x)) || isNumberTok(x);
     if (!at) continue;
     tries--;
     const c = countAt(items, k, span, ctx);

@@ -169,7 +169,7 @@ function negation(items: readonly ClauseItem[], from: number, to: number, ctx: C
   const next = items[to];
   if (!next || itemSpan(items[to - 1]).end !== itemSpan(next).start) return false;
   const run = ctx.text.slice(itemSpan(items[from]).start, itemSpan(items[to - 1]).end);
-  return /(?:不[为為是]|非)$/.test(run);
+  return /(?:不[为為爲是]|非)$/.test(run);
 }
 
 /** Reads one part of a target at the cursor; false (cursor anywhere) when the item means nothing here. */
@@ -486,7 +486,7 @@ export function readComparison(c: Cursor): { cmp: Comparator; amount: number } |
     c.next();
     cmp = word.op as Comparator;
     amount = c.takeNumber();
-  } else if (/^[为為在]$/.test(imageOf(c.peek()))) {
+  } else if (/^[为為爲在]$/.test(imageOf(c.peek()))) {
     // 常值为2: the value equal to N; 为3以上 / 在3以上 / 为2以下: N or more (less), as without the word.
     const is = imageOf(c.next()!) !== '在';
     amount = c.takeNumber();

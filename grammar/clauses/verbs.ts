@@ -559,7 +559,7 @@ function isUntil(x: ClauseItem | undefined): boolean {
 
 /** 为 (為) standing before a subject: not a vocabulary word, so a bare token of its own. */
 function isFor(x: ClauseItem | undefined): boolean {
-  return !!x && !isGroup(x) && !entry(x) && /^[为為]$/.test(x.image);
+  return !!x && !isGroup(x) && !entry(x) && /^[为為爲]$/.test(x.image);
 }
 
 // SLCG-RES-01 / KL-RES-04: 支付N点能量 as an effect (可以支付1点能量。若如此，…): the controller pays, or cannot.

@@ -35,7 +35,7 @@ export interface XDefinitions {
 }
 
 /** The words that say what X is (X为…, X等于…, X是…). */
-const IS_WORDS = new Set(['为', '為', '是', '等于', '等於']);
+const IS_WORDS = new Set(['为', '為', '爲', '是', '等于', '等於']);
 
 const isXTok = (x: ClauseItem | undefined): x is IToken =>
   !!x && !isGroup(x) && (isTok(x, AsciiWord) || isTok(x, Word)) && isX(x.image);

@@ -1,5 +1,5 @@
 // The phrasebook (test/data/grammar/phrasebook/*.txt): for every construct, the documented form and
-// the natural variants designers write — and the traditional twin of each — check clean and lower
+// the natural variants designers write — and the traditional twins of each (the project's table, OpenCC) — check clean and lower
 // to the same IR. The IR of each group's documented form is golden (<file>.ir.json), so the test
 // says what the phrase means, not only that its variants agree.
 //
@@ -9,6 +9,7 @@
 // does not exist yet).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Converter } from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import { Analysis } from '../../compiler/analysis.js';
 import { toTraditional } from '../../grammar/index.js';
@@ -43,12 +44,18 @@ function read(file: string): Book {
   };
 }
 
-/** The traditional twin of a line: vocabulary characters converted, names in 「」 kept. */
-function traditional(line: string): string {
-  return line
-    .split(/(「[^」]*」)/)
-    .map((s, i) => (i % 2 ? s : toTraditional(s)))
-    .join('');
+/**
+ * The traditional twins of a line, names in 「」 kept: its vocabulary characters converted (script.ts), and the whole
+ * line through OpenCC, standard and Taiwan's (what designers convert text with: 回复 → 回覆, 为 → 爲 / 為).
+ */
+const OPENCC = (['t', 'tw'] as const).map((to) => Converter({ from: 'cn', to }));
+function traditional(line: string): string[] {
+  const each = (f: (s: string) => string) =>
+    line
+      .split(/(「[^」]*」)/)
+      .map((s, i) => (i % 2 ? s : f(s)))
+      .join('');
+  return [each(toTraditional), ...OPENCC.map(each)];
 }
 
 /** The ability the line compiles to, without source ranges; the line's diagnostics. */
@@ -89,7 +96,7 @@ describe('phrasebook', () => {
       book.groups.forEach((group, gi) => {
         const first = lower(book, group[0]);
         documented.push(first.ability);
-        for (const line of [...new Set([...group, ...group.map(traditional)])]) {
+        for (const line of [...new Set([...group, ...group.flatMap(traditional)])]) {
           it(`${gi + 1}: ${line}`, () => {
             const r = lower(book, line);
             expect(r.problems).toEqual([]);

@@ -1,6 +1,7 @@
 // The lexer: Chevrotain's first-character optimisation must stay on, simplified and traditional
 // forms (and words mixing them per character) fold to one vocabulary entry, and numerals (Chinese, Arabic, full-width) read right.
 import { createToken, Lexer, type CustomPatternMatcherFunc } from 'chevrotain';
+import { Converter as ConverterOpenCC } from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import { ALL_TOKENS, CardParser, cardLexer, entryOf, lex, parseNumber, VOCABULARY } from '../../grammar/index.js';
 import { S2T, T2S, toSimplified } from '../../grammar/script.js';
@@ -80,6 +81,26 @@ describe('simplified/traditional folding', () => {
     expect(r.diagnostics).toEqual([]);
     // The written text is kept: only the reading is simplified.
     expect(r.ast.cards[0].abilities[0].timing?.text).toBe('登场時');
+  });
+
+  it('every form converted to traditional by OpenCC (standard, Taiwan, Hong Kong) is still its entry: 回复 → 回覆, 改为 → 改爲, 拥有者 → 擁有者', () => {
+    // OpenCC is what designers convert card text with; its phrase table picks forms a per-character table misses.
+    const converters = (['t', 'tw', 'hk'] as const).map((to) => ConverterOpenCC({ from: 'cn', to }));
+    const wrong: string[] = [];
+    let converted = 0;
+    for (const e of VOCABULARY)
+      for (const f of [e.canonical, ...e.aliases])
+        for (const convert of converters) {
+          const t = convert(f);
+          if (t === f || /^[A-Za-z0-9]/.test(f)) continue;
+          converted++;
+          const got = ids(t);
+          if (got.length !== 1 || got[0] !== e.id) wrong.push(`${f} → ${t}: ${got.join(' ')}`);
+        }
+    expect(wrong).toEqual([]);
+    expect(converted).toBeGreaterThan(1000);
+    expect(ids('回覆')).toEqual(['recover']);
+    expect(ids('本回閤')).toEqual(ids('本回合'));
   });
 
   it('no character of a canonical form is a traditional one, and no two entries share a form read simplified', () => {
