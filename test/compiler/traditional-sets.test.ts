@@ -1,12 +1,13 @@
-// Each bundled set written in traditional characters — every .card file and set.yaml converted whole by OpenCC,
-// card names and 特征 included, as a designer converting a set would — checks clean and compiles to the same cards:
-// the two scripts are one language (docs/language.md "Simplified and traditional"), names compared in either.
+// Each bundled set written in traditional characters — every .card file, set.yaml and scenario converted whole by
+// OpenCC, card names and 特征 included, as a designer converting a set would — checks clean, compiles to the same
+// cards and passes its scenarios: the two scripts are one language (docs/language.md), names compared in either.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Converter } from 'opencc-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPlayableSet } from '../../compiler/play/load-set.js';
+import { runScenarioFile } from '../../compiler/scenario/index.js';
 import { nameKey } from '../../grammar/index.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -37,13 +38,13 @@ function converted(game: string, to: 't' | 'tw'): string {
   const convert = Converter({ from: 'cn', to });
   const dir = mkdtempSync(join(tmpdir(), `cardscript-${game}-${to}-`));
   made.push(dir);
-  cpSync(join(ROOT, 'cards', game), dir, { recursive: true, filter: (p) => !/[/\\](dist|scenarios|sim)$/.test(p) });
+  cpSync(join(ROOT, 'cards', game), dir, { recursive: true, filter: (p) => !/[/\\](dist|sim)$/.test(p) });
   const walk = (d: string): void => {
     for (const f of readdirSync(d)) {
       const p = join(d, f);
       if (statSync(p).isDirectory()) walk(p);
-      // set.yaml's keys and the game's id are ASCII; its name and decks' card names are converted with the cards.
-      else if (/\.card$|set\.ya?ml$/.test(f)) writeFileSync(p, convert(readFileSync(p, 'utf8')));
+      // YAML keys and the game's id are ASCII; names, deck entries and a scenario's words are converted with the cards.
+      else if (/\.card$|\.ya?ml$/.test(f)) writeFileSync(p, convert(readFileSync(p, 'utf8')));
     }
   };
   walk(dir);
@@ -63,4 +64,17 @@ describe('a bundled set converted to traditional by OpenCC compiles to the same 
         const names = original.map((c) => (c as { name: string }).name);
         expect(cardsOf(dir, names)).toEqual(original);
       });
+});
+
+describe("a bundled set's scenarios converted to traditional by OpenCC pass (names, 特性, steps' words)", () => {
+  for (const game of ['slcg', 'guangan', 'kaling'])
+    it(`${game}, OpenCC tw`, () => {
+      const dir = converted(game, 'tw');
+      const files = readdirSync(join(dir, 'scenarios')).filter((f) => f.endsWith('.scenario.yaml'));
+      expect(files.length).toBeGreaterThan(10);
+      const failed = files.flatMap((f) =>
+        runScenarioFile(join(dir, 'scenarios', f)).diagnostics.map((d) => `${f} ${d.code} ${d.messageEn}`),
+      );
+      expect(failed).toEqual([]);
+    });
 });

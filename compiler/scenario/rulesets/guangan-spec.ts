@@ -3,6 +3,7 @@
 // what its expectations may say, and the schema of both. docs/scenarios.md describes the notation.
 import type { JsonSchema } from '../../manifest/index.js';
 import { cardOrPlayer, names, nat, zoneExpect } from '../schema-parts.js';
+import { keywordNames } from './keyword-names.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import type { ZoneExpect } from '../types.js';
 
@@ -111,18 +112,10 @@ export interface GuanganSideExpect {
   cards?: Record<string, GaCardExpect>;
 }
 
-/** 词条 name (Chinese, or the runtime id) → runtime keyword id (GA-KW-05/06, GA-CB-06). */
-const KEYWORD_IDS = new Map<string, string>();
-for (const k of profiles.guangan.keywords) {
-  KEYWORD_IDS.set(k.id, k.id);
-  KEYWORD_IDS.set(k.zh, k.id);
-}
-
-export function guanganKeywordId(name: string): string | undefined {
-  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
-}
-
-export const guanganKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
+/** 词条 name (any form the language reads, either script, or the runtime id) → runtime keyword id (GA-KW-05/06, GA-CB-06). */
+const KEYWORDS = keywordNames(profiles.guangan.keywords);
+export const guanganKeywordId = KEYWORDS.id;
+export const guanganKeywordNames = KEYWORDS.names;
 
 export const SIDE_WORDS: Record<string, number> = { light: 1, 光明: 1, dark: 2, 黑暗: 2, none: 0 };
 

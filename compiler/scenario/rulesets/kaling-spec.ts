@@ -4,6 +4,7 @@
 import type { JsonSchema } from '../../manifest/index.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import { names, nat, zoneExpect } from '../schema-parts.js';
+import { keywordNames } from './keyword-names.js';
 import type { TextAt } from '../scalar-text.js';
 import type { ZoneExpect } from '../types.js';
 
@@ -248,20 +249,10 @@ export function areaToken(a: AreaSpec): string {
 /** The area name (a1…e5, from A's side) of row `r` (0 = the top line, row 5) and column `c` (0 = a) of the notation. */
 export const areaAt = (r: number, c: number): string => `${'abcde'[c]}${5 - r}`;
 
-/** 特性 name (Chinese, or the runtime id) → runtime keyword id (KL-KW-01..03). */
-const KEYWORD_IDS = new Map<string, string>();
-for (const k of profiles.kaling.keywords) {
-  KEYWORD_IDS.set(k.id, k.id);
-  KEYWORD_IDS.set(k.zh, k.id);
-}
-KEYWORD_IDS.set('堅守', 'steadfast');
-KEYWORD_IDS.set('闢旋', 'unbounce');
-
-export function kalingKeywordId(name: string): string | undefined {
-  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
-}
-
-export const kalingKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
+/** 特性 name (any form the language reads, either script, or the runtime id) → runtime keyword id (KL-KW-01..03). */
+const KEYWORDS = keywordNames(profiles.kaling.keywords);
+export const kalingKeywordId = KEYWORDS.id;
+export const kalingKeywordNames = KEYWORDS.names;
 
 // ── schema fragments ───────────────────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,8 @@
 // SLCG's part of the scenario language: what a side of the board holds (hand, main area with card
 // states, deck, discard, counters, 濒死), what its expectations may say, and the schema of both.
 import type { JsonSchema } from '../../manifest/index.js';
-import { cardOrPlayer, names, nat, zoneExpect } from '../schema-parts.js';
+import { cardOrPlayer, names, nat, words, zoneExpect } from '../schema-parts.js';
+import { keywordNames } from './keyword-names.js';
 import { profiles } from '../../../runtime/profiles/index.js';
 import type { ZoneExpect } from '../types.js';
 
@@ -59,19 +60,10 @@ export interface SlcgSideExpect {
   cards?: Record<string, SlcgCardExpect>;
 }
 
-/** 特性 name (Chinese, or the runtime id) → runtime keyword id (SLCG-KW-12). */
-const KEYWORD_IDS = new Map<string, string>();
-for (const k of profiles.slcg.keywords) {
-  KEYWORD_IDS.set(k.id, k.id);
-  KEYWORD_IDS.set(k.zh, k.id);
-}
-KEYWORD_IDS.set('法术（消灭）免疫', 'spellImmune');
-
-export function slcgKeywordId(name: string): string | undefined {
-  return KEYWORD_IDS.get(name.replace(/[【】[\]]/g, ''));
-}
-
-export const slcgKeywordNames = (): string[] => [...KEYWORD_IDS.keys()];
+/** 特性 name (any form the language reads, either script, or the runtime id) → runtime keyword id (SLCG-KW-12). */
+const KEYWORDS = keywordNames(profiles.slcg.keywords);
+export const slcgKeywordId = KEYWORDS.id;
+export const slcgKeywordNames = KEYWORDS.names;
 
 // ── schema fragments ───────────────────────────────────────────────────────────────────────────────
 
@@ -113,7 +105,7 @@ export const SLCG_SIDE: Record<string, JsonSchema> = {
 export const SLCG_SETUP: Record<string, JsonSchema> = {
   moments: {
     type: 'array',
-    items: { type: 'string', enum: ['extreme', 'incremental', '极动能时刻', '增量产能时刻'] },
+    items: { type: 'string', enum: words('extreme', 'incremental', '极动能时刻', '增量产能时刻') },
     description: '已进入的游戏时刻 (SLCG-MO-02/04)',
   },
   igniteClaimed: { type: 'boolean', description: '极动能激发 已被领取 (SLCG-MO-03)' },
@@ -189,7 +181,7 @@ export const SLCG_STEPS: Record<string, JsonSchema> = {
   compensate: {
     description: '后手补偿 (SLCG-SU-02): energy，或 {haste: 角色}',
     anyOf: [
-      { type: 'string', enum: ['energy', '能量'] },
+      { type: 'string', enum: words('energy', '能量') },
       {
         type: 'object',
         additionalProperties: false,
@@ -200,7 +192,7 @@ export const SLCG_STEPS: Record<string, JsonSchema> = {
   },
   ignite: {
     type: 'string',
-    enum: ['extremeEnergy', 'energy', '极动能', '能量'],
+    enum: words('extremeEnergy', 'energy', '极动能', '能量'),
     description: '极动能激发 (SLCG-MO-03)',
   },
   endTurn: { type: 'null', description: '结束主要阶段 / end the main phase (SLCG-TRN-04)' },
