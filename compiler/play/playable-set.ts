@@ -3,6 +3,7 @@
 // playground from the texts in the page.
 import type { CardDef, RulesetId } from '../../runtime/card-def.js';
 import { closest } from '../../grammar/suggest.js';
+import { nameKey } from '../../grammar/script.js';
 import type { BuildResult } from '../build/stages.js';
 
 /** A compiled set ready for the runtime. */
@@ -46,6 +47,16 @@ export function expandDeck(set: Pick<PlayableSet, 'cards'>, deck: Record<string,
 }
 
 /**
+ * The deck of a set a name chooses: written as set.yaml writes it, or in the other script (紅 for 红: names compare
+ * in either, as cards' do) when exactly one deck reads so. Own keys only: `toString` names no deck.
+ */
+export function deckNamed(decks: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  if (Object.hasOwn(decks, name)) return name;
+  const same = Object.keys(decks).filter((d) => nameKey(d) === nameKey(name));
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
  * `--decks a,b` → two card lists. Without the flag the first two decks of set.yaml are used (the only
  * deck twice when there is one). A name that is not a deck is a bad invocation, with a suggestion.
  */
@@ -73,9 +84,13 @@ export function resolveDecks(set: PlayableSet, spec: string | undefined): DeckRe
         },
       };
   }
-  for (const n of names) {
-    // Own decks only: `--decks toString` names no deck.
-    if (Object.hasOwn(set.decks, n)) continue;
+  for (let i = 0; i < names.length; i++) {
+    const n = names[i];
+    const found = deckNamed(set.decks, n);
+    if (found !== undefined) {
+      names[i] = found;
+      continue;
+    }
     const near = closest(n, all);
     const list = all.join('、');
     return {

@@ -17,6 +17,7 @@ import {
   type CardPicture,
 } from '../../preview/index.js';
 import { closest } from '../../grammar/index.js';
+import { deckNamed } from '../play/playable-set.js';
 import { contactSheet, fileNames } from './contact-sheet.js';
 import { findCjkFont, glyphTest, MISSING_FONT } from './fonts.js';
 
@@ -43,7 +44,8 @@ async function cmdPreview(args: ParsedArgs, io: CliIO): Promise<number> {
   if (!set) return 1;
   let deck: Record<string, number> | undefined;
   if (deckName !== undefined) {
-    deck = Object.hasOwn(set.decks, deckName) ? set.decks[deckName] : undefined;
+    const found = deckNamed(set.decks, deckName);
+    deck = found === undefined ? undefined : set.decks[found];
     if (!deck) {
       const names = Object.keys(set.decks);
       const near = closest(deckName, names);

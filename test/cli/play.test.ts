@@ -117,6 +117,12 @@ describe('cardc play', () => {
     expect(en.err).toMatch(/has no deck "red"/);
   });
 
+  it('a deck is named in either script, as cards are (紅,藍 for the decks 红 and 蓝)', async () => {
+    const r = await cardc(['play', SET, '--decks', '紅,藍', '--games', '2', '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).decks).toEqual(['红', '蓝']);
+  });
+
   it('rejects bad options with exit 2', async () => {
     expect((await cardc(['play', SET, '--agents', 'clever'])).code).toBe(2);
     expect((await cardc(['play', SET, '--games', '0'])).code).toBe(2);
