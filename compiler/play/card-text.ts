@@ -1,6 +1,7 @@
 // `c 名字` at the terminal: the full text of a card the player can see (the field, discard piles, their own
 // hand — never the other hand, a deck or the other side's face-down cards), quoted from its .card block.
 import { closest } from '../../grammar/distance.js';
+import { nameKey } from '../../grammar/script.js';
 import type { GameState } from '../../runtime/index.js';
 import { cardName, typeLabel, zh, type DescribeContext } from './describe/context.js';
 
@@ -27,7 +28,13 @@ export function cardText(s: GameState, query: string, viewer: number, c: Describ
   const seen = visibleCards(s, viewer);
   const names = [...new Set(seen.map((id) => s.defs[s.cards[id].def].name))];
   if (!q) return z ? `看哪张卡？例如：c ${names[0] ?? '卡名'}` : `which card? e.g. c ${names[0] ?? 'name'}`;
-  const name = names.find((n) => n === q) ?? names.find((n) => n.includes(q)) ?? closest(q, names);
+  // In either script, as names compare everywhere (c 護衛艦 finds 护卫舰).
+  const k = nameKey(q);
+  const name =
+    names.find((n) => n === q) ??
+    names.find((n) => nameKey(n) === k) ??
+    names.find((n) => nameKey(n).includes(k)) ??
+    closest(q, names);
   if (!name)
     return z
       ? `看不到名为“${q}”的卡；可以看的卡：${names.map((n) => `「${n}」`).join('、')}`

@@ -37,7 +37,7 @@ import { crashText } from './crash-text.js';
 const COMMANDS = new Map<string, 'quit' | 'board' | 'why'>([
   ...['q', 'quit', 'exit', '退出', 'ｑ'].map((w) => [w, 'quit'] as const),
   ...['b', 'board', '?', '？', '局面'].map((w) => [w, 'board'] as const),
-  ...['w', 'why', 'ｗ', '为什么', '为何'].map((w) => [w, 'why'] as const),
+  ...['w', 'why', 'ｗ', '为什么', '为何', '為什麼', '為何', '爲什麼'].map((w) => [w, 'why'] as const),
 ]);
 
 /** `c 护卫舰`, `card 护卫舰`, `卡 护卫舰`, `看 护卫舰`: show a card's full text. */

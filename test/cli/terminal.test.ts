@@ -39,8 +39,8 @@ async function cardc(args: string[], extra: Partial<PlayIO> = {}) {
 }
 
 describe('terminal play', () => {
-  it('c <name> shows the full text of a card in hand, quoted from its .card file; an unseen name lists what can be seen', async () => {
-    const answers = ['c 备用电池', 'c 不存在的卡', '卡 量子', 'c 「量子观测员」#3', 'q'];
+  it('c <name> shows the full text of a card in hand, quoted from its .card file (the name in either script); an unseen name lists what can be seen', async () => {
+    const answers = ['c 备用电池', 'c 不存在的卡', '卡 量子', 'c 「量子观测员」#3', 'c 量子觀測員', 'q'];
     // Seed 11: player 1's opening hand holds 备用电池 and 量子观测员 #3.
     const r = await cardc(['play', 'cards/slcg', '--agents', 'human,greedy', '--seed', '11'], {
       ask: () => Promise.resolve(answers.shift() ?? 'q'),
@@ -49,8 +49,8 @@ describe('terminal play', () => {
     expect(r.out).toContain('  卡牌 备用电池\n    类型：发生 【增量产能】\n    费用：1\n    治愈1点创伤。');
     expect(r.out).toMatch(/看不到名为“不存在的卡”的卡；可以看的卡：.*「备用电池」/);
     expect(r.out).toContain('  卡牌 量子观测员');
-    // A name copied from the log with its copy label finds the card.
-    expect(r.out.split('  卡牌 量子观测员').length).toBe(3);
+    // A name copied from the log with its copy label finds the card, and so does the name in traditional.
+    expect(r.out.split('  卡牌 量子观测员').length).toBe(4);
   });
 
   it('never shows a card of the other hand or of a deck', () => {
