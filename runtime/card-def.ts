@@ -191,6 +191,11 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   /**
+   * SLCG-CB-01 若本回合此角色攻击过: the card declared an attack in this turn (the ruleset's hook
+   * RulesHooks.attackedThisTurn; a ruleset without it keeps no such record and the checker refuses the words, CS2280).
+   */
+  | { kind: 'attackedThisTurn' }
+  /**
    * SLCG-TG-01 / GA-TG-01 / KL-TG-01 另一个 after an effect of the same ability that designates cards of the same kind
    * (对一个对方角色造成2点伤害；对另一个对方角色造成1点伤害): not a card an earlier op of the link designated. Judged
    * where the link's designations are known (core/targeting.ts candidates, `TargetContext.designated`).

@@ -336,6 +336,8 @@ function filterTest(kind: string, i: number, cmp?: string, or = false): string |
       return 'c === q.source';
     case 'faceDown':
       return '!q.faceDown(c)';
+    case 'attackedThisTurn':
+      return '!q.attacked(c)';
     case 'stat': {
       const op = CMP_CODE[cmp ?? ''];
       // 常值为2或3: equal to the value or any of `or` (core/targeting.ts statMatches).

@@ -466,6 +466,18 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           "type": "object",
           "properties": {
             "kind": {
+              "const": "attackedThisTurn"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
               "const": "notDesignated"
             }
           },

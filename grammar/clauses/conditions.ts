@@ -90,6 +90,7 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
     has >= 0
       ? existence(items, has, span, ctx)
       : (comparison(items, span, ctx) ??
+        attackedThisTurn(items, span) ??
         ownState(items, span) ??
         ownPlace(items, span, ctx) ??
         ownStat(items, span, ctx) ??
@@ -310,6 +311,63 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/**
+ * What says a card attacked, after 此角色 / 其 (simplified), with 本回合 before or after the card: 若本回合此角色攻击过,
+ * 若此角色本回合已攻击, 若其本回合进行过攻击.
+ */
+const ATTACKED_WORDS: ReadonlySet<string> = new Set([
+  '攻击过',
+  '已攻击',
+  '已攻击过',
+  '已经攻击过',
+  '攻击了',
+  '进行过攻击',
+  '发动过攻击',
+  '宣言过攻击',
+  '有攻击过',
+]);
+
+/**
+ * 若本回合此角色攻击过 / 若此角色本回合已攻击 (SLCG-CB-01): whether the card (this card, 其, 那个角色) declared an attack
+ * this turn — an existence test of the card with the filter `attackedThisTurn` (subject 'count', ≥ 1), as its own state
+ * is. 本回合 is required: without it the phrase does not say over which turns.
+ */
+function attackedThisTurn(items: readonly ClauseItem[], span: Span): Condition | undefined {
+  const turnAt = items.findIndex((x) => is(x, 'untilEndOfTurn'));
+  if (turnAt < 0 || turnAt > 1 || items.some(isGroup)) return undefined;
+  const rest = items.filter((_, k) => k !== turnAt);
+  const ref = cardRef(rest[0]);
+  // 攻击 is read as the event word or as 光暗's 攻击 value, whichever the lexer took: the phrase says which.
+  const word = rest.find((x) => !isGroup(x) && toSimplified(x.image).includes('攻击')) as IToken | undefined;
+  if (!ref || !word || rest.length < 2) return undefined;
+  // 在本回合内 / 此回合 say this turn too; 直到回合结束 does not (it is a duration, not a time in which).
+  const turnWord = toSimplified((items[turnAt] as IToken).image);
+  if (turnWord.startsWith('直到')) return undefined;
+  const said = toSimplified(
+    rest
+      .slice(1)
+      .map((x) => (x as IToken).image)
+      .join(''),
+  );
+  if (!ATTACKED_WORDS.has(said)) return undefined;
+  const target: Target = {
+    kind: 'Target',
+    span,
+    ref,
+    filters: [{ kind: 'Filter', span: itemsSpan(rest.slice(1)), filter: 'attackedThisTurn' }],
+  };
+  // The card word is the condition's keyword: 攻击 may have been read as 光暗's value, which is no word of this phrase.
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'count',
+    subjectWord: kwRef(rest[0] as IToken),
+    cmp: '>=',
+    value: 1,
+    target,
+  };
 }
 
 /** What says where a card stands after 此卡灵 / 其 (simplified): 在, 位于, 处于; with 不 / 未 / 没有, it does not. */
