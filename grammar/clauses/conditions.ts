@@ -26,7 +26,16 @@ import {
   type Ctx,
 } from './items.js';
 import { notUnderstood } from './report.js';
-import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter, statOf } from './targets.js';
+import {
+  CMP,
+  CMP_WORDS,
+  keywordFilter,
+  parseTarget,
+  readComparison,
+  STAT_CATEGORIES,
+  statFilter,
+  statOf,
+} from './targets.js';
 
 /**
  * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
@@ -85,6 +94,8 @@ function betweenValues(items: readonly ClauseItem[], i: number): boolean {
 
 function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
+  const own = ownKeyword(items, span, ctx);
+  if (own) return own;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c =
     has >= 0
@@ -366,6 +377,36 @@ function attackedThisTurn(items: readonly ClauseItem[], span: Span): Condition |
     subjectWord: kwRef(rest[0] as IToken),
     cmp: '>=',
     value: 1,
+    target,
+  };
+}
+
+/**
+ * 若该角色具有【连击】 / 若此角色有【守护】 / 若其没有【守护】 (SLCG-KW-12 and every game's 特性): whether the card (this card,
+ * 其, 那个角色) has the 特性 when the 若 is judged, printed or granted — an existence test of the card with the keyword
+ * filter, as 具有【守护】的角色 reads a card (≥ 1; 没有: = 0). A word in 【】 that is no 特性 is CS1002, as in a filter.
+ */
+function ownKeyword(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  const ref = cardRef(items[0]);
+  const verb = items[1];
+  const negated = is(verb, 'haveNot');
+  if (!ref || isGroup(items[0]) || !(negated || is(verb, 'have') || is(verb, 'hasKeyword'))) return undefined;
+  // 【连击】特性 / 【连击】这一特性: the word 特性 after the bracket says nothing more.
+  const tail = items
+    .slice(3)
+    .map((x) => (isGroup(x) ? '【】' : toSimplified(x.image)))
+    .join('');
+  if (!isGroup(items[2]) || !['', '特性', '这个特性', '这一特性'].includes(tail)) return undefined;
+  // The filter reads the word before the 【】 as its 有 / 具有 (没有 too: the condition's = 0 says the negation).
+  const target: Target = { kind: 'Target', span, ref, filters: [] };
+  if (!keywordFilter(target, new Cursor([verb, items[2]], ctx), ctx, true)) return undefined;
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'count',
+    subjectWord: kwRef(items[0] as IToken),
+    cmp: negated ? '=' : '>=',
+    value: negated ? 0 : 1,
     target,
   };
 }
