@@ -357,6 +357,12 @@ type Opt = {
    */
   perValue?: { ref: 'self' | 'it' | 'trigger'; stat: string };
   /**
+   * 选择一个对方角色，推动进度+X，X为其常值 (SLCG-TG-01): on an op that acts on no card, the card 选择 designates, whose
+   * value X is (`perValue` ref 'it'). Designated when the link is built as an op's target is (法术吸引 binds it,
+   * SLCG-KW-09); gone by resolution, the op does nothing (runtime/effects/interpreter.ts opTarget).
+   */
+  reads?: TargetSpec;
+  /**
    * X as a number of a player (对方每有1点创伤，推动进度+1; X为对方的创伤): the op's number is per point of that number —
    * a condition's subject (victory, trauma, handSize, energy, life, …) of the controller ('self') or the other player
    * ('opponent') — read when the op resolves. 0: the op does nothing.

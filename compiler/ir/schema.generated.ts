@@ -936,6 +936,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1037,6 +1040,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1141,6 +1147,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1239,6 +1248,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1333,6 +1345,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1429,6 +1444,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1523,6 +1541,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1619,6 +1640,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1712,6 +1736,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1820,6 +1847,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1915,6 +1945,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2009,6 +2042,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2115,6 +2151,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2217,6 +2256,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2316,6 +2358,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2414,6 +2459,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2508,6 +2556,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2615,6 +2666,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2719,6 +2773,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2825,6 +2882,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2923,6 +2983,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3027,6 +3090,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3129,6 +3195,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3233,6 +3302,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3328,6 +3400,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3422,6 +3497,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3524,6 +3602,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3623,6 +3704,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3718,6 +3802,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3812,6 +3899,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3911,6 +4001,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -4009,6 +4102,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -4112,6 +4208,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -4206,6 +4305,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -4306,6 +4408,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -4400,6 +4505,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
