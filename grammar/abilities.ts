@@ -461,6 +461,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
     !!subject && (subject.ref !== undefined || (!!subject.cardKind && subject.cardKind !== 'player'));
   // X (抽X张卡，X为…): its definition is no effect; X elsewhere is a number whose uses ctx.xUses collects.
   const x = readX(groups.clauses, ctx);
+  ctx.xReadsIt = x.defs.value?.ref === 'it';
   // 执行2次 (repeat.ts) closes its clause, or is a sentence after it: taken out after X为… (a sentence of its own too).
   const rep = readRepeat(x.clauses, x.defs.each, ctx);
   // 选择一项：A；或B (modes.ts): which option of a choice each clause is.
@@ -492,6 +493,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   attachX(ability.effects, x.defs, ctx);
   conditionalInstead(ability, ctx);
   ctx.xUses = undefined;
+  ctx.xReadsIt = undefined;
   ctx.triggerSubject = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;

@@ -206,6 +206,8 @@ export interface Condition {
 
 export type Filter = { kind: 'Filter'; span: Span } & (
   | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | 'notSelf' }
+  /** 若本回合此角色攻击过 (SLCG-CB-01): the card declared an attack this turn. */
+  | { filter: 'attackedThisTurn' }
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
   | {
       filter: 'trait' | 'name' | 'type';
@@ -325,6 +327,11 @@ export interface Effect {
   per?: Target;
   /** X为其AP / 造成等同于此角色常值的伤害: the effect's number is that card's value when it resolves. */
   perValue?: CardValue;
+  /**
+   * 选择一个对方角色，推动进度+X，X为其常值 (SLCG-TG-01): the card 选择 designates for an effect that acts on no card but
+   * whose X is 其's value — the card that value is read from.
+   */
+  reads?: Target;
   /** 执行2次 / 再执行2次 after the effects of its clause: each effect of the clause shares this object. */
   repeat?: Repeat;
   /** X为…数量的两倍: the count or value `per` / `perValue` give, times this. */

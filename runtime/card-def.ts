@@ -191,6 +191,11 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   /**
+   * SLCG-CB-01 若本回合此角色攻击过: the card declared an attack in this turn (the ruleset's hook
+   * RulesHooks.attackedThisTurn; a ruleset without it keeps no such record and the checker refuses the words, CS2280).
+   */
+  | { kind: 'attackedThisTurn' }
+  /**
    * SLCG-TG-01 / GA-TG-01 / KL-TG-01 另一个 after an effect of the same ability that designates cards of the same kind
    * (对一个对方角色造成2点伤害；对另一个对方角色造成1点伤害): not a card an earlier op of the link designated. Judged
    * where the link's designations are known (core/targeting.ts candidates, `TargetContext.designated`).
@@ -351,6 +356,12 @@ type Opt = {
    * the op does nothing.
    */
   perValue?: { ref: 'self' | 'it' | 'trigger'; stat: string };
+  /**
+   * 选择一个对方角色，推动进度+X，X为其常值 (SLCG-TG-01): on an op that acts on no card, the card 选择 designates, whose
+   * value X is (`perValue` ref 'it'). Designated when the link is built as an op's target is (法术吸引 binds it,
+   * SLCG-KW-09); gone by resolution, the op does nothing (runtime/effects/interpreter.ts opTarget).
+   */
+  reads?: TargetSpec;
   /**
    * X as a number of a player (对方每有1点创伤，推动进度+1; X为对方的创伤): the op's number is per point of that number —
    * a condition's subject (victory, trauma, handSize, energy, life, …) of the controller ('self') or the other player

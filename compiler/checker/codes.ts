@@ -449,4 +449,14 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',
     en: '"{0}": this effect\'s number cannot be X (X may stand for the number of damage, draws, progress, healing, gains and losses, value changes, steps, cards searched or summoned)',
   },
+  CS2280: {
+    severity: 'error',
+    zh: '“{0}”：{1}不记录一张卡本回合是否攻击过，这个条件无法判断；萨姆传奇的角色才有（若本回合此角色攻击过）',
+    en: '"{0}": {1} keeps no record of whether a card attacked this turn, so the condition cannot be judged; only 萨姆传奇 characters have one (若本回合此角色攻击过)',
+  },
+  CS2281: {
+    severity: 'warning',
+    zh: '“{0}”的结果永远一样：{1}',
+    en: '"{0}" always comes out the same: {2}',
+  },
 } as const satisfies Catalog;

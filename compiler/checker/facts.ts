@@ -102,6 +102,7 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
       if (e.name?.quoted) pushName(out, e.name.name, e.name.span, 'card', inner(e.name.span, e.name.name));
       targetNames(out, e.target);
       targetNames(out, e.to);
+      targetNames(out, e.reads);
       conditionNames(out, e.condition);
     }
   }

@@ -66,7 +66,8 @@ export function hasBody(ab: AbilityDef, facts: OpFacts): boolean {
 
 /** An op's target when it names cards (not 自身/它, a player or an area): what gets a compiled test. */
 export function cardTarget(op: EffectOp): TargetSpec | undefined {
-  const spec = 'target' in op ? op.target : undefined;
+  // 选择X，推动进度+X，X为其常值: the card read for X is designated as a target is (runtime opTarget).
+  const spec = ('target' in op ? op.target : undefined) ?? op.reads;
   return spec && testsCards(spec) ? spec : undefined;
 }
 
@@ -336,6 +337,8 @@ function filterTest(kind: string, i: number, cmp?: string, or = false): string |
       return 'c === q.source';
     case 'faceDown':
       return '!q.faceDown(c)';
+    case 'attackedThisTurn':
+      return '!q.attacked(c)';
     case 'stat': {
       const op = CMP_CODE[cmp ?? ''];
       // 常值为2或3: equal to the value or any of `or` (core/targeting.ts statMatches).

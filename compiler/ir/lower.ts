@@ -432,7 +432,8 @@ function antecedent(ops: readonly EffectOp[]): TargetSpec | undefined {
 
 /** The card target an op acts on, if any. */
 function targetOf(op: EffectOp): TargetSpec | undefined {
-  return 'target' in op ? op.target : undefined;
+  // 选择X，推动进度+X，X为其常值: the card read is what a 其 after the op names, as at runtime (opTarget).
+  return ('target' in op ? op.target : undefined) ?? op.reads;
 }
 
 /**
@@ -869,6 +870,8 @@ function effect(
   // 对方每有1点创伤 / X为对方的创伤: per point of a player's number, named as a condition's subject is (leaf).
   if (e.perStat && !x.per && !x.perValue)
     x.perStat = { subject: playerSubject(e.perStat.subject, L.card.ruleset), side: e.perStat.side };
+  // 选择X，推动进度+X，X为其常值: the chosen card, designated for its value (runtime opTarget).
+  if (e.reads) x.reads = effectTarget(e.reads);
   if (e.perTimes && (x.per || x.perValue || x.perStat)) x.perTimes = e.perTimes;
   if (e.perPlus && (x.per || x.perValue || x.perStat)) x.perPlus = e.perPlus;
   if (e.perEvery && (x.per || x.perStat)) x.perEvery = e.perEvery;

@@ -466,6 +466,18 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
           "type": "object",
           "properties": {
             "kind": {
+              "const": "attackedThisTurn"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
               "const": "notDesignated"
             }
           },
@@ -924,6 +936,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1025,6 +1040,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1129,6 +1147,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1227,6 +1248,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1321,6 +1345,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1417,6 +1444,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1511,6 +1541,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1607,6 +1640,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1700,6 +1736,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -1808,6 +1847,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1903,6 +1945,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -1997,6 +2042,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2103,6 +2151,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2205,6 +2256,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2304,6 +2358,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2402,6 +2459,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2496,6 +2556,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2603,6 +2666,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2707,6 +2773,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -2813,6 +2882,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -2911,6 +2983,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3015,6 +3090,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3117,6 +3195,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3221,6 +3302,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3316,6 +3400,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3410,6 +3497,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3512,6 +3602,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3611,6 +3704,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3706,6 +3802,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3800,6 +3899,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -3899,6 +4001,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -3997,6 +4102,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -4100,6 +4208,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -4194,6 +4305,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",
@@ -4294,6 +4408,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               ],
               "additionalProperties": false
             },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
             "perStat": {
               "type": "object",
               "properties": {
@@ -4388,6 +4505,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "stat"
               ],
               "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
             },
             "perStat": {
               "type": "object",

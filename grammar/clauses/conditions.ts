@@ -26,7 +26,16 @@ import {
   type Ctx,
 } from './items.js';
 import { notUnderstood } from './report.js';
-import { CMP, CMP_WORDS, parseTarget, readComparison, STAT_CATEGORIES, statFilter, statOf } from './targets.js';
+import {
+  CMP,
+  CMP_WORDS,
+  keywordFilter,
+  parseTarget,
+  readComparison,
+  STAT_CATEGORIES,
+  statFilter,
+  statOf,
+} from './targets.js';
 
 /**
  * A condition, or undefined with CS1022. `at` is where to report when there is nothing to read. 若A且B / 若A或B: each
@@ -85,11 +94,14 @@ function betweenValues(items: readonly ClauseItem[], i: number): boolean {
 
 function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
+  const own = ownKeyword(items, span, ctx);
+  if (own) return own;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c =
     has >= 0
       ? existence(items, has, span, ctx)
       : (comparison(items, span, ctx) ??
+        attackedThisTurn(items, span) ??
         ownState(items, span) ??
         ownPlace(items, span, ctx) ??
         ownStat(items, span, ctx) ??
@@ -310,6 +322,93 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/**
+ * What says a card attacked, after 此角色 / 其 (simplified), with 本回合 before or after the card: 若本回合此角色攻击过,
+ * 若此角色本回合已攻击, 若其本回合进行过攻击.
+ */
+const ATTACKED_WORDS: ReadonlySet<string> = new Set([
+  '攻击过',
+  '已攻击',
+  '已攻击过',
+  '已经攻击过',
+  '攻击了',
+  '进行过攻击',
+  '发动过攻击',
+  '宣言过攻击',
+  '有攻击过',
+]);
+
+/**
+ * 若本回合此角色攻击过 / 若此角色本回合已攻击 (SLCG-CB-01): whether the card (this card, 其, 那个角色) declared an attack
+ * this turn — an existence test of the card with the filter `attackedThisTurn` (subject 'count', ≥ 1), as its own state
+ * is. 本回合 is required: without it the phrase does not say over which turns.
+ */
+function attackedThisTurn(items: readonly ClauseItem[], span: Span): Condition | undefined {
+  const turnAt = items.findIndex((x) => is(x, 'untilEndOfTurn'));
+  if (turnAt < 0 || turnAt > 1 || items.some(isGroup)) return undefined;
+  const rest = items.filter((_, k) => k !== turnAt);
+  const ref = cardRef(rest[0]);
+  // 攻击 is read as the event word or as 光暗's 攻击 value, whichever the lexer took: the phrase says which.
+  const word = rest.find((x) => !isGroup(x) && toSimplified(x.image).includes('攻击')) as IToken | undefined;
+  if (!ref || !word || rest.length < 2) return undefined;
+  // 在本回合内 / 此回合 say this turn too; 直到回合结束 does not (it is a duration, not a time in which).
+  const turnWord = toSimplified((items[turnAt] as IToken).image);
+  if (turnWord.startsWith('直到')) return undefined;
+  const said = toSimplified(
+    rest
+      .slice(1)
+      .map((x) => (x as IToken).image)
+      .join(''),
+  );
+  if (!ATTACKED_WORDS.has(said)) return undefined;
+  const target: Target = {
+    kind: 'Target',
+    span,
+    ref,
+    filters: [{ kind: 'Filter', span: itemsSpan(rest.slice(1)), filter: 'attackedThisTurn' }],
+  };
+  // The card word is the condition's keyword: 攻击 may have been read as 光暗's value, which is no word of this phrase.
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'count',
+    subjectWord: kwRef(rest[0] as IToken),
+    cmp: '>=',
+    value: 1,
+    target,
+  };
+}
+
+/**
+ * 若该角色具有【连击】 / 若此角色有【守护】 / 若其没有【守护】 (SLCG-KW-12 and every game's 特性): whether the card (this card,
+ * 其, 那个角色) has the 特性 when the 若 is judged, printed or granted — an existence test of the card with the keyword
+ * filter, as 具有【守护】的角色 reads a card (≥ 1; 没有: = 0). A word in 【】 that is no 特性 is CS1002, as in a filter.
+ */
+function ownKeyword(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition | undefined {
+  const ref = cardRef(items[0]);
+  const verb = items[1];
+  const negated = is(verb, 'haveNot');
+  if (!ref || isGroup(items[0]) || !(negated || is(verb, 'have') || is(verb, 'hasKeyword'))) return undefined;
+  // 【连击】特性 / 【连击】这一特性: the word 特性 after the bracket says nothing more.
+  const tail = items
+    .slice(3)
+    .map((x) => (isGroup(x) ? '【】' : toSimplified(x.image)))
+    .join('');
+  if (!isGroup(items[2]) || !['', '特性', '这个特性', '这一特性'].includes(tail)) return undefined;
+  // The filter reads the word before the 【】 as its 有 / 具有 (没有 too: the condition's = 0 says the negation).
+  const target: Target = { kind: 'Target', span, ref, filters: [] };
+  if (!keywordFilter(target, new Cursor([verb, items[2]], ctx), ctx, true)) return undefined;
+  return {
+    kind: 'Condition',
+    span,
+    subject: 'count',
+    subjectWord: kwRef(items[0] as IToken),
+    cmp: negated ? '=' : '>=',
+    value: negated ? 0 : 1,
+    target,
+  };
 }
 
 /** What says where a card stands after 此卡灵 / 其 (simplified): 在, 位于, 处于; with 不 / 未 / 没有, it does not. */

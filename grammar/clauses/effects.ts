@@ -242,6 +242,12 @@ export function parseClause(
           e.to = { ...selection, span: e.to.span };
           taken = true;
         }
+        // 选择一个对方角色，推动进度+X，X为其常值: an effect on no card whose X is 其's value reads the chosen card, which
+        // it designates as a target would be (SLCG-TG-01).
+        if (!chosen && ctx.xReadsIt && e.usesX && !e.target && !ON_CARDS.has(e.op) && !shield) {
+          e.reads = { ...selection };
+          chosen = true;
+        }
         taken ||= chosen;
       } else if (CONTINUES.has(e.op)) {
         // 令X AP+1，DP+1 / 令X获得2点护盾并获得【光环】: a change without a target continues the subject before it.

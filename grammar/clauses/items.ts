@@ -22,6 +22,11 @@ export interface Ctx {
    * before it names (若其等级≥3: language.md "Targets").
    */
   triggerSubject?: boolean;
+  /**
+   * While an ability is read: its X为… names 其's value (X为其常值), so a 选择X may be taken by an effect that acts on no
+   * card but writes X (推动进度+X): X is the chosen card's value.
+   */
+  xReadsIt?: boolean;
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';

@@ -370,7 +370,7 @@ const TRAIT_FORMS = formsOf(['trait']);
  * 有【守护】的 / 具有【守护】的 / 拥有【守护】的: a card with that 特性; false when no 特性 in 【】 follows. An unknown
  * word there (具有【迅接】的) is a misspelt 特性: CS1002 with the closest ones.
  */
-function keywordFilter(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
+export function keywordFilter(t: Target, c: Cursor, ctx: Ctx, report: boolean): boolean {
   const g = c.items[c.i + 1];
   if (!g || !isGroup(g)) return false;
   const ge = bracketEntry(g);

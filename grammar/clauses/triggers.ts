@@ -79,6 +79,9 @@ function eventOf(t: IToken, bare = false): EventRow | undefined {
 /** Whether a word is an event word of 当…时 (or a timing, which counts as one). */
 export const isEventWord = (t: IToken): boolean => eventOf(t) !== undefined;
 
+/** What may follow 抽 in 被抽到 / 被抽出 (a card drawn). */
+const DRAWN_TAIL: ReadonlySet<string> = new Set(['到', '出']);
+
 const RECEIVED: Readonly<Record<string, EventOp>> = { trauma: 'trauma', damageNoun: 'damaged' };
 
 /** `当 … 时`: `at` is the closing 时 or the token ending in it (登场时, 移动时). */
@@ -133,6 +136,8 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     c.next();
     trig.event = RECEIVED[what.id];
   } else if (row === 'activate') activation(trig, c, ctx);
+  // 当此卡被抽到时 / 被抽出时: 到 and 出 after 抽 say the card is the one drawn, nothing more.
+  if (row === 'drew' && !c.done() && !isGroup(c.peek()!) && DRAWN_TAIL.has((c.peek() as IToken).image)) c.next();
   c.takeId('of');
   if (!at) {
     // One typo, one diagnostic: a lone character left where 时 belongs (当己方角色受到伤害事) is the misspelt 时.

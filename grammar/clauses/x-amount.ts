@@ -286,7 +286,8 @@ export function attachX(effects: readonly Effect[], defs: XDefinitions, ctx: Ctx
   if (v?.ref === 'it')
     for (const e of users) {
       const k = effects.indexOf(e);
-      if (!effects.slice(0, k + 1).some((x) => x.target && (x.target.ref || x.target.count !== 'all')))
+      const named = (x: Effect) => (x.target && (x.target.ref || x.target.count !== 'all')) || x.reads;
+      if (!effects.slice(0, k + 1).some(named))
         ctx.diags.push(itNamesNothing(v.span, ctx.text.slice(v.span.start, v.span.end)));
     }
   if (!users.length && defs.spans.length) {

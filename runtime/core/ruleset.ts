@@ -119,6 +119,8 @@ export interface RulesHooks<S extends GameState = GameState> {
   kindMatches(s: S, inst: number, kind: string): boolean;
   stat(s: S, inst: number, stat: string): number;
   hasKeyword(s: S, inst: number, keyword: string): boolean;
+  /** SLCG-CB-01: whether the card declared an attack this turn (filter `attackedThisTurn`); absent: never. */
+  attackedThisTurn?(s: S, inst: number): boolean;
   conditionValue(s: S, subject: string, player: number, filters?: Filter[]): number;
   /** Targets the chooser must pick first (SLCG-KW-09 法术吸引), or null. */
   forcedTargets?(s: S, candidates: number[], chooser: number): number[] | null;

@@ -97,6 +97,9 @@ export function matchesFilters(
       case 'notSelf':
         if (inst === ctx.source) return false;
         break;
+      case 'attackedThisTurn':
+        if (!hooks.attackedThisTurn?.(s, inst)) return false;
+        break;
       case 'faceDown':
         if (!c.faceDown) return false;
         break;
@@ -383,6 +386,9 @@ class Queries implements TargetQueries {
   }
   stat(card: number, f: FilterOf<'stat'>): number {
     return this.hooks.stat(this.s, card, f.stat);
+  }
+  attacked(card: number): boolean {
+    return !!this.hooks.attackedThisTurn?.(this.s, card);
   }
 }
 

@@ -123,10 +123,11 @@ function waking(controller: number, source: number, ability: number, subject: nu
 
 /**
  * Events after which the card they name has left the zones triggers are looked for in, its own line still waking
- * where it went: 【被除外时】 / 当此卡被除外时, 【被回归时】 (SLCG-ZN-05, GA-ZN-01/02, KL-TX-01/02). (Its own 消灭时 is told
- * while it is still on the field, SLCG-TX-03.)
+ * where it went: 【被除外时】 / 当此卡被除外时, 【被回归时】 (SLCG-ZN-05, GA-ZN-01/02, KL-TX-01/02), and 当此卡被抽到时, the
+ * card drawn from its deck into its hand (SLCG-TRN-05, GA-ZN-01, KL-TX-04; docs/rules-decisions.md). (Its own 消灭时 is
+ * told while it is still on the field, SLCG-TX-03.)
  */
-const OWN_AFTER_LEAVING: ReadonlySet<string> = new Set(['banished', 'returned']);
+const OWN_AFTER_LEAVING: ReadonlySet<string> = new Set(['banished', 'returned', 'drew']);
 
 /** Whether `ab` is a card's own line for an event that has taken the card out of play (its own 被除外时, 被回归时). */
 export function ownLeavingLine(ab: AbilityDef): boolean {

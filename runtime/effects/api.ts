@@ -125,6 +125,8 @@ export interface TargetQueries {
   keyword(card: number, f: FilterOf<'keyword'>): boolean;
   /** The card's stat now (modifiers included), through the ruleset's hooks. */
   stat(card: number, f: FilterOf<'stat'>): number;
+  /** SLCG-CB-01: whether the card declared an attack this turn, through the ruleset's hooks. */
+  attacked(card: number): boolean;
 }
 
 /**

@@ -127,7 +127,8 @@ export function compileBodies(reg: OpRegistry<any>, defs: readonly CardDef[], co
         conditions.set(opCond, { fn: oc.condition, leaves: conditionLeaves(opCond) });
       }
       for (const ot of c.targets ?? []) {
-        const spec = (abilities[a].effects[ot.op] as { target?: TargetSpec } | undefined)?.target;
+        const op = abilities[a].effects[ot.op] as { target?: TargetSpec; reads?: TargetSpec } | undefined;
+        const spec = op?.target ?? op?.reads;
         const shape = spec && testsCards(spec) ? targetShape(spec) : '(none)';
         if (!spec || ot.shape !== shape)
           throw new CompiledSetError(

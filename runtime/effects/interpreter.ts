@@ -15,9 +15,10 @@ import { askingOpBefore } from './signature.js';
 
 /** The TargetSpec an op acts on, if any. */
 export function opTarget(op: EffectOp): TargetSpec | undefined {
-  if ('target' in op) return op.target;
+  if ('target' in op && op.target) return op.target;
   if (op.op === 'costModifier') return op.subject;
-  return undefined;
+  // 选择X，推动进度+X，X为其常值: the card whose value X is, designated like a target.
+  return op.reads;
 }
 
 const NO_OPS: readonly EffectOp[] = Object.freeze([]);

@@ -848,6 +848,16 @@ const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
+/** The games whose engine keeps which card attacked this turn (RulesHooks.attackedThisTurn). */
+const ATTACK_RECORD: ReadonlySet<string> = new Set(['slcg']);
+
+// SLCG-CB-01: 若本回合此角色攻击过 reads the engine's record of this turn's attacks; a game without one could not judge it
+// (a condition that never holds would be a silent stub).
+const attackedWithoutRecord = check<Condition>('CS2280', 'SLCG-CB-01', (c, ctx) => {
+  if (ATTACK_RECORD.has(ctx.ruleset) || !c.target?.filters.some((f) => f.filter === 'attackedThisTurn')) return;
+  ctx.report(c.span, [ctx.textOf(c.span), SHORT_NAME[ctx.ruleset]]);
+});
+
 export const commonChecks: ValidationChecks = {
   Card: [foreignWordsCheck, oneType, marksOfType, requiredFields, markAfterName],
   Field: [fieldOfType, fieldNumbers],
@@ -867,6 +877,6 @@ export const commonChecks: ValidationChecks = {
     thisCardOnPlayerEvent,
   ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
-  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
+  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField, attackedWithoutRecord],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -114,6 +114,14 @@ function neverAttacks(ctx: CheckContext): { zh: string; en: string } | undefined
   return undefined;
 }
 
+// SLCG-CB-01 / SLCG-CT-11: 若本回合此角色攻击过 on a card that never attacks (a blue or cyan character, a 场景, a 发生 card)
+// is never true.
+const attackedOnNonAttacker = check<Condition>('CS2281', 'SLCG-CB-01', (c, ctx) => {
+  if (c.target?.ref !== 'self' || !c.target.filters.some((f) => f.filter === 'attackedThisTurn')) return;
+  const why = neverAttacks(ctx);
+  if (why) ctx.report(c.span, [ctx.textOf(c.span), why.zh, why.en]);
+});
+
 // SLCG-TX-03: 发生牌 go to the discard at turn end without being destroyed (【消灭时】 and 当此卡被消灭时 alike).
 const destroyedOnEvent = check<Ability>('CS2021', 'SLCG-TX-03', (a, ctx) => {
   const m = ownMoment(a, ctx);
@@ -353,5 +361,5 @@ export const slcgChecks: ValidationChecks = {
     limitOnEvent,
   ],
   Effect: [damageToCharacters, pushRange, implicitSelfTarget],
-  Condition: [ownStateOnEvent],
+  Condition: [ownStateOnEvent, attackedOnNonAttacker],
 };

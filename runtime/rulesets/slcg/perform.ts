@@ -79,6 +79,10 @@ export function performSlcg(s: SlcgState, a: SlcgOwnAction, p: number, ev: GameE
       play(s, ev, p, a.card);
       break;
     case 'attack': {
+      // SLCG-CB-01: the attack is declared now, whatever happens to it later (若本回合此角色攻击过).
+      const turns = s.flags.attackTurn.slice();
+      turns[a.attacker] = s.turn;
+      s.flags.attackTurn = turns;
       tapCard(s, ev, a.attacker);
       const link = newLink<SlcgLinkData>(s, 'attack', p, a.attacker, -1, { attacker: a.attacker, target: a.target });
       pushLink(s, link, ev);

@@ -224,11 +224,15 @@ function zoneTargetable(s: SlcgState, inst: number, _chooser: number, spec: Targ
   return s.cards[inst].zone !== Z.hand || !s.pool.tables.laterDiscards.has(spec);
 }
 
+/** SLCG-CB-01: whether the card declared an attack in this turn. */
+const attackedThisTurn = (s: SlcgState, inst: number): boolean => s.flags.attackTurn[inst] === s.turn;
+
 export const slcgHooks: RulesHooks<SlcgState> = {
   fieldZones: [Z.main],
   kindMatches,
   stat,
   hasKeyword,
+  attackedThisTurn,
   conditionValue,
   forcedTargets,
   zoneTargetable,
@@ -240,6 +244,7 @@ const printedHooks: RulesHooks<SlcgState> = {
   kindMatches,
   stat: printedStat,
   hasKeyword: (s, inst, kw) => !lostForNow(s, inst, kw) && printedKeyword(s, inst, kw),
+  attackedThisTurn,
   conditionValue,
   forcedTargets,
 };

@@ -78,6 +78,8 @@ export function startSlcgGame(
       zones[Z.deck].push(id);
     }
   }
+  // SLCG-CB-01: no card has attacked yet (one entry per instance, so the record keeps one shape all game).
+  s.flags.attackTurn = cards.map(() => 0);
   const events: GameEvent[] = [{ type: 'gameStart', amount: setup.seed }];
   // SLCG-SU-01: seeded coin flip unless named.
   s.first = setup.firstPlayer ?? randInt(rng, 2);

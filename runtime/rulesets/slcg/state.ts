@@ -22,6 +22,11 @@ export interface SlcgFlags {
    * waiting for their windows. Replaced, never written in place: clones share it.
    */
   afterEvs: readonly number[];
+  /**
+   * SLCG-CB-01: per card instance, the turn it last declared an attack (0 = never), for 若本回合此角色攻击过. Replaced,
+   * never written in place: clones share it.
+   */
+  attackTurn: readonly number[];
 }
 
 export interface SlcgRes {
@@ -84,6 +89,7 @@ export function initialFlags(): SlcgFlags {
     incrementalFrom: 0,
     compensated: 0,
     afterEvs: NO_AFTER_EVENTS,
+    attackTurn: [],
   };
 }
 
