@@ -451,8 +451,8 @@ export const CHECKER_CATALOG = {
   },
   CS2280: {
     severity: 'error',
-    zh: '“{0}”：{1}不记录一张卡本回合是否攻击过，这个条件无法判断；萨姆传奇的角色才有（若本回合此角色攻击过）',
-    en: '"{0}": {1} keeps no record of whether a card attacked this turn, so the condition cannot be judged; only 萨姆传奇 characters have one (若本回合此角色攻击过)',
+    zh: '“{0}”：{1}不记录一张卡本回合是否攻击过，这个条件无法判断；萨姆传奇的角色和卡灵时代的卡灵才有（若本回合此角色攻击过）',
+    en: '"{0}": {1} keeps no record of whether a card attacked this turn, so the condition cannot be judged; only 萨姆传奇 characters and 卡灵时代 卡灵 have one (若本回合此角色攻击过)',
   },
   CS2281: {
     severity: 'warning',

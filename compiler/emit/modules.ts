@@ -262,7 +262,7 @@ function abilityCode(
       // Its 若… as code too, run by the driver wherever the ability's condition is judged (core/conditions.ts).
       const cond = scope.take(`${fn}$条件`);
       write(conditionLines(cond, doc(`${head} · 条件`, ab.source), ab.condition, ab.source), ab.source);
-      condition = `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
+      condition += `, condition: ${cond}, conditionShape: ${stringLiteral(conditionShape(ab.condition))}`;
     }
     if (ab.timing) {
       // Whether an event wakes it, past the event's type (core/triggers.ts runs this for the ability's timing).

@@ -849,7 +849,7 @@ const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
 });
 
 /** The games whose engine keeps which card attacked this turn (RulesHooks.attackedThisTurn). */
-const ATTACK_RECORD: ReadonlySet<string> = new Set(['slcg']);
+const ATTACK_RECORD: ReadonlySet<string> = new Set(['slcg', 'kaling']);
 
 // SLCG-CB-01: 若本回合此角色攻击过 reads the engine's record of this turn's attacks; a game without one could not judge it
 // (a condition that never holds would be a silent stub).

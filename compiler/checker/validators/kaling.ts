@@ -86,6 +86,18 @@ const energyCondition = check<Condition>('CS2004', 'KL-RES-03', (c, ctx) => {
   if (c.subject === 'energy') outOfRange(ctx, c.subjectWord.text, c.value, c.span, capped(ctx.param('maxEnergy')));
 });
 
+// KL-CB-01: only a 卡灵 attacks, so 若本回合此卡攻击过 on a 战术 or 装置 card is never true.
+const attackedOnNonKaling = check<Condition>('CS2281', 'KL-CB-01', (c, ctx) => {
+  if (c.target?.ref !== 'self' || !c.target.filters.some((f) => f.filter === 'attackedThisTurn')) return;
+  const type = ctx.type.name;
+  if (type === '卡灵') return;
+  ctx.report(c.span, [
+    ctx.textOf(c.span),
+    `${type}卡不是卡灵，不能攻击`,
+    `a ${type} card is not a 卡灵 and never attacks`,
+  ]);
+});
+
 // KL-MV-01 on the 5×5 grid (KL-ZN-01): a move of 1–4 areas.
 const moveRange = check<Effect>('CS2004', 'KL-MV-01', (e, ctx) => {
   if (e.op === 'move' && e.amount !== undefined)
@@ -324,5 +336,5 @@ export const kalingChecks: ValidationChecks = {
   ],
   Effect: [moveRange, implicitSelfTarget, transferFromOther],
   Target: [levelFilter, distanceRange, rangeOffField],
-  Condition: [energyCondition],
+  Condition: [energyCondition, attackedOnNonKaling],
 };

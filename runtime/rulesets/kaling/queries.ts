@@ -303,11 +303,15 @@ function areaTargetable(s: KalingState, cell: number, _chooser: number, spec: Ta
   return id < 0 || !s.cards[id].faceDown || hasFilter(spec.filters, 'faceDown');
 }
 
+/** KL-CB-01: whether the card declared an attack in this turn (若本回合此卡灵攻击过). */
+const attackedThisTurn = (s: KalingState, inst: number): boolean => s.flags.attackTurn[inst] === s.turn;
+
 export const kalingHooks: RulesHooks<KalingState> = {
   fieldZones: [Z.battlefield],
   kindMatches,
   stat,
   hasKeyword,
+  attackedThisTurn,
   conditionValue,
   targetable,
   zoneTargetable,
@@ -320,6 +324,7 @@ const plainHooks: RulesHooks<KalingState> = {
   kindMatches,
   stat: plainStat,
   hasKeyword: plainKeyword,
+  attackedThisTurn,
   conditionValue,
   targetable,
   zoneTargetable,
