@@ -274,8 +274,12 @@ function targetable(s: GuanganState, inst: number, _chooser: number, spec?: Targ
   return outOfPlay || s.cards[inst].zone !== Z.positions || isAlive(s, inst);
 }
 
-/** A zone a spec names (the positions, for 复活 and 倒计时±N: tables.ts) is looked at as it is, states included. */
+/**
+ * A zone a spec names (the positions, for 复活 and 倒计时±N: tables.ts) is looked at as it is, states included. A hand
+ * move after a draw of its text designates nothing: it picks as it resolves (GA-ZN-01, later-hand.ts).
+ */
 function zoneTargetable(s: GuanganState, inst: number, _chooser: number, spec?: TargetSpec): boolean {
+  if (spec && s.cards[inst].zone === Z.hand && s.pool.tables.laterHand.has(spec)) return false;
   return statesMatch(s, inst, spec);
 }
 
