@@ -384,6 +384,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2260: {
+    severity: 'error',
+    zh: '“{0}”：X是这张卡自己的“{1}”，但{2}卡没有{1}（写在{2}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），X永远是0，这个效果什么也不做；写成另一张卡的数值，如“X为其{1}”，或写一个固定的数字',
+    en: '"{0}": X is this card\'s own {1}, but a {3} card has no {1} (此角色 / 自身 on a {3} card is the card itself, not the character it belongs to), so X is always 0 and the effect does nothing; read another card\'s value, e.g. X为其{1}, or write a fixed number',
+  },
   CS2178: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',

@@ -843,6 +843,20 @@ const ownValueOfNoField = check<Condition>('CS2173', 'SLCG-CT-08', (c, ctx) => {
   }
 });
 
+// X为此角色的攻击 on a card whose type prints no 攻击 (an SLCG 发生, a 卡灵时代 战术, a 光暗 普通 card): the runtime reads 0,
+// so X is always 0 and the effect never happens (GA-CHR-03 in 光暗: only characters and summons have 攻击 and 生命).
+const xOwnValueOfNoField = check<Effect>('CS2260', '', (e, ctx) => {
+  const v = e.perValue;
+  const type = ctx.type.profile;
+  if (!v || v.ref !== 'self' || !type || ctx.hasForeign(v.span)) return;
+  const stat = ctx.profile.cardStatAliases?.[v.stat] ?? v.stat;
+  // A value no card of the game has is CS2172's: one diagnostic.
+  if (!ctx.profile.filterStats.includes(stat) || !(stat in FIELD_LABELS)) return;
+  if (fieldPresence(ctx.profile, type, stat as FieldId, ctx.params) !== 'forbidden') return;
+  const label = FIELD_LABELS[stat as FieldId].zh;
+  ctx.report(v.span, [ctx.textOf(v.span), label, type.zh, typeEn(type.zh)], META_RULE[ctx.ruleset]);
+});
+
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
@@ -866,7 +880,7 @@ export const commonChecks: ValidationChecks = {
     ambiguousAttackRef,
     thisCardOnPlayerEvent,
   ],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
+  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat, xOwnValueOfNoField],
   Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };
