@@ -481,7 +481,8 @@ export type EffectOp = Opt &
     /** effectKind: only effects of this kind cost more or less (对方卡灵的启动效果耗能+1, KL-RES-05). */
     | { op: 'costModifier'; subject: TargetSpec; amount: number; effectKind?: EffectKind }
     | { op: 'damageModifier'; amount: number }
-    | { op: 'recover'; target: TargetSpec; amount: number }
+    /** GA-CB-07: N HP back, never above the 生命; `full` (回复全部生命 / 回复至满): all HP lost back, `amount` 0 and unread. */
+    | { op: 'recover'; target: TargetSpec; amount: number; full?: boolean }
     /** Cards from a hand (or another zone the target names) to their owner's discard. */
     | { op: 'discard'; target: TargetSpec }
     /** SLCG-TRM-01: 令对方受到N点创伤 — N 创伤 to a player, as from an attack on them. */

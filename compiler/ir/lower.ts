@@ -848,6 +848,7 @@ function effect(
       break;
     case 'recover':
       x = { op: 'recover', target: tgt(), amount: n };
+      if (e.full) x.full = true;
       break;
     case 'trauma':
       x = { op: 'trauma', side: e.side ?? 'self', amount: n };

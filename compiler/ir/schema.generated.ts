@@ -4236,6 +4236,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "amount": {
               "type": "integer"
+            },
+            "full": {
+              "type": "boolean"
             }
           },
           "required": [

@@ -83,7 +83,8 @@ const ops = coreOps
   .register(
     'recover',
     (ctx, op, targets) => {
-      for (const t of targets) recoverTarget(ctx, t, op.amount);
+      // 回复全部生命 / 回复至满 (full): all HP lost comes back, however much that is.
+      for (const t of targets) recoverTarget(ctx, t, op.full ? Number.POSITIVE_INFINITY : op.amount);
     },
     'GA-CB-07',
   )
