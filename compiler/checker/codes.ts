@@ -389,6 +389,16 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：X是这张卡自己的“{1}”，但{2}卡没有{1}（写在{2}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），X永远是0，这个效果什么也不做；写成另一张卡的数值，如“X为其{1}”，或写一个固定的数字',
     en: '"{0}": X is this card\'s own {1}, but a {3} card has no {1} (此角色 / 自身 on a {3} card is the card itself, not the character it belongs to), so X is always 0 and the effect does nothing; read another card\'s value, e.g. X为其{1}, or write a fixed number',
   },
+  CS2261: {
+    severity: 'error',
+    zh: '“{0}”写在普通卡上永远不会生效：普通卡只在己方准备阶段使用，结算后就进入弃牌区，不会在场上等待这个时刻；要让它在这个时刻生效，改为持续普通卡（放在用牌区）或响应卡',
+    en: '"{0}" on a 普通 (normal) card never takes effect: a normal card is used in its player\'s 准备阶段 and goes to the discard once resolved, so it never waits on the field for this moment; to act at this moment, make it a continuous 普通 card (it stays in the 用牌区) or a 响应 (response) card',
+  },
+  CS2262: {
+    severity: 'error',
+    zh: '“{0}”永远不会发生效果：光暗的卡只在使用时（或持续卡在用牌区、角色在场上时）生效，手牌中的卡什么也不做，抽到它不会让任何一行生效；把效果写成使用时的效果，或写成其他时刻',
+    en: '"{0}" never takes effect: a 光暗 card acts only when it is used (or while a continuous card is in the 用牌区, a character on the field); a card in hand does nothing, so drawing it wakes no line; write the effect as what the card does when used, or use another moment',
+  },
   CS2178: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
