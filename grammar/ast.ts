@@ -206,6 +206,8 @@ export interface Condition {
 
 export type Filter = { kind: 'Filter'; span: Span } & (
   | { filter: 'tapped' | 'upright' | 'empty' | 'locked' | 'faceDown' | 'dead' | 'sealed' | 'notSelf' }
+  /** 若本回合此角色攻击过 (光暗, GA-CB-01): the card made a sortie this turn (a condition's own card only). */
+  | { filter: 'attacked' }
   /** trait 特征为「X」, name 名为「X」, type: a card type written as the kind (战术卡 → 战术). */
   | {
       filter: 'trait' | 'name' | 'type';

@@ -399,6 +399,16 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”永远不会发生效果：光暗的卡只在使用时（或持续卡在用牌区、角色在场上时）生效，手牌中的卡什么也不做，抽到它不会让任何一行生效；把效果写成使用时的效果，或写成其他时刻',
     en: '"{0}" never takes effect: a 光暗 card acts only when it is used (or while a continuous card is in the 用牌区, a character on the field); a card in hand does nothing, so drawing it wakes no line; write the effect as what the card does when used, or use another moment',
   },
+  CS2263: {
+    severity: 'error',
+    zh: '“{0}”：“本回合攻击过”是光暗的条件（出击，GA-CB-01），{1}的规则不记录一张卡本回合是否攻击过，这个条件无法判断；改用别的条件',
+    en: '"{0}": "attacked this turn" is a 光暗 condition (a sortie, GA-CB-01); {2} keeps no record of whether a card attacked this turn, so it cannot be judged; use another condition',
+  },
+  CS2264: {
+    severity: 'error',
+    zh: '“{0}”：{1}卡不会出击（写在{1}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），所以这个条件的结果永远一样；写在角色或召唤物上，或者改成别的条件',
+    en: '"{0}": a {2} card never makes a sortie (此角色 / 自身 on a {2} card is the card itself, not the character it belongs to), so the condition always comes out the same; write it on a character or summon, or use another condition',
+  },
   CS2178: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',

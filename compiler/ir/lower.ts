@@ -563,6 +563,9 @@ function filter(f: AstFilter, ruleset: RulesetId): Filter {
     }
     case 'keyword':
       return { kind: 'keyword', value: f.keyword.op };
+    // GA-CB-01: a sortie this turn is a state the runtime derives (stat 'attacked', 1 or 0), as 'dead' and 'sealed' are.
+    case 'attacked':
+      return { kind: 'stat', stat: 'attacked', cmp: '=', value: 1 };
     default:
       return { kind: f.filter };
   }

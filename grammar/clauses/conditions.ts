@@ -86,6 +86,9 @@ function betweenValues(items: readonly ClauseItem[], i: number): boolean {
 function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | undefined {
   const span = items.length || !at ? itemsSpan(items) : at;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
+  // 若本回合自身没有出击过: 没有 there is no existence test.
+  const attacked = attackedThisTurn(items, span);
+  if (attacked) return attacked;
   const c =
     has >= 0
       ? existence(items, has, span, ctx)
@@ -310,6 +313,67 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
     filters: [{ kind: 'Filter', span: restSpan, filter: state }],
   };
   return { kind: 'Condition', span, subject: 'count', subjectWord: kwRef(word), cmp: '>=', value: 1, target };
+}
+
+/** What says the card attacked (made a sortie), or did not, after 此角色 / 其 and 本回合 (simplified, no spaces). */
+const ATTACKED: Readonly<Record<string, boolean>> = Object.fromEntries([
+  ...[
+    '攻击过',
+    '出击过',
+    '已攻击',
+    '已出击',
+    '已攻击过',
+    '已出击过',
+    '已经攻击过',
+    '已经出击过',
+    '进行过攻击',
+    '进行过出击',
+  ].map((w) => [w, true] as const),
+  ...[
+    '未攻击',
+    '未出击',
+    '未攻击过',
+    '未出击过',
+    '没有攻击',
+    '没有出击',
+    '没有攻击过',
+    '没有出击过',
+    '没攻击过',
+    '没出击过',
+    '尚未攻击',
+    '尚未出击',
+    '未进行攻击',
+    '未进行过攻击',
+  ].map((w) => [w, false] as const),
+]);
+
+/**
+ * 若本回合此角色攻击过 / 若此角色本回合已出击 / 若本回合其未攻击 (光暗 GA-CB-01: a sortie is an attack): whether the card
+ * made a sortie this turn — a count of the card with the state (filter 'attacked') ≥ 1, or = 0 when it says it did not.
+ * 本回合 is required: without it the words do not say which turn.
+ */
+function attackedThisTurn(items: readonly ClauseItem[], span: Span): Condition | undefined {
+  const turn = items.findIndex((x) => entry(x)?.category === 'duration' && entry(x)?.op === 'endOfTurn');
+  const refAt = items.findIndex((x) => cardRef(x) !== undefined);
+  if (turn < 0 || refAt < 0 || turn > 2 || refAt > 1) return undefined;
+  const ref = cardRef(items[refAt])!;
+  // 此角色在本回合中攻击过: 在 before 本回合 says nothing more.
+  const at =
+    turn > 0 && !isGroup(items[turn - 1]) && !entry(items[turn - 1]) && (items[turn - 1] as IToken).image === '在';
+  const rest = items.filter((_, k) => k !== turn && k !== refAt && !(at && k === turn - 1));
+  if (!rest.length || rest.some(isGroup)) return undefined;
+  const did = ATTACKED[toSimplified(rest.map((x) => (x as IToken).image).join(''))];
+  if (did === undefined) return undefined;
+  const target: Target = {
+    kind: 'Target',
+    span,
+    ref,
+    filters: [{ kind: 'Filter', span: itemsSpan(rest), filter: 'attacked' }],
+  };
+  const word = kwRef(items[turn] as IToken);
+  return did
+    ? { kind: 'Condition', span, subject: 'count', subjectWord: word, cmp: '>=', value: 1, target }
+    : { kind: 'Condition', span, subject: 'count', subjectWord: word, cmp: '=', value: 0, target };
 }
 
 /** What says where a card stands after 此卡灵 / 其 (simplified): 在, 位于, 处于; with 不 / 未 / 没有, it does not. */

@@ -857,6 +857,13 @@ const xOwnValueOfNoField = check<Effect>('CS2260', '', (e, ctx) => {
   ctx.report(v.span, [ctx.textOf(v.span), label, type.zh, typeEn(type.zh)], META_RULE[ctx.ruleset]);
 });
 
+// GA-CB-01: 若本回合此角色攻击过 reads the sortie the 光暗 runtime records per card; the other games' runtimes keep no
+// such record (their stat would read 0), so the condition could not be judged there.
+const attackedElsewhere = check<Condition>('CS2263', 'GA-CB-01', (c, ctx) => {
+  if (ctx.ruleset === 'guangan' || !c.target?.filters.some((f) => f.filter === 'attacked')) return;
+  ctx.report(c.span, [ctx.textOf(c.span), SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]]);
+});
+
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
@@ -881,6 +888,6 @@ export const commonChecks: ValidationChecks = {
     thisCardOnPlayerEvent,
   ],
   Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat, xOwnValueOfNoField],
-  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
+  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField, attackedElsewhere],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -5,6 +5,7 @@ import {
   VOCAB_BY_ID,
   type Ability,
   type CardBlock,
+  type Condition,
   type Diagnostic,
   type Effect,
   type Span,
@@ -268,6 +269,15 @@ const timedNormalLine = check<Ability>('CS2261', 'GA-CT-02', (a, ctx) => {
   ctx.report(head.span, [ctx.textOf(head.span)], undefined, { fixes });
 });
 
+// GA-CB-01: only characters and summons make sorties; 若本回合此角色攻击过 on another card asks about that card itself
+// (此角色 is the card whose text it is), which never attacks: the condition always comes out the same.
+const attackedOfNoAttacker = check<Condition>('CS2264', 'GA-CB-01', (c, ctx) => {
+  const type = ctx.type.name;
+  if (!type || type === '角色' || type === '召唤物' || c.target?.ref !== 'self') return;
+  if (!c.target.filters.some((f) => f.filter === 'attacked')) return;
+  ctx.report(c.span, [ctx.textOf(c.span), type, typeEn(type)]);
+});
+
 // GA-CHR-06 / GA-TG-01: a seal takes characters only (docs/rules-decisions.md); 封印一个敌方召唤物 names summons only,
 // so the runtime finds nothing to seal. (封印一个敌方角色 is fine: summons count as characters, GA-CHR-08, but the seal
 // passes them over.)
@@ -362,4 +372,5 @@ export const guanganChecks: ValidationChecks = {
     ownDraw,
   ],
   Effect: [keywordsGained, implicitSelfTarget, damageNamed, sealSummon],
+  Condition: [attackedOfNoAttacker],
 };

@@ -131,6 +131,9 @@ export function stat(s: GuanganState, inst: number, name: string): number {
       return s.flags.revive[inst] + Math.max(0, s.flags.sealed[inst]);
     case 'hpLeft':
       return hpLeft(s, inst);
+    // GA-CB-01: 1 when the card made a sortie this turn (若本回合此角色攻击过).
+    case 'attacked':
+      return s.flags.sortied[inst] === s.turn ? 1 : 0;
     case 'position':
       return s.cards[inst].cell;
   }
