@@ -493,6 +493,7 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   conditionalInstead(ability, ctx);
   ctx.xUses = undefined;
   ctx.triggerSubject = undefined;
+  ctx.lookedAtDeck = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;
   if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));

@@ -275,6 +275,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”是特性【{1}】说的事（{2}）：特性单独写成一行“【{1}】”，不写成效果',
     en: '"{0}" is what the keyword 【{1}】 says ({2}): a keyword is written as a line of its own, 【{1}】, not as an effect',
   },
+  CS1170: {
+    severity: 'error',
+    zh: '“{0}”：卡牌语言没有“查看卡组顶的卡”这种效果；从卡组拿一张卡写成载入，如“从卡组将一张卡加入手牌”（之后洗切卡组）',
+    en: '"{0}": the card language has no effect that looks at the top cards of a deck; taking a card from the deck is a search, e.g. 从卡组将一张卡加入手牌 (the deck is shuffled after it)',
+  },
   CS1119: {
     severity: 'error',
     zh: '“{0}”：光暗没有让角色不被消灭的特性，效果也不能写成一种持续的状态',

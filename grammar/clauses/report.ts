@@ -417,6 +417,25 @@ export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean 
 }
 
 /**
+ * 查看卡组顶3张卡 (检视, 观看; 牌库顶部的): no effect of the language looks at a deck's top cards (a card is taken from the
+ * deck by a 载入, which shuffles it). One CS1170 over the phrase, and the phrases after it in the ability that name what
+ * was looked at (将其中一张加入手牌, 其余放回卡组底) say nothing more (no CS2113 for 其中).
+ */
+const LOOK_AT_DECK =
+  /^(?:查看|检视|观看|翻看|翻开|展示|看)(?:己方|你的?|自己的?|我方的?)?的?(?:卡组|牌库|牌组)(?:的)?(?:顶部|顶端|最上方|最上面|顶)的?(?:[0-9０-９]+|[一二两三四五六七八九十]+)?(?:张|枚)?(?:卡牌|卡|牌)?$/u;
+
+export function lookAtDeckPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean {
+  if (!items.length) return false;
+  const span = itemsSpan(items);
+  const text = ctx.text.slice(span.start, span.end);
+  if (ctx.lookedAtDeck && /^(?:将|把|选择|从中)?(?:其中|其余|剩下|剩余)/u.test(nameKey(text))) return true;
+  if (!LOOK_AT_DECK.test(nameKey(text))) return false;
+  ctx.lookedAtDeck = true;
+  ctx.diags.push(diag('CS1170', span, [text]));
+  return true;
+}
+
+/**
  * 令X不能移动和攻击 (KL-CB-01, KL-MV-01): a second action after a 不能X and 和 / 与 / 及 / 、 / 或 is not read (one
  * prohibition is one word); the fix says it again, as the language lists two: 不能移动，不能攻击.
  */
