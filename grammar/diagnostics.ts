@@ -277,8 +277,13 @@ export const SYNTAX_CATALOG = {
   },
   CS1170: {
     severity: 'error',
-    zh: '“{0}”：卡牌语言没有“查看卡组顶的卡”这种效果；从卡组拿一张卡写成载入，如“从卡组将一张卡加入手牌”（之后洗切卡组）',
-    en: '"{0}": the card language has no effect that looks at the top cards of a deck; taking a card from the deck is a search, e.g. 从卡组将一张卡加入手牌 (the deck is shuffled after it)',
+    zh: '“{0}”：只查看卡组顶的卡什么也不会改变；写出对看到的卡做什么，如“查看卡组顶3张卡，将其中一张加入手牌”',
+    en: '"{0}": looking at the top cards of the deck alone changes nothing; say what is done with them, e.g. 查看卡组顶3张卡，将其中一张加入手牌',
+  },
+  CS1171: {
+    severity: 'error',
+    zh: '“{0}”：剩下的卡放到卡组底没有写法；它们留在卡组顶（原来的顺序），或写“其余洗回卡组”',
+    en: '"{0}": putting the rest under the deck cannot be written; they stay on top of the deck (in their order), or write 其余洗回卡组 (shuffled back)',
   },
   CS1119: {
     severity: 'error',

@@ -433,6 +433,11 @@ export type EffectOp = Opt &
         count: number;
         /** 随机载入: the game takes the cards at random among those that match (s.rng); nobody chooses. */
         random?: boolean;
+        /**
+         * 查看卡组顶3张卡，将其中一张加入手牌 (GA-ZN-01): only the deck's first `top` cards are candidates, and the deck is
+         * not shuffled after (nothing was searched through).
+         */
+        top?: number;
       }
     | { op: 'topDeck'; target: TargetSpec }
     /** 置底: the cards go under their owners' decks, drawn last. */

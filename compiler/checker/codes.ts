@@ -409,6 +409,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{1}卡不会出击（写在{1}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），所以这个条件的结果永远一样；写在角色或召唤物上，或者改成别的条件',
     en: '"{0}": a {2} card never makes a sortie (此角色 / 自身 on a {2} card is the card itself, not the character it belongs to), so the condition always comes out the same; write it on a character or summon, or use another condition',
   },
+  CS2265: {
+    severity: 'error',
+    zh: '“{0}”：查看卡组顶的卡再取一张是光暗的写法（GA-ZN-01）；{1}里从卡组拿卡写成载入，如“从卡组载入一张卡”',
+    en: '"{0}": taking a card from the deck\'s top cards is 光暗\'s (GA-ZN-01); in {2} a card is taken from the deck by a search, e.g. 从卡组载入一张卡',
+  },
   CS2178: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',

@@ -749,6 +749,7 @@ function effect(
       const fs = e.target ? searchFilters(e.target, e.name?.name, L.card.ruleset) : [];
       if (fs.length) x.filter = fs;
       if (e.random) x.random = true;
+      if (e.top) x.top = e.top;
       break;
     }
     case 'draw': {

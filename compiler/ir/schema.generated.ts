@@ -1751,6 +1751,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "random": {
               "type": "boolean"
+            },
+            "top": {
+              "type": "integer"
             }
           },
           "required": [

@@ -429,8 +429,9 @@ const LEAD = new Set(['to', 'make', 'choose']);
 function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
   // 此卡灵不会被效果清除: a keyword's words (【防爆】), one CS1118 rather than a CS1023 per part.
   if (immunityPhrase(items, ctx)) return undefined;
-  // 查看卡组顶3张卡，将其中一张加入手牌: one CS1170 for the look and what it hands on.
-  if (lookAtDeckPhrase(items, ctx)) return undefined;
+  // 查看卡组顶3张卡，将其中一张加入手牌 (GA-ZN-01): the look, and what names the cards looked at.
+  const look = lookAtDeckPhrase(items, ctx, optional);
+  if (look) return look === true ? undefined : look;
   const span = itemsSpan(items);
   let vi = -1;
   for (let i = 0; i < items.length; i++) {

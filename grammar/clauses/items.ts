@@ -22,8 +22,8 @@ export interface Ctx {
    * before it names (若其等级≥3: language.md "Targets").
    */
   triggerSubject?: boolean;
-  /** While an ability is read: a phrase looked at the top of a deck (CS1170), so 其中一张 after it names nothing more. */
-  lookedAtDeck?: boolean;
+  /** While an ability is read: 查看卡组顶N张卡, whose cards 其中一张 / 其余 after it name (report.ts lookAtDeckPhrase). */
+  lookedAtDeck?: { n: number; span: Span; took?: boolean };
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';

@@ -864,6 +864,13 @@ const attackedElsewhere = check<Condition>('CS2263', 'GA-CB-01', (c, ctx) => {
   ctx.report(c.span, [ctx.textOf(c.span), SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]]);
 });
 
+// GA-ZN-01: 查看卡组顶3张卡，将其中一张加入手牌 (a search among the deck's first cards, IR search `top`) is written for 光暗;
+// the other games' rules take a card from the deck by searching it (KL-TX-04), with no look at its top.
+const deckTopElsewhere = check<Effect>('CS2265', 'GA-ZN-01', (e, ctx) => {
+  if (ctx.ruleset === 'guangan' || e.op !== 'search' || !e.top) return;
+  ctx.report(e.span, [ctx.textOf(e.span), SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]]);
+});
+
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
@@ -887,7 +894,17 @@ export const commonChecks: ValidationChecks = {
     ambiguousAttackRef,
     thisCardOnPlayerEvent,
   ],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat, xOwnValueOfNoField],
+  Effect: [
+    runtimeOp,
+    amountAtLeastOne,
+    zeroChange,
+    lossless,
+    playerStatChange,
+    xOnOp,
+    xValueStat,
+    xOwnValueOfNoField,
+    deckTopElsewhere,
+  ],
   Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField, attackedElsewhere],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -309,7 +309,9 @@ const ops = coreOps
     'GA-CB-04',
   )
   .register('draw', coreOps.get('draw')!, 'GA-ZN-01')
-  .register('search', coreOps.get('search')!, 'GA-ZN-01')
+  // GA-ZN-01 从卡组将一张卡加入手牌 (a 载入, KL-TX-04's op): the controller chooses the card — re-registered with the
+  // shared op's choices (without them the first matching card in deck order was taken, nobody asked).
+  .register('search', coreOps.get('search')!, 'GA-ZN-01', coreOps.choices('search'))
   .register('returnToHand', coreOps.get('returnToHand')!, 'GA-ZN-01')
   // GA-ZN-01: a hand move after a draw of its text (抽2张卡，然后将一张手牌洗入卡组) picks from the hand as it resolves
   // (later-hand.ts); with nothing designated, picked or left to take, it did nothing.
