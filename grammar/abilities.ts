@@ -495,6 +495,11 @@ export function abilityLine(parser: LineParser, lineToks: IToken[], line: Line, 
   ctx.xUses = undefined;
   ctx.xReadsIt = undefined;
   ctx.triggerSubject = undefined;
+  // 查看卡组顶3张卡 with nothing taken after it: looking alone changes nothing (CS1170).
+  const look = ctx.lookedAtDeck;
+  if (look && look.took === undefined)
+    ctx.diags.push(diag('CS1170', look.span, [ctx.text.slice(look.span.start, look.span.end)]));
+  ctx.lookedAtDeck = undefined;
   // 选择X as the ability's last clause: nothing after it acts on X.
   const left = carried.span;
   if (left) ctx.diags.push(diag('CS1074', left, [ctx.text.slice(left.start, left.end)]));

@@ -344,6 +344,10 @@ export interface Effect {
   perStat?: PlayerNumber;
   /** 抽卡直到手牌数为5张: `amount` is the hand size to reach (the draw takes what the hand lacks of it). */
   untilHand?: boolean;
+  /** 回复全部生命 / 回复至满 (GA-CB-07): every HP lost comes back; no amount. */
+  full?: boolean;
+  /** 查看卡组顶3张卡，将其中一张加入手牌 (GA-ZN-01): a 载入 among the deck's first `top` cards only, no shuffle after. */
+  top?: number;
   /** 随机载入 (KL-TX-04): the game takes the deck's cards at random, not the controller. */
   random?: boolean;
   /** 选择一项：A；或B: the choice this effect is an option of, and which option (0 = the first; grammar/clauses/modes.ts). */

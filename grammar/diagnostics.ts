@@ -275,6 +275,16 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”是特性【{1}】说的事（{2}）：特性单独写成一行“【{1}】”，不写成效果',
     en: '"{0}" is what the keyword 【{1}】 says ({2}): a keyword is written as a line of its own, 【{1}】, not as an effect',
   },
+  CS1170: {
+    severity: 'error',
+    zh: '“{0}”：只查看卡组顶的卡什么也不会改变；写出对看到的卡做什么，如“查看卡组顶3张卡，将其中一张加入手牌”',
+    en: '"{0}": looking at the top cards of the deck alone changes nothing; say what is done with them, e.g. 查看卡组顶3张卡，将其中一张加入手牌',
+  },
+  CS1171: {
+    severity: 'error',
+    zh: '“{0}”：剩下的卡放到卡组底没有写法；它们留在卡组顶（原来的顺序），或写“其余洗回卡组”',
+    en: '"{0}": putting the rest under the deck cannot be written; they stay on top of the deck (in their order), or write 其余洗回卡组 (shuffled back)',
+  },
   CS1119: {
     severity: 'error',
     zh: '“{0}”：光暗没有让角色不被消灭的特性，效果也不能写成一种持续的状态',

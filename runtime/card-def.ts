@@ -191,8 +191,8 @@ export type Filter =
   | { kind: 'keyword'; value: string }
   | { kind: 'notSelf' }
   /**
-   * SLCG-CB-01 若本回合此角色攻击过: the card declared an attack in this turn (the ruleset's hook
-   * RulesHooks.attackedThisTurn; a ruleset without it keeps no such record and the checker refuses the words, CS2280).
+   * SLCG-CB-01 / GA-CB-01 / KL-CB-01 若本回合此角色攻击过: the card declared an attack (a sortie) in this turn, read
+   * through the ruleset's hook RulesHooks.attackedThisTurn (every game's engine keeps the record).
    */
   | { kind: 'attackedThisTurn' }
   /**
@@ -444,6 +444,11 @@ export type EffectOp = Opt &
         count: number;
         /** 随机载入: the game takes the cards at random among those that match (s.rng); nobody chooses. */
         random?: boolean;
+        /**
+         * 查看卡组顶3张卡，将其中一张加入手牌 (GA-ZN-01): only the deck's first `top` cards are candidates, and the deck is
+         * not shuffled after (nothing was searched through).
+         */
+        top?: number;
       }
     | { op: 'topDeck'; target: TargetSpec }
     /** 置底: the cards go under their owners' decks, drawn last. */
@@ -492,7 +497,8 @@ export type EffectOp = Opt &
     /** effectKind: only effects of this kind cost more or less (对方卡灵的启动效果耗能+1, KL-RES-05). */
     | { op: 'costModifier'; subject: TargetSpec; amount: number; effectKind?: EffectKind }
     | { op: 'damageModifier'; amount: number }
-    | { op: 'recover'; target: TargetSpec; amount: number }
+    /** GA-CB-07: N HP back, never above the 生命; `full` (回复全部生命 / 回复至满): all HP lost back, `amount` 0 and unread. */
+    | { op: 'recover'; target: TargetSpec; amount: number; full?: boolean }
     /** Cards from a hand (or another zone the target names) to their owner's discard. */
     | { op: 'discard'; target: TargetSpec }
     /** SLCG-TRM-01: 令对方受到N点创伤 — N 创伤 to a player, as from an attack on them. */

@@ -384,6 +384,31 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{2}卡没有“{1}”，这张卡的{1}按0算，所以这个条件的结果永远一样；写在有{1}的卡上，或者改成别的条件',
     en: '"{0}": a {3} card has no {1}, so this card\'s {1} counts as 0 and the condition always comes out the same; write it on a card that has {1}, or use another condition',
   },
+  CS2260: {
+    severity: 'error',
+    zh: '“{0}”：X是这张卡自己的“{1}”，但{2}卡没有{1}（写在{2}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），X永远是0，这个效果什么也不做；写成另一张卡的数值，如“X为其{1}”，或写一个固定的数字',
+    en: '"{0}": X is this card\'s own {1}, but a {3} card has no {1} (此角色 / 自身 on a {3} card is the card itself, not the character it belongs to), so X is always 0 and the effect does nothing; read another card\'s value, e.g. X为其{1}, or write a fixed number',
+  },
+  CS2261: {
+    severity: 'error',
+    zh: '“{0}”写在普通卡上永远不会生效：普通卡只在己方准备阶段使用，结算后就进入弃牌区，不会在场上等待这个时刻；要让它在这个时刻生效，改为持续普通卡（放在用牌区）或响应卡',
+    en: '"{0}" on a 普通 (normal) card never takes effect: a normal card is used in its player\'s 准备阶段 and goes to the discard once resolved, so it never waits on the field for this moment; to act at this moment, make it a continuous 普通 card (it stays in the 用牌区) or a 响应 (response) card',
+  },
+  CS2262: {
+    severity: 'error',
+    zh: '“{0}”永远不会发生效果：光暗的卡只在使用时（或持续卡在用牌区、角色在场上时）生效，手牌中的卡什么也不做，抽到它不会让任何一行生效；把效果写成使用时的效果，或写成其他时刻',
+    en: '"{0}" never takes effect: a 光暗 card acts only when it is used (or while a continuous card is in the 用牌区, a character on the field); a card in hand does nothing, so drawing it wakes no line; write the effect as what the card does when used, or use another moment',
+  },
+  CS2264: {
+    severity: 'error',
+    zh: '“{0}”：{1}卡不会出击（写在{1}卡上的“此角色”“自身”就是这张卡，不是它所属的角色），所以这个条件的结果永远一样；写在角色或召唤物上，或者改成别的条件',
+    en: '"{0}": a {2} card never makes a sortie (此角色 / 自身 on a {2} card is the card itself, not the character it belongs to), so the condition always comes out the same; write it on a character or summon, or use another condition',
+  },
+  CS2265: {
+    severity: 'error',
+    zh: '“{0}”：查看卡组顶的卡再取一张是光暗的写法（GA-ZN-01）；{1}里从卡组拿卡写成载入，如“从卡组载入一张卡”',
+    en: '"{0}": taking a card from the deck\'s top cards is 光暗\'s (GA-ZN-01); in {2} a card is taken from the deck by a search, e.g. 从卡组载入一张卡',
+  },
   CS2178: {
     severity: 'error',
     zh: '“{0}”从“其”量范围，但“其”前面的效果“{1}”没有指定卡（作用于所有这样的卡），不知道从哪一张量起；先指定一张，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
@@ -448,11 +473,6 @@ export const CHECKER_CATALOG = {
     severity: 'error',
     zh: '“{0}”：这个效果的数字不能是X（X可以用在伤害、抽卡、推动进度、回复、获得/失去、数值变化、移动格数、检索/降临张数等的数字处）',
     en: '"{0}": this effect\'s number cannot be X (X may stand for the number of damage, draws, progress, healing, gains and losses, value changes, steps, cards searched or summoned)',
-  },
-  CS2280: {
-    severity: 'error',
-    zh: '“{0}”：{1}不记录一张卡本回合是否攻击过，这个条件无法判断；萨姆传奇的角色和卡灵时代的卡灵才有（若本回合此角色攻击过）',
-    en: '"{0}": {1} keeps no record of whether a card attacked this turn, so the condition cannot be judged; only 萨姆传奇 characters and 卡灵时代 卡灵 have one (若本回合此角色攻击过)',
   },
   CS2281: {
     severity: 'warning',

@@ -250,7 +250,7 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
   // 令其攻击无效: 攻击 there is the attack that woke the ability (无效那次攻击), not the 光暗 field.
   for (const a of card.abilities)
     for (const e of a.effects) if (e.op === 'negate' && e.target?.ref === 'attack') skip.push(e.target.span);
-  // 若本回合此角色攻击过 (SLCG-CB-01): 攻击 there says the card attacked, not the 光暗 field (CS2280 judges the game).
+  // 若本回合此角色攻击过 (SLCG-CB-01, GA-CB-01, KL-CB-01): 攻击 there says the card attacked, not the 光暗 field.
   for (const c of conditionsOf(card))
     for (const f of c.target?.filters ?? []) if (f.filter === 'attackedThisTurn') skip.push(f.span);
   // A condition's stat written with another game's word that means this game's own (卡灵时代 生命, KL-SU-04).

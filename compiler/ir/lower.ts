@@ -747,6 +747,7 @@ function effect(
       const fs = e.target ? searchFilters(e.target, e.name?.name, L.card.ruleset) : [];
       if (fs.length) x.filter = fs;
       if (e.random) x.random = true;
+      if (e.top) x.top = e.top;
       break;
     }
     case 'draw': {
@@ -849,6 +850,7 @@ function effect(
       break;
     case 'recover':
       x = { op: 'recover', target: tgt(), amount: n };
+      if (e.full) x.full = true;
       break;
     case 'trauma':
       x = { op: 'trauma', side: e.side ?? 'self', amount: n };

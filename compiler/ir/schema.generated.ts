@@ -1790,6 +1790,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "random": {
               "type": "boolean"
+            },
+            "top": {
+              "type": "integer"
             }
           },
           "required": [
@@ -4350,6 +4353,9 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "amount": {
               "type": "integer"
+            },
+            "full": {
+              "type": "boolean"
             }
           },
           "required": [

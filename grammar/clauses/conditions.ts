@@ -96,12 +96,14 @@ function single(items: readonly ClauseItem[], ctx: Ctx, at?: Span): Condition | 
   const span = items.length || !at ? itemsSpan(items) : at;
   const own = ownKeyword(items, span, ctx);
   if (own) return own;
+  // 若本回合自身没有出击过: 没有 there is no existence test.
+  const attacked = attackedThisTurn(items, span);
+  if (attacked) return attacked;
   const has = items.findIndex((x) => is(x, 'have') || is(x, 'haveNot'));
   const c =
     has >= 0
       ? existence(items, has, span, ctx)
       : (comparison(items, span, ctx) ??
-        attackedThisTurn(items, span) ??
         ownState(items, span) ??
         ownPlace(items, span, ctx) ??
         ownStat(items, span, ctx) ??
@@ -325,60 +327,76 @@ function ownState(items: readonly ClauseItem[], span: Span): Condition | undefin
 }
 
 /**
- * What says a card attacked, after 此角色 / 其 (simplified), with 本回合 before or after the card: 若本回合此角色攻击过,
- * 若此角色本回合已攻击, 若其本回合进行过攻击.
+ * What says the card attacked this turn — or did not — after 此角色 / 其 / 那个角色 and 本回合 (simplified, no spaces):
+ * SLCG's 攻击 and 光暗's 出击 (a sortie is its attack, GA-CB-01) alike.
  */
-const ATTACKED_WORDS: ReadonlySet<string> = new Set([
-  '攻击过',
-  '已攻击',
-  '已攻击过',
-  '已经攻击过',
-  '攻击了',
-  '进行过攻击',
-  '发动过攻击',
-  '宣言过攻击',
-  '有攻击过',
+const ATTACKED: Readonly<Record<string, boolean>> = Object.fromEntries([
+  ...[
+    '攻击过',
+    '出击过',
+    '已攻击',
+    '已出击',
+    '已攻击过',
+    '已出击过',
+    '已经攻击过',
+    '已经出击过',
+    '攻击了',
+    '出击了',
+    '有攻击过',
+    '进行过攻击',
+    '进行过出击',
+    '发动过攻击',
+    '宣言过攻击',
+  ].map((w) => [w, true] as const),
+  ...[
+    '未攻击',
+    '未出击',
+    '未攻击过',
+    '未出击过',
+    '没有攻击',
+    '没有出击',
+    '没有攻击过',
+    '没有出击过',
+    '没攻击过',
+    '没出击过',
+    '尚未攻击',
+    '尚未出击',
+    '未进行攻击',
+    '未进行过攻击',
+  ].map((w) => [w, false] as const),
 ]);
 
 /**
- * 若本回合此角色攻击过 / 若此角色本回合已攻击 (SLCG-CB-01): whether the card (this card, 其, 那个角色) declared an attack
- * this turn — an existence test of the card with the filter `attackedThisTurn` (subject 'count', ≥ 1), as its own state
- * is. 本回合 is required: without it the phrase does not say over which turns.
+ * 若本回合此角色攻击过 / 若此角色本回合已攻击 / 若本回合其未出击 (SLCG-CB-01, GA-CB-01, KL-CB-01): whether the card (this
+ * card, 其, 那个角色) declared an attack this turn — a count of the card with the filter `attackedThisTurn` ≥ 1, or = 0
+ * when it says it did not. 本回合 (此回合, 在本回合中) is required: without it the words do not say which turn; 直到回合结束
+ * is a duration, not a time in which.
  */
 function attackedThisTurn(items: readonly ClauseItem[], span: Span): Condition | undefined {
-  const turnAt = items.findIndex((x) => is(x, 'untilEndOfTurn'));
-  if (turnAt < 0 || turnAt > 1 || items.some(isGroup)) return undefined;
-  const rest = items.filter((_, k) => k !== turnAt);
-  const ref = cardRef(rest[0]);
-  // 攻击 is read as the event word or as 光暗's 攻击 value, whichever the lexer took: the phrase says which.
-  const word = rest.find((x) => !isGroup(x) && toSimplified(x.image).includes('攻击')) as IToken | undefined;
-  if (!ref || !word || rest.length < 2) return undefined;
-  // 在本回合内 / 此回合 say this turn too; 直到回合结束 does not (it is a duration, not a time in which).
-  const turnWord = toSimplified((items[turnAt] as IToken).image);
-  if (turnWord.startsWith('直到')) return undefined;
-  const said = toSimplified(
-    rest
-      .slice(1)
-      .map((x) => (x as IToken).image)
-      .join(''),
-  );
-  if (!ATTACKED_WORDS.has(said)) return undefined;
+  const turn = items.findIndex((x) => entry(x)?.category === 'duration' && entry(x)?.op === 'endOfTurn');
+  const refAt = items.findIndex((x) => cardRef(x) !== undefined);
+  if (turn < 0 || refAt < 0 || turn > 2 || refAt > 1) return undefined;
+  if (toSimplified((items[turn] as IToken).image).startsWith('直到')) return undefined;
+  const ref = cardRef(items[refAt])!;
+  // 此角色在本回合中攻击过: 在 before 本回合 says nothing more.
+  const at =
+    turn > 0 && !isGroup(items[turn - 1]) && !entry(items[turn - 1]) && (items[turn - 1] as IToken).image === '在';
+  const rest = items.filter((_, k) => k !== turn && k !== refAt && !(at && k === turn - 1));
+  if (!rest.length || rest.some(isGroup)) return undefined;
+  // 攻击 is read as the event word or as 光暗's 攻击 value, whichever the lexer took: the words joined say which.
+  const did = ATTACKED[toSimplified(rest.map((x) => (x as IToken).image).join(''))];
+  if (did === undefined) return undefined;
   const target: Target = {
     kind: 'Target',
     span,
     ref,
-    filters: [{ kind: 'Filter', span: itemsSpan(rest.slice(1)), filter: 'attackedThisTurn' }],
+    filters: [{ kind: 'Filter', span: itemsSpan(rest), filter: 'attackedThisTurn' }],
   };
   // The card word is the condition's keyword: 攻击 may have been read as 光暗's value, which is no word of this phrase.
-  return {
-    kind: 'Condition',
-    span,
-    subject: 'count',
-    subjectWord: kwRef(rest[0] as IToken),
-    cmp: '>=',
-    value: 1,
-    target,
-  };
+  const word = kwRef(items[refAt] as IToken);
+  return did
+    ? { kind: 'Condition', span, subject: 'count', subjectWord: word, cmp: '>=', value: 1, target }
+    : { kind: 'Condition', span, subject: 'count', subjectWord: word, cmp: '=', value: 0, target };
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   kwRef,
   type Ctx,
 } from './items.js';
-import { AFTER_EFFECT_FORMS, immunityPhrase, notUnderstood } from './report.js';
+import { AFTER_EFFECT_FORMS, immunityPhrase, lookAtDeckPhrase, notUnderstood } from './report.js';
 import { parseTarget, STAT_CATEGORIES, statOf } from './targets.js';
 import { VERBS, type Phrase } from './verbs.js';
 
@@ -435,6 +435,9 @@ const LEAD = new Set(['to', 'make', 'choose']);
 function parsePhrase(items: ClauseItem[], ctx: Ctx, optional: boolean): Effect | undefined {
   // 此卡灵不会被效果清除: a keyword's words (【防爆】), one CS1118 rather than a CS1023 per part.
   if (immunityPhrase(items, ctx)) return undefined;
+  // 查看卡组顶3张卡，将其中一张加入手牌 (GA-ZN-01): the look, and what names the cards looked at.
+  const look = lookAtDeckPhrase(items, ctx, optional);
+  if (look) return look === true ? undefined : look;
   const span = itemsSpan(items);
   let vi = -1;
   for (let i = 0; i < items.length; i++) {

@@ -27,6 +27,8 @@ export interface Ctx {
    * card but writes X (推动进度+X): X is the chosen card's value.
    */
   xReadsIt?: boolean;
+  /** While an ability is read: 查看卡组顶N张卡, whose cards 其中一张 / 其余 after it name (report.ts lookAtDeckPhrase). */
+  lookedAtDeck?: { n: number; span: Span; took?: boolean };
 }
 
 export const isGroup = (x: ClauseItem): x is BracketGroup => (x as BracketGroup).kind === 'bracket';

@@ -2,15 +2,17 @@
 // characters), naming the construct expected there and, when a documented word is close to what
 // was written, offering it as "did you mean" with a fix.
 import type { IToken } from 'chevrotain';
+import type { Effect } from '../ast.js';
 import { CONSTRUCTS, type ConstructName } from '../constructs.js';
 import { diag } from '../diagnostics.js';
 import { entryOf } from '../lexer.js';
+import { parseNumber } from '../numerals.js';
 import { nameKey, T2S } from '../script.js';
 import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { closestForms, didYouMean, editDistance, formsOf } from '../suggest.js';
 import { VOCAB_BY_FORM, VOCAB_BY_ID, VOCABULARY } from '../vocabulary.js';
-import { isGroup, itemSpan, itemsSpan, type Ctx } from './items.js';
+import { isGroup, itemSpan, itemsSpan, kwRef, type Ctx } from './items.js';
 
 /** Words that may stand in clause text: what a misspelt word there is compared with. */
 const CLAUSE_FORMS = formsOf(
@@ -414,6 +416,70 @@ export function immunityPhrase(items: readonly ClauseItem[], ctx: Ctx): boolean 
     }),
   );
   return true;
+}
+
+/**
+ * 查看卡组顶3张卡，将其中一张加入手牌 (检视, 观看; 牌库顶部的; GA-ZN-01, docs/rules-decisions.md): the controller looks at
+ * the first N cards of the own deck and takes K of them into the hand — a 载入 among those N only, the deck not shuffled
+ * (IR search `top`). What is done with the others may follow: 其余洗回卡组 shuffles the deck (they are in it), 其余放回卡组顶
+ * says what happens anyway (they stay, in their order); 其余放回卡组底 is not read (CS1171). A look with no take after it
+ * in its ability does nothing (CS1170, abilities.ts).
+ */
+const LOOK_AT_DECK =
+  /^(?:查看|检视|观看|翻看|看)(?:己方|你的?|自己的?|我方的?)?的?(?:卡组|牌库|牌组)(?:的)?(?:顶部|顶端|最上方|最上面|顶)的?([0-9０-９]+|[一二两三四五六七八九十]+)(?:张|枚)(?:卡牌|卡|牌)?$/u;
+const TAKE =
+  /^(?:并)?(?:将|把|选择|从中选择|从中将)?其中(?:的)?([0-9０-９]+|[一二两三四五六七八九十]+)(?:张|枚)(?:卡牌|卡|牌)?(?:并)?(?:加入|置入|放入|收入)(?:你的|己方)?手牌$/u;
+const REST =
+  /^(?:将|把)?(?:其余|剩下|剩余)(?:的)?(?:卡牌|卡|牌)?(?:以原顺序|按原顺序|以原来的顺序)?(洗回|洗入|放回|置于|放到|放置于|放在)(?:卡组|牌库)(顶部|顶|底部|底)?$/u;
+
+/** What the look of its ability hands on: the cards looked at, and whether the take may be declined (可以). */
+export interface DeckLook {
+  n: number;
+  span: Span;
+  took?: boolean;
+}
+
+export function lookAtDeckPhrase(items: readonly ClauseItem[], ctx: Ctx, optional: boolean): Effect | boolean {
+  if (!items.length) return false;
+  const span = itemsSpan(items);
+  const text = ctx.text.slice(span.start, span.end);
+  const key = nameKey(text);
+  const look = LOOK_AT_DECK.exec(key);
+  if (look) {
+    const n = parseNumber(look[1]);
+    if (n === undefined || n < 1) return false;
+    ctx.lookedAtDeck = { n, span };
+    return true;
+  }
+  const seen = ctx.lookedAtDeck;
+  if (!seen) return false;
+  const verbTok = items.find((x) => !isGroup(x) && entryOf(x)) as IToken | undefined;
+  const take = TAKE.exec(key);
+  if (take && verbTok) {
+    const k = parseNumber(take[1]);
+    if (k === undefined || k < 1) return false;
+    seen.took = !optional;
+    // A 载入 among the cards looked at (KL-TX-04's op, GA-ZN-01): no more than were looked at.
+    return {
+      kind: 'Effect',
+      span,
+      op: 'search',
+      verb: kwRef(verbTok),
+      optional,
+      amount: Math.min(k, seen.n),
+      top: seen.n,
+    };
+  }
+  const rest = REST.exec(key);
+  if (rest && verbTok) {
+    if (rest[1] === '洗回' || rest[1] === '洗入')
+      return { kind: 'Effect', span, op: 'shuffleDeck', verb: kwRef(verbTok), optional: false };
+    // 放回卡组顶: they are there, in their order; nothing is to be done.
+    if (rest[2] === '顶' || rest[2] === '顶部') return true;
+    ctx.diags.push(diag('CS1171', span, [text]));
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -8,6 +8,7 @@ import { entryOf } from '../lexer.js';
 import { toSimplified } from '../script.js';
 import { VOCAB_BY_FORM, VOCABULARY } from '../vocabulary.js';
 import type { EffectKindOp, EventOp } from '../ops.js';
+import type { ClauseItem } from '../line-parser.js';
 import type { Span } from '../source.js';
 import { Cursor } from './cursor.js';
 import { cat, entry, is, isGroup, itemsSpan, kwRef, tokSpan, type Ctx } from './items.js';
@@ -76,6 +77,11 @@ function eventOf(t: IToken, bare = false): EventRow | undefined {
   return timing?.category === 'timing' ? timing.op : undefined;
 }
 
+/** A token no vocabulary word reads, written `image`. */
+function isBare(x: ClauseItem | undefined, image: string): boolean {
+  return !!x && !isGroup(x) && !entryOf(x) && x.image === image;
+}
+
 /** Whether a word is an event word of 当…时 (or a timing, which counts as one). */
 export const isEventWord = (t: IToken): boolean => eventOf(t) !== undefined;
 
@@ -119,6 +125,9 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   // KL-SUM-03: 超越降临 is one kind of 降临; the trigger waits for that kind only.
   if (entryOf(evTok)?.id === 'overSummon') trig.overSummon = true;
   const c = new Cursor(all.slice(evIdx + 1), ctx);
+  // 当此卡被抽到时 (被抽中): 到 / 中 after a passive 抽 say nothing more — the card's own draw, as 当此卡被抽时 (whether the
+  // game can ever wake such a line is the checker's: 光暗 CS2262).
+  if (row === 'drew' && subjEnd < evIdx && (is(c.peek(), 'into') || isBare(c.peek(), '中'))) c.next();
   if (row === 'receive') {
     // 受到[N点][物理/法术/真实]伤害 / 受到创伤
     if (c.takeNumber() !== undefined) c.skipUnit();

@@ -535,6 +535,15 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
 // same: X is who recovers.
 function recover(p: Phrase, e: Effect): Effect | undefined {
   if (!p.make && isFor(p.pre[0])) p.pre = p.pre.slice(1);
+  // 回复全部生命 / 回复所有生命值 / 回复至满 / 生命回复至满: every HP lost comes back (GA-CB-07), no number to say.
+  if (fullRecovery(p.c)) {
+    const last = entry(p.pre[p.pre.length - 1])?.id;
+    if (last && HP_WORDS.has(last)) p.pre = p.pre.slice(0, -1 - (is(p.pre[p.pre.length - 2], 'of') ? 1 : 0));
+    const t = playerIfSideOnly(subject(p));
+    if (t) e.target = t;
+    e.full = true;
+    return e;
+  }
   const n = needsNumber(p);
   if (n === undefined) return undefined;
   e.amount = n;
@@ -550,6 +559,33 @@ function recover(p: Phrase, e: Effect): Effect | undefined {
   if (t) e.target = t;
   if (!p.c.takeId('hp') && !p.c.takeId('lifePoints')) p.c.takeId('hpResource');
   return e;
+}
+
+const HP_WORDS: ReadonlySet<string> = new Set(['hp', 'lifePoints', 'hpResource']);
+
+/** 全部生命 (所有生命值) or 至满 (到满, 满) right after 回复, taken: the whole of what was lost comes back. */
+function fullRecovery(c: Cursor): boolean {
+  const at = c.i;
+  if (entry(c.peek())?.id === 'all') {
+    c.next();
+    if (HP_WORDS.has(entry(c.peek())?.id ?? '')) {
+      c.next();
+      return true;
+    }
+  } else {
+    if (entry(c.peek())?.id === 'into') c.next();
+    if (isFull(c.peek())) {
+      c.next();
+      return true;
+    }
+  }
+  c.i = at;
+  return false;
+}
+
+/** 满 (滿): not a vocabulary word, so a bare token of its own. */
+function isFull(x: ClauseItem | undefined): boolean {
+  return !!x && !isGroup(x) && !entry(x) && /^[满滿]$/.test(x.image);
 }
 
 /** 直 of 直到…: 直到 is a vocabulary word only in the durations it begins (直到回合结束). */

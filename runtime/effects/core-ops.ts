@@ -158,6 +158,8 @@ export const coreOps = new OpRegistry<GameState, never>()
         if (!picks.includes(id)) picks.push(id);
       }
       moveTo(ctx, 'hand', picks);
+      // A card taken from the deck's top cards (op.top, GA-ZN-01) searched nothing through: the rest stay in order.
+      if (op.top !== undefined) return;
       shuffleInPlace(s.rng, deck);
       ctx.emit({ type: 'shuffled', player: ctx.controller, info: 'effect' });
     },

@@ -144,7 +144,9 @@ export function searchCandidates(ctx: EffectContext, op: Extract<EffectOp, { op:
   const s = ctx.s;
   const deck = s.players[ctx.controller].zones[zoneIndex(s, 'deck')];
   const out: number[] = [];
-  for (let k = 0; k < deck.length; k++) {
+  // 查看卡组顶N张卡 (GA-ZN-01): only the first `top` cards of the deck (top first).
+  const end = op.top !== undefined ? Math.min(op.top, deck.length) : deck.length;
+  for (let k = 0; k < end; k++) {
     const id = deck[k];
     if (op.name && s.defs[s.cards[id].def].name !== op.name) continue;
     if (

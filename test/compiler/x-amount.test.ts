@@ -140,4 +140,16 @@ describe('own values on a card that prints none', () => {
       '规则：光暗\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n\n卡牌 例\n  类型：普通\n  专属：林\n  体力：1\n';
     expect(warnings(`${spell}  若此角色生命≤3，抽1张卡。\n`)).toEqual([['CS2173', '此角色生命≤3']]);
   });
+
+  it('GA-CHR-03 CS2260: X为此角色的攻击 on a 光暗 普通 card (no 攻击: X would always be 0), not on a 角色', () => {
+    const frame = '规则：光暗\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n\n卡牌 例\n  类型：普通\n  专属：林\n';
+    expect(errors(frame, '对一个敌方角色造成X点物理伤害，X为此角色的攻击。')).toEqual([['CS2260', '此角色的攻击']]);
+    expect(errors(frame, '对一个敌方角色造成X点物理伤害，X为其生命。')).toEqual([]);
+    const character = '规则：光暗\n卡牌 林\n  类型：角色\n  生命：5  攻击：1\n';
+    expect(errors(character, '【攻击时】对一个敌方角色造成X点物理伤害，X为此角色的攻击。')).toEqual([]);
+  });
+
+  it('SLCG-CT-08 CS2260: X为自身常值 on an SLCG 发生 (no 常值)', () => {
+    expect(errors(SLCG, '推动进度+X，X为自身常值。')).toEqual([['CS2260', '自身常值']]);
+  });
 });

@@ -843,19 +843,30 @@ const ownValueOfNoField = check<Condition>('CS2173', 'SLCG-CT-08', (c, ctx) => {
   }
 });
 
+// X为此角色的攻击 on a card whose type prints no 攻击 (an SLCG 发生, a 卡灵时代 战术, a 光暗 普通 card): the runtime reads 0,
+// so X is always 0 and the effect never happens (GA-CHR-03 in 光暗: only characters and summons have 攻击 and 生命).
+const xOwnValueOfNoField = check<Effect>('CS2260', '', (e, ctx) => {
+  const v = e.perValue;
+  const type = ctx.type.profile;
+  if (!v || v.ref !== 'self' || !type || ctx.hasForeign(v.span)) return;
+  const stat = ctx.profile.cardStatAliases?.[v.stat] ?? v.stat;
+  // A value no card of the game has is CS2172's: one diagnostic.
+  if (!ctx.profile.filterStats.includes(stat) || !(stat in FIELD_LABELS)) return;
+  if (fieldPresence(ctx.profile, type, stat as FieldId, ctx.params) !== 'forbidden') return;
+  const label = FIELD_LABELS[stat as FieldId].zh;
+  ctx.report(v.span, [ctx.textOf(v.span), label, type.zh, typeEn(type.zh)], META_RULE[ctx.ruleset]);
+});
+
+// GA-ZN-01: 查看卡组顶3张卡，将其中一张加入手牌 (a search among the deck's first cards, IR search `top`) is written for 光暗;
+// the other games' rules take a card from the deck by searching it (KL-TX-04), with no look at its top.
+const deckTopElsewhere = check<Effect>('CS2265', 'GA-ZN-01', (e, ctx) => {
+  if (ctx.ruleset === 'guangan' || e.op !== 'search' || !e.top) return;
+  ctx.report(e.span, [ctx.textOf(e.span), SHORT_NAME[ctx.ruleset], SHORT_NAME[ctx.ruleset]]);
+});
+
 // An op whose number is no resolved amount (a cost or damage modifier, a seal's turns) would lose X.
 const xOnOp = check<Effect>('CS2171', '', (e, ctx) => {
   if ((e.usesX || e.per || e.perValue || e.perStat) && !X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
-});
-
-/** The games whose engine keeps which card attacked this turn (RulesHooks.attackedThisTurn). */
-const ATTACK_RECORD: ReadonlySet<string> = new Set(['slcg', 'kaling']);
-
-// SLCG-CB-01: 若本回合此角色攻击过 reads the engine's record of this turn's attacks; a game without one could not judge it
-// (a condition that never holds would be a silent stub).
-const attackedWithoutRecord = check<Condition>('CS2280', 'SLCG-CB-01', (c, ctx) => {
-  if (ATTACK_RECORD.has(ctx.ruleset) || !c.target?.filters.some((f) => f.filter === 'attackedThisTurn')) return;
-  ctx.report(c.span, [ctx.textOf(c.span), SHORT_NAME[ctx.ruleset]]);
 });
 
 export const commonChecks: ValidationChecks = {
@@ -876,7 +887,17 @@ export const commonChecks: ValidationChecks = {
     ambiguousAttackRef,
     thisCardOnPlayerEvent,
   ],
-  Effect: [runtimeOp, amountAtLeastOne, zeroChange, lossless, playerStatChange, xOnOp, xValueStat],
-  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField, attackedWithoutRecord],
+  Effect: [
+    runtimeOp,
+    amountAtLeastOne,
+    zeroChange,
+    lossless,
+    playerStatChange,
+    xOnOp,
+    xValueStat,
+    xOwnValueOfNoField,
+    deckTopElsewhere,
+  ],
+  Condition: [conditionRange, conditionOnNoPlayerNumber, ownValueOfNoField],
   Target: [zoneOwner, gridWordInTarget, filterByNoCardValue],
 };

@@ -5,6 +5,7 @@ import {
   VOCAB_BY_ID,
   type Ability,
   type CardBlock,
+  type Condition,
   type Diagnostic,
   type Effect,
   type Span,
@@ -239,6 +240,44 @@ const answerableMoment = check<Ability>('CS2210', '', (a, ctx) => {
   ctx.report(span, [type, ctx.textOf(span), typeEn(type)], type === '响应' ? 'GA-CT-03' : 'GA-CT-04', { fixes });
 });
 
+// GA-CT-01: a 光暗 card acts when it is used, or while it is in play (a 持续 card in the 用牌区, a character or summon on the
+// field); one in hand does nothing, so 当此卡被抽到时 (当此卡被抽时: the card's own draw) wakes nothing, on any card
+// (docs/rules-decisions.md). The runtime looks for such lines on the field only.
+const ownDraw = check<Ability>('CS2262', 'GA-CT-01', (a, ctx) => {
+  if (isOwnDraw(a)) ctx.report(a.trigger!.span, [ctx.textOf(a.trigger!.span)]);
+});
+
+function isOwnDraw(a: Ability): boolean {
+  return a.trigger?.event === 'drew' && a.trigger.subject?.ref === 'self';
+}
+
+// GA-CT-02 / GA-CT-06: a 普通 card that is not 持续 is used in its player's 准备阶段 and goes to the discard once resolved:
+// a line of it with a 当…时 or a timing (当对方抽卡时, 【回合结束时】) never waits anywhere for that moment, and the runtime
+// runs only its lines without one when the card is used. The fix makes it 持续 (in the 用牌区 it wakes at that moment).
+const timedNormalLine = check<Ability>('CS2261', 'GA-CT-02', (a, ctx) => {
+  if (ctx.type.name !== '普通' || ctx.type.continuous || a.variant || isOwnDraw(a)) return;
+  const head = a.trigger ?? a.timing;
+  if (!head) return;
+  const at = ctx.fields.get('type')!.value.span.start;
+  const fixes = [
+    {
+      title: '改为持续普通卡（它在用牌区时，这个时刻会让它生效）',
+      titleEn: 'make it a continuous 普通 card (in the 用牌区 it takes effect at this moment)',
+      edits: [{ span: { start: at, end: at }, newText: '持续 ' }],
+    },
+  ];
+  ctx.report(head.span, [ctx.textOf(head.span)], undefined, { fixes });
+});
+
+// GA-CB-01: only characters and summons make sorties; 若本回合此角色攻击过 on another card asks about that card itself
+// (此角色 is the card whose text it is), which never attacks: the condition always comes out the same.
+const attackedOfNoAttacker = check<Condition>('CS2264', 'GA-CB-01', (c, ctx) => {
+  const type = ctx.type.name;
+  if (!type || type === '角色' || type === '召唤物' || c.target?.ref !== 'self') return;
+  if (!c.target.filters.some((f) => f.filter === 'attackedThisTurn')) return;
+  ctx.report(c.span, [ctx.textOf(c.span), type, typeEn(type)]);
+});
+
 // GA-CHR-06 / GA-TG-01: a seal takes characters only (docs/rules-decisions.md); 封印一个敌方召唤物 names summons only,
 // so the runtime finds nothing to seal. (封印一个敌方角色 is fine: summons count as characters, GA-CHR-08, but the seal
 // passes them over.)
@@ -322,6 +361,16 @@ export const guanganChecks: ValidationChecks = {
     variantWithBase,
     marksOnOwnLine,
   ],
-  Ability: [instantOnAbility, effectKindHead, variantWithEffect, insteadHasBase, trueDamageChange, answerableMoment],
+  Ability: [
+    instantOnAbility,
+    effectKindHead,
+    variantWithEffect,
+    insteadHasBase,
+    trueDamageChange,
+    answerableMoment,
+    timedNormalLine,
+    ownDraw,
+  ],
   Effect: [keywordsGained, implicitSelfTarget, damageNamed, sealSummon],
+  Condition: [attackedOfNoAttacker],
 };

@@ -4,7 +4,7 @@
 
 import { mutCard } from '../../core/state.js';
 import type { Effects } from '../../effects/api.js';
-import type { OpsOf } from '../../effects/registry.js';
+import type { OpHandler, OpsOf } from '../../effects/registry.js';
 import type { EffectOp } from '../../card-def.js';
 import { negateLink } from '../../core/chain.js';
 import { statDelta, untilTurn } from '../../core/modifiers.js';
@@ -30,6 +30,7 @@ import {
   toDiscard,
 } from './mechanics.js';
 import { waitOnDamage } from './damage-answers.js';
+import { HAND_MOVES, laterHandChoices, laterHandTargets } from './later-hand.js';
 import { gaParams } from './params.js';
 import { hpLeft, isAlive } from './queries.js';
 import type { GuanganState } from './state.js';
@@ -82,7 +83,8 @@ const ops = coreOps
   .register(
     'recover',
     (ctx, op, targets) => {
-      for (const t of targets) recoverTarget(ctx, t, op.amount);
+      // 回复全部生命 / 回复至满 (full): all HP lost comes back, however much that is.
+      for (const t of targets) recoverTarget(ctx, t, op.full ? Number.POSITIVE_INFINITY : op.amount);
     },
     'GA-CB-07',
   )
@@ -307,21 +309,43 @@ const ops = coreOps
     'GA-CB-04',
   )
   .register('draw', coreOps.get('draw')!, 'GA-ZN-01')
-  .register('search', coreOps.get('search')!, 'GA-ZN-01')
+  // GA-ZN-01 从卡组将一张卡加入手牌 (a 载入, KL-TX-04's op): the controller chooses the card — re-registered with the
+  // shared op's choices (without them the first matching card in deck order was taken, nobody asked).
+  .register('search', coreOps.get('search')!, 'GA-ZN-01', coreOps.choices('search'))
   .register('returnToHand', coreOps.get('returnToHand')!, 'GA-ZN-01')
-  .register('shuffleIntoDeck', coreOps.get('shuffleIntoDeck')!, 'GA-ZN-01')
-  .register('topDeck', coreOps.get('topDeck')!, 'GA-ZN-01')
-  .register('bottomDeck', coreOps.get('bottomDeck')!, 'GA-ZN-01')
+  // GA-ZN-01: a hand move after a draw of its text (抽2张卡，然后将一张手牌洗入卡组) picks from the hand as it resolves
+  // (later-hand.ts); with nothing designated, picked or left to take, it did nothing.
+  .register('shuffleIntoDeck', laterHandMove('shuffleIntoDeck'), 'GA-ZN-01', laterHandChoices)
+  .register('topDeck', laterHandMove('topDeck'), 'GA-ZN-01', laterHandChoices)
+  .register('bottomDeck', laterHandMove('bottomDeck'), 'GA-ZN-01', laterHandChoices)
   .register('shuffleDeck', coreOps.get('shuffleDeck')!, 'GA-ZN-01')
-  .register('banish', coreOps.get('banish')!, 'GA-ZN-02')
+  .register('banish', laterHandMove('banish'), 'GA-ZN-02', laterHandChoices)
   // 弃: cards from a hand to the discard pile (GA-ZN-01; a 【符术】 card too: it was not used).
   .register(
     'discard',
-    (ctx, _op, targets) => {
+    (ctx, op, designated) => {
+      const targets = laterHandTargets(ctx, op, designated);
+      if (!targets.length) return false;
       for (const t of targets) if (t >= 0 && ctx.s.cards[t].zone === Z.hand) discard(ctx, t);
     },
     'GA-ZN-01',
-  );
+    laterHandChoices,
+  )
+  .bare('discard')
+  .bare('shuffleIntoDeck')
+  .bare('topDeck')
+  .bare('bottomDeck')
+  .bare('banish');
+
+/** The shared move op, on the cards designated or, for a later hand move, picked as it resolves (later-hand.ts). */
+function laterHandMove<N extends (typeof HAND_MOVES)[number]>(name: N): OpHandler<N, GuanganState> {
+  const move = coreOps.get(name)!;
+  return (ctx, op, designated) => {
+    const targets = laterHandTargets(ctx, op, designated);
+    if (!targets.length) return false;
+    return move(ctx, op, targets);
+  };
+}
 
 function discard(ctx: Ctx, card: number): void {
   const s = ctx.s;

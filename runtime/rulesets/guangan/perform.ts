@@ -14,7 +14,7 @@ import { answeringLine, lineSubject } from './checks.js';
 import { curseKey, emit, enterPlay, toDiscard } from './mechanics.js';
 import { setPhase } from './phases.js';
 import { staminaCost } from './queries.js';
-import { SIDE, type GuanganLinkData, type GuanganState } from './state.js';
+import { setCounter, SIDE, type GuanganLinkData, type GuanganState } from './state.js';
 import { Z } from './zones.js';
 
 /** GA-CT-01..08: pay, put the card where its use keeps it, and start its link. */
@@ -60,6 +60,7 @@ function use(s: GuanganState, ev: GameEvent[], p: number, card: number, replace:
 /** GA-CB-01: the sortie is declared (one sortie spent); it resolves when the chain on it does. */
 function sortie(s: GuanganState, ev: GameEvent[], p: number, attacker: number, target: number): void {
   s.players[p].res.sorties--;
+  setCounter(s, 'sortied', attacker, s.turn); // GA-CB-01: 若本回合此角色攻击过 (queries.ts attackedThisTurn)
   const link = newLink<GuanganLinkData>(s, 'sortie', p, attacker, -1, { attacker, target }, target);
   pushLink(s, link, ev);
   emit(s, ev, { type: 'attack', player: p, card: attacker, target });

@@ -274,16 +274,24 @@ function targetable(s: GuanganState, inst: number, _chooser: number, spec?: Targ
   return outOfPlay || s.cards[inst].zone !== Z.positions || isAlive(s, inst);
 }
 
-/** A zone a spec names (the positions, for 复活 and 倒计时±N: tables.ts) is looked at as it is, states included. */
+/**
+ * A zone a spec names (the positions, for 复活 and 倒计时±N: tables.ts) is looked at as it is, states included. A hand
+ * move after a draw of its text designates nothing: it picks as it resolves (GA-ZN-01, later-hand.ts).
+ */
 function zoneTargetable(s: GuanganState, inst: number, _chooser: number, spec?: TargetSpec): boolean {
+  if (spec && s.cards[inst].zone === Z.hand && s.pool.tables.laterHand.has(spec)) return false;
   return statesMatch(s, inst, spec);
 }
+
+/** GA-CB-01: whether the card made a sortie this turn (若本回合此角色攻击过: a sortie is 光暗's attack). */
+const attackedThisTurn = (s: GuanganState, inst: number): boolean => s.flags.sortied[inst] === s.turn;
 
 export const guanganHooks: RulesHooks<GuanganState> = {
   fieldZones: [Z.positions, Z.summons, Z.cardZone],
   kindMatches,
   stat,
   hasKeyword,
+  attackedThisTurn,
   conditionValue,
   targetable,
   zoneTargetable,

@@ -1,6 +1,6 @@
 // 光暗's part of the game state, as types: game flags, per-player resources and bookkeeping, chain-link extras
-// and per-pool tables. Records are created whole (initial*) and keep one shape all game. The three per-instance
-// counter lists (revival countdown, seal countdown, seals taken) are copied on write (setCounter), so clones
+// and per-pool tables. Records are created whole (initial*) and keep one shape all game. The per-instance counter
+// lists (revival countdown, seal countdown, seals taken, last sortie) are copied on write (setCounter), so clones
 // that share them never see each other's changes.
 
 import type { GameState, PlayerState } from '../../core/state.js';
@@ -26,6 +26,8 @@ export interface GuanganFlags {
   sealed: readonly number[];
   /** GA-CHR-06: seals that took effect on each instance, over the whole game. */
   seals: readonly number[];
+  /** GA-CB-01: the turn each instance last made a sortie, 0 = never (若本回合此角色攻击过). */
+  sortied: readonly number[];
 }
 
 /** An event waiting for its window (GA-CT-03): what its 'event' link will say (GuanganLinkData ev … kind). */
@@ -110,11 +112,13 @@ export type GuanganLink = GuanganState['chain'][number];
 export function initialFlags(cards: number): GuanganFlags {
   const revive: number[] = [],
     sealed: number[] = [],
-    seals: number[] = [];
+    seals: number[] = [],
+    sortied: number[] = [];
   for (let i = 0; i < cards; i++) {
     revive.push(0);
     sealed.push(0);
     seals.push(0);
+    sortied.push(0);
   }
   return {
     resolving: 0,
@@ -125,6 +129,7 @@ export function initialFlags(cards: number): GuanganFlags {
     revive,
     sealed,
     seals,
+    sortied,
   };
 }
 
@@ -136,7 +141,7 @@ export function initialPlayerFlags(maxHp: number): GuanganPlayerFlags {
   return { side: 0, sideFrom: 0, sidePending: 0, gained: 0, unlocks: 0, placing: 0, maxHp };
 }
 
-type Counter = 'revive' | 'sealed' | 'seals';
+type Counter = 'revive' | 'sealed' | 'seals' | 'sortied';
 
 /** Sets one per-instance counter, copying the list first (clones share it). */
 export function setCounter(s: GuanganState, which: Counter, inst: number, value: number): void {

@@ -5,6 +5,7 @@
 import type { AbilityDef, CardDef, Condition, EffectOp, TargetSpec } from '../../card-def.js';
 import { eventOfTiming } from '../../core/timing.js';
 import { GuanganActionCache } from './action-cache.js';
+import { laterHandOf } from './later-hand.js';
 import { SIDE } from './state.js';
 import { cardKind, CHARACTER_TYPE, isCharacter, isSummon } from './types.js';
 
@@ -84,6 +85,8 @@ export interface GuanganTables {
   anyAfter: boolean;
   /** Summon names each card's effects call for (tokens are made for them at setup, GA-CHR-08). */
   summons: string[][];
+  /** GA-ZN-01: the own-hand targets picked as their op resolves, after a draw of their text (later-hand.ts). */
+  laterHand: ReadonlySet<TargetSpec>;
   actions: GuanganActionCache;
 }
 
@@ -254,6 +257,7 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     }
     return out;
   });
+  const text = defs.map(texts);
   return {
     character: defs.map(isCharacter),
     summon: defs.map(isSummon),
@@ -286,7 +290,8 @@ export function buildGuanganTables(defs: readonly CardDef[]): GuanganTables {
     useAbility: defs.map((d) =>
       cardKind(d) === 'normal' && !d.continuous ? d.abilities.findIndex((a) => a.kind === 'play' && !a.variant) : -1,
     ),
-    text: defs.map(texts),
+    text,
+    laterHand: laterHandOf(text),
     inline,
     anyInline: inline.some((l) => l.length > 0),
     standingLines: defs.map((d) => d.abilities.filter((a) => a.kind === 'static').map((a) => a.index)),

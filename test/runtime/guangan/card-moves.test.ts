@@ -14,6 +14,7 @@ const SET = setWith(
     plain('拾回', '从弃牌区将一张卡加入手牌。'),
     plain('抹除', '将对方弃牌区的一张卡除外。'),
     plain('洗回', '将手牌中的一张卡洗入卡组，然后抽2张卡。'),
+    plain('寻回', '从卡组将一张卡加入手牌。'),
   ].join('\n'),
 );
 
@@ -55,6 +56,22 @@ describe('GA-ZN-01 cards moved from a hand, deck or discard', () => {
     const r = usePlayed(s0, '抹除');
     expect(names(r.s, 1, Z.discard)).toEqual([]);
     expect(card(r.s, 1, '冰锥', Z.banished)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('GA-ZN-01 从卡组将一张卡加入手牌: the controller chooses which card (a 载入), one per name; the deck is shuffled', () => {
+    const s0 = board(
+      { A: { ...readySide(['林燃'], { hand: ['寻回'] }), deck: ['雪落', '疾风', '冰锥'] }, B: readySide(['霜月']) },
+      {},
+      1,
+      SET,
+    );
+    const r = usePlayed(s0, '寻回', (d, st) =>
+      d.kind === 'pick' ? d.options.findIndex((o) => st.defs[st.cards[o.value].def].name === '冰锥') : 0,
+    );
+    expect(r.asked.map((q) => q.split(':')[0])).toEqual(['A pick']);
+    expect(r.asked[0].split(':')[1].split('/')).toHaveLength(3); // before, nobody was asked: the top card was taken
+    expect(names(r.s, 0, Z.hand)).toEqual(['冰锥']);
+    expect(r.events.some((e) => e.type === 'shuffled')).toBe(true);
   });
 
   it('GA-ZN-01 将手牌中的一张卡洗入卡组，然后抽2张卡', () => {

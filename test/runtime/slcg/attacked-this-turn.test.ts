@@ -104,18 +104,4 @@ describe('SLCG 若本回合此角色攻击过, checked', () => {
       ['CS2281', '本回合此角色攻击过'],
     ]);
   });
-
-  it('SLCG-CB-01 CS2280: 光暗 keeps no record of this turn’s attacks, so the words are refused there', () => {
-    const text = `规则：guangan
-卡牌 林
-  类型：角色
-  生命：5  攻击：2
-
-卡牌 测
-  类型：普通
-  专属：林
-  若本回合此角色攻击过，抽1张卡。
-`;
-    expect(diagnosticsOf(text)).toEqual([['CS2280', '本回合此角色攻击过']]);
-  });
 });
