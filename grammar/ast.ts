@@ -97,7 +97,19 @@ export type FieldValue =
   | { kind: 'Value'; span: Span; value: number; color?: TypedRef<'color'> }
   | { kind: 'Names'; span: Span; names: NameRef[] }
   | { kind: 'Condition'; span: Span; condition: Condition }
-  | { kind: 'CostReduction'; span: Span; condition: Condition; amount: number }
+  /**
+   * 费用减免：若…，费用-N (SLCG-CT-08); 己方场上每有一个角色，费用-1 / 对方每有1点创伤，费用-1: N per card counted (`per`) or per
+   * point of a player's number (`perStat`), one step per `perEvery` of them — then there is no condition.
+   */
+  | {
+      kind: 'CostReduction';
+      span: Span;
+      condition?: Condition;
+      amount: number;
+      per?: Target;
+      perStat?: PlayerNumber;
+      perEvery?: number;
+    }
   | { kind: 'Summon'; span: Span; options: SummonOption[] }
   | { kind: 'Directions'; span: Span; directions: TypedRef<'direction'>[] }
   | { kind: 'Text'; span: Span; text: string }

@@ -238,6 +238,8 @@ function isShieldWord(e: VocabEntry | undefined): boolean {
 /** `<where>有[N个以上]<target>` / `<where>没有<target>`: where and what together make the target. */
 function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ctx): Condition | undefined {
   const word = items[at] as IToken;
+  // 每有两个角色 counts per card (x-amount.ts), it tests nothing: read as 有两个, the 每 would be dropped.
+  if (at > 0 && !isGroup(items[at - 1]) && (items[at - 1] as IToken).image === '每') return undefined;
   const negated = is(word, 'haveNot');
   const after = new Cursor(items.slice(at + 1), ctx);
   let cmp: Comparator = negated ? '=' : '>=';
