@@ -333,6 +333,11 @@ export interface Effect {
   action?: ForbidActionOp;
   /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
   direction?: DirectionOp;
+  /**
+   * 令其失去【守护】并横置: a verb that takes a card written with none after it — it acts on the card of the change before it
+   * in its clause, or on the chosen X (grammar/clauses/effects.ts); with neither it is CS1016.
+   */
+  bareObject?: boolean;
   /** Where the effect's number is X (抽X张卡): the ability's `X为…` says what X counts (`per`). */
   usesX?: Span;
   /** X为己方场上角色的数量: the effect's number is per card this target takes, counted when it resolves. */
