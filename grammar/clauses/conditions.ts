@@ -495,10 +495,11 @@ function ownStat(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition 
  * The card a state or value condition is about: this card (此角色, 自身), the card an earlier effect of the ability
  * acted on (其, 该角色, 该卡灵: 对一个对方角色造成2点伤害，若其生命≤3…) or the trigger's subject (那个角色).
  */
-export function cardRef(x: ClauseItem | undefined): 'self' | 'it' | 'trigger' | undefined {
+export function cardRef(x: ClauseItem | undefined): 'self' | 'it' | 'trigger' | 'attacker' | undefined {
   const e = entry(x);
   if (e?.category !== 'ref') return undefined;
-  return e.op === 'self' || e.op === 'it' || e.op === 'trigger' ? e.op : undefined;
+  // 若攻击者常值≥3 (SLCG-CB-04): the attacking card of the attack that started the ability, as 对攻击者… names it.
+  return e.op === 'self' || e.op === 'it' || e.op === 'trigger' || e.op === 'attacker' ? e.op : undefined;
 }
 
 /** What names a number of cards after what is counted (角色数量, 卡灵的数目), simplified. */

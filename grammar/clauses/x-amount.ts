@@ -77,7 +77,8 @@ function equalTo(
  */
 function cardValue(items: readonly ClauseItem[]): CardValue | undefined {
   const ref = cardRef(items[0]);
-  if (!ref) return undefined;
+  // X为攻击者的常值 is not read (perValue names 自身, 其 or 那个角色): CS1092 as before.
+  if (!ref || ref === 'attacker') return undefined;
   let k = 1;
   if (entry(items[k])?.id === 'of') k++;
   const x = items[k];
