@@ -97,7 +97,19 @@ export type FieldValue =
   | { kind: 'Value'; span: Span; value: number; color?: TypedRef<'color'> }
   | { kind: 'Names'; span: Span; names: NameRef[] }
   | { kind: 'Condition'; span: Span; condition: Condition }
-  | { kind: 'CostReduction'; span: Span; condition: Condition; amount: number }
+  /**
+   * 费用减免：若…，费用-N (SLCG-CT-08); 己方场上每有一个角色，费用-1 / 对方每有1点创伤，费用-1: N per card counted (`per`) or per
+   * point of a player's number (`perStat`), one step per `perEvery` of them — then there is no condition.
+   */
+  | {
+      kind: 'CostReduction';
+      span: Span;
+      condition?: Condition;
+      amount: number;
+      per?: Target;
+      perStat?: PlayerNumber;
+      perEvery?: number;
+    }
   | { kind: 'Summon'; span: Span; options: SummonOption[] }
   | { kind: 'Directions'; span: Span; directions: TypedRef<'direction'>[] }
   | { kind: 'Text'; span: Span; text: string }
@@ -321,6 +333,11 @@ export interface Effect {
   action?: ForbidActionOp;
   /** For move: the direction of the path (向前移动1格, KL-MV-01), seen from the moving card's controller. */
   direction?: DirectionOp;
+  /**
+   * 令其失去【守护】并横置: a verb that takes a card written with none after it — it acts on the card of the change before it
+   * in its clause, or on the chosen X (grammar/clauses/effects.ts); with neither it is CS1016.
+   */
+  bareObject?: boolean;
   /** Where the effect's number is X (抽X张卡): the ability's `X为…` says what X counts (`per`). */
   usesX?: Span;
   /** X为己方场上角色的数量: the effect's number is per card this target takes, counted when it resolves. */

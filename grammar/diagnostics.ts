@@ -315,6 +315,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”选出的卡只用来量范围，没有效果作用于它，所以它不会被指定；先对它施加效果再量范围，如“令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵”',
     en: '"{0}" chooses a card only to measure a range from, and no effect acts on it, so it is never designated; act on it first, then measure from it, e.g. 令一张对方卡灵AP-1，然后清除其上方的一张对方卡灵',
   },
+  CS1190: {
+    severity: 'error',
+    zh: '“{0}”：“每有…”不是条件——它让后面的效果按数到的数量执行（一个也没有时什么也不做）；去掉“若”，写成“己方场上每有一个角色，抽1张卡”',
+    en: '"{0}": 每有… is no condition — it makes the effects after it count per card (with none there, nothing is done); remove 若: 己方场上每有一个角色，抽1张卡',
+  },
   CS1113: {
     severity: 'error',
     zh: '无法理解“{0}”每有的是什么：应为一些卡或一个玩家的数值，如“己方场上每有一个角色”“对方每有1点创伤”',

@@ -5,6 +5,7 @@ import { tokenMatcher, type IToken } from 'chevrotain';
 import type { Field, FieldValue, KeywordRef, NameRef, SummonOption, TypedRef } from './ast.js';
 import { parseCondition } from './clauses/conditions.js';
 import { splitPhrases } from './clauses/effects.js';
+import { eachCounted } from './clauses/x-amount.js';
 import { isNumberTok, kwRef, numberOf, tokSpan, typedRef, type Ctx } from './clauses/items.js';
 import { parseTarget } from './clauses/targets.js';
 import { diag, type Fix } from './diagnostics.js';
@@ -211,7 +212,10 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
       const phrases = splitPhrases(v);
       const [condP, effP] = phrases;
       const condItems = condP && entryOf(condP[0] as IToken)?.id === 'if' ? condP.slice(1) : condP;
-      const condition = condItems ? parseCondition(condItems, ctx, span) : undefined;
+      // 己方场上每有一个角色，费用-1: N per card counted (or per point of a player's number), not a condition.
+      const eachAt = condItems?.findIndex((x, k) => imageIs(x, '每') && imageIs(condItems[k + 1], '有'));
+      const each = condItems && eachAt !== undefined && eachAt >= 0 ? eachCounted(condItems, ctx) : undefined;
+      const condition = condItems && !each ? parseCondition(condItems, ctx, span) : undefined;
       let amount: number | undefined;
       if (
         effP &&
@@ -221,6 +225,18 @@ function fieldValue(label: KeywordRef, raw: IToken[], ctx: Ctx): FieldValue {
         isNumberTok(effP[2])
       ) {
         amount = numberOf(effP[2] as IToken, ctx);
+      }
+      if (each) {
+        if (!each.target && !each.stat) return { kind: 'Text', span, text };
+        if (amount === undefined || phrases.length !== 2) {
+          bad(ctx, label, span, 'costReduction');
+          return { kind: 'Text', span, text };
+        }
+        const out: FieldValue = { kind: 'CostReduction', span, amount };
+        if (each.target) out.per = each.target;
+        if (each.stat) out.perStat = each.stat;
+        if (each.every) out.perEvery = each.every;
+        return out;
       }
       if (!condition || amount === undefined || phrases.length !== 2) {
         if (condition) bad(ctx, label, span, 'costReduction');
@@ -443,4 +459,14 @@ function unknownWords(toks: IToken[], cats: Category[], ctx: Ctx): void {
     const word = ctx.text.slice(span.start, span.end);
     ctx.diags.push(diag('CS1029', span, [word], didYouMean(closestForms(word, forms), span)));
   }
+}
+
+/** Whether a clause item is a bracket group (【…】), which holds no 每 or 有. */
+function isGroupItem(x: ClauseItem): boolean {
+  return (x as { kind?: string }).kind === 'bracket';
+}
+
+/** Whether a clause item is the plain word `w`. */
+function imageIs(x: ClauseItem | undefined, w: string): boolean {
+  return !!x && !isGroupItem(x) && (x as IToken).image === w;
 }

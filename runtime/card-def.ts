@@ -46,7 +46,22 @@ export interface CardDef {
   /** 登场前提 (SLCG-CT-08). */
   prerequisite?: Condition;
   /** 费用减免 (SLCG-CT-08). */
-  costReduction?: { condition: Condition; amount: number };
+  /**
+   * SLCG-CT-08 费用减免: `amount` off the energy cost while `condition` holds (none: always); with `per` / `perStat`
+   * (己方场上每有一个角色，费用-1, 对方每有1点创伤，费用-1) `amount` per card counted or point of that player's number,
+   * one step per `perEvery` of them, counted when the cost is asked — never below 0.
+   */
+  costReduction?: {
+    condition?: Condition;
+    amount: number;
+    per?: TargetSpec;
+    perStat?: { subject: string; side: 'self' | 'opponent' };
+    /**
+     * @asType integer
+     * @minimum 2
+     */
+    perEvery?: number;
+  };
   /** 专属: the character this card belongs to (guangan). */
   exclusive?: string;
   /** kaling 攻击区域. */

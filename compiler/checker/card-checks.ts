@@ -40,7 +40,12 @@ export function checkCard(
   runChecks(checks, 'Card', null, ctx);
   for (const f of card.fields) {
     runChecks(checks, 'Field', f, ctx);
-    if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') condition(f.value.condition, ctx);
+    if (f.value.kind === 'Condition') condition(f.value.condition, ctx);
+    if (f.value.kind === 'CostReduction') {
+      if (f.value.condition) condition(f.value.condition, ctx);
+      // 己方场上每有一个角色，费用-1: what is counted is a target like any other (CS2054, CS2100 …).
+      target(f.value.per, ctx);
+    }
   }
   for (const a of card.abilities) {
     ctx.ability = a;

@@ -110,6 +110,7 @@ export function collectNames(card: CardBlock, fields: ReadonlyMap<string, Field>
     if (f.value.kind === 'Summon')
       for (const o of f.value.options) if (o.kind === 'material') targetNames(out, o.target);
     if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') conditionNames(out, f.value.condition);
+    if (f.value.kind === 'CostReduction') targetNames(out, f.value.per);
   }
   const excl = fields.get('exclusive');
   if (excl?.value.kind === 'Names')

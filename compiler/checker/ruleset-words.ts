@@ -282,7 +282,8 @@ export function foreignWords(card: CardBlock, text: string, ruleset: RulesetId):
 function conditionsOf(card: CardBlock): Condition[] {
   const out: Condition[] = [];
   for (const f of card.fields)
-    if (f.value.kind === 'Condition' || f.value.kind === 'CostReduction') out.push(f.value.condition);
+    if ((f.value.kind === 'Condition' || f.value.kind === 'CostReduction') && f.value.condition)
+      out.push(f.value.condition);
   for (const a of card.abilities) for (const e of a.effects) if (e.condition) out.push(e.condition);
   // 若A且B / 若A或B: each part too.
   for (let i = 0; i < out.length; i++) out.push(...(out[i].also?.conditions ?? []));

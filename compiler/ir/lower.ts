@@ -202,8 +202,16 @@ export function lowerCard(card: CheckedCard, file: CheckedFile): { value: CardDe
   const pre = fields.get('prerequisite')?.value;
   if (pre?.kind === 'Condition') def.prerequisite = condition(pre.condition, L.card.ruleset);
   const red = fields.get('costReduction')?.value;
-  if (red?.kind === 'CostReduction')
-    def.costReduction = { condition: condition(red.condition, L.card.ruleset), amount: red.amount };
+  if (red?.kind === 'CostReduction') {
+    const cr: NonNullable<CardDef['costReduction']> = { amount: red.amount };
+    if (red.condition) cr.condition = condition(red.condition, L.card.ruleset);
+    // 己方场上每有一个角色，费用-1 / 对方每有1点创伤，费用-1: per card counted, or per point of a player's number.
+    if (red.per) cr.per = cardTarget(red.per, L.card.ruleset);
+    if (red.perStat)
+      cr.perStat = { subject: playerSubject(red.perStat.subject, L.card.ruleset), side: red.perStat.side };
+    if (red.perEvery && (cr.per || cr.perStat)) cr.perEvery = red.perEvery;
+    def.costReduction = cr;
+  }
   const excl = fields.get('exclusive')?.value;
   if (excl?.kind === 'Names' && excl.names[0]) def.exclusive = excl.names[0].name;
   const area = fields.get('attackArea')?.value;

@@ -117,10 +117,35 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
             },
             "amount": {
               "type": "integer"
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
             }
           },
           "required": [
-            "condition",
             "amount"
           ],
           "additionalProperties": false

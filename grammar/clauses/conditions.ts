@@ -240,6 +240,8 @@ function isShieldWord(e: VocabEntry | undefined): boolean {
 /** `<where>有[N个以上]<target>` / `<where>没有<target>`: where and what together make the target. */
 function existence(items: readonly ClauseItem[], at: number, span: Span, ctx: Ctx): Condition | undefined {
   const word = items[at] as IToken;
+  // 每有两个角色 counts per card (x-amount.ts), it tests nothing: read as 有两个, the 每 would be dropped.
+  if (at > 0 && !isGroup(items[at - 1]) && (items[at - 1] as IToken).image === '每') return undefined;
   const negated = is(word, 'haveNot');
   const after = new Cursor(items.slice(at + 1), ctx);
   let cmp: Comparator = negated ? '=' : '>=';
@@ -511,10 +513,11 @@ function ownStat(items: readonly ClauseItem[], span: Span, ctx: Ctx): Condition 
  * The card a state or value condition is about: this card (此角色, 自身), the card an earlier effect of the ability
  * acted on (其, 该角色, 该卡灵: 对一个对方角色造成2点伤害，若其生命≤3…) or the trigger's subject (那个角色).
  */
-export function cardRef(x: ClauseItem | undefined): 'self' | 'it' | 'trigger' | undefined {
+export function cardRef(x: ClauseItem | undefined): 'self' | 'it' | 'trigger' | 'attacker' | undefined {
   const e = entry(x);
   if (e?.category !== 'ref') return undefined;
-  return e.op === 'self' || e.op === 'it' || e.op === 'trigger' ? e.op : undefined;
+  // 若攻击者常值≥3 (SLCG-CB-04): the attacking card of the attack that started the ability, as 对攻击者… names it.
+  return e.op === 'self' || e.op === 'it' || e.op === 'trigger' || e.op === 'attacker' ? e.op : undefined;
 }
 
 /** What names a number of cards after what is counted (角色数量, 卡灵的数目), simplified. */

@@ -249,7 +249,7 @@ export function parseClause(
           chosen = true;
         }
         taken ||= chosen;
-      } else if (CONTINUES.has(e.op)) {
+      } else if (CONTINUES.has(e.op) || e.bareObject) {
         // 令X AP+1，DP+1 / 令X获得2点护盾并获得【光环】: a change without a target continues the subject before it.
         // A player's resource (获得1点能量) has no card subject; a card's 护盾 has.
         const own = (e.op !== 'gainResource' && e.op !== 'loseResource') || e.resource === 'shield';
@@ -263,6 +263,11 @@ export function parseClause(
           const prev = effects[effects.length - 1];
           if (!e.duration && takesDuration(e) && prev?.duration && takesDuration(prev)) e.duration = prev.duration;
         } else if (e.target && !e.target.chosen) subject = e.target;
+      }
+      // A bare 横置 with no card before it to continue (抽1张卡，并横置) names nothing: the target is missing.
+      if (e.bareObject && !e.target) {
+        notUnderstood(ctx, 'CS1016', part, 'target');
+        continue;
       }
       if (condition) e.condition = condition;
       if (otherwise) e.otherwise = true;

@@ -316,6 +316,12 @@ function onObject(p: Phrase, e: Effect): Effect | undefined {
   const t = object(p);
   // 改为消灭 (GA-RES-09): the effect it replaces names the target.
   if (!t && p.ctx.instead && p.c.done() && !p.pre.length && !p.fronted) return e;
+  // 令其失去【守护】并横置 / 选择一个对方角色，…并横置: a bare verb acts on the card of the change before it in its clause
+  // (or the chosen X); effects.ts binds it, and reports CS1016 when there is none.
+  if (!t && p.c.done() && !p.pre.length && !p.fronted) {
+    e.bareObject = true;
+    return e;
+  }
   if (!t) {
     notUnderstood(p.ctx, 'CS1016', p.items, 'target');
     return undefined;

@@ -77,7 +77,8 @@ function equalTo(
  */
 function cardValue(items: readonly ClauseItem[]): CardValue | undefined {
   const ref = cardRef(items[0]);
-  if (!ref) return undefined;
+  // X为攻击者的常值 is not read (perValue names 自身, 其 or 那个角色): CS1092 as before.
+  if (!ref || ref === 'attacker') return undefined;
   let k = 1;
   if (entry(items[k])?.id === 'of') k++;
   const x = items[k];
@@ -248,12 +249,24 @@ const imageOf = (x: ClauseItem | undefined): string => (x && !isGroup(x) ? x.ima
  * before 每 and after the count read as one counted target (countedTarget) — or undefined when the phrase is no such
  * phrase. 每有两个… counts one step per two cards (`every`, the rest dropped: 5 cards are 2 steps).
  */
-function eachCounted(
+export function eachCounted(
   p: readonly ClauseItem[],
   ctx: Ctx,
 ): { target?: Target; stat?: PlayerNumber; every?: number; span: Span } | undefined {
   const k = p.findIndex((x, i) => imageOf(x) === '每' && imageOf(p[i + 1]) === '有');
   if (k < 0) return undefined;
+  // 若己方场上每有一个角色，抽1张卡: 每有 counts for the effects after it and holds whatever the count (none: nothing is
+  // done), so it is no condition — CS1190, whose fix drops 若; the phrase is read as the fix writes it.
+  if (k > 0 && entry(p[0])?.id === 'if') {
+    const ifSpan = itemsSpan(p.slice(0, 1));
+    const whole = itemsSpan(p);
+    ctx.diags.push(
+      diag('CS1190', whole, [ctx.text.slice(whole.start, whole.end)], {
+        fixes: [{ title: '删去“若”', titleEn: 'remove 若', edits: [{ span: ifSpan, newText: '' }] }],
+      }),
+    );
+    return eachCounted(p.slice(1), ctx);
+  }
   const span = itemsSpan(p);
   let rest = p.slice(k + 2);
   const n = rest[0] && !isGroup(rest[0]) && isNumberTok(rest[0]) ? numberOf(rest[0], ctx) : 1;

@@ -6,7 +6,7 @@ import { destroyedCount, referredCards, referredMatching } from '../effects/acte
 import { countsCards } from '../effects/signature.js';
 import type { RulesHooks } from './ruleset.js';
 import type { ChainLink, GameState } from './state.js';
-import { candidates, compare, type TargetContext } from './targeting.js';
+import { candidates, compare, matchesFilters, type TargetContext } from './targeting.js';
 
 /** The queries a compiled condition reads (effects/api.ts), over one game, ruleset hooks, player and source card. */
 class Queries implements ConditionQueries {
@@ -98,6 +98,12 @@ export function countOf(
 ): number {
   if (of.ref === 'it' || of.ref === 'trigger')
     return link ? referredMatching(s, hooks, link, link.next, of.ref, of.filters, p, source, of) : 0;
+  // 若攻击者常值≥3 (SLCG-CB-04): the attacker of the attack that started the link, if it is a card still there.
+  if (of.ref === 'attacker') {
+    const a = link?.attacker;
+    if (a === undefined || a < 0 || a >= s.cards.length) return 0;
+    return matchesFilters(s, hooks, a, of.filters, { controller: p, source, subject: link!.subject }) ? 1 : 0;
+  }
   // 若其上方有对方卡灵 / 若那张卡灵O1范围内有己方卡灵 (KL-TG-02..05): a range measured from the card 其 or 那张卡灵 names.
   const origin = of.range?.origin;
   const far = origin === 'it' || origin === 'trigger';

@@ -117,8 +117,11 @@ function damageKindMatches(want: string, e: TriggerEvent): boolean {
  * The link a triggered ability would make, as its 若 sees it when the event wakes it: no op done yet, the event's subject
  * its subject (what 那张卡灵, ref 'trigger', names).
  */
-function waking(controller: number, source: number, ability: number, subject: number): ChainLink {
-  return linkNumbered(-1, 'ability', controller, source, ability, {}, subject);
+function waking(controller: number, source: number, ability: number, subject: number, attacker?: number): ChainLink {
+  const link = linkNumbered(-1, 'ability', controller, source, ability, {}, subject);
+  // 若攻击者常值≥3 judged as the attack wakes the line: the attacker is known then (SLCG-CB-04).
+  if (attacker !== undefined && attacker >= 0) link.attacker = attacker;
+  return link;
 }
 
 /**
@@ -178,10 +181,10 @@ function consider(
   if (tr.allowed && !tr.allowed(s, ab, p, id)) return;
   if (!canUseLimits(s, ab.limits, id, ab.index, p)) return;
   const subject = e.card !== undefined ? e.card : e.player !== undefined ? playerRef(e.player) : -1;
-  // 当己方卡灵被清除时，若其等级≥3 / 若那张卡灵… (ref 'trigger'): judged now, the trigger's subject is the event's.
-  if (ab.condition && !evalCondition(s, hooks, ab.condition, p, id, waking(p, id, ab.index, subject))) return;
   // 攻击者 (ref 'attacker'): the attack event names the attacker as its card, the attacked event as its target.
   const attacker = e.type === 'attack' ? e.card : e.type === 'attacked' ? e.target : undefined;
+  // 当己方卡灵被清除时，若其等级≥3 / 若那张卡灵… (ref 'trigger'): judged now, the trigger's subject is the event's.
+  if (ab.condition && !evalCondition(s, hooks, ab.condition, p, id, waking(p, id, ab.index, subject, attacker))) return;
   const optional = tr.optional ? tr.optional(s, ab, id) : !!ab.optional;
   const cls = tr.cls ? tr.cls(s, ab, id) : optional ? TRIGGER_CLASS.optional : TRIGGER_CLASS.mandatory;
   const pub = tr.isPublic ? tr.isPublic(s, id) : true;

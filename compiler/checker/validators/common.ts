@@ -450,6 +450,19 @@ const attackerWithoutAttack = check<Ability>('CS2140', '', (a, ctx) => {
       const notes = dmg ? [{ zh: dmg.zh, en: dmg.en }] : [];
       ctx.report(t.span, [ctx.textOf(t.span), instead], ATTACK_RULE[ctx.ruleset], { fixes, notes });
     }
+  // 若攻击者常值≥3 in such an ability asks about no card: never true (no fix: a condition on 一个对方角色 means nothing).
+  const seen = new Set<Condition>();
+  for (const e of a.effects)
+    for (let c = e.condition; c && !seen.has(c); c = undefined) {
+      seen.add(c);
+      for (const part of [c, ...(c.also?.conditions ?? [])])
+        if (part.target?.ref === 'attacker')
+          ctx.report(
+            part.target.span,
+            [ctx.textOf(part.target.span), ATTACKER_INSTEAD[ctx.ruleset]],
+            ATTACK_RULE[ctx.ruleset],
+          );
+    }
 });
 
 // SLCG-CB-02 / KL-CB-02 / GA-CB-01: 当X攻击Y时 is the attack on Y (event 'attacked', subject Y). An attack is always

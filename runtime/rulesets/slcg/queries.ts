@@ -2,7 +2,7 @@
 
 import type { CardDef, EffectOp, TargetSpec } from '../../card-def.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
-import { evalCondition } from '../../core/conditions.js';
+import { countOf, evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import type { RulesHooks } from '../../core/ruleset.js';
@@ -130,10 +130,25 @@ export function selfTapProblem(s: SlcgState, inst: number): ActionError | null {
   return null;
 }
 
+/**
+ * SLCG-CT-08: how many times a 费用减免 applies — once, or per card counted (己方场上每有一个角色) or per point of a player's
+ * number (对方每有1点创伤), one step per `perEvery` of them.
+ */
+function reductionSteps(s: SlcgState, cr: NonNullable<CardDef['costReduction']>, player: number): number {
+  const ps = cr.perStat;
+  const n = cr.per
+    ? countOf(s, slcgHooks, cr.per, player, -1)
+    : ps
+      ? conditionValue(s, ps.subject, ps.side === 'opponent' ? 1 - player : player)
+      : 1;
+  return cr.per || ps ? Math.floor(n / (cr.perEvery ?? 1)) : n;
+}
+
 /** SLCG-CT-02 / CT-08 / CT-14: the energy a card costs now (费用减免 applied, never below 0). */
 export function energyCost(s: SlcgState, d: CardDef, player: number): number {
   let c = d.cost?.energy ?? 0;
-  if (d.costReduction && evalCondition(s, slcgHooks, d.costReduction.condition, player)) c -= d.costReduction.amount;
+  const cr = d.costReduction;
+  if (cr && evalCondition(s, slcgHooks, cr.condition, player)) c -= cr.amount * reductionSteps(s, cr, player);
   return Math.max(0, c + staticCostDelta(s, d, player));
 }
 
