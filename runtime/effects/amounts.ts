@@ -27,9 +27,10 @@ export function withCountedAmount(ctx: EffectContext, op: EffectOp): EffectOp | 
   const pv = op.perValue;
   const ps = op.perStat;
   if (!per && !pv && !ps) return op;
-  // 对方每有1点创伤: a player's number, as a condition reads it (the controller's, or the other player's).
+  // 对方每有1点创伤: a player's number, as a condition reads it (the controller's, or the other player's). The link goes
+  // with a count so that X为其O1范围内…的数量 measures from the card 其 names (KL-TG-02), not from nowhere.
   let x = per
-    ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source)
+    ? countOf(ctx.s, ctx.hooks, per, ctx.controller, ctx.source, ctx.link)
     : ps
       ? ctx.hooks.conditionValue(ctx.s, ps.subject, ps.side === 'opponent' ? 1 - ctx.controller : ctx.controller)
       : valueOf(ctx, pv!);
