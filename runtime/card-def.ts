@@ -410,7 +410,8 @@ export interface ModeRef {
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 
 /** The action of a game's attacking card (卡灵 / 角色) that a forbid op (不能攻击 …) takes away for a while. */
-export type ForbidAction = 'attack' | 'move' | 'push';
+// 'attacked': 不能被攻击 — the card is no attack target (KL-CB-03), the others' action taken away, not its own.
+export type ForbidAction = 'attack' | 'move' | 'push' | 'attacked';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
 

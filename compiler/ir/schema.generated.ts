@@ -4487,6 +4487,7 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
       "enum": [
         "attack",
         "push",
+        "attacked",
         "move"
       ]
     }

@@ -648,4 +648,5 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   forbidAttack: forbid('attack'),
   forbidMove: forbid('move'),
   forbidPush: forbid('push'),
+  forbidAttacked: forbid('attacked'),
 };
