@@ -303,6 +303,8 @@ export interface Effect {
   target?: Target;
   /** Where a transfer goes (转移至…). */
   to?: Target;
+  /** 交换位置: the card that trades areas with the target (此卡灵与一张己方卡灵交换位置: 此卡灵), a reference. */
+  partner?: Target;
   amount?: number;
   damageType?: DamageTypeOp;
   keyword?: TypedRef<'trait'>;

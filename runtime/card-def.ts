@@ -449,6 +449,11 @@ export type EffectOp = Opt &
      */
     | { op: 'move'; target: TargetSpec; steps: number; direction?: Direction }
     | { op: 'transfer'; target: TargetSpec; to: TargetSpec }
+    /**
+     * KL-MV-05 交换位置: the target and `partner` (a reference: 此卡灵, 其, 那张卡灵) trade areas, two 转移 at once; with no
+     * partner, the target's two cards trade theirs (选择两张己方卡灵，令其交换位置).
+     */
+    | { op: 'swap'; target: TargetSpec; partner?: TargetSpec }
     | { op: 'lockArea'; target: TargetSpec; duration?: Duration }
     | { op: 'restore'; target: TargetSpec }
     | { op: 'modifyStat'; target: TargetSpec; stat: StatName; amount: number; duration?: Duration }

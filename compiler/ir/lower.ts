@@ -761,6 +761,10 @@ function effect(
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
       if (e.direction) x.direction = e.direction;
       break;
+    case 'swap':
+      x = { op: 'swap', target: tgt() };
+      if (e.partner) x.partner = target(e.partner, L.card.ruleset);
+      break;
     case 'transfer': {
       const to: TargetSpec = e.to ? target(e.to, L.card.ruleset) : {};
       to.kind ??= 'area';

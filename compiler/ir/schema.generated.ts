@@ -2338,6 +2338,104 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/ModeRef"
             },
             "op": {
+              "const": "swap"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "partner": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
+            "op": {
               "const": "lockArea"
             },
             "target": {

@@ -395,6 +395,27 @@ function transfer(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
+// KL-MV-05 交换位置: 令X与Y交换位置 / 将X与Y交换位置 / X和Y互换位置 — the two cards before the verb, joined by 与 (和);
+// the one that is a reference (此卡灵, 其, 那张卡灵) is the partner, the other the target (designated as any target is).
+// With no 与 (选择两张己方卡灵，令其交换位置) the target is both cards.
+function swap(p: Phrase, e: Effect): Effect | undefined {
+  const items = p.fronted ?? p.pre;
+  const and = items.findIndex((x) => entry(x)?.id === 'and');
+  if (and < 0) {
+    const t = items.length ? parseTarget(items, p.ctx) : undefined;
+    if (t) e.target = t;
+    return e;
+  }
+  const a = parseTarget(items.slice(0, and), p.ctx);
+  const b = parseTarget(items.slice(and + 1), p.ctx);
+  if (!a || !b) return undefined;
+  // 令一张己方卡灵与此卡灵交换位置: the reference is the partner wherever it is written.
+  const [partner, target] = !a.ref && b.ref ? [b, a] : [a, b];
+  e.partner = partner;
+  e.target = target;
+  return e;
+}
+
 // 令X本回合不能攻击 / X直到对方回合结束不能移动 / 其不能攻击，直到回合结束: X may not take its game's action for the
 // duration (a duration before or after the verb is the clause's, effects.ts; none: this turn, lowering).
 function forbid(action: ForbidActionOp): VerbReader {
@@ -637,6 +658,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   advance: moveThatWay('up'),
   retreat: moveThatWay('down'),
   transfer,
+  swap,
   payWords: pay,
   shuffleDeck,
   gain: gainOrLose,

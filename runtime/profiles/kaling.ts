@@ -90,7 +90,7 @@ export const kaling = {
       en: 'a 卡灵 attacks, moves and is attacked (不能攻击, 不能移动, 不能被攻击)',
     },
     cards: { zh: '卡灵', en: '卡灵' },
-    example: '令一张对方卡灵本回合不能攻击',
+    example: '令一张对方卡灵直到对方回合结束不能攻击',
   },
   // KL-EF-03: a 【永恒】 effect holds while its card is face up on the battlefield.
   standing: {

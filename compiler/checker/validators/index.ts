@@ -5,6 +5,7 @@ import { kaling } from '../../../runtime/profiles/kaling.js';
 import { slcg } from '../../../runtime/profiles/slcg.js';
 import { commonChecks } from './common.js';
 import { forbidChecks } from './forbid.js';
+import { swapChecks } from './swap.js';
 import { guanganChecks, markInHeader, markLeadingText, markOnlyLine } from './guangan.js';
 import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
@@ -18,7 +19,15 @@ export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
   guangan: merge(commonChecks, commonRefusals, forbidChecks, guanganChecks, guanganRefusals, superlativeChecks, {
     Effect: [triggeredNegate],
   }),
-  kaling: merge(commonChecks, commonRefusals, forbidChecks, kalingChecks, kalingRefusals, superlativeChecks),
+  kaling: merge(
+    commonChecks,
+    commonRefusals,
+    forbidChecks,
+    kalingChecks,
+    kalingRefusals,
+    superlativeChecks,
+    swapChecks,
+  ),
 };
 
 export { runChecks, type Check, type ValidationChecks } from './registry.js';
