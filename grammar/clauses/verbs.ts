@@ -556,6 +556,12 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
 // same: X is who recovers.
 function recover(p: Phrase, e: Effect): Effect | undefined {
   if (!p.make && isFor(p.pre[0])) p.pre = p.pre.slice(1);
+  // 令此卡灵回复原状: no number is missing — the writer means 还原 (KL-TX-06); CS1016 with that rewrite.
+  const rest = p.ctx.text.slice(tokSpan(p.verbTok).end, p.span.end);
+  if (/^(?:原状|原狀|原样|原樣|原值)/u.test(rest)) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'effect');
+    return undefined;
+  }
   const n = needsNumber(p);
   if (n === undefined) return undefined;
   e.amount = n;
