@@ -1351,10 +1351,10 @@ export const VOCABULARY: readonly VocabEntry[] = [
     // KL-MV-05: two 卡灵 trade areas — each put straight into the other's area, two 转移 at once (not 移动).
     [
       'swap',
-      '交换位置|交換位置|互换位置|互換位置|对调位置|對調位置|调换位置|調換位置',
+      '交换位置|交換位置|互换位置|互換位置|对调位置|對調位置|调换位置|調換位置|交换它们的位置|交換它們的位置|交换两者的位置|交換兩者的位置|交换其位置|交換其位置',
       K,
       'KL-MV-05',
-      '交换位置：两张卡灵互换所在区域（两次同时的转移，不是移动）。',
+      '交换位置（交换它们的位置）：两张卡灵互换所在区域（两次同时的转移，不是移动）。',
       'Swap places: two 卡灵 trade areas (two transfers at once, not a move).',
       'swap',
     ],
