@@ -168,6 +168,8 @@ export interface Trigger {
   effectKind?: EffectKindOp;
   /** 当…超越降临时 (KL-SUM-03): only an entry by 超越降临, not every 降临. */
   overSummon?: boolean;
+  /** 当…被效果清除时 / 被战斗清除时 (KL-TX-01): only a clearing of that kind. */
+  clearedBy?: 'effect' | 'battle';
   /**
    * 当X攻击Y时: the attack on Y (event 'attacked', subject Y), and X, the attacker as written — only its side says
    * anything (the checker reports more, CS2141).

@@ -152,6 +152,11 @@ export interface Timing {
   effectKind?: EffectKind;
   /** For `enter`: only an entry by 超越降临 (当对方卡灵超越降临时, KL-SUM-03; the event's info is 'over'). */
   overSummon?: true;
+  /**
+   * For `destroyed`: only a clearing of this kind (当此卡灵被效果清除时 / 被战斗清除时, KL-TX-01; 卡灵时代's event info is
+   * the cause: 'effect', 'battle' or 'gp').
+   */
+  clearedBy?: 'effect' | 'battle';
 }
 
 /** kaling effect kinds 启动 / 瞬发 / 永恒 (KL-EF-01..03). */

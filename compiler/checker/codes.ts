@@ -354,6 +354,11 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：交换位置要两张卡，这里只有一张；写成“令此卡灵与一张其他己方卡灵交换位置”或“选择两张己方卡灵，令其交换位置”',
     en: '"{0}": swapping places takes two cards and this names one; write 令此卡灵与一张其他己方卡灵交换位置 or 选择两张己方卡灵，令其交换位置',
   },
+  CS2243: {
+    severity: 'error',
+    zh: '“{0}”：只有卡灵时代区分被效果清除和被战斗清除（KL-TX-01），{1}里的消灭不这样区分，这条能力不会被唤醒；去掉“效果”/“战斗”',
+    en: '"{0}": only 卡灵时代 tells a clearing by effect from one by battle (KL-TX-01); {1} does not, so this line would never wake; leave out 效果 / 战斗',
+  },
   CS2231: {
     severity: 'error',
     zh: '“{0}”：{1}里只有{2}会攻击或行动，“{3}”不是；写明这样的目标，如“{4}”',

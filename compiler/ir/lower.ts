@@ -276,6 +276,7 @@ function timingOf(a: Ability, ruleset: RulesetId): Timing | undefined {
   if (tr.damageType) t.damageType = tr.damageType;
   if (tr.effectKind) t.effectKind = tr.effectKind;
   if (tr.overSummon) t.overSummon = true;
+  if (tr.clearedBy) t.clearedBy = tr.clearedBy;
   return t;
 }
 

@@ -820,6 +820,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
         },
         "overSummon": {
           "const": true
+        },
+        "clearedBy": {
+          "enum": [
+            "battle",
+            "effect"
+          ]
         }
       },
       "required": [
@@ -3550,8 +3556,8 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "attack",
                 "trauma",
                 "card",
-                "damage",
-                "effect"
+                "effect",
+                "damage"
               ]
             }
           },
