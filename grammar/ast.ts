@@ -180,6 +180,8 @@ export interface Trigger {
   effectKind?: EffectKindOp;
   /** 当…超越降临时 (KL-SUM-03): only an entry by 超越降临, not every 降临. */
   overSummon?: boolean;
+  /** 当…被效果清除时 / 被战斗清除时 (KL-TX-01): only a clearing of that kind. */
+  clearedBy?: 'effect' | 'battle';
   /**
    * 当X攻击Y时: the attack on Y (event 'attacked', subject Y), and X, the attacker as written — only its side says
    * anything (the checker reports more, CS2141).
@@ -317,6 +319,8 @@ export interface Effect {
   target?: Target;
   /** Where a transfer goes (转移至…). */
   to?: Target;
+  /** 交换位置: the card that trades areas with the target (此卡灵与一张己方卡灵交换位置: 此卡灵), a reference. */
+  partner?: Target;
   amount?: number;
   damageType?: DamageTypeOp;
   keyword?: TypedRef<'trait'>;

@@ -112,6 +112,7 @@ export type VerbOp =
   | 'draw'
   | 'move'
   | 'transfer'
+  | 'swap'
   | 'lockArea'
   | 'restore'
   | 'gain'
@@ -161,7 +162,7 @@ export type ZoneOp =
 export type ColorOp = 'both' | 'attack' | 'push' | 'none';
 export type ConnectiveOp = 'optional' | 'material';
 /** 不能攻击 / 不能移动 / 不能推动进度: the action a forbid effect takes away (runtime/card-def.ts ForbidAction). */
-export type ForbidActionOp = 'attack' | 'move' | 'push';
+export type ForbidActionOp = 'attack' | 'move' | 'push' | 'attacked';
 
 /** Effect ops of the AST: the verbs' runtime ops, and those a phrase decides (grantKeyword, modifyStat, …). */
 export type EffectOpName =
@@ -178,6 +179,7 @@ export type EffectOpName =
   | 'draw'
   | 'move'
   | 'transfer'
+  | 'swap'
   | 'lockArea'
   | 'restore'
   | 'gainResource'

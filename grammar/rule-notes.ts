@@ -57,7 +57,6 @@ export const RULE_NOTES: Readonly<Record<string, string>> = {
   'KL-SUM-04': 'where a summoned 卡灵 is put, runtime only',
   'KL-SUM-07': 'no summoning sickness, runtime parameter',
   'KL-MV-03': 'cannot move into a face-down area, runtime movement rule',
-  'KL-CB-03': 'legal attack targets, runtime combat rule',
   'KL-CB-05': 'vertical/horizontal battles, runtime combat rule',
   'KL-CB-07': 'horizontal battle result, runtime combat rule',
   'KL-CH-02': 'priority classes of simultaneous effects, runtime chain rule',

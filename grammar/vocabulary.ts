@@ -1008,7 +1008,14 @@ export const VOCABULARY: readonly VocabEntry[] = [
     ],
   ]),
   ...rows('unit', [
-    ['unitPiece', '个|個|名|位', ALL, '', '量词：个。', 'Counter word for characters/things.'],
+    [
+      'unitPiece',
+      '个|個|名|位|只|隻',
+      ALL,
+      '',
+      '量词：个（一只卡灵也写“只”）。',
+      'Counter word for characters/things (只 for creatures: 一只卡灵).',
+    ],
     ['unitSheet', '张|張', ALL, '', '量词：张（卡牌）。', 'Counter word for cards.'],
     ['unitPoint', '点|點', ALL, '', '量词：点（数值）。', 'Counter word for points.'],
     ['unitCell', '格', K, 'KL-MV-02', '量词：格（区域）。', 'Counter word for areas/steps.'],
@@ -1341,6 +1348,16 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'Transfer to an empty area directly (not a move).',
       'transfer',
     ],
+    // KL-MV-05: two 卡灵 trade areas — each put straight into the other's area, two 转移 at once (not 移动).
+    [
+      'swap',
+      '交换位置|交換位置|互换位置|互換位置|对调位置|對調位置|调换位置|調換位置|交换它们的位置|交換它們的位置|交换两者的位置|交換兩者的位置|交换其位置|交換其位置',
+      K,
+      'KL-MV-05',
+      '交换位置（交换它们的位置）：两张卡灵互换所在区域（两次同时的转移，不是移动）。',
+      'Swap places: two 卡灵 trade areas (two transfers at once, not a move).',
+      'swap',
+    ],
     [
       'lockArea',
       '封锁|封鎖',
@@ -1446,6 +1463,16 @@ export const VOCABULARY: readonly VocabEntry[] = [
       'KL-MV-01',
       '不能移动（无法移动）：卡灵在持续时间内不能进行移动行动，不写持续时间则到本回合结束。',
       'Cannot move (无法移动): the 卡灵 may not make its move action for the duration (this turn when none is written).',
+      'forbid',
+    ],
+    // 不能被攻击 is its own word, matched before 不能 … 攻击 could be: the card is no attack target (KL-CB-03).
+    [
+      'forbidAttacked',
+      '不能被攻击|不能被攻擊|无法被攻击|無法被攻擊|不会被攻击|不會被攻擊|不可被攻击|不可被攻擊',
+      ALL,
+      'KL-CB-03',
+      '不能被攻击（无法被攻击）：目标在持续时间内不能成为攻击的目标，不写持续时间则到本回合结束；【永恒】里则一直有效。',
+      'Cannot be attacked (无法被攻击): the targets are no attack target for the duration (this turn when none is written; while the card stands in a 【永恒】 line).',
       'forbid',
     ],
     [

@@ -167,6 +167,11 @@ export interface Timing {
   effectKind?: EffectKind;
   /** For `enter`: only an entry by 超越降临 (当对方卡灵超越降临时, KL-SUM-03; the event's info is 'over'). */
   overSummon?: true;
+  /**
+   * For `destroyed`: only a clearing of this kind (当此卡灵被效果清除时 / 被战斗清除时, KL-TX-01; 卡灵时代's event info is
+   * the cause: 'effect', 'battle' or 'gp').
+   */
+  clearedBy?: 'effect' | 'battle';
 }
 
 /** kaling effect kinds 启动 / 瞬发 / 永恒 (KL-EF-01..03). */
@@ -436,7 +441,8 @@ export interface ModeRef {
 export type Duration = 'endOfTurn' | 'endOfOpponentTurn' | 'whileSource' | 'permanent';
 
 /** The action of a game's attacking card (卡灵 / 角色) that a forbid op (不能攻击 …) takes away for a while. */
-export type ForbidAction = 'attack' | 'move' | 'push';
+// 'attacked': 不能被攻击 — the card is no attack target (KL-CB-03), the others' action taken away, not its own.
+export type ForbidAction = 'attack' | 'move' | 'push' | 'attacked';
 export type DamageType = 'ability' | 'physical' | 'magic' | 'true' | 'battle';
 export type ResourceName = 'energy' | 'extremeEnergy' | 'stamina' | 'lightDark' | 'shield' | 'hp' | (string & {});
 
@@ -479,6 +485,11 @@ export type EffectOp = Opt &
      */
     | { op: 'move'; target: TargetSpec; steps: number; direction?: Direction }
     | { op: 'transfer'; target: TargetSpec; to: TargetSpec }
+    /**
+     * KL-MV-05 交换位置: the target and `partner` (a reference: 此卡灵, 其, 那张卡灵) trade areas, two 转移 at once; with no
+     * partner, the target's two cards trade theirs (选择两张己方卡灵，令其交换位置).
+     */
+    | { op: 'swap'; target: TargetSpec; partner?: TargetSpec }
     | { op: 'lockArea'; target: TargetSpec; duration?: Duration }
     | { op: 'restore'; target: TargetSpec }
     | { op: 'modifyStat'; target: TargetSpec; stat: StatName; amount: number; duration?: Duration }

@@ -339,6 +339,26 @@ export const CHECKER_CATALOG = {
     zh: '“{0}”：{1}里没有这种行动可以禁止——{2}',
     en: '"{0}": {1} has no such action to forbid — {3}',
   },
+  CS2240: {
+    severity: 'warning',
+    zh: '“{0}”是【启动】效果，只在己方行动阶段发动（KL-EF-01），而{1}只在对方回合里才会发生：到本回合结束为止的禁止不起作用；写明持续到对方回合，如“直到对方回合结束{2}”',
+    en: '"{0}" is a 【启动】 effect, used only in one\'s own 行动阶段 (KL-EF-01), and {3} happens only in the opponent\'s turn: a ban that ends with this turn does nothing; make it last through that turn, e.g. "直到对方回合结束{2}"',
+  },
+  CS2241: {
+    severity: 'error',
+    zh: '“{0}”：交换位置的两张卡只能有一张是选出来的，另一张要写成此卡灵、其或那张卡灵；要选两张，写成“选择两张己方卡灵，令其交换位置”',
+    en: '"{0}": of the two cards that swap places only one is chosen; name the other as 此卡灵, 其 or 那张卡灵 — to choose both, write 选择两张己方卡灵，令其交换位置',
+  },
+  CS2242: {
+    severity: 'error',
+    zh: '“{0}”：交换位置要两张卡，这里只有一张；写成“令此卡灵与一张其他己方卡灵交换位置”或“选择两张己方卡灵，令其交换位置”',
+    en: '"{0}": swapping places takes two cards and this names one; write 令此卡灵与一张其他己方卡灵交换位置 or 选择两张己方卡灵，令其交换位置',
+  },
+  CS2243: {
+    severity: 'error',
+    zh: '“{0}”：只有卡灵时代区分被效果清除和被战斗清除（KL-TX-01），{1}里的消灭不这样区分，这条能力不会被唤醒；去掉“效果”/“战斗”',
+    en: '"{0}": only 卡灵时代 tells a clearing by effect from one by battle (KL-TX-01); {1} does not, so this line would never wake; leave out 效果 / 战斗',
+  },
   CS2231: {
     severity: 'error',
     zh: '“{0}”：{1}里只有{2}会攻击或行动，“{3}”不是；写明这样的目标，如“{4}”',

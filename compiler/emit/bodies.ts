@@ -268,6 +268,7 @@ export function triggerLines(name: string, doc: readonly string[], t: Timing, sr
       '  if (e.card === undefined || e.amount === undefined || q.effectKind(e.card, e.amount) !== t.effectKind) return false;',
     );
   if (t.overSummon) line('  if (e.info !== "over") return false;');
+  if (t.clearedBy) line('  if (e.type === "destroyed" && e.info !== t.clearedBy) return false;');
   const subj = t.subject;
   if (subj?.ref === 'self') line('  if (e.card !== q.source) return false;');
   else if (subj && !subj.ref) {

@@ -7,6 +7,7 @@ import type { Effect, EffectOpName, Target } from '../../grammar/index.js';
 type Part =
   | 'target'
   | 'to'
+  | 'partner'
   | 'amount'
   | 'damageType'
   | 'keyword'
@@ -49,6 +50,7 @@ export const COVERAGE: Readonly<Record<EffectOpName, OpCoverage>> = {
   draw: { parts: ['amount', 'target'], target: 'side' },
   move: { parts: ['target', 'amount', 'direction'], target: 'full' },
   transfer: { parts: ['target', 'to'], target: 'full' },
+  swap: { parts: ['target', 'partner'], target: 'full' },
   modifyStat: { parts: ['target', 'stat', 'amount', 'duration'], target: 'full' },
   gainResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
   loseResource: { parts: ['target', 'amount', 'resource'], target: 'side' },
@@ -74,6 +76,7 @@ export const PART_LABEL: Readonly<Record<Part | 'targetDetail' | 'range', { zh: 
   targetDetail: { zh: '目标的限定', en: 'what narrows the target' },
   range: { zh: '方向', en: 'the directions' },
   to: { zh: '目的地', en: 'the destination' },
+  partner: { zh: '交换位置的另一张卡', en: 'the other card of the swap' },
   amount: { zh: '数量', en: 'the number' },
   damageType: { zh: '伤害种类', en: 'the damage kind' },
   keyword: { zh: '特性', en: 'the keyword' },
@@ -90,6 +93,7 @@ export const PART_LABEL: Readonly<Record<Part | 'targetDetail' | 'range', { zh: 
 const PARTS: readonly Part[] = [
   'target',
   'to',
+  'partner',
   'amount',
   'damageType',
   'keyword',

@@ -284,6 +284,7 @@ function timingOf(a: Ability, ruleset: RulesetId): Timing | undefined {
   if (tr.damageType) t.damageType = tr.damageType;
   if (tr.effectKind) t.effectKind = tr.effectKind;
   if (tr.overSummon) t.overSummon = true;
+  if (tr.clearedBy) t.clearedBy = tr.clearedBy;
   return t;
 }
 
@@ -770,6 +771,10 @@ function effect(
     case 'move':
       x = { op: 'move', target: tgt(), steps: e.amount ?? 1 };
       if (e.direction) x.direction = e.direction;
+      break;
+    case 'swap':
+      x = { op: 'swap', target: tgt() };
+      if (e.partner) x.partner = target(e.partner, L.card.ruleset);
       break;
     case 'transfer': {
       const to: TargetSpec = e.to ? target(e.to, L.card.ruleset) : {};

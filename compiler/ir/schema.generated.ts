@@ -857,6 +857,12 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
         },
         "overSummon": {
           "const": true
+        },
+        "clearedBy": {
+          "enum": [
+            "battle",
+            "effect"
+          ]
         }
       },
       "required": [
@@ -2423,6 +2429,107 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
               "$ref": "#/$defs/ModeRef"
             },
             "op": {
+              "const": "swap"
+            },
+            "target": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "partner": {
+              "$ref": "#/$defs/TargetSpec"
+            }
+          },
+          "required": [
+            "op",
+            "target"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "optional": {
+              "type": "boolean"
+            },
+            "ifDone": {
+              "type": "boolean"
+            },
+            "replaces": {
+              "type": "boolean"
+            },
+            "source": {
+              "$ref": "#/$defs/SourceRef"
+            },
+            "condition": {
+              "$ref": "#/$defs/Condition"
+            },
+            "otherwise": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answeredBy": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "per": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "perValue": {
+              "type": "object",
+              "properties": {
+                "ref": {
+                  "enum": [
+                    "self",
+                    "it",
+                    "trigger"
+                  ]
+                },
+                "stat": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "ref",
+                "stat"
+              ],
+              "additionalProperties": false
+            },
+            "reads": {
+              "$ref": "#/$defs/TargetSpec"
+            },
+            "perStat": {
+              "type": "object",
+              "properties": {
+                "subject": {
+                  "type": "string"
+                },
+                "side": {
+                  "enum": [
+                    "self",
+                    "opponent"
+                  ]
+                }
+              },
+              "required": [
+                "subject",
+                "side"
+              ],
+              "additionalProperties": false
+            },
+            "perTimes": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "perPlus": {
+              "type": "integer"
+            },
+            "perEvery": {
+              "type": "integer",
+              "minimum": 2
+            },
+            "mode": {
+              "$ref": "#/$defs/ModeRef"
+            },
+            "op": {
               "const": "lockArea"
             },
             "target": {
@@ -3570,8 +3677,8 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
                 "attack",
                 "trauma",
                 "card",
-                "damage",
-                "effect"
+                "effect",
+                "damage"
               ]
             }
           },
@@ -4638,6 +4745,7 @@ export const IR_TYPE_SCHEMAS: TypeSchemas = {
       "enum": [
         "attack",
         "push",
+        "attacked",
         "move"
       ]
     }

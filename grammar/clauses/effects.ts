@@ -158,7 +158,10 @@ export function parseClause(
       // 那张卡灵 is; 若其阵亡 there would ask nothing the moment did not say already (CS1083).
       if (read && !last && ctx.triggerSubject && !destroyedLeaf(read)) toTrigger(read);
       const dead = read && (destroyedLeaf(read) ?? itLeaf(read));
-      if (dead && (!last || last.target?.count === 'all'))
+      // 选择一张对方卡灵，若其等级≥3，将其回档: 其 is the card just chosen, which the effects after it act on (its
+      // state is asked, not whether it died: a 选择 destroys nothing, so 若其阵亡 there stays CS1083).
+      const chosenBefore = !!selection && designates(selection) && !destroyedLeaf(read!);
+      if (dead && !chosenBefore && (!last || last.target?.count === 'all'))
         ctx.diags.push(itNamesNothing(dead.span, ctx.text.slice(dead.span.start, dead.span.end)));
       condition = read ?? condition;
       if (k < 0) continue;
@@ -328,6 +331,7 @@ export const ON_CARDS: ReadonlySet<string> = new Set([
   'bottomDeck',
   'move',
   'transfer',
+  'swap',
   'lockArea',
   'restore',
   'modifyStat',
@@ -548,6 +552,7 @@ const VERB_OP: Readonly<Partial<Record<VerbOp, EffectOpName>>> = {
   draw: 'draw',
   move: 'move',
   transfer: 'transfer',
+  swap: 'swap',
   lockArea: 'lockArea',
   restore: 'restore',
   gain: 'gainResource',

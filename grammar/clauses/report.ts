@@ -185,6 +185,21 @@ const EFFECT_REWRITES: readonly { re: RegExp; to: (m: RegExpExecArray) => string
     en: 'life comes back with 令…回复N点生命',
   },
   {
+    // 令此卡灵回复原状 (恢复原状): a 卡灵's values back to the originals is 还原 (KL-TX-06), not 回复N点生命.
+    re: /^(?:令|使)?(.+?)(?:回复|回復|恢复|恢復)(?:原状|原狀|原样|原樣|原值)$/u,
+    to: (m) => `还原${m[1]}`,
+    zh: '数值回到原来的值写作“还原X”（KL-TX-06）',
+    en: 'values back to their originals is 还原X (KL-TX-06)',
+  },
+  {
+    // 推动一张对方卡灵1格: pushing an opposing 卡灵 away is a move back as its controller sees it (KL-MV-01, KL-ZN-07);
+    // 推动 is SLCG's progress push.
+    re: /^(?:推动|推動|推开|推開|击退|擊退)(.*?(?:对方|對方|敌方|敵方).*?(?:卡灵|卡靈))(?:后退|後退|向后|向後)?(\d+|[一二两兩三四五]+)格$/u,
+    to: (m) => `令${m[1]}向后移动${m[2]}格`,
+    zh: '把对方卡灵推开写作“令…向后移动N格”（按那张卡灵的控制者看，KL-MV-01）；“推动”是SLCG的推进',
+    en: 'pushing an opposing 卡灵 away is 令…向后移动N格 (back as its controller sees it, KL-MV-01); 推动 is SLCG’s progress push',
+  },
+  {
     re: /^(推动|推動)(\d+|[一二两兩三四五六七八九十]+)点(进度|進度)$/u,
     to: (m) => `${m[1]}${m[3]}+${m[2]}`,
     zh: '推进写作“推动进度+N”',

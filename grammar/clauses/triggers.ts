@@ -111,8 +111,12 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   }
   const evTok = all[evIdx];
   const row = eventOf(evTok, !at)!;
+  // 当此卡灵被效果清除时 / 被战斗清除时 (KL-TX-01): the kind of clearing between 被 and the event word.
+  const how =
+    row === 'destroyed' && evIdx > 1 && is(all[evIdx - 2], 'passive') ? entryOf(all[evIdx - 1])?.id : undefined;
+  const clearedBy = how === 'effectWord' ? 'effect' : how === 'battle' ? 'battle' : undefined;
   // 当己方卡灵被回归时: 被 belongs to the event word.
-  const subjEnd = evIdx > 0 && is(all[evIdx - 1], 'passive') ? evIdx - 1 : evIdx;
+  const subjEnd = clearedBy ? evIdx - 2 : evIdx > 0 && is(all[evIdx - 1], 'passive') ? evIdx - 1 : evIdx;
   const subj = all.slice(0, subjEnd);
   const subject = subj.length ? parseTarget(subj, ctx) : undefined;
   const trig: Trigger = {
@@ -124,6 +128,7 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
   if (subject) trig.subject = subject;
   // KL-SUM-03: 超越降临 is one kind of 降临; the trigger waits for that kind only.
   if (entryOf(evTok)?.id === 'overSummon') trig.overSummon = true;
+  if (clearedBy) trig.clearedBy = clearedBy;
   const c = new Cursor(all.slice(evIdx + 1), ctx);
   // 当此卡被抽到时 (被抽中): 到 / 中 after a passive 抽 say nothing more — the card's own draw, as 当此卡被抽时 (whether the
   // game can ever wake such a line is the checker's: 光暗 CS2262).

@@ -401,6 +401,27 @@ function transfer(p: Phrase, e: Effect): Effect | undefined {
   return e;
 }
 
+// KL-MV-05 交换位置: 令X与Y交换位置 / 将X与Y交换位置 / X和Y互换位置 — the two cards before the verb, joined by 与 (和);
+// the one that is a reference (此卡灵, 其, 那张卡灵) is the partner, the other the target (designated as any target is).
+// With no 与 (选择两张己方卡灵，令其交换位置) the target is both cards.
+function swap(p: Phrase, e: Effect): Effect | undefined {
+  const items = p.fronted ?? p.pre;
+  const and = items.findIndex((x) => entry(x)?.id === 'and');
+  if (and < 0) {
+    const t = items.length ? parseTarget(items, p.ctx) : undefined;
+    if (t) e.target = t;
+    return e;
+  }
+  const a = parseTarget(items.slice(0, and), p.ctx);
+  const b = parseTarget(items.slice(and + 1), p.ctx);
+  if (!a || !b) return undefined;
+  // 令一张己方卡灵与此卡灵交换位置: the reference is the partner wherever it is written.
+  const [partner, target] = !a.ref && b.ref ? [b, a] : [a, b];
+  e.partner = partner;
+  e.target = target;
+  return e;
+}
+
 // 令X本回合不能攻击 / X直到对方回合结束不能移动 / 其不能攻击，直到回合结束: X may not take its game's action for the
 // duration (a duration before or after the verb is the clause's, effects.ts; none: this turn, lowering).
 function forbid(action: ForbidActionOp): VerbReader {
@@ -541,6 +562,12 @@ function countdown(p: Phrase, e: Effect): Effect | undefined {
 // same: X is who recovers.
 function recover(p: Phrase, e: Effect): Effect | undefined {
   if (!p.make && isFor(p.pre[0])) p.pre = p.pre.slice(1);
+  // 令此卡灵回复原状: no number is missing — the writer means 还原 (KL-TX-06); CS1016 with that rewrite.
+  const rest = p.ctx.text.slice(tokSpan(p.verbTok).end, p.span.end);
+  if (/^(?:原状|原狀|原样|原樣|原值)/u.test(rest)) {
+    notUnderstood(p.ctx, 'CS1016', p.items, 'effect');
+    return undefined;
+  }
   // 回复全部生命 / 回复所有生命值 / 回复至满 / 生命回复至满: every HP lost comes back (GA-CB-07), no number to say.
   if (fullRecovery(p.c)) {
     const last = entry(p.pre[p.pre.length - 1])?.id;
@@ -679,6 +706,7 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   advance: moveThatWay('up'),
   retreat: moveThatWay('down'),
   transfer,
+  swap,
   payWords: pay,
   shuffleDeck,
   gain: gainOrLose,
@@ -690,4 +718,5 @@ export const VERBS: Readonly<Record<string, VerbReader>> = {
   forbidAttack: forbid('attack'),
   forbidMove: forbid('move'),
   forbidPush: forbid('push'),
+  forbidAttacked: forbid('attacked'),
 };

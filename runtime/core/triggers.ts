@@ -90,6 +90,8 @@ export function sideAndSubjectMatch(
     return false;
   // KL-SUM-03 当…超越降临时: an entry by 超越降临 only (kaling's 'entered' says how in its info).
   if (t.overSummon && e.info !== 'over') return false;
+  // KL-TX-01 当此卡灵被效果清除时: a clearing of that kind (the event's info is its cause).
+  if (t.clearedBy && e.type === 'destroyed' && e.info !== t.clearedBy) return false;
   const subj = t.subject;
   if (subj) {
     if (subj.ref === 'self' && e.card !== source) return false;

@@ -82,21 +82,28 @@ export const kaling = {
   resourceAliases: { hp: 'life' },
   // 令一张对方卡灵本回合不能攻击 / 不能移动: a 卡灵's attack (KL-CB-01) and move (KL-MV-01) actions.
   forbid: {
-    actions: { attack: 'KL-CB-01', move: 'KL-MV-01' },
+    // 不能被攻击: the card is no attack target (KL-CB-03) — what the other player's 卡灵 may do to it.
+    actions: { attack: 'KL-CB-01', move: 'KL-MV-01', attacked: 'KL-CB-03' },
     kinds: ['kaling'],
-    says: { zh: '卡灵的攻击和移动（不能攻击、不能移动）', en: 'a 卡灵 attacks and moves (不能攻击, 不能移动)' },
+    says: {
+      zh: '卡灵的攻击和移动，以及成为攻击目标（不能攻击、不能移动、不能被攻击）',
+      en: 'a 卡灵 attacks, moves and is attacked (不能攻击, 不能移动, 不能被攻击)',
+    },
     cards: { zh: '卡灵', en: '卡灵' },
-    example: '令一张对方卡灵本回合不能攻击',
+    example: '令一张对方卡灵直到对方回合结束不能攻击',
   },
   // KL-EF-03: a 【永恒】 effect holds while its card is face up on the battlefield.
   standing: {
     kind: 'eternal',
     line: { zh: '【永恒】效果', en: 'a 【永恒】 effect' },
-    ops: ['modifyStat', 'grantKeyword', 'loseKeyword', 'costModifier'],
+    // 【永恒】此卡灵不能被攻击 / 对方卡灵不能移动: the action is taken away while the line applies (queries.ts forbiddenNow).
+    ops: ['modifyStat', 'grantKeyword', 'loseKeyword', 'costModifier', 'forbid'],
+    // 己方场上每有一只卡灵，此卡AP+1: a value in force is asked again each time, so its count is too (queries.ts).
+    counted: ['modifyStat'],
     rule: 'KL-EF-03',
     says: {
-      zh: '改变数值（AP±N、DP±N …）、给予或夺去特性（获得【X】、失去【X】）或改变效果的耗能（耗能±N）',
-      en: 'change a stat, grant or take away a keyword or change what effects cost',
+      zh: '改变数值（AP±N、DP±N …）、给予或夺去特性（获得【X】、失去【X】）、改变效果的耗能（耗能±N）或禁止行动（不能攻击、不能移动、不能被攻击）',
+      en: 'change a stat, grant or take away a keyword, change what effects cost or take an action away (不能攻击, 不能移动, 不能被攻击)',
     },
   },
   params: {

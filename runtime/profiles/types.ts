@@ -238,6 +238,11 @@ export interface StandingProfile {
   /** What such a line is called, for messages. */
   line: Label;
   ops: readonly EffectOpName[];
+  /**
+   * The ops whose number such a line may count (X为…的数量, 每有…): the runtime counts it again whenever it asks the
+   * value (卡灵时代 【永恒】己方场上每有一只卡灵，此卡AP+1, KL-EF-03). X on any other op of the line is CS2170.
+   */
+  counted?: readonly EffectOpName[];
   /** The keywords grantKeyword may give, when not every one. */
   keywords?: readonly string[];
   rule: string;

@@ -46,13 +46,16 @@ describe('near-miss hints', () => {
     ['kaling', '【启动】令左右两侧的对方卡灵AP-1。', 'CS1023', '左方和右方的'],
     ['kaling', '【启动】耗能3：从手牌超越降临一张「甲」。', 'CS2036', '超越降临一张「甲」'],
     ['guangan', '  复活一个己方阵亡角色。', 'CS1023', '阵亡的'],
+    ['kaling', '【启动】令此卡灵回复原状。', 'CS1016', '还原此卡灵'],
+    ['kaling', '【启动】耗能1：令一张己方卡灵恢复原状。', 'CS1016', '还原一张己方卡灵'],
+    ['kaling', '【启动】耗能1：推动一张O1范围内的对方卡灵1格。', 'CS1016', '令一张O1范围内的对方卡灵向后移动1格'],
     ['slcg', '  给一个己方角色【守护】直到回合结束。', 'CS1016', '令一个己方角色获得【守护】直到回合结束'],
     ['slcg', '  赋予一个己方角色【迅捷】。', 'CS1016', '令一个己方角色获得【迅捷】'],
     ['slcg', '  把一个对方角色送回手牌。', 'CS1016', '把一个对方角色返回手牌'],
     ['slcg', '  推动1点进度。', 'CS1016', '推动进度+1'],
     ['slcg', '  ①抽1张卡；②推动进度+1。', 'CS1117', '选择一项：'],
   ] as const)(
-    'KL-TG-02 KL-SUM-03 GA-CHR-04 SLCG-TX-06 %s %s: %s with the fix %s, which checks clean',
+    'KL-TG-02 KL-SUM-03 KL-TX-06 KL-MV-01 GA-CHR-04 SLCG-TX-06 %s %s: %s with the fix %s, which checks clean',
     (game, line, code, newText) => {
       const card = `${HEAD[game]}  ${line.trim()}\n`;
       const { d, fixed } = one(game, card);

@@ -93,8 +93,15 @@ describe('X in the checker', () => {
     expect(errors(SLCG, '推动进度+X，X为对方场上角色的数量-1。')).toEqual([]);
   });
 
-  it('KL-CT-02 CS2170: X on a standing 【永恒】 line, which never resolves', () => {
-    expect(errors(KL, '【永恒】其它己方卡灵AP+X，X为己方战场上卡灵的数量。')).toEqual([['CS2170', '其它己方卡灵AP+X']]);
+  it('SLCG-CT-08 CS2170: X on an SLCG standing line, which never resolves', () => {
+    const role = '规则：slcg\n卡牌 例\n  类型：角色\n  费用：1\n  常值：1 攻\n';
+    expect(errors(role, '其他己方角色常值+X，X为己方场上角色的数量。')).toEqual([['CS2170', '其他己方角色常值+X']]);
+  });
+
+  it('KL-EF-03 【永恒】 AP±X / 每有一只卡灵: a value in force is counted whenever it is asked, so it is clean', () => {
+    expect(errors(KL, '【永恒】其它己方卡灵AP+X，X为己方战场上卡灵的数量。')).toEqual([]);
+    expect(errors(KL, '【永恒】己方场上每有一只卡灵，此卡AP+1。')).toEqual([]);
+    expect(errors(KL, '【永恒】此卡灵AP+X，X为此卡灵的DP。')).toEqual([]);
   });
 
   it('KL-CT-02 CS2171: X for the number of an effect with no amount counted at resolution (a cost modifier)', () => {

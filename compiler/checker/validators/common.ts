@@ -802,14 +802,17 @@ const X_OPS: ReadonlySet<string> = new Set([
   'trauma',
 ]);
 
-// X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count.
+// X (抽X张卡，X为…的数量) is counted when the op resolves: a standing line never resolves, so it would never count —
+// except on the ops the game counts again whenever it asks the value (StandingProfile.counted: 卡灵时代 【永恒】
+// 己方场上每有一只卡灵，此卡AP+1, KL-EF-03).
 const xStanding = check<Ability>('CS2170', '', (a, ctx) => {
   const st = ctx.profile.standing;
   if (!st || a.variant || !ctx.type.name || !a.effects.some((e) => e.usesX || e.per || e.perValue || e.perStat)) return;
   if (kindOf(a, ctx) !== st.kind) return;
   // An op that takes no X at all is CS2171's alone.
   for (const e of a.effects)
-    if ((e.usesX || e.per || e.perValue || e.perStat) && X_OPS.has(e.op)) ctx.report(e.span, [ctx.textOf(e.span)]);
+    if ((e.usesX || e.per || e.perValue || e.perStat) && X_OPS.has(e.op) && !st.counted?.includes(e.op))
+      ctx.report(e.span, [ctx.textOf(e.span)]);
 });
 
 // 执行2次 on a standing line (a static line, 【永恒】): the line is never done, it holds — nothing to do twice.

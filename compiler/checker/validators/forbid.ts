@@ -1,7 +1,8 @@
 // 不能攻击 / 不能移动 / 不能推动进度 (the forbid op): each game takes away only the actions its attacking cards have
 // (卡灵时代 attack and move, SLCG attack and push, 光暗 出击), and only from those cards. One table with the pool
 // (the profile's `forbid`, runtime/core/forbidden.ts forbidProblem), so what checks clean loads.
-import type { Effect } from '../../../grammar/index.js';
+import type { Ability, Effect } from '../../../grammar/index.js';
+import { abilityKind } from '../../ir/ability-kind.js';
 import { META_RULE, SHORT_NAME } from '../ruleset-words.js';
 import { check, type ValidationChecks } from './registry.js';
 
@@ -45,4 +46,46 @@ const forbidTarget = check<Effect>('CS2231', '', (e, ctx) => {
   );
 });
 
-export const forbidChecks: ValidationChecks = { Effect: [forbidAction, forbidTarget] };
+/** KL-CB-01 / KL-MV-02 / KL-CB-03: whether the action is taken by (attack, move) or done to (attacked) the target. */
+const DONE_TO: ReadonlySet<string> = new Set(['attacked']);
+
+// KL-EF-01: a 【启动】 effect is used in its controller's own 行动阶段 only, and the other player's 卡灵 attack and move
+// only in theirs (KL-CB-01, KL-MV-02) — as they attack one's own only then (KL-CB-03). A ban on that ending with this
+// turn (本回合, 直到回合结束, or none written) has ended before it could matter: a warning, with the fix 直到对方回合结束
+// when no duration is written.
+const forbidUnseen = check<Ability>('CS2240', 'KL-EF-01', (a, ctx) => {
+  if (ctx.ruleset !== 'kaling' || !ctx.type.name) return;
+  const card = {
+    ruleset: ctx.ruleset,
+    type: ctx.type.name,
+    continuous: ctx.type.continuous,
+    marks: ctx.marks.map((m) => m.id),
+  };
+  if (abilityKind(card, a) !== 'start') return;
+  for (const e of a.effects) {
+    if (e.op !== 'forbid' || !e.action || !e.target || e.duration === 'endOfOpponentTurn' || ctx.hasForeign(e.span))
+      continue;
+    // An action the game lacks (CS2230) or a target that takes none (CS2231) is told once, there.
+    if (!ctx.profile.forbid.actions[e.action] || !(e.target.ref || e.target.cardKind)) continue;
+    const own = e.target.ref === 'self' || e.target.side === 'self';
+    const foe = e.target.side === 'opponent';
+    if (!(DONE_TO.has(e.action) ? own : foe)) continue;
+    const what = DONE_TO.has(e.action)
+      ? { zh: '对方卡灵的攻击', en: "the other player's 卡灵 attacking" }
+      : e.action === 'move'
+        ? { zh: '对方卡灵的移动', en: "the other player's 卡灵 moving" }
+        : { zh: '对方卡灵的攻击', en: "the other player's 卡灵 attacking" };
+    const fixes = e.duration
+      ? undefined
+      : [
+          {
+            title: '在前面加上“直到对方回合结束”',
+            titleEn: 'insert 直到对方回合结束 before it',
+            edits: [{ span: { start: e.verb.span.start, end: e.verb.span.start }, newText: '直到对方回合结束' }],
+          },
+        ];
+    ctx.report(e.span, [ctx.textOf(e.span), what.zh, e.verb.text, what.en], 'KL-EF-01', fixes ? { fixes } : undefined);
+  }
+});
+
+export const forbidChecks: ValidationChecks = { Effect: [forbidAction, forbidTarget], Ability: [forbidUnseen] };

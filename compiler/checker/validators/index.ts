@@ -4,7 +4,9 @@ import { guangan } from '../../../runtime/profiles/guangan.js';
 import { kaling } from '../../../runtime/profiles/kaling.js';
 import { slcg } from '../../../runtime/profiles/slcg.js';
 import { commonChecks } from './common.js';
+import { clearedByChecks } from './cleared-by.js';
 import { forbidChecks } from './forbid.js';
+import { swapChecks } from './swap.js';
 import { guanganChecks, markInHeader, markLeadingText, markOnlyLine } from './guangan.js';
 import { kalingChecks } from './kaling.js';
 import { merge, type ValidationChecks } from './registry.js';
@@ -14,11 +16,30 @@ import { superlativeChecks } from './superlative.js';
 import { triggeredNegate } from './triggered-negate.js';
 
 export const CHECKS: Readonly<Record<RulesetId, Required<ValidationChecks>>> = {
-  slcg: merge(commonChecks, commonRefusals, forbidChecks, slcgChecks, superlativeChecks, { Effect: [triggeredNegate] }),
-  guangan: merge(commonChecks, commonRefusals, forbidChecks, guanganChecks, guanganRefusals, superlativeChecks, {
+  slcg: merge(commonChecks, commonRefusals, forbidChecks, clearedByChecks, slcgChecks, superlativeChecks, {
     Effect: [triggeredNegate],
   }),
-  kaling: merge(commonChecks, commonRefusals, forbidChecks, kalingChecks, kalingRefusals, superlativeChecks),
+  guangan: merge(
+    commonChecks,
+    commonRefusals,
+    forbidChecks,
+    clearedByChecks,
+    guanganChecks,
+    guanganRefusals,
+    superlativeChecks,
+    {
+      Effect: [triggeredNegate],
+    },
+  ),
+  kaling: merge(
+    commonChecks,
+    commonRefusals,
+    forbidChecks,
+    kalingChecks,
+    kalingRefusals,
+    superlativeChecks,
+    swapChecks,
+  ),
 };
 
 export { runChecks, type Check, type ValidationChecks } from './registry.js';

@@ -3,7 +3,6 @@
 
 import type { AbilityDef, CardDef } from '../../card-def.js';
 import { evalCondition } from '../../core/conditions.js';
-import { forbidden } from '../../core/forbidden.js';
 import { windowOpen } from '../../core/driver/index.js';
 import { err, type ActionError, type ErrorTable } from '../../core/errors.js';
 import { cellInDirection } from '../../core/grid.js';
@@ -11,7 +10,7 @@ import { canUseLimits } from '../../core/limits.js';
 import { matchesFilters } from '../../core/targeting.js';
 import { hasFreeArea, isFree, isLocked, isOpponentBackRow, NEIGHBOURS, rowFrom } from './board.js';
 import { kalingParams } from './params.js';
-import { effectCost, kalingHooks, stat } from './queries.js';
+import { effectCost, forbiddenNow, kalingHooks, stat } from './queries.js';
 import type { KalingState } from './state.js';
 import { Z } from './zones.js';
 
@@ -121,6 +120,11 @@ export const KALING_CHECK_ERRORS = {
     'attack/forbidden',
     'an effect says this 卡灵 cannot attack for now (不能攻击, KL-CB-01)',
     '效果使这张卡灵现在不能攻击（不能攻击，KL-CB-01）',
+  ),
+  ATTACK_PROTECTED: err(
+    'attack/cannot-be-attacked',
+    'an effect says the 卡灵 in that area cannot be attacked for now (不能被攻击, KL-CB-03)',
+    '效果使那个区域的卡灵现在不能被攻击（不能被攻击，KL-CB-03）',
   ),
   ATTACK_NOT_BACK_ROW: err(
     'attack/not-on-back-row',
@@ -341,7 +345,7 @@ export function moverProblem(s: KalingState, p: number, card: number): ActionErr
   const c = s.cards[card];
   if (kalingParams(s).summoningSickness && c.enteredTurn === s.turn) return E.SICK;
   // 令一张对方卡灵本回合不能移动: no move action while the marker lasts (effects may still move it, rules-decisions.md).
-  if (forbidden(s, card, 'move')) return E.MOVE_FORBIDDEN;
+  if (forbiddenNow(s, card, 'move')) return E.MOVE_FORBIDDEN;
   const sp = stat(s, card, 'sp');
   if (s.flags.moving === card + 1 && s.flags.moveCell === c.cell) return s.flags.moveSteps < sp ? null : E.MOVE_NO_SP;
   if (s.flags.moveTurn[card] === s.turn) return E.MOVE_USED;
@@ -362,7 +366,7 @@ export function attackerProblem(s: KalingState, p: number, attacker: number): Ac
   if (!ownKaling(s, p, attacker)) return E.NOT_YOUR_KALING;
   if (s.turn === 1) return E.ATTACK_FIRST_TURN;
   if (kalingParams(s).summoningSickness && s.cards[attacker].enteredTurn === s.turn) return E.SICK;
-  if (forbidden(s, attacker, 'attack')) return E.ATTACK_FORBIDDEN; // 令一张对方卡灵本回合不能攻击
+  if (forbiddenNow(s, attacker, 'attack')) return E.ATTACK_FORBIDDEN; // 令一张对方卡灵本回合不能攻击
   return s.flags.attackTurn[attacker] === s.turn ? E.ATTACK_USED : null;
 }
 
@@ -389,6 +393,8 @@ export function attackAreaProblem(s: KalingState, p: number, cell: number): Acti
   const t = s.cards[id];
   const tb = s.pool.tables;
   if (t.controller === p || t.faceDown || !(tb.kaling[t.def] || tb.placed[t.def])) return E.ATTACK_NO_TARGET;
+  // KL-CB-03: 【永恒】此卡灵不能被攻击 / 令一张己方卡灵本回合不能被攻击 — its area is no attack target while it says so.
+  if (forbiddenNow(s, id, 'attacked')) return E.ATTACK_PROTECTED;
   return null;
 }
 
@@ -503,7 +509,7 @@ export function skillMoverProblem(s: KalingState, p: number, card: number): Acti
   if (!ownKaling(s, p, card)) return E.NOT_YOUR_KALING;
   if (s.cards[card].enteredTurn === s.turn) return E.SKILL_MOVE_NEW;
   // 不能移动 takes away the moves a player makes the 卡灵 take, this one too (docs/rules-decisions.md).
-  if (forbidden(s, card, 'move')) return E.MOVE_FORBIDDEN;
+  if (forbiddenNow(s, card, 'move')) return E.MOVE_FORBIDDEN;
   return s.players[p].res.energy < moveSkillCost(stat(s, card, 'level')) ? E.SKILL_ENERGY : null;
 }
 

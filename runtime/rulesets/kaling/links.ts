@@ -8,7 +8,7 @@ import type { ChainLink } from '../../core/state.js';
 import { isFree } from './board.js';
 import { clearCard, damagePlayer, emit, putOnGrid, sendTo, wearDevice } from './mechanics.js';
 import { pushBattle } from './perform.js';
-import { stat } from './queries.js';
+import { forbiddenNow, stat } from './queries.js';
 import type { KalingLinkData, KalingState } from './state.js';
 import { Z } from './zones.js';
 
@@ -29,7 +29,9 @@ function resolveAttack(s: KalingState, ev: GameEvent[], link: Link): void {
     damagePlayer(s, ev, 1 - link.controller, Math.max(0, ap), attacker, 'battle');
     return;
   }
-  if (!onField(s, defender) || s.grid![cell] !== defender) {
+  // KL-CB-03 / KL-CB-04: a card made 不能被攻击 after the declaration (a 瞬发 answering it) is no target any more: the
+  // attack misses as when it left its area (docs/rules-decisions.md).
+  if (!onField(s, defender) || s.grid![cell] !== defender || forbiddenNow(s, defender, 'attacked')) {
     emit(s, ev, { type: 'attackMissed', player: link.controller, card: attacker, amount: cell }); // 攻击落空时 triggers
     return;
   }

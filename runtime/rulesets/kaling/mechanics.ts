@@ -5,7 +5,7 @@ import { mutCard } from '../../core/state.js';
 import { emit } from '../../core/emit.js';
 import type { GameEvent } from '../../core/events.js';
 import type { KalingState } from './state.js';
-import { isOpponentBackRow } from './board.js';
+import { isLocked, isOpponentBackRow } from './board.js';
 import { kalingParams } from './params.js';
 import { hasKeyword, stat } from './queries.js';
 import { Z } from './zones.js';
@@ -159,6 +159,26 @@ export function transferCard(s: KalingState, ev: GameEvent[], inst: number, to: 
   c.cell = to;
   emit(s, ev, { type: 'transferred', player: c.controller, card: inst, target: from, amount: to });
   reached(s, ev, inst, to);
+}
+
+/**
+ * KL-MV-05 交换位置: two cards trade areas at once — each put straight into the other's area, a 转移 each (its
+ * 'transferred' event, 转移时 triggers), not a 移动. Nothing enters a 封锁 area (KL-TX-07), so a swap with a card
+ * standing in one does not happen (docs/rules-decisions.md).
+ */
+export function swapCards(s: KalingState, ev: GameEvent[], a: number, b: number): void {
+  const ca = s.cards[a].cell;
+  const cb = s.cards[b].cell;
+  if (a === b || ca < 0 || cb < 0 || isLocked(s, ca) || isLocked(s, cb)) return;
+  for (const id of [a, b]) if (s.flags.moving === id + 1) stopMoving(s);
+  s.grid![ca] = b;
+  s.grid![cb] = a;
+  mutCard(s, a).cell = cb;
+  mutCard(s, b).cell = ca;
+  emit(s, ev, { type: 'transferred', player: s.cards[a].controller, card: a, target: ca, amount: cb });
+  emit(s, ev, { type: 'transferred', player: s.cards[b].controller, card: b, target: cb, amount: ca });
+  reached(s, ev, a, cb);
+  reached(s, ev, b, ca);
 }
 
 /** KL-MV-04: the movement in progress ends. */

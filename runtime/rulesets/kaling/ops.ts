@@ -25,6 +25,7 @@ import {
   setEnergy,
   stepCard,
   stopMoving,
+  swapCards,
   transferCard,
 } from './mechanics.js';
 import { ETERNAL_NEGATED, hasKeyword } from './queries.js';
@@ -313,6 +314,21 @@ export const kalingOps = coreOps
     },
     'KL-MV-05',
     (ctx, op, i) => transferPlan(ctx, op, i, movers(ctx.s, resolveTargets(ctx, op, i))).ask,
+  )
+  // KL-MV-05 交换位置: the partner (a reference, resolved as a target would be) and the target's first card, or the
+  // target's two cards, trade areas; with one of them gone from the battlefield nothing happens.
+  .register(
+    'swap',
+    (ctx, op, t) => {
+      const cards = movers(ctx.s, t);
+      const partner = op.partner
+        ? movers(ctx.s, resolveTargets(ctx, { op: 'swap', target: op.partner }, ctx.link.next - 1))
+        : undefined;
+      const pair = partner ? [partner[0], cards[0]] : cards;
+      if (pair.length >= 2 && pair[0] !== undefined && pair[1] !== undefined)
+        swapCards(ctx.s, ctx.events, pair[0], pair[1]);
+    },
+    'KL-MV-05',
   )
   // KL-TX-07 封锁: the areas are absent until the lock ends.
   .register(

@@ -1,7 +1,8 @@
 // Read-only questions about a 卡灵时代 state: values in force (printed, changed, 永恒), keywords, effect costs,
 // condition values, and the hooks the shared targeting and effect code calls.
 
-import type { AbilityDef, EffectOp, TargetSpec } from '../../card-def.js';
+import type { AbilityDef, EffectOp, ForbidAction, TargetSpec } from '../../card-def.js';
+import { forbidden } from '../../core/forbidden.js';
 import { evalCondition } from '../../core/conditions.js';
 import { keywordGranted, statDelta } from '../../core/modifiers.js';
 import { owedCost } from '../../core/costs.js';
@@ -9,6 +10,7 @@ import type { CostModel, RulesHooks } from '../../core/ruleset.js';
 import { colOf, directionCells, rowOf } from '../../core/grid.js';
 import { candidates, hasFilter, inBattlefield, matchesFilters, rangeCells } from '../../core/targeting.js';
 import { isHiddenCard } from '../../core/view.js';
+import { xOf } from '../../effects/amounts.js';
 import { lostKeywordKey } from '../../effects/core-ops.js';
 import { kalingParams } from './params.js';
 import type { KalingState } from './state.js';
@@ -51,7 +53,12 @@ function eternalActive(s: KalingState, src: number): boolean {
  * count > 0) or take one away (kind 'lost', 失去【X】, count > 0). Lines are judged on plain values (plainHooks),
  * so they never depend on one another.
  */
-function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keyword' | 'lost', key: string): number {
+function eternalContribution(
+  s: KalingState,
+  inst: number,
+  kind: 'stat' | 'keyword' | 'lost' | 'forbid',
+  key: string,
+): number {
   const t = s.pool.tables;
   let total = 0;
   for (let p = 0; p < 2; p++) {
@@ -72,10 +79,17 @@ function eternalContribution(s: KalingState, inst: number, kind: 'stat' | 'keywo
           const hit =
             kind === 'stat'
               ? op.op === 'modifyStat' && op.stat === key
-              : op.op === (kind === 'keyword' ? 'grantKeyword' : 'loseKeyword') && op.keyword === key;
+              : kind === 'forbid'
+                ? op.op === 'forbid' && op.action === key
+                : op.op === (kind === 'keyword' ? 'grantKeyword' : 'loseKeyword') && op.keyword === key;
           if (!hit) continue;
-          const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' | 'loseKeyword' }>).target;
-          if (describes(s, target, p, src, inst)) total += op.op === 'modifyStat' ? op.amount : 1;
+          const target = (op as Extract<EffectOp, { op: 'modifyStat' | 'grantKeyword' | 'loseKeyword' | 'forbid' }>)
+            .target;
+          if (!describes(s, target, p, src, inst)) continue;
+          if (op.op !== 'modifyStat') total += 1;
+          // KL-EF-03: 己方场上每有一只卡灵，此卡AP+1 — a 永恒 line's X is counted whenever the value is asked, on plain
+          // values like the line's 若 (so lines never feed one another); X of 0 or less adds nothing.
+          else total += op.amount * Math.max(0, xOf(s, plainHooks, op, p, src) ?? 1);
         }
       }
     }
@@ -143,6 +157,15 @@ export function hasKeyword(s: KalingState, inst: number, kw: string): boolean {
   if (plainKeyword(s, inst, kw)) return true;
   if (!s.pool.tables.eternalKeywords.has(kw) || (s.mods.length && keywordLost(s, inst, kw))) return false;
   return eternalContribution(s, inst, 'keyword', kw) > 0;
+}
+
+/**
+ * Whether the card may not take (or, 'attacked', be the target of) the action now: an effect's marker (令X本回合不能攻击,
+ * core/forbidden.ts) or a 永恒 line that applies (【永恒】此卡灵不能被攻击, KL-EF-03) — KL-CB-01, KL-MV-01, KL-CB-03.
+ */
+export function forbiddenNow(s: KalingState, inst: number, action: ForbidAction): boolean {
+  if (forbidden(s, inst, action)) return true;
+  return s.pool.tables.eternalForbid.has(action) && eternalContribution(s, inst, 'forbid', action) > 0;
 }
 
 /** Whether a 失去【kw】 marker (lostKeywordKey) is on the card now. */

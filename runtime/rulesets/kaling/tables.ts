@@ -32,6 +32,8 @@ export interface KalingTables {
   eternalKeywords: ReadonlySet<string>;
   /** Keywords some 永恒 line takes away (失去【X】, KL-EF-03). */
   eternalLost: ReadonlySet<string>;
+  /** Actions some 永恒 line takes away (不能攻击, 不能移动, 不能被攻击; KL-EF-03). */
+  eternalForbid: ReadonlySet<string>;
   anyCostModifier: boolean;
   /** Per def: has a 永恒 耗能±x line (KL-RES-05). */
   costModifier: boolean[];
@@ -47,6 +49,7 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
   const stats = new Set<string>();
   const keywords = new Set<string>();
   const lost = new Set<string>();
+  const forbid = new Set<string>();
   let cost = false;
   for (const abs of eternal) {
     for (const ab of abs) {
@@ -54,6 +57,7 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
         if (op.op === 'modifyStat') stats.add(op.stat);
         else if (op.op === 'grantKeyword') keywords.add(op.keyword);
         else if (op.op === 'loseKeyword') lost.add(op.keyword);
+        else if (op.op === 'forbid') forbid.add(op.action);
         else if (op.op === 'costModifier') cost = true;
       }
     }
@@ -72,6 +76,7 @@ export function buildKalingTables(defs: readonly CardDef[]): KalingTables {
     eternalStats: stats,
     eternalKeywords: keywords,
     eternalLost: lost,
+    eternalForbid: forbid,
     anyCostModifier: cost,
     costModifier: eternal.map((abs) => abs.some((a) => a.effects.some((e) => e.op === 'costModifier'))),
     anyEternalNegation: defs.some((d) =>

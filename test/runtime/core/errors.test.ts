@@ -50,7 +50,7 @@ describe('action errors (runtime/core/errors.ts, ACTION_ERRORS)', () => {
       core: 8,
       slcg: 40,
       guangan: 25,
-      kaling: 50,
+      kaling: 51,
     });
   });
 

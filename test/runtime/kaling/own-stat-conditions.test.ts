@@ -91,6 +91,13 @@ const CARDS = `卡牌 盾卫
   DP：1
   【启动】免能：令一张对方卡灵DP-1，若其DP≤1，抽1张卡。
 
+卡牌 甄别者
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：选择一张对方卡灵，若其AP≥3，将其回归；否则令其DP-1。
+
 卡牌 清道夫
   类型：卡灵
   等级：1
@@ -189,6 +196,24 @@ describe('卡灵时代 own-value conditions', () => {
         const before = names(s, 0, 'hand').length;
         const r = settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
         expect(names(r, 0, 'hand').length - before, `${enemy} ${how}`).toBe(drew ? 1 : 0);
+      }
+  });
+
+  it('KL-CT-02 KL-TX-02 选择一张对方卡灵，若其AP≥3，将其回归；否则令其DP-1: 其 is the card just chosen — AP 5 returns, AP 1 loses DP', () => {
+    for (const [enemy, returned] of [
+      ['盾卫', true],
+      ['小兵', false],
+    ] as const)
+      for (const [how, s] of boards({
+        board: `. . . . .\n. . . . .\nB:${enemy} . . . .\n. . . . .\n. . A:甄别者 . .`,
+      })) {
+        const id = at(s, 'a3');
+        const r = settle(act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state).state;
+        expect(names(r, 1, 'hand').includes(enemy), `${enemy} ${how}`).toBe(returned);
+        if (!returned)
+          expect(r.pool.rules.hooks.stat(r, id, 'dp'), `${enemy} ${how}`).toBe(
+            s.pool.rules.hooks.stat(s, id, 'dp') - 1,
+          );
       }
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, KalingState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { activateSettled, at, type BoardOptions, kboard, names } from './helpers.js';
+import { act, activateSettled, at, type BoardOptions, choose, kboard, names, settle } from './helpers.js';
 
 const CARDS = `卡牌 盾卫
   类型：卡灵
@@ -62,6 +62,13 @@ const CARDS = `卡牌 盾卫
   AP：2
   DP：1
   【启动】免能：令一张对方卡灵DP-X，X为此卡灵AP的两倍。
+
+卡牌 环爆
+  类型：卡灵
+  等级：1
+  AP：1
+  DP：1
+  【启动】免能：选择一张对方卡灵，其DP-X，X为其O1范围内的对方卡灵的数量。
 
 卡牌 对将
   类型：卡灵
@@ -133,6 +140,16 @@ describe('卡灵时代 X counted when the effect resolves', () => {
       const after = activateSettled(s);
       const enemy = at(after, 'a3');
       expect(after.pool.rules.hooks.stat(after, enemy, 'dp'), how).toBe(2);
+    }
+  });
+
+  it('KL-TG-02 选择一张对方卡灵，其DP-X，X为其O1范围内的对方卡灵的数量: counted around the chosen card (2 neighbours: 5 → 3), not this one', () => {
+    // 环爆 at c1 has no 对方卡灵 around it; the chosen 盾卫 at a4 has two (a5, b4) and one farther off (d4) that is not counted.
+    const board = 'B:小兵 . . . .\nB:盾卫 B:小兵 . B:小兵 .\n. . . . .\n. . . . .\n. . A:环爆 . .';
+    for (const [how, s] of boards({ board })) {
+      const asked = act(s, { type: 'activate', card: at(s, 'c1'), ability: 0 }).state;
+      const after = settle(choose(asked, at(s, 'a4')).state).state;
+      expect(after.pool.rules.hooks.stat(after, at(s, 'a4'), 'dp'), how).toBe(3);
     }
   });
 });
