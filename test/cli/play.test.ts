@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deckNamed } from '../../compiler/play/playable-set.js';
 import { main, type CliIO } from '../../compiler/cli.js';
 import type { PlayIO } from '../../compiler/play/commands.js';
 import { parseReplay, replayedOutcome } from '../../compiler/play/replay-file.js';
@@ -115,6 +116,17 @@ describe('cardc play', () => {
     const en = await cardc(['play', SET, '--decks', 'red', '--lang', 'en']);
     expect(en.code).toBe(2);
     expect(en.err).toMatch(/has no deck "red"/);
+  });
+
+  it('deckNamed (play, sim, preview): the deck as written, else the one deck its other-script spelling reads as', () => {
+    const decks = { 红: 1, 蓝: 2 };
+    expect([deckNamed(decks, '红'), deckNamed(decks, '紅'), deckNamed(decks, '藍'), deckNamed(decks, '綠')]).toEqual([
+      '红',
+      '红',
+      '蓝',
+      undefined,
+    ]);
+    expect(deckNamed(decks, 'toString')).toBeUndefined();
   });
 
   it('a deck is named in either script, as cards are (紅,藍 for the decks 红 and 蓝)', async () => {

@@ -422,10 +422,10 @@ describe('cardc preview', () => {
     const deck = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '绿']);
     expect(deck.code).toBe(2);
     expect(deck.err).toMatch(/没有卡组“绿”.*可用：/);
-    // A deck named in the other script: the did-you-mean is the deck it spells, not the one an edit away.
-    const trad = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '紅']);
+    // A deck named in the other script is that deck (紅 is 红, deckNamed); one no deck spells is still refused.
+    const trad = await cardc(['preview', 'cards/slcg', '--sheet', 'pdf', '--deck', '綠']);
     expect(trad.code).toBe(2);
-    expect(trad.err).toContain('没有卡组“紅”；是不是“红”？');
+    expect(trad.err).toContain('没有卡组“綠”');
     expect((await cardc(['preview', 'cards/slcg', '--deck', '红'])).code).toBe(2);
     expect((await cardc(['preview', 'cards/slcg', '--sheet', 'png'])).code).toBe(2);
     expect((await cardc(['preview'])).code).toBe(2);
