@@ -195,7 +195,7 @@ function immunityForRuleset(d: Diagnostic, ruleset: RulesetId, text: string): Di
 }
 
 /**
- * A parser diagnostic for the file's game: a "not understood" one (CS1016, CS1022, CS1023) with the examples of that
+ * A parser diagnostic for the file's game: a "not understood" one (CS1016, CS1022, CS1023, CS1191) with the examples of that
  * game, did-you-mean suggestions of its words only, and a cost no ability pays (CS1061) with what the game pays
  * instead (`text`: the file's, for the fixes).
  */
@@ -207,7 +207,7 @@ export function forRuleset(d: Diagnostic, ruleset: RulesetId, text = ''): Diagno
     return { ...d, ...diag('CS1083', d.span, [d.args[0], ...IT_NAMES_NOTHING[ruleset]], { severity: d.severity }) };
   if (d.fixes?.length || d.notes?.length || d.code === 'CS1029') d = ownSuggestions(d, ruleset);
   const code = d.code;
-  if (code !== 'CS1016' && code !== 'CS1022' && code !== 'CS1023') return d;
+  if (code !== 'CS1016' && code !== 'CS1022' && code !== 'CS1023' && code !== 'CS1191') return d;
   // 相邻的 → O1范围内的 (clauses/report.ts positionHint) is 卡灵时代's grid; SLCG and 光暗 have none (CS2001's reason).
   if (ruleset !== 'kaling' && d.notes?.some((n) => n.zh.includes(GRID_HINT_MARK))) {
     const rest: Diagnostic = { ...d };

@@ -320,6 +320,11 @@ export const SYNTAX_CATALOG = {
     zh: '“{0}”：“每有…”不是条件——它让后面的效果按数到的数量执行（一个也没有时什么也不做）；去掉“若”，写成“己方场上每有一个角色，抽1张卡”',
     en: '"{0}": 每有… is no condition — it makes the effects after it count per card (with none there, nothing is done); remove 若: 己方场上每有一个角色，抽1张卡',
   },
+  CS1191: {
+    severity: 'error',
+    zh: '无法理解的触发事件“{0}”：“当…时”里应为{1}',
+    en: 'trigger event not understood: "{0}"; in 当…时 expected {2}',
+  },
   CS1113: {
     severity: 'error',
     zh: '无法理解“{0}”每有的是什么：应为一些卡或一个玩家的数值，如“己方场上每有一个角色”“对方每有1点创伤”',

@@ -113,10 +113,10 @@ function suggestionsFor(items: readonly ClauseItem[], ctx: Ctx, forms: readonly 
   return best ? didYouMean(best.forms, best.span) : {};
 }
 
-/** CS1016 (effect), CS1022 (condition) or CS1023 (target) over `items`, naming what was expected. */
+/** CS1016 (effect), CS1022 (condition), CS1023 (target) or CS1191 (a 当…时 event) over `items`, naming what was expected. */
 export function notUnderstood(
   ctx: Ctx,
-  code: 'CS1016' | 'CS1022' | 'CS1023',
+  code: 'CS1016' | 'CS1022' | 'CS1023' | 'CS1191',
   items: readonly ClauseItem[],
   construct: ConstructName,
   at?: Span,

@@ -106,7 +106,7 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     const onObject = at ? attackOn(all, span, ctx) : undefined;
     if (onObject) return onObject;
     if (!at) ctx.diags.push(diag('CS1021', span));
-    notUnderstood(ctx, 'CS1022', all.length ? all : [when], 'event');
+    notUnderstood(ctx, 'CS1191', all.length ? all : [when], 'event');
     return undefined;
   }
   const evTok = all[evIdx];
@@ -160,7 +160,7 @@ export function parseTrigger(when: IToken, body: IToken[], at: IToken | undefine
     missingShi(span, typo, c.done() || typo ? span.end : undefined, ctx);
     if (typo) return trig;
   }
-  if (!c.done()) notUnderstood(ctx, 'CS1022', c.rest(), 'event');
+  if (!c.done()) notUnderstood(ctx, 'CS1191', c.rest(), 'event');
   return trig;
 }
 
@@ -234,7 +234,7 @@ function activation(trig: Trigger, c: Cursor, ctx: Ctx): void {
   }
   if (effectKind) trig.effectKind = effectKind;
   if (effectWord || effectKind) {
-    if (obj.length) notUnderstood(ctx, 'CS1022', obj, 'event');
+    if (obj.length) notUnderstood(ctx, 'CS1191', obj, 'event');
     return;
   }
   if (!obj.length) return;
