@@ -3,10 +3,7 @@
 // and the pool, and 从弃牌区将一张卡加入手牌 / 将对方弃牌区的一张卡除外 checked clean but found no card (a 卡 was only one
 // in a 用牌区). Played on real 光暗 states.
 import { describe, expect, it } from 'vitest';
-import { board, card, readySide, setWith, usePlayed, Z } from './helpers.js';
-
-const plain = (name: string, line: string): string =>
-  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
+import { board, card, readySide, setWith, usePlayed, Z, plain } from './helpers.js';
 
 const SET = setWith(
   [

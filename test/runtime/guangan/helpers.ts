@@ -92,6 +92,10 @@ export function nextTurn(s: GuanganState): GuanganState {
 
 export const nameOf = (s: GuanganState, id: number): string => s.defs[s.cards[id].def].name;
 
+/** The text of a 普通 card of 林燃's (体力 1) whose one line is `line`: what most text-card tests write. */
+export const plain = (name: string, line: string): string =>
+  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
+
 /** The `nth` instance of `name` owned by `p` (in `zone` when given). */
 export function card(s: GuanganState, p: number, name: string, zone?: number, nth = 0): number {
   const hits = s.cards.filter(

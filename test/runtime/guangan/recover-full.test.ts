@@ -5,10 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool } from '../compiled/compiled-sets.js';
-import { board, card, readySide, usePlayed, Z } from './helpers.js';
-
-const plain = (name: string, line: string): string =>
-  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
+import { board, card, readySide, usePlayed, Z, plain } from './helpers.js';
 
 const CARDS = [
   `卡牌 林燃\n  类型：角色\n  生命：7  攻击：2\n`,

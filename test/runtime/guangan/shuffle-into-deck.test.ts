@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPool, GameEvent, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { board, nameOf, readySide, usePlayed, Z, type Played } from './helpers.js';
+import { board, nameOf, readySide, usePlayed, Z, type Played, plain } from './helpers.js';
 
 const CHARACTERS = `卡牌 林燃
   类型：角色
@@ -15,9 +15,6 @@ const CHARACTERS = `卡牌 林燃
   类型：角色
   生命：5  攻击：4
 `;
-
-const plain = (name: string, line: string): string =>
-  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
 
 const CARDS = [
   CHARACTERS,

@@ -3,10 +3,7 @@
 // held with no dead character (it counted the living), and 令一个被封印的己方角色倒计时-1 was offered dead characters too.
 // Played on real 光暗 states.
 import { describe, expect, it } from 'vitest';
-import { board, card, readySide, setWith, usePlayed, Z } from './helpers.js';
-
-const plain = (name: string, line: string): string =>
-  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
+import { board, card, readySide, setWith, usePlayed, Z, plain } from './helpers.js';
 
 const SET = setWith(
   [

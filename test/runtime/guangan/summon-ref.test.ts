@@ -6,7 +6,7 @@ import type { CardPool, GuanganState } from '../../../runtime/index.js';
 import type { LoadedSet } from '../../../compiler/scenario/set-cache.js';
 import { Analysis } from '../../../compiler/analysis.js';
 import { bothWays, onEachPool, type Mode } from '../compiled/compiled-sets.js';
-import { board, nameOf, readySide, usePlayed, Z } from './helpers.js';
+import { board, nameOf, readySide, usePlayed, Z, plain } from './helpers.js';
 
 const CHARACTERS = `卡牌 林燃
   类型：角色
@@ -22,8 +22,6 @@ const CHARACTERS = `卡牌 林燃
 `;
 
 /** A 普通 card of 林燃's saying `line`. */
-const plain = (name: string, line: string): string =>
-  `卡牌 ${name}\n  类型：普通\n  专属：林燃\n  体力：1\n  ${line}\n`;
 
 const CARDS = [
   CHARACTERS,
