@@ -1,5 +1,5 @@
 // Schema pieces shared by the scenario schema and the rulesets' fragments (rulesets/*-spec.ts).
-import { toSimplified, toTraditional } from '../../grammar/index.js';
+import { toTraditional } from '../../grammar/index.js';
 import type { JsonSchema } from '../manifest/index.js';
 
 export const PLAYER: JsonSchema = { type: 'string', enum: ['A', 'B'], description: 'A = 先手 player 0, B = player 1' };
@@ -45,9 +45,6 @@ export const zoneExpect: JsonSchema = {
 
 /**
  * The values of an enum of words, each Chinese one also in traditional characters (極動能時刻 as 极动能时刻): a scenario
- * is written in either script, as cards are. Whoever reads the value reads it through `simplified`.
+ * is written in either script, as cards are. Whoever reads the value reads it through toSimplified.
  */
 export const words = (...values: string[]): string[] => [...new Set(values.flatMap((v) => [v, toTraditional(v)]))];
-
-/** A value of `words` as its simplified form (the one the runner compares). */
-export const simplified = (value: string): string => toSimplified(value);

@@ -129,7 +129,8 @@ function waking(controller: number, source: number, ability: number, subject: nu
 /**
  * Events after which the card they name has left the zones triggers are looked for in, its own line still waking
  * where it went: 【被除外时】 / 当此卡被除外时, 【被回归时】 (SLCG-ZN-05, GA-ZN-01/02, KL-TX-01/02), and 当此卡被抽到时, the
- * card drawn from its deck into its hand (SLCG-TRN-05, GA-ZN-01, KL-TX-04; docs/rules-decisions.md). (Its own 消灭时 is
+ * card drawn from its deck into its hand (SLCG-TRN-05, KL-TRN-03; no 光暗 moment, GA-CT-01: the checker refuses it,
+ * CS2262; docs/rules-decisions.md). (Its own 消灭时 is
  * told while it is still on the field, SLCG-TX-03.)
  */
 const OWN_AFTER_LEAVING: ReadonlySet<string> = new Set(['banished', 'returned', 'drew']);

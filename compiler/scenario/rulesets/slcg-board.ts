@@ -20,7 +20,7 @@ import { parseRef, playerIndex } from '../names.js';
 import type { ScenarioSpec } from '../types.js';
 import { instancesOf } from './instances.js';
 import type { Board } from './types.js';
-import { simplified } from '../schema-parts.js';
+import { toSimplified } from '../../../grammar/index.js';
 import { slcgKeywordId, type SlcgSetupSpec, type SlcgSideSpec } from './slcg-spec.js';
 
 const ZONE_OF = { hand: 'hand', main: 'main', deck: 'deck', discard: 'discard' } as const;
@@ -119,7 +119,7 @@ export function placeSlcgBoard(spec: ScenarioSpec, set: LoadedSet): PlacedBoard 
   // SLCG-MO-01: moments follow from the markers, or are named when a marker has dropped back since.
   const moments = new Set(
     (setup.moments ?? [])
-      .map(simplified)
+      .map(toSimplified)
       .map((m) => (m === '极动能时刻' ? 'extreme' : m === '增量产能时刻' ? 'incremental' : m)),
   );
   const victories = s.players.map((pl) => pl.res.victory);

@@ -4,7 +4,7 @@ import { hasKeyword, playerRef, type Action, type GameState, type SlcgState } fr
 import type { PathSegment } from '../../manifest/yaml-nodes.js';
 import { cardName, findCard, parseRef, playerIndex } from '../names.js';
 import type { CardOrPlayer, ScenarioSpec, ZoneExpect } from '../types.js';
-import { simplified } from '../schema-parts.js';
+import { toSimplified } from '../../../grammar/index.js';
 import { checkZone } from '../zone-expect.js';
 import { placeSlcgBoard, startSlcgBoard } from './slcg-board.js';
 import { SLCG_BOARD_CHECKS } from './slcg-checks.js';
@@ -132,7 +132,7 @@ function toAction(ctx: StepContext, key: string, value: unknown): Action {
       const d = s.pending;
       if (!d) return { type: 'choose', index: -1 };
       if (d.kind !== 'ignite' && !ctx.mayFail) throw ctx.fail(`没有极动能激发可选`, `no 极动能激发 to choose`);
-      const extreme = value === 'extremeEnergy' || simplified(String(value)) === '极动能';
+      const extreme = value === 'extremeEnergy' || toSimplified(String(value)) === '极动能';
       return { type: 'choose', index: d.options.findIndex((o) => o.value === (extreme ? 0 : 1)) };
     }
   }
